@@ -1,0 +1,11 @@
+// Compile-time constants defined by shared/mf/webpack.ts.
+declare const __NURLY_APP__: string;
+declare const __NURLY_STANDALONE__: boolean;
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,118 @@
+/**
+ * One webpack configuration for every federated app, so host and remotes agree on
+ * loaders, the singleton list and output layout. Each app's folder only names itself.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { appByDir } from './apps.ts';
+import { federatedSingletons } from './singletons.ts';
+
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BuildOptions {
+  mode: 'production' | 'development';
+  /** Standalone dev of a remote: adds an HTML page that mounts the remote in a minimal shell. */
+  standalone?: boolean;
+}
+
+export function createWebpackConfig(dir: string, { mode, standalone = false }: BuildOptions): Configuration {
+  const app = appByDir(dir);
+  const appRoot = path.join(workspaceRoot, dir);
+  const isHost = app.kind === 'host';
+  const production = mode === 'production';
+  const withHtml = isHost || standalone;
+
+  return {
+    name: dir,
+    mode,
+    context: appRoot,
+    // A remote's page entry exists only standalone; federated, it is just its container remoteEntry.js.
+    entry: withHtml ? { main: './src/index.ts' } : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appRoot, 'dist'),
+      // 'auto' lets each remote load its chunks from wherever its manifest was served.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.federationName,
+      // [contenthash] in filename breaks MF; hashes are fine for chunks.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|ico|jpe?g|gif|woff2?)$/i, type: 'asset/resource' },
+        { test: /\.css$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: 'remoteEntry.js',
+        // Remotes are registered at run time from /remotes.json, never at build time.
+        remotes: {},
+        exposes: isHost ? {} : { './routes': './src/routes.tsx' },
+        shared: federatedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __NURLY_APP__: JSON.stringify(dir),
+        __NURLY_STANDALONE__: JSON.stringify(standalone),
+      }),
+      ...(withHtml
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(workspaceRoot, 'shared/mf/index.html'),
+              favicon: false,
+              inject: 'body',
+              scriptLoading: 'defer',
+              // The host's index must never be cached: a redeploy changes which chunks it names.
+              minify: production,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      port: app.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // API calls go to a locally running server (pnpm --filter @nurly/server start).
+      proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: process.env.NURLY_API_ORIGIN ?? 'http://127.0.0.1:8080' }],
+    },
+  };
+}

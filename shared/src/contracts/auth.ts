@@ -1,0 +1,111 @@
+import { Type, type Static } from 'typebox';
+
+export const RoleNameSchema = Type.Union([
+  Type.Literal('NURLY_ADMIN'),
+  Type.Literal('NURLY_STAFF'),
+  Type.Literal('HUB_CLIENT'),
+  Type.Literal('HUB_ADMIN'),
+  Type.Literal('HUB_MEMBER'),
+  Type.Literal('OFFERWALL_CLIENT'),
+]);
+
+export const Group = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type Group = Static<typeof Group>;
+
+export const App = Type.Object({ key: Type.String(), title: Type.String() });
+export type App = Static<typeof App>;
+
+/**
+ * The user object of GET user (spec §3). `agrees` maps agreement flags, e.g.
+ * { THENURLY: true, REWARD: false, REWARD_SERVICE: true, … }; the reward agreement flag
+ * is the service code key (absent = dialog shows on the reward site).
+ */
+export const User = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  mobile: Type.Union([Type.String(), Type.Null()]),
+  point: Type.Integer(),
+  is_guest: Type.Boolean(),
+  is_staff: Type.Boolean(),
+  is_superuser: Type.Boolean(),
+  tier: Type.Union([Type.Integer({ minimum: 1, maximum: 4 }), Type.Null()]),
+  group: Type.Union([Group, Type.Null()]),
+  roles: Type.Array(Type.Object({ name: RoleNameSchema })),
+  apps: Type.Array(App),
+  agrees: Type.Record(Type.String(), Type.Boolean()),
+  services: Type.Array(Type.String()),
+});
+export type User = Static<typeof User>;
+
+export const TokenRequest = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 150 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type TokenRequest = Static<typeof TokenRequest>;
+
+export const TokenResponse = Type.Object({ access: Type.String(), refresh: Type.String() });
+export type TokenResponse = Static<typeof TokenResponse>;
+
+export const RefreshRequest = Type.Object({ refresh: Type.String({ minLength: 1 }) });
+export type RefreshRequest = Static<typeof RefreshRequest>;
+/** token/refresh returns a new access token; the client adds the refresh value it sent. */
+export const RefreshResponse = Type.Object({ access: Type.String() });
+export type RefreshResponse = Static<typeof RefreshResponse>;
+
+export const GuestSignupRequest = Type.Object({ guestId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])) });
+export type GuestSignupRequest = Static<typeof GuestSignupRequest>;
+export const GuestSignupResponse = Type.Object({ id: Type.Integer(), username: Type.String() });
+export type GuestSignupResponse = Static<typeof GuestSignupResponse>;
+
+export const SignupRequest = Type.Object({
+  username: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Za-z0-9_.-]+$' }),
+  password: Type.String({ minLength: 4, maxLength: 200 }),
+  mobile: Type.String({ minLength: 10, maxLength: 13 }),
+  code: Type.String({ minLength: 4, maxLength: 8 }),
+  birth_date: Type.String({ format: 'date' }),
+  member_type: Type.Union([Type.Literal('INDIVIDUAL'), Type.Literal('BUSINESS'), Type.Literal('CORPORATION')]),
+  service: Type.Optional(Type.Union([Type.Literal('THENURLY'), Type.Literal('REWARD')])),
+  /** A guest converting to a full account keeps its data. */
+  guest_username: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type SignupRequest = Static<typeof SignupRequest>;
+
+export const SignupCheckRequest = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 30 })),
+  mobile: Type.Optional(Type.String({ maxLength: 13 })),
+});
+export type SignupCheckRequest = Static<typeof SignupCheckRequest>;
+
+export const SendCodeRequest = Type.Object({ mobile: Type.String({ minLength: 10, maxLength: 13 }) });
+export type SendCodeRequest = Static<typeof SendCodeRequest>;
+
+export const AgreementType = Type.Union([
+  Type.Literal('REWARD_SERVICE'),
+  Type.Literal('REWARD_PRIVACY'),
+  Type.Literal('REWARD_SEND_MARKETING'),
+  Type.Literal('THENURLY_SERVICE'),
+  Type.Literal('THENURLY_PRIVACY'),
+  Type.Literal('THENURLY_SEND_MARKETING'),
+]);
+export const AgreesRequest = Type.Array(Type.Object({ hasAgree: Type.Boolean(), type: AgreementType }), { minItems: 1, maxItems: 10 });
+export type AgreesRequest = Static<typeof AgreesRequest>;
+
+export const ChangePasswordRequest = Type.Object({
+  oldPassword: Type.String({ minLength: 1, maxLength: 200 }),
+  newPassword: Type.String({ maxLength: 200 }),
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+export const GlobalSearchResult = Type.Object({
+  title: Type.String(),
+  subtitle: Type.String(),
+  icon: Type.String(),
+  to: Type.String(),
+});
+export type GlobalSearchResult = Static<typeof GlobalSearchResult>;
+
+export const MenuStatus = Type.Record(
+  Type.String(),
+  Type.Object({ successCount: Type.Integer(), successHint: Type.String(), errorCount: Type.Integer(), errorHint: Type.String() }),
+);
+export type MenuStatus = Static<typeof MenuStatus>;

@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+
+/** Every error body carries a Korean message (default '에러가 발생했습니다.'). */
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  field: Type.Optional(Type.String()),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const MessageBody = Type.Object({ message: Type.String() });
+export type MessageBody = Static<typeof MessageBody>;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParams = Static<typeof IdParams>;
+
+/** Paged list query; page sizes of the generic table footer are 10, 25, 50, 100. */
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export const Paged = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+  Type.Object({ count: Type.Integer(), results: Type.Array(item) });

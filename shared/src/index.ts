@@ -1,0 +1,3 @@
+export * from './federation/variants';
+export * from './federation/types';
+export * from './permissions/roles';
