@@ -1,11 +1,40 @@
+/**
+ * Start-up: which remotes (/remotes.json, or the hostname rules when it is unavailable), i18n,
+ * runtime registration of only the variant's remotes, their `./routes` loaded in parallel
+ * (a failing remote becomes a placeholder), then render.
+ */
 import { createRoot } from 'react-dom/client';
-import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemotesConfig, RemoteDefinition } from '@nurly/shared';
+import { initI18n, isUserLoggedInAtom, loadUser, nurlyStore } from '@nurly/shared';
+import { App } from './app/App';
+import { loadedRemotesAtom, variantAtom } from './app/state';
+import { registerShellStrings } from './i18n';
+import { applyFavicon, applyThemeColor } from './features/settings/documentMeta';
+import { favicons } from './features/settings/favicons';
+import { fetchRemotesConfig } from './federation/remotesConfig';
+import { loadVariantRemotes } from './federation/loadRemotes';
+import { registerRemoteStrings } from './federation/RemoteBoundary';
 
-async function main() {
-  const config: RemotesConfig = await (await fetch('/remotes.json')).json();
-  getInstance()!.registerRemotes(config.remotes.map((r) => ({ name: r.name, entry: r.entry })));
-  const defs = await Promise.all(config.remotes.map((r) => loadRemote<{ default: RemoteDefinition }>(`${r.name}/routes`)));
-  createRoot(document.getElementById('root')!).render(<pre>{JSON.stringify(defs.map((d) => d?.default.key))}</pre>);
+async function main(): Promise<void> {
+  const config = await fetchRemotesConfig(window.location);
+  const { variant } = config;
+  document.documentElement.dataset.variant = variant;
+  applyFavicon(favicons[variant]);
+  applyThemeColor(variant);
+
+  initI18n();
+  registerShellStrings();
+
+  // User info at start-up (spec §7); a stale session is handled by the api client's 401 rule.
+  if (nurlyStore.get(isUserLoggedInAtom)) void loadUser().catch(() => undefined);
+
+  const remotes = await loadVariantRemotes(config);
+  registerRemoteStrings(remotes);
+  nurlyStore.set(variantAtom, variant);
+  nurlyStore.set(loadedRemotesAtom, remotes);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App variant={variant} />);
 }
+
 void main();

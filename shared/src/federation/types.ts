@@ -55,6 +55,16 @@ export interface NavItem {
   order?: number;
   /** Also shown in the horizontal top nav (hub and offerwall variants). */
   topNav?: boolean;
+  /**
+   * false: top nav only, not in the side menu (the hub's top nav and side menu grant different
+   * roles, spec §6, so they are separate items). Default true.
+   */
+  sideMenu?: boolean;
+  /**
+   * Top-nav set (offerwall, spec §2.3): 'second' items belong only to the second variant of the
+   * top nav; non-staff users get the 'default' set. Default 'default'.
+   */
+  topNavSet?: 'default' | 'second';
   isUpdated?: boolean;
   isComming?: boolean;
   children?: Omit<NavItem, 'heading' | 'audience' | 'variants'>[];

@@ -1,0 +1,56 @@
+/**
+ * End-to-end tests against the real server serving the real production builds, in Debian's
+ * Chromium (never a downloaded browser). Build first: `pnpm build` (npm test does).
+ */
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from './support/browser';
+import { E2E_PORT } from './support/helpers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const isCI = !!process.env.CI && process.env.CI !== 'false';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: isCI ? 2 : 2,
+  retries: isCI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: isCI,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(here, 'playwright-report/results.json') }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1440, height: 900 },
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'pnpm --filter @nurly/server start',
+    cwd: path.resolve(here, '..'),
+    // Node cannot resolve *.localhost: the readiness probe uses 127.0.0.1.
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      // A fresh in-memory database per run, migrated and seeded with the demo accounts.
+      DATA_DIR: ':memory:',
+      NURLY_SEED_DEMO: 'true',
+      // Every test logs in; the production limits would throttle a suite.
+      RATE_LIMIT_AUTH_MAX: '10000',
+      RATE_LIMIT_GUEST_MAX: '10000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+});

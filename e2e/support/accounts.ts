@@ -1,0 +1,21 @@
+/** Demo accounts seeded into the embedded database (DESIGN.md §6). */
+export const accounts = {
+  admin: { username: 'admin', password: 'admin1234' },
+  staff: { username: 'staff', password: 'staff1234' },
+  customer: { username: 'customer', password: 'customer1234' },
+  hubadmin: { username: 'hubadmin', password: 'hubadmin1234' },
+  hubclient: { username: 'hubclient', password: 'hubclient1234' },
+  hubmember: { username: 'hubmember', password: 'hubmember1234' },
+  offerwall: { username: 'offerwall', password: 'offerwall1234' },
+} as const;
+export type AccountName = keyof typeof accounts;
+
+/** The four deployments, the local hostname that selects each one and its page-title suffix. */
+export const sites = {
+  default: { host: 'localhost', title: '더널리', remotes: ['keywords', 'points', 'admin-ads', 'b2b', 'cs'] },
+  reward: { host: 'reward.localhost', title: '더널리 리워드', remotes: ['hub', 'cs', 'points'] },
+  hub: { host: 'hub.localhost', title: '허브 광고 매니저', remotes: ['hub', 'cs'] },
+  offerwall: { host: 'admin.localhost', title: '오퍼월 광고 매니저', remotes: ['offerwall'] },
+} as const;
+export type SiteName = keyof typeof sites;
+export const allRemotes = ['keywords', 'points', 'admin-ads', 'b2b', 'cs', 'hub', 'offerwall'] as const;

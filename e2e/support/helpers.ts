@@ -1,0 +1,82 @@
+/**
+ * What every spec needs: the origin of each site, logging in and out through the real UI, and
+ * watching which federation manifests a page downloads.
+ */
+import { expect, type Dialog, type Page } from '@playwright/test';
+import { accounts, sites, type AccountName, type SiteName } from './accounts';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18090);
+
+export function originOf(site: SiteName): string {
+  return `http://${sites[site].host}:${E2E_PORT}`;
+}
+
+export function urlOf(site: SiteName, path = '/'): string {
+  return `${originOf(site)}${path}`;
+}
+
+/** Resolves once the shell has mounted: React rendered into #root. */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.locator('#root > *').first()).toBeAttached({ timeout: 30_000 });
+}
+
+export function loginForm(page: Page) {
+  return page.getByTestId('login-form');
+}
+
+export function usernameField(page: Page) {
+  return loginForm(page).getByLabel('아이디');
+}
+
+export function passwordField(page: Page) {
+  return loginForm(page).getByLabel('비밀번호');
+}
+
+export function loginButton(page: Page) {
+  return loginForm(page).getByRole('button', { name: '로그인', exact: true });
+}
+
+/** Logs in through the login page of `site` and waits until the browser has left /login. */
+export async function login(page: Page, site: SiteName, account: AccountName): Promise<void> {
+  const { username, password } = accounts[account];
+  await page.goto(urlOf(site, '/login'));
+  await usernameField(page).fill(username);
+  await passwordField(page).fill(password);
+  await loginButton(page).click();
+  await expect(page).not.toHaveURL(/\/(login|auth)(\?|$)/, { timeout: 30_000 });
+}
+
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '사용자 메뉴' }).click();
+}
+
+/** Opens the user menu in the top bar and chooses logout. */
+export async function logout(page: Page): Promise<void> {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Remote keys whose mf-manifest.json the page requested (e.g. /remotes/cs/mf-manifest.json → cs). */
+export function watchManifestRequests(page: Page): Set<string> {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/remotes\/([^/]+)\/mf-manifest\.json/.exec(new URL(request.url()).pathname);
+    if (match) requested.add(match[1]);
+  });
+  return requested;
+}
+
+/** Collects native alert/confirm texts (accepting them) so a spec can assert on them. */
+export function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}

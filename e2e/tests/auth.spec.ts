@@ -1,0 +1,68 @@
+/** Logging in and out with the demo accounts, on the site each role works in. */
+import { expect, test } from '@playwright/test';
+import { login, logout, passwordField, pathOf, urlOf, usernameField, loginButton } from '../support/helpers';
+
+test('admin lands on the first admin page through the /admin entry', async ({ page }) => {
+  await login(page, 'default', 'admin');
+  await expect(page).toHaveURL(/\/admin\/[a-z]/);
+  // The home link of staff is the admin entry, which forwards to the first admin page again.
+  await page.goto(urlOf('default', '/admin'));
+  await expect(page).toHaveURL(/\/admin\/[a-z]/);
+  await logout(page);
+});
+
+test('customer lands on the dashboard', async ({ page }) => {
+  await login(page, 'default', 'customer');
+  await expect.poll(() => pathOf(page)).toBe('/');
+  // The customer side menu: Keyword, MyProduct, Dashboard, Questions.
+  for (const title of ['대시보드', '1:1 문의']) await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect(page.getByTestId('guest-banner')).toHaveCount(0);
+  await logout(page);
+  // Logged out: a staff page now sends the visitor to the login page.
+  await page.goto(urlOf('default', '/admin/shopping'));
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('hub admin sees the five hub top-nav items', async ({ page }) => {
+  await login(page, 'hub', 'hubadmin');
+  for (const title of ['쇼핑 상품 관리', '플레이스 상품 관리', '하위 계정 관리', '기간별 상세 내역', '기간별 매출']) {
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  }
+  await page.getByRole('link', { name: '기간별 매출' }).first().click();
+  await expect(page).toHaveURL(/\/sales$/);
+  await logout(page);
+});
+
+test('hub member does not get the member and sales items', async ({ page }) => {
+  await login(page, 'hub', 'hubmember');
+  await expect(page.getByRole('link', { name: '쇼핑 상품 관리' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '하위 계정 관리' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '기간별 매출' })).toHaveCount(0);
+});
+
+test('offerwall client works on the offerwall console', async ({ page }) => {
+  await login(page, 'offerwall', 'offerwall');
+  await expect.poll(() => pathOf(page)).toBe('/');
+  for (const title of ['정산 내역', '미션 로그', '방문자 로그']) {
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  }
+  await page.getByRole('link', { name: '미션 로그' }).first().click();
+  await expect(page).toHaveURL(/\/mission-logs$/);
+  await logout(page);
+});
+
+test('a wrong password keeps the visitor on the login page', async ({ page }) => {
+  await page.goto(urlOf('default', '/login'));
+  await usernameField(page).fill('customer');
+  await passwordField(page).fill('wrong-password');
+  await loginButton(page).click();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('the login page is closed to a logged-in user', async ({ page }) => {
+  await login(page, 'default', 'customer');
+  await page.goto(urlOf('default', '/login'));
+  await expect(page).not.toHaveURL(/\/login$/);
+});

@@ -1,0 +1,51 @@
+/** Route guards (spec §4) and the unknown-route rule (spec §2). */
+import { expect, test } from '@playwright/test';
+import { collectDialogs, login, loginButton, pathOf, urlOf } from '../support/helpers';
+
+const ACCESS_DENIED = '접근 권한이 없습니다. 관리자에게 문의하세요.';
+
+test('a customer (not staff) opening an admin page ends on the login page', async ({ page }) => {
+  await login(page, 'default', 'customer');
+  await page.goto(urlOf('default', '/admin/deposit'));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(loginButton(page)).toBeVisible();
+  // It stays there: no redirect loop between the guard and the closed-to-logged-in login page.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('staff lacking the role gets the access-denied alert with the user id, then /login', async ({ page }) => {
+  const alerts = collectDialogs(page);
+  // hubadmin is staff (HUB_ADMIN) but not NURLY_ADMIN/NURLY_STAFF, which /admin/* requires.
+  await login(page, 'default', 'hubadmin');
+  await page.goto(urlOf('default', '/admin/deposit'));
+  // The alert may be the browser's own or an in-page one: either must carry the message.
+  await expect
+    .poll(async () => alerts.some((m) => m.includes(ACCESS_DENIED)) || (await page.getByText(ACCESS_DENIED).count()) > 0)
+    .toBe(true);
+  expect(alerts.join(' ')).toMatch(/ID: \d+/);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('an anonymous visitor of the hub console is sent to /login', async ({ page }) => {
+  await page.goto(urlOf('hub', '/'));
+  await expect(page).toHaveURL(/hub\.localhost:\d+\/login$/);
+});
+
+test('an anonymous visitor of an offerwall page is sent to /login', async ({ page }) => {
+  await page.goto(urlOf('offerwall', '/mission-logs'));
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a staff page sends an anonymous visitor of the default site to /login', async ({ page }) => {
+  await page.goto(urlOf('default', '/admin/b2b/summary'));
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown route goes to /', async ({ page }) => {
+  await login(page, 'default', 'customer');
+  await page.goto(urlOf('default', '/no/such/page'));
+  await expect.poll(() => pathOf(page)).toBe('/');
+});

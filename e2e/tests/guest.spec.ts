@@ -1,0 +1,25 @@
+/** Guest flow (spec §4) on the default site: a first visit becomes a guest account. */
+import { expect, test } from '@playwright/test';
+import { pathOf, urlOf } from '../support/helpers';
+
+test('a first visit to the default site is logged in as a guest', async ({ page }) => {
+  const guestSignup = page.waitForResponse((r) => r.url().endsWith('/api/guest-signup') && r.request().method() === 'POST');
+  await page.goto(urlOf('default', '/'));
+  const response = await guestSignup;
+  expect(response.status()).toBeLessThan(300);
+  await expect(page.getByTestId('guest-banner')).toContainText('게스트 모드입니다.');
+  expect(pathOf(page)).toBe('/');
+  // The guest is a real session: the user object says so.
+  const user = await page.evaluate(() => JSON.parse(sessionStorage.getItem('nurly.user') ?? 'null'));
+  expect(user?.is_guest).toBe(true);
+});
+
+test('consoles do not make guests', async ({ page }) => {
+  let guestSignups = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/guest-signup')) guestSignups += 1;
+  });
+  await page.goto(urlOf('hub', '/'));
+  await expect(page).toHaveURL(/\/login$/);
+  expect(guestSignups).toBe(0);
+});

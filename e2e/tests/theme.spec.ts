@@ -1,0 +1,25 @@
+/** Interface preferences (spec §4): the chosen theme survives a reload. */
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/helpers';
+
+async function colorScheme(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const html = document.documentElement;
+    if (html.classList.contains('dark')) return 'dark';
+    if (html.classList.contains('light')) return 'light';
+    return html.dataset.theme ?? getComputedStyle(html).colorScheme;
+  });
+}
+
+test('the dark theme is kept across a reload', async ({ page }) => {
+  await login(page, 'default', 'customer');
+  expect(await colorScheme(page)).not.toBe('dark');
+  await page.getByRole('button', { name: '테마' }).click();
+  await page.getByRole('menuitemradio', { name: '다크' }).click();
+  await expect.poll(() => colorScheme(page)).toBe('dark');
+
+  await page.reload();
+  await expect.poll(() => colorScheme(page)).toBe('dark');
+  const stored = await page.evaluate(() => localStorage.getItem('nurly.preferences'));
+  expect(JSON.parse(stored ?? '{}').theme).toBe('dark');
+});

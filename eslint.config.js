@@ -1,0 +1,134 @@
+// ESLint flat config for the whole workspace (`npx eslint .`).
+// Style is Prettier's job; here correctness errors fail and taste only warns.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const remoteDirs = fs
+  .readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+  .map((entry) => entry.name)
+  .sort();
+
+const frontEndFiles = ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'];
+
+// @nurly/shared is a federation singleton: front-end runtime code imports its root only.
+// Subpaths would be bundled a second time (and contracts would drag typebox into the browser).
+const sharedSubpathRule = {
+  paths: [
+    {
+      name: '@nurly/shared/contracts',
+      allowTypeImports: true,
+      message: "Front-end code may only `import type` from '@nurly/shared/contracts'; runtime values come from '@nurly/shared'.",
+    },
+  ],
+  patterns: [
+    {
+      group: ['@nurly/shared/*', '!@nurly/shared/contracts'],
+      message: "Import from '@nurly/shared' (the federated singleton), not a subpath.",
+    },
+  ],
+};
+
+/** A remote may not reach into another remote or the host: they meet only through @nurly/shared. */
+function remoteIsolation(dir) {
+  const others = remoteDirs.filter((other) => other !== dir);
+  return {
+    files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: sharedSubpathRule.paths,
+          patterns: [
+            ...sharedSubpathRule.patterns,
+            {
+              group: [
+                ...others.map((other) => `@nurly/${other}`),
+                ...others.map((other) => `@nurly/${other}/**`),
+                ...others.map((other) => `**/${other}`),
+                ...others.map((other) => `**/${other}/**`),
+                '@nurly/host-shell',
+                '@nurly/host-shell/**',
+                '**/host-shell',
+                '**/host-shell/**',
+              ],
+              message: `${dir} must not import another remote or the host; share code through @nurly/shared.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'server/drizzle/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'server/data/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-empty-object-type': 'warn',
+      'prefer-const': 'warn',
+      'no-empty': ['warn', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    files: [...frontEndFiles, 'shared/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['host-shell/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          ...sharedSubpathRule,
+          patterns: [
+            ...sharedSubpathRule.patterns,
+            {
+              group: ['@nurly/mfe-*', '**/mfe-*', '**/mfe-*/**'],
+              message: 'The host loads remotes at run time through module federation, never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...remoteDirs.map(remoteIsolation),
+  {
+    // Tests and test setup run under jest/node: jest globals.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}', 'jest.*.{ts,js}'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+);

@@ -1,0 +1,135 @@
+/**
+ * The route tree: the variant's remote routes (each inside guard + RemoteBoundary) grouped under
+ * the content and blank layouts, plus the host's own routes (auth pages, /admin entry) and the
+ * catch-all that sends unknown paths to '/'.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { useAuth, type RouteMeta } from '@nurly/shared';
+import { AuthLoadingPage } from '../features/auth/AuthLoadingPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { GlobalDialogs } from '../features/dialogs/GlobalDialogs';
+import { useDocumentTitle } from '../features/settings/documentMeta';
+import { FailedRemotesNotice, RemoteRouteElement } from '../federation/RemoteBoundary';
+import type { ComposedRoute } from '../federation/composeRoutes';
+import { AdminEntry } from '../guards/AdminEntry';
+import { AuthPageGuard, RouteGuard } from '../guards/RouteGuard';
+import { BlankLayout } from '../layouts/BlankLayout';
+import { ContentLayout } from '../layouts/ContentLayout';
+import { menuPaths } from '../navigation/useMenus';
+import { useSideMenu } from '../navigation/useMenus';
+import { useShell } from './ShellContext';
+
+/** Paths the host owns; a remote route on one of these is ignored. */
+export const HOST_PATHS = ['/login', '/auth', '/register', '/forgot-password', '/admin'];
+
+function Titled({ title, namespaces, children }: { title: string | null; namespaces: string[]; children: ReactNode }) {
+  const { variant } = useShell();
+  useDocumentTitle(variant, title, namespaces);
+  return <>{children}</>;
+}
+
+function ShellRoot() {
+  return (
+    <>
+      <Outlet />
+      <GlobalDialogs />
+    </>
+  );
+}
+
+function ContentOutlet() {
+  return (
+    <ContentLayout>
+      <Outlet />
+    </ContentLayout>
+  );
+}
+
+function BlankOutlet() {
+  return (
+    <BlankLayout>
+      <Outlet />
+    </BlankLayout>
+  );
+}
+
+function AdminEntryRoute() {
+  const { routes } = useShell();
+  const sections = useSideMenu();
+  const paths = useMemo(() => menuPaths(sections), [sections]);
+  return (
+    <Titled title="titles.adminEntry" namespaces={['shell']}>
+      <AdminEntry routes={routes} menuPaths={paths} />
+    </Titled>
+  );
+}
+
+/** Unknown routes go to '/'; while a remote is down its pages may live here, so say so instead. */
+function UnknownRoute() {
+  const { failedRemotes } = useShell();
+  const { isLoggedIn } = useAuth();
+  if (failedRemotes.length > 0 && isLoggedIn) {
+    return (
+      <Titled title={null} namespaces={[]}>
+        <FailedRemotesNotice remotes={failedRemotes} />
+      </Titled>
+    );
+  }
+  return <Navigate to="/" replace />;
+}
+
+function remoteRouteObject(route: ComposedRoute): RouteObject {
+  const meta: RouteMeta = route.meta;
+  return {
+    path: route.path,
+    element: (
+      <Titled title={meta.title} namespaces={[route.namespace]}>
+        <RouteGuard meta={meta}>
+          <RemoteRouteElement remoteKey={route.remoteKey} routeName={route.name} />
+        </RouteGuard>
+      </Titled>
+    ),
+  };
+}
+
+function authPage(path: string, title: string, page: ReactNode, guarded = true): RouteObject {
+  return {
+    path,
+    element: (
+      <Titled title={title} namespaces={['shell']}>
+        {guarded ? <AuthPageGuard>{page}</AuthPageGuard> : page}
+      </Titled>
+    ),
+  };
+}
+
+export function buildRouteTree(routes: readonly ComposedRoute[]): RouteObject[] {
+  const remoteRoutes = routes.filter((r) => !HOST_PATHS.includes(r.path));
+  const content = remoteRoutes.filter((r) => r.meta.layout !== 'blank').map(remoteRouteObject);
+  const blank = remoteRoutes.filter((r) => r.meta.layout === 'blank').map(remoteRouteObject);
+  return [
+    {
+      element: <ShellRoot />,
+      children: [
+        {
+          element: <BlankOutlet />,
+          children: [
+            authPage('/login', 'titles.login', <LoginPage />),
+            authPage('/auth', 'titles.auth', <AuthLoadingPage />, false),
+            authPage('/register', 'titles.register', <RegisterPage />),
+            authPage('/forgot-password', 'titles.forgotPassword', <ForgotPasswordPage />),
+            ...blank,
+          ],
+        },
+        { path: '/admin', element: <AdminEntryRoute /> },
+        {
+          element: <ContentOutlet />,
+          children: [...content, { path: '*', element: <UnknownRoute /> }],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+/** /login (spec §2): username and password, Korean validation, the server message on failure. */
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, homePathFor, login } from '@nurly/shared';
+import { useShell } from '../../app/ShellContext';
+import { takeRedirectPath } from '../../guards/decide';
+import { AuthCard } from './AuthCard';
+
+export function validateLogin(username: string, password: string): { username?: string; password?: string } {
+  const errors: { username?: string; password?: string } = {};
+  if (!username.trim()) errors.username = '아이디를 입력해주세요.';
+  if (!password) errors.password = '비밀번호를 입력해주세요.';
+  return errors;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  const { variant } = useShell();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(username, password);
+    setErrors(found);
+    setServerError(null);
+    if (found.username || found.password) return;
+    setLoading(true);
+    try {
+      const user = await login(username.trim(), password);
+      navigate(takeRedirectPath() ?? homePathFor(user), { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const canRegister = variant === 'default' || variant === 'reward';
+  return (
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      <form onSubmit={onSubmit} noValidate data-testid="login-form">
+        <Stack gap="4">
+          <Field.Root invalid={!!errors.username}>
+            <Field.Label>{t('auth.username')}</Field.Label>
+            <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+            <Field.ErrorText>{errors.username}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password}>
+            <Field.Label>{t('auth.password')}</Field.Label>
+            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Field.ErrorText>{errors.password}</Field.ErrorText>
+          </Field.Root>
+          {serverError && (
+            <Text color="fg.error" fontSize="sm" role="alert" data-testid="login-error">
+              {serverError}
+            </Text>
+          )}
+          <Button type="submit" colorPalette="brand" loading={loading} w="full">
+            {t('auth.login')}
+          </Button>
+          <Flex justify="space-between" fontSize="sm">
+            <Link asChild color="fg.muted">
+              <RouterLink to="/forgot-password">{t('auth.forgotPassword')}</RouterLink>
+            </Link>
+            {canRegister && (
+              <Link asChild color="brand.600">
+                <RouterLink to="/register">{t('auth.register')}</RouterLink>
+              </Link>
+            )}
+          </Flex>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+/** Client-side signup checks (spec §1, §5); the server checks again. */
+export const MIN_AGE = 14;
+export const PASSWORD_MIN = 4;
+export const memberTypes = ['INDIVIDUAL', 'BUSINESS', 'CORPORATION'] as const;
+export type MemberType = (typeof memberTypes)[number];
+
+export interface RegisterForm {
+  username: string;
+  password: string;
+  passwordConfirm: string;
+  mobile: string;
+  code: string;
+  birthDate: string;
+  memberType: MemberType;
+  agreeTerms: boolean;
+}
+
+export type RegisterErrors = Partial<Record<keyof RegisterForm, string>>;
+
+/** Full years between `birthDate` (YYYY-MM-DD) and `today`. */
+export function ageOn(birthDate: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = today.getFullYear() - y;
+  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age -= 1;
+  return age;
+}
+
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export function validateRegister(form: RegisterForm, today = new Date()): RegisterErrors {
+  const errors: RegisterErrors = {};
+  if (!/^[A-Za-z0-9_.-]{4,30}$/.test(form.username)) errors.username = '아이디는 영문, 숫자 4~30자로 입력해주세요.';
+  if (form.password.length < PASSWORD_MIN) errors.password = '비밀번호는 최소 4자 이상 입력해주세요.';
+  else if (form.password !== form.passwordConfirm) errors.passwordConfirm = '비밀번호가 일치하지 않습니다.';
+  const mobile = digitsOnly(form.mobile);
+  if (!/^01\d{8,9}$/.test(mobile)) errors.mobile = '휴대폰 번호를 정확히 입력해주세요.';
+  if (!/^\d{4,8}$/.test(form.code)) errors.code = '인증번호를 입력해주세요.';
+  const age = ageOn(form.birthDate, today);
+  if (age === null) errors.birthDate = '생년월일을 입력해주세요.';
+  else if (age < MIN_AGE) errors.birthDate = '만 14세 이상만 가입할 수 있습니다.';
+  if (!form.agreeTerms) errors.agreeTerms = '이용약관에 동의해주세요.';
+  return errors;
+}

@@ -1,0 +1,68 @@
+/**
+ * Shell-wide dialogs mounted once inside the router: global search (Ctrl+K), change password,
+ * the reward agreement dialog and the legacy hub-domain notice. The shared confirm, loading and
+ * toast hosts are mounted by the app root.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { checkRouteAccess, nurlyStore, useAuth } from '@nurly/shared';
+import { changePasswordOpenAtom, searchOpenAtom } from '../../app/state';
+import { useShell } from '../../app/ShellContext';
+import { isConcretePath } from '../../federation/composeRoutes';
+import { SearchDialog, useSearchHotkey } from '../search/SearchDialog';
+import type { SearchablePage } from '../search/searchModel';
+import { shouldShowAgreement } from './agreementRules';
+import { AgreementDialog } from './AgreementDialog';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { HubNoticeDialog, isLegacyHubHost } from './HubNoticeDialog';
+
+const storeOpts = { store: nurlyStore };
+
+function usePermittedPages(): SearchablePage[] {
+  const { routes } = useShell();
+  const { storedUser, isLoggedIn } = useAuth();
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () =>
+      routes
+        .filter((r) => isConcretePath(r.path) && checkRouteAccess(storedUser, r.meta, isLoggedIn) === 'allow')
+        .map((r) => ({ path: r.path, title: t(r.meta.title, { ns: [r.namespace, 'common'] }) })),
+    // i18n.language: titles change with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [routes, storedUser, isLoggedIn, t, i18n.language],
+  );
+}
+
+export function GlobalDialogs() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { variant } = useShell();
+  const { storedUser, isLoggedIn } = useAuth();
+  const [searchOpen, setSearchOpen] = useAtom(searchOpenAtom, storeOpts);
+  const [passwordOpen, setPasswordOpen] = useAtom(changePasswordOpenAtom, storeOpts);
+  const [agreementDone, setAgreementDone] = useState(false);
+  const pages = usePermittedPages();
+  const openSearch = useCallback(() => setSearchOpen(true), [setSearchOpen]);
+  useSearchHotkey(openSearch);
+
+  const showAgreement = isLoggedIn && !agreementDone && shouldShowAgreement(storedUser, variant, pathname);
+  const legacyHub = typeof window !== 'undefined' && isLegacyHubHost(window.location.hostname);
+
+  return (
+    <>
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} pages={pages} onNavigate={(to) => navigate(to)} />
+      <ChangePasswordDialog
+        open={passwordOpen}
+        onClose={() => setPasswordOpen(false)}
+        onLoggedOut={() => {
+          setPasswordOpen(false);
+          navigate('/login', { replace: true });
+        }}
+      />
+      <AgreementDialog open={showAgreement} onDone={() => setAgreementDone(true)} />
+      <HubNoticeDialog open={legacyHub} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../../test/fixtures';
+import { SearchDialog, useSearchHotkey } from './SearchDialog';
+import { RECENT_SEARCHES_KEY, moveIndex, type SearchablePage } from './searchModel';
+
+jest.setTimeout(20000);
+
+const pages: SearchablePage[] = [
+  { path: '/point/list', title: '포인트 내역' },
+  { path: '/point/buy', title: '포인트 충전' },
+  { path: '/questions', title: '1:1 문의' },
+];
+
+function Harness({ onNavigate, searchServer }: { onNavigate: (to: string) => void; searchServer: (q: string) => Promise<never[] | { title: string; subtitle: string; icon: string; to: string }[]> }) {
+  const [open, setOpen] = useState(false);
+  useSearchHotkey(() => setOpen(true));
+  return <SearchDialog open={open} onClose={() => setOpen(false)} pages={pages} onNavigate={onNavigate} searchServer={searchServer} />;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('moveIndex', () => {
+  it('wraps around both ways', () => {
+    expect(moveIndex(-1, 3, 1)).toBe(0);
+    expect(moveIndex(2, 3, 1)).toBe(0);
+    expect(moveIndex(0, 3, -1)).toBe(2);
+    expect(moveIndex(0, 0, 1)).toBe(-1);
+  });
+});
+
+describe('global search dialog', () => {
+  it('opens with Ctrl+K and Meta+K, shows the placeholder and the empty recent text, closes with Esc', async () => {
+    const user = userEvent.setup();
+    renderShell(<Harness onNavigate={jest.fn()} searchServer={jest.fn().mockResolvedValue([])} />);
+    expect(screen.queryByTestId('global-search')).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByPlaceholderText('Search apps & pages');
+    expect(screen.getByText('No recent searches')).toBeInTheDocument();
+    await user.type(input, '{Escape}');
+    await waitFor(() => expect(screen.queryByPlaceholderText('Search apps & pages')).not.toBeInTheDocument());
+    fireEvent.keyDown(window, { key: 'K', metaKey: true });
+    expect(await screen.findByPlaceholderText('Search apps & pages')).toBeInTheDocument();
+  });
+
+  it('says No result found! when neither pages nor the server match', async () => {
+    const user = userEvent.setup();
+    const searchServer = jest.fn().mockResolvedValue([]);
+    renderShell(<Harness onNavigate={jest.fn()} searchServer={searchServer} />);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await user.type(await screen.findByPlaceholderText('Search apps & pages'), 'zzz');
+    expect(await screen.findByText('No result found!')).toBeInTheDocument();
+    expect(searchServer).toHaveBeenCalledWith('zzz');
+  });
+
+  it('moves with the arrows, opens with Enter and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const onNavigate = jest.fn();
+    const searchServer = jest.fn().mockResolvedValue([{ title: '포인트 공지', subtitle: '공지사항', icon: 'notice', to: '/notice/3' }]);
+    renderShell(<Harness onNavigate={onNavigate} searchServer={searchServer} />);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByPlaceholderText('Search apps & pages');
+    await user.type(input, '포인트');
+    await screen.findByText('포인트 공지');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['포인트 내역/point/list', '포인트 충전/point/buy', '포인트 공지공지사항']);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/notice/3');
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')[0].to).toBe('/notice/3');
+
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    });
+    await screen.findByPlaceholderText('Search apps & pages');
+    expect(screen.queryByText('No recent searches')).not.toBeInTheDocument();
+    expect(screen.getByText('포인트 공지')).toBeInTheDocument();
+  });
+});

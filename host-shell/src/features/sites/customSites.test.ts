@@ -1,0 +1,30 @@
+import { addCustomSite, canAddSite, displaySiteTitle, emptyDraft, readCustomSites, removeCustomSite, writeCustomSites } from './customSites';
+
+describe('custom sites', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('needs both a title and an address', () => {
+    expect(canAddSite({ title: '', to: '' })).toBe(false);
+    expect(canAddSite({ title: '시트', to: '  ' })).toBe(false);
+    expect(canAddSite({ title: ' ', to: 'example.com' })).toBe(false);
+    expect(canAddSite({ title: '시트', to: 'example.com' })).toBe(true);
+  });
+
+  it('cuts titles at 30 characters with an ellipsis', () => {
+    expect(displaySiteTitle('가'.repeat(30))).toBe('가'.repeat(30));
+    expect(displaySiteTitle('가'.repeat(31))).toBe(`${'가'.repeat(30)}…`);
+  });
+
+  it('adds (https by default), removes, and persists in localStorage under customSites', () => {
+    const sites = addCustomSite([], { title: '매출', to: 'sheets.example.com', icon: 'mdi-star' });
+    expect(sites).toEqual([{ title: '매출', to: 'https://sheets.example.com', icon: 'mdi-star' }]);
+    writeCustomSites(sites);
+    expect(readCustomSites()).toEqual(sites);
+    expect(JSON.parse(localStorage.getItem('customSites') ?? '[]')).toHaveLength(1);
+    expect(removeCustomSite(sites, 0)).toEqual([]);
+  });
+
+  it('resets the draft with the web icon', () => {
+    expect(emptyDraft()).toEqual({ title: '', to: '', icon: 'mdi-web' });
+  });
+});

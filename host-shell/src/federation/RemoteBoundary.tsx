@@ -1,0 +1,163 @@
+/**
+ * Resilience (DESIGN §3): every remote route renders inside a RemoteBoundary — Suspense with
+ * a loading state and an error boundary whose retry re-imports the remote. A remote whose
+ * manifest or chunk fails breaks only its own routes; the shell keeps working.
+ */
+import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { addRemoteResources, Icon, nurlyStore } from '@nurly/shared';
+import { loadedRemotesAtom } from '../app/state';
+import { reloadRemote, type LoadedRemote } from './loadRemotes';
+
+const storeOpts = { store: nurlyStore };
+
+export function RemoteLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <Center py="16" data-testid="remote-loading">
+      <Stack align="center" gap="3">
+        <Spinner size="lg" color="brand.500" />
+        <Text color="fg.muted">{t('loadingData')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export interface RemoteErrorProps {
+  /** Remote keys that failed (for the message). */
+  remotes: string[];
+  detail?: string;
+  onRetry: () => Promise<void> | void;
+}
+
+export function RemoteError({ remotes, detail, onRetry }: RemoteErrorProps) {
+  const { t } = useTranslation('shell');
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Center py="16" data-testid="remote-error" data-remotes={remotes.join(',')}>
+      <Stack align="center" gap="3" maxW="md" textAlign="center">
+        <Icon name="close" boxSize="2em" color="red.500" />
+        <Text fontWeight="semibold" fontSize="lg">
+          {t('remote.errorTitle')}
+        </Text>
+        <Text color="fg.muted">{t('remote.errorBody')}</Text>
+        {detail && (
+          <Text color="fg.subtle" fontSize="xs" wordBreak="break-all">
+            {detail}
+          </Text>
+        )}
+        <Button colorPalette="brand" onClick={retry} loading={retrying} data-testid="remote-retry">
+          <Icon name="refresh" />
+          {t('remote.retry')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+interface BoundaryProps {
+  remotes: string[];
+  onRetry: () => Promise<void>;
+  children: ReactNode;
+}
+interface BoundaryState {
+  error: Error | null;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[host-shell] remote ${this.props.remotes.join(',')} failed while rendering`, error, info.componentStack);
+  }
+
+  private retry = async () => {
+    await this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) return <RemoteError remotes={this.props.remotes} detail={this.state.error.message} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}
+
+/** Registers a (re)loaded remote's strings. */
+export function registerRemoteStrings(remotes: readonly LoadedRemote[]): void {
+  for (const remote of remotes) {
+    if (!remote.failed) addRemoteResources(remote.definition.i18n.namespace, remote.definition.i18n.resources);
+  }
+}
+
+/** Re-imports remotes (fresh manifest and container) and swaps them into the shell state. */
+export function useRetryRemotes() {
+  const setRemotes = useSetAtom(loadedRemotesAtom, storeOpts);
+  return useCallback(
+    async (keys: string[]) => {
+      const current = nurlyStore.get(loadedRemotesAtom);
+      const targets = current.filter((r) => keys.includes(r.key));
+      const reloaded = await Promise.all(targets.map((r) => reloadRemote(r)));
+      registerRemoteStrings(reloaded);
+      setRemotes((list) => list.map((r) => reloaded.find((n) => n.key === r.key) ?? r));
+    },
+    [setRemotes],
+  );
+}
+
+export function RemoteBoundary({ remoteKey, children }: { remoteKey: string; children: ReactNode }) {
+  const retry = useRetryRemotes();
+  return (
+    <RemoteErrorBoundary remotes={[remoteKey]} onRetry={() => retry([remoteKey])}>
+      <Suspense fallback={<RemoteLoading />}>{children}</Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * The element of one remote route. It looks the component up by route name in the current
+ * definition so a retry (new generation) renders the freshly imported lazy component.
+ */
+export function RemoteRouteElement({ remoteKey, routeName }: { remoteKey: string; routeName: string }) {
+  const remotes = useAtomValue(loadedRemotesAtom, storeOpts);
+  const retry = useRetryRemotes();
+  const remote = remotes.find((r) => r.key === remoteKey);
+  if (!remote || remote.failed) {
+    return <RemoteError remotes={[remoteKey]} detail={remote?.error} onRetry={() => retry([remoteKey])} />;
+  }
+  const route = remote.definition.routes.find((r) => r.name === routeName);
+  if (!route) return <RemoteError remotes={[remoteKey]} onRetry={() => retry([remoteKey])} />;
+  const Page = route.element;
+  return (
+    <RemoteBoundary key={remote.generation} remoteKey={remoteKey}>
+      <Box data-remote={remoteKey} data-route={routeName}>
+        <Page />
+      </Box>
+    </RemoteBoundary>
+  );
+}
+
+/** Shown for an unmatched path while some remote is down: its pages may live there. */
+export function FailedRemotesNotice({ remotes }: { remotes: LoadedRemote[] }) {
+  const retry = useRetryRemotes();
+  return (
+    <RemoteError
+      remotes={remotes.map((r) => r.key)}
+      detail={remotes.map((r) => r.error).filter(Boolean).join('; ')}
+      onRetry={() => retry(remotes.map((r) => r.key))}
+    />
+  );
+}

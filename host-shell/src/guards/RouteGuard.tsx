@@ -1,0 +1,84 @@
+/** Route guards of spec §4 around every composed route and the auth pages. */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { guestLogin, homePathFor, loadUser, nurlyStore, useAuth, type RouteMeta } from '@nurly/shared';
+import { variantAtom } from '../app/state';
+import { RemoteLoading } from '../federation/RemoteBoundary';
+import { decideRouteAccess, isClosedToUser, storeRedirectPath, takeRedirectPath } from './decide';
+
+const storeOpts = { store: nurlyStore };
+
+/** Logged in but the user object is not loaded yet (e.g. a fresh tab with stored tokens). */
+function useEnsureUserLoaded(): boolean {
+  const { isLoggedIn, storedUser } = useAuth();
+  const started = useRef(false);
+  useEffect(() => {
+    if (isLoggedIn && !storedUser && !started.current) {
+      started.current = true;
+      // A failure here is a 401 the api client already turned into logout → /login.
+      loadUser().catch(() => undefined);
+    }
+  }, [isLoggedIn, storedUser]);
+  return isLoggedIn && !storedUser;
+}
+
+export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  const variant = useAtomValue(variantAtom, storeOpts);
+  const { isLoggedIn, storedUser } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = `${location.pathname}${location.search}`;
+  const waitingForUser = useEnsureUserLoaded();
+  const [guestFailed, setGuestFailed] = useState(false);
+
+  const decision = waitingForUser
+    ? null
+    : decideRouteAccess({ variant, meta, user: storedUser, isLoggedIn, path });
+
+  useEffect(() => {
+    if (decision?.kind !== 'guest-login') return;
+    let cancelled = false;
+    guestLogin().catch(() => {
+      if (!cancelled) setGuestFailed(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [decision?.kind]);
+
+  useEffect(() => {
+    if (decision?.kind !== 'denied') return;
+    window.alert(decision.message);
+    navigate('/login', { replace: true, state: { denied: true } });
+  }, [decision?.kind, decision && 'message' in decision ? decision.message : null, navigate]);
+
+  if (!decision) return <RemoteLoading />;
+  switch (decision.kind) {
+    case 'render':
+      return <>{children}</>;
+    case 'login':
+      storeRedirectPath(decision.redirectPath);
+      return <Navigate to="/login" replace />;
+    case 'guest-login':
+      if (guestFailed) return <Navigate to="/login" replace />;
+      return <RemoteLoading />;
+    case 'denied':
+      return null;
+  }
+}
+
+/**
+ * Login, register and forgot-password are closed to logged-in (non-guest) users: they go to
+ * the stored redirect path or their home. After an access-denied redirect the login form stays
+ * open so the user can switch accounts.
+ */
+export function AuthPageGuard({ children }: { children: ReactNode }) {
+  const { isLoggedIn, storedUser } = useAuth();
+  const location = useLocation();
+  const deniedRedirect = (location.state as { denied?: boolean } | null)?.denied === true;
+  if (!deniedRedirect && isClosedToUser(storedUser, isLoggedIn)) {
+    return <Navigate to={takeRedirectPath() ?? homePathFor(storedUser)} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,46 @@
+/**
+ * Content layout: side menu (vertical) or horizontal top nav per the variant's menu type,
+ * top bar, content, footer and the scroll buttons (spec §2, §9 box layout and skins).
+ */
+import type { ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { usePreferences } from '@nurly/shared';
+import { useShell } from '../app/ShellContext';
+import { SideMenu } from '../navigation/SideMenu';
+import { TopBar } from '../navigation/TopBar';
+import { TopNav } from '../navigation/TopNav';
+import { Footer } from './Footer';
+import { ScrollButtons } from './ScrollButtons';
+
+export function ContentLayout({ children }: { children: ReactNode }) {
+  const { variant } = useShell();
+  const { preferences } = usePreferences(variant);
+  const horizontal = preferences.menuType === 'horizontal';
+  const boxed = preferences.boxLayout ? { maxW: '1440px', mx: 'auto', w: 'full' } : { w: 'full' };
+  return (
+    <Flex minH="100vh" bg="bg.subtle" data-layout="content" data-menu-type={preferences.menuType} data-skin={preferences.skin} dir={preferences.rtl ? 'rtl' : 'ltr'}>
+      {/* The vertical menu is the rail/drawer; horizontal consoles still use the drawer below lg. */}
+      {horizontal ? <HorizontalDrawerOnly /> : <SideMenu />}
+      <Flex direction="column" flex="1" minW="0">
+        <TopBar showTitle={horizontal} />
+        {horizontal && <TopNav />}
+        <Box as="main" flex="1" px={{ base: '4', md: '6' }} py="6" {...boxed}>
+          {children}
+        </Box>
+        <Box {...boxed}>
+          <Footer />
+        </Box>
+      </Flex>
+      <ScrollButtons />
+    </Flex>
+  );
+}
+
+/** On horizontal consoles the side menu exists only as the small-screen drawer. */
+function HorizontalDrawerOnly() {
+  return (
+    <Box hideFrom="lg">
+      <SideMenu />
+    </Box>
+  );
+}

@@ -1,0 +1,270 @@
+/**
+ * Vertical side menu (spec §2 item 2): a collapsible rail on large screens, a drawer below lg;
+ * group items open one at a time; sections under i18n headings; NURLY_ADMIN status badges.
+ */
+import { useState } from 'react';
+import { Badge, Box, Drawer, Flex, IconButton, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Icon, homePathFor, nurlyStore, useAuth, usePreferences } from '@nurly/shared';
+import type { MenuStatus } from '@nurly/shared/contracts';
+import { DRAWER_WIDTH, SIDE_MENU_RAIL, SIDE_MENU_RAIL_MODERN, SIDE_MENU_WIDTH } from '../app/config';
+import { drawerOpenAtom } from '../app/state';
+import { useShell } from '../app/ShellContext';
+import type { MenuLink, MenuSection } from './composeNav';
+import { useMenuStatusCounts } from './useMenuStatusCounts';
+import { useSideMenu } from './useMenus';
+
+const storeOpts = { store: nurlyStore };
+
+function StatusBadges({ status }: { status: MenuStatus[string] | undefined }) {
+  if (!status) return null;
+  return (
+    <Flex gap="1">
+      {status.successCount > 0 && (
+        <Badge colorPalette="green" size="sm" title={status.successHint}>
+          {status.successCount}
+        </Badge>
+      )}
+      {status.errorCount > 0 && (
+        <Badge colorPalette="red" size="sm" title={status.errorHint}>
+          {status.errorCount}
+        </Badge>
+      )}
+    </Flex>
+  );
+}
+
+const ItemRow = chakra('div', {
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    py: '2',
+    rounded: 'md',
+    fontSize: 'sm',
+    color: 'fg',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    '&[data-active]': { bg: 'brand.500/12', color: 'brand.600', fontWeight: 'semibold' },
+  },
+});
+
+function Label({ link, collapsed }: { link: MenuLink; collapsed: boolean }) {
+  const { t } = useTranslation();
+  if (collapsed) return null;
+  return (
+    <>
+      <Text flex="1" truncate>
+        {t(link.title, { ns: [link.namespace, 'shell', 'common'] })}
+      </Text>
+      {link.isUpdated && (
+        <Badge size="xs" colorPalette="brand">
+          {t('shell:nav.updated')}
+        </Badge>
+      )}
+      {link.isComming && (
+        <Badge size="xs" colorPalette="gray">
+          {t('shell:nav.comingSoon')}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function LeafItem({ link, collapsed, status, onNavigate }: { link: MenuLink; collapsed: boolean; status?: MenuStatus; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const label = t(link.title, { ns: [link.namespace, 'shell', 'common'] });
+  const content = (active: boolean) => (
+    <ItemRow data-active={active ? '' : undefined} title={collapsed ? label : undefined} justifyContent={collapsed ? 'center' : undefined}>
+      <Icon name={link.icon ?? 'mdi-web'} />
+      <Label link={link} collapsed={collapsed} />
+      {!collapsed && <StatusBadges status={status?.[link.key]} />}
+    </ItemRow>
+  );
+  if (link.href) {
+    return (
+      <chakra.a href={link.href} target={link.target ?? '_blank'} rel="noopener noreferrer" display="block" onClick={onNavigate}>
+        {content(false)}
+      </chakra.a>
+    );
+  }
+  if (!link.path || link.isComming) return <Box opacity={0.6}>{content(false)}</Box>;
+  return (
+    <NavLink to={link.path} end={link.path === '/'} onClick={onNavigate} style={{ display: 'block' }} data-nav-key={link.key}>
+      {({ isActive }) => content(isActive)}
+    </NavLink>
+  );
+}
+
+function GroupItem(props: {
+  link: MenuLink;
+  collapsed: boolean;
+  open: boolean;
+  onToggle: () => void;
+  status?: MenuStatus;
+  onNavigate: () => void;
+}) {
+  const { link, collapsed, open, onToggle, status, onNavigate } = props;
+  const { pathname } = useLocation();
+  const containsActive = link.children?.some((c) => c.path && pathname.startsWith(c.path)) ?? false;
+  return (
+    <Box>
+      <ItemRow
+        as="button"
+        width="full"
+        onClick={onToggle}
+        aria-expanded={open}
+        data-active={containsActive && !open ? '' : undefined}
+        justifyContent={collapsed ? 'center' : undefined}
+      >
+        <Icon name={link.icon ?? 'mdi-web'} />
+        <Label link={link} collapsed={collapsed} />
+        {!collapsed && <Icon name="chevron-down" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.25s" />}
+      </ItemRow>
+      {open && !collapsed && (
+        <Stack gap="0.5" pl="6" mt="0.5">
+          {link.children?.map((child) => (
+            <LeafItem key={child.key} link={child} collapsed={false} status={status} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+export function SideMenuContent({ sections, collapsed, onNavigate }: { sections: MenuSection[]; collapsed: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  const status = useMenuStatusCounts();
+  const { pathname } = useLocation();
+  // Group items open one at a time; the group holding the current page starts open.
+  const [openGroup, setOpenGroup] = useState<string | null>(
+    () =>
+      sections.flatMap((s) => s.items).find((i) => i.children?.some((c) => c.path && pathname.startsWith(c.path)))?.key ?? null,
+  );
+  return (
+    <Stack gap="4" as="nav" aria-label={t('nav.sideMenu')} data-testid="side-menu">
+      {sections.map((section) => (
+        <Box key={section.heading}>
+          {!collapsed ? (
+            <Text px="3" mb="1" fontSize="xs" fontWeight="bold" color="fg.subtle" letterSpacing="wider" textTransform="uppercase">
+              {t(`nav.headings.${section.heading}`, { defaultValue: section.heading })}
+            </Text>
+          ) : (
+            <Box borderTopWidth="1px" mx="3" mb="2" />
+          )}
+          <Stack gap="0.5">
+            {section.items.map((link) =>
+              link.children ? (
+                <GroupItem
+                  key={link.key}
+                  link={link}
+                  collapsed={collapsed}
+                  open={openGroup === link.key}
+                  onToggle={() => setOpenGroup((current) => (current === link.key ? null : link.key))}
+                  status={status}
+                  onNavigate={onNavigate}
+                />
+              ) : (
+                <LeafItem key={link.key} link={link} collapsed={collapsed} status={status} onNavigate={onNavigate} />
+              ),
+            )}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  const { variant } = useShell();
+  const { preferences } = usePreferences(variant);
+  const { storedUser } = useAuth();
+  return (
+    <NavLink to={homePathFor(storedUser)} aria-label={preferences.title}>
+      <Flex align="center" gap="2" h="16" px="4" justify={collapsed ? 'center' : undefined}>
+        <Box boxSize="8" rounded="lg" bg="brand.500" color="white" display="grid" placeItems="center" fontWeight="bold">
+          N
+        </Box>
+        {!collapsed && (
+          <Text fontWeight="bold" fontSize="lg" truncate>
+            {preferences.title}
+          </Text>
+        )}
+      </Flex>
+    </NavLink>
+  );
+}
+
+/** Rail on lg and up, drawer below. */
+export function SideMenu() {
+  const { t } = useTranslation('shell');
+  const { variant } = useShell();
+  const { preferences } = usePreferences(variant);
+  const sections = useSideMenu();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom, storeOpts);
+  const rail = preferences.skin === 'modern' ? SIDE_MENU_RAIL_MODERN : SIDE_MENU_RAIL;
+  const width = collapsed ? rail : SIDE_MENU_WIDTH;
+  const semiDark = preferences.semiDark;
+
+  return (
+    <>
+      <Box
+        as="aside"
+        hideBelow="lg"
+        position="sticky"
+        top="0"
+        h="100vh"
+        flexShrink={0}
+        w={`${width}px`}
+        transition="width 0.25s"
+        borderRightWidth={preferences.skin === 'bordered' || preferences.skin === 'classic' ? '1px' : undefined}
+        bg={semiDark ? 'gray.900' : 'bg.panel'}
+        color={semiDark ? 'gray.100' : undefined}
+        boxShadow={preferences.skin === 'modern' ? 'sm' : undefined}
+        overflowY="auto"
+        data-testid="side-rail"
+      >
+        <Flex align="center" justify="space-between" pr={collapsed ? 0 : 2} direction={collapsed ? 'column' : 'row'}>
+          <Brand collapsed={collapsed} />
+          {preferences.miniMenu && (
+            <IconButton
+              aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+              size="xs"
+              variant="ghost"
+              onClick={() => setCollapsed((c) => !c)}
+            >
+              <Icon name={collapsed ? 'chevron-right' : 'chevron-left'} />
+            </IconButton>
+          )}
+        </Flex>
+        <Box px="3" pb="6">
+          <SideMenuContent sections={sections} collapsed={collapsed} onNavigate={() => undefined} />
+        </Box>
+      </Box>
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW={`${DRAWER_WIDTH}px`} data-testid="side-drawer">
+              <Drawer.Header p="0">
+                <Brand collapsed={false} />
+              </Drawer.Header>
+              <Drawer.Body px="3">
+                <SideMenuContent sections={sections} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <IconButton aria-label={t('nav.close')} size="sm" variant="ghost" position="absolute" top="3" right="3">
+                  <Icon name="close" />
+                </IconButton>
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </>
+  );
+}

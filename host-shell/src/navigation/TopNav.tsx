@@ -1,0 +1,95 @@
+/**
+ * Horizontal top navigation of the hub and offerwall consoles (spec §2 item 3, item 16):
+ * internal target or external href, icon, name, optional target. If role filtering leaves no
+ * item, the browser goes to the site root.
+ */
+import { useEffect } from 'react';
+import { Box, Flex, Menu, Portal, chakra } from '@chakra-ui/react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon, useAuth } from '@nurly/shared';
+import { shouldLeaveForRoot, type MenuLink } from './composeNav';
+import { useTopNav } from './useMenus';
+
+const linkStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  fontSize: 'sm',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'bg.muted' },
+  '&.active': { bg: 'brand.500', color: 'white' },
+} as const;
+
+const StyledNavLink = chakra(NavLink, { base: linkStyles });
+
+export function HorizontalNavLink({ link }: { link: MenuLink }) {
+  const { t } = useTranslation();
+  const label = t(link.title, { ns: [link.namespace, 'shell', 'common'] });
+  if (link.href) {
+    return (
+      <chakra.a href={link.href} target={link.target ?? '_blank'} rel="noopener noreferrer" css={linkStyles}>
+        <Icon name={link.icon ?? 'mdi-web'} />
+        {label}
+      </chakra.a>
+    );
+  }
+  if (!link.path) return null;
+  return (
+    <StyledNavLink to={link.path} end={link.path === '/'} target={link.target} data-nav-key={link.key}>
+      <Icon name={link.icon ?? 'mdi-web'} />
+      {label}
+    </StyledNavLink>
+  );
+}
+
+function GroupLink({ link }: { link: MenuLink }) {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Trigger asChild>
+        <chakra.button css={linkStyles}>
+          <Icon name={link.icon ?? 'mdi-web'} />
+          {t(link.title, { ns: [link.namespace, 'shell', 'common'] })}
+          <Icon name="chevron-down" />
+        </chakra.button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {link.children?.map((child) => (
+              <Menu.Item key={child.key} value={child.key} asChild>
+                <Box>
+                  <HorizontalNavLink link={child} />
+                </Box>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export function TopNav() {
+  const { t } = useTranslation('shell');
+  const items = useTopNav();
+  const { isLoggedIn } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const leave = shouldLeaveForRoot(items, pathname, isLoggedIn);
+  useEffect(() => {
+    if (leave) navigate('/', { replace: true });
+  }, [leave, navigate]);
+  if (items.length === 0) return null;
+  return (
+    <Box as="nav" aria-label={t('nav.topNav')} borderBottomWidth="1px" bg="bg.panel" hideBelow="lg" data-testid="top-nav">
+      <Flex gap="1" px="6" py="2" overflowX="auto">
+        {items.map((link) => (link.children ? <GroupLink key={link.key} link={link} /> : <HorizontalNavLink key={link.key} link={link} />))}
+      </Flex>
+    </Box>
+  );
+}

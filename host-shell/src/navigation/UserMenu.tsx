@@ -1,0 +1,74 @@
+/** User menu (spec §2 item 1): change password and logout; guests see 'guest mode' and sign up. */
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Icon, logout, nurlyStore, useAuth } from '@nurly/shared';
+import { changePasswordOpenAtom } from '../app/state';
+
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const { user, isLoggedIn } = useAuth();
+  const navigate = useNavigate();
+  const openChangePassword = useSetAtom(changePasswordOpenAtom, { store: nurlyStore });
+
+  if (!isLoggedIn) {
+    return (
+      <Button size="sm" colorPalette="brand" onClick={() => navigate('/login')}>
+        {t('auth.login')}
+      </Button>
+    );
+  }
+  const doLogout = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1" aria-label={t('topbar.userMenu')} data-testid="user-menu">
+          <Avatar.Root size="xs" colorPalette="brand">
+            <Avatar.Fallback name={user.is_guest ? 'G' : user.username} />
+          </Avatar.Root>
+          <Box as="span" hideBelow="md" maxW="32" truncate>
+            {user.is_guest ? t('topbar.guestMode') : user.username}
+          </Box>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Box px="3" py="2">
+              <Text fontWeight="semibold" truncate>
+                {user.is_guest ? t('topbar.guestMode') : user.username}
+              </Text>
+              {!user.is_guest && user.mobile && (
+                <Text fontSize="xs" color="fg.muted">
+                  {user.mobile}
+                </Text>
+              )}
+            </Box>
+            <Menu.Separator />
+            {user.is_guest ? (
+              <Menu.Item value="register" onClick={() => navigate('/register')} data-testid="menu-register">
+                <Icon name="user" />
+                {t('topbar.signUp')}
+              </Menu.Item>
+            ) : (
+              <>
+                <Menu.Item value="change-password" onClick={() => openChangePassword(true)} data-testid="menu-change-password">
+                  <Icon name="settings" />
+                  {t('topbar.changePassword')}
+                </Menu.Item>
+                <Menu.Item value="logout" onClick={() => void doLogout()} data-testid="menu-logout">
+                  <Icon name="logout" />
+                  {t('topbar.logout')}
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

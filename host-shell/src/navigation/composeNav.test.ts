@@ -1,0 +1,89 @@
+import type { RoleName } from '@nurly/shared';
+import { composeRoutes } from '../federation/composeRoutes';
+import { defaultRemotes, hubRemote, loaded, makeUser, offerwallRemote } from '../test/fixtures';
+import { composeSideMenu, composeTopNav, menuVariantFor, shouldLeaveForRoot } from './composeNav';
+
+const routesFor = (variant: 'hub' | 'offerwall' | 'default', defs = [hubRemote, offerwallRemote, ...defaultRemotes]) =>
+  composeRoutes(loaded(defs), variant);
+
+describe('hub top nav', () => {
+  const routes = routesFor('hub', [hubRemote]);
+  const keysFor = (roles: RoleName[]) => composeTopNav([hubRemote], 'hub', makeUser(roles), routes).map((l) => l.key);
+
+  it('shows all five items to a HUB_ADMIN, in order, with resolved paths', () => {
+    const items = composeTopNav([hubRemote], 'hub', makeUser(['HUB_ADMIN']), routes);
+    expect(items.map((l) => l.key)).toEqual(['top-shopping', 'top-place', 'top-member', 'top-invoice', 'top-sales']);
+    expect(items.map((l) => l.path)).toEqual(['/shopping', '/place', '/members', '/', '/sales']);
+  });
+
+  it('filters by role: member and sales admin are HUB_ADMIN only, invoice is not for NURLY_STAFF', () => {
+    expect(keysFor(['HUB_CLIENT'])).toEqual(['top-shopping', 'top-place', 'top-invoice']);
+    expect(keysFor(['HUB_MEMBER'])).toEqual(['top-shopping', 'top-place', 'top-invoice']);
+    expect(keysFor(['NURLY_STAFF'])).toEqual(['top-shopping', 'top-place']);
+    expect(keysFor(['OFFERWALL_CLIENT'])).toEqual([]);
+  });
+
+  it('keeps top-nav-only items out of the side menu', () => {
+    const sections = composeSideMenu([hubRemote], 'hub', makeUser(['HUB_ADMIN']), routes);
+    expect(sections.flatMap((s) => s.items.map((i) => i.key))).toEqual(['side-shopping']);
+  });
+});
+
+describe('offerwall top nav', () => {
+  const routes = routesFor('offerwall', [offerwallRemote]);
+
+  it('gives staff with the role every item, including the second-set one', () => {
+    const keys = composeTopNav([offerwallRemote], 'offerwall', makeUser(['OFFERWALL_CLIENT']), routes).map((l) => l.key);
+    expect(keys).toEqual(['ow', 'ow-log', 'ow-visitor', 'ow-monitoring']);
+  });
+
+  it('gives a non-staff user the default three items', () => {
+    const user = makeUser([], { is_staff: false });
+    const keys = composeTopNav([offerwallRemote], 'offerwall', user, routes).map((l) => l.key);
+    expect(keys).toEqual(['ow', 'ow-log', 'ow-visitor']);
+  });
+
+  it('sends the browser to the root when filtering leaves zero items', () => {
+    const items = composeTopNav([offerwallRemote], 'offerwall', makeUser(['HUB_CLIENT']), routes);
+    expect(items).toEqual([]);
+    expect(shouldLeaveForRoot(items, '/mission-logs', true)).toBe(true);
+    expect(shouldLeaveForRoot(items, '/', true)).toBe(false);
+    expect(shouldLeaveForRoot(items, '/mission-logs', false)).toBe(false);
+  });
+});
+
+describe('side menu on the default site', () => {
+  const routes = routesFor('default', defaultRemotes);
+
+  it('customers get KEYWORDS, APPS, MENUS in that order and no staff items', () => {
+    const customer = makeUser([], { is_staff: false });
+    expect(menuVariantFor('default', customer)).toBe('customer');
+    const sections = composeSideMenu(defaultRemotes, 'default', customer, routes);
+    expect(sections.map((s) => s.heading)).toEqual(['KEYWORDS', 'APPS', 'MENUS']);
+    expect(sections[0].items[0].path).toBe('/keyword/naver-shopping');
+  });
+
+  it('staff get the staff headings in spec order, filtered by role', () => {
+    const admin = makeUser(['NURLY_ADMIN']);
+    expect(composeSideMenu(defaultRemotes, 'default', admin, routes).map((s) => s.heading)).toEqual(['ADMIN', 'REWARD_ADMIN']);
+    const staff = makeUser(['NURLY_STAFF']);
+    const sections = composeSideMenu(defaultRemotes, 'default', staff, routes);
+    expect(sections.map((s) => s.heading)).toEqual(['REWARD_ADMIN']);
+    expect(sections[0].items.map((i) => i.key)).toEqual(['admin-shopping']);
+  });
+
+  it('drops items whose route the variant lacks (e.g. its remote failed)', () => {
+    const withoutKeywords = composeRoutes(loaded(defaultRemotes.slice(1)), 'default');
+    const sections = composeSideMenu(defaultRemotes, 'default', makeUser([], { is_staff: false }), withoutKeywords);
+    expect(sections).toEqual([]);
+  });
+});
+
+describe('reward side menu', () => {
+  it('uses the reward headings', () => {
+    const routes = composeRoutes(loaded([hubRemote]), 'reward');
+    const sections = composeSideMenu([hubRemote], 'reward', makeUser(['HUB_CLIENT']), routes);
+    expect(sections.map((s) => s.heading)).toEqual(['REWARD_ORODUCTS']);
+    expect(sections[0].items[0].path).toBe('/');
+  });
+});

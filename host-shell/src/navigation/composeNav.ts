@@ -1,0 +1,137 @@
+/**
+ * Menus composed from the remotes' nav items (spec §2 items 2–3, §6), kept pure for tests:
+ * variant → audience (staff vs customer) → role filter (shared filterNavItems) → headings.
+ */
+import { filterNavItems, type AccessUser, type NavItem, type RemoteDefinition, type Variant } from '@nurly/shared';
+import { resolveTo, type ComposedRoute } from '../federation/composeRoutes';
+
+export type MenuVariant = 'customer' | 'staff' | 'hub' | 'offerwall' | 'reward';
+
+/** Heading order of each side-menu variant; headings not listed follow in order of appearance. */
+export const MENU_HEADINGS: Record<MenuVariant, string[]> = {
+  customer: ['KEYWORDS', 'APPS', 'MENUS'],
+  staff: ['ADMIN', 'REWARD_ADMIN', 'HUB_ADMIN', 'CsAdmin', 'TransactionAdmin'],
+  hub: ['HUB'],
+  offerwall: ['OFFERWALL'],
+  reward: ['REWARD_ORODUCTS', 'REWARD_INVOICE', 'CUSTOMER_CS'],
+};
+
+export function menuVariantFor(variant: Variant, user: AccessUser | null | undefined): MenuVariant {
+  if (variant === 'hub') return 'hub';
+  if (variant === 'offerwall') return 'offerwall';
+  if (variant === 'reward') return 'reward';
+  return user?.is_staff ? 'staff' : 'customer';
+}
+
+/** A nav item with its link resolved to a path. */
+export interface MenuLink {
+  key: string;
+  title: string;
+  namespace: string;
+  icon?: string;
+  path?: string;
+  href?: string;
+  target?: '_blank' | '_self';
+  isUpdated?: boolean;
+  isComming?: boolean;
+  children?: MenuLink[];
+}
+
+export interface MenuSection {
+  heading: string;
+  items: MenuLink[];
+}
+
+interface SourcedItem {
+  item: NavItem;
+  namespace: string;
+}
+
+function variantItems(defs: readonly RemoteDefinition[], variant: Variant): SourcedItem[] {
+  const out: SourcedItem[] = [];
+  for (const def of defs) {
+    for (const item of def.nav) {
+      if (item.variants.includes(variant)) out.push({ item, namespace: def.i18n.namespace });
+    }
+  }
+  return out.sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0));
+}
+
+type ChildItem = NonNullable<NavItem['children']>[number];
+
+function toLink(item: NavItem | ChildItem, namespace: string, routes: readonly ComposedRoute[]): MenuLink | null {
+  const children = item.children?.map((c) => toLink(c, namespace, routes)).filter((c): c is MenuLink => c !== null);
+  const path = resolveTo(item.to, routes);
+  // An internal link whose route this variant does not have (or whose remote failed) is dropped.
+  if (item.to && !path && !item.href && !(children && children.length > 0)) return null;
+  return {
+    key: item.key,
+    title: item.title,
+    namespace,
+    icon: item.icon,
+    path,
+    href: item.href,
+    target: item.target,
+    isUpdated: item.isUpdated,
+    isComming: item.isComming,
+    children: children && children.length > 0 ? children : undefined,
+  };
+}
+
+function audienceMatches(item: NavItem, menu: MenuVariant, user: AccessUser | null | undefined): boolean {
+  if (item.audience === 'any') return true;
+  // On the consoles every user is a console user: the role filter decides.
+  if (menu === 'hub' || menu === 'offerwall' || menu === 'reward') return true;
+  return item.audience === (user?.is_staff ? 'staff' : 'customer');
+}
+
+export function composeSideMenu(
+  defs: readonly RemoteDefinition[],
+  variant: Variant,
+  user: AccessUser | null | undefined,
+  routes: readonly ComposedRoute[],
+): MenuSection[] {
+  const menu = menuVariantFor(variant, user);
+  const sourced = variantItems(defs, variant).filter(({ item }) => item.sideMenu !== false && audienceMatches(item, menu, user));
+  const permitted = new Set(filterNavItems(sourced.map((s) => s.item), user).map((i) => i.key));
+  const byHeading = new Map<string, MenuLink[]>();
+  for (const { item, namespace } of sourced) {
+    if (!permitted.has(item.key)) continue;
+    const filtered = filterNavItems([item], user)[0];
+    const link = filtered ? toLink(filtered, namespace, routes) : null;
+    if (!link) continue;
+    const list = byHeading.get(item.heading) ?? [];
+    list.push(link);
+    byHeading.set(item.heading, list);
+  }
+  const known = MENU_HEADINGS[menu];
+  const headings = [...known.filter((h) => byHeading.has(h)), ...[...byHeading.keys()].filter((h) => !known.includes(h))];
+  return headings.map((heading) => ({ heading, items: byHeading.get(heading) ?? [] }));
+}
+
+/**
+ * Horizontal top nav of the hub and offerwall consoles: the variant's `topNav` items the user's
+ * roles allow. A non-staff user on the offerwall console gets the default set (spec §2 item 3:
+ * the three items not marked `topNavSet: 'second'`).
+ */
+export function composeTopNav(
+  defs: readonly RemoteDefinition[],
+  variant: Variant,
+  user: AccessUser | null | undefined,
+  routes: readonly ComposedRoute[],
+): MenuLink[] {
+  const sourced = variantItems(defs, variant).filter(({ item }) => item.topNav);
+  let chosen: SourcedItem[];
+  if (variant === 'offerwall' && user && !user.is_staff) {
+    chosen = sourced.filter(({ item }) => (item.topNavSet ?? 'default') === 'default');
+  } else {
+    const permitted = new Set(filterNavItems(sourced.map((s) => s.item), user).map((i) => i.key));
+    chosen = sourced.filter(({ item }) => permitted.has(item.key));
+  }
+  return chosen.map(({ item, namespace }) => toLink(item, namespace, routes)).filter((l): l is MenuLink => l !== null);
+}
+
+/** Whether an empty top nav must send the browser to the site root (and is not already there). */
+export function shouldLeaveForRoot(items: readonly MenuLink[], pathname: string, loggedIn: boolean): boolean {
+  return loggedIn && items.length === 0 && pathname !== '/';
+}

@@ -1,0 +1,43 @@
+/** @jest-config-loader esbuild-register */
+/**
+ * One jest run over shared, host-shell and every remote: unit tests sit beside the code as
+ * *.test.ts(x). jotai 3 is ESM-only, so it (and pnpm's .pnpm folder) is transformed.
+ */
+import type { Config } from 'jest';
+
+const packages = ['shared', 'host-shell', 'mfe-keywords', 'mfe-points', 'mfe-admin-ads', 'mfe-b2b', 'mfe-cs', 'mfe-hub', 'mfe-offerwall'];
+
+const swcTransform: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+function project(dir: string): Config {
+  return {
+    displayName: dir,
+    rootDir: `<rootDir>/${dir}`,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai)([/@]|$))'],
+    setupFiles: ['<rootDir>/../shared/jest.polyfills.ts'],
+    setupFilesAfterEnv: ['<rootDir>/../shared/jest.setup.ts'],
+    moduleNameMapper: {
+      '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/../shared/jest.file-stub.ts',
+      '\\.(css)$': '<rootDir>/../shared/jest.file-stub.ts',
+    },
+  };
+}
+
+const config: Config = {
+  projects: packages.map(project),
+};
+
+export default config;

@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { defineRemote, navRolesOf, rolesOf, type NavItem } from '@nurly/shared';
+import { i18n } from './i18n';
+
+/** Reseller (B2B) administration of the default site (spec §2, §6 /admin/*) and the user list. */
+const adminMeta = (title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf('admin'), title });
+
+const adminNav = (key: string, title: string, icon: string, order: number): NavItem => ({
+  key,
+  title,
+  icon,
+  to: key,
+  permissions: navRolesOf('admin'),
+  heading: 'ADMIN',
+  audience: 'staff',
+  variants: ['default'],
+  order,
+});
+
+export default defineRemote({
+  key: 'b2b',
+  routes: [
+    {
+      name: 'admin-b2b-summary',
+      path: '/admin/b2b/summary',
+      element: lazy(() => import('./features/summary/B2bSummaryPage')),
+      meta: adminMeta('pages.b2bSummary.title'),
+      variants: ['default'],
+    },
+    {
+      name: 'admin-b2b-setting',
+      path: '/admin/b2b/setting',
+      element: lazy(() => import('./features/setting/B2bSettingPage')),
+      meta: adminMeta('pages.b2bSetting.title'),
+      variants: ['default'],
+    },
+    {
+      name: 'admin-advertisers',
+      path: '/admin/advertisers',
+      element: lazy(() => import('./features/advertisers/AdvertisersPage')),
+      meta: adminMeta('pages.advertisers.title'),
+      variants: ['default'],
+    },
+    {
+      // Spec §2: "requires login"; the list itself is staff data, the page says so to others.
+      name: 'apps-user-list',
+      path: '/users/list',
+      element: lazy(() => import('./features/users/UserListPage')),
+      meta: { layout: 'content', requiresAuth: true, title: 'pages.userList.title' },
+      variants: ['default'],
+    },
+  ],
+  nav: [
+    adminNav('admin-b2b-summary', 'nav.b2bSummary', 'sales', 30),
+    adminNav('admin-b2b-setting', 'nav.b2bSetting', 'settings', 40),
+    adminNav('admin-advertisers', 'nav.advertisers', 'mdi-account-tie', 50),
+    adminNav('apps-user-list', 'nav.userList', 'members', 60),
+  ],
+  i18n,
+});

@@ -1,0 +1,34 @@
+import { DataTable, EmptyState, PageHeader } from '@nurly/shared';
+import { useTranslation } from 'react-i18next';
+
+const NAMESPACE = 'b2b';
+
+export interface UpcomingPageProps {
+  /** Key under `pages.` of the namespace: the page's title and one-line description. */
+  page: string;
+  /** Column keys (under `columns.`) of the table the page will hold; none for a form or detail page. */
+  columns?: string[];
+}
+
+/**
+ * A page whose data arrives with its domain issue: the real header and the table it will hold,
+ * empty and saying '준비 중' rather than showing invented rows.
+ */
+export function UpcomingPage({ page, columns }: UpcomingPageProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <PageHeader title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
+      {columns ? (
+        <DataTable<Record<string, never>>
+          columns={columns.map((key) => ({ key, header: t(`columns.${key}`) }))}
+          rows={[]}
+          emptyText={t('upcoming')}
+          hideFooter
+        />
+      ) : (
+        <EmptyState icon="settings" title={t('upcoming')} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { lazy } from 'react';
+import { defineRemote, navRolesOf, rolesOf, type NavArea, type NavItem, type RouteArea } from '@nurly/shared';
+import { i18n } from './i18n';
+
+/**
+ * The hub screens, in two deployments (spec §2, §6):
+ * - reward (agency) site: '/' shopping products, '/place', '/invoice' (detail by period);
+ * - hub console: '/shopping', '/place', '/' (detail by period), '/sales', '/members'.
+ * The hub's top nav and side menu grant different roles, so they are separate nav items.
+ */
+const ShoppingPage = lazy(() => import('./features/shopping/ShoppingPage'));
+const PlacePage = lazy(() => import('./features/place/PlacePage'));
+const InvoicePage = lazy(() => import('./features/invoice/InvoicePage'));
+
+const guarded = (area: RouteArea, title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf(area), title });
+
+const rewardNav = (key: string, to: string, title: string, heading: string, area: NavArea, icon: string, order: number): NavItem => ({
+  key,
+  title,
+  icon,
+  to,
+  permissions: navRolesOf(area),
+  heading,
+  audience: 'any',
+  variants: ['reward'],
+  order,
+});
+
+const hubSideNav = (to: string, title: string, area: NavArea, icon: string, order: number): NavItem => ({
+  key: `hub-side-${to}`,
+  title,
+  icon,
+  to,
+  permissions: navRolesOf(area),
+  heading: 'HUB',
+  audience: 'any',
+  variants: ['hub'],
+  order,
+});
+
+const hubTopNav = (to: string, title: string, area: NavArea, icon: string, order: number): NavItem => ({
+  key: `hub-top-${to}`,
+  title,
+  icon,
+  to,
+  permissions: navRolesOf(area),
+  heading: 'HUB',
+  audience: 'any',
+  variants: ['hub'],
+  order,
+  topNav: true,
+  sideMenu: false,
+});
+
+export default defineRemote({
+  key: 'hub',
+  routes: [
+    // Reward (agency) deployment.
+    { name: 'admin-shopping', path: '/', element: ShoppingPage, meta: guarded('console', 'pages.shopping.title'), variants: ['reward'] },
+    { name: 'admin-place', path: '/place', element: PlacePage, meta: guarded('console', 'pages.place.title'), variants: ['reward'] },
+    {
+      name: 'admin-invoice',
+      path: '/invoice',
+      element: InvoicePage,
+      meta: guarded('console', 'pages.invoice.title'),
+      variants: ['reward'],
+    },
+    // Hub deployment.
+    {
+      name: 'admin-shopping',
+      path: '/shopping',
+      element: ShoppingPage,
+      meta: guarded('console', 'pages.shopping.title'),
+      variants: ['hub'],
+    },
+    { name: 'admin-place', path: '/place', element: PlacePage, meta: guarded('console', 'pages.place.title'), variants: ['hub'] },
+    { name: 'admin-hub', path: '/', element: InvoicePage, meta: guarded('console', 'pages.invoice.title'), variants: ['hub'] },
+    {
+      name: 'admin-sales',
+      path: '/sales',
+      element: lazy(() => import('./features/sales/SalesPage')),
+      meta: guarded('hubSales', 'pages.sales.title'),
+      variants: ['hub'],
+    },
+    {
+      name: 'admin-member',
+      path: '/members',
+      element: lazy(() => import('./features/members/MembersPage')),
+      meta: guarded('hubMembers', 'pages.members.title'),
+      variants: ['hub'],
+    },
+  ],
+  nav: [
+    rewardNav('reward-shopping', 'admin-shopping', 'nav.shopping', 'REWARD_ORODUCTS', 'rewardShoppingAndPlace', 'shopping', 10),
+    rewardNav('reward-place', 'admin-place', 'nav.place', 'REWARD_ORODUCTS', 'rewardShoppingAndPlace', 'place', 20),
+    rewardNav('reward-invoice', 'admin-invoice', 'nav.invoice', 'REWARD_INVOICE', 'rewardInvoice', 'invoice', 10),
+    hubSideNav('admin-shopping', 'nav.shopping', 'hubSideShoppingAndPlace', 'shopping', 10),
+    hubSideNav('admin-place', 'nav.place', 'hubSideShoppingAndPlace', 'place', 20),
+    hubSideNav('admin-hub', 'nav.invoice', 'hubSideInvoiceAdmin', 'invoice', 30),
+    hubTopNav('admin-shopping', 'nav.shopping', 'shoppingAndPlace', 'shopping', 10),
+    hubTopNav('admin-place', 'nav.place', 'shoppingAndPlace', 'place', 20),
+    hubTopNav('admin-member', 'nav.members', 'memberAndSalesAdmin', 'members', 30),
+    hubTopNav('admin-hub', 'nav.invoice', 'invoiceAdmin', 'invoice', 40),
+    hubTopNav('admin-sales', 'nav.sales', 'memberAndSalesAdmin', 'sales', 50),
+  ],
+  i18n,
+});

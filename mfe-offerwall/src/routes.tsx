@@ -1,0 +1,67 @@
+import { lazy } from 'react';
+import { defineRemote, rolesOf, type NavItem } from '@nurly/shared';
+import { i18n } from './i18n';
+
+/**
+ * The offerwall publisher console (spec §2, §6 "Offerwall admin pages": NURLY_ADMIN, OFFERWALL_CLIENT).
+ * Top nav: the default set of three; the visitor monitoring log only in the second set.
+ */
+const guarded = (title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf('offerwall'), title });
+
+const offerwallNav = (to: string, title: string, icon: string, order: number, extra: Partial<NavItem> = {}): NavItem => ({
+  key: to,
+  title,
+  icon,
+  to,
+  permissions: rolesOf('offerwall'),
+  heading: 'OFFERWALL',
+  audience: 'any',
+  variants: ['offerwall'],
+  order,
+  topNav: true,
+  ...extra,
+});
+
+export default defineRemote({
+  key: 'offerwall',
+  routes: [
+    {
+      name: 'admin-offerwall',
+      path: '/',
+      element: lazy(() => import('./features/settlement/SettlementPage')),
+      meta: guarded('pages.settlement.title'),
+      variants: ['offerwall'],
+    },
+    {
+      name: 'admin-offerwall-log',
+      path: '/mission-logs',
+      element: lazy(() => import('./features/mission-logs/MissionLogsPage')),
+      meta: guarded('pages.missionLogs.title'),
+      variants: ['offerwall'],
+    },
+    {
+      name: 'admin-offerwall-visitor-log',
+      path: '/visitor-logs',
+      element: lazy(() => import('./features/visitor-logs/VisitorLogsPage')),
+      meta: guarded('pages.visitorLogs.title'),
+      variants: ['offerwall'],
+    },
+    {
+      name: 'admin-offerwall-visitor-monitoring-log',
+      path: '/visitor-monitoring-logs',
+      element: lazy(() => import('./features/visitor-monitoring-logs/VisitorMonitoringLogsPage')),
+      meta: guarded('pages.visitorMonitoringLogs.title'),
+      variants: ['offerwall'],
+    },
+  ],
+  nav: [
+    offerwallNav('admin-offerwall', 'nav.settlement', 'offerwall', 10),
+    offerwallNav('admin-offerwall-log', 'nav.missionLogs', 'log', 20),
+    offerwallNav('admin-offerwall-visitor-log', 'nav.visitorLogs', 'user', 30),
+    offerwallNav('admin-offerwall-visitor-monitoring-log', 'nav.visitorMonitoringLogs', 'search', 40, {
+      sideMenu: false,
+      topNavSet: 'second',
+    }),
+  ],
+  i18n,
+});

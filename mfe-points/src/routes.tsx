@@ -1,0 +1,66 @@
+import { lazy } from 'react';
+import { defineRemote, navRolesOf, rolesOf } from '@nurly/shared';
+import { i18n } from './i18n';
+
+/**
+ * Points: the customer's history and top-up (default site, and the reward site where agencies
+ * pre-pay too), and the staff deposit/withdrawal desks of the default site (spec §2, §6 /admin/*).
+ */
+export default defineRemote({
+  key: 'points',
+  routes: [
+    {
+      name: 'point-list',
+      path: '/point/list',
+      element: lazy(() => import('./features/history/PointListPage')),
+      meta: { layout: 'content', title: 'pages.pointList.title' },
+      variants: ['default', 'reward'],
+    },
+    {
+      name: 'point-buy',
+      path: '/point/buy',
+      element: lazy(() => import('./features/top-up/PointBuyPage')),
+      meta: { layout: 'content', title: 'pages.pointBuy.title' },
+      variants: ['default', 'reward'],
+    },
+    {
+      name: 'admin-deposit',
+      path: '/admin/deposit',
+      element: lazy(() => import('./features/admin-deposit/AdminDepositPage')),
+      meta: { layout: 'content', isStaff: true, roles: rolesOf('admin'), title: 'pages.adminDeposit.title' },
+      variants: ['default'],
+    },
+    {
+      name: 'admin-withdrawal',
+      path: '/admin/withdrawal',
+      element: lazy(() => import('./features/admin-withdrawal/AdminWithdrawalPage')),
+      meta: { layout: 'content', isStaff: true, roles: rolesOf('admin'), title: 'pages.adminWithdrawal.title' },
+      variants: ['default'],
+    },
+  ],
+  nav: [
+    {
+      key: 'admin-deposit',
+      title: 'nav.adminDeposit',
+      icon: 'point',
+      to: 'admin-deposit',
+      permissions: navRolesOf('admin'),
+      heading: 'TransactionAdmin',
+      audience: 'staff',
+      variants: ['default'],
+      order: 10,
+    },
+    {
+      key: 'admin-withdrawal',
+      title: 'nav.adminWithdrawal',
+      icon: 'point',
+      to: 'admin-withdrawal',
+      permissions: navRolesOf('admin'),
+      heading: 'TransactionAdmin',
+      audience: 'staff',
+      variants: ['default'],
+      order: 20,
+    },
+  ],
+  i18n,
+});

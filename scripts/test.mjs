@@ -1,0 +1,230 @@
+// `npm test`: installs what is missing, then runs every check in order and stops at the first failure:
+// typecheck, lint, unit tests, server tests on PGlite and on PostgreSQL, production build, e2e.
+// Plain Node ESM, no TypeScript: on a fresh clone this runs before tsx or TypeScript is installed.
+//
+// NURLY_TEST_STEPS=lint,unit runs only the named steps (names as printed in the summary).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensurePnpm, installDependencies, isRoot, log, run, runCapture } from './lib.mjs';
+
+const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
+
+// ---------------------------------------------------------------------------------------------
+// System packages (Debian): Chromium for e2e, PostgreSQL for the second server run, CJK fonts so
+// Korean text renders in screenshots and traces.
+
+function debianPackageInstalled(name) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.includes('install ok installed');
+}
+
+function findPostgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length > 0 ? path.join(base, versions[0], 'bin') : null;
+}
+
+const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)) ?? null;
+
+async function ensureSystemPackages() {
+  const wanted = [
+    { pkg: 'chromium', present: () => Boolean(chromiumPath) || debianPackageInstalled('chromium') },
+    { pkg: 'postgresql', present: () => Boolean(findPostgresBin()) },
+    { pkg: 'fonts-noto-cjk', present: () => debianPackageInstalled('fonts-noto-cjk') },
+  ];
+  const missing = wanted.filter((w) => !w.present()).map((w) => w.pkg);
+  if (missing.length === 0) return;
+  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    log(`missing system packages: ${missing.join(', ')} (not root or no apt-get: install them yourself)`);
+    return;
+  }
+  log(`installing Debian packages: ${missing.join(', ')}`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update'], { env })) !== 0) throw new Error('apt-get update failed');
+  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env })) !== 0) {
+    throw new Error(`apt-get install ${missing.join(' ')} failed`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throwaway PostgreSQL on loopback for the second server-suite run (see TOOLING.md).
+
+function freePort(preferred) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => {
+      const any = net.createServer();
+      any.listen(0, '127.0.0.1', () => {
+        const { port } = any.address();
+        any.close(() => resolve(port));
+      });
+    });
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)));
+  });
+}
+
+async function startPostgres(bin) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-pg-'));
+  const port = await freePort(55432);
+  // initdb refuses to run as root: run the server as the postgres user then.
+  const asPostgres = isRoot;
+  if (asPostgres) fs.chownSync(dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), 0);
+  const exec = (command) =>
+    asPostgres ? run('su', ['postgres', '-s', '/bin/sh', '-c', command], { cwd: dir }) : run('sh', ['-c', command], { cwd: dir });
+  const data = path.join(dir, 'data');
+  const initCode = await exec(`${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >${dir}/initdb.log 2>&1`);
+  if (initCode !== 0) {
+    const why = fs.existsSync(`${dir}/initdb.log`) ? fs.readFileSync(`${dir}/initdb.log`, 'utf8') : '';
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`initdb failed (exit ${initCode})\n${why}`);
+  }
+  const stop = async () => {
+    await exec(`${bin}/pg_ctl -D ${data} -m fast -w stop >/dev/null 2>&1`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const startCode = await exec(
+    `${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o "-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null`,
+  );
+  if (startCode !== 0) {
+    const why = fs.existsSync(`${dir}/log`) ? fs.readFileSync(`${dir}/log`, 'utf8') : '';
+    await stop();
+    throw new Error(`PostgreSQL did not start (exit ${startCode})\n${why}`);
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test counts, read from each runner's own summary.
+
+function countNodeTestRunner(output) {
+  // spec reporter: "ℹ pass 12" / tap reporter: "# pass 12"
+  const pass = [...output.matchAll(/^[#ℹ]\s*pass (\d+)\s*$/gmu)].pop();
+  const fail = [...output.matchAll(/^[#ℹ]\s*fail (\d+)\s*$/gmu)].pop();
+  return pass ? { passed: Number(pass[1]), failed: fail ? Number(fail[1]) : 0 } : null;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-test-'));
+const jestJson = path.join(resultsDir, 'jest.json');
+const playwrightJson = path.join(resultsDir, 'playwright.json');
+
+async function serverSuite(env = {}) {
+  const { code, output } = await runCapture('pnpm', ['--filter', '@nurly/server', 'test'], { env });
+  return { code, counts: countNodeTestRunner(output) };
+}
+
+const steps = [
+  { name: 'typecheck', run: async () => ({ code: await run('npx', ['tsc', '-p', 'tsconfig.json']) }) },
+  { name: 'lint', run: async () => ({ code: await run('npx', ['eslint', '.']) }) },
+  {
+    name: 'unit',
+    run: async () => {
+      const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]);
+      const report = readJson(jestJson);
+      return { code, counts: report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null };
+    },
+  },
+  { name: 'server (PGlite)', run: () => serverSuite() },
+  {
+    name: 'server (PostgreSQL)',
+    run: async () => {
+      const bin = findPostgresBin();
+      if (!bin) {
+        if (isCI) return { code: 1, note: 'PostgreSQL binaries not found' };
+        return { code: 0, skipped: true, note: 'PostgreSQL not installed (apt-get install postgresql)' };
+      }
+      const pg = await startPostgres(bin);
+      log(`throwaway PostgreSQL at ${pg.url}`);
+      try {
+        return await serverSuite({ TEST_DATABASE_URL: pg.url });
+      } finally {
+        await pg.stop();
+      }
+    },
+  },
+  { name: 'build', run: async () => ({ code: await run('pnpm', ['build']) }) },
+  {
+    name: 'e2e',
+    run: async () => {
+      if (!chromiumPath) return { code: 1, note: 'Chromium not found at /usr/bin/chromium (apt-get install chromium)' };
+      const code = await run('pnpm', ['--filter', '@nurly/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson } });
+      const report = readJson(playwrightJson);
+      const stats = report?.stats;
+      return {
+        code,
+        counts: stats ? { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 } : null,
+      };
+    },
+  },
+];
+
+function formatSeconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+const only = process.env.NURLY_TEST_STEPS?.split(',').map((s) => s.trim()).filter(Boolean);
+const selected = only ? steps.filter((s) => only.includes(s.name)) : steps;
+const results = [];
+const started = Date.now();
+let failed = false;
+
+try {
+  await ensurePnpm();
+  await installDependencies();
+  await ensureSystemPackages();
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
+
+for (const step of selected) {
+  log(`── ${step.name} ──`);
+  const stepStart = Date.now();
+  let outcome;
+  try {
+    outcome = await step.run();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    outcome = { code: 1 };
+  }
+  const result = { name: step.name, ms: Date.now() - stepStart, ...outcome };
+  results.push(result);
+  if (result.code !== 0) {
+    failed = true;
+    break;
+  }
+}
+
+console.log('\nSummary');
+for (const r of results) {
+  const status = r.skipped ? 'SKIP' : r.code === 0 ? 'PASS' : 'FAIL';
+  const counts = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
+  const note = r.note ? ` — ${r.note}` : '';
+  console.log(`  ${status}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}${counts}${note}`);
+}
+for (const step of selected.slice(results.length)) console.log(`  ----  ${step.name.padEnd(20)}  not run`);
+const stepsPassed = results.filter((r) => r.code === 0 && !r.skipped).length;
+const stepsFailed = results.filter((r) => r.code !== 0).length;
+const testsPassed = results.reduce((sum, r) => sum + (r.counts?.passed ?? 0), 0);
+const testsFailed = results.reduce((sum, r) => sum + (r.counts?.failed ?? 0), 0);
+console.log(`  Steps: ${stepsPassed} passed, ${stepsFailed} failed in ${formatSeconds(Date.now() - started)}`);
+// A failing step whose runner printed no count (typecheck, lint, build, a crash) still counts as one failure.
+const uncountedFailures = results.filter((r) => r.code !== 0 && !(r.counts && r.counts.failed > 0)).length;
+console.log(`Total: ${testsPassed} passed, ${testsFailed + uncountedFailures} failed`);
+fs.rmSync(resultsDir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

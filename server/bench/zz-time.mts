@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+const file = fs.readdirSync('/tmp').find((f) => f.startsWith('nurly-test-pglite-'))!;
+const buf = fs.readFileSync('/tmp/' + file);
+let t0 = performance.now();
+const a = new PGlite({ loadDataDir: new Blob([buf]) });
+await a.query('select 1'); console.log('gzip restore+first', Math.round(performance.now() - t0));
+const tar = await a.dumpDataDir('none'); await a.close();
+const tarBuf = Buffer.from(await tar.arrayBuffer()); console.log('sizes', buf.length, tarBuf.length);
+t0 = performance.now();
+const b = new PGlite({ loadDataDir: new Blob([tarBuf]) });
+await b.query('select 1'); console.log('tar restore+first', Math.round(performance.now() - t0));
+t0 = performance.now();
+const c = await b.clone(); await c.query('select 1'); console.log('clone', Math.round(performance.now() - t0));
+t0 = performance.now();
+const d = new PGlite(); await d.query('select 1'); console.log('fresh', Math.round(performance.now() - t0));

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemo } from './db/seed';
+import { AppError, messages } from './lib/errors';
+import accessPlugin from './plugins/access';
+import errorsPlugin from './plugins/errors';
+import authRoutes from './modules/auth/routes';
+import accountRoutes from './modules/account/routes';
+import groupRoutes from './modules/groups/routes';
+import optionRoutes from './modules/options/routes';
+import { MenuStatusRegistry } from './modules/options/registry';
+import userRoutes from './modules/users/routes';
+import searchRoutes from './modules/search/routes';
+import { SearchRegistry } from './modules/search/registry';
+import siteRoutes from './modules/site/routes';
+import { consoleSmsSender, httpSmsSender, type SmsSender } from './modules/auth/sms';
+import './types';
+
+export interface AppOptions {
+  config: AppConfig;
+  /** An opened database (tests and the benchmark pass one); otherwise opened from config. */
+  database?: Database;
+  /** Skip migrations (the caller already migrated, e.g. a restored snapshot). */
+  skipMigrations?: boolean;
+  sms?: SmsSender;
+}
+
+/** Script and connect sources beyond 'self': overridden remote entries may live on a CDN. */
+function remoteOrigins(config: AppConfig): string[] {
+  const origins = new Set<string>();
+  for (const entry of Object.values(config.remoteEntries)) {
+    try {
+      if (entry) origins.add(new URL(entry).origin);
+    } catch {
+      // A relative override stays same-origin.
+    }
+  }
+  return [...origins];
+}
+
+/** The whole API as one Fastify plugin (fastify/demo style); server.ts only starts it. */
+async function nurlyApp(app: FastifyInstance, options: AppOptions) {
+  const { config } = options;
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (!options.skipMigrations) await database.migrate();
+  if (config.seedDemo) await seedDemo(database.db);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('sms', options.sms ?? (config.smsProviderUrl ? httpSmsSender(config.smsProviderUrl) : consoleSmsSender(app.log)));
+  app.decorate('menuStatus', new MenuStatusRegistry());
+  app.decorate('globalSearch', new SearchRegistry());
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  if (!config.smsProviderUrl && !options.sms) app.log.warn('SMS_PROVIDER_URL unset: signup codes are logged (dev only), not sent');
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  await app.register(accessPlugin);
+
+  const extraOrigins = remoteOrigins(config);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The host's own bundles and same-origin remotes; Kakao's SDK for social login (spec §7).
+        scriptSrc: ["'self'", 'https://t1.kakaocdn.net', ...extraOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", ...extraOrigins],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, messages.tooManyRequests, 'RATE_LIMITED'),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Nurly API', version: '0.1.0', description: '더널리 API (모든 오류 본문: { message, code?, field? })' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(groupRoutes);
+      await api.register(optionRoutes);
+      await api.register(userRoutes);
+      await api.register(searchRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(fp(siteRoutes, { name: 'nurly-site' }));
+}
+
+export default fp(nurlyApp, { name: 'nurly-app', fastify: '5.x' });

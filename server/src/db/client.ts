@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+
+/** The one database type modules use: PGlite and node-postgres drizzle instances both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** One raw parameterised query on the underlying driver (used by the benchmark floor route). */
+  rawQuery<Row>(text: string, params: unknown[]): Promise<Row[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | null;
+  /** ':memory:' or a folder for PGlite data. */
+  dataDir?: string;
+  /** An already opened PGlite (tests restore a snapshot into one). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      async rawQuery<Row>(text: string, params: unknown[]) {
+        const result = await pool.query(text, params);
+        return result.rows as Row[];
+      },
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dataDir = options.dataDir ?? ':memory:';
+    if (dataDir === ':memory:') client = new PGlite();
+    else {
+      const folder = path.join(dataDir, 'pglite');
+      fs.mkdirSync(folder, { recursive: true });
+      client = new PGlite(folder);
+    }
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    async rawQuery<Row>(text: string, params: unknown[]) {
+      const result = await pglite.query<Row>(text, params);
+      return result.rows;
+    },
+    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}

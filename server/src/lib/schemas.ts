@@ -1,0 +1,4 @@
+import { ErrorBody } from '../../../shared/src/contracts/common';
+
+/** Error responses every route documents (one error body shape everywhere). */
+export const errorResponses = { '4xx': ErrorBody, '5xx': ErrorBody } as const;

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MessageBody } from '../../../../shared/src/contracts/common';
+import { AgreesRequest, ChangePasswordRequest, User } from '../../../../shared/src/contracts/auth';
+import { LeaveServiceRequest } from '../../../../shared/src/contracts/account';
+import { unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { prepareAccountById } from './queries';
+import * as service from './service';
+
+const tags = ['account'];
+
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accountById = prepareAccountById(app.db);
+
+  app.get('/user', {
+    config: { access: 'user' },
+    schema: { tags, summary: '내 정보 (포인트, 역할, 앱, 그룹, 약관 동의)', response: { 200: User, ...errorResponses } },
+    handler: async (request) => {
+      const [row] = await accountById.execute({ id: request.userId });
+      if (!row || !row.isActive) throw unauthorized();
+      return service.toUser(row);
+    },
+  });
+
+  app.post('/agrees', {
+    config: { access: 'user' },
+    schema: { tags, summary: '서비스별 약관 동의', body: AgreesRequest, response: { 200: MessageBody, ...errorResponses } },
+    handler: async (request) => service.saveAgreements(app, request.userId!, request.body),
+  });
+
+  app.post('/change-password', {
+    config: { access: 'user' },
+    schema: { tags, summary: '비밀번호 변경 (모든 refresh 토큰 폐기)', body: ChangePasswordRequest, response: { 200: MessageBody, ...errorResponses } },
+    handler: async (request) => service.changePassword(app, request.userId!, request.body.oldPassword, request.body.newPassword),
+  });
+
+  app.post('/user/leave', {
+    config: { access: 'user' },
+    schema: { tags, summary: '서비스 탈퇴 (해당 서비스 가입만 삭제)', body: LeaveServiceRequest, response: { 200: MessageBody, ...errorResponses } },
+    handler: async (request) => service.leaveService(app, request.userId!, request.body.service),
+  });
+};
+
+export default accountRoutes;

@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../../../shared/src/contracts/auth';
+import type { ServiceCode } from '../../../../shared/src/permissions/roles';
+import { agreements, serviceMemberships, users } from '../../db/schema';
+import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { revokeAllRefreshTokens } from '../auth/queries';
+import type { AccountRow } from './queries';
+
+/** Required agreement kinds per service; marketing is optional (spec §5). */
+const requiredKinds = ['SERVICE', 'PRIVACY'] as const;
+
+/**
+ * `agrees` holds one flag per stored agreement (e.g. REWARD_SERVICE) plus the service code
+ * itself (REWARD: true) once the required ones are agreed; absent means the dialog shows.
+ */
+export function toUser(row: AccountRow): User {
+  const agrees: Record<string, boolean> = {};
+  for (const agreement of row.agreements) agrees[`${agreement.service}_${agreement.kind}`] = agreement.agreed;
+  for (const service of ['THENURLY', 'REWARD']) {
+    if (requiredKinds.every((kind) => agrees[`${service}_${kind}`] === true)) agrees[service] = true;
+  }
+  return {
+    id: row.id,
+    username: row.username,
+    mobile: row.mobile,
+    point: Number(row.point),
+    is_guest: row.isGuest,
+    is_staff: row.isStaff,
+    is_superuser: row.isSuperuser,
+    tier: row.tier,
+    group: row.groupId !== null && row.groupName !== null ? { id: row.groupId, name: row.groupName } : null,
+    roles: row.roles,
+    apps: row.apps,
+    agrees,
+    services: row.services,
+  };
+}
+
+export async function saveAgreements(app: FastifyInstance, userId: number, entries: { hasAgree: boolean; type: string }[]) {
+  const parsed = entries.map((entry) => {
+    const [service, ...rest] = entry.type.split('_');
+    return { service: service as ServiceCode, kind: rest.join('_'), agreed: entry.hasAgree };
+  });
+  const servicesTouched = [...new Set(parsed.map((entry) => entry.service))];
+  for (const service of servicesTouched) {
+    for (const kind of requiredKinds) {
+      const entry = parsed.find((candidate) => candidate.service === service && candidate.kind === kind);
+      if (!entry || !entry.agreed) {
+        throw badRequest('서비스 이용약관과 개인정보 수집 및 이용에 동의해주세요.', 'type', 'AGREEMENT_REQUIRED');
+      }
+    }
+  }
+  await app.db.transaction(async (tx) => {
+    for (const entry of parsed) {
+      await tx
+        .insert(agreements)
+        .values({ userId, service: entry.service, kind: entry.kind, agreed: entry.agreed })
+        .onConflictDoUpdate({
+          target: [agreements.userId, agreements.service, agreements.kind],
+          set: { agreed: entry.agreed, updatedAt: sql`now()` },
+        });
+    }
+    // Agreeing to a service's terms is joining that service.
+    for (const service of servicesTouched) {
+      await tx.insert(serviceMemberships).values({ userId, service }).onConflictDoNothing();
+    }
+  });
+  return { message: '약관 동의가 완료되었습니다.' };
+}
+
+export async function changePassword(app: FastifyInstance, userId: number, oldPassword: string, newPassword: string) {
+  const [user] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    throw badRequest(messages.wrongOldPassword, 'oldPassword', 'WRONG_PASSWORD');
+  }
+  if (oldPassword === newPassword) throw badRequest(messages.passwordSameAsOld, 'newPassword', 'PASSWORD_SAME');
+  if (newPassword.length < 4) throw badRequest(messages.passwordTooShort, 'newPassword', 'PASSWORD_TOO_SHORT');
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeAllRefreshTokens(tx as typeof app.db, userId);
+  });
+  return { message: '비밀번호가 변경되었습니다. 잠시 후 로그인 화면으로 이동합니다.' };
+}
+
+/** Leaving one service deletes the account only in that service: its membership and agreements. */
+export async function leaveService(app: FastifyInstance, userId: number, service: ServiceCode) {
+  const removed = await app.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(serviceMemberships)
+      .where(and(eq(serviceMemberships.userId, userId), eq(serviceMemberships.service, service)))
+      .returning({ service: serviceMemberships.service });
+    await tx.delete(agreements).where(and(eq(agreements.userId, userId), eq(agreements.service, service)));
+    return rows.length;
+  });
+  if (removed === 0) throw new AppError(404, '가입되어 있지 않은 서비스입니다.', 'NOT_A_MEMBER', 'service');
+  return { message: '서비스 탈퇴가 완료되었습니다.' };
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { HealthResponse } from '../../../../shared/src/contracts/account';
+import { detectVariant, federationName, remoteKeys, variantRemotes, type RemoteKey, type RemotesConfig } from '../../../../shared/src/federation/variants';
+import { messages } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+
+const RemotesConfigSchema = Type.Object({
+  variant: Type.String(),
+  remotes: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), entry: Type.String() })),
+});
+
+/** Files that name other files: always revalidate so a redeploy is picked up at once. */
+const entryFiles = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const hashedName = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|map)$/i;
+
+export function cacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
+  const name = path.basename(filePath);
+  if (entryFiles.has(name)) reply.header('cache-control', 'no-cache');
+  else if (hashedName.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=300');
+}
+
+export function remotesConfigFor(app: FastifyInstance, hostHeader: string | undefined): RemotesConfig {
+  const variant = detectVariant((hostHeader ?? 'localhost').split(':')[0], app.config.variantRules);
+  return {
+    variant,
+    remotes: variantRemotes[variant].map((key: RemoteKey) => ({
+      key,
+      name: federationName(key),
+      entry: app.config.remoteEntries[key] ?? `/remotes/${key}/mf-manifest.json`,
+    })),
+  };
+}
+
+const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/health', {
+    config: { access: 'public' },
+    schema: { tags: ['site'], summary: '상태 확인', response: { 200: HealthResponse, ...errorResponses } },
+    handler: async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: app.database.engine };
+    },
+  });
+
+  app.get('/remotes.json', {
+    config: { access: 'public' },
+    schema: { hide: true, response: { 200: RemotesConfigSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('vary', 'host');
+      return remotesConfigFor(app, request.headers.host);
+    },
+  });
+
+  // Built front ends: skipped silently when a dist folder is missing (tests run without builds).
+  const hostDist = path.join(app.config.staticRoot, 'host-shell', 'dist');
+  const hasHost = fs.existsSync(path.join(hostDist, 'index.html'));
+  let decorated = false;
+  if (hasHost) {
+    await app.register(fastifyStatic, { root: hostDist, prefix: '/', wildcard: true, index: ['index.html'], cacheControl: false, setHeaders: cacheHeaders });
+    decorated = true;
+  }
+  for (const key of remoteKeys) {
+    const remoteDist = path.join(app.config.staticRoot, `mfe-${key}`, 'dist');
+    if (!fs.existsSync(remoteDist)) continue;
+    await app.register(fastifyStatic, {
+      root: remoteDist,
+      prefix: `/remotes/${key}/`,
+      decorateReply: !decorated,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+    decorated = true;
+  }
+
+  // SPA fallback: a browser navigation to a client route gets index.html; everything else a JSON 404.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const isAsset = url.startsWith('/api') || url.startsWith('/remotes');
+    if (hasHost && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !isAsset) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', hostDist);
+    }
+    return reply.status(404).send({ message: messages.routeNotFound, code: 'NOT_FOUND' });
+  });
+};
+
+export default siteRoutes;

@@ -1,0 +1,22 @@
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import app from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const server = Fastify({
+  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  trustProxy: true,
+  disableRequestLogging: false,
+}).withTypeProvider<TypeBoxTypeProvider>();
+
+await server.register(app, { config });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.log.info({ signal }, 'shutting down');
+    void server.close().then(() => process.exit(0));
+  });
+}
+
+await server.listen({ port: config.port, host: config.host });

@@ -1,0 +1,182 @@
+/**
+ * Builds the real app for a test file. PGlite (default): migrate + seed once per machine into a
+ * dumpDataDir() snapshot (keyed by the migrations, schema and seed), then restore it per test
+ * file (~0.5 s instead of ~4 s). TEST_DATABASE_URL: a fresh database per test file on that
+ * PostgreSQL server, dropped on close.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import app from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed';
+import type { SmsSender } from '../../src/modules/auth/sms';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function snapshotKey(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).map((f) => path.join(migrationsFolder, f)),
+    path.join(serverRoot, 'src/db/schema.ts'),
+    path.join(serverRoot, 'src/db/seed.ts'),
+  ].sort();
+  for (const file of files) if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteFromSnapshot(): Promise<PGlite> {
+  const file = path.join(os.tmpdir(), `nurly-test-pglite-${snapshotKey()}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const fresh = new PGlite();
+    const database = openDatabase({ pglite: fresh });
+    await database.migrate();
+    await seedDemo(database.db);
+    const dump = await fresh.dumpDataDir('gzip');
+    await fresh.close();
+    // Write then rename: concurrent test files may race to create it; either copy is complete.
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(temp, file);
+  }
+  return new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+}
+
+async function freshPostgresDatabase(serverUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `nurly_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await database.migrate();
+  await seedDemo(database.db);
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface SentSms {
+  mobile: string;
+  text: string;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createFastify>;
+  config: AppConfig;
+  database: Database;
+  sent: SentSms[];
+  /** The last code sent to a number (the console adapter's message, parsed). */
+  lastCode(mobile: string): string;
+  login(username: string, password: string): Promise<{ access: string; refresh: string }>;
+  inject: ReturnType<typeof createFastify>['inject'];
+  close(): Promise<void>;
+}
+
+function createFastify() {
+  return Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
+}
+
+export const testEnv = { NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_GUEST_MAX: '10000' };
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ ...testEnv, ...env }, { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static'), ...overrides });
+  let database: Database;
+  let drop = async () => {};
+  if (process.env.TEST_DATABASE_URL) {
+    ({ database, drop } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
+  } else {
+    database = openDatabase({ pglite: await pgliteFromSnapshot() });
+  }
+  const sent: SentSms[] = [];
+  const sms: SmsSender = { name: 'test', send: async (mobile, text) => void sent.push({ mobile, text }) };
+  const fastify = createFastify();
+  await fastify.register(app, { config, database, sms, skipMigrations: true });
+  await fastify.ready();
+  return {
+    app: fastify,
+    config,
+    database,
+    sent,
+    inject: fastify.inject.bind(fastify),
+    lastCode(mobile) {
+      const message = [...sent].reverse().find((s) => s.mobile === mobile.replace(/\D/g, ''));
+      const code = message?.text.match(/\[(\d{6})\]/)?.[1];
+      if (!code) throw new Error(`no code sent to ${mobile}`);
+      return code;
+    },
+    async login(username, password) {
+      const response = await fastify.inject({ method: 'POST', url: '/api/token', payload: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+      return response.json<{ access: string; refresh: string }>();
+    },
+    async close() {
+      await fastify.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+export type InjectResponse = LightMyRequestResponse;
+
+/** Demo accounts of the seed (DESIGN.md §6). */
+export const demo = {
+  admin: ['admin', 'admin1234'],
+  staff: ['staff', 'staff1234'],
+  customer: ['customer', 'customer1234'],
+  hubadmin: ['hubadmin', 'hubadmin1234'],
+  hubclient: ['hubclient', 'hubclient1234'],
+  hubmember: ['hubmember', 'hubmember1234'],
+  offerwall: ['offerwall', 'offerwall1234'],
+} as const;
+
+let mobileCounter = 0;
+/** A unique, valid mobile number per call within one test process. */
+export function uniqueMobile(): string {
+  mobileCounter += 1;
+  return `0109${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(4, '0')}`;
+}
+
+export function adultBirthDate(): string {
+  return '1990-01-01';
+}
+
+/** Full signup through sendcode + signup; returns the created {id, username}. */
+export async function signupMember(t: TestApp, fields: { username: string; password?: string; mobile?: string; service?: 'THENURLY' | 'REWARD'; guest_username?: string }) {
+  const mobile = fields.mobile ?? uniqueMobile();
+  const sendcode = await t.inject({ method: 'POST', url: '/api/signup/sendcode', payload: { mobile } });
+  if (sendcode.statusCode !== 200) throw new Error(`sendcode failed: ${sendcode.body}`);
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: {
+      username: fields.username,
+      password: fields.password ?? 'pass1234',
+      mobile,
+      code: t.lastCode(mobile),
+      birth_date: adultBirthDate(),
+      member_type: 'INDIVIDUAL',
+      ...(fields.service && { service: fields.service }),
+      ...(fields.guest_username && { guest_username: fields.guest_username }),
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { ...response.json<{ id: number; username: string }>(), mobile };
+}

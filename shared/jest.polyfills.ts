@@ -1,0 +1,46 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+/**
+ * jsdom lacks a few browser APIs Chakra (Ark/Zag) and our colour-mode code call.
+ * Runs before each test file (setupFiles).
+ */
+// react-router 7 encodes at import time.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+    Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  }
+  if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
+    window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  }
+  if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+  if (!globalThis.structuredClone) {
+    globalThis.structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  }
+}

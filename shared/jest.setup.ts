@@ -1,0 +1,2 @@
+/** Testing Library matchers (toBeInTheDocument, …) for every project (setupFilesAfterEnv). */
+import '@testing-library/jest-dom';

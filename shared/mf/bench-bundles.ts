@@ -1,0 +1,225 @@
+/**
+ * `pnpm bench:bundles`: gzip bytes of the JavaScript and CSS a browser loads for `/login` and for
+ * each variant's home page, next to a baseline (a bare React + Chakra page built with the same
+ * webpack settings). A measurement to read, not a pass/fail test.
+ *
+ * Builds the apps if their build stamp is stale (or reuses them), builds the baseline, starts the
+ * server on 127.0.0.1:18091 with an in-memory database, measures in Debian's Chromium, stops.
+ * "Loaded to first paint" is measured as everything fetched until the page's load event and an idle
+ * network: remote routes are lazy, so the first useful paint of a route needs its chunks too.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import webpack, { type Configuration } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { buildIfStale, waitForHttp } from '../../scripts/lib.mjs';
+import { chromium, chromiumLaunchOptions, type Browser, type Page } from '../../e2e/support/browser';
+import { accounts, sites, type AccountName, type SiteName } from '../../e2e/support/accounts';
+import { createWebpackConfig, workspaceRoot } from './webpack.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 18091);
+const baselineSource = path.join(workspaceRoot, 'shared/mf/bench-baseline');
+const baselineOut = path.join(workspaceRoot, 'node_modules/.cache/nurly-bench-baseline');
+
+/** Who is logged in when a variant's home page is measured: the user that site is for. */
+const homeUser: Record<SiteName, AccountName> = { default: 'customer', reward: 'hubclient', hub: 'hubadmin', offerwall: 'offerwall' };
+
+interface Weight {
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Baseline builds: the host's webpack config pointed at the bare page. "federated" keeps the host's
+// Module Federation plugin (shared singletons as separate, untree-shaken chunks) exactly as the
+// product builds; "plain" drops it, showing what a non-federated React + Chakra page would cost.
+
+function baselineConfig(kind: 'federated' | 'plain'): Configuration {
+  const config = createWebpackConfig('host-shell', { mode: 'production' });
+  return {
+    ...config,
+    name: `baseline-${kind}`,
+    context: baselineSource,
+    output: { ...config.output, path: path.join(baselineOut, kind), uniqueName: `bench_baseline_${kind}` },
+    plugins: (config.plugins ?? []).filter((plugin) => kind === 'federated' || !(plugin instanceof ModuleFederationPlugin)),
+  };
+}
+
+function buildBaselines(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack([baselineConfig('federated'), baselineConfig('plain')]);
+    compiler.run((err, stats) => {
+      compiler.close(() => undefined);
+      if (err) return reject(err);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+/** A static file server for a baseline folder on an ephemeral loopback port. */
+function serveFolder(folder: string): Promise<http.Server> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = path.join(folder, urlPath === '/' ? 'index.html' : path.normalize(urlPath));
+    if (!file.startsWith(folder) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real server, as the e2e suite starts it.
+
+function startServer(): ChildProcess {
+  return spawn('pnpm', ['--filter', '@nurly/server', 'start'], {
+    cwd: workspaceRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      NURLY_SEED_DEMO: 'true',
+      RATE_LIMIT_AUTH_MAX: '10000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  });
+}
+
+function stopServer(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // the whole group: pnpm, tsx and node
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+}
+
+/** Tokens and user for a demo account, written to sessionStorage the way @nurly/shared keeps them. */
+async function sessionFor(account: AccountName): Promise<Record<string, string>> {
+  const { username, password } = accounts[account];
+  const headers = { 'content-type': 'application/json' };
+  const tokenResponse = await fetch(`http://127.0.0.1:${PORT}/api/token`, { method: 'POST', headers, body: JSON.stringify({ username, password }) });
+  if (!tokenResponse.ok) throw new Error(`login as ${username} failed: HTTP ${tokenResponse.status}`);
+  const tokens = (await tokenResponse.json()) as { access: string; refresh: string };
+  const userResponse = await fetch(`http://127.0.0.1:${PORT}/api/user`, { headers: { ...headers, authorization: `Bearer ${tokens.access}` } });
+  const user: unknown = userResponse.ok ? await userResponse.json() : null;
+  return {
+    'nurly.accessToken': JSON.stringify(tokens.access),
+    'nurly.refreshToken': JSON.stringify(tokens.refresh),
+    'nurly.isUserLoggedIn': 'true',
+    ...(user ? { 'nurly.user': JSON.stringify(user) } : {}),
+  };
+}
+
+async function measure(browser: Browser, url: string, session?: Record<string, string>): Promise<Weight & { finalPath: string }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (session) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    }, session);
+  }
+  const page: Page = await context.newPage();
+  const weights: Weight = { files: 0, rawBytes: 0, gzipBytes: 0 };
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const kind = response.request().resourceType();
+    const type = response.headers()['content-type'] ?? '';
+    if (kind !== 'script' && kind !== 'stylesheet' && !/javascript|text\/css/.test(type)) return;
+    reads.push(
+      response
+        .body()
+        .then((body) => {
+          weights.files += 1;
+          weights.rawBytes += body.length;
+          weights.gzipBytes += gzipSync(body, { level: 9 }).length;
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await Promise.all(reads);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  return { ...weights, finalPath };
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await buildIfStale();
+  console.log('building the baseline (bare React + Chakra page) with the host webpack settings…');
+  await buildBaselines();
+
+  const server = startServer();
+  const stop = () => stopServer(server);
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+  const baselineServers: http.Server[] = [];
+  let browser: Browser | null = null;
+  try {
+    const up = await waitForHttp(`http://127.0.0.1:${PORT}/api/health`, { timeoutMs: 120_000, isAlive: () => server.exitCode === null });
+    if (!up) throw new Error(`the server did not come up on 127.0.0.1:${PORT}`);
+    browser = await chromium.launch(chromiumLaunchOptions);
+
+    const baseline: Record<'federated' | 'plain', Weight> = { federated: { files: 0, rawBytes: 0, gzipBytes: 0 }, plain: { files: 0, rawBytes: 0, gzipBytes: 0 } };
+    for (const kind of ['federated', 'plain'] as const) {
+      const folderServer = await serveFolder(path.join(baselineOut, kind));
+      baselineServers.push(folderServer);
+      const { port } = folderServer.address() as AddressInfo;
+      baseline[kind] = await measure(browser, `http://127.0.0.1:${port}/`);
+    }
+    const reference = baseline.federated.gzipBytes;
+
+    const rows: string[][] = [];
+    rows.push(['baseline (React + Chakra, federated)', '', String(baseline.federated.files), kb(baseline.federated.gzipBytes), '1.00×']);
+    rows.push(['baseline (React + Chakra, plain)', '', String(baseline.plain.files), kb(baseline.plain.gzipBytes), (baseline.plain.gzipBytes / reference).toFixed(2) + '×']);
+    for (const [name, site] of Object.entries(sites) as [SiteName, (typeof sites)[SiteName]][]) {
+      const origin = `http://${site.host}:${PORT}`;
+      const login = await measure(browser, `${origin}/login`);
+      rows.push([`${name} /login`, login.finalPath, String(login.files), kb(login.gzipBytes), (login.gzipBytes / reference).toFixed(2) + '×']);
+      const session = await sessionFor(homeUser[name]);
+      const home = await measure(browser, `${origin}/`, session);
+      rows.push([`${name} / as ${homeUser[name]}`, home.finalPath, String(home.files), kb(home.gzipBytes), (home.gzipBytes / reference).toFixed(2) + '×']);
+    }
+
+    const header = ['page', 'ended at', 'JS+CSS files', 'gzip JS+CSS', 'vs baseline'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+    console.log(`\nJS + CSS loaded until load + network idle, gzip -9 per file (${new Date().toISOString()})`);
+    console.log(line(header));
+    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const row of rows) console.log(line(row));
+    console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await browser?.close();
+    for (const s of baselineServers) s.close();
+    stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,60 @@
+/** Session actions (spec §4): plain functions on the shared store, usable outside React. */
+import type { User } from '../contracts';
+import { getUser, postGuestSignup, postLogout, postToken } from '../api/auth';
+import { balanceAtom, clearSession, guestIdAtom, isUserLoggedInAtom, nurlyStore, refreshTokenAtom, setTokens, userAtom } from './store';
+
+const store = nurlyStore;
+
+/** GET user; stores the user and its point as the balance. */
+export async function loadUser(): Promise<User> {
+  const user = await getUser();
+  store.set(userAtom, user);
+  store.set(balanceAtom, user.point);
+  return user;
+}
+
+/** Logout clears user, both tokens, the flag and the advertiser; the server call is best effort. */
+export async function logout(): Promise<void> {
+  const refresh = store.get(refreshTokenAtom);
+  try {
+    if (refresh) await postLogout(refresh);
+  } catch {
+    // The local session ends regardless of the server's answer.
+  } finally {
+    clearSession();
+  }
+}
+
+/** POST token, store tokens, load the user. A failed login logs out silently and rethrows. */
+export async function login(username: string, password: string): Promise<User> {
+  try {
+    const tokens = await postToken({ username, password });
+    setTokens(tokens);
+    return await loadUser();
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+/**
+ * Guest flow (spec §4): when not logged in, a guest signup is made, then a login with the
+ * returned username as both username and password. On failure the flag and guest id are cleared.
+ * Returns the logged-in user (or null when a session already existed).
+ */
+export async function guestLogin(): Promise<User | null> {
+  if (store.get(isUserLoggedInAtom)) return null;
+  try {
+    const guest = await postGuestSignup(store.get(guestIdAtom));
+    store.set(guestIdAtom, guest.username);
+    const tokens = await postToken({ username: guest.username, password: guest.username });
+    setTokens(tokens);
+    return await loadUser();
+  } catch (error) {
+    store.set(isUserLoggedInAtom, false);
+    store.set(guestIdAtom, null);
+    throw error;
+  }
+}
+
+export { setTokens, clearSession };

@@ -1,0 +1,3 @@
+export * from './store';
+export { login, logout, loadUser, guestLogin } from './actions';
+export * from './hooks';

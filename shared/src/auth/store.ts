@@ -1,0 +1,90 @@
+/**
+ * Session state (spec §4, §9): one jotai store shared by the React tree (NurlyProvider) and the
+ * axios interceptors, so a refresh inside a request is seen by every component at once.
+ * Session values persist in sessionStorage.
+ */
+import { atom, createStore } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { Group, User } from '../contracts';
+import type { ServiceCode } from '../permissions/roles';
+
+export const nurlyStore = createStore();
+
+function sessionJSON<T>() {
+  return createJSONStorage<T>(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage) as Storage);
+}
+
+/** Read the stored value on first use: the interceptors read atoms that no component mounted. */
+function sessionAtom<T>(key: string, initial: T) {
+  return atomWithStorage<T>(`nurly.${key}`, initial, sessionJSON<T>(), { getOnInit: true });
+}
+
+export const accessTokenAtom = sessionAtom<string | null>('accessToken', null);
+export const refreshTokenAtom = sessionAtom<string | null>('refreshToken', null);
+export const isUserLoggedInAtom = sessionAtom<boolean>('isUserLoggedIn', false);
+export const userAtom = sessionAtom<User | null>('user', null);
+export const guestIdAtom = sessionAtom<string | null>('guestId', null);
+
+/** The advertiser (business registration) of the current account, owned by the points remote. */
+export interface Advertiser {
+  id: number;
+  name?: string;
+  [field: string]: unknown;
+}
+export const advertiserAtom = sessionAtom<Advertiser | null>('advertiser', null);
+
+/** Registration dialog: create mode without an item id, edit mode with one (spec §4). */
+export interface AdvertiserDialogState {
+  open: boolean;
+  item: Advertiser | null;
+}
+export const advertiserDialogAtom = atom<AdvertiserDialogState>({ open: false, item: null });
+
+/** Live point balance; loadUser() seeds it from user.point. */
+export const balanceAtom = sessionAtom<number>('balance', 0);
+export const groupsAtom = sessionAtom<Group[]>('groups', []);
+
+/** Agreement state per service, keyed by user id (the dialog shows once per user and service). */
+export type AgreementsState = Record<ServiceCode, Record<string, boolean>>;
+export const agreementsAtom = sessionAtom<AgreementsState>('agreements', { THENURLY: {}, REWARD: {} });
+
+/** Key of the app chosen in the app selector. */
+export const selectedAppAtom = sessionAtom<string | null>('selectedApp', null);
+
+/** The default user of a visitor who is not logged in (spec §4 guest mode). */
+export const guestUser: User = Object.freeze({
+  id: 0,
+  username: 'Guest',
+  mobile: null,
+  point: 0,
+  is_guest: true,
+  is_staff: false,
+  is_superuser: false,
+  tier: null,
+  group: null,
+  roles: [],
+  apps: [],
+  agrees: {},
+  services: [],
+}) as User;
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+/** Logged out → logged in happens when tokens are set (spec §4). */
+export function setTokens({ access, refresh }: Tokens, store = nurlyStore): void {
+  store.set(accessTokenAtom, access);
+  store.set(refreshTokenAtom, refresh);
+  store.set(isUserLoggedInAtom, true);
+}
+
+/** Local part of logout: user, both tokens, the flag and the advertiser (spec §4). */
+export function clearSession(store = nurlyStore): void {
+  store.set(userAtom, null);
+  store.set(accessTokenAtom, null);
+  store.set(refreshTokenAtom, null);
+  store.set(isUserLoggedInAtom, false);
+  store.set(advertiserAtom, null);
+}

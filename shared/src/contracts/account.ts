@@ -1,0 +1,42 @@
+import { Type, type Static } from 'typebox';
+
+/** Additional auth/account contracts of the API server (issue 2). */
+
+export const ServiceCodeSchema = Type.Union([Type.Literal('THENURLY'), Type.Literal('REWARD')]);
+
+export const SignupResponse = Type.Object({ id: Type.Integer(), username: Type.String() });
+export type SignupResponse = Static<typeof SignupResponse>;
+
+export const SendCodeResponse = Type.Object({ message: Type.String(), expires_in: Type.Integer() });
+export type SendCodeResponse = Static<typeof SendCodeResponse>;
+
+/** POST oauth: a Kakao access token from the JS SDK, or an authorization code + redirect URI. */
+export const OAuthRequest = Type.Object({
+  provider: Type.Literal('kakao'),
+  access_token: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  code: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type OAuthRequest = Static<typeof OAuthRequest>;
+
+export const LogoutRequest = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 500 }) });
+export type LogoutRequest = Static<typeof LogoutRequest>;
+
+/** POST user/leave: leaving one service removes only that membership (spec §1). */
+export const LeaveServiceRequest = Type.Object({ service: ServiceCodeSchema });
+export type LeaveServiceRequest = Static<typeof LeaveServiceRequest>;
+
+/** POST groups: the superuser's current hub group. */
+export const SetGroupRequest = Type.Object({ group: Type.Integer({ minimum: 1 }) });
+export type SetGroupRequest = Static<typeof SetGroupRequest>;
+
+/** POST options/menu/status: the menu keys whose counts the caller wants. */
+export const MenuStatusRequest = Type.Object({ menus: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 200 }) });
+export type MenuStatusRequest = Static<typeof MenuStatusRequest>;
+
+export const GlobalSearchQuery = Type.Object({ q: Type.String({ maxLength: 100 }) });
+export type GlobalSearchQuery = Static<typeof GlobalSearchQuery>;
+
+export const HealthResponse = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+export type HealthResponse = Static<typeof HealthResponse>;
+

@@ -1,0 +1,63 @@
+import { Type, type Static } from 'typebox';
+import { Group, RoleNameSchema } from './auth';
+
+/** Staff user administration (GET/POST users, PATCH/DELETE users/{id}). */
+export const UserListItem = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  mobile: Type.Union([Type.String(), Type.Null()]),
+  point: Type.Integer(),
+  is_guest: Type.Boolean(),
+  is_staff: Type.Boolean(),
+  is_superuser: Type.Boolean(),
+  is_active: Type.Boolean(),
+  tier: Type.Union([Type.Integer({ minimum: 1, maximum: 4 }), Type.Null()]),
+  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  group: Type.Union([Group, Type.Null()]),
+  roles: Type.Array(Type.Object({ name: RoleNameSchema })),
+  services: Type.Array(Type.String()),
+  date_joined: Type.String(),
+});
+export type UserListItem = Static<typeof UserListItem>;
+
+export const UserListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  role: Type.Optional(RoleNameSchema),
+  tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
+  group: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type UserListQuery = Static<typeof UserListQuery>;
+
+export const UserList = Type.Object({ count: Type.Integer(), results: Type.Array(UserListItem) });
+export type UserList = Static<typeof UserList>;
+
+const editableFields = {
+  name: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  mobile: Type.Optional(Type.Union([Type.String({ minLength: 10, maxLength: 13 }), Type.Null()])),
+  is_staff: Type.Optional(Type.Boolean()),
+  is_superuser: Type.Optional(Type.Boolean()),
+  is_active: Type.Optional(Type.Boolean()),
+  tier: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 4 }), Type.Null()])),
+  parent_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  group_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  roles: Type.Optional(Type.Array(RoleNameSchema, { maxItems: 6 })),
+};
+
+export const CreateUserRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Za-z0-9_.-]+$' }),
+    password: Type.String({ minLength: 4, maxLength: 200 }),
+    ...editableFields,
+  },
+  { additionalProperties: false },
+);
+export type CreateUserRequest = Static<typeof CreateUserRequest>;
+
+export const UpdateUserRequest = Type.Object(
+  { password: Type.Optional(Type.String({ minLength: 4, maxLength: 200 })), ...editableFields },
+  { additionalProperties: false },
+);
+export type UpdateUserRequest = Static<typeof UpdateUserRequest>;

@@ -1,0 +1,5 @@
+export * from './phone';
+export * from './number';
+export * from './timeAgo';
+export * from './registration';
+export * from './text';
