@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,8 +70,14 @@ export async function ensurePnpm() {
   if (major === 10 || major >= 12) return;
   log(version ? `pnpm ${version} is not usable here; installing pnpm@${PNPM_VERSION}` : `pnpm not found; installing pnpm@${PNPM_VERSION}`);
   const code = await run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]);
-  if (code !== 0 || !commandWorks('pnpm', ['--version'])) {
-    throw new Error(`could not install pnpm@${PNPM_VERSION} with npm (exit ${code}); install it and retry`);
+  if (code === 0 && commandWorks('pnpm', ['--version'])) return;
+  // No write access to npm's global folder (not root): install it locally and put it on PATH.
+  const prefix = path.join(os.homedir(), '.cache', 'nurly-pnpm');
+  log(`npm install -g failed (exit ${code}); installing pnpm@${PNPM_VERSION} into ${prefix}`);
+  const localCode = await run('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+  process.env.PATH = `${path.join(prefix, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`;
+  if (localCode !== 0 || !commandWorks('pnpm', ['--version'])) {
+    throw new Error(`could not install pnpm@${PNPM_VERSION} with npm; install it (npm install -g pnpm@${PNPM_VERSION}) and retry`);
   }
 }
 

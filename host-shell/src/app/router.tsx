@@ -4,8 +4,8 @@
  * catch-all that sends unknown paths to '/'.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { useAuth, type RouteMeta } from '@nurly/shared';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import type { RouteMeta } from '@nurly/shared';
 import { AuthLoadingPage } from '../features/auth/AuthLoadingPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -18,8 +18,7 @@ import { AdminEntry } from '../guards/AdminEntry';
 import { AuthPageGuard, RouteGuard } from '../guards/RouteGuard';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { ContentLayout } from '../layouts/ContentLayout';
-import { menuPaths } from '../navigation/useMenus';
-import { useSideMenu } from '../navigation/useMenus';
+import { menuPaths, useSideMenu } from '../navigation/useMenus';
 import { useShell } from './ShellContext';
 
 /** Paths the host owns; a remote route on one of these is ignored. */
@@ -67,18 +66,21 @@ function AdminEntryRoute() {
   );
 }
 
-/** Unknown routes go to '/'; while a remote is down its pages may live here, so say so instead. */
+/**
+ * Unknown routes go to '/'. While a remote is down its pages may live here (even '/'), so the
+ * failure is shown with a retry instead; '/' itself never redirects to itself.
+ */
 function UnknownRoute() {
   const { failedRemotes } = useShell();
-  const { isLoggedIn } = useAuth();
-  if (failedRemotes.length > 0 && isLoggedIn) {
+  const { pathname } = useLocation();
+  if (failedRemotes.length > 0) {
     return (
       <Titled title={null} namespaces={[]}>
         <FailedRemotesNotice remotes={failedRemotes} />
       </Titled>
     );
   }
-  return <Navigate to="/" replace />;
+  return <Navigate to={pathname === '/' ? '/login' : '/'} replace />;
 }
 
 function remoteRouteObject(route: ComposedRoute): RouteObject {

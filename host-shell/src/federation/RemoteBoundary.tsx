@@ -52,8 +52,8 @@ export function RemoteError({ remotes, detail, onRetry }: RemoteErrorProps) {
         </Text>
         <Text color="fg.muted">{t('remote.errorBody')}</Text>
         {detail && (
-          <Text color="fg.subtle" fontSize="xs" wordBreak="break-all">
-            {detail}
+          <Text color="fg.subtle" fontSize="xs" wordBreak="break-all" lineClamp={2}>
+            {detail.split('\n')[0]}
           </Text>
         )}
         <Button colorPalette="brand" onClick={retry} loading={retrying} data-testid="remote-retry">

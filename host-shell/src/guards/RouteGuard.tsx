@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { guestLogin, homePathFor, loadUser, nurlyStore, useAuth, type RouteMeta } from '@nurly/shared';
 import { variantAtom } from '../app/state';
 import { RemoteLoading } from '../federation/RemoteBoundary';
@@ -31,10 +32,11 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   const path = `${location.pathname}${location.search}`;
   const waitingForUser = useEnsureUserLoaded();
   const [guestFailed, setGuestFailed] = useState(false);
+  const { t } = useTranslation('common');
 
   const decision = waitingForUser
     ? null
-    : decideRouteAccess({ variant, meta, user: storedUser, isLoggedIn, path });
+    : decideRouteAccess({ variant, meta, user: storedUser, isLoggedIn, path, deniedText: t('accessDenied') });
 
   useEffect(() => {
     if (decision?.kind !== 'guest-login') return;
@@ -47,11 +49,12 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
     };
   }, [decision?.kind]);
 
+  const deniedMessage = decision?.kind === 'denied' ? decision.message : null;
   useEffect(() => {
-    if (decision?.kind !== 'denied') return;
-    window.alert(decision.message);
+    if (!deniedMessage) return;
+    window.alert(deniedMessage);
     navigate('/login', { replace: true, state: { denied: true } });
-  }, [decision?.kind, decision && 'message' in decision ? decision.message : null, navigate]);
+  }, [deniedMessage, navigate]);
 
   if (!decision) return <RemoteLoading />;
   switch (decision.kind) {

@@ -22,16 +22,18 @@ export interface GuardInput {
   isLoggedIn: boolean;
   /** Where the user was going: restored after login. */
   path: string;
+  /** The translated access-denied text (Korean by default). */
+  deniedText?: string;
 }
 
-export function accessDeniedMessage(userId: number | undefined): string {
-  return userId === undefined ? ACCESS_DENIED_MESSAGE : `${ACCESS_DENIED_MESSAGE} (ID: ${userId})`;
+export function accessDeniedMessage(userId: number | undefined, text: string = ACCESS_DENIED_MESSAGE): string {
+  return userId === undefined ? text : `${text} (ID: ${userId})`;
 }
 
-export function decideRouteAccess({ variant, meta, user, isLoggedIn, path }: GuardInput): GuardDecision {
+export function decideRouteAccess({ variant, meta, user, isLoggedIn, path, deniedText }: GuardInput): GuardDecision {
   const result = checkRouteAccess(user, meta, isLoggedIn);
   if (result === 'allow') return { kind: 'render' };
-  if (result === 'denied') return { kind: 'denied', message: accessDeniedMessage(user?.id) };
+  if (result === 'denied') return { kind: 'denied', message: accessDeniedMessage(user?.id, deniedText) };
   const guarded = !!meta.isStaff || (meta.roles?.length ?? 0) > 0;
   if (!guarded && !isLoggedIn && variant === 'default') return { kind: 'guest-login' };
   return { kind: 'login', redirectPath: path };

@@ -2,7 +2,7 @@
  * App selector for customers with apps (spec §2 item 1, §4): read-only with one app; the
  * selection defaults to the first app unless a stored selection is among the user's apps.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function AppSelector() {
   const { t } = useTranslation('shell');
   const { storedUser } = useAuth();
   const [selected, setSelected] = useAtom(selectedAppAtom, storeOpts);
-  const apps = storedUser && !storedUser.is_staff ? storedUser.apps : [];
+  const apps = useMemo(() => (storedUser && !storedUser.is_staff ? storedUser.apps : []), [storedUser]);
   const valid = apps.some((a) => a.key === selected);
   useEffect(() => {
     if (apps.length > 0 && !valid) setSelected(apps[0].key);

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, nurlyStore, useAuth, usePreferences } from '@nurly/shared';
 import { drawerOpenAtom, searchOpenAtom } from '../app/state';
 import { useShell } from '../app/ShellContext';
+import { SettingsDrawer } from '../features/settings/SettingsDrawer';
 import { SitesMenu } from '../features/sites/SitesMenu';
 import { AppSelector } from './AppSelector';
 import { GroupSelector } from './GroupSelector';
@@ -66,7 +67,7 @@ export function TopBar({ showTitle }: { showTitle: boolean }) {
           <Icon name="menu" />
         </IconButton>
         {/* With a vertical menu the rail shows the title; below lg the rail is a drawer. */}
-        <Text fontWeight="bold" fontSize="lg" truncate data-testid="topbar-title" hideFrom={showTitle ? undefined : 'lg'}>
+        <Text fontWeight="bold" fontSize="lg" truncate flexShrink={0} maxW={{ base: '40vw', md: 'none' }} data-testid="topbar-title" hideFrom={showTitle ? undefined : 'lg'}>
           {preferences.title}
         </Text>
         <Button variant="ghost" size="sm" color="fg.muted" onClick={() => openSearch(true)} aria-label={t('search.open')} data-testid="search-button">
@@ -83,6 +84,7 @@ export function TopBar({ showTitle }: { showTitle: boolean }) {
         <GroupSelector />
         <SitesMenu />
         <ThemeSwitcher />
+        <SettingsDrawer />
         <UserMenu />
       </Flex>
     </Box>

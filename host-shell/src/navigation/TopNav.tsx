@@ -9,7 +9,8 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, useAuth } from '@nurly/shared';
 import { shouldLeaveForRoot, type MenuLink } from './composeNav';
-import { useTopNav } from './useMenus';
+import { useShell } from '../app/ShellContext';
+import { useSideMenu, useTopNav } from './useMenus';
 
 const linkStyles = {
   display: 'flex',
@@ -74,13 +75,27 @@ function GroupLink({ link }: { link: MenuLink }) {
   );
 }
 
+/**
+ * The hub and offerwall consoles have their own top-nav items; another variant switched to the
+ * horizontal menu type shows its side-menu sections as dropdowns (a one-item section as a link).
+ */
 export function TopNav() {
   const { t } = useTranslation('shell');
-  const items = useTopNav();
+  const { variant } = useShell();
+  const consoleNav = variant === 'hub' || variant === 'offerwall';
+  const topItems = useTopNav();
+  const sections = useSideMenu();
+  const items: MenuLink[] = consoleNav
+    ? topItems
+    : sections.map((section) =>
+        section.items.length === 1
+          ? section.items[0]
+          : { key: `heading-${section.heading}`, title: `nav.headings.${section.heading}`, namespace: 'shell', children: section.items },
+      );
   const { isLoggedIn } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const leave = shouldLeaveForRoot(items, pathname, isLoggedIn);
+  const leave = consoleNav && shouldLeaveForRoot(items, pathname, isLoggedIn);
   useEffect(() => {
     if (leave) navigate('/', { replace: true });
   }, [leave, navigate]);

@@ -51,6 +51,11 @@ export const users = pgTable(
     /** Cached point balance in whole won; the append-only ledger (issue 5) is the source of truth. */
     point: bigint('point', { mode: 'number' }).notNull().default(0),
     kakaoId: varchar('kakao_id', { length: 64 }).unique(),
+    /**
+     * Bumped by triggers (migration 0002) whenever the user's roles, apps, agreements or service
+     * memberships change, so GET user can cache those per (user, version) on any instance.
+     */
+    profileVersion: integer('profile_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },

@@ -48,7 +48,7 @@ export default fp(
         isGuest: users.isGuest,
         isActive: users.isActive,
         groupId: users.groupId,
-        roles: sql<RoleName[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+        roles: sql<RoleName[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))

@@ -94,11 +94,17 @@ function createFastify() {
 
 export const testEnv = { NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_GUEST_MAX: '10000' };
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `sharing`: reuse another test app's database (a second app with different config in the same
+ * file costs no extra restore); the owner closes it.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}, sharing?: TestApp): Promise<TestApp> {
   const config = loadConfig({ ...testEnv, ...env }, { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static'), ...overrides });
   let database: Database;
   let drop = async () => {};
-  if (process.env.TEST_DATABASE_URL) {
+  if (sharing) {
+    database = sharing.database;
+  } else if (process.env.TEST_DATABASE_URL) {
     ({ database, drop } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
   } else {
     database = openDatabase({ pglite: await pgliteFromSnapshot() });
@@ -127,6 +133,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, env: Reco
     },
     async close() {
       await fastify.close();
+      if (sharing) return;
       await database.close();
       await drop();
     },

@@ -8,10 +8,11 @@ import { useShell } from '../../app/ShellContext';
 import { takeRedirectPath } from '../../guards/decide';
 import { AuthCard } from './AuthCard';
 
+/** Missing fields; the values are 'auth.errors' keys of the shell namespace. */
 export function validateLogin(username: string, password: string): { username?: string; password?: string } {
   const errors: { username?: string; password?: string } = {};
-  if (!username.trim()) errors.username = '아이디를 입력해주세요.';
-  if (!password) errors.password = '비밀번호를 입력해주세요.';
+  if (!username.trim()) errors.username = 'auth.errors.username';
+  if (!password) errors.password = 'auth.errors.password';
   return errors;
 }
 
@@ -50,12 +51,12 @@ export function LoginPage() {
           <Field.Root invalid={!!errors.username}>
             <Field.Label>{t('auth.username')}</Field.Label>
             <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
-            <Field.ErrorText>{errors.username}</Field.ErrorText>
+            <Field.ErrorText>{errors.username && t(errors.username)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password}>
             <Field.Label>{t('auth.password')}</Field.Label>
             <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
+            <Field.ErrorText>{errors.password && t(errors.password)}</Field.ErrorText>
           </Field.Root>
           {serverError && (
             <Text color="fg.error" fontSize="sm" role="alert" data-testid="login-error">

@@ -37,6 +37,9 @@ export function RegisterPage() {
   const [terms, setTerms] = useState<TermsKind | null>(null);
   const guestUsername = isLoggedIn && user.is_guest ? user.username : undefined;
 
+  /** Client checks give keys; server failures give ready text. */
+  const shown = (value: string | undefined) => (value ? t(`register.errors.${value}`, { defaultValue: value }) : undefined);
+
   const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     if (key === 'username') setUsernameOk(null);
@@ -118,17 +121,17 @@ export function RegisterPage() {
                 {usernameOk === form.username && form.username ? t('register.checked') : t('register.checkUsername')}
               </Button>
             </Flex>
-            <Field.ErrorText>{errors.username}</Field.ErrorText>
+            <Field.ErrorText>{shown(errors.username)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password} required>
             <Field.Label>{t('auth.password')}</Field.Label>
             <Input type="password" autoComplete="new-password" value={form.password} onChange={(e) => set('password', e.target.value)} />
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
+            <Field.ErrorText>{shown(errors.password)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.passwordConfirm} required>
             <Field.Label>{t('register.passwordConfirm')}</Field.Label>
             <Input type="password" autoComplete="new-password" value={form.passwordConfirm} onChange={(e) => set('passwordConfirm', e.target.value)} />
-            <Field.ErrorText>{errors.passwordConfirm}</Field.ErrorText>
+            <Field.ErrorText>{shown(errors.passwordConfirm)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.mobile} required>
             <Field.Label>{t('register.mobile')}</Field.Label>
@@ -138,18 +141,18 @@ export function RegisterPage() {
                 {codeSent ? t('register.resendCode') : t('register.sendCode')}
               </Button>
             </Flex>
-            <Field.ErrorText>{errors.mobile}</Field.ErrorText>
+            <Field.ErrorText>{shown(errors.mobile)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.code} required>
             <Field.Label>{t('register.code')}</Field.Label>
             <Input inputMode="numeric" autoComplete="one-time-code" value={form.code} onChange={(e) => set('code', digitsOnly(e.target.value))} disabled={!codeSent} />
-            <Field.ErrorText>{errors.code}</Field.ErrorText>
+            <Field.ErrorText>{shown(errors.code)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.birthDate} required>
             <Field.Label>{t('register.birthDate')}</Field.Label>
             <Input type="date" value={form.birthDate} onChange={(e) => set('birthDate', e.target.value)} />
             <Field.HelperText>{t('register.ageHint')}</Field.HelperText>
-            <Field.ErrorText>{errors.birthDate}</Field.ErrorText>
+            <Field.ErrorText>{shown(errors.birthDate)}</Field.ErrorText>
           </Field.Root>
           <Field.Root required>
             <Field.Label>{t('register.memberType')}</Field.Label>
@@ -180,7 +183,7 @@ export function RegisterPage() {
                 </Link>
               </Flex>
             </Flex>
-            <Field.ErrorText>{errors.agreeTerms}</Field.ErrorText>
+            <Field.ErrorText>{shown(errors.agreeTerms)}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="brand" loading={busy === 'submit'} w="full">
             {t('register.submit')}

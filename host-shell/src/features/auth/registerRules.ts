@@ -15,6 +15,7 @@ export interface RegisterForm {
   agreeTerms: boolean;
 }
 
+/** Values are keys under 'register.errors' in the shell namespace (or already translated server text). */
 export type RegisterErrors = Partial<Record<keyof RegisterForm, string>>;
 
 /** Full years between `birthDate` (YYYY-MM-DD) and `today`. */
@@ -33,15 +34,15 @@ export function digitsOnly(value: string): string {
 
 export function validateRegister(form: RegisterForm, today = new Date()): RegisterErrors {
   const errors: RegisterErrors = {};
-  if (!/^[A-Za-z0-9_.-]{4,30}$/.test(form.username)) errors.username = '아이디는 영문, 숫자 4~30자로 입력해주세요.';
-  if (form.password.length < PASSWORD_MIN) errors.password = '비밀번호는 최소 4자 이상 입력해주세요.';
-  else if (form.password !== form.passwordConfirm) errors.passwordConfirm = '비밀번호가 일치하지 않습니다.';
+  if (!/^[A-Za-z0-9_.-]{4,30}$/.test(form.username)) errors.username = 'username';
+  if (form.password.length < PASSWORD_MIN) errors.password = 'password';
+  else if (form.password !== form.passwordConfirm) errors.passwordConfirm = 'passwordConfirm';
   const mobile = digitsOnly(form.mobile);
-  if (!/^01\d{8,9}$/.test(mobile)) errors.mobile = '휴대폰 번호를 정확히 입력해주세요.';
-  if (!/^\d{4,8}$/.test(form.code)) errors.code = '인증번호를 입력해주세요.';
+  if (!/^01\d{8,9}$/.test(mobile)) errors.mobile = 'mobile';
+  if (!/^\d{4,8}$/.test(form.code)) errors.code = 'code';
   const age = ageOn(form.birthDate, today);
-  if (age === null) errors.birthDate = '생년월일을 입력해주세요.';
-  else if (age < MIN_AGE) errors.birthDate = '만 14세 이상만 가입할 수 있습니다.';
-  if (!form.agreeTerms) errors.agreeTerms = '이용약관에 동의해주세요.';
+  if (age === null) errors.birthDate = 'birthDate';
+  else if (age < MIN_AGE) errors.birthDate = 'underAge';
+  if (!form.agreeTerms) errors.agreeTerms = 'agreeTerms';
   return errors;
 }

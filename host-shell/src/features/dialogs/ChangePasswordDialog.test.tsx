@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../test/fixtures';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { PASSWORD_MESSAGES, validatePasswordChange } from './passwordRules';
+import { shellKo } from '../../i18n/shell';
+import { validatePasswordChange } from './passwordRules';
 
 describe('validatePasswordChange', () => {
   it('reports the three spec §5 messages', () => {
@@ -10,7 +11,7 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange({ oldPassword: 'same', newPassword: 'same', confirmPassword: 'same' })).toBe('sameAsOld');
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: 'abc', confirmPassword: 'abc' })).toBe('tooShort');
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: 'abcd', confirmPassword: 'abcd' })).toBeNull();
-    expect(PASSWORD_MESSAGES).toEqual({
+    expect(shellKo.password.errors).toEqual({
       mismatch: '새로운 비밀번호가 일치하지 않습니다.',
       sameAsOld: '기존 비밀번호와 동일한 새로운 비밀번호를 입력할 수 없습니다.',
       tooShort: '비밀번호는 최소 4자 이상 입력해주세요.',

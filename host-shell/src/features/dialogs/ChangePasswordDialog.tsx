@@ -8,7 +8,7 @@ import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, logout, notify, postChangePassword } from '@nurly/shared';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '../../app/config';
-import { PASSWORD_MESSAGES, validatePasswordChange, type PasswordChangeForm } from './passwordRules';
+import { validatePasswordChange, type PasswordChangeForm } from './passwordRules';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -51,7 +51,7 @@ export function ChangePasswordDialog({
     event.preventDefault();
     const problem = validatePasswordChange(form);
     if (problem) {
-      setError(PASSWORD_MESSAGES[problem]);
+      setError(t(`password.errors.${problem}`));
       return;
     }
     setError(null);

@@ -23,15 +23,14 @@ const storeOpts = { store: nurlyStore };
 function usePermittedPages(): SearchablePage[] {
   const { routes } = useShell();
   const { storedUser, isLoggedIn } = useAuth();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return useMemo(
     () =>
       routes
         .filter((r) => isConcretePath(r.path) && checkRouteAccess(storedUser, r.meta, isLoggedIn) === 'allow')
         .map((r) => ({ path: r.path, title: t(r.meta.title, { ns: [r.namespace, 'common'] }) })),
-    // i18n.language: titles change with the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [routes, storedUser, isLoggedIn, t, i18n.language],
+    // `t` changes identity with the language, so titles follow it.
+    [routes, storedUser, isLoggedIn, t],
   );
 }
 

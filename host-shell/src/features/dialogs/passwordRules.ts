@@ -1,12 +1,8 @@
 /** Change-password checks of spec §5, in the order the form reports them. */
 export const PASSWORD_MIN_LENGTH = 4;
 
-export const PASSWORD_MESSAGES = {
-  mismatch: '새로운 비밀번호가 일치하지 않습니다.',
-  sameAsOld: '기존 비밀번호와 동일한 새로운 비밀번호를 입력할 수 없습니다.',
-  tooShort: '비밀번호는 최소 4자 이상 입력해주세요.',
-} as const;
-export type PasswordProblem = keyof typeof PASSWORD_MESSAGES;
+/** Each problem is a key under 'password.errors' in the shell namespace (spec §5 Korean text). */
+export type PasswordProblem = 'mismatch' | 'sameAsOld' | 'tooShort';
 
 export interface PasswordChangeForm {
   oldPassword: string;

@@ -1,6 +1,23 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { Box, Heading } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@nurly/shared';
+import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
+import { BalanceHistory } from './BalanceHistory';
 
-/** The account's points ledger: top-up requests, charges and deductions. */
+/** /point/list: the balance area and the history (simple first, 'view all' for everything). */
 export default function PointListPage() {
-  return <UpcomingPage page="pointList" columns={['createdAt', 'action', 'amount', 'depositName', 'email']} />;
+  const { t } = useTranslation('points');
+  const { userId } = useMyAdvertiser();
+  return (
+    <>
+      <PageHeader title={t('pages.pointList.title')} description={t('pages.pointList.description')} />
+      <BalanceArea />
+      <Box borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }}>
+        <Heading as="h2" size="md" mb="3">
+          {t('history.title')}
+        </Heading>
+        <BalanceHistory userId={userId} />
+      </Box>
+    </>
+  );
 }

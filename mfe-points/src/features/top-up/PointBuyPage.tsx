@@ -1,6 +1,33 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { PageHeader, advertiserDialogAtom, nurlyStore } from '@nurly/shared';
+import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
+import { TopUpForm } from './TopUpForm';
 
-/** Top-up by bank transfer (the form arrives with the points issue). */
+/** /point/buy: the balance area and the top-up form inline (the same form as the dialog). */
 export default function PointBuyPage() {
-  return <UpcomingPage page="pointBuy" />;
+  const { t } = useTranslation('points');
+  const { advertiser, userId } = useMyAdvertiser();
+  const openRegistration = useSetAtom(advertiserDialogAtom, { store: nurlyStore });
+  return (
+    <>
+      <PageHeader title={t('pages.pointBuy.title')} description={t('pages.pointBuy.description')} />
+      <BalanceArea />
+      {userId ? (
+        <Box borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }} maxW="600px">
+          {advertiser ? (
+            <TopUpForm advertiser={advertiser} />
+          ) : (
+            <Stack gap="3" align="flex-start">
+              <Text>{t('topUp.needAdvertiser')}</Text>
+              <Button colorPalette="brand" onClick={() => openRegistration({ open: true, item: null })}>
+                {t('balance.register')}
+              </Button>
+            </Stack>
+          )}
+        </Box>
+      ) : null}
+    </>
+  );
 }

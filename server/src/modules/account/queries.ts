@@ -3,26 +3,8 @@ import type { RoleName } from '../../../../shared/src/permissions/roles';
 import type { Db } from '../../db/client';
 import { groups, users } from '../../db/schema';
 
-export interface AccountRow {
-  id: number;
-  username: string;
-  mobile: string | null;
-  point: number;
-  isGuest: boolean;
-  isStaff: boolean;
-  isSuperuser: boolean;
-  isActive: boolean;
-  tier: number | null;
-  groupId: number | null;
-  groupName: string | null;
-  roles: { name: RoleName }[];
-  apps: { key: string; title: string }[];
-  agreements: { service: string; kind: string; agreed: boolean }[];
-  services: string[];
-}
-
-/** The whole user object in one statement (prepared once per database connection). */
-export function prepareAccountById(db: Db) {
+/** The user row and its group: always read fresh (point and flags change often). */
+export function prepareAccountCore(db: Db) {
   return db
     .select({
       id: users.id,
@@ -36,13 +18,34 @@ export function prepareAccountById(db: Db) {
       tier: users.tier,
       groupId: groups.id,
       groupName: groups.name,
-      roles: sql<{ name: RoleName }[]>`coalesce((select json_agg(json_build_object('name', r.name) order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '[]'::json)`,
-      apps: sql<{ key: string; title: string }[]>`coalesce((select json_agg(json_build_object('key', a.key, 'title', a.title) order by a.id) from apps a where a.user_id = ${users.id}), '[]'::json)`,
-      agreements: sql<{ service: string; kind: string; agreed: boolean }[]>`coalesce((select json_agg(json_build_object('service', ag.service, 'kind', ag.kind, 'agreed', ag.agreed)) from agreements ag where ag.user_id = ${users.id}), '[]'::json)`,
-      services: sql<string[]>`coalesce((select json_agg(m.service order by m.service) from service_memberships m where m.user_id = ${users.id}), '[]'::json)`,
+      profileVersion: users.profileVersion,
     })
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('account_by_id');
+    .prepare('account_core_by_id');
+}
+export type AccountCore = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareAccountCore>['execute']>>[number]>;
+
+/** Roles, apps, agreements and memberships in one statement; cached per (user, profile_version). */
+export function prepareAccountProfile(db: Db) {
+  return db
+    .select({
+      profileVersion: users.profileVersion,
+      roles: sql<{ name: RoleName }[]>`coalesce((select json_agg(json_build_object('name', r.name) order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
+      apps: sql<{ key: string; title: string }[]>`coalesce((select json_agg(json_build_object('key', a.key, 'title', a.title) order by a.id) from apps a where a.user_id = "users"."id"), '[]'::json)`,
+      agreements: sql<{ service: string; kind: string; agreed: boolean }[]>`coalesce((select json_agg(json_build_object('service', ag.service, 'kind', ag.kind, 'agreed', ag.agreed)) from agreements ag where ag.user_id = "users"."id"), '[]'::json)`,
+      services: sql<string[]>`coalesce((select json_agg(m.service order by m.service) from service_memberships m where m.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('account_profile_by_id');
+}
+
+export interface AccountProfile {
+  profileVersion: number;
+  roles: { name: RoleName }[];
+  apps: { key: string; title: string }[];
+  agrees: Record<string, boolean>;
+  services: string[];
 }

@@ -4,21 +4,25 @@ import { AgreesRequest, ChangePasswordRequest, User } from '../../../../shared/s
 import { LeaveServiceRequest } from '../../../../shared/src/contracts/account';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { prepareAccountById } from './queries';
+import { AccountProfileCache } from './profile-cache';
+import { prepareAccountCore } from './queries';
 import * as service from './service';
 
 const tags = ['account'];
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accountById = prepareAccountById(app.db);
+  const accountCore = prepareAccountCore(app.db);
+  const profiles = new AccountProfileCache(app.db);
 
   app.get('/user', {
     config: { access: 'user' },
     schema: { tags, summary: '내 정보 (포인트, 역할, 앱, 그룹, 약관 동의)', response: { 200: User, ...errorResponses } },
     handler: async (request) => {
-      const [row] = await accountById.execute({ id: request.userId });
-      if (!row || !row.isActive) throw unauthorized();
-      return service.toUser(row);
+      const [core] = await accountCore.execute({ id: request.userId });
+      if (!core || !core.isActive) throw unauthorized();
+      const profile = await profiles.get(core.id, core.profileVersion);
+      if (!profile) throw unauthorized();
+      return service.toUser(core, profile);
     },
   });
 

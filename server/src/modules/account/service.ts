@@ -6,35 +6,26 @@ import { agreements, serviceMemberships, users } from '../../db/schema';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { revokeAllRefreshTokens } from '../auth/queries';
-import type { AccountRow } from './queries';
+import type { AccountCore, AccountProfile } from './queries';
 
 /** Required agreement kinds per service; marketing is optional (spec §5). */
 const requiredKinds = ['SERVICE', 'PRIVACY'] as const;
 
-/**
- * `agrees` holds one flag per stored agreement (e.g. REWARD_SERVICE) plus the service code
- * itself (REWARD: true) once the required ones are agreed; absent means the dialog shows.
- */
-export function toUser(row: AccountRow): User {
-  const agrees: Record<string, boolean> = {};
-  for (const agreement of row.agreements) agrees[`${agreement.service}_${agreement.kind}`] = agreement.agreed;
-  for (const service of ['THENURLY', 'REWARD']) {
-    if (requiredKinds.every((kind) => agrees[`${service}_${kind}`] === true)) agrees[service] = true;
-  }
+export function toUser(core: AccountCore, profile: AccountProfile): User {
   return {
-    id: row.id,
-    username: row.username,
-    mobile: row.mobile,
-    point: Number(row.point),
-    is_guest: row.isGuest,
-    is_staff: row.isStaff,
-    is_superuser: row.isSuperuser,
-    tier: row.tier,
-    group: row.groupId !== null && row.groupName !== null ? { id: row.groupId, name: row.groupName } : null,
-    roles: row.roles,
-    apps: row.apps,
-    agrees,
-    services: row.services,
+    id: core.id,
+    username: core.username,
+    mobile: core.mobile,
+    point: Number(core.point),
+    is_guest: core.isGuest,
+    is_staff: core.isStaff,
+    is_superuser: core.isSuperuser,
+    tier: core.tier,
+    group: core.groupId !== null && core.groupName !== null ? { id: core.groupId, name: core.groupName } : null,
+    roles: profile.roles,
+    apps: profile.apps,
+    agrees: profile.agrees,
+    services: profile.services,
   };
 }
 

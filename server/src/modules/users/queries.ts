@@ -19,7 +19,7 @@ function whereOf(filter: UserFilter): SQL | undefined {
     conditions.push(or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.mobile, pattern))!);
   }
   if (filter.role) {
-    conditions.push(sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id} and r.name = ${filter.role})`);
+    conditions.push(sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id" and r.name = ${filter.role})`);
   }
   if (filter.tier) conditions.push(eq(users.tier, filter.tier));
   if (filter.group) conditions.push(eq(users.groupId, filter.group));
@@ -41,8 +41,8 @@ const listColumns = {
   groupId: groups.id,
   groupName: groups.name,
   dateJoined: users.dateJoined,
-  roles: sql<{ name: RoleName }[]>`coalesce((select json_agg(json_build_object('name', r.name) order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '[]'::json)`,
-  services: sql<string[]>`coalesce((select json_agg(m.service order by m.service) from service_memberships m where m.user_id = ${users.id}), '[]'::json)`,
+  roles: sql<{ name: RoleName }[]>`coalesce((select json_agg(json_build_object('name', r.name) order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
+  services: sql<string[]>`coalesce((select json_agg(m.service order by m.service) from service_memberships m where m.user_id = "users"."id"), '[]'::json)`,
 };
 
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>[number];

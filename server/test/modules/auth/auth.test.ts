@@ -201,7 +201,7 @@ describe('token, refresh, logout', () => {
 
 describe('access token expiry', () => {
   test('an expired access token is 401 TOKEN_EXPIRED and refresh issues a working one', async () => {
-    const short = await buildTestApp({ accessTokenTtlSeconds: 1 });
+    const short = await buildTestApp({ accessTokenTtlSeconds: 1 }, {}, t);
     try {
       const tokens = await short.login('customer', 'customer1234');
       assert.equal((await short.inject({ method: 'GET', url: '/api/user', headers: bearer(tokens.access) })).statusCode, 200);
@@ -259,7 +259,7 @@ describe('guests', () => {
 
 describe('rate limits', () => {
   test('guest-signup and token are rate-limited with a Korean 429', async () => {
-    const limited = await buildTestApp({}, { RATE_LIMIT_GUEST_MAX: '2', RATE_LIMIT_AUTH_MAX: '2' });
+    const limited = await buildTestApp({}, { RATE_LIMIT_GUEST_MAX: '2', RATE_LIMIT_AUTH_MAX: '2' }, t);
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) codes.push((await limited.inject({ method: 'POST', url: '/api/guest-signup', payload: {} })).statusCode);
@@ -296,7 +296,7 @@ describe('oauth (Kakao)', () => {
     });
     await new Promise<void>((resolve) => kakao.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(kakao.address() as { port: number }).port}`;
-    const keyed = await buildTestApp({ kakaoRestKey: 'test-key', kakaoAuthBase: base, kakaoApiBase: base });
+    const keyed = await buildTestApp({ kakaoRestKey: 'test-key', kakaoAuthBase: base, kakaoApiBase: base }, {}, t);
     try {
       const unlinked = await keyed.inject({ method: 'POST', url: '/api/oauth', payload: { provider: 'kakao', code: 'c', redirect_uri: 'http://localhost/oauth' } });
       assert.equal(unlinked.statusCode, 404);

@@ -1,0 +1,39 @@
+/** cs/notice calls (spec §7): one typed function per call, next to its SWR hook. */
+import { apiClient } from '@nurly/shared';
+import type { MessageBody, Notice, NoticeList, NoticeListQuery, SaveNoticeRequest } from '@nurly/shared/contracts';
+import useSWR from 'swr';
+
+export async function getNotices(query: NoticeListQuery = {}): Promise<NoticeList> {
+  const { data } = await apiClient.get<NoticeList>('cs/notice', { params: query });
+  return data;
+}
+
+/** Reading a notice counts a view on the server. */
+export async function getNotice(id: number): Promise<Notice> {
+  const { data } = await apiClient.get<Notice>(`cs/notice/${id}`);
+  return data;
+}
+
+export async function postNotice(body: SaveNoticeRequest): Promise<Notice> {
+  const { data } = await apiClient.post<Notice>('cs/notice', body);
+  return data;
+}
+
+export async function putNotice(id: number, body: SaveNoticeRequest): Promise<Notice> {
+  const { data } = await apiClient.put<Notice>(`cs/notice/${id}`, body);
+  return data;
+}
+
+export async function deleteNotice(id: number): Promise<MessageBody> {
+  const { data } = await apiClient.delete<MessageBody>(`cs/notice/${id}`);
+  return data;
+}
+
+export function useNotices(query: NoticeListQuery) {
+  return useSWR<NoticeList>(['cs/notice', query], () => getNotices(query), { keepPreviousData: true });
+}
+
+/** One notice; null id fetches nothing (e.g. the 'new' editor). */
+export function useNotice(id: number | null) {
+  return useSWR<Notice>(id ? ['cs/notice', id] : null, () => getNotice(id!), { revalidateOnFocus: false });
+}

@@ -1,0 +1,59 @@
+import { Badge, Box } from '@chakra-ui/react';
+import { sanitizeHtml, timeAgo, type TimeAgoUnit } from '@nurly/shared';
+import type { Question } from '@nurly/shared/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const NAMESPACE = 'cs';
+
+/** Categories the server accepts (contracts are type-only in the browser, so listed here). */
+export const QUESTION_CATEGORY_KEYS = ['POINT', 'CAMPAIGN', 'KEYWORD', 'ACCOUNT', 'ETC'] as const;
+export const FAQ_CATEGORY_KEYS = ['POINT', 'REFUND', 'CAMPAIGN', 'ACCOUNT', 'ETC'] as const;
+
+/** Time-ago labels of the shared formatter (spec §5 thresholds) in the current language. */
+export function useTimeAgo(): (date: string) => string {
+  const { t } = useTranslation(NAMESPACE);
+  return useCallback(
+    (date: string) => {
+      const labels = {
+        justNow: () => t('timeAgo.justNow'),
+        minutes: (count: number) => t('timeAgo.minutes', { count }),
+        hours: (count: number) => t('timeAgo.hours', { count }),
+        days: (count: number) => t('timeAgo.days', { count }),
+      } satisfies Record<TimeAgoUnit, (n: number) => string>;
+      return timeAgo(date, new Date(), labels);
+    },
+    [t],
+  );
+}
+
+/** Closed, answered (a staff comment exists) or waiting. */
+export function QuestionStatusChip({ question }: { question: Pick<Question, 'status' | 'answered'> }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (question.status === 'CLOSED') return <Badge colorPalette="gray">{t('status.closed')}</Badge>;
+  return question.answered ? (
+    <Badge colorPalette="green">{t('status.answered')}</Badge>
+  ) : (
+    <Badge colorPalette="orange">{t('status.waiting')}</Badge>
+  );
+}
+
+/** Rich text from the server (already sanitised there); sanitised again here as defence in depth. */
+export function RichText({ html, ...testProps }: { html: string; 'data-testid'?: string }) {
+  return (
+    <Box
+      className="cs-rich-text"
+      lineHeight="tall"
+      css={{ '& p': { mb: 2 }, '& ul, & ol': { pl: 5, mb: 2 }, '& a': { color: 'colorPalette.600', textDecoration: 'underline' }, '& img': { maxW: '100%' } }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      {...testProps}
+    />
+  );
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+
+/** Absolute date and time in Korea (the service's time zone), e.g. for a notice's header. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}

@@ -1,0 +1,55 @@
+/** Display rules of a balance history row (spec §4). */
+import type { BalanceHistoryRow } from '@nurly/shared/contracts';
+
+export type RowTone = 'pending' | 'charge' | 'primary';
+
+export interface RowView {
+  pending: boolean;
+  /** i18n key or literal chip text. */
+  chipText: string;
+  chipIsKey: boolean;
+  chipTone: RowTone;
+  amountTone: 'pending' | 'positive' | 'primary';
+  /** Absolute value of the amount. */
+  amount: number;
+}
+
+const CHARGE_WORD = '충전';
+
+export function isPendingRequest(row: Pick<BalanceHistoryRow, 'action' | 'status'>): boolean {
+  return row.action === 'B2B_REQUEST' && (row.status === null || row.status === 'PENDING');
+}
+
+export function describeRow(row: BalanceHistoryRow): RowView {
+  const pending = isPendingRequest(row);
+  if (pending) {
+    return { pending, chipText: 'history.waitingDeposit', chipIsKey: true, chipTone: 'pending', amountTone: 'pending', amount: Math.abs(row.point) };
+  }
+  const name = row.action_name?.trim();
+  return {
+    pending,
+    chipText: name || 'history.realtimeDeduction',
+    chipIsKey: !name,
+    chipTone: name && name.includes(CHARGE_WORD) ? 'charge' : 'primary',
+    amountTone: row.point > 0 ? 'positive' : 'primary',
+    amount: Math.abs(row.point),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A dated entry containing 'real-time' (실시간) shows only its first word; otherwise YYYY-MM-DD HH:mm. */
+export function formatEntryDate(value: string): string {
+  if (/실시간|real-?time/i.test(value)) return value.trim().split(/\s+/)[0];
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export const VIEW_ALL_THRESHOLD = 10;
+
+export function showViewAll(rowCount: number, expanded: boolean): boolean {
+  return !expanded && rowCount >= VIEW_ALL_THRESHOLD;
+}
+
+export const toneColor = { pending: 'orange', charge: 'green', positive: 'green', primary: 'brand' } as const;

@@ -1,0 +1,126 @@
+/**
+ * Points column (DESIGN.md §5, §7): the append-only ledger, withdrawal requests, advertisers and
+ * their files. Amounts are integers in whole won (VAT included).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from '../schema';
+
+export interface LedgerEvidence {
+  deposit_name?: string;
+  email?: string;
+}
+
+/**
+ * One row per balance event. `amount` is the signed change of users.point (so sum(amount) per
+ * account = users.point). A B2B_REQUEST (pending top-up) and a CANCEL carry amount 0: the
+ * requested sum sits in `requested_amount` until staff confirm it with a CHARGE row
+ * (`related_id` → the request). Amounts never change after insert; only a request's
+ * status/resolution columns move once, out of PENDING.
+ */
+export const pointTransactions = pgTable(
+  'point_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 20 }).notNull(),
+    actionName: varchar('action_name', { length: 100 }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    requestedAmount: bigint('requested_amount', { mode: 'number' }),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 20 }),
+    evidence: jsonb('evidence').$type<LedgerEvidence>(),
+    memo: text('memo'),
+    relatedId: bigint('related_id', { mode: 'number' }).references((): AnyPgColumn => pointTransactions.id, { onDelete: 'restrict' }),
+    idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull(),
+    rejectReason: text('reject_reason'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('point_transactions_idempotency_unique').on(t.idempotencyKey),
+    // A request is charged at most once, whatever the idempotency keys say.
+    uniqueIndex('point_transactions_charge_per_request_unique').on(t.relatedId).where(sql`${t.action} = 'CHARGE' and ${t.relatedId} is not null`),
+    index('point_transactions_account_idx').on(t.accountId, t.createdAt),
+    index('point_transactions_pending_idx').on(t.status).where(sql`${t.action} = 'B2B_REQUEST'`),
+    check('point_transactions_action_valid', sql`${t.action} in ('B2B_REQUEST','CHARGE','FREE','AD_DEDUCT','REFUND','WITHDRAW','CANCEL')`),
+    check('point_transactions_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
+    check(
+      'point_transactions_sign',
+      sql`(${t.action} in ('CHARGE','FREE','REFUND') and ${t.amount} > 0) or (${t.action} in ('AD_DEDUCT','WITHDRAW') and ${t.amount} < 0) or (${t.action} in ('B2B_REQUEST','CANCEL') and ${t.amount} = 0)`,
+    ),
+    check('point_transactions_request_shape', sql`${t.action} <> 'B2B_REQUEST' or (${t.requestedAmount} > 0 and ${t.status} is not null)`),
+  ],
+);
+
+/** A customer's ask to get unused paid points back (spec §1: within 7 days of the top-up). */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    chargeId: bigint('charge_id', { mode: 'number' }).notNull().references(() => pointTransactions.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    bankName: varchar('bank_name', { length: 50 }).notNull(),
+    accountNumber: varchar('account_number', { length: 50 }).notNull(),
+    accountHolder: varchar('account_holder', { length: 50 }).notNull(),
+    reason: text('reason'),
+    status: varchar('status', { length: 20 }).notNull().default('PENDING'),
+    rejectReason: text('reject_reason'),
+    withdrawTransactionId: bigint('withdraw_transaction_id', { mode: 'number' }).references(() => pointTransactions.id, { onDelete: 'restrict' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawal_requests_account_idx').on(t.accountId),
+    index('withdrawal_requests_charge_idx').on(t.chargeId),
+    check('withdrawal_requests_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawal_requests_status_valid', sql`${t.status} in ('PENDING','APPROVED','REJECTED')`),
+  ],
+);
+
+/** The business registered for an account (one per account). */
+export const advertisers = pgTable(
+  'advertisers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Normalised 000-00-00000. */
+    registrationNumber: varchar('registration_number', { length: 12 }).notNull(),
+    representative: varchar('representative', { length: 50 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    businessType: varchar('business_type', { length: 100 }),
+    businessCategory: varchar('business_category', { length: 100 }),
+    emails: jsonb('emails').$type<string[]>().notNull(),
+    depositNames: jsonb('deposit_names').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('advertisers_user_unique').on(t.userId),
+    index('advertisers_registration_number_idx').on(t.registrationNumber),
+    check('advertisers_registration_number_format', sql`${t.registrationNumber} ~ '^[0-9]{3}-[0-9]{2}-[0-9]{5}$'`),
+  ],
+);
+
+/** Uploaded certificate or bank statement; bytes live in the storage adapter under `storage_key`. */
+export const advertiserFiles = pgTable(
+  'advertiser_files',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: varchar('storage_key', { length: 300 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('advertiser_files_advertiser_idx').on(t.advertiserId), index('advertiser_files_owner_idx').on(t.ownerId)],
+);

@@ -1,0 +1,122 @@
+/**
+ * Advertisers API (spec §7). Access:
+ *  - GET    admin/advertisers               user: console staff see all (filter user_id/search), others only their own
+ *  - GET    admin/advertisers/user/{userId} user: that account itself or console staff; 404 when none
+ *  - POST   admin/advertisers               user: registers the caller's business (staff may pass user_id)
+ *  - PUT    admin/advertisers/{id}          owner or console staff
+ *  - DELETE admin/advertisers/{id}          owner or console staff
+ *  - POST   admin/advertisers/registration  user: multipart (file, type, parse); ≤ 10 MB, images/PDF by content
+ *  - GET    admin/advertisers/{id}/files    {id} = file id; its uploader, the advertiser's account or console staff
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdParams, MessageBody } from '../../../../shared/src/contracts/common';
+import {
+  Advertiser,
+  AdvertiserInput,
+  AdvertiserList,
+  AdvertiserListQuery,
+  AdvertiserSaved,
+  MAX_UPLOAD_BYTES,
+  RegistrationUpload,
+  UserIdParams,
+  advertiserFileTypes,
+  advertiserMessages,
+  type AdvertiserFileType,
+} from '../../../../shared/src/contracts/advertisers';
+import { AppError, badRequest } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import * as service from './service';
+import { storageFor, type FileStorage } from './storage';
+
+const tags = ['advertisers'];
+
+export interface AdvertiserRoutesOptions {
+  storage?: FileStorage;
+}
+
+const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = async (app, options) => {
+  const storage = options.storage ?? storageFor(app.config.dataDir);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
+
+  app.get('/admin/advertisers', {
+    config: { access: 'user' },
+    schema: { tags, summary: '거래처 목록', querystring: AdvertiserListQuery, response: { 200: AdvertiserList, ...errorResponses } },
+    handler: async (request) => service.list(app, await request.principal(), request.query),
+  });
+
+  app.get('/admin/advertisers/user/:userId', {
+    config: { access: 'user' },
+    schema: { tags, summary: '회원의 거래처', params: UserIdParams, response: { 200: Advertiser, ...errorResponses } },
+    handler: async (request) => service.ofUser(app, await request.principal(), request.params.userId),
+  });
+
+  app.post('/admin/advertisers', {
+    config: { access: 'user' },
+    schema: { tags, summary: '거래처 등록', body: AdvertiserInput, response: { 201: AdvertiserSaved, ...errorResponses } },
+    handler: async (request, reply) => reply.status(201).send(await service.create(app, await request.principal(), request.body)),
+  });
+
+  app.put('/admin/advertisers/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: '거래처 수정', params: IdParams, body: AdvertiserInput, response: { 200: AdvertiserSaved, ...errorResponses } },
+    handler: async (request) => service.update(app, await request.principal(), request.params.id, request.body),
+  });
+
+  app.delete('/admin/advertisers/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: '거래처 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
+    handler: async (request) => service.remove(app, await request.principal(), request.params.id),
+  });
+
+  app.post('/admin/advertisers/registration', {
+    config: { access: 'user' },
+    schema: { tags, summary: '사업자 등록증/통장 사본 업로드 (parse=true: 등록증 읽기)', consumes: ['multipart/form-data'], response: { 201: RegistrationUpload, ...errorResponses } },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(advertiserMessages.fileRequired, 'file');
+      const fields: Record<string, string> = {};
+      let file: { bytes: Buffer; fileName: string } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              await part.toBuffer();
+              continue;
+            }
+            file = { bytes: await part.toBuffer(), fileName: part.filename };
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, advertiserMessages.fileTooLarge, 'FILE_TOO_LARGE', 'file');
+        if (code === 'FST_FILES_LIMIT') throw badRequest('파일은 하나만 업로드할 수 있습니다.', 'file');
+        throw error;
+      }
+      if (!file || file.bytes.length === 0) throw badRequest(advertiserMessages.fileRequired, 'file');
+      const type = (fields.type ?? 'REGISTRATION').toUpperCase();
+      if (!(advertiserFileTypes as readonly string[]).includes(type)) throw badRequest('파일 종류가 올바르지 않습니다.', 'type');
+      const parse = ['true', '1', 'yes'].includes((fields.parse ?? '').toLowerCase());
+      const result = await service.upload(app, storage, await request.principal(), { ...file, type: type as AdvertiserFileType, parse });
+      return reply.status(201).send(result);
+    },
+  });
+
+  app.get('/admin/advertisers/:id/files', {
+    config: { access: 'user' },
+    schema: { tags, summary: '거래처 파일 (blob)', params: IdParams, response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses } },
+    handler: async (request, reply) => {
+      const { bytes, mime, name } = await service.readFile(app, storage, await request.principal(), request.params.id);
+      return reply
+        .header('content-type', mime)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  });
+};
+
+export default advertiserRoutes;

@@ -1,0 +1,123 @@
+/**
+ * The points ledger core (DESIGN.md §5). Every balance change goes through `appendEntry` inside a
+ * transaction that first locks the account row (`SELECT … FOR UPDATE`), so concurrent changes to
+ * one account are serialised, the cached users.point moves together with its ledger row, and the
+ * balance never goes below zero (checked here and by the database's check constraints).
+ * Other modules (settlement, campaign refunds) call `appendEntry`/`withAccountLock` too.
+ */
+import { eq } from 'drizzle-orm';
+import type { PointAction } from '../../../../shared/src/contracts/points';
+import { pointMessages } from '../../../../shared/src/contracts/points';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { pointTransactions, type LedgerEvidence } from '../../db/schema/points';
+import { AppError, notFound } from '../../lib/errors';
+
+/** A drizzle transaction handle (same query API as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type LedgerRow = typeof pointTransactions.$inferSelect;
+
+/** Korean action names shown in the history chips (spec §4: 충전 rows are green). */
+export const actionNames: Record<PointAction, string> = {
+  B2B_REQUEST: '포인트 충전 요청',
+  CHARGE: '포인트 충전',
+  FREE: '무료 포인트',
+  AD_DEDUCT: '광고비 차감',
+  REFUND: '포인트 환불',
+  WITHDRAW: '포인트 출금',
+  CANCEL: '충전 요청 취소',
+};
+
+export const insufficientBalance = () => new AppError(409, pointMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
+
+/** True for a PostgreSQL unique violation (drizzle wraps driver errors in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** A unique violation (e.g. an idempotency key raced on another account) becomes a 409, not a 500. */
+export async function uniqueAsConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, '이미 처리된 요청입니다.', 'DUPLICATE');
+    throw error;
+  }
+}
+
+/** Locks the account row for the rest of the transaction and returns its balance. */
+export async function lockAccount(tx: Tx, accountId: number): Promise<number> {
+  const [row] = await tx.select({ point: users.point }).from(users).where(eq(users.id, accountId)).for('update');
+  if (!row) throw notFound('회원을 찾을 수 없습니다.');
+  return Number(row.point);
+}
+
+export interface EntryInput {
+  accountId: number;
+  actorId: number | null;
+  action: PointAction;
+  /** Signed change of the balance (0 for B2B_REQUEST and CANCEL). */
+  amount: number;
+  idempotencyKey: string;
+  actionName?: string | null;
+  requestedAmount?: number | null;
+  status?: string | null;
+  evidence?: LedgerEvidence | null;
+  memo?: string | null;
+  relatedId?: number | null;
+}
+
+export interface EntryResult {
+  row: LedgerRow;
+  /** False when the idempotency key had already been used: the earlier row is returned unchanged. */
+  applied: boolean;
+}
+
+/**
+ * Appends one row and moves the cached balance, in the caller's transaction. The account must
+ * already be locked by this transaction (call lockAccount first, or use withAccountLock).
+ */
+export async function appendLocked(tx: Tx, balance: number, input: EntryInput): Promise<EntryResult> {
+  if (!Number.isSafeInteger(input.amount)) throw new AppError(400, '금액은 원 단위 정수여야 합니다.', 'INVALID_AMOUNT', 'amount');
+  const [existing] = await tx.select().from(pointTransactions).where(eq(pointTransactions.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (existing) {
+    if (existing.accountId !== input.accountId || existing.action !== input.action) {
+      throw new AppError(409, '이미 사용된 요청 키입니다.', 'IDEMPOTENCY_CONFLICT');
+    }
+    return { row: existing, applied: false };
+  }
+  const balanceAfter = balance + input.amount;
+  if (balanceAfter < 0) throw insufficientBalance();
+  const [row] = await uniqueAsConflict(() => tx
+    .insert(pointTransactions)
+    .values({
+      accountId: input.accountId,
+      actorId: input.actorId,
+      action: input.action,
+      actionName: input.actionName === undefined ? actionNames[input.action] : input.actionName,
+      amount: input.amount,
+      requestedAmount: input.requestedAmount ?? null,
+      balanceAfter,
+      status: input.status ?? null,
+      evidence: input.evidence ?? null,
+      memo: input.memo ?? null,
+      relatedId: input.relatedId ?? null,
+      idempotencyKey: input.idempotencyKey,
+    })
+    .returning());
+  if (input.amount !== 0) await tx.update(users).set({ point: balanceAfter }).where(eq(users.id, input.accountId));
+  return { row, applied: true };
+}
+
+/** Runs `work` in a transaction holding the account's row lock. */
+export function withAccountLock<T>(db: Db, accountId: number, work: (tx: Tx, balance: number) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx, await lockAccount(tx, accountId)));
+}
+
+/** One balance change in its own transaction (settlement, refunds, staff adjustments). */
+export function appendEntry(db: Db, input: EntryInput): Promise<EntryResult> {
+  return withAccountLock(db, input.accountId, (tx, balance) => appendLocked(tx, balance, input));
+}

@@ -1,0 +1,234 @@
+/**
+ * Withdrawals (spec §1, §9: within 7 days of the top-up, only the unused part; free points never).
+ * "Unused" for a CHARGE row = its amount − ad deductions booked after it − withdrawals already
+ * approved or pending against it, and never more than the balance not already reserved by other
+ * pending withdrawals. The account row lock serialises requests, approvals and deductions.
+ */
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  WITHDRAWAL_WINDOW_DAYS,
+  pointMessages,
+  type WithdrawalCreateRequest,
+  type WithdrawalItem,
+  type WithdrawalListQuery,
+} from '../../../../shared/src/contracts/points';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { pointTransactions, withdrawalRequests } from '../../db/schema/points';
+import { AppError, notFound } from '../../lib/errors';
+import type { Principal } from '../../types';
+import { appendLocked, lockAccount, type LedgerRow, type Tx } from './ledger';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type Reader = Db | Tx;
+
+export function withdrawalDeadline(charge: Pick<LedgerRow, 'createdAt'>): Date {
+  return new Date(charge.createdAt.getTime() + WITHDRAWAL_WINDOW_DAYS * DAY_MS);
+}
+
+/** Sum reserved by withdrawals (pending or approved) against one charge, optionally excluding one. */
+async function reservedAgainst(db: Reader, chargeId: number, excludeId?: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)::bigint` })
+    .from(withdrawalRequests)
+    .where(
+      and(
+        eq(withdrawalRequests.chargeId, chargeId),
+        inArray(withdrawalRequests.status, ['PENDING', 'APPROVED']),
+        excludeId ? ne(withdrawalRequests.id, excludeId) : undefined,
+      ),
+    );
+  return Number(row.total);
+}
+
+/** Pending withdrawals of the account (money promised back but not yet taken off the balance). */
+async function pendingOnAccount(db: Reader, accountId: number, excludeId?: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)::bigint` })
+    .from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.accountId, accountId), eq(withdrawalRequests.status, 'PENDING'), excludeId ? ne(withdrawalRequests.id, excludeId) : undefined));
+  return Number(row.total);
+}
+
+async function deductedAfter(db: Reader, charge: LedgerRow): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(-sum(${pointTransactions.amount}), 0)::bigint` })
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.accountId, charge.accountId), eq(pointTransactions.action, 'AD_DEDUCT'), gt(pointTransactions.id, charge.id)));
+  return Number(row.total);
+}
+
+/** What may still be withdrawn from one charge right now (0 outside the window). */
+export async function withdrawableFrom(db: Reader, charge: LedgerRow, balance: number, now = new Date(), excludeId?: number): Promise<number> {
+  if (charge.action !== 'CHARGE') return 0;
+  if (now.getTime() > withdrawalDeadline(charge).getTime()) return 0;
+  const [deducted, reserved, pending] = await Promise.all([
+    deductedAfter(db, charge),
+    reservedAgainst(db, charge.id, excludeId),
+    pendingOnAccount(db, charge.accountId, excludeId),
+  ]);
+  const unused = Number(charge.amount) - deducted - reserved;
+  return Math.max(0, Math.min(unused, balance - pending));
+}
+
+async function recentCharges(db: Reader, accountId: number, now: Date): Promise<LedgerRow[]> {
+  const since = new Date(now.getTime() - WITHDRAWAL_WINDOW_DAYS * DAY_MS);
+  return db
+    .select()
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.accountId, accountId), eq(pointTransactions.action, 'CHARGE'), gt(pointTransactions.createdAt, since)))
+    .orderBy(desc(pointTransactions.id));
+}
+
+export async function withdrawableCharges(db: Db, accountId: number, now = new Date()) {
+  const [user] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId));
+  const balance = Number(user?.point ?? 0);
+  const charges = await recentCharges(db, accountId, now);
+  const results = [];
+  for (const charge of charges) {
+    results.push({
+      charge_id: charge.id,
+      charged_at: charge.createdAt.toISOString(),
+      amount: Number(charge.amount),
+      withdrawable: await withdrawableFrom(db, charge, balance, now),
+      deadline: withdrawalDeadline(charge).toISOString(),
+    });
+  }
+  return { results };
+}
+
+/** Total withdrawable now, without double counting the shared balance cap. */
+export async function withdrawableTotal(db: Db, accountId: number): Promise<number> {
+  const { results } = await withdrawableCharges(db, accountId);
+  const [user] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId));
+  const cap = Number(user?.point ?? 0) - (await pendingOnAccount(db, accountId));
+  return Math.max(0, Math.min(cap, results.reduce((sum, r) => sum + r.withdrawable, 0)));
+}
+
+const exceedsUnused = () => new AppError(409, pointMessages.withdrawalExceedsUnused, 'EXCEEDS_UNUSED', 'amount');
+
+export async function requestWithdrawal(app: FastifyInstance, principal: Principal, body: WithdrawalCreateRequest, now = new Date()) {
+  return app.db.transaction(async (tx) => {
+    const balance = await lockAccount(tx, principal.id);
+    const [charge] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, body.charge_id)).limit(1);
+    if (!charge || charge.accountId !== principal.id) throw notFound('충전 내역을 찾을 수 없습니다.');
+    if (charge.action === 'FREE') throw new AppError(400, pointMessages.withdrawalOnlyCharge, 'FREE_NOT_REFUNDABLE', 'charge_id');
+    if (charge.action !== 'CHARGE') throw new AppError(400, pointMessages.withdrawalOnlyCharge, 'NOT_A_CHARGE', 'charge_id');
+    if (now.getTime() > withdrawalDeadline(charge).getTime()) throw new AppError(409, pointMessages.withdrawalWindowClosed, 'WINDOW_CLOSED');
+    if (body.amount > (await withdrawableFrom(tx, charge, balance, now))) throw exceedsUnused();
+    const [created] = await tx
+      .insert(withdrawalRequests)
+      .values({
+        accountId: principal.id,
+        chargeId: charge.id,
+        amount: body.amount,
+        bankName: body.bank_name.trim(),
+        accountNumber: body.account_number.trim(),
+        accountHolder: body.account_holder.trim(),
+        reason: body.reason?.trim() || null,
+      })
+      .returning({ id: withdrawalRequests.id });
+    return { message: pointMessages.withdrawalRequested, id: created.id };
+  });
+}
+
+const notPending = () => new AppError(409, pointMessages.withdrawalNotPending, 'NOT_PENDING');
+
+async function findWithdrawal(app: FastifyInstance, id: number) {
+  const [row] = await app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).limit(1);
+  if (!row) throw notFound('출금 요청을 찾을 수 없습니다.');
+  return row;
+}
+
+/** Staff approval: re-checks the unused part under the lock, then books one WITHDRAW row. */
+export async function approveWithdrawal(app: FastifyInstance, principal: Principal, id: number) {
+  const request = await findWithdrawal(app, id);
+  return app.db.transaction(async (tx) => {
+    const balance = await lockAccount(tx, request.accountId);
+    const [current] = await tx.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).for('update');
+    if (current.status !== 'PENDING') throw notPending();
+    const [charge] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, current.chargeId));
+    // The window was checked when the customer asked; approval may come later. Usage since then counts.
+    const [deducted, reservedByOthers, pendingOthers] = await Promise.all([
+      deductedAfter(tx, charge),
+      reservedAgainst(tx, charge.id, id),
+      pendingOnAccount(tx, charge.accountId, id),
+    ]);
+    const amount = Number(current.amount);
+    if (amount > Number(charge.amount) - deducted - reservedByOthers || amount > balance - pendingOthers) throw exceedsUnused();
+    const { row } = await appendLocked(tx, balance, {
+      accountId: current.accountId,
+      actorId: principal.id,
+      action: 'WITHDRAW',
+      amount: -amount,
+      relatedId: charge.id,
+      memo: `${current.bankName} ${current.accountNumber} ${current.accountHolder}`,
+      idempotencyKey: `withdraw:${id}`,
+    });
+    await tx
+      .update(withdrawalRequests)
+      .set({ status: 'APPROVED', withdrawTransactionId: row.id, resolvedAt: new Date(), resolvedBy: principal.id })
+      .where(eq(withdrawalRequests.id, id));
+    return { message: pointMessages.withdrawalApproved, balance: Number(row.balanceAfter) };
+  });
+}
+
+export async function rejectWithdrawal(app: FastifyInstance, principal: Principal, id: number, reason?: string) {
+  const request = await findWithdrawal(app, id);
+  return app.db.transaction(async (tx) => {
+    await lockAccount(tx, request.accountId);
+    const updated = await tx
+      .update(withdrawalRequests)
+      .set({ status: 'REJECTED', rejectReason: reason?.trim() || null, resolvedAt: new Date(), resolvedBy: principal.id })
+      .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.status, 'PENDING')))
+      .returning({ id: withdrawalRequests.id });
+    if (updated.length !== 1) throw notPending();
+    return { message: pointMessages.withdrawalRejected };
+  });
+}
+
+export async function listWithdrawals(app: FastifyInstance, accountId: number | undefined, query: WithdrawalListQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 25;
+  const where = and(accountId ? eq(withdrawalRequests.accountId, accountId) : undefined, query.status ? eq(withdrawalRequests.status, query.status) : undefined);
+  const [rows, [{ count }]] = await Promise.all([
+    app.db
+      .select({ w: withdrawalRequests, username: users.username, charge: pointTransactions })
+      .from(withdrawalRequests)
+      .innerJoin(users, eq(users.id, withdrawalRequests.accountId))
+      .innerJoin(pointTransactions, eq(pointTransactions.id, withdrawalRequests.chargeId))
+      .where(where)
+      .orderBy(desc(withdrawalRequests.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    app.db.select({ count: sql<number>`count(*)::int` }).from(withdrawalRequests).where(where),
+  ]);
+  return {
+    count,
+    results: rows.map(
+      ({ w, username, charge }): WithdrawalItem => ({
+        id: w.id,
+        created_at: w.createdAt.toISOString(),
+        user_id: w.accountId,
+        username,
+        charge_id: charge.id,
+        charged_at: charge.createdAt.toISOString(),
+        charge_amount: Number(charge.amount),
+        amount: Number(w.amount),
+        bank_name: w.bankName,
+        account_number: w.accountNumber,
+        account_holder: w.accountHolder,
+        reason: w.reason,
+        status: w.status as WithdrawalItem['status'],
+        reject_reason: w.rejectReason,
+        resolved_at: w.resolvedAt?.toISOString() ?? null,
+      }),
+    ),
+  };
+}
+
+export async function countPendingWithdrawals(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(withdrawalRequests).where(eq(withdrawalRequests.status, 'PENDING'));
+  return row.count;
+}

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadConfig } from '../src/config';
+
+test('defaults: port 8080, demo seeding on, default variant rules', () => {
+  const config = loadConfig({});
+  assert.equal(config.port, 8080);
+  assert.equal(config.host, '0.0.0.0');
+  assert.equal(config.seedDemo, true);
+  assert.equal(config.databaseUrl, null);
+  assert.deepEqual(config.variantRules.rewardHosts, ['reward']);
+});
+
+test('env: database, CORS, variants, remote entries', () => {
+  const config = loadConfig({
+    PORT: '18080',
+    DATABASE_URL: 'postgres://x@127.0.0.1/db',
+    CORS_ORIGINS: 'https://a.example, https://b.example',
+    NURLY_REWARD_HOSTS: 'reward.nurly.kr,rw',
+    NURLY_HUB_PREFIX: 'hubz',
+    NURLY_REMOTE_ENTRY_ADMIN_ADS: 'https://cdn/x/mf-manifest.json',
+  });
+  assert.equal(config.port, 18080);
+  assert.equal(config.databaseUrl, 'postgres://x@127.0.0.1/db');
+  assert.deepEqual(config.corsOrigins, ['https://a.example', 'https://b.example']);
+  assert.deepEqual(config.variantRules.rewardHosts, ['reward.nurly.kr', 'rw']);
+  assert.equal(config.variantRules.hubPrefix, 'hubz');
+  assert.equal(config.remoteEntries['admin-ads'], 'https://cdn/x/mf-manifest.json');
+});
+
+test('production refuses the default JWT secret and demo seeding', () => {
+  assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /JWT_SECRET/);
+  const secret = 'a-real-secret-that-is-long-enough-0123456789';
+  assert.throws(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, NURLY_SEED_DEMO: '1' }), /demo/);
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret });
+  assert.equal(config.seedDemo, false);
+  assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT/);
+});

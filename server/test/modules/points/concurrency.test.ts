@@ -1,0 +1,136 @@
+/**
+ * Hundreds of simultaneous confirmations, cancellations, deductions and withdrawals at ONE
+ * account. Proves: sum(ledger) = cached balance, every row's balance_after is the running sum in
+ * commit order (so nothing was applied twice or lost), no balance ever below zero, each request
+ * resolved exactly once. Runs on PGlite by default and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
+import { buildTestApp, type InjectResponse, type TestApp } from '../../helpers/app';
+import { balanceOf, freshCustomer, ledgerSum, staffHeaders } from './helpers';
+
+let t: TestApp;
+before(async () => {
+  t = await buildTestApp();
+});
+after(async () => t?.close());
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+const REQUESTS = 100;
+const CONFIRMS_PER_REQUEST = 3;
+const DEDUCTIONS = 200;
+const DEDUCTION_REPLAYS = 100;
+const WITHDRAWALS = 60;
+
+test('concurrent money operations on one account keep the ledger exact', { timeout: 600_000 }, async () => {
+  const started = Date.now();
+  const me = await freshCustomer(t);
+  const staff = await staffHeaders(t);
+  const admin = await staffHeaders(t, 'admin');
+  const post = (url: string, payload: object, headers: Record<string, string>) => t.inject({ method: 'POST', url, payload, headers });
+
+  const seed = await post('/api/admin/b2b/balance', { user_id: me.id, amount: 600_000, action: 'CHARGE' }, staff);
+  assert.equal(seed.statusCode, 200);
+  const chargeId = seed.json().entry.id as number;
+
+  const created = await Promise.all(
+    Array.from({ length: REQUESTS }, (_, i) => post('/api/admin/b2b/balance/request', { amount: 10_000 + i, deposit_name: '홍길동', email: 'tax@example.kr' }, me.headers)),
+  );
+  assert.ok(created.every((r) => r.statusCode === 201));
+  const requestIds = created.map((r) => r.json().request.id as number);
+
+  type Op = { kind: 'confirm' | 'cancel' | 'deduct' | 'withdraw'; key?: string; run: () => Promise<InjectResponse> };
+  const ops: Op[] = [];
+  for (const id of requestIds) {
+    for (let i = 0; i < CONFIRMS_PER_REQUEST; i += 1) ops.push({ kind: 'confirm', run: () => post('/api/admin/b2b/balance', { request_id: id }, i % 2 ? admin : staff) });
+    ops.push({ kind: 'cancel', run: () => post('/api/admin/b2b/balance/request/cancel', { id }, me.headers) });
+  }
+  for (let i = 0; i < DEDUCTIONS; i += 1) {
+    const key = `deduct-${i}`;
+    ops.push({ kind: 'deduct', key, run: () => post('/api/point', { user_id: me.id, action: 'AD_DEDUCT', amount: 5_000, idempotency_key: key }, staff) });
+  }
+  for (let i = 0; i < DEDUCTION_REPLAYS; i += 1) {
+    const key = `deduct-${i % 50}`;
+    ops.push({ kind: 'deduct', key, run: () => post('/api/point', { user_id: me.id, action: 'AD_DEDUCT', amount: 5_000, idempotency_key: key }, staff) });
+  }
+  for (let i = 0; i < WITHDRAWALS; i += 1) {
+    ops.push({
+      kind: 'withdraw',
+      run: () => post('/api/point/withdrawals', { charge_id: chargeId, amount: 10_000, bank_name: '국민은행', account_number: '123-456', account_holder: '홍길동' }, me.headers),
+    });
+  }
+  shuffle(ops);
+  const phase1Started = Date.now();
+  const results = await Promise.all(ops.map(async (op) => ({ op, response: await op.run() })));
+  const phase1Ms = Date.now() - phase1Started;
+
+  const statusOf = (kind: Op['kind']) => results.filter((r) => r.op.kind === kind).map((r) => r.response.statusCode);
+  // No operation may fail with anything but a clean business refusal.
+  for (const { op, response } of results) assert.ok([200, 201, 409].includes(response.statusCode), `${op.kind} → ${response.statusCode} ${response.body}`);
+
+  // Each request ends CONFIRMED or CANCELLED, exactly once; successful calls match the outcomes.
+  const requests = await t.database.db.select().from(pointTransactions).where(inArray(pointTransactions.id, requestIds));
+  const confirmed = requests.filter((r) => r.status === 'CONFIRMED');
+  const cancelled = requests.filter((r) => r.status === 'CANCELLED');
+  assert.equal(confirmed.length + cancelled.length, REQUESTS);
+  assert.equal(statusOf('confirm').filter((s) => s === 200).length, confirmed.length);
+  assert.equal(statusOf('cancel').filter((s) => s === 200).length, cancelled.length);
+  const charges = await t.database.db.select().from(pointTransactions).where(and(eq(pointTransactions.accountId, me.id), eq(pointTransactions.action, 'CHARGE'), inArray(pointTransactions.relatedId, requestIds)));
+  assert.equal(charges.length, confirmed.length);
+  assert.deepEqual(new Set(charges.map((c) => c.relatedId)), new Set(confirmed.map((c) => c.id)));
+
+  // Deductions: one row per distinct key that succeeded; replays never add rows.
+  const deductions = await t.database.db.select().from(pointTransactions).where(and(eq(pointTransactions.accountId, me.id), eq(pointTransactions.action, 'AD_DEDUCT')));
+  assert.ok(deductions.length <= DEDUCTIONS);
+  assert.equal(new Set(deductions.map((d) => d.idempotencyKey)).size, deductions.length);
+  const deductKeysOk = new Set(results.filter((r) => r.op.kind === 'deduct' && r.response.statusCode === 200).map((r) => r.op.key));
+  assert.equal(deductions.length, deductKeysOk.size);
+
+  // Phase 2: approve every pending withdrawal twice at once, racing 100 more deductions.
+  const pending = await t.database.db.select().from(withdrawalRequests).where(and(eq(withdrawalRequests.accountId, me.id), eq(withdrawalRequests.status, 'PENDING')));
+  const phase2: Promise<InjectResponse>[] = [];
+  for (const w of pending) {
+    phase2.push(post(`/api/point/withdrawals/${w.id}/approve`, {}, staff), post(`/api/point/withdrawals/${w.id}/approve`, {}, admin));
+  }
+  for (let i = 0; i < 100; i += 1) phase2.push(post('/api/point', { user_id: me.id, action: 'AD_DEDUCT', amount: 3_000 }, staff));
+  const phase2Started = Date.now();
+  const phase2Results = await Promise.all(shuffle(phase2));
+  const phase2Ms = Date.now() - phase2Started;
+  for (const response of phase2Results) assert.ok([200, 409].includes(response.statusCode), `${response.statusCode} ${response.body}`);
+
+  const withdrawals = await t.database.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.accountId, me.id));
+  const approved = withdrawals.filter((w) => w.status === 'APPROVED');
+  const withdrawRows = await t.database.db.select().from(pointTransactions).where(and(eq(pointTransactions.accountId, me.id), eq(pointTransactions.action, 'WITHDRAW')));
+  assert.equal(withdrawRows.length, approved.length);
+  // The charge paid out never more than it had, counting deductions booked after it.
+  assert.ok(approved.reduce((sum, w) => sum + Number(w.amount), 0) <= 600_000);
+
+  // The ledger is exact: sum = balance, and each row's balance_after is the running sum in id order.
+  const rows = await t.database.db.select().from(pointTransactions).where(eq(pointTransactions.accountId, me.id)).orderBy(asc(pointTransactions.id));
+  let running = 0;
+  for (const row of rows) {
+    running += Number(row.amount);
+    assert.equal(Number(row.balanceAfter), running, `row ${row.id} (${row.action})`);
+    assert.ok(running >= 0);
+  }
+  const balance = await balanceOf(t, me.id);
+  assert.equal(await ledgerSum(t, me.id), balance);
+  assert.equal(running, balance);
+  assert.ok(balance >= 0);
+
+  const total = ops.length + phase2.length;
+  console.log(
+    `[concurrency ${t.database.engine}] ${total} simultaneous operations (phase 1: ${ops.length} in ${phase1Ms} ms, phase 2: ${phase2.length} in ${phase2Ms} ms); ` +
+      `confirmed ${confirmed.length}, cancelled ${cancelled.length}, deductions ${deductions.length + phase2Results.filter((r) => r.statusCode === 200).length - approved.length}, ` +
+      `withdrawals approved ${approved.length}/${withdrawals.length}; ledger rows ${rows.length}; final balance ${balance}; total ${Date.now() - started} ms`,
+  );
+});

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
+
+let t: TestApp;
+before(async () => {
+  t = await buildTestApp();
+});
+after(async () => t?.close());
+
+const search = async (access: string, q: string) =>
+  (await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent(q)}`, headers: bearer(access) })).json();
+
+test('staff find members, linking to the users list', async () => {
+  const results = await search((await t.login('staff', 'staff1234')).access, '조현우');
+  assert.deepEqual(results, [{ title: '조현우 (customer)', subtitle: '회원 · 01012345678', icon: 'mdi-account', to: '/users/list?search=customer' }]);
+});
+
+test('superusers also find groups; customers find no one else', async () => {
+  const admin = await search((await t.login('admin', 'admin1234')).access, '허브');
+  assert.ok(admin.some((r: { subtitle: string }) => r.subtitle === '허브 그룹'));
+  const staff = await search((await t.login('staff', 'staff1234')).access, '허브');
+  assert.ok(!staff.some((r: { subtitle: string }) => r.subtitle === '허브 그룹'));
+  assert.deepEqual(await search((await t.login('customer', 'customer1234')).access, '조'), []);
+});
+
+test('LIKE wildcards in the query are literal; q is required', async () => {
+  assert.deepEqual(await search((await t.login('staff', 'staff1234')).access, '%'), []);
+  const { access } = await t.login('staff', 'staff1234');
+  const missing = await t.inject({ method: 'GET', url: '/api/global-search', headers: bearer(access) });
+  assert.equal(missing.statusCode, 400);
+  assert.equal(missing.json().message, '검색어를 입력해주세요.');
+});

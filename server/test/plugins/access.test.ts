@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import Fastify from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import type { RoleName } from '../../../shared/src/permissions/roles';
+import { roleNames } from '../../../shared/src/permissions/roles';
+import accessPlugin from '../../src/plugins/access';
+import { bearer, buildTestApp, demo, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+before(async () => {
+  t = await buildTestApp();
+  for (const [key, [username, password]] of Object.entries(demo)) tokens[key] = (await t.login(username, password)).access;
+  const guest = (await t.inject({ method: 'POST', url: '/api/guest-signup', payload: {} })).json();
+  tokens.guest = (await t.login(guest.username, guest.username)).access;
+});
+after(async () => t?.close());
+
+/** Demo account holding exactly one role; `customer` is a regular non-staff member. */
+const accountWithRole: Record<RoleName, string> = {
+  NURLY_ADMIN: 'admin',
+  NURLY_STAFF: 'staff',
+  HUB_ADMIN: 'hubadmin',
+  HUB_CLIENT: 'hubclient',
+  HUB_MEMBER: 'hubmember',
+  OFFERWALL_CLIENT: 'offerwall',
+};
+
+describe('every /api route is declared public or rejects anonymous and wrong-role callers', () => {
+  test('walks the registered routes', async () => {
+    const routes = t.app.routeAccess.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+    assert.ok(routes.length >= 20, `expected the API routes, got ${routes.length}`);
+    let checked = 0;
+    for (const route of routes) {
+      const url = route.url.replace(/:\w+/g, '1');
+      const call = (headers: Record<string, string> = {}) => t.inject({ method: route.method as 'GET', url, headers });
+      if (route.access === 'public') {
+        assert.ok(/^\/api\/(signup|token|oauth|logout|guest-signup|health|docs)/.test(route.url), `${route.method} ${route.url} is public: is that intended?`);
+        continue;
+      }
+      const anonymous = await call();
+      assert.equal(anonymous.statusCode, 401, `${route.method} ${route.url} anonymous`);
+      assert.equal(anonymous.json().message, '로그인이 필요합니다. 다시 로그인해주세요.');
+      const forged = await call(bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidHlwIjoiYWNjZXNzIn0.forged'));
+      assert.equal(forged.statusCode, 401, `${route.method} ${route.url} forged token`);
+      if (route.access === 'user') {
+        // Guests are logged-in users: they pass the access check (any later 4xx is the handler's).
+        assert.notEqual((await call(bearer(tokens.guest))).statusCode, 401, `${route.method} ${route.url} guest`);
+      } else {
+        const nonStaff = await call(bearer(tokens.customer));
+        assert.equal(nonStaff.statusCode, 403, `${route.method} ${route.url} non-staff`);
+        assert.equal(nonStaff.json().message, '접근 권한이 없습니다. 관리자에게 문의하세요.');
+        if (route.access !== 'staff') {
+          const allowed = route.access.roles;
+          const outsider = roleNames.find((role) => !allowed.includes(role))!;
+          const wrongRole = await call(bearer(tokens[accountWithRole[outsider]]));
+          assert.equal(wrongRole.statusCode, 403, `${route.method} ${route.url} as ${outsider}`);
+          const rightRole = await call(bearer(tokens[accountWithRole[allowed[0]]]));
+          assert.ok(![401, 403].includes(rightRole.statusCode), `${route.method} ${route.url} as ${allowed[0]} got ${rightRole.statusCode}`);
+        }
+      }
+      checked += 1;
+    }
+    assert.ok(checked >= 10);
+  });
+});
+
+test('start-up fails when an /api route lacks config.access', async () => {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyJwt, { secret: 'x'.repeat(32) });
+  app.decorate('db', t.database.db);
+  await app.register(accessPlugin);
+  await assert.rejects(async () => {
+    app.get('/api/forgotten', async () => ({ ok: true }));
+    await app.ready();
+  }, /has no config\.access/);
+  await app.close();
+});

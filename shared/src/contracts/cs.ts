@@ -1,0 +1,172 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Customer support (spec §7 "Campaigns and support"): questions with comments, FAQ, notices.
+ * Question and comment text is plain text; notice and FAQ bodies are rich text the server
+ * stores sanitised.
+ */
+
+export const QUESTION_CATEGORIES = ['POINT', 'CAMPAIGN', 'KEYWORD', 'ACCOUNT', 'ETC'] as const;
+export const QuestionCategory = Type.Union([Type.Literal('POINT'), Type.Literal('CAMPAIGN'), Type.Literal('KEYWORD'), Type.Literal('ACCOUNT'), Type.Literal('ETC')]);
+export type QuestionCategory = Static<typeof QuestionCategory>;
+
+export const FAQ_CATEGORIES = ['POINT', 'REFUND', 'CAMPAIGN', 'ACCOUNT', 'ETC'] as const;
+export const FaqCategory = Type.Union([Type.Literal('POINT'), Type.Literal('REFUND'), Type.Literal('CAMPAIGN'), Type.Literal('ACCOUNT'), Type.Literal('ETC')]);
+export type FaqCategory = Static<typeof FaqCategory>;
+
+/** OPEN = waiting for (more) answers; CLOSED = closed by staff (no more comments). */
+export const QUESTION_STATUSES = ['OPEN', 'CLOSED'] as const;
+export const QuestionStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('CLOSED')]);
+export type QuestionStatus = Static<typeof QuestionStatus>;
+
+export const TITLE_MAX = 200;
+export const QUESTION_BODY_MAX = 5000;
+export const COMMENT_BODY_MAX = 5000;
+export const RICH_BODY_MAX = 100_000;
+
+const Author = Type.Object({
+  id: Type.Union([Type.Integer(), Type.Null()]),
+  username: Type.String(),
+  is_staff: Type.Boolean(),
+});
+
+export const QuestionComment = Type.Object({
+  id: Type.Integer(),
+  question: Type.Integer(),
+  body: Type.String(),
+  author: Author,
+  created_at: Type.String(),
+});
+export type QuestionComment = Static<typeof QuestionComment>;
+
+export const Question = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  body: Type.String(),
+  category: QuestionCategory,
+  status: QuestionStatus,
+  /** True once a staff member has commented. */
+  answered: Type.Boolean(),
+  author: Author,
+  comments: Type.Array(QuestionComment),
+  comment_count: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Question = Static<typeof Question>;
+
+export const QuestionList = Type.Object({ count: Type.Integer(), results: Type.Array(Question) });
+export type QuestionList = Static<typeof QuestionList>;
+
+/** answered / unanswered / closed filters are for staff; a customer's filter applies to their own. */
+export const QUESTION_FILTERS = ['answered', 'unanswered', 'closed'] as const;
+export const QuestionListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  filter: Type.Optional(Type.Union([Type.Literal('answered'), Type.Literal('unanswered'), Type.Literal('closed')])),
+  /** One question (deep links from global search). */
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** CS staff: only their own questions (the customer page); others always get only their own. */
+  mine: Type.Optional(Type.Boolean()),
+});
+export type QuestionListQuery = Static<typeof QuestionListQuery>;
+export type QuestionFilter = NonNullable<QuestionListQuery['filter']>;
+
+export const CreateQuestionRequest = Type.Object(
+  {
+    title: Type.String({ maxLength: TITLE_MAX }),
+    body: Type.String({ maxLength: QUESTION_BODY_MAX }),
+    category: QuestionCategory,
+  },
+  { additionalProperties: false },
+);
+export type CreateQuestionRequest = Static<typeof CreateQuestionRequest>;
+
+/** The owner edits title/body/category while unanswered; staff change status (close/reopen). */
+export const UpdateQuestionRequest = Type.Object(
+  {
+    title: Type.Optional(Type.String({ maxLength: TITLE_MAX })),
+    body: Type.Optional(Type.String({ maxLength: QUESTION_BODY_MAX })),
+    category: Type.Optional(QuestionCategory),
+    status: Type.Optional(QuestionStatus),
+  },
+  { additionalProperties: false },
+);
+export type UpdateQuestionRequest = Static<typeof UpdateQuestionRequest>;
+
+export const CreateCommentRequest = Type.Object(
+  {
+    question: Type.Integer({ minimum: 1 }),
+    body: Type.String({ maxLength: COMMENT_BODY_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type CreateCommentRequest = Static<typeof CreateCommentRequest>;
+
+export const Faq = Type.Object({
+  id: Type.Integer(),
+  question: Type.String(),
+  /** Sanitised HTML. */
+  answer: Type.String(),
+  category: FaqCategory,
+  order: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Faq = Static<typeof Faq>;
+
+export const FaqListQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  category: Type.Optional(FaqCategory),
+});
+export type FaqListQuery = Static<typeof FaqListQuery>;
+
+export const FaqList = Type.Object({ count: Type.Integer(), results: Type.Array(Faq) });
+export type FaqList = Static<typeof FaqList>;
+
+/** Create when `id` is absent, otherwise update that FAQ. */
+export const SaveFaqRequest = Type.Object(
+  {
+    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    question: Type.String({ maxLength: TITLE_MAX }),
+    answer: Type.String({ maxLength: RICH_BODY_MAX }),
+    category: FaqCategory,
+    order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+export type SaveFaqRequest = Static<typeof SaveFaqRequest>;
+
+export const Notice = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  /** Sanitised HTML. */
+  body: Type.String(),
+  pinned: Type.Boolean(),
+  views: Type.Integer(),
+  author: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Notice = Static<typeof Notice>;
+
+export const NoticeListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type NoticeListQuery = Static<typeof NoticeListQuery>;
+
+export const NoticeList = Type.Object({ count: Type.Integer(), results: Type.Array(Notice) });
+export type NoticeList = Static<typeof NoticeList>;
+
+export const SaveNoticeRequest = Type.Object(
+  {
+    title: Type.String({ maxLength: TITLE_MAX }),
+    body: Type.String({ maxLength: RICH_BODY_MAX }),
+    pinned: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type SaveNoticeRequest = Static<typeof SaveNoticeRequest>;

@@ -1,0 +1,309 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Points ledger (spec §3 balance history, §7 admin/b2b/balance*, point, reward; DESIGN.md §5).
+ * Every amount is an integer in whole won, VAT included.
+ */
+export const pointActions = ['B2B_REQUEST', 'CHARGE', 'FREE', 'AD_DEDUCT', 'REFUND', 'WITHDRAW', 'CANCEL'] as const;
+export type PointAction = (typeof pointActions)[number];
+export const PointActionSchema = Type.Union([
+  Type.Literal('B2B_REQUEST'),
+  Type.Literal('CHARGE'),
+  Type.Literal('FREE'),
+  Type.Literal('AD_DEDUCT'),
+  Type.Literal('REFUND'),
+  Type.Literal('WITHDRAW'),
+  Type.Literal('CANCEL'),
+]);
+
+export const requestStatuses = ['PENDING', 'CONFIRMED', 'CANCELLED', 'REJECTED'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+export const RequestStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('CONFIRMED'), Type.Literal('CANCELLED'), Type.Literal('REJECTED')]);
+
+export const Evidence = Type.Object({
+  deposit_name: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+});
+export type Evidence = Static<typeof Evidence>;
+
+/** One history row (spec §3). `point` is signed; a pending B2B_REQUEST carries the requested amount. */
+export const BalanceHistoryRow = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  action: PointActionSchema,
+  action_name: Type.Union([Type.String(), Type.Null()]),
+  point: Type.Integer(),
+  evidence: Type.Union([Evidence, Type.Null()]),
+  status: Type.Union([RequestStatusSchema, Type.Null()]),
+  memo: Type.Union([Type.String(), Type.Null()]),
+});
+export type BalanceHistoryRow = Static<typeof BalanceHistoryRow>;
+
+export const BalanceHistoryQuery = Type.Object({
+  /** Simple mode: the latest SIMPLE_HISTORY_LIMIT rows; full mode: up to HISTORY_PAGE_SIZE rows. */
+  is_simple: Type.Optional(Type.Boolean()),
+  /** Optional action filter. */
+  type: Type.Optional(Type.Union([PointActionSchema, Type.Literal('ALL')])),
+});
+export type BalanceHistoryQuery = Static<typeof BalanceHistoryQuery>;
+
+export const SIMPLE_HISTORY_LIMIT = 10;
+export const HISTORY_PAGE_SIZE = 1000;
+export const WITHDRAWAL_WINDOW_DAYS = 7;
+export const TOP_UP_QUICK_AMOUNTS = [100_000, 300_000, 500_000, 1_000_000] as const;
+export const TOP_UP_STEP = 100_000;
+/** A single request above this is refused (typing slip guard). */
+export const TOP_UP_MAX = 100_000_000;
+
+export const BalanceHistory = Type.Object({
+  balance: Type.Integer(),
+  count: Type.Integer(),
+  results: Type.Array(BalanceHistoryRow),
+});
+export type BalanceHistory = Static<typeof BalanceHistory>;
+
+export const TopUpRequest = Type.Object(
+  {
+    amount: Type.Integer({ maximum: TOP_UP_MAX }),
+    deposit_name: Type.String({ maxLength: 50 }),
+    email: Type.String({ maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type TopUpRequest = Static<typeof TopUpRequest>;
+
+export const TopUpResponse = Type.Object({
+  message: Type.String(),
+  request: BalanceHistoryRow,
+  balance: Type.Integer(),
+});
+export type TopUpResponse = Static<typeof TopUpResponse>;
+
+export const CancelTopUpRequest = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type CancelTopUpRequest = Static<typeof CancelTopUpRequest>;
+
+/**
+ * Staff: confirm a pending request ({ request_id }) or add balance directly ({ user_id, amount,
+ * action CHARGE|FREE, memo }). One object (not a union): ajv's removeAdditional would strip a
+ * union's second branch.
+ */
+export const AddBalanceRequest = Type.Object(
+  {
+    request_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    amount: Type.Optional(Type.Integer({ maximum: TOP_UP_MAX })),
+    action: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('FREE')])),
+    memo: Type.Optional(Type.String({ maxLength: 500 })),
+    idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type AddBalanceRequest = Static<typeof AddBalanceRequest>;
+
+export const BalanceResponse = Type.Object({
+  message: Type.String(),
+  user_id: Type.Integer(),
+  balance: Type.Integer(),
+  entry: BalanceHistoryRow,
+});
+export type BalanceResponse = Static<typeof BalanceResponse>;
+
+/** Staff desk row (/admin/deposit). */
+export const TopUpRequestItem = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  user_id: Type.Integer(),
+  username: Type.String(),
+  advertiser_name: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.Integer(),
+  evidence: Type.Union([Evidence, Type.Null()]),
+  status: RequestStatusSchema,
+  resolved_at: Type.Union([Type.String(), Type.Null()]),
+  reject_reason: Type.Union([Type.String(), Type.Null()]),
+});
+export type TopUpRequestItem = Static<typeof TopUpRequestItem>;
+
+export const TopUpRequestListQuery = Type.Object({
+  status: Type.Optional(RequestStatusSchema),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+});
+export type TopUpRequestListQuery = Static<typeof TopUpRequestListQuery>;
+
+export const TopUpRequestList = Type.Object({ count: Type.Integer(), results: Type.Array(TopUpRequestItem) });
+export type TopUpRequestList = Static<typeof TopUpRequestList>;
+
+export const RejectTopUpRequest = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type RejectTopUpRequest = Static<typeof RejectTopUpRequest>;
+
+/** GET point: the caller's (or, for staff, user_id's) ledger page and summary. */
+export const PointQuery = Type.Object({
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  action: Type.Optional(PointActionSchema),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+});
+export type PointQuery = Static<typeof PointQuery>;
+
+export const PointSummary = Type.Object({
+  balance: Type.Integer(),
+  charged: Type.Integer(),
+  free: Type.Integer(),
+  deducted: Type.Integer(),
+  refunded: Type.Integer(),
+  withdrawn: Type.Integer(),
+  pending_requests: Type.Integer(),
+  /** Paid points withdrawable now (within 7 days of a top-up, unused part). */
+  withdrawable: Type.Integer(),
+});
+export type PointSummary = Static<typeof PointSummary>;
+
+export const PointPage = Type.Object({
+  summary: PointSummary,
+  count: Type.Integer(),
+  results: Type.Array(BalanceHistoryRow),
+});
+export type PointPage = Static<typeof PointPage>;
+
+/** POST point (staff): one manual ledger entry; deductions may not take the balance below zero. */
+export const PointEntryRequest = Type.Object(
+  {
+    user_id: Type.Integer({ minimum: 1 }),
+    action: Type.Union([Type.Literal('AD_DEDUCT'), Type.Literal('REFUND')]),
+    /** Positive won; the sign follows the action (AD_DEDUCT subtracts, REFUND adds). */
+    amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
+    action_name: Type.Optional(Type.String({ maxLength: 100 })),
+    memo: Type.Optional(Type.String({ maxLength: 500 })),
+    idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type PointEntryRequest = Static<typeof PointEntryRequest>;
+
+/** PATCH point/{id} and reward/{id} (staff): only the memo of a ledger row is editable. */
+export const LedgerMemoPatch = Type.Object({ memo: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export type LedgerMemoPatch = Static<typeof LedgerMemoPatch>;
+
+/** GET reward: free (reward) point grants; POST reward/{userId}: grant free points. */
+export const RewardQuery = Type.Object({
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+});
+export type RewardQuery = Static<typeof RewardQuery>;
+
+export const RewardItem = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  user_id: Type.Integer(),
+  username: Type.String(),
+  point: Type.Integer(),
+  action_name: Type.Union([Type.String(), Type.Null()]),
+  memo: Type.Union([Type.String(), Type.Null()]),
+});
+export type RewardItem = Static<typeof RewardItem>;
+
+export const RewardList = Type.Object({ count: Type.Integer(), results: Type.Array(RewardItem) });
+export type RewardList = Static<typeof RewardList>;
+
+export const RewardGrantRequest = Type.Object(
+  {
+    amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
+    memo: Type.Optional(Type.String({ maxLength: 500 })),
+    idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type RewardGrantRequest = Static<typeof RewardGrantRequest>;
+
+/** Withdrawals (spec §1: within 7 days of a top-up, unused, never free points). */
+export const withdrawalStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+export const WithdrawalStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]);
+
+export const WithdrawalCreateRequest = Type.Object(
+  {
+    /** The CHARGE ledger row the money came from. */
+    charge_id: Type.Integer({ minimum: 1 }),
+    amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
+    bank_name: Type.String({ minLength: 1, maxLength: 50 }),
+    account_number: Type.String({ minLength: 1, maxLength: 50 }),
+    account_holder: Type.String({ minLength: 1, maxLength: 50 }),
+    reason: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type WithdrawalCreateRequest = Static<typeof WithdrawalCreateRequest>;
+
+export const WithdrawalItem = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  user_id: Type.Integer(),
+  username: Type.String(),
+  charge_id: Type.Integer(),
+  charged_at: Type.String(),
+  charge_amount: Type.Integer(),
+  amount: Type.Integer(),
+  bank_name: Type.String(),
+  account_number: Type.String(),
+  account_holder: Type.String(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  status: WithdrawalStatusSchema,
+  reject_reason: Type.Union([Type.String(), Type.Null()]),
+  resolved_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type WithdrawalItem = Static<typeof WithdrawalItem>;
+
+export const WithdrawalListQuery = Type.Object({
+  status: Type.Optional(WithdrawalStatusSchema),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+});
+export type WithdrawalListQuery = Static<typeof WithdrawalListQuery>;
+
+export const WithdrawalList = Type.Object({ count: Type.Integer(), results: Type.Array(WithdrawalItem) });
+export type WithdrawalList = Static<typeof WithdrawalList>;
+
+export const WithdrawalDecision = Type.Object(
+  { reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) },
+  { additionalProperties: false },
+);
+export type WithdrawalDecision = Static<typeof WithdrawalDecision>;
+
+/** Charges the caller may still withdraw from (for the withdrawal form). */
+export const WithdrawableCharge = Type.Object({
+  charge_id: Type.Integer(),
+  charged_at: Type.String(),
+  amount: Type.Integer(),
+  withdrawable: Type.Integer(),
+  deadline: Type.String(),
+});
+export type WithdrawableCharge = Static<typeof WithdrawableCharge>;
+export const WithdrawableList = Type.Object({ results: Type.Array(WithdrawableCharge) });
+export type WithdrawableList = Static<typeof WithdrawableList>;
+
+export const pointMessages = {
+  amountRequired: '충전 금액을 입력해주세요.',
+  advertiserRequired: '사업자 정보를 먼저 등록해주세요.',
+  depositNameRequired: '입금자명을 입력해주세요.',
+  emailInvalid: '세금계산서 발행 이메일을 확인해주세요.',
+  topUpRequested: '충전 요청이 완료되었습니다.',
+  topUpCancelled: '충전 요청이 취소되었습니다.',
+  topUpConfirmed: '입금이 확인되어 포인트가 충전되었습니다.',
+  topUpRejected: '충전 요청이 반려되었습니다.',
+  requestNotPending: '입금 대기 중인 요청만 처리할 수 있습니다.',
+  requestNotFound: '충전 요청을 찾을 수 없습니다.',
+  balanceAdded: '포인트가 지급되었습니다.',
+  insufficientBalance: '포인트 잔액이 부족합니다.',
+  withdrawalRequested: '출금 요청이 접수되었습니다.',
+  withdrawalApproved: '출금이 승인되었습니다.',
+  withdrawalRejected: '출금 요청이 반려되었습니다.',
+  withdrawalWindowClosed: '충전 후 7일이 지나 출금할 수 없습니다.',
+  withdrawalExceedsUnused: '출금 가능 금액을 초과했습니다. 사용하지 않은 충전 포인트만 출금할 수 있습니다.',
+  withdrawalOnlyCharge: '무료 포인트는 환불되지 않습니다. 충전 포인트만 출금할 수 있습니다.',
+  withdrawalNotPending: '대기 중인 출금 요청만 처리할 수 있습니다.',
+  memoUpdated: '메모가 수정되었습니다.',
+} as const;
