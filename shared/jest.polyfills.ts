@@ -40,6 +40,20 @@ if (typeof window !== 'undefined') {
   }
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+  // Zag's press handling (Chakra checkboxes) constructs a PointerEvent on blur.
+  if (typeof window.PointerEvent === 'undefined') {
+    class PointerEventPolyfill extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    Object.assign(window, { PointerEvent: PointerEventPolyfill });
+    Object.assign(globalThis, { PointerEvent: PointerEventPolyfill });
+  }
   if (!globalThis.structuredClone) {
     globalThis.structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   }

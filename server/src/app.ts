@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemo } from './db/seed';
+import { apiModules, runDemoSeeds } from './modules';
 import { AppError, messages } from './lib/errors';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
-import authRoutes from './modules/auth/routes';
-import accountRoutes from './modules/account/routes';
-import groupRoutes from './modules/groups/routes';
-import optionRoutes from './modules/options/routes';
+import securityHeaders from './plugins/security-headers';
 import { MenuStatusRegistry } from './modules/options/registry';
-import userRoutes from './modules/users/routes';
-import searchRoutes from './modules/search/routes';
 import { SearchRegistry } from './modules/search/registry';
 import siteRoutes from './modules/site/routes';
 import { consoleSmsSender, httpSmsSender, type SmsSender } from './modules/auth/sms';
@@ -51,7 +45,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   const { config } = options;
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!options.skipMigrations) await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) await runDemoSeeds(database.db);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -69,7 +63,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   await app.register(accessPlugin);
 
   const extraOrigins = remoteOrigins(config);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -108,12 +102,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
-      await api.register(groupRoutes);
-      await api.register(optionRoutes);
-      await api.register(userRoutes);
-      await api.register(searchRoutes);
+      for (const module of apiModules) await api.register(module.routes);
     },
     { prefix: '/api' },
   );

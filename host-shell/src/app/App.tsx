@@ -19,7 +19,7 @@ function ShellRouter({ variant }: { variant: Variant }) {
   const definitions = useAtomValue(remoteDefinitionsAtom, storeOpts);
   const failedRemotes = useAtomValue(failedRemotesAtom, storeOpts);
   const routes = useMemo(() => composeRoutes(remotes, variant), [remotes, variant]);
-  const router = useMemo(() => createBrowserRouter(buildRouteTree(routes)), [routes]);
+  const router = useMemo(() => createBrowserRouter(buildRouteTree(routes, variant)), [routes, variant]);
   useEffect(() => {
     // The api client's 401 rule navigates through the router (no full reload).
     setNavigator((path) => void router.navigate(path, { replace: true }));

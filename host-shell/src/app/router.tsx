@@ -5,7 +5,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import type { RouteMeta } from '@nurly/shared';
+import type { RouteMeta, Variant } from '@nurly/shared';
 import { AuthLoadingPage } from '../features/auth/AuthLoadingPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -19,6 +19,7 @@ import { AuthPageGuard, RouteGuard } from '../guards/RouteGuard';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { ContentLayout } from '../layouts/ContentLayout';
 import { menuPaths, useSideMenu } from '../navigation/useMenus';
+import { AUTH_PAGES_BY_VARIANT } from './authPages';
 import { useShell } from './ShellContext';
 
 /** Paths the host owns; a remote route on one of these is ignored. */
@@ -108,7 +109,8 @@ function authPage(path: string, title: string, page: ReactNode, guarded = true):
   };
 }
 
-export function buildRouteTree(routes: readonly ComposedRoute[]): RouteObject[] {
+export function buildRouteTree(routes: readonly ComposedRoute[], variant: Variant): RouteObject[] {
+  const authPaths = AUTH_PAGES_BY_VARIANT[variant];
   const remoteRoutes = routes.filter((r) => !HOST_PATHS.includes(r.path));
   const content = remoteRoutes.filter((r) => r.meta.layout !== 'blank').map(remoteRouteObject);
   const blank = remoteRoutes.filter((r) => r.meta.layout === 'blank').map(remoteRouteObject);
@@ -119,10 +121,12 @@ export function buildRouteTree(routes: readonly ComposedRoute[]): RouteObject[] 
         {
           element: <BlankOutlet />,
           children: [
-            authPage('/login', 'titles.login', <LoginPage />),
-            authPage('/auth', 'titles.auth', <AuthLoadingPage />, false),
-            authPage('/register', 'titles.register', <RegisterPage />),
-            authPage('/forgot-password', 'titles.forgotPassword', <ForgotPasswordPage />),
+            ...[
+              authPage('/login', 'titles.login', <LoginPage />),
+              authPage('/auth', 'titles.auth', <AuthLoadingPage />, false),
+              authPage('/register', 'titles.register', <RegisterPage />),
+              authPage('/forgot-password', 'titles.forgotPassword', <ForgotPasswordPage />),
+            ].filter((r) => authPaths.includes(r.path ?? '')),
             ...blank,
           ],
         },

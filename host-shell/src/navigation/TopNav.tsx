@@ -53,7 +53,7 @@ function GroupLink({ link }: { link: MenuLink }) {
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
         <chakra.button css={linkStyles}>
-          <Icon name={link.icon ?? 'mdi-web'} />
+          {link.icon && <Icon name={link.icon} />}
           {t(link.title, { ns: [link.namespace, 'shell', 'common'] })}
           <Icon name="chevron-down" />
         </chakra.button>

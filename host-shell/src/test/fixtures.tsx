@@ -2,7 +2,6 @@
  * Test fixtures: remote definitions shaped like the real remotes' (spec §2, §6), users per role,
  * and a render helper with the shared provider, the shell strings and a memory router.
  */
-import './polyfills';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -16,7 +16,7 @@ import pg from 'pg';
 import app from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
+import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,8 +25,10 @@ function snapshotKey(): string {
   const hash = createHash('sha256');
   const files = [
     ...fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).map((f) => path.join(migrationsFolder, f)),
-    path.join(serverRoot, 'src/db/schema.ts'),
     path.join(serverRoot, 'src/db/seed.ts'),
+    path.join(serverRoot, 'src/modules/index.ts'),
+    // Module seeders change the snapshot too.
+    ...fs.readdirSync(path.join(serverRoot, 'src/modules')).map((dir) => path.join(serverRoot, 'src/modules', dir, 'seed.ts')).filter((f) => fs.existsSync(f)),
   ].sort();
   for (const file of files) if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
@@ -38,7 +40,7 @@ async function pgliteFromSnapshot(): Promise<PGlite> {
     const fresh = new PGlite();
     const database = openDatabase({ pglite: fresh });
     await database.migrate();
-    await seedDemo(database.db);
+    await runDemoSeeds(database.db);
     const dump = await fresh.dumpDataDir('gzip');
     await fresh.close();
     // Write then rename: concurrent test files may race to create it; either copy is complete.
@@ -59,7 +61,7 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ database: Dat
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   await database.migrate();
-  await seedDemo(database.db);
+  await runDemoSeeds(database.db);
   return {
     database,
     drop: async () => {

@@ -5,3 +5,4 @@ export * from './users';
 export * from './cs';
 export * from './points';
 export * from './advertisers';
+export * from './keywords';

@@ -9,3 +9,4 @@ export * from './Icon';
 export * from './PageHeader';
 export * from './NurlyProvider';
 export * from './StandaloneShell';
+export * from './UpcomingPage';

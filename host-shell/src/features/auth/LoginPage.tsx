@@ -4,6 +4,7 @@ import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, homePathFor, login } from '@nurly/shared';
+import { AUTH_PAGES_BY_VARIANT } from '../../app/authPages';
 import { useShell } from '../../app/ShellContext';
 import { takeRedirectPath } from '../../guards/decide';
 import { AuthCard } from './AuthCard';
@@ -43,7 +44,8 @@ export function LoginPage() {
     }
   };
 
-  const canRegister = variant === 'default' || variant === 'reward';
+  const canRegister = AUTH_PAGES_BY_VARIANT[variant].includes('/register');
+  const canRecover = AUTH_PAGES_BY_VARIANT[variant].includes('/forgot-password');
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       <form onSubmit={onSubmit} noValidate data-testid="login-form">
@@ -67,9 +69,13 @@ export function LoginPage() {
             {t('auth.login')}
           </Button>
           <Flex justify="space-between" fontSize="sm">
-            <Link asChild color="fg.muted">
-              <RouterLink to="/forgot-password">{t('auth.forgotPassword')}</RouterLink>
-            </Link>
+            {canRecover ? (
+              <Link asChild color="fg.muted">
+                <RouterLink to="/forgot-password">{t('auth.forgotPassword')}</RouterLink>
+              </Link>
+            ) : (
+              <span />
+            )}
             {canRegister && (
               <Link asChild color="brand.600">
                 <RouterLink to="/register">{t('auth.register')}</RouterLink>

@@ -38,7 +38,7 @@ function Toggle({ label, hint, checked, onChange, testId }: { label: string; hin
   return (
     <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} colorPalette="brand" data-testid={testId} width="full" justifyContent="space-between">
       <Switch.HiddenInput />
-      <Switch.Label>
+      <Switch.Label display="flex" flexDirection="column" gap="0.5">
         <Text fontSize="sm">{label}</Text>
         {hint && (
           <Text fontSize="xs" color="fg.muted">

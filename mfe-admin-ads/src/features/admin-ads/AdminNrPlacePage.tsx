@@ -1,9 +1,9 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Staff desk: Naver Place ads from the reward site. */
 export default function AdminNrPlacePage() {
   return (
-    <UpcomingPage
+    <UpcomingPage namespace="admin-ads"
       page="adminNrPlace"
       columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'unitPrice', 'rank', 'status']}
     />

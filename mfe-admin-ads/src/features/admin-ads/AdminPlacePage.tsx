@@ -1,9 +1,9 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Staff desk: directly registered Naver Place ads. */
 export default function AdminPlacePage() {
   return (
-    <UpcomingPage
+    <UpcomingPage namespace="admin-ads"
       page="adminPlace"
       columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'unitPrice', 'rank', 'status']}
     />

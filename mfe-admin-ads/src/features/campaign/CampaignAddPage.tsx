@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** New campaign form (arrives with the admin-ads issue). */
 export default function CampaignAddPage() {
-  return <UpcomingPage page="campaignAdd" />;
+  return <UpcomingPage namespace="admin-ads" page="campaignAdd" />;
 }

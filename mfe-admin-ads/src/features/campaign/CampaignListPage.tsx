@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** The customer's campaigns. */
 export default function CampaignListPage() {
-  return <UpcomingPage page="campaignList" columns={['product', 'rewardProduct', 'dailyVolume', 'period', 'status', 'createdAt']} />;
+  return <UpcomingPage namespace="admin-ads" page="campaignList" columns={['product', 'rewardProduct', 'dailyVolume', 'period', 'status', 'createdAt']} />;
 }

@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Client accounts with a registered business. */
 export default function AdvertisersPage() {
-  return <UpcomingPage page="advertisers" columns={['name', 'registrationNumber', 'representative', 'email', 'createdAt']} />;
+  return <UpcomingPage namespace="b2b" page="advertisers" columns={['name', 'registrationNumber', 'representative', 'email', 'createdAt']} />;
 }

@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Unit prices per sub-account tier. */
 export default function B2bSettingPage() {
-  return <UpcomingPage page="b2bSetting" columns={['rewardProduct', 'price']} />;
+  return <UpcomingPage namespace="b2b" page="b2bSetting" columns={['rewardProduct', 'price']} />;
 }

@@ -5,7 +5,8 @@ import type { Faq, FaqCategory } from '@nurly/shared/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORY_KEYS, NAMESPACE } from '../../ui/text';
-import { deleteFaq, saveFaq, useFaqs } from '../faq/api';
+import { deleteFaq, saveFaq } from '../faq/api';
+import { useFaqs } from '../faq/hooks';
 
 interface FaqForm {
   id?: number;

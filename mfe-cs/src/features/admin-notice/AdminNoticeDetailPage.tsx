@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { NAMESPACE, RichText } from '../../ui/text';
-import { deleteNotice, postNotice, putNotice, useNotice } from '../notice/api';
+import { deleteNotice, postNotice, putNotice } from '../notice/api';
+import { useNotice } from '../notice/hooks';
 
 interface NoticeForm {
   title: string;

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NAMESPACE, useTimeAgo } from '../../ui/text';
-import { deleteNotice, putNotice, useNotices } from '../notice/api';
+import { deleteNotice, putNotice } from '../notice/api';
+import { useNotices } from '../notice/hooks';
 
 export default function AdminNoticeListPage() {
   const { t } = useTranslation(NAMESPACE);

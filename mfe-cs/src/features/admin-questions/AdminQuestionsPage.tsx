@@ -5,7 +5,8 @@ import type { Question, QuestionFilter } from '@nurly/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';
-import { deleteQuestion, useQuestions } from '../questions/api';
+import { deleteQuestion } from '../questions/api';
+import { useQuestions } from '../questions/hooks';
 import { QuestionDialog } from '../questions/QuestionThread';
 import { useQuestionSelection } from '../questions/useQuestionSelection';
 

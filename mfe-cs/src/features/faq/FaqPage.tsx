@@ -5,7 +5,7 @@ import type { FaqCategory } from '@nurly/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORY_KEYS, NAMESPACE, RichText } from '../../ui/text';
-import { useFaqs } from './api';
+import { useFaqs } from './hooks';
 
 export default function FaqPage() {
   const { t } = useTranslation(NAMESPACE);

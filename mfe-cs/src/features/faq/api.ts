@@ -1,7 +1,6 @@
-/** cs/faq calls (spec §7): one typed function per call, next to its SWR hook. */
+/** cs/faq calls (spec §7): one typed function per call; their SWR hooks are in ./hooks. */
 import { apiClient } from '@nurly/shared';
 import type { Faq, FaqList, FaqListQuery, MessageBody, SaveFaqRequest } from '@nurly/shared/contracts';
-import useSWR from 'swr';
 
 export async function getFaqs(query: FaqListQuery = {}): Promise<FaqList> {
   const { data } = await apiClient.get<FaqList>('cs/faq', { params: query });
@@ -17,8 +16,4 @@ export async function saveFaq(body: SaveFaqRequest): Promise<Faq> {
 export async function deleteFaq(id: number): Promise<MessageBody> {
   const { data } = await apiClient.delete<MessageBody>(`cs/faq/${id}`);
   return data;
-}
-
-export function useFaqs(query: FaqListQuery = {}) {
-  return useSWR<FaqList>(['cs/faq', query], () => getFaqs(query), { keepPreviousData: true });
 }

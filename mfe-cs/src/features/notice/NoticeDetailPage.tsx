@@ -4,7 +4,7 @@ import { EmptyState, errorMessage, Icon, PageHeader } from '@nurly/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDateTime, NAMESPACE, RichText } from '../../ui/text';
-import { useNotice } from './api';
+import { useNotice } from './hooks';
 
 export default function NoticeDetailPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NAMESPACE, useTimeAgo } from '../../ui/text';
-import { useNotices } from './api';
+import { useNotices } from './hooks';
 
 export default function NoticeListPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,7 +1,6 @@
-/** cs/notice calls (spec §7): one typed function per call, next to its SWR hook. */
+/** cs/notice calls (spec §7): one typed function per call; their SWR hooks are in ./hooks. */
 import { apiClient } from '@nurly/shared';
 import type { MessageBody, Notice, NoticeList, NoticeListQuery, SaveNoticeRequest } from '@nurly/shared/contracts';
-import useSWR from 'swr';
 
 export async function getNotices(query: NoticeListQuery = {}): Promise<NoticeList> {
   const { data } = await apiClient.get<NoticeList>('cs/notice', { params: query });
@@ -27,13 +26,4 @@ export async function putNotice(id: number, body: SaveNoticeRequest): Promise<No
 export async function deleteNotice(id: number): Promise<MessageBody> {
   const { data } = await apiClient.delete<MessageBody>(`cs/notice/${id}`);
   return data;
-}
-
-export function useNotices(query: NoticeListQuery) {
-  return useSWR<NoticeList>(['cs/notice', query], () => getNotices(query), { keepPreviousData: true });
-}
-
-/** One notice; null id fetches nothing (e.g. the 'new' editor). */
-export function useNotice(id: number | null) {
-  return useSWR<Notice>(id ? ['cs/notice', id] : null, () => getNotice(id!), { revalidateOnFocus: false });
 }

@@ -1,4 +1,4 @@
-/** cs/questions calls (spec §7): one typed function per call, next to its SWR hook. */
+/** cs/questions calls (spec §7): one typed function per call; their SWR hooks are in ./hooks. */
 import { apiClient } from '@nurly/shared';
 import type {
   CreateCommentRequest,
@@ -10,7 +10,6 @@ import type {
   QuestionListQuery,
   UpdateQuestionRequest,
 } from '@nurly/shared/contracts';
-import useSWR from 'swr';
 
 export async function getQuestions(query: QuestionListQuery = {}): Promise<QuestionList> {
   const { data } = await apiClient.get<QuestionList>('cs/questions', { params: query });
@@ -40,9 +39,4 @@ export async function postQuestionComment(body: CreateCommentRequest): Promise<Q
 export async function deleteQuestionComment(id: number): Promise<MessageBody> {
   const { data } = await apiClient.delete<MessageBody>(`cs/questions/comments/${id}`);
   return data;
-}
-
-/** A page of questions (the threads are included); null fetches nothing. */
-export function useQuestions(query: QuestionListQuery | null) {
-  return useSWR<QuestionList>(query ? ['cs/questions', query] : null, () => getQuestions(query ?? {}), { keepPreviousData: true });
 }

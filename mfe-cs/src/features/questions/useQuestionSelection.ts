@@ -2,7 +2,7 @@ import type { Question } from '@nurly/shared/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useQuestions } from './api';
+import { useQuestions } from './hooks';
 
 /**
  * The open question lives in the URL (?id=), so global-search results and reloads open the same

@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Detail by period: volume and charged amount per ad. */
 export default function InvoicePage() {
-  return <UpcomingPage page="invoice" columns={['date', 'advertiser', 'rewardProduct', 'volume', 'amount']} />;
+  return <UpcomingPage namespace="hub" page="invoice" columns={['date', 'advertiser', 'rewardProduct', 'volume', 'amount']} />;
 }

@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** The hub's sub-accounts. */
 export default function MembersPage() {
-  return <UpcomingPage page="members" columns={['member', 'role', 'status', 'createdAt']} />;
+  return <UpcomingPage namespace="hub" page="members" columns={['member', 'role', 'status', 'createdAt']} />;
 }

@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Sales per sub-account for a period. */
 export default function SalesPage() {
-  return <UpcomingPage page="sales" columns={['period', 'member', 'volume', 'sales']} />;
+  return <UpcomingPage namespace="hub" page="sales" columns={['period', 'member', 'volume', 'sales']} />;
 }

@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Naver Shopping reward ads of the hub or agency. */
 export default function ShoppingPage() {
-  return <UpcomingPage page="shopping" columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'rank', 'status']} />;
+  return <UpcomingPage namespace="hub" page="shopping" columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'rank', 'status']} />;
 }

@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Completed missions with verification and postback status. */
 export default function MissionLogsPage() {
-  return <UpcomingPage page="missionLogs" columns={['date', 'ad', 'userKey', 'status', 'postback']} />;
+  return <UpcomingPage namespace="offerwall" page="missionLogs" columns={['date', 'ad', 'userKey', 'status', 'postback']} />;
 }

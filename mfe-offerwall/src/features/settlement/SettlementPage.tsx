@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Settlement history per publisher and day. */
 export default function SettlementPage() {
-  return <UpcomingPage page="settlement" columns={['date', 'publisher', 'completions', 'amount']} />;
+  return <UpcomingPage namespace="offerwall" page="settlement" columns={['date', 'publisher', 'completions', 'amount']} />;
 }

@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Ad clicks in the offerwall. */
 export default function VisitorLogsPage() {
-  return <UpcomingPage page="visitorLogs" columns={['clickedAt', 'ad', 'userKey', 'ip']} />;
+  return <UpcomingPage namespace="offerwall" page="visitorLogs" columns={['clickedAt', 'ad', 'userKey', 'ip']} />;
 }

@@ -1,6 +1,6 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { UpcomingPage } from '@nurly/shared';
 
 /** Visits flagged as suspicious, for review. */
 export default function VisitorMonitoringLogsPage() {
-  return <UpcomingPage page="visitorMonitoringLogs" columns={['flaggedAt', 'ad', 'userKey', 'ip', 'reason']} />;
+  return <UpcomingPage namespace="offerwall" page="visitorMonitoringLogs" columns={['flaggedAt', 'ad', 'userKey', 'ip', 'reason']} />;
 }

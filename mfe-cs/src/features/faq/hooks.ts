@@ -1,0 +1,8 @@
+/** SWR hooks over the typed calls in ./api (tests stub those calls). */
+import type { FaqList, FaqListQuery } from '@nurly/shared/contracts';
+import useSWR from 'swr';
+import { getFaqs } from './api';
+
+export function useFaqs(query: FaqListQuery = {}) {
+  return useSWR<FaqList>(['cs/faq', query], () => getFaqs(query), { keepPreviousData: true });
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Advertiser, TopUpResponse } from '@nurly/shared/contracts';
+import { renderPoints } from '../../test/render';
+import { AMOUNT_STEP, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount, stepAmount } from './amount';
+import { TopUpForm } from './TopUpForm';
+
+jest.setTimeout(20000);
+
+const advertiser: Advertiser = {
+  id: 1,
+  user_id: 7,
+  username: 'customer',
+  name: '현우네 꽃집',
+  registration_number: '214-86-12345',
+  representative: '조현우',
+  address: '서울',
+  phone_number: null,
+  business_type: null,
+  business_category: null,
+  emails: ['tax@flower.kr', 'second@flower.kr'],
+  deposit_names: ['조현우'],
+  files: [],
+  files_details: [],
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+describe('top-up amount rules (spec §5, §9)', () => {
+  it('strips non-digits', () => {
+    expect(sanitizeAmount('₩1,200,000원')).toBe(1_200_000);
+    expect(sanitizeAmount('abc')).toBe(0);
+    expect(sanitizeAmount('007')).toBe(7);
+  });
+  it('quick amounts add to the amount; the step is 100,000 and never goes below zero', () => {
+    expect(QUICK_AMOUNTS).toEqual([100_000, 300_000, 500_000, 1_000_000]);
+    expect(addQuickAmount(addQuickAmount(0, 300_000), 1_000_000)).toBe(1_300_000);
+    expect(AMOUNT_STEP).toBe(100_000);
+    expect(stepAmount(50_000, -1)).toBe(0);
+    expect(stepAmount(50_000, 1)).toBe(150_000);
+  });
+  it('a request needs a nonzero amount', () => {
+    expect(canRequest(0)).toBe(false);
+    expect(canRequest(1)).toBe(true);
+  });
+});
+
+describe('TopUpForm', () => {
+  const originalClipboard = navigator.clipboard;
+  let copied: string[];
+  beforeEach(() => {
+    copied = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+  });
+  afterEach(() => Object.defineProperty(navigator, 'clipboard', { configurable: true, value: originalClipboard }));
+
+  it('is disabled at zero with the spec message, and shows the VAT and deposit-name notes', async () => {
+    renderPoints(<TopUpForm advertiser={advertiser} submit={jest.fn()} afterSuccess={async () => undefined} />);
+    expect(await screen.findByTestId('top-up-amount-error')).toHaveTextContent('충전 금액을 입력해주세요.');
+    expect(screen.getByTestId('top-up-submit')).toBeDisabled();
+    expect(screen.getByText('충전 금액은 부가세(VAT) 포함 금액입니다.')).toBeInTheDocument();
+    expect(screen.getByText('입금자명이 실제 입금자명과 다를 경우 충전이 지연될 수 있습니다.')).toBeInTheDocument();
+  });
+
+  it('quick buttons add up, typing strips non-digits, arrows step by 100,000', async () => {
+    const user = userEvent.setup();
+    renderPoints(<TopUpForm advertiser={advertiser} submit={jest.fn()} afterSuccess={async () => undefined} />);
+    const input = (await screen.findByTestId('top-up-amount')) as HTMLInputElement;
+    await user.click(screen.getByTestId('quick-300000'));
+    await user.click(screen.getByTestId('quick-100000'));
+    expect(input.value).toBe('400,000');
+    await user.clear(input);
+    await user.type(input, '12a3b');
+    expect(input.value).toBe('123');
+    await user.type(input, '{ArrowUp}');
+    expect(input.value).toBe('100,123');
+    expect(screen.getByTestId('top-up-submit')).toBeEnabled();
+  });
+
+  it('on success: sends amount with deposit name and email, refreshes, resets and copies the deposit info', async () => {
+    const user = userEvent.setup();
+    const response: TopUpResponse = {
+      message: '충전 요청이 완료되었습니다.',
+      balance: 0,
+      request: { id: 9, created_at: '2026-01-01T00:00:00Z', action: 'B2B_REQUEST', action_name: '포인트 충전 요청', point: 500_000, evidence: null, status: 'PENDING', memo: null },
+    };
+    const submit = jest.fn(async () => response);
+    const afterSuccess = jest.fn(async () => undefined);
+    const onDone = jest.fn();
+    renderPoints(<TopUpForm advertiser={advertiser} submit={submit} afterSuccess={afterSuccess} onDone={onDone} />);
+    await user.click(await screen.findByTestId('quick-500000'));
+    await user.selectOptions(screen.getByTestId('top-up-email'), 'second@flower.kr');
+    await user.click(screen.getByTestId('top-up-submit'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(response));
+    expect(submit).toHaveBeenCalledWith({ amount: 500_000, deposit_name: '조현우', email: 'second@flower.kr' });
+    expect(afterSuccess).toHaveBeenCalled();
+    expect((screen.getByTestId('top-up-amount') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('top-up-email') as HTMLSelectElement).value).toBe('tax@flower.kr');
+    expect(copied).toEqual(['[포인트 충전 입금 안내] 입금자명: 조현우 / 입금 금액: ₩500,000']);
+  });
+});

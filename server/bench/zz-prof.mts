@@ -1,0 +1,14 @@
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import app from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+const database = openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:55433/postgres' });
+const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: true, staticRoot: '/nonexistent' });
+const server = Fastify({ logger: false });
+await server.register(app, { config, database });
+const address = await server.listen({ port: 0, host: '127.0.0.1' });
+const { access } = (await server.inject({ method: 'POST', url: '/api/token', payload: { username: 'customer', password: 'customer1234' } })).json();
+const r = await autocannon({ url: `${address}/api/user`, connections: 50, duration: 5, headers: { authorization: `Bearer ${access}` } });
+console.log(r.requests.average);
+await server.close(); await database.close();

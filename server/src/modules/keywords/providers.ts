@@ -1,0 +1,46 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { keywordChecks, keywordHistories, myProducts } from '../../db/schema/keywords';
+import { seoulDay } from './config';
+import { escapeLike } from './queries';
+
+/** Menu status of the keyword lookup (today's checks) and global search over the caller's own keywords and products. */
+export function registerKeywordProviders(app: FastifyInstance): void {
+  app.menuStatus.register('keyword-naver-shopping', async (db) => {
+    const [row] = await db
+      .select({
+        ok: sql<number>`count(*) filter (where ${keywordHistories.status} <> 'FAILED')::int`,
+        failed: sql<number>`count(*) filter (where ${keywordHistories.status} = 'FAILED')::int`,
+      })
+      .from(keywordHistories)
+      .where(eq(keywordHistories.day, seoulDay()));
+    return { successCount: row.ok, successHint: '오늘 순위 조회 완료 키워드', errorCount: row.failed, errorHint: '오늘 순위 조회 실패 키워드' };
+  });
+
+  app.globalSearch.register(async ({ db, principal, q, limit }) => {
+    const pattern = `%${escapeLike(q)}%`;
+    const rows = await db
+      .select({ keyword: keywordChecks.keyword, mid: keywordChecks.mid, rankText: keywordChecks.rankText, productId: keywordChecks.productId })
+      .from(keywordChecks)
+      .where(and(eq(keywordChecks.userId, principal.id), ilike(keywordChecks.keyword, pattern)))
+      .orderBy(desc(keywordChecks.createdAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      title: row.keyword,
+      subtitle: `키워드 순위 · ${row.rankText ?? '조회 전'} · MID ${row.mid}`,
+      icon: 'keyword',
+      to: row.productId ? `/product/details?id=${row.productId}` : `/keyword/naver-shopping?keyword=${encodeURIComponent(row.keyword)}&url=${row.mid}`,
+    }));
+  });
+
+  app.globalSearch.register(async ({ db, principal, q, limit }) => {
+    const pattern = `%${escapeLike(q)}%`;
+    const rows = await db
+      .select({ id: myProducts.id, title: myProducts.title, mid: myProducts.mid })
+      .from(myProducts)
+      .where(and(eq(myProducts.userId, principal.id), or(ilike(myProducts.title, pattern), ilike(myProducts.mid, pattern))))
+      .orderBy(desc(myProducts.createdAt))
+      .limit(limit);
+    return rows.map((row) => ({ title: row.title ?? `상품 ${row.mid}`, subtitle: `내 상품 · MID ${row.mid}`, icon: 'product', to: `/product/details?id=${row.id}` }));
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Rank providers chosen by env (DESIGN.md §4):
+ * - NURLY_RANK_PROVIDER=naver-openapi: shopping ranks from the Naver Shopping search API
+ *   (NAVER_CLIENT_ID / NAVER_CLIENT_SECRET, NAVER_API_BASE default https://openapi.naver.com).
+ * - NURLY_RANK_PROVIDER=simulated (default when no Naver key is set): deterministic demo data.
+ *
+ * Place rank (type 'place'): Naver has no public place-rank API, so place checks always go to
+ * the simulated provider. The adapter slot for a real one is `placeProvider` below: any object
+ * implementing RankProvider for type 'place' (e.g. a licensed data vendor's HTTP API) can be
+ * returned there, selected by a NURLY_PLACE_RANK_PROVIDER value, without touching the service.
+ */
+import { naverOpenApiProvider } from './naver-openapi';
+import type { RankProvider } from './provider';
+import { simulatedProvider } from './simulated';
+
+export * from './provider';
+export * from './maths';
+export { naverOpenApiProvider } from './naver-openapi';
+export { simulatedProvider, simulatedRank } from './simulated';
+
+export interface RankProviders {
+  shopping: RankProvider;
+  place: RankProvider;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function rankProvidersFromEnv(env: Env = process.env): RankProviders {
+  const wanted = env.NURLY_RANK_PROVIDER?.trim() || (env.NAVER_CLIENT_ID ? 'naver-openapi' : 'simulated');
+  const simulated = simulatedProvider();
+  let shopping: RankProvider;
+  if (wanted === 'naver-openapi') {
+    if (!env.NAVER_CLIENT_ID || !env.NAVER_CLIENT_SECRET) throw new Error('NURLY_RANK_PROVIDER=naver-openapi needs NAVER_CLIENT_ID and NAVER_CLIENT_SECRET');
+    shopping = naverOpenApiProvider({ clientId: env.NAVER_CLIENT_ID, clientSecret: env.NAVER_CLIENT_SECRET, baseUrl: env.NAVER_API_BASE || 'https://openapi.naver.com' });
+  } else if (wanted === 'simulated') {
+    shopping = simulated;
+  } else {
+    throw new Error(`Unknown NURLY_RANK_PROVIDER "${wanted}" (naver-openapi or simulated)`);
+  }
+  return { shopping, place: placeProvider(env, simulated) };
+}
+
+/** The place-rank adapter slot: simulated until a real source exists (see the module comment). */
+function placeProvider(env: Env, simulated: RankProvider): RankProvider {
+  const wanted = env.NURLY_PLACE_RANK_PROVIDER?.trim() || 'simulated';
+  if (wanted !== 'simulated') throw new Error(`Unknown NURLY_PLACE_RANK_PROVIDER "${wanted}" (only simulated exists; see rank/index.ts)`);
+  return simulated;
+}

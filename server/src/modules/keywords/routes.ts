@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Cron } from 'croner';
+import { IdParams, MessageBody } from '../../../../shared/src/contracts/common';
+import {
+  AddToProductResponse,
+  BulkDeleteRequest,
+  CheckRankRequest,
+  CheckRankResponse,
+  DeletedResponse,
+  HistoryList,
+  HistoryQuery,
+  KeywordIdParams,
+  KeywordList,
+  KeywordListQuery,
+  MainKeywordResponse,
+  MallList,
+  MyProduct,
+  ProductBulkDeleteRequest,
+  ProductList,
+  ProductListQuery,
+  RankLookupRequest,
+  RankLookupResponse,
+  RefreshStatus,
+  SendReportRequest,
+  SendReportResponse,
+} from '../../../../shared/src/contracts/keywords';
+import { errorResponses } from '../../lib/schemas';
+import { keywordsConfigFrom, type KeywordsConfig } from './config';
+import { createMailer, type Mailer } from './mail';
+import { registerKeywordProviders } from './providers';
+import { rankProvidersFromEnv, type RankProviders } from './rank';
+import { refreshStatus, runRefresh } from './refresh';
+import * as service from './service';
+
+export interface KeywordsPluginOptions {
+  /** Defaults come from the environment (see config.ts and rank/index.ts). */
+  providers?: RankProviders;
+  config?: Partial<KeywordsConfig>;
+  mailer?: Mailer;
+}
+
+const tags = ['keywords'];
+const staffDesk = { roles: ['NURLY_ADMIN' as const, 'NURLY_STAFF' as const] };
+
+/** Spec §7 "Keywords and products": every call acts on the caller's own rows only. */
+const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (app, options) => {
+  const config: KeywordsConfig = { ...keywordsConfigFrom(), ...options.config };
+  const providers = options.providers ?? rankProvidersFromEnv();
+  const ctx: service.KeywordsContext = {
+    db: app.db,
+    providers,
+    config,
+    mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log),
+    log: app.log,
+  };
+  const refreshCtx = { ...ctx, database: app.database, databaseUrl: app.config.databaseUrl };
+  registerKeywordProviders(app);
+  if (!config.smtpUrl && !options.mailer) app.log.info('SMTP_URL unset: rank reports are logged, not mailed');
+  app.log.info({ shopping: providers.shopping.name, place: providers.place.name }, 'rank providers');
+
+  let running: Promise<unknown> | null = null;
+  const startRefresh = () => {
+    running ??= runRefresh(refreshCtx)
+      .then((summary) => summary && app.log.info({ refresh: summary }, 'keyword refresh finished'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'keyword refresh failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const job = config.refreshEnabled ? new Cron(config.refreshCron, { timezone: 'Asia/Seoul', protect: true }, () => startRefresh()) : null;
+  app.addHook('onClose', async () => {
+    job?.stop();
+    await running;
+  });
+
+  app.post('/naver/keywords/rank', {
+    config: { access: 'user' },
+    schema: { tags, summary: '키워드 순위 조회 (새 키워드 또는 기존 키워드/상품 재조회)', body: RankLookupRequest, response: { 200: RankLookupResponse, ...errorResponses } },
+    handler: async (request) => service.lookup(ctx, await request.principal(), request.body),
+  });
+
+  app.get('/naver/keywords', {
+    config: { access: 'user' },
+    schema: { tags, summary: '내 키워드 목록', querystring: KeywordListQuery, response: { 200: KeywordList, ...errorResponses } },
+    handler: async (request) => service.listKeywords(ctx, await request.principal(), request.query),
+  });
+
+  app.get('/naver/keywords/refresh/status', {
+    config: { access: 'user' },
+    schema: { tags, summary: '일일 순위 갱신 진행 상황', response: { 200: RefreshStatus, ...errorResponses } },
+    handler: async (request) => refreshStatus(ctx, (await request.principal()).id, job?.nextRun() ?? null),
+  });
+
+  app.post('/naver/keywords/refresh', {
+    config: { access: staffDesk },
+    schema: { tags, summary: '일일 순위 갱신 즉시 실행 (스태프)', response: { 202: MessageBody, ...errorResponses } },
+    handler: async (_request, reply) => {
+      const already = running !== null;
+      void startRefresh();
+      return reply.status(202).send({ message: already ? '순위 갱신이 이미 진행 중입니다.' : '순위 갱신을 시작했습니다.' });
+    },
+  });
+
+  app.delete('/naver/keywords/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: '키워드 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
+    handler: async (request) => service.deleteKeyword(ctx, await request.principal(), request.params.id),
+  });
+
+  app.post('/naver/keywords/delete', {
+    config: { access: 'user' },
+    schema: { tags, summary: '키워드 일괄 삭제 (ids: 쉼표로 구분)', body: BulkDeleteRequest, response: { 200: DeletedResponse, ...errorResponses } },
+    handler: async (request) => service.deleteKeywords(ctx, await request.principal(), request.body),
+  });
+
+  app.get('/naver/keywords/:id/histories', {
+    config: { access: 'user' },
+    schema: { tags, summary: '순위 이력 (isKeyword=false: 상품의 모든 키워드)', params: IdParams, querystring: HistoryQuery, response: { 200: HistoryList, ...errorResponses } },
+    handler: async (request) => service.histories(ctx, await request.principal(), request.params.id, request.query),
+  });
+
+  app.post('/naver/keywords/:id/add-to-product', {
+    config: { access: 'user' },
+    schema: { tags, summary: '내 상품으로 등록 (이미 등록된 상품은 MID와 함께 거절)', params: IdParams, response: { 200: AddToProductResponse, ...errorResponses } },
+    handler: async (request) => service.addToProduct(ctx, await request.principal(), request.params.id),
+  });
+
+  app.get('/naver/products', {
+    config: { access: 'user' },
+    schema: { tags, summary: '내 상품 목록', querystring: ProductListQuery, response: { 200: ProductList, ...errorResponses } },
+    handler: async (request) => service.listProducts(ctx, await request.principal(), request.query),
+  });
+
+  app.get('/naver/products/malls', {
+    config: { access: 'user' },
+    schema: { tags, summary: '내 상품의 판매처', response: { 200: MallList, ...errorResponses } },
+    handler: async (request) => service.malls(ctx, await request.principal()),
+  });
+
+  app.get('/naver/products/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: '내 상품 상세', params: IdParams, response: { 200: MyProduct, ...errorResponses } },
+    handler: async (request) => service.getProduct(ctx, await request.principal(), request.params.id),
+  });
+
+  app.delete('/naver/products/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: '내 상품에서 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
+    handler: async (request) => service.deleteProduct(ctx, await request.principal(), request.params.id),
+  });
+
+  app.post('/naver/products/delete', {
+    config: { access: 'user' },
+    schema: { tags, summary: '내 상품 일괄 삭제 (ids: 쉼표로 구분)', body: ProductBulkDeleteRequest, response: { 200: DeletedResponse, ...errorResponses } },
+    handler: async (request) => service.deleteProducts(ctx, await request.principal(), request.body.ids),
+  });
+
+  app.put('/naver/products/main-keyword/:keywordId', {
+    config: { access: 'user' },
+    schema: { tags, summary: '대표 키워드 지정', params: KeywordIdParams, response: { 200: MainKeywordResponse, ...errorResponses } },
+    handler: async (request) => service.setMainKeyword(ctx, await request.principal(), request.params.keywordId),
+  });
+
+  app.post('/naver/products/reports/send', {
+    config: { access: 'user' },
+    schema: { tags, summary: '상품 순위 리포트 메일 발송', body: SendReportRequest, response: { 200: SendReportResponse, ...errorResponses } },
+    handler: async (request) => service.sendReport(ctx, await request.principal(), request.body),
+  });
+
+  app.post('/naver/checkrank', {
+    config: { access: 'user' },
+    schema: { tags, summary: '순위 즉시 확인 (저장하지 않음, 기본 1페이지만)', body: CheckRankRequest, response: { 200: CheckRankResponse, ...errorResponses } },
+    handler: async (request) => service.checkRank(ctx, await request.principal(), request.body),
+  });
+};
+
+export default keywordRoutes;

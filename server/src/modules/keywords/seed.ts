@@ -1,0 +1,78 @@
+/**
+ * Demo keyword data (embedded default only): the customer's products with keywords and about 30
+ * days of daily history from the simulated provider (labelled demo data everywhere it shows).
+ * Idempotent: skipped once the customer has any product.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { keywordChecks, keywordHistories, myProducts, productMalls } from '../../db/schema/keywords';
+import { seoulDay, shiftDay } from './config';
+import { checkFields } from './queries';
+import { simulatedProvider } from './rank';
+
+export const demoProducts = [
+  {
+    mid: '84512345678',
+    title: '초경량 접이식 캠핑의자 릴렉스 체어',
+    url: 'https://smartstore.naver.com/nurlycamp/products/84512345678',
+    malls: ['누리캠핑'],
+    extended: true,
+    keywords: ['캠핑의자', '접이식 캠핑의자', '경량 캠핑의자', '릴렉스체어'],
+  },
+  {
+    mid: '82233445566',
+    title: '스테인리스 진공 텀블러 500ml',
+    url: 'https://smartstore.naver.com/nurlyhome/products/82233445566',
+    malls: ['누리홈리빙', '텀블러마켓'],
+    extended: false,
+    keywords: ['텀블러', '진공 텀블러', '스텐 텀블러'],
+  },
+  {
+    mid: '86677889900',
+    title: '저자극 고양이 두부모래 7L',
+    url: null,
+    malls: ['냥이네 펫샵'],
+    extended: false,
+    keywords: ['고양이 모래', '두부모래'],
+  },
+] as const;
+
+export const DEMO_HISTORY_DAYS = 30;
+
+export async function seedKeywordsDemo(db: Db, today = seoulDay()): Promise<void> {
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'customer'));
+  if (!customer) return;
+  const [existing] = await db.select({ id: myProducts.id }).from(myProducts).where(eq(myProducts.userId, customer.id)).limit(1);
+  if (existing) return;
+  const provider = simulatedProvider();
+  const noBudget = { take: async () => false };
+  await db.transaction(async (tx) => {
+    for (const demo of demoProducts) {
+      const [product] = await tx
+        .insert(myProducts)
+        .values({ userId: customer.id, type: 'shopping', mid: demo.mid, title: demo.title, url: demo.url, extended: demo.extended })
+        .returning({ id: myProducts.id });
+      await tx.insert(productMalls).values(demo.malls.map((name) => ({ productId: product.id, name })));
+      const keywordIds: number[] = [];
+      for (const keyword of demo.keywords) {
+        const histories = [];
+        let latest = null;
+        for (let back = DEMO_HISTORY_DAYS - 1; back >= 0; back -= 1) {
+          const day = shiftDay(today, -back);
+          const outcome = await provider.check({ keyword, mid: demo.mid, type: 'shopping', maxRank: 1000, budget: noBudget, day });
+          latest = checkFields(outcome);
+          // Checked at 06:00 Seoul time, when the daily refresh runs.
+          histories.push({ day, ...latest, provider: provider.name, checkedAt: new Date(`${day}T06:00:00+09:00`) });
+        }
+        const [row] = await tx
+          .insert(keywordChecks)
+          .values({ userId: customer.id, type: 'shopping', keyword, mid: demo.mid, target: demo.url ?? demo.mid, productId: product.id, provider: provider.name, ...latest!, searchedAt: new Date(`${today}T06:00:00+09:00`), mallName: demo.malls[0], title: demo.title })
+          .returning({ id: keywordChecks.id });
+        keywordIds.push(row.id);
+        await tx.insert(keywordHistories).values(histories.map((h) => ({ keywordId: row.id, ...h })));
+      }
+      await tx.update(myProducts).set({ mainKeywordId: keywordIds[0] }).where(eq(myProducts.id, product.id));
+    }
+  });
+}

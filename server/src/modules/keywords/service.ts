@@ -1,0 +1,327 @@
+import { and, desc, eq, ilike, inArray, or, sql, exists } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  AddToProductResponse,
+  BulkDeleteRequest,
+  CheckRankRequest,
+  CheckRankResponse,
+  DeletedResponse,
+  HistoryList,
+  HistoryQuery,
+  KeywordList,
+  KeywordListQuery,
+  KeywordType,
+  MainKeywordResponse,
+  MallList,
+  MyProduct,
+  ProductList,
+  ProductListQuery,
+  RankLookupRequest,
+  RankLookupResponse,
+  SendReportRequest,
+  SendReportResponse,
+} from '../../../../shared/src/contracts/keywords';
+import { HISTORY_PAGE_SIZE } from '../../../../shared/src/contracts/keywords';
+import type { Db } from '../../db/client';
+import { keywordChecks, myProducts, productMalls } from '../../db/schema/keywords';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { Principal } from '../../types';
+import { mapLimit, seoulDay, type KeywordsConfig } from './config';
+import type { Mailer } from './mail';
+import * as q from './queries';
+import { checkFields } from './queries';
+import { extractMid, MAX_TRACKED_RANK, SITE_PAGE_SIZE, type RankProviders } from './rank';
+import { buildReport } from './report';
+
+export interface KeywordsContext {
+  db: Db;
+  providers: RankProviders;
+  config: KeywordsConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export const keywordMessages = {
+  invalidTarget: '상품 URL 또는 상품 ID(MID)를 확인해주세요.',
+  noKeywords: '조회할 키워드를 입력해주세요.',
+  keywordNotFound: '키워드를 찾을 수 없습니다.',
+  productNotFound: '상품을 찾을 수 없습니다.',
+  alreadyMyProduct: (mid: string) => `이미 내 상품에 등록된 상품입니다. (MID: ${mid})`,
+  addedToMyProducts: '내 상품으로 등록되었습니다.',
+  removedFromMyProducts: '내 상품에서 삭제되었습니다.',
+  keywordDeleted: '키워드가 삭제되었습니다.',
+  keywordsDeleted: (n: number) => `키워드 ${n}개가 삭제되었습니다.`,
+  productsDeleted: (n: number) => `상품 ${n}개가 내 상품에서 삭제되었습니다.`,
+  productUpdated: '상품 정보가 수정되었습니다.',
+  notMyProductKeyword: '내 상품에 연결된 키워드만 대표 키워드로 지정할 수 있습니다.',
+  guestLimit: (limit: number) =>
+    `게스트는 하루 ${limit}개 키워드까지 순위를 조회할 수 있습니다. 회원가입하시면 더 많은 키워드를 조회하고 내 상품 순위를 매일 자동으로 추적할 수 있습니다.`,
+  noProductsForReport: '리포트를 보낼 내 상품이 없습니다. 먼저 상품을 내 상품으로 등록해주세요.',
+  reportSent: (email: string) => `${email}(으)로 순위 리포트를 발송했습니다.`,
+  reportLogged: '메일 서버(SMTP_URL)가 설정되지 않아 리포트를 발송하지 않고 서버 로그에만 기록했습니다.',
+} as const;
+
+const now = (ctx: KeywordsContext) => (ctx.now ? ctx.now() : new Date());
+
+export function parseIds(ids: string): number[] {
+  return [...new Set(ids.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+}
+
+/** Trimmed, whitespace-collapsed, de-duplicated keywords; entries may hold several separated by commas or new lines. */
+export function normaliseKeywords(input: string[]): string[] {
+  const seen = new Set<string>();
+  for (const entry of input) {
+    for (const part of entry.split(/[,\n]/)) {
+      const keyword = part.replace(/\s+/g, ' ').trim();
+      if (keyword && keyword.length <= 100) seen.add(keyword);
+    }
+  }
+  return [...seen];
+}
+
+async function chargeGuest(ctx: KeywordsContext, principal: Principal, lookups: number): Promise<number | null> {
+  if (!principal.isGuest) return null;
+  const limit = ctx.config.guestDailyLookups;
+  const used = await q.takeGuestLookups(ctx.db, principal.id, seoulDay(now(ctx)), lookups, limit);
+  if (used === null) throw new AppError(429, keywordMessages.guestLimit(limit), 'GUEST_DAILY_LIMIT');
+  return limit - used;
+}
+
+/** Checks rows one provider call each (a few at once) and records every outcome. */
+export async function checkRows(ctx: KeywordsContext, rows: q.KeywordRow[], concurrency = 3): Promise<void> {
+  const day = seoulDay(now(ctx));
+  const budget = q.dailyBudget(ctx.db, day, ctx.config.dailyCallBudget);
+  await mapLimit(rows, concurrency, async (row) => {
+    const provider = ctx.providers[row.type as KeywordType];
+    const outcome = await provider.check({ keyword: row.keyword, mid: row.mid, type: row.type as KeywordType, maxRank: MAX_TRACKED_RANK, budget, day, hintRank: row.rank });
+    await q.recordCheck(ctx.db, row, outcome, provider.name, day, now(ctx));
+  });
+}
+
+export async function lookup(ctx: KeywordsContext, principal: Principal, body: RankLookupRequest): Promise<RankLookupResponse> {
+  const type: KeywordType = body.type ?? 'shopping';
+  let rows: q.KeywordRow[];
+  let remaining: number | null = null;
+  if (body.ids?.length) {
+    rows = body.isProduct
+      ? await ctx.db.select().from(keywordChecks).where(and(eq(keywordChecks.userId, principal.id), inArray(keywordChecks.productId, body.ids))).orderBy(keywordChecks.id)
+      : await q.ownKeywords(ctx.db, principal.id, body.ids);
+    if (rows.length === 0) throw notFound(body.isProduct ? keywordMessages.productNotFound : keywordMessages.keywordNotFound);
+    remaining = await chargeGuest(ctx, principal, rows.length);
+  } else {
+    const keywords = normaliseKeywords(body.keywords ?? []);
+    if (keywords.length === 0) throw badRequest(keywordMessages.noKeywords, 'keywords');
+    const target = body.url?.trim() ?? '';
+    const mid = extractMid(target);
+    if (!mid) throw badRequest(keywordMessages.invalidTarget, 'url');
+    remaining = await chargeGuest(ctx, principal, keywords.length);
+    const [product] = await ctx.db
+      .select({ id: myProducts.id })
+      .from(myProducts)
+      .where(and(eq(myProducts.userId, principal.id), eq(myProducts.type, type), eq(myProducts.mid, mid)));
+    const provider = ctx.providers[type];
+    await ctx.db
+      .insert(keywordChecks)
+      .values(keywords.map((keyword) => ({ userId: principal.id, type, keyword, mid, target: target.slice(0, 500), productId: product?.id ?? null, provider: provider.name })))
+      .onConflictDoNothing();
+    rows = await ctx.db
+      .select()
+      .from(keywordChecks)
+      .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.type, type), eq(keywordChecks.mid, mid), inArray(keywordChecks.keyword, keywords)));
+    rows.sort((a, b) => keywords.indexOf(a.keyword) - keywords.indexOf(b.keyword));
+  }
+  await checkRows(ctx, rows);
+  const fresh = await q.ownKeywords(ctx.db, principal.id, rows.map((r) => r.id));
+  const order = new Map(rows.map((r, i) => [r.id, i]));
+  fresh.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const results = await q.toKeywords(ctx.db, fresh, seoulDay(now(ctx)));
+  const provider = ctx.providers[(fresh[0]?.type as KeywordType) ?? type];
+  return { results, provider: provider.name, demo: provider.demo, remaining };
+}
+
+export async function listKeywords(ctx: KeywordsContext, principal: Principal, query: KeywordListQuery): Promise<KeywordList> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 50;
+  const mid = query.mid ? (extractMid(query.mid) ?? query.mid) : undefined;
+  const where = q.keywordWhere(principal.id, { search: query.search, type: query.type, mid, productId: query.product_id, isMyProduct: query.is_my_product });
+  const [total, rows] = await Promise.all([
+    q.countKeywords(ctx.db, where),
+    ctx.db.select().from(keywordChecks).where(where).orderBy(desc(keywordChecks.createdAt), desc(keywordChecks.id)).limit(pageSize).offset((page - 1) * pageSize),
+  ]);
+  return { count: total, results: await q.toKeywords(ctx.db, rows, seoulDay(now(ctx))) };
+}
+
+export async function deleteKeyword(ctx: KeywordsContext, principal: Principal, id: number): Promise<{ message: string }> {
+  const deleted = await ctx.db.delete(keywordChecks).where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.id, id))).returning({ id: keywordChecks.id });
+  if (deleted.length === 0) throw notFound(keywordMessages.keywordNotFound);
+  return { message: keywordMessages.keywordDeleted };
+}
+
+export async function deleteKeywords(ctx: KeywordsContext, principal: Principal, body: BulkDeleteRequest): Promise<DeletedResponse> {
+  const ids = parseIds(body.ids);
+  const conditions = [eq(keywordChecks.userId, principal.id), inArray(keywordChecks.id, ids)];
+  if (body.type === 'shopping' || body.type === 'place') conditions.push(eq(keywordChecks.type, body.type));
+  const deleted = await ctx.db.delete(keywordChecks).where(and(...conditions)).returning({ id: keywordChecks.id });
+  if (deleted.length === 0) throw notFound(keywordMessages.keywordNotFound);
+  return { message: keywordMessages.keywordsDeleted(deleted.length), deleted: deleted.length };
+}
+
+export async function histories(ctx: KeywordsContext, principal: Principal, id: number, query: HistoryQuery): Promise<HistoryList> {
+  const page = query.page ?? 1;
+  let keywordIds: number[];
+  if (query.isKeyword === false) {
+    const product = await q.ownProduct(ctx.db, principal.id, id);
+    if (!product) throw notFound(keywordMessages.productNotFound);
+    const rows = await ctx.db.select({ id: keywordChecks.id }).from(keywordChecks).where(eq(keywordChecks.productId, product.id));
+    keywordIds = rows.map((r) => r.id);
+  } else {
+    const keyword = await q.ownKeyword(ctx.db, principal.id, id);
+    if (!keyword || (query.productId && keyword.productId !== query.productId)) throw notFound(keywordMessages.keywordNotFound);
+    keywordIds = [keyword.id];
+  }
+  if (keywordIds.length === 0) return { count: 0, page, page_size: HISTORY_PAGE_SIZE, results: [] };
+  const [total, rows] = await Promise.all([q.countHistories(ctx.db, keywordIds), q.historyRows(ctx.db, keywordIds, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE)]);
+  return { count: total, page, page_size: HISTORY_PAGE_SIZE, results: rows.map((r) => q.toHistory(r.history, r.keyword)) };
+}
+
+export async function addToProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<AddToProductResponse> {
+  const keyword = await q.ownKeyword(ctx.db, principal.id, id);
+  if (!keyword) throw notFound(keywordMessages.keywordNotFound);
+  const [existing] = await ctx.db
+    .select({ id: myProducts.id })
+    .from(myProducts)
+    .where(and(eq(myProducts.userId, principal.id), eq(myProducts.type, keyword.type), eq(myProducts.mid, keyword.mid)));
+  if (existing) throw new AppError(409, keywordMessages.alreadyMyProduct(keyword.mid), 'ALREADY_MY_PRODUCT');
+  const url = keyword.target && /^(https?:\/\/|[\w-]+\.)/i.test(keyword.target) ? keyword.target : null;
+  const productId = await ctx.db.transaction(async (tx) => {
+    const [product] = await tx
+      .insert(myProducts)
+      .values({ userId: principal.id, type: keyword.type, mid: keyword.mid, title: keyword.title, url, mainKeywordId: keyword.id })
+      .onConflictDoNothing()
+      .returning({ id: myProducts.id });
+    if (!product) throw new AppError(409, keywordMessages.alreadyMyProduct(keyword.mid), 'ALREADY_MY_PRODUCT');
+    // Every keyword already looked up for this product joins it.
+    await tx
+      .update(keywordChecks)
+      .set({ productId: product.id })
+      .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.type, keyword.type), eq(keywordChecks.mid, keyword.mid)));
+    if (keyword.mallName) await tx.insert(productMalls).values({ productId: product.id, name: keyword.mallName }).onConflictDoNothing();
+    return product.id;
+  });
+  return { is_my_product: true, mid: keyword.mid, product_id: productId, message: keywordMessages.addedToMyProducts };
+}
+
+export async function listProducts(ctx: KeywordsContext, principal: Principal, query: ProductListQuery): Promise<ProductList> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 25;
+  const conditions = [eq(myProducts.userId, principal.id)];
+  if (query.type) conditions.push(eq(myProducts.type, query.type));
+  if (query.search) {
+    const pattern = `%${q.escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(myProducts.title, pattern),
+        ilike(myProducts.mid, pattern),
+        exists(ctx.db.select({ one: sql`1` }).from(keywordChecks).where(and(eq(keywordChecks.productId, myProducts.id), ilike(keywordChecks.keyword, pattern)))),
+      )!,
+    );
+  }
+  if (query.mall) {
+    conditions.push(exists(ctx.db.select({ one: sql`1` }).from(productMalls).where(and(eq(productMalls.productId, myProducts.id), eq(productMalls.name, query.mall)))));
+  }
+  const where = and(...conditions);
+  const [[{ n }], rows] = await Promise.all([
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(myProducts).where(where),
+    ctx.db.select().from(myProducts).where(where).orderBy(desc(myProducts.createdAt), desc(myProducts.id)).limit(pageSize).offset((page - 1) * pageSize),
+  ]);
+  return { count: n, results: await q.toProducts(ctx.db, rows) };
+}
+
+export async function getProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<MyProduct> {
+  const product = await q.ownProduct(ctx.db, principal.id, id);
+  if (!product) throw notFound(keywordMessages.productNotFound);
+  const [result] = await q.toProducts(ctx.db, [product]);
+  return result;
+}
+
+export async function malls(ctx: KeywordsContext, principal: Principal): Promise<MallList> {
+  const rows = await ctx.db
+    .select({ name: productMalls.name, products: sql<number>`count(*)::int` })
+    .from(productMalls)
+    .innerJoin(myProducts, eq(myProducts.id, productMalls.productId))
+    .where(eq(myProducts.userId, principal.id))
+    .groupBy(productMalls.name)
+    .orderBy(productMalls.name);
+  return { malls: rows };
+}
+
+export async function deleteProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<{ message: string }> {
+  const deleted = await ctx.db.delete(myProducts).where(and(eq(myProducts.userId, principal.id), eq(myProducts.id, id))).returning({ id: myProducts.id });
+  if (deleted.length === 0) throw notFound(keywordMessages.productNotFound);
+  return { message: keywordMessages.removedFromMyProducts };
+}
+
+export async function deleteProducts(ctx: KeywordsContext, principal: Principal, ids: string): Promise<DeletedResponse> {
+  const deleted = await ctx.db
+    .delete(myProducts)
+    .where(and(eq(myProducts.userId, principal.id), inArray(myProducts.id, parseIds(ids))))
+    .returning({ id: myProducts.id });
+  if (deleted.length === 0) throw notFound(keywordMessages.productNotFound);
+  return { message: keywordMessages.productsDeleted(deleted.length), deleted: deleted.length };
+}
+
+export async function setMainKeyword(ctx: KeywordsContext, principal: Principal, keywordId: number): Promise<MainKeywordResponse> {
+  const keyword = await q.ownKeyword(ctx.db, principal.id, keywordId);
+  if (!keyword) throw notFound(keywordMessages.keywordNotFound);
+  if (!keyword.productId) throw badRequest(keywordMessages.notMyProductKeyword, 'keywordId');
+  await ctx.db.update(myProducts).set({ mainKeywordId: keyword.id }).where(and(eq(myProducts.id, keyword.productId), eq(myProducts.userId, principal.id)));
+  return { message: keywordMessages.productUpdated, product: await getProduct(ctx, principal, keyword.productId) };
+}
+
+export async function sendReport(ctx: KeywordsContext, principal: Principal, body: SendReportRequest): Promise<SendReportResponse> {
+  const conditions = [eq(myProducts.userId, principal.id)];
+  if (body.ids?.length) conditions.push(inArray(myProducts.id, body.ids));
+  const products = await q.toProducts(ctx.db, await ctx.db.select().from(myProducts).where(and(...conditions)).orderBy(myProducts.id));
+  if (products.length === 0) throw badRequest(keywordMessages.noProductsForReport, 'ids');
+  const today = seoulDay(now(ctx));
+  const report = await buildReport(ctx.db, products, today);
+  const { delivered } = await ctx.mailer.send({ to: body.email, ...report });
+  return {
+    message: delivered ? keywordMessages.reportSent(body.email) : keywordMessages.reportLogged,
+    transport: ctx.mailer.transport,
+    delivered,
+    products: products.length,
+  };
+}
+
+/** One check without storing it (the quick check of spec §7 naver/checkrank). */
+export async function checkRank(ctx: KeywordsContext, principal: Principal, body: CheckRankRequest): Promise<CheckRankResponse> {
+  const type: KeywordType = body.type ?? 'shopping';
+  const onlyFirstPage = body.only_first_page ?? true;
+  const keyword = normaliseKeywords([body.keyword])[0];
+  if (!keyword) throw badRequest(keywordMessages.noKeywords, 'keyword');
+  const mid = extractMid(body.url);
+  if (!mid) throw badRequest(keywordMessages.invalidTarget, 'url');
+  await chargeGuest(ctx, principal, 1);
+  const at = now(ctx);
+  const day = seoulDay(at);
+  const provider = ctx.providers[type];
+  const outcome = await provider.check({ keyword, mid, type, maxRank: onlyFirstPage ? SITE_PAGE_SIZE : MAX_TRACKED_RANK, budget: q.dailyBudget(ctx.db, day, ctx.config.dailyCallBudget), day });
+  const fields = checkFields(outcome);
+  return {
+    keyword,
+    mid,
+    type,
+    rank: fields.rank,
+    page: fields.page,
+    pageRank: fields.pageRank,
+    rankText: fields.rankText,
+    status: fields.status,
+    error: fields.error,
+    provider: provider.name,
+    demo: provider.demo,
+    only_first_page: onlyFirstPage,
+    searchDateTime: at.toISOString(),
+  };
+}
