@@ -134,7 +134,8 @@ const steps = [
   {
     name: 'unit',
     run: async () => {
-      const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]);
+      // --forceExit: a leaked handle in one test file must not hang the whole suite (jest reports it).
+      const code = await run('npx', ['jest', '--ci', '--forceExit', '--json', `--outputFile=${jestJson}`]);
       const report = readJson(jestJson);
       return { code, counts: report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null };
     },

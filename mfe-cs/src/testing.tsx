@@ -24,11 +24,18 @@ export function signIn(user: Partial<User> & Pick<User, 'id' | 'username'>): voi
   nurlyStore.set(isUserLoggedInAtom, true);
 }
 
-export function renderPage(element: ReactElement, { path = '/', url = path, variant = 'default' as Variant } = {}) {
+interface RenderOptions {
+  /** The route pattern the page is mounted at (e.g. '/notice/:id'). */
+  path?: string;
+  url?: string;
+  variant?: Variant;
+}
+
+export function renderPage(element: ReactElement, { path = '/', url, variant = 'default' }: RenderOptions = {}) {
   return render(
     <NurlyProvider variant={variant}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={[url ?? path]}>
           <Routes>
             <Route path={path} element={element} />
             <Route path="*" element={<p>elsewhere</p>} />

@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { apiModules, runDemoSeeds } from './modules';
+import { assertNoDemoCredentials } from './db/seed';
 import { AppError, messages } from './lib/errors';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
@@ -46,6 +47,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!options.skipMigrations) await database.migrate();
   if (config.seedDemo) await runDemoSeeds(database.db);
+  if (config.production) await assertNoDemoCredentials(database.db);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -77,6 +79,8 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
+        // Local variants run on plain http (hub.localhost:8080); TLS is the proxy's business.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

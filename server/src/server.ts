@@ -7,7 +7,6 @@ const config = loadConfig();
 const server = Fastify({
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   trustProxy: true,
-  disableRequestLogging: false,
 }).withTypeProvider<TypeBoxTypeProvider>();
 
 await server.register(app, { config });

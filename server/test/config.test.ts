@@ -36,3 +36,9 @@ test('production refuses the default JWT secret and demo seeding', () => {
   assert.equal(config.seedDemo, false);
   assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT/);
 });
+
+test('production refuses a database whose demo accounts keep their demo passwords', async () => {
+  const { buildTestApp } = await import('./helpers/app');
+  const secret = 'a-real-secret-that-is-long-enough-0123456789';
+  await assert.rejects(buildTestApp({}, { NODE_ENV: 'production', JWT_SECRET: secret }), /demo account "\w+" still has its demo password/);
+});

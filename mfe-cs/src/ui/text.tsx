@@ -44,7 +44,12 @@ export function RichText({ html, ...testProps }: { html: string; 'data-testid'?:
     <Box
       className="cs-rich-text"
       lineHeight="tall"
-      css={{ '& p': { mb: 2 }, '& ul, & ol': { pl: 5, mb: 2 }, '& a': { color: 'colorPalette.600', textDecoration: 'underline' }, '& img': { maxW: '100%' } }}
+      css={{
+        '& p': { mb: 2 },
+        '& ul, & ol': { pl: 5, mb: 2 },
+        '& a': { color: 'colorPalette.600', textDecoration: 'underline' },
+        '& img': { maxW: '100%' },
+      }}
       dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
       {...testProps}
     />

@@ -4,7 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { roleNames, type RoleName, type ServiceCode } from '../../../shared/src/permissions/roles';
-import { hashPassword } from '../lib/password';
+import { hashPassword, verifyPassword } from '../lib/password';
 import type { Db } from './client';
 import { agreements, apps, groups, roles, serviceMemberships, userRoles, users } from './schema';
 
@@ -120,4 +120,22 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * Production refuses to run while a demo account still has its published demo password
+ * (e.g. a database that was seeded in development and then promoted).
+ */
+export async function assertNoDemoCredentials(db: Db): Promise<void> {
+  const everyone = [...demoAccounts, ...demoMembers];
+  const rows = await db
+    .select({ username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.username, everyone.map((u) => u.username)));
+  for (const row of rows) {
+    const demo = everyone.find((u) => u.username === row.username)!;
+    if (await verifyPassword(demo.password, row.passwordHash)) {
+      throw new Error(`Refusing to start in production: demo account "${row.username}" still has its demo password.`);
+    }
+  }
 }

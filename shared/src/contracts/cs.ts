@@ -7,11 +7,23 @@ import { Type, type Static } from 'typebox';
  */
 
 export const QUESTION_CATEGORIES = ['POINT', 'CAMPAIGN', 'KEYWORD', 'ACCOUNT', 'ETC'] as const;
-export const QuestionCategory = Type.Union([Type.Literal('POINT'), Type.Literal('CAMPAIGN'), Type.Literal('KEYWORD'), Type.Literal('ACCOUNT'), Type.Literal('ETC')]);
+export const QuestionCategory = Type.Union([
+  Type.Literal('POINT'),
+  Type.Literal('CAMPAIGN'),
+  Type.Literal('KEYWORD'),
+  Type.Literal('ACCOUNT'),
+  Type.Literal('ETC'),
+]);
 export type QuestionCategory = Static<typeof QuestionCategory>;
 
 export const FAQ_CATEGORIES = ['POINT', 'REFUND', 'CAMPAIGN', 'ACCOUNT', 'ETC'] as const;
-export const FaqCategory = Type.Union([Type.Literal('POINT'), Type.Literal('REFUND'), Type.Literal('CAMPAIGN'), Type.Literal('ACCOUNT'), Type.Literal('ETC')]);
+export const FaqCategory = Type.Union([
+  Type.Literal('POINT'),
+  Type.Literal('REFUND'),
+  Type.Literal('CAMPAIGN'),
+  Type.Literal('ACCOUNT'),
+  Type.Literal('ETC'),
+]);
 export type FaqCategory = Static<typeof FaqCategory>;
 
 /** OPEN = waiting for (more) answers; CLOSED = closed by staff (no more comments). */

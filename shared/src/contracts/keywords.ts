@@ -23,7 +23,7 @@ export const KEYWORD_MAX_LENGTH = 100;
 /** Keywords per lookup request. */
 export const KEYWORDS_PER_LOOKUP_MAX = 50;
 /** History dialog page size (spec §9). */
-export const HISTORY_PAGE_SIZE = 1000;
+export const RANK_HISTORY_PAGE_SIZE = 1000;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

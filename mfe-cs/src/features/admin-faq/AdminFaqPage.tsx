@@ -42,7 +42,13 @@ function FaqDialog({ editing, onClose, onSaved }: { editing: FaqForm | null; onC
     setSaving(true);
     try {
       const order = form.order.trim() === '' ? undefined : Math.max(0, Math.trunc(Number(form.order)) || 0);
-      await saveFaq({ ...(form.id && { id: form.id }), question: form.question, answer: form.answer, category: form.category, ...(order !== undefined && { order }) });
+      await saveFaq({
+        ...(form.id && { id: form.id }),
+        question: form.question,
+        answer: form.answer,
+        category: form.category,
+        ...(order !== undefined && { order }),
+      });
       notify.success(t('adminFaq.saved'));
       onSaved();
     } catch (failure) {
@@ -68,7 +74,10 @@ function FaqDialog({ editing, onClose, onSaved }: { editing: FaqForm | null; onC
                     <Field.Root required>
                       <Field.Label>{t('adminFaq.fields.category')}</Field.Label>
                       <NativeSelect.Root>
-                        <NativeSelect.Field value={form.category} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as FaqCategory }))}>
+                        <NativeSelect.Field
+                          value={form.category}
+                          onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as FaqCategory }))}
+                        >
                           {FAQ_CATEGORY_KEYS.map((key) => (
                             <option key={key} value={key}>
                               {t(`categories.faq.${key}`)}
@@ -91,7 +100,13 @@ function FaqDialog({ editing, onClose, onSaved }: { editing: FaqForm | null; onC
                   </Field.Root>
                   <Field.Root required invalid={!!errors.answer}>
                     <Field.Label>{t('adminFaq.fields.answer')}</Field.Label>
-                    <Textarea rows={8} fontFamily="mono" fontSize="sm" value={form.answer} onChange={(e) => setForm((f) => ({ ...f, answer: e.target.value }))} />
+                    <Textarea
+                      rows={8}
+                      fontFamily="mono"
+                      fontSize="sm"
+                      value={form.answer}
+                      onChange={(e) => setForm((f) => ({ ...f, answer: e.target.value }))}
+                    />
                     <Field.HelperText>{t('adminFaq.answerHelp')}</Field.HelperText>
                     {errors.answer ? <Field.ErrorText>{errors.answer}</Field.ErrorText> : null}
                   </Field.Root>
@@ -118,10 +133,14 @@ export default function AdminFaqPage() {
   const { data, isLoading, mutate } = useFaqs();
   const [editing, setEditing] = useState<FaqForm | null>(null);
 
-  const edit = (faq: Faq) => setEditing({ id: faq.id, question: faq.question, answer: faq.answer, category: faq.category, order: String(faq.order) });
+  const edit = (faq: Faq) =>
+    setEditing({ id: faq.id, question: faq.question, answer: faq.answer, category: faq.category, order: String(faq.order) });
 
   const remove = async (faq: Faq) => {
-    const confirmed = await confirmDialog({ title: t('adminFaq.deleteConfirmTitle'), html: `<p>${faq.question.replace(/[<>&]/g, '')}</p>` });
+    const confirmed = await confirmDialog({
+      title: t('adminFaq.deleteConfirmTitle'),
+      html: `<p>${faq.question.replace(/[<>&]/g, '')}</p>`,
+    });
     if (!confirmed) return;
     try {
       await deleteFaq(faq.id);

@@ -61,7 +61,10 @@ export default function AdminNoticeDetailPage() {
 
   const remove = async () => {
     if (!id) return;
-    const confirmed = await confirmDialog({ title: t('adminNotice.deleteConfirmTitle'), html: `<p>${t('adminNotice.deleteConfirmBody')}</p>` });
+    const confirmed = await confirmDialog({
+      title: t('adminNotice.deleteConfirmTitle'),
+      html: `<p>${t('adminNotice.deleteConfirmBody')}</p>`,
+    });
     if (!confirmed) return;
     try {
       await deleteNotice(id);
@@ -102,7 +105,13 @@ export default function AdminNoticeDetailPage() {
               </Field.Root>
               <Field.Root required invalid={!!errors.body} mb={4}>
                 <Field.Label>{t('adminNotice.fields.body')}</Field.Label>
-                <Textarea rows={16} fontFamily="mono" fontSize="sm" value={form.body} onChange={(e) => setForm((f) => ({ ...f, body: e.target.value }))} />
+                <Textarea
+                  rows={16}
+                  fontFamily="mono"
+                  fontSize="sm"
+                  value={form.body}
+                  onChange={(e) => setForm((f) => ({ ...f, body: e.target.value }))}
+                />
                 <Field.HelperText>{t('adminNotice.bodyHelp')}</Field.HelperText>
                 {errors.body ? <Field.ErrorText>{errors.body}</Field.ErrorText> : null}
               </Field.Root>

@@ -28,7 +28,10 @@ export default function AdminNoticeListPage() {
   };
 
   const remove = async (notice: Notice) => {
-    const confirmed = await confirmDialog({ title: t('adminNotice.deleteConfirmTitle'), html: `<p>${t('adminNotice.deleteConfirmBody')}</p>` });
+    const confirmed = await confirmDialog({
+      title: t('adminNotice.deleteConfirmTitle'),
+      html: `<p>${t('adminNotice.deleteConfirmBody')}</p>`,
+    });
     if (!confirmed) return;
     try {
       await deleteNotice(notice.id);

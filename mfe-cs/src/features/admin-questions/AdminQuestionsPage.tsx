@@ -71,7 +71,14 @@ export default function AdminQuestionsPage() {
         </HStack>
         <form onSubmit={applySearch} role="search">
           <HStack gap={2}>
-            <Input size="sm" width="260px" value={draft} placeholder={t('adminQuestions.searchPlaceholder')} aria-label={t('search')} onChange={(e) => setDraft(e.target.value)} />
+            <Input
+              size="sm"
+              width="260px"
+              value={draft}
+              placeholder={t('adminQuestions.searchPlaceholder')}
+              aria-label={t('search')}
+              onChange={(e) => setDraft(e.target.value)}
+            />
             <Button size="sm" type="submit" variant="outline">
               {t('search')}
             </Button>
@@ -97,7 +104,13 @@ export default function AdminQuestionsPage() {
         getRowId={(q) => q.id}
         onRowClick={select}
       />
-      <QuestionDialog question={selected} mode="staff" onChanged={() => void refresh()} onClose={() => select(null)} onDelete={(q) => void remove(q)} />
+      <QuestionDialog
+        question={selected}
+        mode="staff"
+        onChanged={() => void refresh()}
+        onClose={() => select(null)}
+        onDelete={(q) => void remove(q)}
+      />
     </>
   );
 }

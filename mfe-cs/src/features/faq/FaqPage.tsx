@@ -25,7 +25,13 @@ export default function FaqPage() {
       <Stack gap={3} mb={4}>
         <form onSubmit={applySearch} role="search">
           <HStack gap={2}>
-            <Input value={draft} placeholder={t('faq.searchPlaceholder')} aria-label={t('search')} onChange={(e) => setDraft(e.target.value)} maxW="420px" />
+            <Input
+              value={draft}
+              placeholder={t('faq.searchPlaceholder')}
+              aria-label={t('search')}
+              onChange={(e) => setDraft(e.target.value)}
+              maxW="420px"
+            />
             <Button type="submit" variant="outline">
               {t('search')}
             </Button>

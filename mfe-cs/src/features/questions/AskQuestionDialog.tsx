@@ -14,7 +14,15 @@ interface AskForm {
 
 const empty: AskForm = { title: '', category: 'POINT', body: '' };
 
-export function AskQuestionDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (question: Question) => void }) {
+export function AskQuestionDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (question: Question) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [form, setForm] = useState<AskForm>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof AskForm, string>>>({});
@@ -61,7 +69,10 @@ export function AskQuestionDialog({ open, onClose, onCreated }: { open: boolean;
                   <Field.Root required>
                     <Field.Label>{t('questions.fields.category')}</Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field value={form.category} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as QuestionCategory }))}>
+                      <NativeSelect.Field
+                        value={form.category}
+                        onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as QuestionCategory }))}
+                      >
                         {QUESTION_CATEGORY_KEYS.map((key) => (
                           <option key={key} value={key}>
                             {t(`categories.question.${key}`)}
@@ -73,12 +84,23 @@ export function AskQuestionDialog({ open, onClose, onCreated }: { open: boolean;
                   </Field.Root>
                   <Field.Root required invalid={!!errors.title}>
                     <Field.Label>{t('questions.fields.title')}</Field.Label>
-                    <Input value={form.title} maxLength={200} placeholder={t('questions.titlePlaceholder')} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />
+                    <Input
+                      value={form.title}
+                      maxLength={200}
+                      placeholder={t('questions.titlePlaceholder')}
+                      onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))}
+                    />
                     {errors.title ? <Field.ErrorText>{errors.title}</Field.ErrorText> : null}
                   </Field.Root>
                   <Field.Root required invalid={!!errors.body}>
                     <Field.Label>{t('questions.fields.body')}</Field.Label>
-                    <Textarea rows={8} maxLength={5000} value={form.body} placeholder={t('questions.bodyPlaceholder')} onChange={(e) => setForm((f) => ({ ...f, body: e.target.value }))} />
+                    <Textarea
+                      rows={8}
+                      maxLength={5000}
+                      value={form.body}
+                      placeholder={t('questions.bodyPlaceholder')}
+                      onChange={(e) => setForm((f) => ({ ...f, body: e.target.value }))}
+                    />
                     {errors.body ? <Field.ErrorText>{errors.body}</Field.ErrorText> : null}
                   </Field.Root>
                 </Stack>

@@ -103,7 +103,12 @@ export function QuestionThread({ question, mode, onChanged }: QuestionThreadProp
                 <HStack gap={1}>
                   <Text>{ago(comment.created_at)}</Text>
                   {staff || mine ? (
-                    <IconButton size="2xs" variant="ghost" aria-label={t('questions.deleteComment')} onClick={() => void removeComment(comment.id)}>
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      aria-label={t('questions.deleteComment')}
+                      onClick={() => void removeComment(comment.id)}
+                    >
                       <Icon name="close" />
                     </IconButton>
                   ) : null}

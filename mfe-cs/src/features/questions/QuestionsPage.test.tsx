@@ -22,7 +22,13 @@ const answered = question({
   answered: true,
   created_at: minutesAgo(3 * 24 * 60),
   comments: [
-    { id: 11, question: 2, body: '확인 후 충전 처리해드렸습니다.', author: { id: 3, username: 'staff', is_staff: true }, created_at: minutesAgo(10) },
+    {
+      id: 11,
+      question: 2,
+      body: '확인 후 충전 처리해드렸습니다.',
+      author: { id: 3, username: 'staff', is_staff: true },
+      created_at: minutesAgo(10),
+    },
   ],
   comment_count: 1,
 });
@@ -62,14 +68,24 @@ describe('QuestionsPage (customer)', () => {
     await user.type(within(dialog).getByPlaceholderText('문의 제목을 입력하세요'), '새 문의');
     await user.type(within(dialog).getByPlaceholderText(/문의하실 내용/), '시작일을 바꾸고 싶어요.');
     await user.click(within(dialog).getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(mocked.postQuestion).toHaveBeenCalledWith({ title: '새 문의', category: 'CAMPAIGN', body: '시작일을 바꾸고 싶어요.' }));
+    await waitFor(() =>
+      expect(mocked.postQuestion).toHaveBeenCalledWith({ title: '새 문의', category: 'CAMPAIGN', body: '시작일을 바꾸고 싶어요.' }),
+    );
     expect(await screen.findByText('문의가 등록되었습니다.')).toBeInTheDocument();
   });
 
   it('opens a thread with the staff answer and sends a follow-up', async () => {
     const user = userEvent.setup();
-    mocked.getQuestions.mockImplementation(async (query) => (query?.id === 2 ? { count: 1, results: [answered] } : { count: 2, results: [waiting, answered] }));
-    mocked.postQuestionComment.mockResolvedValue({ id: 12, question: 2, body: '감사합니다', author: { id: 7, username: 'customer', is_staff: false }, created_at: minutesAgo(0) });
+    mocked.getQuestions.mockImplementation(async (query) =>
+      query?.id === 2 ? { count: 1, results: [answered] } : { count: 2, results: [waiting, answered] },
+    );
+    mocked.postQuestionComment.mockResolvedValue({
+      id: 12,
+      question: 2,
+      body: '감사합니다',
+      author: { id: 7, username: 'customer', is_staff: false },
+      created_at: minutesAgo(0),
+    });
     renderPage(<QuestionsPage />, { path: '/questions' });
     await user.click(await screen.findByText('포인트 미반영 문의'));
     const dialog = await screen.findByTestId('question-dialog');
@@ -87,7 +103,9 @@ describe('QuestionsPage (customer)', () => {
 
   it('deletes an own question only after the confirm dialog', async () => {
     const user = userEvent.setup();
-    mocked.getQuestions.mockImplementation(async (query) => (query?.id === 1 ? { count: 1, results: [waiting] } : { count: 1, results: [waiting] }));
+    mocked.getQuestions.mockImplementation(async (query) =>
+      query?.id === 1 ? { count: 1, results: [waiting] } : { count: 1, results: [waiting] },
+    );
     mocked.deleteQuestion.mockResolvedValue({ message: '문의가 삭제되었습니다.' });
     renderPage(<QuestionsPage />, { path: '/questions', url: '/questions?id=1' });
     const dialog = await screen.findByTestId('question-dialog');

@@ -73,7 +73,13 @@ export default function QuestionsPage() {
           select(created);
         }}
       />
-      <QuestionDialog question={selected} mode="customer" onChanged={() => void refresh()} onClose={() => select(null)} onDelete={(q) => void remove(q)} />
+      <QuestionDialog
+        question={selected}
+        mode="customer"
+        onChanged={() => void refresh()}
+        onClose={() => select(null)}
+        onDelete={(q) => void remove(q)}
+      />
     </>
   );
 }

@@ -1,6 +1,56 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { Link, Text } from '@chakra-ui/react';
+import { DataTable, PageHeader } from '@nurly/shared';
+import type { MyProduct } from '@nurly/shared/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useMalls, useProducts } from '../my-products/api';
 
-/** Basic information about Naver Shopping products. */
+/** Basic information of my Naver Shopping products: name, mid, store link and sellers. */
 export default function AboutProductListPage() {
-  return <UpcomingPage page="aboutProductList" columns={['productName', 'mid', 'malls', 'price']} />;
+  const { t } = useTranslation('keywords');
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const { data, isLoading } = useProducts({ page, page_size: pageSize });
+  const { data: malls } = useMalls();
+  return (
+    <>
+      <PageHeader title={t('pages.aboutProductList.title')} description={t('pages.aboutProductList.description')} />
+      {malls && malls.malls.length > 0 ? (
+        <Text fontSize="sm" color="fg.muted" mb={3}>
+          {t('about.malls', { malls: malls.malls.map((m) => `${m.name}(${m.products})`).join(', ') })}
+        </Text>
+      ) : null}
+      <DataTable<MyProduct>
+        rows={data?.results ?? []}
+        loading={isLoading}
+        total={data?.count ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        getRowId={(row) => row.id}
+        onRowClick={(row) => navigate(`/about-product/details?id=${row.id}`)}
+        emptyText={t('myProducts.empty')}
+        columns={[
+          {
+            key: 'productName',
+            header: t('columns.productName'),
+            cell: (row) => (
+              <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
+                <RouterLink to={`/about-product/details?id=${row.id}`}>{row.title ?? t('product.untitled', { mid: row.productId })}</RouterLink>
+              </Link>
+            ),
+          },
+          { key: 'mid', header: t('columns.mid'), cell: (row) => row.productId },
+          { key: 'malls', header: t('columns.malls'), cell: (row) => row.malls.join(', ') || '-' },
+          { key: 'type', header: t('columns.type'), cell: (row) => t(`types.${row.type}`) },
+        ]}
+      />
+    </>
+  );
 }

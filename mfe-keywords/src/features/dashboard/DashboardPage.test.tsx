@@ -1,8 +1,13 @@
-import { addRemoteResources, balanceAtom, guestUser, isUserLoggedInAtom, nurlyStore, NurlyProvider, userAtom } from '@nurly/shared';
+import { balanceAtom, guestUser, isUserLoggedInAtom, nurlyStore, userAtom } from '@nurly/shared';
 import type { User } from '@nurly/shared/contracts';
-import { render, screen } from '@testing-library/react';
-import { i18n } from '../../i18n';
+import { screen, within } from '@testing-library/react';
+import { history, keyword } from '../../test/fixtures';
+import { renderKeywords } from '../../test/render';
+import * as api from '../keyword/api';
 import DashboardPage from './DashboardPage';
+
+jest.mock('../keyword/api');
+const mocked = jest.mocked(api);
 
 const customer: User = {
   ...guestUser,
@@ -13,32 +18,51 @@ const customer: User = {
   apps: [{ key: 'keywords', title: '키워드' }],
 };
 
-function renderDashboard() {
-  return render(
-    <NurlyProvider variant="default">
-      <DashboardPage />
-    </NurlyProvider>,
-  );
-}
-
-beforeAll(() => addRemoteResources(i18n.namespace, i18n.resources));
+beforeEach(() => {
+  mocked.useKeywords.mockReturnValue({ data: undefined, isLoading: false } as unknown as ReturnType<typeof api.useKeywords>);
+});
 
 describe('dashboard /', () => {
   it('greets the logged-in user and shows the balance from the shared session', async () => {
     nurlyStore.set(isUserLoggedInAtom, true);
     nurlyStore.set(userAtom, customer);
     nurlyStore.set(balanceAtom, 150000);
-    renderDashboard();
+    renderKeywords(<DashboardPage />);
     expect(await screen.findByRole('heading', { name: 'customer님, 안녕하세요.' })).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-balance')).toHaveTextContent('₩150,000');
+    expect(screen.getByText('진행 중인 캠페인이 없습니다.')).toBeInTheDocument();
+  });
+
+  it('shows my products’ rank movement, main keywords first', async () => {
+    nurlyStore.set(isUserLoggedInAtom, true);
+    nurlyStore.set(userAtom, customer);
+    mocked.useKeywords.mockReturnValue({
+      data: {
+        count: 2,
+        results: [
+          keyword({ id: 1, keyword: '텀블러', rank: 40, is_my_product: true, histories: [history({ date: '2026-11-22', rank: 40 }), history({ date: '2026-11-21', rank: 30 })] }),
+          keyword({ id: 2, keyword: '캠핑의자', rank: 5, is_main: true, is_my_product: true, demo: true, histories: [history({ date: '2026-11-22', rank: 5 }), history({ date: '2026-11-21', rank: 9 })] }),
+        ],
+      },
+      isLoading: false,
+    } as unknown as ReturnType<typeof api.useKeywords>);
+    renderKeywords(<DashboardPage />);
+    const movement = await screen.findByTestId('rank-movement');
+    expect(movement).toHaveTextContent('전일 대비 상승 1 · 하락 1 · 유지 0');
+    const lines = within(movement).getAllByText(/캠핑의자|텀블러/);
+    expect(lines[0]).toHaveTextContent('★ 캠핑의자');
+    expect(within(movement).getByLabelText('4계단 상승')).toBeInTheDocument();
+    expect(within(movement).getByLabelText('10계단 하락')).toBeInTheDocument();
+    expect(screen.getByText('데모 데이터')).toBeInTheDocument();
   });
 
   it('tells a visitor who is not logged in that it is guest mode', async () => {
     nurlyStore.set(isUserLoggedInAtom, false);
     nurlyStore.set(userAtom, null);
     nurlyStore.set(balanceAtom, 0);
-    renderDashboard();
+    renderKeywords(<DashboardPage />);
     expect(await screen.findByText('게스트 모드로 이용 중입니다. 회원가입하면 모든 기능을 이용할 수 있습니다.')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-balance')).toHaveTextContent('₩0');
+    expect(mocked.useKeywords).toHaveBeenCalledWith(null);
   });
 });

@@ -1,14 +1,34 @@
-import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatWon, PageHeader, useAuth } from '@nurly/shared';
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { EmptyState, formatWon, PageHeader, useAuth } from '@nurly/shared';
+import type { Keyword } from '@nurly/shared/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { latestMovement, type Movement } from '../history/rankChart';
+import { useKeywords } from '../keyword/api';
+import { MovementBadge } from '../keyword/MovementBadge';
 
-/**
- * The customer's home: a greeting and the live balance from the shared session now; rank
- * movement and running campaigns arrive with the keywords and campaigns issues.
- */
+/** Counts of improved / dropped / unchanged keywords. */
+export function summariseMovement(movements: Movement[]) {
+  return {
+    up: movements.filter((m) => m.kind === 'up').length,
+    down: movements.filter((m) => m.kind === 'down').length,
+    same: movements.filter((m) => m.kind === 'same').length,
+  };
+}
+
+/** The customer's home: my products' rank movement, the live balance and running campaigns. */
 export default function DashboardPage() {
   const { t } = useTranslation('keywords');
-  const { user, balance } = useAuth();
+  const { user, balance, isLoggedIn } = useAuth();
+  const { data } = useKeywords(isLoggedIn ? { page: 1, page_size: 100, is_my_product: true } : null);
+  const tracked: Keyword[] = data?.results ?? [];
+  // Main keywords first, then the biggest moves.
+  const rows = tracked
+    .map((keyword) => ({ keyword, movement: latestMovement(keyword.histories) }))
+    .sort((a, b) => Number(b.keyword.is_main) - Number(a.keyword.is_main) || b.movement.delta - a.movement.delta)
+    .slice(0, 8);
+  const summary = summariseMovement(tracked.map((k) => latestMovement(k.histories)));
+  const demo = tracked.some((k) => k.demo);
   return (
     <>
       <PageHeader title={t('pages.dashboard.title')} description={t('pages.dashboard.description')} />
@@ -30,18 +50,60 @@ export default function DashboardPage() {
             </Text>
           </Card.Body>
         </Card.Root>
-        {(['rankMovement', 'runningCampaigns'] as const).map((section) => (
-          <Card.Root key={section}>
-            <Card.Header>
+        <Card.Root>
+          <Card.Header>
+            <HStack justify="space-between">
               <Heading as="h2" size="md">
-                {t(`dashboard.${section}`)}
+                {t('dashboard.rankMovement')} {demo ? <Badge colorPalette="orange">{t('demoData')}</Badge> : null}
               </Heading>
-            </Card.Header>
-            <Card.Body>
-              <Text color="fg.muted">{t('upcoming')}</Text>
-            </Card.Body>
-          </Card.Root>
-        ))}
+              <Button asChild size="xs" variant="outline">
+                <RouterLink to="/my-products">{t('pages.myProducts.title')}</RouterLink>
+              </Button>
+            </HStack>
+          </Card.Header>
+          <Card.Body>
+            {rows.length === 0 ? (
+              <EmptyState
+                icon="keyword"
+                title={t('dashboard.noTracked')}
+                action={
+                  <Button asChild size="sm" colorPalette="brand">
+                    <RouterLink to="/keyword/naver-shopping">{t('pages.naverShopping.title')}</RouterLink>
+                  </Button>
+                }
+              />
+            ) : (
+              <Stack gap={2} data-testid="rank-movement">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('dashboard.movementSummary', summary)}
+                </Text>
+                {rows.map(({ keyword, movement }) => (
+                  <HStack key={keyword.id} justify="space-between" fontSize="sm">
+                    <Text truncate>
+                      {keyword.is_main ? '★ ' : ''}
+                      {keyword.keyword}
+                    </Text>
+                    <HStack gap={2} flexShrink={0}>
+                      <Text fontWeight="semibold">{keyword.rank ? t('rank.value', { rank: keyword.rank }) : keyword.rankText}</Text>
+                      <MovementBadge movement={movement} />
+                    </HStack>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              {t('dashboard.runningCampaigns')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            {/* Campaigns arrive with their own issue: until then there is honestly nothing running to show. */}
+            <EmptyState icon="dashboard" title={t('dashboard.noCampaigns')} description={t('dashboard.noCampaignsHint')} />
+          </Card.Body>
+        </Card.Root>
       </SimpleGrid>
     </>
   );

@@ -1,6 +1,251 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { Alert, Badge, Box, Button, Card, Field, Flex, Group, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { confirmDialog, DataTable, EmptyState, formatNumber, Icon, notify, PageHeader, toApiError, useAuth } from '@nurly/shared';
+import type { Keyword } from '@nurly/shared/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
+import { latestMovement } from '../history/rankChart';
+import { deleteProduct } from '../my-products/api';
+import { deleteKeyword, postAddToProduct, postRankLookup, useKeywords } from './api';
+import { MovementBadge } from './MovementBadge';
+import { formatDateTime, splitKeywords } from './format';
+import { useViewFormat } from './viewFormat';
 
-/** Naver Shopping rank lookup for one or many keywords. */
+/** Naver Shopping rank lookup for one or many keywords of one product (spec §2 /keyword/naver-shopping). */
 export default function NaverShoppingPage() {
-  return <UpcomingPage page="naverShopping" columns={['keyword', 'mid', 'rank', 'page', 'pageRank', 'searchDateTime', 'isMyProduct']} />;
+  const { t } = useTranslation('keywords');
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const [url, setUrl] = useState(params.get('url') ?? '');
+  const [keywordText, setKeywordText] = useState(params.get('keyword') ?? '');
+  const [busy, setBusy] = useState(false);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const [guestLimit, setGuestLimit] = useState<string | null>(null);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
+  const [view, setView] = useViewFormat();
+  const { data, isLoading, mutate } = useKeywords({ page: 1, page_size: 100, type: 'shopping' });
+  const rows = data?.results ?? [];
+  const demo = rows.some((row) => row.demo);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const keywords = splitKeywords(keywordText);
+    if (keywords.length === 0) return notify.warning(t('messages.enterKeywords'));
+    if (!url.trim()) return notify.warning(t('messages.enterProduct'));
+    setBusy(true);
+    try {
+      const result = await postRankLookup({ keywords, url: url.trim(), type: 'shopping' });
+      setRemaining(result.remaining);
+      const failed = result.results.filter((row) => row.status === 'FAILED');
+      if (failed.length) notify.warning(failed[0].error ?? t('messages.checkFailed'));
+      else notify.success(t('messages.lookedUp', { count: result.results.length }));
+      await mutate();
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.code === 'GUEST_DAILY_LIMIT') setGuestLimit(apiError.message);
+      else notify.fromError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function toggleMyProduct(row: Keyword, next: boolean) {
+    try {
+      if (next) {
+        await postAddToProduct(row.id);
+        notify.info(t('messages.setAsMyProduct'));
+      } else if (row.product_id) {
+        await deleteProduct(row.product_id);
+        notify.info(t('messages.removedFromMyProducts'));
+      }
+    } catch (error) {
+      const apiError = toApiError(error);
+      // Already among my products: an info message giving the mid (spec §5).
+      if (apiError.status === 409) notify.info(apiError.message);
+      else notify.fromError(error);
+    }
+    await mutate();
+  }
+
+  async function remove(row: Keyword) {
+    if (!(await confirmDialog({ title: t('confirm.deleteKeywordTitle'), html: t('confirm.deleteKeywordBody', { keyword: row.keyword }) }))) return;
+    try {
+      notify.success((await deleteKeyword(row.id)).message);
+      await mutate();
+    } catch (error) {
+      notify.fromError(error);
+    }
+  }
+
+  async function copyKeywords() {
+    const text = [...new Set(rows.map((row) => row.keyword))].join(', ');
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.info(t('messages.keywordsCopied'));
+    } catch {
+      notify.error(t('messages.copyFailed'));
+    }
+  }
+
+  const actions = (row: Keyword) => (
+    <HStack gap={1}>
+      <Button size="xs" variant="outline" onClick={() => setHistory({ id: row.id, isKeyword: true, title: row.keyword })}>
+        {t('actions.history')}
+      </Button>
+      <IconButton size="xs" variant="ghost" aria-label={t('actions.deleteKeyword', { keyword: row.keyword })} onClick={() => void remove(row)}>
+        <Icon name="close" />
+      </IconButton>
+    </HStack>
+  );
+
+  const myProductSwitch = (row: Keyword) => (
+    <Switch.Root size="sm" checked={row.is_my_product} onCheckedChange={(e) => void toggleMyProduct(row, e.checked)}>
+      <Switch.HiddenInput aria-label={t('actions.myProductToggle', { keyword: row.keyword })} />
+      <Switch.Control />
+      <Switch.Label>{t('columns.isMyProduct')}</Switch.Label>
+    </Switch.Root>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('pages.naverShopping.title')} description={t('pages.naverShopping.description')} />
+      <Card.Root mb={6}>
+        <Card.Body>
+          <form onSubmit={(e) => void submit(e)} data-testid="rank-lookup-form">
+            <Stack gap={4}>
+              <Field.Root required>
+                <Field.Label>{t('form.product')}</Field.Label>
+                <Input value={url} onChange={(e) => setUrl(e.currentTarget.value)} placeholder={t('form.productPlaceholder')} />
+                <Field.HelperText>{t('form.productHelp')}</Field.HelperText>
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>{t('form.keywords')}</Field.Label>
+                <Textarea value={keywordText} onChange={(e) => setKeywordText(e.currentTarget.value)} placeholder={t('form.keywordsPlaceholder')} rows={3} />
+                <Field.HelperText>{t('form.keywordsHelp')}</Field.HelperText>
+              </Field.Root>
+              <HStack justify="space-between" wrap="wrap">
+                <Text fontSize="sm" color="fg.muted">
+                  {user.is_guest ? (remaining !== null ? t('guest.remaining', { count: remaining }) : t('guest.limitNotice')) : null}
+                </Text>
+                <Button type="submit" colorPalette="brand" loading={busy}>
+                  {t('actions.lookup')}
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+
+      {guestLimit ? (
+        <Alert.Root status="info" mb={6} data-testid="guest-limit">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{guestLimit}</Alert.Description>
+          </Alert.Content>
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to="/register">{t('guest.register')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      ) : null}
+
+      <Flex justify="space-between" align="center" mb={3} gap={3} wrap="wrap">
+        <HStack gap={2}>
+          <Text fontWeight="semibold">{t('results.title', { count: data?.count ?? 0, formatted: formatNumber(data?.count ?? 0) })}</Text>
+          {demo ? (
+            <Badge colorPalette="orange" title={t('demoDataHint')} data-testid="demo-badge">
+              {t('demoData')}
+            </Badge>
+          ) : null}
+        </HStack>
+        <HStack gap={2}>
+          <Button size="sm" variant="outline" onClick={() => void copyKeywords()} disabled={rows.length === 0}>
+            {t('actions.copyKeywords')}
+          </Button>
+          <Group attached>
+            <Button size="sm" variant={view === 'grid-view' ? 'solid' : 'outline'} aria-pressed={view === 'grid-view'} onClick={() => setView('grid-view')}>
+              {t('view.grid')}
+            </Button>
+            <Button size="sm" variant={view === 'list-view' ? 'solid' : 'outline'} aria-pressed={view === 'list-view'} onClick={() => setView('list-view')}>
+              {t('view.list')}
+            </Button>
+          </Group>
+        </HStack>
+      </Flex>
+
+      {rows.length === 0 && !isLoading ? (
+        <EmptyState icon="keyword" title={t('results.empty')} description={t('results.emptyHint')} />
+      ) : view === 'grid-view' ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={4} data-testid="keyword-grid">
+          {rows.map((row) => (
+            <Card.Root key={row.id} size="sm" data-testid="keyword-card">
+              <Card.Header>
+                <Flex justify="space-between" align="start" gap={2}>
+                  <Box minW={0}>
+                    <Text fontWeight="bold" truncate>
+                      {row.keyword}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      MID {row.mid}
+                    </Text>
+                  </Box>
+                  {actions(row)}
+                </Flex>
+              </Card.Header>
+              <Card.Body gap={2}>
+                <HStack align="baseline" gap={2}>
+                  <Text fontSize="2xl" fontWeight="bold" color={row.status === 'FAILED' ? 'red.500' : undefined} data-testid="keyword-rank">
+                    {row.status === 'FOUND' ? t('rank.value', { rank: formatNumber(row.rank) }) : row.rankText}
+                  </Text>
+                  <MovementBadge movement={latestMovement(row.histories)} />
+                </HStack>
+                {row.status === 'FOUND' ? (
+                  <Text fontSize="sm">{t('rank.pagePosition', { page: row.page, pageRank: row.pageRank })}</Text>
+                ) : row.status === 'FAILED' ? (
+                  <Text fontSize="sm" color="red.500">
+                    {row.error}
+                  </Text>
+                ) : (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('rank.outOfRangeHint')}
+                  </Text>
+                )}
+                <Text fontSize="xs" color="fg.muted">
+                  {t('columns.searchDateTime')}: {formatDateTime(row.searchDateTime)} {row.demo ? `· ${t('demoData')}` : ''}
+                </Text>
+                {myProductSwitch(row)}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <DataTable<Keyword>
+          rows={rows}
+          loading={isLoading}
+          getRowId={(row) => row.id}
+          columns={[
+            { key: 'keyword', header: t('columns.keyword') },
+            { key: 'mid', header: t('columns.mid') },
+            { key: 'rank', header: t('columns.rank'), cell: (row) => (row.rank ? formatNumber(row.rank) : '-') },
+            { key: 'page', header: t('columns.page'), cell: (row) => row.page ?? '-' },
+            { key: 'pageRank', header: t('columns.pageRank'), cell: (row) => row.pageRank ?? '-' },
+            {
+              key: 'rankText',
+              header: t('columns.rankText'),
+              cell: (row) => (
+                <Text color={row.status === 'FAILED' ? 'red.500' : undefined} title={row.error ?? undefined}>
+                  {row.rankText}
+                </Text>
+              ),
+            },
+            { key: 'movement', header: t('columns.change'), cell: (row) => <MovementBadge movement={latestMovement(row.histories)} /> },
+            { key: 'searchDateTime', header: t('columns.searchDateTime'), cell: (row) => formatDateTime(row.searchDateTime) },
+            { key: 'isMyProduct', header: t('columns.isMyProduct'), cell: myProductSwitch },
+            { key: 'actions', header: '', cell: actions },
+          ]}
+        />
+      )}
+      <HistoryDialog target={history} onClose={() => setHistory(null)} />
+    </>
+  );
 }

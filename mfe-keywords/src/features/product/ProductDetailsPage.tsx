@@ -1,6 +1,97 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { DataTable, EmptyState, errorMessage, PageHeader } from '@nurly/shared';
+import type { ProductKeyword } from '@nurly/shared/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
+import { RankChart } from '../history/RankChart';
+import { useHistories } from '../keyword/api';
+import { formatDateTime } from '../keyword/format';
+import { useProduct } from '../my-products/api';
 
-/** One product: rank per keyword and its movement. */
+/** One product: its keywords' current ranks and the rank history of all of them. */
 export default function ProductDetailsPage() {
-  return <UpcomingPage page="productDetails" columns={['keyword', 'rank', 'page', 'pageRank', 'change', 'searchDateTime']} />;
+  const { t } = useTranslation('keywords');
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const { data: product, error } = useProduct(id);
+  const { data: histories } = useHistories(id, { isKeyword: false });
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={t('pages.productDetails.title')}
+        description={product ? (product.title ?? t('product.untitled', { mid: product.productId })) : t('pages.productDetails.description')}
+        actions={
+          product ? (
+            <Button size="sm" variant="outline" asChild>
+              <RouterLink to={`/report?ids=${product.id}`}>{t('actions.viewReport')}</RouterLink>
+            </Button>
+          ) : undefined
+        }
+      />
+      {!id ? (
+        <EmptyState icon="product" title={t('product.choose')} action={<Button asChild size="sm"><RouterLink to="/product/list">{t('pages.productList.title')}</RouterLink></Button>} />
+      ) : error ? (
+        <EmptyState icon="product" title={errorMessage(error)} />
+      ) : product ? (
+        <Stack gap={6}>
+          <Card.Root>
+            <Card.Body>
+              <HStack gap={6} wrap="wrap" fontSize="sm">
+                <Text>MID {product.productId}</Text>
+                {product.url ? (
+                  <Link href={product.url} target="_blank" rel="noreferrer" color="brand.500">
+                    {t('product.openStore')}
+                  </Link>
+                ) : null}
+                <Text>
+                  {t('columns.malls')}: {product.malls.join(', ') || '-'}
+                </Text>
+                <Text>
+                  {t('columns.mainKeyword')}: {product.main_keyword ?? '-'}
+                </Text>
+                {product.extended ? <Badge colorPalette="purple">{t('product.extended')}</Badge> : null}
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+          {histories && histories.results.length > 0 ? (
+            <Card.Root>
+              <Card.Header>
+                <Text fontWeight="semibold">{t('product.rankOverTime')}</Text>
+              </Card.Header>
+              <Card.Body>
+                <RankChart histories={histories.results} />
+              </Card.Body>
+            </Card.Root>
+          ) : null}
+          <DataTable<ProductKeyword>
+            rows={product.keywords}
+            getRowId={(row) => row.id}
+            hideFooter
+            columns={[
+              { key: 'keyword', header: t('columns.keyword'), cell: (row) => `${row.is_main ? '★ ' : ''}${row.keyword}` },
+              { key: 'rank', header: t('columns.rank'), cell: (row) => row.rank ?? '-' },
+              { key: 'page', header: t('columns.page'), cell: (row) => row.page ?? '-' },
+              { key: 'pageRank', header: t('columns.pageRank'), cell: (row) => row.pageRank ?? '-' },
+              { key: 'rankText', header: t('columns.rankText'), cell: (row) => <Text color={row.status === 'FAILED' ? 'red.500' : undefined} title={row.error ?? undefined}>{row.rankText}</Text> },
+              { key: 'searchDateTime', header: t('columns.searchDateTime'), cell: (row) => formatDateTime(row.searchDateTime) },
+              { key: 'provider', header: t('columns.provider'), cell: (row) => (row.demo ? <Badge colorPalette="orange">{t('demoData')}</Badge> : row.provider) },
+              {
+                key: 'history',
+                header: '',
+                cell: (row) => (
+                  <Button size="xs" variant="outline" onClick={() => setHistory({ id: row.id, isKeyword: true, title: row.keyword })}>
+                    {t('actions.history')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Stack>
+      ) : null}
+      <HistoryDialog target={history} onClose={() => setHistory(null)} />
+    </>
+  );
 }

@@ -1,6 +1,64 @@
-import { UpcomingPage } from '../../ui/UpcomingPage';
+import { Badge, Link, Stack, Text } from '@chakra-ui/react';
+import { DataTable, PageHeader } from '@nurly/shared';
+import type { MyProduct } from '@nurly/shared/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../keyword/format';
+import { useProducts } from '../my-products/api';
 
-/** Products whose rank the user tracks. */
+/** The products whose rank I track, each opening its details. */
 export default function ProductListPage() {
-  return <UpcomingPage page="productList" columns={['productName', 'mid', 'mainKeyword', 'rank', 'change']} />;
+  const { t } = useTranslation('keywords');
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const { data, isLoading } = useProducts({ page, page_size: pageSize });
+  return (
+    <>
+      <PageHeader title={t('pages.productList.title')} description={t('pages.productList.description')} />
+      <DataTable<MyProduct>
+        rows={data?.results ?? []}
+        loading={isLoading}
+        total={data?.count ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        getRowId={(row) => row.id}
+        onRowClick={(row) => navigate(`/product/details?id=${row.id}`)}
+        emptyText={t('myProducts.empty')}
+        columns={[
+          {
+            key: 'productName',
+            header: t('columns.productName'),
+            cell: (row) => (
+              <Stack gap={0}>
+                <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
+                  <RouterLink to={`/product/details?id=${row.id}`}>{row.title ?? t('product.untitled', { mid: row.productId })}</RouterLink>
+                </Link>
+                <Text fontSize="xs" color="fg.muted">
+                  MID {row.productId}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            key: 'mainKeyword',
+            header: t('columns.mainKeyword'),
+            cell: (row) => {
+              const main = row.keywords.find((k) => k.id === row.main_keyword_id);
+              return main ? `${main.keyword} · ${main.rankText}` : '-';
+            },
+          },
+          { key: 'keywordCount', header: t('columns.keywordCount'), cell: (row) => row.keywords.length },
+          { key: 'extended', header: t('columns.extended'), cell: (row) => (row.extended ? <Badge colorPalette="purple">{t('product.extended')}</Badge> : '-') },
+          { key: 'createdAt', header: t('columns.createdAt'), cell: (row) => formatDateTime(row.created_at) },
+        ]}
+      />
+    </>
+  );
 }

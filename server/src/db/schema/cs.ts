@@ -7,7 +7,9 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     /** Plain text (rendered as text, never HTML). */
     body: text('body').notNull(),
@@ -28,7 +30,9 @@ export const questionComments = pgTable(
   'question_comments',
   {
     id: serial('id').primaryKey(),
-    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
     /** Null when the author's account is gone; the comment (e.g. a staff answer) stays. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Whether the author was staff when writing: an answer stays an answer. */

@@ -20,7 +20,12 @@ export function registerCsProviders(app: FastifyInstance): void {
       .orderBy(desc(notices.pinned), desc(notices.createdAt))
       .limit(limit);
     const base = isCsStaff(principal) ? '/admin/notice' : '/notice';
-    return rows.map((row) => ({ title: row.title, subtitle: row.pinned ? '공지사항 · 고정' : '공지사항', icon: 'notice', to: `${base}/${row.id}` }));
+    return rows.map((row) => ({
+      title: row.title,
+      subtitle: row.pinned ? '공지사항 · 고정' : '공지사항',
+      icon: 'notice',
+      to: `${base}/${row.id}`,
+    }));
   });
 
   // The caller's own questions only.

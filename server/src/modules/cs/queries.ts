@@ -70,7 +70,12 @@ export async function countQuestions(db: Db, scope: QuestionScope): Promise<numb
 }
 
 export async function findQuestion(db: Db, id: number) {
-  const [row] = await db.select(questionColumns).from(questions).innerJoin(users, eq(users.id, questions.userId)).where(eq(questions.id, id)).limit(1);
+  const [row] = await db
+    .select(questionColumns)
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.userId))
+    .where(eq(questions.id, id))
+    .limit(1);
   return row;
 }
 
@@ -151,11 +156,19 @@ export function listNotices(db: Db, search: string | undefined, limit: number, o
 }
 
 export async function countNotices(db: Db, search: string | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(notices).where(noticeSearch(search));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notices)
+    .where(noticeSearch(search));
   return row?.count ?? 0;
 }
 
 export async function findNotice(db: Db, id: number) {
-  const [row] = await db.select(noticeColumns).from(notices).leftJoin(users, eq(users.id, notices.authorId)).where(eq(notices.id, id)).limit(1);
+  const [row] = await db
+    .select(noticeColumns)
+    .from(notices)
+    .leftJoin(users, eq(users.id, notices.authorId))
+    .where(eq(notices.id, id))
+    .limit(1);
   return row;
 }

@@ -30,7 +30,12 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/cs/questions', {
     config: { access: 'user' },
-    schema: { tags, summary: '1:1 문의 목록 (고객: 본인 문의, 고객센터: 전체)', querystring: QuestionListQuery, response: { 200: QuestionList, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '1:1 문의 목록 (고객: 본인 문의, 고객센터: 전체)',
+      querystring: QuestionListQuery,
+      response: { 200: QuestionList, ...errorResponses },
+    },
     handler: async (request) => service.listQuestionsFor(app, await request.principal(), request.query),
   });
 
@@ -60,7 +65,12 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/cs/questions/comments', {
     config: { access: 'user' },
-    schema: { tags, summary: '문의 댓글 (고객센터: 답변, 작성자: 추가 문의)', body: CreateCommentRequest, response: { 201: QuestionComment, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '문의 댓글 (고객센터: 답변, 작성자: 추가 문의)',
+      body: CreateCommentRequest,
+      response: { 201: QuestionComment, ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send(await service.createComment(app, await request.principal(), request.body)),
   });
 
@@ -78,7 +88,12 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/cs/faq', {
     config: { access: csStaff },
-    schema: { tags, summary: 'FAQ 등록 또는 수정 (id가 있으면 수정)', body: SaveFaqRequest, response: { 200: Faq, 201: Faq, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'FAQ 등록 또는 수정 (id가 있으면 수정)',
+      body: SaveFaqRequest,
+      response: { 200: Faq, 201: Faq, ...errorResponses },
+    },
     handler: async (request, reply) => {
       const { created, faq } = await service.saveFaq(app, request.body);
       return reply.status(created ? 201 : 200).send(faq);
@@ -93,7 +108,12 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/cs/notice', {
     config: { access: 'public' },
-    schema: { tags, summary: '공지사항 목록 (고정 공지 먼저, 최신순)', querystring: NoticeListQuery, response: { 200: NoticeList, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '공지사항 목록 (고정 공지 먼저, 최신순)',
+      querystring: NoticeListQuery,
+      response: { 200: NoticeList, ...errorResponses },
+    },
     handler: async (request) => service.listNotice(app, request.query),
   });
 

@@ -84,7 +84,8 @@ export const demoQuestions = [
     category: 'POINT',
     body: '어제 오후 3시쯤 30만원 입금했는데 포인트가 아직 그대로입니다. 입금자명은 조현우로 했습니다. 확인 부탁드립니다.',
     age: 3,
-    answer: '안녕하세요, 더널리 고객센터입니다. 확인 결과 입금자명이 상이하여 수동 확인 후 오늘 오전 10시에 300,000P 충전 처리되었습니다. 이용에 불편을 드려 죄송합니다.',
+    answer:
+      '안녕하세요, 더널리 고객센터입니다. 확인 결과 입금자명이 상이하여 수동 확인 후 오늘 오전 10시에 300,000P 충전 처리되었습니다. 이용에 불편을 드려 죄송합니다.',
   },
   {
     title: '플레이스 캠페인 시작일을 변경할 수 있나요?',
@@ -103,10 +104,21 @@ export const demoQuestions = [
 ] as const;
 
 export async function seedCs(db: Db): Promise<void> {
-  const people = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ['admin', 'staff', 'customer']));
+  const people = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, ['admin', 'staff', 'customer']));
   const idOf = (username: string) => people.find((p) => p.username === username)?.id;
 
-  const existingNotices = await db.select({ title: notices.title }).from(notices).where(inArray(notices.title, demoNotices.map((n) => n.title)));
+  const existingNotices = await db
+    .select({ title: notices.title })
+    .from(notices)
+    .where(
+      inArray(
+        notices.title,
+        demoNotices.map((n) => n.title),
+      ),
+    );
   const noticeTitles = new Set(existingNotices.map((n) => n.title));
   for (const notice of demoNotices.filter((n) => !noticeTitles.has(n.title))) {
     await db.insert(notices).values({
@@ -120,7 +132,15 @@ export async function seedCs(db: Db): Promise<void> {
     });
   }
 
-  const existingFaqs = await db.select({ question: faqs.question }).from(faqs).where(inArray(faqs.question, demoFaqs.map((f) => f.question)));
+  const existingFaqs = await db
+    .select({ question: faqs.question })
+    .from(faqs)
+    .where(
+      inArray(
+        faqs.question,
+        demoFaqs.map((f) => f.question),
+      ),
+    );
   const faqQuestions = new Set(existingFaqs.map((f) => f.question));
   for (const [index, faq] of demoFaqs.entries()) {
     if (faqQuestions.has(faq.question)) continue;
@@ -135,10 +155,25 @@ export async function seedCs(db: Db): Promise<void> {
   for (const question of demoQuestions.filter((q) => !questionTitles.has(q.title))) {
     const [created] = await db
       .insert(questions)
-      .values({ userId: customerId, title: question.title, body: question.body, category: question.category, createdAt: daysAgo(question.age, 2), updatedAt: daysAgo(question.age, 2) })
+      .values({
+        userId: customerId,
+        title: question.title,
+        body: question.body,
+        category: question.category,
+        createdAt: daysAgo(question.age, 2),
+        updatedAt: daysAgo(question.age, 2),
+      })
       .returning({ id: questions.id });
     if (question.answer && answererId) {
-      await db.insert(questionComments).values({ questionId: created.id, userId: answererId, isStaffAnswer: true, body: question.answer, createdAt: daysAgo(question.age, 1) });
+      await db
+        .insert(questionComments)
+        .values({
+          questionId: created.id,
+          userId: answererId,
+          isStaffAnswer: true,
+          body: question.answer,
+          createdAt: daysAgo(question.age, 1),
+        });
     }
   }
 }

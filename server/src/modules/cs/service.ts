@@ -98,8 +98,16 @@ function toQuestion(row: QuestionRow, comments: CommentRow[]): Question {
 }
 
 async function withComments(app: FastifyInstance, rows: QuestionRow[]): Promise<Question[]> {
-  const comments = await commentsOf(app.db, rows.map((row) => row.id));
-  return rows.map((row) => toQuestion(row, comments.filter((comment) => comment.questionId === row.id)));
+  const comments = await commentsOf(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toQuestion(
+      row,
+      comments.filter((comment) => comment.questionId === row.id),
+    ),
+  );
 }
 
 /** The question if the caller may see it; a stranger gets the same 404 as a missing row. */
@@ -139,7 +147,12 @@ export async function createQuestion(app: FastifyInstance, principal: Principal,
   return questionById(app, created.id);
 }
 
-export async function updateQuestion(app: FastifyInstance, principal: Principal, id: number, body: UpdateQuestionRequest): Promise<Question> {
+export async function updateQuestion(
+  app: FastifyInstance,
+  principal: Principal,
+  id: number,
+  body: UpdateQuestionRequest,
+): Promise<Question> {
   const row = await visibleQuestion(app, principal, id);
   const staff = isCsStaff(principal);
   const editsContent = body.title !== undefined || body.body !== undefined || body.category !== undefined;
@@ -180,7 +193,10 @@ export async function createComment(app: FastifyInstance, principal: Principal, 
     .insert(questionComments)
     .values({ questionId: question.id, userId: principal.id, isStaffAnswer: staffAnswer, body: text })
     .returning({ id: questionComments.id });
-  await app.db.update(questions).set({ updatedAt: sql`now()` }).where(eq(questions.id, question.id));
+  await app.db
+    .update(questions)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(questions.id, question.id));
   const comments = await commentsOf(app.db, [question.id]);
   return toComment(comments.find((comment) => comment.id === created.id)!);
 }
@@ -226,7 +242,10 @@ export async function saveFaq(app: FastifyInstance, body: SaveFaqRequest): Promi
   if (body.id === undefined) {
     // Without an order the new FAQ goes last.
     const order = body.order ?? (await app.db.select({ next: sql<number>`coalesce(max(${faqs.order}), 0)::int + 1` }).from(faqs))[0].next;
-    const [created] = await app.db.insert(faqs).values({ ...values, order }).returning();
+    const [created] = await app.db
+      .insert(faqs)
+      .values({ ...values, order })
+      .returning();
     return { created: true, faq: toFaq(created) };
   }
   const [updated] = await app.db
@@ -266,7 +285,11 @@ export async function listNotice(app: FastifyInstance, query: NoticeListQuery) {
 }
 
 export async function readNotice(app: FastifyInstance, id: number): Promise<Notice> {
-  const counted = await app.db.update(notices).set({ views: sql`${notices.views} + 1` }).where(eq(notices.id, id)).returning({ id: notices.id });
+  const counted = await app.db
+    .update(notices)
+    .set({ views: sql`${notices.views} + 1` })
+    .where(eq(notices.id, id))
+    .returning({ id: notices.id });
   if (!counted.length) throw notFound(csMessages.noticeNotFound);
   return toNotice((await findNotice(app.db, id))!);
 }
@@ -280,7 +303,10 @@ function noticeValues(body: SaveNoticeRequest) {
 }
 
 export async function createNotice(app: FastifyInstance, principal: Principal, body: SaveNoticeRequest): Promise<Notice> {
-  const [created] = await app.db.insert(notices).values({ ...noticeValues(body), authorId: principal.id }).returning({ id: notices.id });
+  const [created] = await app.db
+    .insert(notices)
+    .values({ ...noticeValues(body), authorId: principal.id })
+    .returning({ id: notices.id });
   return toNotice((await findNotice(app.db, created.id))!);
 }
 

@@ -4,7 +4,6 @@
  * keyword_refresh_runs. A Postgres advisory lock makes one instance run it at a time.
  */
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { KeywordType, RefreshStatus } from '../../../../shared/src/contracts/keywords';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -21,32 +20,37 @@ const STALE_RUN_MS = 12 * 3600 * 1000;
 
 /**
  * Runs `task` only if this process gets the advisory lock; null when another holder has it.
- * PostgreSQL: on its own connection (session locks belong to a connection, not to the pool).
+ * PostgreSQL: a transaction-scoped lock held by one pooled connection for the whole run (the
+ * task's own queries use other connections); released when that transaction ends, even on crash.
  */
-export async function withAdvisoryLock<T>(database: Database, databaseUrl: string | null, key: number, task: () => Promise<T>): Promise<T | null> {
-  if (database.engine === 'postgres' && databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
-      if (!rows[0]?.locked) return null;
-      try {
-        return await task();
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [key]);
-      }
-    } finally {
-      await client.end();
-    }
+export async function withAdvisoryLock<T>(database: Database, key: number, task: () => Promise<T>): Promise<T | null> {
+  if (database.engine === 'postgres') {
+    let result: T | null = null;
+    await database.db.transaction(async (tx) => {
+      // node-postgres and PGlite both answer with { rows }.
+      const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+      if (!locked.rows[0]?.locked) return;
+      result = await task();
+    });
+    return result;
   }
+  // PGlite is one session in one process: advisory locks are re-entrant within a session, so the
+  // process also remembers what it holds.
+  const held = heldLocks.get(database) ?? new Set<number>();
+  heldLocks.set(database, held);
+  if (held.has(key)) return null;
   const [row] = await database.rawQuery<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
   if (!row?.locked) return null;
+  held.add(key);
   try {
     return await task();
   } finally {
+    held.delete(key);
     await database.rawQuery('select pg_advisory_unlock($1)', [key]);
   }
 }
+
+const heldLocks = new WeakMap<Database, Set<number>>();
 
 export interface RefreshSummary {
   runId: number;
@@ -73,8 +77,8 @@ export function dueKeywords(ctx: KeywordsContext, day: string): Promise<KeywordR
 }
 
 /** One pass over the due keywords. Returns null when another instance holds the lock. */
-export async function runRefresh(ctx: KeywordsContext & { database: Database; databaseUrl: string | null }, options: { progressEvery?: number } = {}): Promise<RefreshSummary | null> {
-  return withAdvisoryLock(ctx.database, ctx.databaseUrl, REFRESH_LOCK_KEY, async () => {
+export async function runRefresh(ctx: KeywordsContext & { database: Database }, options: { progressEvery?: number } = {}): Promise<RefreshSummary | null> {
+  return withAdvisoryLock(ctx.database, REFRESH_LOCK_KEY, async () => {
     const started = Date.now();
     const day = seoulDay(ctx.now ? ctx.now() : new Date());
     const due = await dueKeywords(ctx, day);

@@ -53,7 +53,7 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log),
     log: app.log,
   };
-  const refreshCtx = { ...ctx, database: app.database, databaseUrl: app.config.databaseUrl };
+  const refreshCtx = { ...ctx, database: app.database };
   registerKeywordProviders(app);
   if (!config.smtpUrl && !options.mailer) app.log.info('SMTP_URL unset: rank reports are logged, not mailed');
   app.log.info({ shopping: providers.shopping.name, place: providers.place.name }, 'rank providers');
@@ -68,7 +68,9 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
       });
     return running;
   };
-  const job = config.refreshEnabled ? new Cron(config.refreshCron, { timezone: 'Asia/Seoul', protect: true }, () => startRefresh()) : null;
+  const job = config.refreshEnabled ? new Cron(config.refreshCron, { timezone: 'Asia/Seoul', protect: true }, () => {
+        void startRefresh();
+      }) : null;
   app.addHook('onClose', async () => {
     job?.stop();
     await running;

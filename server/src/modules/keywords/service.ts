@@ -21,7 +21,7 @@ import type {
   SendReportRequest,
   SendReportResponse,
 } from '../../../../shared/src/contracts/keywords';
-import { HISTORY_PAGE_SIZE } from '../../../../shared/src/contracts/keywords';
+import { RANK_HISTORY_PAGE_SIZE } from '../../../../shared/src/contracts/keywords';
 import type { Db } from '../../db/client';
 import { keywordChecks, myProducts, productMalls } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -180,9 +180,9 @@ export async function histories(ctx: KeywordsContext, principal: Principal, id: 
     if (!keyword || (query.productId && keyword.productId !== query.productId)) throw notFound(keywordMessages.keywordNotFound);
     keywordIds = [keyword.id];
   }
-  if (keywordIds.length === 0) return { count: 0, page, page_size: HISTORY_PAGE_SIZE, results: [] };
-  const [total, rows] = await Promise.all([q.countHistories(ctx.db, keywordIds), q.historyRows(ctx.db, keywordIds, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE)]);
-  return { count: total, page, page_size: HISTORY_PAGE_SIZE, results: rows.map((r) => q.toHistory(r.history, r.keyword)) };
+  if (keywordIds.length === 0) return { count: 0, page, page_size: RANK_HISTORY_PAGE_SIZE, results: [] };
+  const [total, rows] = await Promise.all([q.countHistories(ctx.db, keywordIds), q.historyRows(ctx.db, keywordIds, RANK_HISTORY_PAGE_SIZE, (page - 1) * RANK_HISTORY_PAGE_SIZE)]);
+  return { count: total, page, page_size: RANK_HISTORY_PAGE_SIZE, results: rows.map((r) => q.toHistory(r.history, r.keyword)) };
 }
 
 export async function addToProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<AddToProductResponse> {

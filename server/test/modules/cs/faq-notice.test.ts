@@ -8,7 +8,13 @@ const tokens: Record<string, Record<string, string>> = {};
 
 before(async () => {
   t = await buildTestApp();
-  const logins = { staff: demo.staff, admin: demo.admin, customer: demo.customer, hubclient: demo.hubclient, offerwall: demo.offerwall } as const;
+  const logins = {
+    staff: demo.staff,
+    admin: demo.admin,
+    customer: demo.customer,
+    hubclient: demo.hubclient,
+    offerwall: demo.offerwall,
+  } as const;
   for (const [key, [username, password]] of Object.entries(logins)) tokens[key] = bearer((await t.login(username, password)).access);
 });
 after(async () => t?.close());
@@ -17,7 +23,8 @@ type Who = 'staff' | 'admin' | 'customer' | 'hubclient' | 'offerwall' | 'anonymo
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.inject({ method, url, headers: who === 'anonymous' ? {} : tokens[who], ...(payload && { payload }) });
 
-const hostile = '<p onclick="steal()">안내<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">링크</a><a href="https://thenurly.com" target="_blank">정상 링크</a><img src="data:image/png;base64,iVBORw0KGgo="></p>';
+const hostile =
+  '<p onclick="steal()">안내<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">링크</a><a href="https://thenurly.com" target="_blank">정상 링크</a><img src="data:image/png;base64,iVBORw0KGgo="></p>';
 
 function assertClean(html: string) {
   assert.doesNotMatch(html, /<script/i);
@@ -32,7 +39,10 @@ describe('FAQ', () => {
     const all = (await call('anonymous', 'GET', '/api/cs/faq')).json<FaqList>();
     assert.ok(all.count >= 6);
     const orders = all.results.map((f) => f.order);
-    assert.deepEqual(orders, [...orders].sort((x, y) => x - y));
+    assert.deepEqual(
+      orders,
+      [...orders].sort((x, y) => x - y),
+    );
     assert.ok(all.results.some((f) => f.category === 'REFUND' && f.answer.includes('7일 이내')));
     const refunds = (await call('anonymous', 'GET', '/api/cs/faq?category=REFUND')).json<FaqList>();
     assert.ok(refunds.count >= 1 && refunds.results.every((f) => f.category === 'REFUND'));
@@ -41,25 +51,42 @@ describe('FAQ', () => {
   });
 
   test('create-or-update: no id creates (last by default), an id updates; the answer is sanitised', async () => {
-    const created = await call('staff', 'POST', '/api/cs/faq', { question: '세금계산서는 언제 발행되나요?', answer: hostile, category: 'ETC' });
+    const created = await call('staff', 'POST', '/api/cs/faq', {
+      question: '세금계산서는 언제 발행되나요?',
+      answer: hostile,
+      category: 'ETC',
+    });
     assert.equal(created.statusCode, 201, created.body);
     const faq = created.json<Faq>();
     assertClean(faq.answer);
     const maxOrder = Math.max(...(await call('anonymous', 'GET', '/api/cs/faq')).json<FaqList>().results.map((f) => f.order));
     assert.equal(faq.order, maxOrder);
 
-    const updated = await call('admin', 'POST', '/api/cs/faq', { id: faq.id, question: '세금계산서 발행 시점', answer: '<p>매월 말일</p>', category: 'POINT', order: 1 });
+    const updated = await call('admin', 'POST', '/api/cs/faq', {
+      id: faq.id,
+      question: '세금계산서 발행 시점',
+      answer: '<p>매월 말일</p>',
+      category: 'POINT',
+      order: 1,
+    });
     assert.equal(updated.statusCode, 200);
-    assert.deepEqual(
-      (({ id, question, answer, category, order }) => ({ id, question, answer, category, order }))(updated.json<Faq>()),
-      { id: faq.id, question: '세금계산서 발행 시점', answer: '<p>매월 말일</p>', category: 'POINT', order: 1 },
-    );
+    assert.deepEqual((({ id, question, answer, category, order }) => ({ id, question, answer, category, order }))(updated.json<Faq>()), {
+      id: faq.id,
+      question: '세금계산서 발행 시점',
+      answer: '<p>매월 말일</p>',
+      category: 'POINT',
+      order: 1,
+    });
     assert.equal((await call('anonymous', 'GET', '/api/cs/faq')).json<FaqList>().results[0].id, faq.id, 'order 1 comes first');
 
     const missing = await call('staff', 'POST', '/api/cs/faq', { id: 999999, question: 'q', answer: '<p>a</p>', category: 'ETC' });
     assert.equal(missing.statusCode, 404);
     assert.equal(missing.json().message, 'FAQ를 찾을 수 없습니다.');
-    const emptyAnswer = await call('staff', 'POST', '/api/cs/faq', { question: '질문', answer: '<p> </p><script>x</script>', category: 'ETC' });
+    const emptyAnswer = await call('staff', 'POST', '/api/cs/faq', {
+      question: '질문',
+      answer: '<p> </p><script>x</script>',
+      category: 'ETC',
+    });
     assert.equal(emptyAnswer.statusCode, 400);
     assert.equal(emptyAnswer.json().message, '답변을 입력해주세요.');
 
@@ -104,10 +131,18 @@ describe('notices', () => {
     assert.equal(first[0].pinned, true);
     assert.equal(first.find((n) => !n.pinned)?.id, notice.id, 'newest unpinned comes right after the pinned ones');
 
-    const pinned = await call('admin', 'PUT', `/api/cs/notice/${notice.id}`, { title: '신규 기능 안내 (수정)', body: '<p>본문<iframe src="https://evil"></iframe></p>', pinned: true });
+    const pinned = await call('admin', 'PUT', `/api/cs/notice/${notice.id}`, {
+      title: '신규 기능 안내 (수정)',
+      body: '<p>본문<iframe src="https://evil"></iframe></p>',
+      pinned: true,
+    });
     assert.equal(pinned.statusCode, 200);
     assert.equal(pinned.json<Notice>().body, '<p>본문</p>');
-    assert.equal((await call('anonymous', 'GET', '/api/cs/notice')).json<NoticeList>().results[0].id, notice.id, 'the newest pinned notice leads');
+    assert.equal(
+      (await call('anonymous', 'GET', '/api/cs/notice')).json<NoticeList>().results[0].id,
+      notice.id,
+      'the newest pinned notice leads',
+    );
 
     const read1 = (await call('anonymous', 'GET', `/api/cs/notice/${notice.id}`)).json<Notice>();
     const read2 = (await call('customer', 'GET', `/api/cs/notice/${notice.id}`)).json<Notice>();
@@ -115,10 +150,15 @@ describe('notices', () => {
     assert.equal(read2.title, '신규 기능 안내 (수정)');
 
     const search = (await call('anonymous', 'GET', `/api/cs/notice?search=${encodeURIComponent('(수정)')}`)).json<NoticeList>();
-    assert.deepEqual(search.results.map((n) => n.id), [notice.id]);
+    assert.deepEqual(
+      search.results.map((n) => n.id),
+      [notice.id],
+    );
     const found = (await call('customer', 'GET', `/api/global-search?q=${encodeURIComponent('신규 기능 안내')}`)).json<{ to: string }[]>();
     assert.ok(found.some((r) => r.to === `/notice/${notice.id}`));
-    const foundByDesk = (await call('staff', 'GET', `/api/global-search?q=${encodeURIComponent('신규 기능 안내')}`)).json<{ to: string }[]>();
+    const foundByDesk = (await call('staff', 'GET', `/api/global-search?q=${encodeURIComponent('신규 기능 안내')}`)).json<
+      { to: string }[]
+    >();
     assert.ok(foundByDesk.some((r) => r.to === `/admin/notice/${notice.id}`));
 
     assert.deepEqual((await call('staff', 'DELETE', `/api/cs/notice/${notice.id}`)).json(), { message: '공지사항이 삭제되었습니다.' });

@@ -9,7 +9,13 @@ const tokens: Record<string, Record<string, string>> = {};
 before(async () => {
   t = await buildTestApp();
   // customer = A, flower_shop = B (both plain customers); hubclient is a console user, not the CS desk.
-  const logins = { a: demo.customer, b: ['flower_shop', 'member1234'], staff: demo.staff, admin: demo.admin, hubclient: demo.hubclient } as const;
+  const logins = {
+    a: demo.customer,
+    b: ['flower_shop', 'member1234'],
+    staff: demo.staff,
+    admin: demo.admin,
+    hubclient: demo.hubclient,
+  } as const;
   for (const [key, [username, password]] of Object.entries(logins)) tokens[key] = bearer((await t.login(username, password)).access);
 });
 after(async () => t?.close());
@@ -106,7 +112,10 @@ describe('questions: answers and comments', () => {
 
     const seen = (await list('a', `?id=${mine.id}`)).results[0];
     assert.equal(seen.answered, true);
-    assert.deepEqual(seen.comments.map((c) => c.body), ['빠른 답변 부탁드립니다.', '확인 후 처리해드렸습니다.']);
+    assert.deepEqual(
+      seen.comments.map((c) => c.body),
+      ['빠른 답변 부탁드립니다.', '확인 후 처리해드렸습니다.'],
+    );
     assert.equal(seen.comment_count, 2);
     assert.ok((await list('staff', '?filter=answered&page_size=100')).results.some((q) => q.id === mine.id));
     assert.ok(!(await list('staff', '?filter=unanswered&page_size=100')).results.some((q) => q.id === mine.id));
@@ -118,12 +127,18 @@ describe('questions: answers and comments', () => {
 
   test('comment delete: the author or staff; the owner cannot remove a staff answer; strangers see nothing', async () => {
     const mine = await ask('a');
-    const ownComment = (await call('a', 'POST', '/api/cs/questions/comments', { question: mine.id, body: '내 댓글' })).json<QuestionComment>();
-    const answer = (await call('staff', 'POST', '/api/cs/questions/comments', { question: mine.id, body: '직원 답변' })).json<QuestionComment>();
+    const ownComment = (
+      await call('a', 'POST', '/api/cs/questions/comments', { question: mine.id, body: '내 댓글' })
+    ).json<QuestionComment>();
+    const answer = (
+      await call('staff', 'POST', '/api/cs/questions/comments', { question: mine.id, body: '직원 답변' })
+    ).json<QuestionComment>();
 
     assert.equal((await call('b', 'DELETE', `/api/cs/questions/comments/${ownComment.id}`)).statusCode, 404);
     assert.equal((await call('a', 'DELETE', `/api/cs/questions/comments/${answer.id}`)).statusCode, 403);
-    assert.deepEqual((await call('a', 'DELETE', `/api/cs/questions/comments/${ownComment.id}`)).json(), { message: '댓글이 삭제되었습니다.' });
+    assert.deepEqual((await call('a', 'DELETE', `/api/cs/questions/comments/${ownComment.id}`)).json(), {
+      message: '댓글이 삭제되었습니다.',
+    });
     assert.equal((await call('admin', 'DELETE', `/api/cs/questions/comments/${answer.id}`)).statusCode, 200);
     const after = (await list('a', `?id=${mine.id}`)).results[0];
     assert.equal(after.comments.length, 0);
@@ -168,7 +183,11 @@ describe('questions: validation and access', () => {
   });
 
   test('plain text stays plain: markup in a question is stored as typed, never interpreted', async () => {
-    const response = await call('a', 'POST', '/api/cs/questions', { title: '<b>굵게</b>', body: '<script>alert(1)</script>', category: 'ETC' });
+    const response = await call('a', 'POST', '/api/cs/questions', {
+      title: '<b>굵게</b>',
+      body: '<script>alert(1)</script>',
+      category: 'ETC',
+    });
     assert.equal(response.json<Question>().body, '<script>alert(1)</script>');
   });
 

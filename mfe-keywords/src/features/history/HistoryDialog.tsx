@@ -1,0 +1,82 @@
+import { Badge, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { DataTable, EmptyState, errorMessage } from '@nurly/shared';
+import type { KeywordHistory } from '@nurly/shared/contracts';
+import { useTranslation } from 'react-i18next';
+import { useHistories } from '../keyword/api';
+import { RankChart } from './RankChart';
+
+export interface HistoryTarget {
+  /** A keyword id, or a product id with isKeyword false. */
+  id: number;
+  isKeyword: boolean;
+  title: string;
+}
+
+export interface HistoryDialogProps {
+  target: HistoryTarget | null;
+  onClose: () => void;
+}
+
+/** Rank history of one keyword (or every keyword of a product): chart over time and the daily rows. */
+export function HistoryDialog({ target, onClose }: HistoryDialogProps) {
+  const { t } = useTranslation('keywords');
+  const { data, error, isLoading } = useHistories(target?.id ?? null, { isKeyword: target?.isKeyword ?? true });
+  const rows = [...(data?.results ?? [])].reverse();
+  const demo = rows.some((row) => row.provider === 'simulated');
+  return (
+    <Dialog.Root open={!!target} onOpenChange={(e) => !e.open && onClose()} placement="center" size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="history-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                {t('history.title', { name: target?.title ?? '' })} {demo ? <Badge colorPalette="orange">{t('demoData')}</Badge> : null}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {isLoading ? (
+                <Stack align="center" py={10}>
+                  <Spinner />
+                </Stack>
+              ) : error ? (
+                <Text color="red.500">{errorMessage(error)}</Text>
+              ) : rows.length === 0 ? (
+                <EmptyState icon="keyword" title={t('history.empty')} />
+              ) : (
+                <Stack gap={4}>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('history.hint')}
+                  </Text>
+                  <RankChart histories={data!.results} />
+                  <DataTable<KeywordHistory>
+                    size="sm"
+                    rows={rows}
+                    getRowId={(row) => row.id}
+                    columns={[
+                      { key: 'date', header: t('columns.date') },
+                      { key: 'keyword', header: t('columns.keyword') },
+                      {
+                        key: 'rankText',
+                        header: t('columns.rank'),
+                        cell: (row) => (row.status === 'FAILED' ? <Text color="red.500" title={row.error ?? ''}>{row.rankText}</Text> : row.rankText),
+                      },
+                    ]}
+                  />
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('actions.close')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { history } from '../../test/fixtures';
+import { buildChart, latestMovement, movementOf, niceMaxRank, rankToY } from './rankChart';
+
+describe('rank chart maths', () => {
+  it('rounds the axis to a readable maximum rank', () => {
+    expect([1, 10, 11, 37, 101, 480, 999, 1000].map(niceMaxRank)).toEqual([10, 10, 20, 50, 200, 500, 1000, 1000]);
+  });
+
+  it('inverts the axis: rank 1 at the top, higher ranks lower down', () => {
+    expect(rankToY(1, 100, 10, 210)).toBe(10);
+    expect(rankToY(100, 100, 10, 210)).toBe(210);
+    expect(rankToY(20, 100, 10, 210)).toBeLessThan(rankToY(80, 100, 10, 210));
+  });
+
+  it('draws ranked days, puts out-of-range days on their own band below and leaves failed days as gaps', () => {
+    const chart = buildChart([
+      history({ date: '2026-11-18', rank: 30 }),
+      history({ date: '2026-11-19', rank: 20 }),
+      history({ date: '2026-11-20', rank: null, status: 'OUT_OF_RANGE', rankText: '1000위 밖', page: null, pageRank: null }),
+      history({ date: '2026-11-21', rank: null, status: 'FAILED', rankText: '조회 실패', error: '429' }),
+      history({ date: '2026-11-22', rank: 5 }),
+    ]);
+    expect(chart.dates).toHaveLength(5);
+    const [series] = chart.series;
+    expect(series.dots.map((d) => d.kind)).toEqual(['rank', 'rank', 'out', 'rank']);
+    // The line breaks after the out-of-range day: two segments (two M commands).
+    expect(series.path.match(/M/g)).toHaveLength(2);
+    const out = series.dots.find((d) => d.kind === 'out')!;
+    expect(chart.outY).not.toBeNull();
+    expect(out.y).toBeGreaterThan(chart.plot.bottom);
+    const [day18, day19] = series.dots;
+    expect(day19.y).toBeLessThan(day18.y);
+    expect(series.dots.at(-1)!.label).toContain('12위');
+  });
+
+  it('makes one series per keyword', () => {
+    const chart = buildChart([history({ date: '2026-11-21', keyword_id: 1 }), history({ date: '2026-11-21', keyword_id: 2, keyword: '의자' })]);
+    expect(chart.series.map((s) => s.label)).toEqual(['캠핑의자', '의자']);
+    expect(chart.outY).toBeNull();
+  });
+
+  it('calls a smaller rank number an improvement', () => {
+    expect(movementOf(5, 9)).toEqual({ kind: 'up', delta: 4 });
+    expect(movementOf(9, 5)).toEqual({ kind: 'down', delta: 4 });
+    expect(movementOf(5, 5)).toEqual({ kind: 'same', delta: 0 });
+    expect(movementOf(null, 5)).toEqual({ kind: 'unknown', delta: 0 });
+    expect(latestMovement([history({ date: '2026-11-20', rank: 40 }), history({ date: '2026-11-22', rank: 12 }), history({ date: '2026-11-21', rank: null, status: 'FAILED' })])).toEqual({ kind: 'up', delta: 28 });
+  });
+});

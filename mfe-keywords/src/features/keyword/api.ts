@@ -1,0 +1,80 @@
+/** Keyword rank calls (spec §7 naver/keywords*, naver/checkrank), each next to its SWR hook. */
+import useSWR from 'swr';
+import { apiClient } from '@nurly/shared';
+import type {
+  AddToProductResponse,
+  CheckRankRequest,
+  CheckRankResponse,
+  DeletedResponse,
+  HistoryList,
+  KeywordList,
+  KeywordListQuery,
+  MessageBody,
+  RankLookupRequest,
+  RankLookupResponse,
+  RefreshStatus,
+} from '@nurly/shared/contracts';
+
+export async function postRankLookup(body: RankLookupRequest): Promise<RankLookupResponse> {
+  const { data } = await apiClient.post<RankLookupResponse>('naver/keywords/rank', body);
+  return data;
+}
+
+export async function getKeywords(query: KeywordListQuery = {}): Promise<KeywordList> {
+  const { data } = await apiClient.get<KeywordList>('naver/keywords', { params: query });
+  return data;
+}
+
+/** My keywords; pass null to fetch nothing. */
+export function useKeywords(query: KeywordListQuery | null = {}) {
+  return useSWR<KeywordList>(query ? ['naver/keywords', query] : null, () => getKeywords(query ?? {}), { keepPreviousData: true });
+}
+
+export async function deleteKeyword(id: number): Promise<MessageBody> {
+  const { data } = await apiClient.delete<MessageBody>(`naver/keywords/${id}`);
+  return data;
+}
+
+/** Bulk delete: ids are sent comma-joined (spec §7). */
+export async function postDeleteKeywords(type: string, ids: number[]): Promise<DeletedResponse> {
+  const { data } = await apiClient.post<DeletedResponse>('naver/keywords/delete', { type, ids: ids.join(',') });
+  return data;
+}
+
+export interface HistoryParams {
+  page?: number;
+  /** false: `id` is a product and every keyword of it is returned. */
+  isKeyword?: boolean;
+  productId?: number;
+}
+
+export async function getHistories(id: number, params: HistoryParams = {}): Promise<HistoryList> {
+  const { data } = await apiClient.get<HistoryList>(`naver/keywords/${id}/histories`, { params: { page: 1, isKeyword: true, ...params } });
+  return data;
+}
+
+export function useHistories(id: number | null, params: HistoryParams = {}) {
+  return useSWR<HistoryList>(id ? ['naver/keywords/histories', id, params] : null, () => getHistories(id!, params));
+}
+
+export async function postAddToProduct(id: number): Promise<AddToProductResponse> {
+  const { data } = await apiClient.post<AddToProductResponse>(`naver/keywords/${id}/add-to-product`);
+  return data;
+}
+
+export async function postCheckRank(body: CheckRankRequest): Promise<CheckRankResponse> {
+  const { data } = await apiClient.post<CheckRankResponse>('naver/checkrank', { only_first_page: true, ...body });
+  return data;
+}
+
+export async function getRefreshStatus(): Promise<RefreshStatus> {
+  const { data } = await apiClient.get<RefreshStatus>('naver/keywords/refresh/status');
+  return data;
+}
+
+/** Progress of the daily refresh; polls every 3 s while it runs. */
+export function useRefreshStatus(enabled = true) {
+  return useSWR<RefreshStatus>(enabled ? 'naver/keywords/refresh/status' : null, getRefreshStatus, {
+    refreshInterval: (latest) => (latest?.running ? 3000 : 0),
+  });
+}

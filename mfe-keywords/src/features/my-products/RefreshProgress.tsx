@@ -1,0 +1,36 @@
+import { Box, HStack, Progress, Text } from '@chakra-ui/react';
+import { formatNumber } from '@nurly/shared';
+import { useTranslation } from 'react-i18next';
+import { useRefreshStatus } from '../keyword/api';
+import { formatDateTime } from '../keyword/format';
+
+/** The daily refresh: progress while it runs (polled), otherwise today's coverage of my keywords. */
+export function RefreshProgress() {
+  const { t } = useTranslation('keywords');
+  const { data } = useRefreshStatus();
+  if (!data) return null;
+  const processed = data.done + data.failed + data.deferred;
+  return (
+    <Box borderWidth="1px" borderRadius="md" px={4} py={3} mb={4} data-testid="refresh-status">
+      {data.running ? (
+        <>
+          <Text fontSize="sm" mb={2}>
+            {t('refresh.running', { processed: formatNumber(processed), total: formatNumber(data.total) })}
+          </Text>
+          <Progress.Root value={data.total ? Math.round((processed / data.total) * 100) : 0} size="sm">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </>
+      ) : (
+        <HStack gap={4} wrap="wrap" fontSize="sm">
+          <Text>{t('refresh.mine', { checked: formatNumber(data.mine.checked_today), tracked: formatNumber(data.mine.tracked) })}</Text>
+          <Text color="fg.muted">{t('refresh.calls', { used: formatNumber(data.calls_used), budget: formatNumber(data.budget) })}</Text>
+          {data.next_run_at ? <Text color="fg.muted">{t('refresh.next', { at: formatDateTime(data.next_run_at) })}</Text> : null}
+          {data.deferred > 0 && data.finished_at ? <Text color="orange.500">{t('refresh.deferred', { count: data.deferred })}</Text> : null}
+        </HStack>
+      )}
+    </Box>
+  );
+}

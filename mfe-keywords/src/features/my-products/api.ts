@@ -1,0 +1,61 @@
+/** My-product calls (spec §7 naver/products*), each next to its SWR hook. */
+import useSWR from 'swr';
+import { apiClient } from '@nurly/shared';
+import type {
+  DeletedResponse,
+  MainKeywordResponse,
+  MallList,
+  MessageBody,
+  MyProduct,
+  ProductList,
+  ProductListQuery,
+  SendReportRequest,
+  SendReportResponse,
+} from '@nurly/shared/contracts';
+
+export async function getProducts(query: ProductListQuery = {}): Promise<ProductList> {
+  const { data } = await apiClient.get<ProductList>('naver/products', { params: query });
+  return data;
+}
+
+export function useProducts(query: ProductListQuery | null = {}) {
+  return useSWR<ProductList>(query ? ['naver/products', query] : null, () => getProducts(query ?? {}), { keepPreviousData: true });
+}
+
+export async function getProduct(id: number): Promise<MyProduct> {
+  const { data } = await apiClient.get<MyProduct>(`naver/products/${id}`);
+  return data;
+}
+
+export function useProduct(id: number | null) {
+  return useSWR<MyProduct>(id ? ['naver/products', id] : null, () => getProduct(id!));
+}
+
+export async function getMalls(): Promise<MallList> {
+  const { data } = await apiClient.get<MallList>('naver/products/malls');
+  return data;
+}
+
+export function useMalls() {
+  return useSWR<MallList>('naver/products/malls', getMalls);
+}
+
+export async function deleteProduct(id: number): Promise<MessageBody> {
+  const { data } = await apiClient.delete<MessageBody>(`naver/products/${id}`);
+  return data;
+}
+
+export async function postDeleteProducts(ids: number[]): Promise<DeletedResponse> {
+  const { data } = await apiClient.post<DeletedResponse>('naver/products/delete', { ids: ids.join(',') });
+  return data;
+}
+
+export async function putMainKeyword(keywordId: number): Promise<MainKeywordResponse> {
+  const { data } = await apiClient.put<MainKeywordResponse>(`naver/products/main-keyword/${keywordId}`);
+  return data;
+}
+
+export async function postSendReport(body: SendReportRequest): Promise<SendReportResponse> {
+  const { data } = await apiClient.post<SendReportResponse>('naver/products/reports/send', body);
+  return data;
+}
