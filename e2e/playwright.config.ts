@@ -20,7 +20,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   forbidOnly: isCI,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(here, 'playwright-report/results.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(here, 'playwright-report/results.json') }],
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'ko-KR',

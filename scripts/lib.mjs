@@ -97,7 +97,8 @@ export async function installDependencies() {
 // dist entry file are unchanged, `npm start` reuses the existing build.
 
 const stampFile = path.join(root, 'node_modules/.cache/nurly-build.json');
-const skippedDirs = new Set(['node_modules', 'dist', '.cache', 'coverage', 'test', '__tests__']);
+// Tests and the bundle benchmark do not go into a build.
+const skippedDirs = new Set(['node_modules', 'dist', '.cache', 'coverage', 'test', '__tests__', 'bench-baseline']);
 
 function hashTree(hash, dir) {
   if (!fs.existsSync(dir)) return;
@@ -106,7 +107,7 @@ function hashTree(hash, dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!skippedDirs.has(entry.name)) hashTree(hash, full);
-    } else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) {
+    } else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name) && !entry.name.startsWith('bench-')) {
       hash.update(path.relative(root, full));
       hash.update('\0');
       hash.update(fs.readFileSync(full));

@@ -50,7 +50,10 @@ if (up) {
     '',
     ...(process.env.DATABASE_URL
       ? []
-      : ['Demo accounts (embedded database only):', ...demoAccounts.map(([user, password, who]) => `  ${user.padEnd(10)} ${password.padEnd(14)} ${who}`)]),
+      : [
+          'Demo accounts (embedded database only):',
+          ...demoAccounts.map(([user, password, who]) => `  ${user.padEnd(10)} ${password.padEnd(14)} ${who}`),
+        ]),
     '',
     'Press Ctrl+C to stop.',
     '',

@@ -178,7 +178,9 @@ function formatSeconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-const only = process.env.NURLY_TEST_STEPS?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = process.env.NURLY_TEST_STEPS?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const selected = only ? steps.filter((s) => only.includes(s.name)) : steps;
 const results = [];
 const started = Date.now();

@@ -10,9 +10,7 @@ test('a first visit to the default site is logged in as a guest', async ({ page 
   await expect(page.getByTestId('guest-banner')).toContainText('게스트 모드입니다.');
   expect(pathOf(page)).toBe('/');
   // The guest is a real session: the user object says so.
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('nurly.user') ?? 'null')?.is_guest ?? null))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('nurly.user') ?? 'null')?.is_guest ?? null)).toBe(true);
   // The user menu offers sign-up instead of logout.
   await page.getByRole('button', { name: '사용자 메뉴' }).click();
   await expect(page.getByRole('menuitem', { name: '회원가입' })).toBeVisible();

@@ -23,3 +23,17 @@ test('the dark theme is kept across a reload', async ({ page }) => {
   const stored = await page.evaluate(() => localStorage.getItem('nurly.preferences'));
   expect(JSON.parse(stored ?? '{}').theme).toBe('dark');
 });
+
+test('the system theme follows the operating system', async ({ page }) => {
+  await login(page, 'default', 'customer');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByRole('button', { name: '테마' }).click();
+  await page.getByRole('menuitemradio', { name: '시스템 설정' }).click();
+  await expect.poll(() => colorScheme(page)).toBe('dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => colorScheme(page)).toBe('light');
+  await page.reload();
+  await expect.poll(() => colorScheme(page)).toBe('light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => colorScheme(page)).toBe('dark');
+});

@@ -2,7 +2,16 @@ import { addRemoteResources, NurlyProvider } from '@nurly/shared';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import * as keywordApi from './features/keyword/api';
+import * as productApi from './features/my-products/api';
 import definition from './routes';
+
+// Pages render without a server: every SWR hook answers "no data yet".
+jest.mock('./features/keyword/api');
+jest.mock('./features/my-products/api');
+const empty = { data: undefined, error: undefined, isLoading: false, mutate: jest.fn() };
+for (const hook of ['useKeywords', 'useHistories', 'useRefreshStatus'] as const) jest.mocked(keywordApi[hook]).mockReturnValue(empty as never);
+for (const hook of ['useProducts', 'useProduct', 'useMalls'] as const) jest.mocked(productApi[hook]).mockReturnValue(empty as never);
 
 function translate(key: string): string {
   const value = key

@@ -1,7 +1,8 @@
-import { addRemoteResources, NurlyProvider } from '@nurly/shared';
+import { addRemoteResources, apiClient, NurlyProvider } from '@nurly/shared';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import definition from './routes';
 
 function translate(key: string): string {
@@ -15,7 +16,11 @@ function translate(key: string): string {
   return value;
 }
 
-beforeAll(() => addRemoteResources(definition.i18n.namespace, definition.i18n.resources));
+beforeAll(() => {
+  addRemoteResources(definition.i18n.namespace, definition.i18n.resources);
+  // No server in unit tests: every call fails at once instead of opening sockets.
+  apiClient.defaults.adapter = () => Promise.reject(new Error('offline'));
+});
 
 describe(`${definition.key} pages`, () => {
   it.each(definition.routes.map((route) => [route.name, route.variants.join('+'), route] as const))(
@@ -25,9 +30,12 @@ describe(`${definition.key} pages`, () => {
       render(
         <NurlyProvider variant={route.variants[0]}>
           <MemoryRouter initialEntries={[route.path.replace(':id', '1')]}>
-            <Suspense fallback={null}>
-              <Page />
-            </Suspense>
+            {/* Failed calls are not retried: SWR's retry timers would keep Jest alive. */}
+            <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+              <Suspense fallback={null}>
+                <Page />
+              </Suspense>
+            </SWRConfig>
           </MemoryRouter>
         </NurlyProvider>,
       );

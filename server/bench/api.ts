@@ -26,10 +26,30 @@ interface Figures {
   errors: number;
 }
 
-async function run(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  return { name, requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, errors: bad };
+interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Each route gets `duration` seconds in total, measured in 1-second slices interleaved across the
+ * routes, so load from other processes on this shared machine drifts over all of them alike.
+ * req/s = all requests ÷ all seconds; p99 = the worst slice's p99.
+ */
+async function runInterleaved(targets: Target[]): Promise<Figures[]> {
+  const totals = targets.map((target) => ({ name: target.name, requests: 0, seconds: 0, p99: 0, errors: 0 }));
+  for (let slice = 0; slice < duration; slice++) {
+    for (const [index, target] of targets.entries()) {
+      const result = await autocannon({ url: target.url, connections, duration: 1, headers: target.headers ?? {} });
+      const total = totals[index];
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      total.p99 = Math.max(total.p99, result.latency.p99);
+      total.errors += result.non2xx + result.errors + result.timeouts;
+    }
+  }
+  return totals.map((t) => ({ name: t.name, requestsPerSecond: Math.round(t.requests / t.seconds), p99: t.p99, errors: t.errors }));
 }
 
 async function benchEngine(label: string, database: Database): Promise<Figures[]> {
@@ -53,12 +73,13 @@ async function benchEngine(label: string, database: Database): Promise<Figures[]
   const { access } = login.json<{ access: string }>();
   const me = (await server.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${access}` } })).json<{ id: number }>();
 
-  const figures: Figures[] = [];
   // Warm-up so JIT and prepared statements do not count against the first measured route.
   await autocannon({ url: `${apiAddress}/api/user`, connections: 10, duration: 1, headers: { authorization: `Bearer ${access}` } });
-  figures.push(await run(`${label}: hello world (ceiling)`, `${bareAddress}/hello`));
-  figures.push(await run(`${label}: raw PK SELECT (floor)`, `${bareAddress}/raw-user/${me.id}`));
-  figures.push(await run(`${label}: GET /api/user`, `${apiAddress}/api/user`, { authorization: `Bearer ${access}` }));
+  const figures = await runInterleaved([
+    { name: `${label}: hello world (ceiling)`, url: `${bareAddress}/hello` },
+    { name: `${label}: raw PK SELECT (floor)`, url: `${bareAddress}/raw-user/${me.id}` },
+    { name: `${label}: GET /api/user`, url: `${apiAddress}/api/user`, headers: { authorization: `Bearer ${access}` } },
+  ]);
   await bare.close();
   await server.close();
   await database.close();
@@ -67,16 +88,36 @@ async function benchEngine(label: string, database: Database): Promise<Figures[]
 
 const PGBIN = '/usr/lib/postgresql/15/bin';
 
+/** A free TCP port on 127.0.0.1 (fixed ports collide with other throwaway servers on shared machines). */
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts a throwaway PostgreSQL on 127.0.0.1 as the postgres user (initdb refuses root). */
-function startThrowawayPostgres(): { url: string; stop: () => void } | null {
+async function startThrowawayPostgres(): Promise<{ url: string; stop: () => void } | null> {
   if (!fs.existsSync(`${PGBIN}/initdb`)) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-bench-pg-'));
-  const port = Number(process.env.BENCH_PG_PORT ?? 55434);
+  const port = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
+  const root = process.getuid?.() === 0;
   const asPostgres = (command: string) =>
-    process.getuid?.() === 0 ? execFileSync('su', ['postgres', '-c', command], { stdio: 'pipe' }) : execFileSync('sh', ['-c', command], { stdio: 'pipe' });
-  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
-  asPostgres(`${PGBIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8`);
-  asPostgres(`${PGBIN}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=100" start`);
+    root ? execFileSync('su', ['postgres', '-c', command], { stdio: 'pipe' }) : execFileSync('sh', ['-c', command], { stdio: 'pipe' });
+  try {
+    if (root) execFileSync('chown', ['postgres', dir]);
+    asPostgres(`${PGBIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8`);
+    asPostgres(`${PGBIN}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=100" start`);
+  } catch (error) {
+    const log = fs.existsSync(`${dir}/log`) ? fs.readFileSync(`${dir}/log`, 'utf8') : '';
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`could not start a throwaway PostgreSQL on port ${port}: ${(error as Error).message}\n${log}`);
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
@@ -104,11 +145,11 @@ function print(all: Figures[]) {
 }
 
 const results: Figures[] = [];
-console.log(`autocannon -c ${connections} -d ${duration} on 127.0.0.1`);
+console.log(`autocannon -c ${connections}, ${duration} s per route in 1-s slices interleaved across routes, on 127.0.0.1`);
 results.push(...(await benchEngine('PGlite', openDatabase({ dataDir: ':memory:' }))));
 
-let throwaway: ReturnType<typeof startThrowawayPostgres> = null;
-const pgUrl = process.env.BENCH_DATABASE_URL ?? (throwaway = startThrowawayPostgres())?.url;
+let throwaway: Awaited<ReturnType<typeof startThrowawayPostgres>> = null;
+const pgUrl = process.env.BENCH_DATABASE_URL ?? (throwaway = await startThrowawayPostgres())?.url;
 try {
   if (pgUrl) results.push(...(await benchEngine('PostgreSQL', openDatabase({ databaseUrl: pgUrl, poolSize: 10 }))));
   else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or install postgresql (Debian).');

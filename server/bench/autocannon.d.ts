@@ -2,6 +2,7 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    total: number;
     p99: number;
   }
   interface Result {
@@ -10,6 +11,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Seconds actually measured. */
+    duration: number;
   }
   interface Options {
     url: string;

@@ -113,10 +113,16 @@ function stopServer(child: ChildProcess): void {
 async function sessionFor(account: AccountName): Promise<Record<string, string>> {
   const { username, password } = accounts[account];
   const headers = { 'content-type': 'application/json' };
-  const tokenResponse = await fetch(`http://127.0.0.1:${PORT}/api/token`, { method: 'POST', headers, body: JSON.stringify({ username, password }) });
+  const tokenResponse = await fetch(`http://127.0.0.1:${PORT}/api/token`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, password }),
+  });
   if (!tokenResponse.ok) throw new Error(`login as ${username} failed: HTTP ${tokenResponse.status}`);
   const tokens = (await tokenResponse.json()) as { access: string; refresh: string };
-  const userResponse = await fetch(`http://127.0.0.1:${PORT}/api/user`, { headers: { ...headers, authorization: `Bearer ${tokens.access}` } });
+  const userResponse = await fetch(`http://127.0.0.1:${PORT}/api/user`, {
+    headers: { ...headers, authorization: `Bearer ${tokens.access}` },
+  });
   const user: unknown = userResponse.ok ? await userResponse.json() : null;
   return {
     'nurly.accessToken': JSON.stringify(tokens.access),
@@ -180,7 +186,10 @@ async function main(): Promise<void> {
     if (!up) throw new Error(`the server did not come up on 127.0.0.1:${PORT}`);
     browser = await chromium.launch(chromiumLaunchOptions);
 
-    const baseline: Record<'federated' | 'plain', Weight> = { federated: { files: 0, rawBytes: 0, gzipBytes: 0 }, plain: { files: 0, rawBytes: 0, gzipBytes: 0 } };
+    const baseline: Record<'federated' | 'plain', Weight> = {
+      federated: { files: 0, rawBytes: 0, gzipBytes: 0 },
+      plain: { files: 0, rawBytes: 0, gzipBytes: 0 },
+    };
     for (const kind of ['federated', 'plain'] as const) {
       const folderServer = await serveFolder(path.join(baselineOut, kind));
       baselineServers.push(folderServer);
@@ -191,14 +200,32 @@ async function main(): Promise<void> {
 
     const rows: string[][] = [];
     rows.push(['baseline (React + Chakra, federated)', '', String(baseline.federated.files), kb(baseline.federated.gzipBytes), '1.00×']);
-    rows.push(['baseline (React + Chakra, plain)', '', String(baseline.plain.files), kb(baseline.plain.gzipBytes), (baseline.plain.gzipBytes / reference).toFixed(2) + '×']);
+    rows.push([
+      'baseline (React + Chakra, plain)',
+      '',
+      String(baseline.plain.files),
+      kb(baseline.plain.gzipBytes),
+      (baseline.plain.gzipBytes / reference).toFixed(2) + '×',
+    ]);
     for (const [name, site] of Object.entries(sites) as [SiteName, (typeof sites)[SiteName]][]) {
       const origin = `http://${site.host}:${PORT}`;
       const login = await measure(browser, `${origin}/login`);
-      rows.push([`${name} /login`, login.finalPath, String(login.files), kb(login.gzipBytes), (login.gzipBytes / reference).toFixed(2) + '×']);
+      rows.push([
+        `${name} /login`,
+        login.finalPath,
+        String(login.files),
+        kb(login.gzipBytes),
+        (login.gzipBytes / reference).toFixed(2) + '×',
+      ]);
       const session = await sessionFor(homeUser[name]);
       const home = await measure(browser, `${origin}/`, session);
-      rows.push([`${name} / as ${homeUser[name]}`, home.finalPath, String(home.files), kb(home.gzipBytes), (home.gzipBytes / reference).toFixed(2) + '×']);
+      rows.push([
+        `${name} / as ${homeUser[name]}`,
+        home.finalPath,
+        String(home.files),
+        kb(home.gzipBytes),
+        (home.gzipBytes / reference).toFixed(2) + '×',
+      ]);
     }
 
     const header = ['page', 'ended at', 'JS+CSS files', 'gzip JS+CSS', 'vs baseline'];

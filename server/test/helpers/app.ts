@@ -114,8 +114,17 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, env: Reco
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', send: async (mobile, text) => void sent.push({ mobile, text }) };
   const fastify = createFastify();
-  await fastify.register(app, { config, database, sms, skipMigrations: true });
-  await fastify.ready();
+  try {
+    await fastify.register(app, { config, database, sms, skipMigrations: true });
+    await fastify.ready();
+  } catch (error) {
+    await fastify.close().catch(() => {});
+    if (!sharing) {
+      await database.close();
+      await drop();
+    }
+    throw error;
+  }
   return {
     app: fastify,
     config,

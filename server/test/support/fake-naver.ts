@@ -82,7 +82,7 @@ function sendError(response: http.ServerResponse, status: number, errorCode: str
   response.end(JSON.stringify({ errorMessage, errorCode }));
 }
 
-export async function startFakeNaver(options: { clientId?: string; clientSecret?: string } = {}): Promise<FakeNaver> {
+export async function startFakeNaver(options: { clientId?: string; clientSecret?: string; /** Added to every answer, like a real network round trip. */ latencyMs?: number } = {}): Promise<FakeNaver> {
   const clientId = options.clientId ?? 'fake-client-id';
   const clientSecret = options.clientSecret ?? 'fake-client-secret';
   const catalogues = new Map<string, Catalogue>();
@@ -133,8 +133,13 @@ export async function startFakeNaver(options: { clientId?: string; clientSecret?
           : fillerItem(query, position),
       );
     }
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify({ lastBuildDate: new Date().toUTCString(), total, start, display: items.length, items }));
+    const body = JSON.stringify({ lastBuildDate: new Date().toUTCString(), total, start, display: items.length, items });
+    const send = () => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(body);
+    };
+    if (options.latencyMs) setTimeout(send, options.latencyMs);
+    else send();
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

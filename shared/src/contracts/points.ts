@@ -18,7 +18,12 @@ export const PointActionSchema = Type.Union([
 
 export const requestStatuses = ['PENDING', 'CONFIRMED', 'CANCELLED', 'REJECTED'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
-export const RequestStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('CONFIRMED'), Type.Literal('CANCELLED'), Type.Literal('REJECTED')]);
+export const RequestStatusSchema = Type.Union([
+  Type.Literal('PENDING'),
+  Type.Literal('CONFIRMED'),
+  Type.Literal('CANCELLED'),
+  Type.Literal('REJECTED'),
+]);
 
 export const Evidence = Type.Object({
   deposit_name: Type.Optional(Type.String()),

@@ -1,5 +1,5 @@
 import { ApiError, guestUser, isUserLoggedInAtom, nurlyStore, userAtom } from '@nurly/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keyword } from '../../test/fixtures';
 import { renderKeywords } from '../../test/render';
@@ -8,6 +8,7 @@ import * as api from './api';
 import NaverShoppingPage from './NaverShoppingPage';
 import { VIEW_FORMAT_KEY } from './viewFormat';
 
+jest.setTimeout(20_000);
 jest.mock('./api');
 jest.mock('../my-products/api');
 const mocked = jest.mocked(api);
@@ -31,8 +32,8 @@ describe('/keyword/naver-shopping', () => {
     listReturns([keyword({ keyword: '캠핑의자', rank: 237, page: 6, pageRank: 37, rankText: '237위 (6페이지 37위)' })]);
     mocked.postRankLookup.mockResolvedValue({ results: [keyword()], provider: 'naver-openapi', demo: false, remaining: null });
     renderKeywords(<NaverShoppingPage />, '/keyword/naver-shopping');
-    await userEvent.type(screen.getByLabelText(/상품 URL 또는 MID/), 'https://smartstore.naver.com/a/products/84512345678');
-    await userEvent.type(screen.getByLabelText(/^키워드/), '캠핑의자, 접이식 캠핑의자');
+    fireEvent.change(screen.getByLabelText(/상품 URL 또는 MID/), { target: { value: 'https://smartstore.naver.com/a/products/84512345678' } });
+    fireEvent.change(screen.getByLabelText(/^키워드/), { target: { value: '캠핑의자, 접이식 캠핑의자' } });
     await userEvent.click(screen.getByRole('button', { name: '순위 조회' }));
     await waitFor(() =>
       expect(mocked.postRankLookup).toHaveBeenCalledWith({ keywords: ['캠핑의자', '접이식 캠핑의자'], url: 'https://smartstore.naver.com/a/products/84512345678', type: 'shopping' }),
@@ -98,8 +99,8 @@ describe('/keyword/naver-shopping', () => {
     listReturns([]);
     mocked.postRankLookup.mockRejectedValue(new ApiError({ status: 429, code: 'GUEST_DAILY_LIMIT', message: '게스트는 하루 10개 키워드까지 순위를 조회할 수 있습니다. 회원가입하시면 …' }));
     renderKeywords(<NaverShoppingPage />);
-    await userEvent.type(screen.getByLabelText(/상품 URL 또는 MID/), '84512345678');
-    await userEvent.type(screen.getByLabelText(/^키워드/), '캠핑의자');
+    fireEvent.change(screen.getByLabelText(/상품 URL 또는 MID/), { target: { value: '84512345678' } });
+    fireEvent.change(screen.getByLabelText(/^키워드/), { target: { value: '캠핑의자' } });
     await userEvent.click(screen.getByRole('button', { name: '순위 조회' }));
     const alert = await screen.findByTestId('guest-limit');
     expect(alert).toHaveTextContent('게스트는 하루 10개 키워드까지');

@@ -100,11 +100,16 @@ export default function NaverShoppingPage() {
   );
 
   const myProductSwitch = (row: Keyword) => (
-    <Switch.Root size="sm" checked={row.is_my_product} onCheckedChange={(e) => void toggleMyProduct(row, e.checked)}>
-      <Switch.HiddenInput aria-label={t('actions.myProductToggle', { keyword: row.keyword })} />
-      <Switch.Control />
-      <Switch.Label>{t('columns.isMyProduct')}</Switch.Label>
-    </Switch.Root>
+    <HStack gap={2}>
+      {/* No Switch.Label: each row's switch is named after its keyword (aria-label). */}
+      <Switch.Root size="sm" checked={row.is_my_product} onCheckedChange={(e) => void toggleMyProduct(row, e.checked)}>
+        <Switch.HiddenInput aria-label={t('actions.myProductToggle', { keyword: row.keyword })} />
+        <Switch.Control />
+      </Switch.Root>
+      <Text fontSize="sm" aria-hidden>
+        {t('columns.isMyProduct')}
+      </Text>
+    </HStack>
   );
 
   return (

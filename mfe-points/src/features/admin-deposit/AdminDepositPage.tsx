@@ -20,7 +20,10 @@ export default function AdminDepositPage() {
   const { data, isLoading, mutate } = useTopUpRequests({ status: status === 'ALL' ? undefined : status, page, page_size: pageSize });
 
   const confirm = async (row: TopUpRequestItem) => {
-    const ok = await confirmDialog({ title: t('deposit.confirmTitle'), html: t('deposit.confirmBody', { username: row.username, amount: formatWon(row.amount) }) });
+    const ok = await confirmDialog({
+      title: t('deposit.confirmTitle'),
+      html: t('deposit.confirmBody', { username: row.username, amount: formatWon(row.amount) }),
+    });
     if (!ok) return;
     try {
       const response = await postConfirmTopUp(row.id);
@@ -106,7 +109,13 @@ export default function AdminDepositPage() {
                   <Button size="xs" colorPalette="brand" onClick={() => void confirm(row)} data-testid={`deposit-confirm-${row.id}`}>
                     {t('deposit.confirm')}
                   </Button>
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRejecting(row)} data-testid={`deposit-reject-${row.id}`}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setRejecting(row)}
+                    data-testid={`deposit-reject-${row.id}`}
+                  >
                     {t('deposit.reject')}
                   </Button>
                 </HStack>

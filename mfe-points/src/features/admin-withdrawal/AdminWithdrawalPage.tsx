@@ -21,7 +21,10 @@ export default function AdminWithdrawalPage() {
   const bankOf = (row: WithdrawalItem) => `${row.bank_name} ${row.account_number} (${row.account_holder})`;
 
   const approve = async (row: WithdrawalItem) => {
-    const ok = await confirmDialog({ title: t('withdrawal.approveTitle'), html: t('withdrawal.approveBody', { username: row.username, amount: formatWon(row.amount), bank: bankOf(row) }) });
+    const ok = await confirmDialog({
+      title: t('withdrawal.approveTitle'),
+      html: t('withdrawal.approveBody', { username: row.username, amount: formatWon(row.amount), bank: bankOf(row) }),
+    });
     if (!ok) return;
     try {
       const response = await postApproveWithdrawal(row.id);
@@ -84,7 +87,11 @@ export default function AdminWithdrawalPage() {
         columns={[
           { key: 'created_at', header: t('columns.requestedAt'), cell: (row) => formatEntryDate(row.created_at) },
           { key: 'username', header: t('columns.username') },
-          { key: 'charged_at', header: t('columns.chargedAt'), cell: (row) => `${formatEntryDate(row.charged_at)} (${formatWon(row.charge_amount)})` },
+          {
+            key: 'charged_at',
+            header: t('columns.chargedAt'),
+            cell: (row) => `${formatEntryDate(row.charged_at)} (${formatWon(row.charge_amount)})`,
+          },
           { key: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => formatWon(row.amount) },
           { key: 'bank', header: t('columns.bank'), cell: bankOf },
           { key: 'reason', header: t('columns.reason'), cell: (row) => row.reject_reason ?? row.reason ?? '' },

@@ -17,21 +17,62 @@ describe('registration rules (spec §5)', () => {
   });
   it('requires name, number, representative, address, first email with @ and first deposit name', () => {
     const errors = validateForm({ ...emptyForm(), registration_number: '123' }, messages);
-    expect(errors).toEqual({ name: 'n', registration_number: '사업자등록번호를 000-00-00000 형식으로 입력해주세요.', representative: 'r', address: 'a', email: 'e', deposit_name: 'd' });
-    const ok = validateForm({ ...emptyForm(), name: 'x', registration_number: '1234567890', representative: 'y', address: 'z', emails: ['a@b.kr'], deposit_names: ['홍'] }, messages);
+    expect(errors).toEqual({
+      name: 'n',
+      registration_number: '사업자등록번호를 000-00-00000 형식으로 입력해주세요.',
+      representative: 'r',
+      address: 'a',
+      email: 'e',
+      deposit_name: 'd',
+    });
+    const ok = validateForm(
+      {
+        ...emptyForm(),
+        name: 'x',
+        registration_number: '1234567890',
+        representative: 'y',
+        address: 'z',
+        emails: ['a@b.kr'],
+        deposit_names: ['홍'],
+      },
+      messages,
+    );
     expect(ok).toEqual({});
   });
   it('the first entry cannot be removed; blank extra entries are dropped on save', () => {
     expect(removeAt(['a', 'b'], 0)).toEqual(['a', 'b']);
     expect(removeAt(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
-    const input = toInput({ ...emptyForm(), name: ' x ', registration_number: '123 45 67890', emails: ['a@b.kr', ''], deposit_names: ['홍', ' '] });
+    const input = toInput({
+      ...emptyForm(),
+      name: ' x ',
+      registration_number: '123 45 67890',
+      emails: ['a@b.kr', ''],
+      deposit_names: ['홍', ' '],
+    });
     expect(input.registration_number).toBe('123-45-67890');
     expect(input.emails).toEqual(['a@b.kr']);
     expect(input.deposit_names).toEqual(['홍']);
   });
   it('auto-fill replaces parsed fields and keeps the rest', () => {
-    const filled = applyParse({ ...emptyForm(), phone_number: '0212345678' }, { name: '상호', registration_number: '123-45-67890', address: null, representative: '대표', business_types: ['서비스업', '도소매'], business_categories: [] });
-    expect(filled).toMatchObject({ name: '상호', registration_number: '123-45-67890', address: '', representative: '대표', business_type: '서비스업, 도소매', phone_number: '0212345678' });
+    const filled = applyParse(
+      { ...emptyForm(), phone_number: '0212345678' },
+      {
+        name: '상호',
+        registration_number: '123-45-67890',
+        address: null,
+        representative: '대표',
+        business_types: ['서비스업', '도소매'],
+        business_categories: [],
+      },
+    );
+    expect(filled).toMatchObject({
+      name: '상호',
+      registration_number: '123-45-67890',
+      address: '',
+      representative: '대표',
+      business_type: '서비스업, 도소매',
+      phone_number: '0212345678',
+    });
   });
 });
 
@@ -59,7 +100,15 @@ describe('AdvertiserDialog', () => {
     const user = userEvent.setup();
     const create = jest.fn(async (body: AdvertiserInput) => ({ message: '거래처 등록이 완료되었습니다.', advertiser: saved(body) }));
     const onSaved = jest.fn();
-    renderPoints(<AdvertiserDialog open advertiser={null} onClose={() => undefined} onSaved={onSaved} api={{ create, update: jest.fn(), upload: jest.fn() }} />);
+    renderPoints(
+      <AdvertiserDialog
+        open
+        advertiser={null}
+        onClose={() => undefined}
+        onSaved={onSaved}
+        api={{ create, update: jest.fn(), upload: jest.fn() }}
+      />,
+    );
     expect(await screen.findByText('사업자 정보 등록')).toBeInTheDocument();
     await user.type(screen.getByTestId('advertiser-name'), '누리 상회');
     await user.type(screen.getByTestId('advertiser-registration_number'), '123-45-678');
@@ -68,7 +117,9 @@ describe('AdvertiserDialog', () => {
     await user.type(screen.getByTestId('advertiser-email-0'), 'tax@nuri.kr');
     await user.type(screen.getByTestId('advertiser-deposit-0'), '김누리');
     await user.click(screen.getByTestId('advertiser-submit'));
-    expect(await screen.findByTestId('registration-number-error')).toHaveTextContent('사업자등록번호를 000-00-00000 형식으로 입력해주세요.');
+    expect(await screen.findByTestId('registration-number-error')).toHaveTextContent(
+      '사업자등록번호를 000-00-00000 형식으로 입력해주세요.',
+    );
     expect(create).not.toHaveBeenCalled();
     const number = screen.getByTestId('advertiser-registration_number') as HTMLInputElement;
     expect(number.maxLength).toBe(12);
@@ -76,14 +127,39 @@ describe('AdvertiserDialog', () => {
     await user.type(number, '123 45 67890');
     await user.click(screen.getByTestId('advertiser-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(create.mock.calls[0][0]).toMatchObject({ registration_number: '123-45-67890', emails: ['tax@nuri.kr'], deposit_names: ['김누리'] });
+    expect(create.mock.calls[0][0]).toMatchObject({
+      registration_number: '123-45-67890',
+      emails: ['tax@nuri.kr'],
+      deposit_names: ['김누리'],
+    });
   });
 
   it('edit mode: more emails can be added and removed but not the first; saves with update', async () => {
     const user = userEvent.setup();
-    const existing = saved({ name: '현우네 꽃집', registration_number: '214-86-12345', representative: '조현우', address: '서울', emails: ['tax@flower.kr'], deposit_names: ['조현우'] }, 3);
-    const update = jest.fn(async (_id: number, body: AdvertiserInput) => ({ message: '계정 수정이 완료되었습니다.', advertiser: saved(body, 3) }));
-    renderPoints(<AdvertiserDialog open advertiser={existing} onClose={() => undefined} onSaved={() => undefined} api={{ create: jest.fn(), update, upload: jest.fn() }} />);
+    const existing = saved(
+      {
+        name: '현우네 꽃집',
+        registration_number: '214-86-12345',
+        representative: '조현우',
+        address: '서울',
+        emails: ['tax@flower.kr'],
+        deposit_names: ['조현우'],
+      },
+      3,
+    );
+    const update = jest.fn(async (_id: number, body: AdvertiserInput) => ({
+      message: '계정 수정이 완료되었습니다.',
+      advertiser: saved(body, 3),
+    }));
+    renderPoints(
+      <AdvertiserDialog
+        open
+        advertiser={existing}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+        api={{ create: jest.fn(), update, upload: jest.fn() }}
+      />,
+    );
     expect(await screen.findByText('사업자 정보 수정')).toBeInTheDocument();
     expect(screen.queryByTestId('advertiser-email-remove-0')).toBeNull();
     await user.click(screen.getByTestId('advertiser-email-add'));
@@ -100,9 +176,24 @@ describe('AdvertiserDialog', () => {
     const user = userEvent.setup();
     const upload = jest.fn(async () => ({
       file: { id: 11, name: 'cert.pdf', type: 'REGISTRATION' as const, mime: 'application/pdf', size: 10 },
-      registration: { name: '주식회사 누리', registration_number: '123-45-67890', address: '서울 강남구', representative: '김민준', business_types: ['서비스업'], business_categories: ['광고대행업'] },
+      registration: {
+        name: '주식회사 누리',
+        registration_number: '123-45-67890',
+        address: '서울 강남구',
+        representative: '김민준',
+        business_types: ['서비스업'],
+        business_categories: ['광고대행업'],
+      },
     }));
-    renderPoints(<AdvertiserDialog open advertiser={null} onClose={() => undefined} onSaved={() => undefined} api={{ create: jest.fn(), update: jest.fn(), upload }} />);
+    renderPoints(
+      <AdvertiserDialog
+        open
+        advertiser={null}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+        api={{ create: jest.fn(), update: jest.fn(), upload }}
+      />,
+    );
     const input = (await screen.findByTestId('upload-REGISTRATION')) as HTMLInputElement;
     await user.upload(input, new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect((screen.getByTestId('advertiser-name') as HTMLInputElement).value).toBe('주식회사 누리'));

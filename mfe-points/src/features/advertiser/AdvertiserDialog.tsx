@@ -8,9 +8,25 @@ import { Box, Button, Dialog, Field, HStack, IconButton, Input, Portal, SimpleGr
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, REGISTRATION_NUMBER_MAX_LENGTH, errorMessage, notify } from '@nurly/shared';
-import type { Advertiser, AdvertiserFile, AdvertiserFileType, AdvertiserInput, AdvertiserSaved, RegistrationUpload } from '@nurly/shared/contracts';
+import type {
+  Advertiser,
+  AdvertiserFile,
+  AdvertiserFileType,
+  AdvertiserInput,
+  AdvertiserSaved,
+  RegistrationUpload,
+} from '@nurly/shared/contracts';
 import { openAdvertiserFile, postAdvertiser, postRegistrationFile, putAdvertiser } from './api';
-import { applyParse, formFromAdvertiser, normalizeNumberInput, removeAt, toInput, validateForm, type AdvertiserForm, type FormErrors } from './form';
+import {
+  applyParse,
+  formFromAdvertiser,
+  normalizeNumberInput,
+  removeAt,
+  toInput,
+  validateForm,
+  type AdvertiserForm,
+  type FormErrors,
+} from './form';
 
 export interface AdvertiserDialogProps {
   open: boolean;
@@ -110,14 +126,25 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
               data-testid={`${testId}-${index}`}
               type={key === 'emails' ? 'email' : 'text'}
               maxLength={key === 'emails' ? 200 : 50}
-              onChange={(e) => set(key, form[key].map((v, i) => (i === index ? e.target.value : v)))}
+              onChange={(e) =>
+                set(
+                  key,
+                  form[key].map((v, i) => (i === index ? e.target.value : v)),
+                )
+              }
             />
             {index === 0 ? (
               <Button variant="outline" size="sm" flexShrink={0} data-testid={`${testId}-add`} onClick={() => set(key, [...form[key], ''])}>
                 {t('advertiser.add')}
               </Button>
             ) : (
-              <IconButton aria-label={t('advertiser.remove')} variant="ghost" size="sm" data-testid={`${testId}-remove-${index}`} onClick={() => set(key, removeAt(form[key], index))}>
+              <IconButton
+                aria-label={t('advertiser.remove')}
+                variant="ghost"
+                size="sm"
+                data-testid={`${testId}-remove-${index}`}
+                onClick={() => set(key, removeAt(form[key], index))}
+              >
                 <Icon name="close" />
               </IconButton>
             )}
@@ -154,10 +181,19 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
     );
   };
 
-  const text = (key: 'name' | 'representative' | 'address' | 'phone_number' | 'business_type' | 'business_category', label: string, required = false) => (
+  const text = (
+    key: 'name' | 'representative' | 'address' | 'phone_number' | 'business_type' | 'business_category',
+    label: string,
+    required = false,
+  ) => (
     <Field.Root required={required} invalid={!!errors[key as keyof FormErrors]}>
       <Field.Label>{label}</Field.Label>
-      <Input value={form[key]} data-testid={`advertiser-${key}`} maxLength={key === 'address' ? 300 : 100} onChange={(e) => set(key, e.target.value)} />
+      <Input
+        value={form[key]}
+        data-testid={`advertiser-${key}`}
+        maxLength={key === 'address' ? 300 : 100}
+        onChange={(e) => set(key, e.target.value)}
+      />
       {errors[key as keyof FormErrors] ? <Field.ErrorText>{errors[key as keyof FormErrors]}</Field.ErrorText> : null}
     </Field.Root>
   );
@@ -168,7 +204,8 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW="600px" w="calc(100% - 32px)" data-testid="advertiser-dialog">
-            <form onSubmit={onSubmit} noValidate>
+            {/* display: contents keeps Body/Footer as the dialog's flex children (inside scrolling). */}
+            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{editing ? t('advertiser.editTitle') : t('advertiser.createTitle')}</Dialog.Title>
               </Dialog.Header>
@@ -188,7 +225,9 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
                         onChange={(e) => set('registration_number', e.target.value)}
                         onBlur={() => set('registration_number', normalizeNumberInput(form.registration_number))}
                       />
-                      {errors.registration_number ? <Field.ErrorText data-testid="registration-number-error">{errors.registration_number}</Field.ErrorText> : null}
+                      {errors.registration_number ? (
+                        <Field.ErrorText data-testid="registration-number-error">{errors.registration_number}</Field.ErrorText>
+                      ) : null}
                     </Field.Root>
                     {text('representative', t('advertiser.representative'), true)}
                     {text('phone_number', t('advertiser.phone'))}

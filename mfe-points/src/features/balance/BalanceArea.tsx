@@ -64,7 +64,12 @@ export function BalanceArea() {
           <Text>{t('balance.loading')}</Text>
         </HStack>
       ) : !advertiser ? (
-        <Flex gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} data-testid="register-business-prompt">
+        <Flex
+          gap="3"
+          align={{ base: 'stretch', md: 'center' }}
+          direction={{ base: 'column', md: 'row' }}
+          data-testid="register-business-prompt"
+        >
           <Text flex="1">{t('balance.registerPrompt')}</Text>
           <Button colorPalette="brand" onClick={() => setDialog({ open: true, item: null })} data-testid="register-business">
             {t('balance.register')}
@@ -80,7 +85,14 @@ export function BalanceArea() {
               <Text fontSize="2xl" fontWeight="bold" data-testid="balance-amount">
                 {formatWon(balance)}
               </Text>
-              <IconButton aria-label={t('balance.refresh')} variant="ghost" size="sm" loading={refreshing} onClick={() => void onRefresh()} data-testid="balance-refresh">
+              <IconButton
+                aria-label={t('balance.refresh')}
+                variant="ghost"
+                size="sm"
+                loading={refreshing}
+                onClick={() => void onRefresh()}
+                data-testid="balance-refresh"
+              >
                 <Icon name="refresh" />
               </IconButton>
             </HStack>

@@ -29,7 +29,10 @@ export function BalanceHistory({ userId, expanded: initiallyExpanded = false }: 
   };
 
   const cancel = async (row: BalanceHistoryRow) => {
-    const ok = await confirmDialog({ title: t('history.cancelTitle'), html: t('history.cancelBody', { amount: formatWon(Math.abs(row.point)) }) });
+    const ok = await confirmDialog({
+      title: t('history.cancelTitle'),
+      html: t('history.cancelBody', { amount: formatWon(Math.abs(row.point)) }),
+    });
     if (!ok) return;
     try {
       const response = await postCancelTopUp(row.id);
@@ -48,7 +51,16 @@ export function BalanceHistory({ userId, expanded: initiallyExpanded = false }: 
       {rows.map((row) => {
         const view = describeRow(row);
         return (
-          <Flex key={row.id} py="3" borderBottomWidth="1px" gap="3" align="center" wrap="wrap" data-testid="history-row" data-action={row.action}>
+          <Flex
+            key={row.id}
+            py="3"
+            borderBottomWidth="1px"
+            gap="3"
+            align="center"
+            wrap="wrap"
+            data-testid="history-row"
+            data-action={row.action}
+          >
             <Box flex="1" minW="200px">
               <HStack gap="2" wrap="wrap">
                 <Badge colorPalette={toneColor[view.chipTone]} variant="subtle" data-testid="history-chip">

@@ -2,6 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@nurly/shared';
 import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
+import { WithdrawalSection } from '../withdrawal/WithdrawalSection';
 import { BalanceHistory } from './BalanceHistory';
 
 /** /point/list: the balance area and the history (simple first, 'view all' for everything). */
@@ -18,6 +19,7 @@ export default function PointListPage() {
         </Heading>
         <BalanceHistory userId={userId} />
       </Box>
+      <WithdrawalSection enabled={!!userId} />
     </>
   );
 }

@@ -15,15 +15,31 @@ const row = (patch: Partial<BalanceHistoryRow>): BalanceHistoryRow => ({
 
 describe('history row rules (spec §4)', () => {
   it('a pending top-up is orange "waiting for deposit"', () => {
-    expect(describeRow(row({ action: 'B2B_REQUEST', status: 'PENDING', point: 300_000 }))).toMatchObject({ pending: true, chipText: 'history.waitingDeposit', chipTone: 'pending', amountTone: 'pending', amount: 300_000 });
+    expect(describeRow(row({ action: 'B2B_REQUEST', status: 'PENDING', point: 300_000 }))).toMatchObject({
+      pending: true,
+      chipText: 'history.waitingDeposit',
+      chipTone: 'pending',
+      amountTone: 'pending',
+      amount: 300_000,
+    });
   });
   it('names containing 충전 are green, others primary; amounts are absolute', () => {
     expect(describeRow(row({}))).toMatchObject({ chipText: '포인트 충전', chipTone: 'charge', amountTone: 'positive' });
-    expect(describeRow(row({ action: 'AD_DEDUCT', action_name: '광고비 차감', point: -5_000 }))).toMatchObject({ chipTone: 'primary', amountTone: 'primary', amount: 5_000 });
-    expect(describeRow(row({ action: 'FREE', action_name: '무료 포인트', point: 1_000 }))).toMatchObject({ chipTone: 'primary', amountTone: 'positive' });
+    expect(describeRow(row({ action: 'AD_DEDUCT', action_name: '광고비 차감', point: -5_000 }))).toMatchObject({
+      chipTone: 'primary',
+      amountTone: 'primary',
+      amount: 5_000,
+    });
+    expect(describeRow(row({ action: 'FREE', action_name: '무료 포인트', point: 1_000 }))).toMatchObject({
+      chipTone: 'primary',
+      amountTone: 'positive',
+    });
   });
   it('rows without a name show real-time reward deduction', () => {
-    expect(describeRow(row({ action: 'AD_DEDUCT', action_name: null, point: -10 }))).toMatchObject({ chipText: 'history.realtimeDeduction', chipIsKey: true });
+    expect(describeRow(row({ action: 'AD_DEDUCT', action_name: null, point: -10 }))).toMatchObject({
+      chipText: 'history.realtimeDeduction',
+      chipIsKey: true,
+    });
   });
   it("a dated entry containing 'real-time' shows only its first word", () => {
     expect(formatEntryDate('2026-03-05 실시간 차감')).toBe('2026-03-05');

@@ -23,7 +23,14 @@ export function isPendingRequest(row: Pick<BalanceHistoryRow, 'action' | 'status
 export function describeRow(row: BalanceHistoryRow): RowView {
   const pending = isPendingRequest(row);
   if (pending) {
-    return { pending, chipText: 'history.waitingDeposit', chipIsKey: true, chipTone: 'pending', amountTone: 'pending', amount: Math.abs(row.point) };
+    return {
+      pending,
+      chipText: 'history.waitingDeposit',
+      chipIsKey: true,
+      chipTone: 'pending',
+      amountTone: 'pending',
+      amount: Math.abs(row.point),
+    };
   }
   const name = row.action_name?.trim();
   return {

@@ -74,7 +74,16 @@ describe('TopUpForm', () => {
     const response: TopUpResponse = {
       message: '충전 요청이 완료되었습니다.',
       balance: 0,
-      request: { id: 9, created_at: '2026-01-01T00:00:00Z', action: 'B2B_REQUEST', action_name: '포인트 충전 요청', point: 500_000, evidence: null, status: 'PENDING', memo: null },
+      request: {
+        id: 9,
+        created_at: '2026-01-01T00:00:00Z',
+        action: 'B2B_REQUEST',
+        action_name: '포인트 충전 요청',
+        point: 500_000,
+        evidence: null,
+        status: 'PENDING',
+        memo: null,
+      },
     };
     const submit = jest.fn(async () => response);
     const afterSuccess = jest.fn(async () => undefined);

@@ -99,7 +99,13 @@ export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequ
         </Field.Root>
         <HStack gap="2" wrap="wrap">
           {QUICK_AMOUNTS.map((quick) => (
-            <Button key={quick} size="sm" variant="outline" data-testid={`quick-${quick}`} onClick={() => setAmount((current) => addQuickAmount(current, quick))}>
+            <Button
+              key={quick}
+              size="sm"
+              variant="outline"
+              data-testid={`quick-${quick}`}
+              onClick={() => setAmount((current) => addQuickAmount(current, quick))}
+            >
               {t('topUp.quickAdd', { amount: formatNumber(quick) })}
             </Button>
           ))}

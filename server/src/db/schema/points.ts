@@ -3,7 +3,21 @@
  * their files. Amounts are integers in whole won (VAT included).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
 export interface LedgerEvidence {
@@ -22,7 +36,9 @@ export const pointTransactions = pgTable(
   'point_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 20 }).notNull(),
     actionName: varchar('action_name', { length: 100 }),
@@ -42,9 +58,13 @@ export const pointTransactions = pgTable(
   (t) => [
     uniqueIndex('point_transactions_idempotency_unique').on(t.idempotencyKey),
     // A request is charged at most once, whatever the idempotency keys say.
-    uniqueIndex('point_transactions_charge_per_request_unique').on(t.relatedId).where(sql`${t.action} = 'CHARGE' and ${t.relatedId} is not null`),
+    uniqueIndex('point_transactions_charge_per_request_unique')
+      .on(t.relatedId)
+      .where(sql`${t.action} = 'CHARGE' and ${t.relatedId} is not null`),
     index('point_transactions_account_idx').on(t.accountId, t.createdAt),
-    index('point_transactions_pending_idx').on(t.status).where(sql`${t.action} = 'B2B_REQUEST'`),
+    index('point_transactions_pending_idx')
+      .on(t.status)
+      .where(sql`${t.action} = 'B2B_REQUEST'`),
     check('point_transactions_action_valid', sql`${t.action} in ('B2B_REQUEST','CHARGE','FREE','AD_DEDUCT','REFUND','WITHDRAW','CANCEL')`),
     check('point_transactions_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
     check(
@@ -60,8 +80,12 @@ export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    chargeId: bigint('charge_id', { mode: 'number' }).notNull().references(() => pointTransactions.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    chargeId: bigint('charge_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointTransactions.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     bankName: varchar('bank_name', { length: 50 }).notNull(),
     accountNumber: varchar('account_number', { length: 50 }).notNull(),
@@ -69,7 +93,9 @@ export const withdrawalRequests = pgTable(
     reason: text('reason'),
     status: varchar('status', { length: 20 }).notNull().default('PENDING'),
     rejectReason: text('reject_reason'),
-    withdrawTransactionId: bigint('withdraw_transaction_id', { mode: 'number' }).references(() => pointTransactions.id, { onDelete: 'restrict' }),
+    withdrawTransactionId: bigint('withdraw_transaction_id', { mode: 'number' }).references(() => pointTransactions.id, {
+      onDelete: 'restrict',
+    }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,7 +113,9 @@ export const advertisers = pgTable(
   'advertisers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     /** Normalised 000-00-00000. */
     registrationNumber: varchar('registration_number', { length: 12 }).notNull(),
@@ -113,7 +141,9 @@ export const advertiserFiles = pgTable(
   'advertiser_files',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
     type: varchar('type', { length: 20 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),

@@ -69,7 +69,7 @@ function field(text: string, labels: string[]): string | null {
 function splitList(value: string | null): string[] {
   if (!value) return [];
   return value
-    .split(/[,，·\/]|\s{2,}/)
+    .split(/[,，·/]|\s{2,}/)
     .map((item) => item.trim())
     .filter((item) => item.length > 0 && item.length <= 50);
 }

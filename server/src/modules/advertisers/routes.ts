@@ -60,7 +60,13 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
 
   app.put('/admin/advertisers/:id', {
     config: { access: 'user' },
-    schema: { tags, summary: '거래처 수정', params: IdParams, body: AdvertiserInput, response: { 200: AdvertiserSaved, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '거래처 수정',
+      params: IdParams,
+      body: AdvertiserInput,
+      response: { 200: AdvertiserSaved, ...errorResponses },
+    },
     handler: async (request) => service.update(app, await request.principal(), request.params.id, request.body),
   });
 
@@ -72,7 +78,12 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
 
   app.post('/admin/advertisers/registration', {
     config: { access: 'user' },
-    schema: { tags, summary: '사업자 등록증/통장 사본 업로드 (parse=true: 등록증 읽기)', consumes: ['multipart/form-data'], response: { 201: RegistrationUpload, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '사업자 등록증/통장 사본 업로드 (parse=true: 등록증 읽기)',
+      consumes: ['multipart/form-data'],
+      response: { 201: RegistrationUpload, ...errorResponses },
+    },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(advertiserMessages.fileRequired, 'file');
       const fields: Record<string, string> = {};
@@ -106,7 +117,12 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
 
   app.get('/admin/advertisers/:id/files', {
     config: { access: 'user' },
-    schema: { tags, summary: '거래처 파일 (blob)', params: IdParams, response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses } },
+    schema: {
+      tags,
+      summary: '거래처 파일 (blob)',
+      params: IdParams,
+      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
+    },
     handler: async (request, reply) => {
       const { bytes, mime, name } = await service.readFile(app, storage, await request.principal(), request.params.id);
       return reply

@@ -30,7 +30,9 @@ function toFile(row: FileRow): AdvertiserFile {
 
 async function toAdvertisers(app: FastifyInstance, rows: { a: AdvertiserRow; username: string }[]): Promise<Advertiser[]> {
   const ids = rows.map((r) => r.a.id);
-  const files = ids.length ? await app.db.select().from(advertiserFiles).where(inArray(advertiserFiles.advertiserId, ids)).orderBy(asc(advertiserFiles.id)) : [];
+  const files = ids.length
+    ? await app.db.select().from(advertiserFiles).where(inArray(advertiserFiles.advertiserId, ids)).orderBy(asc(advertiserFiles.id))
+    : [];
   return rows.map(({ a, username }) => {
     const own = files.filter((f) => f.advertiserId === a.id);
     return {
@@ -84,8 +86,16 @@ export async function list(app: FastifyInstance, principal: Principal, query: Ad
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ count }]] = await Promise.all([
-    selectWithUser(app).where(where).orderBy(asc(advertisers.id)).limit(pageSize).offset((page - 1) * pageSize),
-    app.db.select({ count: sql<number>`count(*)::int` }).from(advertisers).innerJoin(users, eq(users.id, advertisers.userId)).where(where),
+    selectWithUser(app)
+      .where(where)
+      .orderBy(asc(advertisers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(advertisers)
+      .innerJoin(users, eq(users.id, advertisers.userId))
+      .where(where),
   ]);
   return { count, results: await toAdvertisers(app, rows) };
 }
@@ -142,12 +152,19 @@ export function validateInput(body: AdvertiserInput): CleanInput {
 }
 
 /** Files may be attached only by their uploader (or staff) and only if not attached elsewhere. */
-async function attachFiles(app: FastifyInstance, principal: Principal, advertiser: { id: number; userId: number }, fileIds: number[] | undefined) {
+async function attachFiles(
+  app: FastifyInstance,
+  principal: Principal,
+  advertiser: { id: number; userId: number },
+  fileIds: number[] | undefined,
+) {
   if (!fileIds) return;
   if (fileIds.length) {
     const rows = await app.db.select().from(advertiserFiles).where(inArray(advertiserFiles.id, fileIds));
     const allowed = rows.filter(
-      (f) => (f.ownerId === principal.id || f.ownerId === advertiser.userId || isConsoleStaff(principal)) && (f.advertiserId === null || f.advertiserId === advertiser.id),
+      (f) =>
+        (f.ownerId === principal.id || f.ownerId === advertiser.userId || isConsoleStaff(principal)) &&
+        (f.advertiserId === null || f.advertiserId === advertiser.id),
     );
     if (allowed.length !== new Set(fileIds).size) throw badRequest(advertiserMessages.fileNotFound, 'files');
   }
@@ -166,7 +183,11 @@ export async function create(app: FastifyInstance, principal: Principal, body: A
   const clean = validateInput(body);
   const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!owner) throw badRequest('회원을 찾을 수 없습니다.', 'user_id');
-  const inserted = await app.db.insert(advertisers).values({ userId, ...clean }).onConflictDoNothing().returning();
+  const inserted = await app.db
+    .insert(advertisers)
+    .values({ userId, ...clean })
+    .onConflictDoNothing()
+    .returning();
   if (!inserted.length) throw new AppError(409, advertiserMessages.alreadyRegistered, 'ALREADY_REGISTERED');
   await attachFiles(app, principal, inserted[0], body.files);
   return { message: advertiserMessages.created, advertiser: (await loadOne(app, eq(advertisers.id, inserted[0].id)))! };
@@ -183,7 +204,10 @@ export async function update(app: FastifyInstance, principal: Principal, id: num
   const row = await findOwned(app, principal, id);
   if (body.user_id !== undefined && body.user_id !== row.userId) throw badRequest('거래처의 회원은 변경할 수 없습니다.', 'user_id');
   const clean = validateInput(body);
-  await app.db.update(advertisers).set({ ...clean, updatedAt: new Date() }).where(eq(advertisers.id, id));
+  await app.db
+    .update(advertisers)
+    .set({ ...clean, updatedAt: new Date() })
+    .where(eq(advertisers.id, id));
   await attachFiles(app, principal, row, body.files);
   return { message: advertiserMessages.updated, advertiser: (await loadOne(app, eq(advertisers.id, id)))! };
 }
@@ -211,7 +235,11 @@ export async function upload(app: FastifyInstance, storage: FileStorage, princip
       ownerId: principal.id,
       type: input.type,
       // The name is display-only: control characters and path parts are dropped.
-      name: input.fileName.replace(/[\u0000-\u001f\\/]/g, '').slice(-200) || `file.${sniffed.extension}`,
+      name:
+        [...input.fileName]
+          .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '/' && char !== '\\')
+          .join('')
+          .slice(-200) || `file.${sniffed.extension}`,
       mime: sniffed.mime,
       size: input.bytes.length,
       storageKey: key,
@@ -219,7 +247,9 @@ export async function upload(app: FastifyInstance, storage: FileStorage, princip
     .returning();
   if (!input.parse) return { file: toFile(row), registration: null };
   const registration = await readCertificate(input.bytes, sniffed);
-  return registration ? { file: toFile(row), registration } : { file: toFile(row), registration: null, message: advertiserMessages.parseFailed };
+  return registration
+    ? { file: toFile(row), registration }
+    : { file: toFile(row), registration: null, message: advertiserMessages.parseFailed };
 }
 
 /** The file's bytes for its uploader, the advertiser's account, or staff. */

@@ -91,23 +91,25 @@ export async function appendLocked(tx: Tx, balance: number, input: EntryInput): 
   }
   const balanceAfter = balance + input.amount;
   if (balanceAfter < 0) throw insufficientBalance();
-  const [row] = await uniqueAsConflict(() => tx
-    .insert(pointTransactions)
-    .values({
-      accountId: input.accountId,
-      actorId: input.actorId,
-      action: input.action,
-      actionName: input.actionName === undefined ? actionNames[input.action] : input.actionName,
-      amount: input.amount,
-      requestedAmount: input.requestedAmount ?? null,
-      balanceAfter,
-      status: input.status ?? null,
-      evidence: input.evidence ?? null,
-      memo: input.memo ?? null,
-      relatedId: input.relatedId ?? null,
-      idempotencyKey: input.idempotencyKey,
-    })
-    .returning());
+  const [row] = await uniqueAsConflict(() =>
+    tx
+      .insert(pointTransactions)
+      .values({
+        accountId: input.accountId,
+        actorId: input.actorId,
+        action: input.action,
+        actionName: input.actionName === undefined ? actionNames[input.action] : input.actionName,
+        amount: input.amount,
+        requestedAmount: input.requestedAmount ?? null,
+        balanceAfter,
+        status: input.status ?? null,
+        evidence: input.evidence ?? null,
+        memo: input.memo ?? null,
+        relatedId: input.relatedId ?? null,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .returning(),
+  );
   if (input.amount !== 0) await tx.update(users).set({ point: balanceAfter }).where(eq(users.id, input.accountId));
   return { row, applied: true };
 }

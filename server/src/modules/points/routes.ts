@@ -65,20 +65,35 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/admin/b2b/balance/request', {
     config: { access: 'user' },
-    schema: { tags, summary: '포인트 충전 요청 (무통장 입금, 부가세 포함)', body: TopUpRequest, response: { 201: TopUpResponse, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '포인트 충전 요청 (무통장 입금, 부가세 포함)',
+      body: TopUpRequest,
+      response: { 201: TopUpResponse, ...errorResponses },
+    },
     handler: async (request, reply) =>
       reply.status(201).send(await service.requestTopUp(app, await request.principal(), request.body, idempotencyKeyOf(request.headers))),
   });
 
   app.get('/admin/b2b/balance/requests', {
     config: { access: consoleStaff },
-    schema: { tags, summary: '충전 요청 목록 (입금 확인)', querystring: TopUpRequestListQuery, response: { 200: TopUpRequestList, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '충전 요청 목록 (입금 확인)',
+      querystring: TopUpRequestListQuery,
+      response: { 200: TopUpRequestList, ...errorResponses },
+    },
     handler: async (request) => service.listRequests(app, request.query),
   });
 
   app.post('/admin/b2b/balance/request/cancel', {
     config: { access: 'user' },
-    schema: { tags, summary: '충전 요청 취소 (입금 대기 중인 요청만)', body: CancelTopUpRequest, response: { 200: MessageWithBalance, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '충전 요청 취소 (입금 대기 중인 요청만)',
+      body: CancelTopUpRequest,
+      response: { 200: MessageWithBalance, ...errorResponses },
+    },
     handler: async (request) => service.cancelTopUp(app, await request.principal(), request.body.id),
   });
 
@@ -96,7 +111,13 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/admin/b2b/balance/:id', {
     config: { access: 'user' },
-    schema: { tags, summary: '포인트 내역 (간단/전체)', params: IdParams, querystring: BalanceHistoryQuery, response: { 200: BalanceHistory, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '포인트 내역 (간단/전체)',
+      params: IdParams,
+      querystring: BalanceHistoryQuery,
+      response: { 200: BalanceHistory, ...errorResponses },
+    },
     handler: async (request) => service.history(app, await request.principal(), request.params.id, request.query),
   });
 
@@ -114,7 +135,13 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch('/point/:id', {
     config: { access: consoleStaff },
-    schema: { tags, summary: '포인트 내역 메모 수정', params: IdParams, body: LedgerMemoPatch, response: { 200: BalanceHistoryRow, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '포인트 내역 메모 수정',
+      params: IdParams,
+      body: LedgerMemoPatch,
+      response: { 200: BalanceHistoryRow, ...errorResponses },
+    },
     handler: async (request) => service.patchMemo(app, request.params.id, request.body.memo),
   });
 
@@ -126,20 +153,37 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/reward/:id', {
     config: { access: consoleStaff },
-    schema: { tags, summary: '무료 포인트 지급 (id = 회원)', params: IdParams, body: RewardGrantRequest, response: { 200: BalanceResponse, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '무료 포인트 지급 (id = 회원)',
+      params: IdParams,
+      body: RewardGrantRequest,
+      response: { 200: BalanceResponse, ...errorResponses },
+    },
     handler: async (request) =>
       service.grantReward(app, await request.principal(), request.params.id, request.body, idempotencyKeyOf(request.headers)),
   });
 
   app.patch('/reward/:id', {
     config: { access: consoleStaff },
-    schema: { tags, summary: '무료 포인트 지급 메모 수정', params: IdParams, body: LedgerMemoPatch, response: { 200: BalanceHistoryRow, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '무료 포인트 지급 메모 수정',
+      params: IdParams,
+      body: LedgerMemoPatch,
+      response: { 200: BalanceHistoryRow, ...errorResponses },
+    },
     handler: async (request) => service.patchMemo(app, request.params.id, request.body.memo, ['FREE']),
   });
 
   app.get('/point/withdrawals', {
     config: { access: 'user' },
-    schema: { tags, summary: '출금 요청 목록 (고객: 본인, 직원: 전체)', querystring: WithdrawalListQuery, response: { 200: WithdrawalList, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '출금 요청 목록 (고객: 본인, 직원: 전체)',
+      querystring: WithdrawalListQuery,
+      response: { 200: WithdrawalList, ...errorResponses },
+    },
     handler: async (request) => {
       const principal = await request.principal();
       return withdrawals.listWithdrawals(app, service.isConsoleStaff(principal) ? undefined : principal.id, request.query);
@@ -155,7 +199,8 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/point/withdrawals', {
     config: { access: 'user' },
     schema: { tags, summary: '출금 요청', body: WithdrawalCreateRequest, response: { 201: MessageWithId, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await withdrawals.requestWithdrawal(app, await request.principal(), request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await withdrawals.requestWithdrawal(app, await request.principal(), request.body)),
   });
 
   app.post('/point/withdrawals/:id/approve', {

@@ -99,7 +99,11 @@ export async function seedPoints(db: Db): Promise<void> {
 /** Accounts whose cached balance differs from their ledger sum (empty = consistent). */
 export async function ledgerMismatches(db: Db, accountIds?: number[]) {
   return db
-    .select({ id: users.id, point: users.point, ledger: sql<number>`coalesce((select sum(p.amount) from point_transactions p where p.account_id = "users"."id"), 0)::bigint` })
+    .select({
+      id: users.id,
+      point: users.point,
+      ledger: sql<number>`coalesce((select sum(p.amount) from point_transactions p where p.account_id = "users"."id"), 0)::bigint`,
+    })
     .from(users)
     .where(
       and(

@@ -93,7 +93,10 @@ export async function history(app: FastifyInstance, principal: Principal, accoun
   const limit = query.is_simple ? SIMPLE_HISTORY_LIMIT : HISTORY_PAGE_SIZE;
   const [rows, [{ count }]] = await Promise.all([
     app.db.select().from(pointTransactions).where(where).orderBy(desc(pointTransactions.id)).limit(limit),
-    app.db.select({ count: sql<number>`count(*)::int` }).from(pointTransactions).where(where),
+    app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pointTransactions)
+      .where(where),
   ]);
   return { balance, count, results: rows.map(toHistoryRow) };
 }
@@ -203,7 +206,10 @@ export async function listRequests(app: FastifyInstance, query: TopUpRequestList
       .orderBy(desc(pointTransactions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    app.db.select({ count: sql<number>`count(*)::int` }).from(pointTransactions).where(where),
+    app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pointTransactions)
+      .where(where),
   ]);
   return {
     count,
@@ -258,8 +264,17 @@ export async function pointPage(app: FastifyInstance, principal: Principal, quer
       })
       .from(pointTransactions)
       .where(eq(pointTransactions.accountId, accountId)),
-    app.db.select().from(pointTransactions).where(where).orderBy(desc(pointTransactions.id)).limit(pageSize).offset((page - 1) * pageSize),
-    app.db.select({ count: sql<number>`count(*)::int` }).from(pointTransactions).where(where),
+    app.db
+      .select()
+      .from(pointTransactions)
+      .where(where)
+      .orderBy(desc(pointTransactions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pointTransactions)
+      .where(where),
     withdrawableTotal(app.db, accountId),
   ]);
   return {
@@ -291,13 +306,22 @@ export async function addPointEntry(app: FastifyInstance, principal: Principal, 
     memo: body.memo?.trim() || null,
     idempotencyKey: key ? `point:${body.user_id}:${key}` : `point:${randomUUID()}`,
   });
-  return { message: applied ? '포인트 내역이 등록되었습니다.' : '이미 처리된 요청입니다.', user_id: body.user_id, balance: Number(row.balanceAfter), entry: toHistoryRow(row) };
+  return {
+    message: applied ? '포인트 내역이 등록되었습니다.' : '이미 처리된 요청입니다.',
+    user_id: body.user_id,
+    balance: Number(row.balanceAfter),
+    entry: toHistoryRow(row),
+  };
 }
 
 /** Staff: the memo is the only editable part of a ledger row (amounts are append-only). */
 export async function patchMemo(app: FastifyInstance, id: number, memo: string, onlyActions?: string[]) {
   const where = and(eq(pointTransactions.id, id), onlyActions ? inArray(pointTransactions.action, onlyActions) : undefined);
-  const [row] = await app.db.update(pointTransactions).set({ memo: memo.trim() || null }).where(where).returning();
+  const [row] = await app.db
+    .update(pointTransactions)
+    .set({ memo: memo.trim() || null })
+    .where(where)
+    .returning();
   if (!row) throw notFound('포인트 내역을 찾을 수 없습니다.');
   return toHistoryRow(row);
 }
@@ -316,7 +340,10 @@ export async function rewardList(app: FastifyInstance, principal: Principal, que
       .orderBy(desc(pointTransactions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    app.db.select({ count: sql<number>`count(*)::int` }).from(pointTransactions).where(where),
+    app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pointTransactions)
+      .where(where),
   ]);
   return {
     count,
@@ -332,6 +359,18 @@ export async function rewardList(app: FastifyInstance, principal: Principal, que
   };
 }
 
-export async function grantReward(app: FastifyInstance, principal: Principal, userId: number, body: RewardGrantRequest, idempotencyKey?: string) {
-  return addBalance(app, principal, { user_id: userId, amount: body.amount, action: 'FREE', memo: body.memo, idempotency_key: body.idempotency_key ?? idempotencyKey });
+export async function grantReward(
+  app: FastifyInstance,
+  principal: Principal,
+  userId: number,
+  body: RewardGrantRequest,
+  idempotencyKey?: string,
+) {
+  return addBalance(app, principal, {
+    user_id: userId,
+    amount: body.amount,
+    action: 'FREE',
+    memo: body.memo,
+    idempotency_key: body.idempotency_key ?? idempotencyKey,
+  });
 }

@@ -27,15 +27,23 @@ export function withdrawalDeadline(charge: Pick<LedgerRow, 'createdAt'>): Date {
   return new Date(charge.createdAt.getTime() + WITHDRAWAL_WINDOW_DAYS * DAY_MS);
 }
 
-/** Sum reserved by withdrawals (pending or approved) against one charge, optionally excluding one. */
-async function reservedAgainst(db: Reader, chargeId: number, excludeId?: number): Promise<number> {
+/**
+ * Sum reserved against one charge, optionally excluding one request. Asking counts pending and
+ * approved requests (no over-asking); approving counts only approved ones (first approved wins).
+ */
+async function reservedAgainst(
+  db: Reader,
+  chargeId: number,
+  excludeId?: number,
+  statuses: string[] = ['PENDING', 'APPROVED'],
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)::bigint` })
     .from(withdrawalRequests)
     .where(
       and(
         eq(withdrawalRequests.chargeId, chargeId),
-        inArray(withdrawalRequests.status, ['PENDING', 'APPROVED']),
+        inArray(withdrawalRequests.status, statuses),
         excludeId ? ne(withdrawalRequests.id, excludeId) : undefined,
       ),
     );
@@ -47,7 +55,13 @@ async function pendingOnAccount(db: Reader, accountId: number, excludeId?: numbe
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)::bigint` })
     .from(withdrawalRequests)
-    .where(and(eq(withdrawalRequests.accountId, accountId), eq(withdrawalRequests.status, 'PENDING'), excludeId ? ne(withdrawalRequests.id, excludeId) : undefined));
+    .where(
+      and(
+        eq(withdrawalRequests.accountId, accountId),
+        eq(withdrawalRequests.status, 'PENDING'),
+        excludeId ? ne(withdrawalRequests.id, excludeId) : undefined,
+      ),
+    );
   return Number(row.total);
 }
 
@@ -55,12 +69,24 @@ async function deductedAfter(db: Reader, charge: LedgerRow): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(-sum(${pointTransactions.amount}), 0)::bigint` })
     .from(pointTransactions)
-    .where(and(eq(pointTransactions.accountId, charge.accountId), eq(pointTransactions.action, 'AD_DEDUCT'), gt(pointTransactions.id, charge.id)));
+    .where(
+      and(
+        eq(pointTransactions.accountId, charge.accountId),
+        eq(pointTransactions.action, 'AD_DEDUCT'),
+        gt(pointTransactions.id, charge.id),
+      ),
+    );
   return Number(row.total);
 }
 
 /** What may still be withdrawn from one charge right now (0 outside the window). */
-export async function withdrawableFrom(db: Reader, charge: LedgerRow, balance: number, now = new Date(), excludeId?: number): Promise<number> {
+export async function withdrawableFrom(
+  db: Reader,
+  charge: LedgerRow,
+  balance: number,
+  now = new Date(),
+  excludeId?: number,
+): Promise<number> {
   if (charge.action !== 'CHARGE') return 0;
   if (now.getTime() > withdrawalDeadline(charge).getTime()) return 0;
   const [deducted, reserved, pending] = await Promise.all([
@@ -103,7 +129,13 @@ export async function withdrawableTotal(db: Db, accountId: number): Promise<numb
   const { results } = await withdrawableCharges(db, accountId);
   const [user] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId));
   const cap = Number(user?.point ?? 0) - (await pendingOnAccount(db, accountId));
-  return Math.max(0, Math.min(cap, results.reduce((sum, r) => sum + r.withdrawable, 0)));
+  return Math.max(
+    0,
+    Math.min(
+      cap,
+      results.reduce((sum, r) => sum + r.withdrawable, 0),
+    ),
+  );
 }
 
 const exceedsUnused = () => new AppError(409, pointMessages.withdrawalExceedsUnused, 'EXCEEDS_UNUSED', 'amount');
@@ -115,7 +147,8 @@ export async function requestWithdrawal(app: FastifyInstance, principal: Princip
     if (!charge || charge.accountId !== principal.id) throw notFound('충전 내역을 찾을 수 없습니다.');
     if (charge.action === 'FREE') throw new AppError(400, pointMessages.withdrawalOnlyCharge, 'FREE_NOT_REFUNDABLE', 'charge_id');
     if (charge.action !== 'CHARGE') throw new AppError(400, pointMessages.withdrawalOnlyCharge, 'NOT_A_CHARGE', 'charge_id');
-    if (now.getTime() > withdrawalDeadline(charge).getTime()) throw new AppError(409, pointMessages.withdrawalWindowClosed, 'WINDOW_CLOSED');
+    if (now.getTime() > withdrawalDeadline(charge).getTime())
+      throw new AppError(409, pointMessages.withdrawalWindowClosed, 'WINDOW_CLOSED');
     if (body.amount > (await withdrawableFrom(tx, charge, balance, now))) throw exceedsUnused();
     const [created] = await tx
       .insert(withdrawalRequests)
@@ -150,13 +183,9 @@ export async function approveWithdrawal(app: FastifyInstance, principal: Princip
     if (current.status !== 'PENDING') throw notPending();
     const [charge] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, current.chargeId));
     // The window was checked when the customer asked; approval may come later. Usage since then counts.
-    const [deducted, reservedByOthers, pendingOthers] = await Promise.all([
-      deductedAfter(tx, charge),
-      reservedAgainst(tx, charge.id, id),
-      pendingOnAccount(tx, charge.accountId, id),
-    ]);
+    const [deducted, approvedOthers] = await Promise.all([deductedAfter(tx, charge), reservedAgainst(tx, charge.id, id, ['APPROVED'])]);
     const amount = Number(current.amount);
-    if (amount > Number(charge.amount) - deducted - reservedByOthers || amount > balance - pendingOthers) throw exceedsUnused();
+    if (amount > Number(charge.amount) - deducted - approvedOthers || amount > balance) throw exceedsUnused();
     const { row } = await appendLocked(tx, balance, {
       accountId: current.accountId,
       actorId: principal.id,
@@ -191,7 +220,10 @@ export async function rejectWithdrawal(app: FastifyInstance, principal: Principa
 export async function listWithdrawals(app: FastifyInstance, accountId: number | undefined, query: WithdrawalListQuery) {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 25;
-  const where = and(accountId ? eq(withdrawalRequests.accountId, accountId) : undefined, query.status ? eq(withdrawalRequests.status, query.status) : undefined);
+  const where = and(
+    accountId ? eq(withdrawalRequests.accountId, accountId) : undefined,
+    query.status ? eq(withdrawalRequests.status, query.status) : undefined,
+  );
   const [rows, [{ count }]] = await Promise.all([
     app.db
       .select({ w: withdrawalRequests, username: users.username, charge: pointTransactions })
@@ -202,33 +234,37 @@ export async function listWithdrawals(app: FastifyInstance, accountId: number | 
       .orderBy(desc(withdrawalRequests.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    app.db.select({ count: sql<number>`count(*)::int` }).from(withdrawalRequests).where(where),
+    app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(withdrawalRequests)
+      .where(where),
   ]);
   return {
     count,
-    results: rows.map(
-      ({ w, username, charge }): WithdrawalItem => ({
-        id: w.id,
-        created_at: w.createdAt.toISOString(),
-        user_id: w.accountId,
-        username,
-        charge_id: charge.id,
-        charged_at: charge.createdAt.toISOString(),
-        charge_amount: Number(charge.amount),
-        amount: Number(w.amount),
-        bank_name: w.bankName,
-        account_number: w.accountNumber,
-        account_holder: w.accountHolder,
-        reason: w.reason,
-        status: w.status as WithdrawalItem['status'],
-        reject_reason: w.rejectReason,
-        resolved_at: w.resolvedAt?.toISOString() ?? null,
-      }),
-    ),
+    results: rows.map(({ w, username, charge }): WithdrawalItem => ({
+      id: w.id,
+      created_at: w.createdAt.toISOString(),
+      user_id: w.accountId,
+      username,
+      charge_id: charge.id,
+      charged_at: charge.createdAt.toISOString(),
+      charge_amount: Number(charge.amount),
+      amount: Number(w.amount),
+      bank_name: w.bankName,
+      account_number: w.accountNumber,
+      account_holder: w.accountHolder,
+      reason: w.reason,
+      status: w.status as WithdrawalItem['status'],
+      reject_reason: w.rejectReason,
+      resolved_at: w.resolvedAt?.toISOString() ?? null,
+    })),
   };
 }
 
 export async function countPendingWithdrawals(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(withdrawalRequests).where(eq(withdrawalRequests.status, 'PENDING'));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.status, 'PENDING'));
   return row.count;
 }

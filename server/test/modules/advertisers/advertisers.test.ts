@@ -40,16 +40,29 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (headers: Record<string, string>, fields: Record<string, string>, file?: { name: string; bytes: Buffer; contentType?: string }) => {
+const upload = (
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer; contentType?: string },
+) => {
   const body = multipart(fields, file);
-  return t.inject({ method: 'POST', url: '/api/admin/advertisers/registration', payload: body.payload, headers: { ...headers, ...body.headers } });
+  return t.inject({
+    method: 'POST',
+    url: '/api/admin/advertisers/registration',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
 };
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -61,7 +74,10 @@ describe('advertiser CRUD', () => {
     assert.equal(own.json().registration_number, '214-86-12345');
     assert.deepEqual(own.json().deposit_names, ['조현우', '현우네꽃집']);
     const other = await freshCustomer(t, { advertiser: false });
-    assert.equal((await t.inject({ method: 'GET', url: `/api/admin/advertisers/user/${customerId}`, headers: other.headers })).statusCode, 403);
+    assert.equal(
+      (await t.inject({ method: 'GET', url: `/api/admin/advertisers/user/${customerId}`, headers: other.headers })).statusCode,
+      403,
+    );
     assert.equal((await t.inject({ method: 'GET', url: `/api/admin/advertisers/user/${customerId}`, headers: staff })).statusCode, 200);
     const none = await t.inject({ method: 'GET', url: `/api/admin/advertisers/user/${other.id}`, headers: other.headers });
     assert.equal(none.statusCode, 404);
@@ -79,14 +95,28 @@ describe('advertiser CRUD', () => {
     assert.equal(advertiser.user_id, me.id);
     const again = await t.inject({ method: 'POST', url: '/api/admin/advertisers', payload: validBody, headers: me.headers });
     assert.equal(again.statusCode, 409);
-    const updated = await t.inject({ method: 'PUT', url: `/api/admin/advertisers/${advertiser.id}`, payload: { ...validBody, name: '누리 상회 2호점' }, headers: me.headers });
+    const updated = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/advertisers/${advertiser.id}`,
+      payload: { ...validBody, name: '누리 상회 2호점' },
+      headers: me.headers,
+    });
     assert.equal(updated.statusCode, 200);
     assert.equal(updated.json().message, '계정 수정이 완료되었습니다.');
     assert.equal(updated.json().advertiser.name, '누리 상회 2호점');
     const stranger = await freshCustomer(t, { advertiser: false });
-    assert.equal((await t.inject({ method: 'PUT', url: `/api/admin/advertisers/${advertiser.id}`, payload: validBody, headers: stranger.headers })).statusCode, 403);
+    assert.equal(
+      (await t.inject({ method: 'PUT', url: `/api/admin/advertisers/${advertiser.id}`, payload: validBody, headers: stranger.headers }))
+        .statusCode,
+      403,
+    );
     // Now the account may request a top-up.
-    const topUp = await t.inject({ method: 'POST', url: '/api/admin/b2b/balance/request', payload: { amount: 100_000, deposit_name: '김누리', email: 'tax@nuri.kr' }, headers: me.headers });
+    const topUp = await t.inject({
+      method: 'POST',
+      url: '/api/admin/b2b/balance/request',
+      payload: { amount: 100_000, deposit_name: '김누리', email: 'tax@nuri.kr' },
+      headers: me.headers,
+    });
     assert.equal(topUp.statusCode, 201);
   });
 
@@ -103,7 +133,12 @@ describe('advertiser CRUD', () => {
       [{ deposit_names: [] }, '입금자명을 입력해주세요.'],
     ];
     for (const [patch, message] of cases) {
-      const response = await t.inject({ method: 'POST', url: '/api/admin/advertisers', payload: { ...validBody, ...patch }, headers: me.headers });
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/admin/advertisers',
+        payload: { ...validBody, ...patch },
+        headers: me.headers,
+      });
       assert.equal(response.statusCode, 400, JSON.stringify(patch));
       assert.equal(response.json().message, message);
     }
@@ -126,7 +161,11 @@ describe('advertiser CRUD', () => {
 describe('registration upload', () => {
   test('a text PDF certificate is read into the registration fields', async () => {
     const me = await freshCustomer(t, { advertiser: false });
-    const response = await upload(me.headers, { type: 'REGISTRATION', parse: 'true' }, { name: '등록증.pdf', bytes: fs.readFileSync(path.join(fixtures, 'certificate.pdf')) });
+    const response = await upload(
+      me.headers,
+      { type: 'REGISTRATION', parse: 'true' },
+      { name: '등록증.pdf', bytes: fs.readFileSync(path.join(fixtures, 'certificate.pdf')) },
+    );
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json();
     assert.equal(body.file.mime, 'application/pdf');
@@ -142,7 +181,11 @@ describe('registration upload', () => {
 
   test('type is checked by content, not by name', async () => {
     const me = await freshCustomer(t);
-    const fake = await upload(me.headers, { type: 'REGISTRATION' }, { name: 'certificate.pdf', bytes: Buffer.from('MZ this is an exe'), contentType: 'application/pdf' });
+    const fake = await upload(
+      me.headers,
+      { type: 'REGISTRATION' },
+      { name: 'certificate.pdf', bytes: Buffer.from('MZ this is an exe'), contentType: 'application/pdf' },
+    );
     assert.equal(fake.statusCode, 415);
     assert.equal(fake.json().message, '이미지 또는 PDF 파일만 업로드할 수 있습니다.');
     const png = await upload(me.headers, { type: 'BANK_STATEMENT' }, { name: 'statement.txt', bytes: PNG });
@@ -173,7 +216,12 @@ describe('registration upload', () => {
   test('files attach to the advertiser and are served only to the owner and staff', async () => {
     const me = await freshCustomer(t, { advertiser: false });
     const file = (await upload(me.headers, { type: 'REGISTRATION' }, { name: 'scan.png', bytes: PNG })).json().file;
-    const created = await t.inject({ method: 'POST', url: '/api/admin/advertisers', payload: { ...validBody, files: [file.id] }, headers: me.headers });
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/admin/advertisers',
+      payload: { ...validBody, files: [file.id] },
+      headers: me.headers,
+    });
     assert.equal(created.statusCode, 201);
     assert.deepEqual(created.json().advertiser.files, [file.id]);
     assert.equal(created.json().advertiser.files_details[0].type, 'REGISTRATION');
@@ -183,17 +231,29 @@ describe('registration upload', () => {
     assert.deepEqual(own.rawPayload, PNG);
     assert.equal((await t.inject({ method: 'GET', url: `/api/admin/advertisers/${file.id}/files`, headers: staff })).statusCode, 200);
     const stranger = await freshCustomer(t);
-    assert.equal((await t.inject({ method: 'GET', url: `/api/admin/advertisers/${file.id}/files`, headers: stranger.headers })).statusCode, 403);
+    assert.equal(
+      (await t.inject({ method: 'GET', url: `/api/admin/advertisers/${file.id}/files`, headers: stranger.headers })).statusCode,
+      403,
+    );
     // Someone else's upload cannot be attached.
-    const strangerAdvertiser = (await t.inject({ method: 'GET', url: `/api/admin/advertisers/user/${stranger.id}`, headers: stranger.headers })).json();
-    const steal = await t.inject({ method: 'PUT', url: `/api/admin/advertisers/${strangerAdvertiser.id}`, payload: { ...validBody, files: [file.id] }, headers: stranger.headers });
+    const strangerAdvertiser = (
+      await t.inject({ method: 'GET', url: `/api/admin/advertisers/user/${stranger.id}`, headers: stranger.headers })
+    ).json();
+    const steal = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/advertisers/${strangerAdvertiser.id}`,
+      payload: { ...validBody, files: [file.id] },
+      headers: stranger.headers,
+    });
     assert.equal(steal.statusCode, 400);
   });
 });
 
 describe('certificate text parser', () => {
   test('reads spaced labels and line-broken text', () => {
-    const parsed = parseCertificateText('등록번호 : 2148612345\n상      호 : 현우네 꽃집\n성 명 : 조현우\n사업장 소재지 : 서울 강남구 역삼동 1\n업 태 : 도소매\n종 목 : 화훼');
+    const parsed = parseCertificateText(
+      '등록번호 : 2148612345\n상      호 : 현우네 꽃집\n성 명 : 조현우\n사업장 소재지 : 서울 강남구 역삼동 1\n업 태 : 도소매\n종 목 : 화훼',
+    );
     assert.equal(parsed?.registration_number, '214-86-12345');
     assert.equal(parsed?.name, '현우네 꽃집');
     assert.equal(parsed?.representative, '조현우');

@@ -4,6 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
 import app from '../../../src/app';
@@ -21,9 +24,31 @@ export async function buildTestApp() {
     { ...testEnv },
     { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static') },
   );
-  const pglite = new PGlite();
-  await migrate(drizzle(pglite), { migrationsFolder: '/tmp/cs-drizzle' });
-  const database = openDatabase({ pglite });
+  let database;
+  let drop = async () => {};
+  if (process.env.TEST_DATABASE_URL) {
+    const name = `cs_harness_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+    await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: '/tmp/cs-drizzle' });
+    await pool.end();
+    database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    drop = async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    const pglite = new PGlite();
+    await migrate(drizzle(pglite), { migrationsFolder: '/tmp/cs-drizzle' });
+    database = openDatabase({ pglite });
+  }
   await seedDemo(database.db);
   await seedCs(database.db);
   const fastify = Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
@@ -40,6 +65,7 @@ export async function buildTestApp() {
     async close() {
       await fastify.close();
       await database.close();
+      await drop();
     },
   };
 }

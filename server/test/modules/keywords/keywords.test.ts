@@ -9,7 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AddToProductResponse, CheckRankResponse, HistoryList, Keyword, KeywordList, MallList, MyProduct, ProductList, RankLookupResponse, RefreshStatus, SendReportResponse } from '../../../../shared/src/contracts/keywords';
 import { keywordChecks, keywordHistories } from '../../../src/db/schema/keywords';
 import { seoulDay } from '../../../src/modules/keywords/config';
-import { bearer, buildTestApp, demo, signupMember, type TestApp } from '../../helpers/app';
+import { bearer, demo, signupMember, type TestApp } from '../../helpers/app';
+import { buildTestApp } from './_harness';
 import { startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 
 let fake: FakeNaver;
@@ -25,6 +26,7 @@ before(async () => {
     NAVER_CLIENT_SECRET: fake.clientSecret,
     NAVER_API_BASE: fake.url,
     KEYWORD_GUEST_DAILY_LIMIT: '3',
+    KEYWORD_REFRESH_ENABLED: 'false',
   });
   t = await buildTestApp();
   customer = bearer((await t.login(...demo.customer)).access);

@@ -11,7 +11,8 @@ import { keywordsConfigFrom, seoulDay } from '../../../src/modules/keywords/conf
 import { createMailer } from '../../../src/modules/keywords/mail';
 import { rankProvidersFromEnv } from '../../../src/modules/keywords/rank';
 import { runRefresh, withAdvisoryLock, REFRESH_LOCK_KEY } from '../../../src/modules/keywords/refresh';
-import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
+import { bearer, demo, type TestApp } from '../../helpers/app';
+import { buildTestApp } from './_harness';
 import { startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 
 let fake: FakeNaver;
@@ -29,6 +30,7 @@ before(async () => {
     NAVER_API_BASE: fake.url,
     NAVER_DAILY_CALL_BUDGET: String(BUDGET),
     KEYWORD_REFRESH_CONCURRENCY: '1',
+    KEYWORD_REFRESH_ENABLED: 'false',
   });
   t = await buildTestApp();
   admin = bearer((await t.login(...demo.admin)).access);

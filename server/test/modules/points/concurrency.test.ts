@@ -43,29 +43,47 @@ test('concurrent money operations on one account keep the ledger exact', { timeo
   const chargeId = seed.json().entry.id as number;
 
   const created = await Promise.all(
-    Array.from({ length: REQUESTS }, (_, i) => post('/api/admin/b2b/balance/request', { amount: 10_000 + i, deposit_name: '홍길동', email: 'tax@example.kr' }, me.headers)),
+    Array.from({ length: REQUESTS }, (_, i) =>
+      post('/api/admin/b2b/balance/request', { amount: 10_000 + i, deposit_name: '홍길동', email: 'tax@example.kr' }, me.headers),
+    ),
   );
   assert.ok(created.every((r) => r.statusCode === 201));
   const requestIds = created.map((r) => r.json().request.id as number);
 
   type Op = { kind: 'confirm' | 'cancel' | 'deduct' | 'withdraw'; key?: string; run: () => Promise<InjectResponse> };
   const ops: Op[] = [];
-  for (const id of requestIds) {
-    for (let i = 0; i < CONFIRMS_PER_REQUEST; i += 1) ops.push({ kind: 'confirm', run: () => post('/api/admin/b2b/balance', { request_id: id }, i % 2 ? admin : staff) });
-    ops.push({ kind: 'cancel', run: () => post('/api/admin/b2b/balance/request/cancel', { id }, me.headers) });
+  for (const [index, id] of requestIds.entries()) {
+    for (let i = 0; i < CONFIRMS_PER_REQUEST; i += 1)
+      ops.push({ kind: 'confirm', run: () => post('/api/admin/b2b/balance', { request_id: id }, i % 2 ? admin : staff) });
+    // Half the requests also race a cancellation (the owner's or staff's) against the confirmations.
+    if (index % 2 === 0)
+      ops.push({ kind: 'cancel', run: () => post('/api/admin/b2b/balance/request/cancel', { id }, index % 4 ? me.headers : staff) });
   }
   for (let i = 0; i < DEDUCTIONS; i += 1) {
     const key = `deduct-${i}`;
-    ops.push({ kind: 'deduct', key, run: () => post('/api/point', { user_id: me.id, action: 'AD_DEDUCT', amount: 5_000, idempotency_key: key }, staff) });
+    ops.push({
+      kind: 'deduct',
+      key,
+      run: () => post('/api/point', { user_id: me.id, action: 'AD_DEDUCT', amount: 1_000, idempotency_key: key }, staff),
+    });
   }
   for (let i = 0; i < DEDUCTION_REPLAYS; i += 1) {
     const key = `deduct-${i % 50}`;
-    ops.push({ kind: 'deduct', key, run: () => post('/api/point', { user_id: me.id, action: 'AD_DEDUCT', amount: 5_000, idempotency_key: key }, staff) });
+    ops.push({
+      kind: 'deduct',
+      key,
+      run: () => post('/api/point', { user_id: me.id, action: 'AD_DEDUCT', amount: 1_000, idempotency_key: key }, staff),
+    });
   }
   for (let i = 0; i < WITHDRAWALS; i += 1) {
     ops.push({
       kind: 'withdraw',
-      run: () => post('/api/point/withdrawals', { charge_id: chargeId, amount: 10_000, bank_name: '국민은행', account_number: '123-456', account_holder: '홍길동' }, me.headers),
+      run: () =>
+        post(
+          '/api/point/withdrawals',
+          { charge_id: chargeId, amount: 5_000, bank_name: '국민은행', account_number: '123-456', account_holder: '홍길동' },
+          me.headers,
+        ),
     });
   }
   shuffle(ops);
@@ -75,28 +93,41 @@ test('concurrent money operations on one account keep the ledger exact', { timeo
 
   const statusOf = (kind: Op['kind']) => results.filter((r) => r.op.kind === kind).map((r) => r.response.statusCode);
   // No operation may fail with anything but a clean business refusal.
-  for (const { op, response } of results) assert.ok([200, 201, 409].includes(response.statusCode), `${op.kind} → ${response.statusCode} ${response.body}`);
+  for (const { op, response } of results)
+    assert.ok([200, 201, 409].includes(response.statusCode), `${op.kind} → ${response.statusCode} ${response.body}`);
 
   // Each request ends CONFIRMED or CANCELLED, exactly once; successful calls match the outcomes.
   const requests = await t.database.db.select().from(pointTransactions).where(inArray(pointTransactions.id, requestIds));
   const confirmed = requests.filter((r) => r.status === 'CONFIRMED');
   const cancelled = requests.filter((r) => r.status === 'CANCELLED');
   assert.equal(confirmed.length + cancelled.length, REQUESTS);
+  assert.ok(confirmed.length >= REQUESTS / 2, 'requests without a racing cancel are all confirmed');
   assert.equal(statusOf('confirm').filter((s) => s === 200).length, confirmed.length);
   assert.equal(statusOf('cancel').filter((s) => s === 200).length, cancelled.length);
-  const charges = await t.database.db.select().from(pointTransactions).where(and(eq(pointTransactions.accountId, me.id), eq(pointTransactions.action, 'CHARGE'), inArray(pointTransactions.relatedId, requestIds)));
+  const charges = await t.database.db
+    .select()
+    .from(pointTransactions)
+    .where(
+      and(eq(pointTransactions.accountId, me.id), eq(pointTransactions.action, 'CHARGE'), inArray(pointTransactions.relatedId, requestIds)),
+    );
   assert.equal(charges.length, confirmed.length);
   assert.deepEqual(new Set(charges.map((c) => c.relatedId)), new Set(confirmed.map((c) => c.id)));
 
   // Deductions: one row per distinct key that succeeded; replays never add rows.
-  const deductions = await t.database.db.select().from(pointTransactions).where(and(eq(pointTransactions.accountId, me.id), eq(pointTransactions.action, 'AD_DEDUCT')));
+  const deductions = await t.database.db
+    .select()
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.accountId, me.id), eq(pointTransactions.action, 'AD_DEDUCT')));
   assert.ok(deductions.length <= DEDUCTIONS);
   assert.equal(new Set(deductions.map((d) => d.idempotencyKey)).size, deductions.length);
   const deductKeysOk = new Set(results.filter((r) => r.op.kind === 'deduct' && r.response.statusCode === 200).map((r) => r.op.key));
   assert.equal(deductions.length, deductKeysOk.size);
 
   // Phase 2: approve every pending withdrawal twice at once, racing 100 more deductions.
-  const pending = await t.database.db.select().from(withdrawalRequests).where(and(eq(withdrawalRequests.accountId, me.id), eq(withdrawalRequests.status, 'PENDING')));
+  const pending = await t.database.db
+    .select()
+    .from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.accountId, me.id), eq(withdrawalRequests.status, 'PENDING')));
   const phase2: Promise<InjectResponse>[] = [];
   for (const w of pending) {
     phase2.push(post(`/api/point/withdrawals/${w.id}/approve`, {}, staff), post(`/api/point/withdrawals/${w.id}/approve`, {}, admin));
@@ -109,13 +140,20 @@ test('concurrent money operations on one account keep the ledger exact', { timeo
 
   const withdrawals = await t.database.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.accountId, me.id));
   const approved = withdrawals.filter((w) => w.status === 'APPROVED');
-  const withdrawRows = await t.database.db.select().from(pointTransactions).where(and(eq(pointTransactions.accountId, me.id), eq(pointTransactions.action, 'WITHDRAW')));
+  const withdrawRows = await t.database.db
+    .select()
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.accountId, me.id), eq(pointTransactions.action, 'WITHDRAW')));
   assert.equal(withdrawRows.length, approved.length);
   // The charge paid out never more than it had, counting deductions booked after it.
   assert.ok(approved.reduce((sum, w) => sum + Number(w.amount), 0) <= 600_000);
 
   // The ledger is exact: sum = balance, and each row's balance_after is the running sum in id order.
-  const rows = await t.database.db.select().from(pointTransactions).where(eq(pointTransactions.accountId, me.id)).orderBy(asc(pointTransactions.id));
+  const rows = await t.database.db
+    .select()
+    .from(pointTransactions)
+    .where(eq(pointTransactions.accountId, me.id))
+    .orderBy(asc(pointTransactions.id));
   let running = 0;
   for (const row of rows) {
     running += Number(row.amount);

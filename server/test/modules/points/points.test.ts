@@ -20,7 +20,8 @@ before(async () => {
 });
 after(async () => t?.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string>) => t.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+  t.inject({ method: 'POST', url, payload: payload as object, headers });
 const get = (url: string, headers: Record<string, string>) => t.inject({ method: 'GET', url, headers });
 
 async function topUp(headers: Record<string, string>, amount = 300_000) {
@@ -42,7 +43,10 @@ describe('seeded ledger', () => {
     assert.equal(pending.point, 300_000);
     assert.deepEqual(pending.evidence, { deposit_name: '조현우', email: 'tax@hyunwoo-flower.kr' });
     const ids = body.results.map((r: { id: number }) => r.id);
-    assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+    );
     const deduct = body.results.find((r: { action: string }) => r.action === 'AD_DEDUCT');
     assert.ok(deduct.point < 0);
   });
@@ -148,7 +152,10 @@ describe('cancel, confirm, reject', () => {
     assert.equal(confirmed.json().entry.action_name, '포인트 충전');
     assert.equal((await post('/api/admin/b2b/balance', { request_id: id }, staff)).statusCode, 409);
     assert.equal((await post('/api/admin/b2b/balance/request/cancel', { id }, me.headers)).statusCode, 409);
-    const charges = await t.database.db.select().from(pointTransactions).where(and(eq(pointTransactions.relatedId, id), eq(pointTransactions.action, 'CHARGE')));
+    const charges = await t.database.db
+      .select()
+      .from(pointTransactions)
+      .where(and(eq(pointTransactions.relatedId, id), eq(pointTransactions.action, 'CHARGE')));
     assert.equal(charges.length, 1);
     assert.deepEqual(charges[0].evidence, { deposit_name: '홍길동', email: 'tax@example.kr' });
     assert.equal(await balanceOf(t, me.id), 400_000);
@@ -217,7 +224,9 @@ describe('staff balance entries', () => {
     const me = await freshCustomer(t);
     await assert.rejects(t.database.db.update(users).set({ point: -1 }).where(eq(users.id, me.id)));
     await assert.rejects(
-      t.database.db.insert(pointTransactions).values({ accountId: me.id, action: 'AD_DEDUCT', amount: 500, balanceAfter: 500, idempotencyKey: `bad-${me.id}` }),
+      t.database.db
+        .insert(pointTransactions)
+        .values({ accountId: me.id, action: 'AD_DEDUCT', amount: 500, balanceAfter: 500, idempotencyKey: `bad-${me.id}` }),
     );
   });
   test('customers cannot post ledger entries or grant rewards', async () => {
@@ -248,14 +257,25 @@ describe('point and reward', () => {
     const list = (await get('/api/reward', me.headers)).json();
     assert.equal(list.count, 1);
     assert.equal(list.results[0].point, 5_000);
-    const patched = await t.inject({ method: 'PATCH', url: `/api/reward/${list.results[0].id}`, payload: { memo: '수정된 메모' }, headers: staff });
+    const patched = await t.inject({
+      method: 'PATCH',
+      url: `/api/reward/${list.results[0].id}`,
+      payload: { memo: '수정된 메모' },
+      headers: staff,
+    });
     assert.equal(patched.statusCode, 200);
     assert.equal(patched.json().memo, '수정된 메모');
     assert.equal(patched.json().point, 5_000);
     // A reward PATCH cannot touch a non-FREE row.
     const charge = (await post('/api/admin/b2b/balance', { user_id: me.id, amount: 1_000, action: 'CHARGE' }, staff)).json().entry.id;
-    assert.equal((await t.inject({ method: 'PATCH', url: `/api/reward/${charge}`, payload: { memo: 'x' }, headers: staff })).statusCode, 404);
-    assert.equal((await t.inject({ method: 'PATCH', url: `/api/point/${charge}`, payload: { memo: '메모' }, headers: staff })).statusCode, 200);
+    assert.equal(
+      (await t.inject({ method: 'PATCH', url: `/api/reward/${charge}`, payload: { memo: 'x' }, headers: staff })).statusCode,
+      404,
+    );
+    assert.equal(
+      (await t.inject({ method: 'PATCH', url: `/api/point/${charge}`, payload: { memo: '메모' }, headers: staff })).statusCode,
+      200,
+    );
   });
 });
 
@@ -276,7 +296,10 @@ describe('withdrawals', () => {
   });
   test('only within 7 days of the top-up', async () => {
     const me = await chargedCustomer(50_000);
-    await t.database.db.update(pointTransactions).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(pointTransactions.id, me.chargeId));
+    await t.database.db
+      .update(pointTransactions)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(pointTransactions.id, me.chargeId));
     const response = await post('/api/point/withdrawals', { charge_id: me.chargeId, amount: 1_000, ...bank }, me.headers);
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().message, '충전 후 7일이 지나 출금할 수 없습니다.');

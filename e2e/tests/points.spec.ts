@@ -1,0 +1,76 @@
+/**
+ * Issue 5 money flow, end to end: a customer requests a top-up by bank transfer → sees it
+ * pending → staff confirm it on /admin/deposit → the customer's balance and history update.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { login, urlOf, waitForShell } from '../support/helpers';
+
+/** Parses '₩1,250,000' into 1250000. */
+function won(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d-]/g, ''));
+}
+
+async function balance(page: Page): Promise<number> {
+  const amount = page.getByTestId('balance-amount');
+  await expect(amount).toBeVisible();
+  return won(await amount.textContent());
+}
+
+test('customer top-up → pending → staff confirm on /admin/deposit → balance and history update', async ({ browser }) => {
+  const amount = 777_000;
+  const amountText = '₩777,000';
+
+  const customerContext = await browser.newContext();
+  await customerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('default') });
+  const customer = await customerContext.newPage();
+  await login(customer, 'default', 'customer');
+  await customer.goto(urlOf('default', '/point/list'));
+  await waitForShell(customer);
+  const before = await balance(customer);
+
+  // Top-up dialog: zero is refused, quick amounts add, typing strips non-digits.
+  await customer.getByTestId('open-top-up').click();
+  const dialog = customer.getByTestId('top-up-dialog');
+  await expect(dialog.getByTestId('top-up-submit')).toBeDisabled();
+  await expect(dialog.getByText('충전 금액을 입력해주세요.')).toBeVisible();
+  await dialog.getByTestId('quick-100000').click();
+  await dialog.getByTestId('quick-300000').click();
+  await expect(dialog.getByTestId('top-up-amount')).toHaveValue('400,000');
+  await dialog.getByTestId('top-up-amount').fill('777,000원');
+  await expect(dialog.getByTestId('top-up-amount')).toHaveValue('777,000');
+  await dialog.getByTestId('top-up-submit').click();
+  await expect(customer.getByText('충전 요청이 완료되었습니다.').first()).toBeVisible();
+  expect(await customer.evaluate(() => navigator.clipboard.readText())).toContain(amountText);
+  await customer.keyboard.press('Escape');
+
+  // Pending: orange 'waiting for deposit' row, the balance unchanged.
+  const pendingRow = customer.getByTestId('history-row').filter({ hasText: '입금 대기' }).filter({ hasText: amountText });
+  await expect(pendingRow).toBeVisible();
+  expect(await balance(customer)).toBe(before);
+
+  // Staff confirm on /admin/deposit.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await login(staff, 'default', 'admin');
+  await staff.goto(urlOf('default', '/admin/deposit'));
+  await waitForShell(staff);
+  const requestRow = staff.getByRole('row').filter({ hasText: amountText }).filter({ hasText: 'customer' });
+  await expect(requestRow).toBeVisible();
+  await requestRow.getByRole('button', { name: '입금 확인' }).click();
+  const confirm = staff.getByTestId('confirm-dialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button').last().click();
+  await expect(staff.getByText('입금이 확인되어 포인트가 충전되었습니다.').first()).toBeVisible();
+  await expect(staff.getByRole('row').filter({ hasText: amountText })).toHaveCount(0);
+
+  // The customer refreshes: the balance grew by the amount and the history shows the charge.
+  await customer.getByTestId('balance-refresh').click();
+  await expect.poll(() => balance(customer)).toBe(before + amount);
+  await expect(pendingRow).toHaveCount(0);
+  await expect(
+    customer.getByTestId('history-row').filter({ hasText: '포인트 충전' }).filter({ hasText: amountText }).first(),
+  ).toBeVisible();
+
+  await customerContext.close();
+  await staffContext.close();
+});
