@@ -59,6 +59,33 @@ describe('RouteGuard', () => {
     alert.mockRestore();
   });
 
+  it('keeps /login open for a logged-in customer sent there from a staff page (no redirect loop)', async () => {
+    logIn(makeUser([], { id: 7, is_staff: false }));
+    renderShell(
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <AuthPageGuard>
+              <p>login form</p>
+            </AuthPageGuard>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RouteGuard meta={staffMeta}>
+              <p>protected page</p>
+            </RouteGuard>
+          }
+        />
+      </Routes>,
+      { path: '/admin/deposit' },
+    );
+    expect(await screen.findByText('login form')).toBeInTheDocument();
+    expect(screen.queryByText('protected page')).not.toBeInTheDocument();
+  });
+
   it('renders the page for staff with the role', async () => {
     logIn(makeUser(['NURLY_STAFF']));
     renderGuarded(staffMeta, '/admin/faq');

@@ -62,7 +62,9 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
       return <>{children}</>;
     case 'login':
       storeRedirectPath(decision.redirectPath);
-      return <Navigate to="/login" replace />;
+      // A logged-in user sent here (e.g. a customer on a staff page) keeps the login form open to
+      // switch accounts; otherwise the closed login page would bounce back and loop.
+      return <Navigate to="/login" replace state={isLoggedIn ? { denied: true } : undefined} />;
     case 'guest-login':
       if (guestFailed) return <Navigate to="/login" replace />;
       return <RemoteLoading />;

@@ -69,6 +69,22 @@ describe('site', () => {
   });
 });
 
+describe('CORS', () => {
+  test('only configured origins are allowed; none by default', async () => {
+    const withCors = await buildTestApp({}, { CORS_ORIGINS: 'https://console.nurly.kr' }, t);
+    try {
+      const allowed = await withCors.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://console.nurly.kr' } });
+      assert.equal(allowed.headers['access-control-allow-origin'], 'https://console.nurly.kr');
+      const other = await withCors.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      assert.equal(other.headers['access-control-allow-origin'], undefined);
+      const byDefault = await t.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://console.nurly.kr' } });
+      assert.equal(byDefault.headers['access-control-allow-origin'], undefined);
+    } finally {
+      await withCors.close();
+    }
+  });
+});
+
 describe('static front ends', () => {
   test('host at / with SPA fallback; index.html is no-cache', async () => {
     const root = await withBuilds.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
