@@ -47,6 +47,12 @@ async function pgliteFromSnapshot(): Promise<PGlite> {
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(temp, file);
+    // Snapshots of older migrations/seeds are dead weight; a day old is surely not being read.
+    for (const name of fs.readdirSync(os.tmpdir())) {
+      const stale = path.join(os.tmpdir(), name);
+      if (!/^nurly-test-pglite-[0-9a-f]{16}\.tar\.gz$/.test(name) || stale === file) continue;
+      if (Date.now() - fs.statSync(stale).mtimeMs > 86_400_000) fs.rmSync(stale, { force: true });
+    }
   }
   return new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
 }

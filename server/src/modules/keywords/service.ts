@@ -116,14 +116,11 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
     const mid = extractMid(target);
     if (!mid) throw badRequest(keywordMessages.invalidTarget, 'url');
     remaining = await chargeGuest(ctx, principal, keywords.length);
-    const [product] = await ctx.db
-      .select({ id: myProducts.id })
-      .from(myProducts)
-      .where(and(eq(myProducts.userId, principal.id), eq(myProducts.type, type), eq(myProducts.mid, mid)));
     const provider = ctx.providers[type];
+    // A new lookup is not tracked yet: adding it to my products (add-to-product) is the user's choice.
     await ctx.db
       .insert(keywordChecks)
-      .values(keywords.map((keyword) => ({ userId: principal.id, type, keyword, mid, target: target.slice(0, 500), productId: product?.id ?? null, provider: provider.name })))
+      .values(keywords.map((keyword) => ({ userId: principal.id, type, keyword, mid, target: target.slice(0, 500), provider: provider.name })))
       .onConflictDoNothing();
     rows = await ctx.db
       .select()

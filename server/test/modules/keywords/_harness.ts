@@ -5,6 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
 import os from 'node:os';
+import pg from 'pg';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import app from '../../../src/app';
 import { loadConfig } from '../../../src/config';
@@ -16,9 +19,31 @@ import { testEnv, type SentSms, type TestApp } from '../../helpers/app';
 
 export async function buildTestApp(): Promise<TestApp> {
   const config = loadConfig({ ...testEnv }, { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static') });
-  const pglite = new PGlite();
-  await migrate(drizzle(pglite), { migrationsFolder: '/tmp/kw-drizzle' });
-  const database = openDatabase({ pglite });
+  let database: ReturnType<typeof openDatabase>;
+  let drop = async () => {};
+  if (process.env.TEST_DATABASE_URL) {
+    const name = `kw_harness_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+    await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: '/tmp/kw-drizzle' });
+    await pool.end();
+    database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    drop = async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    const pglite = new PGlite();
+    await migrate(drizzle(pglite), { migrationsFolder: '/tmp/kw-drizzle' });
+    database = openDatabase({ pglite });
+  }
   await seedDemo(database.db);
   await seedKeywordsDemo(database.db);
   const sent: SentSms[] = [];
@@ -46,6 +71,7 @@ export async function buildTestApp(): Promise<TestApp> {
     async close() {
       await fastify.close();
       await database.close();
+      await drop();
     },
   };
 }
