@@ -7,6 +7,8 @@ const config = loadConfig();
 const server = Fastify({
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   trustProxy: true,
+  // Opening PGlite, migrating and seeding can exceed Fastify's default 10 s on a busy 2-core machine.
+  pluginTimeout: 120_000,
 }).withTypeProvider<TypeBoxTypeProvider>();
 
 await server.register(app, { config });

@@ -146,3 +146,5 @@ export const smsCodes = pgTable(
   },
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
+export * from './schema/cs';
+export * from './schema/keywords';

@@ -12,6 +12,10 @@ import groupRoutes from './groups/routes';
 import optionRoutes from './options/routes';
 import userRoutes from './users/routes';
 import searchRoutes from './search/routes';
+import keywordRoutes from './keywords/routes';
+import { seedKeywordsDemo } from './keywords/seed';
+import csRoutes from './cs/routes';
+import { seedCs } from './cs/seed';
 
 // FastifyPluginAsyncTypebox plugins are FastifyPluginAsync with a type provider; registration is the same.
 export const apiModules: { name: string; routes: FastifyPluginAsync }[] = [
@@ -21,10 +25,16 @@ export const apiModules: { name: string; routes: FastifyPluginAsync }[] = [
   { name: 'options', routes: optionRoutes as unknown as FastifyPluginAsync },
   { name: 'users', routes: userRoutes as unknown as FastifyPluginAsync },
   { name: 'search', routes: searchRoutes as unknown as FastifyPluginAsync },
+  { name: 'keywords', routes: keywordRoutes as unknown as FastifyPluginAsync },
+  { name: 'cs', routes: csRoutes as unknown as FastifyPluginAsync },
 ];
 
 /** Demo seeders in dependency order; each is idempotent. */
-export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = [{ name: 'accounts', seed: seedDemo }];
+export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = [
+  { name: 'accounts', seed: seedDemo },
+  { name: 'keywords', seed: seedKeywordsDemo },
+  { name: 'cs', seed: seedCs },
+];
 
 export async function runDemoSeeds(db: Db): Promise<void> {
   for (const seeder of demoSeeders) await seeder.seed(db);

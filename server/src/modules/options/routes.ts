@@ -10,7 +10,7 @@ const adminOnly = { roles: ['NURLY_ADMIN' as const] };
 
 const optionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Accounts' own menu: members who joined in the last 24 h, and deactivated members.
-  app.menuStatus.register('users', async (db) => {
+  app.menuStatus.register('apps-user-list', async (db) => {
     const [row] = await db
       .select({
         joined: sql<number>`count(*) filter (where ${users.dateJoined} >= now() - interval '24 hours')::int`,

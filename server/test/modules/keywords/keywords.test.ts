@@ -9,8 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AddToProductResponse, CheckRankResponse, HistoryList, Keyword, KeywordList, MallList, MyProduct, ProductList, RankLookupResponse, RefreshStatus, SendReportResponse } from '../../../../shared/src/contracts/keywords';
 import { keywordChecks, keywordHistories } from '../../../src/db/schema/keywords';
 import { seoulDay } from '../../../src/modules/keywords/config';
-import { bearer, demo, signupMember, type TestApp } from '../../helpers/app';
-import { buildTestApp } from './_harness';
+import { bearer, buildTestApp, demo, signupMember, type TestApp } from '../../helpers/app';
 import { startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 
 let fake: FakeNaver;

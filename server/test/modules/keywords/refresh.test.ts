@@ -11,8 +11,7 @@ import { keywordsConfigFrom, seoulDay } from '../../../src/modules/keywords/conf
 import { createMailer } from '../../../src/modules/keywords/mail';
 import { rankProvidersFromEnv } from '../../../src/modules/keywords/rank';
 import { runRefresh, withAdvisoryLock, REFRESH_LOCK_KEY } from '../../../src/modules/keywords/refresh';
-import { bearer, demo, type TestApp } from '../../helpers/app';
-import { buildTestApp } from './_harness';
+import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
 import { startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 
 let fake: FakeNaver;
