@@ -148,3 +148,4 @@ export const smsCodes = pgTable(
 );
 export * from './schema/cs';
 export * from './schema/keywords';
+export * from './schema/points';

@@ -16,6 +16,9 @@ import keywordRoutes from './keywords/routes';
 import { seedKeywordsDemo } from './keywords/seed';
 import csRoutes from './cs/routes';
 import { seedCs } from './cs/seed';
+import pointRoutes from './points/routes';
+import { seedPoints } from './points/seed';
+import advertiserRoutes from './advertisers/routes';
 
 // FastifyPluginAsyncTypebox plugins are FastifyPluginAsync with a type provider; registration is the same.
 export const apiModules: { name: string; routes: FastifyPluginAsync }[] = [
@@ -27,6 +30,8 @@ export const apiModules: { name: string; routes: FastifyPluginAsync }[] = [
   { name: 'search', routes: searchRoutes as unknown as FastifyPluginAsync },
   { name: 'keywords', routes: keywordRoutes as unknown as FastifyPluginAsync },
   { name: 'cs', routes: csRoutes as unknown as FastifyPluginAsync },
+  { name: 'points', routes: pointRoutes as unknown as FastifyPluginAsync },
+  { name: 'advertisers', routes: advertiserRoutes as unknown as FastifyPluginAsync },
 ];
 
 /** Demo seeders in dependency order; each is idempotent. */
@@ -34,6 +39,7 @@ export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = 
   { name: 'accounts', seed: seedDemo },
   { name: 'keywords', seed: seedKeywordsDemo },
   { name: 'cs', seed: seedCs },
+  { name: 'points', seed: seedPoints },
 ];
 
 export async function runDemoSeeds(db: Db): Promise<void> {

@@ -37,6 +37,17 @@ const fieldLabels: Record<string, string> = {
   provider: '로그인 제공자',
   access_token: '액세스 토큰',
   redirect_uri: '리다이렉트 주소',
+  // Customer support (cs): questions, comments, FAQ, notices.
+  title: '제목',
+  body: '내용',
+  category: '분류',
+  status: '상태',
+  filter: '필터',
+  question: '질문',
+  answer: '답변',
+  order: '순서',
+  pinned: '상단 고정 여부',
+  mine: '내 문의 여부',
 };
 
 interface AjvIssue {
