@@ -4,9 +4,9 @@ import { keywordChecks, keywordHistories, myProducts } from '../../db/schema/key
 import { seoulDay } from './config';
 import { escapeLike } from './queries';
 
-/** Menu status of the keyword lookup (today's checks) and global search over the caller's own keywords and products. */
+/** Menu status of the keyword lookup, under its nav key 'keyword' (today's checks) and global search over the caller's own keywords and products. */
 export function registerKeywordProviders(app: FastifyInstance): void {
-  app.menuStatus.register('keyword-naver-shopping', async (db) => {
+  app.menuStatus.register('keyword', async (db) => {
     const [row] = await db
       .select({
         ok: sql<number>`count(*) filter (where ${keywordHistories.status} <> 'FAILED')::int`,

@@ -332,6 +332,15 @@ describe('refresh status and global search', () => {
     assert.equal(status.body.next_run_at, null, 'no schedule in tests');
   });
 
+  it('reports today’s checks and failures as the keyword menu status (staff)', async () => {
+    const admin = bearer((await t.login(...demo.admin)).access);
+    const response = await t.inject({ method: 'POST', url: '/api/options/menu/status', headers: admin, payload: { menus: ['keyword'] } });
+    const status = response.json<Record<string, { successCount: number; errorCount: number; errorHint: string }>>();
+    assert.ok(status.keyword.successCount > 0);
+    assert.ok(status.keyword.errorCount >= 1, 'the SE99 check above failed today (the 429 day kept its earlier success)');
+    assert.equal(status.keyword.errorHint, '오늘 순위 조회 실패 키워드');
+  });
+
   it('finds my own keywords and products only', async () => {
     const mine = await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent('캠핑의자')}`, headers: customer });
     const titles = mine.json<{ title: string; to: string }[]>().map((r) => r.title);
