@@ -35,35 +35,48 @@ const sharedSubpathRule = {
   ],
 };
 
-/** A remote may not reach into another remote or the host: they meet only through @nurly/shared. */
+const testFiles = ['**/*.test.{ts,tsx}'];
+
+// '@nurly/shared/testing' (remote contract tests) is test support: *.test.ts(x) may import it,
+// runtime code never (it pulls in jest and Testing Library).
+const testingSubpath = '@nurly/shared/testing';
+
+/**
+ * A remote may not reach into another remote or the host: they meet only through @nurly/shared.
+ * Two blocks per remote: runtime files, then its test files, which may also use the testing subpath.
+ */
 function remoteIsolation(dir) {
+  return [
+    { files: [`${dir}/**/*.{ts,tsx,js,mjs}`], rules: remoteImportRule(dir, []) },
+    { files: testFiles.map((glob) => `${dir}/${glob}`), rules: remoteImportRule(dir, [`!${testingSubpath}`]) },
+  ];
+}
+
+function remoteImportRule(dir, allowedSharedSubpaths) {
   const others = remoteDirs.filter((other) => other !== dir);
   return {
-    files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: sharedSubpathRule.paths,
-          patterns: [
-            ...sharedSubpathRule.patterns,
-            {
-              group: [
-                ...others.map((other) => `@nurly/${other}`),
-                ...others.map((other) => `@nurly/${other}/**`),
-                ...others.map((other) => `**/${other}`),
-                ...others.map((other) => `**/${other}/**`),
-                '@nurly/host-shell',
-                '@nurly/host-shell/**',
-                '**/host-shell',
-                '**/host-shell/**',
-              ],
-              message: `${dir} must not import another remote or the host; share code through @nurly/shared.`,
-            },
-          ],
-        },
-      ],
-    },
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: sharedSubpathRule.paths,
+        patterns: [
+          { ...sharedSubpathRule.patterns[0], group: [...sharedSubpathRule.patterns[0].group, ...allowedSharedSubpaths] },
+          {
+            group: [
+              ...others.map((other) => `@nurly/${other}`),
+              ...others.map((other) => `@nurly/${other}/**`),
+              ...others.map((other) => `**/${other}`),
+              ...others.map((other) => `**/${other}/**`),
+              '@nurly/host-shell',
+              '@nurly/host-shell/**',
+              '**/host-shell',
+              '**/host-shell/**',
+            ],
+            message: `${dir} must not import another remote or the host; share code through @nurly/shared.`,
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -132,10 +145,28 @@ export default tseslint.config(
       ],
     },
   },
-  ...remoteDirs.map(remoteIsolation),
+  ...remoteDirs.flatMap(remoteIsolation),
+  {
+    // shared's own runtime code must not depend on its test support either.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'shared/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [testingSubpath, '**/testing', '**/testing/**'],
+              message: 'Test support is for *.test.ts(x) only, never runtime code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Tests and test setup run under jest/node: jest globals.
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}', 'jest.*.{ts,js}'],
+    files: [...testFiles, '**/test/**/*.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}', 'jest.*.{ts,js}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
 );

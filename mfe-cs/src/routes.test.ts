@@ -1,22 +1,7 @@
+import { itKeepsContractInvariants, navSummary, routeSummary } from '@nurly/shared/testing';
 import definition from './routes';
 
-const ko = definition.i18n.resources.ko;
-const en = definition.i18n.resources.en;
-
-function translate(resources: Record<string, unknown>, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources);
-}
-
-const summary = definition.routes.map((r) => ({
-  name: r.name,
-  path: r.path,
-  layout: r.meta.layout,
-  variants: r.variants,
-  roles: r.meta.roles ?? [],
-  isStaff: !!r.meta.isStaff,
-}));
+const summary = routeSummary(definition);
 
 describe('mfe-cs routes (spec §2, §6)', () => {
   it('declares customer, staff and agency/hub support pages per variant', () => {
@@ -96,15 +81,7 @@ describe('mfe-cs routes (spec §2, §6)', () => {
   });
 
   it('puts Questions under MENUS, the staff desk under CsAdmin and the reward pages under CUSTOMER_CS', () => {
-    expect(
-      definition.nav.map((n) => ({
-        to: n.to,
-        heading: n.heading,
-        audience: n.audience,
-        variants: n.variants,
-        permissions: n.permissions ?? [],
-      })),
-    ).toEqual([
+    expect(navSummary(definition)).toEqual([
       { to: 'questions', heading: 'MENUS', audience: 'customer', variants: ['default'], permissions: [] },
       { to: 'admin-questions', heading: 'CsAdmin', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
       { to: 'admin-notice', heading: 'CsAdmin', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
@@ -134,23 +111,5 @@ describe('mfe-cs routes (spec §2, §6)', () => {
     expect(definition.nav.some((n) => n.variants.includes('hub'))).toBe(false);
   });
 
-  it('has Korean and English text for every route title and nav label', () => {
-    expect(definition.i18n.namespace).toBe(definition.key);
-    for (const key of [...definition.routes.map((r) => r.meta.title), ...definition.nav.map((n) => n.title)]) {
-      expect(translate(ko, key)).toMatch(/[가-힣]/);
-      expect(typeof translate(en, key)).toBe('string');
-    }
-  });
-
-  it('guards every role-restricted route with is_staff too (spec §6)', () => {
-    for (const route of definition.routes) if (route.meta.roles?.length) expect(route.meta.isStaff).toBe(true);
-  });
-
-  it('points every nav item at a route that exists in the same variants', () => {
-    for (const item of definition.nav) {
-      for (const variant of item.variants) {
-        expect(definition.routes.some((r) => r.name === item.to && r.variants.includes(variant))).toBe(true);
-      }
-    }
-  });
+  itKeepsContractInvariants(definition);
 });

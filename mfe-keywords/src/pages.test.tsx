@@ -10,7 +10,8 @@ import definition from './routes';
 jest.mock('./features/keyword/api');
 jest.mock('./features/my-products/api');
 const empty = { data: undefined, error: undefined, isLoading: false, mutate: jest.fn() };
-for (const hook of ['useKeywords', 'useHistories', 'useRefreshStatus'] as const) jest.mocked(keywordApi[hook]).mockReturnValue(empty as never);
+for (const hook of ['useKeywords', 'useHistories', 'useRefreshStatus'] as const)
+  jest.mocked(keywordApi[hook]).mockReturnValue(empty as never);
 for (const hook of ['useProducts', 'useProduct', 'useMalls'] as const) jest.mocked(productApi[hook]).mockReturnValue(empty as never);
 
 function translate(key: string): string {

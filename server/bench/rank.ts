@@ -59,7 +59,10 @@ async function setup(database: Database, fake: FakeNaver): Promise<Tracked[]> {
   const tracked: Tracked[] = [];
   for (let p = 0; p < KEYWORDS / PER_PRODUCT; p += 1) {
     const mid = String(80_000_000_000 + p);
-    const [product] = await database.db.insert(myProducts).values({ userId: user.id, mid, title: `벤치 상품 ${p}` }).returning({ id: myProducts.id });
+    const [product] = await database.db
+      .insert(myProducts)
+      .values({ userId: user.id, mid, title: `벤치 상품 ${p}` })
+      .returning({ id: myProducts.id });
     const rows = [];
     for (let k = 0; k < PER_PRODUCT; k += 1) {
       const index = p * PER_PRODUCT + k;
@@ -91,7 +94,10 @@ async function refresh(database: Database, fake: FakeNaver, budget: number, now:
   const summary = await runRefresh({
     db: database.db,
     database,
-    providers: { shopping: naverOpenApiProvider({ clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url }), place: simulatedProvider() },
+    providers: {
+      shopping: naverOpenApiProvider({ clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url }),
+      place: simulatedProvider(),
+    },
     config: { ...keywordsConfigFrom({}), dailyCallBudget: budget, refreshConcurrency: CONCURRENCY },
     mailer: createMailer(null, 'bench', log),
     log,
@@ -108,7 +114,9 @@ async function freshDatabase(): Promise<Database> {
 }
 
 async function main() {
-  console.log(`bench:rank — ${KEYWORDS} tracked keywords, concurrency ${CONCURRENCY}, fake Naver latency ${LATENCY_MS} ms, migrations ${process.env.BENCH_MIGRATIONS || migrationsFolder}`);
+  console.log(
+    `bench:rank — ${KEYWORDS} tracked keywords, concurrency ${CONCURRENCY}, fake Naver latency ${LATENCY_MS} ms, migrations ${process.env.BENCH_MIGRATIONS || migrationsFolder}`,
+  );
   const fake = await startFakeNaver({ latencyMs: LATENCY_MS });
   try {
     // 1. Calls per keyword.
@@ -131,7 +139,9 @@ async function main() {
     const day2 = new Date(day1.getTime() + 24 * 3600 * 1000);
     const second = await refresh(database, fake, 1_000_000, day2);
     const min2 = minimumOf(moved);
-    const samePage = moved.filter((t, i) => t.rank && tracked[i].rank && Math.ceil(t.rank / 100) === Math.ceil(tracked[i].rank! / 100)).length;
+    const samePage = moved.filter(
+      (t, i) => t.rank && tracked[i].rank && Math.ceil(t.rank / 100) === Math.ceil(tracked[i].rank! / 100),
+    ).length;
     line('day 2 (previous rank as hint): calls used', `${second.callsUsed} (${(second.callsUsed / KEYWORDS).toFixed(2)}/keyword)`);
     line('day 2: sequential minimum ceil(rank/100)', `${min2} (${(min2 / KEYWORDS).toFixed(2)}/keyword)`);
     line('day 2: products still on their API page of 100', `${samePage} / ${KEYWORDS}`);
@@ -147,11 +157,17 @@ async function main() {
       database = await freshDatabase();
       await setup(database, fake);
       const run = await refresh(database, fake, budget, day1);
-      const [{ used }] = await database.db.select({ used: sql<number>`coalesce(sum(${rankApiUsage.calls}), 0)::int` }).from(rankApiUsage).where(eq(rankApiUsage.day, seoulDay(day1)));
+      const [{ used }] = await database.db
+        .select({ used: sql<number>`coalesce(sum(${rankApiUsage.calls}), 0)::int` })
+        .from(rankApiUsage)
+        .where(eq(rankApiUsage.day, seoulDay(day1)));
       const refreshed = run.done + run.failed;
       line(`budget ${budget.toLocaleString()} calls: refreshed / failed / deferred`, `${run.done} / ${run.failed} / ${run.deferred}`);
       line(`budget ${budget.toLocaleString()} calls: calls used (counter)`, `${run.callsUsed} (${used})`);
-      line(`budget ${budget.toLocaleString()} calls: elapsed`, `${(run.elapsedMs / 1000).toFixed(2)} s → ${(refreshed / (run.elapsedMs / 1000)).toFixed(1)} keywords/s, ${(run.callsUsed / (run.elapsedMs / 1000)).toFixed(1)} calls/s`);
+      line(
+        `budget ${budget.toLocaleString()} calls: elapsed`,
+        `${(run.elapsedMs / 1000).toFixed(2)} s → ${(refreshed / (run.elapsedMs / 1000)).toFixed(1)} keywords/s, ${(run.callsUsed / (run.elapsedMs / 1000)).toFixed(1)} calls/s`,
+      );
       await database.close();
     }
   } finally {

@@ -82,7 +82,13 @@ function sendError(response: http.ServerResponse, status: number, errorCode: str
   response.end(JSON.stringify({ errorMessage, errorCode }));
 }
 
-export async function startFakeNaver(options: { clientId?: string; clientSecret?: string; /** Added to every answer, like a real network round trip. */ latencyMs?: number } = {}): Promise<FakeNaver> {
+export async function startFakeNaver(
+  options: {
+    clientId?: string;
+    clientSecret?: string;
+    /** Added to every answer, like a real network round trip. */ latencyMs?: number;
+  } = {},
+): Promise<FakeNaver> {
   const clientId = options.clientId ?? 'fake-client-id';
   const clientSecret = options.clientSecret ?? 'fake-client-secret';
   const catalogues = new Map<string, Catalogue>();
@@ -106,8 +112,10 @@ export async function startFakeNaver(options: { clientId?: string; clientSecret?
     const start = Number(url.searchParams.get('start') ?? '1');
     const sort = url.searchParams.get('sort') ?? 'sim';
     if (!query.trim()) return sendError(response, 400, 'SE01', 'Incorrect query request (잘못된 쿼리요청입니다.)');
-    if (!Number.isInteger(display) || display < 1 || display > 100) return sendError(response, 400, 'SE02', 'Invalid display value (부적절한 display 값입니다.)');
-    if (!Number.isInteger(start) || start < 1 || start > 1000) return sendError(response, 400, 'SE03', 'Invalid start value (부적절한 start 값입니다.)');
+    if (!Number.isInteger(display) || display < 1 || display > 100)
+      return sendError(response, 400, 'SE02', 'Invalid display value (부적절한 display 값입니다.)');
+    if (!Number.isInteger(start) || start < 1 || start > 1000)
+      return sendError(response, 400, 'SE03', 'Invalid start value (부적절한 start 값입니다.)');
     if (!SORTS.has(sort)) return sendError(response, 400, 'SE04', 'Invalid sort value (부적절한 sort 값입니다.)');
     requests.push({ query, start, display, sort });
 

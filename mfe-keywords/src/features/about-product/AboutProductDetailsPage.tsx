@@ -27,7 +27,15 @@ export default function AboutProductDetailsPage() {
     <>
       <PageHeader title={t('pages.aboutProductDetails.title')} description={t('pages.aboutProductDetails.description')} />
       {!id ? (
-        <EmptyState icon="product" title={t('product.choose')} action={<Button asChild size="sm"><RouterLink to="/about-product/list">{t('pages.aboutProductList.title')}</RouterLink></Button>} />
+        <EmptyState
+          icon="product"
+          title={t('product.choose')}
+          action={
+            <Button asChild size="sm">
+              <RouterLink to="/about-product/list">{t('pages.aboutProductList.title')}</RouterLink>
+            </Button>
+          }
+        />
       ) : error ? (
         <EmptyState icon="product" title={errorMessage(error)} />
       ) : product ? (

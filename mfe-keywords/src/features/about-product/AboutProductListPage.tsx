@@ -42,7 +42,9 @@ export default function AboutProductListPage() {
             header: t('columns.productName'),
             cell: (row) => (
               <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
-                <RouterLink to={`/about-product/details?id=${row.id}`}>{row.title ?? t('product.untitled', { mid: row.productId })}</RouterLink>
+                <RouterLink to={`/about-product/details?id=${row.id}`}>
+                  {row.title ?? t('product.untitled', { mid: row.productId })}
+                </RouterLink>
               </Link>
             ),
           },

@@ -40,8 +40,22 @@ describe('dashboard /', () => {
       data: {
         count: 2,
         results: [
-          keyword({ id: 1, keyword: '텀블러', rank: 40, is_my_product: true, histories: [history({ date: '2026-11-22', rank: 40 }), history({ date: '2026-11-21', rank: 30 })] }),
-          keyword({ id: 2, keyword: '캠핑의자', rank: 5, is_main: true, is_my_product: true, demo: true, histories: [history({ date: '2026-11-22', rank: 5 }), history({ date: '2026-11-21', rank: 9 })] }),
+          keyword({
+            id: 1,
+            keyword: '텀블러',
+            rank: 40,
+            is_my_product: true,
+            histories: [history({ date: '2026-11-22', rank: 40 }), history({ date: '2026-11-21', rank: 30 })],
+          }),
+          keyword({
+            id: 2,
+            keyword: '캠핑의자',
+            rank: 5,
+            is_main: true,
+            is_my_product: true,
+            demo: true,
+            histories: [history({ date: '2026-11-22', rank: 5 }), history({ date: '2026-11-21', rank: 9 })],
+          }),
         ],
       },
       isLoading: false,

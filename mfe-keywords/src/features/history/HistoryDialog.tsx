@@ -59,7 +59,14 @@ export function HistoryDialog({ target, onClose }: HistoryDialogProps) {
                       {
                         key: 'rankText',
                         header: t('columns.rank'),
-                        cell: (row) => (row.status === 'FAILED' ? <Text color="red.500" title={row.error ?? ''}>{row.rankText}</Text> : row.rankText),
+                        cell: (row) =>
+                          row.status === 'FAILED' ? (
+                            <Text color="red.500" title={row.error ?? ''}>
+                              {row.rankText}
+                            </Text>
+                          ) : (
+                            row.rankText
+                          ),
                       },
                     ]}
                   />

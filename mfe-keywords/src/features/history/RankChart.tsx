@@ -16,7 +16,10 @@ export function RankChart({ histories }: RankChartProps) {
   const chart = useMemo(() => buildChart(histories), [histories]);
   const { width, height } = defaultLayout;
   const { plot } = chart;
-  const labelDates = chart.dates.length <= 3 ? chart.dates : [chart.dates[0], chart.dates[Math.floor(chart.dates.length / 2)], chart.dates[chart.dates.length - 1]];
+  const labelDates =
+    chart.dates.length <= 3
+      ? chart.dates
+      : [chart.dates[0], chart.dates[Math.floor(chart.dates.length / 2)], chart.dates[chart.dates.length - 1]];
   return (
     <Box>
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={t('history.chartLabel')} data-testid="rank-chart">
@@ -30,7 +33,15 @@ export function RankChart({ histories }: RankChartProps) {
         ))}
         {chart.outY !== null ? (
           <g>
-            <line x1={plot.left} x2={plot.right} y1={chart.outY} y2={chart.outY} stroke="#f97316" strokeOpacity={0.4} strokeDasharray="4 4" />
+            <line
+              x1={plot.left}
+              x2={plot.right}
+              y1={chart.outY}
+              y2={chart.outY}
+              stroke="#f97316"
+              strokeOpacity={0.4}
+              strokeDasharray="4 4"
+            />
             <text x={plot.left - 6} y={chart.outY + 4} textAnchor="end" fontSize={11} fill="#f97316">
               {t('history.outOfRange')}
             </text>
@@ -51,7 +62,7 @@ export function RankChart({ histories }: RankChartProps) {
                 cy={dot.y}
                 r={dot.kind === 'out' ? 4 : 3.5}
                 fill={dot.kind === 'out' ? 'white' : series.color}
-                stroke={dot.kind === 'out' ? '#f97316' : series.color}
+                stroke={series.color}
                 strokeWidth={dot.kind === 'out' ? 2 : 1}
                 data-testid="rank-chart-point"
                 data-kind={dot.kind}

@@ -34,7 +34,10 @@ describe('rank chart maths', () => {
   });
 
   it('makes one series per keyword', () => {
-    const chart = buildChart([history({ date: '2026-11-21', keyword_id: 1 }), history({ date: '2026-11-21', keyword_id: 2, keyword: '의자' })]);
+    const chart = buildChart([
+      history({ date: '2026-11-21', keyword_id: 1 }),
+      history({ date: '2026-11-21', keyword_id: 2, keyword: '의자' }),
+    ]);
     expect(chart.series.map((s) => s.label)).toEqual(['캠핑의자', '의자']);
     expect(chart.outY).toBeNull();
   });
@@ -44,6 +47,12 @@ describe('rank chart maths', () => {
     expect(movementOf(9, 5)).toEqual({ kind: 'down', delta: 4 });
     expect(movementOf(5, 5)).toEqual({ kind: 'same', delta: 0 });
     expect(movementOf(null, 5)).toEqual({ kind: 'unknown', delta: 0 });
-    expect(latestMovement([history({ date: '2026-11-20', rank: 40 }), history({ date: '2026-11-22', rank: 12 }), history({ date: '2026-11-21', rank: null, status: 'FAILED' })])).toEqual({ kind: 'up', delta: 28 });
+    expect(
+      latestMovement([
+        history({ date: '2026-11-20', rank: 40 }),
+        history({ date: '2026-11-22', rank: 12 }),
+        history({ date: '2026-11-21', rank: null, status: 'FAILED' }),
+      ]),
+    ).toEqual({ kind: 'up', delta: 28 });
   });
 });

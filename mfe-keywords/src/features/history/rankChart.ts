@@ -92,7 +92,8 @@ export function buildChart(histories: KeywordHistory[], layout: ChartLayout = de
         dots.push({ x, y, date: row.date, kind: 'rank', label: `${row.date} ${row.keyword}: ${row.rankText}` });
       } else {
         drawing = false;
-        if (row.status === 'OUT_OF_RANGE' && outY !== null) dots.push({ x: xOf(row.date), y: outY, date: row.date, kind: 'out', label: `${row.date} ${row.keyword}: ${row.rankText}` });
+        if (row.status === 'OUT_OF_RANGE' && outY !== null)
+          dots.push({ x: xOf(row.date), y: outY, date: row.date, kind: 'out', label: `${row.date} ${row.keyword}: ${row.rankText}` });
       }
     }
     return { key, label: sorted[0]?.keyword ?? String(key), color: seriesColors[index % seriesColors.length], path: path.trim(), dots };

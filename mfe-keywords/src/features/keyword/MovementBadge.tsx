@@ -8,7 +8,10 @@ export function MovementBadge({ movement }: { movement: Movement }) {
   if (movement.kind === 'unknown') return null;
   if (movement.kind === 'same') return <Badge colorPalette="gray">{t('movement.same')}</Badge>;
   return (
-    <Badge colorPalette={movement.kind === 'up' ? 'green' : 'red'} aria-label={t(`movement.${movement.kind}Label`, { delta: movement.delta })}>
+    <Badge
+      colorPalette={movement.kind === 'up' ? 'green' : 'red'}
+      aria-label={t(`movement.${movement.kind}Label`, { delta: movement.delta })}
+    >
       {movement.kind === 'up' ? '▲' : '▼'}
       {movement.delta}
     </Badge>

@@ -16,7 +16,9 @@ const mockedProducts = jest.mocked(productApi);
 
 const mutate = jest.fn().mockResolvedValue(undefined);
 function listReturns(rows: ReturnType<typeof keyword>[]) {
-  mocked.useKeywords.mockReturnValue({ data: { count: rows.length, results: rows }, isLoading: false, mutate } as unknown as ReturnType<typeof api.useKeywords>);
+  mocked.useKeywords.mockReturnValue({ data: { count: rows.length, results: rows }, isLoading: false, mutate } as unknown as ReturnType<
+    typeof api.useKeywords
+  >);
 }
 
 beforeEach(() => {
@@ -32,11 +34,17 @@ describe('/keyword/naver-shopping', () => {
     listReturns([keyword({ keyword: '캠핑의자', rank: 237, page: 6, pageRank: 37, rankText: '237위 (6페이지 37위)' })]);
     mocked.postRankLookup.mockResolvedValue({ results: [keyword()], provider: 'naver-openapi', demo: false, remaining: null });
     renderKeywords(<NaverShoppingPage />, '/keyword/naver-shopping');
-    fireEvent.change(screen.getByLabelText(/상품 URL 또는 MID/), { target: { value: 'https://smartstore.naver.com/a/products/84512345678' } });
+    fireEvent.change(screen.getByLabelText(/상품 URL 또는 MID/), {
+      target: { value: 'https://smartstore.naver.com/a/products/84512345678' },
+    });
     fireEvent.change(screen.getByLabelText(/^키워드/), { target: { value: '캠핑의자, 접이식 캠핑의자' } });
     await userEvent.click(screen.getByRole('button', { name: '순위 조회' }));
     await waitFor(() =>
-      expect(mocked.postRankLookup).toHaveBeenCalledWith({ keywords: ['캠핑의자', '접이식 캠핑의자'], url: 'https://smartstore.naver.com/a/products/84512345678', type: 'shopping' }),
+      expect(mocked.postRankLookup).toHaveBeenCalledWith({
+        keywords: ['캠핑의자', '접이식 캠핑의자'],
+        url: 'https://smartstore.naver.com/a/products/84512345678',
+        type: 'shopping',
+      }),
     );
     expect(mutate).toHaveBeenCalled();
     const card = screen.getByTestId('keyword-card');
@@ -58,7 +66,16 @@ describe('/keyword/naver-shopping', () => {
   it('labels simulated results as demo data and shows failures as failures', async () => {
     listReturns([
       keyword({ id: 1, demo: true, provider: 'simulated' }),
-      keyword({ id: 2, keyword: '텀블러', status: 'FAILED', rank: null, page: null, pageRank: null, rankText: '조회 실패', error: '네이버 검색 API 호출 한도를 초과했습니다(429).' }),
+      keyword({
+        id: 2,
+        keyword: '텀블러',
+        status: 'FAILED',
+        rank: null,
+        page: null,
+        pageRank: null,
+        rankText: '조회 실패',
+        error: '네이버 검색 API 호출 한도를 초과했습니다(429).',
+      }),
     ]);
     renderKeywords(<NaverShoppingPage />);
     expect(screen.getByTestId('demo-badge')).toHaveTextContent('데모 데이터');
@@ -68,7 +85,9 @@ describe('/keyword/naver-shopping', () => {
 
   it('adds to my products, and shows the refusal with the mid when it is already there', async () => {
     listReturns([keyword({ id: 7 })]);
-    mocked.postAddToProduct.mockRejectedValueOnce(new ApiError({ status: 409, message: '이미 내 상품에 등록된 상품입니다. (MID: 84512345678)' }));
+    mocked.postAddToProduct.mockRejectedValueOnce(
+      new ApiError({ status: 409, message: '이미 내 상품에 등록된 상품입니다. (MID: 84512345678)' }),
+    );
     renderKeywords(<NaverShoppingPage />);
     await userEvent.click(screen.getByRole('checkbox', { name: '캠핑의자 내 상품 등록' }));
     expect(mocked.postAddToProduct).toHaveBeenCalledWith(7);
@@ -97,7 +116,13 @@ describe('/keyword/naver-shopping', () => {
   it('invites a guest to register when the daily limit is reached', async () => {
     nurlyStore.set(userAtom, { ...guestUser, id: 9, username: 'guest-x', is_guest: true });
     listReturns([]);
-    mocked.postRankLookup.mockRejectedValue(new ApiError({ status: 429, code: 'GUEST_DAILY_LIMIT', message: '게스트는 하루 10개 키워드까지 순위를 조회할 수 있습니다. 회원가입하시면 …' }));
+    mocked.postRankLookup.mockRejectedValue(
+      new ApiError({
+        status: 429,
+        code: 'GUEST_DAILY_LIMIT',
+        message: '게스트는 하루 10개 키워드까지 순위를 조회할 수 있습니다. 회원가입하시면 …',
+      }),
+    );
     renderKeywords(<NaverShoppingPage />);
     fireEvent.change(screen.getByLabelText(/상품 URL 또는 MID/), { target: { value: '84512345678' } });
     fireEvent.change(screen.getByLabelText(/^키워드/), { target: { value: '캠핑의자' } });

@@ -1,4 +1,21 @@
-import { Alert, Badge, Box, Button, Card, Field, Flex, Group, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Group,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { confirmDialog, DataTable, EmptyState, formatNumber, Icon, notify, PageHeader, toApiError, useAuth } from '@nurly/shared';
 import type { Keyword } from '@nurly/shared/contracts';
 import { useState, type FormEvent } from 'react';
@@ -69,7 +86,8 @@ export default function NaverShoppingPage() {
   }
 
   async function remove(row: Keyword) {
-    if (!(await confirmDialog({ title: t('confirm.deleteKeywordTitle'), html: t('confirm.deleteKeywordBody', { keyword: row.keyword }) }))) return;
+    if (!(await confirmDialog({ title: t('confirm.deleteKeywordTitle'), html: t('confirm.deleteKeywordBody', { keyword: row.keyword }) })))
+      return;
     try {
       notify.success((await deleteKeyword(row.id)).message);
       await mutate();
@@ -93,7 +111,12 @@ export default function NaverShoppingPage() {
       <Button size="xs" variant="outline" onClick={() => setHistory({ id: row.id, isKeyword: true, title: row.keyword })}>
         {t('actions.history')}
       </Button>
-      <IconButton size="xs" variant="ghost" aria-label={t('actions.deleteKeyword', { keyword: row.keyword })} onClick={() => void remove(row)}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={t('actions.deleteKeyword', { keyword: row.keyword })}
+        onClick={() => void remove(row)}
+      >
         <Icon name="close" />
       </IconButton>
     </HStack>
@@ -126,7 +149,12 @@ export default function NaverShoppingPage() {
               </Field.Root>
               <Field.Root required>
                 <Field.Label>{t('form.keywords')}</Field.Label>
-                <Textarea value={keywordText} onChange={(e) => setKeywordText(e.currentTarget.value)} placeholder={t('form.keywordsPlaceholder')} rows={3} />
+                <Textarea
+                  value={keywordText}
+                  onChange={(e) => setKeywordText(e.currentTarget.value)}
+                  placeholder={t('form.keywordsPlaceholder')}
+                  rows={3}
+                />
                 <Field.HelperText>{t('form.keywordsHelp')}</Field.HelperText>
               </Field.Root>
               <HStack justify="space-between" wrap="wrap">
@@ -168,10 +196,20 @@ export default function NaverShoppingPage() {
             {t('actions.copyKeywords')}
           </Button>
           <Group attached>
-            <Button size="sm" variant={view === 'grid-view' ? 'solid' : 'outline'} aria-pressed={view === 'grid-view'} onClick={() => setView('grid-view')}>
+            <Button
+              size="sm"
+              variant={view === 'grid-view' ? 'solid' : 'outline'}
+              aria-pressed={view === 'grid-view'}
+              onClick={() => setView('grid-view')}
+            >
               {t('view.grid')}
             </Button>
-            <Button size="sm" variant={view === 'list-view' ? 'solid' : 'outline'} aria-pressed={view === 'list-view'} onClick={() => setView('list-view')}>
+            <Button
+              size="sm"
+              variant={view === 'list-view' ? 'solid' : 'outline'}
+              aria-pressed={view === 'list-view'}
+              onClick={() => setView('list-view')}
+            >
               {t('view.list')}
             </Button>
           </Group>

@@ -8,7 +8,15 @@ export function splitKeywords(text: string): string[] {
   return [...seen];
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 /** '2026. 11. 22. 15:04' in Seoul time; '-' before the first check. */
 export function formatDateTime(iso: string | null | undefined): string {

@@ -1,4 +1,20 @@
-import { Badge, Box, Button, Checkbox, Dialog, Field, Flex, HStack, Input, Link, NativeSelect, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { confirmDialog, DataTable, notify, PageHeader, withLoading } from '@nurly/shared';
 import type { MyProduct } from '@nurly/shared/contracts';
 import { useState } from 'react';
@@ -33,7 +49,10 @@ export default function MyProductsPage() {
     });
 
   async function removeOne(product: MyProduct) {
-    const ok = await confirmDialog({ title: t('confirm.deleteProductTitle'), html: t('confirm.deleteProductBody', { name: product.title ?? product.productId }) });
+    const ok = await confirmDialog({
+      title: t('confirm.deleteProductTitle'),
+      html: t('confirm.deleteProductBody', { name: product.title ?? product.productId }),
+    });
     if (!ok) return;
     try {
       notify.info((await deleteProduct(product.id)).message);
@@ -47,7 +66,8 @@ export default function MyProductsPage() {
   async function removeSelected() {
     const ids = [...selected];
     if (ids.length === 0) return notify.warning(t('messages.selectProducts'));
-    if (!(await confirmDialog({ title: t('confirm.deleteProductsTitle'), html: t('confirm.deleteProductsBody', { count: ids.length }) }))) return;
+    if (!(await confirmDialog({ title: t('confirm.deleteProductsTitle'), html: t('confirm.deleteProductsBody', { count: ids.length }) })))
+      return;
     try {
       notify.info((await postDeleteProducts(ids)).message);
       setSelected(new Set());
@@ -129,7 +149,11 @@ export default function MyProductsPage() {
           </NativeSelect.Root>
         </Field.Root>
         <Box flex="1" />
-        {demo ? <Badge colorPalette="orange" title={t('demoDataHint')}>{t('demoData')}</Badge> : null}
+        {demo ? (
+          <Badge colorPalette="orange" title={t('demoDataHint')}>
+            {t('demoData')}
+          </Badge>
+        ) : null}
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeSelected()} disabled={selected.size === 0}>
           {t('actions.deleteSelected', { count: selected.size })}
         </Button>
@@ -226,13 +250,21 @@ export default function MyProductsPage() {
             ),
           },
           { key: 'malls', header: t('columns.malls'), cell: (row) => row.malls.join(', ') || '-' },
-          { key: 'extended', header: t('columns.extended'), cell: (row) => (row.extended ? <Badge colorPalette="purple">{t('product.extended')}</Badge> : '-') },
+          {
+            key: 'extended',
+            header: t('columns.extended'),
+            cell: (row) => (row.extended ? <Badge colorPalette="purple">{t('product.extended')}</Badge> : '-'),
+          },
           {
             key: 'actions',
             header: '',
             cell: (row) => (
               <HStack gap={1}>
-                <Button size="xs" variant="outline" onClick={() => setHistory({ id: row.id, isKeyword: false, title: row.title ?? row.productId })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => setHistory({ id: row.id, isKeyword: false, title: row.title ?? row.productId })}
+                >
                   {t('actions.history')}
                 </Button>
                 <Button size="xs" variant="outline" onClick={() => void recheck(row)}>

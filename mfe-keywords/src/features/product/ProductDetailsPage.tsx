@@ -32,7 +32,15 @@ export default function ProductDetailsPage() {
         }
       />
       {!id ? (
-        <EmptyState icon="product" title={t('product.choose')} action={<Button asChild size="sm"><RouterLink to="/product/list">{t('pages.productList.title')}</RouterLink></Button>} />
+        <EmptyState
+          icon="product"
+          title={t('product.choose')}
+          action={
+            <Button asChild size="sm">
+              <RouterLink to="/product/list">{t('pages.productList.title')}</RouterLink>
+            </Button>
+          }
+        />
       ) : error ? (
         <EmptyState icon="product" title={errorMessage(error)} />
       ) : product ? (
@@ -75,9 +83,21 @@ export default function ProductDetailsPage() {
               { key: 'rank', header: t('columns.rank'), cell: (row) => row.rank ?? '-' },
               { key: 'page', header: t('columns.page'), cell: (row) => row.page ?? '-' },
               { key: 'pageRank', header: t('columns.pageRank'), cell: (row) => row.pageRank ?? '-' },
-              { key: 'rankText', header: t('columns.rankText'), cell: (row) => <Text color={row.status === 'FAILED' ? 'red.500' : undefined} title={row.error ?? undefined}>{row.rankText}</Text> },
+              {
+                key: 'rankText',
+                header: t('columns.rankText'),
+                cell: (row) => (
+                  <Text color={row.status === 'FAILED' ? 'red.500' : undefined} title={row.error ?? undefined}>
+                    {row.rankText}
+                  </Text>
+                ),
+              },
               { key: 'searchDateTime', header: t('columns.searchDateTime'), cell: (row) => formatDateTime(row.searchDateTime) },
-              { key: 'provider', header: t('columns.provider'), cell: (row) => (row.demo ? <Badge colorPalette="orange">{t('demoData')}</Badge> : row.provider) },
+              {
+                key: 'provider',
+                header: t('columns.provider'),
+                cell: (row) => (row.demo ? <Badge colorPalette="orange">{t('demoData')}</Badge> : row.provider),
+              },
               {
                 key: 'history',
                 header: '',

@@ -55,7 +55,11 @@ export default function ProductListPage() {
             },
           },
           { key: 'keywordCount', header: t('columns.keywordCount'), cell: (row) => row.keywords.length },
-          { key: 'extended', header: t('columns.extended'), cell: (row) => (row.extended ? <Badge colorPalette="purple">{t('product.extended')}</Badge> : '-') },
+          {
+            key: 'extended',
+            header: t('columns.extended'),
+            cell: (row) => (row.extended ? <Badge colorPalette="purple">{t('product.extended')}</Badge> : '-'),
+          },
           { key: 'createdAt', header: t('columns.createdAt'), cell: (row) => formatDateTime(row.created_at) },
         ]}
       />

@@ -16,12 +16,16 @@ export default function ReportPage() {
   const { t } = useTranslation('keywords');
   const { user } = useAuth();
   const [params] = useSearchParams();
-  const ids = (params.get('ids') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ids = (params.get('ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   const { data: products, isLoading } = useProducts({ page: 1, page_size: 1000 });
   const { data: keywords } = useKeywords({ page: 1, page_size: 1000, is_my_product: true });
   const chosen = (products?.results ?? []).filter((p) => ids.length === 0 || ids.includes(p.id));
   const byProduct = new Map<number, Keyword[]>();
-  for (const keyword of keywords?.results ?? []) if (keyword.product_id) byProduct.set(keyword.product_id, [...(byProduct.get(keyword.product_id) ?? []), keyword]);
+  for (const keyword of keywords?.results ?? [])
+    if (keyword.product_id) byProduct.set(keyword.product_id, [...(byProduct.get(keyword.product_id) ?? []), keyword]);
   const demo = (keywords?.results ?? []).some((k) => k.demo);
   return (
     <Box maxW="960px" mx="auto" p={{ base: 4, md: 8 }} bg="bg" minH="100vh">
@@ -31,7 +35,11 @@ export default function ReportPage() {
             {t('pages.report.title')}
           </Heading>
           <Text color="fg.muted">{t('report.meta', { user: user.username, at: formatDateTime(new Date().toISOString()) })}</Text>
-          {demo ? <Text fontSize="sm" color="orange.600">{t('report.demoNotice')}</Text> : null}
+          {demo ? (
+            <Text fontSize="sm" color="orange.600">
+              {t('report.demoNotice')}
+            </Text>
+          ) : null}
         </Stack>
         <Button size="sm" onClick={() => window.print()} css={hideInPrint}>
           {t('actions.print')}
@@ -49,7 +57,8 @@ export default function ReportPage() {
                 {product.title ?? t('product.untitled', { mid: product.productId })}
               </Heading>
               <Text fontSize="sm" color="fg.muted" mb={2}>
-                MID {product.productId} · {t('columns.malls')}: {product.malls.join(', ') || '-'} · {t('columns.mainKeyword')}: {product.main_keyword ?? '-'}
+                MID {product.productId} · {t('columns.malls')}: {product.malls.join(', ') || '-'} · {t('columns.mainKeyword')}:{' '}
+                {product.main_keyword ?? '-'}
               </Text>
               <Table.Root size="sm" variant="outline">
                 <Table.Header>
@@ -67,7 +76,9 @@ export default function ReportPage() {
                         {keyword.is_main ? '★ ' : ''}
                         {keyword.keyword}
                       </Table.Cell>
-                      <Table.Cell>{keyword.status === 'FAILED' ? <Badge colorPalette="red">{keyword.rankText}</Badge> : keyword.rankText}</Table.Cell>
+                      <Table.Cell>
+                        {keyword.status === 'FAILED' ? <Badge colorPalette="red">{keyword.rankText}</Badge> : keyword.rankText}
+                      </Table.Cell>
                       <Table.Cell>
                         <MovementBadge movement={latestMovement(keyword.histories)} />
                       </Table.Cell>

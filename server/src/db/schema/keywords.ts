@@ -4,14 +4,30 @@
  * stores status FAILED with a message; rank is null then (the check constraint forbids rank 0).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
 export const myProducts = pgTable(
   'my_products',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** 'shopping' or 'place'. */
     type: varchar('type', { length: 10 }).notNull().default('shopping'),
     /** The product id on the shopping service (mid). */
@@ -22,14 +38,19 @@ export const myProducts = pgTable(
     mainKeywordId: integer('main_keyword_id').references((): AnyPgColumn => keywordChecks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('my_products_user_type_mid_unique').on(t.userId, t.type, t.mid), check('my_products_type_valid', sql`${t.type} in ('shopping', 'place')`)],
+  (t) => [
+    uniqueIndex('my_products_user_type_mid_unique').on(t.userId, t.type, t.mid),
+    check('my_products_type_valid', sql`${t.type} in ('shopping', 'place')`),
+  ],
 );
 
 /** Sellers (mall names) a product was listed under in search results. */
 export const productMalls = pgTable(
   'product_malls',
   {
-    productId: integer('product_id').notNull().references(() => myProducts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => myProducts.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.name] })],
@@ -39,7 +60,9 @@ export const keywordChecks = pgTable(
   'keyword_checks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 10 }).notNull().default('shopping'),
     keyword: varchar('keyword', { length: 100 }).notNull(),
     mid: varchar('mid', { length: 40 }).notNull(),
@@ -73,7 +96,9 @@ export const keywordHistories = pgTable(
   'keyword_histories',
   {
     id: serial('id').primaryKey(),
-    keywordId: integer('keyword_id').notNull().references(() => keywordChecks.id, { onDelete: 'cascade' }),
+    keywordId: integer('keyword_id')
+      .notNull()
+      .references(() => keywordChecks.id, { onDelete: 'cascade' }),
     /** Asia/Seoul day of the check. */
     day: date('day').notNull(),
     rank: integer('rank'),
@@ -102,7 +127,9 @@ export const rankApiUsage = pgTable('rank_api_usage', {
 export const rankLookupUsage = pgTable(
   'rank_lookup_usage',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     lookups: integer('lookups').notNull().default(0),
   },

@@ -14,13 +14,23 @@ export function registerKeywordProviders(app: FastifyInstance): void {
       })
       .from(keywordHistories)
       .where(eq(keywordHistories.day, seoulDay()));
-    return { successCount: row.ok, successHint: '오늘 순위 조회 완료 키워드', errorCount: row.failed, errorHint: '오늘 순위 조회 실패 키워드' };
+    return {
+      successCount: row.ok,
+      successHint: '오늘 순위 조회 완료 키워드',
+      errorCount: row.failed,
+      errorHint: '오늘 순위 조회 실패 키워드',
+    };
   });
 
   app.globalSearch.register(async ({ db, principal, q, limit }) => {
     const pattern = `%${escapeLike(q)}%`;
     const rows = await db
-      .select({ keyword: keywordChecks.keyword, mid: keywordChecks.mid, rankText: keywordChecks.rankText, productId: keywordChecks.productId })
+      .select({
+        keyword: keywordChecks.keyword,
+        mid: keywordChecks.mid,
+        rankText: keywordChecks.rankText,
+        productId: keywordChecks.productId,
+      })
       .from(keywordChecks)
       .where(and(eq(keywordChecks.userId, principal.id), ilike(keywordChecks.keyword, pattern)))
       .orderBy(desc(keywordChecks.createdAt))
@@ -29,7 +39,9 @@ export function registerKeywordProviders(app: FastifyInstance): void {
       title: row.keyword,
       subtitle: `키워드 순위 · ${row.rankText ?? '조회 전'} · MID ${row.mid}`,
       icon: 'keyword',
-      to: row.productId ? `/product/details?id=${row.productId}` : `/keyword/naver-shopping?keyword=${encodeURIComponent(row.keyword)}&url=${row.mid}`,
+      to: row.productId
+        ? `/product/details?id=${row.productId}`
+        : `/keyword/naver-shopping?keyword=${encodeURIComponent(row.keyword)}&url=${row.mid}`,
     }));
   });
 
@@ -41,6 +53,11 @@ export function registerKeywordProviders(app: FastifyInstance): void {
       .where(and(eq(myProducts.userId, principal.id), or(ilike(myProducts.title, pattern), ilike(myProducts.mid, pattern))))
       .orderBy(desc(myProducts.createdAt))
       .limit(limit);
-    return rows.map((row) => ({ title: row.title ?? `상품 ${row.mid}`, subtitle: `내 상품 · MID ${row.mid}`, icon: 'product', to: `/product/details?id=${row.id}` }));
+    return rows.map((row) => ({
+      title: row.title ?? `상품 ${row.mid}`,
+      subtitle: `내 상품 · MID ${row.mid}`,
+      icon: 'product',
+      to: `/product/details?id=${row.id}`,
+    }));
   });
 }

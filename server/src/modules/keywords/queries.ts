@@ -1,9 +1,26 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Keyword, KeywordHistory, KeywordType, MyProduct, ProductKeyword, RankStatus } from '../../../../shared/src/contracts/keywords';
+import type {
+  Keyword,
+  KeywordHistory,
+  KeywordType,
+  MyProduct,
+  ProductKeyword,
+  RankStatus,
+} from '../../../../shared/src/contracts/keywords';
 import type { Db } from '../../db/client';
 import { keywordChecks, keywordHistories, myProducts, productMalls, rankApiUsage, rankLookupUsage } from '../../db/schema/keywords';
 import { shiftDay } from './config';
-import { FAILED_TEXT, OUT_OF_RANGE_TEXT, FIRST_PAGE_OUT_TEXT, SITE_PAGE_SIZE, pageOf, pageRankOf, rankTextOf, type CallBudget, type RankOutcome } from './rank';
+import {
+  FAILED_TEXT,
+  OUT_OF_RANGE_TEXT,
+  FIRST_PAGE_OUT_TEXT,
+  SITE_PAGE_SIZE,
+  pageOf,
+  pageRankOf,
+  rankTextOf,
+  type CallBudget,
+  type RankOutcome,
+} from './rank';
 
 export type KeywordRow = typeof keywordChecks.$inferSelect;
 export type ProductRow = typeof myProducts.$inferSelect;
@@ -14,10 +31,22 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** The stored fields of one check. Never rank 0; a failure clears the rank instead of keeping yesterday's. */
 export function checkFields(outcome: RankOutcome) {
   if (outcome.status === 'FOUND') {
-    return { rank: outcome.rank, page: pageOf(outcome.rank), pageRank: pageRankOf(outcome.rank), rankText: rankTextOf(outcome.rank), status: 'FOUND' as const, error: null };
+    return {
+      rank: outcome.rank,
+      page: pageOf(outcome.rank),
+      pageRank: pageRankOf(outcome.rank),
+      rankText: rankTextOf(outcome.rank),
+      status: 'FOUND' as const,
+      error: null,
+    };
   }
   if (outcome.status === 'OUT_OF_RANGE') {
-    const text = outcome.searchedTo === SITE_PAGE_SIZE ? FIRST_PAGE_OUT_TEXT : outcome.searchedTo === 1000 ? OUT_OF_RANGE_TEXT : `${outcome.searchedTo}위 밖`;
+    const text =
+      outcome.searchedTo === SITE_PAGE_SIZE
+        ? FIRST_PAGE_OUT_TEXT
+        : outcome.searchedTo === 1000
+          ? OUT_OF_RANGE_TEXT
+          : `${outcome.searchedTo}위 밖`;
     return { rank: null, page: null, pageRank: null, rankText: text, status: 'OUT_OF_RANGE' as const, error: null };
   }
   return { rank: null, page: null, pageRank: null, rankText: FAILED_TEXT, status: 'FAILED' as const, error: outcome.message.slice(0, 500) };
@@ -27,7 +56,14 @@ export function checkFields(outcome: RankOutcome) {
  * Stores a check on the keyword row and as the day's history row (one per keyword per day). A
  * failure does not overwrite a success already recorded for that day; the row shows the failure.
  */
-export async function recordCheck(db: Db, row: Pick<KeywordRow, 'id' | 'productId'>, outcome: RankOutcome, provider: string, day: string, at = new Date()): Promise<void> {
+export async function recordCheck(
+  db: Db,
+  row: Pick<KeywordRow, 'id' | 'productId'>,
+  outcome: RankOutcome,
+  provider: string,
+  day: string,
+  at = new Date(),
+): Promise<void> {
   const fields = checkFields(outcome);
   const item = outcome.status === 'FOUND' ? outcome.item : null;
   await db
@@ -59,8 +95,16 @@ export async function recordCheck(db: Db, row: Pick<KeywordRow, 'id' | 'productI
       setWhere: sql`excluded.status <> 'FAILED' or ${keywordHistories.status} = 'FAILED'`,
     });
   if (row.productId && item) {
-    if (item.mallName) await db.insert(productMalls).values({ productId: row.productId, name: item.mallName.slice(0, 200) }).onConflictDoNothing();
-    if (item.title) await db.update(myProducts).set({ title: item.title.slice(0, 300) }).where(and(eq(myProducts.id, row.productId), sql`${myProducts.title} is null`));
+    if (item.mallName)
+      await db
+        .insert(productMalls)
+        .values({ productId: row.productId, name: item.mallName.slice(0, 200) })
+        .onConflictDoNothing();
+    if (item.title)
+      await db
+        .update(myProducts)
+        .set({ title: item.title.slice(0, 300) })
+        .where(and(eq(myProducts.id, row.productId), sql`${myProducts.title} is null`));
   }
 }
 
@@ -74,7 +118,11 @@ export function dailyBudget(db: Db, day: string, limit: number): CallBudget & { 
       const granted = await db
         .insert(rankApiUsage)
         .values({ day, calls: 1 })
-        .onConflictDoUpdate({ target: rankApiUsage.day, set: { calls: sql`${rankApiUsage.calls} + 1` }, setWhere: sql`${rankApiUsage.calls} < ${limit}` })
+        .onConflictDoUpdate({
+          target: rankApiUsage.day,
+          set: { calls: sql`${rankApiUsage.calls} + 1` },
+          setWhere: sql`${rankApiUsage.calls} < ${limit}`,
+        })
         .returning({ calls: rankApiUsage.calls });
       if (granted.length === 0) return false;
       used += 1;
@@ -171,7 +219,11 @@ export async function toKeywords(db: Db, rows: KeywordRow[], today: string): Pro
 
 export async function ownKeywords(db: Db, userId: number, ids: number[]): Promise<KeywordRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(keywordChecks).where(and(eq(keywordChecks.userId, userId), inArray(keywordChecks.id, ids))).orderBy(asc(keywordChecks.id));
+  return db
+    .select()
+    .from(keywordChecks)
+    .where(and(eq(keywordChecks.userId, userId), inArray(keywordChecks.id, ids)))
+    .orderBy(asc(keywordChecks.id));
 }
 
 export async function ownKeyword(db: Db, userId: number, id: number): Promise<KeywordRow | undefined> {
@@ -180,7 +232,10 @@ export async function ownKeyword(db: Db, userId: number, id: number): Promise<Ke
 }
 
 export async function ownProduct(db: Db, userId: number, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(myProducts).where(and(eq(myProducts.userId, userId), eq(myProducts.id, id)));
+  const [row] = await db
+    .select()
+    .from(myProducts)
+    .where(and(eq(myProducts.userId, userId), eq(myProducts.id, id)));
   return row;
 }
 
@@ -194,11 +249,15 @@ export interface KeywordFilter {
 
 export function keywordWhere(userId: number, filter: KeywordFilter): SQL {
   const conditions: SQL[] = [eq(keywordChecks.userId, userId)];
-  if (filter.search) conditions.push(or(ilike(keywordChecks.keyword, `%${escapeLike(filter.search)}%`), ilike(keywordChecks.mid, `%${escapeLike(filter.search)}%`))!);
+  if (filter.search)
+    conditions.push(
+      or(ilike(keywordChecks.keyword, `%${escapeLike(filter.search)}%`), ilike(keywordChecks.mid, `%${escapeLike(filter.search)}%`))!,
+    );
   if (filter.type) conditions.push(eq(keywordChecks.type, filter.type));
   if (filter.mid) conditions.push(eq(keywordChecks.mid, filter.mid));
   if (filter.productId) conditions.push(eq(keywordChecks.productId, filter.productId));
-  if (filter.isMyProduct !== undefined) conditions.push(filter.isMyProduct ? isNotNull(keywordChecks.productId) : sql`${keywordChecks.productId} is null`);
+  if (filter.isMyProduct !== undefined)
+    conditions.push(filter.isMyProduct ? isNotNull(keywordChecks.productId) : sql`${keywordChecks.productId} is null`);
   return and(...conditions)!;
 }
 

@@ -28,7 +28,9 @@ export async function withAdvisoryLock<T>(database: Database, key: number, task:
     let result: T | null = null;
     await database.db.transaction(async (tx) => {
       // node-postgres and PGlite both answer with { rows }.
-      const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+      const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as unknown as {
+        rows: { locked: boolean }[];
+      };
       if (!locked.rows[0]?.locked) return;
       result = await task();
     });
@@ -77,7 +79,10 @@ export function dueKeywords(ctx: KeywordsContext, day: string): Promise<KeywordR
 }
 
 /** One pass over the due keywords. Returns null when another instance holds the lock. */
-export async function runRefresh(ctx: KeywordsContext & { database: Database }, options: { progressEvery?: number } = {}): Promise<RefreshSummary | null> {
+export async function runRefresh(
+  ctx: KeywordsContext & { database: Database },
+  options: { progressEvery?: number } = {},
+): Promise<RefreshSummary | null> {
   return withAdvisoryLock(ctx.database, REFRESH_LOCK_KEY, async () => {
     const started = Date.now();
     const day = seoulDay(ctx.now ? ctx.now() : new Date());
@@ -88,7 +93,10 @@ export async function runRefresh(ctx: KeywordsContext & { database: Database }, 
     const every = options.progressEvery ?? 20;
     let budgetSpent = false;
     const saveProgress = () =>
-      ctx.db.update(keywordRefreshRuns).set({ ...progress, callsUsed: budget.used() }).where(eq(keywordRefreshRuns.id, run.id));
+      ctx.db
+        .update(keywordRefreshRuns)
+        .set({ ...progress, callsUsed: budget.used() })
+        .where(eq(keywordRefreshRuns.id, run.id));
 
     await mapLimit(due, ctx.config.refreshConcurrency, async (row) => {
       if (budgetSpent) {
@@ -96,7 +104,15 @@ export async function runRefresh(ctx: KeywordsContext & { database: Database }, 
         return;
       }
       const provider = ctx.providers[row.type as KeywordType];
-      const outcome = await provider.check({ keyword: row.keyword, mid: row.mid, type: row.type as KeywordType, maxRank: MAX_TRACKED_RANK, budget, day, hintRank: row.rank });
+      const outcome = await provider.check({
+        keyword: row.keyword,
+        mid: row.mid,
+        type: row.type as KeywordType,
+        maxRank: MAX_TRACKED_RANK,
+        budget,
+        day,
+        hintRank: row.rank,
+      });
       if (outcome.status === 'FAILED' && outcome.code === 'BUDGET') {
         // Not a failed check: it was not made. The keyword stays due for tomorrow's budget.
         budgetSpent = true;
@@ -110,7 +126,12 @@ export async function runRefresh(ctx: KeywordsContext & { database: Database }, 
     });
     await ctx.db
       .update(keywordRefreshRuns)
-      .set({ ...progress, callsUsed: budget.used(), finishedAt: new Date(), note: budgetSpent ? '일일 API 호출 한도에 도달해 남은 키워드는 다음 실행으로 미뤘습니다.' : null })
+      .set({
+        ...progress,
+        callsUsed: budget.used(),
+        finishedAt: new Date(),
+        note: budgetSpent ? '일일 API 호출 한도에 도달해 남은 키워드는 다음 실행으로 미뤘습니다.' : null,
+      })
       .where(eq(keywordRefreshRuns.id, run.id));
     return { runId: run.id, day, total: due.length, ...progress, callsUsed: budget.used(), elapsedMs: Date.now() - started };
   });
@@ -118,9 +139,16 @@ export async function runRefresh(ctx: KeywordsContext & { database: Database }, 
 
 export async function refreshStatus(ctx: KeywordsContext, userId: number, nextRunAt: Date | null): Promise<RefreshStatus> {
   const day = seoulDay(ctx.now ? ctx.now() : new Date());
-  const [run] = await ctx.db.select().from(keywordRefreshRuns).orderBy(desc(keywordRefreshRuns.startedAt), desc(keywordRefreshRuns.id)).limit(1);
+  const [run] = await ctx.db
+    .select()
+    .from(keywordRefreshRuns)
+    .orderBy(desc(keywordRefreshRuns.startedAt), desc(keywordRefreshRuns.id))
+    .limit(1);
   const [[tracked], [checked], callsToday] = await Promise.all([
-    ctx.db.select({ n: count() }).from(keywordChecks).where(and(eq(keywordChecks.userId, userId), isNotNull(keywordChecks.productId))),
+    ctx.db
+      .select({ n: count() })
+      .from(keywordChecks)
+      .where(and(eq(keywordChecks.userId, userId), isNotNull(keywordChecks.productId))),
     ctx.db
       .select({ n: count() })
       .from(keywordChecks)

@@ -68,9 +68,11 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
       });
     return running;
   };
-  const job = config.refreshEnabled ? new Cron(config.refreshCron, { timezone: 'Asia/Seoul', protect: true }, () => {
+  const job = config.refreshEnabled
+    ? new Cron(config.refreshCron, { timezone: 'Asia/Seoul', protect: true }, () => {
         void startRefresh();
-      }) : null;
+      })
+    : null;
   app.addHook('onClose', async () => {
     job?.stop();
     await running;
@@ -78,7 +80,12 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
 
   app.post('/naver/keywords/rank', {
     config: { access: 'user' },
-    schema: { tags, summary: '키워드 순위 조회 (새 키워드 또는 기존 키워드/상품 재조회)', body: RankLookupRequest, response: { 200: RankLookupResponse, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '키워드 순위 조회 (새 키워드 또는 기존 키워드/상품 재조회)',
+      body: RankLookupRequest,
+      response: { 200: RankLookupResponse, ...errorResponses },
+    },
     handler: async (request) => service.lookup(ctx, await request.principal(), request.body),
   });
 
@@ -112,19 +119,35 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
 
   app.post('/naver/keywords/delete', {
     config: { access: 'user' },
-    schema: { tags, summary: '키워드 일괄 삭제 (ids: 쉼표로 구분)', body: BulkDeleteRequest, response: { 200: DeletedResponse, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '키워드 일괄 삭제 (ids: 쉼표로 구분)',
+      body: BulkDeleteRequest,
+      response: { 200: DeletedResponse, ...errorResponses },
+    },
     handler: async (request) => service.deleteKeywords(ctx, await request.principal(), request.body),
   });
 
   app.get('/naver/keywords/:id/histories', {
     config: { access: 'user' },
-    schema: { tags, summary: '순위 이력 (isKeyword=false: 상품의 모든 키워드)', params: IdParams, querystring: HistoryQuery, response: { 200: HistoryList, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '순위 이력 (isKeyword=false: 상품의 모든 키워드)',
+      params: IdParams,
+      querystring: HistoryQuery,
+      response: { 200: HistoryList, ...errorResponses },
+    },
     handler: async (request) => service.histories(ctx, await request.principal(), request.params.id, request.query),
   });
 
   app.post('/naver/keywords/:id/add-to-product', {
     config: { access: 'user' },
-    schema: { tags, summary: '내 상품으로 등록 (이미 등록된 상품은 MID와 함께 거절)', params: IdParams, response: { 200: AddToProductResponse, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '내 상품으로 등록 (이미 등록된 상품은 MID와 함께 거절)',
+      params: IdParams,
+      response: { 200: AddToProductResponse, ...errorResponses },
+    },
     handler: async (request) => service.addToProduct(ctx, await request.principal(), request.params.id),
   });
 
@@ -154,7 +177,12 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
 
   app.post('/naver/products/delete', {
     config: { access: 'user' },
-    schema: { tags, summary: '내 상품 일괄 삭제 (ids: 쉼표로 구분)', body: ProductBulkDeleteRequest, response: { 200: DeletedResponse, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '내 상품 일괄 삭제 (ids: 쉼표로 구분)',
+      body: ProductBulkDeleteRequest,
+      response: { 200: DeletedResponse, ...errorResponses },
+    },
     handler: async (request) => service.deleteProducts(ctx, await request.principal(), request.body.ids),
   });
 
@@ -166,13 +194,23 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
 
   app.post('/naver/products/reports/send', {
     config: { access: 'user' },
-    schema: { tags, summary: '상품 순위 리포트 메일 발송', body: SendReportRequest, response: { 200: SendReportResponse, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '상품 순위 리포트 메일 발송',
+      body: SendReportRequest,
+      response: { 200: SendReportResponse, ...errorResponses },
+    },
     handler: async (request) => service.sendReport(ctx, await request.principal(), request.body),
   });
 
   app.post('/naver/checkrank', {
     config: { access: 'user' },
-    schema: { tags, summary: '순위 즉시 확인 (저장하지 않음, 기본 1페이지만)', body: CheckRankRequest, response: { 200: CheckRankResponse, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '순위 즉시 확인 (저장하지 않음, 기본 1페이지만)',
+      body: CheckRankRequest,
+      response: { 200: CheckRankResponse, ...errorResponses },
+    },
     handler: async (request) => service.checkRank(ctx, await request.principal(), request.body),
   });
 };

@@ -67,7 +67,19 @@ export async function seedKeywordsDemo(db: Db, today = seoulDay()): Promise<void
         }
         const [row] = await tx
           .insert(keywordChecks)
-          .values({ userId: customer.id, type: 'shopping', keyword, mid: demo.mid, target: demo.url ?? demo.mid, productId: product.id, provider: provider.name, ...latest!, searchedAt: new Date(`${today}T06:00:00+09:00`), mallName: demo.malls[0], title: demo.title })
+          .values({
+            userId: customer.id,
+            type: 'shopping',
+            keyword,
+            mid: demo.mid,
+            target: demo.url ?? demo.mid,
+            productId: product.id,
+            provider: provider.name,
+            ...latest!,
+            searchedAt: new Date(`${today}T06:00:00+09:00`),
+            mallName: demo.malls[0],
+            title: demo.title,
+          })
           .returning({ id: keywordChecks.id });
         keywordIds.push(row.id);
         await tx.insert(keywordHistories).values(histories.map((h) => ({ keywordId: row.id, ...h })));

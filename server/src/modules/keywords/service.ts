@@ -65,7 +65,14 @@ export const keywordMessages = {
 const now = (ctx: KeywordsContext) => (ctx.now ? ctx.now() : new Date());
 
 export function parseIds(ids: string): number[] {
-  return [...new Set(ids.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+  return [
+    ...new Set(
+      ids
+        .split(',')
+        .map((s) => Number(s.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ];
 }
 
 /** Trimmed, whitespace-collapsed, de-duplicated keywords; entries may hold several separated by commas or new lines. */
@@ -94,7 +101,15 @@ export async function checkRows(ctx: KeywordsContext, rows: q.KeywordRow[], conc
   const budget = q.dailyBudget(ctx.db, day, ctx.config.dailyCallBudget);
   await mapLimit(rows, concurrency, async (row) => {
     const provider = ctx.providers[row.type as KeywordType];
-    const outcome = await provider.check({ keyword: row.keyword, mid: row.mid, type: row.type as KeywordType, maxRank: MAX_TRACKED_RANK, budget, day, hintRank: row.rank });
+    const outcome = await provider.check({
+      keyword: row.keyword,
+      mid: row.mid,
+      type: row.type as KeywordType,
+      maxRank: MAX_TRACKED_RANK,
+      budget,
+      day,
+      hintRank: row.rank,
+    });
     await q.recordCheck(ctx.db, row, outcome, provider.name, day, now(ctx));
   });
 }
@@ -105,7 +120,11 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
   let remaining: number | null = null;
   if (body.ids?.length) {
     rows = body.isProduct
-      ? await ctx.db.select().from(keywordChecks).where(and(eq(keywordChecks.userId, principal.id), inArray(keywordChecks.productId, body.ids))).orderBy(keywordChecks.id)
+      ? await ctx.db
+          .select()
+          .from(keywordChecks)
+          .where(and(eq(keywordChecks.userId, principal.id), inArray(keywordChecks.productId, body.ids)))
+          .orderBy(keywordChecks.id)
       : await q.ownKeywords(ctx.db, principal.id, body.ids);
     if (rows.length === 0) throw notFound(body.isProduct ? keywordMessages.productNotFound : keywordMessages.keywordNotFound);
     remaining = await chargeGuest(ctx, principal, rows.length);
@@ -120,16 +139,29 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
     // A new lookup is not tracked yet: adding it to my products (add-to-product) is the user's choice.
     await ctx.db
       .insert(keywordChecks)
-      .values(keywords.map((keyword) => ({ userId: principal.id, type, keyword, mid, target: target.slice(0, 500), provider: provider.name })))
+      .values(
+        keywords.map((keyword) => ({ userId: principal.id, type, keyword, mid, target: target.slice(0, 500), provider: provider.name })),
+      )
       .onConflictDoNothing();
     rows = await ctx.db
       .select()
       .from(keywordChecks)
-      .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.type, type), eq(keywordChecks.mid, mid), inArray(keywordChecks.keyword, keywords)));
+      .where(
+        and(
+          eq(keywordChecks.userId, principal.id),
+          eq(keywordChecks.type, type),
+          eq(keywordChecks.mid, mid),
+          inArray(keywordChecks.keyword, keywords),
+        ),
+      );
     rows.sort((a, b) => keywords.indexOf(a.keyword) - keywords.indexOf(b.keyword));
   }
   await checkRows(ctx, rows);
-  const fresh = await q.ownKeywords(ctx.db, principal.id, rows.map((r) => r.id));
+  const fresh = await q.ownKeywords(
+    ctx.db,
+    principal.id,
+    rows.map((r) => r.id),
+  );
   const order = new Map(rows.map((r, i) => [r.id, i]));
   fresh.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const results = await q.toKeywords(ctx.db, fresh, seoulDay(now(ctx)));
@@ -141,16 +173,31 @@ export async function listKeywords(ctx: KeywordsContext, principal: Principal, q
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 50;
   const mid = query.mid ? (extractMid(query.mid) ?? query.mid) : undefined;
-  const where = q.keywordWhere(principal.id, { search: query.search, type: query.type, mid, productId: query.product_id, isMyProduct: query.is_my_product });
+  const where = q.keywordWhere(principal.id, {
+    search: query.search,
+    type: query.type,
+    mid,
+    productId: query.product_id,
+    isMyProduct: query.is_my_product,
+  });
   const [total, rows] = await Promise.all([
     q.countKeywords(ctx.db, where),
-    ctx.db.select().from(keywordChecks).where(where).orderBy(desc(keywordChecks.createdAt), desc(keywordChecks.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ctx.db
+      .select()
+      .from(keywordChecks)
+      .where(where)
+      .orderBy(desc(keywordChecks.createdAt), desc(keywordChecks.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
   return { count: total, results: await q.toKeywords(ctx.db, rows, seoulDay(now(ctx))) };
 }
 
 export async function deleteKeyword(ctx: KeywordsContext, principal: Principal, id: number): Promise<{ message: string }> {
-  const deleted = await ctx.db.delete(keywordChecks).where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.id, id))).returning({ id: keywordChecks.id });
+  const deleted = await ctx.db
+    .delete(keywordChecks)
+    .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.id, id)))
+    .returning({ id: keywordChecks.id });
   if (deleted.length === 0) throw notFound(keywordMessages.keywordNotFound);
   return { message: keywordMessages.keywordDeleted };
 }
@@ -159,7 +206,10 @@ export async function deleteKeywords(ctx: KeywordsContext, principal: Principal,
   const ids = parseIds(body.ids);
   const conditions = [eq(keywordChecks.userId, principal.id), inArray(keywordChecks.id, ids)];
   if (body.type === 'shopping' || body.type === 'place') conditions.push(eq(keywordChecks.type, body.type));
-  const deleted = await ctx.db.delete(keywordChecks).where(and(...conditions)).returning({ id: keywordChecks.id });
+  const deleted = await ctx.db
+    .delete(keywordChecks)
+    .where(and(...conditions))
+    .returning({ id: keywordChecks.id });
   if (deleted.length === 0) throw notFound(keywordMessages.keywordNotFound);
   return { message: keywordMessages.keywordsDeleted(deleted.length), deleted: deleted.length };
 }
@@ -178,7 +228,10 @@ export async function histories(ctx: KeywordsContext, principal: Principal, id: 
     keywordIds = [keyword.id];
   }
   if (keywordIds.length === 0) return { count: 0, page, page_size: RANK_HISTORY_PAGE_SIZE, results: [] };
-  const [total, rows] = await Promise.all([q.countHistories(ctx.db, keywordIds), q.historyRows(ctx.db, keywordIds, RANK_HISTORY_PAGE_SIZE, (page - 1) * RANK_HISTORY_PAGE_SIZE)]);
+  const [total, rows] = await Promise.all([
+    q.countHistories(ctx.db, keywordIds),
+    q.historyRows(ctx.db, keywordIds, RANK_HISTORY_PAGE_SIZE, (page - 1) * RANK_HISTORY_PAGE_SIZE),
+  ]);
   return { count: total, page, page_size: RANK_HISTORY_PAGE_SIZE, results: rows.map((r) => q.toHistory(r.history, r.keyword)) };
 }
 
@@ -220,17 +273,38 @@ export async function listProducts(ctx: KeywordsContext, principal: Principal, q
       or(
         ilike(myProducts.title, pattern),
         ilike(myProducts.mid, pattern),
-        exists(ctx.db.select({ one: sql`1` }).from(keywordChecks).where(and(eq(keywordChecks.productId, myProducts.id), ilike(keywordChecks.keyword, pattern)))),
+        exists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(keywordChecks)
+            .where(and(eq(keywordChecks.productId, myProducts.id), ilike(keywordChecks.keyword, pattern))),
+        ),
       )!,
     );
   }
   if (query.mall) {
-    conditions.push(exists(ctx.db.select({ one: sql`1` }).from(productMalls).where(and(eq(productMalls.productId, myProducts.id), eq(productMalls.name, query.mall)))));
+    conditions.push(
+      exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(productMalls)
+          .where(and(eq(productMalls.productId, myProducts.id), eq(productMalls.name, query.mall))),
+      ),
+    );
   }
   const where = and(...conditions);
   const [[{ n }], rows] = await Promise.all([
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(myProducts).where(where),
-    ctx.db.select().from(myProducts).where(where).orderBy(desc(myProducts.createdAt), desc(myProducts.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(myProducts)
+      .where(where),
+    ctx.db
+      .select()
+      .from(myProducts)
+      .where(where)
+      .orderBy(desc(myProducts.createdAt), desc(myProducts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
   return { count: n, results: await q.toProducts(ctx.db, rows) };
 }
@@ -254,7 +328,10 @@ export async function malls(ctx: KeywordsContext, principal: Principal): Promise
 }
 
 export async function deleteProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<{ message: string }> {
-  const deleted = await ctx.db.delete(myProducts).where(and(eq(myProducts.userId, principal.id), eq(myProducts.id, id))).returning({ id: myProducts.id });
+  const deleted = await ctx.db
+    .delete(myProducts)
+    .where(and(eq(myProducts.userId, principal.id), eq(myProducts.id, id)))
+    .returning({ id: myProducts.id });
   if (deleted.length === 0) throw notFound(keywordMessages.productNotFound);
   return { message: keywordMessages.removedFromMyProducts };
 }
@@ -272,14 +349,24 @@ export async function setMainKeyword(ctx: KeywordsContext, principal: Principal,
   const keyword = await q.ownKeyword(ctx.db, principal.id, keywordId);
   if (!keyword) throw notFound(keywordMessages.keywordNotFound);
   if (!keyword.productId) throw badRequest(keywordMessages.notMyProductKeyword, 'keywordId');
-  await ctx.db.update(myProducts).set({ mainKeywordId: keyword.id }).where(and(eq(myProducts.id, keyword.productId), eq(myProducts.userId, principal.id)));
+  await ctx.db
+    .update(myProducts)
+    .set({ mainKeywordId: keyword.id })
+    .where(and(eq(myProducts.id, keyword.productId), eq(myProducts.userId, principal.id)));
   return { message: keywordMessages.productUpdated, product: await getProduct(ctx, principal, keyword.productId) };
 }
 
 export async function sendReport(ctx: KeywordsContext, principal: Principal, body: SendReportRequest): Promise<SendReportResponse> {
   const conditions = [eq(myProducts.userId, principal.id)];
   if (body.ids?.length) conditions.push(inArray(myProducts.id, body.ids));
-  const products = await q.toProducts(ctx.db, await ctx.db.select().from(myProducts).where(and(...conditions)).orderBy(myProducts.id));
+  const products = await q.toProducts(
+    ctx.db,
+    await ctx.db
+      .select()
+      .from(myProducts)
+      .where(and(...conditions))
+      .orderBy(myProducts.id),
+  );
   if (products.length === 0) throw badRequest(keywordMessages.noProductsForReport, 'ids');
   const today = seoulDay(now(ctx));
   const report = await buildReport(ctx.db, products, today);
@@ -304,7 +391,14 @@ export async function checkRank(ctx: KeywordsContext, principal: Principal, body
   const at = now(ctx);
   const day = seoulDay(at);
   const provider = ctx.providers[type];
-  const outcome = await provider.check({ keyword, mid, type, maxRank: onlyFirstPage ? SITE_PAGE_SIZE : MAX_TRACKED_RANK, budget: q.dailyBudget(ctx.db, day, ctx.config.dailyCallBudget), day });
+  const outcome = await provider.check({
+    keyword,
+    mid,
+    type,
+    maxRank: onlyFirstPage ? SITE_PAGE_SIZE : MAX_TRACKED_RANK,
+    budget: q.dailyBudget(ctx.db, day, ctx.config.dailyCallBudget),
+    day,
+  });
   const fields = checkFields(outcome);
   return {
     keyword,

@@ -6,7 +6,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { AddToProductResponse, CheckRankResponse, HistoryList, Keyword, KeywordList, MallList, MyProduct, ProductList, RankLookupResponse, RefreshStatus, SendReportResponse } from '../../../../shared/src/contracts/keywords';
+import type {
+  AddToProductResponse,
+  CheckRankResponse,
+  HistoryList,
+  Keyword,
+  KeywordList,
+  MallList,
+  MyProduct,
+  ProductList,
+  RankLookupResponse,
+  RefreshStatus,
+  SendReportResponse,
+} from '../../../../shared/src/contracts/keywords';
 import { keywordChecks, keywordHistories } from '../../../src/db/schema/keywords';
 import { seoulDay } from '../../../src/modules/keywords/config';
 import { bearer, buildTestApp, demo, signupMember, type TestApp } from '../../helpers/app';
@@ -43,7 +55,8 @@ const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, h
   return { status: response.statusCode, body: response.json<T & { message?: string; code?: string }>() };
 };
 
-const lookup = (headers: Record<string, string>, keywords: string[], url: string) => call<RankLookupResponse>('POST', 'naver/keywords/rank', headers, { keywords, url });
+const lookup = (headers: Record<string, string>, keywords: string[], url: string) =>
+  call<RankLookupResponse>('POST', 'naver/keywords/rank', headers, { keywords, url });
 
 describe('POST naver/keywords/rank', () => {
   it('finds the rank through the Naver API protocol: rank, page (40 per page), pageRank, rankText, history', async () => {
@@ -69,17 +82,27 @@ describe('POST naver/keywords/rank', () => {
     assert.equal(row.histories[0].date, seoulDay());
     assert.equal(row.histories[0].rank, 237);
     // Three pages of 100 read, stopping at the page holding the product.
-    assert.deepEqual(fake.requests.filter((r) => r.query === '무선 이어폰').map((r) => r.start), [1, 101, 201]);
+    assert.deepEqual(
+      fake.requests.filter((r) => r.query === '무선 이어폰').map((r) => r.start),
+      [1, 101, 201],
+    );
   });
 
   it('looks up many keywords for a smartstore product URL in one request', async () => {
     fake.place('블루투스 스피커', 3, { productId: '82999999999', link: 'https://smartstore.naver.com/nurly/products/5123456789' });
-    const { status, body } = await lookup(customer, ['블루투스 스피커', '없는 키워드 조합', '블루투스 스피커'], 'https://smartstore.naver.com/nurly/products/5123456789?NaPm=x');
+    const { status, body } = await lookup(
+      customer,
+      ['블루투스 스피커', '없는 키워드 조합', '블루투스 스피커'],
+      'https://smartstore.naver.com/nurly/products/5123456789?NaPm=x',
+    );
     assert.equal(status, 200);
-    assert.deepEqual(body.results.map((r) => [r.keyword, r.mid, r.rank, r.rankText]), [
-      ['블루투스 스피커', '5123456789', 3, '3위 (1페이지 3위)'],
-      ['없는 키워드 조합', '5123456789', null, '1000위 밖'],
-    ]);
+    assert.deepEqual(
+      body.results.map((r) => [r.keyword, r.mid, r.rank, r.rankText]),
+      [
+        ['블루투스 스피커', '5123456789', 3, '3위 (1페이지 3위)'],
+        ['없는 키워드 조합', '5123456789', null, '1000위 밖'],
+      ],
+    );
     assert.equal(body.results[1].status, 'OUT_OF_RANGE');
   });
 
@@ -122,7 +145,10 @@ describe('POST naver/keywords/rank', () => {
     const again = await call<RankLookupResponse>('POST', 'naver/keywords/rank', customer, { ids: [id] });
     assert.equal(again.body.results[0].rank, 180);
     // The last known rank (237) is read first: page 201, then 1 and 101.
-    assert.deepEqual(fake.requests.map((r) => r.start), [201, 1, 101]);
+    assert.deepEqual(
+      fake.requests.map((r) => r.start),
+      [201, 1, 101],
+    );
     const foreign = await call('POST', 'naver/keywords/rank', other, { ids: [id] });
     assert.equal(foreign.status, 404);
   });
@@ -248,7 +274,10 @@ describe('my products', () => {
   });
 
   it('sends a report through the mail adapter and says when it was only logged', async () => {
-    const sent = await call<SendReportResponse>('POST', 'naver/products/reports/send', customer, { email: 'owner@example.com', ids: [productId] });
+    const sent = await call<SendReportResponse>('POST', 'naver/products/reports/send', customer, {
+      email: 'owner@example.com',
+      ids: [productId],
+    });
     assert.equal(sent.status, 200);
     assert.equal(sent.body.transport, 'log');
     assert.equal(sent.body.delivered, false);
@@ -273,7 +302,9 @@ describe('my products', () => {
     const second = await call<AddToProductResponse>('POST', `naver/keywords/${loose.id}/add-to-product`, customer);
     const foreign = await call('POST', 'naver/products/delete', other, { ids: `${readded.body.product_id},${second.body.product_id}` });
     assert.equal(foreign.status, 404);
-    const many = await call<{ deleted: number }>('POST', 'naver/products/delete', customer, { ids: `${readded.body.product_id},${second.body.product_id}` });
+    const many = await call<{ deleted: number }>('POST', 'naver/products/delete', customer, {
+      ids: `${readded.body.product_id},${second.body.product_id}`,
+    });
     assert.equal(many.body.deleted, 2);
   });
 });
@@ -283,20 +314,36 @@ describe('POST naver/checkrank', () => {
     fake.reset();
     fake.place('우산', 41, { productId: '88000000001' });
     const before = await call<KeywordList>('GET', 'naver/keywords?page_size=1000', customer);
-    const first = await call<CheckRankResponse>('POST', 'naver/checkrank', customer, { keyword: '우산', url: '88000000001', type: 'shopping' });
+    const first = await call<CheckRankResponse>('POST', 'naver/checkrank', customer, {
+      keyword: '우산',
+      url: '88000000001',
+      type: 'shopping',
+    });
     assert.equal(first.status, 200);
     assert.equal(first.body.only_first_page, true);
     assert.equal(first.body.status, 'OUT_OF_RANGE');
     assert.equal(first.body.rankText, '1페이지 밖');
-    assert.deepEqual(fake.requests.map((r) => [r.start, r.display]), [[1, 40]]);
-    const full = await call<CheckRankResponse>('POST', 'naver/checkrank', customer, { keyword: '우산', url: '88000000001', only_first_page: false });
+    assert.deepEqual(
+      fake.requests.map((r) => [r.start, r.display]),
+      [[1, 40]],
+    );
+    const full = await call<CheckRankResponse>('POST', 'naver/checkrank', customer, {
+      keyword: '우산',
+      url: '88000000001',
+      only_first_page: false,
+    });
     assert.deepEqual([full.body.rank, full.body.page, full.body.pageRank], [41, 2, 1]);
     const afterList = await call<KeywordList>('GET', 'naver/keywords?page_size=1000', customer);
     assert.equal(afterList.body.count, before.body.count);
   });
 
   it('checks place ranks with the simulated provider, labelled as demo data', async () => {
-    const place = await call<CheckRankResponse>('POST', 'naver/checkrank', customer, { keyword: '강남 맛집', url: 'https://m.place.naver.com/restaurant/1234567/home', type: 'place', only_first_page: false });
+    const place = await call<CheckRankResponse>('POST', 'naver/checkrank', customer, {
+      keyword: '강남 맛집',
+      url: 'https://m.place.naver.com/restaurant/1234567/home',
+      type: 'place',
+      only_first_page: false,
+    });
     assert.equal(place.status, 200);
     assert.equal(place.body.provider, 'simulated');
     assert.equal(place.body.demo, true);
@@ -358,7 +405,10 @@ describe('refresh status and global search', () => {
     const histories = await call<HistoryList>('GET', `naver/keywords/${product.keywords[0].id}/histories`, customer);
     assert.equal(histories.body.count, 30);
     assert.ok(histories.body.results.every((h) => h.rank === null || h.rank > 0));
-    const rows = await t.database.db.select().from(keywordChecks).where(and(eq(keywordChecks.id, product.keywords[0].id)));
+    const rows = await t.database.db
+      .select()
+      .from(keywordChecks)
+      .where(and(eq(keywordChecks.id, product.keywords[0].id)));
     assert.equal(rows[0].provider, 'simulated');
   });
 });

@@ -50,7 +50,12 @@ describe('mail adapter', () => {
     const { port } = smtp.address() as AddressInfo;
     const mailer = createMailer(`smtp://127.0.0.1:${port}`, '더널리 <no-reply@thenurly.com>', log);
     assert.equal(mailer.transport, 'smtp');
-    const result = await mailer.send({ to: 'owner@example.com', subject: '[더널리] 내 상품 순위 리포트', text: '캠핑의자: 5위', html: '<p>캠핑의자: 5위</p>' });
+    const result = await mailer.send({
+      to: 'owner@example.com',
+      subject: '[더널리] 내 상품 순위 리포트',
+      text: '캠핑의자: 5위',
+      html: '<p>캠핑의자: 5위</p>',
+    });
     assert.deepEqual(result, { delivered: true });
     assert.equal(received.length, 1);
     assert.match(received[0], /To: owner@example\.com/);

@@ -1,7 +1,20 @@
 /** Rank maths and the naver-openapi provider contract against the local fake Naver server. */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { apiStarts, apiStartsWithHint, extractMid, minimumCalls, pageOf, pageRankOf, rankTextOf, naverOpenApiProvider, simulatedProvider, simulatedRank, type CallBudget, type RankQuery } from '../../../src/modules/keywords/rank';
+import {
+  apiStarts,
+  apiStartsWithHint,
+  extractMid,
+  minimumCalls,
+  pageOf,
+  pageRankOf,
+  rankTextOf,
+  naverOpenApiProvider,
+  simulatedProvider,
+  simulatedRank,
+  type CallBudget,
+  type RankQuery,
+} from '../../../src/modules/keywords/rank';
 import { startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 
 describe('rank maths', () => {
@@ -38,7 +51,14 @@ describe('rank maths', () => {
 
 describe('simulated provider', () => {
   const provider = simulatedProvider();
-  const query = (day: string): RankQuery => ({ keyword: '캠핑의자', mid: '84512345678', type: 'shopping', maxRank: 1000, budget: { take: async () => assert.fail('simulated uses no API calls') }, day });
+  const query = (day: string): RankQuery => ({
+    keyword: '캠핑의자',
+    mid: '84512345678',
+    type: 'shopping',
+    maxRank: 1000,
+    budget: { take: async () => assert.fail('simulated uses no API calls') },
+    day,
+  });
 
   it('is deterministic per keyword, mid and day, labelled as demo data, and uses no API call', async () => {
     assert.equal(provider.demo, true);
@@ -47,7 +67,10 @@ describe('simulated provider', () => {
     const again = await provider.check(query('2026-11-20'));
     assert.deepEqual(first, again);
     assert.equal(first.calls, 0);
-    assert.equal(simulatedRank('캠핑의자', '84512345678', '2026-11-20', 1000), simulatedRank('캠핑의자', '84512345678', '2026-11-20', 1000));
+    assert.equal(
+      simulatedRank('캠핑의자', '84512345678', '2026-11-20', 1000),
+      simulatedRank('캠핑의자', '84512345678', '2026-11-20', 1000),
+    );
   });
 
   it('moves from day to day and never reports rank 0', async () => {
@@ -85,7 +108,14 @@ describe('naver-openapi provider against the fake Naver server', () => {
     fake.place('캠핑의자', 237, { productId: '84512345678', title: '<b>캠핑의자</b> 초경량', mallName: '누리캠핑' });
     const outcome = await check('캠핑의자', '84512345678');
     assert.deepEqual(outcome, { status: 'FOUND', rank: 237, calls: 3, item: { title: '캠핑의자 초경량', mallName: '누리캠핑' } });
-    assert.deepEqual(fake.requests.map((r) => [r.start, r.display, r.sort]), [[1, 100, 'sim'], [101, 100, 'sim'], [201, 100, 'sim']]);
+    assert.deepEqual(
+      fake.requests.map((r) => [r.start, r.display, r.sort]),
+      [
+        [1, 100, 'sim'],
+        [101, 100, 'sim'],
+        [201, 100, 'sim'],
+      ],
+    );
     assert.equal(calls, 3);
     assert.equal(pageOf(237), 6);
     assert.equal(pageRankOf(237), 37);
@@ -108,7 +138,10 @@ describe('naver-openapi provider against the fake Naver server', () => {
     fake.place('캠핑의자', 120, { productId: '84512345678' });
     const moved = await check('캠핑의자', '84512345678', { hintRank: 537 });
     assert.deepEqual([moved.status, moved.calls, moved.status === 'FOUND' && moved.rank], ['FOUND', 3, 120]);
-    assert.deepEqual(fake.requests.map((r) => r.start), [501, 1, 101]);
+    assert.deepEqual(
+      fake.requests.map((r) => r.start),
+      [501, 1, 101],
+    );
   });
 
   it('matches a smartstore product number given by the user through the item link', async () => {
@@ -134,7 +167,10 @@ describe('naver-openapi provider against the fake Naver server', () => {
     fake.place('첫페이지', 41, { productId: '12345678901' });
     const outcome = await check('첫페이지', '12345678901', { maxRank: 40 });
     assert.deepEqual(outcome, { status: 'OUT_OF_RANGE', calls: 1, searchedTo: 40 });
-    assert.deepEqual(fake.requests.map((r) => [r.start, r.display]), [[1, 40]]);
+    assert.deepEqual(
+      fake.requests.map((r) => [r.start, r.display]),
+      [[1, 40]],
+    );
   });
 
   it('turns HTTP 429 into a recorded failure with a Korean message', async () => {

@@ -81,7 +81,10 @@ describe('daily refresh', () => {
     assert.equal(done.budget, BUDGET);
     assert.equal(done.mine.checked_today, 2);
 
-    const rows = await t.database.db.select().from(keywordChecks).where(inArray(keywordChecks.keyword, ['캠핑의자', '접이식 캠핑의자', '경량 캠핑의자']));
+    const rows = await t.database.db
+      .select()
+      .from(keywordChecks)
+      .where(inArray(keywordChecks.keyword, ['캠핑의자', '접이식 캠핑의자', '경량 캠핑의자']));
     const byKeyword = Object.fromEntries(rows.map((r) => [r.keyword, r]));
     assert.equal(byKeyword['캠핑의자'].rank, 5);
     assert.equal(byKeyword['캠핑의자'].provider, 'naver-openapi');

@@ -30,8 +30,13 @@ export function rankProvidersFromEnv(env: Env = process.env): RankProviders {
   const simulated = simulatedProvider();
   let shopping: RankProvider;
   if (wanted === 'naver-openapi') {
-    if (!env.NAVER_CLIENT_ID || !env.NAVER_CLIENT_SECRET) throw new Error('NURLY_RANK_PROVIDER=naver-openapi needs NAVER_CLIENT_ID and NAVER_CLIENT_SECRET');
-    shopping = naverOpenApiProvider({ clientId: env.NAVER_CLIENT_ID, clientSecret: env.NAVER_CLIENT_SECRET, baseUrl: env.NAVER_API_BASE || 'https://openapi.naver.com' });
+    if (!env.NAVER_CLIENT_ID || !env.NAVER_CLIENT_SECRET)
+      throw new Error('NURLY_RANK_PROVIDER=naver-openapi needs NAVER_CLIENT_ID and NAVER_CLIENT_SECRET');
+    shopping = naverOpenApiProvider({
+      clientId: env.NAVER_CLIENT_ID,
+      clientSecret: env.NAVER_CLIENT_SECRET,
+      baseUrl: env.NAVER_API_BASE || 'https://openapi.naver.com',
+    });
   } else if (wanted === 'simulated') {
     shopping = simulated;
   } else {

@@ -76,6 +76,8 @@ export function extractMid(input: string): string | null {
     const value = url.searchParams.get(name);
     if (value && /^\d{5,20}$/.test(value)) return value;
   }
-  const path = /\/(?:products|catalog|product|restaurant|place|hairshop|hospital|accommodation)\/(\d{5,20})(?:[/?#]|$)/.exec(url.pathname + '/');
+  const path = /\/(?:products|catalog|product|restaurant|place|hairshop|hospital|accommodation)\/(\d{5,20})(?:[/?#]|$)/.exec(
+    url.pathname + '/',
+  );
   return path ? path[1] : null;
 }

@@ -46,7 +46,11 @@ export function naverOpenApiProvider(options: NaverOpenApiOptions): RankProvider
   const timeoutMs = options.timeoutMs ?? 10_000;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function page(query: string, start: number, display: number): Promise<{ ok: true; body: ShopResponse } | { ok: false; code: string; message: string }> {
+  async function page(
+    query: string,
+    start: number,
+    display: number,
+  ): Promise<{ ok: true; body: ShopResponse } | { ok: false; code: string; message: string }> {
     const url = `${base}/v1/search/shop.json?${new URLSearchParams({ query, display: String(display), start: String(start), sort: 'sim' })}`;
     let response: Response;
     try {
@@ -67,16 +71,19 @@ export function naverOpenApiProvider(options: NaverOpenApiOptions): RankProvider
     if (response.status === 429) return { ok: false, code: 'HTTP_429', message: failureMessages.rateLimited };
     if (!response.ok) {
       const error = body as { errorCode?: string; errorMessage?: string } | null;
-      if (response.status === 401 || response.status === 403 || error?.errorCode === '024') return { ok: false, code: error?.errorCode ?? `HTTP_${response.status}`, message: failureMessages.auth };
+      if (response.status === 401 || response.status === 403 || error?.errorCode === '024')
+        return { ok: false, code: error?.errorCode ?? `HTTP_${response.status}`, message: failureMessages.auth };
       if (error?.errorCode) return { ok: false, code: error.errorCode, message: naverErrorMessage(error.errorCode, error.errorMessage) };
       return { ok: false, code: `HTTP_${response.status}`, message: naverErrorMessage(`HTTP ${response.status}`) };
     }
-    if (!body || typeof body !== 'object' || !Array.isArray((body as ShopResponse).items)) return { ok: false, code: 'BAD_RESPONSE', message: failureMessages.badResponse };
+    if (!body || typeof body !== 'object' || !Array.isArray((body as ShopResponse).items))
+      return { ok: false, code: 'BAD_RESPONSE', message: failureMessages.badResponse };
     return { ok: true, body: body as ShopResponse };
   }
 
   async function check(query: RankQuery): Promise<RankOutcome> {
-    if (query.type !== 'shopping') return { status: 'FAILED', calls: 0, code: 'UNSUPPORTED_TYPE', message: failureMessages.unsupportedType };
+    if (query.type !== 'shopping')
+      return { status: 'FAILED', calls: 0, code: 'UNSUPPORTED_TYPE', message: failureMessages.unsupportedType };
     const maxRank = Math.min(query.maxRank, API_MAX_START + API_PAGE_SIZE - 1);
     const display = Math.min(API_PAGE_SIZE, maxRank);
     let calls = 0;
@@ -91,7 +98,12 @@ export function naverOpenApiProvider(options: NaverOpenApiOptions): RankProvider
       const index = items.findIndex((item) => matches(item, query.mid));
       if (index >= 0 && start + index <= maxRank) {
         const item = items[index];
-        return { status: 'FOUND', rank: start + index, calls, item: { title: plainTitle(item.title), mallName: item.mallName?.trim() || null } };
+        return {
+          status: 'FOUND',
+          rank: start + index,
+          calls,
+          item: { title: plainTitle(item.title), mallName: item.mallName?.trim() || null },
+        };
       }
       // The end of the result set: no page after this one exists.
       if (typeof result.body.total === 'number') total = result.body.total;

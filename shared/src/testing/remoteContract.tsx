@@ -1,0 +1,135 @@
+/**
+ * Contract tests every remote runs against its `defineRemote()` definition: the summaries its
+ * spec tables are compared with, the invariants every remote must keep, and "every lazy page
+ * loads and shows its Korean h1". Test support only (jest globals, Testing Library): imported by
+ * *.test.ts(x) through '@nurly/shared/testing', never by runtime code (eslint enforces it).
+ */
+import { render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { RemoteDefinition, RemoteRoute } from '../federation/types';
+import { addRemoteResources } from '../i18n';
+import { NurlyProvider } from '../ui/NurlyProvider';
+
+/** Follows a dotted i18n key ('pages.adminFaq.title') through a resource tree; undefined if absent. */
+export function translateKey(resources: Record<string, unknown>, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources);
+}
+
+/** The Korean text of a key in the remote's own resources; throws when there is none. */
+export function koreanText(definition: RemoteDefinition, key: string): string {
+  const value = translateKey(definition.i18n.resources.ko, key);
+  if (typeof value !== 'string') throw new Error(`no Korean text for ${key}`);
+  return value;
+}
+
+/** Each route as the spec tables state it (the lazy element left out). */
+export function routeSummary(definition: RemoteDefinition) {
+  return definition.routes.map((r) => ({
+    name: r.name,
+    path: r.path,
+    layout: r.meta.layout,
+    variants: r.variants,
+    roles: r.meta.roles ?? [],
+    isStaff: !!r.meta.isStaff,
+  }));
+}
+
+/** Each nav item as the spec's menu tables state it: target, heading, audience, variants, roles. */
+export function navSummary(definition: RemoteDefinition) {
+  return definition.nav.map((n) => ({
+    to: n.to,
+    heading: n.heading,
+    audience: n.audience,
+    variants: n.variants,
+    permissions: n.permissions ?? [],
+  }));
+}
+
+/** i18n namespace is the remote key; every route title and nav label has Korean and English text. */
+export function expectTitlesTranslated(definition: RemoteDefinition): void {
+  const { ko, en } = definition.i18n.resources;
+  expect(definition.i18n.namespace).toBe(definition.key);
+  for (const key of [...definition.routes.map((r) => r.meta.title), ...definition.nav.map((n) => n.title)]) {
+    expect(translateKey(ko, key)).toMatch(/[가-힣]/);
+    expect(typeof translateKey(en, key)).toBe('string');
+  }
+}
+
+/** Spec §6: "All guarded routes also require is_staff". */
+export function expectRoleRoutesRequireStaff(definition: RemoteDefinition): void {
+  for (const route of definition.routes) if (route.meta.roles?.length) expect(route.meta.isStaff).toBe(true);
+}
+
+/** Every nav item names a route that exists in each variant the item is shown in. */
+export function expectNavTargetsExist(definition: RemoteDefinition): void {
+  for (const item of definition.nav) {
+    for (const variant of item.variants) {
+      expect(definition.routes.some((r) => r.name === item.to && r.variants.includes(variant))).toBe(true);
+    }
+  }
+}
+
+/** All three invariants in one call (for a test that checks them together). */
+export function expectContractInvariants(definition: RemoteDefinition): void {
+  expectTitlesTranslated(definition);
+  expectRoleRoutesRequireStaff(definition);
+  expectNavTargetsExist(definition);
+}
+
+/** Registers the invariants as three tests, so a failure names the broken rule. Call inside a describe. */
+export function itKeepsContractInvariants(definition: RemoteDefinition): void {
+  it('has Korean and English text for every route title and nav label', () => expectTitlesTranslated(definition));
+  it('guards every role-restricted route with is_staff too (spec §6)', () => expectRoleRoutesRequireStaff(definition));
+  it('points every nav item at a route that exists in the same variants', () => expectNavTargetsExist(definition));
+}
+
+export interface RenderEveryPageOptions {
+  /** Values for path parameters (':id' → pathParams.id); a parameter not listed becomes '1'. */
+  pathParams?: Record<string, string>;
+  /** Wraps each page inside the router, around its Suspense (e.g. a fresh SWRConfig). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
+}
+
+/** The URL a page is opened at: its path with every ':param' filled in. */
+export function concretePath(route: RemoteRoute, pathParams: Record<string, string> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_match, name: string) => pathParams[name] ?? '1');
+}
+
+function Passthrough({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+/**
+ * One test per route: its lazy page loads inside NurlyProvider (the route's first variant) and a
+ * MemoryRouter at the route's path, and shows the Korean title of meta.title as its h1.
+ */
+export function itRendersEveryPage(definition: RemoteDefinition, options: RenderEveryPageOptions = {}): void {
+  const Wrapper = options.wrapper ?? Passthrough;
+  describe(`${definition.key} pages`, () => {
+    beforeAll(() => addRemoteResources(definition.i18n.namespace, definition.i18n.resources));
+
+    it.each(definition.routes.map((route) => [route.name, route.variants.join('+'), route] as const))(
+      '%s (%s) loads and shows its Korean title',
+      async (_name, _variants, route) => {
+        const Page = route.element;
+        render(
+          <NurlyProvider variant={route.variants[0]}>
+            <MemoryRouter initialEntries={[concretePath(route, options.pathParams)]}>
+              <Wrapper>
+                <Suspense fallback={null}>
+                  <Page />
+                </Suspense>
+              </Wrapper>
+            </MemoryRouter>
+          </NurlyProvider>,
+        );
+        // The first lazy chunk of a file compiles on demand: allow for a busy machine.
+        const title = koreanText(definition, route.meta.title);
+        expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+      },
+    );
+  });
+}
