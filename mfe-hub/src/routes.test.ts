@@ -68,9 +68,7 @@ describe('mfe-hub routes (spec §2, §6)', () => {
   });
 
   it('has the reward menu headings REWARD_ORODUCTS and REWARD_INVOICE (invoice: HUB_MEMBER yes, staff no)', () => {
-    expect(
-      navSummary(definition).filter((n) => n.variants.includes('reward')),
-    ).toEqual([
+    expect(navSummary(definition).filter((n) => n.variants.includes('reward'))).toEqual([
       {
         to: 'admin-shopping',
         heading: 'REWARD_ORODUCTS',

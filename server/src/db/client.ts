@@ -36,6 +36,9 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover, a dropped test database) must not
+    // crash the process as an unhandled 'error' event; the pool replaces it on next use.
+    pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
