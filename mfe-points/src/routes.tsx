@@ -5,6 +5,7 @@ import { i18n } from './i18n';
 /**
  * Points: the customer's history and top-up (default site, and the reward site where agencies
  * pre-pay too), and the staff deposit/withdrawal desks of the default site (spec §2, §6 /admin/*).
+ * Its top-bar widget is the balance area every customer page shows (spec §2 item 6).
  */
 export default defineRemote({
   key: 'points',
@@ -62,5 +63,9 @@ export default defineRemote({
       order: 20,
     },
   ],
+  widgets: {
+    // Spec §2 item 6 / §4: the balance and top-up live in the host's top bar on every page.
+    topBar: lazy(() => import('./features/balance/TopBarBalance')),
+  },
   i18n,
 });

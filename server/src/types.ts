@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoleName } from '../../shared/src/permissions/roles';
+import type { RoleName } from '@nurly/shared/permissions';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { SmsSender } from './modules/auth/sms';

@@ -34,13 +34,22 @@ interface Weight {
   gzipBytes: number;
 }
 
+interface LoadedFile {
+  url: string;
+  gzipBytes: number;
+}
+
+/** `pnpm bench:bundles --files` also lists every file each page loaded, largest first. */
+const listFiles = process.argv.includes('--files');
+
 // ---------------------------------------------------------------------------------------------
 // Baseline builds: the host's webpack config pointed at the bare page. "federated" keeps the host's
 // Module Federation plugin (shared singletons as separate, untree-shaken chunks) exactly as the
 // product builds; "plain" drops it, showing what a non-federated React + Chakra page would cost.
 
 function baselineConfig(kind: 'federated' | 'plain'): Configuration {
-  const config = createWebpackConfig('host-shell', { mode: 'production' });
+  // Whole-package singletons: the reference stays "federation without tree shaking", as first measured.
+  const config = createWebpackConfig('host-shell', { mode: 'production', subsetSingletons: false });
   return {
     ...config,
     name: `baseline-${kind}`,
@@ -132,7 +141,11 @@ async function sessionFor(account: AccountName): Promise<Record<string, string>>
   };
 }
 
-async function measure(browser: Browser, url: string, session?: Record<string, string>): Promise<Weight & { finalPath: string }> {
+async function measure(
+  browser: Browser,
+  url: string,
+  session?: Record<string, string>,
+): Promise<Weight & { finalPath: string; loaded: LoadedFile[] }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   if (session) {
     await context.addInitScript((entries: Record<string, string>) => {
@@ -141,6 +154,7 @@ async function measure(browser: Browser, url: string, session?: Record<string, s
   }
   const page: Page = await context.newPage();
   const weights: Weight = { files: 0, rawBytes: 0, gzipBytes: 0 };
+  const loaded: LoadedFile[] = [];
   const reads: Promise<void>[] = [];
   page.on('response', (response) => {
     const kind = response.request().resourceType();
@@ -150,9 +164,11 @@ async function measure(browser: Browser, url: string, session?: Record<string, s
       response
         .body()
         .then((body) => {
+          const gzipBytes = gzipSync(body, { level: 9 }).length;
           weights.files += 1;
           weights.rawBytes += body.length;
-          weights.gzipBytes += gzipSync(body, { level: 9 }).length;
+          weights.gzipBytes += gzipBytes;
+          loaded.push({ url: response.url(), gzipBytes });
         })
         .catch(() => undefined),
     );
@@ -162,7 +178,13 @@ async function measure(browser: Browser, url: string, session?: Record<string, s
   await Promise.all(reads);
   const finalPath = new URL(page.url()).pathname;
   await context.close();
-  return { ...weights, finalPath };
+  if (listFiles) {
+    console.log(`\n${url} → ${finalPath}`);
+    for (const file of loaded.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`);
+    }
+  }
+  return { ...weights, finalPath, loaded };
 }
 
 function kb(bytes: number): string {

@@ -18,9 +18,11 @@ export interface BuildOptions {
   mode: 'production' | 'development';
   /** Standalone dev of a remote: adds an HTML page that mounts the remote in a minimal shell. */
   standalone?: boolean;
+  /** Provide subset singletons (see singletons.ts); false shares every package whole. Default true. */
+  subsetSingletons?: boolean;
 }
 
-export function createWebpackConfig(dir: string, { mode, standalone = false }: BuildOptions): Configuration {
+export function createWebpackConfig(dir: string, { mode, standalone = false, subsetSingletons = true }: BuildOptions): Configuration {
   const app = appByDir(dir);
   const appRoot = path.join(workspaceRoot, dir);
   const isHost = app.kind === 'host';
@@ -76,10 +78,13 @@ export function createWebpackConfig(dir: string, { mode, standalone = false }: B
         // Remotes are registered at run time from /remotes.json, never at build time.
         remotes: {},
         exposes: isHost ? {} : { './routes': './src/routes.tsx' },
-        shared: federatedSingletons(),
+        shared: federatedSingletons({ subsets: subsetSingletons }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One federation runtime per page: the host provides it to the remotes it loads, so each
+        // remoteEntry.js does not bundle its own copy. A standalone remote has no host: it keeps its own.
+        experiments: isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true },
       }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),

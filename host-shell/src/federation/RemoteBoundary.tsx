@@ -4,7 +4,7 @@
  * manifest or chunk fails breaks only its own routes; the shell keeps working.
  */
 import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { addRemoteResources, Icon, nurlyStore } from '@nurly/shared';
@@ -69,6 +69,10 @@ interface BoundaryProps {
   remotes: string[];
   onRetry: () => Promise<void>;
   children: ReactNode;
+  /** What replaces the children after an error; default the full-page RemoteError. */
+  renderError?: (error: Error, retry: () => Promise<void>) => ReactNode;
+  /** A change (e.g. the widget component after a remote reload) clears a caught error. */
+  resetKey?: unknown;
 }
 interface BoundaryState {
   error: Error | null;
@@ -90,8 +94,16 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     this.setState({ error: null });
   };
 
+  override componentDidUpdate(prev: BoundaryProps): void {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
   override render() {
-    if (this.state.error) return <RemoteError remotes={this.props.remotes} detail={this.state.error.message} onRetry={this.retry} />;
+    const { error } = this.state;
+    if (error) {
+      if (this.props.renderError) return this.props.renderError(error, this.retry);
+      return <RemoteError remotes={this.props.remotes} detail={error.message} onRetry={this.retry} />;
+    }
     return this.props.children;
   }
 }
@@ -123,6 +135,53 @@ export function RemoteBoundary({ remoteKey, children }: { remoteKey: string; chi
   return (
     <RemoteErrorBoundary remotes={[remoteKey]} onRetry={() => retry([remoteKey])}>
       <Suspense fallback={<RemoteLoading />}>{children}</Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Compact stand-in for a top-bar widget that threw or failed to load: one retry icon. */
+function WidgetError({ remoteKey, onRetry }: { remoteKey: string; onRetry: () => Promise<void> }) {
+  const { t } = useTranslation('shell');
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <IconButton
+      aria-label={t('remote.widgetRetry')}
+      title={t('remote.widgetRetry')}
+      variant="ghost"
+      size="sm"
+      color="fg.subtle"
+      loading={retrying}
+      onClick={() => void retry()}
+      data-testid="remote-widget-error"
+      data-remote={remoteKey}
+    >
+      <Icon name="refresh" />
+    </IconButton>
+  );
+}
+
+/**
+ * The same isolation as RemoteBoundary, sized for the shell's chrome: a widget that throws (or
+ * whose chunk fails) is replaced by a small retry icon and the bar around it keeps working.
+ */
+export function RemoteWidgetBoundary({ remoteKey, resetKey, children }: { remoteKey: string; resetKey?: unknown; children: ReactNode }) {
+  const retry = useRetryRemotes();
+  return (
+    <RemoteErrorBoundary
+      remotes={[remoteKey]}
+      onRetry={() => retry([remoteKey])}
+      resetKey={resetKey}
+      renderError={(_error, onRetry) => <WidgetError remoteKey={remoteKey} onRetry={onRetry} />}
+    >
+      <Suspense fallback={<Spinner size="xs" color="fg.subtle" data-testid="remote-widget-loading" />}>{children}</Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -23,6 +23,7 @@ export const shellKo = {
     errorTitle: '화면을 불러오지 못했습니다.',
     errorBody: '이 메뉴의 화면을 불러오는 중 문제가 발생했습니다. 다른 메뉴는 계속 이용할 수 있습니다.',
     retry: '다시 시도',
+    widgetRetry: '일부 기능을 불러오지 못했습니다. 다시 시도',
   },
   nav: {
     sideMenu: '메뉴',
@@ -229,6 +230,7 @@ export const shellEn: ShellStrings = {
     errorTitle: 'This screen could not be loaded.',
     errorBody: 'Something went wrong while loading this menu. Other menus keep working.',
     retry: 'Retry',
+    widgetRetry: 'Part of the bar could not be loaded. Retry',
   },
   nav: {
     sideMenu: 'Menu',

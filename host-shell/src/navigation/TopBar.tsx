@@ -1,6 +1,7 @@
 /**
  * Top bar (spec §2 item 1): guest banner, menu button below lg, title, app selector, group
- * selector, Sites menu / admin-entry button, search, theme switcher and the user menu.
+ * selector, Sites menu / admin-entry button, search, theme switcher and the user menu. Remotes'
+ * top-bar widgets (the points balance, spec §2 item 6) sit after the spacer.
  */
 import { Box, Button, Flex, IconButton, Kbd, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { SettingsDrawer } from '../features/settings/SettingsDrawer';
 import { SitesMenu } from '../features/sites/SitesMenu';
 import { AppSelector } from './AppSelector';
 import { GroupSelector } from './GroupSelector';
+import { RemoteTopBarWidgets } from './RemoteTopBarWidgets';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -80,6 +82,7 @@ export function TopBar({ showTitle }: { showTitle: boolean }) {
           </Kbd>
         </Button>
         <Box flex="1" />
+        <RemoteTopBarWidgets />
         <AppSelector />
         <GroupSelector />
         <SitesMenu />

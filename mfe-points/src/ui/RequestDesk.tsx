@@ -77,6 +77,7 @@ export function RequestDesk<Status extends string, Row extends DeskRequest<Statu
   const [pageSize, setPageSize] = useState(25);
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const { data, isLoading, mutate } = useRequests({ status: status === 'ALL' ? undefined : status, page, page_size: pageSize });
+  const statusLabel = (value: string) => t(`${prefix}.status.${value}`);
   const testId = (suffix: string) => (testIdPrefix ? `${testIdPrefix}-${suffix}` : undefined);
 
   const confirmApproval = async (row: Row) => {
@@ -121,7 +122,7 @@ export function RequestDesk<Status extends string, Row extends DeskRequest<Statu
             >
               {statuses.map((s) => (
                 <option key={s} value={s}>
-                  {t(`${prefix}.status.${s}`)}
+                  {statusLabel(s)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -150,7 +151,7 @@ export function RequestDesk<Status extends string, Row extends DeskRequest<Statu
             header: t('columns.status'),
             cell: (row) => (
               <Badge colorPalette={statusColor[row.status]} title={statusTitle?.(row)}>
-                {t(`${prefix}.status.${row.status}`)}
+                {statusLabel(row.status)}
               </Badge>
             ),
           },

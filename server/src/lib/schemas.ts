@@ -1,4 +1,4 @@
-import { ErrorBody } from '../../../shared/src/contracts/common';
+import { ErrorBody } from '@nurly/shared/contracts';
 
 /** Error responses every route documents (one error body shape everywhere). */
 export const errorResponses = { '4xx': ErrorBody, '5xx': ErrorBody } as const;

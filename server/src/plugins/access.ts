@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { RoleName } from '../../../shared/src/permissions/roles';
+import type { RoleName } from '@nurly/shared/permissions';
 import { users } from '../db/schema';
 import { AppError, forbidden, messages, unauthorized } from '../lib/errors';
 import type { Access, Principal } from '../types';

@@ -70,10 +70,27 @@ export interface NavItem {
   children?: Omit<NavItem, 'heading' | 'audience' | 'variants'>[];
 }
 
+/**
+ * Small components a remote contributes to the host's own chrome (not to a route). The host
+ * renders each one inside an error boundary of its own, so a widget that throws or whose chunk
+ * fails to load disappears alone; the rest of the shell keeps working. A widget decides by
+ * itself whom it shows to (it renders null otherwise) and reads the session through
+ * '@nurly/shared'; it receives no props.
+ */
+export interface RemoteWidgets {
+  /**
+   * Shown in the host top bar, between the search button's spacer and the app selector, on every
+   * page of every variant that loads the remote. Keep it compact: one row, labels hidden below md.
+   */
+  topBar?: LazyExoticComponent<ComponentType> | ComponentType;
+}
+
 export interface RemoteDefinition {
   key: string;
   routes: RemoteRoute[];
   nav: NavItem[];
+  /** Optional pieces of the host chrome this remote provides (e.g. the points balance in the top bar). */
+  widgets?: RemoteWidgets;
   /** i18n resources for the remote's own namespace, registered by the host on load. */
   i18n: { namespace: string; resources: { ko: Record<string, unknown>; en: Record<string, unknown> } };
 }

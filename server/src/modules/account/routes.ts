@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MessageBody } from '../../../../shared/src/contracts/common';
-import { AgreesRequest, ChangePasswordRequest, User } from '../../../../shared/src/contracts/auth';
-import { LeaveServiceRequest } from '../../../../shared/src/contracts/account';
+import { AgreesRequest, ChangePasswordRequest, LeaveServiceRequest, MessageBody, User } from '@nurly/shared/contracts';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { AccountProfileCache } from './profile-cache';

@@ -11,20 +11,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IdParams, MessageBody } from '../../../../shared/src/contracts/common';
 import {
   Advertiser,
+  type AdvertiserFileType,
+  advertiserFileTypes,
   AdvertiserInput,
   AdvertiserList,
   AdvertiserListQuery,
+  advertiserMessages,
   AdvertiserSaved,
+  IdParams,
   MAX_UPLOAD_BYTES,
+  MessageBody,
   RegistrationUpload,
   UserIdParams,
-  advertiserFileTypes,
-  advertiserMessages,
-  type AdvertiserFileType,
-} from '../../../../shared/src/contracts/advertisers';
+} from '@nurly/shared/contracts';
 import { AppError, badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';

@@ -8,8 +8,8 @@ import {
   type AdvertiserFileType,
   type AdvertiserInput,
   type AdvertiserListQuery,
-} from '../../../../shared/src/contracts/advertisers';
-import { normalizeRegistrationNumber } from '../../../../shared/src/format/registration';
+} from '@nurly/shared/contracts';
+import { normalizeRegistrationNumber } from '@nurly/shared/format';
 import { users } from '../../db/schema';
 import { advertiserFiles, advertisers } from '../../db/schema/points';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MessageBody } from '../../../../shared/src/contracts/common';
 import {
   GuestSignupRequest,
   GuestSignupResponse,
+  LogoutRequest,
+  MessageBody,
+  OAuthRequest,
   RefreshRequest,
   RefreshResponse,
   SendCodeRequest,
+  SendCodeResponse,
   SignupCheckRequest,
   SignupRequest,
+  SignupResponse,
   TokenRequest,
   TokenResponse,
-} from '../../../../shared/src/contracts/auth';
-import { LogoutRequest, OAuthRequest, SendCodeResponse, SignupResponse } from '../../../../shared/src/contracts/account';
+} from '@nurly/shared/contracts';
 import { errorResponses } from '../../lib/schemas';
 import { resolveKakaoUserId } from './kakao';
 import * as service from './service';

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, MessageBody } from '../../../../shared/src/contracts/common';
 import {
   CreateCommentRequest,
   CreateQuestionRequest,
   Faq,
   FaqList,
   FaqListQuery,
+  IdParams,
+  MessageBody,
   Notice,
   NoticeList,
   NoticeListQuery,
@@ -16,7 +17,7 @@ import {
   SaveFaqRequest,
   SaveNoticeRequest,
   UpdateQuestionRequest,
-} from '../../../../shared/src/contracts/cs';
+} from '@nurly/shared/contracts';
 import { errorResponses } from '../../lib/schemas';
 import { registerCsProviders } from './providers';
 import * as service from './service';

@@ -14,7 +14,7 @@ import type {
   SaveFaqRequest,
   SaveNoticeRequest,
   UpdateQuestionRequest,
-} from '../../../../shared/src/contracts/cs';
+} from '@nurly/shared/contracts';
 import { faqs, notices, questionComments, questions } from '../../db/schema/cs';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';

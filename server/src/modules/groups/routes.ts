@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { asc, eq } from 'drizzle-orm';
-import { MessageBody } from '../../../../shared/src/contracts/common';
-import { Group } from '../../../../shared/src/contracts/auth';
-import { SetGroupRequest } from '../../../../shared/src/contracts/account';
+import { Group, MessageBody, SetGroupRequest } from '@nurly/shared/contracts';
 import { groups, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';

@@ -4,6 +4,9 @@ import { keywordChecks, keywordHistories, myProducts } from '../../db/schema/key
 import { seoulDay } from './config';
 import { escapeLike } from './queries';
 
+/** The keyword and product pages (mfe-keywords) exist on the default site only. */
+const KEYWORD_PAGES_VARIANT = 'default';
+
 /** Menu status of the keyword lookup, under its nav key 'keyword' (today's checks) and global search over the caller's own keywords and products. */
 export function registerKeywordProviders(app: FastifyInstance): void {
   app.menuStatus.register('keyword', async (db) => {
@@ -22,7 +25,8 @@ export function registerKeywordProviders(app: FastifyInstance): void {
     };
   });
 
-  app.globalSearch.register(async ({ db, principal, q, limit }) => {
+  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+    if (variant !== KEYWORD_PAGES_VARIANT) return [];
     const pattern = `%${escapeLike(q)}%`;
     const rows = await db
       .select({
@@ -45,7 +49,8 @@ export function registerKeywordProviders(app: FastifyInstance): void {
     }));
   });
 
-  app.globalSearch.register(async ({ db, principal, q, limit }) => {
+  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+    if (variant !== KEYWORD_PAGES_VARIANT) return [];
     const pattern = `%${escapeLike(q)}%`;
     const rows = await db
       .select({ id: myProducts.id, title: myProducts.title, mid: myProducts.mid })

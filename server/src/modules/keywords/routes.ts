@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Cron } from 'croner';
-import { IdParams, MessageBody } from '../../../../shared/src/contracts/common';
 import {
   AddToProductResponse,
   BulkDeleteRequest,
@@ -9,11 +8,13 @@ import {
   DeletedResponse,
   HistoryList,
   HistoryQuery,
+  IdParams,
   KeywordIdParams,
   KeywordList,
   KeywordListQuery,
   MainKeywordResponse,
   MallList,
+  MessageBody,
   MyProduct,
   ProductBulkDeleteRequest,
   ProductList,
@@ -23,7 +24,7 @@ import {
   RefreshStatus,
   SendReportRequest,
   SendReportResponse,
-} from '../../../../shared/src/contracts/keywords';
+} from '@nurly/shared/contracts';
 import { errorResponses } from '../../lib/schemas';
 import { keywordsConfigFrom, type KeywordsConfig } from './config';
 import { createMailer, type Mailer } from './mail';

@@ -20,8 +20,8 @@ import type {
   RankLookupResponse,
   SendReportRequest,
   SendReportResponse,
-} from '../../../../shared/src/contracts/keywords';
-import { RANK_HISTORY_PAGE_SIZE } from '../../../../shared/src/contracts/keywords';
+} from '@nurly/shared/contracts';
+import { RANK_HISTORY_PAGE_SIZE } from '@nurly/shared/contracts';
 import type { Db } from '../../db/client';
 import { keywordChecks, myProducts, productMalls } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { MenuStatus } from '../../../../shared/src/contracts/auth';
+import type { MenuStatus } from '@nurly/shared/contracts';
 import type { Db } from '../../db/client';
 
 export type MenuStatusEntry = MenuStatus[string];

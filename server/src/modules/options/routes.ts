@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
-import { MenuStatus } from '../../../../shared/src/contracts/auth';
-import { MenuStatusRequest } from '../../../../shared/src/contracts/account';
+import { MenuStatus, MenuStatusRequest } from '@nurly/shared/contracts';
 import { users } from '../../db/schema';
 import { errorResponses } from '../../lib/schemas';
 

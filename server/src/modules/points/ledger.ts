@@ -6,8 +6,7 @@
  * Other modules (settlement, campaign refunds) call `appendEntry`/`withAccountLock` too.
  */
 import { eq } from 'drizzle-orm';
-import type { PointAction } from '../../../../shared/src/contracts/points';
-import { pointMessages } from '../../../../shared/src/contracts/points';
+import { type PointAction, pointMessages } from '@nurly/shared/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { pointTransactions, type LedgerEvidence } from '../../db/schema/points';

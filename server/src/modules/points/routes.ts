@@ -13,7 +13,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IdParams, MessageBody } from '../../../../shared/src/contracts/common';
 import {
   AddBalanceRequest,
   BalanceHistory,
@@ -21,7 +20,9 @@ import {
   BalanceHistoryRow,
   BalanceResponse,
   CancelTopUpRequest,
+  IdParams,
   LedgerMemoPatch,
+  MessageBody,
   PointEntryRequest,
   PointPage,
   PointQuery,
@@ -38,7 +39,7 @@ import {
   WithdrawalDecision,
   WithdrawalList,
   WithdrawalListQuery,
-} from '../../../../shared/src/contracts/points';
+} from '@nurly/shared/contracts';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
 import * as withdrawals from './withdrawals';

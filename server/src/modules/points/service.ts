@@ -16,7 +16,7 @@ import {
   type RewardQuery,
   type TopUpRequest,
   type TopUpRequestListQuery,
-} from '../../../../shared/src/contracts/points';
+} from '@nurly/shared/contracts';
 import { users } from '../../db/schema';
 import { advertisers, pointTransactions } from '../../db/schema/points';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';

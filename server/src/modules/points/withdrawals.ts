@@ -12,7 +12,7 @@ import {
   type WithdrawalCreateRequest,
   type WithdrawalItem,
   type WithdrawalListQuery,
-} from '../../../../shared/src/contracts/points';
+} from '@nurly/shared/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { pointTransactions, withdrawalRequests } from '../../db/schema/points';

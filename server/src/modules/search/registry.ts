@@ -1,9 +1,29 @@
-import type { GlobalSearchResult } from '../../../../shared/src/contracts/auth';
+import type { GlobalSearchResult } from '@nurly/shared/contracts';
+import type { Variant } from '@nurly/shared/federation';
+import { checkRouteAccess, type RoleName } from '@nurly/shared/permissions';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../types';
 
-/** A data source for global search; it returns only what the caller may open. */
-export type SearchProvider = (input: { db: Db; principal: Principal; q: string; limit: number }) => Promise<GlobalSearchResult[]>;
+export interface SearchInput {
+  db: Db;
+  principal: Principal;
+  q: string;
+  limit: number;
+  /** The deployment the request came from (Host header): results link only to pages that exist there. */
+  variant: Variant;
+}
+
+/** A data source for global search; it returns only what the caller may open on the caller's deployment. */
+export type SearchProvider = (input: SearchInput) => Promise<GlobalSearchResult[]>;
+
+/**
+ * Whether the host's route guard lets the principal open a page with this meta
+ * (same rule as the browser: shared checkRouteAccess), so search never links to an access-denied page.
+ */
+export function canOpenPage(principal: Principal, meta: { isStaff?: boolean; roles?: readonly RoleName[] }): boolean {
+  const user = { id: principal.id, is_staff: principal.isStaff, roles: principal.roles.map((name) => ({ name })) };
+  return checkRouteAccess(user, { isStaff: meta.isStaff, roles: meta.roles ? [...meta.roles] : undefined }, true) === 'allow';
+}
 
 export class SearchRegistry {
   private readonly providers: SearchProvider[] = [];
@@ -12,8 +32,9 @@ export class SearchRegistry {
     this.providers.push(provider);
   }
 
-  async search(db: Db, principal: Principal, q: string, limit = 10): Promise<GlobalSearchResult[]> {
-    const batches = await Promise.all(this.providers.map((provider) => provider({ db, principal, q, limit })));
+  async search(input: { db: Db; principal: Principal; q: string; variant: Variant; limit?: number }): Promise<GlobalSearchResult[]> {
+    const limit = input.limit ?? 10;
+    const batches = await Promise.all(this.providers.map((provider) => provider({ ...input, limit })));
     return batches.flat().slice(0, limit * 2);
   }
 }

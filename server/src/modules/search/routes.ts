@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { asc, ilike, or } from 'drizzle-orm';
-import { GlobalSearchResult } from '../../../../shared/src/contracts/auth';
-import { GlobalSearchQuery } from '../../../../shared/src/contracts/account';
+import { GlobalSearchQuery, GlobalSearchResult } from '@nurly/shared/contracts';
 import { groups, users } from '../../db/schema';
 import { errorResponses } from '../../lib/schemas';
+import { variantOfHost } from '../../lib/variant';
 
 const tags = ['search'];
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Members: staff of the Nurly console (the users list page is theirs).
-  app.globalSearch.register(async ({ db, principal, q, limit }) => {
+  // Members: staff of the Nurly console (the users list page is theirs; it exists on the default site only).
+  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+    if (variant !== 'default') return [];
     if (!principal.isStaff || !principal.roles.some((role) => role === 'NURLY_ADMIN' || role === 'NURLY_STAFF')) return [];
     const pattern = `%${escapeLike(q)}%`;
     const rows = await db
@@ -28,9 +29,9 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  // Hub groups: superusers, who can switch their current group.
-  app.globalSearch.register(async ({ db, principal, q, limit }) => {
-    if (!principal.isSuperuser) return [];
+  // Hub groups: superusers, who can switch their current group (on the default site's users list).
+  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+    if (variant !== 'default' || !principal.isSuperuser) return [];
     const rows = await db
       .select({ id: groups.id, name: groups.name })
       .from(groups)
@@ -46,7 +47,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const q = request.query.q.trim();
       if (!q) return [];
-      return app.globalSearch.search(app.db, await request.principal(), q);
+      const variant = variantOfHost(request.headers.host, app.config.variantRules);
+      return app.globalSearch.search({ db: app.db, principal: await request.principal(), q, variant });
     },
   });
 };

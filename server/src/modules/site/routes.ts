@@ -5,9 +5,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { HealthResponse } from '../../../../shared/src/contracts/account';
-import { detectVariant, federationName, remoteKeys, variantRemotes, type RemoteKey, type RemotesConfig } from '../../../../shared/src/federation/variants';
+import { HealthResponse } from '@nurly/shared/contracts';
+import { federationName, remoteKeys, variantRemotes, type RemoteKey, type RemotesConfig } from '@nurly/shared/federation';
 import { messages } from '../../lib/errors';
+import { variantOfHost } from '../../lib/variant';
 import { errorResponses } from '../../lib/schemas';
 
 const RemotesConfigSchema = Type.Object({
@@ -27,7 +28,7 @@ export function cacheHeaders(reply: { header(name: string, value: string): unkno
 }
 
 export function remotesConfigFor(app: FastifyInstance, hostHeader: string | undefined): RemotesConfig {
-  const variant = detectVariant((hostHeader ?? 'localhost').split(':')[0], app.config.variantRules);
+  const variant = variantOfHost(hostHeader, app.config.variantRules);
   return {
     variant,
     remotes: variantRemotes[variant].map((key: RemoteKey) => ({

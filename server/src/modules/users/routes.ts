@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, MessageBody } from '../../../../shared/src/contracts/common';
-import { CreateUserRequest, UpdateUserRequest, UserList, UserListItem, UserListQuery } from '../../../../shared/src/contracts/users';
+import {
+  CreateUserRequest,
+  IdParams,
+  MessageBody,
+  UpdateUserRequest,
+  UserList,
+  UserListItem,
+  UserListQuery,
+} from '@nurly/shared/contracts';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
 

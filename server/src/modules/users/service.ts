@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CreateUserRequest, UpdateUserRequest, UserListItem, UserListQuery } from '../../../../shared/src/contracts/users';
-import type { RoleName } from '../../../../shared/src/permissions/roles';
+import type { CreateUserRequest, UpdateUserRequest, UserListItem, UserListQuery } from '@nurly/shared/contracts';
+import type { RoleName } from '@nurly/shared/permissions';
 import { groups, roles, userRoles, users } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';

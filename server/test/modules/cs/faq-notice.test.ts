@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Faq, FaqList, Notice, NoticeList } from '../../../../shared/src/contracts/cs';
+import type { Faq, FaqList, Notice, NoticeList } from '@nurly/shared/contracts';
 import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
 
 let t: TestApp;
@@ -154,12 +154,28 @@ describe('notices', () => {
       search.results.map((n) => n.id),
       [notice.id],
     );
-    const found = (await call('customer', 'GET', `/api/global-search?q=${encodeURIComponent('신규 기능 안내')}`)).json<{ to: string }[]>();
-    assert.ok(found.some((r) => r.to === `/notice/${notice.id}`));
-    const foundByDesk = (await call('staff', 'GET', `/api/global-search?q=${encodeURIComponent('신규 기능 안내')}`)).json<
-      { to: string }[]
-    >();
-    assert.ok(foundByDesk.some((r) => r.to === `/admin/notice/${notice.id}`));
+    // Global search links a notice only where that user has a notice page on the request's deployment (Host header).
+    const noticeLinks = async (who: Exclude<Who, 'anonymous'>, host: string) => {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/global-search?q=${encodeURIComponent('신규 기능 안내')}`,
+        headers: { ...tokens[who], host },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return response
+        .json<{ to: string; icon: string }[]>()
+        .filter((r) => r.icon === 'notice')
+        .map((r) => r.to);
+    };
+    assert.deepEqual(await noticeLinks('staff', 'localhost:8080'), [`/admin/notice/${notice.id}`], 'the desk edits it on the default site');
+    assert.deepEqual(await noticeLinks('customer', 'localhost:8080'), [], 'the default site has no /notice page for customers');
+    assert.deepEqual(await noticeLinks('hubclient', 'localhost:8080'), [], 'a console user cannot open /admin/notice');
+    assert.deepEqual(await noticeLinks('hubclient', 'reward.localhost:8080'), [`/notice/${notice.id}`]);
+    assert.deepEqual(await noticeLinks('hubclient', 'hub.localhost:8080'), [`/notice/${notice.id}`]);
+    assert.deepEqual(await noticeLinks('staff', 'reward.localhost:8080'), [`/notice/${notice.id}`], 'staff hold a console role on reward');
+    assert.deepEqual(await noticeLinks('customer', 'reward.localhost:8080'), [], 'console notice pages need is_staff and a console role');
+    assert.deepEqual(await noticeLinks('offerwall', 'admin.localhost:8080'), [], 'the offerwall has no notice page');
+    assert.deepEqual(await noticeLinks('admin', 'admin.localhost:8080'), []);
 
     assert.deepEqual((await call('staff', 'DELETE', `/api/cs/notice/${notice.id}`)).json(), { message: '공지사항이 삭제되었습니다.' });
     const gone = await call('anonymous', 'GET', `/api/cs/notice/${notice.id}`);

@@ -31,3 +31,17 @@ test('LIKE wildcards in the query are literal; q is required', async () => {
   assert.equal(missing.statusCode, 400);
   assert.equal(missing.json().message, '검색어를 입력해주세요.');
 });
+
+test('results link only to pages of the request’s deployment (Host header)', async () => {
+  const { access } = await t.login('admin', 'admin1234');
+  const on = async (host: string) =>
+    (await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent('조현우')}`, headers: { ...bearer(access), host } })).json();
+  assert.deepEqual(
+    (await on('localhost:8080')).map((r: { to: string }) => r.to),
+    ['/users/list?search=customer'],
+  );
+  // The users list is a default-site page: the hub and reward consoles have no route for it.
+  assert.deepEqual(await on('hub.localhost:8080'), []);
+  assert.deepEqual(await on('reward.localhost:8080'), []);
+  assert.deepEqual(await on('admin.localhost:8080'), []);
+});

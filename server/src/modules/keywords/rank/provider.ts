@@ -1,4 +1,4 @@
-import type { KeywordType } from '../../../../../shared/src/contracts/keywords';
+import type { KeywordType } from '@nurly/shared/contracts';
 
 /** Grants one API call at a time against the daily budget; false = the budget is spent. */
 export interface CallBudget {

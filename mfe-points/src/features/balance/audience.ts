@@ -1,0 +1,13 @@
+import { hasAnyRole, navRolesOf } from '@nurly/shared';
+import type { User } from '@nurly/shared/contracts';
+
+/**
+ * Who gets the top-bar balance (spec §2 item 6, §4 balance area): a logged-in account that pays
+ * for services. Guests get the guest banner instead; staff-only accounts (NURLY admin/staff,
+ * console users) have no balance of their own, except the reward site's agency roles, which
+ * pre-pay (the roles of the reward invoice menu).
+ */
+export function seesTopBarBalance(user: User | null, isLoggedIn: boolean): user is User {
+  if (!isLoggedIn || !user || user.is_guest) return false;
+  return !user.is_staff || hasAnyRole(user, navRolesOf('rewardInvoice'));
+}
