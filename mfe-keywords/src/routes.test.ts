@@ -1,22 +1,7 @@
+import { itKeepsContractInvariants, routeSummary, translateKey } from '@nurly/shared/testing';
 import definition from './routes';
 
-const ko = definition.i18n.resources.ko;
-const en = definition.i18n.resources.en;
-
-function translate(resources: Record<string, unknown>, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources);
-}
-
-const summary = definition.routes.map((r) => ({
-  name: r.name,
-  path: r.path,
-  layout: r.meta.layout,
-  variants: r.variants,
-  roles: r.meta.roles ?? [],
-  isStaff: !!r.meta.isStaff,
-}));
+const summary = routeSummary(definition);
 
 describe('mfe-keywords routes (spec §2 default deployment)', () => {
   it('declares exactly the customer pages with their paths, layouts and variants', () => {
@@ -56,14 +41,8 @@ describe('mfe-keywords routes (spec §2 default deployment)', () => {
       { to: 'apps-my-product', heading: 'APPS', audience: 'customer', variants: ['default'] },
       { to: 'dashboard', heading: 'MENUS', audience: 'customer', variants: ['default'] },
     ]);
-    expect(translate(ko, 'nav.keyword')).toBe('키워드');
+    expect(translateKey(definition.i18n.resources.ko, 'nav.keyword')).toBe('키워드');
   });
 
-  it('has Korean and English text for every route title and nav label', () => {
-    expect(definition.i18n.namespace).toBe(definition.key);
-    for (const key of [...definition.routes.map((r) => r.meta.title), ...definition.nav.map((n) => n.title)]) {
-      expect(translate(ko, key)).toMatch(/[가-힣]/);
-      expect(typeof translate(en, key)).toBe('string');
-    }
-  });
+  itKeepsContractInvariants(definition);
 });
