@@ -74,3 +74,60 @@ test('customer top-up → pending → staff confirm on /admin/deposit → balanc
   await customerContext.close();
   await staffContext.close();
 });
+
+/** The top bar's balance (spec §2 item 6): mfe-points' widget, rendered by the host on every page. */
+async function topBarBalance(page: Page): Promise<number> {
+  const amount = page.getByTestId('topbar-balance-amount');
+  await expect(amount).toBeVisible();
+  return won(await amount.textContent());
+}
+
+// Same file as the flow above so the two run one after the other: both move the customer's balance.
+test('top-bar balance on /: top-up from the bar → staff confirm → the bar refresh shows the new balance', async ({ browser }) => {
+  const amount = 345_000;
+  const amountText = '₩345,000';
+
+  const customerContext = await browser.newContext();
+  await customerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('default') });
+  const customer = await customerContext.newPage();
+  await login(customer, 'default', 'customer');
+  await customer.goto(urlOf('default', '/'));
+  await waitForShell(customer);
+  const bar = customer.locator('header');
+  await expect(bar.getByTestId('topbar-balance')).toBeVisible();
+  const before = await topBarBalance(customer);
+
+  // The bar's top-up button opens the existing top-up dialog.
+  await bar.getByTestId('topbar-top-up').click();
+  const dialog = customer.getByTestId('top-up-dialog');
+  await dialog.getByTestId('top-up-amount').fill('345,000');
+  await dialog.getByTestId('top-up-submit').click();
+  await expect(customer.getByText('충전 요청이 완료되었습니다.').first()).toBeVisible();
+  await customer.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await topBarBalance(customer)).toBe(before);
+
+  // Staff confirm on /admin/deposit; staff-only accounts get no balance in their bar.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await login(staff, 'default', 'admin');
+  await staff.goto(urlOf('default', '/admin/deposit'));
+  await waitForShell(staff);
+  const requestRow = staff.getByRole('row').filter({ hasText: amountText }).filter({ hasText: 'customer' });
+  await expect(requestRow).toBeVisible();
+  await expect(staff.getByTestId('topbar-balance')).toHaveCount(0);
+  await expect(staff.getByTestId('topbar-register-business')).toHaveCount(0);
+  await requestRow.getByRole('button', { name: '입금 확인' }).click();
+  const confirm = staff.getByTestId('confirm-dialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button').last().click();
+  await expect(staff.getByText('입금이 확인되어 포인트가 충전되었습니다.').first()).toBeVisible();
+
+  // Still on /, the bar's refresh button fetches the new balance.
+  expect(await topBarBalance(customer)).toBe(before);
+  await bar.getByTestId('topbar-balance-refresh').click();
+  await expect.poll(() => topBarBalance(customer)).toBe(before + amount);
+
+  await customerContext.close();
+  await staffContext.close();
+});

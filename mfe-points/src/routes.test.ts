@@ -47,8 +47,7 @@ describe('mfe-points routes (spec §2, §6)', () => {
   });
 
   it('provides the balance area as its top-bar widget (spec §2 item 6)', async () => {
-    const widget = definition.widgets?.topBar as { _init?: unknown } | undefined;
-    expect(widget).toBeDefined();
+    expect(definition.widgets?.topBar).toBeDefined();
     const module = await import('./features/balance/TopBarBalance');
     expect(typeof module.default).toBe('function');
   });

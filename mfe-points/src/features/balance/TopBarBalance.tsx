@@ -2,7 +2,8 @@
  * The compact balance area of the host top bar (spec §2 item 6 "Balance and top-up dialog", §4
  * "Balance area"), exposed as RemoteDefinition.widgets.topBar. Until a business is registered: a
  * button opening the registration dialog. Afterwards: the live balance, refresh and top-up (the
- * existing dialogs). Below md only icons and the amount remain.
+ * existing dialogs). Below md the labels go (icons and the amount remain); below sm, where the
+ * bar has no room left, only the top-up icon button stays (the balance remains on /point/list).
  */
 import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ function CustomerBalance() {
           <Text fontSize="sm" color="fg.muted" hideBelow="xl" ms="1" whiteSpace="nowrap">
             {t('balance.current')}
           </Text>
-          <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap" ms="1" data-testid="topbar-balance-amount">
+          <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap" ms="1" hideBelow="sm" data-testid="topbar-balance-amount">
             {formatWon(balance)}
           </Text>
           <IconButton
@@ -79,6 +80,7 @@ function CustomerBalance() {
             variant="ghost"
             size="sm"
             loading={refreshing}
+            hideBelow="sm"
             onClick={() => void onRefresh()}
             data-testid="topbar-balance-refresh"
           >
