@@ -57,12 +57,16 @@ describe('global search dialog', () => {
   it('moves with the arrows, opens with Enter and remembers the choice', async () => {
     const user = userEvent.setup();
     const onNavigate = jest.fn();
-    const searchServer = jest.fn().mockResolvedValue([{ title: '포인트 공지', subtitle: '공지사항', icon: 'notice', to: '/notice/3' }]);
+    // Only the full query answers: on a slow machine a debounced partial query ('포', '포인') may land
+    // first, and its answer must not be mistaken for the final list the arrows move through.
+    const notice = { title: '포인트 공지', subtitle: '공지사항', icon: 'notice', to: '/notice/3' };
+    const searchServer = jest.fn(async (q: string) => (q === '포인트' ? [notice] : []));
     renderShell(<Harness onNavigate={onNavigate} searchServer={searchServer} />);
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const input = await screen.findByPlaceholderText('Search apps & pages');
     await user.type(input, '포인트');
     await screen.findByText('포인트 공지');
+    await waitFor(() => expect(searchServer).toHaveBeenLastCalledWith('포인트'));
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['포인트 내역/point/list', '포인트 충전/point/buy', '포인트 공지공지사항']);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
