@@ -51,7 +51,7 @@ export interface SharedEntry {
 // copy loads first serves all of them (still one singleton: one theme, one context).
 
 /** Packages provided as a subset. Named imports only: any other import form shares the package whole. */
-const subsetPackages = ['@chakra-ui/react'] as const;
+const subsetPackages = ['@chakra-ui/react', 'react-router-dom', 'react-i18next'] as const;
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sharedRequire = createRequire(path.join(workspaceRoot, 'shared/package.json'));
@@ -64,7 +64,9 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry.name) && !/\.(test|spec)\.[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry.name) && !/\.(test|spec)\.[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      ? [full]
+      : [];
   });
 }
 
@@ -105,8 +107,11 @@ function subsetModule(pkg: string): string | null {
   const imported = namesImportedFrom(pkg);
   if (imported) {
     const manifestPath = sharedRequire.resolve(`${pkg}/package.json`);
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { exports?: Record<string, { import?: { default?: string } }> };
-    const esmEntry = manifest.exports?.['.']?.import?.default;
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
+      exports?: Record<string, { import?: string | { default?: string } }>;
+    };
+    const importCondition = manifest.exports?.['.']?.import;
+    const esmEntry = typeof importCondition === 'string' ? importCondition : importCondition?.default;
     if (esmEntry) {
       // Only names the package really exports at run time (type-only names have no value to re-export).
       const runtimeNames = new Set(Object.keys(sharedRequire(pkg) as object));
@@ -124,6 +129,20 @@ function subsetModule(pkg: string): string | null {
   return result;
 }
 
+/**
+ * The names each subset package currently provides (an empty list: shared whole). A build that
+ * provides fewer names than its remotes import would serve them `undefined`, so build.ts rebuilds
+ * any app whose recorded subsets lack a current name.
+ */
+export function currentSubsets(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const pkg of subsetPackages) {
+    const file = subsetModule(pkg);
+    out[pkg] = file ? (/export \{ ([^}]*) \}/.exec(fs.readFileSync(file, 'utf8'))?.[1].split(', ') ?? []) : [];
+  }
+  return out;
+}
+
 function installedVersion(pkg: string): string {
   return (JSON.parse(fs.readFileSync(sharedRequire.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
 }
@@ -133,7 +152,11 @@ export interface SingletonOptions {
   subsets?: boolean;
 }
 
-export function federatedSingletons({ subsets = true }: SingletonOptions = {}): Record<string, SharedEntry> {
+// NURLY_SHARED_SUBSETS=off shares every singleton whole: the price of shipping a remote that needs a
+// library name the deployed host's subset lacks, without rebuilding the host.
+const subsetsByDefault = process.env.NURLY_SHARED_SUBSETS !== 'off';
+
+export function federatedSingletons({ subsets = subsetsByDefault }: SingletonOptions = {}): Record<string, SharedEntry> {
   const out: Record<string, SharedEntry> = {};
   for (const name of singletonNames) {
     const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
