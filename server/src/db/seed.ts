@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import type { Db } from './client';
 import { agreements, apps, groups, roles, serviceMemberships, userRoles, users } from './schema';
 
-export const demoGroups = ['1: 누리 허브 1그룹', '2: 누리 허브 2그룹', '3: 강남 리워드 허브'];
+export const demoGroups = ['누리 허브 1그룹', '누리 허브 2그룹', '강남 리워드 허브'];
 
 interface DemoUser {
   username: string;

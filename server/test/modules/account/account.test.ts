@@ -25,7 +25,7 @@ describe('GET user', () => {
     const hubadmin = await getUser((await t.login('hubadmin', 'hubadmin1234')).access);
     assert.deepEqual(hubadmin.roles, [{ name: 'HUB_ADMIN' }]);
     assert.equal(hubadmin.is_staff, true);
-    assert.deepEqual(hubadmin.group, { id: 1, name: '1: 누리 허브 1그룹' });
+    assert.deepEqual(hubadmin.group, { id: 1, name: '누리 허브 1그룹' });
 
     const admin = await getUser((await t.login('admin', 'admin1234')).access);
     assert.equal(admin.is_superuser, true);

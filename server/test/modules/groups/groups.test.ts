@@ -12,7 +12,7 @@ test('GET groups lists the hub groups for staff', async () => {
   const { access } = await t.login('hubadmin', 'hubadmin1234');
   const response = await t.inject({ method: 'GET', url: '/api/groups', headers: bearer(access) });
   assert.equal(response.statusCode, 200);
-  assert.deepEqual(response.json().map((g: { name: string }) => g.name), ['1: 누리 허브 1그룹', '2: 누리 허브 2그룹', '3: 강남 리워드 허브']);
+  assert.deepEqual(response.json().map((g: { name: string }) => g.name), ['누리 허브 1그룹', '누리 허브 2그룹', '강남 리워드 허브']);
 });
 
 test('POST groups sets the superuser current group; user info reflects it', async () => {
@@ -21,7 +21,7 @@ test('POST groups sets the superuser current group; user info reflects it', asyn
   assert.equal(response.statusCode, 200);
   assert.deepEqual(response.json(), { message: '그룹이 변경되었습니다.' });
   const user = (await t.inject({ method: 'GET', url: '/api/user', headers: bearer(access) })).json();
-  assert.deepEqual(user.group, { id: 2, name: '2: 누리 허브 2그룹' });
+  assert.deepEqual(user.group, { id: 2, name: '누리 허브 2그룹' });
   const missing = await t.inject({ method: 'POST', url: '/api/groups', headers: bearer(access), payload: { group: 999 } });
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.json().message, '그룹을 찾을 수 없습니다.');
