@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { parseCertificateText } from '../../../src/modules/advertisers/parse';
+import { availableOcrLanguages, parseCertificateText } from '../../../src/modules/advertisers/parse';
 import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
 import { freshCustomer, staffHeaders, userId } from '../points/helpers';
 
@@ -177,6 +177,28 @@ describe('registration upload', () => {
       business_types: ['서비스업', '도소매'],
       business_categories: ['광고대행업', '전자상거래업'],
     });
+  });
+
+  test('a scanned (image) certificate is read by Korean OCR', async (context) => {
+    // CI installs Debian's tesseract-ocr-kor; elsewhere the OCR path is only run where it exists.
+    if (!(await availableOcrLanguages())?.includes('kor')) {
+      assert.ok(!process.env.CI, 'CI must install tesseract-ocr and tesseract-ocr-kor');
+      context.skip('tesseract with Korean data is not installed');
+      return;
+    }
+    const me = await freshCustomer(t, { advertiser: false });
+    const response = await upload(
+      me.headers,
+      { type: 'REGISTRATION', parse: 'true' },
+      { name: '등록증 스캔.png', bytes: fs.readFileSync(path.join(fixtures, 'certificate.png')) },
+    );
+    assert.equal(response.statusCode, 201, response.body);
+    const body = response.json();
+    assert.equal(body.file.mime, 'image/png');
+    assert.equal(body.registration?.registration_number, '123-45-67890');
+    assert.equal(body.registration?.name, '주식회사 누리테스트');
+    assert.equal(body.registration?.representative, '김민준');
+    assert.equal(body.registration?.address, '서울특별시 강남구 테헤란로 123, 4층');
   });
 
   test('type is checked by content, not by name', async () => {
