@@ -1,11 +1,10 @@
 /** The CS desk (/admin/questions): every inquiry, filter and search, answer by comment, close/reopen, delete. */
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
-import { confirmDialog, DataTable, notify, PageHeader } from '@nurly/shared';
+import { DataTable, PageHeader } from '@nurly/shared';
 import type { Question, QuestionFilter } from '@nurly/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';
-import { deleteQuestion } from '../questions/api';
 import { useQuestions } from '../questions/hooks';
 import { QuestionDialog } from '../questions/QuestionThread';
 import { useQuestionSelection } from '../questions/useQuestionSelection';
@@ -27,7 +26,7 @@ export default function AdminQuestionsPage() {
     ...(filter !== 'all' && { filter: filter as QuestionFilter }),
     ...(search && { search }),
   });
-  const { selected, select, refresh } = useQuestionSelection(false);
+  const { selected, select, refresh, remove } = useQuestionSelection(false);
 
   const applySearch = (event: FormEvent) => {
     event.preventDefault();
@@ -35,18 +34,6 @@ export default function AdminQuestionsPage() {
     setPage(1);
   };
 
-  const remove = async (question: Question) => {
-    const confirmed = await confirmDialog({ title: t('questions.deleteConfirmTitle'), html: `<p>${t('questions.deleteConfirmBody')}</p>` });
-    if (!confirmed) return;
-    try {
-      await deleteQuestion(question.id);
-      notify.success(t('questions.deleted'));
-      select(null);
-      await refresh();
-    } catch (failure) {
-      notify.fromError(failure);
-    }
-  };
 
   return (
     <>

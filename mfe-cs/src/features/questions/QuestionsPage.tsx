@@ -1,11 +1,10 @@
 /** The user's own questions (customer site, reward and hub consoles): ask, read answers, follow up, delete. */
 import { Button, Text } from '@chakra-ui/react';
-import { confirmDialog, DataTable, Icon, notify, PageHeader } from '@nurly/shared';
+import { DataTable, Icon, PageHeader } from '@nurly/shared';
 import type { Question } from '@nurly/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';
-import { deleteQuestion } from './api';
 import { useQuestions } from './hooks';
 import { AskQuestionDialog } from './AskQuestionDialog';
 import { QuestionDialog } from './QuestionThread';
@@ -19,20 +18,8 @@ export default function QuestionsPage() {
   const [asking, setAsking] = useState(false);
   // mine: the CS desk's own questions here; customers only ever get their own anyway.
   const { data, isLoading } = useQuestions({ page, page_size: pageSize, mine: true });
-  const { selected, select, refresh } = useQuestionSelection(true);
+  const { selected, select, refresh, remove } = useQuestionSelection(true);
 
-  const remove = async (question: Question) => {
-    const confirmed = await confirmDialog({ title: t('questions.deleteConfirmTitle'), html: `<p>${t('questions.deleteConfirmBody')}</p>` });
-    if (!confirmed) return;
-    try {
-      await deleteQuestion(question.id);
-      notify.success(t('questions.deleted'));
-      select(null);
-      await refresh();
-    } catch (failure) {
-      notify.fromError(failure);
-    }
-  };
 
   return (
     <>
