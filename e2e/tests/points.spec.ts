@@ -2,7 +2,7 @@
  * Issue 5 money flow, end to end: a customer requests a top-up by bank transfer → sees it
  * pending → staff confirm it on /admin/deposit → the customer's balance and history update.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login, urlOf, waitForShell } from '../support/helpers';
 
 /** Parses '₩1,250,000' into 1250000. */
@@ -10,23 +10,49 @@ function won(text: string | null): number {
   return Number((text ?? '').replace(/[^\d-]/g, ''));
 }
 
-async function balance(page: Page): Promise<number> {
-  const amount = page.getByTestId('balance-amount');
+/** A balance display's amount: 'balance-amount' on /point pages, 'topbar-balance-amount' in the bar. */
+async function shownBalance(page: Page, testId = 'balance-amount'): Promise<number> {
+  const amount = page.getByTestId(testId);
   await expect(amount).toBeVisible();
   return won(await amount.textContent());
+}
+
+/** The customer, logged in on `path` of the default site, with clipboard access for the deposit info. */
+async function customerOn(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('default') });
+  const page = await context.newPage();
+  await login(page, 'default', 'customer');
+  await page.goto(urlOf('default', path));
+  await waitForShell(page);
+  return { context, page };
+}
+
+/** Admin confirms the customer's pending request of `amountText` on /admin/deposit; `check` runs on the open desk first. */
+async function staffConfirmsDeposit(browser: Browser, amountText: string, check?: (staff: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await login(staff, 'default', 'admin');
+  await staff.goto(urlOf('default', '/admin/deposit'));
+  await waitForShell(staff);
+  const requestRow = staff.getByRole('row').filter({ hasText: amountText }).filter({ hasText: 'customer' });
+  await expect(requestRow).toBeVisible();
+  await check?.(staff);
+  await requestRow.getByRole('button', { name: '입금 확인' }).click();
+  const confirm = staff.getByTestId('confirm-dialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button').last().click();
+  await expect(staff.getByText('입금이 확인되어 포인트가 충전되었습니다.').first()).toBeVisible();
+  await expect(staff.getByRole('row').filter({ hasText: amountText })).toHaveCount(0);
+  return context;
 }
 
 test('customer top-up → pending → staff confirm on /admin/deposit → balance and history update', async ({ browser }) => {
   const amount = 777_000;
   const amountText = '₩777,000';
 
-  const customerContext = await browser.newContext();
-  await customerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('default') });
-  const customer = await customerContext.newPage();
-  await login(customer, 'default', 'customer');
-  await customer.goto(urlOf('default', '/point/list'));
-  await waitForShell(customer);
-  const before = await balance(customer);
+  const { context: customerContext, page: customer } = await customerOn(browser, '/point/list');
+  const before = await shownBalance(customer);
 
   // Top-up dialog: zero is refused, quick amounts add, typing strips non-digits.
   await customer.getByTestId('open-top-up').click();
@@ -46,26 +72,14 @@ test('customer top-up → pending → staff confirm on /admin/deposit → balanc
   // Pending: orange 'waiting for deposit' row, the balance unchanged.
   const pendingRow = customer.getByTestId('history-row').filter({ hasText: '입금 대기' }).filter({ hasText: amountText });
   await expect(pendingRow).toBeVisible();
-  expect(await balance(customer)).toBe(before);
+  expect(await shownBalance(customer)).toBe(before);
 
   // Staff confirm on /admin/deposit.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await login(staff, 'default', 'admin');
-  await staff.goto(urlOf('default', '/admin/deposit'));
-  await waitForShell(staff);
-  const requestRow = staff.getByRole('row').filter({ hasText: amountText }).filter({ hasText: 'customer' });
-  await expect(requestRow).toBeVisible();
-  await requestRow.getByRole('button', { name: '입금 확인' }).click();
-  const confirm = staff.getByTestId('confirm-dialog');
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button').last().click();
-  await expect(staff.getByText('입금이 확인되어 포인트가 충전되었습니다.').first()).toBeVisible();
-  await expect(staff.getByRole('row').filter({ hasText: amountText })).toHaveCount(0);
+  const staffContext = await staffConfirmsDeposit(browser, amountText);
 
   // The customer refreshes: the balance grew by the amount and the history shows the charge.
   await customer.getByTestId('balance-refresh').click();
-  await expect.poll(() => balance(customer)).toBe(before + amount);
+  await expect.poll(() => shownBalance(customer)).toBe(before + amount);
   await expect(pendingRow).toHaveCount(0);
   await expect(
     customer.getByTestId('history-row').filter({ hasText: '포인트 충전' }).filter({ hasText: amountText }).first(),
@@ -76,23 +90,14 @@ test('customer top-up → pending → staff confirm on /admin/deposit → balanc
 });
 
 /** The top bar's balance (spec §2 item 6): mfe-points' widget, rendered by the host on every page. */
-async function topBarBalance(page: Page): Promise<number> {
-  const amount = page.getByTestId('topbar-balance-amount');
-  await expect(amount).toBeVisible();
-  return won(await amount.textContent());
-}
+const topBarBalance = (page: Page) => shownBalance(page, 'topbar-balance-amount');
 
 // Same file as the flow above so the two run one after the other: both move the customer's balance.
 test('top-bar balance on /: top-up from the bar → staff confirm → the bar refresh shows the new balance', async ({ browser }) => {
   const amount = 345_000;
   const amountText = '₩345,000';
 
-  const customerContext = await browser.newContext();
-  await customerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('default') });
-  const customer = await customerContext.newPage();
-  await login(customer, 'default', 'customer');
-  await customer.goto(urlOf('default', '/'));
-  await waitForShell(customer);
+  const { context: customerContext, page: customer } = await customerOn(browser, '/');
   const bar = customer.locator('header');
   await expect(bar.getByTestId('topbar-balance')).toBeVisible();
   const before = await topBarBalance(customer);
@@ -108,20 +113,10 @@ test('top-bar balance on /: top-up from the bar → staff confirm → the bar re
   expect(await topBarBalance(customer)).toBe(before);
 
   // Staff confirm on /admin/deposit; staff-only accounts get no balance in their bar.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await login(staff, 'default', 'admin');
-  await staff.goto(urlOf('default', '/admin/deposit'));
-  await waitForShell(staff);
-  const requestRow = staff.getByRole('row').filter({ hasText: amountText }).filter({ hasText: 'customer' });
-  await expect(requestRow).toBeVisible();
-  await expect(staff.getByTestId('topbar-balance')).toHaveCount(0);
-  await expect(staff.getByTestId('topbar-register-business')).toHaveCount(0);
-  await requestRow.getByRole('button', { name: '입금 확인' }).click();
-  const confirm = staff.getByTestId('confirm-dialog');
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button').last().click();
-  await expect(staff.getByText('입금이 확인되어 포인트가 충전되었습니다.').first()).toBeVisible();
+  const staffContext = await staffConfirmsDeposit(browser, amountText, async (staff) => {
+    await expect(staff.getByTestId('topbar-balance')).toHaveCount(0);
+    await expect(staff.getByTestId('topbar-register-business')).toHaveCount(0);
+  });
 
   // Still on /, the bar's refresh button fetches the new balance.
   expect(await topBarBalance(customer)).toBe(before);
