@@ -10,3 +10,4 @@ export * from './PageHeader';
 export * from './NurlyProvider';
 export * from './StandaloneShell';
 export * from './UpcomingPage';
+export * from './FormDialog';

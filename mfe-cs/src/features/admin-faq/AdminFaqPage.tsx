@@ -1,6 +1,6 @@
 /** Staff FAQ (/admin/faq): the list in display order, create-or-update in a dialog, delete with confirm. */
-import { Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { confirmDialog, DataTable, Icon, notify, PageHeader } from '@nurly/shared';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { confirmDialog, DataTable, FormDialog, Icon, notify, PageHeader } from '@nurly/shared';
 import type { Faq, FaqCategory } from '@nurly/shared/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,72 +59,59 @@ function FaqDialog({ editing, onClose, onSaved }: { editing: FaqForm | null; onC
   };
 
   return (
-    <Dialog.Root open={!!editing} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="700px" w="calc(100% - 32px)" data-testid="faq-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{form.id ? t('adminFaq.edit') : t('adminFaq.create')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={3}>
-                  <HStack gap={3} align="flex-start">
-                    <Field.Root required>
-                      <Field.Label>{t('adminFaq.fields.category')}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={form.category}
-                          onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as FaqCategory }))}
-                        >
-                          {FAQ_CATEGORY_KEYS.map((key) => (
-                            <option key={key} value={key}>
-                              {t(`categories.faq.${key}`)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>{t('adminFaq.fields.order')}</Field.Label>
-                      <Input type="number" min={0} value={form.order} onChange={(e) => setForm((f) => ({ ...f, order: e.target.value }))} />
-                      <Field.HelperText>{t('adminFaq.orderHelp')}</Field.HelperText>
-                    </Field.Root>
-                  </HStack>
-                  <Field.Root required invalid={!!errors.question}>
-                    <Field.Label>{t('adminFaq.fields.question')}</Field.Label>
-                    <Input value={form.question} maxLength={200} onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))} />
-                    {errors.question ? <Field.ErrorText>{errors.question}</Field.ErrorText> : null}
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.answer}>
-                    <Field.Label>{t('adminFaq.fields.answer')}</Field.Label>
-                    <Textarea
-                      rows={8}
-                      fontFamily="mono"
-                      fontSize="sm"
-                      value={form.answer}
-                      onChange={(e) => setForm((f) => ({ ...f, answer: e.target.value }))}
-                    />
-                    <Field.HelperText>{t('adminFaq.answerHelp')}</Field.HelperText>
-                    {errors.answer ? <Field.ErrorText>{errors.answer}</Field.ErrorText> : null}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('common:cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {t('adminFaq.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={!!editing}
+      onClose={onClose}
+      title={form.id ? t('adminFaq.edit') : t('adminFaq.create')}
+      submitLabel={t('adminFaq.save')}
+      onSubmit={submit}
+      saving={saving}
+      maxW="700px"
+      testId="faq-dialog"
+    >
+      <Stack gap={3}>
+        <HStack gap={3} align="flex-start">
+          <Field.Root required>
+            <Field.Label>{t('adminFaq.fields.category')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={form.category}
+                onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as FaqCategory }))}
+              >
+                {FAQ_CATEGORY_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`categories.faq.${key}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('adminFaq.fields.order')}</Field.Label>
+            <Input type="number" min={0} value={form.order} onChange={(e) => setForm((f) => ({ ...f, order: e.target.value }))} />
+            <Field.HelperText>{t('adminFaq.orderHelp')}</Field.HelperText>
+          </Field.Root>
+        </HStack>
+        <Field.Root required invalid={!!errors.question}>
+          <Field.Label>{t('adminFaq.fields.question')}</Field.Label>
+          <Input value={form.question} maxLength={200} onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))} />
+          {errors.question ? <Field.ErrorText>{errors.question}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root required invalid={!!errors.answer}>
+          <Field.Label>{t('adminFaq.fields.answer')}</Field.Label>
+          <Textarea
+            rows={8}
+            fontFamily="mono"
+            fontSize="sm"
+            value={form.answer}
+            onChange={(e) => setForm((f) => ({ ...f, answer: e.target.value }))}
+          />
+          <Field.HelperText>{t('adminFaq.answerHelp')}</Field.HelperText>
+          {errors.answer ? <Field.ErrorText>{errors.answer}</Field.ErrorText> : null}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { notify } from '@nurly/shared';
+import { Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { FormDialog, notify } from '@nurly/shared';
 import type { Question, QuestionCategory } from '@nurly/shared/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,68 +55,55 @@ export function AskQuestionDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="600px" w="calc(100% - 32px)" data-testid="ask-question-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('questions.askTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={3}>
-                  <Field.Root required>
-                    <Field.Label>{t('questions.fields.category')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={form.category}
-                        onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as QuestionCategory }))}
-                      >
-                        {QUESTION_CATEGORY_KEYS.map((key) => (
-                          <option key={key} value={key}>
-                            {t(`categories.question.${key}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.title}>
-                    <Field.Label>{t('questions.fields.title')}</Field.Label>
-                    <Input
-                      value={form.title}
-                      maxLength={200}
-                      placeholder={t('questions.titlePlaceholder')}
-                      onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))}
-                    />
-                    {errors.title ? <Field.ErrorText>{errors.title}</Field.ErrorText> : null}
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.body}>
-                    <Field.Label>{t('questions.fields.body')}</Field.Label>
-                    <Textarea
-                      rows={8}
-                      maxLength={5000}
-                      value={form.body}
-                      placeholder={t('questions.bodyPlaceholder')}
-                      onChange={(e) => setForm((f) => ({ ...f, body: e.target.value }))}
-                    />
-                    {errors.body ? <Field.ErrorText>{errors.body}</Field.ErrorText> : null}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('common:cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {t('questions.submit')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('questions.askTitle')}
+      submitLabel={t('questions.submit')}
+      onSubmit={submit}
+      saving={saving}
+      maxW="600px"
+      testId="ask-question-dialog"
+    >
+      <Stack gap={3}>
+        <Field.Root required>
+          <Field.Label>{t('questions.fields.category')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={form.category}
+              onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as QuestionCategory }))}
+            >
+              {QUESTION_CATEGORY_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`categories.question.${key}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.title}>
+          <Field.Label>{t('questions.fields.title')}</Field.Label>
+          <Input
+            value={form.title}
+            maxLength={200}
+            placeholder={t('questions.titlePlaceholder')}
+            onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))}
+          />
+          {errors.title ? <Field.ErrorText>{errors.title}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root required invalid={!!errors.body}>
+          <Field.Label>{t('questions.fields.body')}</Field.Label>
+          <Textarea
+            rows={8}
+            maxLength={5000}
+            value={form.body}
+            placeholder={t('questions.bodyPlaceholder')}
+            onChange={(e) => setForm((f) => ({ ...f, body: e.target.value }))}
+          />
+          {errors.body ? <Field.ErrorText>{errors.body}</Field.ErrorText> : null}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }
