@@ -3,6 +3,9 @@
 // Plain Node ESM, no TypeScript: on a fresh clone this runs before tsx or TypeScript is installed.
 import { spawn } from 'node:child_process';
 import { buildIfStale, demoAccounts, ensurePnpm, installDependencies, log, root, waitForHttp } from './lib.mjs';
+import { reexecUnderNode24 } from './node.mjs';
+
+reexecUnderNode24();
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {

@@ -9,6 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, installDependencies, isRoot, log, run, runCapture } from './lib.mjs';
+import { reexecUnderNode24 } from './node.mjs';
+
+reexecUnderNode24();
 
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
@@ -31,11 +34,12 @@ function findPostgresBin() {
   return versions.length > 0 ? path.join(base, versions[0], 'bin') : null;
 }
 
-const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)) ?? null;
+// Looked up when needed: ensureSystemPackages may install it after this module loads.
+const findChromium = () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)) ?? null;
 
 async function ensureSystemPackages() {
   const wanted = [
-    { pkg: 'chromium', present: () => Boolean(chromiumPath) || debianPackageInstalled('chromium') },
+    { pkg: 'chromium', present: () => Boolean(findChromium()) || debianPackageInstalled('chromium') },
     { pkg: 'postgresql', present: () => Boolean(findPostgresBin()) },
     { pkg: 'fonts-noto-cjk', present: () => debianPackageInstalled('fonts-noto-cjk') },
     // Korean OCR for scanned business registration certificates (server image-parse test).
@@ -165,7 +169,7 @@ const steps = [
   {
     name: 'e2e',
     run: async () => {
-      if (!chromiumPath) return { code: 1, note: 'Chromium not found at /usr/bin/chromium (apt-get install chromium)' };
+      if (!findChromium()) return { code: 1, note: 'Chromium not found at /usr/bin/chromium (apt-get install chromium)' };
       const code = await run('pnpm', ['--filter', '@nurly/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson } });
       const report = readJson(playwrightJson);
       const stats = report?.stats;
