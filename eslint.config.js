@@ -17,19 +17,20 @@ const remoteDirs = fs
 
 const frontEndFiles = ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'];
 
-// @nurly/shared is a federation singleton: front-end runtime code imports its root only.
-// Subpaths would be bundled a second time (and contracts would drag typebox into the browser).
+// @nurly/shared is a federation singleton: front-end runtime code imports its root only (a subpath
+// would be bundled a second time). @nurly/contracts' root holds plain values the browser may use;
+// its TypeBox schemas are for the server: the browser imports only their types.
 const sharedSubpathRule = {
   paths: [
     {
-      name: '@nurly/shared/contracts',
+      name: '@nurly/contracts/schemas',
       allowTypeImports: true,
-      message: "Front-end code may only `import type` from '@nurly/shared/contracts'; runtime values come from '@nurly/shared'.",
+      message: "Front-end code may only `import type` from '@nurly/contracts/schemas' (values would drag typebox into the browser); plain values come from '@nurly/contracts'.",
     },
   ],
   patterns: [
     {
-      group: ['@nurly/shared/*', '!@nurly/shared/contracts'],
+      group: ['@nurly/shared/*'],
       message: "Import from '@nurly/shared' (the federated singleton), not a subpath.",
     },
   ],
@@ -158,6 +159,23 @@ export default tseslint.config(
             {
               group: [testingSubpath, '**/testing', '**/testing/**'],
               message: 'Test support is for *.test.ts(x) only, never runtime code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server and the contracts never depend on the browser library (React, Chakra, the federated singleton).
+    files: ['server/**/*.ts', 'contracts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nurly/shared', '@nurly/shared/*', 'react', 'react-dom', '@chakra-ui/*'],
+              message: 'Server and contracts code imports plain values and schemas from @nurly/contracts, never the browser library.',
             },
           ],
         },

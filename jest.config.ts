@@ -2,10 +2,12 @@
 /**
  * One jest run over shared, host-shell and every remote: unit tests sit beside the code as
  * *.test.ts(x). jotai 3 is ESM-only, so it (and pnpm's .pnpm folder) is transformed.
+ * The environment is jsdom with Node's fetch/stream globals (jest-fixed-jsdom): MSW 2, which
+ * answers every API call in the page tests, needs Request/Response/streams that jsdom lacks.
  */
 import type { Config } from 'jest';
 
-const packages = ['shared', 'host-shell', 'mfe-keywords', 'mfe-points', 'mfe-admin-ads', 'mfe-b2b', 'mfe-cs', 'mfe-hub', 'mfe-offerwall'];
+const packages = ['contracts', 'shared', 'host-shell', 'mfe-keywords', 'mfe-points', 'mfe-admin-ads', 'mfe-b2b', 'mfe-cs', 'mfe-hub', 'mfe-offerwall'];
 
 const swcTransform: [string, Record<string, unknown>] = [
   '@swc/jest',
@@ -23,7 +25,7 @@ function project(dir: string): Config {
   return {
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
-    testEnvironment: 'jsdom',
+    testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai)([/@]|$))'],

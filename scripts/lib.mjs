@@ -130,6 +130,7 @@ function hashFiles(hash, files) {
 function commonHash() {
   const hash = createHash('sha256');
   hashFiles(hash, ['pnpm-lock.yaml', 'package.json', 'tsconfig.base.json', 'tsconfig.json', 'globals.d.ts']);
+  hashTree(hash, path.join(root, 'contracts'));
   hashTree(hash, path.join(root, 'shared'));
   return hash.digest('hex');
 }

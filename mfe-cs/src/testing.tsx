@@ -1,6 +1,6 @@
 /** Test wrapper for cs pages: the shared provider, an isolated SWR cache and a logged-in user. */
 import { isUserLoggedInAtom, NurlyProvider, nurlyStore, userAtom, type Variant } from '@nurly/shared';
-import type { Question, User } from '@nurly/shared/contracts';
+import type { Question, User } from '@nurly/contracts/schemas';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

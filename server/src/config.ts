@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultVariantRules, remoteKeys, type RemoteKey, type VariantRules } from '@nurly/shared/federation';
+import { defaultVariantRules, remoteKeys, type RemoteKey, type VariantRules } from '@nurly/contracts';
 
 /** Repository root (server/src/config.ts → ../..). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

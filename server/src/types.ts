@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoleName } from '@nurly/shared/permissions';
+import type { RoleName } from '@nurly/contracts';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { SmsSender } from './modules/auth/sms';
@@ -19,6 +19,9 @@ export interface Principal {
   isSuperuser: boolean;
   isGuest: boolean;
   groupId: number | null;
+  /** Reseller tree tier (1 main … 4 advertiser) and parent: the reseller scope of access/policy.ts. */
+  tier: number | null;
+  parentId: number | null;
   roles: RoleName[];
 }
 

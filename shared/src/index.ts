@@ -1,4 +1,3 @@
-export * from './federation/variants';
 export * from './federation/types';
 export * from './permissions';
 export * from './format';

@@ -8,7 +8,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon, homePathFor, nurlyStore, useAuth, usePreferences } from '@nurly/shared';
-import type { MenuStatus } from '@nurly/shared/contracts';
+import type { MenuStatus } from '@nurly/contracts/schemas';
 import { DRAWER_WIDTH, SIDE_MENU_RAIL, SIDE_MENU_RAIL_MODERN, SIDE_MENU_WIDTH } from '../app/config';
 import { drawerOpenAtom } from '../app/state';
 import { useShell } from '../app/ShellContext';

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasAnyRole, useAuth, useMenuStatus } from '@nurly/shared';
-import type { MenuStatus } from '@nurly/shared/contracts';
+import type { MenuStatus } from '@nurly/contracts/schemas';
 
 export function useMenuStatusCounts(): MenuStatus | undefined {
   const { storedUser, isLoggedIn } = useAuth();

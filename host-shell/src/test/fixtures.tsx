@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NurlyProvider, type NavItem, type RemoteDefinition, type RoleName, type Variant } from '@nurly/shared';
-import type { User } from '@nurly/shared/contracts';
+import type { User } from '@nurly/contracts/schemas';
 import { ShellContext, type ShellContextValue } from '../app/ShellContext';
 import { composeRoutes } from '../federation/composeRoutes';
 import type { LoadedRemote } from '../federation/loadRemotes';

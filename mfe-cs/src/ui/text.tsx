@@ -1,6 +1,6 @@
 import { Badge, Box } from '@chakra-ui/react';
 import { sanitizeHtml, timeAgo, type TimeAgoUnit } from '@nurly/shared';
-import type { Question } from '@nurly/shared/contracts';
+import type { Question } from '@nurly/contracts/schemas';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

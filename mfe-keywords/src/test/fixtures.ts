@@ -1,4 +1,4 @@
-import type { Keyword, KeywordHistory } from '@nurly/shared/contracts';
+import type { Keyword, KeywordHistory } from '@nurly/contracts/schemas';
 
 export function history(overrides: Partial<KeywordHistory> & Pick<KeywordHistory, 'date'>): KeywordHistory {
   return {

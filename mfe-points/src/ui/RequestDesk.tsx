@@ -7,7 +7,7 @@ import { Badge, Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, PageHeader, confirmDialog, errorMessage, notify, type DataTableColumn } from '@nurly/shared';
-import type { MessageBody } from '@nurly/shared/contracts';
+import type { MessageBody } from '@nurly/contracts/schemas';
 import { formatEntryDate } from '../features/history/rows';
 import { ReasonDialog } from './ReasonDialog';
 

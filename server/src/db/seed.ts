@@ -3,7 +3,7 @@
  * are matched by natural keys (username, group/role name) and only missing ones are inserted.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { roleNames, type RoleName, type ServiceCode } from '@nurly/shared/permissions';
+import { roleNames, type RoleName, type ServiceCode } from '@nurly/contracts';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { Db } from './client';
 import { agreements, apps, groups, roles, serviceMemberships, userRoles, users } from './schema';

@@ -1,4 +1,4 @@
-import { detectVariant, type Variant, type VariantRules } from '@nurly/shared/federation';
+import { detectVariant, type Variant, type VariantRules } from '@nurly/contracts';
 
 /** The deployment a request is for, from its Host header (port dropped); no header means the default site. */
 export function variantOfHost(hostHeader: string | undefined, rules: VariantRules): Variant {

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { RoleName } from '@nurly/shared/permissions';
+import type { RoleName } from '@nurly/contracts';
 import { users } from '../db/schema';
-import { AppError, forbidden, messages, unauthorized } from '../lib/errors';
+import { forbidden, messages, unauthorized } from '../lib/errors';
+import { passesGuard } from '../access/policy';
 import type { Access, Principal } from '../types';
 
 interface AccessTokenClaims {
@@ -16,7 +17,7 @@ export function describeAccess(access: Access): string {
 }
 
 /**
- * Declared access per route: start-up fails for an /api route without `config.access`, and one
+ * Declared access per route (a guard from access/policy.ts): start-up fails for an /api route without `config.access`, and one
  * onRequest hook enforces it (before body validation, so anonymous callers learn nothing).
  */
 export default fp(
@@ -48,6 +49,8 @@ export default fp(
         isGuest: users.isGuest,
         isActive: users.isActive,
         groupId: users.groupId,
+        tier: users.tier,
+        parentId: users.parentId,
         roles: sql<RoleName[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`,
       })
       .from(users)
@@ -63,6 +66,8 @@ export default fp(
         isSuperuser: row.isSuperuser,
         isGuest: row.isGuest,
         groupId: row.groupId,
+        tier: row.tier,
+        parentId: row.parentId,
         roles: parseRoleArray(row.roles),
       };
     }
@@ -85,9 +90,7 @@ export default fp(
       let cached: Promise<Principal> | null = null;
       request.principal = () => (cached ??= loadPrincipal(userId));
       if (access === 'user') return;
-      const principal = await request.principal();
-      if (!principal.isStaff) throw forbidden();
-      if (access !== 'staff' && !access.roles.some((role) => principal.roles.includes(role))) throw forbidden();
+      if (!passesGuard(await request.principal(), access)) throw forbidden();
     });
   },
   { name: 'nurly-access', dependencies: ['@fastify/jwt'] },
@@ -99,8 +102,3 @@ function parseRoleArray(value: RoleName[] | string): RoleName[] {
   return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) as RoleName[];
 }
 
-export function requireSuperuser(principal: Principal): void {
-  if (!principal.isSuperuser) throw forbidden();
-}
-
-export { AppError };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import fastifyJwt from '@fastify/jwt';
-import { type RoleName, roleNames } from '@nurly/shared/permissions';
+import { type RoleName, roleNames } from '@nurly/contracts';
 import accessPlugin from '../../src/plugins/access';
 import { bearer, buildTestApp, demo, type TestApp } from '../helpers/app';
 

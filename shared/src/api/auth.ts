@@ -18,8 +18,8 @@ import type {
   TokenRequest,
   TokenResponse,
   User,
-} from '../contracts';
-import type { ServiceCode } from '../permissions/roles';
+} from '@nurly/contracts/schemas';
+import type { ServiceCode } from '@nurly/contracts';
 import { balanceAtom, groupsAtom, isUserLoggedInAtom, nurlyStore, userAtom } from '../auth/store';
 import { apiClient } from './client';
 

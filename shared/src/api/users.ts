@@ -1,6 +1,6 @@
 /** User administration calls (spec §7 "Users and points"): GET returns { count, results }. */
 import useSWR from 'swr';
-import type { CreateUserRequest, UpdateUserRequest, UserList, UserListItem, UserListQuery } from '../contracts';
+import type { CreateUserRequest, UpdateUserRequest, UserList, UserListItem, UserListQuery } from '@nurly/contracts/schemas';
 import { apiClient } from './client';
 
 export async function getUsers(query: UserListQuery = {}): Promise<UserList> {

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../api/client';
-import type { User } from '../contracts';
+import type { User } from '@nurly/contracts/schemas';
 import { guestLogin, loadUser, login, logout } from './actions';
 import {
   accessTokenAtom,

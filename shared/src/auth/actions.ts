@@ -1,5 +1,5 @@
 /** Session actions (spec §4): plain functions on the shared store, usable outside React. */
-import type { User } from '../contracts';
+import type { User } from '@nurly/contracts/schemas';
 import { getUser, postGuestSignup, postLogout, postToken } from '../api/auth';
 import { balanceAtom, clearSession, guestIdAtom, isUserLoggedInAtom, nurlyStore, refreshTokenAtom, setTokens, userAtom } from './store';
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { User } from '../contracts';
+import type { User } from '@nurly/contracts/schemas';
 import { resolveSelectedApp, useCurrentUser, useSelectedApp, useUserRoles } from './hooks';
 import { guestUser, isUserLoggedInAtom, nurlyStore, selectedAppAtom, userAtom } from './store';
 

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import type { User } from '../contracts';
-import { userRoleNames } from '../permissions/access';
-import type { RoleName } from '../permissions/roles';
+import type { User } from '@nurly/contracts/schemas';
+import { userRoleNames } from '@nurly/contracts';
+import type { RoleName } from '@nurly/contracts';
 import { guestLogin, loadUser, login, logout, setTokens } from './actions';
 import { accessTokenAtom, balanceAtom, guestUser, isUserLoggedInAtom, nurlyStore, selectedAppAtom, userAtom } from './store';
 

@@ -5,8 +5,8 @@
  */
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Group, User } from '../contracts';
-import type { ServiceCode } from '../permissions/roles';
+import type { Group, User } from '@nurly/contracts/schemas';
+import type { ServiceCode } from '@nurly/contracts';
 
 export const nurlyStore = createStore();
 

@@ -4,8 +4,8 @@
  * menus from the definitions of the variant's remotes; remotes never import each other.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RoleName } from '../permissions/roles';
-import type { Variant } from './variants';
+import type { RoleName } from '@nurly/contracts';
+import type { Variant } from '@nurly/contracts';
 
 export type RouteLayout = 'content' | 'blank';
 

@@ -1,6 +1,6 @@
 import { formatNumber, formatWon, parseDigits } from './number';
 import { formatPhone } from './phone';
-import { formatRegistrationNumber, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from './registration';
+import { formatRegistrationNumber, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
 import { truncate } from './text';
 import { timeAgo, timeAgoParts } from './timeAgo';
 

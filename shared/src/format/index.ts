@@ -1,5 +1,4 @@
 export * from './phone';
 export * from './number';
 export * from './timeAgo';
-export * from './registration';
 export * from './text';

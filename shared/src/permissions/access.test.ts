@@ -9,8 +9,8 @@ import {
   routeAccess,
   userRoleNames,
   type AccessUser,
-} from './access';
-import type { RoleName } from './roles';
+} from '@nurly/contracts';
+import type { RoleName } from '@nurly/contracts';
 
 const user = (roles: RoleName[], isStaff = true, id = 7): AccessUser => ({ id, is_staff: isStaff, roles: roles.map((name) => ({ name })) });
 

@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '../api/client';
 import { nurlyStore } from '../auth/store';
-import type { Variant } from '../federation/variants';
+import type { Variant } from '@nurly/contracts';
 import { i18n, initI18n } from '../i18n';
 import { useApplyColorMode } from './colorMode';
 import { ConfirmDialogHost } from './ConfirmDialog';

@@ -12,9 +12,9 @@ import { loadUser, login, logout } from '../auth/actions';
 import { useCurrentUser } from '../auth/hooks';
 import { isUserLoggedInAtom, nurlyStore, userAtom } from '../auth/store';
 import type { RemoteDefinition, RemoteRoute } from '../federation/types';
-import { detectVariant, variants, type Variant } from '../federation/variants';
+import { detectVariant, variants, type Variant } from '@nurly/contracts';
 import { addRemoteResources } from '../i18n';
-import { checkRouteAccess } from '../permissions/access';
+import { checkRouteAccess } from '@nurly/contracts';
 import { NurlyProvider } from './NurlyProvider';
 
 export function standaloneVariant(location: Pick<Location, 'search' | 'hostname'> = window.location): Variant {

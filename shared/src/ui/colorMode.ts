@@ -1,6 +1,6 @@
 /** Light / dark / system theme (spec §4): system follows the OS through prefers-color-scheme. */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { Variant } from '../federation/variants';
+import type { Variant } from '@nurly/contracts';
 import { usePreferences, type ThemePreference } from './preferences';
 
 export type ColorMode = 'light' | 'dark';

@@ -7,7 +7,7 @@ import { atom, useAtomValue } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useCallback, useMemo } from 'react';
 import { nurlyStore } from '../auth/store';
-import type { Variant } from '../federation/variants';
+import type { Variant } from '@nurly/contracts';
 import { primaryColors } from './theme';
 
 export type ThemePreference = 'light' | 'dark' | 'system';

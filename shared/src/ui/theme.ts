@@ -1,6 +1,6 @@
 /** Chakra v3 system per variant (spec §9): primary colour, Public Sans with Korean fallbacks, breakpoints. */
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import type { Variant } from '../federation/variants';
+import type { Variant } from '@nurly/contracts';
 
 export const primaryColors: Record<Variant, string> = {
   default: '#078dee',

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Box, Button, Checkbox, Dialog, Flex, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loadUser, notify, postAgrees } from '@nurly/shared';
-import type { AgreesRequest } from '@nurly/shared/contracts';
+import type { AgreesRequest } from '@nurly/contracts/schemas';
 import { AGREEMENT_ITEMS, agreesBody, allChecked, canStart, noChecks, setAll, type AgreementChecks, type TermsKind } from './agreementRules';
 import { TermsDialog } from './TermsDialog';
 

@@ -2,7 +2,7 @@
  * Reward agreement dialog rules (spec §2 item 9, §4, §5): when it shows, what 'agree to all'
  * does, and when the start button is enabled.
  */
-import type { AgreesRequest, User } from '@nurly/shared/contracts';
+import type { AgreesRequest, User } from '@nurly/contracts/schemas';
 import type { Variant } from '@nurly/shared';
 
 export const AGREEMENT_ITEMS = [

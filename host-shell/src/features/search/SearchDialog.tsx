@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Box, Dialog, Flex, Input, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, getGlobalSearch } from '@nurly/shared';
-import type { GlobalSearchResult } from '@nurly/shared/contracts';
+import type { GlobalSearchResult } from '@nurly/contracts/schemas';
 import {
   matchPages,
   mergeResults,

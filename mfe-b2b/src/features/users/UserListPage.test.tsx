@@ -1,5 +1,5 @@
 import { addRemoteResources, isUserLoggedInAtom, nurlyStore, NurlyProvider, userAtom } from '@nurly/shared';
-import type { User, UserList } from '@nurly/shared/contracts';
+import type { User, UserList } from '@nurly/contracts/schemas';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';

@@ -1,6 +1,6 @@
 import { Alert, Badge, HStack, Input, Stack } from '@chakra-ui/react';
 import { DataTable, EmptyState, errorMessage, formatPhone, formatWon, PageHeader, useAuth, type DataTableColumn } from '@nurly/shared';
-import type { UserListItem, UserListQuery } from '@nurly/shared/contracts';
+import type { UserListItem, UserListQuery } from '@nurly/contracts/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue, useUserList } from './hooks';

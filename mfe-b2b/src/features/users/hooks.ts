@@ -1,5 +1,5 @@
 import type { ApiError } from '@nurly/shared';
-import type { UserList, UserListQuery } from '@nurly/shared/contracts';
+import type { UserList, UserListQuery } from '@nurly/contracts/schemas';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { fetchUserList } from './api';

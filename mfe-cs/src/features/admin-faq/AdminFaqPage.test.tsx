@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources } from '@nurly/shared';
-import type { Faq } from '@nurly/shared/contracts';
+import type { Faq } from '@nurly/contracts/schemas';
 import definition from '../../routes';
 import { renderPage, signIn } from '../../testing';
 import * as api from '../faq/api';

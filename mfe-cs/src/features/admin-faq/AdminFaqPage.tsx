@@ -1,7 +1,7 @@
 /** Staff FAQ (/admin/faq): the list in display order, create-or-update in a dialog, delete with confirm. */
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { confirmDialog, DataTable, FormDialog, Icon, notify, PageHeader } from '@nurly/shared';
-import type { Faq, FaqCategory } from '@nurly/shared/contracts';
+import type { Faq, FaqCategory } from '@nurly/contracts/schemas';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORY_KEYS, NAMESPACE } from '../../ui/text';

@@ -4,7 +4,7 @@
  */
 import { Box, Button, Checkbox, Field, Flex, HStack, Input, SimpleGrid, Spinner, Text, Textarea } from '@chakra-ui/react';
 import { confirmDialog, Icon, notify, PageHeader } from '@nurly/shared';
-import type { Notice } from '@nurly/shared/contracts';
+import type { Notice } from '@nurly/contracts/schemas';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';

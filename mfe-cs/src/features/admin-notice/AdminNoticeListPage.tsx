@@ -1,7 +1,7 @@
 /** Staff notices (/admin/notice): pinned first, create, edit, pin/unpin and delete with confirm. */
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { confirmDialog, DataTable, formatNumber, Icon, notify, PageHeader } from '@nurly/shared';
-import type { Notice } from '@nurly/shared/contracts';
+import type { Notice } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /** The CS desk (/admin/questions): every inquiry, filter and search, answer by comment, close/reopen, delete. */
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { DataTable, PageHeader } from '@nurly/shared';
-import type { Question, QuestionFilter } from '@nurly/shared/contracts';
+import type { Question, QuestionFilter } from '@nurly/contracts/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';

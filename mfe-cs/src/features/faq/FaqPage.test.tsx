@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources } from '@nurly/shared';
-import type { Faq } from '@nurly/shared/contracts';
+import type { Faq } from '@nurly/contracts/schemas';
 import definition from '../../routes';
 import { renderPage } from '../../testing';
 import * as api from './api';

@@ -1,7 +1,7 @@
 /** FAQ for reward and hub users: search, category chips and an accordion of answers. */
 import { Accordion, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { EmptyState, PageHeader } from '@nurly/shared';
-import type { FaqCategory } from '@nurly/shared/contracts';
+import type { FaqCategory } from '@nurly/contracts/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORY_KEYS, NAMESPACE, RichText } from '../../ui/text';

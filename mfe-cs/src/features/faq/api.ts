@@ -1,6 +1,6 @@
 /** cs/faq calls (spec §7): one typed function per call; their SWR hooks are in ./hooks. */
 import { apiClient } from '@nurly/shared';
-import type { Faq, FaqList, FaqListQuery, MessageBody, SaveFaqRequest } from '@nurly/shared/contracts';
+import type { Faq, FaqList, FaqListQuery, MessageBody, SaveFaqRequest } from '@nurly/contracts/schemas';
 
 export async function getFaqs(query: FaqListQuery = {}): Promise<FaqList> {
   const { data } = await apiClient.get<FaqList>('cs/faq', { params: query });

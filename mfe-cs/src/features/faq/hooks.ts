@@ -1,5 +1,5 @@
 /** SWR hooks over the typed calls in ./api (tests stub those calls). */
-import type { FaqList, FaqListQuery } from '@nurly/shared/contracts';
+import type { FaqList, FaqListQuery } from '@nurly/contracts/schemas';
 import useSWR from 'swr';
 import { getFaqs } from './api';
 

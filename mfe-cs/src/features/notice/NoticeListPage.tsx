@@ -1,7 +1,7 @@
 /** Notices for reward and hub users: pinned first, then newest; server-paged 10/25/50/100. */
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { DataTable, formatNumber, PageHeader } from '@nurly/shared';
-import type { Notice } from '@nurly/shared/contracts';
+import type { Notice } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

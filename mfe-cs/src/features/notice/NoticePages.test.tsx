@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, ApiError } from '@nurly/shared';
-import type { Notice } from '@nurly/shared/contracts';
+import type { Notice } from '@nurly/contracts/schemas';
 import definition from '../../routes';
 import { minutesAgo, renderPage, signIn } from '../../testing';
 import * as api from './api';

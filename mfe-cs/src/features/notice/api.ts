@@ -1,6 +1,6 @@
 /** cs/notice calls (spec §7): one typed function per call; their SWR hooks are in ./hooks. */
 import { apiClient } from '@nurly/shared';
-import type { MessageBody, Notice, NoticeList, NoticeListQuery, SaveNoticeRequest } from '@nurly/shared/contracts';
+import type { MessageBody, Notice, NoticeList, NoticeListQuery, SaveNoticeRequest } from '@nurly/contracts/schemas';
 
 export async function getNotices(query: NoticeListQuery = {}): Promise<NoticeList> {
   const { data } = await apiClient.get<NoticeList>('cs/notice', { params: query });

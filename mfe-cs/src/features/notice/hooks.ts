@@ -1,5 +1,5 @@
 /** SWR hooks over the typed calls in ./api (tests stub those calls). */
-import type { Notice, NoticeList, NoticeListQuery } from '@nurly/shared/contracts';
+import type { Notice, NoticeList, NoticeListQuery } from '@nurly/contracts/schemas';
 import useSWR from 'swr';
 import { getNotice, getNotices } from './api';
 

@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog, notify } from '@nurly/shared';
-import type { Question, QuestionCategory } from '@nurly/shared/contracts';
+import type { Question, QuestionCategory } from '@nurly/contracts/schemas';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QUESTION_CATEGORY_KEYS } from '../../ui/text';

@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Button, CloseButton, Dialog, Field, Flex, HStack, IconButton, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { confirmDialog, Icon, notify, useCurrentUser } from '@nurly/shared';
-import type { Question } from '@nurly/shared/contracts';
+import type { Question } from '@nurly/contracts/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';

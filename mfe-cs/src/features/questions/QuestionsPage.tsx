@@ -1,7 +1,7 @@
 /** The user's own questions (customer site, reward and hub consoles): ask, read answers, follow up, delete. */
 import { Button, Text } from '@chakra-ui/react';
 import { DataTable, Icon, PageHeader } from '@nurly/shared';
-import type { Question } from '@nurly/shared/contracts';
+import type { Question } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';

@@ -9,7 +9,7 @@ import type {
   QuestionList,
   QuestionListQuery,
   UpdateQuestionRequest,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 
 export async function getQuestions(query: QuestionListQuery = {}): Promise<QuestionList> {
   const { data } = await apiClient.get<QuestionList>('cs/questions', { params: query });

@@ -1,5 +1,5 @@
 /** SWR hooks over the typed calls in ./api (tests stub those calls). */
-import type { QuestionList, QuestionListQuery } from '@nurly/shared/contracts';
+import type { QuestionList, QuestionListQuery } from '@nurly/contracts/schemas';
 import useSWR from 'swr';
 import { getQuestions } from './api';
 

@@ -1,5 +1,5 @@
 import { confirmDialog, notify } from '@nurly/shared';
-import type { Question } from '@nurly/shared/contracts';
+import type { Question } from '@nurly/contracts/schemas';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { balanceAtom, guestUser, isUserLoggedInAtom, nurlyStore, userAtom } from '@nurly/shared';
-import type { User } from '@nurly/shared/contracts';
+import type { User } from '@nurly/contracts/schemas';
 import { screen, within } from '@testing-library/react';
 import { history, keyword } from '../../test/fixtures';
 import { renderKeywords } from '../../test/render';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EmptyState, formatWon, PageHeader, useAuth } from '@nurly/shared';
-import type { Keyword } from '@nurly/shared/contracts';
+import type { Keyword } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { latestMovement, type Movement } from '../history/rankChart';

@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DataTable, EmptyState, errorMessage } from '@nurly/shared';
-import type { KeywordHistory } from '@nurly/shared/contracts';
+import type { KeywordHistory } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useHistories } from '../keyword/api';
 import { RankChart } from './RankChart';

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import type { KeywordHistory } from '@nurly/shared/contracts';
+import type { KeywordHistory } from '@nurly/contracts/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildChart, defaultLayout } from './rankChart';

@@ -2,7 +2,7 @@
  * Rank chart maths: lower rank is better, so the y axis is inverted (rank 1 at the top). Checks
  * not within the searched range sit on a separate band under the plot; failed checks are gaps.
  */
-import type { KeywordHistory } from '@nurly/shared/contracts';
+import type { KeywordHistory } from '@nurly/contracts/schemas';
 
 export interface ChartLayout {
   width: number;

@@ -17,7 +17,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { confirmDialog, DataTable, EmptyState, formatNumber, Icon, notify, PageHeader, toApiError, useAuth } from '@nurly/shared';
-import type { Keyword } from '@nurly/shared/contracts';
+import type { Keyword } from '@nurly/contracts/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';

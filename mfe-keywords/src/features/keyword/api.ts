@@ -13,7 +13,7 @@ import type {
   RankLookupRequest,
   RankLookupResponse,
   RefreshStatus,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 
 export async function postRankLookup(body: RankLookupRequest): Promise<RankLookupResponse> {
   const { data } = await apiClient.post<RankLookupResponse>('naver/keywords/rank', body);

@@ -16,7 +16,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { confirmDialog, DataTable, notify, PageHeader, withLoading } from '@nurly/shared';
-import type { MyProduct } from '@nurly/shared/contracts';
+import type { MyProduct } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

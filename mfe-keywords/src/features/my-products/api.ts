@@ -11,7 +11,7 @@ import type {
   ProductListQuery,
   SendReportRequest,
   SendReportResponse,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 
 export async function getProducts(query: ProductListQuery = {}): Promise<ProductList> {
   const { data } = await apiClient.get<ProductList>('naver/products', { params: query });

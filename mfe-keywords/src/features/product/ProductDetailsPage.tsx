@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { DataTable, EmptyState, errorMessage, PageHeader } from '@nurly/shared';
-import type { ProductKeyword } from '@nurly/shared/contracts';
+import type { ProductKeyword } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';

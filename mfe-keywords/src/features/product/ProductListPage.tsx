@@ -1,6 +1,6 @@
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { DataTable, PageHeader } from '@nurly/shared';
-import type { MyProduct } from '@nurly/shared/contracts';
+import type { MyProduct } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { EmptyState, useAuth } from '@nurly/shared';
-import type { Keyword } from '@nurly/shared/contracts';
+import type { Keyword } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { latestMovement } from '../history/rankChart';

@@ -1,7 +1,7 @@
 /** /admin/deposit: top-up requests by status; pending ones are confirmed or rejected (staff). */
 import { useTranslation } from 'react-i18next';
 import { formatWon } from '@nurly/shared';
-import type { RequestStatus, TopUpRequestItem } from '@nurly/shared/contracts';
+import type { RequestStatus, TopUpRequestItem } from '@nurly/contracts/schemas';
 import { RequestDesk } from '../../ui/RequestDesk';
 import { postConfirmTopUp, postRejectTopUp, useTopUpRequests } from './api';
 

@@ -1,7 +1,7 @@
 /** Staff deposit desk calls: pending top-up list, confirm (POST admin/b2b/balance), reject. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
-import type { BalanceResponse, MessageBody, TopUpRequestList, TopUpRequestListQuery } from '@nurly/shared/contracts';
+import type { BalanceResponse, MessageBody, TopUpRequestList, TopUpRequestListQuery } from '@nurly/contracts/schemas';
 
 export async function getTopUpRequests(query: TopUpRequestListQuery): Promise<TopUpRequestList> {
   const { data } = await apiClient.get<TopUpRequestList>('admin/b2b/balance/requests', { params: query });

@@ -1,7 +1,7 @@
 /** /admin/withdrawal: withdrawal requests (within 7 days, unused paid points); approve or reject. */
 import { useTranslation } from 'react-i18next';
 import { formatWon } from '@nurly/shared';
-import type { WithdrawalItem, WithdrawalStatus } from '@nurly/shared/contracts';
+import type { WithdrawalItem, WithdrawalStatus } from '@nurly/contracts/schemas';
 import { formatEntryDate } from '../history/rows';
 import { RequestDesk } from '../../ui/RequestDesk';
 import { postApproveWithdrawal, postRejectWithdrawal, useWithdrawals } from './api';

@@ -1,7 +1,7 @@
 /** Staff withdrawal desk calls. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
-import type { MessageBody, WithdrawalList, WithdrawalListQuery } from '@nurly/shared/contracts';
+import type { MessageBody, WithdrawalList, WithdrawalListQuery } from '@nurly/contracts/schemas';
 
 export async function getWithdrawals(query: WithdrawalListQuery): Promise<WithdrawalList> {
   const { data } = await apiClient.get<WithdrawalList>('point/withdrawals', { params: query });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Advertiser, AdvertiserInput } from '@nurly/shared/contracts';
+import type { Advertiser, AdvertiserInput } from '@nurly/contracts/schemas';
 import { renderPoints } from '../../test/render';
 import { AdvertiserDialog } from './AdvertiserDialog';
 import { applyParse, emptyForm, normalizeNumberInput, removeAt, toInput, validateForm } from './form';

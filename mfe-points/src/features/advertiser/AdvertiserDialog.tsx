@@ -15,7 +15,7 @@ import type {
   AdvertiserInput,
   AdvertiserSaved,
   RegistrationUpload,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { openAdvertiserFile, postAdvertiser, postRegistrationFile, putAdvertiser } from './api';
 import {
   applyParse,

@@ -1,7 +1,7 @@
 /** Advertiser (business registration) calls (spec §7 admin/advertisers*). */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
-import type { Advertiser, AdvertiserFileType, AdvertiserInput, AdvertiserSaved, RegistrationUpload } from '@nurly/shared/contracts';
+import type { Advertiser, AdvertiserFileType, AdvertiserInput, AdvertiserSaved, RegistrationUpload } from '@nurly/contracts/schemas';
 
 export const advertiserKey = (userId: number) => ['admin/advertisers/user', userId] as const;
 

@@ -1,6 +1,6 @@
 /** Registration dialog rules (spec §5). */
 import { REGISTRATION_NUMBER_FORMAT_ERROR, normalizeRegistrationNumber } from '@nurly/shared';
-import type { Advertiser, AdvertiserInput, RegistrationParse } from '@nurly/shared/contracts';
+import type { Advertiser, AdvertiserInput, RegistrationParse } from '@nurly/contracts/schemas';
 
 export interface AdvertiserForm {
   name: string;

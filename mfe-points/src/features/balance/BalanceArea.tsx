@@ -8,7 +8,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, advertiserAtom, advertiserDialogAtom, formatWon, notify, nurlyStore, useAuth } from '@nurly/shared';
-import type { Advertiser } from '@nurly/shared/contracts';
+import type { Advertiser } from '@nurly/contracts/schemas';
 import { AdvertiserDialog } from '../advertiser/AdvertiserDialog';
 import { useAdvertiserOfUser } from '../advertiser/api';
 import { TopUpDialog } from '../top-up/TopUpDialog';

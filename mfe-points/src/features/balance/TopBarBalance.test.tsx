@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { balanceAtom, clearSession, formatWon, isUserLoggedInAtom, nurlyStore, userAtom, type RoleName } from '@nurly/shared';
-import type { Advertiser, User } from '@nurly/shared/contracts';
+import type { Advertiser, User } from '@nurly/contracts/schemas';
 import { getAdvertiserOfUser } from '../advertiser/api';
 import { renderPoints } from '../../test/render';
 import { seesTopBarBalance } from './audience';

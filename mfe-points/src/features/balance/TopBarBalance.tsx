@@ -9,7 +9,7 @@ import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, formatWon, useAuth } from '@nurly/shared';
-import type { Advertiser } from '@nurly/shared/contracts';
+import type { Advertiser } from '@nurly/contracts/schemas';
 import { AdvertiserDialog } from '../advertiser/AdvertiserDialog';
 import { TopUpDialog } from '../top-up/TopUpDialog';
 import { seesTopBarBalance } from './audience';

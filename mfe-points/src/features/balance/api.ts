@@ -1,7 +1,7 @@
 /** Balance history and top-up calls (spec §7 admin/b2b/balance*), each next to its SWR hook. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
-import type { BalanceHistory, BalanceHistoryQuery, MessageBody, TopUpRequest, TopUpResponse } from '@nurly/shared/contracts';
+import type { BalanceHistory, BalanceHistoryQuery, MessageBody, TopUpRequest, TopUpResponse } from '@nurly/contracts/schemas';
 
 export const historyKey = (userId: number, simple: boolean) => ['admin/b2b/balance', userId, simple] as const;
 

@@ -1,5 +1,5 @@
 import { hasAnyRole, navRolesOf } from '@nurly/shared';
-import type { User } from '@nurly/shared/contracts';
+import type { User } from '@nurly/contracts/schemas';
 
 /**
  * Who gets the top-bar balance (spec §2 item 6, §4 balance area): a logged-in account that pays

@@ -6,7 +6,7 @@ import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, confirmDialog, errorMessage, formatWon, notify } from '@nurly/shared';
-import type { BalanceHistoryRow } from '@nurly/shared/contracts';
+import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
 import { postCancelTopUp, useBalanceHistory } from '../balance/api';
 import { copyText, refreshBalance } from '../balance/refresh';
 import { describeRow, formatEntryDate, showViewAll, toneColor } from './rows';

@@ -1,4 +1,4 @@
-import type { BalanceHistoryRow } from '@nurly/shared/contracts';
+import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
 import { describeRow, formatEntryDate, showViewAll } from './rows';
 
 const row = (patch: Partial<BalanceHistoryRow>): BalanceHistoryRow => ({

@@ -1,5 +1,5 @@
 /** Display rules of a balance history row (spec §4). */
-import type { BalanceHistoryRow } from '@nurly/shared/contracts';
+import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
 
 export type RowTone = 'pending' | 'charge' | 'primary';
 

@@ -1,7 +1,7 @@
 /** The balance dialog for top-ups (spec §9: width 600). */
 import { Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Advertiser } from '@nurly/shared/contracts';
+import type { Advertiser } from '@nurly/contracts/schemas';
 import { TopUpForm } from './TopUpForm';
 
 export interface TopUpDialogProps {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Advertiser, TopUpResponse } from '@nurly/shared/contracts';
+import type { Advertiser, TopUpResponse } from '@nurly/contracts/schemas';
 import { renderPoints } from '../../test/render';
 import { AMOUNT_STEP, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount, stepAmount } from './amount';
 import { TopUpForm } from './TopUpForm';

@@ -8,7 +8,7 @@ import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatWon, notify, errorMessage } from '@nurly/shared';
-import type { Advertiser, TopUpRequest, TopUpResponse } from '@nurly/shared/contracts';
+import type { Advertiser, TopUpRequest, TopUpResponse } from '@nurly/contracts/schemas';
 import { postTopUpRequest } from '../balance/api';
 import { copyText, refreshBalance } from '../balance/refresh';
 import { QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount, stepAmount } from './amount';

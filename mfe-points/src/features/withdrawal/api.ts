@@ -1,7 +1,7 @@
 /** Customer withdrawal calls (spec §1: within 7 days of a top-up, unused paid points only). */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
-import type { WithdrawableList, WithdrawalCreateRequest, WithdrawalList } from '@nurly/shared/contracts';
+import type { WithdrawableList, WithdrawalCreateRequest, WithdrawalList } from '@nurly/contracts/schemas';
 
 export async function getWithdrawableCharges(): Promise<WithdrawableList> {
   const { data } = await apiClient.get<WithdrawableList>('point/withdrawals/available');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AgreesRequest, ChangePasswordRequest, LeaveServiceRequest, MessageBody, User } from '@nurly/shared/contracts';
+import { AgreesRequest, ChangePasswordRequest, LeaveServiceRequest, MessageBody, User } from '@nurly/contracts/schemas';
 import { unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { AccountProfileCache } from './profile-cache';

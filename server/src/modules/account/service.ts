@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { User } from '@nurly/shared/contracts';
-import type { ServiceCode } from '@nurly/shared/permissions';
+import type { User } from '@nurly/contracts/schemas';
+import type { ServiceCode } from '@nurly/contracts';
 import { agreements, serviceMemberships, users } from '../../db/schema';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';

@@ -6,7 +6,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { RegistrationParse } from '@nurly/shared/contracts';
+import type { RegistrationParse } from '@nurly/contracts/schemas';
 import type { SniffedType } from './sniff';
 
 const execFileAsync = promisify(execFile);

@@ -25,7 +25,7 @@ import {
   MessageBody,
   RegistrationUpload,
   UserIdParams,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { AppError, badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';

@@ -8,8 +8,8 @@ import {
   type AdvertiserFileType,
   type AdvertiserInput,
   type AdvertiserListQuery,
-} from '@nurly/shared/contracts';
-import { normalizeRegistrationNumber } from '@nurly/shared/format';
+} from '@nurly/contracts/schemas';
+import { normalizeRegistrationNumber } from '@nurly/contracts';
 import { users } from '../../db/schema';
 import { advertiserFiles, advertisers } from '../../db/schema/points';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';

@@ -14,7 +14,7 @@ import {
   SignupResponse,
   TokenRequest,
   TokenResponse,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { errorResponses } from '../../lib/schemas';
 import { resolveKakaoUserId } from './kakao';
 import * as service from './service';

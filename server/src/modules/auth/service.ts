@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ServiceCode } from '@nurly/shared/permissions';
+import type { ServiceCode } from '@nurly/contracts';
 import { smsCodes, users } from '../../db/schema';
 import { randomDigits, randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';

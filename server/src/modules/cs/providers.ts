@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Variant } from '@nurly/shared/federation';
-import { rolesOf } from '@nurly/shared/permissions';
+import type { Variant } from '@nurly/contracts';
+import { rolesOf } from '@nurly/contracts';
 import { notices, questions } from '../../db/schema/cs';
 import type { Principal } from '../../types';
 import { canOpenPage } from '../search/registry';

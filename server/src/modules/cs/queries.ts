@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FaqCategory, QuestionFilter } from '@nurly/shared/contracts';
+import type { FaqCategory, QuestionFilter } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { faqs, notices, questionComments, questions } from '../../db/schema/cs';

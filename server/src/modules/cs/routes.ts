@@ -17,7 +17,7 @@ import {
   SaveFaqRequest,
   SaveNoticeRequest,
   UpdateQuestionRequest,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { errorResponses } from '../../lib/schemas';
 import { registerCsProviders } from './providers';
 import * as service from './service';

@@ -14,7 +14,7 @@ import type {
   SaveFaqRequest,
   SaveNoticeRequest,
   UpdateQuestionRequest,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { faqs, notices, questionComments, questions } from '../../db/schema/cs';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { asc, eq } from 'drizzle-orm';
-import { Group, MessageBody, SetGroupRequest } from '@nurly/shared/contracts';
+import { Group, MessageBody, SetGroupRequest } from '@nurly/contracts/schemas';
 import { groups, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';

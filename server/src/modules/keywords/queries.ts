@@ -6,7 +6,7 @@ import type {
   MyProduct,
   ProductKeyword,
   RankStatus,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { keywordChecks, keywordHistories, myProducts, productMalls, rankApiUsage, rankLookupUsage } from '../../db/schema/keywords';
 import { shiftDay } from './config';

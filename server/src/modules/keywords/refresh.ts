@@ -4,7 +4,7 @@
  * keyword_refresh_runs. A Postgres advisory lock makes one instance run it at a time.
  */
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { KeywordType, RefreshStatus } from '@nurly/shared/contracts';
+import type { KeywordType, RefreshStatus } from '@nurly/contracts/schemas';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { keywordChecks, keywordHistories, keywordRefreshRuns, myProducts } from '../../db/schema/keywords';

@@ -1,6 +1,6 @@
 /** The product rank report mailed by naver/products/reports/send (plain text and HTML). */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { MyProduct } from '@nurly/shared/contracts';
+import type { MyProduct } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { keywordHistories } from '../../db/schema/keywords';
 import { shiftDay } from './config';

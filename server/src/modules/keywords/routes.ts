@@ -24,7 +24,7 @@ import {
   RefreshStatus,
   SendReportRequest,
   SendReportResponse,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { errorResponses } from '../../lib/schemas';
 import { keywordsConfigFrom, type KeywordsConfig } from './config';
 import { createMailer, type Mailer } from './mail';

@@ -20,8 +20,8 @@ import type {
   RankLookupResponse,
   SendReportRequest,
   SendReportResponse,
-} from '@nurly/shared/contracts';
-import { RANK_HISTORY_PAGE_SIZE } from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
+import { RANK_HISTORY_PAGE_SIZE } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { keywordChecks, myProducts, productMalls } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { MenuStatus } from '@nurly/shared/contracts';
+import type { MenuStatus } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 
 export type MenuStatusEntry = MenuStatus[string];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
-import { MenuStatus, MenuStatusRequest } from '@nurly/shared/contracts';
+import { MenuStatus, MenuStatusRequest } from '@nurly/contracts/schemas';
 import { users } from '../../db/schema';
 import { errorResponses } from '../../lib/schemas';
 

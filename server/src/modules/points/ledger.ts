@@ -6,7 +6,7 @@
  * Other modules (settlement, campaign refunds) call `appendEntry`/`withAccountLock` too.
  */
 import { eq } from 'drizzle-orm';
-import { type PointAction, pointMessages } from '@nurly/shared/contracts';
+import { type PointAction, pointMessages } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { pointTransactions, type LedgerEvidence } from '../../db/schema/points';

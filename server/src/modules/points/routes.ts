@@ -39,7 +39,7 @@ import {
   WithdrawalDecision,
   WithdrawalList,
   WithdrawalListQuery,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
 import * as withdrawals from './withdrawals';

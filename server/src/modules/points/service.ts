@@ -16,7 +16,7 @@ import {
   type RewardQuery,
   type TopUpRequest,
   type TopUpRequestListQuery,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { users } from '../../db/schema';
 import { advertisers, pointTransactions } from '../../db/schema/points';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';

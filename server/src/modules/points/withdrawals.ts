@@ -12,7 +12,7 @@ import {
   type WithdrawalCreateRequest,
   type WithdrawalItem,
   type WithdrawalListQuery,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { pointTransactions, withdrawalRequests } from '../../db/schema/points';

@@ -1,6 +1,6 @@
-import type { GlobalSearchResult } from '@nurly/shared/contracts';
-import type { Variant } from '@nurly/shared/federation';
-import { checkRouteAccess, type RoleName } from '@nurly/shared/permissions';
+import type { GlobalSearchResult } from '@nurly/contracts/schemas';
+import type { Variant } from '@nurly/contracts';
+import { checkRouteAccess, type RoleName } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../types';
 

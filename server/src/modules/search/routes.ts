@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { asc, ilike, or } from 'drizzle-orm';
-import { GlobalSearchQuery, GlobalSearchResult } from '@nurly/shared/contracts';
+import { GlobalSearchQuery, GlobalSearchResult } from '@nurly/contracts/schemas';
 import { groups, users } from '../../db/schema';
 import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';

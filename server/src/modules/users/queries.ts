@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { RoleName } from '@nurly/shared/permissions';
+import type { RoleName } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { groups, users } from '../../db/schema';
 

@@ -7,7 +7,7 @@ import {
   UserList,
   UserListItem,
   UserListQuery,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
 

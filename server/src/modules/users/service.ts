@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CreateUserRequest, UpdateUserRequest, UserListItem, UserListQuery } from '@nurly/shared/contracts';
-import type { RoleName } from '@nurly/shared/permissions';
+import type { CreateUserRequest, UpdateUserRequest, UserListItem, UserListQuery } from '@nurly/contracts/schemas';
+import type { RoleName } from '@nurly/contracts';
 import { groups, roles, userRoles, users } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';

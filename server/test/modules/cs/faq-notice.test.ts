@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Faq, FaqList, Notice, NoticeList } from '@nurly/shared/contracts';
+import type { Faq, FaqList, Notice, NoticeList } from '@nurly/contracts/schemas';
 import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Question, QuestionComment, QuestionList } from '@nurly/shared/contracts';
+import type { Question, QuestionComment, QuestionList } from '@nurly/contracts/schemas';
 import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import type {
   RankLookupResponse,
   RefreshStatus,
   SendReportResponse,
-} from '@nurly/shared/contracts';
+} from '@nurly/contracts/schemas';
 import { keywordChecks, keywordHistories } from '../../../src/db/schema/keywords';
 import { seoulDay } from '../../../src/modules/keywords/config';
 import { bearer, buildTestApp, demo, signupMember, type TestApp } from '../../helpers/app';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import type { RefreshStatus } from '@nurly/shared/contracts';
+import type { RefreshStatus } from '@nurly/contracts/schemas';
 import { keywordChecks, keywordHistories, keywordRefreshRuns } from '../../../src/db/schema/keywords';
 import { keywordsConfigFrom, seoulDay } from '../../../src/modules/keywords/config';
 import { createMailer } from '../../../src/modules/keywords/mail';

@@ -1,4 +1,4 @@
-import type { KeywordType } from '@nurly/shared/contracts';
+import type { KeywordType } from '@nurly/contracts/schemas';
 
 /** Grants one API call at a time against the daily budget; false = the budget is spent. */
 export interface CallBudget {

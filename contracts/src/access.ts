@@ -2,8 +2,15 @@
  * The spec §6 permission table as data, and the checks the host and remotes share.
  * Every guarded route (one with isStaff or roles) also requires is_staff.
  */
-import type { RouteMeta } from '../federation/types';
 import type { RoleName } from './roles';
+
+/** What a route declares about who may open it (the host's RouteMeta carries these fields). */
+export interface RouteAccessMeta {
+  isStaff?: boolean;
+  roles?: RoleName[];
+  /** Needs a logged-in (non-guest on staff consoles) user. Default true. */
+  requiresAuth?: boolean;
+}
 
 /** The part of a user the checks read; the full contracts User fits. */
 export interface AccessUser {
@@ -52,7 +59,7 @@ export const navAccess = {
 } as const satisfies Record<string, readonly RoleName[]>;
 export type NavArea = keyof typeof navAccess;
 
-/** Mutable copy of a table row, for RouteMeta.roles / NavItem.permissions. */
+/** Mutable copy of a table row, for RouteAccessMeta.roles / NavItem.permissions. */
 export function rolesOf(area: RouteArea): RoleName[] {
   return [...routeAccess[area]];
 }
@@ -83,7 +90,7 @@ export type RouteAccessResult = 'allow' | 'login' | 'denied';
  */
 export function checkRouteAccess(
   user: AccessUser | null | undefined,
-  meta: Pick<RouteMeta, 'isStaff' | 'roles' | 'requiresAuth'>,
+  meta: RouteAccessMeta,
   isLoggedIn: boolean,
 ): RouteAccessResult {
   const guarded = !!meta.isStaff || (meta.roles?.length ?? 0) > 0;

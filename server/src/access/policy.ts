@@ -1,0 +1,140 @@
+/**
+ * The one access policy of the API, built from the spec §6 table (`routeAccess` in
+ * @nurly/contracts): every route guard and every "may this caller see that row" decision in a
+ * service goes through the guards and predicates below, nowhere else.
+ *
+ * Two words that used to mean different things:
+ *  - "staff" (the `is_staff` flag) is carried by every console user: Nurly staff, hub admins and
+ *    members, offerwall clients. Spec §6: every guarded route requires it, plus a role.
+ *  - "console staff" is the Nurly desk: is_staff AND NURLY_ADMIN or NURLY_STAFF (the /admin/* row).
+ *    Only console staff see other customers' rows; hub, reseller and publisher scopes are narrower.
+ */
+import { routeAccess, type RoleName } from '@nurly/contracts';
+import { forbidden, notFound } from '../lib/errors';
+import type { Access, Principal } from '../types';
+
+// ---- route guards (config.access) --------------------------------------------------------------
+
+const rolesGuard = (roles: readonly RoleName[]): Access => ({ roles: [...roles] });
+
+/** Route guards: the only values a route puts in `config.access`. */
+export const guards = {
+  /** Anyone, no token (login, signup, public notices). */
+  public: 'public',
+  /** Any logged-in account, guests included; the service then scopes rows to the caller. */
+  user: 'user',
+  /** Any is_staff account (console users of every deployment). */
+  anyStaff: 'staff',
+  /** The Nurly desk (§6 "/admin/*"): NURLY_ADMIN or NURLY_STAFF. */
+  consoleStaff: rolesGuard(routeAccess.admin),
+  /** NURLY_ADMIN only (§6: menu status counts and the Sites menu). */
+  nurlyAdmin: rolesGuard(['NURLY_ADMIN']),
+  /** Hub /members (§6): NURLY_ADMIN or HUB_ADMIN. */
+  hubMembers: rolesGuard(routeAccess.hubMembers),
+  /** Hub /sales (§6): NURLY_ADMIN, NURLY_STAFF or HUB_ADMIN. */
+  hubSales: rolesGuard(routeAccess.hubSales),
+  /** Agency and hub console pages (§6). */
+  console: rolesGuard(routeAccess.console),
+  /** Offerwall admin pages (§6): NURLY_ADMIN or OFFERWALL_CLIENT. */
+  offerwall: rolesGuard(routeAccess.offerwall),
+} as const satisfies Record<string, Access>;
+
+/** Whether a principal passes a route guard (the access plugin's onRequest hook asks this). */
+export function passesGuard(principal: Principal, access: Access): boolean {
+  if (access === 'public' || access === 'user') return true;
+  // Spec §6: every guarded route also requires is_staff.
+  if (!principal.isStaff) return false;
+  if (access === 'staff') return true;
+  return hasAnyRole(principal, access.roles);
+}
+
+// ---- predicates ---------------------------------------------------------------------------------
+
+export function hasAnyRole(principal: Principal, roles: readonly RoleName[]): boolean {
+  return roles.some((role) => principal.roles.includes(role));
+}
+
+/** The Nurly desk: is_staff and NURLY_ADMIN or NURLY_STAFF. Hub and offerwall console users are not. */
+export function isConsoleStaff(principal: Principal): boolean {
+  return principal.isStaff && hasAnyRole(principal, routeAccess.admin);
+}
+
+export function isNurlyAdmin(principal: Principal): boolean {
+  return principal.isStaff && principal.roles.includes('NURLY_ADMIN');
+}
+
+/** Granting staff flags, superuser or roles: NURLY_ADMIN or a superuser. */
+export function mayGrantRoles(principal: Principal): boolean {
+  return principal.isSuperuser || isNurlyAdmin(principal);
+}
+
+export function isOwnerOrConsoleStaff(principal: Principal, ownerId: number): boolean {
+  return principal.id === ownerId || isConsoleStaff(principal);
+}
+
+/**
+ * Hub scope (§6, money-loop §1): a HUB_ADMIN sees the accounts of its own group. Returns the
+ * group id the caller may see, or null when the caller has no hub scope.
+ */
+export function hubScope(principal: Principal): { groupId: number } | null {
+  if (!principal.isStaff || !principal.roles.includes('HUB_ADMIN') || principal.groupId === null) return null;
+  return { groupId: principal.groupId };
+}
+
+/**
+ * Reseller scope (money-loop §1): an account of tier 1–3 manages its subtree of
+ * `users.parent_id` (tier 4 advertisers have no subtree worth a scope). Returns the subtree root,
+ * or null. Membership of the subtree is a database question: see `scopes.ts`.
+ */
+export function resellerScope(principal: Principal): { rootId: number } | null {
+  if (principal.isGuest || principal.tier === null || principal.tier < 1 || principal.tier > 3) return null;
+  return { rootId: principal.id };
+}
+
+/** Publisher scope (§6 offerwall row): an OFFERWALL_CLIENT sees its own publisher data only. */
+export function publisherScope(principal: Principal): { ownerId: number } | null {
+  if (!principal.isStaff || !principal.roles.includes('OFFERWALL_CLIENT')) return null;
+  return { ownerId: principal.id };
+}
+
+/**
+ * Which owners' rows a list may show: every owner (console staff, unless they ask for their own)
+ * or only the caller's. Lists of per-customer resources (questions, advertisers, withdrawals,
+ * point history) take this instead of deciding "staff" themselves.
+ */
+export function ownerFilter(principal: Principal, options: { mine?: boolean; requested?: number } = {}): number | undefined {
+  if (!isConsoleStaff(principal)) return principal.id;
+  if (options.mine) return principal.id;
+  return options.requested;
+}
+
+// ---- guards inside services ---------------------------------------------------------------------
+
+/** 403 unless the caller owns the row or is console staff. */
+export function assertOwnerOrConsoleStaff(principal: Principal, ownerId: number): void {
+  if (!isOwnerOrConsoleStaff(principal, ownerId)) throw forbidden();
+}
+
+/** Like assertOwnerOrConsoleStaff, but a stranger gets the same 404 as a missing row (learns nothing). */
+export function assertVisibleOr404(principal: Principal, ownerId: number, message?: string): void {
+  if (!isOwnerOrConsoleStaff(principal, ownerId)) throw notFound(message);
+}
+
+export function assertConsoleStaff(principal: Principal): void {
+  if (!isConsoleStaff(principal)) throw forbidden();
+}
+
+export function assertMayGrantRoles(principal: Principal): void {
+  if (!mayGrantRoles(principal)) throw forbidden();
+}
+
+export function assertSuperuser(principal: Principal): void {
+  if (!principal.isSuperuser) throw forbidden();
+}
+
+/** The account whose data a request reads: the caller's own unless console staff name another. */
+export function accountFor(principal: Principal, requested?: number): number {
+  if (requested === undefined || requested === principal.id) return principal.id;
+  assertConsoleStaff(principal);
+  return requested;
+}
