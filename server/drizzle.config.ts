@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // Accounts in schema.ts; other domain columns add files under schema/ (DESIGN.md §7).
-  schema: ['./src/db/schema.ts', './src/db/schema/*.ts'],
+  // One file per domain column under schema/ (DESIGN.md §7); src/db/schema.ts only re-exports them.
+  schema: './src/db/schema/*.ts',
   out: './drizzle',
 });

@@ -88,11 +88,7 @@ export type RouteAccessResult = 'allow' | 'login' | 'denied';
  * 'login'; a staff user lacking every listed role gets 'denied' (alert, then /login).
  * Unguarded routes need only a login unless `requiresAuth` is false.
  */
-export function checkRouteAccess(
-  user: AccessUser | null | undefined,
-  meta: RouteAccessMeta,
-  isLoggedIn: boolean,
-): RouteAccessResult {
+export function checkRouteAccess(user: AccessUser | null | undefined, meta: RouteAccessMeta, isLoggedIn: boolean): RouteAccessResult {
   const guarded = !!meta.isStaff || (meta.roles?.length ?? 0) > 0;
   if (!guarded) {
     if (meta.requiresAuth === false) return 'allow';

@@ -7,15 +7,16 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { apiModules, runDemoSeeds } from './modules';
+import { apiModules, runDemoSeeds, siteModule } from './modules';
 import { assertNoDemoCredentials } from './db/seed';
+import { systemClock, type Clock } from './lib/clock';
 import { AppError, messages } from './lib/errors';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './jobs';
 import securityHeaders from './plugins/security-headers';
 import { MenuStatusRegistry } from './modules/options/registry';
 import { SearchRegistry } from './modules/search/registry';
-import siteRoutes from './modules/site/routes';
 import { consoleSmsSender, httpSmsSender, type SmsSender } from './modules/auth/sms';
 import './types';
 
@@ -26,6 +27,8 @@ export interface AppOptions {
   /** Skip migrations (the caller already migrated, e.g. a restored snapshot). */
   skipMigrations?: boolean;
   sms?: SmsSender;
+  /** The app's clock (tests pass a movable one); default the system clock. */
+  clock?: Clock;
 }
 
 /** Script and connect sources beyond 'self': overridden remote entries may live on a CDN. */
@@ -52,17 +55,21 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('sms', options.sms ?? (config.smsProviderUrl ? httpSmsSender(config.smsProviderUrl) : consoleSmsSender(app.log)));
+  app.decorate('clock', options.clock ?? systemClock());
+  const { smsProviderUrl } = config.auth;
+  app.decorate('sms', options.sms ?? (smsProviderUrl ? httpSmsSender(smsProviderUrl) : consoleSmsSender(app.log)));
   app.decorate('menuStatus', new MenuStatusRegistry());
   app.decorate('globalSearch', new SearchRegistry());
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  if (!config.smsProviderUrl && !options.sms) app.log.warn('SMS_PROVIDER_URL unset: signup codes are logged (dev only), not sent');
+  if (!smsProviderUrl && !options.sms) app.log.warn('SMS_PROVIDER_URL unset: signup codes are logged (dev only), not sent');
 
   await app.register(errorsPlugin);
+  // Before the modules: they declare their queues and schedules on app.jobs while registering.
+  await app.register(jobsPlugin);
   await app.register(fastifyJwt, {
-    secret: config.jwtSecret,
+    secret: config.auth.jwtSecret,
     sign: { algorithm: 'HS256' },
     // Verified tokens are cached (never past their exp): a repeat bearer costs a lookup, not an HMAC.
     verify: { algorithms: ['HS256'], cache: 10_000 },
@@ -111,11 +118,11 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
 
   await app.register(
     async (api) => {
-      for (const module of apiModules) await api.register(module.routes);
+      for (const module of apiModules) await api.register(module);
     },
     { prefix: '/api' },
   );
-  await app.register(fp(siteRoutes, { name: 'nurly-site' }));
+  await app.register(siteModule);
 }
 
 export default fp(nurlyApp, { name: 'nurly-app', fastify: '5.x' });

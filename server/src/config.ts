@@ -1,68 +1,118 @@
+/**
+ * The one configuration of the server: a TypeBox schema with the core settings and one section per
+ * module that has settings (`config.auth`, `config.keywords`, …), read from the environment and
+ * validated at start (a wrong value stops the server with the setting and its variable named).
+ * A module reads only its own section. Adding a module with settings: define `<Module>ConfigSchema`
+ * and `<module>ConfigFrom(env)` in `modules/<module>/config.ts` and add the section below.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { defaultVariantRules, remoteKeys, type RemoteKey, type VariantRules } from '@nurly/contracts';
+import { boolFrom, intFrom, listFrom, type Env } from './lib/env';
+import { AuthConfigSchema, authConfigFrom, DEFAULT_JWT_SECRET } from './modules/auth/config';
+import { KeywordsConfigSchema, keywordsConfigFrom } from './modules/keywords/config';
+import { JobsConfigSchema, jobsConfigFrom } from './jobs/config';
+
+export { DEFAULT_JWT_SECRET };
 
 /** Repository root (server/src/config.ts → ../..). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const DEFAULT_JWT_SECRET = 'nurly-dev-secret-change-me-please-0123456789';
-
-export interface RateLimitConfig {
-  /** token, signup, signup/check and signup/sendcode, per IP per window. */
-  authMax: number;
-  guestSignupMax: number;
-  timeWindowMs: number;
-}
-
-export interface AppConfig {
-  port: number;
-  host: string;
-  production: boolean;
-  jwtSecret: string;
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
-  /** ':memory:' = in-memory PGlite; otherwise a folder holding the PGlite data. Ignored with databaseUrl. */
-  dataDir: string;
-  databaseUrl: string | null;
-  corsOrigins: string[];
-  seedDemo: boolean;
-  variantRules: VariantRules;
+export const AppConfigSchema = Type.Object({
+  port: Type.Integer({ minimum: 0, maximum: 65535, env: 'PORT' }),
+  host: Type.String({ minLength: 1, env: 'HOST' }),
+  production: Type.Boolean({ env: 'NODE_ENV' }),
+  /** ':memory:' = in-memory PGlite; otherwise a folder holding the PGlite data (and local files). Ignored with databaseUrl. */
+  dataDir: Type.String({ minLength: 1, env: 'DATA_DIR' }),
+  databaseUrl: Type.Union([Type.String({ pattern: '^postgres(ql)?://' }), Type.Null()], { env: 'DATABASE_URL' }),
+  corsOrigins: Type.Array(Type.String({ pattern: '^https?://' }), { env: 'CORS_ORIGINS' }),
+  seedDemo: Type.Boolean({ env: 'NURLY_SEED_DEMO' }),
+  variantRules: Type.Unsafe<VariantRules>(
+    Type.Object({
+      rewardHosts: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, env: 'NURLY_REWARD_HOSTS' }),
+      hubPrefix: Type.String({ minLength: 1, env: 'NURLY_HUB_PREFIX' }),
+      adminPrefix: Type.String({ minLength: 1, env: 'NURLY_ADMIN_PREFIX' }),
+    }),
+  ),
   /** Per-remote manifest URL overrides (NURLY_REMOTE_ENTRY_<KEY>). */
-  remoteEntries: Partial<Record<RemoteKey, string>>;
-  staticRoot: string;
-  smsProviderUrl: string | null;
-  smsCodeTtlSeconds: number;
-  smsMaxAttempts: number;
-  smsMaxPerHour: number;
-  kakaoRestKey: string | null;
-  kakaoAuthBase: string;
-  kakaoApiBase: string;
-  rateLimit: RateLimitConfig;
-  logLevel: string;
+  remoteEntries: Type.Unsafe<Partial<Record<RemoteKey, string>>>(Type.Record(Type.String(), Type.String({ minLength: 1 }))),
+  staticRoot: Type.String({ minLength: 1, env: 'NURLY_STATIC_ROOT' }),
+  logLevel: Type.Union(
+    [
+      Type.Literal('fatal'),
+      Type.Literal('error'),
+      Type.Literal('warn'),
+      Type.Literal('info'),
+      Type.Literal('debug'),
+      Type.Literal('trace'),
+      Type.Literal('silent'),
+    ],
+    { env: 'LOG_LEVEL' },
+  ),
+  auth: AuthConfigSchema,
+  keywords: KeywordsConfigSchema,
+  jobs: JobsConfigSchema,
+});
+export type AppConfig = Static<typeof AppConfigSchema>;
+
+type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+export type ConfigOverrides = DeepPartial<AppConfig>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+function deepMerge<T>(base: T, overrides: unknown): T {
+  if (!isPlainObject(base) || !isPlainObject(overrides)) return (overrides === undefined ? base : overrides) as T;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value !== undefined) merged[key] = deepMerge((base as Record<string, unknown>)[key], value);
+  }
+  return merged as T;
 }
 
-type Env = Record<string, string | undefined>;
-
-function intFrom(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  return value;
+interface SchemaNode {
+  type?: string;
+  properties?: Record<string, SchemaNode>;
+  anyOf?: SchemaNode[];
+  const?: unknown;
+  env?: string;
 }
 
-function boolFrom(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(raw);
+/**
+ * What a failing setting must be: the allowed values of a choice, else the validator's first
+ * complaint. Free-text values are not echoed: they may be secrets (JWT_SECRET, URLs with passwords).
+ */
+function problemOf(schema: SchemaNode, value: unknown): string {
+  const choices = schema.anyOf?.filter((option) => option.const !== undefined).map((option) => String(option.const));
+  if (choices?.length && choices.length === schema.anyOf?.length)
+    return `must be one of ${choices.join(', ')}, got ${JSON.stringify(value)}`;
+  const [first] = Value.Errors(schema as TSchema, value);
+  const shown = typeof value === 'number' || typeof value === 'boolean' ? `, got ${value}` : '';
+  return `${first?.message ?? 'is invalid'}${shown}`;
 }
 
-function listFrom(env: Env, name: string): string[] {
-  return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+/** Every invalid setting (the validator stops at the first one in an object, so walk the sections). */
+function problemsIn(schema: SchemaNode, value: unknown, path: string[]): string[] {
+  if (schema.type === 'object' && schema.properties && value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(schema.properties).flatMap(([key, child]) =>
+      problemsIn(child, (value as Record<string, unknown>)[key], [...path, key]),
+    );
+  }
+  if (Value.Check(schema as TSchema, value)) return [];
+  return [`  - ${path.join('.') || '(root)'}${schema.env ? ` (${schema.env})` : ''}: ${problemOf(schema, value)}`];
 }
 
-/** Builds the configuration from the environment; throws on settings unsafe for production. */
-export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+/** Throws one error listing every invalid setting: `auth.accessTokenTtlSeconds (ACCESS_TOKEN_TTL_SECONDS): must be …`. */
+export function validateConfig(config: unknown): asserts config is AppConfig {
+  if (Value.Check(AppConfigSchema, config)) return;
+  const problems = problemsIn(AppConfigSchema as SchemaNode, config, []);
+  throw new Error(`Invalid configuration:\n${(problems.length ? problems : ['  - (unknown)']).join('\n')}`);
+}
+
+/** Builds the configuration from the environment, validates it, and refuses settings unsafe for production. */
+export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = {}): AppConfig {
   const production = env.NODE_ENV === 'production';
   const remoteEntries: Partial<Record<RemoteKey, string>> = {};
   for (const key of remoteKeys) {
@@ -70,13 +120,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     if (value) remoteEntries[key] = value;
   }
   const rewardHosts = listFrom(env, 'NURLY_REWARD_HOSTS');
-  const config: AppConfig = {
+  const fromEnv: AppConfig = {
     port: intFrom(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
     production,
-    jwtSecret: env.JWT_SECRET || DEFAULT_JWT_SECRET,
-    accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
-    refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
     dataDir: env.DATA_DIR || path.join(repoRoot, 'data'),
     databaseUrl: env.DATABASE_URL || null,
     corsOrigins: listFrom(env, 'CORS_ORIGINS'),
@@ -88,28 +135,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     remoteEntries,
     staticRoot: env.NURLY_STATIC_ROOT || repoRoot,
-    smsProviderUrl: env.SMS_PROVIDER_URL || null,
-    smsCodeTtlSeconds: intFrom(env, 'SMS_CODE_TTL_SECONDS', 180),
-    smsMaxAttempts: intFrom(env, 'SMS_MAX_ATTEMPTS', 5),
-    smsMaxPerHour: intFrom(env, 'SMS_MAX_PER_HOUR', 5),
-    kakaoRestKey: env.KAKAO_REST_KEY || null,
-    kakaoAuthBase: env.KAKAO_AUTH_BASE || 'https://kauth.kakao.com',
-    kakaoApiBase: env.KAKAO_API_BASE || 'https://kapi.kakao.com',
-    rateLimit: {
-      authMax: intFrom(env, 'RATE_LIMIT_AUTH_MAX', 20),
-      guestSignupMax: intFrom(env, 'RATE_LIMIT_GUEST_MAX', 10),
-      timeWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
-    },
-    logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
-    ...overrides,
+    logLevel: (env.LOG_LEVEL || 'info') as AppConfig['logLevel'],
+    auth: authConfigFrom(env),
+    keywords: keywordsConfigFrom(env),
+    jobs: jobsConfigFrom(env),
   };
+  const config = deepMerge(fromEnv, overrides);
+  validateConfig(config);
   assertSafeForProduction(config);
   return config;
 }
 
 export function assertSafeForProduction(config: AppConfig): void {
   if (!config.production) return;
-  if (config.jwtSecret === DEFAULT_JWT_SECRET || config.jwtSecret.length < 32) {
+  if (config.auth.jwtSecret === DEFAULT_JWT_SECRET || config.auth.jwtSecret.length < 32) {
     throw new Error('Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters.');
   }
   if (config.seedDemo) {

@@ -1,29 +1,14 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoleName } from '@nurly/contracts';
+import type { Access, Principal } from './access/principal';
 import type { AppConfig } from './config';
+import type { Clock } from './lib/clock';
 import type { Database, Db } from './db/client';
 import type { SmsSender } from './modules/auth/sms';
 import type { MenuStatusRegistry } from './modules/options/registry';
 import type { SearchRegistry } from './modules/search/registry';
 
-/**
- * Who may call a route. 'user' = any logged-in account incl. guests; 'staff' = is_staff;
- * { roles } = is_staff and at least one of the roles (spec §6: guarded routes also require is_staff).
- */
-export type Access = 'public' | 'user' | 'staff' | { roles: RoleName[] };
-
-export interface Principal {
-  id: number;
-  isStaff: boolean;
-  isSuperuser: boolean;
-  isGuest: boolean;
-  groupId: number | null;
-  /** Reseller tree tier (1 main … 4 advertiser) and parent: the reseller scope of access/policy.ts. */
-  tier: number | null;
-  parentId: number | null;
-  roles: RoleName[];
-}
+export type { Access, Principal };
 
 export interface RouteAccessEntry {
   method: string;
@@ -39,6 +24,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Db;
+    /** The one clock services read the time from (tests move it). */
+    clock: Clock;
     sms: SmsSender;
     menuStatus: MenuStatusRegistry;
     globalSearch: SearchRegistry;

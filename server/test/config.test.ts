@@ -42,3 +42,34 @@ test('production refuses a database whose demo accounts keep their demo password
   const secret = 'a-real-secret-that-is-long-enough-0123456789';
   await assert.rejects(buildTestApp({}, { NODE_ENV: 'production', JWT_SECRET: secret }), /demo account "\w+" still has its demo password/);
 });
+
+test('one schema, a section per module, validated with the setting and its variable named', () => {
+  const config = loadConfig({ SMS_MAX_PER_HOUR: '7', KEYWORD_GUEST_DAILY_LIMIT: '4', NURLY_RANK_PROVIDER: 'simulated' });
+  assert.equal(config.auth.smsMaxPerHour, 7);
+  assert.equal(config.keywords.guestDailyLookups, 4);
+  assert.equal(config.keywords.rank.provider, 'simulated');
+  assert.throws(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '0' }), /auth\.accessTokenTtlSeconds \(ACCESS_TOKEN_TTL_SECONDS\)/);
+  assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /logLevel \(LOG_LEVEL\)/);
+  assert.throws(() => loadConfig({ NURLY_RANK_PROVIDER: 'scraper' }), /keywords\.rank\.provider \(NURLY_RANK_PROVIDER\)/);
+  assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /databaseUrl \(DATABASE_URL\)/);
+  assert.throws(() => loadConfig({ PORT: '70000' }), /port \(PORT\)/);
+  // Overrides merge into a section without replacing the rest of it.
+  const overridden = loadConfig({}, { auth: { accessTokenTtlSeconds: 5 } });
+  assert.equal(overridden.auth.accessTokenTtlSeconds, 5);
+  assert.equal(overridden.auth.smsMaxAttempts, 5);
+  assert.throws(() => loadConfig({}, { auth: { jwtSecret: 'short' } }), /auth\.jwtSecret \(JWT_SECRET\)/);
+});
+
+test('every invalid setting is listed at once, and free-text values (secrets) are not echoed', () => {
+  let message = '';
+  try {
+    loadConfig({ LOG_LEVEL: 'loud', ACCESS_TOKEN_TTL_SECONDS: '0', DATABASE_URL: 'mysql://root:hunter2@db/x' });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  assert.match(message, /^Invalid configuration:/);
+  assert.match(message, /logLevel \(LOG_LEVEL\): must be one of fatal, error, warn, info, debug, trace, silent, got "loud"/);
+  assert.match(message, /auth\.accessTokenTtlSeconds \(ACCESS_TOKEN_TTL_SECONDS\): .*, got 0/);
+  assert.match(message, /databaseUrl \(DATABASE_URL\)/);
+  assert.doesNotMatch(message, /hunter2/);
+});

@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { services } from '../roles';
+import { literals } from './literals';
 
 /** Additional auth/account contracts of the API server (issue 2). */
 
-export const ServiceCodeSchema = Type.Union([Type.Literal('THENURLY'), Type.Literal('REWARD')]);
+export const ServiceCodeSchema = literals(services);
 
 export const SignupResponse = Type.Object({ id: Type.Integer(), username: Type.String() });
 export type SignupResponse = Static<typeof SignupResponse>;
@@ -39,4 +41,3 @@ export type GlobalSearchQuery = Static<typeof GlobalSearchQuery>;
 
 export const HealthResponse = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
 export type HealthResponse = Static<typeof HealthResponse>;
-

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { advertiserFileTypes } from '../values/advertisers';
+import { literals } from './literals';
+import { OrderingParam } from './common';
 
-/** Advertiser = the business (거래처) behind an account (spec §3, §5, §7 admin/advertisers*). */
-export const advertiserFileTypes = ['REGISTRATION', 'BANK_STATEMENT'] as const;
 export type AdvertiserFileType = (typeof advertiserFileTypes)[number];
-export const AdvertiserFileTypeSchema = Type.Union([Type.Literal('REGISTRATION'), Type.Literal('BANK_STATEMENT')]);
+export const AdvertiserFileTypeSchema = literals(advertiserFileTypes);
 
 export const AdvertiserFile = Type.Object({
   id: Type.Integer(),
@@ -39,6 +40,7 @@ export const AdvertiserListQuery = Type.Object({
   user_id: Type.Optional(Type.Integer({ minimum: 1 })),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+  ordering: Type.Optional(OrderingParam),
 });
 export type AdvertiserListQuery = Static<typeof AdvertiserListQuery>;
 
@@ -89,26 +91,3 @@ export const RegistrationUpload = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export type RegistrationUpload = Static<typeof RegistrationUpload>;
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-export const advertiserMessages = {
-  created: '거래처 등록이 완료되었습니다.',
-  updated: '계정 수정이 완료되었습니다.',
-  deleted: '거래처가 삭제되었습니다.',
-  parseFailed: '사업자 등록증 읽기에 실패했습니다. 직접 입력해주세요.',
-  registrationNumberFormat: '사업자등록번호를 000-00-00000 형식으로 입력해주세요.',
-  nameRequired: '상호명을 입력해주세요.',
-  representativeRequired: '대표자명을 입력해주세요.',
-  addressRequired: '사업장 주소를 입력해주세요.',
-  emailRequired: '세금계산서 발행 이메일을 입력해주세요.',
-  emailInvalid: '올바른 이메일 주소를 입력해주세요.',
-  depositNameRequired: '입금자명을 입력해주세요.',
-  alreadyRegistered: '이미 등록된 거래처가 있습니다. 기존 정보를 수정해주세요.',
-  registrationNumberInUse: '이미 등록된 사업자등록번호입니다.',
-  notFound: '거래처 정보를 찾을 수 없습니다.',
-  fileRequired: '파일을 선택해주세요.',
-  fileType: '이미지 또는 PDF 파일만 업로드할 수 있습니다.',
-  fileTooLarge: '파일 크기는 10MB 이하여야 합니다.',
-  fileNotFound: '파일을 찾을 수 없습니다.',
-} as const;

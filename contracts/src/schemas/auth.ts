@@ -1,13 +1,17 @@
 import { Type, type Static } from 'typebox';
+import {
+  agreementTypes,
+  memberTypes,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '../values/accounts';
+import { roleNames, services } from '../roles';
+import { literals } from './literals';
 
-export const RoleNameSchema = Type.Union([
-  Type.Literal('NURLY_ADMIN'),
-  Type.Literal('NURLY_STAFF'),
-  Type.Literal('HUB_CLIENT'),
-  Type.Literal('HUB_ADMIN'),
-  Type.Literal('HUB_MEMBER'),
-  Type.Literal('OFFERWALL_CLIENT'),
-]);
+export const RoleNameSchema = literals(roleNames);
 
 export const Group = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type Group = Static<typeof Group>;
@@ -58,13 +62,13 @@ export const GuestSignupResponse = Type.Object({ id: Type.Integer(), username: T
 export type GuestSignupResponse = Static<typeof GuestSignupResponse>;
 
 export const SignupRequest = Type.Object({
-  username: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Za-z0-9_.-]+$' }),
-  password: Type.String({ minLength: 4, maxLength: 200 }),
+  username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
   mobile: Type.String({ minLength: 10, maxLength: 13 }),
   code: Type.String({ minLength: 4, maxLength: 8 }),
   birth_date: Type.String({ format: 'date' }),
-  member_type: Type.Union([Type.Literal('INDIVIDUAL'), Type.Literal('BUSINESS'), Type.Literal('CORPORATION')]),
-  service: Type.Optional(Type.Union([Type.Literal('THENURLY'), Type.Literal('REWARD')])),
+  member_type: literals(memberTypes),
+  service: Type.Optional(literals(services)),
   /** A guest converting to a full account keeps its data. */
   guest_username: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -79,14 +83,7 @@ export type SignupCheckRequest = Static<typeof SignupCheckRequest>;
 export const SendCodeRequest = Type.Object({ mobile: Type.String({ minLength: 10, maxLength: 13 }) });
 export type SendCodeRequest = Static<typeof SendCodeRequest>;
 
-export const AgreementType = Type.Union([
-  Type.Literal('REWARD_SERVICE'),
-  Type.Literal('REWARD_PRIVACY'),
-  Type.Literal('REWARD_SEND_MARKETING'),
-  Type.Literal('THENURLY_SERVICE'),
-  Type.Literal('THENURLY_PRIVACY'),
-  Type.Literal('THENURLY_SEND_MARKETING'),
-]);
+export const AgreementType = literals(agreementTypes);
 export const AgreesRequest = Type.Array(Type.Object({ hasAgree: Type.Boolean(), type: AgreementType }), { minItems: 1, maxItems: 10 });
 export type AgreesRequest = Static<typeof AgreesRequest>;
 
@@ -96,11 +93,22 @@ export const ChangePasswordRequest = Type.Object({
 });
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
+/**
+ * A page named by its route `name` (as the remotes declare it), with path params and query: the
+ * shell resolves it against the routes of the caller's deployment, so the server knows no paths.
+ */
+export const RouteTarget = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  params: Type.Optional(Type.Record(Type.String(), Type.String())),
+  query: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type RouteTarget = Static<typeof RouteTarget>;
+
 export const GlobalSearchResult = Type.Object({
   title: Type.String(),
   subtitle: Type.String(),
   icon: Type.String(),
-  to: Type.String(),
+  route: RouteTarget,
 });
 export type GlobalSearchResult = Static<typeof GlobalSearchResult>;
 

@@ -15,10 +15,21 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParams = Static<typeof IdParams>;
 
 /** Paged list query; page sizes of the generic table footer are 10, 25, 50, 100. */
+/**
+ * List ordering: comma-separated field names, `-field` descending (`-created_at,id`). Each list
+ * route allows its own fields; an unknown one is a 400 naming it.
+ */
+export const OrderingParam = Type.String({ maxLength: 200, description: '정렬: 쉼표로 구분한 항목, -항목은 내림차순' });
+
+/** `?format=csv|xlsx` on exportable lists: every matching row (no paging) as a download. */
+export const ExportFormatParam = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { description: '내보내기 형식' });
+export type ExportFormat = Static<typeof ExportFormatParam>;
+
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  ordering: Type.Optional(OrderingParam),
 });
 export type PageQuery = Static<typeof PageQuery>;
 

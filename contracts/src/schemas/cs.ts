@@ -1,4 +1,16 @@
 import { Type, type Static } from 'typebox';
+import {
+  QUESTION_CATEGORIES,
+  FAQ_CATEGORIES,
+  QUESTION_STATUSES,
+  TITLE_MAX,
+  QUESTION_BODY_MAX,
+  COMMENT_BODY_MAX,
+  RICH_BODY_MAX,
+  QUESTION_FILTERS,
+} from '../values/cs';
+import { literals } from './literals';
+import { ExportFormatParam, OrderingParam } from './common';
 
 /**
  * Customer support (spec §7 "Campaigns and support"): questions with comments, FAQ, notices.
@@ -6,35 +18,14 @@ import { Type, type Static } from 'typebox';
  * stores sanitised.
  */
 
-export const QUESTION_CATEGORIES = ['POINT', 'CAMPAIGN', 'KEYWORD', 'ACCOUNT', 'ETC'] as const;
-export const QuestionCategory = Type.Union([
-  Type.Literal('POINT'),
-  Type.Literal('CAMPAIGN'),
-  Type.Literal('KEYWORD'),
-  Type.Literal('ACCOUNT'),
-  Type.Literal('ETC'),
-]);
+export const QuestionCategory = literals(QUESTION_CATEGORIES);
 export type QuestionCategory = Static<typeof QuestionCategory>;
 
-export const FAQ_CATEGORIES = ['POINT', 'REFUND', 'CAMPAIGN', 'ACCOUNT', 'ETC'] as const;
-export const FaqCategory = Type.Union([
-  Type.Literal('POINT'),
-  Type.Literal('REFUND'),
-  Type.Literal('CAMPAIGN'),
-  Type.Literal('ACCOUNT'),
-  Type.Literal('ETC'),
-]);
+export const FaqCategory = literals(FAQ_CATEGORIES);
 export type FaqCategory = Static<typeof FaqCategory>;
 
-/** OPEN = waiting for (more) answers; CLOSED = closed by staff (no more comments). */
-export const QUESTION_STATUSES = ['OPEN', 'CLOSED'] as const;
-export const QuestionStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('CLOSED')]);
+export const QuestionStatus = literals(QUESTION_STATUSES);
 export type QuestionStatus = Static<typeof QuestionStatus>;
-
-export const TITLE_MAX = 200;
-export const QUESTION_BODY_MAX = 5000;
-export const COMMENT_BODY_MAX = 5000;
-export const RICH_BODY_MAX = 100_000;
 
 const Author = Type.Object({
   id: Type.Union([Type.Integer(), Type.Null()]),
@@ -70,13 +61,13 @@ export type Question = Static<typeof Question>;
 export const QuestionList = Type.Object({ count: Type.Integer(), results: Type.Array(Question) });
 export type QuestionList = Static<typeof QuestionList>;
 
-/** answered / unanswered / closed filters are for staff; a customer's filter applies to their own. */
-export const QUESTION_FILTERS = ['answered', 'unanswered', 'closed'] as const;
 export const QuestionListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  ordering: Type.Optional(OrderingParam),
+  format: Type.Optional(ExportFormatParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),
-  filter: Type.Optional(Type.Union([Type.Literal('answered'), Type.Literal('unanswered'), Type.Literal('closed')])),
+  filter: Type.Optional(literals(QUESTION_FILTERS)),
   /** One question (deep links from global search). */
   id: Type.Optional(Type.Integer({ minimum: 1 })),
   /** CS staff: only their own questions (the customer page); others always get only their own. */
@@ -166,6 +157,7 @@ export type Notice = Static<typeof Notice>;
 export const NoticeListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  ordering: Type.Optional(OrderingParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type NoticeListQuery = Static<typeof NoticeListQuery>;

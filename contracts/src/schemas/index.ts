@@ -6,3 +6,4 @@ export * from './cs';
 export * from './points';
 export * from './advertisers';
 export * from './keywords';
+export * from '../index';

@@ -1,4 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { KEYWORD_MAX_LENGTH, KEYWORD_TYPES, KEYWORDS_PER_LOOKUP_MAX, RANK_STATUSES } from '../values/keywords';
+import { literals } from './literals';
+import { OrderingParam } from './common';
 
 /**
  * Keyword rank tracking and my products (spec §3 Keyword / My product, §7 "Keywords and
@@ -7,23 +10,14 @@ import { Type, type Static, type TSchema } from 'typebox';
  * a message: rank is then null, never 0 and never the previous value.
  */
 
-export const KEYWORD_TYPES = ['shopping', 'place'] as const;
-export const KeywordType = Type.Union([Type.Literal('shopping'), Type.Literal('place')]);
+export const KeywordType = literals(KEYWORD_TYPES);
 export type KeywordType = Static<typeof KeywordType>;
 
-/** FOUND: rank known; OUT_OF_RANGE: not within the searched range; FAILED: the check itself failed. */
-export const RANK_STATUSES = ['FOUND', 'OUT_OF_RANGE', 'FAILED'] as const;
-export const RankStatus = Type.Union([Type.Literal('FOUND'), Type.Literal('OUT_OF_RANGE'), Type.Literal('FAILED')]);
+export const RankStatus = literals(RANK_STATUSES);
 export type RankStatus = Static<typeof RankStatus>;
 
 /** 'naver-openapi' (real) or 'simulated' (deterministic demo data). */
 export const RankProviderName = Type.String();
-
-export const KEYWORD_MAX_LENGTH = 100;
-/** Keywords per lookup request. */
-export const KEYWORDS_PER_LOOKUP_MAX = 50;
-/** History dialog page size (spec §9). */
-export const RANK_HISTORY_PAGE_SIZE = 1000;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -72,6 +66,7 @@ export type Keyword = Static<typeof Keyword>;
 export const KeywordListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
+  ordering: Type.Optional(OrderingParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   type: Type.Optional(KeywordType),
   mid: Type.Optional(Type.String({ maxLength: 500 })),
@@ -166,6 +161,7 @@ export type MyProduct = Static<typeof MyProduct>;
 export const ProductListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+  ordering: Type.Optional(OrderingParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   mall: Type.Optional(Type.String({ maxLength: 200 })),
   type: Type.Optional(KeywordType),

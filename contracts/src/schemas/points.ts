@@ -1,29 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { pointActions, requestStatuses, SIMPLE_HISTORY_LIMIT, HISTORY_PAGE_SIZE, TOP_UP_MAX, withdrawalStatuses } from '../values/points';
+import { literals } from './literals';
+import { ExportFormatParam, OrderingParam } from './common';
 
-/**
- * Points ledger (spec §3 balance history, §7 admin/b2b/balance*, point, reward; DESIGN.md §5).
- * Every amount is an integer in whole won, VAT included.
- */
-export const pointActions = ['B2B_REQUEST', 'CHARGE', 'FREE', 'AD_DEDUCT', 'REFUND', 'WITHDRAW', 'CANCEL'] as const;
 export type PointAction = (typeof pointActions)[number];
-export const PointActionSchema = Type.Union([
-  Type.Literal('B2B_REQUEST'),
-  Type.Literal('CHARGE'),
-  Type.Literal('FREE'),
-  Type.Literal('AD_DEDUCT'),
-  Type.Literal('REFUND'),
-  Type.Literal('WITHDRAW'),
-  Type.Literal('CANCEL'),
-]);
+export const PointActionSchema = literals(pointActions);
 
-export const requestStatuses = ['PENDING', 'CONFIRMED', 'CANCELLED', 'REJECTED'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
-export const RequestStatusSchema = Type.Union([
-  Type.Literal('PENDING'),
-  Type.Literal('CONFIRMED'),
-  Type.Literal('CANCELLED'),
-  Type.Literal('REJECTED'),
-]);
+export const RequestStatusSchema = literals(requestStatuses);
 
 export const Evidence = Type.Object({
   deposit_name: Type.Optional(Type.String()),
@@ -51,14 +35,6 @@ export const BalanceHistoryQuery = Type.Object({
   type: Type.Optional(Type.Union([PointActionSchema, Type.Literal('ALL')])),
 });
 export type BalanceHistoryQuery = Static<typeof BalanceHistoryQuery>;
-
-export const SIMPLE_HISTORY_LIMIT = 10;
-export const HISTORY_PAGE_SIZE = 1000;
-export const WITHDRAWAL_WINDOW_DAYS = 7;
-export const TOP_UP_QUICK_AMOUNTS = [100_000, 300_000, 500_000, 1_000_000] as const;
-export const TOP_UP_STEP = 100_000;
-/** A single request above this is refused (typing slip guard). */
-export const TOP_UP_MAX = 100_000_000;
 
 export const BalanceHistory = Type.Object({
   balance: Type.Integer(),
@@ -132,6 +108,8 @@ export const TopUpRequestListQuery = Type.Object({
   status: Type.Optional(RequestStatusSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+  ordering: Type.Optional(OrderingParam),
+  format: Type.Optional(ExportFormatParam),
 });
 export type TopUpRequestListQuery = Static<typeof TopUpRequestListQuery>;
 
@@ -150,6 +128,8 @@ export const PointQuery = Type.Object({
   action: Type.Optional(PointActionSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+  ordering: Type.Optional(OrderingParam),
+  format: Type.Optional(ExportFormatParam),
 });
 export type PointQuery = Static<typeof PointQuery>;
 
@@ -197,6 +177,7 @@ export const RewardQuery = Type.Object({
   user_id: Type.Optional(Type.Integer({ minimum: 1 })),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+  ordering: Type.Optional(OrderingParam),
 });
 export type RewardQuery = Static<typeof RewardQuery>;
 
@@ -224,10 +205,8 @@ export const RewardGrantRequest = Type.Object(
 );
 export type RewardGrantRequest = Static<typeof RewardGrantRequest>;
 
-/** Withdrawals (spec §1: within 7 days of a top-up, unused, never free points). */
-export const withdrawalStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
-export const WithdrawalStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]);
+export const WithdrawalStatusSchema = literals(withdrawalStatuses);
 
 export const WithdrawalCreateRequest = Type.Object(
   {
@@ -266,6 +245,8 @@ export const WithdrawalListQuery = Type.Object({
   status: Type.Optional(WithdrawalStatusSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+  ordering: Type.Optional(OrderingParam),
+  format: Type.Optional(ExportFormatParam),
 });
 export type WithdrawalListQuery = Static<typeof WithdrawalListQuery>;
 
@@ -289,26 +270,3 @@ export const WithdrawableCharge = Type.Object({
 export type WithdrawableCharge = Static<typeof WithdrawableCharge>;
 export const WithdrawableList = Type.Object({ results: Type.Array(WithdrawableCharge) });
 export type WithdrawableList = Static<typeof WithdrawableList>;
-
-export const pointMessages = {
-  amountRequired: '충전 금액을 입력해주세요.',
-  advertiserRequired: '사업자 정보를 먼저 등록해주세요.',
-  depositNameRequired: '입금자명을 입력해주세요.',
-  emailInvalid: '세금계산서 발행 이메일을 확인해주세요.',
-  topUpRequested: '충전 요청이 완료되었습니다.',
-  topUpCancelled: '충전 요청이 취소되었습니다.',
-  topUpConfirmed: '입금이 확인되어 포인트가 충전되었습니다.',
-  topUpRejected: '충전 요청이 반려되었습니다.',
-  requestNotPending: '입금 대기 중인 요청만 처리할 수 있습니다.',
-  requestNotFound: '충전 요청을 찾을 수 없습니다.',
-  balanceAdded: '포인트가 지급되었습니다.',
-  insufficientBalance: '포인트 잔액이 부족합니다.',
-  withdrawalRequested: '출금 요청이 접수되었습니다.',
-  withdrawalApproved: '출금이 승인되었습니다.',
-  withdrawalRejected: '출금 요청이 반려되었습니다.',
-  withdrawalWindowClosed: '충전 후 7일이 지나 출금할 수 없습니다.',
-  withdrawalExceedsUnused: '출금 가능 금액을 초과했습니다. 사용하지 않은 충전 포인트만 출금할 수 있습니다.',
-  withdrawalOnlyCharge: '무료 포인트는 환불되지 않습니다. 충전 포인트만 출금할 수 있습니다.',
-  withdrawalNotPending: '대기 중인 출금 요청만 처리할 수 있습니다.',
-  memoUpdated: '메모가 수정되었습니다.',
-} as const;

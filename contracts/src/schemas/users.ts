@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
+import { ExportFormatParam, OrderingParam } from './common';
 import { Group, RoleNameSchema } from './auth';
 
 /** Staff user administration (GET/POST users, PATCH/DELETE users/{id}). */
@@ -24,6 +26,8 @@ export type UserListItem = Static<typeof UserListItem>;
 export const UserListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+  ordering: Type.Optional(OrderingParam),
+  format: Type.Optional(ExportFormatParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   role: Type.Optional(RoleNameSchema),
   tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
@@ -48,8 +52,8 @@ const editableFields = {
 
 export const CreateUserRequest = Type.Object(
   {
-    username: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Za-z0-9_.-]+$' }),
-    password: Type.String({ minLength: 4, maxLength: 200 }),
+    username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
     ...editableFields,
   },
   { additionalProperties: false },
@@ -57,7 +61,7 @@ export const CreateUserRequest = Type.Object(
 export type CreateUserRequest = Static<typeof CreateUserRequest>;
 
 export const UpdateUserRequest = Type.Object(
-  { password: Type.Optional(Type.String({ minLength: 4, maxLength: 200 })), ...editableFields },
+  { password: Type.Optional(Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })), ...editableFields },
   { additionalProperties: false },
 );
 export type UpdateUserRequest = Static<typeof UpdateUserRequest>;

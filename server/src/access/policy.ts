@@ -9,9 +9,9 @@
  *  - "console staff" is the Nurly desk: is_staff AND NURLY_ADMIN or NURLY_STAFF (the /admin/* row).
  *    Only console staff see other customers' rows; hub, reseller and publisher scopes are narrower.
  */
-import { routeAccess, type RoleName } from '@nurly/contracts';
+import { checkRouteAccess, routeAccess, type RoleName } from '@nurly/contracts';
 import { forbidden, notFound } from '../lib/errors';
-import type { Access, Principal } from '../types';
+import type { Access, Principal } from './principal';
 
 // ---- route guards (config.access) --------------------------------------------------------------
 
@@ -106,6 +106,15 @@ export function ownerFilter(principal: Principal, options: { mine?: boolean; req
   if (!isConsoleStaff(principal)) return principal.id;
   if (options.mine) return principal.id;
   return options.requested;
+}
+
+/**
+ * Whether the host's route guard lets the principal open a page with this meta (the browser's
+ * own rule, checkRouteAccess), so global search never links to an access-denied page.
+ */
+export function mayOpenPage(principal: Principal, meta: { isStaff?: boolean; roles?: readonly RoleName[] }): boolean {
+  const user = { id: principal.id, is_staff: principal.isStaff, roles: principal.roles.map((name) => ({ name })) };
+  return checkRouteAccess(user, { isStaff: meta.isStaff, roles: meta.roles ? [...meta.roles] : undefined }, true) === 'allow';
 }
 
 // ---- guards inside services ---------------------------------------------------------------------

@@ -6,8 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateWithLock } from './migrate';
 import * as schema from './schema';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
@@ -47,7 +47,8 @@ export function openDatabase(options: DatabaseOptions): Database {
         const result = await pool.query(text, params);
         return result.rows as Row[];
       },
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      // Under an advisory lock: several instances may start (and migrate) at once.
+      migrate: () => migrateWithLock(pool, migrationsFolder, schema),
       close: () => pool.end(),
     };
   }

@@ -1,37 +1,41 @@
 /**
- * The one list of domain modules (one column = one folder, DESIGN.md §2). Add a module here:
- * its routes are registered under /api (every route declares config.access), its demo seeder runs
- * after the accounts seed (embedded default only) and in the test snapshot.
+ * The one list of domain modules (one column = one folder, DESIGN.md §2; shape: server/README.md
+ * "Adding a module"). Each module's index.ts is a fastify-plugin with a name and dependencies: it
+ * decorates its repository and registers its routes (under /api, every route declaring a guard
+ * from access/policy.ts). Its demo seeder runs after the accounts seed (embedded default only)
+ * and in the test snapshot.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
 import { seedDemo } from '../db/seed';
-import authRoutes from './auth/routes';
-import accountRoutes from './account/routes';
-import groupRoutes from './groups/routes';
-import optionRoutes from './options/routes';
-import userRoutes from './users/routes';
-import searchRoutes from './search/routes';
-import keywordRoutes from './keywords/routes';
-import { seedKeywordsDemo } from './keywords/seed';
-import csRoutes from './cs/routes';
+import accountModule from './account';
+import advertisersModule from './advertisers';
+import authModule from './auth';
+import csModule from './cs';
 import { seedCs } from './cs/seed';
-import pointRoutes from './points/routes';
+import groupsModule from './groups';
+import keywordsModule from './keywords';
+import { seedKeywordsDemo } from './keywords/seed';
+import optionsModule from './options';
+import pointsModule from './points';
 import { seedPoints } from './points/seed';
-import advertiserRoutes from './advertisers/routes';
+import searchModule from './search';
+import usersModule from './users';
 
-// FastifyPluginAsyncTypebox plugins are FastifyPluginAsync with a type provider; registration is the same.
-export const apiModules: { name: string; routes: FastifyPluginAsync }[] = [
-  { name: 'auth', routes: authRoutes as unknown as FastifyPluginAsync },
-  { name: 'account', routes: accountRoutes as unknown as FastifyPluginAsync },
-  { name: 'groups', routes: groupRoutes as unknown as FastifyPluginAsync },
-  { name: 'options', routes: optionRoutes as unknown as FastifyPluginAsync },
-  { name: 'users', routes: userRoutes as unknown as FastifyPluginAsync },
-  { name: 'search', routes: searchRoutes as unknown as FastifyPluginAsync },
-  { name: 'keywords', routes: keywordRoutes as unknown as FastifyPluginAsync },
-  { name: 'cs', routes: csRoutes as unknown as FastifyPluginAsync },
-  { name: 'points', routes: pointRoutes as unknown as FastifyPluginAsync },
-  { name: 'advertisers', routes: advertiserRoutes as unknown as FastifyPluginAsync },
+export { default as siteModule } from './site';
+
+/** Registered in this order under /api; `dependencies` of each plugin make a wrong order fail at start. */
+export const apiModules: FastifyPluginAsync[] = [
+  authModule,
+  accountModule,
+  groupsModule,
+  optionsModule,
+  usersModule,
+  searchModule,
+  keywordsModule,
+  csModule,
+  pointsModule,
+  advertisersModule,
 ];
 
 /** Demo seeders in dependency order; each is idempotent. */

@@ -14,10 +14,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import app from '../../src/app';
-import { loadConfig, type AppConfig } from '../../src/config';
+import { loadConfig, type AppConfig, type ConfigOverrides } from '../../src/config';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
 import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
+import { movableClock, type MovableClock } from '../../src/lib/clock';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -88,6 +89,8 @@ export interface TestApp {
   app: ReturnType<typeof createFastify>;
   config: AppConfig;
   database: Database;
+  /** The app's clock: starts at real time; `t.clock.set(...)` / `advance(ms)` move it (reset() goes back). */
+  clock: MovableClock;
   sent: SentSms[];
   /** The last code sent to a number (the console adapter's message, parsed). */
   lastCode(mobile: string): string;
@@ -106,8 +109,9 @@ export const testEnv = { NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '10000', RATE_LI
  * `sharing`: reuse another test app's database (a second app with different config in the same
  * file costs no extra restore); the owner closes it.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}, sharing?: TestApp): Promise<TestApp> {
-  const config = loadConfig({ ...testEnv, ...env }, { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static'), ...overrides });
+export async function buildTestApp(overrides: ConfigOverrides = {}, env: Record<string, string> = {}, sharing?: TestApp): Promise<TestApp> {
+  // process.env first: a test file sets module settings (e.g. KEYWORD_GUEST_DAILY_LIMIT) before building.
+  const config = loadConfig({ ...process.env, ...testEnv, ...env }, { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static'), ...overrides });
   let database: Database;
   let drop = async () => {};
   if (sharing) {
@@ -120,8 +124,9 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, env: Reco
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', send: async (mobile, text) => void sent.push({ mobile, text }) };
   const fastify = createFastify();
+  const clock = movableClock();
   try {
-    await fastify.register(app, { config, database, sms, skipMigrations: true });
+    await fastify.register(app, { config, database, sms, clock, skipMigrations: true });
     await fastify.ready();
   } catch (error) {
     await fastify.close().catch(() => {});
@@ -135,6 +140,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, env: Reco
     app: fastify,
     config,
     database,
+    clock,
     sent,
     inject: fastify.inject.bind(fastify),
     lastCode(mobile) {

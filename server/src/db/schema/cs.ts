@@ -1,7 +1,7 @@
 /** Customer support column (DESIGN.md §7): questions → comments, FAQ, notices. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './accounts';
 
 export const questions = pgTable(
   'questions',

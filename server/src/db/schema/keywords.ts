@@ -19,7 +19,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './accounts';
 
 export const myProducts = pgTable(
   'my_products',

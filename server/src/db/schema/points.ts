@@ -18,7 +18,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './accounts';
 
 export interface LedgerEvidence {
   deposit_name?: string;

@@ -1,45 +1,44 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AgreesRequest, ChangePasswordRequest, LeaveServiceRequest, MessageBody, User } from '@nurly/contracts/schemas';
 import { unauthorized } from '../../lib/errors';
+import { guards } from '../../access/policy';
 import { errorResponses } from '../../lib/schemas';
-import { AccountProfileCache } from './profile-cache';
-import { prepareAccountCore } from './queries';
 import * as service from './service';
 
 const tags = ['account'];
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accountCore = prepareAccountCore(app.db);
-  const profiles = new AccountProfileCache(app.db);
+  const repo = app.accountRepo;
+  const deps: service.AccountDeps = { repo };
 
   app.get('/user', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '내 정보 (포인트, 역할, 앱, 그룹, 약관 동의)', response: { 200: User, ...errorResponses } },
     handler: async (request) => {
-      const [core] = await accountCore.execute({ id: request.userId });
+      const core = await repo.findCore(request.userId!);
       if (!core || !core.isActive) throw unauthorized();
-      const profile = await profiles.get(core.id, core.profileVersion);
+      const profile = await repo.profile(core.id, core.profileVersion);
       if (!profile) throw unauthorized();
       return service.toUser(core, profile);
     },
   });
 
   app.post('/agrees', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '서비스별 약관 동의', body: AgreesRequest, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.saveAgreements(app, request.userId!, request.body),
+    handler: async (request) => service.saveAgreements(deps, request.userId!, request.body),
   });
 
   app.post('/change-password', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '비밀번호 변경 (모든 refresh 토큰 폐기)', body: ChangePasswordRequest, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.changePassword(app, request.userId!, request.body.oldPassword, request.body.newPassword),
+    handler: async (request) => service.changePassword(deps, request.userId!, request.body.oldPassword, request.body.newPassword),
   });
 
   app.post('/user/leave', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '서비스 탈퇴 (해당 서비스 가입만 삭제)', body: LeaveServiceRequest, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.leaveService(app, request.userId!, request.body.service),
+    handler: async (request) => service.leaveService(deps, request.userId!, request.body.service),
   });
 };
 

@@ -1,12 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '@nurly/contracts/schemas';
 import type { ServiceCode } from '@nurly/contracts';
 import { agreements, serviceMemberships, users } from '../../db/schema';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { Db } from '../../db/client';
 import { revokeAllRefreshTokens } from '../auth/queries';
 import type { AccountCore, AccountProfile } from './queries';
+import type { AccountRepository } from './repository';
+
+export interface AccountDeps {
+  repo: AccountRepository;
+}
 
 /** Required agreement kinds per service; marketing is optional (spec §5). */
 const requiredKinds = ['SERVICE', 'PRIVACY'] as const;
@@ -29,7 +34,7 @@ export function toUser(core: AccountCore, profile: AccountProfile): User {
   };
 }
 
-export async function saveAgreements(app: FastifyInstance, userId: number, entries: { hasAgree: boolean; type: string }[]) {
+export async function saveAgreements({ repo }: AccountDeps, userId: number, entries: { hasAgree: boolean; type: string }[]) {
   const parsed = entries.map((entry) => {
     const [service, ...rest] = entry.type.split('_');
     return { service: service as ServiceCode, kind: rest.join('_'), agreed: entry.hasAgree };
@@ -43,7 +48,7 @@ export async function saveAgreements(app: FastifyInstance, userId: number, entri
       }
     }
   }
-  await app.db.transaction(async (tx) => {
+  await repo.db.transaction(async (tx) => {
     for (const entry of parsed) {
       await tx
         .insert(agreements)
@@ -61,8 +66,8 @@ export async function saveAgreements(app: FastifyInstance, userId: number, entri
   return { message: '약관 동의가 완료되었습니다.' };
 }
 
-export async function changePassword(app: FastifyInstance, userId: number, oldPassword: string, newPassword: string) {
-  const [user] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+export async function changePassword({ repo }: AccountDeps, userId: number, oldPassword: string, newPassword: string) {
+  const [user] = await repo.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     throw badRequest(messages.wrongOldPassword, 'oldPassword', 'WRONG_PASSWORD');
@@ -70,16 +75,16 @@ export async function changePassword(app: FastifyInstance, userId: number, oldPa
   if (oldPassword === newPassword) throw badRequest(messages.passwordSameAsOld, 'newPassword', 'PASSWORD_SAME');
   if (newPassword.length < 4) throw badRequest(messages.passwordTooShort, 'newPassword', 'PASSWORD_TOO_SHORT');
   const passwordHash = await hashPassword(newPassword);
-  await app.db.transaction(async (tx) => {
+  await repo.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await revokeAllRefreshTokens(tx as typeof app.db, userId);
+    await revokeAllRefreshTokens(tx as Db, userId);
   });
   return { message: '비밀번호가 변경되었습니다. 잠시 후 로그인 화면으로 이동합니다.' };
 }
 
 /** Leaving one service deletes the account only in that service: its membership and agreements. */
-export async function leaveService(app: FastifyInstance, userId: number, service: ServiceCode) {
-  const removed = await app.db.transaction(async (tx) => {
+export async function leaveService({ repo }: AccountDeps, userId: number, service: ServiceCode) {
+  const removed = await repo.db.transaction(async (tx) => {
     const rows = await tx
       .delete(serviceMemberships)
       .where(and(eq(serviceMemberships.userId, userId), eq(serviceMemberships.service, service)))

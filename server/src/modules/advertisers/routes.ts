@@ -27,7 +27,10 @@ import {
   UserIdParams,
 } from '@nurly/contracts/schemas';
 import { AppError, badRequest } from '../../lib/errors';
+import { guards } from '../../access/policy';
+import { pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
+import { advertiserOrdering } from './queries';
 import * as service from './service';
 import { storageFor, type FileStorage } from './storage';
 
@@ -38,29 +41,35 @@ export interface AdvertiserRoutesOptions {
 }
 
 const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = async (app, options) => {
-  const storage = options.storage ?? storageFor(app.config.dataDir);
+  const deps: service.AdvertisersDeps = { repo: app.advertisersRepo, clock: app.clock, storage: options.storage ?? storageFor(app.config.dataDir) };
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
 
   app.get('/admin/advertisers', {
-    config: { access: 'user' },
-    schema: { tags, summary: '거래처 목록', querystring: AdvertiserListQuery, response: { 200: AdvertiserList, ...errorResponses } },
-    handler: async (request) => service.list(app, await request.principal(), request.query),
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: `거래처 목록 (ordering: ${advertiserOrdering.fields.join(', ')})`,
+      querystring: AdvertiserListQuery,
+      response: { 200: AdvertiserList, ...errorResponses },
+    },
+    handler: async (request) =>
+      service.list(deps, await request.principal(), request.query, pageWindow(request.query, { defaultPageSize: 25, ordering: advertiserOrdering })),
   });
 
   app.get('/admin/advertisers/user/:userId', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '회원의 거래처', params: UserIdParams, response: { 200: Advertiser, ...errorResponses } },
-    handler: async (request) => service.ofUser(app, await request.principal(), request.params.userId),
+    handler: async (request) => service.ofUser(deps, await request.principal(), request.params.userId),
   });
 
   app.post('/admin/advertisers', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '거래처 등록', body: AdvertiserInput, response: { 201: AdvertiserSaved, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await service.create(app, await request.principal(), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await service.create(deps, await request.principal(), request.body)),
   });
 
   app.put('/admin/advertisers/:id', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '거래처 수정',
@@ -68,17 +77,17 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
       body: AdvertiserInput,
       response: { 200: AdvertiserSaved, ...errorResponses },
     },
-    handler: async (request) => service.update(app, await request.principal(), request.params.id, request.body),
+    handler: async (request) => service.update(deps, await request.principal(), request.params.id, request.body),
   });
 
   app.delete('/admin/advertisers/:id', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '거래처 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.remove(app, await request.principal(), request.params.id),
+    handler: async (request) => service.remove(deps, await request.principal(), request.params.id),
   });
 
   app.post('/admin/advertisers/registration', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '사업자 등록증/통장 사본 업로드 (parse=true: 등록증 읽기)',
@@ -111,13 +120,13 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
       const type = (fields.type ?? 'REGISTRATION').toUpperCase();
       if (!(advertiserFileTypes as readonly string[]).includes(type)) throw badRequest('파일 종류가 올바르지 않습니다.', 'type');
       const parse = ['true', '1', 'yes'].includes((fields.parse ?? '').toLowerCase());
-      const result = await service.upload(app, storage, await request.principal(), { ...file, type: type as AdvertiserFileType, parse });
+      const result = await service.upload(deps, await request.principal(), { ...file, type: type as AdvertiserFileType, parse });
       return reply.status(201).send(result);
     },
   });
 
   app.get('/admin/advertisers/:id/files', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '거래처 파일 (blob)',
@@ -125,7 +134,7 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
       response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
     },
     handler: async (request, reply) => {
-      const { bytes, mime, name } = await service.readFile(app, storage, await request.principal(), request.params.id);
+      const { bytes, mime, name } = await service.readFile(deps, await request.principal(), request.params.id);
       return reply
         .header('content-type', mime)
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)

@@ -1,6 +1,4 @@
 /** Advertisers (거래처): one business per account, its files and the certificate reader (spec §3, §5). */
-import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   advertiserMessages,
   type Advertiser,
@@ -10,29 +8,29 @@ import {
   type AdvertiserListQuery,
 } from '@nurly/contracts/schemas';
 import { normalizeRegistrationNumber } from '@nurly/contracts';
-import { users } from '../../db/schema';
-import { advertiserFiles, advertisers } from '../../db/schema/points';
+import { assertOwnerOrConsoleStaff, isConsoleStaff, isOwnerOrConsoleStaff, ownerFilter } from '../../access/policy';
+import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { isConsoleStaff } from '../points/service';
 import { readCertificate } from './parse';
+import type { AdvertiserRow, FileRow } from './queries';
+import type { AdvertisersRepository } from './repository';
 import { sniffFileType } from './sniff';
 import type { FileStorage } from './storage';
 
-type AdvertiserRow = typeof advertisers.$inferSelect;
-type FileRow = typeof advertiserFiles.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+export interface AdvertisersDeps {
+  repo: AdvertisersRepository;
+  clock: Clock;
+  storage: FileStorage;
+}
 
 function toFile(row: FileRow): AdvertiserFile {
   return { id: row.id, name: row.name, type: row.type as AdvertiserFileType, mime: row.mime, size: row.size };
 }
 
-async function toAdvertisers(app: FastifyInstance, rows: { a: AdvertiserRow; username: string }[]): Promise<Advertiser[]> {
-  const ids = rows.map((r) => r.a.id);
-  const files = ids.length
-    ? await app.db.select().from(advertiserFiles).where(inArray(advertiserFiles.advertiserId, ids)).orderBy(asc(advertiserFiles.id))
-    : [];
+async function toAdvertisers(deps: AdvertisersDeps, rows: { a: AdvertiserRow; username: string }[]): Promise<Advertiser[]> {
+  const files = await deps.repo.filesOfAdvertisers(rows.map((r) => r.a.id));
   return rows.map(({ a, username }) => {
     const own = files.filter((f) => f.advertiserId === a.id);
     return {
@@ -56,53 +54,21 @@ async function toAdvertisers(app: FastifyInstance, rows: { a: AdvertiserRow; use
   });
 }
 
-function selectWithUser(app: FastifyInstance) {
-  return app.db.select({ a: advertisers, username: users.username }).from(advertisers).innerJoin(users, eq(users.id, advertisers.userId));
+async function loadOne(deps: AdvertisersDeps, by: { id: number } | { userId: number }): Promise<Advertiser | null> {
+  const rows = await deps.repo.findAdvertiserWithUser(by);
+  return rows.length ? (await toAdvertisers(deps, rows))[0] : null;
 }
 
-async function loadOne(app: FastifyInstance, where: SQL): Promise<Advertiser | null> {
-  const rows = await selectWithUser(app).where(where).limit(1);
-  return rows.length ? (await toAdvertisers(app, rows))[0] : null;
+/** Console staff see every advertiser (optionally one account's); everyone else only their own. */
+export async function list(deps: AdvertisersDeps, principal: Principal, query: AdvertiserListQuery, window: PageWindow) {
+  const filter = { ownerId: ownerFilter(principal, { requested: query.user_id }), search: query.search?.trim() || undefined };
+  const [rows, count] = await Promise.all([deps.repo.listAdvertisers(filter, window), deps.repo.countAdvertisers(filter)]);
+  return { count, results: await toAdvertisers(deps, rows) };
 }
 
-export async function list(app: FastifyInstance, principal: Principal, query: AdvertiserListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 25;
-  const conditions: SQL[] = [];
-  if (!isConsoleStaff(principal)) conditions.push(eq(advertisers.userId, principal.id));
-  else if (query.user_id) conditions.push(eq(advertisers.userId, query.user_id));
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    const digits = search.replace(/\D/g, '');
-    conditions.push(
-      or(
-        ilike(advertisers.name, pattern),
-        ilike(advertisers.representative, pattern),
-        ilike(users.username, pattern),
-        digits.length >= 3 ? sql`replace(${advertisers.registrationNumber}, '-', '') like ${`%${digits}%`}` : undefined,
-      )!,
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ count }]] = await Promise.all([
-    selectWithUser(app)
-      .where(where)
-      .orderBy(asc(advertisers.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    app.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(advertisers)
-      .innerJoin(users, eq(users.id, advertisers.userId))
-      .where(where),
-  ]);
-  return { count, results: await toAdvertisers(app, rows) };
-}
-
-export async function ofUser(app: FastifyInstance, principal: Principal, userId: number) {
-  if (principal.id !== userId && !isConsoleStaff(principal)) throw forbidden();
-  const advertiser = await loadOne(app, eq(advertisers.userId, userId));
+export async function ofUser(deps: AdvertisersDeps, principal: Principal, userId: number) {
+  assertOwnerOrConsoleStaff(principal, userId);
+  const advertiser = await loadOne(deps, { userId });
   if (!advertiser) throw notFound(advertiserMessages.notFound);
   return advertiser;
 }
@@ -153,14 +119,14 @@ export function validateInput(body: AdvertiserInput): CleanInput {
 
 /** Files may be attached only by their uploader (or staff) and only if not attached elsewhere. */
 async function attachFiles(
-  app: FastifyInstance,
+  deps: AdvertisersDeps,
   principal: Principal,
   advertiser: { id: number; userId: number },
   fileIds: number[] | undefined,
 ) {
   if (!fileIds) return;
   if (fileIds.length) {
-    const rows = await app.db.select().from(advertiserFiles).where(inArray(advertiserFiles.id, fileIds));
+    const rows = await deps.repo.filesByIds(fileIds);
     const allowed = rows.filter(
       (f) =>
         (f.ownerId === principal.id || f.ownerId === advertiser.userId || isConsoleStaff(principal)) &&
@@ -168,53 +134,39 @@ async function attachFiles(
     );
     if (allowed.length !== new Set(fileIds).size) throw badRequest(advertiserMessages.fileNotFound, 'files');
   }
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(advertiserFiles)
-      .set({ advertiserId: null })
-      .where(and(eq(advertiserFiles.advertiserId, advertiser.id), fileIds.length ? notInArray(advertiserFiles.id, fileIds) : undefined));
-    if (fileIds.length) await tx.update(advertiserFiles).set({ advertiserId: advertiser.id }).where(inArray(advertiserFiles.id, fileIds));
-  });
+  await deps.repo.setAdvertiserFiles(advertiser.id, fileIds);
 }
 
-export async function create(app: FastifyInstance, principal: Principal, body: AdvertiserInput) {
+export async function create(deps: AdvertisersDeps, principal: Principal, body: AdvertiserInput) {
   const userId = body.user_id ?? principal.id;
-  if (userId !== principal.id && !isConsoleStaff(principal)) throw forbidden();
+  assertOwnerOrConsoleStaff(principal, userId);
   const clean = validateInput(body);
-  const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!owner) throw badRequest('회원을 찾을 수 없습니다.', 'user_id');
-  const inserted = await app.db
-    .insert(advertisers)
-    .values({ userId, ...clean })
-    .onConflictDoNothing()
-    .returning();
-  if (!inserted.length) throw new AppError(409, advertiserMessages.alreadyRegistered, 'ALREADY_REGISTERED');
-  await attachFiles(app, principal, inserted[0], body.files);
-  return { message: advertiserMessages.created, advertiser: (await loadOne(app, eq(advertisers.id, inserted[0].id)))! };
+  if (!(await deps.repo.userExists(userId))) throw badRequest('회원을 찾을 수 없습니다.', 'user_id');
+  const inserted = await deps.repo.insertAdvertiser(userId, clean);
+  if (!inserted) throw new AppError(409, advertiserMessages.alreadyRegistered, 'ALREADY_REGISTERED');
+  await attachFiles(deps, principal, inserted, body.files);
+  return { message: advertiserMessages.created, advertiser: (await loadOne(deps, { id: inserted.id }))! };
 }
 
-async function findOwned(app: FastifyInstance, principal: Principal, id: number) {
-  const [row] = await app.db.select().from(advertisers).where(eq(advertisers.id, id)).limit(1);
+async function findOwned(deps: AdvertisersDeps, principal: Principal, id: number) {
+  const row = await deps.repo.findAdvertiserRow(id);
   if (!row) throw notFound(advertiserMessages.notFound);
-  if (row.userId !== principal.id && !isConsoleStaff(principal)) throw forbidden();
+  assertOwnerOrConsoleStaff(principal, row.userId);
   return row;
 }
 
-export async function update(app: FastifyInstance, principal: Principal, id: number, body: AdvertiserInput) {
-  const row = await findOwned(app, principal, id);
+export async function update(deps: AdvertisersDeps, principal: Principal, id: number, body: AdvertiserInput) {
+  const row = await findOwned(deps, principal, id);
   if (body.user_id !== undefined && body.user_id !== row.userId) throw badRequest('거래처의 회원은 변경할 수 없습니다.', 'user_id');
   const clean = validateInput(body);
-  await app.db
-    .update(advertisers)
-    .set({ ...clean, updatedAt: new Date() })
-    .where(eq(advertisers.id, id));
-  await attachFiles(app, principal, row, body.files);
-  return { message: advertiserMessages.updated, advertiser: (await loadOne(app, eq(advertisers.id, id)))! };
+  await deps.repo.updateAdvertiser(id, clean, deps.clock.now());
+  await attachFiles(deps, principal, row, body.files);
+  return { message: advertiserMessages.updated, advertiser: (await loadOne(deps, { id }))! };
 }
 
-export async function remove(app: FastifyInstance, principal: Principal, id: number) {
-  await findOwned(app, principal, id);
-  await app.db.delete(advertisers).where(eq(advertisers.id, id));
+export async function remove(deps: AdvertisersDeps, principal: Principal, id: number) {
+  await findOwned(deps, principal, id);
+  await deps.repo.deleteAdvertiserRow(id);
   return { message: advertiserMessages.deleted };
 }
 
@@ -225,26 +177,23 @@ export interface Upload {
   parse: boolean;
 }
 
-export async function upload(app: FastifyInstance, storage: FileStorage, principal: Principal, input: Upload) {
+export async function upload(deps: AdvertisersDeps, principal: Principal, input: Upload) {
   const sniffed = sniffFileType(input.bytes);
   if (!sniffed) throw new AppError(415, advertiserMessages.fileType, 'UNSUPPORTED_FILE_TYPE', 'file');
-  const key = await storage.put(input.bytes, sniffed.extension);
-  const [row] = await app.db
-    .insert(advertiserFiles)
-    .values({
-      ownerId: principal.id,
-      type: input.type,
-      // The name is display-only: control characters and path parts are dropped.
-      name:
-        [...input.fileName]
-          .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '/' && char !== '\\')
-          .join('')
-          .slice(-200) || `file.${sniffed.extension}`,
-      mime: sniffed.mime,
-      size: input.bytes.length,
-      storageKey: key,
-    })
-    .returning();
+  const key = await deps.storage.put(input.bytes, sniffed.extension);
+  const row = await deps.repo.insertFile({
+    ownerId: principal.id,
+    type: input.type,
+    // The name is display-only: control characters and path parts are dropped.
+    name:
+      [...input.fileName]
+        .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '/' && char !== '\\')
+        .join('')
+        .slice(-200) || `file.${sniffed.extension}`,
+    mime: sniffed.mime,
+    size: input.bytes.length,
+    storageKey: key,
+  });
   if (!input.parse) return { file: toFile(row), registration: null };
   const registration = await readCertificate(input.bytes, sniffed);
   return registration
@@ -253,15 +202,10 @@ export async function upload(app: FastifyInstance, storage: FileStorage, princip
 }
 
 /** The file's bytes for its uploader, the advertiser's account, or staff. */
-export async function readFile(app: FastifyInstance, storage: FileStorage, principal: Principal, fileId: number) {
-  const [row] = await app.db
-    .select({ file: advertiserFiles, advertiserUserId: advertisers.userId })
-    .from(advertiserFiles)
-    .leftJoin(advertisers, eq(advertisers.id, advertiserFiles.advertiserId))
-    .where(eq(advertiserFiles.id, fileId))
-    .limit(1);
+export async function readFile(deps: AdvertisersDeps, principal: Principal, fileId: number) {
+  const row = await deps.repo.findFileWithAdvertiser(fileId);
   if (!row) throw notFound(advertiserMessages.fileNotFound);
-  const mayRead = row.file.ownerId === principal.id || row.advertiserUserId === principal.id || isConsoleStaff(principal);
+  const mayRead = isOwnerOrConsoleStaff(principal, row.file.ownerId) || row.advertiserUserId === principal.id;
   if (!mayRead) throw forbidden();
-  return { bytes: await storage.get(row.file.storageKey), mime: row.file.mime, name: row.file.name };
+  return { bytes: await deps.storage.get(row.file.storageKey), mime: row.file.mime, name: row.file.name };
 }

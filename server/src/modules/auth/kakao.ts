@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import type { AuthConfig } from './config';
 import { AppError } from '../../lib/errors';
 
 export const kakaoNotConfigured = () =>
@@ -8,7 +8,7 @@ const kakaoFailed = () => new AppError(401, '카카오 로그인에 실패했습
 
 /** Resolves the Kakao user id from an SDK access token or an authorization code (REST API). */
 export async function resolveKakaoUserId(
-  config: AppConfig,
+  config: Pick<AuthConfig, 'kakaoRestKey' | 'kakaoAuthBase' | 'kakaoApiBase'>,
   input: { access_token?: string; code?: string; redirect_uri?: string },
 ): Promise<string> {
   if (!config.kakaoRestKey) throw kakaoNotConfigured();

@@ -44,3 +44,27 @@ export const latestOpenCode = (db: Db, mobile: string) =>
 
 export const joinService = (db: Db, userId: number, service: string) =>
   db.insert(serviceMemberships).values({ userId, service }).onConflictDoNothing();
+
+export const touchLastLogin = (db: Db, userId: number) => db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
+
+export const insertSmsCode = (db: Db, mobile: string, codeHash: string, expiresAt: Date) => db.insert(smsCodes).values({ mobile, codeHash, expiresAt });
+
+export const countFailedAttempt = (db: Db, codeId: number) =>
+  db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, codeId));
+
+export const consumeCode = (db: Db, codeId: number) => db.update(smsCodes).set({ consumedAt: sql`now()` }).where(eq(smsCodes.id, codeId));
+
+export const insertGuest = (db: Db, username: string, passwordHash: string) =>
+  db
+    .insert(users)
+    .values({ username, passwordHash, isGuest: true })
+    .returning({ id: users.id, username: users.username })
+    .then((rows) => rows[0]);
+
+export const findUserByKakaoId = (db: Db, kakaoId: string) =>
+  db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.kakaoId, kakaoId))
+    .limit(1)
+    .then((rows) => rows[0]);

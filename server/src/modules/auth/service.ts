@@ -1,13 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ServiceCode } from '@nurly/contracts';
-import { smsCodes, users } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JWT } from '@fastify/jwt';
+import { MIN_AGE, type ServiceCode } from '@nurly/contracts';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { randomDigits, randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import * as q from './queries';
+import type { Clock } from '../../lib/clock';
+import type { AuthConfig } from './config';
+import { joinService } from './queries';
+import type { AuthRepository } from './repository';
+import type { SmsSender } from './sms';
 
-export const MIN_AGE = 14;
+/** What the auth services need: the repository, the clock, the `auth` config section, the signer, SMS. */
+export interface AuthDeps {
+  repo: AuthRepository;
+  clock: Clock;
+  config: AuthConfig;
+  jwt: Pick<JWT, 'sign'>;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
 
 /** Digits only; Korean mobile numbers 010/011/016/017/018/019 with 10–11 digits. */
 export function normalizeMobile(input: string): string {
@@ -27,78 +42,82 @@ export function ageOn(birthDate: string, now: Date = new Date()): number {
 export const phoneInUse = () => new AppError(409, messages.phoneInUse, 'PHONE_IN_USE', 'mobile');
 export const usernameInUse = () => new AppError(409, messages.usernameInUse, 'USERNAME_IN_USE', 'username');
 
-export async function issueTokens(app: FastifyInstance, userId: number) {
-  const access = signAccess(app, userId);
+export async function issueTokens(deps: AuthDeps, userId: number) {
+  const access = signAccess(deps, userId);
   const refresh = randomToken(32);
-  await q.insertRefreshToken(app.db, userId, sha256Hex(refresh), new Date(Date.now() + app.config.refreshTokenTtlSeconds * 1000));
+  const expiresAt = new Date(deps.clock.now().getTime() + deps.config.refreshTokenTtlSeconds * 1000);
+  await deps.repo.insertRefreshToken(userId, sha256Hex(refresh), expiresAt);
   return { access, refresh };
 }
 
-export function signAccess(app: FastifyInstance, userId: number): string {
-  return app.jwt.sign({ sub: String(userId), typ: 'access' }, { expiresIn: app.config.accessTokenTtlSeconds });
+export function signAccess({ jwt, config }: Pick<AuthDeps, 'jwt' | 'config'>, userId: number): string {
+  return jwt.sign({ sub: String(userId), typ: 'access' }, { expiresIn: config.accessTokenTtlSeconds });
 }
 
-export async function login(app: FastifyInstance, username: string, password: string) {
-  const user = await q.findUserByUsername(app.db, username);
+export async function login(deps: AuthDeps, username: string, password: string) {
+  const user = await deps.repo.findUserByUsername(username);
   // Hash anyway when the user is unknown so timing does not reveal which usernames exist.
   const valid = user ? await verifyPassword(password, user.passwordHash) : (await hashPassword(password), false);
   if (!user || !valid || !user.isActive) throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
-  await app.db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
-  return issueTokens(app, user.id);
+  await deps.repo.touchLastLogin(user.id);
+  return issueTokens(deps, user.id);
 }
 
-export async function refreshAccess(app: FastifyInstance, refresh: string) {
-  const row = await q.findRefreshToken(app.db, sha256Hex(refresh));
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || !row.isActive) {
+export async function refreshAccess(deps: AuthDeps, refresh: string) {
+  const row = await deps.repo.findRefreshToken(sha256Hex(refresh));
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= deps.clock.now().getTime() || !row.isActive) {
     throw unauthorized(messages.tokenExpired, 'REFRESH_INVALID');
   }
-  return { access: signAccess(app, row.userId) };
+  return { access: signAccess(deps, row.userId) };
 }
 
-export async function logout(app: FastifyInstance, refresh: string) {
-  await q.revokeRefreshToken(app.db, sha256Hex(refresh));
+export async function logout({ repo }: Pick<AuthDeps, 'repo'>, refresh: string) {
+  await repo.revokeRefreshToken(sha256Hex(refresh));
 }
 
-export async function checkAvailability(app: FastifyInstance, input: { username?: string; mobile?: string }) {
+export async function checkAvailability({ repo }: Pick<AuthDeps, 'repo'>, input: { username?: string; mobile?: string }) {
   if (!input.username && !input.mobile) throw badRequest('아이디 또는 휴대폰 번호를 입력해주세요.', 'username');
-  if (input.username && (await q.findUserByUsername(app.db, input.username))) throw usernameInUse();
-  if (input.mobile && (await q.findUserByMobile(app.db, normalizeMobile(input.mobile)))) throw phoneInUse();
+  if (input.username && (await repo.findUserByUsername(input.username))) throw usernameInUse();
+  if (input.mobile && (await repo.findUserByMobile(normalizeMobile(input.mobile)))) throw phoneInUse();
 }
 
 const codeHash = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
 
-export async function sendSignupCode(app: FastifyInstance, rawMobile: string) {
+export async function sendSignupCode(deps: AuthDeps, rawMobile: string) {
+  const { repo, config } = deps;
   const mobile = normalizeMobile(rawMobile);
-  if (await q.findUserByMobile(app.db, mobile)) throw phoneInUse();
-  const recent = await q.countRecentCodes(app.db, mobile, new Date(Date.now() - 3600_000));
-  if (recent >= app.config.smsMaxPerHour) {
+  if (await repo.findUserByMobile(mobile)) throw phoneInUse();
+  const now = deps.clock.now().getTime();
+  const recent = await repo.countRecentCodes(mobile, new Date(now - 3600_000));
+  if (recent >= config.smsMaxPerHour) {
     throw new AppError(429, '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.', 'SMS_LIMIT', 'mobile');
   }
   const code = randomDigits(6);
-  const ttl = app.config.smsCodeTtlSeconds;
-  await app.db.insert(smsCodes).values({ mobile, codeHash: codeHash(mobile, code), expiresAt: new Date(Date.now() + ttl * 1000) });
+  const ttl = config.smsCodeTtlSeconds;
+  await repo.insertSmsCode(mobile, codeHash(mobile, code), new Date(now + ttl * 1000));
   try {
-    await app.sms.send(mobile, `[더널리] 인증번호 [${code}]를 입력해주세요.`);
+    await deps.sms.send(mobile, `[더널리] 인증번호 [${code}]를 입력해주세요.`);
   } catch (error) {
-    app.log.error({ err: error }, 'SMS sending failed');
+    deps.log.error({ err: error }, 'SMS sending failed');
     throw new AppError(502, '인증번호 발송에 실패했습니다. 잠시 후 다시 시도해주세요.', 'SMS_FAILED');
   }
   return { message: '인증번호가 발송되었습니다.', expires_in: ttl };
 }
 
 /** Checks the latest open code for the number; counts failed attempts and consumes it on success. */
-async function consumeSignupCode(app: FastifyInstance, mobile: string, code: string) {
-  const row = await q.latestOpenCode(app.db, mobile);
+async function consumeSignupCode(deps: AuthDeps, mobile: string, code: string) {
+  const { repo } = deps;
+  const row = await repo.latestOpenCode(mobile);
   if (!row) throw badRequest('인증번호를 먼저 요청해주세요.', 'code', 'CODE_REQUIRED');
-  if (row.expiresAt.getTime() <= Date.now()) throw badRequest('인증번호가 만료되었습니다. 다시 요청해주세요.', 'code', 'CODE_EXPIRED');
-  if (row.attempts >= app.config.smsMaxAttempts) {
+  if (row.expiresAt.getTime() <= deps.clock.now().getTime()) throw badRequest('인증번호가 만료되었습니다. 다시 요청해주세요.', 'code', 'CODE_EXPIRED');
+  if (row.attempts >= deps.config.smsMaxAttempts) {
     throw badRequest('인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.', 'code', 'CODE_ATTEMPTS');
   }
   if (row.codeHash !== codeHash(mobile, code)) {
-    await app.db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, row.id));
+    await repo.countFailedAttempt(row.id);
     throw badRequest('인증번호가 올바르지 않습니다.', 'code', 'CODE_MISMATCH');
   }
-  await app.db.update(smsCodes).set({ consumedAt: sql`now()` }).where(eq(smsCodes.id, row.id));
+  await repo.consumeCode(row.id);
 }
 
 export interface SignupInput {
@@ -112,27 +131,28 @@ export interface SignupInput {
   guest_username?: string;
 }
 
-export async function signup(app: FastifyInstance, input: SignupInput) {
+export async function signup(deps: AuthDeps, input: SignupInput) {
+  const { repo } = deps;
   if (input.password.length < 4) throw badRequest(messages.passwordTooShort, 'password');
-  if (Number.isNaN(Date.parse(input.birth_date)) || ageOn(input.birth_date) < MIN_AGE) {
+  if (Number.isNaN(Date.parse(input.birth_date)) || ageOn(input.birth_date, deps.clock.now()) < MIN_AGE) {
     throw badRequest('만 14세 이상만 가입할 수 있습니다.', 'birth_date', 'UNDER_AGE');
   }
   const mobile = normalizeMobile(input.mobile);
-  if (await q.findUserByMobile(app.db, mobile)) throw phoneInUse();
-  const existing = await q.findUserByUsername(app.db, input.username);
+  if (await repo.findUserByMobile(mobile)) throw phoneInUse();
+  const existing = await repo.findUserByUsername(input.username);
   if (existing) throw usernameInUse();
   let guestId: number | null = null;
   if (input.guest_username) {
-    const guest = await q.findUserByUsername(app.db, input.guest_username);
+    const guest = await repo.findUserByUsername(input.guest_username);
     if (!guest || !guest.isGuest) throw badRequest('게스트 계정을 찾을 수 없습니다.', 'guest_username', 'GUEST_NOT_FOUND');
     guestId = guest.id;
   }
-  await consumeSignupCode(app, mobile, input.code);
+  await consumeSignupCode(deps, mobile, input.code);
   const passwordHash = await hashPassword(input.password);
   const service = input.service ?? 'THENURLY';
   const fields = { username: input.username, passwordHash, mobile, birthDate: input.birth_date, memberType: input.member_type, isGuest: false };
   try {
-    return await app.db.transaction(async (tx) => {
+    return await repo.db.transaction(async (tx) => {
       let id: number;
       if (guestId !== null) {
         // Converting a guest keeps its id, so everything it already owns stays attached.
@@ -142,7 +162,7 @@ export async function signup(app: FastifyInstance, input: SignupInput) {
         const [created] = await tx.insert(users).values(fields).returning({ id: users.id });
         id = created.id;
       }
-      await q.joinService(tx as typeof app.db, id, service);
+      await joinService(tx as Db, id, service);
       return { id, username: input.username };
     });
   } catch (error) {
@@ -155,20 +175,16 @@ export async function signup(app: FastifyInstance, input: SignupInput) {
   }
 }
 
-export async function guestSignup(app: FastifyInstance) {
+export async function guestSignup({ repo }: Pick<AuthDeps, 'repo'>) {
   // 48 url-safe random characters; the guest logs in with it as both username and password (spec §4).
   const username = `guest_${randomToken(36)}`;
-  const [created] = await app.db
-    .insert(users)
-    .values({ username, passwordHash: await hashPassword(username), isGuest: true })
-    .returning({ id: users.id, username: users.username });
-  return created;
+  return repo.insertGuest(username, await hashPassword(username));
 }
 
-export async function oauthLogin(app: FastifyInstance, kakaoUserId: string) {
-  const [user] = await app.db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.kakaoId, kakaoUserId)).limit(1);
+export async function oauthLogin(deps: AuthDeps, kakaoUserId: string) {
+  const user = await deps.repo.findUserByKakaoId(kakaoUserId);
   if (!user || !user.isActive) {
     throw new AppError(404, '카카오 계정과 연결된 회원이 없습니다. 회원가입 후 이용해주세요.', 'OAUTH_NOT_LINKED');
   }
-  return issueTokens(app, user.id);
+  return issueTokens(deps, user.id);
 }

@@ -3,8 +3,9 @@ import type { FaqCategory, QuestionFilter } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { faqs, notices, questionComments, questions } from '../../db/schema/cs';
+import { containsPattern } from '../../lib/escape-like';
+import { defineOrdering, type PageWindow } from '../../lib/paginate';
 
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A question counts as answered once any staff comment exists (deleting it un-answers). */
 export const answeredSql = sql<boolean>`exists (select 1 from question_comments qc where qc.question_id = ${questions.id} and qc.is_staff_answer)`;
@@ -22,7 +23,7 @@ function questionWhere(scope: QuestionScope): SQL | undefined {
   if (scope.ownerId !== undefined) conditions.push(eq(questions.userId, scope.ownerId));
   if (scope.id !== undefined) conditions.push(eq(questions.id, scope.id));
   if (scope.search) {
-    const pattern = `%${escapeLike(scope.search)}%`;
+    const pattern = containsPattern(scope.search);
     const matches = [ilike(questions.title, pattern), ilike(questions.body, pattern)];
     if (scope.ownerId === undefined) matches.push(ilike(users.username, pattern), ilike(users.name, pattern));
     conditions.push(or(...matches)!);
@@ -49,15 +50,21 @@ const questionColumns = {
 
 export type QuestionRow = Awaited<ReturnType<typeof listQuestions>>[number];
 
-export function listQuestions(db: Db, scope: QuestionScope, limit: number, offset: number) {
+/** Sortable fields of GET cs/questions (`ordering`); newest first by default. */
+export const questionOrdering = defineOrdering(
+  { id: questions.id, created_at: questions.createdAt, updated_at: questions.updatedAt, title: questions.title, status: questions.status },
+  { default: [desc(questions.createdAt), desc(questions.id)], tieBreaker: questions.id },
+);
+
+export function listQuestions(db: Db, scope: QuestionScope, window: PageWindow) {
   return db
     .select(questionColumns)
     .from(questions)
     .innerJoin(users, eq(users.id, questions.userId))
     .where(questionWhere(scope))
-    .orderBy(desc(questions.createdAt), desc(questions.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 export async function countQuestions(db: Db, scope: QuestionScope): Promise<number> {
@@ -118,7 +125,7 @@ export interface FaqFilter {
 export function listFaqs(db: Db, filter: FaqFilter) {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(faqs.question, pattern), ilike(faqs.answer, pattern))!);
   }
   if (filter.category) conditions.push(eq(faqs.category, filter.category));
@@ -142,17 +149,23 @@ const noticeColumns = {
 
 export type NoticeRow = Awaited<ReturnType<typeof listNotices>>[number];
 
-const noticeSearch = (search?: string) => (search ? ilike(notices.title, `%${escapeLike(search)}%`) : undefined);
+const noticeSearch = (search?: string) => (search ? ilike(notices.title, containsPattern(search)) : undefined);
 
-export function listNotices(db: Db, search: string | undefined, limit: number, offset: number) {
+/** Sortable fields of GET cs/notice; pinned first, newest first by default. */
+export const noticeOrdering = defineOrdering(
+  { id: notices.id, created_at: notices.createdAt, title: notices.title, views: notices.views, pinned: notices.pinned },
+  { default: [desc(notices.pinned), desc(notices.createdAt), desc(notices.id)], tieBreaker: notices.id },
+);
+
+export function listNotices(db: Db, search: string | undefined, window: PageWindow) {
   return db
     .select(noticeColumns)
     .from(notices)
     .leftJoin(users, eq(users.id, notices.authorId))
     .where(noticeSearch(search))
-    .orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 export async function countNotices(db: Db, search: string | undefined): Promise<number> {
@@ -171,4 +184,109 @@ export async function findNotice(db: Db, id: number) {
     .where(eq(notices.id, id))
     .limit(1);
   return row;
+}
+
+// ---- writes -------------------------------------------------------------------------------------
+
+export async function insertQuestion(db: Db, values: typeof questions.$inferInsert): Promise<number> {
+  const [created] = await db.insert(questions).values(values).returning({ id: questions.id });
+  return created.id;
+}
+
+export const updateQuestionRow = (db: Db, id: number, values: Partial<typeof questions.$inferInsert>) =>
+  db
+    .update(questions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(questions.id, id));
+
+export const deleteQuestionRow = (db: Db, id: number) => db.delete(questions).where(eq(questions.id, id));
+
+export async function insertComment(db: Db, values: typeof questionComments.$inferInsert): Promise<number> {
+  const [created] = await db.insert(questionComments).values(values).returning({ id: questionComments.id });
+  return created.id;
+}
+
+export async function findCommentOwnership(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: questionComments.id, userId: questionComments.userId, ownerId: questions.userId })
+    .from(questionComments)
+    .innerJoin(questions, eq(questions.id, questionComments.questionId))
+    .where(eq(questionComments.id, id))
+    .limit(1);
+  return row;
+}
+
+export const deleteCommentRow = (db: Db, id: number) => db.delete(questionComments).where(eq(questionComments.id, id));
+
+export async function nextFaqOrder(db: Db): Promise<number> {
+  const [row] = await db.select({ next: sql<number>`coalesce(max(${faqs.order}), 0)::int + 1` }).from(faqs);
+  return row.next;
+}
+
+export async function insertFaq(db: Db, values: typeof faqs.$inferInsert) {
+  const [created] = await db.insert(faqs).values(values).returning();
+  return created;
+}
+
+export async function updateFaqRow(db: Db, id: number, values: Partial<typeof faqs.$inferInsert>) {
+  const [updated] = await db
+    .update(faqs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(faqs.id, id))
+    .returning();
+  return updated;
+}
+
+export async function deleteFaqRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
+  return deleted.length > 0;
+}
+
+/** Counts one read; false when the notice does not exist. */
+export async function countNoticeView(db: Db, id: number): Promise<boolean> {
+  const counted = await db
+    .update(notices)
+    .set({ views: sql`${notices.views} + 1` })
+    .where(eq(notices.id, id))
+    .returning({ id: notices.id });
+  return counted.length > 0;
+}
+
+export async function insertNotice(db: Db, values: typeof notices.$inferInsert): Promise<number> {
+  const [created] = await db.insert(notices).values(values).returning({ id: notices.id });
+  return created.id;
+}
+
+export async function updateNoticeRow(db: Db, id: number, values: Partial<typeof notices.$inferInsert>): Promise<boolean> {
+  const updated = await db
+    .update(notices)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(notices.id, id))
+    .returning({ id: notices.id });
+  return updated.length > 0;
+}
+
+export async function deleteNoticeRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+  return deleted.length > 0;
+}
+
+/** Global search: notices by title. */
+export function searchNotices(db: Db, q: string, limit: number) {
+  return db
+    .select({ id: notices.id, title: notices.title, pinned: notices.pinned })
+    .from(notices)
+    .where(ilike(notices.title, containsPattern(q)))
+    .orderBy(desc(notices.pinned), desc(notices.createdAt))
+    .limit(limit);
+}
+
+/** Global search: the caller's own questions by title. */
+export function searchOwnQuestions(db: Db, userId: number, q: string, limit: number) {
+  return db
+    .select({ id: questions.id, title: questions.title })
+    .from(questions)
+    .where(and(eq(questions.userId, userId), ilike(questions.title, containsPattern(q))))
+    .orderBy(desc(questions.createdAt))
+    .limit(limit);
 }

@@ -18,36 +18,66 @@ import {
   SaveNoticeRequest,
   UpdateQuestionRequest,
 } from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { sendExport, type ExportSpec } from '../../lib/export';
+import { exportWindow, pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
 import { registerCsProviders } from './providers';
+import { noticeOrdering, questionOrdering } from './queries';
 import * as service from './service';
 
 const tags = ['cs'];
-// The CS desk (spec §6 /admin/*): hub and offerwall console users are is_staff too, but not the desk.
-const csStaff = { roles: ['NURLY_ADMIN' as const, 'NURLY_STAFF' as const] };
+const statusNames = { OPEN: '진행 중', CLOSED: '종료' } as const;
 
+/** The desk's questions export (GET cs/questions?format=csv|xlsx). */
+const questionExport: ExportSpec<Question> = {
+  fileName: '1대1문의',
+  columns: [
+    { header: '번호', value: (q) => q.id },
+    { header: '분류', value: (q) => q.category },
+    { header: '제목', value: (q) => q.title },
+    { header: '내용', value: (q) => q.body },
+    { header: '작성자', value: (q) => q.author.username },
+    { header: '상태', value: (q) => statusNames[q.status] },
+    { header: '답변 여부', value: (q) => (q.answered ? '답변 완료' : '답변 대기') },
+    { header: '댓글 수', value: (q) => q.comment_count },
+    { header: '등록일', value: (q) => q.created_at },
+    { header: '수정일', value: (q) => q.updated_at },
+  ],
+};
+
+// The CS desk is guards.consoleStaff (spec §6 /admin/*): hub and offerwall console users are is_staff too, but not the desk.
 const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: service.CsDeps = { repo: app.csRepo };
   registerCsProviders(app);
 
   app.get('/cs/questions', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
-      summary: '1:1 문의 목록 (고객: 본인 문의, 고객센터: 전체)',
+      summary: `1:1 문의 목록 (고객: 본인 문의, 고객센터: 전체; format=csv|xlsx: 전체 내보내기; ordering: ${questionOrdering.fields.join(', ')})`,
       querystring: QuestionListQuery,
       response: { 200: QuestionList, ...errorResponses },
     },
-    handler: async (request) => service.listQuestionsFor(app, await request.principal(), request.query),
+    handler: async (request, reply) => {
+      const { query } = request;
+      const principal = await request.principal();
+      if (query.format) {
+        const { results } = await service.listQuestionsFor(deps, principal, query, exportWindow(query, { ordering: questionOrdering }));
+        return sendExport(reply, query.format, questionExport, results, app.clock.seoulDay());
+      }
+      return service.listQuestionsFor(deps, principal, query, pageWindow(query, { defaultPageSize: 10, ordering: questionOrdering }));
+    },
   });
 
   app.post('/cs/questions', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '1:1 문의 등록', body: CreateQuestionRequest, response: { 201: Question, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await service.createQuestion(app, await request.principal(), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await service.createQuestion(deps, await request.principal(), request.body)),
   });
 
   app.patch('/cs/questions/:id', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '1:1 문의 수정 (작성자: 답변 전 내용, 고객센터: 종료/재개)',
@@ -55,40 +85,40 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: UpdateQuestionRequest,
       response: { 200: Question, ...errorResponses },
     },
-    handler: async (request) => service.updateQuestion(app, await request.principal(), request.params.id, request.body),
+    handler: async (request) => service.updateQuestion(deps, await request.principal(), request.params.id, request.body),
   });
 
   app.delete('/cs/questions/:id', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '1:1 문의 삭제 (작성자 또는 고객센터)', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteQuestion(app, await request.principal(), request.params.id),
+    handler: async (request) => service.deleteQuestion(deps, await request.principal(), request.params.id),
   });
 
   app.post('/cs/questions/comments', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '문의 댓글 (고객센터: 답변, 작성자: 추가 문의)',
       body: CreateCommentRequest,
       response: { 201: QuestionComment, ...errorResponses },
     },
-    handler: async (request, reply) => reply.status(201).send(await service.createComment(app, await request.principal(), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await service.createComment(deps, await request.principal(), request.body)),
   });
 
   app.delete('/cs/questions/comments/:id', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '문의 댓글 삭제 (작성자 또는 고객센터)', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteComment(app, await request.principal(), request.params.id),
+    handler: async (request) => service.deleteComment(deps, await request.principal(), request.params.id),
   });
 
   app.get('/cs/faq', {
-    config: { access: 'public' },
+    config: { access: guards.public },
     schema: { tags, summary: '자주 묻는 질문 목록 (순서대로)', querystring: FaqListQuery, response: { 200: FaqList, ...errorResponses } },
-    handler: async (request) => service.listFaq(app, request.query),
+    handler: async (request) => service.listFaq(deps, request.query),
   });
 
   app.post('/cs/faq', {
-    config: { access: csStaff },
+    config: { access: guards.consoleStaff },
     schema: {
       tags,
       summary: 'FAQ 등록 또는 수정 (id가 있으면 수정)',
@@ -96,50 +126,50 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Faq, 201: Faq, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const { created, faq } = await service.saveFaq(app, request.body);
+      const { created, faq } = await service.saveFaq(deps, request.body);
       return reply.status(created ? 201 : 200).send(faq);
     },
   });
 
   app.delete('/cs/faq/:id', {
-    config: { access: csStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: 'FAQ 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteFaq(app, request.params.id),
+    handler: async (request) => service.deleteFaq(deps, request.params.id),
   });
 
   app.get('/cs/notice', {
-    config: { access: 'public' },
+    config: { access: guards.public },
     schema: {
       tags,
-      summary: '공지사항 목록 (고정 공지 먼저, 최신순)',
+      summary: `공지사항 목록 (고정 공지 먼저, 최신순; ordering: ${noticeOrdering.fields.join(', ')})`,
       querystring: NoticeListQuery,
       response: { 200: NoticeList, ...errorResponses },
     },
-    handler: async (request) => service.listNotice(app, request.query),
+    handler: async (request) => service.listNotice(deps, request.query, pageWindow(request.query, { defaultPageSize: 10, ordering: noticeOrdering })),
   });
 
   app.get('/cs/notice/:id', {
-    config: { access: 'public' },
+    config: { access: guards.public },
     schema: { tags, summary: '공지사항 상세 (조회수 증가)', params: IdParams, response: { 200: Notice, ...errorResponses } },
-    handler: async (request) => service.readNotice(app, request.params.id),
+    handler: async (request) => service.readNotice(deps, request.params.id),
   });
 
   app.post('/cs/notice', {
-    config: { access: csStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '공지사항 등록', body: SaveNoticeRequest, response: { 201: Notice, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await service.createNotice(app, await request.principal(), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await service.createNotice(deps, await request.principal(), request.body)),
   });
 
   app.put('/cs/notice/:id', {
-    config: { access: csStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '공지사항 수정', params: IdParams, body: SaveNoticeRequest, response: { 200: Notice, ...errorResponses } },
-    handler: async (request) => service.updateNotice(app, request.params.id, request.body),
+    handler: async (request) => service.updateNotice(deps, request.params.id, request.body),
   });
 
   app.delete('/cs/notice/:id', {
-    config: { access: csStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '공지사항 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteNotice(app, request.params.id),
+    handler: async (request) => service.deleteNotice(deps, request.params.id),
   });
 };
 

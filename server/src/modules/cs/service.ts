@@ -1,5 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type {
   CreateCommentRequest,
   CreateQuestionRequest,
@@ -15,22 +13,17 @@ import type {
   SaveNoticeRequest,
   UpdateQuestionRequest,
 } from '@nurly/contracts/schemas';
-import { faqs, notices, questionComments, questions } from '../../db/schema/cs';
+import type { faqs } from '../../db/schema/cs';
+import { assertVisibleOr404, isConsoleStaff, ownerFilter } from '../../access/policy';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import {
-  commentsOf,
-  countNotices,
-  countQuestions,
-  findNotice,
-  findQuestion,
-  listFaqs,
-  listNotices,
-  listQuestions,
-  type CommentRow,
-  type NoticeRow,
-  type QuestionRow,
-} from './queries';
+import type { CommentRow, NoticeRow, QuestionRow } from './queries';
+import type { CsRepository } from './repository';
+
+export interface CsDeps {
+  repo: CsRepository;
+}
 import { richTextToPlain, sanitizeRichText } from './sanitize';
 
 export const csMessages = {
@@ -52,11 +45,6 @@ export const csMessages = {
   faqDeleted: 'FAQ가 삭제되었습니다.',
   noticeDeleted: '공지사항이 삭제되었습니다.',
 } as const;
-
-/** The CS desk: Nurly admins and staff (hub and offerwall console users are is_staff too, but not the desk). */
-export function isCsStaff(principal: Principal): boolean {
-  return principal.isSuperuser || (principal.isStaff && principal.roles.some((role) => role === 'NURLY_ADMIN' || role === 'NURLY_STAFF'));
-}
 
 function requiredText(value: string, message: string, field: string): string {
   const trimmed = value.trim();
@@ -97,11 +85,8 @@ function toQuestion(row: QuestionRow, comments: CommentRow[]): Question {
   };
 }
 
-async function withComments(app: FastifyInstance, rows: QuestionRow[]): Promise<Question[]> {
-  const comments = await commentsOf(
-    app.db,
-    rows.map((row) => row.id),
-  );
+async function withComments(repo: CsRepository, rows: QuestionRow[]): Promise<Question[]> {
+  const comments = await repo.commentsOf(rows.map((row) => row.id));
   return rows.map((row) =>
     toQuestion(
       row,
@@ -110,109 +95,85 @@ async function withComments(app: FastifyInstance, rows: QuestionRow[]): Promise<
   );
 }
 
-/** The question if the caller may see it; a stranger gets the same 404 as a missing row. */
-async function visibleQuestion(app: FastifyInstance, principal: Principal, id: number): Promise<QuestionRow> {
-  const row = await findQuestion(app.db, id);
-  if (!row || (row.userId !== principal.id && !isCsStaff(principal))) throw notFound(csMessages.questionNotFound);
+/** The question if the caller may see it (owner or the CS desk); a stranger gets the same 404 as a missing row. */
+async function visibleQuestion(repo: CsRepository, principal: Principal, id: number): Promise<QuestionRow> {
+  const row = await repo.findQuestion(id);
+  if (!row) throw notFound(csMessages.questionNotFound);
+  assertVisibleOr404(principal, row.userId, csMessages.questionNotFound);
   return row;
 }
 
-async function questionById(app: FastifyInstance, id: number): Promise<Question> {
-  const row = await findQuestion(app.db, id);
+async function questionById(repo: CsRepository, id: number): Promise<Question> {
+  const row = await repo.findQuestion(id);
   if (!row) throw notFound(csMessages.questionNotFound);
-  const [question] = await withComments(app, [row]);
+  const [question] = await withComments(repo, [row]);
   return question;
 }
 
-export async function listQuestionsFor(app: FastifyInstance, principal: Principal, query: QuestionListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 10;
+/** Customers see their own questions; the CS desk sees all (or only its own with `mine`). */
+export async function listQuestionsFor({ repo }: CsDeps, principal: Principal, query: QuestionListQuery, window: PageWindow) {
   const scope = {
-    ownerId: isCsStaff(principal) && !query.mine ? undefined : principal.id,
+    ownerId: ownerFilter(principal, { mine: query.mine }),
     search: query.search?.trim() || undefined,
     filter: query.filter,
     id: query.id,
   };
-  const [rows, count] = await Promise.all([listQuestions(app.db, scope, pageSize, (page - 1) * pageSize), countQuestions(app.db, scope)]);
-  return { count, results: await withComments(app, rows) };
+  const [rows, count] = await Promise.all([repo.listQuestions(scope, window), repo.countQuestions(scope)]);
+  return { count, results: await withComments(repo, rows) };
 }
 
-export async function createQuestion(app: FastifyInstance, principal: Principal, body: CreateQuestionRequest): Promise<Question> {
+export async function createQuestion({ repo }: CsDeps, principal: Principal, body: CreateQuestionRequest): Promise<Question> {
   const title = requiredText(body.title, csMessages.titleRequired, 'title');
   const text = requiredText(body.body, csMessages.bodyRequired, 'body');
-  const [created] = await app.db
-    .insert(questions)
-    .values({ userId: principal.id, title, body: text, category: body.category })
-    .returning({ id: questions.id });
-  return questionById(app, created.id);
+  const id = await repo.insertQuestion({ userId: principal.id, title, body: text, category: body.category });
+  return questionById(repo, id);
 }
 
-export async function updateQuestion(
-  app: FastifyInstance,
-  principal: Principal,
-  id: number,
-  body: UpdateQuestionRequest,
-): Promise<Question> {
-  const row = await visibleQuestion(app, principal, id);
-  const staff = isCsStaff(principal);
+export async function updateQuestion({ repo }: CsDeps, principal: Principal, id: number, body: UpdateQuestionRequest): Promise<Question> {
+  const row = await visibleQuestion(repo, principal, id);
   const editsContent = body.title !== undefined || body.body !== undefined || body.category !== undefined;
   if (!editsContent && body.status === undefined) throw badRequest(csMessages.nothingToChange);
-  if (body.status !== undefined && !staff) throw new AppError(403, csMessages.ownerNoStatus, 'FORBIDDEN', 'status');
+  if (body.status !== undefined && !isConsoleStaff(principal)) throw new AppError(403, csMessages.ownerNoStatus, 'FORBIDDEN', 'status');
   // Content belongs to its author and is frozen once answered, so an answer always fits its question.
   if (editsContent) {
     if (row.userId !== principal.id) throw forbidden();
     if (row.answered) throw badRequest(csMessages.answeredLocked, undefined, 'ANSWERED');
     if (row.status === 'CLOSED') throw badRequest(csMessages.closedNoComments, undefined, 'CLOSED');
   }
-  await app.db
-    .update(questions)
-    .set({
-      ...(body.title !== undefined && { title: requiredText(body.title, csMessages.titleRequired, 'title') }),
-      ...(body.body !== undefined && { body: requiredText(body.body, csMessages.bodyRequired, 'body') }),
-      ...(body.category !== undefined && { category: body.category }),
-      ...(body.status !== undefined && { status: body.status }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(questions.id, id));
-  return questionById(app, id);
+  await repo.updateQuestionRow(id, {
+    ...(body.title !== undefined && { title: requiredText(body.title, csMessages.titleRequired, 'title') }),
+    ...(body.body !== undefined && { body: requiredText(body.body, csMessages.bodyRequired, 'body') }),
+    ...(body.category !== undefined && { category: body.category }),
+    ...(body.status !== undefined && { status: body.status }),
+  });
+  return questionById(repo, id);
 }
 
-export async function deleteQuestion(app: FastifyInstance, principal: Principal, id: number) {
-  await visibleQuestion(app, principal, id);
-  await app.db.delete(questions).where(eq(questions.id, id));
+export async function deleteQuestion({ repo }: CsDeps, principal: Principal, id: number) {
+  await visibleQuestion(repo, principal, id);
+  await repo.deleteQuestionRow(id);
   return { message: csMessages.questionDeleted };
 }
 
-/** Staff comments are answers; the owner may add a follow-up; nobody comments on a closed question. */
-export async function createComment(app: FastifyInstance, principal: Principal, body: CreateCommentRequest): Promise<QuestionComment> {
-  const question = await visibleQuestion(app, principal, body.question);
+/** Desk comments are answers; the owner may add a follow-up; nobody comments on a closed question. */
+export async function createComment({ repo }: CsDeps, principal: Principal, body: CreateCommentRequest): Promise<QuestionComment> {
+  const question = await visibleQuestion(repo, principal, body.question);
   const text = requiredText(body.body, csMessages.bodyRequired, 'body');
   if (question.status === 'CLOSED') throw badRequest(csMessages.closedNoComments, undefined, 'CLOSED');
-  const staffAnswer = isCsStaff(principal) && question.userId !== principal.id;
-  const [created] = await app.db
-    .insert(questionComments)
-    .values({ questionId: question.id, userId: principal.id, isStaffAnswer: staffAnswer, body: text })
-    .returning({ id: questionComments.id });
-  await app.db
-    .update(questions)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(questions.id, question.id));
-  const comments = await commentsOf(app.db, [question.id]);
-  return toComment(comments.find((comment) => comment.id === created.id)!);
+  const staffAnswer = isConsoleStaff(principal) && question.userId !== principal.id;
+  const id = await repo.insertComment({ questionId: question.id, userId: principal.id, isStaffAnswer: staffAnswer, body: text });
+  await repo.updateQuestionRow(question.id, {});
+  const comments = await repo.commentsOf([question.id]);
+  return toComment(comments.find((comment) => comment.id === id)!);
 }
 
-export async function deleteComment(app: FastifyInstance, principal: Principal, id: number) {
-  const [comment] = await app.db
-    .select({ id: questionComments.id, userId: questionComments.userId, ownerId: questions.userId })
-    .from(questionComments)
-    .innerJoin(questions, eq(questions.id, questionComments.questionId))
-    .where(eq(questionComments.id, id))
-    .limit(1);
-  const staff = isCsStaff(principal);
+export async function deleteComment({ repo }: CsDeps, principal: Principal, id: number) {
+  const comment = await repo.findCommentOwnership(id);
   // Strangers learn nothing; the question's owner sees the thread but may remove only their own words.
-  if (!comment || (!staff && comment.ownerId !== principal.id)) throw notFound(csMessages.commentNotFound);
-  if (!staff && comment.userId !== principal.id) throw forbidden();
-  await app.db.delete(questionComments).where(eq(questionComments.id, id));
+  if (!comment) throw notFound(csMessages.commentNotFound);
+  assertVisibleOr404(principal, comment.ownerId, csMessages.commentNotFound);
+  if (!isConsoleStaff(principal) && comment.userId !== principal.id) throw forbidden();
+  await repo.deleteCommentRow(id);
   return { message: csMessages.commentDeleted };
 }
 
@@ -228,12 +189,12 @@ function toFaq(row: typeof faqs.$inferSelect): Faq {
   };
 }
 
-export async function listFaq(app: FastifyInstance, query: FaqListQuery) {
-  const rows = await listFaqs(app.db, { search: query.search?.trim() || undefined, category: query.category });
+export async function listFaq({ repo }: CsDeps, query: FaqListQuery) {
+  const rows = await repo.listFaqs({ search: query.search?.trim() || undefined, category: query.category });
   return { count: rows.length, results: rows.map(toFaq) };
 }
 
-export async function saveFaq(app: FastifyInstance, body: SaveFaqRequest): Promise<{ created: boolean; faq: Faq }> {
+export async function saveFaq({ repo }: CsDeps, body: SaveFaqRequest): Promise<{ created: boolean; faq: Faq }> {
   const values = {
     question: requiredText(body.question, csMessages.faqQuestionRequired, 'question'),
     answer: requiredRichText(body.answer, csMessages.faqAnswerRequired, 'answer'),
@@ -241,25 +202,16 @@ export async function saveFaq(app: FastifyInstance, body: SaveFaqRequest): Promi
   };
   if (body.id === undefined) {
     // Without an order the new FAQ goes last.
-    const order = body.order ?? (await app.db.select({ next: sql<number>`coalesce(max(${faqs.order}), 0)::int + 1` }).from(faqs))[0].next;
-    const [created] = await app.db
-      .insert(faqs)
-      .values({ ...values, order })
-      .returning();
-    return { created: true, faq: toFaq(created) };
+    const order = body.order ?? (await repo.nextFaqOrder());
+    return { created: true, faq: toFaq(await repo.insertFaq({ ...values, order })) };
   }
-  const [updated] = await app.db
-    .update(faqs)
-    .set({ ...values, ...(body.order !== undefined && { order: body.order }), updatedAt: sql`now()` })
-    .where(eq(faqs.id, body.id))
-    .returning();
+  const updated = await repo.updateFaqRow(body.id, { ...values, ...(body.order !== undefined && { order: body.order }) });
   if (!updated) throw notFound(csMessages.faqNotFound);
   return { created: false, faq: toFaq(updated) };
 }
 
-export async function deleteFaq(app: FastifyInstance, id: number) {
-  const deleted = await app.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
-  if (!deleted.length) throw notFound(csMessages.faqNotFound);
+export async function deleteFaq({ repo }: CsDeps, id: number) {
+  if (!(await repo.deleteFaqRow(id))) throw notFound(csMessages.faqNotFound);
   return { message: csMessages.faqDeleted };
 }
 
@@ -276,22 +228,15 @@ function toNotice(row: NoticeRow): Notice {
   };
 }
 
-export async function listNotice(app: FastifyInstance, query: NoticeListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 10;
+export async function listNotice({ repo }: CsDeps, query: NoticeListQuery, window: PageWindow) {
   const search = query.search?.trim() || undefined;
-  const [rows, count] = await Promise.all([listNotices(app.db, search, pageSize, (page - 1) * pageSize), countNotices(app.db, search)]);
+  const [rows, count] = await Promise.all([repo.listNotices(search, window), repo.countNotices(search)]);
   return { count, results: rows.map(toNotice) };
 }
 
-export async function readNotice(app: FastifyInstance, id: number): Promise<Notice> {
-  const counted = await app.db
-    .update(notices)
-    .set({ views: sql`${notices.views} + 1` })
-    .where(eq(notices.id, id))
-    .returning({ id: notices.id });
-  if (!counted.length) throw notFound(csMessages.noticeNotFound);
-  return toNotice((await findNotice(app.db, id))!);
+export async function readNotice({ repo }: CsDeps, id: number): Promise<Notice> {
+  if (!(await repo.countNoticeView(id))) throw notFound(csMessages.noticeNotFound);
+  return toNotice((await repo.findNotice(id))!);
 }
 
 function noticeValues(body: SaveNoticeRequest) {
@@ -302,26 +247,17 @@ function noticeValues(body: SaveNoticeRequest) {
   };
 }
 
-export async function createNotice(app: FastifyInstance, principal: Principal, body: SaveNoticeRequest): Promise<Notice> {
-  const [created] = await app.db
-    .insert(notices)
-    .values({ ...noticeValues(body), authorId: principal.id })
-    .returning({ id: notices.id });
-  return toNotice((await findNotice(app.db, created.id))!);
+export async function createNotice({ repo }: CsDeps, principal: Principal, body: SaveNoticeRequest): Promise<Notice> {
+  const id = await repo.insertNotice({ ...noticeValues(body), authorId: principal.id });
+  return toNotice((await repo.findNotice(id))!);
 }
 
-export async function updateNotice(app: FastifyInstance, id: number, body: SaveNoticeRequest): Promise<Notice> {
-  const updated = await app.db
-    .update(notices)
-    .set({ ...noticeValues(body), updatedAt: sql`now()` })
-    .where(eq(notices.id, id))
-    .returning({ id: notices.id });
-  if (!updated.length) throw notFound(csMessages.noticeNotFound);
-  return toNotice((await findNotice(app.db, id))!);
+export async function updateNotice({ repo }: CsDeps, id: number, body: SaveNoticeRequest): Promise<Notice> {
+  if (!(await repo.updateNoticeRow(id, noticeValues(body)))) throw notFound(csMessages.noticeNotFound);
+  return toNotice((await repo.findNotice(id))!);
 }
 
-export async function deleteNotice(app: FastifyInstance, id: number) {
-  const deleted = await app.db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
-  if (!deleted.length) throw notFound(csMessages.noticeNotFound);
+export async function deleteNotice({ repo }: CsDeps, id: number) {
+  if (!(await repo.deleteNoticeRow(id))) throw notFound(csMessages.noticeNotFound);
   return { message: csMessages.noticeDeleted };
 }

@@ -1,56 +1,66 @@
-/** Settings of the keywords module, read from the environment when the module registers. */
-type Env = Record<string, string | undefined>;
+/** The `keywords` section of the app config (src/config.ts), read from the environment and validated there. */
+import { Type, type Static } from 'typebox';
+import { seoulDayOf, shiftDay } from '../../lib/clock';
+import { boolFrom, intFrom, stringFrom, type Env } from '../../lib/env';
 
-export interface KeywordsConfig {
+export const RankConfigSchema = Type.Object({
+  /** NURLY_RANK_PROVIDER; default naver-openapi when NAVER_CLIENT_ID is set, else simulated. */
+  provider: Type.Union([Type.Literal('naver-openapi'), Type.Literal('simulated')], { env: 'NURLY_RANK_PROVIDER' }),
+  naverClientId: Type.Union([Type.String({ minLength: 1 }), Type.Null()], { env: 'NAVER_CLIENT_ID' }),
+  naverClientSecret: Type.Union([Type.String({ minLength: 1 }), Type.Null()], { env: 'NAVER_CLIENT_SECRET' }),
+  naverApiBase: Type.String({ pattern: '^https?://', env: 'NAVER_API_BASE' }),
+  /** NURLY_PLACE_RANK_PROVIDER: only the simulated one exists (see rank/index.ts). */
+  placeProvider: Type.Literal('simulated', { env: 'NURLY_PLACE_RANK_PROVIDER' }),
+});
+export type RankConfig = Static<typeof RankConfigSchema>;
+
+export const KeywordsConfigSchema = Type.Object({
   /** Keywords a guest may look up per Asia/Seoul day (KEYWORD_GUEST_DAILY_LIMIT). */
-  guestDailyLookups: number;
+  guestDailyLookups: Type.Integer({ minimum: 0, env: 'KEYWORD_GUEST_DAILY_LIMIT' }),
   /** Rank-provider API calls per day across all instances (NAVER_DAILY_CALL_BUDGET; Naver's default quota is 25,000). */
-  dailyCallBudget: number;
-  /** Croner pattern of the daily refresh, Asia/Seoul (KEYWORD_REFRESH_CRON). */
-  refreshCron: string;
+  dailyCallBudget: Type.Integer({ minimum: 0, env: 'NAVER_DAILY_CALL_BUDGET' }),
+  /** Cron expression of the daily refresh, read in Asia/Seoul by pg-boss (KEYWORD_REFRESH_CRON). */
+  refreshCron: Type.String({ minLength: 9, env: 'KEYWORD_REFRESH_CRON' }),
   /** KEYWORD_REFRESH_ENABLED: off in tests unless asked for. */
-  refreshEnabled: boolean;
+  refreshEnabled: Type.Boolean({ env: 'KEYWORD_REFRESH_ENABLED' }),
   /** Keywords checked at once by the refresh (KEYWORD_REFRESH_CONCURRENCY). */
-  refreshConcurrency: number;
+  refreshConcurrency: Type.Integer({ minimum: 1, maximum: 64, env: 'KEYWORD_REFRESH_CONCURRENCY' }),
   /** nodemailer connection URL (smtp://user:pass@host:587); unset = reports are logged, not sent. */
-  smtpUrl: string | null;
-  mailFrom: string;
-}
+  smtpUrl: Type.Union([Type.String({ pattern: '^smtps?://' }), Type.Null()], { env: 'SMTP_URL' }),
+  mailFrom: Type.String({ minLength: 3, env: 'MAIL_FROM' }),
+  rank: RankConfigSchema,
+});
+export type KeywordsConfig = Static<typeof KeywordsConfigSchema>;
 
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  return value;
-}
-
-export function keywordsConfigFrom(env: Env = process.env): KeywordsConfig {
-  const enabled = env.KEYWORD_REFRESH_ENABLED?.trim().toLowerCase();
+export function rankConfigFrom(env: Env = process.env): RankConfig {
   return {
-    guestDailyLookups: int(env, 'KEYWORD_GUEST_DAILY_LIMIT', 10),
-    dailyCallBudget: int(env, 'NAVER_DAILY_CALL_BUDGET', 25_000),
-    refreshCron: env.KEYWORD_REFRESH_CRON || '0 6 * * *',
-    refreshEnabled: enabled ? ['1', 'true', 'yes', 'on'].includes(enabled) : env.NODE_ENV !== 'test',
-    refreshConcurrency: Math.max(1, int(env, 'KEYWORD_REFRESH_CONCURRENCY', 4)),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || '더널리 <no-reply@thenurly.com>',
+    provider: (stringFrom(env, 'NURLY_RANK_PROVIDER') ?? (env.NAVER_CLIENT_ID ? 'naver-openapi' : 'simulated')) as RankConfig['provider'],
+    naverClientId: stringFrom(env, 'NAVER_CLIENT_ID'),
+    naverClientSecret: stringFrom(env, 'NAVER_CLIENT_SECRET'),
+    naverApiBase: env.NAVER_API_BASE || 'https://openapi.naver.com',
+    placeProvider: (stringFrom(env, 'NURLY_PLACE_RANK_PROVIDER') ?? 'simulated') as RankConfig['placeProvider'],
   };
 }
 
-const seoulDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+export function keywordsConfigFrom(env: Env = process.env): KeywordsConfig {
+  return {
+    guestDailyLookups: intFrom(env, 'KEYWORD_GUEST_DAILY_LIMIT', 10),
+    dailyCallBudget: intFrom(env, 'NAVER_DAILY_CALL_BUDGET', 25_000),
+    refreshCron: env.KEYWORD_REFRESH_CRON || '0 6 * * *',
+    refreshEnabled: boolFrom(env, 'KEYWORD_REFRESH_ENABLED', env.NODE_ENV !== 'test'),
+    refreshConcurrency: Math.max(1, intFrom(env, 'KEYWORD_REFRESH_CONCURRENCY', 4)),
+    smtpUrl: stringFrom(env, 'SMTP_URL'),
+    mailFrom: env.MAIL_FROM || '더널리 <no-reply@thenurly.com>',
+    rank: rankConfigFrom(env),
+  };
+}
 
-/** The Asia/Seoul calendar day of an instant, YYYY-MM-DD. */
+/** The Asia/Seoul calendar day of an instant, YYYY-MM-DD (services use `clock.seoulDay()`). */
 export function seoulDay(at: Date = new Date()): string {
-  return seoulDayFormat.format(at);
+  return seoulDayOf(at);
 }
 
-/** YYYY-MM-DD shifted by whole days. */
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { shiftDay };
 
 /** Runs `task` over `items` with at most `limit` in flight, in order of start. */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {

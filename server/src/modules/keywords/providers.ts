@@ -1,14 +1,17 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { RouteTarget } from '@nurly/contracts/schemas';
 import { keywordChecks, keywordHistories, myProducts } from '../../db/schema/keywords';
-import { seoulDay } from './config';
-import { escapeLike } from './queries';
+import { containsPattern } from '../../lib/escape-like';
+
+/** mfe-keywords' product page (route name), opened with ?id=. */
+const productDetails = (id: number): RouteTarget => ({ name: 'product-details', query: { id: String(id) } });
 
 /** The keyword and product pages (mfe-keywords) exist on the default site only. */
 const KEYWORD_PAGES_VARIANT = 'default';
 
 /** Menu status of the keyword lookup, under its nav key 'keyword' (today's checks) and global search over the caller's own keywords and products. */
-export function registerKeywordProviders(app: FastifyInstance): void {
+export function registerKeywordProviders(app: Pick<FastifyInstance, 'menuStatus' | 'globalSearch' | 'clock'>): void {
   app.menuStatus.register('keyword', async (db) => {
     const [row] = await db
       .select({
@@ -16,7 +19,7 @@ export function registerKeywordProviders(app: FastifyInstance): void {
         failed: sql<number>`count(*) filter (where ${keywordHistories.status} = 'FAILED')::int`,
       })
       .from(keywordHistories)
-      .where(eq(keywordHistories.day, seoulDay()));
+      .where(eq(keywordHistories.day, app.clock.seoulDay()));
     return {
       successCount: row.ok,
       successHint: '오늘 순위 조회 완료 키워드',
@@ -27,7 +30,7 @@ export function registerKeywordProviders(app: FastifyInstance): void {
 
   app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
     if (variant !== KEYWORD_PAGES_VARIANT) return [];
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     const rows = await db
       .select({
         keyword: keywordChecks.keyword,
@@ -43,15 +46,16 @@ export function registerKeywordProviders(app: FastifyInstance): void {
       title: row.keyword,
       subtitle: `키워드 순위 · ${row.rankText ?? '조회 전'} · MID ${row.mid}`,
       icon: 'keyword',
-      to: row.productId
-        ? `/product/details?id=${row.productId}`
-        : `/keyword/naver-shopping?keyword=${encodeURIComponent(row.keyword)}&url=${row.mid}`,
+      // A tracked keyword opens its product; a looked-up one reopens the lookup.
+      route: row.productId
+        ? productDetails(row.productId)
+        : { name: 'keyword-naver-shopping', query: { keyword: row.keyword, url: row.mid } },
     }));
   });
 
   app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
     if (variant !== KEYWORD_PAGES_VARIANT) return [];
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     const rows = await db
       .select({ id: myProducts.id, title: myProducts.title, mid: myProducts.mid })
       .from(myProducts)
@@ -62,7 +66,7 @@ export function registerKeywordProviders(app: FastifyInstance): void {
       title: row.title ?? `상품 ${row.mid}`,
       subtitle: `내 상품 · MID ${row.mid}`,
       icon: 'product',
-      to: `/product/details?id=${row.id}`,
+      route: productDetails(row.id),
     }));
   });
 }

@@ -9,6 +9,8 @@ import type {
 } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { keywordChecks, keywordHistories, myProducts, productMalls, rankApiUsage, rankLookupUsage } from '../../db/schema/keywords';
+import { containsPattern } from '../../lib/escape-like';
+import { defineOrdering } from '../../lib/paginate';
 import { shiftDay } from './config';
 import {
   FAILED_TEXT,
@@ -26,7 +28,6 @@ export type KeywordRow = typeof keywordChecks.$inferSelect;
 export type ProductRow = typeof myProducts.$inferSelect;
 type HistoryRow = typeof keywordHistories.$inferSelect;
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The stored fields of one check. Never rank 0; a failure clears the rank instead of keeping yesterday's. */
 export function checkFields(outcome: RankOutcome) {
@@ -251,7 +252,7 @@ export function keywordWhere(userId: number, filter: KeywordFilter): SQL {
   const conditions: SQL[] = [eq(keywordChecks.userId, userId)];
   if (filter.search)
     conditions.push(
-      or(ilike(keywordChecks.keyword, `%${escapeLike(filter.search)}%`), ilike(keywordChecks.mid, `%${escapeLike(filter.search)}%`))!,
+      or(ilike(keywordChecks.keyword, containsPattern(filter.search)), ilike(keywordChecks.mid, containsPattern(filter.search)))!,
     );
   if (filter.type) conditions.push(eq(keywordChecks.type, filter.type));
   if (filter.mid) conditions.push(eq(keywordChecks.mid, filter.mid));
@@ -309,3 +310,21 @@ export async function countHistories(db: Db, keywordIds: number[]): Promise<numb
 }
 
 export { toHistory };
+
+/** Sortable fields of GET naver/keywords; newest first by default. */
+export const keywordOrdering = defineOrdering(
+  {
+    id: keywordChecks.id,
+    created_at: keywordChecks.createdAt,
+    keyword: keywordChecks.keyword,
+    rank: keywordChecks.rank,
+    searched_at: keywordChecks.searchedAt,
+  },
+  { default: [desc(keywordChecks.createdAt), desc(keywordChecks.id)], tieBreaker: keywordChecks.id },
+);
+
+/** Sortable fields of GET naver/products; newest first by default. */
+export const productOrdering = defineOrdering(
+  { id: myProducts.id, created_at: myProducts.createdAt, title: myProducts.title, mid: myProducts.mid },
+  { default: [desc(myProducts.createdAt), desc(myProducts.id)], tieBreaker: myProducts.id },
+);

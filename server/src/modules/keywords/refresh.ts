@@ -1,8 +1,16 @@
 /**
  * The daily refresh of every tracked keyword (keywords of my products, members only): one
  * history row per keyword per day, within the daily API-call budget, progress in
- * keyword_refresh_runs. A Postgres advisory lock makes one instance run it at a time.
+ * keyword_refresh_runs. It runs as a pg-boss cron job (src/jobs, Asia/Seoul) on whichever
+ * instance claims it, or at once when staff ask for it.
+ *
+ * A Postgres advisory lock still makes one process run it at a time. The queue alone cannot: a
+ * staff-started run and the cron job may overlap, and pg-boss delivers at least once (a claim that
+ * expires while its worker is merely slow is handed to another instance). Two overlapping runs
+ * would each read the same due keywords and the same spent budget, and together call the rank
+ * API past the daily quota: the calls are not idempotent even though the history rows are.
  */
+import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { KeywordType, RefreshStatus } from '@nurly/contracts/schemas';
 import type { Database } from '../../db/client';
@@ -63,6 +71,8 @@ export interface RefreshSummary {
   deferred: number;
   callsUsed: number;
   elapsedMs: number;
+  /** Stopped early (the app was closing, or the job's claim was lost): the rest stays due. */
+  interrupted: boolean;
 }
 
 /** Tracked keywords not yet checked successfully today (failed ones again only for extended products). */
@@ -78,10 +88,15 @@ export function dueKeywords(ctx: KeywordsContext, day: string): Promise<KeywordR
     .then((rows) => rows.map((r) => r.keyword));
 }
 
-/** One pass over the due keywords. Returns null when another instance holds the lock. */
+export type RefreshContext = KeywordsContext & { database: Database };
+
+/**
+ * One pass over the due keywords. Returns null when another instance holds the lock. Once
+ * `signal` aborts, checks in flight finish and the remaining keywords are left due (deferred).
+ */
 export async function runRefresh(
-  ctx: KeywordsContext & { database: Database },
-  options: { progressEvery?: number } = {},
+  ctx: RefreshContext,
+  options: { progressEvery?: number; signal?: AbortSignal } = {},
 ): Promise<RefreshSummary | null> {
   return withAdvisoryLock(ctx.database, REFRESH_LOCK_KEY, async () => {
     const started = Date.now();
@@ -92,6 +107,7 @@ export async function runRefresh(
     const progress = { done: 0, failed: 0, deferred: 0 };
     const every = options.progressEvery ?? 20;
     let budgetSpent = false;
+    let interrupted = false;
     const saveProgress = () =>
       ctx.db
         .update(keywordRefreshRuns)
@@ -100,6 +116,11 @@ export async function runRefresh(
 
     await mapLimit(due, ctx.config.refreshConcurrency, async (row) => {
       if (budgetSpent) {
+        progress.deferred += 1;
+        return;
+      }
+      if (options.signal?.aborted) {
+        interrupted = true;
         progress.deferred += 1;
         return;
       }
@@ -130,11 +151,82 @@ export async function runRefresh(
         ...progress,
         callsUsed: budget.used(),
         finishedAt: new Date(),
-        note: budgetSpent ? '일일 API 호출 한도에 도달해 남은 키워드는 다음 실행으로 미뤘습니다.' : null,
+        note: budgetSpent
+          ? '일일 API 호출 한도에 도달해 남은 키워드는 다음 실행으로 미뤘습니다.'
+          : interrupted
+            ? '서버 종료로 중단되어 남은 키워드는 다음 실행에서 확인합니다.'
+            : null,
       })
       .where(eq(keywordRefreshRuns.id, run.id));
-    return { runId: run.id, day, total: due.length, ...progress, callsUsed: budget.used(), elapsedMs: Date.now() - started };
+    return { runId: run.id, day, total: due.length, ...progress, callsUsed: budget.used(), elapsedMs: Date.now() - started, interrupted };
   });
+}
+
+/** pg-boss queue of the daily refresh (src/jobs). */
+export const REFRESH_QUEUE = 'keywords.daily-refresh';
+
+export interface DailyRefresh {
+  /** Starts a run in the background; false when this process is already running one. */
+  startNow(): boolean;
+  /** The next scheduled run, null when not scheduled here (KEYWORD_REFRESH_ENABLED off, or jobs off). */
+  nextRunAt(): Date | null;
+}
+
+/**
+ * Declares the refresh job: on a cron in Asia/Seoul when KEYWORD_REFRESH_ENABLED (otherwise the
+ * queue is kept without a schedule, which removes one a previous deploy left in the database).
+ */
+export async function registerDailyRefresh(app: FastifyInstance, ctx: RefreshContext): Promise<DailyRefresh> {
+  const closing = new AbortController();
+  let running: Promise<RefreshSummary | null> | null = null;
+  // One run per process at a time; a cron job arriving during a staff-started run waits for it.
+  const refreshOnce = (signal: AbortSignal) => {
+    running ??= runRefresh(ctx, { signal }).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const logged = (summary: RefreshSummary | null) => {
+    if (summary) app.log.info({ refresh: summary }, 'keyword refresh finished');
+    else app.log.info('keyword refresh skipped: another instance is running it');
+    return summary;
+  };
+
+  const handler = async ({ signal }: { signal: AbortSignal }) => {
+    const summary = logged(await refreshOnce(AbortSignal.any([signal, closing.signal])));
+    // Failing the job hands the rest to a retry, on this instance or another: the run picks up only
+    // the keywords still due today.
+    if (summary?.interrupted) throw new Error('keyword refresh interrupted; the remaining keywords stay due');
+    return summary ?? { skipped: 'another instance holds the refresh lock' };
+  };
+  const settings = {
+    // A long run keeps a long claim; a dead instance's run is recovered once its heartbeat stops.
+    expireInSeconds: 6 * 3600,
+    heartbeatSeconds: 60,
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+  };
+  if (ctx.config.refreshEnabled) {
+    await app.jobs.schedule(REFRESH_QUEUE, ctx.config.refreshCron, { tz: 'Asia/Seoul' }, handler, settings);
+  } else {
+    await app.jobs.work(REFRESH_QUEUE, handler, settings);
+  }
+  app.addHook('onClose', async () => {
+    closing.abort();
+    await running;
+  });
+
+  return {
+    startNow() {
+      const idle = running === null;
+      refreshOnce(closing.signal)
+        .then(logged)
+        .catch((error: unknown) => app.log.error({ err: error }, 'keyword refresh failed'));
+      return idle;
+    },
+    nextRunAt: () => app.jobs.nextRun(REFRESH_QUEUE),
+  };
 }
 
 export async function refreshStatus(ctx: KeywordsContext, userId: number, nextRunAt: Date | null): Promise<RefreshStatus> {

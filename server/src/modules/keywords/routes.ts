@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Cron } from 'croner';
 import {
   AddToProductResponse,
   BulkDeleteRequest,
@@ -26,11 +25,14 @@ import {
   SendReportResponse,
 } from '@nurly/contracts/schemas';
 import { errorResponses } from '../../lib/schemas';
-import { keywordsConfigFrom, type KeywordsConfig } from './config';
+import { guards } from '../../access/policy';
+import { pageWindow } from '../../lib/paginate';
+import type { KeywordsConfig } from './config';
 import { createMailer, type Mailer } from './mail';
 import { registerKeywordProviders } from './providers';
-import { rankProvidersFromEnv, type RankProviders } from './rank';
-import { refreshStatus, runRefresh } from './refresh';
+import { keywordOrdering, productOrdering } from './queries';
+import { rankProvidersFrom, type RankProviders } from './rank';
+import { refreshStatus, registerDailyRefresh } from './refresh';
 import * as service from './service';
 
 export interface KeywordsPluginOptions {
@@ -41,46 +43,31 @@ export interface KeywordsPluginOptions {
 }
 
 const tags = ['keywords'];
-const staffDesk = { roles: ['NURLY_ADMIN' as const, 'NURLY_STAFF' as const] };
 
 /** Spec §7 "Keywords and products": every call acts on the caller's own rows only. */
 const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (app, options) => {
-  const config: KeywordsConfig = { ...keywordsConfigFrom(), ...options.config };
-  const providers = options.providers ?? rankProvidersFromEnv();
+  // The module's own config section (src/config.ts), validated at start.
+  const config: KeywordsConfig = { ...app.config.keywords, ...options.config };
+  const providers = options.providers ?? rankProvidersFrom(config.rank);
   const ctx: service.KeywordsContext = {
     db: app.db,
     providers,
     config,
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log),
     log: app.log,
+    repo: app.keywordsRepo,
+    // The app's clock: tests move it to a new Asia/Seoul day.
+    now: () => app.clock.now(),
   };
   const refreshCtx = { ...ctx, database: app.database };
   registerKeywordProviders(app);
   if (!config.smtpUrl && !options.mailer) app.log.info('SMTP_URL unset: rank reports are logged, not mailed');
   app.log.info({ shopping: providers.shopping.name, place: providers.place.name }, 'rank providers');
 
-  let running: Promise<unknown> | null = null;
-  const startRefresh = () => {
-    running ??= runRefresh(refreshCtx)
-      .then((summary) => summary && app.log.info({ refresh: summary }, 'keyword refresh finished'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'keyword refresh failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const job = config.refreshEnabled
-    ? new Cron(config.refreshCron, { timezone: 'Asia/Seoul', protect: true }, () => {
-        void startRefresh();
-      })
-    : null;
-  app.addHook('onClose', async () => {
-    job?.stop();
-    await running;
-  });
+  const dailyRefresh = await registerDailyRefresh(app, refreshCtx);
 
   app.post('/naver/keywords/rank', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '키워드 순위 조회 (새 키워드 또는 기존 키워드/상품 재조회)',
@@ -91,35 +78,40 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
   });
 
   app.get('/naver/keywords', {
-    config: { access: 'user' },
-    schema: { tags, summary: '내 키워드 목록', querystring: KeywordListQuery, response: { 200: KeywordList, ...errorResponses } },
-    handler: async (request) => service.listKeywords(ctx, await request.principal(), request.query),
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: `내 키워드 목록 (ordering: ${keywordOrdering.fields.join(', ')})`,
+      querystring: KeywordListQuery,
+      response: { 200: KeywordList, ...errorResponses },
+    },
+    handler: async (request) =>
+      service.listKeywords(ctx, await request.principal(), request.query, pageWindow(request.query, { defaultPageSize: 50, ordering: keywordOrdering })),
   });
 
   app.get('/naver/keywords/refresh/status', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '일일 순위 갱신 진행 상황', response: { 200: RefreshStatus, ...errorResponses } },
-    handler: async (request) => refreshStatus(ctx, (await request.principal()).id, job?.nextRun() ?? null),
+    handler: async (request) => refreshStatus(ctx, (await request.principal()).id, dailyRefresh.nextRunAt()),
   });
 
   app.post('/naver/keywords/refresh', {
-    config: { access: staffDesk },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '일일 순위 갱신 즉시 실행 (스태프)', response: { 202: MessageBody, ...errorResponses } },
     handler: async (_request, reply) => {
-      const already = running !== null;
-      void startRefresh();
+      const already = !dailyRefresh.startNow();
       return reply.status(202).send({ message: already ? '순위 갱신이 이미 진행 중입니다.' : '순위 갱신을 시작했습니다.' });
     },
   });
 
   app.delete('/naver/keywords/:id', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '키워드 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
     handler: async (request) => service.deleteKeyword(ctx, await request.principal(), request.params.id),
   });
 
   app.post('/naver/keywords/delete', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '키워드 일괄 삭제 (ids: 쉼표로 구분)',
@@ -130,7 +122,7 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
   });
 
   app.get('/naver/keywords/:id/histories', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '순위 이력 (isKeyword=false: 상품의 모든 키워드)',
@@ -142,7 +134,7 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
   });
 
   app.post('/naver/keywords/:id/add-to-product', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '내 상품으로 등록 (이미 등록된 상품은 MID와 함께 거절)',
@@ -153,31 +145,37 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
   });
 
   app.get('/naver/products', {
-    config: { access: 'user' },
-    schema: { tags, summary: '내 상품 목록', querystring: ProductListQuery, response: { 200: ProductList, ...errorResponses } },
-    handler: async (request) => service.listProducts(ctx, await request.principal(), request.query),
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: `내 상품 목록 (ordering: ${productOrdering.fields.join(', ')})`,
+      querystring: ProductListQuery,
+      response: { 200: ProductList, ...errorResponses },
+    },
+    handler: async (request) =>
+      service.listProducts(ctx, await request.principal(), request.query, pageWindow(request.query, { defaultPageSize: 25, ordering: productOrdering })),
   });
 
   app.get('/naver/products/malls', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '내 상품의 판매처', response: { 200: MallList, ...errorResponses } },
     handler: async (request) => service.malls(ctx, await request.principal()),
   });
 
   app.get('/naver/products/:id', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '내 상품 상세', params: IdParams, response: { 200: MyProduct, ...errorResponses } },
     handler: async (request) => service.getProduct(ctx, await request.principal(), request.params.id),
   });
 
   app.delete('/naver/products/:id', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '내 상품에서 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
     handler: async (request) => service.deleteProduct(ctx, await request.principal(), request.params.id),
   });
 
   app.post('/naver/products/delete', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '내 상품 일괄 삭제 (ids: 쉼표로 구분)',
@@ -188,13 +186,13 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
   });
 
   app.put('/naver/products/main-keyword/:keywordId', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '대표 키워드 지정', params: KeywordIdParams, response: { 200: MainKeywordResponse, ...errorResponses } },
     handler: async (request) => service.setMainKeyword(ctx, await request.principal(), request.params.keywordId),
   });
 
   app.post('/naver/products/reports/send', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '상품 순위 리포트 메일 발송',
@@ -205,7 +203,7 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
   });
 
   app.post('/naver/checkrank', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '순위 즉시 확인 (저장하지 않음, 기본 1페이지만)',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, exists } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, exists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   AddToProductResponse,
@@ -25,10 +25,13 @@ import { RANK_HISTORY_PAGE_SIZE } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { keywordChecks, myProducts, productMalls } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { containsPattern } from '../../lib/escape-like';
 import type { Principal } from '../../types';
 import { mapLimit, seoulDay, type KeywordsConfig } from './config';
 import type { Mailer } from './mail';
+import type { PageWindow } from '../../lib/paginate';
 import * as q from './queries';
+import type { KeywordsRepository } from './repository';
 import { checkFields } from './queries';
 import { extractMid, MAX_TRACKED_RANK, SITE_PAGE_SIZE, type RankProviders } from './rank';
 import { buildReport } from './report';
@@ -39,6 +42,9 @@ export interface KeywordsContext {
   config: KeywordsConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The module's repository (app.keywordsRepo); optional for callers that build a context by hand. */
+  repo?: KeywordsRepository;
+  /** The app clock's now(); absent = the system time. */
   now?: () => Date;
 }
 
@@ -169,9 +175,7 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
   return { results, provider: provider.name, demo: provider.demo, remaining };
 }
 
-export async function listKeywords(ctx: KeywordsContext, principal: Principal, query: KeywordListQuery): Promise<KeywordList> {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 50;
+export async function listKeywords(ctx: KeywordsContext, principal: Principal, query: KeywordListQuery, window: PageWindow): Promise<KeywordList> {
   const mid = query.mid ? (extractMid(query.mid) ?? query.mid) : undefined;
   const where = q.keywordWhere(principal.id, {
     search: query.search,
@@ -186,9 +190,9 @@ export async function listKeywords(ctx: KeywordsContext, principal: Principal, q
       .select()
       .from(keywordChecks)
       .where(where)
-      .orderBy(desc(keywordChecks.createdAt), desc(keywordChecks.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
   ]);
   return { count: total, results: await q.toKeywords(ctx.db, rows, seoulDay(now(ctx))) };
 }
@@ -262,13 +266,11 @@ export async function addToProduct(ctx: KeywordsContext, principal: Principal, i
   return { is_my_product: true, mid: keyword.mid, product_id: productId, message: keywordMessages.addedToMyProducts };
 }
 
-export async function listProducts(ctx: KeywordsContext, principal: Principal, query: ProductListQuery): Promise<ProductList> {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 25;
+export async function listProducts(ctx: KeywordsContext, principal: Principal, query: ProductListQuery, window: PageWindow): Promise<ProductList> {
   const conditions = [eq(myProducts.userId, principal.id)];
   if (query.type) conditions.push(eq(myProducts.type, query.type));
   if (query.search) {
-    const pattern = `%${q.escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       or(
         ilike(myProducts.title, pattern),
@@ -302,9 +304,9 @@ export async function listProducts(ctx: KeywordsContext, principal: Principal, q
       .select()
       .from(myProducts)
       .where(where)
-      .orderBy(desc(myProducts.createdAt), desc(myProducts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
   ]);
   return { count: n, results: await q.toProducts(ctx.db, rows) };
 }

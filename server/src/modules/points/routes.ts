@@ -40,12 +40,16 @@ import {
   WithdrawalList,
   WithdrawalListQuery,
 } from '@nurly/contracts/schemas';
+import { guards, ownerFilter } from '../../access/policy';
+import { sendExport, type ExportSpec } from '../../lib/export';
+import { exportWindow, pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
+import type { LedgerRow } from './ledger';
+import { countPendingRequests, countPendingWithdrawals, ledgerOrdering, requestOrdering, rewardOrdering, withdrawalOrdering } from './queries';
 import * as service from './service';
 import * as withdrawals from './withdrawals';
 
 const tags = ['points'];
-const consoleStaff = { roles: ['NURLY_ADMIN' as const, 'NURLY_STAFF' as const] };
 const MessageWithBalance = Type.Object({ message: Type.String(), balance: Type.Integer() });
 const MessageWithId = Type.Object({ message: Type.String(), id: Type.Integer() });
 
@@ -54,18 +58,74 @@ function idempotencyKeyOf(headers: Record<string, unknown>): string | undefined 
   return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
 }
 
+const statusNames: Record<string, string> = { PENDING: '대기', CONFIRMED: '입금 확인', CANCELLED: '취소', REJECTED: '반려', APPROVED: '승인' };
+
+/** GET point?format=csv|xlsx: one account's ledger. */
+const ledgerExport: ExportSpec<LedgerRow> = {
+  fileName: '포인트내역',
+  columns: [
+    { header: '번호', value: (row) => row.id },
+    { header: '일시', value: (row) => row.createdAt },
+    { header: '구분', value: (row) => row.actionName },
+    { header: '포인트', value: (row) => Number(row.action === 'B2B_REQUEST' ? (row.requestedAmount ?? 0) : row.amount) },
+    { header: '잔액', value: (row) => Number(row.balanceAfter) },
+    { header: '상태', value: (row) => (row.status ? (statusNames[row.status] ?? row.status) : null) },
+    { header: '입금자명', value: (row) => row.evidence?.deposit_name },
+    { header: '메모', value: (row) => row.memo },
+  ],
+};
+
+/** The deposit desk's export (GET admin/b2b/balance/requests?format=…). */
+const requestExport: ExportSpec<ReturnType<typeof service.toRequestItem>> = {
+  fileName: '충전요청목록',
+  columns: [
+    { header: '번호', value: (r) => r.id },
+    { header: '요청일시', value: (r) => r.created_at },
+    { header: '아이디', value: (r) => r.username },
+    { header: '거래처', value: (r) => r.advertiser_name },
+    { header: '충전 금액', value: (r) => r.amount },
+    { header: '입금자명', value: (r) => r.evidence?.deposit_name },
+    { header: '세금계산서 이메일', value: (r) => r.evidence?.email },
+    { header: '상태', value: (r) => statusNames[r.status] ?? r.status },
+    { header: '처리일시', value: (r) => r.resolved_at },
+    { header: '반려 사유', value: (r) => r.reject_reason },
+  ],
+};
+
+/** The withdrawal desk's export (GET point/withdrawals?format=…). */
+const withdrawalExport: ExportSpec<ReturnType<typeof withdrawals.toWithdrawalItem>> = {
+  fileName: '출금요청목록',
+  columns: [
+    { header: '번호', value: (w) => w.id },
+    { header: '요청일시', value: (w) => w.created_at },
+    { header: '아이디', value: (w) => w.username },
+    { header: '충전일시', value: (w) => w.charged_at },
+    { header: '충전 금액', value: (w) => w.charge_amount },
+    { header: '출금 금액', value: (w) => w.amount },
+    { header: '은행', value: (w) => w.bank_name },
+    { header: '계좌번호', value: (w) => w.account_number },
+    { header: '예금주', value: (w) => w.account_holder },
+    { header: '사유', value: (w) => w.reason },
+    { header: '상태', value: (w) => statusNames[w.status] ?? w.status },
+    { header: '처리일시', value: (w) => w.resolved_at },
+    { header: '반려 사유', value: (w) => w.reject_reason },
+  ],
+};
+
 const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: service.PointsDeps = { repo: app.pointsRepo, clock: app.clock };
+
   app.menuStatus.register('admin-deposit', async (db) => {
-    const pending = await service.countPendingRequests({ db });
+    const pending = await countPendingRequests(db);
     return { successCount: 0, successHint: '', errorCount: pending, errorHint: '입금 대기 중인 충전 요청' };
   });
   app.menuStatus.register('admin-withdrawal', async (db) => {
-    const pending = await withdrawals.countPendingWithdrawals(db);
+    const pending = await countPendingWithdrawals(db);
     return { successCount: 0, successHint: '', errorCount: pending, errorHint: '처리 대기 중인 출금 요청' };
   });
 
   app.post('/admin/b2b/balance/request', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '포인트 충전 요청 (무통장 입금, 부가세 포함)',
@@ -73,45 +133,52 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: TopUpResponse, ...errorResponses },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await service.requestTopUp(app, await request.principal(), request.body, idempotencyKeyOf(request.headers))),
+      reply.status(201).send(await service.requestTopUp(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers))),
   });
 
   app.get('/admin/b2b/balance/requests', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: {
       tags,
-      summary: '충전 요청 목록 (입금 확인)',
+      summary: `충전 요청 목록 (입금 확인; format=csv|xlsx: 전체 내보내기; ordering: ${requestOrdering.fields.join(', ')})`,
       querystring: TopUpRequestListQuery,
       response: { 200: TopUpRequestList, ...errorResponses },
     },
-    handler: async (request) => service.listRequests(app, request.query),
+    handler: async (request, reply) => {
+      const { query } = request;
+      if (query.format) {
+        const { results } = await service.listRequests(deps, query, exportWindow(query, { ordering: requestOrdering }));
+        return sendExport(reply, query.format, requestExport, results, app.clock.seoulDay());
+      }
+      return service.listRequests(deps, query, pageWindow(query, { defaultPageSize: 25, ordering: requestOrdering }));
+    },
   });
 
   app.post('/admin/b2b/balance/request/cancel', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '충전 요청 취소 (입금 대기 중인 요청만)',
       body: CancelTopUpRequest,
       response: { 200: MessageWithBalance, ...errorResponses },
     },
-    handler: async (request) => service.cancelTopUp(app, await request.principal(), request.body.id),
+    handler: async (request) => service.cancelTopUp(deps, await request.principal(), request.body.id),
   });
 
   app.post('/admin/b2b/balance/request/reject', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '충전 요청 반려', body: RejectTopUpRequest, response: { 200: MessageWithBalance, ...errorResponses } },
-    handler: async (request) => service.rejectTopUp(app, await request.principal(), request.body),
+    handler: async (request) => service.rejectTopUp(deps, await request.principal(), request.body),
   });
 
   app.post('/admin/b2b/balance', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '입금 확인 또는 포인트 지급', body: AddBalanceRequest, response: { 200: BalanceResponse, ...errorResponses } },
-    handler: async (request) => service.addBalance(app, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
+    handler: async (request) => service.addBalance(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
   });
 
   app.get('/admin/b2b/balance/:id', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
       summary: '포인트 내역 (간단/전체)',
@@ -119,23 +186,36 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: BalanceHistoryQuery,
       response: { 200: BalanceHistory, ...errorResponses },
     },
-    handler: async (request) => service.history(app, await request.principal(), request.params.id, request.query),
+    handler: async (request) => service.history(deps, await request.principal(), request.params.id, request.query),
   });
 
   app.get('/point', {
-    config: { access: 'user' },
-    schema: { tags, summary: '포인트 요약과 내역', querystring: PointQuery, response: { 200: PointPage, ...errorResponses } },
-    handler: async (request) => service.pointPage(app, await request.principal(), request.query),
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: `포인트 요약과 내역 (format=csv|xlsx: 전체 내역 내보내기; ordering: ${ledgerOrdering.fields.join(', ')})`,
+      querystring: PointQuery,
+      response: { 200: PointPage, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { query } = request;
+      const principal = await request.principal();
+      if (query.format) {
+        const rows = await service.pointRows(deps, principal, query, exportWindow(query, { ordering: ledgerOrdering }));
+        return sendExport(reply, query.format, ledgerExport, rows, app.clock.seoulDay());
+      }
+      return service.pointPage(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: ledgerOrdering }));
+    },
   });
 
   app.post('/point', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '포인트 차감/환불 등록', body: PointEntryRequest, response: { 200: BalanceResponse, ...errorResponses } },
-    handler: async (request) => service.addPointEntry(app, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
+    handler: async (request) => service.addPointEntry(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
   });
 
   app.patch('/point/:id', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: {
       tags,
       summary: '포인트 내역 메모 수정',
@@ -143,17 +223,17 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: LedgerMemoPatch,
       response: { 200: BalanceHistoryRow, ...errorResponses },
     },
-    handler: async (request) => service.patchMemo(app, request.params.id, request.body.memo),
+    handler: async (request) => service.patchMemo(deps, request.params.id, request.body.memo),
   });
 
   app.get('/reward', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '무료(리워드) 포인트 지급 내역', querystring: RewardQuery, response: { 200: RewardList, ...errorResponses } },
-    handler: async (request) => service.rewardList(app, await request.principal(), request.query),
+    handler: async (request) => service.rewardList(deps, await request.principal(), request.query, pageWindow(request.query, { defaultPageSize: 25, ordering: rewardOrdering })),
   });
 
   app.post('/reward/:id', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: {
       tags,
       summary: '무료 포인트 지급 (id = 회원)',
@@ -162,11 +242,11 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: BalanceResponse, ...errorResponses },
     },
     handler: async (request) =>
-      service.grantReward(app, await request.principal(), request.params.id, request.body, idempotencyKeyOf(request.headers)),
+      service.grantReward(deps, await request.principal(), request.params.id, request.body, idempotencyKeyOf(request.headers)),
   });
 
   app.patch('/reward/:id', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: {
       tags,
       summary: '무료 포인트 지급 메모 수정',
@@ -174,46 +254,51 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: LedgerMemoPatch,
       response: { 200: BalanceHistoryRow, ...errorResponses },
     },
-    handler: async (request) => service.patchMemo(app, request.params.id, request.body.memo, ['FREE']),
+    handler: async (request) => service.patchMemo(deps, request.params.id, request.body.memo, ['FREE']),
   });
 
   app.get('/point/withdrawals', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: {
       tags,
-      summary: '출금 요청 목록 (고객: 본인, 직원: 전체)',
+      summary: `출금 요청 목록 (고객: 본인, 직원: 전체; format=csv|xlsx: 전체 내보내기; ordering: ${withdrawalOrdering.fields.join(', ')})`,
       querystring: WithdrawalListQuery,
       response: { 200: WithdrawalList, ...errorResponses },
     },
-    handler: async (request) => {
-      const principal = await request.principal();
-      return withdrawals.listWithdrawals(app, service.isConsoleStaff(principal) ? undefined : principal.id, request.query);
+    handler: async (request, reply) => {
+      const { query } = request;
+      const filter = { accountId: ownerFilter(await request.principal()), status: query.status };
+      if (query.format) {
+        const { results } = await withdrawals.listWithdrawals(deps, filter, exportWindow(query, { ordering: withdrawalOrdering }));
+        return sendExport(reply, query.format, withdrawalExport, results, app.clock.seoulDay());
+      }
+      return withdrawals.listWithdrawals(deps, filter, pageWindow(query, { defaultPageSize: 25, ordering: withdrawalOrdering }));
     },
   });
 
   app.get('/point/withdrawals/available', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '출금 가능한 충전 내역 (7일 이내, 미사용분)', response: { 200: WithdrawableList, ...errorResponses } },
-    handler: async (request) => withdrawals.withdrawableCharges(app.db, (await request.principal()).id),
+    handler: async (request) => withdrawals.withdrawableCharges(app.pointsRepo.db, (await request.principal()).id, app.clock.now()),
   });
 
   app.post('/point/withdrawals', {
-    config: { access: 'user' },
+    config: { access: guards.user },
     schema: { tags, summary: '출금 요청', body: WithdrawalCreateRequest, response: { 201: MessageWithId, ...errorResponses } },
     handler: async (request, reply) =>
-      reply.status(201).send(await withdrawals.requestWithdrawal(app, await request.principal(), request.body)),
+      reply.status(201).send(await withdrawals.requestWithdrawal(deps, await request.principal(), request.body)),
   });
 
   app.post('/point/withdrawals/:id/approve', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '출금 승인', params: IdParams, response: { 200: MessageWithBalance, ...errorResponses } },
-    handler: async (request) => withdrawals.approveWithdrawal(app, await request.principal(), request.params.id),
+    handler: async (request) => withdrawals.approveWithdrawal(deps, await request.principal(), request.params.id),
   });
 
   app.post('/point/withdrawals/:id/reject', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '출금 반려', params: IdParams, body: WithdrawalDecision, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => withdrawals.rejectWithdrawal(app, await request.principal(), request.params.id, request.body.reason),
+    handler: async (request) => withdrawals.rejectWithdrawal(deps, await request.principal(), request.params.id, request.body.reason),
   });
 };
 

@@ -1,7 +1,6 @@
 /** Top-up requests, history, staff confirmation and manual entries (spec §4, §7; DESIGN.md §5). */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import {
   HISTORY_PAGE_SIZE,
   SIMPLE_HISTORY_LIMIT,
@@ -17,23 +16,17 @@ import {
   type TopUpRequest,
   type TopUpRequestListQuery,
 } from '@nurly/contracts/schemas';
-import { users } from '../../db/schema';
-import { advertisers, pointTransactions } from '../../db/schema/points';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { pointTransactions } from '../../db/schema/points';
+import { accountFor, assertOwnerOrConsoleStaff, isConsoleStaff } from '../../access/policy';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { actionNames, appendEntry, appendLocked, lockAccount, type LedgerRow } from './ledger';
+import { actionNames, appendLocked, lockAccount, type LedgerRow } from './ledger';
+import { ledgerOrdering } from './queries';
+import type { PointsDeps, PointsRepository } from './repository';
 import { withdrawableTotal } from './withdrawals';
 
-export const CONSOLE_STAFF_ROLES = ['NURLY_ADMIN', 'NURLY_STAFF'] as const;
-
-/** Nurly console staff (hub and offerwall console users carry is_staff too, but not these roles). */
-export function isConsoleStaff(principal: Principal): boolean {
-  return principal.roles.some((role) => (CONSOLE_STAFF_ROLES as readonly string[]).includes(role));
-}
-
-export function assertOwnerOrStaff(principal: Principal, accountId: number): void {
-  if (principal.id !== accountId && !isConsoleStaff(principal)) throw forbidden();
-}
+export type { PointsDeps };
 
 export function toHistoryRow(row: LedgerRow): BalanceHistoryRow {
   return {
@@ -48,25 +41,25 @@ export function toHistoryRow(row: LedgerRow): BalanceHistoryRow {
   };
 }
 
-async function balanceOf(app: FastifyInstance, accountId: number): Promise<number> {
-  const [row] = await app.db.select({ point: users.point }).from(users).where(eq(users.id, accountId)).limit(1);
-  if (!row) throw notFound('회원을 찾을 수 없습니다.');
-  return Number(row.point);
+async function balanceOf(repo: PointsRepository, accountId: number): Promise<number> {
+  const balance = await repo.balanceOf(accountId);
+  if (balance === undefined) throw notFound('회원을 찾을 수 없습니다.');
+  return balance;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 // ---- customer top-up -------------------------------------------------------------------------
 
-export async function requestTopUp(app: FastifyInstance, principal: Principal, body: TopUpRequest, idempotencyKey?: string) {
+export async function requestTopUp({ repo }: PointsDeps, principal: Principal, body: TopUpRequest, idempotencyKey?: string) {
   if (!(body.amount > 0)) throw badRequest(pointMessages.amountRequired, 'amount', 'AMOUNT_REQUIRED');
   const depositName = body.deposit_name.trim();
   if (!depositName) throw badRequest(pointMessages.depositNameRequired, 'deposit_name');
   const email = body.email.trim();
   if (!EMAIL.test(email)) throw badRequest(pointMessages.emailInvalid, 'email');
-  const [advertiser] = await app.db.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.userId, principal.id)).limit(1);
-  if (!advertiser) throw new AppError(400, pointMessages.advertiserRequired, 'ADVERTISER_REQUIRED');
-  const { row } = await appendEntry(app.db, {
+  if ((await repo.advertiserIdOf(principal.id)) === undefined)
+    throw new AppError(400, pointMessages.advertiserRequired, 'ADVERTISER_REQUIRED');
+  const { row } = await repo.appendEntry({
     accountId: principal.id,
     actorId: principal.id,
     action: 'B2B_REQUEST',
@@ -76,37 +69,26 @@ export async function requestTopUp(app: FastifyInstance, principal: Principal, b
     evidence: { deposit_name: depositName, email },
     idempotencyKey: idempotencyKey ? `request:${principal.id}:${idempotencyKey}` : `request:${randomUUID()}`,
   });
-  return { message: pointMessages.topUpRequested, request: toHistoryRow(row), balance: await balanceOf(app, principal.id) };
+  return { message: pointMessages.topUpRequested, request: toHistoryRow(row), balance: await balanceOf(repo, principal.id) };
 }
 
-/** History rows that mean something to the customer: balance changes and still-pending requests. */
-function visibleInHistory(): SQL {
-  return or(ne(pointTransactions.amount, 0), and(eq(pointTransactions.action, 'B2B_REQUEST'), eq(pointTransactions.status, 'PENDING')))!;
-}
-
-export async function history(app: FastifyInstance, principal: Principal, accountId: number, query: BalanceHistoryQuery) {
-  assertOwnerOrStaff(principal, accountId);
-  const balance = await balanceOf(app, accountId);
-  const conditions: SQL[] = [eq(pointTransactions.accountId, accountId), visibleInHistory()];
-  if (query.type && query.type !== 'ALL') conditions.push(eq(pointTransactions.action, query.type));
-  const where = and(...conditions);
-  const limit = query.is_simple ? SIMPLE_HISTORY_LIMIT : HISTORY_PAGE_SIZE;
-  const [rows, [{ count }]] = await Promise.all([
-    app.db.select().from(pointTransactions).where(where).orderBy(desc(pointTransactions.id)).limit(limit),
-    app.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(pointTransactions)
-      .where(where),
-  ]);
+/** GET admin/b2b/balance/{id}: the latest rows of one account (owner or console staff). */
+export async function history({ repo }: PointsDeps, principal: Principal, accountId: number, query: BalanceHistoryQuery) {
+  assertOwnerOrConsoleStaff(principal, accountId);
+  const balance = await balanceOf(repo, accountId);
+  const filter = { accountId, action: query.type && query.type !== 'ALL' ? query.type : undefined };
+  const window = {
+    page: 1,
+    offset: 0,
+    limit: query.is_simple ? SIMPLE_HISTORY_LIMIT : HISTORY_PAGE_SIZE,
+    orderBy: ledgerOrdering.parse(undefined),
+  };
+  const [rows, count] = await Promise.all([repo.ledgerRows(filter, window), repo.countLedgerRows(filter)]);
   return { balance, count, results: rows.map(toHistoryRow) };
 }
 
-async function findRequest(app: FastifyInstance, id: number) {
-  const [request] = await app.db
-    .select()
-    .from(pointTransactions)
-    .where(and(eq(pointTransactions.id, id), eq(pointTransactions.action, 'B2B_REQUEST')))
-    .limit(1);
+async function findRequest(repo: PointsRepository, id: number) {
+  const request = await repo.findTopUpRequest(id);
   if (!request) throw notFound(pointMessages.requestNotFound);
   return request;
 }
@@ -115,21 +97,21 @@ const notPending = () => new AppError(409, pointMessages.requestNotPending, 'NOT
 
 /** Resolves a pending request once: the account lock serialises cancel/confirm/reject races. */
 async function resolveRequest(
-  app: FastifyInstance,
+  { repo, clock }: PointsDeps,
   principal: Principal,
   id: number,
   resolution: 'CANCELLED' | 'CONFIRMED' | 'REJECTED',
   rejectReason?: string,
 ) {
-  const request = await findRequest(app, id);
-  if (resolution === 'CANCELLED') assertOwnerOrStaff(principal, request.accountId);
-  return app.db.transaction(async (tx) => {
+  const request = await findRequest(repo, id);
+  if (resolution === 'CANCELLED') assertOwnerOrConsoleStaff(principal, request.accountId);
+  return repo.db.transaction(async (tx) => {
     const balance = await lockAccount(tx, request.accountId);
     const [current] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, id)).for('update');
     if (current.status !== 'PENDING') throw notPending();
     const updated = await tx
       .update(pointTransactions)
-      .set({ status: resolution, resolvedAt: new Date(), resolvedBy: principal.id, rejectReason: rejectReason ?? null })
+      .set({ status: resolution, resolvedAt: clock.now(), resolvedBy: principal.id, rejectReason: rejectReason ?? null })
       .where(and(eq(pointTransactions.id, id), eq(pointTransactions.status, 'PENDING')))
       .returning({ id: pointTransactions.id });
     if (updated.length !== 1) throw notPending();
@@ -161,27 +143,27 @@ async function resolveRequest(
   });
 }
 
-export async function cancelTopUp(app: FastifyInstance, principal: Principal, id: number) {
-  const { balance } = await resolveRequest(app, principal, id, 'CANCELLED');
+export async function cancelTopUp(deps: PointsDeps, principal: Principal, id: number) {
+  const { balance } = await resolveRequest(deps, principal, id, 'CANCELLED');
   return { message: pointMessages.topUpCancelled, balance };
 }
 
-export async function rejectTopUp(app: FastifyInstance, principal: Principal, body: RejectTopUpRequest) {
-  const { balance } = await resolveRequest(app, principal, body.id, 'REJECTED', body.reason.trim());
+export async function rejectTopUp(deps: PointsDeps, principal: Principal, body: RejectTopUpRequest) {
+  const { balance } = await resolveRequest(deps, principal, body.id, 'REJECTED', body.reason.trim());
   return { message: pointMessages.topUpRejected, balance };
 }
 
 /** Staff: confirm a deposit ({ request_id }) or add CHARGE/FREE points directly. */
-export async function addBalance(app: FastifyInstance, principal: Principal, body: AddBalanceRequest, idempotencyKey?: string) {
+export async function addBalance(deps: PointsDeps, principal: Principal, body: AddBalanceRequest, idempotencyKey?: string) {
   if (body.request_id !== undefined) {
-    const { row, balance } = await resolveRequest(app, principal, body.request_id, 'CONFIRMED');
+    const { row, balance } = await resolveRequest(deps, principal, body.request_id, 'CONFIRMED');
     return { message: pointMessages.topUpConfirmed, user_id: row.accountId, balance, entry: toHistoryRow(row) };
   }
   if (body.user_id === undefined) throw badRequest('충전할 회원을 선택해주세요.', 'user_id');
   if (!body.amount || body.amount <= 0) throw badRequest(pointMessages.amountRequired, 'amount', 'AMOUNT_REQUIRED');
   const action = body.action ?? 'CHARGE';
   const key = body.idempotency_key ?? idempotencyKey;
-  const { row } = await appendEntry(app.db, {
+  const { row } = await deps.repo.appendEntry({
     accountId: body.user_id,
     actorId: principal.id,
     action,
@@ -192,90 +174,47 @@ export async function addBalance(app: FastifyInstance, principal: Principal, bod
   return { message: pointMessages.balanceAdded, user_id: body.user_id, balance: Number(row.balanceAfter), entry: toHistoryRow(row) };
 }
 
-export async function listRequests(app: FastifyInstance, query: TopUpRequestListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 25;
-  const where = and(eq(pointTransactions.action, 'B2B_REQUEST'), query.status ? eq(pointTransactions.status, query.status) : undefined);
-  const [rows, [{ count }]] = await Promise.all([
-    app.db
-      .select({ tx: pointTransactions, username: users.username, advertiserName: advertisers.name })
-      .from(pointTransactions)
-      .innerJoin(users, eq(users.id, pointTransactions.accountId))
-      .leftJoin(advertisers, eq(advertisers.userId, pointTransactions.accountId))
-      .where(where)
-      .orderBy(desc(pointTransactions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    app.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(pointTransactions)
-      .where(where),
-  ]);
+export type TopUpRequestListRow = Awaited<ReturnType<PointsRepository['topUpRequestRows']>>[number];
+
+export function toRequestItem({ tx, username, advertiserName }: TopUpRequestListRow) {
   return {
-    count,
-    results: rows.map(({ tx, username, advertiserName }) => ({
-      id: tx.id,
-      created_at: tx.createdAt.toISOString(),
-      user_id: tx.accountId,
-      username,
-      advertiser_name: advertiserName,
-      amount: Number(tx.requestedAmount ?? 0),
-      evidence: tx.evidence ?? null,
-      status: tx.status as 'PENDING',
-      resolved_at: tx.resolvedAt?.toISOString() ?? null,
-      reject_reason: tx.rejectReason,
-    })),
+    id: tx.id,
+    created_at: tx.createdAt.toISOString(),
+    user_id: tx.accountId,
+    username,
+    advertiser_name: advertiserName,
+    amount: Number(tx.requestedAmount ?? 0),
+    evidence: tx.evidence ?? null,
+    status: tx.status as 'PENDING',
+    resolved_at: tx.resolvedAt?.toISOString() ?? null,
+    reject_reason: tx.rejectReason,
   };
 }
 
-export async function countPendingRequests(app: Pick<FastifyInstance, 'db'>): Promise<number> {
-  const [row] = await app.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(pointTransactions)
-    .where(and(eq(pointTransactions.action, 'B2B_REQUEST'), eq(pointTransactions.status, 'PENDING')));
-  return row.count;
+/** The deposit desk (console staff by route guard). */
+export async function listRequests({ repo }: PointsDeps, query: TopUpRequestListQuery, window: PageWindow) {
+  const [rows, count] = await Promise.all([repo.topUpRequestRows(query.status, window), repo.countTopUpRequests(query.status)]);
+  return { count, results: rows.map(toRequestItem) };
 }
 
 // ---- point / reward (spec §7 "Users and points") ---------------------------------------------
 
-function accountFor(principal: Principal, requested?: number): number {
-  if (requested === undefined || requested === principal.id) return principal.id;
-  if (!isConsoleStaff(principal)) throw forbidden();
-  return requested;
+/** The ledger rows of GET point (also its export): the caller's own, or any account for console staff. */
+export function pointRows({ repo }: PointsDeps, principal: Principal, query: PointQuery, window: PageWindow) {
+  const accountId = accountFor(principal, query.user_id);
+  return repo.ledgerRows({ accountId, action: query.action }, window);
 }
 
-export async function pointPage(app: FastifyInstance, principal: Principal, query: PointQuery) {
+export async function pointPage(deps: PointsDeps, principal: Principal, query: PointQuery, window: PageWindow) {
+  const { repo, clock } = deps;
   const accountId = accountFor(principal, query.user_id);
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 25;
-  const conditions: SQL[] = [eq(pointTransactions.accountId, accountId), visibleInHistory()];
-  if (query.action) conditions.push(eq(pointTransactions.action, query.action));
-  const where = and(...conditions);
-  const [balance, [totals], rows, [{ count }], withdrawable] = await Promise.all([
-    balanceOf(app, accountId),
-    app.db
-      .select({
-        charged: sql<number>`coalesce(sum(amount) filter (where action = 'CHARGE'), 0)::bigint`,
-        free: sql<number>`coalesce(sum(amount) filter (where action = 'FREE'), 0)::bigint`,
-        deducted: sql<number>`coalesce(-sum(amount) filter (where action = 'AD_DEDUCT'), 0)::bigint`,
-        refunded: sql<number>`coalesce(sum(amount) filter (where action = 'REFUND'), 0)::bigint`,
-        withdrawn: sql<number>`coalesce(-sum(amount) filter (where action = 'WITHDRAW'), 0)::bigint`,
-        pending: sql<number>`count(*) filter (where action = 'B2B_REQUEST' and status = 'PENDING')::int`,
-      })
-      .from(pointTransactions)
-      .where(eq(pointTransactions.accountId, accountId)),
-    app.db
-      .select()
-      .from(pointTransactions)
-      .where(where)
-      .orderBy(desc(pointTransactions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    app.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(pointTransactions)
-      .where(where),
-    withdrawableTotal(app.db, accountId),
+  const filter = { accountId, action: query.action };
+  const [balance, totals, rows, count, withdrawable] = await Promise.all([
+    balanceOf(repo, accountId),
+    repo.ledgerTotals(accountId),
+    repo.ledgerRows(filter, window),
+    repo.countLedgerRows(filter),
+    withdrawableTotal(repo.db, accountId, clock.now()),
   ]);
   return {
     summary: {
@@ -294,10 +233,10 @@ export async function pointPage(app: FastifyInstance, principal: Principal, quer
 }
 
 /** Staff: one AD_DEDUCT or REFUND entry (manual correction; settlement uses appendEntry directly). */
-export async function addPointEntry(app: FastifyInstance, principal: Principal, body: PointEntryRequest, idempotencyKey?: string) {
+export async function addPointEntry({ repo }: PointsDeps, principal: Principal, body: PointEntryRequest, idempotencyKey?: string) {
   const signed = body.action === 'AD_DEDUCT' ? -body.amount : body.amount;
   const key = body.idempotency_key ?? idempotencyKey;
-  const { row, applied } = await appendEntry(app.db, {
+  const { row, applied } = await repo.appendEntry({
     accountId: body.user_id,
     actorId: principal.id,
     action: body.action,
@@ -315,36 +254,15 @@ export async function addPointEntry(app: FastifyInstance, principal: Principal, 
 }
 
 /** Staff: the memo is the only editable part of a ledger row (amounts are append-only). */
-export async function patchMemo(app: FastifyInstance, id: number, memo: string, onlyActions?: string[]) {
-  const where = and(eq(pointTransactions.id, id), onlyActions ? inArray(pointTransactions.action, onlyActions) : undefined);
-  const [row] = await app.db
-    .update(pointTransactions)
-    .set({ memo: memo.trim() || null })
-    .where(where)
-    .returning();
+export async function patchMemo({ repo }: PointsDeps, id: number, memo: string, onlyActions?: string[]) {
+  const row = await repo.setLedgerMemo(id, memo.trim() || null, onlyActions);
   if (!row) throw notFound('포인트 내역을 찾을 수 없습니다.');
   return toHistoryRow(row);
 }
 
-export async function rewardList(app: FastifyInstance, principal: Principal, query: RewardQuery) {
+export async function rewardList({ repo }: PointsDeps, principal: Principal, query: RewardQuery, window: PageWindow) {
   const accountId = isConsoleStaff(principal) ? query.user_id : accountFor(principal, query.user_id);
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 25;
-  const where = and(eq(pointTransactions.action, 'FREE'), accountId ? eq(pointTransactions.accountId, accountId) : undefined);
-  const [rows, [{ count }]] = await Promise.all([
-    app.db
-      .select({ tx: pointTransactions, username: users.username })
-      .from(pointTransactions)
-      .innerJoin(users, eq(users.id, pointTransactions.accountId))
-      .where(where)
-      .orderBy(desc(pointTransactions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    app.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(pointTransactions)
-      .where(where),
-  ]);
+  const [rows, count] = await Promise.all([repo.rewardRows(accountId, window), repo.countRewards(accountId)]);
   return {
     count,
     results: rows.map(({ tx, username }) => ({
@@ -360,13 +278,13 @@ export async function rewardList(app: FastifyInstance, principal: Principal, que
 }
 
 export async function grantReward(
-  app: FastifyInstance,
+  deps: PointsDeps,
   principal: Principal,
   userId: number,
   body: RewardGrantRequest,
   idempotencyKey?: string,
 ) {
-  return addBalance(app, principal, {
+  return addBalance(deps, principal, {
     user_id: userId,
     amount: body.amount,
     action: 'FREE',

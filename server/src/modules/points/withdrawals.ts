@@ -5,20 +5,21 @@
  * pending withdrawals. The account row lock serialises requests, approvals and deductions.
  */
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   WITHDRAWAL_WINDOW_DAYS,
   pointMessages,
   type WithdrawalCreateRequest,
   type WithdrawalItem,
-  type WithdrawalListQuery,
 } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { pointTransactions, withdrawalRequests } from '../../db/schema/points';
 import { AppError, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { appendLocked, lockAccount, type LedgerRow, type Tx } from './ledger';
+import type { WithdrawalFilter } from './queries';
+import type { PointsDeps } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Reader = Db | Tx;
@@ -107,7 +108,7 @@ async function recentCharges(db: Reader, accountId: number, now: Date): Promise<
     .orderBy(desc(pointTransactions.id));
 }
 
-export async function withdrawableCharges(db: Db, accountId: number, now = new Date()) {
+export async function withdrawableCharges(db: Db, accountId: number, now: Date) {
   const [user] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId));
   const balance = Number(user?.point ?? 0);
   const charges = await recentCharges(db, accountId, now);
@@ -125,8 +126,8 @@ export async function withdrawableCharges(db: Db, accountId: number, now = new D
 }
 
 /** Total withdrawable now, without double counting the shared balance cap. */
-export async function withdrawableTotal(db: Db, accountId: number): Promise<number> {
-  const { results } = await withdrawableCharges(db, accountId);
+export async function withdrawableTotal(db: Db, accountId: number, now: Date): Promise<number> {
+  const { results } = await withdrawableCharges(db, accountId, now);
   const [user] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId));
   const cap = Number(user?.point ?? 0) - (await pendingOnAccount(db, accountId));
   return Math.max(
@@ -140,8 +141,9 @@ export async function withdrawableTotal(db: Db, accountId: number): Promise<numb
 
 const exceedsUnused = () => new AppError(409, pointMessages.withdrawalExceedsUnused, 'EXCEEDS_UNUSED', 'amount');
 
-export async function requestWithdrawal(app: FastifyInstance, principal: Principal, body: WithdrawalCreateRequest, now = new Date()) {
-  return app.db.transaction(async (tx) => {
+export async function requestWithdrawal({ repo, clock }: PointsDeps, principal: Principal, body: WithdrawalCreateRequest) {
+  const now = clock.now();
+  return repo.db.transaction(async (tx) => {
     const balance = await lockAccount(tx, principal.id);
     const [charge] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, body.charge_id)).limit(1);
     if (!charge || charge.accountId !== principal.id) throw notFound('충전 내역을 찾을 수 없습니다.');
@@ -168,16 +170,16 @@ export async function requestWithdrawal(app: FastifyInstance, principal: Princip
 
 const notPending = () => new AppError(409, pointMessages.withdrawalNotPending, 'NOT_PENDING');
 
-async function findWithdrawal(app: FastifyInstance, id: number) {
-  const [row] = await app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).limit(1);
+async function findWithdrawal({ repo }: PointsDeps, id: number) {
+  const row = await repo.findWithdrawal(id);
   if (!row) throw notFound('출금 요청을 찾을 수 없습니다.');
   return row;
 }
 
 /** Staff approval: re-checks the unused part under the lock, then books one WITHDRAW row. */
-export async function approveWithdrawal(app: FastifyInstance, principal: Principal, id: number) {
-  const request = await findWithdrawal(app, id);
-  return app.db.transaction(async (tx) => {
+export async function approveWithdrawal(deps: PointsDeps, principal: Principal, id: number) {
+  const request = await findWithdrawal(deps, id);
+  return deps.repo.db.transaction(async (tx) => {
     const balance = await lockAccount(tx, request.accountId);
     const [current] = await tx.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).for('update');
     if (current.status !== 'PENDING') throw notPending();
@@ -197,19 +199,19 @@ export async function approveWithdrawal(app: FastifyInstance, principal: Princip
     });
     await tx
       .update(withdrawalRequests)
-      .set({ status: 'APPROVED', withdrawTransactionId: row.id, resolvedAt: new Date(), resolvedBy: principal.id })
+      .set({ status: 'APPROVED', withdrawTransactionId: row.id, resolvedAt: deps.clock.now(), resolvedBy: principal.id })
       .where(eq(withdrawalRequests.id, id));
     return { message: pointMessages.withdrawalApproved, balance: Number(row.balanceAfter) };
   });
 }
 
-export async function rejectWithdrawal(app: FastifyInstance, principal: Principal, id: number, reason?: string) {
-  const request = await findWithdrawal(app, id);
-  return app.db.transaction(async (tx) => {
+export async function rejectWithdrawal(deps: PointsDeps, principal: Principal, id: number, reason?: string) {
+  const request = await findWithdrawal(deps, id);
+  return deps.repo.db.transaction(async (tx) => {
     await lockAccount(tx, request.accountId);
     const updated = await tx
       .update(withdrawalRequests)
-      .set({ status: 'REJECTED', rejectReason: reason?.trim() || null, resolvedAt: new Date(), resolvedBy: principal.id })
+      .set({ status: 'REJECTED', rejectReason: reason?.trim() || null, resolvedAt: deps.clock.now(), resolvedBy: principal.id })
       .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.status, 'PENDING')))
       .returning({ id: withdrawalRequests.id });
     if (updated.length !== 1) throw notPending();
@@ -217,54 +219,30 @@ export async function rejectWithdrawal(app: FastifyInstance, principal: Principa
   });
 }
 
-export async function listWithdrawals(app: FastifyInstance, accountId: number | undefined, query: WithdrawalListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 25;
-  const where = and(
-    accountId ? eq(withdrawalRequests.accountId, accountId) : undefined,
-    query.status ? eq(withdrawalRequests.status, query.status) : undefined,
-  );
-  const [rows, [{ count }]] = await Promise.all([
-    app.db
-      .select({ w: withdrawalRequests, username: users.username, charge: pointTransactions })
-      .from(withdrawalRequests)
-      .innerJoin(users, eq(users.id, withdrawalRequests.accountId))
-      .innerJoin(pointTransactions, eq(pointTransactions.id, withdrawalRequests.chargeId))
-      .where(where)
-      .orderBy(desc(withdrawalRequests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    app.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(withdrawalRequests)
-      .where(where),
-  ]);
+export type WithdrawalListRow = Awaited<ReturnType<PointsDeps['repo']['withdrawalRows']>>[number];
+
+export function toWithdrawalItem({ w, username, charge }: WithdrawalListRow): WithdrawalItem {
   return {
-    count,
-    results: rows.map(({ w, username, charge }): WithdrawalItem => ({
-      id: w.id,
-      created_at: w.createdAt.toISOString(),
-      user_id: w.accountId,
-      username,
-      charge_id: charge.id,
-      charged_at: charge.createdAt.toISOString(),
-      charge_amount: Number(charge.amount),
-      amount: Number(w.amount),
-      bank_name: w.bankName,
-      account_number: w.accountNumber,
-      account_holder: w.accountHolder,
-      reason: w.reason,
-      status: w.status as WithdrawalItem['status'],
-      reject_reason: w.rejectReason,
-      resolved_at: w.resolvedAt?.toISOString() ?? null,
-    })),
+    id: w.id,
+    created_at: w.createdAt.toISOString(),
+    user_id: w.accountId,
+    username,
+    charge_id: charge.id,
+    charged_at: charge.createdAt.toISOString(),
+    charge_amount: Number(charge.amount),
+    amount: Number(w.amount),
+    bank_name: w.bankName,
+    account_number: w.accountNumber,
+    account_holder: w.accountHolder,
+    reason: w.reason,
+    status: w.status as WithdrawalItem['status'],
+    reject_reason: w.rejectReason,
+    resolved_at: w.resolvedAt?.toISOString() ?? null,
   };
 }
 
-export async function countPendingWithdrawals(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(withdrawalRequests)
-    .where(eq(withdrawalRequests.status, 'PENDING'));
-  return row.count;
+/** `filter.accountId` comes from access/policy.ts ownerFilter: customers see their own, the desk all. */
+export async function listWithdrawals({ repo }: PointsDeps, filter: WithdrawalFilter, window: PageWindow) {
+  const [rows, count] = await Promise.all([repo.withdrawalRows(filter, window), repo.countWithdrawals(filter)]);
+  return { count, results: rows.map(toWithdrawalItem) };
 }

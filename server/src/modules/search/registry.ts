@@ -1,8 +1,7 @@
 import type { GlobalSearchResult } from '@nurly/contracts/schemas';
 import type { Variant } from '@nurly/contracts';
-import { checkRouteAccess, type RoleName } from '@nurly/contracts';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../types';
+import type { Principal } from '../../access/principal';
 
 export interface SearchInput {
   db: Db;
@@ -15,15 +14,6 @@ export interface SearchInput {
 
 /** A data source for global search; it returns only what the caller may open on the caller's deployment. */
 export type SearchProvider = (input: SearchInput) => Promise<GlobalSearchResult[]>;
-
-/**
- * Whether the host's route guard lets the principal open a page with this meta
- * (same rule as the browser: shared checkRouteAccess), so search never links to an access-denied page.
- */
-export function canOpenPage(principal: Principal, meta: { isStaff?: boolean; roles?: readonly RoleName[] }): boolean {
-  const user = { id: principal.id, is_staff: principal.isStaff, roles: principal.roles.map((name) => ({ name })) };
-  return checkRouteAccess(user, { isStaff: meta.isStaff, roles: meta.roles ? [...meta.roles] : undefined }, true) === 'allow';
-}
 
 export class SearchRegistry {
   private readonly providers: SearchProvider[] = [];

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { HealthResponse } from '@nurly/contracts/schemas';
 import { federationName, remoteKeys, variantRemotes, type RemoteKey, type RemotesConfig } from '@nurly/contracts';
+import { guards } from '../../access/policy';
+import type { AppConfig } from '../../config';
 import { messages } from '../../lib/errors';
 import { variantOfHost } from '../../lib/variant';
 import { errorResponses } from '../../lib/schemas';
@@ -27,21 +28,21 @@ export function cacheHeaders(reply: { header(name: string, value: string): unkno
   else reply.header('cache-control', 'public, max-age=300');
 }
 
-export function remotesConfigFor(app: FastifyInstance, hostHeader: string | undefined): RemotesConfig {
-  const variant = variantOfHost(hostHeader, app.config.variantRules);
+export function remotesConfigFor(config: Pick<AppConfig, 'variantRules' | 'remoteEntries'>, hostHeader: string | undefined): RemotesConfig {
+  const variant = variantOfHost(hostHeader, config.variantRules);
   return {
     variant,
     remotes: variantRemotes[variant].map((key: RemoteKey) => ({
       key,
       name: federationName(key),
-      entry: app.config.remoteEntries[key] ?? `/remotes/${key}/mf-manifest.json`,
+      entry: config.remoteEntries[key] ?? `/remotes/${key}/mf-manifest.json`,
     })),
   };
 }
 
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/health', {
-    config: { access: 'public' },
+    config: { access: guards.public },
     schema: { tags: ['site'], summary: '상태 확인', response: { 200: HealthResponse, ...errorResponses } },
     handler: async () => {
       await app.db.execute(sql`select 1`);
@@ -50,11 +51,11 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/remotes.json', {
-    config: { access: 'public' },
+    config: { access: guards.public },
     schema: { hide: true, response: { 200: RemotesConfigSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'host');
-      return remotesConfigFor(app, request.headers.host);
+      return remotesConfigFor(app.config, request.headers.host);
     },
   });
 

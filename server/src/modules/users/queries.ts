@@ -1,7 +1,9 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleName } from '@nurly/contracts';
 import type { Db } from '../../db/client';
-import { groups, users } from '../../db/schema';
+import { groups, roles, userRoles, users } from '../../db/schema';
+import { containsPattern } from '../../lib/escape-like';
+import { defineOrdering, type PageWindow } from '../../lib/paginate';
 
 export interface UserFilter {
   search?: string;
@@ -10,12 +12,10 @@ export interface UserFilter {
   group?: number;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function whereOf(filter: UserFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.mobile, pattern))!);
   }
   if (filter.role) {
@@ -47,8 +47,21 @@ const listColumns = {
 
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>[number];
 
-export function listUsers(db: Db, filter: UserFilter, limit: number, offset: number) {
-  return db.select(listColumns).from(users).leftJoin(groups, eq(groups.id, users.groupId)).where(whereOf(filter)).orderBy(asc(users.id)).limit(limit).offset(offset);
+/** Sortable fields of GET users (`ordering`). */
+export const userOrdering = defineOrdering(
+  { id: users.id, username: users.username, name: users.name, point: users.point, tier: users.tier, date_joined: users.dateJoined },
+  { default: [asc(users.id)], tieBreaker: users.id },
+);
+
+export function listUsers(db: Db, filter: UserFilter, window: PageWindow) {
+  return db
+    .select(listColumns)
+    .from(users)
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .where(whereOf(filter))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
@@ -59,4 +72,41 @@ export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
 export async function findListRow(db: Db, id: number) {
   const [row] = await db.select(listColumns).from(users).leftJoin(groups, eq(groups.id, users.groupId)).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+export async function findUserFlags(db: Db, id: number) {
+  const [row] = await db.select({ id: users.id, isSuperuser: users.isSuperuser }).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserIdByUsername(db: Db, username: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return row?.id;
+}
+
+export async function findUserIdByMobile(db: Db, mobile: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row?.id;
+}
+
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return !!row;
+}
+
+export async function groupExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, id)).limit(1);
+  return !!row;
+}
+
+/** Replaces the user's roles (inside the caller's transaction). */
+export async function setRoles(db: Db, userId: number, names: RoleName[]) {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (!names.length) return;
+  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.name, names));
+  await db.insert(userRoles).values(found.map((role) => ({ userId, roleId: role.id })));
+}
+
+export function deleteUser(db: Db, id: number) {
+  return db.delete(users).where(eq(users.id, id));
 }

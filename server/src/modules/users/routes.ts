@@ -1,43 +1,70 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CreateUserRequest,
-  IdParams,
-  MessageBody,
-  UpdateUserRequest,
-  UserList,
-  UserListItem,
-  UserListQuery,
-} from '@nurly/contracts/schemas';
+import { CreateUserRequest, IdParams, MessageBody, UpdateUserRequest, UserList, UserListItem, UserListQuery } from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { sendExport, type ExportSpec } from '../../lib/export';
+import { exportWindow, pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
+import { userOrdering } from './queries';
 import * as service from './service';
 
 const tags = ['users'];
-// The users list belongs to the Nurly console staff; hub and offerwall console users are is_staff too.
-const consoleStaff = { roles: ['NURLY_ADMIN' as const, 'NURLY_STAFF' as const] };
 
+const userExport: ExportSpec<ReturnType<typeof service.toListItem>> = {
+  fileName: '회원목록',
+  columns: [
+    { header: '번호', value: (u) => u.id },
+    { header: '아이디', value: (u) => u.username },
+    { header: '이름', value: (u) => u.name },
+    { header: '휴대폰 번호', value: (u) => u.mobile },
+    { header: '포인트', value: (u) => u.point },
+    { header: '등급', value: (u) => u.tier },
+    { header: '그룹', value: (u) => u.group?.name },
+    { header: '역할', value: (u) => u.roles.map((role) => role.name).join(', ') },
+    { header: '스태프', value: (u) => (u.is_staff ? '예' : '아니오') },
+    { header: '활성', value: (u) => (u.is_active ? '예' : '아니오') },
+    { header: '게스트', value: (u) => (u.is_guest ? '예' : '아니오') },
+    { header: '가입일', value: (u) => u.date_joined },
+  ],
+};
+
+// The users list is the Nurly console desk's: hub and offerwall console users are is_staff too, but not the desk.
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: service.UsersDeps = { repo: app.usersRepo };
+
   app.get('/users', {
-    config: { access: consoleStaff },
-    schema: { tags, summary: '회원 목록', querystring: UserListQuery, response: { 200: UserList, ...errorResponses } },
-    handler: async (request) => service.list(app, request.query),
+    config: { access: guards.consoleStaff },
+    schema: {
+      tags,
+      summary: `회원 목록 (format=csv|xlsx: 전체 내보내기; ordering: ${userOrdering.fields.join(', ')})`,
+      querystring: UserListQuery,
+      response: { 200: UserList, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { query } = request;
+      if (query.format) {
+        const { results } = await service.list(deps, query, exportWindow(query, { ordering: userOrdering }));
+        return sendExport(reply, query.format, userExport, results, app.clock.seoulDay());
+      }
+      return service.list(deps, query, pageWindow(query, { defaultPageSize: 10, ordering: userOrdering }));
+    },
   });
 
   app.post('/users', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '회원 생성', body: CreateUserRequest, response: { 201: UserListItem, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await service.create(app, await request.principal(), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await service.create(deps, await request.principal(), request.body)),
   });
 
   app.patch('/users/:id', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '회원 수정', params: IdParams, body: UpdateUserRequest, response: { 200: UserListItem, ...errorResponses } },
-    handler: async (request) => service.update(app, await request.principal(), request.params.id, request.body),
+    handler: async (request) => service.update(deps, await request.principal(), request.params.id, request.body),
   });
 
   app.delete('/users/:id', {
-    config: { access: consoleStaff },
+    config: { access: guards.consoleStaff },
     schema: { tags, summary: '회원 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.remove(app, await request.principal(), request.params.id),
+    handler: async (request) => service.remove(deps, await request.principal(), request.params.id),
   });
 };
 

@@ -1,15 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+/** Member administration of the Nurly console (spec §7 "Users"): list, create, update, delete. */
+import { eq } from 'drizzle-orm';
 import type { CreateUserRequest, UpdateUserRequest, UserListItem, UserListQuery } from '@nurly/contracts/schemas';
-import type { RoleName } from '@nurly/contracts';
-import { groups, roles, userRoles, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { assertMayGrantRoles } from '../../access/policy';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
 import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import { normalizeMobile, phoneInUse, usernameInUse } from '../auth/service';
-import { countUsers, findListRow, listUsers, type UserListRow } from './queries';
+import type { UserFilter, UserListRow } from './queries';
+import { createUsersRepository, type UsersRepository } from './repository';
 
-type Tx = FastifyInstance['db'];
+export interface UsersDeps {
+  repo: UsersRepository;
+}
 
 export function toListItem(row: UserListRow): UserListItem {
   return {
@@ -31,37 +36,28 @@ export function toListItem(row: UserListRow): UserListItem {
   };
 }
 
-export async function list(app: FastifyInstance, query: UserListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? 10;
-  const filter = { search: query.search?.trim() || undefined, role: query.role, tier: query.tier, group: query.group };
-  const [rows, count] = await Promise.all([listUsers(app.db, filter, pageSize, (page - 1) * pageSize), countUsers(app.db, filter)]);
+export function filterOf(query: UserListQuery): UserFilter {
+  return { search: query.search?.trim() || undefined, role: query.role, tier: query.tier, group: query.group };
+}
+
+export async function list({ repo }: UsersDeps, query: UserListQuery, window: PageWindow) {
+  const filter = filterOf(query);
+  const [rows, count] = await Promise.all([repo.listUsers(filter, window), repo.countUsers(filter)]);
   return { count, results: rows.map(toListItem) };
 }
 
-/** Granting staff, superuser or roles is for NURLY_ADMIN or superusers only. */
+/** Granting staff, superuser or roles is for NURLY_ADMIN or superusers only (access/policy.ts). */
 function assertMayGrant(principal: Principal, body: UpdateUserRequest) {
   const grants = body.is_staff !== undefined || body.is_superuser !== undefined || body.roles !== undefined;
-  if (grants && !principal.isSuperuser && !principal.roles.includes('NURLY_ADMIN')) throw forbidden();
+  if (grants) assertMayGrantRoles(principal);
 }
 
-async function setRoles(tx: Tx, userId: number, names: RoleName[]) {
-  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (!names.length) return;
-  const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.name, names));
-  await tx.insert(userRoles).values(found.map((role) => ({ userId, roleId: role.id })));
-}
-
-async function checkReferences(app: FastifyInstance, body: UpdateUserRequest, selfId?: number) {
+async function checkReferences(repo: UsersRepository, body: UpdateUserRequest, selfId?: number) {
   if (body.parent_id != null) {
     if (body.parent_id === selfId) throw badRequest('자기 자신을 상위 계정으로 지정할 수 없습니다.', 'parent_id');
-    const [parent] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, body.parent_id)).limit(1);
-    if (!parent) throw badRequest('상위 계정을 찾을 수 없습니다.', 'parent_id');
+    if (!(await repo.userExists(body.parent_id))) throw badRequest('상위 계정을 찾을 수 없습니다.', 'parent_id');
   }
-  if (body.group_id != null) {
-    const [group] = await app.db.select({ id: groups.id }).from(groups).where(eq(groups.id, body.group_id)).limit(1);
-    if (!group) throw badRequest('그룹을 찾을 수 없습니다.', 'group_id');
-  }
+  if (body.group_id != null && !(await repo.groupExists(body.group_id))) throw badRequest('그룹을 찾을 수 없습니다.', 'group_id');
 }
 
 function columnsOf(body: UpdateUserRequest, mobile: string | null | undefined) {
@@ -77,52 +73,51 @@ function columnsOf(body: UpdateUserRequest, mobile: string | null | undefined) {
   };
 }
 
-async function assertMobileFree(app: FastifyInstance, mobile: string, exceptId?: number) {
-  const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
-  if (owner && owner.id !== exceptId) throw phoneInUse();
+async function assertMobileFree(repo: UsersRepository, mobile: string, exceptId?: number) {
+  const owner = await repo.findUserIdByMobile(mobile);
+  if (owner !== undefined && owner !== exceptId) throw phoneInUse();
 }
 
-export async function create(app: FastifyInstance, principal: Principal, body: CreateUserRequest) {
+export async function create({ repo }: UsersDeps, principal: Principal, body: CreateUserRequest) {
   assertMayGrant(principal, body);
-  const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username)).limit(1);
-  if (taken) throw usernameInUse();
+  if ((await repo.findUserIdByUsername(body.username)) !== undefined) throw usernameInUse();
   const mobile = body.mobile ? normalizeMobile(body.mobile) : body.mobile;
-  if (mobile) await assertMobileFree(app, mobile);
-  await checkReferences(app, body);
+  if (mobile) await assertMobileFree(repo, mobile);
+  await checkReferences(repo, body);
   const passwordHash = await hashPassword(body.password);
-  const id = await app.db.transaction(async (tx) => {
+  const id = await repo.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ username: body.username, passwordHash, ...columnsOf(body, mobile) })
       .returning({ id: users.id });
-    if (body.roles) await setRoles(tx as Tx, created.id, body.roles);
+    if (body.roles) await createUsersRepository(tx as Db).setRoles(created.id, body.roles);
     return created.id;
   });
-  return toListItem((await findListRow(app.db, id))!);
+  return toListItem((await repo.findListRow(id))!);
 }
 
-export async function update(app: FastifyInstance, principal: Principal, id: number, body: UpdateUserRequest) {
+export async function update({ repo }: UsersDeps, principal: Principal, id: number, body: UpdateUserRequest) {
   assertMayGrant(principal, body);
-  const [target] = await app.db.select({ id: users.id, isSuperuser: users.isSuperuser }).from(users).where(eq(users.id, id)).limit(1);
+  const target = await repo.findUserFlags(id);
   if (!target) throw notFound('회원을 찾을 수 없습니다.');
   if (target.isSuperuser && !principal.isSuperuser) throw forbidden();
   const mobile = body.mobile ? normalizeMobile(body.mobile) : body.mobile;
-  if (mobile) await assertMobileFree(app, mobile, id);
-  await checkReferences(app, body, id);
+  if (mobile) await assertMobileFree(repo, mobile, id);
+  await checkReferences(repo, body, id);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  await app.db.transaction(async (tx) => {
+  await repo.db.transaction(async (tx) => {
     const columns = { ...columnsOf(body, mobile), ...(passwordHash && { passwordHash }) };
     if (Object.keys(columns).length) await tx.update(users).set(columns).where(eq(users.id, id));
-    if (body.roles) await setRoles(tx as Tx, id, body.roles);
+    if (body.roles) await createUsersRepository(tx as Db).setRoles(id, body.roles);
   });
-  return toListItem((await findListRow(app.db, id))!);
+  return toListItem((await repo.findListRow(id))!);
 }
 
-export async function remove(app: FastifyInstance, principal: Principal, id: number) {
+export async function remove({ repo }: UsersDeps, principal: Principal, id: number) {
   if (principal.id === id) throw new AppError(400, '자기 자신은 삭제할 수 없습니다.', 'SELF_DELETE', 'id');
-  const [target] = await app.db.select({ isSuperuser: users.isSuperuser }).from(users).where(eq(users.id, id)).limit(1);
+  const target = await repo.findUserFlags(id);
   if (!target) throw notFound('회원을 찾을 수 없습니다.');
   if (target.isSuperuser && !principal.isSuperuser) throw forbidden();
-  await app.db.delete(users).where(eq(users.id, id));
+  await repo.deleteUser(id);
   return { message: '회원이 삭제되었습니다.' };
 }

@@ -17,7 +17,10 @@ describe('GET user', () => {
     assert.equal(customer.point, 1_250_000);
     assert.equal(customer.is_staff, false);
     assert.equal(customer.tier, 4);
-    assert.deepEqual(customer.apps, [{ key: 'thenurly', title: '더널리' }, { key: 'reward', title: '리워드' }]);
+    assert.deepEqual(customer.apps, [
+      { key: 'thenurly', title: '더널리' },
+      { key: 'reward', title: '리워드' },
+    ]);
     assert.deepEqual(customer.services, ['REWARD', 'THENURLY']);
     assert.equal(customer.agrees.REWARD, true);
     assert.equal(customer.agrees.REWARD_SERVICE, true);
@@ -41,15 +44,31 @@ describe('GET user', () => {
 describe('POST agrees', () => {
   test('service terms and privacy are required; marketing is optional', async () => {
     const { access } = await t.login('hubmember', 'hubmember1234');
-    const missing = await t.inject({ method: 'POST', url: '/api/agrees', headers: bearer(access), payload: [{ hasAgree: true, type: 'REWARD_SERVICE' }, { hasAgree: false, type: 'REWARD_PRIVACY' }] });
+    const missing = await t.inject({
+      method: 'POST',
+      url: '/api/agrees',
+      headers: bearer(access),
+      payload: [
+        { hasAgree: true, type: 'REWARD_SERVICE' },
+        { hasAgree: false, type: 'REWARD_PRIVACY' },
+      ],
+    });
     assert.equal(missing.statusCode, 400);
-    assert.deepEqual(missing.json(), { message: '서비스 이용약관과 개인정보 수집 및 이용에 동의해주세요.', code: 'AGREEMENT_REQUIRED', field: 'type' });
+    assert.deepEqual(missing.json(), {
+      message: '서비스 이용약관과 개인정보 수집 및 이용에 동의해주세요.',
+      code: 'AGREEMENT_REQUIRED',
+      field: 'type',
+    });
 
     const ok = await t.inject({
       method: 'POST',
       url: '/api/agrees',
       headers: bearer(access),
-      payload: [{ hasAgree: true, type: 'REWARD_SERVICE' }, { hasAgree: true, type: 'REWARD_PRIVACY' }, { hasAgree: false, type: 'REWARD_SEND_MARKETING' }],
+      payload: [
+        { hasAgree: true, type: 'REWARD_SERVICE' },
+        { hasAgree: true, type: 'REWARD_PRIVACY' },
+        { hasAgree: false, type: 'REWARD_SEND_MARKETING' },
+      ],
     });
     assert.equal(ok.statusCode, 200);
     assert.deepEqual(ok.json(), { message: '약관 동의가 완료되었습니다.' });
@@ -61,7 +80,12 @@ describe('POST agrees', () => {
 
   test('an unknown agreement type is a 400 naming the field', async () => {
     const { access } = await t.login('customer', 'customer1234');
-    const response = await t.inject({ method: 'POST', url: '/api/agrees', headers: bearer(access), payload: [{ hasAgree: true, type: 'OTHER' }] });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/agrees',
+      headers: bearer(access),
+      payload: [{ hasAgree: true, type: 'OTHER' }],
+    });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { message: '약관 유형의 형식이 올바르지 않습니다.', code: 'VALIDATION', field: 'type' });
   });
@@ -78,7 +102,11 @@ describe('POST change-password', () => {
     assert.equal(wrongOld.statusCode, 400);
     assert.deepEqual(wrongOld.json(), { message: '기존 비밀번호가 올바르지 않습니다.', code: 'WRONG_PASSWORD', field: 'oldPassword' });
     const same = await change('first1', 'first1');
-    assert.deepEqual(same.json(), { message: '기존 비밀번호와 동일한 새로운 비밀번호를 입력할 수 없습니다.', code: 'PASSWORD_SAME', field: 'newPassword' });
+    assert.deepEqual(same.json(), {
+      message: '기존 비밀번호와 동일한 새로운 비밀번호를 입력할 수 없습니다.',
+      code: 'PASSWORD_SAME',
+      field: 'newPassword',
+    });
     const short = await change('first1', 'abc');
     assert.deepEqual(short.json(), { message: '비밀번호는 최소 4자 이상 입력해주세요.', code: 'PASSWORD_TOO_SHORT', field: 'newPassword' });
   });
@@ -87,13 +115,21 @@ describe('POST change-password', () => {
     await signupMember(t, { username: 'pw_member2', password: 'first1' });
     const one = await t.login('pw_member2', 'first1');
     const two = await t.login('pw_member2', 'first1');
-    const response = await t.inject({ method: 'POST', url: '/api/change-password', headers: bearer(one.access), payload: { oldPassword: 'first1', newPassword: 'second2' } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/change-password',
+      headers: bearer(one.access),
+      payload: { oldPassword: 'first1', newPassword: 'second2' },
+    });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { message: '비밀번호가 변경되었습니다. 잠시 후 로그인 화면으로 이동합니다.' });
     for (const tokens of [one, two]) {
       assert.equal((await t.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh: tokens.refresh } })).statusCode, 401);
     }
-    assert.equal((await t.inject({ method: 'POST', url: '/api/token', payload: { username: 'pw_member2', password: 'first1' } })).statusCode, 401);
+    assert.equal(
+      (await t.inject({ method: 'POST', url: '/api/token', payload: { username: 'pw_member2', password: 'first1' } })).statusCode,
+      401,
+    );
     await t.login('pw_member2', 'second2');
   });
 });
@@ -103,7 +139,15 @@ describe('two services, one account', () => {
     await signupMember(t, { username: 'both_services', service: 'THENURLY' });
     const { access } = await t.login('both_services', 'pass1234');
     // Joining the reward service = agreeing to its terms.
-    await t.inject({ method: 'POST', url: '/api/agrees', headers: bearer(access), payload: [{ hasAgree: true, type: 'REWARD_SERVICE' }, { hasAgree: true, type: 'REWARD_PRIVACY' }] });
+    await t.inject({
+      method: 'POST',
+      url: '/api/agrees',
+      headers: bearer(access),
+      payload: [
+        { hasAgree: true, type: 'REWARD_SERVICE' },
+        { hasAgree: true, type: 'REWARD_PRIVACY' },
+      ],
+    });
     assert.deepEqual((await getUser(access)).services, ['REWARD', 'THENURLY']);
 
     const leave = await t.inject({ method: 'POST', url: '/api/user/leave', headers: bearer(access), payload: { service: 'REWARD' } });

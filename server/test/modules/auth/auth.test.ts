@@ -11,10 +11,19 @@ before(async () => {
 });
 after(async () => t?.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'POST', url, payload: payload as object, headers });
 
 function signupBody(mobile: string, code: string, overrides: Record<string, unknown> = {}) {
-  return { username: `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, password: 'pass1234', mobile, code, birth_date: adultBirthDate(), member_type: 'INDIVIDUAL', ...overrides };
+  return {
+    username: `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    password: 'pass1234',
+    mobile,
+    code,
+    birth_date: adultBirthDate(),
+    member_type: 'INDIVIDUAL',
+    ...overrides,
+  };
 }
 
 describe('signup/check', () => {
@@ -62,7 +71,7 @@ describe('signup/sendcode', () => {
   });
   test('limits codes per number per hour', async () => {
     const mobile = uniqueMobile();
-    for (let i = 0; i < t.config.smsMaxPerHour; i++) assert.equal((await post('/api/signup/sendcode', { mobile })).statusCode, 200);
+    for (let i = 0; i < t.config.auth.smsMaxPerHour; i++) assert.equal((await post('/api/signup/sendcode', { mobile })).statusCode, 200);
     const limited = await post('/api/signup/sendcode', { mobile });
     assert.equal(limited.statusCode, 429);
     assert.equal(limited.json().code, 'SMS_LIMIT');
@@ -128,7 +137,7 @@ describe('signup', () => {
     await post('/api/signup/sendcode', { mobile });
     const right = t.lastCode(mobile);
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < t.config.smsMaxAttempts; i++) {
+    for (let i = 0; i < t.config.auth.smsMaxAttempts; i++) {
       const response = await post('/api/signup', signupBody(mobile, wrong));
       assert.equal(response.statusCode, 400);
       assert.deepEqual(response.json(), { message: '인증번호가 올바르지 않습니다.', code: 'CODE_MISMATCH', field: 'code' });
@@ -138,7 +147,10 @@ describe('signup', () => {
 
     const later = uniqueMobile();
     await post('/api/signup/sendcode', { mobile: later });
-    await t.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.mobile, later));
+    await t.database.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.mobile, later));
     const expired = await post('/api/signup', signupBody(later, t.lastCode(later)));
     assert.deepEqual(expired.json(), { message: '인증번호가 만료되었습니다. 다시 요청해주세요.', code: 'CODE_EXPIRED', field: 'code' });
   });
@@ -160,7 +172,10 @@ describe('token, refresh, logout', () => {
   });
 
   test('wrong password and unknown user get the same 401', async () => {
-    for (const payload of [{ username: 'customer', password: 'nope' }, { username: 'ghost_user', password: 'nope' }]) {
+    for (const payload of [
+      { username: 'customer', password: 'nope' },
+      { username: 'ghost_user', password: 'nope' },
+    ]) {
       const response = await post('/api/token', payload);
       assert.equal(response.statusCode, 401);
       assert.deepEqual(response.json(), { message: '아이디 또는 비밀번호가 올바르지 않습니다.', code: 'INVALID_CREDENTIALS' });
@@ -183,7 +198,10 @@ describe('token, refresh, logout', () => {
 
   test('an expired refresh token and an unknown one are refused', async () => {
     const tokens = await t.login('staff', 'staff1234');
-    await t.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, sha256Hex(tokens.refresh)));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256Hex(tokens.refresh)));
     const expired = await post('/api/token/refresh', { refresh: tokens.refresh });
     assert.equal(expired.statusCode, 401);
     assert.equal((await post('/api/token/refresh', { refresh: 'not-a-token' })).statusCode, 401);
@@ -201,7 +219,7 @@ describe('token, refresh, logout', () => {
 
 describe('access token expiry', () => {
   test('an expired access token is 401 TOKEN_EXPIRED and refresh issues a working one', async () => {
-    const short = await buildTestApp({ accessTokenTtlSeconds: 1 }, {}, t);
+    const short = await buildTestApp({ auth: { accessTokenTtlSeconds: 1 } }, {}, t);
     try {
       const tokens = await short.login('customer', 'customer1234');
       assert.equal((await short.inject({ method: 'GET', url: '/api/user', headers: bearer(tokens.access) })).statusCode, 200);
@@ -242,7 +260,9 @@ describe('guests', () => {
     await t.database.db.update(users).set({ point: 700 }).where(eq(users.id, guest.id));
     const member = await signupMember(t, { username: 'former_guest', guest_username: guest.username });
     assert.equal(member.id, guest.id);
-    const user = (await t.inject({ method: 'GET', url: '/api/user', headers: bearer((await t.login('former_guest', 'pass1234')).access) })).json();
+    const user = (
+      await t.inject({ method: 'GET', url: '/api/user', headers: bearer((await t.login('former_guest', 'pass1234')).access) })
+    ).json();
     assert.equal(user.is_guest, false);
     assert.equal(user.point, 700);
     assert.equal((await post('/api/token', { username: guest.username, password: guest.username })).statusCode, 401);
@@ -282,7 +302,10 @@ describe('oauth (Kakao)', () => {
   test('without KAKAO_REST_KEY it answers a clear Korean 503', async () => {
     const response = await post('/api/oauth', { provider: 'kakao', access_token: 'abc' });
     assert.equal(response.statusCode, 503);
-    assert.deepEqual(response.json(), { message: '카카오 로그인이 설정되지 않았습니다. 관리자에게 문의하세요.', code: 'OAUTH_NOT_CONFIGURED' });
+    assert.deepEqual(response.json(), {
+      message: '카카오 로그인이 설정되지 않았습니다. 관리자에게 문의하세요.',
+      code: 'OAUTH_NOT_CONFIGURED',
+    });
   });
 
   test('with a key it resolves the Kakao user and logs in the linked member', async () => {
@@ -290,19 +313,28 @@ describe('oauth (Kakao)', () => {
     const kakao = http.createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
       if (request.url === '/oauth/token') return response.end(JSON.stringify({ access_token: 'kakao-token' }));
-      if (request.url === '/v2/user/me' && request.headers.authorization === 'Bearer kakao-token') return response.end(JSON.stringify({ id: 4242 }));
+      if (request.url === '/v2/user/me' && request.headers.authorization === 'Bearer kakao-token')
+        return response.end(JSON.stringify({ id: 4242 }));
       response.statusCode = 401;
       response.end('{}');
     });
     await new Promise<void>((resolve) => kakao.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(kakao.address() as { port: number }).port}`;
-    const keyed = await buildTestApp({ kakaoRestKey: 'test-key', kakaoAuthBase: base, kakaoApiBase: base }, {}, t);
+    const keyed = await buildTestApp({ auth: { kakaoRestKey: 'test-key', kakaoAuthBase: base, kakaoApiBase: base } }, {}, t);
     try {
-      const unlinked = await keyed.inject({ method: 'POST', url: '/api/oauth', payload: { provider: 'kakao', code: 'c', redirect_uri: 'http://localhost/oauth' } });
+      const unlinked = await keyed.inject({
+        method: 'POST',
+        url: '/api/oauth',
+        payload: { provider: 'kakao', code: 'c', redirect_uri: 'http://localhost/oauth' },
+      });
       assert.equal(unlinked.statusCode, 404);
       assert.equal(unlinked.json().code, 'OAUTH_NOT_LINKED');
       await keyed.database.db.update(users).set({ kakaoId: '4242' }).where(eq(users.username, 'customer'));
-      const linked = await keyed.inject({ method: 'POST', url: '/api/oauth', payload: { provider: 'kakao', code: 'c', redirect_uri: 'http://localhost/oauth' } });
+      const linked = await keyed.inject({
+        method: 'POST',
+        url: '/api/oauth',
+        payload: { provider: 'kakao', code: 'c', redirect_uri: 'http://localhost/oauth' },
+      });
       assert.equal(linked.statusCode, 200);
       const user = (await keyed.inject({ method: 'GET', url: '/api/user', headers: bearer(linked.json().access) })).json();
       assert.equal(user.username, 'customer');

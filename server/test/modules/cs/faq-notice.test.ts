@@ -163,16 +163,24 @@ describe('notices', () => {
       });
       assert.equal(response.statusCode, 200, response.body);
       return response
-        .json<{ to: string; icon: string }[]>()
+        .json<{ route: { name: string; params: { id: string } }; icon: string }[]>()
         .filter((r) => r.icon === 'notice')
-        .map((r) => r.to);
+        .map((r) => `${r.route.name}:${r.route.params.id}`);
     };
-    assert.deepEqual(await noticeLinks('staff', 'localhost:8080'), [`/admin/notice/${notice.id}`], 'the desk edits it on the default site');
+    assert.deepEqual(
+      await noticeLinks('staff', 'localhost:8080'),
+      [`admin-notice-detail:${notice.id}`],
+      'the desk edits it on the default site',
+    );
     assert.deepEqual(await noticeLinks('customer', 'localhost:8080'), [], 'the default site has no /notice page for customers');
     assert.deepEqual(await noticeLinks('hubclient', 'localhost:8080'), [], 'a console user cannot open /admin/notice');
-    assert.deepEqual(await noticeLinks('hubclient', 'reward.localhost:8080'), [`/notice/${notice.id}`]);
-    assert.deepEqual(await noticeLinks('hubclient', 'hub.localhost:8080'), [`/notice/${notice.id}`]);
-    assert.deepEqual(await noticeLinks('staff', 'reward.localhost:8080'), [`/notice/${notice.id}`], 'staff hold a console role on reward');
+    assert.deepEqual(await noticeLinks('hubclient', 'reward.localhost:8080'), [`notice-detail:${notice.id}`]);
+    assert.deepEqual(await noticeLinks('hubclient', 'hub.localhost:8080'), [`notice-detail:${notice.id}`]);
+    assert.deepEqual(
+      await noticeLinks('staff', 'reward.localhost:8080'),
+      [`notice-detail:${notice.id}`],
+      'staff hold a console role on reward',
+    );
     assert.deepEqual(await noticeLinks('customer', 'reward.localhost:8080'), [], 'console notice pages need is_staff and a console role');
     assert.deepEqual(await noticeLinks('offerwall', 'admin.localhost:8080'), [], 'the offerwall has no notice page');
     assert.deepEqual(await noticeLinks('admin', 'admin.localhost:8080'), []);

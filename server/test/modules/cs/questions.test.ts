@@ -215,7 +215,9 @@ describe('questions: validation and access', () => {
     assert.equal(entry.errorHint, '답변 대기 문의');
 
     const ofB = await call('b', 'GET', `/api/global-search?q=${encodeURIComponent(title)}`);
-    assert.ok(ofB.json().some((r: { title: string; to: string }) => r.title === title && r.to.startsWith('/questions?id=')));
+    const found = ofB.json().find((r: { title: string }) => r.title === title);
+    assert.equal(found?.route.name, 'questions');
+    assert.match(found?.route.query.id, /^\d+$/);
     const ofA = await call('a', 'GET', `/api/global-search?q=${encodeURIComponent(title)}`);
     assert.ok(!ofA.json().some((r: { title: string }) => r.title === title));
   });

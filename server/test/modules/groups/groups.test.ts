@@ -12,7 +12,10 @@ test('GET groups lists the hub groups for staff', async () => {
   const { access } = await t.login('hubadmin', 'hubadmin1234');
   const response = await t.inject({ method: 'GET', url: '/api/groups', headers: bearer(access) });
   assert.equal(response.statusCode, 200);
-  assert.deepEqual(response.json().map((g: { name: string }) => g.name), ['누리 허브 1그룹', '누리 허브 2그룹', '강남 리워드 허브']);
+  assert.deepEqual(
+    response.json().map((g: { name: string }) => g.name),
+    ['누리 허브 1그룹', '누리 허브 2그룹', '강남 리워드 허브'],
+  );
 });
 
 test('POST groups sets the superuser current group; user info reflects it', async () => {

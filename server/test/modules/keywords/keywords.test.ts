@@ -390,7 +390,7 @@ describe('refresh status and global search', () => {
 
   it('finds my own keywords and products only', async () => {
     const mine = await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent('캠핑의자')}`, headers: customer });
-    const titles = mine.json<{ title: string; to: string }[]>().map((r) => r.title);
+    const titles = mine.json<{ title: string }[]>().map((r) => r.title);
     assert.ok(titles.includes('캠핑의자'));
     assert.ok(titles.includes('초경량 접이식 캠핑의자 릴렉스 체어'));
     const theirs = await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent('캠핑의자')}`, headers: other });

@@ -18,7 +18,12 @@ test('menu status is a map by menu key computed from real rows (NURLY_ADMIN)', a
 
   await signupMember(t, { username: 'status_new' });
   await t.database.db.update(users).set({ isActive: false }).where(eq(users.username, 'status_new'));
-  const response = await t.inject({ method: 'POST', url: '/api/options/menu/status', headers: bearer(access), payload: { menus: ['apps-user-list', 'unknown-menu'] } });
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/options/menu/status',
+    headers: bearer(access),
+    payload: { menus: ['apps-user-list', 'unknown-menu'] },
+  });
   assert.equal(response.statusCode, 200);
   const after = response.json();
   assert.deepEqual(Object.keys(after), ['apps-user-list']);

@@ -11,9 +11,16 @@ after(async () => t?.close());
 const search = async (access: string, q: string) =>
   (await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent(q)}`, headers: bearer(access) })).json();
 
-test('staff find members, linking to the users list', async () => {
+test('staff find members, linking to the users list by route name (the shell resolves the path)', async () => {
   const results = await search((await t.login('staff', 'staff1234')).access, '조현우');
-  assert.deepEqual(results, [{ title: '조현우 (customer)', subtitle: '회원 · 01012345678', icon: 'mdi-account', to: '/users/list?search=customer' }]);
+  assert.deepEqual(results, [
+    {
+      title: '조현우 (customer)',
+      subtitle: '회원 · 01012345678',
+      icon: 'mdi-account',
+      route: { name: 'apps-user-list', query: { search: 'customer' } },
+    },
+  ]);
 });
 
 test('superusers also find groups; customers find no one else', async () => {
@@ -35,10 +42,12 @@ test('LIKE wildcards in the query are literal; q is required', async () => {
 test('results link only to pages of the request’s deployment (Host header)', async () => {
   const { access } = await t.login('admin', 'admin1234');
   const on = async (host: string) =>
-    (await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent('조현우')}`, headers: { ...bearer(access), host } })).json();
+    (
+      await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent('조현우')}`, headers: { ...bearer(access), host } })
+    ).json();
   assert.deepEqual(
-    (await on('localhost:8080')).map((r: { to: string }) => r.to),
-    ['/users/list?search=customer'],
+    (await on('localhost:8080')).map((r: { route: { name: string } }) => r.route.name),
+    ['apps-user-list'],
   );
   // The users list is a default-site page: the hub and reward consoles have no route for it.
   assert.deepEqual(await on('hub.localhost:8080'), []);

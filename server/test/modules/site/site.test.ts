@@ -37,7 +37,10 @@ describe('site', () => {
     const config = async (host: string) => (await t.inject({ method: 'GET', url: '/remotes.json', headers: { host } })).json();
     const hub = await config('hub.localhost:8080');
     assert.equal(hub.variant, 'hub');
-    assert.deepEqual(hub.remotes.map((r: { key: string }) => r.key), ['hub', 'cs']);
+    assert.deepEqual(
+      hub.remotes.map((r: { key: string }) => r.key),
+      ['hub', 'cs'],
+    );
     assert.equal(hub.remotes[1].entry, 'https://cdn.example.com/cs/mf-manifest.json');
     assert.equal(hub.remotes[0].entry, '/remotes/hub/mf-manifest.json');
     assert.equal(hub.remotes[0].name, 'mfe_hub');
@@ -45,7 +48,10 @@ describe('site', () => {
     assert.equal((await config('admin.localhost')).variant, 'offerwall');
     const fallback = await config('localhost:8080');
     assert.equal(fallback.variant, 'default');
-    assert.deepEqual(fallback.remotes.map((r: { key: string }) => r.key), ['keywords', 'points', 'admin-ads', 'b2b', 'cs']);
+    assert.deepEqual(
+      fallback.remotes.map((r: { key: string }) => r.key),
+      ['keywords', 'points', 'admin-ads', 'b2b', 'cs'],
+    );
   });
 
   test('without builds, unknown paths are a Korean JSON 404', async () => {
@@ -99,7 +105,10 @@ describe('static front ends', () => {
 
   test('no fallback for /api, /remotes or non-html requests', async () => {
     assert.equal((await withBuilds.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } })).statusCode, 404);
-    assert.equal((await withBuilds.inject({ method: 'GET', url: '/remotes/cs/missing.js', headers: { accept: 'text/html' } })).statusCode, 404);
+    assert.equal(
+      (await withBuilds.inject({ method: 'GET', url: '/remotes/cs/missing.js', headers: { accept: 'text/html' } })).statusCode,
+      404,
+    );
     assert.equal((await withBuilds.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } })).statusCode, 404);
   });
 

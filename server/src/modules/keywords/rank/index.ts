@@ -9,6 +9,7 @@
  * implementing RankProvider for type 'place' (e.g. a licensed data vendor's HTTP API) can be
  * returned there, selected by a NURLY_PLACE_RANK_PROVIDER value, without touching the service.
  */
+import { rankConfigFrom, type RankConfig } from '../config';
 import { naverOpenApiProvider } from './naver-openapi';
 import type { RankProvider } from './provider';
 import { simulatedProvider } from './simulated';
@@ -25,29 +26,29 @@ export interface RankProviders {
 
 type Env = Record<string, string | undefined>;
 
-export function rankProvidersFromEnv(env: Env = process.env): RankProviders {
-  const wanted = env.NURLY_RANK_PROVIDER?.trim() || (env.NAVER_CLIENT_ID ? 'naver-openapi' : 'simulated');
+/** The providers of the keywords config section (`config.keywords.rank`). */
+export function rankProvidersFrom(config: RankConfig): RankProviders {
   const simulated = simulatedProvider();
   let shopping: RankProvider;
-  if (wanted === 'naver-openapi') {
-    if (!env.NAVER_CLIENT_ID || !env.NAVER_CLIENT_SECRET)
+  if (config.provider === 'naver-openapi') {
+    if (!config.naverClientId || !config.naverClientSecret)
       throw new Error('NURLY_RANK_PROVIDER=naver-openapi needs NAVER_CLIENT_ID and NAVER_CLIENT_SECRET');
-    shopping = naverOpenApiProvider({
-      clientId: env.NAVER_CLIENT_ID,
-      clientSecret: env.NAVER_CLIENT_SECRET,
-      baseUrl: env.NAVER_API_BASE || 'https://openapi.naver.com',
-    });
-  } else if (wanted === 'simulated') {
+    shopping = naverOpenApiProvider({ clientId: config.naverClientId, clientSecret: config.naverClientSecret, baseUrl: config.naverApiBase });
+  } else if (config.provider === 'simulated') {
     shopping = simulated;
   } else {
-    throw new Error(`Unknown NURLY_RANK_PROVIDER "${wanted}" (naver-openapi or simulated)`);
+    throw new Error(`Unknown NURLY_RANK_PROVIDER "${String(config.provider)}" (naver-openapi or simulated)`);
   }
-  return { shopping, place: placeProvider(env, simulated) };
+  return { shopping, place: placeProvider(config, simulated) };
+}
+
+export function rankProvidersFromEnv(env: Env = process.env): RankProviders {
+  return rankProvidersFrom(rankConfigFrom(env));
 }
 
 /** The place-rank adapter slot: simulated until a real source exists (see the module comment). */
-function placeProvider(env: Env, simulated: RankProvider): RankProvider {
-  const wanted = env.NURLY_PLACE_RANK_PROVIDER?.trim() || 'simulated';
-  if (wanted !== 'simulated') throw new Error(`Unknown NURLY_PLACE_RANK_PROVIDER "${wanted}" (only simulated exists; see rank/index.ts)`);
+function placeProvider(config: RankConfig, simulated: RankProvider): RankProvider {
+  if (config.placeProvider !== 'simulated')
+    throw new Error(`Unknown NURLY_PLACE_RANK_PROVIDER "${String(config.placeProvider)}" (only simulated exists; see rank/index.ts)`);
   return simulated;
 }

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './advertisers';
+export * from './cs';
+export * from './keywords';
+export * from './points';

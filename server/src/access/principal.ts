@@ -1,0 +1,20 @@
+/** Who is calling and what a route declares about callers (the vocabulary of access/policy.ts). */
+import type { RoleName } from '@nurly/contracts';
+
+/**
+ * Who may call a route. 'user' = any logged-in account incl. guests; 'staff' = is_staff;
+ * { roles } = is_staff and at least one of the roles (spec §6: guarded routes also require is_staff).
+ */
+export type Access = 'public' | 'user' | 'staff' | { roles: RoleName[] };
+
+export interface Principal {
+  id: number;
+  isStaff: boolean;
+  isSuperuser: boolean;
+  isGuest: boolean;
+  groupId: number | null;
+  /** Reseller tree tier (1 main … 4 advertiser) and parent: the reseller scope of access/policy.ts. */
+  tier: number | null;
+  parentId: number | null;
+  roles: RoleName[];
+}

@@ -1,0 +1,163 @@
+/**
+ * Accounts column of the domain map (DESIGN.md §7). Other columns (keywords, points, admin-ads,
+ * offerwall, settlement, b2b, hub, cs) add their own files in this folder, import `users` from
+ * './accounts' (never from '../schema', which re-exports them: that was an import cycle), and are
+ * listed in ../schema.ts. Money and points are integers (whole won) everywhere.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const groups = pgTable('groups', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 200 }).notNull().unique(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    /** Real (display) name, e.g. 김민준. */
+    name: varchar('name', { length: 100 }),
+    /** Digits only (01012345678); one phone number per member. */
+    mobile: varchar('mobile', { length: 20 }),
+    birthDate: date('birth_date'),
+    memberType: varchar('member_type', { length: 20 }),
+    isGuest: boolean('is_guest').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Reseller tree: 1 main, 2 distributor, 3 agency, 4 advertiser. */
+    tier: smallint('tier'),
+    parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    /** Cached point balance in whole won; the append-only ledger (issue 5) is the source of truth. */
+    point: bigint('point', { mode: 'number' }).notNull().default(0),
+    kakaoId: varchar('kakao_id', { length: 64 }).unique(),
+    /**
+     * Bumped by triggers (migration 0002) whenever the user's roles, apps, agreements or service
+     * memberships change, so GET user can cache those per (user, version) on any instance.
+     */
+    profileVersion: integer('profile_version').notNull().default(0),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_unique')
+      .on(t.mobile)
+      .where(sql`${t.mobile} is not null`),
+    index('users_parent_idx').on(t.parentId),
+    index('users_group_idx').on(t.groupId),
+    index('users_date_joined_idx').on(t.dateJoined),
+    check('users_point_nonnegative', sql`${t.point} >= 0`),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 40 }).notNull().unique(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** Per-user apps (the app selector of the customer console). */
+export const apps = pgTable(
+  'apps',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 50 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('apps_user_key_unique').on(t.userId, t.key)],
+);
+
+/** Membership of one branded service (THENURLY, REWARD); leaving removes only that row. */
+export const serviceMemberships = pgTable(
+  'service_memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: varchar('service', { length: 20 }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.service] })],
+);
+
+/** Terms agreements per service and kind (SERVICE, PRIVACY, SEND_MARKETING), keyed by user. */
+export const agreements = pgTable(
+  'agreements',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: varchar('service', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    agreed: boolean('agreed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.service, t.kind] })],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 hex of the opaque token; the token itself is never stored. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    purpose: varchar('purpose', { length: 20 }).notNull().default('SIGNUP'),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+);

@@ -1,0 +1,126 @@
+/** Queries of the advertisers (거래처) column; the list takes a PageWindow. */
+import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { advertiserFiles, advertisers } from '../../db/schema/points';
+import { containsPattern } from '../../lib/escape-like';
+import { defineOrdering, type PageWindow } from '../../lib/paginate';
+
+export type AdvertiserRow = typeof advertisers.$inferSelect;
+export type FileRow = typeof advertiserFiles.$inferSelect;
+export type AdvertiserValues = Omit<typeof advertisers.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+export interface AdvertiserFilter {
+  /** Only this account's advertiser; undefined = all (console staff). */
+  ownerId?: number;
+  search?: string;
+}
+
+function advertiserWhere(filter: AdvertiserFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.ownerId !== undefined) conditions.push(eq(advertisers.userId, filter.ownerId));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const digits = filter.search.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(advertisers.name, pattern),
+        ilike(advertisers.representative, pattern),
+        ilike(users.username, pattern),
+        digits.length >= 3 ? sql`replace(${advertisers.registrationNumber}, '-', '') like ${`%${digits}%`}` : undefined,
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Sortable fields of GET admin/advertisers. */
+export const advertiserOrdering = defineOrdering(
+  { id: advertisers.id, name: advertisers.name, created_at: advertisers.createdAt, username: users.username },
+  { default: [asc(advertisers.id)], tieBreaker: advertisers.id },
+);
+
+const withUser = (db: Db) =>
+  db.select({ a: advertisers, username: users.username }).from(advertisers).innerJoin(users, eq(users.id, advertisers.userId));
+
+export const listAdvertisers = (db: Db, filter: AdvertiserFilter, window: PageWindow) =>
+  withUser(db)
+    .where(advertiserWhere(filter))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+
+export async function countAdvertisers(db: Db, filter: AdvertiserFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(advertisers)
+    .innerJoin(users, eq(users.id, advertisers.userId))
+    .where(advertiserWhere(filter));
+  return row.count;
+}
+
+export const findAdvertiserWithUser = (db: Db, by: { id: number } | { userId: number }) =>
+  withUser(db)
+    .where('id' in by ? eq(advertisers.id, by.id) : eq(advertisers.userId, by.userId))
+    .limit(1);
+
+export async function findAdvertiserRow(db: Db, id: number) {
+  const [row] = await db.select().from(advertisers).where(eq(advertisers.id, id)).limit(1);
+  return row;
+}
+
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return !!row;
+}
+
+/** One business per account: undefined when the account already has one. */
+export async function insertAdvertiser(db: Db, userId: number, values: AdvertiserValues): Promise<AdvertiserRow | undefined> {
+  const [row] = await db
+    .insert(advertisers)
+    .values({ userId, ...values })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export const updateAdvertiser = (db: Db, id: number, values: AdvertiserValues, at: Date) =>
+  db
+    .update(advertisers)
+    .set({ ...values, updatedAt: at })
+    .where(eq(advertisers.id, id));
+
+export const deleteAdvertiserRow = (db: Db, id: number) => db.delete(advertisers).where(eq(advertisers.id, id));
+
+export function filesOfAdvertisers(db: Db, advertiserIds: number[]) {
+  if (!advertiserIds.length) return Promise.resolve([]);
+  return db.select().from(advertiserFiles).where(inArray(advertiserFiles.advertiserId, advertiserIds)).orderBy(asc(advertiserFiles.id));
+}
+
+export const filesByIds = (db: Db, ids: number[]) => db.select().from(advertiserFiles).where(inArray(advertiserFiles.id, ids));
+
+/** Makes `fileIds` exactly the advertiser's files (detaching the others), in one transaction. */
+export async function setAdvertiserFiles(db: Db, advertiserId: number, fileIds: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(advertiserFiles)
+      .set({ advertiserId: null })
+      .where(and(eq(advertiserFiles.advertiserId, advertiserId), fileIds.length ? notInArray(advertiserFiles.id, fileIds) : undefined));
+    if (fileIds.length) await tx.update(advertiserFiles).set({ advertiserId }).where(inArray(advertiserFiles.id, fileIds));
+  });
+}
+
+export async function insertFile(db: Db, values: typeof advertiserFiles.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(advertiserFiles).values(values).returning();
+  return row;
+}
+
+export async function findFileWithAdvertiser(db: Db, fileId: number) {
+  const [row] = await db
+    .select({ file: advertiserFiles, advertiserUserId: advertisers.userId })
+    .from(advertiserFiles)
+    .leftJoin(advertisers, eq(advertisers.id, advertiserFiles.advertiserId))
+    .where(eq(advertiserFiles.id, fileId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import { groupExists, listGroups, setUserGroup } from './queries';
+
+const queries = { listGroups, groupExists, setUserGroup };
+
+export type GroupsRepository = Repository<typeof queries>;
+
+export function createGroupsRepository(db: Db): GroupsRepository {
+  return createRepository(db, queries);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    groupsRepo: GroupsRepository;
+  }
+}

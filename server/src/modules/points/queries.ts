@@ -1,0 +1,209 @@
+/** Read queries of the points column (lists take a PageWindow so the same query serves exports). */
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PointAction } from '@nurly/contracts/schemas';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { advertisers, pointTransactions, withdrawalRequests } from '../../db/schema/points';
+import { defineOrdering, type PageWindow } from '../../lib/paginate';
+
+export async function balanceOf(db: Db, accountId: number): Promise<number | undefined> {
+  const [row] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId)).limit(1);
+  return row ? Number(row.point) : undefined;
+}
+
+export async function advertiserIdOf(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.userId, userId)).limit(1);
+  return row?.id;
+}
+
+/** History rows that mean something to the customer: balance changes and still-pending requests. */
+export function visibleInHistory(): SQL {
+  return or(ne(pointTransactions.amount, 0), and(eq(pointTransactions.action, 'B2B_REQUEST'), eq(pointTransactions.status, 'PENDING')))!;
+}
+
+export interface LedgerFilter {
+  accountId: number;
+  action?: PointAction;
+}
+
+function ledgerWhere(filter: LedgerFilter): SQL {
+  return and(
+    eq(pointTransactions.accountId, filter.accountId),
+    visibleInHistory(),
+    filter.action ? eq(pointTransactions.action, filter.action) : undefined,
+  )!;
+}
+
+/** Sortable fields of the point history (GET point); newest first by default. */
+export const ledgerOrdering = defineOrdering(
+  { id: pointTransactions.id, created_at: pointTransactions.createdAt, point: pointTransactions.amount, action: pointTransactions.action },
+  { default: [desc(pointTransactions.id)], tieBreaker: pointTransactions.id },
+);
+
+export const ledgerRows = (db: Db, filter: LedgerFilter, window: PageWindow) =>
+  db
+    .select()
+    .from(pointTransactions)
+    .where(ledgerWhere(filter))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+
+export async function countLedgerRows(db: Db, filter: LedgerFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(pointTransactions)
+    .where(ledgerWhere(filter));
+  return row.count;
+}
+
+export async function ledgerTotals(db: Db, accountId: number) {
+  const [totals] = await db
+    .select({
+      charged: sql<number>`coalesce(sum(amount) filter (where action = 'CHARGE'), 0)::bigint`,
+      free: sql<number>`coalesce(sum(amount) filter (where action = 'FREE'), 0)::bigint`,
+      deducted: sql<number>`coalesce(-sum(amount) filter (where action = 'AD_DEDUCT'), 0)::bigint`,
+      refunded: sql<number>`coalesce(sum(amount) filter (where action = 'REFUND'), 0)::bigint`,
+      withdrawn: sql<number>`coalesce(-sum(amount) filter (where action = 'WITHDRAW'), 0)::bigint`,
+      pending: sql<number>`count(*) filter (where action = 'B2B_REQUEST' and status = 'PENDING')::int`,
+    })
+    .from(pointTransactions)
+    .where(eq(pointTransactions.accountId, accountId));
+  return totals;
+}
+
+export async function findTopUpRequest(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.id, id), eq(pointTransactions.action, 'B2B_REQUEST')))
+    .limit(1);
+  return row;
+}
+
+const requestWhere = (status?: string) =>
+  and(eq(pointTransactions.action, 'B2B_REQUEST'), status ? eq(pointTransactions.status, status) : undefined);
+
+/** Sortable fields of the deposit desk (GET admin/b2b/balance/requests). */
+export const requestOrdering = defineOrdering(
+  {
+    id: pointTransactions.id,
+    created_at: pointTransactions.createdAt,
+    amount: pointTransactions.requestedAmount,
+    status: pointTransactions.status,
+    username: users.username,
+  },
+  { default: [desc(pointTransactions.id)], tieBreaker: pointTransactions.id },
+);
+
+export const topUpRequestRows = (db: Db, status: string | undefined, window: PageWindow) =>
+  db
+    .select({ tx: pointTransactions, username: users.username, advertiserName: advertisers.name })
+    .from(pointTransactions)
+    .innerJoin(users, eq(users.id, pointTransactions.accountId))
+    .leftJoin(advertisers, eq(advertisers.userId, pointTransactions.accountId))
+    .where(requestWhere(status))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+
+export async function countTopUpRequests(db: Db, status?: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(pointTransactions)
+    .where(requestWhere(status));
+  return row.count;
+}
+
+export const countPendingRequests = (db: Db) => countTopUpRequests(db, 'PENDING');
+
+const rewardWhere = (accountId?: number) =>
+  and(eq(pointTransactions.action, 'FREE'), accountId ? eq(pointTransactions.accountId, accountId) : undefined);
+
+export const rewardOrdering = defineOrdering(
+  { id: pointTransactions.id, created_at: pointTransactions.createdAt, point: pointTransactions.amount },
+  { default: [desc(pointTransactions.id)], tieBreaker: pointTransactions.id },
+);
+
+export const rewardRows = (db: Db, accountId: number | undefined, window: PageWindow) =>
+  db
+    .select({ tx: pointTransactions, username: users.username })
+    .from(pointTransactions)
+    .innerJoin(users, eq(users.id, pointTransactions.accountId))
+    .where(rewardWhere(accountId))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+
+export async function countRewards(db: Db, accountId?: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(pointTransactions)
+    .where(rewardWhere(accountId));
+  return row.count;
+}
+
+/** The memo is the only editable part of a ledger row (amounts are append-only). */
+export async function setLedgerMemo(db: Db, id: number, memo: string | null, onlyActions?: string[]) {
+  const [row] = await db
+    .update(pointTransactions)
+    .set({ memo })
+    .where(and(eq(pointTransactions.id, id), onlyActions ? inArray(pointTransactions.action, onlyActions) : undefined))
+    .returning();
+  return row;
+}
+
+export interface WithdrawalFilter {
+  accountId?: number;
+  status?: string;
+}
+
+const withdrawalWhere = (filter: WithdrawalFilter) =>
+  and(
+    filter.accountId ? eq(withdrawalRequests.accountId, filter.accountId) : undefined,
+    filter.status ? eq(withdrawalRequests.status, filter.status) : undefined,
+  );
+
+/** Sortable fields of the withdrawal desk (GET point/withdrawals). */
+export const withdrawalOrdering = defineOrdering(
+  {
+    id: withdrawalRequests.id,
+    created_at: withdrawalRequests.createdAt,
+    amount: withdrawalRequests.amount,
+    status: withdrawalRequests.status,
+    username: users.username,
+  },
+  { default: [desc(withdrawalRequests.id)], tieBreaker: withdrawalRequests.id },
+);
+
+export const withdrawalRows = (db: Db, filter: WithdrawalFilter, window: PageWindow) =>
+  db
+    .select({ w: withdrawalRequests, username: users.username, charge: pointTransactions })
+    .from(withdrawalRequests)
+    .innerJoin(users, eq(users.id, withdrawalRequests.accountId))
+    .innerJoin(pointTransactions, eq(pointTransactions.id, withdrawalRequests.chargeId))
+    .where(withdrawalWhere(filter))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+
+export async function countWithdrawals(db: Db, filter: WithdrawalFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(withdrawalRequests)
+    .where(withdrawalWhere(filter));
+  return row.count;
+}
+
+export async function findWithdrawal(db: Db, id: number) {
+  const [row] = await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).limit(1);
+  return row;
+}
+
+export async function countPendingWithdrawals(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.status, 'PENDING'));
+  return row.count;
+}

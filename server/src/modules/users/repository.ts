@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import * as q from './queries';
+
+const queries = {
+  listUsers: q.listUsers,
+  countUsers: q.countUsers,
+  findListRow: q.findListRow,
+  findUserFlags: q.findUserFlags,
+  findUserIdByUsername: q.findUserIdByUsername,
+  findUserIdByMobile: q.findUserIdByMobile,
+  userExists: q.userExists,
+  groupExists: q.groupExists,
+  setRoles: q.setRoles,
+  deleteUser: q.deleteUser,
+};
+
+export type UsersRepository = Repository<typeof queries>;
+
+export function createUsersRepository(db: Db): UsersRepository {
+  return createRepository(db, queries);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepo: UsersRepository;
+  }
+}
