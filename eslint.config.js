@@ -53,6 +53,24 @@ function remoteIsolation(dir) {
   ];
 }
 
+function hostImportRule(allowedSharedSubpaths) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: sharedSubpathRule.paths,
+        patterns: [
+          { ...sharedSubpathRule.patterns[0], group: [...sharedSubpathRule.patterns[0].group, ...allowedSharedSubpaths] },
+          {
+            group: ['@nurly/mfe-*', '**/mfe-*', '**/mfe-*/**'],
+            message: 'The host loads remotes at run time through module federation, never by import.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
 function remoteImportRule(dir, allowedSharedSubpaths) {
   const others = remoteDirs.filter((other) => other !== dir);
   return {
@@ -128,24 +146,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    files: ['host-shell/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          ...sharedSubpathRule,
-          patterns: [
-            ...sharedSubpathRule.patterns,
-            {
-              group: ['@nurly/mfe-*', '**/mfe-*', '**/mfe-*/**'],
-              message: 'The host loads remotes at run time through module federation, never by import.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The host's runtime files, then its test files, which may also use the testing subpath.
+  { files: ['host-shell/**/*.{ts,tsx}'], rules: hostImportRule([]) },
+  { files: testFiles.map((glob) => `host-shell/${glob}`), rules: hostImportRule([`!${testingSubpath}`]) },
   ...remoteDirs.flatMap(remoteIsolation),
   {
     // shared's own runtime code must not depend on its test support either.

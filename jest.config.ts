@@ -2,8 +2,8 @@
 /**
  * One jest run over shared, host-shell and every remote: unit tests sit beside the code as
  * *.test.ts(x). jotai 3 is ESM-only, so it (and pnpm's .pnpm folder) is transformed.
- * The environment is jsdom with Node's fetch/stream globals (jest-fixed-jsdom): MSW 2, which
- * answers every API call in the page tests, needs Request/Response/streams that jsdom lacks.
+ * The environment (shared/jest.environment.ts) is jsdom with Node's fetch/stream globals: MSW 2,
+ * which answers every API call in the page tests, needs Request/Response/streams jsdom lacks.
  */
 import type { Config } from 'jest';
 
@@ -25,10 +25,11 @@ function project(dir: string): Config {
   return {
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
-    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironment: '<rootDir>/../shared/jest.environment.ts',
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai)([/@]|$))'],
+    // msw's helpers rettime, until-async and @open-draft/* are ESM-only too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|rettime|until-async|@open-draft)([/@]|$))'],
     setupFiles: ['<rootDir>/../shared/jest.polyfills.ts'],
     setupFilesAfterEnv: ['<rootDir>/../shared/jest.setup.ts'],
     moduleNameMapper: {

@@ -1,13 +1,8 @@
-import { TextDecoder, TextEncoder } from 'node:util';
-
 /**
  * jsdom lacks a few browser APIs Chakra (Ark/Zag) and our colour-mode code call.
- * Runs before each test file (setupFiles).
+ * Runs before each test file (setupFiles). Node's fetch, streams, TextEncoder and structuredClone
+ * come from the environment (shared/jest.environment.ts).
  */
-// react-router 7 encodes at import time.
-if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
-}
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -53,8 +48,5 @@ if (typeof window !== 'undefined') {
     }
     Object.assign(window, { PointerEvent: PointerEventPolyfill });
     Object.assign(globalThis, { PointerEvent: PointerEventPolyfill });
-  }
-  if (!globalThis.structuredClone) {
-    globalThis.structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   }
 }

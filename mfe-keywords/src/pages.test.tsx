@@ -1,14 +1,28 @@
-import { itRendersEveryPage } from '@nurly/shared/testing';
-import * as keywordApi from './features/keyword/api';
-import * as productApi from './features/my-products/api';
+import type { MallList, RefreshStatus } from '@nurly/contracts/schemas';
+import { api, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
 import definition from './routes';
 
-// Pages render without a server: every SWR hook answers "no data yet".
-jest.mock('./features/keyword/api');
-jest.mock('./features/my-products/api');
-const empty = { data: undefined, error: undefined, isLoading: false, mutate: jest.fn() };
-for (const hook of ['useKeywords', 'useHistories', 'useRefreshStatus'] as const)
-  jest.mocked(keywordApi[hook]).mockReturnValue(empty as never);
-for (const hook of ['useProducts', 'useProduct', 'useMalls'] as const) jest.mocked(productApi[hook]).mockReturnValue(empty as never);
+const idleRefresh: RefreshStatus = {
+  running: false,
+  day: null,
+  total: 0,
+  done: 0,
+  failed: 0,
+  deferred: 0,
+  calls_used: 0,
+  budget: 0,
+  started_at: null,
+  finished_at: null,
+  next_run_at: null,
+  mine: { tracked: 0, checked_today: 0 },
+};
 
-itRendersEveryPage(definition);
+// Every page loads against the real calls, answered with an account that tracks nothing yet.
+itRendersEveryPage(definition, {
+  handlers: [
+    api.get('naver/keywords', pageOf([])),
+    api.get('naver/products', pageOf([])),
+    api.get<MallList>('naver/products/malls', { malls: [] }),
+    api.get('naver/keywords/refresh/status', idleRefresh),
+  ],
+});

@@ -1,17 +1,15 @@
-import { apiClient } from '@nurly/shared';
-import { itRendersEveryPage } from '@nurly/shared/testing';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import type { BalanceHistory, WithdrawableList } from '@nurly/contracts/schemas';
+import { api, apiError, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
 import definition from './routes';
 
-beforeAll(() => {
-  // No server in unit tests: every call fails at once instead of opening sockets.
-  apiClient.defaults.adapter = () => Promise.reject(new Error('offline'));
+// Every page loads against the real calls, answered for an account with no points activity yet.
+itRendersEveryPage(definition, {
+  handlers: [
+    // Ahead of the ':userId' pattern, which 'requests' would match too.
+    api.get('admin/b2b/balance/requests', pageOf([])),
+    api.get<BalanceHistory>('admin/b2b/balance/:userId', { balance: 0, count: 0, results: [] }),
+    api.get('point/withdrawals', pageOf([])),
+    api.get<WithdrawableList>('point/withdrawals/available', { results: [] }),
+    api.get('admin/advertisers/user/:userId', () => apiError(404, '등록된 사업자 정보가 없습니다.')),
+  ],
 });
-
-/** Failed calls are not retried: SWR's retry timers would keep Jest alive. */
-function NoRetrySwr({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>{children}</SWRConfig>;
-}
-
-itRendersEveryPage(definition, { wrapper: NoRetrySwr });

@@ -5,3 +5,5 @@ export * from './api';
 export * from './auth';
 export * from './i18n';
 export * from './ui';
+export * from './server-state';
+export * from './forms';

@@ -215,7 +215,10 @@ export function FailedRemotesNotice({ remotes }: { remotes: LoadedRemote[] }) {
   return (
     <RemoteError
       remotes={remotes.map((r) => r.key)}
-      detail={remotes.map((r) => r.error).filter(Boolean).join('; ')}
+      detail={remotes
+        .map((r) => r.error)
+        .filter(Boolean)
+        .join('; ')}
       onRetry={() => retry(remotes.map((r) => r.key))}
     />
   );

@@ -3,6 +3,7 @@
  * Kept pure so the composition per variant is unit-tested without a router.
  */
 import type { RemoteKey, RemoteRoute, RouteMeta, Variant } from '@nurly/shared';
+import type { RouteTarget } from '@nurly/contracts/schemas';
 import type { LoadedRemote } from './loadRemotes';
 
 export interface ComposedRoute {
@@ -40,6 +41,24 @@ export function composeRoutes(remotes: readonly LoadedRemote[], variant: Variant
     }
   }
   return out;
+}
+
+/**
+ * The URL of a route target (a route name with path params and query, as global search returns
+ * them) on this deployment; undefined when no route of it has that name or a path param is missing.
+ */
+export function pathOfTarget(target: RouteTarget, routes: readonly Pick<ComposedRoute, 'name' | 'path'>[]): string | undefined {
+  const route = routes.find((r) => r.name === target.name);
+  if (!route) return undefined;
+  let complete = true;
+  const path = route.path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = target.params?.[key];
+    if (value === undefined || value === '') complete = false;
+    return encodeURIComponent(value ?? '');
+  });
+  if (!complete) return undefined;
+  const query = new URLSearchParams(target.query ?? {}).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** Path of a named route, or the value itself when it already is a path. */

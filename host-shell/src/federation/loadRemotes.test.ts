@@ -46,7 +46,10 @@ describe('remotes config', () => {
   });
 
   it('never registers a remote the variant does not load', () => {
-    const config = restrictToVariant({ ...hubConfig, remotes: [...hubConfig.remotes, { key: 'keywords', name: 'mfe_keywords', entry: '/x' }] });
+    const config = restrictToVariant({
+      ...hubConfig,
+      remotes: [...hubConfig.remotes, { key: 'keywords', name: 'mfe_keywords', entry: '/x' }],
+    });
     expect(config.remotes.map((r) => r.key)).toEqual(['hub', 'cs']);
   });
 

@@ -50,11 +50,7 @@ function isDefinition(value: unknown): value is RemoteDefinition {
   return !!def && Array.isArray(def.routes) && Array.isArray(def.nav) && typeof def.key === 'string';
 }
 
-async function loadOne(
-  remote: RemotesConfig['remotes'][number],
-  runtime: FederationRuntime,
-  generation: number,
-): Promise<LoadedRemote> {
+async function loadOne(remote: RemotesConfig['remotes'][number], runtime: FederationRuntime, generation: number): Promise<LoadedRemote> {
   try {
     const definition = await runtime.load(remote.name);
     if (!isDefinition(definition)) throw new Error(`${remote.name}/routes is not a RemoteDefinition`);

@@ -1,15 +1,23 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { clearSession, nurlyStore, setTokens, userAtom, type RouteMeta, type Variant } from '@nurly/shared';
+import { nurlyStore, userAtom, type RouteMeta, type Variant } from '@nurly/shared';
+import { makeUser, renderRemote, sentRequests, type TestUser } from '@nurly/shared/testing';
 import { variantAtom } from '../app/state';
-import { makeUser, renderShell } from '../test/fixtures';
+import { registerShellStrings } from '../i18n';
 import { AuthPageGuard, RouteGuard } from './RouteGuard';
 
 jest.setTimeout(20000);
+beforeAll(registerShellStrings);
 
-function renderGuarded(meta: RouteMeta, path: string, variant: Variant = 'default') {
+/** The guards decide among the app's own routes: they are mounted under a catch-all. */
+function renderRoutes(routes: ReactElement, { path, variant = 'default', user }: { path: string; variant?: Variant; user: TestUser }) {
   act(() => nurlyStore.set(variantAtom, variant));
-  return renderShell(
+  return renderRemote(routes, { path, routePath: '/*', variant, user });
+}
+
+function renderGuarded(meta: RouteMeta, path: string, user: TestUser, variant: Variant = 'default') {
+  return renderRoutes(
     <Routes>
       <Route path="/login" element={<p>login page</p>} />
       <Route path="/admin" element={<p>admin entry</p>} />
@@ -22,46 +30,35 @@ function renderGuarded(meta: RouteMeta, path: string, variant: Variant = 'defaul
         }
       />
     </Routes>,
-    { variant, path },
+    { variant, path, user },
   );
 }
 
 const staffMeta: RouteMeta = { layout: 'content', title: 't', isStaff: true, roles: ['NURLY_ADMIN', 'NURLY_STAFF'] };
 const consoleMeta: RouteMeta = { layout: 'content', title: 't' };
 
-function logIn(user: ReturnType<typeof makeUser>) {
-  act(() => {
-    setTokens({ access: 'a', refresh: 'r' });
-    nurlyStore.set(userAtom, user);
-  });
-}
-
-afterEach(() => act(() => clearSession()));
-
 describe('RouteGuard', () => {
   it('sends a visitor on a staff page to /login', async () => {
-    renderGuarded(staffMeta, '/admin/faq');
+    renderGuarded(staffMeta, '/admin/faq', 'anonymous');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(localStorage.getItem('redirectPath')).toBe('/admin/faq');
   });
 
   it('sends an unauthenticated visitor on a console to /login (no guest account there)', async () => {
-    renderGuarded(consoleMeta, '/sales', 'hub');
+    renderGuarded(consoleMeta, '/sales', 'anonymous', 'hub');
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 
   it('alerts with the user id and goes to /login when a role is missing', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    logIn(makeUser(['HUB_CLIENT'], { id: 12 }));
-    renderGuarded(staffMeta, '/admin/faq');
+    renderGuarded(staffMeta, '/admin/faq', makeUser(['HUB_CLIENT'], { id: 12 }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith('접근 권한이 없습니다. 관리자에게 문의하세요. (ID: 12)');
     alert.mockRestore();
   });
 
   it('keeps /login open for a logged-in customer sent there from a staff page (no redirect loop)', async () => {
-    logIn(makeUser([], { id: 7, is_staff: false }));
-    renderShell(
+    renderRoutes(
       <Routes>
         <Route
           path="/login"
@@ -80,23 +77,30 @@ describe('RouteGuard', () => {
           }
         />
       </Routes>,
-      { path: '/admin/deposit' },
+      { path: '/admin/deposit', user: makeUser([], { id: 7, is_staff: false }) },
     );
     expect(await screen.findByText('login form')).toBeInTheDocument();
     expect(screen.queryByText('protected page')).not.toBeInTheDocument();
   });
 
   it('renders the page for staff with the role', async () => {
-    logIn(makeUser(['NURLY_STAFF']));
-    renderGuarded(staffMeta, '/admin/faq');
+    renderGuarded(staffMeta, '/admin/faq', 'NURLY_STAFF');
     expect(await screen.findByText('protected page')).toBeInTheDocument();
+    expect(sentRequests('GET', 'user')).toHaveLength(0);
+  });
+
+  it('loads the user of a session that has only its tokens (a fresh tab) before deciding', async () => {
+    renderGuarded(staffMeta, '/admin/faq', 'NURLY_STAFF');
+    act(() => nurlyStore.set(userAtom, null));
+    await waitFor(() => expect(sentRequests('GET', 'user')).toHaveLength(1));
+    expect(await screen.findByText('protected page')).toBeInTheDocument();
+    expect(nurlyStore.get(userAtom)?.roles).toEqual([{ name: 'NURLY_STAFF' }]);
   });
 });
 
 describe('AuthPageGuard', () => {
   it('closes /login to a logged-in user, sending staff to the admin entry', async () => {
-    logIn(makeUser(['NURLY_ADMIN']));
-    renderShell(
+    renderRoutes(
       <Routes>
         <Route path="/admin" element={<p>admin entry</p>} />
         <Route
@@ -108,7 +112,7 @@ describe('AuthPageGuard', () => {
           }
         />
       </Routes>,
-      { path: '/login' },
+      { path: '/login', user: 'NURLY_ADMIN' },
     );
     expect(await screen.findByText('admin entry')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { composeRoutes } from '../federation/composeRoutes';
-import { defaultRemotes, loaded, makeUser } from '../test/fixtures';
+import { defaultRemotes, loadedRemotes, makeUser } from '@nurly/shared/testing';
 import { firstPermittedAdminPath } from './adminEntry';
 import { ACCESS_DENIED_MESSAGE, decideRouteAccess, isClosedToUser, storeRedirectPath, takeRedirectPath } from './decide';
 
@@ -51,7 +51,7 @@ describe('route guard decisions (spec §4)', () => {
 });
 
 describe('/admin entry', () => {
-  const routes = composeRoutes(loaded(defaultRemotes), 'default');
+  const routes = composeRoutes(loadedRemotes(defaultRemotes), 'default');
 
   it('picks the first admin page the user may open, in menu order', () => {
     const menu = ['/admin/nr/shopping', '/admin/shopping'];

@@ -1,10 +1,10 @@
 import type { RoleName } from '@nurly/shared';
 import { composeRoutes } from '../federation/composeRoutes';
-import { defaultRemotes, hubRemote, loaded, makeUser, offerwallRemote } from '../test/fixtures';
+import { defaultRemotes, hubRemote, loadedRemotes, makeUser, offerwallRemote } from '@nurly/shared/testing';
 import { composeSideMenu, composeTopNav, menuVariantFor, shouldLeaveForRoot } from './composeNav';
 
 const routesFor = (variant: 'hub' | 'offerwall' | 'default', defs = [hubRemote, offerwallRemote, ...defaultRemotes]) =>
-  composeRoutes(loaded(defs), variant);
+  composeRoutes(loadedRemotes(defs), variant);
 
 describe('hub top nav', () => {
   const routes = routesFor('hub', [hubRemote]);
@@ -73,7 +73,7 @@ describe('side menu on the default site', () => {
   });
 
   it('drops items whose route the variant lacks (e.g. its remote failed)', () => {
-    const withoutKeywords = composeRoutes(loaded(defaultRemotes.slice(1)), 'default');
+    const withoutKeywords = composeRoutes(loadedRemotes(defaultRemotes.slice(1)), 'default');
     const sections = composeSideMenu(defaultRemotes, 'default', makeUser([], { is_staff: false }), withoutKeywords);
     expect(sections).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('side menu on the default site', () => {
 
 describe('reward side menu', () => {
   it('uses the reward headings', () => {
-    const routes = composeRoutes(loaded([hubRemote]), 'reward');
+    const routes = composeRoutes(loadedRemotes([hubRemote]), 'reward');
     const sections = composeSideMenu([hubRemote], 'reward', makeUser(['HUB_CLIENT']), routes);
     expect(sections.map((s) => s.heading)).toEqual(['REWARD_ORODUCTS']);
     expect(sections[0].items[0].path).toBe('/');

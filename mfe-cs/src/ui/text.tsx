@@ -6,10 +6,6 @@ import { useTranslation } from 'react-i18next';
 
 export const NAMESPACE = 'cs';
 
-/** Categories the server accepts (contracts are type-only in the browser, so listed here). */
-export const QUESTION_CATEGORY_KEYS = ['POINT', 'CAMPAIGN', 'KEYWORD', 'ACCOUNT', 'ETC'] as const;
-export const FAQ_CATEGORY_KEYS = ['POINT', 'REFUND', 'CAMPAIGN', 'ACCOUNT', 'ETC'] as const;
-
 /** Time-ago labels of the shared formatter (spec §5 thresholds) in the current language. */
 export function useTimeAgo(): (date: string) => string {
   const { t } = useTranslation(NAMESPACE);

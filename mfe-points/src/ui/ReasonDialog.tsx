@@ -1,64 +1,45 @@
 /** A small dialog asking staff for a reason (reject a top-up or a withdrawal). */
-import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, TextareaField, useNurlyForm } from '@nurly/shared';
 
 export interface ReasonDialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
+  /** Receives the trimmed reason; the caller reports the outcome (useAction) and closes on success. */
   onSubmit: (reason: string) => Promise<void>;
 }
 
+/** The server's limit (RejectTopUpRequest / withdrawal reject body). */
+const REASON_MAX_LENGTH = 500;
+
 export function ReasonDialog({ open, title, onClose, onSubmit }: ReasonDialogProps) {
   const { t } = useTranslation('points');
-  const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const form = useNurlyForm<{ reason: string }>({ defaultValues: { reason: '' } });
   useEffect(() => {
-    if (open) {
-      setReason('');
-      setTouched(false);
-    }
-  }, [open]);
-  const missing = !reason.trim();
-  const submit = async () => {
-    setTouched(true);
-    if (missing) return;
-    setSaving(true);
-    try {
-      await onSubmit(reason.trim());
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (open) form.reset({ reason: '' });
+  }, [open, form]);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" w="calc(100% - 32px)" data-testid="reason-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root required invalid={touched && missing}>
-                <Field.Label>{t('deposit.rejectReason')}</Field.Label>
-                <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-testid="reason-input" />
-                {touched && missing ? <Field.ErrorText>{t('deposit.rejectReasonRequired')}</Field.ErrorText> : null}
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('advertiser.cancel')}
-              </Button>
-              <Button colorPalette="red" loading={saving} onClick={() => void submit()} data-testid="reason-submit">
-                {t('deposit.reject')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      submitLabel={t('deposit.reject')}
+      submitColor="red"
+      maxW="500px"
+      testId="reason-dialog"
+      submitTestId="reason-submit"
+      form={form}
+      onValid={({ reason }) => onSubmit(reason.trim())}
+    >
+      <TextareaField
+        name="reason"
+        label={t('deposit.rejectReason')}
+        required={t('deposit.rejectReasonRequired')}
+        maxLength={REASON_MAX_LENGTH}
+        testId="reason-input"
+      />
+    </FormDialog>
   );
 }

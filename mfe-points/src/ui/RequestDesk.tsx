@@ -1,12 +1,13 @@
 /**
  * The staff desk shared by /admin/deposit and /admin/withdrawal: requests filtered by status
- * (PENDING first), paged; a pending request is approved after a confirm dialog or rejected with
- * a reason. Each page supplies its statuses, calls, texts and the columns that differ.
+ * (PENDING first), paged and sorted on the server with the state in the URL, exportable; a pending
+ * request is approved after a confirm dialog or rejected with a reason. Each page supplies its
+ * list path, statuses, calls, texts and the columns that differ.
  */
 import { Badge, Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, PageHeader, confirmDialog, errorMessage, notify, type DataTableColumn } from '@nurly/shared';
+import { DataTable, ExportButton, PageHeader, confirmDialog, useAction, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MessageBody } from '@nurly/contracts/schemas';
 import { formatEntryDate } from '../features/history/rows';
 import { ReasonDialog } from './ReasonDialog';
@@ -19,25 +20,19 @@ export interface DeskRequest<Status extends string> {
   reject_reason?: string | null;
 }
 
-export interface DeskQuery<Status extends string> {
-  status?: Status;
-  page: number;
-  page_size: number;
-}
+/** The 'all statuses' choice: an empty filter, which is not sent. */
+const ALL = '';
 
 export interface RequestDeskProps<Status extends string, Row extends DeskRequest<Status>> {
   /** i18n key prefix of the desk's texts: `${prefix}.status.*`, `${prefix}.reject`, `${prefix}.rejectTitle`, `${prefix}.rejected`. */
   prefix: 'deposit' | 'withdrawal';
   title: string;
   description: string;
-  /** Filter choices, the default (PENDING) first. */
+  /** The list's API path (GET with page, page_size, ordering, status; `format` exports it). */
+  path: string;
+  /** Filter choices, the default (PENDING) first; 'ALL' is every status. */
   statuses: (Status | 'ALL')[];
   statusColor: Record<Status, string>;
-  useRequests: (query: DeskQuery<Status>) => {
-    data?: { count: number; results: Row[] };
-    isLoading: boolean;
-    mutate: () => Promise<unknown>;
-  };
   approve: {
     label: string;
     /** Title and HTML body of the confirm dialog for this row. */
@@ -61,9 +56,9 @@ export function RequestDesk<Status extends string, Row extends DeskRequest<Statu
   prefix,
   title,
   description,
+  path,
   statuses,
   statusColor,
-  useRequests,
   approve,
   reject,
   columns,
@@ -72,36 +67,21 @@ export function RequestDesk<Status extends string, Row extends DeskRequest<Statu
   testIdPrefix,
 }: RequestDeskProps<Status, Row>) {
   const { t } = useTranslation('points');
-  const [status, setStatus] = useState<Status | 'ALL'>(statuses[0]);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const defaultStatus = statuses[0] === 'ALL' ? ALL : statuses[0];
+  const list = usePagedQuery<Row, { status: string }>(path, { pageSize: 25, filters: { status: defaultStatus } });
   const [rejecting, setRejecting] = useState<Row | null>(null);
-  const { data, isLoading, mutate } = useRequests({ status: status === 'ALL' ? undefined : status, page, page_size: pageSize });
   const statusLabel = (value: string) => t(`${prefix}.status.${value}`);
   const testId = (suffix: string) => (testIdPrefix ? `${testIdPrefix}-${suffix}` : undefined);
 
-  const confirmApproval = async (row: Row) => {
-    const ok = await confirmDialog(approve.confirm(row));
-    if (!ok) return;
-    try {
-      const response = await approve.post(row.id);
-      notify.success(response.message || approve.done);
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
-    await mutate();
-  };
+  const approveRequest = useAction(approve.post, { revalidate: [path], success: approve.done });
+  const rejectRequest = useAction(reject, {
+    revalidate: [path],
+    success: t(`${prefix}.rejected`),
+    onSuccess: () => setRejecting(null),
+  });
 
-  const submitRejection = async (reason: string) => {
-    if (!rejecting) return;
-    try {
-      const response = await reject(rejecting.id, reason);
-      notify.success(response.message || t(`${prefix}.rejected`));
-      setRejecting(null);
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
-    await mutate();
+  const confirmApproval = async (row: Row) => {
+    if (await confirmDialog(approve.confirm(row))) await approveRequest(row.id);
   };
 
   return (
@@ -110,45 +90,39 @@ export function RequestDesk<Status extends string, Row extends DeskRequest<Statu
         title={title}
         description={description}
         actions={
-          <NativeSelect.Root size="sm" width="160px">
-            <NativeSelect.Field
-              value={status}
-              aria-label={t('columns.status')}
-              data-testid={testId('status-filter')}
-              onChange={(e) => {
-                setStatus(e.currentTarget.value as Status | 'ALL');
-                setPage(1);
-              }}
-            >
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <HStack gap="2">
+            <NativeSelect.Root size="sm" width="160px">
+              <NativeSelect.Field
+                value={list.filters.status}
+                aria-label={t('columns.status')}
+                data-testid={testId('status-filter')}
+                onChange={(e) => list.setFilters({ status: e.currentTarget.value })}
+              >
+                {statuses.map((s) => (
+                  <option key={s} value={s === 'ALL' ? ALL : s}>
+                    {statusLabel(s)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <ExportButton path={path} params={list.params} testId={testIdPrefix ? `${testIdPrefix}-export` : undefined} />
+          </HStack>
         }
       />
       <DataTable<Row>
-        loading={isLoading}
-        rows={data?.results ?? []}
-        total={data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...list.tableProps}
         getRowId={(row) => row.id}
+        columnMenu
+        storageKey={`${prefix}-desk`}
         columns={[
-          { key: 'created_at', header: t('columns.requestedAt'), cell: (row) => formatEntryDate(row.created_at) },
-          { key: 'username', header: t('columns.username') },
+          { key: 'created_at', header: t('columns.requestedAt'), sortable: true, cell: (row) => formatEntryDate(row.created_at) },
+          { key: 'username', header: t('columns.username'), sortable: true },
           ...columns,
           {
             key: 'status',
             header: t('columns.status'),
+            sortable: true,
             cell: (row) => (
               <Badge colorPalette={statusColor[row.status]} title={statusTitle?.(row)}>
                 {statusLabel(row.status)}
@@ -158,6 +132,7 @@ export function RequestDesk<Status extends string, Row extends DeskRequest<Statu
           {
             key: 'actions',
             header: t('columns.actions'),
+            hideable: false,
             cell: (row) =>
               row.status === 'PENDING' ? (
                 <HStack gap="1">
@@ -185,7 +160,14 @@ export function RequestDesk<Status extends string, Row extends DeskRequest<Statu
           },
         ]}
       />
-      <ReasonDialog open={!!rejecting} title={t(`${prefix}.rejectTitle`)} onClose={() => setRejecting(null)} onSubmit={submitRejection} />
+      <ReasonDialog
+        open={!!rejecting}
+        title={t(`${prefix}.rejectTitle`)}
+        onClose={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (rejecting) await rejectRequest(rejecting.id, reason);
+        }}
+      />
     </>
   );
 }

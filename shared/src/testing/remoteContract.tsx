@@ -4,12 +4,12 @@
  * loads and shows its Korean h1". Test support only (jest globals, Testing Library): imported by
  * *.test.ts(x) through '@nurly/shared/testing', never by runtime code (eslint enforces it).
  */
-import { render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import type { ComponentType, ReactNode } from 'react';
 import type { RemoteDefinition, RemoteRoute } from '../federation/types';
-import { addRemoteResources } from '../i18n';
-import { NurlyProvider } from '../ui/NurlyProvider';
+import { concretePath, renderRemote } from './renderRemote';
+import type { TestUser } from './session';
 
 /** Follows a dotted i18n key ('pages.adminFaq.title') through a resource tree; undefined if absent. */
 export function translateKey(resources: Record<string, unknown>, key: string): unknown {
@@ -89,43 +89,34 @@ export function itKeepsContractInvariants(definition: RemoteDefinition): void {
 export interface RenderEveryPageOptions {
   /** Values for path parameters (':id' → pathParams.id); a parameter not listed becomes '1'. */
   pathParams?: Record<string, string>;
-  /** Wraps each page inside the router, around its Suspense (e.g. a fresh SWRConfig). */
+  /** Wraps each page inside the router (e.g. a context the pages read). */
   wrapper?: ComponentType<{ children: ReactNode }>;
+  /** MSW handlers for the calls the pages make on load, ahead of the shell defaults. */
+  handlers?: RequestHandler[];
 }
 
-/** The URL a page is opened at: its path with every ':param' filled in. */
-export function concretePath(route: RemoteRoute, pathParams: Record<string, string> = {}): string {
-  return route.path.replace(/:(\w+)/g, (_match, name: string) => pathParams[name] ?? '1');
-}
-
-function Passthrough({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+/** The user who may open a route: its first role, staff for a staff page, else a customer. */
+export function routeUser(route: RemoteRoute): TestUser {
+  return route.meta.roles?.[0] ?? (route.meta.isStaff ? 'NURLY_STAFF' : 'customer');
 }
 
 /**
- * One test per route: its lazy page loads inside NurlyProvider (the route's first variant) and a
- * MemoryRouter at the route's path, and shows the Korean title of meta.title as its h1.
+ * One test per route: its lazy page loads through renderRemote (the route's first variant, a
+ * user who may open it, the API answered by MSW) at the route's path, and shows the Korean
+ * title of meta.title as its h1.
  */
 export function itRendersEveryPage(definition: RemoteDefinition, options: RenderEveryPageOptions = {}): void {
-  const Wrapper = options.wrapper ?? Passthrough;
   describe(`${definition.key} pages`, () => {
-    beforeAll(() => addRemoteResources(definition.i18n.namespace, definition.i18n.resources));
-
     it.each(definition.routes.map((route) => [route.name, route.variants.join('+'), route] as const))(
       '%s (%s) loads and shows its Korean title',
       async (_name, _variants, route) => {
-        const Page = route.element;
-        render(
-          <NurlyProvider variant={route.variants[0]}>
-            <MemoryRouter initialEntries={[concretePath(route, options.pathParams)]}>
-              <Wrapper>
-                <Suspense fallback={null}>
-                  <Page />
-                </Suspense>
-              </Wrapper>
-            </MemoryRouter>
-          </NurlyProvider>,
-        );
+        renderRemote(route, {
+          path: concretePath(route, options.pathParams),
+          user: routeUser(route),
+          remote: definition,
+          handlers: options.handlers,
+          wrapper: options.wrapper,
+        });
         // The first lazy chunk of a file compiles on demand: allow for a busy machine.
         const title = koreanText(definition, route.meta.title);
         expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();

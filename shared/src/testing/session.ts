@@ -82,11 +82,13 @@ export function signIn(who: TestUser = 'customer'): User | null {
   return user;
 }
 
-/** Ends the session between tests: nothing of one test's login or storage reaches the next. */
+/**
+ * Ends the session: nothing of an earlier login reaches the next render. Only sessionStorage
+ * (where the session lives) is cleared; a test's localStorage preferences are its own.
+ */
 export function resetSession(): void {
   currentUser = null;
   clearSession();
   nurlyStore.set(balanceAtom, 0);
   sessionStorage.clear();
-  localStorage.clear();
 }

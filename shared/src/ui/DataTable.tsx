@@ -1,23 +1,48 @@
 /**
- * Generic table with the shared footer (spec §9: page sizes 10, 25, 50, 100; empty text
- * 'no records found'; loading text 'loading data'). Server paging when `onPageChange` is given,
- * otherwise the rows are paged locally.
+ * The one table (spec §9: page sizes 10, 25, 50, 100; empty text 'no records found'; loading
+ * text 'loading data'), on @tanstack/react-table for its state (sorting, selection, visibility,
+ * paging) and Chakra for the markup.
+ *
+ * Server mode: give `onPageChange` (and `onOrderingChange` for sorting) — usePagedQuery's
+ * `tableProps` supply all of them. Without them the rows are paged and sorted locally.
  */
-import { Box, Flex, HStack, IconButton, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Flex, HStack, IconButton, Menu, NativeSelect, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatOrdering, parseOrdering } from '../server-state/ordering';
 import { formatNumber } from '../format/number';
 import { Icon } from './Icon';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
 export interface DataTableColumn<Row> {
+  /** Column id; also the row property shown (and sorted) when `cell` is absent. */
   key: string;
   header: ReactNode;
   /** Cell content; defaults to the row's value at `key`. */
   cell?: (row: Row, index: number) => ReactNode;
   width?: string | number;
   align?: 'start' | 'center' | 'end';
+  /** Sortable by a header click (asc → desc → none): true sorts by `key`, a string names the server's ordering field. */
+  sortable?: boolean | string;
+  /** Name in the columns menu when `header` is not plain text. */
+  label?: string;
+  /** false keeps the column out of the columns menu (always shown). */
+  hideable?: boolean;
+  /** Starts hidden; the user can show it from the columns menu. */
+  hidden?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -32,14 +57,35 @@ export interface DataTableProps<Row> {
   pageSizeOptions?: readonly number[];
   onPageChange?: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
+  /** Server ordering (`-created_at,name`); with `onOrderingChange` sorting is left to the server. */
+  ordering?: string;
+  onOrderingChange?: (ordering: string) => void;
   getRowId?: (row: Row, index: number) => string | number;
   onRowClick?: (row: Row) => void;
+  /** A checkbox column with select-all for the rows on the page. */
+  selectable?: boolean;
+  /** Accessible name of a row's checkbox (default '행 선택'), e.g. the product's name. */
+  rowLabel?: (row: Row) => string;
+  /** Controlled selection (row ids as strings); internal when absent. */
+  selectedRowIds?: readonly string[];
+  /** Called with the selected ids and rows whenever the selection changes. */
+  onSelectionChange?: (ids: string[], rows: Row[]) => void;
+  /** Bulk actions shown above the table while some rows are selected. */
+  bulkActions?: (rows: Row[]) => ReactNode;
+  /** A menu to show and hide columns. */
+  columnMenu?: boolean;
+  /** Remembers hidden columns in localStorage under this key. */
+  storageKey?: string;
+  /** Content on the left of the toolbar (filters, export button). */
+  toolbar?: ReactNode;
   emptyText?: ReactNode;
   loadingText?: ReactNode;
-  /** Hide the footer (e.g. short fixed lists). */
+  /** Hide the footer (short fixed lists: every row is shown). */
   hideFooter?: boolean;
   size?: 'sm' | 'md' | 'lg';
 }
+
+const SELECT_COLUMN = '__select';
 
 function defaultCell<Row>(row: Row, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
@@ -48,6 +94,33 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
   if (typeof value === 'string' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
+
+const sortFieldOf = <Row,>(column: DataTableColumn<Row>) => (typeof column.sortable === 'string' ? column.sortable : column.key);
+const resolve = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
+
+function readHidden(storageKey: string | undefined): string[] | null {
+  if (!storageKey) return null;
+  try {
+    const stored = JSON.parse(localStorage.getItem(`nurly.table.${storageKey}`) ?? 'null') as unknown;
+    return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeHidden(storageKey: string | undefined, visibility: VisibilityState): void {
+  if (!storageKey) return;
+  try {
+    const hidden = Object.entries(visibility)
+      .filter(([, visible]) => !visible)
+      .map(([id]) => id);
+    localStorage.setItem(`nurly.table.${storageKey}`, JSON.stringify(hidden));
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+}
+
+const ariaSort = (direction: false | 'asc' | 'desc') => (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none');
 
 export function DataTable<Row>({
   columns,
@@ -59,22 +132,125 @@ export function DataTable<Row>({
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   onPageChange,
   onPageSizeChange,
+  ordering,
+  onOrderingChange,
   getRowId,
   onRowClick,
+  selectable = false,
+  rowLabel,
+  selectedRowIds,
+  onSelectionChange,
+  bulkActions,
+  columnMenu = false,
+  storageKey,
+  toolbar,
   emptyText,
   loadingText,
   hideFooter = false,
   size = 'md',
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
+  const serverPaged = !!onPageChange;
+  const serverSorted = !!onOrderingChange;
+
   const [localPage, setLocalPage] = useState(1);
   const [localPageSize, setLocalPageSize] = useState<number>(pageSizeOptions[0] ?? 10);
-  const serverPaged = !!onPageChange;
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const [localSelection, setLocalSelection] = useState<RowSelectionState>({});
+  const [visibility, setVisibility] = useState<VisibilityState>(() => {
+    const hidden = readHidden(storageKey) ?? columns.filter((c) => c.hidden).map((c) => c.key);
+    return Object.fromEntries(hidden.map((id) => [id, false]));
+  });
+
   const page = controlledPage ?? localPage;
-  const pageSize = controlledPageSize ?? localPageSize;
+  const pageSize = hideFooter && !serverPaged ? Math.max(rows.length, 1) : (controlledPageSize ?? localPageSize);
   const count = total ?? rows.length;
   const pages = Math.max(1, Math.ceil(count / pageSize));
-  const visible = serverPaged ? rows : rows.slice((page - 1) * pageSize, page * pageSize);
+
+  // The server's ordering fields mapped onto column ids (and back on a header click).
+  const sorting = useMemo<SortingState>(() => {
+    if (!serverSorted) return localSorting;
+    return parseOrdering(ordering).flatMap(({ field, desc }) => {
+      const column = columns.find((c) => c.sortable && sortFieldOf(c) === field);
+      return column ? [{ id: column.key, desc }] : [];
+    });
+  }, [serverSorted, localSorting, ordering, columns]);
+
+  const rowSelection = useMemo<RowSelectionState>(
+    () => (selectedRowIds ? Object.fromEntries(selectedRowIds.map((id) => [id, true])) : localSelection),
+    [selectedRowIds, localSelection],
+  );
+
+  const rowIdOf = (row: Row, index: number) => String(getRowId ? getRowId(row, index) : index);
+
+  const changeSelection = (next: RowSelectionState) => {
+    const ids = Object.keys(next).filter((id) => next[id]);
+    if (!selectedRowIds) setLocalSelection(Object.fromEntries(ids.map((id) => [id, true])));
+    onSelectionChange?.(
+      ids,
+      rows.filter((row, index) => ids.includes(rowIdOf(row, index))),
+    );
+  };
+
+  const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
+    const defs: ColumnDef<Row>[] = columns.map((c) => ({
+      id: c.key,
+      accessorFn: (row: Row) => (row as Record<string, unknown>)[c.key],
+      header: () => c.header,
+      cell: (context) => (c.cell ? c.cell(context.row.original, context.row.index) : defaultCell(context.row.original, c.key)),
+      enableSorting: !!c.sortable,
+      enableHiding: c.hideable !== false,
+      meta: { column: c },
+    }));
+    return selectable ? [{ id: SELECT_COLUMN, enableSorting: false, enableHiding: false, header: () => null }, ...defs] : defs;
+  }, [columns, selectable]);
+
+  const table = useReactTable<Row>({
+    data: rows,
+    columns: columnDefs,
+    getRowId: rowIdOf,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: serverSorted ? undefined : getSortedRowModel(),
+    getPaginationRowModel: serverPaged ? undefined : getPaginationRowModel(),
+    manualSorting: serverSorted,
+    manualPagination: serverPaged,
+    rowCount: count,
+    // asc → desc → none on every column, whatever its value type.
+    sortDescFirst: false,
+    enableSortingRemoval: true,
+    enableRowSelection: selectable,
+    autoResetPageIndex: false,
+    state: { sorting, rowSelection, columnVisibility: visibility, pagination: { pageIndex: page - 1, pageSize } },
+    onSortingChange: (updater) => {
+      const next = resolve(updater, sorting);
+      if (!serverSorted) {
+        setLocalSorting(next);
+        return;
+      }
+      const fields = next.flatMap(({ id, desc }) => {
+        const column = columns.find((c) => c.key === id);
+        return column ? [{ field: sortFieldOf(column), desc }] : [];
+      });
+      onOrderingChange(formatOrdering(fields));
+    },
+    onRowSelectionChange: (updater) => changeSelection(resolve(updater, rowSelection)),
+    onColumnVisibilityChange: (updater) => {
+      const next = resolve(updater, visibility);
+      setVisibility(next);
+      writeHidden(storageKey, next);
+    },
+  });
+
+  // The selection is of the rows on screen: rows that leave (another page, a filter, a delete) leave it.
+  const rowIdsKey = rows.map(rowIdOf).join('\u0000');
+  useEffect(() => {
+    const present = new Set(rowIdsKey ? rowIdsKey.split('\u0000') : []);
+    const selected = Object.keys(rowSelection).filter((id) => rowSelection[id]);
+    if (selected.some((id) => !present.has(id)))
+      changeSelection(Object.fromEntries(selected.filter((id) => present.has(id)).map((id) => [id, true])));
+    // Only a change of the rows prunes the selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rowIdsKey]);
 
   const goTo = (next: number) => {
     const clamped = Math.min(Math.max(1, next), pages);
@@ -87,57 +263,170 @@ export function DataTable<Row>({
     goTo(1);
   };
 
+  const visibleRows = table.getRowModel().rows;
+  const leafColumns = table.getVisibleLeafColumns();
+  const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
   const first = count === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
+  const hideableColumns = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  const showToolbar = !!toolbar || columnMenu || (!!bulkActions && selectedRows.length > 0);
+
+  const selectAllState = table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false;
 
   return (
     <Box borderWidth="1px" borderRadius="md" overflow="hidden" position="relative">
+      {showToolbar ? (
+        <Flex px={3} py={2} gap={2} align="center" wrap="wrap" borderBottomWidth="1px">
+          <HStack gap={2} flex="1" wrap="wrap">
+            {toolbar}
+          </HStack>
+          {bulkActions && selectedRows.length > 0 ? (
+            <HStack gap={2} data-testid="table-bulk-actions">
+              <Text fontSize="sm" color="fg.muted">
+                {t('selectedCount', { count: selectedRows.length })}
+              </Text>
+              {bulkActions(selectedRows)}
+            </HStack>
+          ) : null}
+          {columnMenu && hideableColumns.length > 0 ? (
+            <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }}>
+              <Menu.Trigger asChild>
+                <Button size="xs" variant="outline" data-testid="table-columns">
+                  {t('columns')}
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content minW="40">
+                    {hideableColumns.map((column) => {
+                      const definition = columns.find((c) => c.key === column.id);
+                      const label = definition?.label ?? (typeof definition?.header === 'string' ? definition.header : column.id);
+                      return (
+                        <Menu.CheckboxItem
+                          key={column.id}
+                          value={column.id}
+                          checked={column.getIsVisible()}
+                          onCheckedChange={(checked) => column.toggleVisibility(checked)}
+                        >
+                          {label}
+                          <Menu.ItemIndicator />
+                        </Menu.CheckboxItem>
+                      );
+                    })}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          ) : null}
+        </Flex>
+      ) : null}
       <Table.ScrollArea>
         <Table.Root size={size} interactive={!!onRowClick} aria-busy={loading}>
           <Table.Header>
-            <Table.Row>
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c.key} width={c.width} textAlign={c.align}>
-                  {c.header}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id}>
+                {group.headers.map((header) => {
+                  if (header.column.id === SELECT_COLUMN) {
+                    return (
+                      <Table.ColumnHeader key={header.id} width="40px">
+                        <Checkbox.Root
+                          size="sm"
+                          checked={selectAllState}
+                          disabled={visibleRows.length === 0}
+                          onCheckedChange={(e) => table.toggleAllPageRowsSelected(e.checked === true)}
+                        >
+                          <Checkbox.HiddenInput aria-label={String(t('selectAllRows'))} />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      </Table.ColumnHeader>
+                    );
+                  }
+                  const definition = (header.column.columnDef.meta as { column: DataTableColumn<Row> }).column;
+                  const direction = header.column.getIsSorted();
+                  return (
+                    <Table.ColumnHeader
+                      key={header.id}
+                      width={definition.width}
+                      textAlign={definition.align}
+                      aria-sort={header.column.getCanSort() ? ariaSort(direction) : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <Button
+                          variant="plain"
+                          size="sm"
+                          px={0}
+                          h="auto"
+                          minW={0}
+                          fontWeight="inherit"
+                          fontSize="inherit"
+                          color="inherit"
+                          onClick={header.column.getToggleSortingHandler()}
+                          data-testid={`sort-${definition.key}`}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <Box as="span" aria-hidden color={direction ? 'fg' : 'fg.subtle'} fontSize="xs">
+                            {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                          </Box>
+                        </Button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            ))}
           </Table.Header>
           <Table.Body>
-            {loading && visible.length === 0 ? (
+            {loading && visibleRows.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py={10}>
+                <Table.Cell colSpan={leafColumns.length} textAlign="center" py={10}>
                   <HStack justify="center" gap={2} color="fg.muted">
                     <Spinner size="sm" />
                     <Text>{loadingText ?? t('loadingData')}</Text>
                   </HStack>
                 </Table.Cell>
               </Table.Row>
-            ) : visible.length === 0 ? (
+            ) : visibleRows.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py={10} color="fg.muted">
+                <Table.Cell colSpan={leafColumns.length} textAlign="center" py={10} color="fg.muted">
                   {emptyText ?? t('noRecordsFound')}
                 </Table.Cell>
               </Table.Row>
             ) : (
-              visible.map((row, index) => (
+              visibleRows.map((row) => (
                 <Table.Row
-                  key={getRowId ? getRowId(row, index) : index}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  key={row.id}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                   cursor={onRowClick ? 'pointer' : undefined}
+                  data-selected={row.getIsSelected() ? '' : undefined}
                 >
-                  {columns.map((c) => (
-                    <Table.Cell key={c.key} textAlign={c.align}>
-                      {c.cell ? c.cell(row, index) : defaultCell(row, c.key)}
-                    </Table.Cell>
-                  ))}
+                  {row.getVisibleCells().map((cell) =>
+                    cell.column.id === SELECT_COLUMN ? (
+                      // A click on the checkbox selects; it does not open the row.
+                      <Table.Cell key={cell.id} onClick={(e) => e.stopPropagation()}>
+                        <Checkbox.Root
+                          size="sm"
+                          checked={row.getIsSelected()}
+                          onCheckedChange={(e) => row.toggleSelected(e.checked === true)}
+                        >
+                          <Checkbox.HiddenInput aria-label={rowLabel ? rowLabel(row.original) : String(t('selectRow'))} />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      </Table.Cell>
+                    ) : (
+                      <Table.Cell key={cell.id} textAlign={(cell.column.columnDef.meta as { column: DataTableColumn<Row> }).column.align}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Cell>
+                    ),
+                  )}
                 </Table.Row>
               ))
             )}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {loading && visible.length > 0 ? (
+      {loading && visibleRows.length > 0 ? (
         <Flex position="absolute" inset={0} bg="bg/60" align="center" justify="center" aria-label={String(t('loadingData'))}>
           <Spinner />
         </Flex>

@@ -11,3 +11,4 @@ export * from './NurlyProvider';
 export * from './StandaloneShell';
 export * from './UpcomingPage';
 export * from './FormDialog';
+export * from './ExportButton';

@@ -11,7 +11,8 @@ import { useShell } from '../../app/ShellContext';
 import { TermsDialog } from '../dialogs/TermsDialog';
 import type { TermsKind } from '../dialogs/agreementRules';
 import { AuthCard } from './AuthCard';
-import { digitsOnly, memberTypes, validateRegister, type MemberType, type RegisterErrors, type RegisterForm } from './registerRules';
+import { memberTypes, type MemberType } from '@nurly/contracts';
+import { digitsOnly, validateRegister, type RegisterErrors, type RegisterForm } from './registerRules';
 
 const initial: RegisterForm = {
   username: '',

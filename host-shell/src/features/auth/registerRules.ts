@@ -1,8 +1,5 @@
 /** Client-side signup checks (spec §1, §5); the server checks again. */
-export const MIN_AGE = 14;
-export const PASSWORD_MIN = 4;
-export const memberTypes = ['INDIVIDUAL', 'BUSINESS', 'CORPORATION'] as const;
-export type MemberType = (typeof memberTypes)[number];
+import { MIN_AGE, PASSWORD_MIN_LENGTH, type MemberType } from '@nurly/contracts';
 
 export interface RegisterForm {
   username: string;
@@ -35,7 +32,7 @@ export function digitsOnly(value: string): string {
 export function validateRegister(form: RegisterForm, today = new Date()): RegisterErrors {
   const errors: RegisterErrors = {};
   if (!/^[A-Za-z0-9_.-]{4,30}$/.test(form.username)) errors.username = 'username';
-  if (form.password.length < PASSWORD_MIN) errors.password = 'password';
+  if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = 'password';
   else if (form.password !== form.passwordConfirm) errors.passwordConfirm = 'passwordConfirm';
   const mobile = digitsOnly(form.mobile);
   if (!/^01\d{8,9}$/.test(mobile)) errors.mobile = 'mobile';

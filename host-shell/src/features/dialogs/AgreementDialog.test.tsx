@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, renderShell } from '../../test/fixtures';
+import { api, lastRequest, makeUser, renderRemote, sentRequests } from '@nurly/shared/testing';
+import { registerShellStrings } from '../../i18n';
 import { AgreementDialog } from './AgreementDialog';
 import { canStart, noChecks, setAll, shouldShowAgreement } from './agreementRules';
 
@@ -27,11 +28,14 @@ describe('agreement rules', () => {
 });
 
 const checkbox = (testId: string) => within(screen.getByTestId(testId)).getByRole('checkbox');
+const hubClient = makeUser(['HUB_CLIENT'], { agrees: { THENURLY: true } });
+
+beforeAll(registerShellStrings);
 
 describe('AgreementDialog', () => {
   it('agree-to-all sets and clears the three boxes; start follows the required two', async () => {
     const user = userEvent.setup();
-    renderShell(<AgreementDialog open onDone={() => undefined} submit={jest.fn()} reloadUser={jest.fn()} />, { variant: 'reward' });
+    renderRemote(<AgreementDialog open onDone={() => undefined} />, { variant: 'reward', user: hubClient });
     const start = await screen.findByTestId('agreement-start');
     expect(start).toBeDisabled();
 
@@ -40,7 +44,8 @@ describe('AgreementDialog', () => {
     expect(start).toBeEnabled();
 
     await user.click(checkbox('agree-all'));
-    for (const id of ['agree-REWARD_SERVICE', 'agree-REWARD_PRIVACY', 'agree-REWARD_SEND_MARKETING']) expect(checkbox(id)).not.toBeChecked();
+    for (const id of ['agree-REWARD_SERVICE', 'agree-REWARD_PRIVACY', 'agree-REWARD_SEND_MARKETING'])
+      expect(checkbox(id)).not.toBeChecked();
     expect(start).toBeDisabled();
 
     await user.click(checkbox('agree-REWARD_SERVICE'));
@@ -48,30 +53,37 @@ describe('AgreementDialog', () => {
     await user.click(checkbox('agree-REWARD_PRIVACY'));
     expect(start).toBeEnabled();
     expect(checkbox('agree-all')).not.toBeChecked();
+    // Ticking boxes sends nothing; only start does.
+    expect(sentRequests('POST', 'agrees')).toHaveLength(0);
   });
 
   it('posts the three entries, closes, reloads the user and shows the server message', async () => {
     const user = userEvent.setup();
-    const submit = jest.fn().mockResolvedValue({ message: '약관 동의가 완료되었습니다.' });
-    const reloadUser = jest.fn().mockResolvedValue(undefined);
     const onDone = jest.fn();
-    renderShell(<AgreementDialog open onDone={onDone} submit={submit} reloadUser={reloadUser} />, { variant: 'reward' });
+    renderRemote(<AgreementDialog open onDone={onDone} />, {
+      variant: 'reward',
+      user: hubClient,
+      handlers: [api.post('agrees', { message: '약관 동의가 완료되었습니다.' })],
+    });
     await user.click(await screen.findByTestId('agree-REWARD_SERVICE').then(() => checkbox('agree-REWARD_SERVICE')));
     await user.click(checkbox('agree-REWARD_PRIVACY'));
     await user.click(screen.getByTestId('agreement-start'));
-    expect(submit).toHaveBeenCalledWith([
-      { hasAgree: true, type: 'REWARD_SERVICE' },
-      { hasAgree: true, type: 'REWARD_PRIVACY' },
-      { hasAgree: false, type: 'REWARD_SEND_MARKETING' },
-    ]);
+    await waitFor(() =>
+      expect(lastRequest('POST', 'agrees')?.body).toEqual([
+        { hasAgree: true, type: 'REWARD_SERVICE' },
+        { hasAgree: true, type: 'REWARD_PRIVACY' },
+        { hasAgree: false, type: 'REWARD_SEND_MARKETING' },
+      ]),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(reloadUser).toHaveBeenCalled();
+    // The user (with the new agreement flags) is loaded again.
+    expect(sentRequests('GET', 'user')).toHaveLength(1);
     expect(await screen.findByText('약관 동의가 완료되었습니다.')).toBeInTheDocument();
   });
 
   it('opens the read-only terms text from each box', async () => {
     const user = userEvent.setup();
-    renderShell(<AgreementDialog open onDone={() => undefined} submit={jest.fn()} reloadUser={jest.fn()} />, { variant: 'reward' });
+    renderRemote(<AgreementDialog open onDone={() => undefined} />, { variant: 'reward', user: hubClient });
     await screen.findByTestId('agreement-dialog');
     await user.click(screen.getAllByRole('button', { name: '보기' })[0]);
     const terms = await screen.findByTestId('terms-dialog');

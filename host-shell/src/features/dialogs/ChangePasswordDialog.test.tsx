@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../test/fixtures';
+import { renderRemote } from '@nurly/shared/testing';
+import { registerShellStrings } from '../../i18n';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { shellKo } from '../../i18n/shell';
 import { validatePasswordChange } from './passwordRules';
@@ -29,12 +30,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>, oldPassword: strin
 }
 
 jest.setTimeout(20000);
+beforeAll(registerShellStrings);
 
 describe('ChangePasswordDialog', () => {
   it('shows the client-side messages and sends nothing while invalid', async () => {
     const user = userEvent.setup();
     const submit = jest.fn();
-    renderShell(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={() => undefined} submit={submit} />);
+    renderRemote(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={() => undefined} submit={submit} />);
     await screen.findByTestId('change-password-dialog');
     await fill(user, 'old1', 'abcd', 'abcx');
     expect(await screen.findByTestId('password-error')).toHaveTextContent('새로운 비밀번호가 일치하지 않습니다.');
@@ -44,11 +46,11 @@ describe('ChangePasswordDialog', () => {
   it('rejects a new password equal to the old one and one shorter than 4', async () => {
     const user = userEvent.setup();
     const submit = jest.fn();
-    const { unmount } = renderShell(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={() => undefined} submit={submit} />);
+    const { unmount } = renderRemote(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={() => undefined} submit={submit} />);
     await fill(user, 'same', 'same', 'same');
     expect(await screen.findByTestId('password-error')).toHaveTextContent('기존 비밀번호와 동일한 새로운 비밀번호를 입력할 수 없습니다.');
     unmount();
-    renderShell(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={() => undefined} submit={submit} />);
+    renderRemote(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={() => undefined} submit={submit} />);
     await fill(user, 'old1', 'abc', 'abc');
     expect(await screen.findByTestId('password-error')).toHaveTextContent('비밀번호는 최소 4자 이상 입력해주세요.');
     expect(submit).not.toHaveBeenCalled();
@@ -58,7 +60,7 @@ describe('ChangePasswordDialog', () => {
     const user = userEvent.setup();
     const { ApiError } = await import('@nurly/shared');
     const submit = jest.fn().mockRejectedValue(new ApiError({ status: 400, message: '기존 비밀번호가 올바르지 않습니다.' }));
-    renderShell(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={() => undefined} submit={submit} />);
+    renderRemote(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={() => undefined} submit={submit} />);
     await fill(user, 'wrong', 'abcd', 'abcd');
     expect(await screen.findByTestId('password-error')).toHaveTextContent('기존 비밀번호가 올바르지 않습니다.');
   });
@@ -69,7 +71,7 @@ describe('ChangePasswordDialog', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const submit = jest.fn().mockResolvedValue({ message: 'ok' });
       const onLoggedOut = jest.fn();
-      renderShell(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={onLoggedOut} submit={submit} />);
+      renderRemote(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={onLoggedOut} submit={submit} />);
       await fill(user, 'old1', 'abcd', 'abcd');
       expect(submit).toHaveBeenCalledWith({ oldPassword: 'old1', newPassword: 'abcd' });
       expect(await screen.findByTestId('password-success')).toHaveTextContent('비밀번호가 변경되었습니다. 잠시 후 로그인 페이지로 이동합니다.');

@@ -1,14 +1,15 @@
 /**
  * Change-password dialog (spec §2 item 8, §5, §9): width 340, the three Korean checks
- * client-side, the server message on failure; on success the success message, logout after
+ * client-side (passwordRules as the form's resolver: shown under the field at fault once touched
+ * or on submit), the server message on failure; on success the success message, logout after
  * 3000 ms, then /login.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, logout, notify, postChangePassword } from '@nurly/shared';
+import { FormDialog, TextField, logout, postChangePassword, useAction, useNurlyForm, type FieldErrors } from '@nurly/shared';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '../../app/config';
-import { validatePasswordChange, type PasswordChangeForm } from './passwordRules';
+import { validatePasswordChange, type PasswordChangeForm, type PasswordProblem } from './passwordRules';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -22,6 +23,16 @@ export interface ChangePasswordDialogProps {
 
 const empty: PasswordChangeForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The field each problem belongs under. */
+const problemField: Record<PasswordProblem, keyof PasswordChangeForm> = {
+  mismatch: 'confirmPassword',
+  sameAsOld: 'newPassword',
+  tooShort: 'newPassword',
+};
+
+/** The data-testid of every message of this dialog (one shows at a time). */
+const ERROR_TEST_ID = 'password-error';
+
 export function ChangePasswordDialog({
   open,
   onClose,
@@ -30,102 +41,78 @@ export function ChangePasswordDialog({
   logoutDelayMs = LOGOUT_AFTER_PASSWORD_CHANGE_MS,
 }: ChangePasswordDialogProps) {
   const { t } = useTranslation('shell');
-  const [form, setForm] = useState<PasswordChangeForm>(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const form = useNurlyForm<PasswordChangeForm>({
+    defaultValues: empty,
+    resolver: (values) => {
+      const problem = validatePasswordChange(values);
+      if (!problem) return { values, errors: {} };
+      const errors = { [problemField[problem]]: { type: 'validate', message: t(`password.errors.${problem}`) } };
+      return { values: {}, errors: errors as FieldErrors<PasswordChangeForm> };
+    },
+  });
+  const serverError = form.formState.errors.root?.server?.message;
 
   useEffect(() => {
     if (open) {
-      setForm(empty);
-      setError(null);
+      form.reset(empty);
       setDone(false);
     }
-  }, [open]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  }, [open, form]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validatePasswordChange(form);
-    if (problem) {
-      setError(t(`password.errors.${problem}`));
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await submit({ oldPassword: form.oldPassword, newPassword: form.newPassword });
+  const change = useAction(submit, {
+    success: t('password.success'),
+    // The server's message stays in the dialog too (it also comes as a toast).
+    onError: (error) => form.setError('root.server', { type: 'server', message: error.message }),
+    onSuccess: () => {
       setDone(true);
-      notify.success(t('password.success'));
       timer.current = setTimeout(() => {
         void logout().finally(onLoggedOut);
       }, logoutDelayMs);
-    } catch (failure) {
-      const message = errorMessage(failure);
-      setError(message);
-      notify.error(message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
-  const field = (key: keyof PasswordChangeForm, label: string, autoComplete: string) => (
-    <Field.Root required>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="password"
-        autoComplete={autoComplete}
-        value={form[key]}
-        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-        disabled={done}
-      />
-    </Field.Root>
+  const field = (name: keyof PasswordChangeForm, label: string, autoComplete: string) => (
+    <TextField name={name} type="password" label={label} autoComplete={autoComplete} disabled={done} errorTestId={ERROR_TEST_ID} />
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !done && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="340px" w="calc(100% - 32px)" data-testid="change-password-dialog">
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('password.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {field('oldPassword', t('password.old'), 'current-password')}
-                  {field('newPassword', t('password.new'), 'new-password')}
-                  {field('confirmPassword', t('password.confirm'), 'new-password')}
-                  {error && (
-                    <Field.Root invalid>
-                      <Field.ErrorText role="alert" data-testid="password-error">
-                        {error}
-                      </Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  {done && (
-                    <Field.Root>
-                      <Field.HelperText data-testid="password-success">{t('password.success')}</Field.HelperText>
-                    </Field.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={done}>
-                  {t('common:cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving} disabled={done}>
-                  {t('password.submit')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('password.title')}
+      submitLabel={t('password.submit')}
+      maxW="340px"
+      testId="change-password-dialog"
+      locked={done}
+      saving={change.isRunning}
+      form={form}
+      onValid={({ oldPassword, newPassword }) => change({ oldPassword, newPassword })}
+    >
+      <Stack gap="3">
+        {field('oldPassword', t('password.old'), 'current-password')}
+        {field('newPassword', t('password.new'), 'new-password')}
+        {field('confirmPassword', t('password.confirm'), 'new-password')}
+        {serverError ? (
+          <Field.Root invalid>
+            <Field.ErrorText role="alert" data-testid={ERROR_TEST_ID}>
+              {serverError}
+            </Field.ErrorText>
+          </Field.Root>
+        ) : null}
+        {done ? (
+          <Field.Root>
+            <Field.HelperText data-testid="password-success">{t('password.success')}</Field.HelperText>
+          </Field.Root>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

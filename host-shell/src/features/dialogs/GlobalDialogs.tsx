@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { checkRouteAccess, nurlyStore, useAuth } from '@nurly/shared';
 import { changePasswordOpenAtom, searchOpenAtom } from '../../app/state';
 import { useShell } from '../../app/ShellContext';
-import { isConcretePath } from '../../federation/composeRoutes';
+import type { RouteTarget } from '@nurly/contracts/schemas';
+import { isConcretePath, pathOfTarget, type ComposedRoute } from '../../federation/composeRoutes';
 import { SearchDialog, useSearchHotkey } from '../search/SearchDialog';
 import type { SearchablePage } from '../search/searchModel';
 import { shouldShowAgreement } from './agreementRules';
@@ -20,17 +21,23 @@ import { HubNoticeDialog, isLegacyHubHost } from './HubNoticeDialog';
 
 const storeOpts = { store: nurlyStore };
 
-function usePermittedPages(): SearchablePage[] {
+/** The routes of this deployment the user may open: search offers only these. */
+function usePermittedRoutes() {
   const { routes } = useShell();
   const { storedUser, isLoggedIn } = useAuth();
+  return useMemo(
+    () => routes.filter((r) => checkRouteAccess(storedUser, r.meta, isLoggedIn) === 'allow'),
+    [routes, storedUser, isLoggedIn],
+  );
+}
+
+function usePermittedPages(routes: readonly ComposedRoute[]): SearchablePage[] {
   const { t } = useTranslation();
   return useMemo(
     () =>
-      routes
-        .filter((r) => isConcretePath(r.path) && checkRouteAccess(storedUser, r.meta, isLoggedIn) === 'allow')
-        .map((r) => ({ path: r.path, title: t(r.meta.title, { ns: [r.namespace, 'common'] }) })),
+      routes.filter((r) => isConcretePath(r.path)).map((r) => ({ path: r.path, title: t(r.meta.title, { ns: [r.namespace, 'common'] }) })),
     // `t` changes identity with the language, so titles follow it.
-    [routes, storedUser, isLoggedIn, t],
+    [routes, t],
   );
 }
 
@@ -42,7 +49,9 @@ export function GlobalDialogs() {
   const [searchOpen, setSearchOpen] = useAtom(searchOpenAtom, storeOpts);
   const [passwordOpen, setPasswordOpen] = useAtom(changePasswordOpenAtom, storeOpts);
   const [agreementDone, setAgreementDone] = useState(false);
-  const pages = usePermittedPages();
+  const permittedRoutes = usePermittedRoutes();
+  const pages = usePermittedPages(permittedRoutes);
+  const resolveRoute = useCallback((target: RouteTarget) => pathOfTarget(target, permittedRoutes), [permittedRoutes]);
   const openSearch = useCallback(() => setSearchOpen(true), [setSearchOpen]);
   useSearchHotkey(openSearch);
 
@@ -51,7 +60,13 @@ export function GlobalDialogs() {
 
   return (
     <>
-      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} pages={pages} onNavigate={(to) => navigate(to)} />
+      <SearchDialog
+        open={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        pages={pages}
+        resolveRoute={resolveRoute}
+        onNavigate={(to) => navigate(to)}
+      />
       <ChangePasswordDialog
         open={passwordOpen}
         onClose={() => setPasswordOpen(false)}

@@ -1,5 +1,5 @@
 /** Change-password checks of spec §5, in the order the form reports them. */
-export const PASSWORD_MIN_LENGTH = 4;
+import { PASSWORD_MIN_LENGTH } from '@nurly/contracts';
 
 /** Each problem is a key under 'password.errors' in the shell namespace (spec §5 Korean text). */
 export type PasswordProblem = 'mismatch' | 'sameAsOld' | 'tooShort';

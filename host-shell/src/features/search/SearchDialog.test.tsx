@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../test/fixtures';
+import type { GlobalSearchResult } from '@nurly/contracts/schemas';
+import { api, lastRequest, renderRemote, sentRequests } from '@nurly/shared/testing';
+import { registerShellStrings } from '../../i18n';
+import { pathOfTarget } from '../../federation/composeRoutes';
 import { SearchDialog, useSearchHotkey } from './SearchDialog';
 import { RECENT_SEARCHES_KEY, moveIndex, type SearchablePage } from './searchModel';
 
@@ -13,12 +16,33 @@ const pages: SearchablePage[] = [
   { path: '/questions', title: '1:1 문의' },
 ];
 
-function Harness({ onNavigate, searchServer }: { onNavigate: (to: string) => void; searchServer: (q: string) => Promise<never[] | { title: string; subtitle: string; icon: string; to: string }[]> }) {
+/** The routes of the deployment the user may open: server results name these. */
+const routes = [
+  { name: 'notice-detail', path: '/notice/:id' },
+  { name: 'questions', path: '/questions' },
+];
+
+/** The dialog as the top bar mounts it: opened by the hotkey, searching the server with GET global-search. */
+function Harness({ onNavigate }: { onNavigate: (to: string) => void }) {
   const [open, setOpen] = useState(false);
   useSearchHotkey(() => setOpen(true));
-  return <SearchDialog open={open} onClose={() => setOpen(false)} pages={pages} onNavigate={onNavigate} searchServer={searchServer} />;
+  return (
+    <SearchDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      pages={pages}
+      resolveRoute={(target) => pathOfTarget(target, routes)}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
+/** GET global-search answering `results` for the query `q` only, nothing for any other query. */
+function searchAnswering(q: string, results: GlobalSearchResult[]) {
+  return api.get<GlobalSearchResult[]>('global-search', ({ query }) => (query.q === q ? results : []));
+}
+
+beforeAll(registerShellStrings);
 beforeEach(() => localStorage.clear());
 
 describe('moveIndex', () => {
@@ -33,7 +57,7 @@ describe('moveIndex', () => {
 describe('global search dialog', () => {
   it('opens with Ctrl+K and Meta+K, shows the placeholder and the empty recent text, closes with Esc', async () => {
     const user = userEvent.setup();
-    renderShell(<Harness onNavigate={jest.fn()} searchServer={jest.fn().mockResolvedValue([])} />);
+    renderRemote(<Harness onNavigate={jest.fn()} />, { user: 'anonymous' });
     expect(screen.queryByTestId('global-search')).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const input = await screen.findByPlaceholderText('Search apps & pages');
@@ -46,12 +70,11 @@ describe('global search dialog', () => {
 
   it('says No result found! when neither pages nor the server match', async () => {
     const user = userEvent.setup();
-    const searchServer = jest.fn().mockResolvedValue([]);
-    renderShell(<Harness onNavigate={jest.fn()} searchServer={searchServer} />);
+    renderRemote(<Harness onNavigate={jest.fn()} />, { user: 'anonymous' });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     await user.type(await screen.findByPlaceholderText('Search apps & pages'), 'zzz');
     expect(await screen.findByText('No result found!')).toBeInTheDocument();
-    expect(searchServer).toHaveBeenCalledWith('zzz');
+    expect(lastRequest('GET', 'global-search')?.query).toEqual({ q: 'zzz' });
   });
 
   it('moves with the arrows, opens with Enter and remembers the choice', async () => {
@@ -59,14 +82,21 @@ describe('global search dialog', () => {
     const onNavigate = jest.fn();
     // Only the full query answers: on a slow machine a debounced partial query ('포', '포인') may land
     // first, and its answer must not be mistaken for the final list the arrows move through.
-    const notice = { title: '포인트 공지', subtitle: '공지사항', icon: 'notice', to: '/notice/3' };
-    const searchServer = jest.fn(async (q: string) => (q === '포인트' ? [notice] : []));
-    renderShell(<Harness onNavigate={onNavigate} searchServer={searchServer} />);
+    const notice = { title: '포인트 공지', subtitle: '공지사항', icon: 'notice', route: { name: 'notice-detail', params: { id: '3' } } };
+    // A result naming a route this deployment lacks (or the user may not open) is left out.
+    const elsewhere = {
+      title: '포인트 관리',
+      subtitle: '회원',
+      icon: 'mdi-account',
+      route: { name: 'apps-user-list', query: { search: '포인트' } },
+    };
+    renderRemote(<Harness onNavigate={onNavigate} />, { user: 'customer', handlers: [searchAnswering('포인트', [notice, elsewhere])] });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const input = await screen.findByPlaceholderText('Search apps & pages');
     await user.type(input, '포인트');
     await screen.findByText('포인트 공지');
-    await waitFor(() => expect(searchServer).toHaveBeenLastCalledWith('포인트'));
+    expect(screen.queryByText('포인트 관리')).not.toBeInTheDocument();
+    await waitFor(() => expect(sentRequests('GET', 'global-search').at(-1)?.query).toEqual({ q: '포인트' }));
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['포인트 내역/point/list', '포인트 충전/point/buy', '포인트 공지공지사항']);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Box, Dialog, Flex, Input, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, getGlobalSearch } from '@nurly/shared';
-import type { GlobalSearchResult } from '@nurly/contracts/schemas';
+import type { GlobalSearchResult, RouteTarget } from '@nurly/contracts/schemas';
 import {
   matchPages,
   mergeResults,
@@ -25,11 +25,13 @@ export interface SearchDialogProps {
   onClose: () => void;
   pages: readonly SearchablePage[];
   onNavigate: (to: string) => void;
+  /** The URL of a server result's route on this deployment (only routes the user may open); undefined drops the result. */
+  resolveRoute: (target: RouteTarget) => string | undefined;
   /** Server search; tests pass their own. Failures (e.g. not logged in) yield no server results. */
   searchServer?: (q: string) => Promise<GlobalSearchResult[]>;
 }
 
-export function SearchDialog({ open, onClose, pages, onNavigate, searchServer = getGlobalSearch }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, pages, onNavigate, resolveRoute, searchServer = getGlobalSearch }: SearchDialogProps) {
   const { t } = useTranslation('shell');
   const [query, setQuery] = useState('');
   const [server, setServer] = useState<SearchEntry[]>([]);
@@ -59,7 +61,12 @@ export function SearchDialog({ open, onClose, pages, onNavigate, searchServer = 
       searchServer(q)
         .then((rows) => {
           if (cancelled) return;
-          setServer(rows.map((r) => ({ key: r.to, title: r.title, subtitle: r.subtitle, icon: r.icon, to: r.to, source: 'server' as const })));
+          setServer(
+            rows.flatMap((r) => {
+              const to = resolveRoute(r.route);
+              return to ? [{ key: to, title: r.title, subtitle: r.subtitle, icon: r.icon, to, source: 'server' as const }] : [];
+            }),
+          );
         })
         .catch(() => {
           if (!cancelled) setServer([]);
@@ -72,7 +79,7 @@ export function SearchDialog({ open, onClose, pages, onNavigate, searchServer = 
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [query, searchServer]);
+  }, [query, searchServer, resolveRoute]);
 
   const results = useMemo(() => (query.trim() ? mergeResults(matchPages(pages, query), server) : recent), [pages, query, server, recent]);
 
@@ -104,13 +111,7 @@ export function SearchDialog({ open, onClose, pages, onNavigate, searchServer = 
   const emptyText = query.trim() ? (loading ? null : t('search.noResult')) : t('search.noRecent');
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      initialFocusEl={() => inputRef.current}
-      size="lg"
-      placement="top"
-    >
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} initialFocusEl={() => inputRef.current} size="lg" placement="top">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

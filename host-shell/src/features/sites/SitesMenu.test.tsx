@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../test/fixtures';
+import { renderRemote } from '@nurly/shared/testing';
+import { registerShellStrings } from '../../i18n';
 import { CustomSitesEditor } from './SitesMenu';
 
 jest.setTimeout(20000);
+beforeAll(registerShellStrings);
 
 beforeEach(() => localStorage.clear());
 
@@ -11,7 +13,7 @@ const longTitle = '트래픽 현황이 매우 길게 적힌 구글 스프레드�
 
 it('enables Add only with both fields, then stores the site, resets the form and confirms', async () => {
   const user = userEvent.setup();
-  renderShell(<CustomSitesEditor initial={[]} />);
+  renderRemote(<CustomSitesEditor initial={[]} />);
   const add = screen.getByRole('button', { name: '추가' });
   const title = screen.getByLabelText('사이트 이름');
   const address = screen.getByLabelText('사이트 주소');

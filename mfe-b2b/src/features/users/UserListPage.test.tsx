@@ -1,103 +1,45 @@
-import { addRemoteResources, isUserLoggedInAtom, nurlyStore, NurlyProvider, userAtom } from '@nurly/shared';
-import type { User, UserList } from '@nurly/contracts/schemas';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { i18n } from '../../i18n';
-import { fetchUserList } from './api';
+import { HttpResponse } from 'msw';
+import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests, userListItem, type TestUser } from '@nurly/shared/testing';
+import definition from '../../routes';
 import UserListPage from './UserListPage';
 
-jest.mock('./api');
-const fetchUserListMock = jest.mocked(fetchUserList);
-
-const staff: User = {
-  id: 2,
-  username: 'staff',
-  mobile: '01000000000',
+const agency = userListItem({ id: 11, username: 'agency01', name: '누리 대행사', mobile: '01012345678', point: 1234567, tier: 3 });
+const hubAdmin = userListItem({
+  id: 12,
+  username: 'hubadmin',
+  name: null,
+  mobile: null,
   point: 0,
-  is_guest: false,
   is_staff: true,
-  is_superuser: false,
-  tier: null,
-  group: null,
-  roles: [{ name: 'NURLY_STAFF' }],
-  apps: [],
-  agrees: {},
-  services: ['THENURLY'],
-};
-
-const page: UserList = {
-  count: 2,
-  results: [
-    {
-      id: 11,
-      username: 'agency01',
-      name: '누리 대행사',
-      mobile: '01012345678',
-      point: 1234567,
-      is_guest: false,
-      is_staff: false,
-      is_superuser: false,
-      is_active: true,
-      tier: 3,
-      parent_id: null,
-      group: null,
-      roles: [],
-      services: ['THENURLY'],
-      date_joined: '2026-01-02T03:00:00.000Z',
-    },
-    {
-      id: 12,
-      username: 'hubadmin',
-      name: null,
-      mobile: null,
-      point: 0,
-      is_guest: false,
-      is_staff: true,
-      is_superuser: false,
-      is_active: true,
-      tier: null,
-      parent_id: null,
-      group: { id: 1, name: '허브' },
-      roles: [{ name: 'HUB_ADMIN' }],
-      services: ['REWARD'],
-      date_joined: '2026-03-31T16:30:00.000Z',
-    },
-  ],
-};
-
-function renderAs(user: User) {
-  nurlyStore.set(isUserLoggedInAtom, true);
-  nurlyStore.set(userAtom, user);
-  return render(
-    <NurlyProvider variant="default">
-      {/* A fresh SWR cache per test: no answer leaks from one test into the next. */}
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <UserListPage />
-      </SWRConfig>
-    </NurlyProvider>,
-  );
-}
-
-beforeAll(() => addRemoteResources(i18n.namespace, i18n.resources));
-beforeEach(() => {
-  fetchUserListMock.mockReset();
-  sessionStorage.clear();
+  group: { id: 1, name: '허브' },
+  roles: [{ name: 'HUB_ADMIN' }],
+  services: ['REWARD'],
+  date_joined: '2026-03-31T16:30:00.000Z',
 });
+
+/** GET users searching username and phone number, as the server does. */
+const usersHandler = api.get('users', ({ query }) =>
+  pageOf([agency, hubAdmin].filter((u) => !query.search || `${u.username} ${u.mobile ?? ''}`.includes(String(query.search)))),
+);
+
+function renderUserList(user: TestUser = 'NURLY_STAFF', handlers = [usersHandler], path = '/users/list') {
+  return renderRemote(<UserListPage />, { remote: definition, path, routePath: '/users/list', user, handlers });
+}
 
 describe('/users/list', () => {
   it('renders one row per user with formatted phone, roles, tier, points and join date', async () => {
-    fetchUserListMock.mockResolvedValue(page);
-    renderAs(staff);
+    renderUserList();
 
     const agencyRow = (await screen.findByText('agency01')).closest('tr');
     expect(agencyRow).not.toBeNull();
-    const agency = within(agencyRow as HTMLElement);
-    expect(agency.getByText('010-1234-5678')).toBeInTheDocument();
-    expect(agency.getByText('일반 회원')).toBeInTheDocument();
-    expect(agency.getByText('대행사')).toBeInTheDocument();
-    expect(agency.getByText('₩1,234,567')).toBeInTheDocument();
-    expect(agency.getByText('2026-01-02')).toBeInTheDocument();
+    const row = within(agencyRow as HTMLElement);
+    expect(row.getByText('010-1234-5678')).toBeInTheDocument();
+    expect(row.getByText('일반 회원')).toBeInTheDocument();
+    expect(row.getByText('대행사')).toBeInTheDocument();
+    expect(row.getByText('₩1,234,567')).toBeInTheDocument();
+    expect(row.getByText('2026-01-02')).toBeInTheDocument();
 
     const hub = within(screen.getByText('hubadmin').closest('tr') as HTMLElement);
     expect(hub.getByText('HUB_ADMIN')).toBeInTheDocument();
@@ -106,32 +48,83 @@ describe('/users/list', () => {
     expect(hub.getByText('2026-04-01')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: '회원 목록' })).toBeInTheDocument();
-    expect(fetchUserListMock).toHaveBeenCalledWith({ page: 1, page_size: 10 });
+    expect(lastRequest('GET', 'users')?.query).toEqual({ page: '1', page_size: '10' });
   });
 
   it('searches (debounced) from page 1 and asks for the chosen page size', async () => {
-    fetchUserListMock.mockResolvedValue(page);
-    renderAs(staff);
+    const user = userEvent.setup();
+    renderUserList();
     await screen.findByText('agency01');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: '아이디 또는 휴대폰 번호로 검색' }), '0101');
-    await waitFor(() => expect(fetchUserListMock).toHaveBeenLastCalledWith({ page: 1, page_size: 10, search: '0101' }));
-    expect(fetchUserListMock).not.toHaveBeenCalledWith(expect.objectContaining({ search: '0' }));
+    await user.type(screen.getByRole('searchbox', { name: '아이디 또는 휴대폰 번호로 검색' }), '0101');
+    await waitFor(() => expect(lastRequest('GET', 'users')?.query).toEqual({ page: '1', page_size: '10', search: '0101' }));
+    // Typing sends one search for the settled text, not one per key.
+    expect(sentRequests('GET', 'users').map((request) => request.query.search ?? '')).toEqual(['', '0101']);
+    await waitFor(() => expect(screen.queryByText('hubadmin')).not.toBeInTheDocument());
+    expect(screen.getByText('agency01')).toBeInTheDocument();
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '페이지당 행 수' }), '50');
-    await waitFor(() => expect(fetchUserListMock).toHaveBeenLastCalledWith({ page: 1, page_size: 50, search: '0101' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '페이지당 행 수' }), '50');
+    await waitFor(() => expect(lastRequest('GET', 'users')?.query).toEqual({ page: '1', page_size: '50', search: '0101' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
   });
 
+  it('keeps page, page size, ordering and search in the URL and sorts on the server', async () => {
+    const user = userEvent.setup();
+    // A shared link: page 2 of 25 rows, searching '010'.
+    const view = renderUserList('NURLY_STAFF', [api.get('users', pageOf([agency], 30))], '/users/list?page=2&page_size=25&search=010');
+    await screen.findByText('agency01');
+    expect(lastRequest('GET', 'users')?.query).toEqual({ page: '2', page_size: '25', search: '010' });
+    expect(screen.getByRole('searchbox', { name: '아이디 또는 휴대폰 번호로 검색' })).toHaveValue('010');
+
+    // Sorting by points: ascending, then descending, from page 1.
+    await user.click(screen.getByTestId('sort-point'));
+    await waitFor(() =>
+      expect(lastRequest('GET', 'users')?.query).toEqual({ page: '1', page_size: '25', search: '010', ordering: 'point' }),
+    );
+    await user.click(screen.getByTestId('sort-point'));
+    await waitFor(() => expect(lastRequest('GET', 'users')?.query).toMatchObject({ ordering: '-point' }));
+    expect(screen.getByRole('columnheader', { name: /포인트/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(new URLSearchParams(view.location().search).get('ordering')).toBe('-point');
+  });
+
+  it('exports the same query (without paging) as CSV', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:users', revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const disposition = `attachment; filename*=UTF-8''${encodeURIComponent('회원목록_2026-11-23.csv')}`;
+    renderUserList(
+      'NURLY_STAFF',
+      [
+        api.get('users', ({ query }) =>
+          query.format
+            ? new HttpResponse('\uFEFF아이디\r\nagency01\r\n', {
+                headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': disposition },
+              })
+            : pageOf([agency]),
+        ),
+      ],
+      '/users/list?search=agency&ordering=-date_joined',
+    );
+    await screen.findByText('agency01');
+    await user.click(screen.getByRole('button', { name: '내보내기' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV 다운로드' }));
+    await waitFor(() => expect(saved).toEqual(['회원목록_2026-11-23.csv']));
+    expect(lastRequest('GET', 'users')?.query).toEqual({ search: 'agency', ordering: '-date_joined', format: 'csv' });
+    click.mockRestore();
+  });
+
   it('shows the server message when the list cannot be loaded', async () => {
-    fetchUserListMock.mockRejectedValue(new Error('권한이 없습니다.'));
-    renderAs(staff);
+    renderUserList('NURLY_STAFF', [api.get('users', () => apiError(403, '권한이 없습니다.'))]);
     expect(await screen.findByText('회원 목록을 불러오지 못했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('권한이 없습니다.')).toBeInTheDocument();
   });
 
   it('tells non-staff users the list is for staff and makes no call', async () => {
-    renderAs({ ...staff, id: 3, username: 'customer', is_staff: false, roles: [] });
+    renderUserList('customer');
     expect(await screen.findByText('회원 목록은 관리자만 볼 수 있습니다.')).toBeInTheDocument();
-    expect(fetchUserListMock).not.toHaveBeenCalled();
+    expect(sentRequests('GET', 'users')).toHaveLength(0);
   });
 });

@@ -1,9 +1,20 @@
 import { Alert, Badge, HStack, Input, Stack } from '@chakra-ui/react';
-import { DataTable, EmptyState, errorMessage, formatPhone, formatWon, PageHeader, useAuth, type DataTableColumn } from '@nurly/shared';
-import type { UserListItem, UserListQuery } from '@nurly/contracts/schemas';
-import { useMemo, useState } from 'react';
+import {
+  DataTable,
+  EmptyState,
+  errorMessage,
+  ExportButton,
+  formatPhone,
+  formatWon,
+  PageHeader,
+  useAuth,
+  usePagedQuery,
+  type DataTableColumn,
+} from '@nurly/shared';
+import type { UserListItem } from '@nurly/contracts/schemas';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue, useUserList } from './hooks';
+import { useDebouncedValue } from './hooks';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,21 +26,26 @@ function formatJoined(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : joinedDate.format(date);
 }
 
-/** Staff list of accounts (GET users): username, phone, roles, tier, points and join date. */
+/**
+ * Staff list of accounts (GET users): username, phone, roles, tier, points and join date. Page,
+ * page size, ordering and search are in the URL; the export is the same query as CSV or Excel.
+ */
 export default function UserListPage() {
   const { t } = useTranslation('b2b');
   const { user } = useAuth();
-  const [searchInput, setSearchInput] = useState('');
+  // Non-staff get no list at all: no request is made.
+  const list = usePagedQuery<UserListItem>(user.is_staff ? 'users' : null);
+  const [searchInput, setSearchInput] = useState(list.search);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-
-  const query: UserListQuery | null = user.is_staff ? { page, page_size: pageSize, ...(search ? { search } : {}) } : null;
-  const { data, error, isLoading } = useUserList(query);
+  const { search: appliedSearch, setSearch } = list;
+  // The settled text becomes the list's search (back to page 1); typing makes no call per key.
+  useEffect(() => {
+    if (search !== appliedSearch) setSearch(search);
+  }, [search, appliedSearch, setSearch]);
 
   const columns = useMemo<DataTableColumn<UserListItem>[]>(
     () => [
-      { key: 'username', header: t('columns.username') },
+      { key: 'username', header: t('columns.username'), sortable: true, hideable: false },
       { key: 'mobile', header: t('columns.mobile'), cell: (row) => formatPhone(row.mobile) || '-' },
       {
         key: 'roles',
@@ -47,9 +63,9 @@ export default function UserListPage() {
             t('users.noRoles')
           ),
       },
-      { key: 'tier', header: t('columns.tier'), cell: (row) => t(row.tier ? `tiers.${row.tier}` : 'tiers.none') },
-      { key: 'point', header: t('columns.point'), align: 'end', cell: (row) => formatWon(row.point) },
-      { key: 'date_joined', header: t('columns.createdAt'), cell: (row) => formatJoined(row.date_joined) },
+      { key: 'tier', header: t('columns.tier'), sortable: true, cell: (row) => t(row.tier ? `tiers.${row.tier}` : 'tiers.none') },
+      { key: 'point', header: t('columns.point'), align: 'end', sortable: true, cell: (row) => formatWon(row.point) },
+      { key: 'date_joined', header: t('columns.createdAt'), sortable: true, cell: (row) => formatJoined(row.date_joined) },
     ],
     [t],
   );
@@ -65,28 +81,22 @@ export default function UserListPage() {
             aria-label={t('users.searchPlaceholder')}
             placeholder={t('users.searchPlaceholder')}
             value={searchInput}
-            onChange={(event) => {
-              setSearchInput(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearchInput(event.target.value)}
           />
-          {error ? (
+          {list.error ? (
             <Alert.Root status="error">
               <Alert.Indicator />
               <Alert.Title>{t('users.loadFailed')}</Alert.Title>
-              <Alert.Description>{errorMessage(error)}</Alert.Description>
+              <Alert.Description>{errorMessage(list.error)}</Alert.Description>
             </Alert.Root>
           ) : null}
-          <DataTable
+          <DataTable<UserListItem>
+            {...list.tableProps}
             columns={columns}
-            rows={data?.results ?? []}
-            loading={isLoading}
-            total={data?.count ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
             getRowId={(row) => row.id}
+            columnMenu
+            storageKey="b2b.users"
+            toolbar={<ExportButton path="users" params={list.params} fallbackName="회원목록" />}
           />
         </Stack>
       ) : (

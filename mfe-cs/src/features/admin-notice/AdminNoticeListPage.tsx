@@ -1,45 +1,33 @@
 /** Staff notices (/admin/notice): pinned first, create, edit, pin/unpin and delete with confirm. */
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
-import { confirmDialog, DataTable, formatNumber, Icon, notify, PageHeader } from '@nurly/shared';
+import { confirmDialog, DataTable, formatNumber, Icon, PageHeader, useAction, usePagedQuery } from '@nurly/shared';
 import type { Notice } from '@nurly/contracts/schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NAMESPACE, useTimeAgo } from '../../ui/text';
 import { deleteNotice, putNotice } from '../notice/api';
-import { useNotices } from '../notice/hooks';
 
 export default function AdminNoticeListPage() {
   const { t } = useTranslation(NAMESPACE);
   const ago = useTimeAgo();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const { data, isLoading, mutate } = useNotices({ page, page_size: pageSize });
-
-  const togglePin = async (notice: Notice) => {
-    try {
-      await putNotice(notice.id, { title: notice.title, body: notice.body, pinned: !notice.pinned });
-      notify.success(notice.pinned ? t('adminNotice.unpinnedDone') : t('adminNotice.pinnedDone'));
-      await mutate();
-    } catch (failure) {
-      notify.fromError(failure);
-    }
-  };
+  // Pinned first, then newest: the server's default order.
+  const list = usePagedQuery<Notice>('cs/notice');
+  const pinAction = useAction(
+    (notice: Notice) => putNotice(notice.id, { title: notice.title, body: notice.body, pinned: !notice.pinned }),
+    {
+      success: (_saved, notice) => (notice.pinned ? t('adminNotice.unpinnedDone') : t('adminNotice.pinnedDone')),
+      revalidate: ['cs/notice'],
+    },
+  );
+  const deleteAction = useAction(deleteNotice, { success: t('adminNotice.deleted'), revalidate: ['cs/notice'] });
 
   const remove = async (notice: Notice) => {
     const confirmed = await confirmDialog({
       title: t('adminNotice.deleteConfirmTitle'),
       html: `<p>${t('adminNotice.deleteConfirmBody')}</p>`,
     });
-    if (!confirmed) return;
-    try {
-      await deleteNotice(notice.id);
-      notify.success(t('adminNotice.deleted'));
-      await mutate();
-    } catch (failure) {
-      notify.fromError(failure);
-    }
+    if (confirmed) await deleteAction(notice.id);
   };
 
   return (
@@ -56,6 +44,7 @@ export default function AdminNoticeListPage() {
         }
       />
       <DataTable<Notice>
+        {...list.tableProps}
         columns={[
           {
             key: 'title',
@@ -76,7 +65,7 @@ export default function AdminNoticeListPage() {
             width: '220px',
             cell: (n) => (
               <HStack gap={1} onClick={(e) => e.stopPropagation()}>
-                <Button size="xs" variant="outline" onClick={() => void togglePin(n)}>
+                <Button size="xs" variant="outline" onClick={() => void pinAction(n)}>
                   {n.pinned ? t('adminNotice.unpin') : t('adminNotice.pin')}
                 </Button>
                 <Button size="xs" variant="outline" onClick={() => navigate(`/admin/notice/${n.id}`)}>
@@ -89,13 +78,6 @@ export default function AdminNoticeListPage() {
             ),
           },
         ]}
-        rows={data?.results ?? []}
-        total={data?.count ?? 0}
-        loading={isLoading}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
         getRowId={(n) => n.id}
         onRowClick={(n) => navigate(`/admin/notice/${n.id}`)}
       />

@@ -1,44 +1,33 @@
 /** FAQ for reward and hub users: search, category chips and an accordion of answers. */
-import { Accordion, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, PageHeader } from '@nurly/shared';
-import type { FaqCategory } from '@nurly/contracts/schemas';
-import { useState, type FormEvent } from 'react';
+import { Accordion, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { EmptyState, PageHeader, usePagedQuery } from '@nurly/shared';
+import type { Faq, FaqCategory } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
-import { FAQ_CATEGORY_KEYS, NAMESPACE, RichText } from '../../ui/text';
-import { useFaqs } from './hooks';
+import { SearchForm } from '../../ui/SearchForm';
+import { FAQ_CATEGORIES } from '@nurly/contracts';
+import { NAMESPACE, RichText } from '../../ui/text';
+import { getFaqs } from './api';
 
 export default function FaqPage() {
   const { t } = useTranslation(NAMESPACE);
-  const [category, setCategory] = useState<FaqCategory | null>(null);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const { data, isLoading } = useFaqs({ ...(category && { category }), ...(search && { search }) });
-
-  const applySearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-  };
+  // Category and search live in the URL (a link can open one category); the server sends every
+  // matching FAQ at once, so only those two are asked for.
+  const list = usePagedQuery<Faq, { category: string }>('cs/faq', {
+    filters: { category: '' },
+    fetcher: (_path, { category, search }) =>
+      getFaqs({ ...(category ? { category: category as FaqCategory } : {}), ...(search ? { search } : {}) }),
+  });
+  const category = list.filters.category || null;
+  const { data, isLoading } = list;
+  const search = list.search;
 
   return (
     <>
       <PageHeader title={t('pages.faq.title')} description={t('pages.faq.description')} />
       <Stack gap={3} mb={4}>
-        <form onSubmit={applySearch} role="search">
-          <HStack gap={2}>
-            <Input
-              value={draft}
-              placeholder={t('faq.searchPlaceholder')}
-              aria-label={t('search')}
-              onChange={(e) => setDraft(e.target.value)}
-              maxW="420px"
-            />
-            <Button type="submit" variant="outline">
-              {t('search')}
-            </Button>
-          </HStack>
-        </form>
+        <SearchForm key={search} search={search} onSearch={list.setSearch} placeholder={t('faq.searchPlaceholder')} />
         <HStack gap={1} wrap="wrap">
-          {[null, ...FAQ_CATEGORY_KEYS].map((key) => (
+          {[null, ...FAQ_CATEGORIES].map((key) => (
             <Button
               key={key ?? 'all'}
               size="xs"
@@ -46,7 +35,7 @@ export default function FaqPage() {
               variant={category === key ? 'solid' : 'outline'}
               colorPalette={category === key ? 'brand' : 'gray'}
               aria-pressed={category === key}
-              onClick={() => setCategory(key)}
+              onClick={() => list.setFilters({ category: key ?? '' })}
             >
               {key ? t(`categories.faq.${key}`) : t('categories.all')}
             </Button>

@@ -1,25 +1,23 @@
 /** Notices for reward and hub users: pinned first, then newest; server-paged 10/25/50/100. */
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { DataTable, formatNumber, PageHeader } from '@nurly/shared';
+import { DataTable, formatNumber, PageHeader, usePagedQuery } from '@nurly/shared';
 import type { Notice } from '@nurly/contracts/schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NAMESPACE, useTimeAgo } from '../../ui/text';
-import { useNotices } from './hooks';
 
 export default function NoticeListPage() {
   const { t } = useTranslation(NAMESPACE);
   const ago = useTimeAgo();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const { data, isLoading } = useNotices({ page, page_size: pageSize });
+  // Pinned first, then newest: the server's default order.
+  const list = usePagedQuery<Notice>('cs/notice');
 
   return (
     <>
       <PageHeader title={t('pages.notice.title')} description={t('pages.notice.description')} />
       <DataTable<Notice>
+        {...list.tableProps}
         columns={[
           {
             key: 'title',
@@ -34,13 +32,6 @@ export default function NoticeListPage() {
           { key: 'views', header: t('columns.views'), width: '90px', align: 'end', cell: (n) => formatNumber(n.views) },
           { key: 'createdAt', header: t('columns.createdAt'), width: '120px', cell: (n) => ago(n.created_at) },
         ]}
-        rows={data?.results ?? []}
-        total={data?.count ?? 0}
-        loading={isLoading}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
         getRowId={(n) => n.id}
         onRowClick={(n) => navigate(`/notice/${n.id}`)}
       />

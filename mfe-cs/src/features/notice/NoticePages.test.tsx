@@ -1,75 +1,73 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, ApiError } from '@nurly/shared';
-import type { Notice } from '@nurly/contracts/schemas';
+import { api, apiError, lastRequest, notice, pageOf, renderRemote } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { minutesAgo, renderPage, signIn } from '../../testing';
-import * as api from './api';
 import NoticeDetailPage from './NoticeDetailPage';
 import NoticeListPage from './NoticeListPage';
 
-jest.mock('./api');
-const mocked = jest.mocked(api);
-
-beforeAll(() => addRemoteResources(definition.i18n.namespace, definition.i18n.resources));
-beforeEach(() => {
-  jest.resetAllMocks();
-  signIn({ id: 20, username: 'hubclient', is_staff: true, roles: [{ name: 'HUB_CLIENT' }] });
-});
-
-const notice = (overrides: Partial<Notice>): Notice => ({
-  id: 1,
-  title: '점검 안내',
-  body: '<p>본문</p>',
-  pinned: false,
-  views: 3,
-  author: '관리자',
-  created_at: minutesAgo(60 * 24 * 2),
-  updated_at: minutesAgo(60 * 24 * 2),
-  ...overrides,
-});
+const hubClient = { id: 20, username: 'hubclient', is_staff: true, roles: [{ name: 'HUB_CLIENT' as const }] };
 
 describe('NoticeListPage', () => {
   it('shows pinned notices first with a badge, pages on the server and opens a notice', async () => {
     const user = userEvent.setup();
-    mocked.getNotices.mockResolvedValue({
-      count: 2,
-      results: [notice({ id: 4, title: '[필독] 환불 정책', pinned: true }), notice({ id: 2, title: '점검 안내' })],
+    const view = renderRemote(<NoticeListPage />, {
+      remote: definition,
+      path: '/notice',
+      variant: 'reward',
+      user: hubClient,
+      handlers: [
+        api.get('cs/notice', pageOf([notice({ id: 4, title: '[필독] 환불 정책', pinned: true }), notice({ id: 2, title: '점검 안내' })])),
+      ],
     });
-    renderPage(<NoticeListPage />, { path: '/notice', variant: 'reward' });
     await screen.findByText('[필독] 환불 정책');
+    expect(lastRequest('GET', 'cs/notice')?.query).toEqual({ page: '1', page_size: '10' });
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(within(screen.getAllByRole('row')[1]).getByText('공지')).toBeInTheDocument();
     expect(within(screen.getAllByRole('row')[1]).getByText('[필독] 환불 정책')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[2]).queryByText('공지')).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox'), '25');
-    await waitFor(() => expect(mocked.getNotices).toHaveBeenLastCalledWith({ page: 1, page_size: 25 }));
+    await waitFor(() => expect(lastRequest('GET', 'cs/notice')?.query).toEqual({ page: '1', page_size: '25' }));
     expect([...screen.getByRole('combobox').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
 
     await user.click(screen.getByText('점검 안내'));
-    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(await screen.findByTestId('navigated-away')).toHaveTextContent('/notice/2');
+    expect(view.location().pathname).toBe('/notice/2');
   });
 
   it('shows the shared empty text', async () => {
-    mocked.getNotices.mockResolvedValue({ count: 0, results: [] });
-    renderPage(<NoticeListPage />, { path: '/notice', variant: 'reward' });
+    renderRemote(<NoticeListPage />, {
+      remote: definition,
+      path: '/notice',
+      variant: 'reward',
+      user: hubClient,
+      handlers: [api.get('cs/notice', pageOf([]))],
+    });
     expect(await screen.findByText('데이터가 없습니다.')).toBeInTheDocument();
   });
 });
 
 describe('NoticeDetailPage', () => {
   it('renders the body as sanitised HTML with a way back to the list', async () => {
-    mocked.getNotice.mockResolvedValue(
-      notice({
-        id: 7,
-        title: '신규 상품 안내',
-        body: '<p><strong>저장</strong> 상품<img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
-        views: 12,
-      }),
-    );
-    renderPage(<NoticeDetailPage />, { path: '/notice/:id', url: '/notice/7', variant: 'reward' });
+    renderRemote(<NoticeDetailPage />, {
+      remote: definition,
+      path: '/notice/7',
+      routePath: '/notice/:id',
+      variant: 'reward',
+      user: hubClient,
+      handlers: [
+        api.get('cs/notice/:id', ({ params }) =>
+          notice({
+            id: Number(params.id),
+            title: '신규 상품 안내',
+            body: '<p><strong>저장</strong> 상품<img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
+            views: 12,
+          }),
+        ),
+      ],
+    });
     expect(await screen.findByTestId('notice-title')).toHaveTextContent('신규 상품 안내');
-    expect(mocked.getNotice).toHaveBeenCalledWith(7);
+    expect(lastRequest('GET', 'cs/notice/7')).toBeDefined();
     const body = screen.getByTestId('notice-body');
     expect(body.querySelector('strong')).toHaveTextContent('저장');
     expect(body.innerHTML).not.toMatch(/script|onerror/);
@@ -78,8 +76,15 @@ describe('NoticeDetailPage', () => {
   });
 
   it('shows the server message when the notice is gone', async () => {
-    mocked.getNotice.mockRejectedValue(new ApiError({ status: 404, message: '공지사항을 찾을 수 없습니다.' }));
-    renderPage(<NoticeDetailPage />, { path: '/notice/:id', url: '/notice/99', variant: 'reward' });
+    renderRemote(<NoticeDetailPage />, {
+      remote: definition,
+      path: '/notice/99',
+      routePath: '/notice/:id',
+      variant: 'reward',
+      user: hubClient,
+      handlers: [api.get('cs/notice/:id', () => apiError(404, '공지사항을 찾을 수 없습니다.'))],
+    });
     expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(lastRequest('GET', 'cs/notice/99')).toBeDefined();
   });
 });

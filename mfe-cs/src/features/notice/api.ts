@@ -1,11 +1,6 @@
-/** cs/notice calls (spec §7): one typed function per call; their SWR hooks are in ./hooks. */
+/** cs/notice calls (spec §7): one typed function per call; the lists page with usePagedQuery('cs/notice'). */
 import { apiClient } from '@nurly/shared';
-import type { MessageBody, Notice, NoticeList, NoticeListQuery, SaveNoticeRequest } from '@nurly/contracts/schemas';
-
-export async function getNotices(query: NoticeListQuery = {}): Promise<NoticeList> {
-  const { data } = await apiClient.get<NoticeList>('cs/notice', { params: query });
-  return data;
-}
+import type { MessageBody, Notice, SaveNoticeRequest } from '@nurly/contracts/schemas';
 
 /** Reading a notice counts a view on the server. */
 export async function getNotice(id: number): Promise<Notice> {

@@ -2,10 +2,9 @@
  * One question with its comments: the customer adds a follow-up, the CS desk answers, closes or
  * reopens. Comment text is plain text (rendered as text, with line breaks kept).
  */
-import { Badge, Box, Button, CloseButton, Dialog, Field, Flex, HStack, IconButton, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { confirmDialog, Icon, notify, useCurrentUser } from '@nurly/shared';
+import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { confirmDialog, Form, Icon, TextareaField, useAction, useCurrentUser, useNurlyForm } from '@nurly/shared';
 import type { Question } from '@nurly/contracts/schemas';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';
 import { deleteQuestionComment, patchQuestion, postQuestionComment } from './api';
@@ -14,59 +13,33 @@ export interface QuestionThreadProps {
   question: Question;
   /** 'staff' = the CS desk (answers, close/reopen); 'customer' = the question's owner. */
   mode: 'customer' | 'staff';
-  /** Called after any change so the list revalidates. */
-  onChanged: () => void;
 }
 
-export function QuestionThread({ question, mode, onChanged }: QuestionThreadProps) {
+/** Every change refreshes the question lists and the open thread (all are `cs/questions` keys). */
+const revalidate = ['cs/questions'];
+
+export function QuestionThread({ question, mode }: QuestionThreadProps) {
   const { t } = useTranslation(NAMESPACE);
   const user = useCurrentUser();
   const ago = useTimeAgo();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const closed = question.status === 'CLOSED';
   const staff = mode === 'staff';
+  const form = useNurlyForm<{ body: string }>({ defaultValues: { body: '' } });
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.trim()) {
-      setError(t('questions.bodyRequired'));
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      await postQuestionComment({ question: question.id, body: draft });
-      setDraft('');
-      notify.success(staff ? t('adminQuestions.answered') : t('questions.commentSent'));
-      onChanged();
-    } catch (failure) {
-      notify.fromError(failure);
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = useAction(({ body }: { body: string }) => postQuestionComment({ question: question.id, body }), {
+    form,
+    success: staff ? t('adminQuestions.answered') : t('questions.commentSent'),
+    revalidate,
+    onSuccess: () => form.reset({ body: '' }),
+  });
+  const deleteComment = useAction(deleteQuestionComment, { success: t('questions.commentDeleted'), revalidate });
+  const toggleStatus = useAction(() => patchQuestion(question.id, { status: closed ? 'OPEN' : 'CLOSED' }), {
+    success: closed ? t('adminQuestions.reopened') : t('adminQuestions.closed'),
+    revalidate,
+  });
 
   const removeComment = async (id: number) => {
-    if (!(await confirmDialog({ title: t('questions.deleteCommentConfirm') }))) return;
-    try {
-      await deleteQuestionComment(id);
-      notify.success(t('questions.commentDeleted'));
-      onChanged();
-    } catch (failure) {
-      notify.fromError(failure);
-    }
-  };
-
-  const toggleStatus = async () => {
-    try {
-      await patchQuestion(question.id, { status: closed ? 'OPEN' : 'CLOSED' });
-      notify.success(closed ? t('adminQuestions.reopened') : t('adminQuestions.closed'));
-      onChanged();
-    } catch (failure) {
-      notify.fromError(failure);
-    }
+    if (await confirmDialog({ title: t('questions.deleteCommentConfirm') })) await deleteComment(id);
   };
 
   return (
@@ -125,28 +98,25 @@ export function QuestionThread({ question, mode, onChanged }: QuestionThreadProp
           {t('questions.closedNotice')}
         </Text>
       ) : (
-        <form onSubmit={send} noValidate>
-          <Field.Root invalid={!!error}>
-            <Field.Label>{staff ? t('adminQuestions.answer') : t('questions.followUp')}</Field.Label>
-            <Textarea
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder={staff ? t('adminQuestions.answerPlaceholder') : t('questions.followUpPlaceholder')}
-              rows={staff ? 5 : 3}
-              maxLength={5000}
-            />
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-          </Field.Root>
+        <Form form={form} onSubmit={send}>
+          <TextareaField
+            name="body"
+            label={staff ? t('adminQuestions.answer') : t('questions.followUp')}
+            placeholder={staff ? t('adminQuestions.answerPlaceholder') : t('questions.followUpPlaceholder')}
+            rows={staff ? 5 : 3}
+            maxLength={5000}
+            required={t('questions.bodyRequired')}
+          />
           <Flex justify="flex-end" mt={2}>
-            <Button type="submit" size="sm" colorPalette="brand" loading={sending}>
+            <Button type="submit" size="sm" colorPalette="brand" loading={form.formState.isSubmitting}>
               {staff ? t('adminQuestions.answer') : t('questions.send')}
             </Button>
           </Flex>
-        </form>
+        </Form>
       )}
       {staff ? (
         <Flex justify="flex-end">
-          <Button size="sm" variant="outline" onClick={() => void toggleStatus()}>
+          <Button size="sm" variant="outline" loading={toggleStatus.isRunning} onClick={() => void toggleStatus()}>
             {closed ? t('adminQuestions.reopen') : t('adminQuestions.close')}
           </Button>
         </Flex>
@@ -176,7 +146,8 @@ export function QuestionDialog({ question, onClose, onDelete, ...threadProps }: 
                   <Dialog.Title>{question.title}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <QuestionThread question={question} {...threadProps} />
+                  {/* keyed: another question starts with an empty reply form */}
+                  <QuestionThread key={question.id} question={question} {...threadProps} />
                 </Dialog.Body>
                 {onDelete ? (
                   <Dialog.Footer justifyContent="flex-start">

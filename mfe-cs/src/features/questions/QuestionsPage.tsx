@@ -1,11 +1,10 @@
 /** The user's own questions (customer site, reward and hub consoles): ask, read answers, follow up, delete. */
 import { Button, Text } from '@chakra-ui/react';
-import { DataTable, Icon, PageHeader } from '@nurly/shared';
+import { DataTable, Icon, PageHeader, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { Question } from '@nurly/contracts/schemas';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';
-import { useQuestions } from './hooks';
 import { AskQuestionDialog } from './AskQuestionDialog';
 import { QuestionDialog } from './QuestionThread';
 import { useQuestionSelection } from './useQuestionSelection';
@@ -13,13 +12,20 @@ import { useQuestionSelection } from './useQuestionSelection';
 export default function QuestionsPage() {
   const { t } = useTranslation(NAMESPACE);
   const ago = useTimeAgo();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
   const [asking, setAsking] = useState(false);
   // mine: the CS desk's own questions here; customers only ever get their own anyway.
-  const { data, isLoading } = useQuestions({ page, page_size: pageSize, mine: true });
-  const { selected, select, refresh, remove } = useQuestionSelection(true);
+  const list = usePagedQuery<Question>('cs/questions', { fixed: { mine: true } });
+  const { selected, select, remove } = useQuestionSelection(true);
 
+  const columns = useMemo<DataTableColumn<Question>[]>(
+    () => [
+      { key: 'category', header: t('columns.category'), width: '120px', cell: (q) => t(`categories.question.${q.category}`) },
+      { key: 'title', header: t('columns.title'), cell: (q) => <Text fontWeight="medium">{q.title}</Text> },
+      { key: 'status', header: t('columns.status'), width: '120px', cell: (q) => <QuestionStatusChip question={q} /> },
+      { key: 'createdAt', header: t('columns.createdAt'), width: '120px', sortable: 'created_at', cell: (q) => ago(q.created_at) },
+    ],
+    [t, ago],
+  );
 
   return (
     <>
@@ -33,40 +39,22 @@ export default function QuestionsPage() {
         }
       />
       <DataTable<Question>
-        columns={[
-          { key: 'category', header: t('columns.category'), width: '120px', cell: (q) => t(`categories.question.${q.category}`) },
-          { key: 'title', header: t('columns.title'), cell: (q) => <Text fontWeight="medium">{q.title}</Text> },
-          { key: 'status', header: t('columns.status'), width: '120px', cell: (q) => <QuestionStatusChip question={q} /> },
-          { key: 'createdAt', header: t('columns.createdAt'), width: '120px', cell: (q) => ago(q.created_at) },
-        ]}
-        rows={data?.results ?? []}
-        total={data?.count ?? 0}
-        loading={isLoading}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
+        {...list.tableProps}
+        columns={columns}
         getRowId={(q) => q.id}
-        onRowClick={select}
-        emptyText={data ? t('questions.empty') : undefined}
+        onRowClick={(q) => select(q)}
+        emptyText={list.data ? t('questions.empty') : undefined}
       />
       <AskQuestionDialog
         open={asking}
         onClose={() => setAsking(false)}
         onCreated={(created) => {
           setAsking(false);
-          setPage(1);
-          void refresh();
-          select(created);
+          // The newest question is on the first page; its thread opens.
+          select(created, { firstPage: true });
         }}
       />
-      <QuestionDialog
-        question={selected}
-        mode="customer"
-        onChanged={() => void refresh()}
-        onClose={() => select(null)}
-        onDelete={(q) => void remove(q)}
-      />
+      <QuestionDialog question={selected} mode="customer" onClose={() => select(null)} onDelete={(q) => void remove(q)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** SWR hooks over the typed calls in ./api (tests stub those calls). */
+/** SWR hooks over the typed calls in ./api. */
 import type { QuestionList, QuestionListQuery } from '@nurly/contracts/schemas';
 import useSWR from 'swr';
 import { getQuestions } from './api';

@@ -1,9 +1,8 @@
-import { confirmDialog, notify } from '@nurly/shared';
+import { confirmDialog, useAction } from '@nurly/shared';
 import type { Question } from '@nurly/contracts/schemas';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { NAMESPACE } from '../../ui/text';
 import { deleteQuestion } from './api';
 import { useQuestions } from './hooks';
@@ -16,16 +15,20 @@ export function useQuestionSelection(mine: boolean) {
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('id')) || null;
   const { data } = useQuestions(selectedId ? { id: selectedId, ...(mine && { mine: true }) } : null);
-  const { mutate } = useSWRConfig();
   const { t } = useTranslation(NAMESPACE);
 
+  /**
+   * Opens a question (or closes the open one). `firstPage` also takes the list back to page 1
+   * in the same URL update (a new question is the newest): usePagedQuery's `page` key.
+   */
   const select = useCallback(
-    (question: Pick<Question, 'id'> | null) =>
+    (question: Pick<Question, 'id'> | null, { firstPage = false }: { firstPage?: boolean } = {}) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           if (question) next.set('id', String(question.id));
           else next.delete('id');
+          if (firstPage) next.delete('page');
           return next;
         },
         { replace: !question },
@@ -33,25 +36,23 @@ export function useQuestionSelection(mine: boolean) {
     [setParams],
   );
 
-  /** Every cached question list (the table and the open thread) revalidates. */
-  const refresh = useCallback(() => mutate((key) => Array.isArray(key) && key[0] === 'cs/questions'), [mutate]);
+  const deleteAction = useAction(deleteQuestion, {
+    success: t('questions.deleted'),
+    revalidate: ['cs/questions'],
+    onSuccess: () => select(null),
+  });
 
   /** Deletes after the shared confirm dialog, closes the thread and refreshes the lists. */
   const remove = useCallback(
     async (question: Question) => {
-      const confirmed = await confirmDialog({ title: t('questions.deleteConfirmTitle'), html: `<p>${t('questions.deleteConfirmBody')}</p>` });
-      if (!confirmed) return;
-      try {
-        await deleteQuestion(question.id);
-        notify.success(t('questions.deleted'));
-        select(null);
-        await refresh();
-      } catch (failure) {
-        notify.fromError(failure);
-      }
+      const confirmed = await confirmDialog({
+        title: t('questions.deleteConfirmTitle'),
+        html: `<p>${t('questions.deleteConfirmBody')}</p>`,
+      });
+      if (confirmed) await deleteAction(question.id);
     },
-    [t, select, refresh],
+    [t, deleteAction],
   );
 
-  return { selected: selectedId ? (data?.results[0] ?? null) : null, select, refresh, remove };
+  return { selected: selectedId ? (data?.results[0] ?? null) : null, select, remove };
 }

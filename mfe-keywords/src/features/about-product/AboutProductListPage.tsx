@@ -1,18 +1,15 @@
 import { Link, Text } from '@chakra-ui/react';
-import { DataTable, PageHeader } from '@nurly/shared';
+import { DataTable, PageHeader, usePagedQuery } from '@nurly/shared';
 import type { MyProduct } from '@nurly/contracts/schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useMalls, useProducts } from '../my-products/api';
+import { PRODUCTS_PATH, useMalls } from '../my-products/api';
 
 /** Basic information of my Naver Shopping products: name, mid, store link and sellers. */
 export default function AboutProductListPage() {
   const { t } = useTranslation('keywords');
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const { data, isLoading } = useProducts({ page, page_size: pageSize });
+  const list = usePagedQuery<MyProduct>(PRODUCTS_PATH, { pageSize: 25 });
   const { data: malls } = useMalls();
   return (
     <>
@@ -23,16 +20,7 @@ export default function AboutProductListPage() {
         </Text>
       ) : null}
       <DataTable<MyProduct>
-        rows={data?.results ?? []}
-        loading={isLoading}
-        total={data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...list.tableProps}
         getRowId={(row) => row.id}
         onRowClick={(row) => navigate(`/about-product/details?id=${row.id}`)}
         emptyText={t('myProducts.empty')}
@@ -40,6 +28,7 @@ export default function AboutProductListPage() {
           {
             key: 'productName',
             header: t('columns.productName'),
+            sortable: 'title',
             cell: (row) => (
               <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
                 <RouterLink to={`/about-product/details?id=${row.id}`}>
@@ -48,7 +37,7 @@ export default function AboutProductListPage() {
               </Link>
             ),
           },
-          { key: 'mid', header: t('columns.mid'), cell: (row) => row.productId },
+          { key: 'mid', header: t('columns.mid'), sortable: true, cell: (row) => row.productId },
           { key: 'malls', header: t('columns.malls'), cell: (row) => row.malls.join(', ') || '-' },
           { key: 'type', header: t('columns.type'), cell: (row) => t(`types.${row.type}`) },
         ]}

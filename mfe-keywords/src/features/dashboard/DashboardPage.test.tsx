@@ -1,67 +1,48 @@
-import { balanceAtom, guestUser, isUserLoggedInAtom, nurlyStore, userAtom } from '@nurly/shared';
-import type { User } from '@nurly/contracts/schemas';
 import { screen, within } from '@testing-library/react';
-import { history, keyword } from '../../test/fixtures';
-import { renderKeywords } from '../../test/render';
-import * as api from '../keyword/api';
+import { api, keyword, keywordHistory, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
+import definition from '../../routes';
 import DashboardPage from './DashboardPage';
 
-jest.mock('../keyword/api');
-const mocked = jest.mocked(api);
-
-const customer: User = {
-  ...guestUser,
-  id: 3,
-  username: 'customer',
-  is_guest: false,
-  point: 150000,
-  apps: [{ key: 'keywords', title: '키워드' }],
-};
-
-beforeEach(() => {
-  mocked.useKeywords.mockReturnValue({ data: undefined, isLoading: false } as unknown as ReturnType<typeof api.useKeywords>);
-});
+const customer = { id: 3, username: 'customer', point: 150000, apps: [{ key: 'keywords', title: '키워드' }] };
 
 describe('dashboard /', () => {
   it('greets the logged-in user and shows the balance from the shared session', async () => {
-    nurlyStore.set(isUserLoggedInAtom, true);
-    nurlyStore.set(userAtom, customer);
-    nurlyStore.set(balanceAtom, 150000);
-    renderKeywords(<DashboardPage />);
+    renderRemote(<DashboardPage />, { remote: definition, user: customer, handlers: [api.get('naver/keywords', pageOf([]))] });
     expect(await screen.findByRole('heading', { name: 'customer님, 안녕하세요.' })).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-balance')).toHaveTextContent('₩150,000');
     expect(screen.getByText('진행 중인 캠페인이 없습니다.')).toBeInTheDocument();
   });
 
   it('shows my products’ rank movement, main keywords first', async () => {
-    nurlyStore.set(isUserLoggedInAtom, true);
-    nurlyStore.set(userAtom, customer);
-    mocked.useKeywords.mockReturnValue({
-      data: {
-        count: 2,
-        results: [
-          keyword({
-            id: 1,
-            keyword: '텀블러',
-            rank: 40,
-            is_my_product: true,
-            histories: [history({ date: '2026-11-22', rank: 40 }), history({ date: '2026-11-21', rank: 30 })],
-          }),
-          keyword({
-            id: 2,
-            keyword: '캠핑의자',
-            rank: 5,
-            is_main: true,
-            is_my_product: true,
-            demo: true,
-            histories: [history({ date: '2026-11-22', rank: 5 }), history({ date: '2026-11-21', rank: 9 })],
-          }),
-        ],
-      },
-      isLoading: false,
-    } as unknown as ReturnType<typeof api.useKeywords>);
-    renderKeywords(<DashboardPage />);
+    renderRemote(<DashboardPage />, {
+      remote: definition,
+      user: customer,
+      handlers: [
+        api.get(
+          'naver/keywords',
+          pageOf([
+            keyword({
+              id: 1,
+              keyword: '텀블러',
+              rank: 40,
+              is_my_product: true,
+              histories: [keywordHistory({ date: '2026-11-22', rank: 40 }), keywordHistory({ date: '2026-11-21', rank: 30 })],
+            }),
+            keyword({
+              id: 2,
+              keyword: '캠핑의자',
+              rank: 5,
+              is_main: true,
+              is_my_product: true,
+              demo: true,
+              histories: [keywordHistory({ date: '2026-11-22', rank: 5 }), keywordHistory({ date: '2026-11-21', rank: 9 })],
+            }),
+          ]),
+        ),
+      ],
+    });
     const movement = await screen.findByTestId('rank-movement');
+    expect(lastRequest('GET', 'naver/keywords')?.query).toEqual({ page: '1', page_size: '100', is_my_product: 'true' });
     expect(movement).toHaveTextContent('전일 대비 상승 1 · 하락 1 · 유지 0');
     const lines = within(movement).getAllByText(/캠핑의자|텀블러/);
     expect(lines[0]).toHaveTextContent('★ 캠핑의자');
@@ -71,12 +52,9 @@ describe('dashboard /', () => {
   });
 
   it('tells a visitor who is not logged in that it is guest mode', async () => {
-    nurlyStore.set(isUserLoggedInAtom, false);
-    nurlyStore.set(userAtom, null);
-    nurlyStore.set(balanceAtom, 0);
-    renderKeywords(<DashboardPage />);
+    renderRemote(<DashboardPage />, { remote: definition, user: 'anonymous' });
     expect(await screen.findByText('게스트 모드로 이용 중입니다. 회원가입하면 모든 기능을 이용할 수 있습니다.')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-balance')).toHaveTextContent('₩0');
-    expect(mocked.useKeywords).toHaveBeenCalledWith(null);
+    expect(sentRequests('GET', 'naver/keywords')).toHaveLength(0);
   });
 });

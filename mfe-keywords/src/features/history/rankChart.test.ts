@@ -1,4 +1,4 @@
-import { history } from '../../test/fixtures';
+import { keywordHistory as history } from '@nurly/shared/testing';
 import { buildChart, latestMovement, movementOf, niceMaxRank, rankToY } from './rankChart';
 
 describe('rank chart maths', () => {

@@ -1,99 +1,90 @@
+import { Alert, Badge, Box, Button, Card, Flex, Group, HStack, IconButton, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Group,
-  HStack,
-  IconButton,
-  Input,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { confirmDialog, DataTable, EmptyState, formatNumber, Icon, notify, PageHeader, toApiError, useAuth } from '@nurly/shared';
+  confirmDialog,
+  DataTable,
+  EmptyState,
+  Form,
+  formatNumber,
+  Icon,
+  notify,
+  PageHeader,
+  TextareaField,
+  TextField,
+  useAction,
+  useAuth,
+  useNurlyForm,
+  usePagedQuery,
+} from '@nurly/shared';
 import type { Keyword } from '@nurly/contracts/schemas';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
 import { latestMovement } from '../history/rankChart';
-import { deleteProduct } from '../my-products/api';
-import { deleteKeyword, postAddToProduct, postRankLookup, useKeywords } from './api';
+import { deleteProduct, PRODUCTS_PATH } from '../my-products/api';
+import { deleteKeyword, KEYWORDS_PATH, postAddToProduct, postRankLookup } from './api';
 import { MovementBadge } from './MovementBadge';
 import { formatDateTime, splitKeywords } from './format';
 import { useViewFormat } from './viewFormat';
+
+interface LookupValues {
+  url: string;
+  keywords: string;
+}
 
 /** Naver Shopping rank lookup for one or many keywords of one product (spec §2 /keyword/naver-shopping). */
 export default function NaverShoppingPage() {
   const { t } = useTranslation('keywords');
   const { user } = useAuth();
   const [params] = useSearchParams();
-  const [url, setUrl] = useState(params.get('url') ?? '');
-  const [keywordText, setKeywordText] = useState(params.get('keyword') ?? '');
-  const [busy, setBusy] = useState(false);
+  const form = useNurlyForm<LookupValues>({ defaultValues: { url: params.get('url') ?? '', keywords: params.get('keyword') ?? '' } });
   const [remaining, setRemaining] = useState<number | null>(null);
   const [guestLimit, setGuestLimit] = useState<string | null>(null);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   const [view, setView] = useViewFormat();
-  const { data, isLoading, mutate } = useKeywords({ page: 1, page_size: 100, type: 'shopping' });
-  const rows = data?.results ?? [];
+  // The latest 100 shopping keywords (the grid has no pager; the list view pages further).
+  const list = usePagedQuery<Keyword>(KEYWORDS_PATH, { pageSize: 100, fixed: { type: 'shopping' } });
+  const rows = list.rows;
   const demo = rows.some((row) => row.demo);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const keywords = splitKeywords(keywordText);
-    if (keywords.length === 0) return notify.warning(t('messages.enterKeywords'));
-    if (!url.trim()) return notify.warning(t('messages.enterProduct'));
-    setBusy(true);
-    try {
-      const result = await postRankLookup({ keywords, url: url.trim(), type: 'shopping' });
+  const lookup = useAction(postRankLookup, {
+    form,
+    revalidate: [KEYWORDS_PATH],
+    success: false,
+    onSuccess: (result) => {
       setRemaining(result.remaining);
       const failed = result.results.filter((row) => row.status === 'FAILED');
       if (failed.length) notify.warning(failed[0].error ?? t('messages.checkFailed'));
       else notify.success(t('messages.lookedUp', { count: result.results.length }));
-      await mutate();
-    } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.code === 'GUEST_DAILY_LIMIT') setGuestLimit(apiError.message);
-      else notify.fromError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // A guest's daily limit is an invitation to register, not an error.
+    onError: (error) => {
+      if (error.code !== 'GUEST_DAILY_LIMIT') return false;
+      setGuestLimit(error.message);
+      return true;
+    },
+  });
 
-  async function toggleMyProduct(row: Keyword, next: boolean) {
-    try {
-      if (next) {
-        await postAddToProduct(row.id);
-        notify.info(t('messages.setAsMyProduct'));
-      } else if (row.product_id) {
-        await deleteProduct(row.product_id);
-        notify.info(t('messages.removedFromMyProducts'));
-      }
-    } catch (error) {
-      const apiError = toApiError(error);
+  const toggleMyProduct = useAction(
+    (row: Keyword, next: boolean) =>
+      next ? postAddToProduct(row.id) : row.product_id ? deleteProduct(row.product_id) : Promise.resolve(null),
+    {
+      revalidate: [KEYWORDS_PATH, PRODUCTS_PATH],
+      success: (_result, _row, next) => (next ? t('messages.setAsMyProduct') : t('messages.removedFromMyProducts')),
       // Already among my products: an info message giving the mid (spec §5).
-      if (apiError.status === 409) notify.info(apiError.message);
-      else notify.fromError(error);
-    }
-    await mutate();
-  }
+      onError: (error) => {
+        if (error.status !== 409) return false;
+        notify.info(error.message);
+        return true;
+      },
+    },
+  );
+
+  const removeKeyword = useAction(deleteKeyword, { revalidate: [KEYWORDS_PATH] });
 
   async function remove(row: Keyword) {
-    if (!(await confirmDialog({ title: t('confirm.deleteKeywordTitle'), html: t('confirm.deleteKeywordBody', { keyword: row.keyword }) })))
-      return;
-    try {
-      notify.success((await deleteKeyword(row.id)).message);
-      await mutate();
-    } catch (error) {
-      notify.fromError(error);
-    }
+    if (await confirmDialog({ title: t('confirm.deleteKeywordTitle'), html: t('confirm.deleteKeywordBody', { keyword: row.keyword }) }))
+      await removeKeyword(row.id);
   }
 
   async function copyKeywords() {
@@ -140,33 +131,38 @@ export default function NaverShoppingPage() {
       <PageHeader title={t('pages.naverShopping.title')} description={t('pages.naverShopping.description')} />
       <Card.Root mb={6}>
         <Card.Body>
-          <form onSubmit={(e) => void submit(e)} data-testid="rank-lookup-form">
+          <Form
+            form={form}
+            testId="rank-lookup-form"
+            onSubmit={({ url, keywords }) => lookup({ keywords: splitKeywords(keywords), url: url.trim(), type: 'shopping' })}
+          >
             <Stack gap={4}>
-              <Field.Root required>
-                <Field.Label>{t('form.product')}</Field.Label>
-                <Input value={url} onChange={(e) => setUrl(e.currentTarget.value)} placeholder={t('form.productPlaceholder')} />
-                <Field.HelperText>{t('form.productHelp')}</Field.HelperText>
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>{t('form.keywords')}</Field.Label>
-                <Textarea
-                  value={keywordText}
-                  onChange={(e) => setKeywordText(e.currentTarget.value)}
-                  placeholder={t('form.keywordsPlaceholder')}
-                  rows={3}
-                />
-                <Field.HelperText>{t('form.keywordsHelp')}</Field.HelperText>
-              </Field.Root>
+              <TextField
+                name="url"
+                label={t('form.product')}
+                placeholder={t('form.productPlaceholder')}
+                helperText={t('form.productHelp')}
+                required={t('messages.enterProduct')}
+              />
+              <TextareaField
+                name="keywords"
+                label={t('form.keywords')}
+                placeholder={t('form.keywordsPlaceholder')}
+                helperText={t('form.keywordsHelp')}
+                rows={3}
+                required={t('messages.enterKeywords')}
+                validate={(value) => splitKeywords(String(value ?? '')).length > 0 || t('messages.enterKeywords')}
+              />
               <HStack justify="space-between" wrap="wrap">
                 <Text fontSize="sm" color="fg.muted">
                   {user.is_guest ? (remaining !== null ? t('guest.remaining', { count: remaining }) : t('guest.limitNotice')) : null}
                 </Text>
-                <Button type="submit" colorPalette="brand" loading={busy}>
+                <Button type="submit" colorPalette="brand" loading={lookup.isRunning}>
                   {t('actions.lookup')}
                 </Button>
               </HStack>
             </Stack>
-          </form>
+          </Form>
         </Card.Body>
       </Card.Root>
 
@@ -184,7 +180,7 @@ export default function NaverShoppingPage() {
 
       <Flex justify="space-between" align="center" mb={3} gap={3} wrap="wrap">
         <HStack gap={2}>
-          <Text fontWeight="semibold">{t('results.title', { count: data?.count ?? 0, formatted: formatNumber(data?.count ?? 0) })}</Text>
+          <Text fontWeight="semibold">{t('results.title', { count: list.count, formatted: formatNumber(list.count) })}</Text>
           {demo ? (
             <Badge colorPalette="orange" title={t('demoDataHint')} data-testid="demo-badge">
               {t('demoData')}
@@ -216,7 +212,7 @@ export default function NaverShoppingPage() {
         </HStack>
       </Flex>
 
-      {rows.length === 0 && !isLoading ? (
+      {rows.length === 0 && !list.isLoading ? (
         <EmptyState icon="keyword" title={t('results.empty')} description={t('results.emptyHint')} />
       ) : view === 'grid-view' ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={4} data-testid="keyword-grid">
@@ -263,13 +259,12 @@ export default function NaverShoppingPage() {
         </SimpleGrid>
       ) : (
         <DataTable<Keyword>
-          rows={rows}
-          loading={isLoading}
+          {...list.tableProps}
           getRowId={(row) => row.id}
           columns={[
-            { key: 'keyword', header: t('columns.keyword') },
+            { key: 'keyword', header: t('columns.keyword'), sortable: true },
             { key: 'mid', header: t('columns.mid') },
-            { key: 'rank', header: t('columns.rank'), cell: (row) => (row.rank ? formatNumber(row.rank) : '-') },
+            { key: 'rank', header: t('columns.rank'), sortable: true, cell: (row) => (row.rank ? formatNumber(row.rank) : '-') },
             { key: 'page', header: t('columns.page'), cell: (row) => row.page ?? '-' },
             { key: 'pageRank', header: t('columns.pageRank'), cell: (row) => row.pageRank ?? '-' },
             {
@@ -282,7 +277,12 @@ export default function NaverShoppingPage() {
               ),
             },
             { key: 'movement', header: t('columns.change'), cell: (row) => <MovementBadge movement={latestMovement(row.histories)} /> },
-            { key: 'searchDateTime', header: t('columns.searchDateTime'), cell: (row) => formatDateTime(row.searchDateTime) },
+            {
+              key: 'searchDateTime',
+              header: t('columns.searchDateTime'),
+              sortable: 'searched_at',
+              cell: (row) => formatDateTime(row.searchDateTime),
+            },
             { key: 'isMyProduct', header: t('columns.isMyProduct'), cell: myProductSwitch },
             { key: 'actions', header: '', cell: actions },
           ]}

@@ -15,19 +15,22 @@ import type {
   RefreshStatus,
 } from '@nurly/contracts/schemas';
 
+/** GET: `{ count, results: Keyword[] }` (page, page_size, ordering, type, is_my_product). */
+export const KEYWORDS_PATH = 'naver/keywords';
+
 export async function postRankLookup(body: RankLookupRequest): Promise<RankLookupResponse> {
   const { data } = await apiClient.post<RankLookupResponse>('naver/keywords/rank', body);
   return data;
 }
 
 export async function getKeywords(query: KeywordListQuery = {}): Promise<KeywordList> {
-  const { data } = await apiClient.get<KeywordList>('naver/keywords', { params: query });
+  const { data } = await apiClient.get<KeywordList>(KEYWORDS_PATH, { params: query });
   return data;
 }
 
 /** My keywords; pass null to fetch nothing. */
 export function useKeywords(query: KeywordListQuery | null = {}) {
-  return useSWR<KeywordList>(query ? ['naver/keywords', query] : null, () => getKeywords(query ?? {}), { keepPreviousData: true });
+  return useSWR<KeywordList>(query ? [KEYWORDS_PATH, query] : null, () => getKeywords(query ?? {}), { keepPreviousData: true });
 }
 
 export async function deleteKeyword(id: number): Promise<MessageBody> {

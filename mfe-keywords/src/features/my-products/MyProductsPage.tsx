@@ -1,100 +1,65 @@
+import { Badge, Box, Button, Field, Flex, HStack, Input, Link, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  Link,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
-import { confirmDialog, DataTable, notify, PageHeader, withLoading } from '@nurly/shared';
+  confirmDialog,
+  DataTable,
+  FormDialog,
+  notify,
+  PageHeader,
+  TextField,
+  useAction,
+  useNurlyForm,
+  usePagedQuery,
+  withLoading,
+} from '@nurly/shared';
 import type { MyProduct } from '@nurly/contracts/schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
 import { postRankLookup } from '../keyword/api';
 import { RefreshProgress } from './RefreshProgress';
-import { deleteProduct, postDeleteProducts, postSendReport, putMainKeyword, useMalls, useProducts } from './api';
+import { MALLS_PATH, PRODUCTS_PATH, deleteProduct, postDeleteProducts, postSendReport, putMainKeyword, useMalls } from './api';
+
+/** Lists a product change touches: the products (every page and filter) and the mall counts. */
+const PRODUCT_LISTS = [PRODUCTS_PATH, MALLS_PATH];
 
 /** My products (spec §2 /my-products): keywords with ranks, malls, extended flag, main keyword, delete, report. */
 export default function MyProductsPage() {
   const { t } = useTranslation('keywords');
-  const [search, setSearch] = useState('');
-  const [mall, setMall] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const list = usePagedQuery<MyProduct, { mall: string }>(PRODUCTS_PATH, { pageSize: 25, filters: { mall: '' } });
+  const [selected, setSelected] = useState<MyProduct[]>([]);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
-  const { data, isLoading, mutate } = useProducts({ page, page_size: pageSize, search: search || undefined, mall: mall || undefined });
-  const { data: malls, mutate: mutateMalls } = useMalls();
-  const rows = data?.results ?? [];
+  const { data: malls } = useMalls();
+  const rows = list.rows;
+  const selectedIds = selected.map((p) => p.id);
   const demo = rows.some((p) => p.keywords.some((k) => k.demo));
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const remove = useAction(deleteProduct, { revalidate: PRODUCT_LISTS });
+  const removeMany = useAction(postDeleteProducts, { revalidate: PRODUCT_LISTS });
+  const recheck = useAction(
+    (product: MyProduct) => withLoading(() => postRankLookup({ ids: [product.id], isProduct: true }), t('messages.checking')),
+    {
+      revalidate: [PRODUCTS_PATH],
+      success: (result) => t('messages.lookedUp', { count: result.results.length }),
+    },
+  );
+  const changeMainKeyword = useAction(putMainKeyword, { revalidate: [PRODUCTS_PATH], success: t('messages.productUpdated') });
 
   async function removeOne(product: MyProduct) {
     const ok = await confirmDialog({
       title: t('confirm.deleteProductTitle'),
       html: t('confirm.deleteProductBody', { name: product.title ?? product.productId }),
     });
-    if (!ok) return;
-    try {
-      notify.info((await deleteProduct(product.id)).message);
-      setSelected((current) => new Set([...current].filter((id) => id !== product.id)));
-      await Promise.all([mutate(), mutateMalls()]);
-    } catch (error) {
-      notify.fromError(error);
-    }
+    if (ok) await remove(product.id);
   }
 
   async function removeSelected() {
-    const ids = [...selected];
-    if (ids.length === 0) return notify.warning(t('messages.selectProducts'));
-    if (!(await confirmDialog({ title: t('confirm.deleteProductsTitle'), html: t('confirm.deleteProductsBody', { count: ids.length }) })))
-      return;
-    try {
-      notify.info((await postDeleteProducts(ids)).message);
-      setSelected(new Set());
-      await Promise.all([mutate(), mutateMalls()]);
-    } catch (error) {
-      notify.fromError(error);
-    }
-  }
-
-  async function recheck(product: MyProduct) {
-    try {
-      const result = await withLoading(() => postRankLookup({ ids: [product.id], isProduct: true }), t('messages.checking'));
-      notify.success(t('messages.lookedUp', { count: result.results.length }));
-      await mutate();
-    } catch (error) {
-      notify.fromError(error);
-    }
-  }
-
-  async function changeMainKeyword(keywordId: number) {
-    try {
-      await putMainKeyword(keywordId);
-      notify.info(t('messages.productUpdated'));
-      await mutate();
-    } catch (error) {
-      notify.fromError(error);
-    }
+    if (selectedIds.length === 0) return notify.warning(t('messages.selectProducts'));
+    if (
+      await confirmDialog({ title: t('confirm.deleteProductsTitle'), html: t('confirm.deleteProductsBody', { count: selectedIds.length }) })
+    )
+      await removeMany(selectedIds);
   }
 
   return (
@@ -105,7 +70,9 @@ export default function MyProductsPage() {
         actions={
           <HStack gap={2}>
             <Button size="sm" variant="outline" asChild>
-              <RouterLink to={selected.size ? `/report?ids=${[...selected].join(',')}` : '/report'}>{t('actions.viewReport')}</RouterLink>
+              <RouterLink to={selectedIds.length ? `/report?ids=${selectedIds.join(',')}` : '/report'}>
+                {t('actions.viewReport')}
+              </RouterLink>
             </Button>
             <Button size="sm" colorPalette="brand" onClick={() => setReportOpen(true)} disabled={rows.length === 0}>
               {t('actions.sendReport')}
@@ -119,12 +86,9 @@ export default function MyProductsPage() {
           <Field.Label>{t('filters.search')}</Field.Label>
           <Input
             size="sm"
-            value={search}
+            value={list.search}
             placeholder={t('filters.searchPlaceholder')}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(e) => list.setSearch(e.currentTarget.value)}
           />
         </Field.Root>
         <Field.Root maxW="220px">
@@ -132,11 +96,8 @@ export default function MyProductsPage() {
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               aria-label={t('columns.malls')}
-              value={mall}
-              onChange={(e) => {
-                setMall(e.currentTarget.value);
-                setPage(1);
-              }}
+              value={list.filters.mall}
+              onChange={(e) => list.setFilters({ mall: e.currentTarget.value })}
             >
               <option value="">{t('filters.allMalls')}</option>
               {(malls?.malls ?? []).map((m) => (
@@ -154,47 +115,22 @@ export default function MyProductsPage() {
             {t('demoData')}
           </Badge>
         ) : null}
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeSelected()} disabled={selected.size === 0}>
-          {t('actions.deleteSelected', { count: selected.size })}
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeSelected()} disabled={selectedIds.length === 0}>
+          {t('actions.deleteSelected', { count: selectedIds.length })}
         </Button>
       </Flex>
       <DataTable<MyProduct>
-        rows={rows}
-        loading={isLoading}
-        total={data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...list.tableProps}
         getRowId={(row) => row.id}
         emptyText={t('myProducts.empty')}
+        selectable
+        rowLabel={(row) => t('actions.selectProduct', { name: row.title ?? row.productId })}
+        onSelectionChange={(_ids, rows) => setSelected(rows)}
         columns={[
-          {
-            key: 'select',
-            header: (
-              <Checkbox.Root
-                size="sm"
-                checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
-                onCheckedChange={(e) => rows.forEach((r) => toggle(r.id, e.checked === true))}
-              >
-                <Checkbox.HiddenInput aria-label={t('actions.selectAll')} />
-                <Checkbox.Control />
-              </Checkbox.Root>
-            ),
-            cell: (row) => (
-              <Checkbox.Root size="sm" checked={selected.has(row.id)} onCheckedChange={(e) => toggle(row.id, e.checked === true)}>
-                <Checkbox.HiddenInput aria-label={t('actions.selectProduct', { name: row.title ?? row.productId })} />
-                <Checkbox.Control />
-              </Checkbox.Root>
-            ),
-            width: '40px',
-          },
           {
             key: 'product',
             header: t('columns.productName'),
+            sortable: 'title',
             cell: (row) => (
               <Stack gap={0}>
                 <Link asChild fontWeight="semibold">
@@ -236,7 +172,7 @@ export default function MyProductsPage() {
                 <NativeSelect.Field
                   aria-label={t('columns.mainKeyword')}
                   value={row.main_keyword_id ?? ''}
-                  onChange={(e) => e.currentTarget.value && void changeMainKeyword(Number(e.currentTarget.value))}
+                  onChange={(e) => void (e.currentTarget.value && changeMainKeyword(Number(e.currentTarget.value)))}
                 >
                   <option value="">-</option>
                   {row.keywords.map((k) => (
@@ -279,59 +215,49 @@ export default function MyProductsPage() {
         ]}
       />
       <HistoryDialog target={history} onClose={() => setHistory(null)} />
-      <SendReportDialog open={reportOpen} ids={[...selected]} onClose={() => setReportOpen(false)} />
+      <SendReportDialog open={reportOpen} ids={selectedIds} onClose={() => setReportOpen(false)} />
     </>
   );
 }
 
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
 function SendReportDialog({ open, ids, onClose }: { open: boolean; ids: number[]; onClose: () => void }) {
   const { t } = useTranslation('keywords');
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const valid = /^[^@\s]+@[^@\s]+$/.test(email.trim());
-  async function send() {
-    setSending(true);
-    try {
-      const result = await postSendReport({ email: email.trim(), ...(ids.length ? { ids } : {}) });
+  const form = useNurlyForm<{ email: string }>({ defaultValues: { email: '' } });
+  useEffect(() => {
+    if (open) form.reset({ email: '' });
+  }, [open, form]);
+  // Delivered: success; logged only (no mail server configured): an info toast with the server's words.
+  const send = useAction(postSendReport, {
+    form,
+    success: false,
+    onSuccess: (result) => {
       if (result.delivered) notify.success(result.message);
       else notify.info(result.message);
       onClose();
-    } catch (error) {
-      notify.fromError(error);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('report.sendTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Text fontSize="sm">{ids.length ? t('report.sendSelected', { count: ids.length }) : t('report.sendAll')}</Text>
-                <Field.Root required invalid={email.length > 0 && !valid}>
-                  <Field.Label>{t('report.email')}</Field.Label>
-                  <Input type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} placeholder="name@example.com" />
-                  <Field.ErrorText>{t('report.emailInvalid')}</Field.ErrorText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button colorPalette="brand" disabled={!valid} loading={sending} onClick={() => void send()}>
-                {t('actions.send')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('report.sendTitle')}
+      submitLabel={t('actions.send')}
+      form={form}
+      onValid={({ email }) => send({ email: email.trim(), ...(ids.length ? { ids } : {}) })}
+    >
+      <Stack gap={3}>
+        <Text fontSize="sm">{ids.length ? t('report.sendSelected', { count: ids.length }) : t('report.sendAll')}</Text>
+        <TextField
+          name="email"
+          type="email"
+          label={t('report.email')}
+          placeholder="name@example.com"
+          required
+          pattern={{ value: EMAIL, message: t('report.emailInvalid') }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

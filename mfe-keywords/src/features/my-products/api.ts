@@ -13,13 +13,17 @@ import type {
   SendReportResponse,
 } from '@nurly/contracts/schemas';
 
+/** GET: `{ count, results: MyProduct[] }` (page, page_size, ordering, search, mall). */
+export const PRODUCTS_PATH = 'naver/products';
+export const MALLS_PATH = 'naver/products/malls';
+
 export async function getProducts(query: ProductListQuery = {}): Promise<ProductList> {
-  const { data } = await apiClient.get<ProductList>('naver/products', { params: query });
+  const { data } = await apiClient.get<ProductList>(PRODUCTS_PATH, { params: query });
   return data;
 }
 
 export function useProducts(query: ProductListQuery | null = {}) {
-  return useSWR<ProductList>(query ? ['naver/products', query] : null, () => getProducts(query ?? {}), { keepPreviousData: true });
+  return useSWR<ProductList>(query ? [PRODUCTS_PATH, query] : null, () => getProducts(query ?? {}), { keepPreviousData: true });
 }
 
 export async function getProduct(id: number): Promise<MyProduct> {
@@ -32,12 +36,12 @@ export function useProduct(id: number | null) {
 }
 
 export async function getMalls(): Promise<MallList> {
-  const { data } = await apiClient.get<MallList>('naver/products/malls');
+  const { data } = await apiClient.get<MallList>(MALLS_PATH);
   return data;
 }
 
 export function useMalls() {
-  return useSWR<MallList>('naver/products/malls', getMalls);
+  return useSWR<MallList>(MALLS_PATH, getMalls);
 }
 
 export async function deleteProduct(id: number): Promise<MessageBody> {

@@ -1,33 +1,21 @@
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
-import { DataTable, PageHeader } from '@nurly/shared';
+import { DataTable, PageHeader, usePagedQuery } from '@nurly/shared';
 import type { MyProduct } from '@nurly/contracts/schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../keyword/format';
-import { useProducts } from '../my-products/api';
+import { PRODUCTS_PATH } from '../my-products/api';
 
 /** The products whose rank I track, each opening its details. */
 export default function ProductListPage() {
   const { t } = useTranslation('keywords');
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const { data, isLoading } = useProducts({ page, page_size: pageSize });
+  const list = usePagedQuery<MyProduct>(PRODUCTS_PATH, { pageSize: 25 });
   return (
     <>
       <PageHeader title={t('pages.productList.title')} description={t('pages.productList.description')} />
       <DataTable<MyProduct>
-        rows={data?.results ?? []}
-        loading={isLoading}
-        total={data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...list.tableProps}
         getRowId={(row) => row.id}
         onRowClick={(row) => navigate(`/product/details?id=${row.id}`)}
         emptyText={t('myProducts.empty')}
@@ -35,6 +23,7 @@ export default function ProductListPage() {
           {
             key: 'productName',
             header: t('columns.productName'),
+            sortable: 'title',
             cell: (row) => (
               <Stack gap={0}>
                 <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
@@ -60,7 +49,7 @@ export default function ProductListPage() {
             header: t('columns.extended'),
             cell: (row) => (row.extended ? <Badge colorPalette="purple">{t('product.extended')}</Badge> : '-'),
           },
-          { key: 'createdAt', header: t('columns.createdAt'), cell: (row) => formatDateTime(row.created_at) },
+          { key: 'createdAt', header: t('columns.createdAt'), sortable: 'created_at', cell: (row) => formatDateTime(row.created_at) },
         ]}
       />
     </>

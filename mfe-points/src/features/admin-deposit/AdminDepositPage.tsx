@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWon } from '@nurly/shared';
 import type { RequestStatus, TopUpRequestItem } from '@nurly/contracts/schemas';
 import { RequestDesk } from '../../ui/RequestDesk';
-import { postConfirmTopUp, postRejectTopUp, useTopUpRequests } from './api';
+import { TOP_UP_REQUESTS_PATH, postConfirmTopUp, postRejectTopUp } from './api';
 
 const STATUSES: (RequestStatus | 'ALL')[] = ['PENDING', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'ALL'];
 const statusColor: Record<RequestStatus, string> = { PENDING: 'orange', CONFIRMED: 'green', REJECTED: 'red', CANCELLED: 'gray' };
@@ -18,7 +18,7 @@ export default function AdminDepositPage() {
       description={t('pages.adminDeposit.description')}
       statuses={STATUSES}
       statusColor={statusColor}
-      useRequests={useTopUpRequests}
+      path={TOP_UP_REQUESTS_PATH}
       approve={{
         label: t('deposit.confirm'),
         confirm: (row) => ({
@@ -31,7 +31,7 @@ export default function AdminDepositPage() {
       reject={postRejectTopUp}
       columns={[
         { key: 'advertiser_name', header: t('columns.advertiser'), cell: (row) => row.advertiser_name ?? '-' },
-        { key: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => formatWon(row.amount) },
+        { key: 'amount', header: t('columns.amount'), align: 'end', sortable: true, cell: (row) => formatWon(row.amount) },
         { key: 'deposit_name', header: t('columns.depositName'), cell: (row) => row.evidence?.deposit_name ?? '' },
         { key: 'email', header: t('columns.email'), cell: (row) => row.evidence?.email ?? '' },
       ]}

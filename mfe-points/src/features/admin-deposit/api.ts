@@ -1,16 +1,9 @@
-/** Staff deposit desk calls: pending top-up list, confirm (POST admin/b2b/balance), reject. */
-import useSWR from 'swr';
+/** Staff deposit desk calls: the top-up request list (RequestDesk reads it), confirm (POST admin/b2b/balance), reject. */
 import { apiClient } from '@nurly/shared';
-import type { BalanceResponse, MessageBody, TopUpRequestList, TopUpRequestListQuery } from '@nurly/contracts/schemas';
+import type { BalanceResponse, MessageBody } from '@nurly/contracts/schemas';
 
-export async function getTopUpRequests(query: TopUpRequestListQuery): Promise<TopUpRequestList> {
-  const { data } = await apiClient.get<TopUpRequestList>('admin/b2b/balance/requests', { params: query });
-  return data;
-}
-
-export function useTopUpRequests(query: TopUpRequestListQuery) {
-  return useSWR<TopUpRequestList>(['admin/b2b/balance/requests', query], () => getTopUpRequests(query), { keepPreviousData: true });
-}
+/** GET: `{ count, results: TopUpRequestItem[] }` by status, paged and sorted; `format=csv|xlsx` exports it. */
+export const TOP_UP_REQUESTS_PATH = 'admin/b2b/balance/requests';
 
 export async function postConfirmTopUp(requestId: number): Promise<BalanceResponse> {
   const { data } = await apiClient.post<BalanceResponse>('admin/b2b/balance', { request_id: requestId });

@@ -4,7 +4,7 @@ import { formatWon } from '@nurly/shared';
 import type { WithdrawalItem, WithdrawalStatus } from '@nurly/contracts/schemas';
 import { formatEntryDate } from '../history/rows';
 import { RequestDesk } from '../../ui/RequestDesk';
-import { postApproveWithdrawal, postRejectWithdrawal, useWithdrawals } from './api';
+import { WITHDRAWALS_PATH, postApproveWithdrawal, postRejectWithdrawal } from './api';
 
 const STATUSES: (WithdrawalStatus | 'ALL')[] = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
 const statusColor: Record<WithdrawalStatus, string> = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red' };
@@ -19,7 +19,7 @@ export default function AdminWithdrawalPage() {
       description={t('pages.adminWithdrawal.description')}
       statuses={STATUSES}
       statusColor={statusColor}
-      useRequests={useWithdrawals}
+      path={WITHDRAWALS_PATH}
       approve={{
         label: t('withdrawal.approve'),
         confirm: (row) => ({
@@ -36,7 +36,7 @@ export default function AdminWithdrawalPage() {
           header: t('columns.chargedAt'),
           cell: (row) => `${formatEntryDate(row.charged_at)} (${formatWon(row.charge_amount)})`,
         },
-        { key: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => formatWon(row.amount) },
+        { key: 'amount', header: t('columns.amount'), align: 'end', sortable: true, cell: (row) => formatWon(row.amount) },
         { key: 'bank', header: t('columns.bank'), cell: bankOf },
         { key: 'reason', header: t('columns.reason'), cell: (row) => row.reject_reason ?? row.reason ?? '' },
       ]}

@@ -1,23 +1,16 @@
 /** Staff withdrawal desk calls. */
-import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
-import type { MessageBody, WithdrawalList, WithdrawalListQuery } from '@nurly/contracts/schemas';
+import type { MessageBody } from '@nurly/contracts/schemas';
 
-export async function getWithdrawals(query: WithdrawalListQuery): Promise<WithdrawalList> {
-  const { data } = await apiClient.get<WithdrawalList>('point/withdrawals', { params: query });
-  return data;
-}
-
-export function useWithdrawals(query: WithdrawalListQuery) {
-  return useSWR<WithdrawalList>(['point/withdrawals', query], () => getWithdrawals(query), { keepPreviousData: true });
-}
+/** GET: `{ count, results: WithdrawalItem[] }` (staff: everyone's) by status, paged and sorted; `format=csv|xlsx` exports it. */
+export const WITHDRAWALS_PATH = 'point/withdrawals';
 
 export async function postApproveWithdrawal(id: number): Promise<MessageBody> {
-  const { data } = await apiClient.post<MessageBody>(`point/withdrawals/${id}/approve`, {});
+  const { data } = await apiClient.post<MessageBody>(`${WITHDRAWALS_PATH}/${id}/approve`, {});
   return data;
 }
 
 export async function postRejectWithdrawal(id: number, reason: string): Promise<MessageBody> {
-  const { data } = await apiClient.post<MessageBody>(`point/withdrawals/${id}/reject`, { reason });
+  const { data } = await apiClient.post<MessageBody>(`${WITHDRAWALS_PATH}/${id}/reject`, { reason });
   return data;
 }

@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Advertiser, AdvertiserInput } from '@nurly/contracts/schemas';
-import { renderPoints } from '../../test/render';
+import type { ReactElement } from 'react';
+import { renderRemote } from '@nurly/shared/testing';
+import definition from '../../routes';
 import { AdvertiserDialog } from './AdvertiserDialog';
 import { applyParse, emptyForm, normalizeNumberInput, removeAt, toInput, validateForm } from './form';
 
 jest.setTimeout(30000);
+
+const renderPoints = (ui: ReactElement) => renderRemote(ui, { remote: definition });
 
 const messages = { name: 'n', representative: 'r', address: 'a', email: 'e', deposit_name: 'd', registration_number: '' };
 

@@ -2,12 +2,26 @@
  * Business registration dialog (spec §2 item 7, §4, §5): create mode without an id, edit mode
  * with one. Registration number: spaces/hyphens removed, 10 digits normalised to 000-00-00000
  * (max length 12); required fields; first email/deposit name cannot be removed; a certificate
- * upload auto-fills the fields.
+ * upload auto-fills the fields. The rules of form.ts validate it (as the form's resolver), once a
+ * field was touched or on submit; a server error naming a field shows under it.
  */
 import { Box, Button, Dialog, Field, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, REGISTRATION_NUMBER_MAX_LENGTH, errorMessage, notify } from '@nurly/shared';
+import {
+  Controller,
+  FieldFrame,
+  Form,
+  Icon,
+  REGISTRATION_NUMBER_MAX_LENGTH,
+  TextField,
+  notify,
+  useAction,
+  useNurlyForm,
+  useWatch,
+  type FieldErrors,
+  type UseFormReturn,
+} from '@nurly/shared';
 import type {
   Advertiser,
   AdvertiserFile,
@@ -44,26 +58,21 @@ export interface AdvertiserDialogProps {
 const defaultApi = { create: postAdvertiser, update: putAdvertiser, upload: postRegistrationFile };
 const ACCEPT = 'image/*,application/pdf';
 
+/** form.ts's problems as react-hook-form errors: the list rules belong to the first entry of each list. */
+function toFieldErrors(problems: FormErrors): FieldErrors<AdvertiserForm> {
+  const errors: Record<string, unknown> = {};
+  const error = (message: string) => ({ type: 'validate', message });
+  for (const key of ['name', 'registration_number', 'representative', 'address'] as const) {
+    const message = problems[key];
+    if (message) errors[key] = error(message);
+  }
+  if (problems.email) errors.emails = [error(problems.email)];
+  if (problems.deposit_name) errors.deposit_names = [error(problems.deposit_name)];
+  return errors as FieldErrors<AdvertiserForm>;
+}
+
 export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = defaultApi }: AdvertiserDialogProps) {
   const { t } = useTranslation('points');
-  const [form, setForm] = useState<AdvertiserForm>(() => formFromAdvertiser(advertiser));
-  const [files, setFiles] = useState<AdvertiserFile[]>(advertiser?.files_details ?? []);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState<AdvertiserFileType | null>(null);
-  const certificateInput = useRef<HTMLInputElement>(null);
-  const statementInput = useRef<HTMLInputElement>(null);
-  const editing = !!advertiser?.id;
-
-  useEffect(() => {
-    if (open) {
-      setForm(formFromAdvertiser(advertiser));
-      setFiles(advertiser?.files_details ?? []);
-      setErrors({});
-    }
-  }, [open, advertiser]);
-
-  const set = <K extends keyof AdvertiserForm>(key: K, value: AdvertiserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const messages = {
     name: t('advertiser.errors.name'),
     representative: t('advertiser.errors.representative'),
@@ -72,87 +81,67 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
     deposit_name: t('advertiser.errors.deposit_name'),
     registration_number: '',
   };
+  const form = useNurlyForm<AdvertiserForm>({
+    defaultValues: formFromAdvertiser(advertiser),
+    resolver: (values) => {
+      const problems = validateForm({ ...values, registration_number: normalizeNumberInput(values.registration_number) }, messages);
+      return Object.keys(problems).length ? { values: {}, errors: toFieldErrors(problems) } : { values, errors: {} };
+    },
+  });
+  const [files, setFiles] = useState<AdvertiserFile[]>(advertiser?.files_details ?? []);
+  const [uploading, setUploading] = useState<AdvertiserFileType | null>(null);
+  const certificateInput = useRef<HTMLInputElement>(null);
+  const statementInput = useRef<HTMLInputElement>(null);
+  const editing = !!advertiser?.id;
+
+  useEffect(() => {
+    if (open) {
+      form.reset(formFromAdvertiser(advertiser));
+      setFiles(advertiser?.files_details ?? []);
+    }
+  }, [open, advertiser, form]);
+
+  const save = useAction((body: AdvertiserInput) => (editing ? api.update(advertiser!.id, body) : api.create(body)), {
+    form,
+    onSuccess: (saved) => onSaved(saved.advertiser),
+  });
+
+  // A stored file, and for a certificate the fields read from it (or the reason it could not be read).
+  const upload = useAction(api.upload, {
+    success: false,
+    onSuccess: (result, _file, type) => {
+      setFiles((current) => [...current.filter((f) => f.type !== type), result.file]);
+      const current = form.getValues();
+      const kept = current.files.filter((id) => files.find((x) => x.id === id)?.type !== type);
+      const withFile = { ...current, files: [...kept, result.file.id] };
+      const next = result.registration ? applyParse(withFile, result.registration) : withFile;
+      for (const key of Object.keys(next) as (keyof AdvertiserForm)[]) {
+        if (next[key] !== current[key]) form.setValue(key, next[key], { shouldDirty: true });
+      }
+      if (result.registration) notify.success(t('advertiser.autoFilled'));
+      else if (result.message) notify.error(result.message);
+    },
+  });
 
   const onUpload = async (type: AdvertiserFileType, event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setUploading(type);
-    try {
-      const result = await api.upload(file, type, type === 'REGISTRATION');
-      setFiles((current) => [...current.filter((f) => f.type !== type), result.file]);
-      setForm((f) => {
-        const kept = f.files.filter((id) => files.find((x) => x.id === id)?.type !== type);
-        const next = { ...f, files: [...kept, result.file.id] };
-        return result.registration ? applyParse(next, result.registration) : next;
-      });
-      if (result.registration) notify.success(t('advertiser.autoFilled'));
-      else if (result.message) notify.error(result.message);
-    } catch (failure) {
-      notify.fromError(failure);
-    } finally {
-      setUploading(null);
-    }
+    await upload(file, type, type === 'REGISTRATION');
+    setUploading(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const normalized = { ...form, registration_number: normalizeNumberInput(form.registration_number) };
-    setForm(normalized);
-    const problems = validateForm(normalized, messages);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    setSaving(true);
-    try {
-      const body = toInput(normalized);
-      const saved = editing ? await api.update(advertiser!.id, body) : await api.create(body);
-      notify.success(saved.message);
-      onSaved(saved.advertiser);
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const listField = (key: 'emails' | 'deposit_names', label: string, error: string | undefined, testId: string) => (
-    <Field.Root required invalid={!!error}>
-      <Field.Label>{label}</Field.Label>
-      <Stack gap="2" w="full">
-        {form[key].map((value, index) => (
-          <HStack key={index}>
-            <Input
-              value={value}
-              data-testid={`${testId}-${index}`}
-              type={key === 'emails' ? 'email' : 'text'}
-              maxLength={key === 'emails' ? 200 : 50}
-              onChange={(e) =>
-                set(
-                  key,
-                  form[key].map((v, i) => (i === index ? e.target.value : v)),
-                )
-              }
-            />
-            {index === 0 ? (
-              <Button variant="outline" size="sm" flexShrink={0} data-testid={`${testId}-add`} onClick={() => set(key, [...form[key], ''])}>
-                {t('advertiser.add')}
-              </Button>
-            ) : (
-              <IconButton
-                aria-label={t('advertiser.remove')}
-                variant="ghost"
-                size="sm"
-                data-testid={`${testId}-remove-${index}`}
-                onClick={() => set(key, removeAt(form[key], index))}
-              >
-                <Icon name="close" />
-              </IconButton>
-            )}
-          </HStack>
-        ))}
-      </Stack>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+  const listField = (key: 'emails' | 'deposit_names', label: string, testId: string) => (
+    <ListField
+      key={key}
+      name={key}
+      label={label}
+      testId={testId}
+      form={form}
+      addLabel={t('advertiser.add')}
+      removeLabel={t('advertiser.remove')}
+    />
   );
 
   const fileRow = (type: AdvertiserFileType, label: string, input: RefObject<HTMLInputElement | null>) => {
@@ -185,18 +174,7 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
     key: 'name' | 'representative' | 'address' | 'phone_number' | 'business_type' | 'business_category',
     label: string,
     required = false,
-  ) => (
-    <Field.Root required={required} invalid={!!errors[key as keyof FormErrors]}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        value={form[key]}
-        data-testid={`advertiser-${key}`}
-        maxLength={key === 'address' ? 300 : 100}
-        onChange={(e) => set(key, e.target.value)}
-      />
-      {errors[key as keyof FormErrors] ? <Field.ErrorText>{errors[key as keyof FormErrors]}</Field.ErrorText> : null}
-    </Field.Root>
-  );
+  ) => <TextField name={key} label={label} required={required} maxLength={key === 'address' ? 300 : 100} testId={`advertiser-${key}`} />;
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
@@ -205,7 +183,15 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
         <Dialog.Positioner>
           <Dialog.Content maxW="600px" w="calc(100% - 32px)" data-testid="advertiser-dialog">
             {/* display: contents keeps Body/Footer as the dialog's flex children (inside scrolling). */}
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+            <Form
+              form={form}
+              style={{ display: 'contents' }}
+              onSubmit={async (values) => {
+                const normalized = { ...values, registration_number: normalizeNumberInput(values.registration_number) };
+                form.setValue('registration_number', normalized.registration_number);
+                await save(toInput(normalized));
+              }}
+            >
               <Dialog.Header>
                 <Dialog.Title>{editing ? t('advertiser.editTitle') : t('advertiser.createTitle')}</Dialog.Title>
               </Dialog.Header>
@@ -214,21 +200,17 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
                   {fileRow('REGISTRATION', t('advertiser.certificate'), certificateInput)}
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                     {text('name', t('advertiser.name'), true)}
-                    <Field.Root required invalid={!!errors.registration_number}>
-                      <Field.Label>{t('advertiser.registrationNumber')}</Field.Label>
-                      <Input
-                        value={form.registration_number}
-                        data-testid="advertiser-registration_number"
-                        placeholder={t('advertiser.registrationPlaceholder')}
-                        maxLength={REGISTRATION_NUMBER_MAX_LENGTH}
-                        inputMode="numeric"
-                        onChange={(e) => set('registration_number', e.target.value)}
-                        onBlur={() => set('registration_number', normalizeNumberInput(form.registration_number))}
-                      />
-                      {errors.registration_number ? (
-                        <Field.ErrorText data-testid="registration-number-error">{errors.registration_number}</Field.ErrorText>
-                      ) : null}
-                    </Field.Root>
+                    <TextField
+                      name="registration_number"
+                      label={t('advertiser.registrationNumber')}
+                      required
+                      placeholder={t('advertiser.registrationPlaceholder')}
+                      maxLength={REGISTRATION_NUMBER_MAX_LENGTH}
+                      inputMode="numeric"
+                      normalize={normalizeNumberInput}
+                      testId="advertiser-registration_number"
+                      errorTestId="registration-number-error"
+                    />
                     {text('representative', t('advertiser.representative'), true)}
                     {text('phone_number', t('advertiser.phone'))}
                   </SimpleGrid>
@@ -237,8 +219,8 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
                     {text('business_type', t('advertiser.businessType'))}
                     {text('business_category', t('advertiser.businessCategory'))}
                   </SimpleGrid>
-                  {listField('emails', t('advertiser.email'), errors.email, 'advertiser-email')}
-                  {listField('deposit_names', t('advertiser.depositName'), errors.deposit_name, 'advertiser-deposit')}
+                  {listField('emails', t('advertiser.email'), 'advertiser-email')}
+                  {listField('deposit_names', t('advertiser.depositName'), 'advertiser-deposit')}
                   <Box>{fileRow('BANK_STATEMENT', t('advertiser.bankStatement'), statementInput)}</Box>
                 </Stack>
               </Dialog.Body>
@@ -246,14 +228,72 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
                 <Button variant="outline" onClick={onClose}>
                   {t('advertiser.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={saving} data-testid="advertiser-submit">
+                <Button type="submit" colorPalette="brand" loading={save.isRunning} data-testid="advertiser-submit">
                   {editing ? t('advertiser.save') : t('advertiser.create')}
                 </Button>
               </Dialog.Footer>
-            </form>
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface ListFieldProps {
+  name: 'emails' | 'deposit_names';
+  label: string;
+  testId: string;
+  form: UseFormReturn<AdvertiserForm>;
+  addLabel: string;
+  removeLabel: string;
+}
+
+/** A list of strings whose first entry is required and cannot be removed; its rule's error shows under the list. */
+function ListField({ name, label, testId, form, addLabel, removeLabel }: ListFieldProps) {
+  const values = useWatch({ control: form.control, name }) ?? [''];
+  return (
+    <FieldFrame name={`${name}.0`} label={label} required>
+      <Stack gap="2" w="full">
+        {values.map((_, index) => (
+          <HStack key={index}>
+            <Controller
+              control={form.control}
+              name={`${name}.${index}`}
+              render={({ field }) => (
+                <Input
+                  {...field}
+                  value={field.value ?? ''}
+                  data-testid={`${testId}-${index}`}
+                  type={name === 'emails' ? 'email' : 'text'}
+                  maxLength={name === 'emails' ? 200 : 50}
+                />
+              )}
+            />
+            {index === 0 ? (
+              <Button
+                variant="outline"
+                size="sm"
+                flexShrink={0}
+                data-testid={`${testId}-add`}
+                onClick={() => form.setValue(name, [...values, ''])}
+              >
+                {addLabel}
+              </Button>
+            ) : (
+              <IconButton
+                aria-label={removeLabel}
+                variant="ghost"
+                size="sm"
+                data-testid={`${testId}-remove-${index}`}
+                onClick={() => form.setValue(name, removeAt(values, index))}
+              >
+                <Icon name="close" />
+              </IconButton>
+            )}
+          </HStack>
+        ))}
+      </Stack>
+    </FieldFrame>
   );
 }

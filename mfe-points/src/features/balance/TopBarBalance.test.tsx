@@ -1,31 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { balanceAtom, clearSession, formatWon, isUserLoggedInAtom, nurlyStore, userAtom, type RoleName } from '@nurly/shared';
+import { formatWon, type RoleName } from '@nurly/shared';
 import type { Advertiser, User } from '@nurly/contracts/schemas';
-import { getAdvertiserOfUser } from '../advertiser/api';
-import { renderPoints } from '../../test/render';
+import { api, apiError, renderRemote, sentRequests, server } from '@nurly/shared/testing';
+import definition from '../../routes';
 import { seesTopBarBalance } from './audience';
-import { refreshBalance } from './refresh';
 import TopBarBalance from './TopBarBalance';
 
-// The typed calls are stubbed; the SWR hook around them is the real one.
-jest.mock('../advertiser/api', () => {
-  const actual = jest.requireActual<typeof import('../advertiser/api')>('../advertiser/api');
-  const getAdvertiser = jest.fn<Promise<Advertiser | null>, [number]>();
-  const useSWR = jest.requireActual<typeof import('swr')>('swr').default;
-  return {
-    ...actual,
-    getAdvertiserOfUser: getAdvertiser,
-    useAdvertiserOfUser: (userId: number | null) => useSWR(userId ? actual.advertiserKey(userId) : null, () => getAdvertiser(userId!)),
-  };
-});
-jest.mock('./refresh', () => ({ refreshBalance: jest.fn() }));
-
 jest.setTimeout(20000);
-
-const getAdvertiserMock = jest.mocked(getAdvertiserOfUser);
-const refreshMock = jest.mocked(refreshBalance);
 
 const advertiser: Advertiser = {
   id: 1,
@@ -65,25 +47,14 @@ function makeUser(extra: Partial<User> = {}, roles: RoleName[] = []): User {
   };
 }
 
-function signIn(user: User) {
-  nurlyStore.set(userAtom, user);
-  nurlyStore.set(balanceAtom, user.point);
-  nurlyStore.set(isUserLoggedInAtom, true);
+/** The widget for a logged-in user whose business (GET admin/advertisers/user/:id) is `business`. */
+function renderWidget(user: User, business: Advertiser | null = null) {
+  return renderRemote(<TopBarBalance />, {
+    remote: definition,
+    user,
+    handlers: [api.get('admin/advertisers/user/:id', () => business ?? apiError(404, '등록된 사업자 정보가 없습니다.'))],
+  });
 }
-
-function renderWidget() {
-  return renderPoints(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <TopBarBalance />
-    </SWRConfig>,
-  );
-}
-
-beforeEach(() => {
-  clearSession();
-  getAdvertiserMock.mockReset();
-  refreshMock.mockReset();
-});
 
 describe('who sees the top-bar balance (spec §2 item 6, §4)', () => {
   it('customers and reward agencies; not guests, logged-out visitors or staff-only accounts', () => {
@@ -99,27 +70,23 @@ describe('who sees the top-bar balance (spec §2 item 6, §4)', () => {
 
 describe('TopBarBalance', () => {
   it('renders nothing for a guest and never asks for an advertiser', async () => {
-    signIn(makeUser({ is_guest: true }));
-    const { container } = renderWidget();
+    const { container } = renderWidget(makeUser({ is_guest: true }));
     await act(async () => undefined);
     expect(container.querySelector('[data-testid^="topbar-"]')).toBeNull();
-    expect(getAdvertiserMock).not.toHaveBeenCalled();
+    expect(sentRequests('GET', /^admin\/advertisers/)).toHaveLength(0);
   });
 
   it('renders nothing for a staff-only account', async () => {
-    signIn(makeUser({ is_staff: true, is_superuser: true }, ['NURLY_ADMIN']));
-    const { container } = renderWidget();
+    const { container } = renderWidget(makeUser({ is_staff: true, is_superuser: true }, ['NURLY_ADMIN']));
     await act(async () => undefined);
     expect(container.querySelector('[data-testid^="topbar-"]')).toBeNull();
-    expect(getAdvertiserMock).not.toHaveBeenCalled();
+    expect(sentRequests('GET', /^admin\/advertisers/)).toHaveLength(0);
   });
 
   it('without a business: a register button that opens the registration dialog', async () => {
-    getAdvertiserMock.mockResolvedValue(null);
-    signIn(makeUser());
-    renderWidget();
+    renderWidget(makeUser());
     const register = await screen.findByTestId('topbar-register-business');
-    expect(getAdvertiserMock).toHaveBeenCalledWith(7);
+    expect(sentRequests('GET', 'admin/advertisers/user/7')).toHaveLength(1);
     expect(register).toHaveAccessibleName('사업자 정보 등록');
     expect(screen.queryByTestId('topbar-balance-amount')).toBeNull();
     expect(screen.queryByTestId('advertiser-dialog')).toBeNull();
@@ -129,19 +96,17 @@ describe('TopBarBalance', () => {
   });
 
   it('with a business: the live balance, a refresh that shows the new balance, and the top-up dialog', async () => {
-    getAdvertiserMock.mockResolvedValue(advertiser);
-    refreshMock.mockImplementation(async () => {
-      nurlyStore.set(balanceAtom, 827_000);
-    });
-    signIn(makeUser({ point: 50_000 }));
-    renderWidget();
+    const customer = makeUser({ point: 50_000 });
+    renderWidget(customer, advertiser);
     const amount = await screen.findByTestId('topbar-balance-amount');
     expect(amount).toHaveTextContent(formatWon(50_000));
     expect(screen.queryByTestId('topbar-register-business')).toBeNull();
 
+    // A deposit was confirmed meanwhile: the server's user now carries the new point balance.
+    server.use(api.get<User>('user', { ...customer, point: 827_000 }));
     await userEvent.click(screen.getByRole('button', { name: '잔액 새로고침' }));
-    expect(refreshMock).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('topbar-balance-amount')).toHaveTextContent(formatWon(827_000)));
+    expect(sentRequests('GET', 'user')).toHaveLength(1);
 
     expect(screen.queryByTestId('top-up-dialog')).toBeNull();
     await userEvent.click(screen.getByTestId('topbar-top-up'));

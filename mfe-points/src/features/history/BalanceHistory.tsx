@@ -1,48 +1,42 @@
 /**
- * Balance history (spec §4): the first ~10 entries in simple mode until 'view all' (shown at 10
- * or more) reloads without limit; pending requests are orange with copy and cancel.
+ * Balance history (spec §4): the latest ~10 entries in simple mode until 'view all' (shown at 10
+ * or more) opens the whole history (paged, sorted, exportable; `?history=all` in the URL, so it
+ * survives a reload); pending requests are orange with copy and cancel.
  */
 import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, confirmDialog, errorMessage, formatWon, notify } from '@nurly/shared';
-import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
-import { postCancelTopUp, useBalanceHistory } from '../balance/api';
-import { copyText, refreshBalance } from '../balance/refresh';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ExportButton, formatWon } from '@nurly/shared';
+import { useBalanceHistory } from '../balance/api';
+import { FullHistory, POINT_HISTORY_PATH } from './FullHistory';
+import { PendingActions } from './PendingActions';
 import { describeRow, formatEntryDate, showViewAll, toneColor } from './rows';
 
 export interface BalanceHistoryProps {
   userId: number | null;
-  /** Start expanded (the /point/list page shows everything). */
+  /** Start with the whole history. */
   expanded?: boolean;
 }
 
+const VIEW_KEY = 'history';
+/** URL keys of the whole history's list state, dropped when going back to the recent entries. */
+const LIST_KEYS = ['page', 'page_size', 'ordering', 'search'];
+
 export function BalanceHistory({ userId, expanded: initiallyExpanded = false }: BalanceHistoryProps) {
   const { t } = useTranslation('points');
-  const [expanded, setExpanded] = useState(initiallyExpanded);
-  const { data, isLoading } = useBalanceHistory(userId, !expanded);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const expanded = initiallyExpanded || searchParams.get(VIEW_KEY) === 'all';
+  const { data, isLoading } = useBalanceHistory(expanded ? null : userId, true);
   const rows = data?.results ?? [];
 
-  const copyDeposit = async (row: BalanceHistoryRow) => {
-    const text = t('topUp.depositInfo', { depositName: row.evidence?.deposit_name ?? '', amount: formatWon(Math.abs(row.point)) });
-    if (await copyText(text)) notify.success(t('topUp.copied'));
+  const setExpanded = (all: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (all) next.set(VIEW_KEY, 'all');
+    else for (const key of [VIEW_KEY, ...LIST_KEYS]) next.delete(key);
+    setSearchParams(next, { replace: true });
   };
 
-  const cancel = async (row: BalanceHistoryRow) => {
-    const ok = await confirmDialog({
-      title: t('history.cancelTitle'),
-      html: t('history.cancelBody', { amount: formatWon(Math.abs(row.point)) }),
-    });
-    if (!ok) return;
-    try {
-      const response = await postCancelTopUp(row.id);
-      notify.success(response.message || t('history.cancelled'));
-      await refreshBalance();
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
-  };
-
+  if (expanded && userId) return <FullHistory onCollapse={() => setExpanded(false)} />;
   if (isLoading) return <Spinner />;
   if (!rows.length) return <EmptyState title={t('history.empty')} />;
 
@@ -66,16 +60,7 @@ export function BalanceHistory({ userId, expanded: initiallyExpanded = false }: 
                 <Badge colorPalette={toneColor[view.chipTone]} variant="subtle" data-testid="history-chip">
                   {view.chipIsKey ? t(view.chipText) : view.chipText}
                 </Badge>
-                {view.pending ? (
-                  <>
-                    <Button size="xs" variant="outline" onClick={() => void copyDeposit(row)}>
-                      {t('history.copy')}
-                    </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => void cancel(row)} data-testid="history-cancel">
-                      {t('history.cancel')}
-                    </Button>
-                  </>
-                ) : null}
+                {view.pending ? <PendingActions row={row} /> : null}
               </HStack>
               <Text fontSize="xs" color="fg.muted" mt="1">
                 {formatEntryDate(row.created_at)}
@@ -88,11 +73,17 @@ export function BalanceHistory({ userId, expanded: initiallyExpanded = false }: 
           </Flex>
         );
       })}
-      {showViewAll(rows.length, expanded) ? (
-        <Button mt="3" variant="ghost" onClick={() => setExpanded(true)} data-testid="history-view-all">
-          {t('history.viewAll')}
-        </Button>
-      ) : null}
+      <HStack mt="3" gap="2" justify="space-between" wrap="wrap">
+        {showViewAll(rows.length, expanded) ? (
+          <Button variant="ghost" onClick={() => setExpanded(true)} data-testid="history-view-all">
+            {t('history.viewAll')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {/* The whole ledger, whatever the simple view shows. */}
+        <ExportButton path={POINT_HISTORY_PATH} params={{}} fallbackName="point-history" testId="history-export" />
+      </HStack>
     </Stack>
   );
 }

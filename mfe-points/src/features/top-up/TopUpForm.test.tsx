@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Advertiser, TopUpResponse } from '@nurly/contracts/schemas';
-import { renderPoints } from '../../test/render';
+import type { ReactElement } from 'react';
+import { renderRemote } from '@nurly/shared/testing';
+import definition from '../../routes';
 import { AMOUNT_STEP, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount, stepAmount } from './amount';
 import { TopUpForm } from './TopUpForm';
 
 jest.setTimeout(20000);
+
+const renderPoints = (ui: ReactElement) => renderRemote(ui, { remote: definition });
 
 const advertiser: Advertiser = {
   id: 1,

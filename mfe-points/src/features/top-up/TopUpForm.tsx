@@ -2,16 +2,27 @@
  * Top-up request form (spec §4, §5, §9): quick amounts add to the amount, arrow keys step by
  * 100,000, non-digits are stripped, the request is disabled at zero with '충전 금액을
  * 입력해주세요.', VAT and deposit-name notes. On success: refresh the balance, reset, success
- * toast, deposit info copied to the clipboard.
+ * toast, deposit info copied to the clipboard. A refused deposit name or email shows under its field.
  */
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatWon, notify, errorMessage } from '@nurly/shared';
+import {
+  Form,
+  NumberField,
+  SelectField,
+  TextField,
+  formatNumber,
+  formatWon,
+  notify,
+  useAction,
+  useNurlyForm,
+  useWatch,
+} from '@nurly/shared';
 import type { Advertiser, TopUpRequest, TopUpResponse } from '@nurly/contracts/schemas';
 import { postTopUpRequest } from '../balance/api';
 import { copyText, refreshBalance } from '../balance/refresh';
-import { QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount, stepAmount } from './amount';
+import { AMOUNT_STEP, MAX_AMOUNT, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount } from './amount';
 
 export interface TopUpFormProps {
   advertiser: Advertiser;
@@ -22,81 +33,74 @@ export interface TopUpFormProps {
   afterSuccess?: () => Promise<void>;
 }
 
+interface TopUpValues {
+  amount: number | null;
+  deposit_name: string;
+  email: string;
+}
+
+const DEPOSIT_NAME_MAX_LENGTH = 50;
+
 export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequest, afterSuccess = refreshBalance }: TopUpFormProps) {
   const { t } = useTranslation('points');
-  const [amount, setAmount] = useState(0);
-  const [depositName, setDepositName] = useState(advertiser.deposit_names[0] ?? '');
-  const [email, setEmail] = useState(advertiser.emails[0] ?? '');
-  const [saving, setSaving] = useState(false);
+  const initial = (): TopUpValues => ({ amount: null, deposit_name: advertiser.deposit_names[0] ?? '', email: advertiser.emails[0] ?? '' });
+  const form = useNurlyForm<TopUpValues>({ defaultValues: initial() });
+  const amount = useWatch({ control: form.control, name: 'amount' }) ?? 0;
 
-  const reset = () => {
-    setAmount(0);
-    setDepositName(advertiser.deposit_names[0] ?? '');
-    setEmail(advertiser.emails[0] ?? '');
-  };
+  // The zero-amount message is a standing hint (spec §9), not a complaint after a touch.
+  useEffect(() => {
+    void form.trigger('amount');
+  }, [amount, form]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      setAmount((current) => stepAmount(current, event.key === 'ArrowUp' ? 1 : -1));
-    }
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canRequest(amount)) return;
-    setSaving(true);
-    try {
-      const requested = amount;
-      const response = await submit({ amount: requested, deposit_name: depositName, email });
+  const request = useAction((body: TopUpRequest) => submit(body), {
+    form,
+    success: t('topUp.success'),
+    onSuccess: async (_response, body) => {
       await afterSuccess();
-      reset();
-      notify.success(response.message || t('topUp.success'));
-      if (await copyText(t('topUp.depositInfo', { depositName, amount: formatWon(requested) }))) notify.info(t('topUp.copied'));
-      onDone?.(response);
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+      form.reset(initial());
+      if (await copyText(t('topUp.depositInfo', { depositName: body.deposit_name, amount: formatWon(body.amount) })))
+        notify.info(t('topUp.copied'));
+      onDone?.(_response);
+    },
+  });
 
-  const select = (value: string, options: string[], onChange: (v: string) => void, testId: string) =>
+  const choice = (name: 'deposit_name' | 'email', options: string[], testId: string, label: string, helperText?: string) =>
     options.length > 1 ? (
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} data-testid={testId} onChange={(e) => onChange(e.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectField
+        name={name}
+        label={label}
+        helperText={helperText}
+        required
+        options={options.map((value) => ({ value, label: value }))}
+        testId={testId}
+      />
     ) : (
-      <Input value={value} data-testid={testId} onChange={(e) => onChange(e.target.value)} maxLength={50} />
+      <TextField name={name} label={label} helperText={helperText} required maxLength={DEPOSIT_NAME_MAX_LENGTH} testId={testId} />
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="top-up-form">
+    <Form
+      form={form}
+      testId="top-up-form"
+      onSubmit={async (values) => {
+        if (!canRequest(values.amount ?? 0)) return;
+        await request({ amount: values.amount ?? 0, deposit_name: values.deposit_name, email: values.email });
+      }}
+    >
       <Stack gap="4">
-        <Field.Root invalid={amount === 0}>
-          <Field.Label>{t('topUp.amount')}</Field.Label>
-          <HStack w="full">
-            <Input
-              data-testid="top-up-amount"
-              inputMode="numeric"
-              textAlign="end"
-              placeholder={t('topUp.amountPlaceholder')}
-              value={amount ? formatNumber(amount) : ''}
-              onChange={(e) => setAmount(sanitizeAmount(e.target.value))}
-              onKeyDown={onKeyDown}
-            />
-            <Text flexShrink={0}>{t('topUp.won')}</Text>
-          </HStack>
-          {amount === 0 ? <Field.ErrorText data-testid="top-up-amount-error">{t('topUp.amountRequired')}</Field.ErrorText> : null}
-          <Field.HelperText>{t('topUp.vatNote')}</Field.HelperText>
-        </Field.Root>
+        <NumberField
+          name="amount"
+          label={t('topUp.amount')}
+          helperText={t('topUp.vatNote')}
+          unit={t('topUp.won')}
+          step={AMOUNT_STEP}
+          max={MAX_AMOUNT}
+          parse={(input) => sanitizeAmount(input) || null}
+          placeholder={t('topUp.amountPlaceholder')}
+          validate={(value) => canRequest(typeof value === 'number' ? value : 0) || t('topUp.amountRequired')}
+          testId="top-up-amount"
+          errorTestId="top-up-amount-error"
+        />
         <HStack gap="2" wrap="wrap">
           {QUICK_AMOUNTS.map((quick) => (
             <Button
@@ -104,35 +108,28 @@ export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequ
               size="sm"
               variant="outline"
               data-testid={`quick-${quick}`}
-              onClick={() => setAmount((current) => addQuickAmount(current, quick))}
+              onClick={() => form.setValue('amount', addQuickAmount(amount, quick), { shouldDirty: true })}
             >
               {t('topUp.quickAdd', { amount: formatNumber(quick) })}
             </Button>
           ))}
-          <Button size="sm" variant="ghost" onClick={() => setAmount(0)}>
+          <Button size="sm" variant="ghost" onClick={() => form.setValue('amount', null, { shouldDirty: true })}>
             {t('topUp.reset')}
           </Button>
         </HStack>
-        <Field.Root required>
-          <Field.Label>{t('topUp.depositName')}</Field.Label>
-          {select(depositName, advertiser.deposit_names, setDepositName, 'top-up-deposit-name')}
-          <Field.HelperText>{t('topUp.depositNameNote')}</Field.HelperText>
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('topUp.email')}</Field.Label>
-          {select(email, advertiser.emails, setEmail, 'top-up-email')}
-        </Field.Root>
+        {choice('deposit_name', advertiser.deposit_names, 'top-up-deposit-name', t('topUp.depositName'), t('topUp.depositNameNote'))}
+        {choice('email', advertiser.emails, 'top-up-email', t('topUp.email'))}
         <HStack justify="flex-end" gap="2">
           {onCancel ? (
             <Button variant="outline" onClick={onCancel}>
               {t('topUp.cancel')}
             </Button>
           ) : null}
-          <Button type="submit" colorPalette="brand" disabled={!canRequest(amount)} loading={saving} data-testid="top-up-submit">
+          <Button type="submit" colorPalette="brand" disabled={!canRequest(amount)} loading={request.isRunning} data-testid="top-up-submit">
             {t('topUp.request')}
           </Button>
         </HStack>
       </Stack>
-    </form>
+    </Form>
   );
 }

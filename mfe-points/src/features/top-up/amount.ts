@@ -1,7 +1,10 @@
 /** Top-up amount rules (spec §5, §9). Amounts are whole won, VAT included. */
-export const QUICK_AMOUNTS = [100_000, 300_000, 500_000, 1_000_000] as const;
-export const AMOUNT_STEP = 100_000;
-export const MAX_AMOUNT = 100_000_000;
+import { TOP_UP_MAX, TOP_UP_QUICK_AMOUNTS, TOP_UP_STEP } from '@nurly/contracts';
+
+// The server's own limits (one definition in @nurly/contracts), under the names this form uses.
+export const QUICK_AMOUNTS = TOP_UP_QUICK_AMOUNTS;
+export const AMOUNT_STEP = TOP_UP_STEP;
+export const MAX_AMOUNT = TOP_UP_MAX;
 
 /** The input strips non-digits; the result is capped so a typing slip cannot overflow. */
 export function sanitizeAmount(input: string): number {

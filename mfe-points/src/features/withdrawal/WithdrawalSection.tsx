@@ -2,43 +2,46 @@
  * Customer withdrawal: charges of the last 7 days with their unused part, a request form and the
  * customer's own requests with their status. Free points never appear (not refundable).
  */
-import { Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, formatNumber, formatWon, notify } from '@nurly/shared';
+import { Form, NumberField, SelectField, TextField, formatWon, useAction, useNurlyForm, useWatch } from '@nurly/shared';
 import { sanitizeAmount } from '../top-up/amount';
 import { formatEntryDate } from '../history/rows';
 import { postWithdrawal, useMyWithdrawals, useWithdrawableCharges } from './api';
 
 const statusColor = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red' } as const;
+const BANK_FIELDS = ['bank_name', 'account_number', 'account_holder'] as const;
+
+interface WithdrawalValues {
+  charge_id: string;
+  amount: number | null;
+  bank_name: string;
+  account_number: string;
+  account_holder: string;
+}
+
+const emptyValues: WithdrawalValues = { charge_id: '', amount: null, bank_name: '', account_number: '', account_holder: '' };
 
 export function WithdrawalSection({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('points');
   const available = useWithdrawableCharges(enabled);
   const mine = useMyWithdrawals(enabled);
   const charges = (available.data?.results ?? []).filter((c) => c.withdrawable > 0);
-  const [chargeId, setChargeId] = useState<number | null>(null);
-  const [amount, setAmount] = useState(0);
-  const [bank, setBank] = useState({ bank_name: '', account_number: '', account_holder: '' });
-  const [saving, setSaving] = useState(false);
-  const selected = charges.find((c) => c.charge_id === chargeId) ?? charges[0];
-  const valid = !!selected && amount > 0 && amount <= selected.withdrawable && Object.values(bank).every((v) => v.trim());
+  const form = useNurlyForm<WithdrawalValues>({ defaultValues: emptyValues });
+  const chargeId = useWatch({ control: form.control, name: 'charge_id' });
+  const selected = charges.find((c) => String(c.charge_id) === chargeId) ?? charges[0];
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || !selected) return;
-    setSaving(true);
-    try {
-      const response = await postWithdrawal({ charge_id: selected.charge_id, amount, ...bank });
-      notify.success(response.message);
-      setAmount(0);
-      await Promise.all([available.mutate(), mine.mutate()]);
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The first withdrawable charge is chosen once the list arrives.
+  useEffect(() => {
+    if (!chargeId && charges[0]) form.setValue('charge_id', String(charges[0].charge_id));
+  }, [chargeId, charges, form]);
+
+  const request = useAction(postWithdrawal, {
+    form,
+    revalidate: ['point/withdrawals/available', 'point/withdrawals'],
+    onSuccess: () => form.reset({ ...form.getValues(), amount: null }),
+  });
 
   if (!enabled) return null;
   return (
@@ -52,49 +55,50 @@ export function WithdrawalSection({ enabled }: { enabled: boolean }) {
       {charges.length === 0 ? (
         <Text fontSize="sm">{t('withdrawal.none')}</Text>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <Form
+          form={form}
+          onSubmit={async ({ amount, bank_name, account_number, account_holder }) => {
+            if (!selected || !amount) return;
+            await request({ charge_id: selected.charge_id, amount, bank_name, account_number, account_holder });
+          }}
+        >
           <Stack gap="3" maxW="600px">
-            <Field.Root required>
-              <Field.Label>{t('withdrawal.charge')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={selected?.charge_id ?? ''} onChange={(e) => setChargeId(Number(e.currentTarget.value))}>
-                  {charges.map((c) => (
-                    <option key={c.charge_id} value={c.charge_id}>
-                      {t('withdrawal.chargeOption', {
-                        date: formatEntryDate(c.charged_at),
-                        amount: formatWon(c.amount),
-                        available: formatWon(c.withdrawable),
-                      })}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root required invalid={!!selected && amount > selected.withdrawable}>
-              <Field.Label>{t('withdrawal.amount')}</Field.Label>
-              <Input
-                inputMode="numeric"
-                value={amount ? formatNumber(amount) : ''}
-                onChange={(e) => setAmount(sanitizeAmount(e.target.value))}
-              />
-              <Field.HelperText>{t('withdrawal.max', { amount: formatWon(selected?.withdrawable ?? 0) })}</Field.HelperText>
-            </Field.Root>
+            <SelectField
+              name="charge_id"
+              label={t('withdrawal.charge')}
+              required
+              options={charges.map((c) => ({
+                value: String(c.charge_id),
+                label: t('withdrawal.chargeOption', {
+                  date: formatEntryDate(c.charged_at),
+                  amount: formatWon(c.amount),
+                  available: formatWon(c.withdrawable),
+                }),
+              }))}
+            />
+            <NumberField
+              name="amount"
+              label={t('withdrawal.amount')}
+              helperText={t('withdrawal.max', { amount: formatWon(selected?.withdrawable ?? 0) })}
+              required
+              min={1}
+              max={selected?.withdrawable}
+              parse={(input) => sanitizeAmount(input) || null}
+            />
             <HStack gap="2" align="flex-start" wrap="wrap">
-              {(['bank_name', 'account_number', 'account_holder'] as const).map((key) => (
-                <Field.Root key={key} required flex="1" minW="160px">
-                  <Field.Label>{t(`withdrawal.${key}`)}</Field.Label>
-                  <Input value={bank[key]} maxLength={50} onChange={(e) => setBank((b) => ({ ...b, [key]: e.target.value }))} />
-                </Field.Root>
+              {BANK_FIELDS.map((key) => (
+                <Box key={key} flex="1" minW="160px">
+                  <TextField name={key} label={t(`withdrawal.${key}`)} required maxLength={50} />
+                </Box>
               ))}
             </HStack>
             <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" disabled={!valid} loading={saving}>
+              <Button type="submit" colorPalette="brand" loading={request.isRunning}>
                 {t('withdrawal.request')}
               </Button>
             </HStack>
           </Stack>
-        </form>
+        </Form>
       )}
       {mine.data?.results.length ? (
         <Stack gap="1" mt="4">

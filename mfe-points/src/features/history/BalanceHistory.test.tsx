@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
+import { api, lastRequest, renderRemote } from '@nurly/shared/testing';
+import definition from '../../routes';
+import { BalanceHistory } from './BalanceHistory';
+
+jest.setTimeout(30000);
+
+const row = (id: number, extra: Partial<BalanceHistoryRow> = {}): BalanceHistoryRow => ({
+  id,
+  created_at: '2026-11-20T10:00:00+09:00',
+  action: 'CHARGE',
+  action_name: '포인트 충전',
+  point: 10_000 * id,
+  evidence: null,
+  status: null,
+  memo: null,
+  ...extra,
+});
+
+const recent = Array.from({ length: 10 }, (_, i) => row(i + 1));
+const pending = row(99, {
+  action: 'B2B_REQUEST',
+  action_name: '포인트 충전 요청',
+  point: 500_000,
+  status: 'PENDING',
+  evidence: { deposit_name: '조현우', email: 'a@b.kr' },
+});
+
+const summary = { balance: 0, charged: 0, free: 0, deducted: 0, refunded: 0, withdrawn: 0, pending_requests: 0, withdrawable: 0 };
+const handlers = [
+  api.get('admin/b2b/balance/:userId', { balance: 0, count: 40, results: [pending, ...recent] }),
+  api.get('point', ({ query }) => ({ summary, count: 40, results: query.page === '2' ? [row(30)] : [pending, row(1)] })),
+];
+
+describe('BalanceHistory', () => {
+  it('shows the recent entries, then the whole history paged from GET point with its state in the URL', async () => {
+    const user = userEvent.setup();
+    const { location } = renderRemote(<BalanceHistory userId={7} />, { remote: definition, path: '/point/list', handlers });
+    expect(await screen.findAllByTestId('history-row')).toHaveLength(11);
+    expect(lastRequest('GET', 'admin/b2b/balance/7')?.query).toEqual({ is_simple: 'true' });
+    expect(screen.getByTestId('history-export')).toHaveTextContent('내보내기');
+
+    await user.click(screen.getByTestId('history-view-all'));
+    expect(location().search).toBe('?history=all');
+    expect(await screen.findByText('₩500,000')).toBeInTheDocument();
+    expect(lastRequest('GET', 'point')?.query).toEqual({ page: '1', page_size: '25' });
+    expect(screen.getByText('입금 대기')).toBeInTheDocument();
+    expect(screen.getByTestId('history-cancel')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '다음 페이지' }));
+    expect(await screen.findByText('₩300,000')).toBeInTheDocument();
+    expect(location().search).toBe('?history=all&page=2');
+
+    await user.click(within(screen.getByRole('columnheader', { name: /금액/ })).getByRole('button'));
+    await waitFor(() => expect(lastRequest('GET', 'point')?.query).toEqual({ page: '1', page_size: '25', ordering: 'point' }));
+
+    await user.click(screen.getByTestId('history-view-recent'));
+    expect(location().search).toBe('');
+    expect(await screen.findAllByTestId('history-row')).toHaveLength(11);
+  });
+
+  it('reopens the whole history from a link', async () => {
+    renderRemote(<BalanceHistory userId={7} />, { remote: definition, path: '/point/list?history=all&page=2', handlers });
+    expect(await screen.findByText('₩300,000')).toBeInTheDocument();
+    expect(lastRequest('GET', 'point')?.query).toEqual({ page: '2', page_size: '25' });
+    expect(screen.getByTestId('history-export')).toHaveTextContent('내보내기');
+  });
+});

@@ -1,0 +1,45 @@
+/** Copy and cancel buttons of a top-up request waiting for its deposit (spec §4). */
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog, formatWon, loadUser, notify, useAction } from '@nurly/shared';
+import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
+import { postCancelTopUp } from '../balance/api';
+import { HISTORY_PATHS, copyText } from '../balance/refresh';
+
+export function PendingActions({ row }: { row: BalanceHistoryRow }) {
+  const { t } = useTranslation('points');
+  const amount = formatWon(Math.abs(row.point));
+  const cancel = useAction(postCancelTopUp, {
+    revalidate: HISTORY_PATHS,
+    success: t('history.cancelled'),
+    // The balance shown in the bar is the user's point.
+    onSuccess: async () => void (await loadUser().catch(() => undefined)),
+  });
+
+  const copyDeposit = async () => {
+    if (await copyText(t('topUp.depositInfo', { depositName: row.evidence?.deposit_name ?? '', amount })))
+      notify.success(t('topUp.copied'));
+  };
+
+  const confirmCancel = async () => {
+    if (await confirmDialog({ title: t('history.cancelTitle'), html: t('history.cancelBody', { amount }) })) await cancel(row.id);
+  };
+
+  return (
+    <>
+      <Button size="xs" variant="outline" onClick={() => void copyDeposit()}>
+        {t('history.copy')}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        loading={cancel.isRunning}
+        onClick={() => void confirmCancel()}
+        data-testid="history-cancel"
+      >
+        {t('history.cancel')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,355 @@
+/**
+ * Form fields that register with the surrounding react-hook-form (Form / FormDialog): a label, the
+ * control, a helper text, and the error of this field under it in the current language (Korean by
+ * default). Validation props (required, minLength, …) come with their messages.
+ */
+import { Field, HStack, Input, NativeSelect, Switch, Text, Textarea } from '@chakra-ui/react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Controller, useFormContext, type FieldValues, type RegisterOptions, type Validate } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../format/number';
+
+type Translate = ReturnType<typeof useTranslation<'common'>>['t'];
+
+export interface ValidationProps {
+  /** true for the common message, or the field's own message. */
+  required?: boolean | string;
+  minLength?: number;
+  maxLength?: number;
+  /** A RegExp (common 'format' message) or one with its own message. */
+  pattern?: RegExp | { value: RegExp; message: string };
+  /** Extra checks: return true, or the message to show. */
+  validate?: Validate<unknown, FieldValues> | Record<string, Validate<unknown, FieldValues>>;
+}
+
+export interface BaseFieldProps extends ValidationProps {
+  name: string;
+  label?: ReactNode;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** data-testid of the control (kept from the hand-written forms for the e2e specs). */
+  testId?: string;
+  /** data-testid of the error text (default `${name}-error`). */
+  errorTestId?: string;
+}
+
+function textRules(t: Translate, { required, minLength, maxLength, pattern, validate }: ValidationProps): RegisterOptions {
+  const requiredMessage = typeof required === 'string' ? required : t('validation.required');
+  const own = typeof validate === 'function' ? { own: validate } : (validate ?? {});
+  return {
+    required: required ? requiredMessage : undefined,
+    minLength: minLength ? { value: minLength, message: t('validation.minLength', { count: minLength }) } : undefined,
+    maxLength: maxLength ? { value: maxLength, message: t('validation.maxLength', { count: maxLength }) } : undefined,
+    pattern: pattern ? (pattern instanceof RegExp ? { value: pattern, message: t('validation.pattern') } : pattern) : undefined,
+    validate: {
+      // Spaces alone are not an answer to a required text field.
+      notBlank: (value: unknown) => !required || typeof value !== 'string' || value.trim() !== '' || requiredMessage,
+      ...own,
+    },
+  };
+}
+
+/** The error message of a field (nested names like 'emails.0' included). */
+function useFieldError(name: string): string | undefined {
+  const { getFieldState, formState } = useFormContext();
+  const message = getFieldState(name, formState).error?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+interface FieldFrameProps {
+  name: string;
+  errorTestId?: string;
+  label?: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  children: ReactNode;
+}
+
+/** Label, control, helper and error text of one field. */
+export function FieldFrame({ name, errorTestId, label, helperText, required, disabled, readOnly, children }: FieldFrameProps) {
+  const error = useFieldError(name);
+  return (
+    <Field.Root invalid={!!error} required={required} disabled={disabled} readOnly={readOnly}>
+      {label ? <Field.Label>{label}</Field.Label> : null}
+      {children}
+      {error ? <Field.ErrorText data-testid={errorTestId ?? `${name}-error`}>{error}</Field.ErrorText> : null}
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+export interface TextFieldProps extends BaseFieldProps {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url' | 'search' | 'decimal';
+  /** Applied when the field loses focus (trim, normalise a number). */
+  normalize?: (value: string) => string;
+}
+
+export function TextField({
+  name,
+  label,
+  helperText,
+  disabled,
+  readOnly,
+  testId,
+  errorTestId,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  inputMode,
+  normalize,
+  ...rules
+}: TextFieldProps) {
+  const { t } = useTranslation('common');
+  const { register, setValue, getValues } = useFormContext();
+  const registration = register(name, textRules(t, rules));
+  return (
+    <FieldFrame
+      name={name}
+      errorTestId={errorTestId}
+      label={label}
+      helperText={helperText}
+      required={!!rules.required}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
+      <Input
+        {...registration}
+        onBlur={(event) => {
+          if (normalize) {
+            const current = getValues(name) as unknown;
+            if (typeof current === 'string' && normalize(current) !== current) setValue(name, normalize(current), { shouldDirty: true });
+          }
+          void registration.onBlur(event);
+        }}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={rules.maxLength}
+        data-testid={testId}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface TextareaFieldProps extends BaseFieldProps {
+  placeholder?: string;
+  rows?: number;
+}
+
+export function TextareaField({
+  name,
+  label,
+  helperText,
+  disabled,
+  readOnly,
+  testId,
+  errorTestId,
+  placeholder,
+  rows = 4,
+  ...rules
+}: TextareaFieldProps) {
+  const { t } = useTranslation('common');
+  const { register } = useFormContext();
+  return (
+    <FieldFrame
+      name={name}
+      errorTestId={errorTestId}
+      label={label}
+      helperText={helperText}
+      required={!!rules.required}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
+      <Textarea
+        {...register(name, textRules(t, rules))}
+        placeholder={placeholder}
+        rows={rows}
+        maxLength={rules.maxLength}
+        data-testid={testId}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface NumberFieldProps extends Omit<BaseFieldProps, 'minLength' | 'maxLength' | 'pattern'> {
+  min?: number;
+  max?: number;
+  /** Arrow up/down move by this much (default 1). */
+  step?: number;
+  /** Shown after the input (e.g. '원'). */
+  unit?: ReactNode;
+  placeholder?: string;
+  /** Typed text → value (default: the digits, null when none); e.g. a parser that caps the amount. */
+  parse?: (input: string) => number | null;
+}
+
+/** Digits only, shown with thousands separators; the value is a number, or null when empty. */
+export function parseNumberInput(input: string): number | null {
+  const digits = input.replace(/\D/g, '').slice(0, 15);
+  return digits ? Number(digits) : null;
+}
+
+export function NumberField({
+  name,
+  label,
+  helperText,
+  disabled,
+  readOnly,
+  testId,
+  errorTestId,
+  min,
+  max,
+  step = 1,
+  unit,
+  placeholder,
+  required,
+  validate,
+  parse = parseNumberInput,
+}: NumberFieldProps) {
+  const { t } = useTranslation('common');
+  const { control } = useFormContext();
+  const requiredMessage = typeof required === 'string' ? required : t('validation.required');
+  const own = typeof validate === 'function' ? { own: validate } : (validate ?? {});
+  const clamp = (value: number) => Math.min(Math.max(value, min ?? 0), max ?? Number.MAX_SAFE_INTEGER);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={{
+        required: required ? requiredMessage : undefined,
+        min: min !== undefined ? { value: min, message: t('validation.min', { value: formatNumber(min) }) } : undefined,
+        max: max !== undefined ? { value: max, message: t('validation.max', { value: formatNumber(max) }) } : undefined,
+        validate: own,
+      }}
+      render={({ field }) => {
+        const value = typeof field.value === 'number' ? field.value : null;
+        const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          field.onChange(clamp((value ?? 0) + (event.key === 'ArrowUp' ? step : -step)));
+        };
+        return (
+          <FieldFrame
+            name={name}
+            errorTestId={errorTestId}
+            label={label}
+            helperText={helperText}
+            required={!!required}
+            disabled={disabled}
+            readOnly={readOnly}
+          >
+            <HStack w="full">
+              <Input
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={value === null ? '' : formatNumber(value)}
+                onChange={(event) => field.onChange(parse(event.target.value))}
+                onKeyDown={onKeyDown}
+                inputMode="numeric"
+                textAlign="end"
+                placeholder={placeholder}
+                data-testid={testId}
+              />
+              {unit ? <Text flexShrink={0}>{unit}</Text> : null}
+            </HStack>
+          </FieldFrame>
+        );
+      }}
+    />
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+}
+
+export interface SelectFieldProps extends Omit<BaseFieldProps, 'minLength' | 'maxLength' | 'pattern'> {
+  options: readonly SelectOption[];
+  /** A first, empty choice (e.g. '선택하세요'); with `required` it must be changed. */
+  placeholder?: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  helperText,
+  disabled,
+  readOnly,
+  testId,
+  errorTestId,
+  options,
+  placeholder,
+  ...rules
+}: SelectFieldProps) {
+  const { t } = useTranslation('common');
+  const { register } = useFormContext();
+  return (
+    <FieldFrame
+      name={name}
+      errorTestId={errorTestId}
+      label={label}
+      helperText={helperText}
+      required={!!rules.required}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          {...register(name, textRules(t, rules))}
+          data-testid={testId}
+          aria-label={typeof label === 'string' ? label : undefined}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}
+
+export interface SwitchFieldProps {
+  name: string;
+  label: ReactNode;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  testId?: string;
+}
+
+export function SwitchField({ name, label, helperText, disabled, testId }: SwitchFieldProps) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldFrame name={name} helperText={helperText} disabled={disabled}>
+          <Switch.Root
+            checked={field.value === true}
+            onCheckedChange={(e) => field.onChange(e.checked)}
+            disabled={disabled}
+            colorPalette="brand"
+            data-testid={testId}
+          >
+            <Switch.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label>{label}</Switch.Label>
+          </Switch.Root>
+        </FieldFrame>
+      )}
+    />
+  );
+}

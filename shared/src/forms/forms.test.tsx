@@ -1,0 +1,175 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { apiClient } from '../api/client';
+import { useAction } from '../server-state/useAction';
+import { api, apiError, lastRequest, renderRemote } from '../testing';
+import { FormDialog } from '../ui/FormDialog';
+import { toaster } from '../ui/toast';
+import { Form, useNurlyForm } from './Form';
+import { NumberField, SelectField, SwitchField, TextField, TextareaField, parseNumberInput } from './fields';
+
+interface NoticeValues {
+  title: string;
+  body: string;
+  category: string;
+  amount: number | null;
+  pinned: boolean;
+}
+
+const defaults: NoticeValues = { title: '', body: '', category: '', amount: null, pinned: false };
+
+function NoticeForm({ onSubmit }: { onSubmit: (values: NoticeValues) => unknown }) {
+  const form = useNurlyForm<NoticeValues>({ defaultValues: defaults });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <TextField name="title" label="제목" required maxLength={20} minLength={2} />
+      <TextareaField name="body" label="내용" required />
+      <SelectField
+        name="category"
+        label="분류"
+        placeholder="선택하세요"
+        required
+        options={[
+          { value: 'NOTICE', label: '공지' },
+          { value: 'EVENT', label: '이벤트' },
+        ]}
+      />
+      <NumberField name="amount" label="금액" min={1000} max={1_000_000} step={1000} unit="원" />
+      <SwitchField name="pinned" label="상단 고정" />
+      <button type="submit">저장</button>
+    </Form>
+  );
+}
+
+afterEach(() => act(() => toaster.remove()));
+
+describe('form fields', () => {
+  it('validates a field only once it was touched, in Korean, under that field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderRemote(<NoticeForm onSubmit={onSubmit} />);
+    const title = screen.getByLabelText('제목');
+    await user.type(title, '가');
+    expect(screen.queryByText('2자 이상 입력해주세요.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('2자 이상 입력해주세요.')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await user.type(title, '나');
+    await waitFor(() => expect(screen.queryByText('2자 이상 입력해주세요.')).not.toBeInTheDocument());
+    // Untouched fields stay quiet until submit (the body was left when going back to the title).
+    expect(screen.getByTestId('body-error')).toHaveTextContent('필수 입력 항목입니다.');
+    expect(screen.queryByTestId('category-error')).not.toBeInTheDocument();
+  });
+
+  it('shows every error on submit and sends nothing; spaces are not an answer', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderRemote(<NoticeForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('내용'), '   ');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findAllByText('필수 입력 항목입니다.')).toHaveLength(3);
+    expect(screen.getByTestId('body-error')).toHaveTextContent('필수 입력 항목입니다.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits typed values: numbers with separators, arrow steps, selects and switches', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderRemote(<NoticeForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('제목'), '점검 안내');
+    await user.type(screen.getByLabelText('내용'), '새벽 점검');
+    await user.selectOptions(screen.getByLabelText('분류'), 'EVENT');
+    const amount = screen.getByLabelText('금액');
+    await user.type(amount, '12a345');
+    expect(amount).toHaveValue('12,345');
+    await user.type(amount, '{ArrowUp}');
+    expect(amount).toHaveValue('13,345');
+    await user.click(screen.getByRole('checkbox', { name: '상단 고정' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ title: '점검 안내', body: '새벽 점검', category: 'EVENT', amount: 13345, pinned: true }),
+    );
+  });
+
+  it('checks number bounds with the formatted limit', async () => {
+    const user = userEvent.setup();
+    renderRemote(<NoticeForm onSubmit={jest.fn()} />);
+    await user.type(screen.getByLabelText('금액'), '5');
+    await user.tab();
+    expect(await screen.findByText('1,000 이상이어야 합니다.')).toBeInTheDocument();
+    expect(parseNumberInput('1,2a3')).toBe(123);
+    expect(parseNumberInput('')).toBeNull();
+  });
+});
+
+describe('server errors and FormDialog', () => {
+  const postNotice = async (values: { title: string }) => (await apiClient.post<{ message: string }>('notices', values)).data;
+
+  function NoticeDialog() {
+    const [open, setOpen] = useState(true);
+    const form = useNurlyForm<{ title: string }>({ defaultValues: { title: '' } });
+    const save = useAction(postNotice, { form, revalidate: ['notices'], onSuccess: () => setOpen(false) });
+    return (
+      <>
+        <output data-testid="open">{String(open)}</output>
+        <FormDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title="공지 등록"
+          submitLabel="등록"
+          form={form}
+          onValid={save}
+          submitTestId="notice-submit"
+        >
+          <TextField name="title" label="제목" required />
+        </FormDialog>
+      </>
+    );
+  }
+
+  it('puts a 400 { field, message } under that field instead of a toast', async () => {
+    const user = userEvent.setup();
+    renderRemote(<NoticeDialog />, { handlers: [api.post('notices', () => apiError(400, '이미 같은 제목의 공지가 있습니다.', 'title'))] });
+    await user.type(await screen.findByLabelText('제목'), '중복');
+    await user.click(screen.getByTestId('notice-submit'));
+    expect(await screen.findByTestId('title-error')).toHaveTextContent('이미 같은 제목의 공지가 있습니다.');
+    expect(screen.getByLabelText('제목')).toHaveFocus();
+    expect(screen.getByTestId('open')).toHaveTextContent('true');
+    expect(lastRequest('POST', 'notices')?.body).toEqual({ title: '중복' });
+  });
+
+  it('toasts an error naming no field of the form, and closes on success with the server message', async () => {
+    const user = userEvent.setup();
+    renderRemote(<NoticeDialog />, {
+      handlers: [
+        api.post('notices', () => apiError(400, '권한이 없습니다.', 'owner'), { once: true }),
+        api.post('notices', { message: '공지를 등록했습니다.' }),
+      ],
+    });
+    await user.type(await screen.findByLabelText('제목'), '새 공지');
+    await user.click(screen.getByTestId('notice-submit'));
+    expect(await screen.findByText('권한이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByTestId('title-error')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('notice-submit'));
+    expect(await screen.findByText('공지를 등록했습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('open')).toHaveTextContent('false'));
+  });
+
+  it('maps a field error thrown by a raw API call given to Form', async () => {
+    const user = userEvent.setup();
+    function Raw() {
+      const form = useNurlyForm<{ title: string }>({ defaultValues: { title: '' } });
+      return (
+        <Form form={form} onSubmit={postNotice}>
+          <TextField name="title" label="제목" />
+          <button type="submit">저장</button>
+        </Form>
+      );
+    }
+    renderRemote(<Raw />, { handlers: [api.post('notices', () => apiError(400, '제목이 너무 깁니다.', 'title'))] });
+    await user.type(screen.getByLabelText('제목'), '긴 제목');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByTestId('title-error')).toHaveTextContent('제목이 너무 깁니다.');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './ordering';
+export * from './usePagedQuery';
+export * from './useAction';
+export * from './download';

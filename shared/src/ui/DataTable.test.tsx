@@ -1,0 +1,179 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { i18n } from '../i18n';
+import { DataTable, type DataTableColumn } from './DataTable';
+import { NurlyProvider } from './NurlyProvider';
+
+type Row = { id: number; name: string; amount: number };
+const rows: Row[] = [
+  { id: 1, name: '가', amount: 3000 },
+  { id: 2, name: '나', amount: 1000 },
+  { id: 3, name: '다', amount: 2000 },
+];
+const columns: DataTableColumn<Row>[] = [
+  { key: 'name', header: '이름', sortable: true },
+  { key: 'amount', header: '금액', sortable: 'point', align: 'end' },
+  { key: 'memo', header: '메모', cell: (row) => `메모${row.id}` },
+];
+
+const renderTable = (ui: React.ReactNode) => render(<NurlyProvider variant="default">{ui}</NurlyProvider>);
+const bodyNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+afterEach(async () => {
+  localStorage.clear();
+  await act(() => i18n.changeLanguage('ko'));
+});
+
+describe('DataTable sorting', () => {
+  it('cycles a sortable header asc → desc → none on the server ordering field, with aria-sort', async () => {
+    const user = userEvent.setup();
+    const orderings: string[] = [];
+    function ServerSorted() {
+      const [ordering, setOrdering] = useState('');
+      return (
+        <DataTable<Row>
+          columns={columns}
+          rows={rows}
+          total={3}
+          page={1}
+          pageSize={10}
+          onPageChange={() => undefined}
+          ordering={ordering}
+          onOrderingChange={(next) => {
+            orderings.push(next);
+            setOrdering(next);
+          }}
+          getRowId={(row) => row.id}
+        />
+      );
+    }
+    renderTable(<ServerSorted />);
+    const amountHeader = screen.getByRole('columnheader', { name: /금액/ });
+    expect(amountHeader).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: '메모' })).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(amountHeader).getByRole('button'));
+    expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(amountHeader).getByRole('button'));
+    expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(amountHeader).getByRole('button'));
+    expect(amountHeader).toHaveAttribute('aria-sort', 'none');
+    // The column's server field ('point'), not its key; server mode leaves the rows in the server's order.
+    expect(orderings).toEqual(['point', '-point', '']);
+    expect(bodyNames()).toEqual(['가', '나', '다']);
+  });
+
+  it('reads a descending ordering from the URL form and sorts locally without a server', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTable(
+      <DataTable<Row>
+        columns={columns}
+        rows={rows}
+        total={3}
+        page={1}
+        pageSize={10}
+        onPageChange={() => undefined}
+        ordering="-name"
+        onOrderingChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /이름/ })).toHaveAttribute('aria-sort', 'descending');
+    unmount();
+
+    renderTable(<DataTable<Row> columns={columns} rows={rows} />);
+    await user.click(within(screen.getByRole('columnheader', { name: /금액/ })).getByRole('button'));
+    expect(bodyNames()).toEqual(['나', '다', '가']);
+    await user.click(within(screen.getByRole('columnheader', { name: /금액/ })).getByRole('button'));
+    expect(bodyNames()).toEqual(['가', '다', '나']);
+  });
+});
+
+describe('DataTable selection', () => {
+  it('selects rows one by one or all on the page and hands them to bulk actions', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = jest.fn();
+    const onRowClick = jest.fn();
+    renderTable(
+      <DataTable<Row>
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        selectable
+        onRowClick={onRowClick}
+        onSelectionChange={onSelectionChange}
+        bulkActions={(selected) => <button type="button">{`삭제 ${selected.map((r) => r.name).join('')}`}</button>}
+      />,
+    );
+    expect(screen.queryByTestId('table-bulk-actions')).not.toBeInTheDocument();
+    const rowBoxes = screen.getAllByRole('checkbox', { name: '행 선택' });
+    expect(rowBoxes).toHaveLength(3);
+
+    await user.click(rowBoxes[1]);
+    expect(onRowClick).not.toHaveBeenCalled();
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['2'], [rows[1]]);
+    expect(screen.getByTestId('table-bulk-actions')).toHaveTextContent('1개 선택됨');
+    expect(screen.getByRole('button', { name: '삭제 나' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: '이 페이지의 모든 행 선택' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['1', '2', '3'], rows);
+    expect(screen.getByRole('button', { name: '삭제 가나다' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '이 페이지의 모든 행 선택' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([], []);
+  });
+
+  it('drops rows that leave the page from the selection', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = jest.fn();
+    const { rerender } = renderTable(
+      <DataTable<Row> columns={columns} rows={rows} getRowId={(row) => row.id} selectable onSelectionChange={onSelectionChange} />,
+    );
+    await user.click(screen.getAllByRole('checkbox', { name: '행 선택' })[0]);
+    await user.click(screen.getAllByRole('checkbox', { name: '행 선택' })[2]);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['1', '3'], [rows[0], rows[2]]);
+    rerender(
+      <NurlyProvider variant="default">
+        <DataTable<Row>
+          columns={columns}
+          rows={rows.slice(1)}
+          getRowId={(row) => row.id}
+          selectable
+          onSelectionChange={onSelectionChange}
+        />
+      </NurlyProvider>,
+    );
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['3'], [rows[2]]);
+  });
+});
+
+describe('DataTable columns menu', () => {
+  it('hides and shows columns and remembers the choice under the storage key', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTable(<DataTable<Row> columns={columns} rows={rows} columnMenu storageKey="test-list" />);
+    expect(screen.getByRole('columnheader', { name: '메모' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '표시할 열' }));
+    const memoItem = await screen.findByRole('menuitemcheckbox', { name: '메모' });
+    expect(memoItem).toHaveAttribute('aria-checked', 'true');
+    await user.click(memoItem);
+    expect(screen.queryByRole('columnheader', { name: '메모' })).not.toBeInTheDocument();
+    expect(screen.queryByText('메모1')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('nurly.table.test-list') ?? '[]')).toEqual(['memo']);
+    unmount();
+
+    renderTable(<DataTable<Row> columns={columns} rows={rows} columnMenu storageKey="test-list" />);
+    expect(screen.queryByRole('columnheader', { name: '메모' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /이름/ })).toBeInTheDocument();
+  });
+
+  it('starts with `hidden` columns hidden and shows the English texts', async () => {
+    renderTable(<DataTable<Row> columns={[...columns.slice(0, 2), { ...columns[2], hidden: true }]} rows={[]} columnMenu />);
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.queryByRole('columnheader', { name: '메모' })).not.toBeInTheDocument();
+    expect(screen.getByText('no records found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
+  });
+});
