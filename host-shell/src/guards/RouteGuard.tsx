@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { guestLogin, homePathFor, loadUser, nurlyStore, useAuth, type RouteMeta } from '@nurly/shared';
 import { variantAtom } from '../app/state';
 import { RemoteLoading } from '../federation/RemoteBoundary';
-import { decideRouteAccess, isClosedToUser, storeRedirectPath, takeRedirectPath } from './decide';
+import { decideRouteAccess, isClosedToUser, isDeniedRedirect, storeRedirectPath, takeRedirectPath } from './decide';
 
 const storeOpts = { store: nurlyStore };
 
@@ -81,7 +81,7 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
 export function AuthPageGuard({ children }: { children: ReactNode }) {
   const { isLoggedIn, storedUser } = useAuth();
   const location = useLocation();
-  const deniedRedirect = (location.state as { denied?: boolean } | null)?.denied === true;
+  const deniedRedirect = isDeniedRedirect(location.state);
   if (!deniedRedirect && isClosedToUser(storedUser, isLoggedIn)) {
     return <Navigate to={takeRedirectPath() ?? homePathFor(storedUser)} replace />;
   }

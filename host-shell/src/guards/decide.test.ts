@@ -13,7 +13,9 @@ describe('route guard decisions (spec §4)', () => {
       redirectPath: '/admin/shopping',
     });
     const customer = makeUser([], { is_staff: false });
-    expect(decideRouteAccess({ variant: 'default', meta: staffMeta, user: customer, isLoggedIn: true, path: '/admin/faq' }).kind).toBe('login');
+    expect(decideRouteAccess({ variant: 'default', meta: staffMeta, user: customer, isLoggedIn: true, path: '/admin/faq' }).kind).toBe(
+      'login',
+    );
   });
 
   it('alerts with the user id when a staff user lacks the role', () => {
@@ -25,11 +27,16 @@ describe('route guard decisions (spec §4)', () => {
   });
 
   it('lets staff with a listed role through', () => {
-    expect(decideRouteAccess({ variant: 'default', meta: staffMeta, user: makeUser(['NURLY_STAFF']), isLoggedIn: true, path: '/admin/faq' }).kind).toBe('render');
+    expect(
+      decideRouteAccess({ variant: 'default', meta: staffMeta, user: makeUser(['NURLY_STAFF']), isLoggedIn: true, path: '/admin/faq' })
+        .kind,
+    ).toBe('render');
   });
 
   it('makes a visitor a guest on the default site only', () => {
-    expect(decideRouteAccess({ variant: 'default', meta: customerMeta, user: null, isLoggedIn: false, path: '/' }).kind).toBe('guest-login');
+    expect(decideRouteAccess({ variant: 'default', meta: customerMeta, user: null, isLoggedIn: false, path: '/' }).kind).toBe(
+      'guest-login',
+    );
     for (const variant of ['reward', 'hub', 'offerwall'] as const) {
       expect(decideRouteAccess({ variant, meta: customerMeta, user: null, isLoggedIn: false, path: '/' }).kind).toBe('login');
     }

@@ -10,10 +10,7 @@ import { checkRouteAccess, type AccessUser, type RouteMeta, type Variant } from 
 export const ACCESS_DENIED_MESSAGE = '접근 권한이 없습니다. 관리자에게 문의하세요.';
 
 export type GuardDecision =
-  | { kind: 'render' }
-  | { kind: 'login'; redirectPath: string }
-  | { kind: 'guest-login' }
-  | { kind: 'denied'; message: string };
+  { kind: 'render' } | { kind: 'login'; redirectPath: string } | { kind: 'guest-login' } | { kind: 'denied'; message: string };
 
 export interface GuardInput {
   variant: Variant;
@@ -42,6 +39,11 @@ export function decideRouteAccess({ variant, meta, user, isLoggedIn, path, denie
 /** The auth pages (login, register, forgot-password) are closed to logged-in, non-guest users. */
 export function isClosedToUser(user: { is_guest: boolean } | null, isLoggedIn: boolean): boolean {
   return isLoggedIn && !!user && !user.is_guest;
+}
+
+/** /login opened by an access-denied redirect (navigation state): the form stays open to switch accounts. */
+export function isDeniedRedirect(locationState: unknown): boolean {
+  return (locationState as { denied?: boolean } | null)?.denied === true;
 }
 
 export const REDIRECT_PATH_KEY = 'redirectPath';

@@ -1,12 +1,12 @@
 /** /login (spec §2): username and password, Korean validation, the server message on failure. */
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, homePathFor, login } from '@nurly/shared';
 import { AUTH_PAGES_BY_VARIANT } from '../../app/authPages';
 import { useShell } from '../../app/ShellContext';
-import { takeRedirectPath } from '../../guards/decide';
+import { isDeniedRedirect, takeRedirectPath } from '../../guards/decide';
 import { AuthCard } from './AuthCard';
 
 /** Missing fields; the values are 'auth.errors' keys of the shell namespace. */
@@ -21,6 +21,10 @@ export function LoginPage() {
   const { t } = useTranslation('shell');
   const { variant } = useShell();
   const navigate = useNavigate();
+  // Exactly one place leads on after a login, and reads (and forgets) the remembered page once:
+  // AuthPageGuard does as soon as the user is logged in, except after an access-denied redirect,
+  // where it keeps this form open and the page itself leads on.
+  const leadsOnItself = isDeniedRedirect(useLocation().state);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -36,7 +40,7 @@ export function LoginPage() {
     setLoading(true);
     try {
       const user = await login(username.trim(), password);
-      navigate(takeRedirectPath() ?? homePathFor(user), { replace: true });
+      if (leadsOnItself) navigate(takeRedirectPath() ?? homePathFor(user), { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
     } finally {
@@ -57,7 +61,13 @@ export function LoginPage() {
           </Field.Root>
           <Field.Root invalid={!!errors.password}>
             <Field.Label>{t('auth.password')}</Field.Label>
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <Field.ErrorText>{errors.password && t(errors.password)}</Field.ErrorText>
           </Field.Root>
           {serverError && (
