@@ -13,11 +13,13 @@ import { systemClock, type Clock } from './lib/clock';
 import { AppError, messages } from './lib/errors';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
+import inputGuard from './plugins/input-guard';
 import jobsPlugin from './jobs';
 import securityHeaders from './plugins/security-headers';
 import { MenuStatusRegistry } from './modules/options/registry';
 import { SearchRegistry } from './modules/search/registry';
 import { consoleSmsSender, httpSmsSender, type SmsSender } from './modules/auth/sms';
+import { resolveJwtSecret } from './modules/auth/secret';
 import './types';
 
 export interface AppOptions {
@@ -29,6 +31,14 @@ export interface AppOptions {
   sms?: SmsSender;
   /** The app's clock (tests pass a movable one); default the system clock. */
   clock?: Clock;
+}
+
+/**
+ * Fastify's own options that follow the configuration (server.ts and the test harness both use
+ * them): X-Forwarded-For counts only from the configured proxies (TRUST_PROXY, default none).
+ */
+export function serverOptions(config: Pick<AppConfig, 'trustProxy'>) {
+  return { trustProxy: config.trustProxy };
 }
 
 /** Script and connect sources beyond 'self': overridden remote entries may live on a CDN. */
@@ -66,10 +76,11 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   if (!smsProviderUrl && !options.sms) app.log.warn('SMS_PROVIDER_URL unset: signup codes are logged (dev only), not sent');
 
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   // Before the modules: they declare their queues and schedules on app.jobs while registering.
   await app.register(jobsPlugin);
   await app.register(fastifyJwt, {
-    secret: config.auth.jwtSecret,
+    secret: resolveJwtSecret(config, app.log),
     sign: { algorithm: 'HS256' },
     // Verified tokens are cached (never past their exp): a repeat bearer costs a lookup, not an HMAC.
     verify: { algorithms: ['HS256'], cache: 10_000 },

@@ -11,8 +11,10 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { defaultVariantRules, remoteKeys, type RemoteKey, type VariantRules } from '@nurly/contracts';
 import { boolFrom, intFrom, listFrom, type Env } from './lib/env';
+import { trustProxyFrom } from './lib/trust-proxy';
 import { AuthConfigSchema, authConfigFrom, DEFAULT_JWT_SECRET } from './modules/auth/config';
 import { KeywordsConfigSchema, keywordsConfigFrom } from './modules/keywords/config';
+import { AdvertisersConfigSchema, advertisersConfigFrom } from './modules/advertisers/config';
 import { JobsConfigSchema, jobsConfigFrom } from './jobs/config';
 
 export { DEFAULT_JWT_SECRET };
@@ -28,6 +30,8 @@ export const AppConfigSchema = Type.Object({
   dataDir: Type.String({ minLength: 1, env: 'DATA_DIR' }),
   databaseUrl: Type.Union([Type.String({ pattern: '^postgres(ql)?://' }), Type.Null()], { env: 'DATABASE_URL' }),
   corsOrigins: Type.Array(Type.String({ pattern: '^https?://' }), { env: 'CORS_ORIGINS' }),
+  /** Proxies whose X-Forwarded-For is believed (lib/trust-proxy.ts): false, or addresses/CIDRs. */
+  trustProxy: Type.Union([Type.Literal(false), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })], { env: 'TRUST_PROXY' }),
   seedDemo: Type.Boolean({ env: 'NURLY_SEED_DEMO' }),
   variantRules: Type.Unsafe<VariantRules>(
     Type.Object({
@@ -53,6 +57,7 @@ export const AppConfigSchema = Type.Object({
   ),
   auth: AuthConfigSchema,
   keywords: KeywordsConfigSchema,
+  advertisers: AdvertisersConfigSchema,
   jobs: JobsConfigSchema,
 });
 export type AppConfig = Static<typeof AppConfigSchema>;
@@ -127,7 +132,9 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     dataDir: env.DATA_DIR || path.join(repoRoot, 'data'),
     databaseUrl: env.DATABASE_URL || null,
     corsOrigins: listFrom(env, 'CORS_ORIGINS'),
-    seedDemo: boolFrom(env, 'NURLY_SEED_DEMO', !production),
+    trustProxy: trustProxyFrom(env),
+    // Demo accounts have published passwords: only the embedded database gets them unless asked explicitly.
+    seedDemo: boolFrom(env, 'NURLY_SEED_DEMO', !production && !env.DATABASE_URL),
     variantRules: {
       rewardHosts: rewardHosts.length ? rewardHosts : defaultVariantRules.rewardHosts,
       hubPrefix: env.NURLY_HUB_PREFIX || defaultVariantRules.hubPrefix,
@@ -138,6 +145,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     logLevel: (env.LOG_LEVEL || 'info') as AppConfig['logLevel'],
     auth: authConfigFrom(env),
     keywords: keywordsConfigFrom(env),
+    advertisers: advertisersConfigFrom(env),
     jobs: jobsConfigFrom(env),
   };
   const config = deepMerge(fromEnv, overrides);
@@ -148,7 +156,8 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
 
 export function assertSafeForProduction(config: AppConfig): void {
   if (!config.production) return;
-  if (config.auth.jwtSecret === DEFAULT_JWT_SECRET || config.auth.jwtSecret.length < 32) {
+  // Unset outside production, a random secret per installation is used (modules/auth/secret.ts).
+  if (!config.auth.jwtSecret || config.auth.jwtSecret === DEFAULT_JWT_SECRET || config.auth.jwtSecret.length < 32) {
     throw new Error('Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters.');
   }
   if (config.seedDemo) {

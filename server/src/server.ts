@@ -1,14 +1,17 @@
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import app from './app';
+import app, { serverOptions } from './app';
 import { loadConfig } from './config';
+import { frameworkErrors } from './plugins/errors';
 
 const config = loadConfig();
 const server = Fastify({
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-  trustProxy: true,
+  ...serverOptions(config),
   // Opening PGlite, migrating and seeding can exceed Fastify's default 10 s on a busy 2-core machine.
   pluginTimeout: 120_000,
+  // Errors before routing (an undecodable URL) answer like every other error: Korean { message, code }.
+  frameworkErrors,
 }).withTypeProvider<TypeBoxTypeProvider>();
 
 await server.register(app, { config });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { services } from '../roles';
 import { literals } from './literals';
+import { Id } from './common';
 
 /** Additional auth/account contracts of the API server (issue 2). */
 
@@ -29,7 +30,7 @@ export const LeaveServiceRequest = Type.Object({ service: ServiceCodeSchema });
 export type LeaveServiceRequest = Static<typeof LeaveServiceRequest>;
 
 /** POST groups: the superuser's current hub group. */
-export const SetGroupRequest = Type.Object({ group: Type.Integer({ minimum: 1 }) });
+export const SetGroupRequest = Type.Object({ group: Id });
 export type SetGroupRequest = Static<typeof SetGroupRequest>;
 
 /** POST options/menu/status: the menu keys whose counts the caller wants. */

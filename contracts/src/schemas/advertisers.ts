@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { advertiserFileTypes } from '../values/advertisers';
 import { literals } from './literals';
-import { OrderingParam } from './common';
+import { Id, OrderingParam, PageNumber } from './common';
 
 export type AdvertiserFileType = (typeof advertiserFileTypes)[number];
 export const AdvertiserFileTypeSchema = literals(advertiserFileTypes);
@@ -37,8 +37,8 @@ export type Advertiser = Static<typeof Advertiser>;
 
 export const AdvertiserListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
-  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  user_id: Type.Optional(Id),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
   ordering: Type.Optional(OrderingParam),
 });
@@ -50,7 +50,7 @@ export type AdvertiserList = Static<typeof AdvertiserList>;
 /** Create/update body. Only staff may set user_id (registering a business for another account). */
 export const AdvertiserInput = Type.Object(
   {
-    user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    user_id: Type.Optional(Id),
     name: Type.String({ maxLength: 100 }),
     registration_number: Type.String({ maxLength: 20 }),
     representative: Type.String({ maxLength: 50 }),
@@ -60,7 +60,7 @@ export const AdvertiserInput = Type.Object(
     business_category: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
     emails: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 }),
     deposit_names: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 }),
-    files: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
+    files: Type.Optional(Type.Array(Id, { maxItems: 10 })),
   },
   { additionalProperties: false },
 );
@@ -69,7 +69,7 @@ export type AdvertiserInput = Static<typeof AdvertiserInput>;
 export const AdvertiserSaved = Type.Object({ message: Type.String(), advertiser: Advertiser });
 export type AdvertiserSaved = Static<typeof AdvertiserSaved>;
 
-export const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+export const UserIdParams = Type.Object({ userId: Id });
 export type UserIdParams = Static<typeof UserIdParams>;
 
 /** Parsed certificate (spec §3). */

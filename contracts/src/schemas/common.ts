@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_ID, MAX_PAGE } from '../values/ids';
 
 /** Every error body carries a Korean message (default '에러가 발생했습니다.'). */
 export const ErrorBody = Type.Object({
@@ -11,7 +12,16 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/**
+ * A row id in a path, query or body. Every id a client sends uses this one schema: the database
+ * column is int4, so a larger number is a 400 here instead of a database error (issue 11).
+ */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** A list's page number (1-based); past MAX_PAGE is a 400, never an offset overflow. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
+
+export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
 /** Paged list query; page sizes of the generic table footer are 10, 25, 50, 100. */
@@ -26,7 +36,7 @@ export const ExportFormatParam = Type.Union([Type.Literal('csv'), Type.Literal('
 export type ExportFormat = Static<typeof ExportFormatParam>;
 
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   ordering: Type.Optional(OrderingParam),

@@ -10,7 +10,7 @@ import {
   QUESTION_FILTERS,
 } from '../values/cs';
 import { literals } from './literals';
-import { ExportFormatParam, OrderingParam } from './common';
+import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
 
 /**
  * Customer support (spec §7 "Campaigns and support"): questions with comments, FAQ, notices.
@@ -62,14 +62,14 @@ export const QuestionList = Type.Object({ count: Type.Integer(), results: Type.A
 export type QuestionList = Static<typeof QuestionList>;
 
 export const QuestionListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   ordering: Type.Optional(OrderingParam),
   format: Type.Optional(ExportFormatParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   filter: Type.Optional(literals(QUESTION_FILTERS)),
   /** One question (deep links from global search). */
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Id),
   /** CS staff: only their own questions (the customer page); others always get only their own. */
   mine: Type.Optional(Type.Boolean()),
 });
@@ -100,7 +100,7 @@ export type UpdateQuestionRequest = Static<typeof UpdateQuestionRequest>;
 
 export const CreateCommentRequest = Type.Object(
   {
-    question: Type.Integer({ minimum: 1 }),
+    question: Id,
     body: Type.String({ maxLength: COMMENT_BODY_MAX }),
   },
   { additionalProperties: false },
@@ -131,7 +131,7 @@ export type FaqList = Static<typeof FaqList>;
 /** Create when `id` is absent, otherwise update that FAQ. */
 export const SaveFaqRequest = Type.Object(
   {
-    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    id: Type.Optional(Id),
     question: Type.String({ maxLength: TITLE_MAX }),
     answer: Type.String({ maxLength: RICH_BODY_MAX }),
     category: FaqCategory,
@@ -155,7 +155,7 @@ export const Notice = Type.Object({
 export type Notice = Static<typeof Notice>;
 
 export const NoticeListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   ordering: Type.Optional(OrderingParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { KEYWORD_MAX_LENGTH, KEYWORD_TYPES, KEYWORDS_PER_LOOKUP_MAX, RANK_STATUSES } from '../values/keywords';
 import { literals } from './literals';
-import { OrderingParam } from './common';
+import { Id, OrderingParam, PageNumber } from './common';
 
 /**
  * Keyword rank tracking and my products (spec §3 Keyword / My product, §7 "Keywords and
@@ -64,13 +64,13 @@ export const Keyword = Type.Object({
 export type Keyword = Static<typeof Keyword>;
 
 export const KeywordListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
   ordering: Type.Optional(OrderingParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   type: Type.Optional(KeywordType),
   mid: Type.Optional(Type.String({ maxLength: 500 })),
-  product_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  product_id: Type.Optional(Id),
   is_my_product: Type.Optional(Type.Boolean()),
 });
 export type KeywordListQuery = Static<typeof KeywordListQuery>;
@@ -85,7 +85,7 @@ export type KeywordList = Static<typeof KeywordList>;
 export const RankLookupRequest = Type.Object({
   keywords: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH }), { maxItems: KEYWORDS_PER_LOOKUP_MAX })),
   url: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
-  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
+  ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
   isProduct: Type.Optional(Type.Boolean()),
   type: Type.Optional(KeywordType),
 });
@@ -112,11 +112,11 @@ export const DeletedResponse = Type.Object({ message: Type.String(), deleted: Ty
 export type DeletedResponse = Static<typeof DeletedResponse>;
 
 export const HistoryQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   /** true (default): {id} is a keyword; false: {id} is a product and every keyword of it is returned. */
   isKeyword: Type.Optional(Type.Boolean({ default: true })),
   /** With a keyword id: the product the keyword must belong to. */
-  productId: Type.Optional(Type.Integer({ minimum: 1 })),
+  productId: Type.Optional(Id),
 });
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
@@ -159,7 +159,7 @@ export const MyProduct = Type.Object({
 export type MyProduct = Static<typeof MyProduct>;
 
 export const ProductListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
   ordering: Type.Optional(OrderingParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),
@@ -179,7 +179,7 @@ export const ProductBulkDeleteRequest = Type.Object({
 });
 export type ProductBulkDeleteRequest = Static<typeof ProductBulkDeleteRequest>;
 
-export const KeywordIdParams = Type.Object({ keywordId: Type.Integer({ minimum: 1 }) });
+export const KeywordIdParams = Type.Object({ keywordId: Id });
 export type KeywordIdParams = Static<typeof KeywordIdParams>;
 
 export const MainKeywordResponse = Type.Object({ message: Type.String(), product: MyProduct });
@@ -188,7 +188,7 @@ export type MainKeywordResponse = Static<typeof MainKeywordResponse>;
 export const SendReportRequest = Type.Object({
   email: Type.String({ minLength: 3, maxLength: 200, pattern: '^[^@\\s]+@[^@\\s]+$' }),
   /** Products to include (all my products when absent). */
-  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
+  ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
 });
 export type SendReportRequest = Static<typeof SendReportRequest>;
 

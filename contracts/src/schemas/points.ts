@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { pointActions, requestStatuses, SIMPLE_HISTORY_LIMIT, HISTORY_PAGE_SIZE, TOP_UP_MAX, withdrawalStatuses } from '../values/points';
 import { literals } from './literals';
-import { ExportFormatParam, OrderingParam } from './common';
+import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
 
 export type PointAction = (typeof pointActions)[number];
 export const PointActionSchema = literals(pointActions);
@@ -60,7 +60,7 @@ export const TopUpResponse = Type.Object({
 });
 export type TopUpResponse = Static<typeof TopUpResponse>;
 
-export const CancelTopUpRequest = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const CancelTopUpRequest = Type.Object({ id: Id }, { additionalProperties: false });
 export type CancelTopUpRequest = Static<typeof CancelTopUpRequest>;
 
 /**
@@ -70,8 +70,8 @@ export type CancelTopUpRequest = Static<typeof CancelTopUpRequest>;
  */
 export const AddBalanceRequest = Type.Object(
   {
-    request_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    request_id: Type.Optional(Id),
+    user_id: Type.Optional(Id),
     amount: Type.Optional(Type.Integer({ maximum: TOP_UP_MAX })),
     action: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('FREE')])),
     memo: Type.Optional(Type.String({ maxLength: 500 })),
@@ -106,7 +106,7 @@ export type TopUpRequestItem = Static<typeof TopUpRequestItem>;
 
 export const TopUpRequestListQuery = Type.Object({
   status: Type.Optional(RequestStatusSchema),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
   ordering: Type.Optional(OrderingParam),
   format: Type.Optional(ExportFormatParam),
@@ -117,16 +117,16 @@ export const TopUpRequestList = Type.Object({ count: Type.Integer(), results: Ty
 export type TopUpRequestList = Static<typeof TopUpRequestList>;
 
 export const RejectTopUpRequest = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) },
   { additionalProperties: false },
 );
 export type RejectTopUpRequest = Static<typeof RejectTopUpRequest>;
 
 /** GET point: the caller's (or, for staff, user_id's) ledger page and summary. */
 export const PointQuery = Type.Object({
-  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(Id),
   action: Type.Optional(PointActionSchema),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
   ordering: Type.Optional(OrderingParam),
   format: Type.Optional(ExportFormatParam),
@@ -156,7 +156,7 @@ export type PointPage = Static<typeof PointPage>;
 /** POST point (staff): one manual ledger entry; deductions may not take the balance below zero. */
 export const PointEntryRequest = Type.Object(
   {
-    user_id: Type.Integer({ minimum: 1 }),
+    user_id: Id,
     action: Type.Union([Type.Literal('AD_DEDUCT'), Type.Literal('REFUND')]),
     /** Positive won; the sign follows the action (AD_DEDUCT subtracts, REFUND adds). */
     amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
@@ -174,8 +174,8 @@ export type LedgerMemoPatch = Static<typeof LedgerMemoPatch>;
 
 /** GET reward: free (reward) point grants; POST reward/{userId}: grant free points. */
 export const RewardQuery = Type.Object({
-  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  user_id: Type.Optional(Id),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
   ordering: Type.Optional(OrderingParam),
 });
@@ -211,7 +211,7 @@ export const WithdrawalStatusSchema = literals(withdrawalStatuses);
 export const WithdrawalCreateRequest = Type.Object(
   {
     /** The CHARGE ledger row the money came from. */
-    charge_id: Type.Integer({ minimum: 1 }),
+    charge_id: Id,
     amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
     bank_name: Type.String({ minLength: 1, maxLength: 50 }),
     account_number: Type.String({ minLength: 1, maxLength: 50 }),
@@ -243,7 +243,7 @@ export type WithdrawalItem = Static<typeof WithdrawalItem>;
 
 export const WithdrawalListQuery = Type.Object({
   status: Type.Optional(WithdrawalStatusSchema),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
   ordering: Type.Optional(OrderingParam),
   format: Type.Optional(ExportFormatParam),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
-import { ExportFormatParam, OrderingParam } from './common';
+import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
 import { Group, RoleNameSchema } from './auth';
 
 /** Staff user administration (GET/POST users, PATCH/DELETE users/{id}). */
@@ -24,14 +24,14 @@ export const UserListItem = Type.Object({
 export type UserListItem = Static<typeof UserListItem>;
 
 export const UserListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
   ordering: Type.Optional(OrderingParam),
   format: Type.Optional(ExportFormatParam),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   role: Type.Optional(RoleNameSchema),
   tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
-  group: Type.Optional(Type.Integer({ minimum: 1 })),
+  group: Type.Optional(Id),
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 
@@ -45,8 +45,8 @@ const editableFields = {
   is_superuser: Type.Optional(Type.Boolean()),
   is_active: Type.Optional(Type.Boolean()),
   tier: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 4 }), Type.Null()])),
-  parent_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-  group_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  parent_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  group_id: Type.Optional(Type.Union([Id, Type.Null()])),
   roles: Type.Optional(Type.Array(RoleNameSchema, { maxItems: 6 })),
 };
 

@@ -21,6 +21,8 @@ export const advertiserMessages = {
   registrationNumberInUse: '이미 등록된 사업자등록번호입니다.',
   notFound: '거래처 정보를 찾을 수 없습니다.',
   fileRequired: '파일을 선택해주세요.',
+  malformedUpload: '파일 업로드 요청 형식이 올바르지 않습니다. 다시 시도해주세요.',
+  uploadQuota: '오늘 업로드할 수 있는 파일 수 또는 용량을 모두 사용했습니다. 내일 다시 시도해주세요.',
   fileType: '이미지 또는 PDF 파일만 업로드할 수 있습니다.',
   fileTooLarge: '파일 크기는 10MB 이하여야 합니다.',
   fileNotFound: '파일을 찾을 수 없습니다.',

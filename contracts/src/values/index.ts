@@ -1,3 +1,4 @@
+export * from './ids';
 export * from './accounts';
 export * from './advertisers';
 export * from './cs';

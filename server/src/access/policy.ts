@@ -10,7 +10,7 @@
  *    Only console staff see other customers' rows; hub, reseller and publisher scopes are narrower.
  */
 import { checkRouteAccess, routeAccess, type RoleName } from '@nurly/contracts';
-import { forbidden, notFound } from '../lib/errors';
+import { AppError, forbidden, notFound } from '../lib/errors';
 import type { Access, Principal } from './principal';
 
 // ---- route guards (config.access) --------------------------------------------------------------
@@ -66,6 +66,53 @@ export function isNurlyAdmin(principal: Principal): boolean {
 /** Granting staff flags, superuser or roles: NURLY_ADMIN or a superuser. */
 export function mayGrantRoles(principal: Principal): boolean {
   return principal.isSuperuser || isNurlyAdmin(principal);
+}
+
+/**
+ * Account ranks (issue 11), highest first: superuser > NURLY_ADMIN > NURLY_STAFF > console users
+ * (any other role, or is_staff alone) > customer. Nobody acts on an account above their own rank
+ * or raises one above it; the roles count with is_staff, as the route guards do.
+ */
+export const accountRank = { superuser: 5, nurlyAdmin: 4, nurlyStaff: 3, console: 2, customer: 1 } as const;
+
+/** What ranks an account: a principal, or a row of the users table with its roles. */
+export interface AccountStanding {
+  isStaff: boolean;
+  isSuperuser: boolean;
+  roles: readonly RoleName[];
+}
+
+export function rankOf(account: AccountStanding): number {
+  if (account.isSuperuser) return accountRank.superuser;
+  if (account.isStaff && account.roles.includes('NURLY_ADMIN')) return accountRank.nurlyAdmin;
+  if (account.isStaff && account.roles.includes('NURLY_STAFF')) return accountRank.nurlyStaff;
+  if (account.isStaff || account.roles.length > 0) return accountRank.console;
+  return accountRank.customer;
+}
+
+/** Holds any role or is_staff (or is a superuser): its credentials are NURLY_ADMIN business. */
+export function isPrivilegedAccount(account: AccountStanding): boolean {
+  return account.isSuperuser || account.isStaff || account.roles.length > 0;
+}
+
+export interface AccountChange {
+  /** The change touches the password, the active flag or the account's existence. */
+  credentials: boolean;
+  /** The account's standing after the change (creation, or granting flags and roles). */
+  after?: AccountStanding;
+}
+
+/**
+ * Whether the principal may make this change to that account (member administration): never to
+ * an account above their own rank, never leaving one above it, and the credentials of a privileged
+ * account only as NURLY_ADMIN or superuser (staff resetting an admin's password took it over).
+ */
+export function mayChangeAccount(principal: Principal, target: AccountStanding, change: AccountChange): boolean {
+  const own = rankOf(principal);
+  if (rankOf(target) > own) return false;
+  if (change.after && rankOf(change.after) > own) return false;
+  if (change.credentials && isPrivilegedAccount(target) && !mayGrantRoles(principal)) return false;
+  return true;
 }
 
 export function isOwnerOrConsoleStaff(principal: Principal, ownerId: number): boolean {
@@ -135,6 +182,10 @@ export function assertConsoleStaff(principal: Principal): void {
 
 export function assertMayGrantRoles(principal: Principal): void {
   if (!mayGrantRoles(principal)) throw forbidden();
+}
+
+export function assertMayChangeAccount(principal: Principal, target: AccountStanding, change: AccountChange): void {
+  if (!mayChangeAccount(principal, target, change)) throw new AppError(403, '이 계정을 변경할 권한이 없습니다.', 'FORBIDDEN');
 }
 
 export function assertSuperuser(principal: Principal): void {

@@ -4,9 +4,11 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { roleNames, type RoleName, type ServiceCode } from '@nurly/contracts';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { hashPassword, scryptParams, verifyPassword } from '../lib/password';
 import type { Db } from './client';
 import { agreements, apps, groups, roles, serviceMemberships, userRoles, users } from './schema';
+
+const demoPasswordParams = scryptParams(14);
 
 export const demoGroups = ['누리 허브 1그룹', '누리 허브 2그룹', '강남 리워드 허브'];
 
@@ -76,7 +78,9 @@ export async function seedDemo(db: Db): Promise<void> {
   const groupRows = await db.select().from(groups);
   const roleId = (name: RoleName) => roleRows.find((row) => row.name === name)!.id;
   const groupId = (name?: string) => (name ? groupRows.find((row) => row.name === name)!.id : null);
-  const hashes = await Promise.all(missing.map((u) => hashPassword(u.password)));
+  // Demo passwords are published anyway, so they are hashed at the old, cheap cost (20 hashes at
+  // 128 MiB each would stall every start and test run); a login upgrades them to the configured cost.
+  const hashes = await Promise.all(missing.map((u) => hashPassword(u.password, demoPasswordParams)));
 
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();

@@ -1,15 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import type { RoleName } from '@nurly/contracts';
-import { users } from '../db/schema';
 import { forbidden, messages, unauthorized } from '../lib/errors';
 import { passesGuard } from '../access/policy';
+import { createSessionLoader, principalOf, type SessionAccount } from '../access/session';
 import type { Access, Principal } from '../types';
 
-interface AccessTokenClaims {
+/** What an access token says: the account and its token version when signed (auth/service.ts signAccess). */
+export interface AccessTokenClaims {
   sub: string;
   typ: 'access';
+  ver: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, checked against the token in onRequest (every authenticated route). */
+    account(): Promise<SessionAccount>;
+  }
 }
 
 export function describeAccess(access: Access): string {
@@ -18,7 +25,9 @@ export function describeAccess(access: Access): string {
 
 /**
  * Declared access per route (a guard from access/policy.ts): start-up fails for an /api route without `config.access`, and one
- * onRequest hook enforces it (before body validation, so anonymous callers learn nothing).
+ * onRequest hook enforces it (before body validation, so anonymous callers learn nothing). On every authenticated route
+ * the hook also reads the account (access/session.ts) and refuses a token of a deleted or inactive account, or one signed
+ * before the account's last password change or deactivation.
  */
 export default fp(
   async function accessPlugin(app: FastifyInstance) {
@@ -41,36 +50,10 @@ export default fp(
       for (const method of methods) app.routeAccess.push({ method, url, access: route.config.access });
     });
 
-    const selectPrincipal = app.db
-      .select({
-        id: users.id,
-        isStaff: users.isStaff,
-        isSuperuser: users.isSuperuser,
-        isGuest: users.isGuest,
-        isActive: users.isActive,
-        groupId: users.groupId,
-        tier: users.tier,
-        parentId: users.parentId,
-        roles: sql<RoleName[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`,
-      })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('access_principal');
-
-    async function loadPrincipal(userId: number): Promise<Principal> {
-      const [row] = await selectPrincipal.execute({ id: userId });
-      if (!row || !row.isActive) throw unauthorized();
-      return {
-        id: row.id,
-        isStaff: row.isStaff,
-        isSuperuser: row.isSuperuser,
-        isGuest: row.isGuest,
-        groupId: row.groupId,
-        tier: row.tier,
-        parentId: row.parentId,
-        roles: parseRoleArray(row.roles),
-      };
-    }
+    const loadSession = createSessionLoader(app.db);
+    app.decorateRequest('account', async function (this: FastifyRequest): Promise<SessionAccount> {
+      throw unauthorized();
+    });
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
@@ -85,20 +68,17 @@ export default fp(
         throw expired ? unauthorized(messages.tokenExpired, 'TOKEN_EXPIRED') : unauthorized();
       }
       const userId = Number(claims.sub);
-      if (claims.typ !== 'access' || !Number.isInteger(userId)) throw unauthorized();
+      if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || !Number.isSafeInteger(claims.ver)) throw unauthorized();
+      // Every authenticated route, 'user' ones included: a deleted, deactivated or password-changed
+      // account's token is refused here, before any handler can act on it (issue 11, finding 8).
+      const account = await loadSession(userId, claims.ver);
+      if (!account) throw unauthorized();
       request.userId = userId;
-      let cached: Promise<Principal> | null = null;
-      request.principal = () => (cached ??= loadPrincipal(userId));
-      if (access === 'user') return;
-      if (!passesGuard(await request.principal(), access)) throw forbidden();
+      const principal = principalOf(account);
+      request.account = async () => account;
+      request.principal = async () => principal;
+      if (!passesGuard(principal, access)) throw forbidden();
     });
   },
   { name: 'nurly-access', dependencies: ['@fastify/jwt'] },
 );
-
-/** node-postgres returns text[] as an array; PGlite may too — accept a '{a,b}' literal as well. */
-function parseRoleArray(value: RoleName[] | string): RoleName[] {
-  if (Array.isArray(value)) return value;
-  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) as RoleName[];
-}
-

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { groups, users } from '../../src/db/schema';
 import { keywordChecks, myProducts } from '../../src/db/schema/keywords';
 import { mayActOnAccount } from '../../src/access/scopes';
-import { guards, hubScope, isConsoleStaff, passesGuard, resellerScope } from '../../src/access/policy';
+import { accountRank, guards, hubScope, isConsoleStaff, mayChangeAccount, passesGuard, rankOf, resellerScope } from '../../src/access/policy';
 import type { Principal } from '../../src/types';
 import { bearer, buildTestApp, demo, signupMember, type TestApp } from '../helpers/app';
 
@@ -208,5 +208,43 @@ describe('scopes (hub group, reseller subtree) on the real database', () => {
     assert.equal(passesGuard({ ...base, roles: ['HUB_ADMIN'] }, guards.anyStaff), true);
     assert.equal(passesGuard({ ...base, roles: ['HUB_ADMIN'] }, guards.hubMembers), true);
     assert.equal(passesGuard({ ...base, isStaff: false, roles: ['NURLY_ADMIN'] }, guards.nurlyAdmin), false);
+  });
+});
+
+describe('account ranks (issue 11): superuser > NURLY_ADMIN > NURLY_STAFF > console users > customer', () => {
+  const principal = (fields: Partial<Principal>): Principal => ({
+    id: 1, isStaff: false, isSuperuser: false, isGuest: false, groupId: null, tier: null, parentId: null, roles: [], ...fields,
+  });
+  const superuser = principal({ isStaff: true, isSuperuser: true, roles: ['NURLY_ADMIN'] });
+  const admin = principal({ isStaff: true, roles: ['NURLY_ADMIN'] });
+  const staff = principal({ isStaff: true, roles: ['NURLY_STAFF'] });
+  const hub = principal({ isStaff: true, roles: ['HUB_ADMIN'] });
+  const customer = principal({});
+
+  it('orders the accounts explicitly', () => {
+    assert.deepEqual([superuser, admin, staff, hub, customer].map(rankOf), [
+      accountRank.superuser, accountRank.nurlyAdmin, accountRank.nurlyStaff, accountRank.console, accountRank.customer,
+    ]);
+    assert.ok(accountRank.superuser > accountRank.nurlyAdmin && accountRank.nurlyAdmin > accountRank.nurlyStaff);
+    assert.ok(accountRank.nurlyStaff > accountRank.console && accountRank.console > accountRank.customer);
+    // A role without is_staff, or is_staff alone, is still a console account, not a customer.
+    assert.equal(rankOf(principal({ roles: ['NURLY_ADMIN'] })), accountRank.console);
+    assert.equal(rankOf(principal({ isStaff: true })), accountRank.console);
+  });
+
+  it('nobody acts on an account above their own rank or raises one above it', () => {
+    assert.equal(mayChangeAccount(staff, admin, { credentials: false }), false);
+    assert.equal(mayChangeAccount(admin, superuser, { credentials: false }), false);
+    assert.equal(mayChangeAccount(admin, customer, { credentials: false, after: superuser }), false);
+    assert.equal(mayChangeAccount(superuser, customer, { credentials: false, after: superuser }), true);
+  });
+
+  it('credentials of a privileged account: NURLY_ADMIN or superuser only', () => {
+    assert.equal(mayChangeAccount(staff, hub, { credentials: true }), false);
+    assert.equal(mayChangeAccount(staff, staff, { credentials: true }), false);
+    assert.equal(mayChangeAccount(staff, hub, { credentials: false }), true);
+    assert.equal(mayChangeAccount(staff, customer, { credentials: true }), true);
+    assert.equal(mayChangeAccount(admin, admin, { credentials: true }), true);
+    assert.equal(mayChangeAccount(superuser, superuser, { credentials: true }), true);
   });
 });

@@ -13,8 +13,9 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import app from '../../src/app';
+import app, { serverOptions } from '../../src/app';
 import { loadConfig, type AppConfig, type ConfigOverrides } from '../../src/config';
+import { frameworkErrors } from '../../src/plugins/errors';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
 import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
@@ -99,11 +100,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function createFastify() {
-  return Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
+function createFastify(config?: AppConfig) {
+  // The server's own options (trustProxy), so tests see what a client of server.ts sees.
+  return Fastify({ logger: false, frameworkErrors, ...(config && serverOptions(config)) }).withTypeProvider<TypeBoxTypeProvider>();
 }
 
-export const testEnv = { NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_GUEST_MAX: '10000' };
+/** Password hashes at the pre-issue-11 cost (2^14) keep the suite fast; test/lib/password.test.ts proves 2^17. */
+export const testEnv = { NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_GUEST_MAX: '10000', PASSWORD_SCRYPT_LOG2N: '14' };
 
 /**
  * `sharing`: reuse another test app's database (a second app with different config in the same
@@ -123,7 +126,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, env: Record<
   }
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', send: async (mobile, text) => void sent.push({ mobile, text }) };
-  const fastify = createFastify();
+  const fastify = createFastify(config);
   const clock = movableClock();
   try {
     await fastify.register(app, { config, database, sms, clock, skipMigrations: true });

@@ -57,6 +57,12 @@ export const users = pgTable(
      * memberships change, so GET user can cache those per (user, version) on any instance.
      */
     profileVersion: integer('profile_version').notNull().default(0),
+    /**
+     * Carried in every access token (`ver`) and compared on each request: a trigger (migration 0006)
+     * bumps it and revokes the refresh tokens when the password or the active flag changes, so a
+     * changed or deactivated account's tokens stop working at once.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
@@ -160,4 +166,21 @@ export const smsCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/**
+ * Failed logins per username (known or not, so the answer reveals nothing), shared by every
+ * instance: after repeated failures the account backs off for a short, growing, capped delay
+ * (modules/auth/login-backoff.ts); a successful login deletes the row.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    username: varchar('username', { length: 200 }).primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  // Rows forgotten after a quiet spell are swept by age (guessed usernames must not pile up).
+  (t) => [index('login_failures_last_failure_idx').on(t.lastFailureAt)],
 );

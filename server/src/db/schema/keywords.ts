@@ -136,6 +136,24 @@ export const rankLookupUsage = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
+/**
+ * Per-account daily allowances (issue 11): how much of a limited resource each account used on an
+ * Asia/Seoul day, by kind ('naver_calls': its share of the API budget, 'report_mails'). One row per
+ * account, day and kind; taken atomically by an upsert that refuses past the limit.
+ */
+export const accountDailyUsage = pgTable(
+  'account_daily_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.kind] })],
+);
+
 /** One row per daily refresh run; progress is read from here by every instance. */
 export const keywordRefreshRuns = pgTable(
   'keyword_refresh_runs',

@@ -1,31 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RoleName } from '@nurly/contracts';
 import type { Db } from '../../db/client';
-import { groups, users } from '../../db/schema';
-
-/** The user row and its group: always read fresh (point and flags change often). */
-export function prepareAccountCore(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      mobile: users.mobile,
-      point: users.point,
-      isGuest: users.isGuest,
-      isStaff: users.isStaff,
-      isSuperuser: users.isSuperuser,
-      isActive: users.isActive,
-      tier: users.tier,
-      groupId: groups.id,
-      groupName: groups.name,
-      profileVersion: users.profileVersion,
-    })
-    .from(users)
-    .leftJoin(groups, eq(groups.id, users.groupId))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('account_core_by_id');
-}
-export type AccountCore = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareAccountCore>['execute']>>[number]>;
+import { users } from '../../db/schema';
 
 /** Roles, apps, agreements and memberships in one statement; cached per (user, profile_version). */
 export function prepareAccountProfile(db: Db) {

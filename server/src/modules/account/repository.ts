@@ -1,17 +1,14 @@
 import type { Db } from '../../db/client';
 import { AccountProfileCache } from './profile-cache';
-import { prepareAccountCore } from './queries';
 
-/** Prepared statements and the per-process profile cache of GET user (the hottest route). */
+/**
+ * The per-process profile cache of GET user (the hottest route); the account row itself is read
+ * by the access plugin (access/session.ts) on every authenticated request.
+ */
 export function createAccountRepository(db: Db) {
-  const accountCore = prepareAccountCore(db);
   const profiles = new AccountProfileCache(db);
   return {
     db,
-    async findCore(userId: number) {
-      const [core] = await accountCore.execute({ id: userId });
-      return core;
-    },
     profile: (userId: number, version: number) => profiles.get(userId, version),
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AgreesRequest, ChangePasswordRequest, LeaveServiceRequest, MessageBody, User } from '@nurly/contracts/schemas';
-import { unauthorized } from '../../lib/errors';
 import { guards } from '../../access/policy';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
@@ -9,18 +8,13 @@ const tags = ['account'];
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.accountRepo;
-  const deps: service.AccountDeps = { repo };
+  const deps: service.AccountDeps = { repo, config: app.config.auth };
 
   app.get('/user', {
     config: { access: guards.user },
     schema: { tags, summary: '내 정보 (포인트, 역할, 앱, 그룹, 약관 동의)', response: { 200: User, ...errorResponses } },
-    handler: async (request) => {
-      const core = await repo.findCore(request.userId!);
-      if (!core || !core.isActive) throw unauthorized();
-      const profile = await repo.profile(core.id, core.profileVersion);
-      if (!profile) throw unauthorized();
-      return service.toUser(core, profile);
-    },
+    // The access plugin has already read the account (and refused a stale token): no second read.
+    handler: async (request) => service.currentUser(deps, await request.account()),
   });
 
   app.post('/agrees', {

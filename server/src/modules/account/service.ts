@@ -4,24 +4,27 @@ import type { ServiceCode } from '@nurly/contracts';
 import { agreements, serviceMemberships, users } from '../../db/schema';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { Db } from '../../db/client';
-import { revokeAllRefreshTokens } from '../auth/queries';
-import type { AccountCore, AccountProfile } from './queries';
+import type { SessionAccount } from '../../access/session';
+import type { AuthConfig } from '../auth/config';
+import { passwordParams } from '../auth/service';
+import type { AccountProfile } from './queries';
 import type { AccountRepository } from './repository';
 
 export interface AccountDeps {
   repo: AccountRepository;
+  /** The auth section: the password hashing cost. */
+  config: Pick<AuthConfig, 'passwordScryptLog2N'>;
 }
 
 /** Required agreement kinds per service; marketing is optional (spec §5). */
 const requiredKinds = ['SERVICE', 'PRIVACY'] as const;
 
-export function toUser(core: AccountCore, profile: AccountProfile): User {
+export function toUser(core: SessionAccount, profile: AccountProfile): User {
   return {
     id: core.id,
     username: core.username,
     mobile: core.mobile,
-    point: Number(core.point),
+    point: core.point,
     is_guest: core.isGuest,
     is_staff: core.isStaff,
     is_superuser: core.isSuperuser,
@@ -32,6 +35,13 @@ export function toUser(core: AccountCore, profile: AccountProfile): User {
     agrees: profile.agrees,
     services: profile.services,
   };
+}
+
+/** GET user: the signed-in account (read by the access plugin) plus its cached profile. */
+export async function currentUser({ repo }: AccountDeps, account: SessionAccount): Promise<User> {
+  const profile = await repo.profile(account.id, account.profileVersion);
+  if (!profile) throw unauthorized();
+  return toUser(account, profile);
 }
 
 export async function saveAgreements({ repo }: AccountDeps, userId: number, entries: { hasAgree: boolean; type: string }[]) {
@@ -66,7 +76,7 @@ export async function saveAgreements({ repo }: AccountDeps, userId: number, entr
   return { message: '약관 동의가 완료되었습니다.' };
 }
 
-export async function changePassword({ repo }: AccountDeps, userId: number, oldPassword: string, newPassword: string) {
+export async function changePassword({ repo, config }: AccountDeps, userId: number, oldPassword: string, newPassword: string) {
   const [user] = await repo.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
@@ -74,11 +84,10 @@ export async function changePassword({ repo }: AccountDeps, userId: number, oldP
   }
   if (oldPassword === newPassword) throw badRequest(messages.passwordSameAsOld, 'newPassword', 'PASSWORD_SAME');
   if (newPassword.length < 4) throw badRequest(messages.passwordTooShort, 'newPassword', 'PASSWORD_TOO_SHORT');
-  const passwordHash = await hashPassword(newPassword);
-  await repo.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await revokeAllRefreshTokens(tx as Db, userId);
-  });
+  const passwordHash = await hashPassword(newPassword, passwordParams(config));
+  // The users_end_sessions trigger (migration 0006) revokes every refresh token and moves the token
+  // version, so this and every other access token of the account stop working at once.
+  await repo.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
   return { message: '비밀번호가 변경되었습니다. 잠시 후 로그인 화면으로 이동합니다.' };
 }
 

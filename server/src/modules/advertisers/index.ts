@@ -2,11 +2,30 @@
 import fp from 'fastify-plugin';
 import { createAdvertisersRepository } from './repository';
 import advertiserRoutes from './routes';
+import { removeOrphanFiles, type AdvertisersDeps } from './service';
+import { storageFor } from './storage';
+
+/** pg-boss queue of the clean-up of unreferenced uploads (UPLOAD_CLEANUP_CRON, hourly by default). */
+export const ORPHAN_FILES_QUEUE = 'advertisers.orphan-files';
 
 export default fp(
   async function advertisersModule(app) {
     app.decorate('advertisersRepo', createAdvertisersRepository(app.db));
+    app.decorate('fileStorage', storageFor(app.config.dataDir));
     await app.register(advertiserRoutes);
+
+    const deps: AdvertisersDeps = { repo: app.advertisersRepo, clock: app.clock, storage: app.fileStorage, config: app.config.advertisers, log: app.log };
+    // Idempotent: it deletes whatever is still unreferenced and old, so a repeated or late run is harmless.
+    await app.jobs.schedule(
+      ORPHAN_FILES_QUEUE,
+      app.config.advertisers.orphanCleanupCron,
+      { tz: 'Asia/Seoul' },
+      async () => {
+        const { removed } = await removeOrphanFiles(deps);
+        if (removed) app.log.info({ removed }, 'unreferenced uploads removed');
+      },
+      { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
+    );
   },
-  { name: 'nurly-advertisers', dependencies: ['nurly-access'], fastify: '5.x' },
+  { name: 'nurly-advertisers', dependencies: ['nurly-access', 'nurly-jobs'], fastify: '5.x' },
 );

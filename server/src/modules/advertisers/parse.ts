@@ -6,16 +6,38 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RegistrationParse } from '@nurly/contracts/schemas';
 import type { SniffedType } from './sniff';
 
 const execFileAsync = promisify(execFile);
 const OCR_TIMEOUT_MS = 30_000;
 
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const { extractText } = await import('unpdf');
-  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
-  return text;
+const PDF_TIMEOUT_MS = 10_000;
+const pdfWorkerFile = new URL('./pdf-worker.mjs', import.meta.url);
+
+/**
+ * Text of a PDF, extracted in a worker thread (pdf-worker.mjs) that is terminated after
+ * `timeoutMs` and may not grow past 256 MB: a crafted PDF can neither block the event loop nor
+ * exhaust the server's memory. Rejects on a broken file, the time limit or the memory limit.
+ */
+export function pdfText(bytes: Buffer, { timeoutMs = PDF_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(pdfWorkerFile, { workerData: bytes, resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    let settled = false;
+    const finish = (result: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      result();
+    };
+    const timer = setTimeout(() => finish(() => reject(new Error(`PDF text extraction exceeded its time limit (${timeoutMs} ms)`))), timeoutMs);
+    worker.once('message', (text: unknown) => finish(() => resolve(typeof text === 'string' ? text : '')));
+    worker.once('error', (error) => finish(() => reject(error)));
+    worker.once('exit', (code) => finish(() => reject(new Error(`PDF worker exited with code ${code}`))));
+  });
 }
 
 let tesseractLanguages: Promise<string[] | null> | null = null;
@@ -104,11 +126,16 @@ export function parseCertificateText(raw: string): RegistrationParse | null {
   };
 }
 
-export async function readCertificate(bytes: Buffer, type: SniffedType): Promise<RegistrationParse | null> {
+export async function readCertificate(
+  bytes: Buffer,
+  type: SniffedType,
+  options: { pdfTimeoutMs?: number; log?: FastifyBaseLogger } = {},
+): Promise<RegistrationParse | null> {
   try {
-    const text = type.mime === 'application/pdf' ? await pdfText(bytes) : await imageText(bytes);
+    const text = type.mime === 'application/pdf' ? await pdfText(bytes, { timeoutMs: options.pdfTimeoutMs }) : await imageText(bytes);
     return text ? parseCertificateText(text) : null;
-  } catch {
+  } catch (error) {
+    options.log?.info({ err: error }, 'certificate not readable');
     return null;
   }
 }

@@ -1,5 +1,5 @@
 /** Queries of the advertisers (거래처) column; the list takes a PageWindow. */
-import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { advertiserFiles, advertisers } from '../../db/schema/points';
@@ -99,15 +99,57 @@ export function filesOfAdvertisers(db: Db, advertiserIds: number[]) {
 
 export const filesByIds = (db: Db, ids: number[]) => db.select().from(advertiserFiles).where(inArray(advertiserFiles.id, ids));
 
-/** Makes `fileIds` exactly the advertiser's files (detaching the others), in one transaction. */
-export async function setAdvertiserFiles(db: Db, advertiserId: number, fileIds: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Makes `fileIds` exactly the advertiser's files (detaching the others). Returns how many of
+ * `fileIds` it attached: fewer than asked means one was attached elsewhere meanwhile (the caller,
+ * inside its transaction, then rolls everything back).
+ */
+export async function setAdvertiserFiles(db: Db, advertiserId: number, fileIds: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
     await tx
       .update(advertiserFiles)
       .set({ advertiserId: null })
       .where(and(eq(advertiserFiles.advertiserId, advertiserId), fileIds.length ? notInArray(advertiserFiles.id, fileIds) : undefined));
-    if (fileIds.length) await tx.update(advertiserFiles).set({ advertiserId }).where(inArray(advertiserFiles.id, fileIds));
+    if (!fileIds.length) return 0;
+    const attached = await tx
+      .update(advertiserFiles)
+      .set({ advertiserId })
+      .where(and(inArray(advertiserFiles.id, fileIds), or(isNull(advertiserFiles.advertiserId), eq(advertiserFiles.advertiserId, advertiserId))))
+      .returning({ id: advertiserFiles.id });
+    return attached.length;
   });
+}
+
+/** Serialises one account's uploads (quota check and insert) until the transaction ends. */
+export async function lockUploadsOf(db: Db, ownerId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('nurly.uploads'), ${ownerId})`);
+}
+
+/** Count and bytes of the account's uploads since `since` (the quota window). */
+export async function uploadsSince(db: Db, ownerId: number, since: Date): Promise<{ count: number; bytes: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<string>`coalesce(sum(${advertiserFiles.size}), 0)::bigint` })
+    .from(advertiserFiles)
+    .where(and(eq(advertiserFiles.ownerId, ownerId), gt(advertiserFiles.createdAt, since)));
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/**
+ * Deletes up to `limit` uploads no advertiser references, made before `cutoff`; returns their
+ * storage keys. The condition is re-checked by the delete itself, so a file attached meanwhile stays.
+ */
+export async function deleteOrphanFiles(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const orphans = db
+    .select({ id: advertiserFiles.id })
+    .from(advertiserFiles)
+    .where(and(isNull(advertiserFiles.advertiserId), lt(advertiserFiles.createdAt, cutoff)))
+    .orderBy(asc(advertiserFiles.id))
+    .limit(limit);
+  const rows = await db
+    .delete(advertiserFiles)
+    .where(and(inArray(advertiserFiles.id, orphans), isNull(advertiserFiles.advertiserId)))
+    .returning({ storageKey: advertiserFiles.storageKey });
+  return rows.map((row) => row.storageKey);
 }
 
 export async function insertFile(db: Db, values: typeof advertiserFiles.$inferInsert): Promise<FileRow> {

@@ -5,7 +5,8 @@
  *  - POST   admin/advertisers               user: registers the caller's business (staff may pass user_id)
  *  - PUT    admin/advertisers/{id}          owner or console staff
  *  - DELETE admin/advertisers/{id}          owner or console staff
- *  - POST   admin/advertisers/registration  user: multipart (file, type, parse); ≤ 10 MB, images/PDF by content
+ *  - POST   admin/advertisers/registration  user: multipart (file, type, parse); ≤ 10 MB, images/PDF by content;
+ *                                          per-account quota (UPLOAD_QUOTA_FILES/BYTES per 24 h); malformed multipart → 400
  *  - GET    admin/advertisers/{id}/files    {id} = file id; its uploader, the advertiser's account or console staff
  */
 import multipart from '@fastify/multipart';
@@ -32,7 +33,7 @@ import { pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
 import { advertiserOrdering } from './queries';
 import * as service from './service';
-import { storageFor, type FileStorage } from './storage';
+import type { FileStorage } from './storage';
 
 const tags = ['advertisers'];
 
@@ -41,7 +42,13 @@ export interface AdvertiserRoutesOptions {
 }
 
 const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = async (app, options) => {
-  const deps: service.AdvertisersDeps = { repo: app.advertisersRepo, clock: app.clock, storage: options.storage ?? storageFor(app.config.dataDir) };
+  const deps: service.AdvertisersDeps = {
+    repo: app.advertisersRepo,
+    clock: app.clock,
+    storage: options.storage ?? app.fileStorage,
+    config: app.config.advertisers,
+    log: app.log,
+  };
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
 
   app.get('/admin/advertisers', {
@@ -114,7 +121,8 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, advertiserMessages.fileTooLarge, 'FILE_TOO_LARGE', 'file');
         if (code === 'FST_FILES_LIMIT') throw badRequest('파일은 하나만 업로드할 수 있습니다.', 'file');
-        throw error;
+        // Busboy's own errors (no boundary, a boundary the body never uses, a truncated body) are the client's.
+        throw badRequest(advertiserMessages.malformedUpload, 'file', 'MALFORMED_MULTIPART');
       }
       if (!file || file.bytes.length === 0) throw badRequest(advertiserMessages.fileRequired, 'file');
       const type = (fields.type ?? 'REGISTRATION').toUpperCase();

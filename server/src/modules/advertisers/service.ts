@@ -9,13 +9,16 @@ import {
 } from '@nurly/contracts/schemas';
 import { normalizeRegistrationNumber } from '@nurly/contracts';
 import { assertOwnerOrConsoleStaff, isConsoleStaff, isOwnerOrConsoleStaff, ownerFilter } from '../../access/policy';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { readCertificate } from './parse';
 import type { AdvertiserRow, FileRow } from './queries';
-import type { AdvertisersRepository } from './repository';
+import type { AdvertisersConfig } from './config';
+import { createAdvertisersRepository, type AdvertisersRepository } from './repository';
 import { sniffFileType } from './sniff';
 import type { FileStorage } from './storage';
 
@@ -23,7 +26,11 @@ export interface AdvertisersDeps {
   repo: AdvertisersRepository;
   clock: Clock;
   storage: FileStorage;
+  config: AdvertisersConfig;
+  log: FastifyBaseLogger;
 }
+
+const HOUR_MS = 3_600_000;
 
 function toFile(row: FileRow): AdvertiserFile {
   return { id: row.id, name: row.name, type: row.type as AdvertiserFileType, mime: row.mime, size: row.size };
@@ -117,35 +124,50 @@ export function validateInput(body: AdvertiserInput): CleanInput {
   };
 }
 
-/** Files may be attached only by their uploader (or staff) and only if not attached elsewhere. */
-async function attachFiles(
+/**
+ * Files may be attached only by their uploader (or staff) and only if not attached elsewhere.
+ * Checked before anything is written, so a bad id saves nothing (issue 11).
+ */
+async function assertAttachable(
   deps: AdvertisersDeps,
   principal: Principal,
-  advertiser: { id: number; userId: number },
+  advertiser: { id: number | null; userId: number },
   fileIds: number[] | undefined,
 ) {
-  if (!fileIds) return;
-  if (fileIds.length) {
-    const rows = await deps.repo.filesByIds(fileIds);
-    const allowed = rows.filter(
-      (f) =>
-        (f.ownerId === principal.id || f.ownerId === advertiser.userId || isConsoleStaff(principal)) &&
-        (f.advertiserId === null || f.advertiserId === advertiser.id),
-    );
-    if (allowed.length !== new Set(fileIds).size) throw badRequest(advertiserMessages.fileNotFound, 'files');
-  }
-  await deps.repo.setAdvertiserFiles(advertiser.id, fileIds);
+  if (!fileIds?.length) return;
+  const rows = await deps.repo.filesByIds(fileIds);
+  const allowed = rows.filter(
+    (f) =>
+      (f.ownerId === principal.id || f.ownerId === advertiser.userId || isConsoleStaff(principal)) &&
+      (f.advertiserId === null || f.advertiserId === advertiser.id),
+  );
+  if (allowed.length !== new Set(fileIds).size) throw badRequest(advertiserMessages.fileNotFound, 'files');
 }
+
+/** Attaches inside the caller's transaction; a file taken meanwhile by another advertiser rolls it all back. */
+async function attachFiles(repo: AdvertisersRepository, advertiserId: number, fileIds: number[] | undefined) {
+  if (!fileIds) return;
+  const attached = await repo.setAdvertiserFiles(advertiserId, fileIds);
+  if (attached !== new Set(fileIds).size) throw badRequest(advertiserMessages.fileNotFound, 'files');
+}
+
+/** Runs `work` on a repository bound to one transaction: the advertiser and its files are saved together or not at all. */
+const inTransaction = <T>(deps: AdvertisersDeps, work: (repo: AdvertisersRepository) => Promise<T>) =>
+  deps.repo.db.transaction((tx) => work(createAdvertisersRepository(tx as unknown as Db)));
 
 export async function create(deps: AdvertisersDeps, principal: Principal, body: AdvertiserInput) {
   const userId = body.user_id ?? principal.id;
   assertOwnerOrConsoleStaff(principal, userId);
   const clean = validateInput(body);
   if (!(await deps.repo.userExists(userId))) throw badRequest('회원을 찾을 수 없습니다.', 'user_id');
-  const inserted = await deps.repo.insertAdvertiser(userId, clean);
-  if (!inserted) throw new AppError(409, advertiserMessages.alreadyRegistered, 'ALREADY_REGISTERED');
-  await attachFiles(deps, principal, inserted, body.files);
-  return { message: advertiserMessages.created, advertiser: (await loadOne(deps, { id: inserted.id }))! };
+  await assertAttachable(deps, principal, { id: null, userId }, body.files);
+  const id = await inTransaction(deps, async (repo) => {
+    const inserted = await repo.insertAdvertiser(userId, clean);
+    if (!inserted) throw new AppError(409, advertiserMessages.alreadyRegistered, 'ALREADY_REGISTERED');
+    await attachFiles(repo, inserted.id, body.files);
+    return inserted.id;
+  });
+  return { message: advertiserMessages.created, advertiser: (await loadOne(deps, { id }))! };
 }
 
 async function findOwned(deps: AdvertisersDeps, principal: Principal, id: number) {
@@ -159,8 +181,11 @@ export async function update(deps: AdvertisersDeps, principal: Principal, id: nu
   const row = await findOwned(deps, principal, id);
   if (body.user_id !== undefined && body.user_id !== row.userId) throw badRequest('거래처의 회원은 변경할 수 없습니다.', 'user_id');
   const clean = validateInput(body);
-  await deps.repo.updateAdvertiser(id, clean, deps.clock.now());
-  await attachFiles(deps, principal, row, body.files);
+  await assertAttachable(deps, principal, row, body.files);
+  await inTransaction(deps, async (repo) => {
+    await repo.updateAdvertiser(id, clean, deps.clock.now());
+    await attachFiles(repo, id, body.files);
+  });
   return { message: advertiserMessages.updated, advertiser: (await loadOne(deps, { id }))! };
 }
 
@@ -177,28 +202,64 @@ export interface Upload {
   parse: boolean;
 }
 
+/**
+ * Stores an upload within the account's quota (files and bytes per 24 hours, UPLOAD_QUOTA_*):
+ * the check and the insert run under a per-account lock, so parallel uploads cannot both slip in.
+ */
 export async function upload(deps: AdvertisersDeps, principal: Principal, input: Upload) {
   const sniffed = sniffFileType(input.bytes);
   if (!sniffed) throw new AppError(415, advertiserMessages.fileType, 'UNSUPPORTED_FILE_TYPE', 'file');
-  const key = await deps.storage.put(input.bytes, sniffed.extension);
-  const row = await deps.repo.insertFile({
-    ownerId: principal.id,
-    type: input.type,
-    // The name is display-only: control characters and path parts are dropped.
-    name:
-      [...input.fileName]
-        .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '/' && char !== '\\')
-        .join('')
-        .slice(-200) || `file.${sniffed.extension}`,
-    mime: sniffed.mime,
-    size: input.bytes.length,
-    storageKey: key,
+  const now = deps.clock.now();
+  const row = await inTransaction(deps, async (repo) => {
+    await repo.lockUploadsOf(principal.id);
+    const used = await repo.uploadsSince(principal.id, new Date(now.getTime() - 24 * HOUR_MS));
+    if (used.count + 1 > deps.config.uploadQuotaFiles || used.bytes + input.bytes.length > deps.config.uploadQuotaBytes) {
+      throw new AppError(429, advertiserMessages.uploadQuota, 'UPLOAD_QUOTA', 'file');
+    }
+    const key = await deps.storage.put(input.bytes, sniffed.extension);
+    try {
+      return await repo.insertFile({
+        ownerId: principal.id,
+        type: input.type,
+        // The name is display-only: control characters and path parts are dropped.
+        name:
+          [...input.fileName]
+            .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '/' && char !== '\\')
+            .join('')
+            .slice(-200) || `file.${sniffed.extension}`,
+        mime: sniffed.mime,
+        size: input.bytes.length,
+        storageKey: key,
+        createdAt: now,
+      });
+    } catch (error) {
+      await deps.storage.remove(key);
+      throw error;
+    }
   });
   if (!input.parse) return { file: toFile(row), registration: null };
-  const registration = await readCertificate(input.bytes, sniffed);
+  const registration = await readCertificate(input.bytes, sniffed, { pdfTimeoutMs: deps.config.pdfParseTimeoutMs, log: deps.log });
   return registration
     ? { file: toFile(row), registration }
     : { file: toFile(row), registration: null, message: advertiserMessages.parseFailed };
+}
+
+/**
+ * The clean-up job (advertisers.orphan-files): uploads no advertiser references, older than
+ * UPLOAD_ORPHAN_HOURS (a registration form may still be open before that), rows and bytes.
+ */
+export async function removeOrphanFiles(deps: AdvertisersDeps, batchSize = 500): Promise<{ removed: number }> {
+  const cutoff = new Date(deps.clock.now().getTime() - deps.config.orphanFileHours * HOUR_MS);
+  let removed = 0;
+  for (;;) {
+    const keys = await deps.repo.deleteOrphanFiles(cutoff, batchSize);
+    for (const key of keys) {
+      // The row is gone, so nothing serves the bytes any more; a failed removal only leaks disk.
+      await deps.storage.remove(key).catch((error: unknown) => deps.log.warn({ err: error, key }, 'orphan file not removed from storage'));
+    }
+    removed += keys.length;
+    if (keys.length < batchSize) return { removed };
+  }
 }
 
 /** The file's bytes for its uploader, the advertiser's account, or staff. */

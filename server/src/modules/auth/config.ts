@@ -1,11 +1,19 @@
 /** The `auth` section of the app config (src/config.ts): tokens, signup SMS codes, Kakao, rate limits. */
 import { Type, type Static } from 'typebox';
 import { intFrom, stringFrom, type Env } from '../../lib/env';
+import { RECOMMENDED_SCRYPT_LOG2N } from '../../lib/password';
 
+/**
+ * The development secret this repository once shipped. It is public, so it is refused everywhere:
+ * configuring it stops the start, and nothing is ever signed with it (issue 11).
+ */
 export const DEFAULT_JWT_SECRET = 'nurly-dev-secret-change-me-please-0123456789';
 
 export const AuthConfigSchema = Type.Object({
-  jwtSecret: Type.String({ minLength: 16, env: 'JWT_SECRET' }),
+  /** null = a random secret per installation, kept in the data folder (secret.ts). */
+  jwtSecret: Type.Union([Type.String({ minLength: 16 }), Type.Null()], { env: 'JWT_SECRET' }),
+  /** scrypt cost 2^n of new password hashes (r=8, p=1); older hashes are upgraded at login. */
+  passwordScryptLog2N: Type.Integer({ minimum: 14, maximum: 20, env: 'PASSWORD_SCRYPT_LOG2N' }),
   accessTokenTtlSeconds: Type.Integer({ minimum: 1, env: 'ACCESS_TOKEN_TTL_SECONDS' }),
   refreshTokenTtlSeconds: Type.Integer({ minimum: 1, env: 'REFRESH_TOKEN_TTL_SECONDS' }),
   /** HTTP SMS provider; null = codes are logged (dev only). */
@@ -17,7 +25,7 @@ export const AuthConfigSchema = Type.Object({
   kakaoAuthBase: Type.String({ pattern: '^https?://', env: 'KAKAO_AUTH_BASE' }),
   kakaoApiBase: Type.String({ pattern: '^https?://', env: 'KAKAO_API_BASE' }),
   rateLimit: Type.Object({
-    /** token, signup, signup/check and signup/sendcode, per IP per window. */
+    /** token, signup, signup/check and signup/sendcode, per IP per window; token also per username. */
     authMax: Type.Integer({ minimum: 1, env: 'RATE_LIMIT_AUTH_MAX' }),
     guestSignupMax: Type.Integer({ minimum: 1, env: 'RATE_LIMIT_GUEST_MAX' }),
     timeWindowMs: Type.Integer({ minimum: 1, env: 'RATE_LIMIT_WINDOW_MS' }),
@@ -26,8 +34,12 @@ export const AuthConfigSchema = Type.Object({
 export type AuthConfig = Static<typeof AuthConfigSchema>;
 
 export function authConfigFrom(env: Env): AuthConfig {
+  if (env.JWT_SECRET === DEFAULT_JWT_SECRET) {
+    throw new Error('JWT_SECRET is the development value published in the repository: set a random one (openssl rand -hex 32) or unset it');
+  }
   return {
-    jwtSecret: env.JWT_SECRET || DEFAULT_JWT_SECRET,
+    jwtSecret: stringFrom(env, 'JWT_SECRET'),
+    passwordScryptLog2N: intFrom(env, 'PASSWORD_SCRYPT_LOG2N', RECOMMENDED_SCRYPT_LOG2N),
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
     smsProviderUrl: stringFrom(env, 'SMS_PROVIDER_URL'),

@@ -9,7 +9,6 @@ const queries = {
   insertRefreshToken: q.insertRefreshToken,
   findRefreshToken: q.findRefreshToken,
   revokeRefreshToken: q.revokeRefreshToken,
-  revokeAllRefreshTokens: q.revokeAllRefreshTokens,
   touchLastLogin: q.touchLastLogin,
   countRecentCodes: q.countRecentCodes,
   insertSmsCode: q.insertSmsCode,
@@ -18,6 +17,11 @@ const queries = {
   consumeCode: q.consumeCode,
   insertGuest: q.insertGuest,
   joinService: q.joinService,
+  findLoginFailure: q.findLoginFailure,
+  recordLoginFailure: q.recordLoginFailure,
+  lockLogin: q.lockLogin,
+  clearLoginFailures: q.clearLoginFailures,
+  rehashPassword: q.rehashPassword,
 };
 
 export type AuthRepository = Repository<typeof queries>;

@@ -15,7 +15,9 @@ import {
   TokenRequest,
   TokenResponse,
 } from '@nurly/contracts/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { guards } from '../../access/policy';
+import { AppError, messages } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { resolveKakaoUserId } from './kakao';
 import * as service from './service';
@@ -27,6 +29,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.AuthDeps = { repo: app.authRepo, clock: app.clock, config, jwt: app.jwt, sms: app.sms, log: app.log };
   const { authMax, guestSignupMax, timeWindowMs } = config.rateLimit;
   const authLimit = { max: authMax, timeWindow: timeWindowMs };
+  // The token limit is kept per username too (issue 11): guessing one account's password from many
+  // addresses meets the same bucket. Checked in preHandler, once the body is parsed; the address
+  // limit (config.rateLimit) already ran in onRequest and marks the request, so a second limiter
+  // hook would be skipped: this one is a manual check.
+  const checkUsernameLimit = app.createRateLimit({
+    max: authMax,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => `token-username:${(request.body as { username?: unknown } | undefined)?.username}`,
+  });
+  const perUsernameLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await checkUsernameLimit(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    throw new AppError(429, messages.tooManyRequests, 'RATE_LIMITED');
+  };
 
   app.post('/signup/check', {
     config: { access: guards.public, rateLimit: authLimit },
@@ -51,6 +68,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/token', {
     config: { access: guards.public, rateLimit: authLimit },
+    preHandler: perUsernameLimit,
     schema: { tags, summary: '로그인 (access, refresh 발급)', body: TokenRequest, response: { 200: TokenResponse, ...errorResponses } },
     handler: async (request) => service.login(deps, request.body.username, request.body.password),
   });

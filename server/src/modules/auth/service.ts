@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { randomDigits, randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../lib/password';
 import type { Clock } from '../../lib/clock';
 import type { AuthConfig } from './config';
+import { FAILURE_MEMORY_MS, loginBackoffError, loginBackoffMs } from './login-backoff';
 import { joinService } from './queries';
 import type { AuthRepository } from './repository';
 import type { SmsSender } from './sms';
@@ -42,25 +43,46 @@ export function ageOn(birthDate: string, now: Date = new Date()): number {
 export const phoneInUse = () => new AppError(409, messages.phoneInUse, 'PHONE_IN_USE', 'mobile');
 export const usernameInUse = () => new AppError(409, messages.usernameInUse, 'USERNAME_IN_USE', 'username');
 
-export async function issueTokens(deps: AuthDeps, userId: number) {
-  const access = signAccess(deps, userId);
+/** The scrypt parameters of new hashes (auth.passwordScryptLog2N). */
+export const passwordParams = (config: Pick<AuthConfig, 'passwordScryptLog2N'>) => scryptParams(config.passwordScryptLog2N);
+
+export async function issueTokens(deps: AuthDeps, userId: number, tokenVersion: number) {
+  const access = signAccess(deps, userId, tokenVersion);
   const refresh = randomToken(32);
   const expiresAt = new Date(deps.clock.now().getTime() + deps.config.refreshTokenTtlSeconds * 1000);
   await deps.repo.insertRefreshToken(userId, sha256Hex(refresh), expiresAt);
   return { access, refresh };
 }
 
-export function signAccess({ jwt, config }: Pick<AuthDeps, 'jwt' | 'config'>, userId: number): string {
-  return jwt.sign({ sub: String(userId), typ: 'access' }, { expiresIn: config.accessTokenTtlSeconds });
+/**
+ * `ver` is the account's token version when signed: the access plugin refuses the token once the
+ * version has moved (password change, deactivation), long before it expires.
+ */
+export function signAccess({ jwt, config }: Pick<AuthDeps, 'jwt' | 'config'>, userId: number, tokenVersion: number): string {
+  return jwt.sign({ sub: String(userId), typ: 'access', ver: tokenVersion }, { expiresIn: config.accessTokenTtlSeconds });
 }
 
 export async function login(deps: AuthDeps, username: string, password: string) {
-  const user = await deps.repo.findUserByUsername(username);
+  const { repo, clock, config } = deps;
+  const now = clock.now();
+  // A backed-off account is refused before its password is even checked: waiting is the only way on.
+  const failure = await repo.findLoginFailure(username);
+  if (failure?.lockedUntil && failure.lockedUntil.getTime() > now.getTime()) throw loginBackoffError(failure.lockedUntil.getTime() - now.getTime());
+  const params = passwordParams(config);
+  const user = await repo.findUserByUsername(username);
   // Hash anyway when the user is unknown so timing does not reveal which usernames exist.
-  const valid = user ? await verifyPassword(password, user.passwordHash) : (await hashPassword(password), false);
-  if (!user || !valid || !user.isActive) throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
-  await deps.repo.touchLastLogin(user.id);
-  return issueTokens(deps, user.id);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : (await hashPassword(password, params), false);
+  if (!user || !valid || !user.isActive) {
+    const failures = await repo.recordLoginFailure(username, now, FAILURE_MEMORY_MS);
+    const wait = loginBackoffMs(failures);
+    if (wait > 0) await repo.lockLogin(username, new Date(now.getTime() + wait));
+    throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+  if (failure) await repo.clearLoginFailures(username);
+  // Hashes from before the cost was raised are upgraded now, while the password is at hand.
+  if (needsRehash(user.passwordHash, params)) await repo.rehashPassword(user.id, user.passwordHash, await hashPassword(password, params));
+  await repo.touchLastLogin(user.id);
+  return issueTokens(deps, user.id, user.tokenVersion);
 }
 
 export async function refreshAccess(deps: AuthDeps, refresh: string) {
@@ -68,7 +90,7 @@ export async function refreshAccess(deps: AuthDeps, refresh: string) {
   if (!row || row.revokedAt || row.expiresAt.getTime() <= deps.clock.now().getTime() || !row.isActive) {
     throw unauthorized(messages.tokenExpired, 'REFRESH_INVALID');
   }
-  return { access: signAccess(deps, row.userId) };
+  return { access: signAccess(deps, row.userId, row.tokenVersion) };
 }
 
 export async function logout({ repo }: Pick<AuthDeps, 'repo'>, refresh: string) {
@@ -148,7 +170,7 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
     guestId = guest.id;
   }
   await consumeSignupCode(deps, mobile, input.code);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordParams(deps.config));
   const service = input.service ?? 'THENURLY';
   const fields = { username: input.username, passwordHash, mobile, birthDate: input.birth_date, memberType: input.member_type, isGuest: false };
   try {
@@ -175,10 +197,10 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
   }
 }
 
-export async function guestSignup({ repo }: Pick<AuthDeps, 'repo'>) {
+export async function guestSignup({ repo, config }: Pick<AuthDeps, 'repo' | 'config'>) {
   // 48 url-safe random characters; the guest logs in with it as both username and password (spec §4).
   const username = `guest_${randomToken(36)}`;
-  return repo.insertGuest(username, await hashPassword(username));
+  return repo.insertGuest(username, await hashPassword(username, passwordParams(config)));
 }
 
 export async function oauthLogin(deps: AuthDeps, kakaoUserId: string) {
@@ -186,5 +208,5 @@ export async function oauthLogin(deps: AuthDeps, kakaoUserId: string) {
   if (!user || !user.isActive) {
     throw new AppError(404, '카카오 계정과 연결된 회원이 없습니다. 회원가입 후 이용해주세요.', 'OAUTH_NOT_LINKED');
   }
-  return issueTokens(deps, user.id);
+  return issueTokens(deps, user.id, user.tokenVersion);
 }

@@ -19,6 +19,13 @@ export const KeywordsConfigSchema = Type.Object({
   guestDailyLookups: Type.Integer({ minimum: 0, env: 'KEYWORD_GUEST_DAILY_LIMIT' }),
   /** Rank-provider API calls per day across all instances (NAVER_DAILY_CALL_BUDGET; Naver's default quota is 25,000). */
   dailyCallBudget: Type.Integer({ minimum: 0, env: 'NAVER_DAILY_CALL_BUDGET' }),
+  /**
+   * Percent of the daily budget one account may spend per day on its own look-ups
+   * (NAVER_ACCOUNT_BUDGET_PERCENT; the daily refresh of tracked keywords is not charged to anyone).
+   */
+  accountBudgetPercent: Type.Number({ exclusiveMinimum: 0, maximum: 100, env: 'NAVER_ACCOUNT_BUDGET_PERCENT' }),
+  /** Rank report mails one account may send per Asia/Seoul day (REPORT_MAIL_DAILY_LIMIT). */
+  reportMailDailyLimit: Type.Integer({ minimum: 0, env: 'REPORT_MAIL_DAILY_LIMIT' }),
   /** Cron expression of the daily refresh, read in Asia/Seoul by pg-boss (KEYWORD_REFRESH_CRON). */
   refreshCron: Type.String({ minLength: 9, env: 'KEYWORD_REFRESH_CRON' }),
   /** KEYWORD_REFRESH_ENABLED: off in tests unless asked for. */
@@ -46,6 +53,9 @@ export function keywordsConfigFrom(env: Env = process.env): KeywordsConfig {
   return {
     guestDailyLookups: intFrom(env, 'KEYWORD_GUEST_DAILY_LIMIT', 10),
     dailyCallBudget: intFrom(env, 'NAVER_DAILY_CALL_BUDGET', 25_000),
+    // A bad value (not a number) is reported by the config schema, with the variable's name.
+    accountBudgetPercent: env.NAVER_ACCOUNT_BUDGET_PERCENT ? Number(env.NAVER_ACCOUNT_BUDGET_PERCENT) : 2,
+    reportMailDailyLimit: intFrom(env, 'REPORT_MAIL_DAILY_LIMIT', 10),
     refreshCron: env.KEYWORD_REFRESH_CRON || '0 6 * * *',
     refreshEnabled: boolFrom(env, 'KEYWORD_REFRESH_ENABLED', env.NODE_ENV !== 'test'),
     refreshConcurrency: Math.max(1, intFrom(env, 'KEYWORD_REFRESH_CONCURRENCY', 4)),
@@ -53,6 +63,11 @@ export function keywordsConfigFrom(env: Env = process.env): KeywordsConfig {
     mailFrom: env.MAIL_FROM || '더널리 <no-reply@thenurly.com>',
     rank: rankConfigFrom(env),
   };
+}
+
+/** API calls one account may make per day: its percent of the shared budget, at least one. */
+export function accountCallShare(config: Pick<KeywordsConfig, 'dailyCallBudget' | 'accountBudgetPercent'>): number {
+  return Math.max(1, Math.floor((config.dailyCallBudget * config.accountBudgetPercent) / 100));
 }
 
 /** The Asia/Seoul calendar day of an instant, YYYY-MM-DD (services use `clock.seoulDay()`). */

@@ -8,7 +8,8 @@ import type {
   RankStatus,
 } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
-import { keywordChecks, keywordHistories, myProducts, productMalls, rankApiUsage, rankLookupUsage } from '../../db/schema/keywords';
+import { accountDailyUsage, keywordChecks, keywordHistories, myProducts, productMalls, rankApiUsage, rankLookupUsage } from '../../db/schema/keywords';
+import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering } from '../../lib/paginate';
 import { shiftDay } from './config';
@@ -130,6 +131,38 @@ export function dailyBudget(db: Db, day: string, limit: number): CallBudget & { 
       return true;
     },
   };
+}
+
+/** Kinds of per-account daily allowances (account_daily_usage.kind). */
+export type AllowanceKind = 'naver_calls' | 'report_mails';
+
+/** Takes `amount` of the account's allowance for the day if it stays within `limit`; false (nothing taken) otherwise. Atomic across instances. */
+export async function takeDailyAllowance(db: Db, userId: number, day: string, kind: AllowanceKind, amount: number, limit: number): Promise<boolean> {
+  if (amount > limit) return false;
+  const rows = await db
+    .insert(accountDailyUsage)
+    .values({ userId, day, kind, used: amount })
+    .onConflictDoUpdate({
+      target: [accountDailyUsage.userId, accountDailyUsage.day, accountDailyUsage.kind],
+      set: { used: sql`${accountDailyUsage.used} + ${amount}` },
+      setWhere: sql`${accountDailyUsage.used} + ${amount} <= ${limit}`,
+    })
+    .returning({ used: accountDailyUsage.used });
+  return rows.length > 0;
+}
+
+export async function allowanceUsed(db: Db, userId: number, day: string, kind: AllowanceKind): Promise<number> {
+  const [row] = await db
+    .select({ used: accountDailyUsage.used })
+    .from(accountDailyUsage)
+    .where(and(eq(accountDailyUsage.userId, userId), eq(accountDailyUsage.day, day), eq(accountDailyUsage.kind, kind)));
+  return row?.used ?? 0;
+}
+
+/** The addresses an account may mail its reports to: its business's (advertiser's) emails, lower-cased. */
+export async function ownMailAddresses(db: Db, userId: number): Promise<string[]> {
+  const [row] = await db.select({ emails: advertisers.emails }).from(advertisers).where(eq(advertisers.userId, userId)).limit(1);
+  return (row?.emails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean);
 }
 
 export async function callsUsedOn(db: Db, day: string): Promise<number> {

@@ -22,18 +22,20 @@ import type {
   SendReportResponse,
 } from '@nurly/contracts/schemas';
 import { RANK_HISTORY_PAGE_SIZE } from '@nurly/contracts/schemas';
+import { MAX_ID } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { keywordChecks, myProducts, productMalls } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/escape-like';
 import type { Principal } from '../../types';
-import { mapLimit, seoulDay, type KeywordsConfig } from './config';
+import { accountCallShare, mapLimit, seoulDay, type KeywordsConfig } from './config';
 import type { Mailer } from './mail';
 import type { PageWindow } from '../../lib/paginate';
 import * as q from './queries';
 import type { KeywordsRepository } from './repository';
 import { checkFields } from './queries';
 import { extractMid, MAX_TRACKED_RANK, SITE_PAGE_SIZE, type RankProviders } from './rank';
+import type { CallBudget } from './rank/provider';
 import { buildReport } from './report';
 
 export interface KeywordsContext {
@@ -66,6 +68,11 @@ export const keywordMessages = {
   noProductsForReport: '리포트를 보낼 내 상품이 없습니다. 먼저 상품을 내 상품으로 등록해주세요.',
   reportSent: (email: string) => `${email}(으)로 순위 리포트를 발송했습니다.`,
   reportLogged: '메일 서버(SMTP_URL)가 설정되지 않아 리포트를 발송하지 않고 서버 로그에만 기록했습니다.',
+  accountBudget: (calls: number) =>
+    `오늘 이 계정에 배정된 순위 조회 한도(API 호출 ${calls}회)를 모두 사용했습니다. 내일 다시 조회해주세요.`,
+  reportNotOwnAddress: '리포트는 거래처 정보에 등록된 이메일 주소로만 보낼 수 있습니다.',
+  reportNoAddress: '리포트를 받을 이메일이 없습니다. 거래처 정보에 이메일을 먼저 등록해주세요.',
+  reportMailLimit: (limit: number) => `리포트 메일은 하루 ${limit}회까지 보낼 수 있습니다. 내일 다시 시도해주세요.`,
 } as const;
 
 const now = (ctx: KeywordsContext) => (ctx.now ? ctx.now() : new Date());
@@ -76,7 +83,8 @@ export function parseIds(ids: string): number[] {
       ids
         .split(',')
         .map((s) => Number(s.trim()))
-        .filter((n) => Number.isInteger(n) && n > 0),
+        // An id past int4 matches no row (and would overflow the column): dropped like any other bad entry.
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID),
     ),
   ];
 }
@@ -101,10 +109,28 @@ async function chargeGuest(ctx: KeywordsContext, principal: Principal, lookups: 
   return limit - used;
 }
 
-/** Checks rows one provider call each (a few at once) and records every outcome. */
-export async function checkRows(ctx: KeywordsContext, rows: q.KeywordRow[], concurrency = 3): Promise<void> {
+/**
+ * The budget of an account's own look-ups: each API call is charged to the account's share of the
+ * day (NAVER_ACCOUNT_BUDGET_PERCENT) and then to the shared daily budget, so one account can never
+ * spend what the others (and the daily refresh) need. Refuses up front when the share is spent.
+ */
+async function accountBudget(ctx: KeywordsContext, principal: Principal, day: string): Promise<CallBudget> {
+  const share = accountCallShare(ctx.config);
+  if ((await q.allowanceUsed(ctx.db, principal.id, day, 'naver_calls')) >= share) {
+    throw new AppError(429, keywordMessages.accountBudget(share), 'ACCOUNT_DAILY_BUDGET');
+  }
+  const shared = q.dailyBudget(ctx.db, day, ctx.config.dailyCallBudget);
+  return {
+    async take() {
+      if (!(await q.takeDailyAllowance(ctx.db, principal.id, day, 'naver_calls', 1, share))) return false;
+      return shared.take();
+    },
+  };
+}
+
+/** Checks rows one provider call each (a few at once) within `budget` and records every outcome. */
+export async function checkRows(ctx: KeywordsContext, rows: q.KeywordRow[], budget: CallBudget, concurrency = 3): Promise<void> {
   const day = seoulDay(now(ctx));
-  const budget = q.dailyBudget(ctx.db, day, ctx.config.dailyCallBudget);
   await mapLimit(rows, concurrency, async (row) => {
     const provider = ctx.providers[row.type as KeywordType];
     const outcome = await provider.check({
@@ -121,6 +147,8 @@ export async function checkRows(ctx: KeywordsContext, rows: q.KeywordRow[], conc
 }
 
 export async function lookup(ctx: KeywordsContext, principal: Principal, body: RankLookupRequest): Promise<RankLookupResponse> {
+  // First, before anything is charged or written: an account past its share is refused outright.
+  const budget = await accountBudget(ctx, principal, seoulDay(now(ctx)));
   const type: KeywordType = body.type ?? 'shopping';
   let rows: q.KeywordRow[];
   let remaining: number | null = null;
@@ -162,7 +190,7 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
       );
     rows.sort((a, b) => keywords.indexOf(a.keyword) - keywords.indexOf(b.keyword));
   }
-  await checkRows(ctx, rows);
+  await checkRows(ctx, rows, budget);
   const fresh = await q.ownKeywords(
     ctx.db,
     principal.id,
@@ -370,7 +398,15 @@ export async function sendReport(ctx: KeywordsContext, principal: Principal, bod
       .orderBy(myProducts.id),
   );
   if (products.length === 0) throw badRequest(keywordMessages.noProductsForReport, 'ids');
+  // Only to the account's own addresses, a few times a day: the report must not be a way to mail strangers.
+  const own = await q.ownMailAddresses(ctx.db, principal.id);
+  if (own.length === 0) throw badRequest(keywordMessages.reportNoAddress, 'email', 'NO_OWN_ADDRESS');
+  if (!own.includes(body.email.trim().toLowerCase())) throw badRequest(keywordMessages.reportNotOwnAddress, 'email', 'NOT_OWN_ADDRESS');
   const today = seoulDay(now(ctx));
+  const limit = ctx.config.reportMailDailyLimit;
+  if (!(await q.takeDailyAllowance(ctx.db, principal.id, today, 'report_mails', 1, limit))) {
+    throw new AppError(429, keywordMessages.reportMailLimit(limit), 'REPORT_MAIL_LIMIT');
+  }
   const report = await buildReport(ctx.db, products, today);
   const { delivered } = await ctx.mailer.send({ to: body.email, ...report });
   return {
@@ -389,16 +425,17 @@ export async function checkRank(ctx: KeywordsContext, principal: Principal, body
   if (!keyword) throw badRequest(keywordMessages.noKeywords, 'keyword');
   const mid = extractMid(body.url);
   if (!mid) throw badRequest(keywordMessages.invalidTarget, 'url');
-  await chargeGuest(ctx, principal, 1);
   const at = now(ctx);
   const day = seoulDay(at);
+  const budget = await accountBudget(ctx, principal, day);
+  await chargeGuest(ctx, principal, 1);
   const provider = ctx.providers[type];
   const outcome = await provider.check({
     keyword,
     mid,
     type,
     maxRank: onlyFirstPage ? SITE_PAGE_SIZE : MAX_TRACKED_RANK,
-    budget: q.dailyBudget(ctx.db, day, ctx.config.dailyCallBudget),
+    budget,
     day,
   });
   const fields = checkFields(outcome);

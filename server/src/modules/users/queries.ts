@@ -74,8 +74,19 @@ export async function findListRow(db: Db, id: number) {
   return row;
 }
 
-export async function findUserFlags(db: Db, id: number) {
-  const [row] = await db.select({ id: users.id, isSuperuser: users.isSuperuser }).from(users).where(eq(users.id, id)).limit(1);
+/** What ranks an account (access/policy.ts rankOf): its flags and role names. */
+export async function findUserStanding(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      isStaff: users.isStaff,
+      isSuperuser: users.isSuperuser,
+      isActive: users.isActive,
+      roles: sql<RoleName[]>`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 }
 

@@ -6,7 +6,7 @@ const queries = {
   listUsers: q.listUsers,
   countUsers: q.countUsers,
   findListRow: q.findListRow,
-  findUserFlags: q.findUserFlags,
+  findUserStanding: q.findUserStanding,
   findUserIdByUsername: q.findUserIdByUsername,
   findUserIdByMobile: q.findUserIdByMobile,
   userExists: q.userExists,

@@ -29,7 +29,7 @@ const userExport: ExportSpec<ReturnType<typeof service.toListItem>> = {
 
 // The users list is the Nurly console desk's: hub and offerwall console users are is_staff too, but not the desk.
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: service.UsersDeps = { repo: app.usersRepo };
+  const deps: service.UsersDeps = { repo: app.usersRepo, config: app.config.auth };
 
   app.get('/users', {
     config: { access: guards.consoleStaff },

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { CreateUserRequest, UpdateUserRequest, UserListItem, UserListQuery } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { assertMayGrantRoles } from '../../access/policy';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { assertMayChangeAccount, assertMayGrantRoles, type AccountStanding } from '../../access/policy';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { AuthConfig } from '../auth/config';
+import { passwordParams } from '../auth/service';
 import type { PageWindow } from '../../lib/paginate';
 import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
@@ -14,6 +16,8 @@ import { createUsersRepository, type UsersRepository } from './repository';
 
 export interface UsersDeps {
   repo: UsersRepository;
+  /** The auth section: the password hashing cost. */
+  config: Pick<AuthConfig, 'passwordScryptLog2N'>;
 }
 
 export function toListItem(row: UserListRow): UserListItem {
@@ -52,6 +56,17 @@ function assertMayGrant(principal: Principal, body: UpdateUserRequest) {
   if (grants) assertMayGrantRoles(principal);
 }
 
+/** The account's standing once the body is applied (the rank it would have). */
+function standingAfter(before: AccountStanding, body: UpdateUserRequest): AccountStanding {
+  return {
+    isStaff: body.is_staff ?? before.isStaff,
+    isSuperuser: body.is_superuser ?? before.isSuperuser,
+    roles: body.roles ?? before.roles,
+  };
+}
+
+const nobody: AccountStanding = { isStaff: false, isSuperuser: false, roles: [] };
+
 async function checkReferences(repo: UsersRepository, body: UpdateUserRequest, selfId?: number) {
   if (body.parent_id != null) {
     if (body.parent_id === selfId) throw badRequest('자기 자신을 상위 계정으로 지정할 수 없습니다.', 'parent_id');
@@ -78,13 +93,14 @@ async function assertMobileFree(repo: UsersRepository, mobile: string, exceptId?
   if (owner !== undefined && owner !== exceptId) throw phoneInUse();
 }
 
-export async function create({ repo }: UsersDeps, principal: Principal, body: CreateUserRequest) {
+export async function create({ repo, config }: UsersDeps, principal: Principal, body: CreateUserRequest) {
   assertMayGrant(principal, body);
+  assertMayChangeAccount(principal, nobody, { credentials: false, after: standingAfter(nobody, body) });
   if ((await repo.findUserIdByUsername(body.username)) !== undefined) throw usernameInUse();
   const mobile = body.mobile ? normalizeMobile(body.mobile) : body.mobile;
   if (mobile) await assertMobileFree(repo, mobile);
   await checkReferences(repo, body);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, passwordParams(config));
   const id = await repo.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -96,15 +112,16 @@ export async function create({ repo }: UsersDeps, principal: Principal, body: Cr
   return toListItem((await repo.findListRow(id))!);
 }
 
-export async function update({ repo }: UsersDeps, principal: Principal, id: number, body: UpdateUserRequest) {
+export async function update({ repo, config }: UsersDeps, principal: Principal, id: number, body: UpdateUserRequest) {
   assertMayGrant(principal, body);
-  const target = await repo.findUserFlags(id);
+  const target = await repo.findUserStanding(id);
   if (!target) throw notFound('회원을 찾을 수 없습니다.');
-  if (target.isSuperuser && !principal.isSuperuser) throw forbidden();
+  const credentials = body.password !== undefined || (body.is_active !== undefined && body.is_active !== target.isActive);
+  assertMayChangeAccount(principal, target, { credentials, after: standingAfter(target, body) });
   const mobile = body.mobile ? normalizeMobile(body.mobile) : body.mobile;
   if (mobile) await assertMobileFree(repo, mobile, id);
   await checkReferences(repo, body, id);
-  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const passwordHash = body.password ? await hashPassword(body.password, passwordParams(config)) : undefined;
   await repo.db.transaction(async (tx) => {
     const columns = { ...columnsOf(body, mobile), ...(passwordHash && { passwordHash }) };
     if (Object.keys(columns).length) await tx.update(users).set(columns).where(eq(users.id, id));
@@ -115,9 +132,9 @@ export async function update({ repo }: UsersDeps, principal: Principal, id: numb
 
 export async function remove({ repo }: UsersDeps, principal: Principal, id: number) {
   if (principal.id === id) throw new AppError(400, '자기 자신은 삭제할 수 없습니다.', 'SELF_DELETE', 'id');
-  const target = await repo.findUserFlags(id);
+  const target = await repo.findUserStanding(id);
   if (!target) throw notFound('회원을 찾을 수 없습니다.');
-  if (target.isSuperuser && !principal.isSuperuser) throw forbidden();
+  assertMayChangeAccount(principal, target, { credentials: true });
   await repo.deleteUser(id);
   return { message: '회원이 삭제되었습니다.' };
 }

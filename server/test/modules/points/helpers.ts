@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
 import { advertisers, pointTransactions } from '../../../src/db/schema/points';
-import { hashPassword } from '../../../src/lib/password';
+import { hashPassword, scryptParams } from '../../../src/lib/password';
 import { bearer, type TestApp } from '../../helpers/app';
 
 let counter = 0;
@@ -12,7 +12,7 @@ export async function freshCustomer(t: TestApp, options: { advertiser?: boolean 
   const username = `pt${process.pid}x${counter}${Math.random().toString(36).slice(2, 6)}`;
   const [row] = await t.database.db
     .insert(users)
-    .values({ username, passwordHash: await hashPassword('pass1234'), name: '테스트 고객' })
+    .values({ username, passwordHash: await hashPassword('pass1234', scryptParams(t.config.auth.passwordScryptLog2N)), name: '테스트 고객' })
     .returning({ id: users.id });
   if (options.advertiser !== false) {
     await t.database.db.insert(advertisers).values({

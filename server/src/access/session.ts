@@ -1,0 +1,94 @@
+/**
+ * The account behind an access token, read on every authenticated request (issue 11, finding 8):
+ * a token is honoured only while its account exists, is active and still has the token version
+ * the token was signed with (a password change or deactivation moves it: migration 0006). The
+ * user row is one primary-key read; its roles are cached per (user, profile_version), which
+ * database triggers bump whenever the roles change, so the cache is right on every instance.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { RoleName } from '@nurly/contracts';
+import type { Db } from '../db/client';
+import { groups, roles, userRoles, users } from '../db/schema';
+import type { Principal } from './principal';
+
+/** The signed-in account: what GET user shows and what the access policy decides on. */
+export interface SessionAccount {
+  id: number;
+  username: string;
+  mobile: string | null;
+  point: number;
+  isGuest: boolean;
+  isStaff: boolean;
+  isSuperuser: boolean;
+  isActive: boolean;
+  tier: number | null;
+  parentId: number | null;
+  groupId: number | null;
+  groupName: string | null;
+  profileVersion: number;
+  tokenVersion: number;
+  roles: RoleName[];
+}
+
+export function principalOf(account: SessionAccount): Principal {
+  return {
+    id: account.id,
+    isStaff: account.isStaff,
+    isSuperuser: account.isSuperuser,
+    isGuest: account.isGuest,
+    groupId: account.groupId,
+    tier: account.tier,
+    parentId: account.parentId,
+    roles: account.roles,
+  };
+}
+
+export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
+  const selectAccount = db
+    .select({
+      id: users.id,
+      username: users.username,
+      mobile: users.mobile,
+      point: users.point,
+      isGuest: users.isGuest,
+      isStaff: users.isStaff,
+      isSuperuser: users.isSuperuser,
+      isActive: users.isActive,
+      tier: users.tier,
+      parentId: users.parentId,
+      groupId: groups.id,
+      groupName: groups.name,
+      profileVersion: users.profileVersion,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_account');
+  const selectRoles = db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, sql.placeholder('id')))
+    .orderBy(roles.name)
+    .prepare('session_roles');
+  const cachedRoles = new Map<number, { profileVersion: number; roles: RoleName[] }>();
+
+  async function rolesOf(userId: number, profileVersion: number): Promise<RoleName[]> {
+    const hit = cachedRoles.get(userId);
+    if (hit && hit.profileVersion === profileVersion) return hit.roles;
+    const names = (await selectRoles.execute({ id: userId })).map((row) => row.name as RoleName);
+    // The roles were read after the version: if they changed in between, the version moved too and the next read refreshes.
+    if (cachedRoles.size >= maxCachedRoles) cachedRoles.delete(cachedRoles.keys().next().value!);
+    cachedRoles.delete(userId);
+    cachedRoles.set(userId, { profileVersion, roles: names });
+    return names;
+  }
+
+  /** The account if the token still speaks for it, else null (deleted, inactive, or an older token version). */
+  return async function loadSession(userId: number, tokenVersion: number): Promise<SessionAccount | null> {
+    const [row] = await selectAccount.execute({ id: userId });
+    if (!row || !row.isActive || row.tokenVersion !== tokenVersion) return null;
+    return { ...row, point: Number(row.point), roles: await rolesOf(row.id, row.profileVersion) };
+  };
+}
