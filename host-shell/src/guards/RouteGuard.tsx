@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { guestLogin, homePathFor, loadUser, nurlyStore, useAuth, type RouteMeta } from '@nurly/shared';
 import { variantAtom } from '../app/state';
 import { RemoteLoading } from '../federation/RemoteBoundary';
-import { decideRouteAccess, isClosedToUser, isDeniedRedirect, storeRedirectPath, takeRedirectPath } from './decide';
+import { decideRouteAccess, deniedRedirectState, isClosedToUser, isDeniedRedirect, storeRedirectPath, takeRedirectPath } from './decide';
 
 const storeOpts = { store: nurlyStore };
 
@@ -53,7 +53,7 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   useEffect(() => {
     if (!deniedMessage) return;
     window.alert(deniedMessage);
-    navigate('/login', { replace: true, state: { denied: true } });
+    navigate('/login', { replace: true, state: deniedRedirectState('role') });
   }, [deniedMessage, navigate]);
 
   if (!decision) return <RemoteLoading />;
@@ -63,8 +63,8 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
     case 'login':
       storeRedirectPath(decision.redirectPath);
       // A logged-in user sent here (e.g. a customer on a staff page) keeps the login form open to
-      // switch accounts; otherwise the closed login page would bounce back and loop.
-      return <Navigate to="/login" replace state={isLoggedIn ? { denied: true } : undefined} />;
+      // switch accounts and says why they are there; otherwise the closed login page would bounce back and loop.
+      return <Navigate to="/login" replace state={isLoggedIn ? deniedRedirectState('staff-only') : undefined} />;
     case 'guest-login':
       if (guestFailed) return <Navigate to="/login" replace />;
       return <RemoteLoading />;

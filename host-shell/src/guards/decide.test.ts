@@ -1,7 +1,17 @@
 import { composeRoutes } from '../federation/composeRoutes';
 import { defaultRemotes, loadedRemotes, makeUser } from '@nurly/shared/testing';
 import { firstPermittedAdminPath } from './adminEntry';
-import { ACCESS_DENIED_MESSAGE, decideRouteAccess, isClosedToUser, storeRedirectPath, takeRedirectPath } from './decide';
+import {
+  ACCESS_DENIED_MESSAGE,
+  decideRouteAccess,
+  deniedReasonOf,
+  deniedRedirectState,
+  forgetRedirectPath,
+  isClosedToUser,
+  isDeniedRedirect,
+  storeRedirectPath,
+  takeRedirectPath,
+} from './decide';
 
 const staffMeta = { isStaff: true, roles: ['NURLY_ADMIN' as const, 'NURLY_STAFF' as const] };
 const customerMeta = {};
@@ -54,6 +64,22 @@ describe('route guard decisions (spec §4)', () => {
     expect(takeRedirectPath()).toBeNull();
     localStorage.setItem('redirectPath', '//evil.example');
     expect(takeRedirectPath()).toBeNull();
+  });
+
+  it('forgets the remembered path when the user gives up on it', () => {
+    storeRedirectPath('/admin');
+    forgetRedirectPath();
+    expect(takeRedirectPath()).toBeNull();
+  });
+
+  it('reads why /login was opened from the navigation state', () => {
+    expect(deniedReasonOf(deniedRedirectState('role'))).toBe('role');
+    expect(deniedReasonOf(deniedRedirectState('staff-only'))).toBe('staff-only');
+    // An older state without a reason still keeps the form open, as a staff-only redirect.
+    expect(deniedReasonOf({ denied: true })).toBe('staff-only');
+    expect(isDeniedRedirect({ denied: true })).toBe(true);
+    expect(deniedReasonOf(null)).toBeNull();
+    expect(deniedReasonOf({ from: '/x' })).toBeNull();
   });
 });
 

@@ -41,9 +41,31 @@ export function isClosedToUser(user: { is_guest: boolean } | null, isLoggedIn: b
   return isLoggedIn && !!user && !user.is_guest;
 }
 
+/**
+ * Why a logged-in user was sent to /login: 'staff-only' — the page is for staff (or, on a console,
+ * for members with a console role) and the user is neither; 'role' — staff lacking the page's role.
+ */
+export type DeniedReason = 'staff-only' | 'role';
+
+/** Navigation state of an access-denied redirect to /login. */
+export interface DeniedRedirectState {
+  denied: true;
+  reason: DeniedReason;
+}
+
+export function deniedRedirectState(reason: DeniedReason): DeniedRedirectState {
+  return { denied: true, reason };
+}
+
 /** /login opened by an access-denied redirect (navigation state): the form stays open to switch accounts. */
 export function isDeniedRedirect(locationState: unknown): boolean {
   return (locationState as { denied?: boolean } | null)?.denied === true;
+}
+
+/** The reason of an access-denied redirect, or null for an ordinary visit to /login. */
+export function deniedReasonOf(locationState: unknown): DeniedReason | null {
+  if (!isDeniedRedirect(locationState)) return null;
+  return (locationState as { reason?: unknown }).reason === 'role' ? 'role' : 'staff-only';
 }
 
 export const REDIRECT_PATH_KEY = 'redirectPath';
@@ -53,6 +75,15 @@ export function storeRedirectPath(path: string): void {
     if (path && !path.startsWith('/login') && path !== '/auth') localStorage.setItem(REDIRECT_PATH_KEY, path);
   } catch {
     // Without storage the user lands on the home page after login.
+  }
+}
+
+/** Forgets the stored path without leading there (the user chose to go elsewhere). */
+export function forgetRedirectPath(): void {
+  try {
+    localStorage.removeItem(REDIRECT_PATH_KEY);
+  } catch {
+    // Nothing stored without storage.
   }
 }
 

@@ -167,6 +167,18 @@ export const shellKo = {
     contactSupport: '고객센터 문의하기',
     backToLogin: '로그인으로 돌아가기',
     errors: { username: '아이디를 입력해주세요.', password: '비밀번호를 입력해주세요.' },
+    denied: {
+      staffOnly: '{{username}} 계정으로 로그인되어 있습니다. 이 페이지는 관리자 전용이라 이 계정으로는 열 수 없습니다.',
+      role: '{{username}} 계정에는 이 페이지를 열 수 있는 역할이 없습니다.',
+      notMember: '{{username}} 계정은 {{site}} 회원이 아닙니다. 이 사이트는 {{site}} 회원 중 이용 권한이 있는 계정만 이용할 수 있습니다.',
+      noConsoleRole: '{{username}} 계정에는 {{site}} 이용 권한(역할)이 없습니다. 이 사이트는 권한을 받은 계정만 이용할 수 있습니다.',
+      switchAccount: '다른 계정으로 로그인하려면 아래에 입력해주세요.',
+      consoleHelp:
+        '더널리 계정은 더널리 사이트에서 그대로 이용할 수 있습니다. 이 사이트 이용이 필요하면 관리자에게 문의하거나, 권한이 있는 계정으로 아래에서 로그인해주세요.',
+      goHome: '홈으로 돌아가기',
+      goDefaultSite: '더널리 사이트로 이동',
+      rewardInquiry: '리워드 이용 문의하기',
+    },
   },
   register: {
     title: '회원가입',
@@ -374,6 +386,18 @@ export const shellEn: ShellStrings = {
     contactSupport: 'Contact support',
     backToLogin: 'Back to login',
     errors: { username: 'Enter your username.', password: 'Enter your password.' },
+    denied: {
+      staffOnly: 'You are logged in as {{username}}. This page is for administrators only, so this account cannot open it.',
+      role: 'The account {{username}} has no role that may open this page.',
+      notMember: 'The account {{username}} is not a member of {{site}}, so it cannot use this site.',
+      noConsoleRole: 'The account {{username}} has no role for {{site}}. Only accounts given access can use this site.',
+      switchAccount: 'To use another account, log in below.',
+      consoleHelp:
+        'Your account keeps working on The Nurly site. If you need this site, contact an administrator or log in below with an account that has access.',
+      goHome: 'Back to home',
+      goDefaultSite: 'Go to The Nurly site',
+      rewardInquiry: 'Ask about The Nurly Reward',
+    },
   },
   register: {
     title: 'Sign up',

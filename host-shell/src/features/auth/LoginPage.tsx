@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, homePathFor, login } from '@nurly/shared';
+import { errorMessage, homePathFor, login, useAuth } from '@nurly/shared';
 import { AUTH_PAGES_BY_VARIANT } from '../../app/authPages';
 import { useShell } from '../../app/ShellContext';
-import { isDeniedRedirect, takeRedirectPath } from '../../guards/decide';
+import { deniedReasonOf, isClosedToUser, takeRedirectPath } from '../../guards/decide';
+import { AccessNotice } from './AccessNotice';
 import { AuthCard } from './AuthCard';
 
 /** Missing fields; the values are 'auth.errors' keys of the shell namespace. */
@@ -24,7 +25,11 @@ export function LoginPage() {
   // Exactly one place leads on after a login, and reads (and forgets) the remembered page once:
   // AuthPageGuard does as soon as the user is logged in, except after an access-denied redirect,
   // where it keeps this form open and the page itself leads on.
-  const leadsOnItself = isDeniedRedirect(useLocation().state);
+  const deniedReason = deniedReasonOf(useLocation().state);
+  const leadsOnItself = deniedReason !== null;
+  // The logged-in account that may not open the page it came from (a guest just logs in).
+  const { isLoggedIn, storedUser } = useAuth();
+  const deniedUser = deniedReason && isClosedToUser(storedUser, isLoggedIn) ? storedUser : null;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -52,6 +57,7 @@ export function LoginPage() {
   const canRecover = AUTH_PAGES_BY_VARIANT[variant].includes('/forgot-password');
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      {deniedReason && deniedUser && <AccessNotice variant={variant} reason={deniedReason} user={deniedUser} />}
       <form onSubmit={onSubmit} noValidate data-testid="login-form">
         <Stack gap="4">
           <Field.Root invalid={!!errors.username}>

@@ -1,0 +1,71 @@
+/**
+ * Shown above the login form after an access-denied redirect (issue 12): the spec's access-denied
+ * text with the user id, which account is logged in, why it may not open the page, and the ways
+ * on — the form below to switch accounts, and home (default site) or the default site and the
+ * inquiry chat (consoles, whose home is the very page the user may not open).
+ */
+import { Alert, Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@nurly/contracts/schemas';
+import { homePathFor, type Variant } from '@nurly/shared';
+import { REWARD_INQUIRY_URL } from '../../app/config';
+import { accessDeniedMessage, forgetRedirectPath, type DeniedReason } from '../../guards/decide';
+import { defaultSiteUrl } from './defaultSite';
+
+/** The 'shell' key explaining why `user` may not open the page it came from. */
+export function deniedExplanationKey(variant: Variant, reason: DeniedReason, user: Pick<User, 'services'>): string {
+  if (reason === 'role') return 'auth.denied.role';
+  if (variant === 'default') return 'auth.denied.staffOnly';
+  if (variant === 'reward' && !user.services.includes('REWARD')) return 'auth.denied.notMember';
+  return 'auth.denied.noConsoleRole';
+}
+
+export function AccessNotice({ variant, reason, user }: { variant: Variant; reason: DeniedReason; user: User }) {
+  const { t } = useTranslation('shell');
+  const { t: tCommon } = useTranslation('common');
+  const site = t(`titleSuffix.${variant}`);
+  const onConsole = variant !== 'default';
+  return (
+    <Alert.Root status="warning" mb="6" data-testid="access-notice">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{accessDeniedMessage(user.id, tCommon('accessDenied'))}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2" mt="1">
+            <span>{t(deniedExplanationKey(variant, reason, user), { username: user.username, site })}</span>
+            <span>{onConsole ? t('auth.denied.consoleHelp') : t('auth.denied.switchAccount')}</span>
+            <Flex gap="3" wrap="wrap">
+              {onConsole ? (
+                <>
+                  <Button asChild size="sm" colorPalette="brand">
+                    <a href={defaultSiteUrl(window.location)}>{t('auth.denied.goDefaultSite')}</a>
+                  </Button>
+                  {variant === 'reward' && (
+                    <Link
+                      href={REWARD_INQUIRY_URL}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      fontSize="sm"
+                      alignSelf="center"
+                      textDecoration="underline"
+                    >
+                      {t('auth.denied.rewardInquiry')}
+                    </Link>
+                  )}
+                </>
+              ) : (
+                <Button asChild size="sm" colorPalette="brand">
+                  {/* Going home is giving up on the page: the login form must not lead there later. */}
+                  <RouterLink to={homePathFor(user)} replace onClick={forgetRedirectPath}>
+                    {t('auth.denied.goHome')}
+                  </RouterLink>
+                </Button>
+              )}
+            </Flex>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
