@@ -9,6 +9,11 @@ const ko = {
     adminDeposit: { title: '입금 확인', description: '입금 대기 중인 충전 요청을 확인하고 승인하거나 반려합니다.' },
     adminWithdrawal: { title: '출금 관리', description: '충전 후 7일 이내의 미사용 포인트 출금 요청을 검토하고 처리합니다.' },
   },
+  guest: {
+    title: '포인트 충전과 내역은 회원 전용입니다',
+    body: '게스트 모드에서는 포인트를 충전하거나 내역을 볼 수 없습니다. 무료 회원가입 후 사업자 정보를 등록하면 무통장 입금으로 포인트를 충전할 수 있습니다.',
+    register: '회원가입하고 포인트 충전하기',
+  },
   balance: {
     current: '보유 포인트',
     registerPrompt: '포인트를 충전하려면 사업자 정보를 먼저 등록해주세요.',
@@ -141,6 +146,11 @@ const en: typeof ko = {
     pointBuy: { title: 'Top up points', description: 'Request a top-up by bank transfer. Amounts include VAT.' },
     adminDeposit: { title: 'Deposits', description: 'Confirm or reject top-up requests waiting for deposit.' },
     adminWithdrawal: { title: 'Withdrawals', description: 'Review withdrawals of unused points within 7 days of top-up.' },
+  },
+  guest: {
+    title: 'Points are for members',
+    body: 'As a guest you cannot top up points or see a point history. Sign up for free, register your business, and you can top up by bank transfer.',
+    register: 'Sign up to top up points',
   },
   balance: {
     current: 'Points',

@@ -1,5 +1,5 @@
 import type { BalanceHistory, WithdrawableList } from '@nurly/contracts/schemas';
-import { api, apiError, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
+import { api, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
 import definition from './routes';
 
 // Every page loads against the real calls, answered for an account with no points activity yet.
@@ -10,6 +10,6 @@ itRendersEveryPage(definition, {
     api.get<BalanceHistory>('admin/b2b/balance/:userId', { balance: 0, count: 0, results: [] }),
     api.get('point/withdrawals', pageOf([])),
     api.get<WithdrawableList>('point/withdrawals/available', { results: [] }),
-    api.get('admin/advertisers/user/:userId', () => apiError(404, '등록된 사업자 정보가 없습니다.')),
+    api.get('admin/advertisers/user/:userId', null),
   ],
 });

@@ -35,6 +35,10 @@ export const Advertiser = Type.Object({
 });
 export type Advertiser = Static<typeof Advertiser>;
 
+/** GET admin/advertisers/user/{userId}: the account's business, null while none is registered. */
+export const AdvertiserOfUser = Type.Union([Advertiser, Type.Null()]);
+export type AdvertiserOfUser = Static<typeof AdvertiserOfUser>;
+
 export const AdvertiserListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   user_id: Type.Optional(Id),

@@ -91,14 +91,36 @@ describe('/keyword/naver-shopping', () => {
     expect(sentRequests('POST', 'naver/keywords/7/add-to-product')).toHaveLength(1);
   });
 
-  it('removes from my products when the toggle is switched off', async () => {
+  it('switching one keyword off untracks that keyword only, never deleting the product', async () => {
     renderPage([
       keywordList([keyword({ id: 7, is_my_product: true, product_id: 4 })]),
-      api.delete('naver/products/:id', { message: '내 상품에서 삭제되었습니다.' }),
+      api.post('naver/keywords/:id/remove-from-product', {
+        is_my_product: false,
+        mid: '84512345678',
+        product_id: 4,
+        message: '이 키워드의 순위 추적을 해제했습니다.',
+      }),
     ]);
     await userEvent.click(await screen.findByRole('checkbox', { name: '캠핑의자 내 상품 등록' }));
-    expect(await screen.findByText('내 상품에서 삭제되었습니다.')).toBeInTheDocument();
-    expect(sentRequests('DELETE', 'naver/products/4')).toHaveLength(1);
+    expect(await screen.findByText('이 키워드의 순위 추적을 해제했습니다.')).toBeInTheDocument();
+    expect(sentRequests('POST', 'naver/keywords/7/remove-from-product')).toHaveLength(1);
+    expect(sentRequests('DELETE', /^naver\/products/)).toHaveLength(0);
+    expect(sentRequests('POST', 'naver/products/delete')).toHaveLength(0);
+  });
+
+  it('the "내 상품" text next to the switch is its label: clicking it toggles the switch', async () => {
+    renderPage([
+      keywordList([keyword({ id: 7 })]),
+      api.post('naver/keywords/:id/add-to-product', {
+        is_my_product: true,
+        mid: '84512345678',
+        product_id: 4,
+        message: '내 상품으로 등록되었습니다.',
+      }),
+    ]);
+    const card = (await screen.findAllByTestId('keyword-card'))[0];
+    await userEvent.click(within(card).getByText('내 상품'));
+    await waitFor(() => expect(sentRequests('POST', 'naver/keywords/7/add-to-product')).toHaveLength(1));
   });
 
   it('copies the keywords to the clipboard', async () => {

@@ -1,4 +1,19 @@
-import { Alert, Badge, Box, Button, Card, Flex, Group, HStack, IconButton, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Group,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import {
   confirmDialog,
   DataTable,
@@ -21,8 +36,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
 import { latestMovement } from '../history/rankChart';
-import { deleteProduct, PRODUCTS_PATH } from '../my-products/api';
-import { deleteKeyword, KEYWORDS_PATH, postAddToProduct, postRankLookup } from './api';
+import { PRODUCTS_PATH } from '../my-products/api';
+import { deleteKeyword, KEYWORDS_PATH, postAddToProduct, postRankLookup, postRemoveFromProduct } from './api';
 import { MovementBadge } from './MovementBadge';
 import { formatDateTime, splitKeywords } from './format';
 import { useViewFormat } from './viewFormat';
@@ -65,20 +80,18 @@ export default function NaverShoppingPage() {
     },
   });
 
-  const toggleMyProduct = useAction(
-    (row: Keyword, next: boolean) =>
-      next ? postAddToProduct(row.id) : row.product_id ? deleteProduct(row.product_id) : Promise.resolve(null),
-    {
-      revalidate: [KEYWORDS_PATH, PRODUCTS_PATH],
-      success: (_result, _row, next) => (next ? t('messages.setAsMyProduct') : t('messages.removedFromMyProducts')),
-      // Already among my products: an info message giving the mid (spec §5).
-      onError: (error) => {
-        if (error.status !== 409) return false;
-        notify.info(error.message);
-        return true;
-      },
+  // The switch acts on this keyword only: off untracks the keyword and keeps the product and its
+  // other keywords (deleting a whole product is on /my-products, behind a confirm dialog).
+  const toggleMyProduct = useAction((row: Keyword, next: boolean) => (next ? postAddToProduct(row.id) : postRemoveFromProduct(row.id)), {
+    revalidate: [KEYWORDS_PATH, PRODUCTS_PATH],
+    success: (_result, _row, next) => (next ? t('messages.setAsMyProduct') : t('messages.keywordUntracked')),
+    // Already among my products: an info message giving the mid (spec §5).
+    onError: (error) => {
+      if (error.status !== 409) return false;
+      notify.info(error.message);
+      return true;
     },
-  );
+  });
 
   const removeKeyword = useAction(deleteKeyword, { revalidate: [KEYWORDS_PATH] });
 
@@ -113,18 +126,23 @@ export default function NaverShoppingPage() {
     </HStack>
   );
 
-  const myProductSwitch = (row: Keyword) => (
-    <HStack gap={2}>
-      {/* No Switch.Label: each row's switch is named after its keyword (aria-label). */}
-      <Switch.Root size="sm" checked={row.is_my_product} onCheckedChange={(e) => void toggleMyProduct(row, e.checked)}>
-        <Switch.HiddenInput aria-label={t('actions.myProductToggle', { keyword: row.keyword })} />
+  // The visible '내 상품' is the switch's label (clicking it toggles). Zag names the input by that
+  // label, so the keyword rides along visually hidden: each row's switch keeps a distinct name
+  // ('{keyword} 내 상품 등록') for screen readers.
+  const myProductSwitch = (row: Keyword) => {
+    const [before, after] = t('actions.myProductToggle', { keyword: row.keyword }).split(t('columns.isMyProduct'));
+    return (
+      <Switch.Root size="sm" checked={row.is_my_product} onCheckedChange={(e) => void toggleMyProduct(row, e.checked)} cursor="pointer">
+        <Switch.HiddenInput />
         <Switch.Control />
+        <Switch.Label fontSize="sm" fontWeight="normal">
+          {before ? <VisuallyHidden>{before}</VisuallyHidden> : null}
+          {t('columns.isMyProduct')}
+          {after ? <VisuallyHidden>{after}</VisuallyHidden> : null}
+        </Switch.Label>
       </Switch.Root>
-      <Text fontSize="sm" aria-hidden>
-        {t('columns.isMyProduct')}
-      </Text>
-    </HStack>
-  );
+    );
+  };
 
   return (
     <>

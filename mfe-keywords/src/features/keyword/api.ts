@@ -65,6 +65,12 @@ export async function postAddToProduct(id: number): Promise<AddToProductResponse
   return data;
 }
 
+/** Switches one keyword off: it stops being tracked; its product and other keywords stay. */
+export async function postRemoveFromProduct(id: number): Promise<AddToProductResponse> {
+  const { data } = await apiClient.post<AddToProductResponse>(`naver/keywords/${id}/remove-from-product`);
+  return data;
+}
+
 export async function postCheckRank(body: CheckRankRequest): Promise<CheckRankResponse> {
   const { data } = await apiClient.post<CheckRankResponse>('naver/checkrank', { only_first_page: true, ...body });
   return data;

@@ -1,12 +1,16 @@
 import { Box, HStack, Progress, Text } from '@chakra-ui/react';
-import { formatNumber } from '@nurly/shared';
+import { formatNumber, useAuth } from '@nurly/shared';
 import { useTranslation } from 'react-i18next';
 import { useRefreshStatus } from '../keyword/api';
 import { formatDateTime } from '../keyword/format';
 
-/** The daily refresh: progress while it runs (polled), otherwise today's coverage of my keywords. */
+/**
+ * The daily refresh: progress while it runs (polled), otherwise today's coverage of my keywords.
+ * The shared Naver API call budget is an operations figure, shown to staff only.
+ */
 export function RefreshProgress() {
   const { t } = useTranslation('keywords');
+  const { user } = useAuth();
   const { data } = useRefreshStatus();
   if (!data) return null;
   const processed = data.done + data.failed + data.deferred;
@@ -26,7 +30,9 @@ export function RefreshProgress() {
       ) : (
         <HStack gap={4} wrap="wrap" fontSize="sm">
           <Text>{t('refresh.mine', { checked: formatNumber(data.mine.checked_today), tracked: formatNumber(data.mine.tracked) })}</Text>
-          <Text color="fg.muted">{t('refresh.calls', { used: formatNumber(data.calls_used), budget: formatNumber(data.budget) })}</Text>
+          {user.is_staff ? (
+            <Text color="fg.muted">{t('refresh.calls', { used: formatNumber(data.calls_used), budget: formatNumber(data.budget) })}</Text>
+          ) : null}
           {data.next_run_at ? <Text color="fg.muted">{t('refresh.next', { at: formatDateTime(data.next_run_at) })}</Text> : null}
           {data.deferred > 0 && data.finished_at ? <Text color="orange.500">{t('refresh.deferred', { count: data.deferred })}</Text> : null}
         </HStack>

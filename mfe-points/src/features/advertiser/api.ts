@@ -1,15 +1,22 @@
 /** Advertiser (business registration) calls (spec §7 admin/advertisers*). */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
-import type { Advertiser, AdvertiserFileType, AdvertiserInput, AdvertiserSaved, RegistrationUpload } from '@nurly/contracts/schemas';
+import type {
+  Advertiser,
+  AdvertiserFileType,
+  AdvertiserOfUser,
+  AdvertiserInput,
+  AdvertiserSaved,
+  RegistrationUpload,
+} from '@nurly/contracts/schemas';
 
 export const advertiserKey = (userId: number) => ['admin/advertisers/user', userId] as const;
 
 /** The account's business, or null when none is registered (a failed load counts as none, spec §4). */
 export async function getAdvertiserOfUser(userId: number): Promise<Advertiser | null> {
   try {
-    const { data } = await apiClient.get<Advertiser>(`admin/advertisers/user/${userId}`);
-    return data;
+    const { data } = await apiClient.get<AdvertiserOfUser>(`admin/advertisers/user/${userId}`);
+    return data ?? null;
   } catch {
     return null;
   }

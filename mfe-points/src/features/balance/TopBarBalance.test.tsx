@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatWon, type RoleName } from '@nurly/shared';
 import type { Advertiser, User } from '@nurly/contracts/schemas';
-import { api, apiError, renderRemote, sentRequests, server } from '@nurly/shared/testing';
+import { api, renderRemote, sentRequests, server } from '@nurly/shared/testing';
 import definition from '../../routes';
 import { seesTopBarBalance } from './audience';
 import TopBarBalance from './TopBarBalance';
@@ -52,7 +52,8 @@ function renderWidget(user: User, business: Advertiser | null = null) {
   return renderRemote(<TopBarBalance />, {
     remote: definition,
     user,
-    handlers: [api.get('admin/advertisers/user/:id', () => business ?? apiError(404, '등록된 사업자 정보가 없습니다.'))],
+    // No business is an ordinary 200 with null (the contract), never a 404.
+    handlers: [api.get<Advertiser | null>('admin/advertisers/user/:id', () => business)],
   });
 }
 

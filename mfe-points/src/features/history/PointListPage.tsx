@@ -2,6 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@nurly/shared';
 import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
+import { GuestSignUpNotice, useIsGuestVisitor } from '../guest/GuestSignUpNotice';
 import { WithdrawalSection } from '../withdrawal/WithdrawalSection';
 import { BalanceHistory } from './BalanceHistory';
 
@@ -9,6 +10,14 @@ import { BalanceHistory } from './BalanceHistory';
 export default function PointListPage() {
   const { t } = useTranslation('points');
   const { userId } = useMyAdvertiser();
+  const isGuest = useIsGuestVisitor();
+  if (isGuest)
+    return (
+      <>
+        <PageHeader title={t('pages.pointList.title')} description={t('pages.pointList.description')} />
+        <GuestSignUpNotice />
+      </>
+    );
   return (
     <>
       <PageHeader title={t('pages.pointList.title')} description={t('pages.pointList.description')} />

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, advertiserDialogAtom, nurlyStore } from '@nurly/shared';
 import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
+import { GuestSignUpNotice, useIsGuestVisitor } from '../guest/GuestSignUpNotice';
 import { TopUpForm } from './TopUpForm';
 
 /** /point/buy: the balance area and the top-up form inline (the same form as the dialog). */
@@ -10,6 +11,14 @@ export default function PointBuyPage() {
   const { t } = useTranslation('points');
   const { advertiser, userId } = useMyAdvertiser();
   const openRegistration = useSetAtom(advertiserDialogAtom, { store: nurlyStore });
+  const isGuest = useIsGuestVisitor();
+  if (isGuest)
+    return (
+      <>
+        <PageHeader title={t('pages.pointBuy.title')} description={t('pages.pointBuy.description')} />
+        <GuestSignUpNotice />
+      </>
+    );
   return (
     <>
       <PageHeader title={t('pages.pointBuy.title')} description={t('pages.pointBuy.description')} />

@@ -1,7 +1,7 @@
 /**
  * Advertisers API (spec §7). Access:
  *  - GET    admin/advertisers               user: console staff see all (filter user_id/search), others only their own
- *  - GET    admin/advertisers/user/{userId} user: that account itself or console staff; 404 when none
+ *  - GET    admin/advertisers/user/{userId} user: that account itself or console staff; null when none
  *  - POST   admin/advertisers               user: registers the caller's business (staff may pass user_id)
  *  - PUT    admin/advertisers/{id}          owner or console staff
  *  - DELETE admin/advertisers/{id}          owner or console staff
@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  Advertiser,
+  AdvertiserOfUser,
   type AdvertiserFileType,
   advertiserFileTypes,
   AdvertiserInput,
@@ -60,12 +60,17 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
       response: { 200: AdvertiserList, ...errorResponses },
     },
     handler: async (request) =>
-      service.list(deps, await request.principal(), request.query, pageWindow(request.query, { defaultPageSize: 25, ordering: advertiserOrdering })),
+      service.list(
+        deps,
+        await request.principal(),
+        request.query,
+        pageWindow(request.query, { defaultPageSize: 25, ordering: advertiserOrdering }),
+      ),
   });
 
   app.get('/admin/advertisers/user/:userId', {
     config: { access: guards.user },
-    schema: { tags, summary: '회원의 거래처', params: UserIdParams, response: { 200: Advertiser, ...errorResponses } },
+    schema: { tags, summary: '회원의 거래처 (없으면 null)', params: UserIdParams, response: { 200: AdvertiserOfUser, ...errorResponses } },
     handler: async (request) => service.ofUser(deps, await request.principal(), request.params.userId),
   });
 

@@ -73,11 +73,13 @@ export async function list(deps: AdvertisersDeps, principal: Principal, query: A
   return { count, results: await toAdvertisers(deps, rows) };
 }
 
+/**
+ * The account's business, or null: most accounts have none yet and every page asks, so 'none' is
+ * an ordinary answer rather than a 404 (which browsers log as a console error on every page).
+ */
 export async function ofUser(deps: AdvertisersDeps, principal: Principal, userId: number) {
   assertOwnerOrConsoleStaff(principal, userId);
-  const advertiser = await loadOne(deps, { userId });
-  if (!advertiser) throw notFound(advertiserMessages.notFound);
-  return advertiser;
+  return (await loadOne(deps, { userId })) ?? null;
 }
 
 interface CleanInput {

@@ -86,7 +86,12 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
       response: { 200: KeywordList, ...errorResponses },
     },
     handler: async (request) =>
-      service.listKeywords(ctx, await request.principal(), request.query, pageWindow(request.query, { defaultPageSize: 50, ordering: keywordOrdering })),
+      service.listKeywords(
+        ctx,
+        await request.principal(),
+        request.query,
+        pageWindow(request.query, { defaultPageSize: 50, ordering: keywordOrdering }),
+      ),
   });
 
   app.get('/naver/keywords/refresh/status', {
@@ -137,11 +142,22 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
     config: { access: guards.user },
     schema: {
       tags,
-      summary: '내 상품으로 등록 (이미 등록된 상품은 MID와 함께 거절)',
+      summary: '내 상품으로 등록 (이미 등록된 상품의 키워드는 그 상품에 추가, 이미 추적 중이면 MID와 함께 거절)',
       params: IdParams,
       response: { 200: AddToProductResponse, ...errorResponses },
     },
     handler: async (request) => service.addToProduct(ctx, await request.principal(), request.params.id),
+  });
+
+  app.post('/naver/keywords/:id/remove-from-product', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '키워드 하나의 순위 추적 해제 (상품과 다른 키워드는 유지)',
+      params: IdParams,
+      response: { 200: AddToProductResponse, ...errorResponses },
+    },
+    handler: async (request) => service.removeFromProduct(ctx, await request.principal(), request.params.id),
   });
 
   app.get('/naver/products', {
@@ -153,7 +169,12 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
       response: { 200: ProductList, ...errorResponses },
     },
     handler: async (request) =>
-      service.listProducts(ctx, await request.principal(), request.query, pageWindow(request.query, { defaultPageSize: 25, ordering: productOrdering })),
+      service.listProducts(
+        ctx,
+        await request.principal(),
+        request.query,
+        pageWindow(request.query, { defaultPageSize: 25, ordering: productOrdering }),
+      ),
   });
 
   app.get('/naver/products/malls', {

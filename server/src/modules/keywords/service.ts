@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, sql, exists } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, exists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   AddToProductResponse,
@@ -58,6 +58,8 @@ export const keywordMessages = {
   alreadyMyProduct: (mid: string) => `이미 내 상품에 등록된 상품입니다. (MID: ${mid})`,
   addedToMyProducts: '내 상품으로 등록되었습니다.',
   removedFromMyProducts: '내 상품에서 삭제되었습니다.',
+  keywordUntracked: '이 키워드의 순위 추적을 해제했습니다.',
+  keywordNotTracked: '내 상품으로 추적 중인 키워드가 아닙니다.',
   keywordDeleted: '키워드가 삭제되었습니다.',
   keywordsDeleted: (n: number) => `키워드 ${n}개가 삭제되었습니다.`,
   productsDeleted: (n: number) => `상품 ${n}개가 내 상품에서 삭제되었습니다.`,
@@ -203,7 +205,12 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
   return { results, provider: provider.name, demo: provider.demo, remaining };
 }
 
-export async function listKeywords(ctx: KeywordsContext, principal: Principal, query: KeywordListQuery, window: PageWindow): Promise<KeywordList> {
+export async function listKeywords(
+  ctx: KeywordsContext,
+  principal: Principal,
+  query: KeywordListQuery,
+  window: PageWindow,
+): Promise<KeywordList> {
   const mid = query.mid ? (extractMid(query.mid) ?? query.mid) : undefined;
   const where = q.keywordWhere(principal.id, {
     search: query.search,
@@ -274,7 +281,16 @@ export async function addToProduct(ctx: KeywordsContext, principal: Principal, i
     .select({ id: myProducts.id })
     .from(myProducts)
     .where(and(eq(myProducts.userId, principal.id), eq(myProducts.type, keyword.type), eq(myProducts.mid, keyword.mid)));
-  if (existing) throw new AppError(409, keywordMessages.alreadyMyProduct(keyword.mid), 'ALREADY_MY_PRODUCT');
+  if (existing) {
+    // The product is already mine: a keyword of it that was switched off (or looked up later)
+    // joins it again; one already tracked is refused with the mid (spec §5).
+    if (keyword.productId === existing.id) throw new AppError(409, keywordMessages.alreadyMyProduct(keyword.mid), 'ALREADY_MY_PRODUCT');
+    await ctx.db
+      .update(keywordChecks)
+      .set({ productId: existing.id })
+      .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.id, keyword.id)));
+    return { is_my_product: true, mid: keyword.mid, product_id: existing.id, message: keywordMessages.addedToMyProducts };
+  }
   const url = keyword.target && /^(https?:\/\/|[\w-]+\.)/i.test(keyword.target) ? keyword.target : null;
   const productId = await ctx.db.transaction(async (tx) => {
     const [product] = await tx
@@ -294,7 +310,44 @@ export async function addToProduct(ctx: KeywordsContext, principal: Principal, i
   return { is_my_product: true, mid: keyword.mid, product_id: productId, message: keywordMessages.addedToMyProducts };
 }
 
-export async function listProducts(ctx: KeywordsContext, principal: Principal, query: ProductListQuery, window: PageWindow): Promise<ProductList> {
+/**
+ * Switches one keyword off: it stops being tracked under its product (and stays as a lookup);
+ * the product and its other keywords stay. Deleting the whole product is a separate, confirmed
+ * action. A main keyword that leaves hands the role to another keyword of the product.
+ */
+export async function removeFromProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<AddToProductResponse> {
+  const keyword = await q.ownKeyword(ctx.db, principal.id, id);
+  if (!keyword) throw notFound(keywordMessages.keywordNotFound);
+  const productId = keyword.productId;
+  if (productId === null) throw badRequest(keywordMessages.keywordNotTracked, 'id');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(keywordChecks)
+      .set({ productId: null })
+      .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.id, keyword.id)));
+    const [product] = await tx.select({ mainKeywordId: myProducts.mainKeywordId }).from(myProducts).where(eq(myProducts.id, productId));
+    if (product && product.mainKeywordId === keyword.id) {
+      const [next] = await tx
+        .select({ id: keywordChecks.id })
+        .from(keywordChecks)
+        .where(eq(keywordChecks.productId, productId))
+        .orderBy(asc(keywordChecks.id))
+        .limit(1);
+      await tx
+        .update(myProducts)
+        .set({ mainKeywordId: next?.id ?? null })
+        .where(eq(myProducts.id, productId));
+    }
+  });
+  return { is_my_product: false, mid: keyword.mid, product_id: productId, message: keywordMessages.keywordUntracked };
+}
+
+export async function listProducts(
+  ctx: KeywordsContext,
+  principal: Principal,
+  query: ProductListQuery,
+  window: PageWindow,
+): Promise<ProductList> {
   const conditions = [eq(myProducts.userId, principal.id)];
   if (query.type) conditions.push(eq(myProducts.type, query.type));
   if (query.search) {

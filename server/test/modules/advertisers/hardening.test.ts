@@ -76,7 +76,8 @@ describe('all or nothing (finding 6)', () => {
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json().message, '파일을 찾을 수 없습니다.');
     const nothing = await t.inject({ method: 'GET', url: `/api/admin/advertisers/user/${me.id}`, headers: me.headers });
-    assert.equal(nothing.statusCode, 404, 'the advertiser must not be saved');
+    assert.equal(nothing.statusCode, 200);
+    assert.equal(nothing.json(), null, 'the advertiser must not be saved');
     const retry = await t.inject({ method: 'POST', url: '/api/admin/advertisers', payload: validBody, headers: me.headers });
     assert.equal(retry.statusCode, 201, retry.body);
   });

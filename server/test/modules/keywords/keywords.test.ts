@@ -224,12 +224,53 @@ describe('my products', () => {
     assert.equal(again.status, 409);
     assert.equal(again.body.message, '이미 내 상품에 등록된 상품입니다. (MID: 85000000001)');
     assert.equal((await call('POST', `naver/keywords/${keywordId}/add-to-product`, other)).status, 404);
-    // A later lookup of the same product is a new, untracked row; adding it is refused with the mid too.
+    // A later lookup of the same product is a new, untracked row; switching it on tracks it under
+    // the existing product (one product, no duplicate), and a second time is refused with the mid.
     const later = await lookup(customer, ['선풍기'], '85000000001');
     assert.equal(later.body.results[0].is_my_product, false);
+    const joined = await call<AddToProductResponse>('POST', `naver/keywords/${later.body.results[0].id}/add-to-product`, customer);
+    assert.equal(joined.status, 200);
+    assert.equal(joined.body.product_id, productId);
     const refused = await call('POST', `naver/keywords/${later.body.results[0].id}/add-to-product`, customer);
     assert.equal(refused.status, 409);
     assert.match(refused.body.message ?? '', /MID: 85000000001/);
+  });
+
+  it('switching one keyword off untracks that keyword only; the product and its other keywords stay', async () => {
+    const later = (await call<KeywordList>('GET', `naver/keywords?search=${encodeURIComponent('선풍기')}&page_size=100`, customer)).body
+      .results;
+    const extra = later.find((k) => k.keyword === '선풍기' && k.is_my_product)!;
+    assert.equal((await call('POST', `naver/keywords/${extra.id}/remove-from-product`, other)).status, 404);
+    const removed = await call<AddToProductResponse>('POST', `naver/keywords/${extra.id}/remove-from-product`, customer);
+    assert.equal(removed.status, 200);
+    assert.equal(removed.body.is_my_product, false);
+    assert.equal(removed.body.mid, '85000000001');
+    assert.equal(removed.body.product_id, productId);
+    assert.equal(removed.body.message, '이 키워드의 순위 추적을 해제했습니다.');
+    const product = (await call<MyProduct>('GET', `naver/products/${productId}`, customer)).body;
+    assert.deepEqual(product.keywords.map((k) => k.keyword).sort(), ['미니 선풍기', '휴대용 선풍기'].sort());
+    // The keyword itself stays as a lookup, now untracked; untracking it again is refused.
+    const row = (await call<KeywordList>('GET', `naver/keywords?mid=85000000001&page_size=100`, customer)).body.results.find(
+      (k) => k.id === extra.id,
+    )!;
+    assert.equal(row.is_my_product, false);
+    assert.equal((await call('POST', `naver/keywords/${extra.id}/remove-from-product`, customer)).status, 400);
+  });
+
+  it('untracking the main keyword hands the main role to another keyword of the product', async () => {
+    const detail = (await call<MyProduct>('GET', `naver/products/${productId}`, customer)).body;
+    const main = detail.keywords.find((k) => k.keyword === detail.main_keyword)!;
+    const removed = await call('POST', `naver/keywords/${main.id}/remove-from-product`, customer);
+    assert.equal(removed.status, 200);
+    const after = (await call<MyProduct>('GET', `naver/products/${productId}`, customer)).body;
+    assert.equal(after.keywords.length, 1);
+    assert.equal(after.main_keyword, after.keywords[0].keyword);
+    // Switching it back on rejoins the same product.
+    const back = await call<AddToProductResponse>('POST', `naver/keywords/${main.id}/add-to-product`, customer);
+    assert.equal(back.status, 200);
+    assert.equal(back.body.product_id, productId);
+    // Restore the main keyword for the tests below.
+    assert.equal((await call('PUT', `naver/products/main-keyword/${main.id}`, customer)).status, 200);
   });
 
   it('lists and shows my products with keywords, malls and main keyword; others see none of them', async () => {
