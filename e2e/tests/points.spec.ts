@@ -48,8 +48,10 @@ async function staffConfirmsDeposit(browser: Browser, amountText: string, check?
 }
 
 test('customer top-up → pending → staff confirm on /admin/deposit → balance and history update', async ({ browser }) => {
-  const amount = 777_000;
-  const amountText = '₩777,000';
+  // A retry requests another amount: the first attempt's pending request may still be on the list.
+  const amount = 777_000 + test.info().retry * 1_000;
+  const digits = amount.toLocaleString('en-US');
+  const amountText = `₩${digits}`;
 
   const { context: customerContext, page: customer } = await customerOn(browser, '/point/list');
   const before = await shownBalance(customer);
@@ -62,10 +64,12 @@ test('customer top-up → pending → staff confirm on /admin/deposit → balanc
   await dialog.getByTestId('quick-100000').click();
   await dialog.getByTestId('quick-300000').click();
   await expect(dialog.getByTestId('top-up-amount')).toHaveValue('400,000');
-  await dialog.getByTestId('top-up-amount').fill('777,000원');
-  await expect(dialog.getByTestId('top-up-amount')).toHaveValue('777,000');
+  await dialog.getByTestId('top-up-amount').fill(`${digits}원`);
+  await expect(dialog.getByTestId('top-up-amount')).toHaveValue(digits);
   await dialog.getByTestId('top-up-submit').click();
   await expect(customer.getByText('충전 요청이 완료되었습니다.').first()).toBeVisible();
+  // The deposit info is copied once the balance has refreshed, and a second toast says so.
+  await expect(customer.getByText('입금 정보가 클립보드에 복사되었습니다.').first()).toBeVisible();
   expect(await customer.evaluate(() => navigator.clipboard.readText())).toContain(amountText);
   await customer.keyboard.press('Escape');
 
