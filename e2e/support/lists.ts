@@ -66,7 +66,9 @@ export function rangeText(page: Page): Locator {
   return page.getByTestId('table-range');
 }
 
+/** The footer's range once the list's request has finished (while loading, it can read 0). */
 export async function shownRange(page: Page): Promise<ListRange> {
+  await expectSettled(page);
   return parseRange((await rangeText(page).textContent()) ?? '');
 }
 
