@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { pointActions, requestStatuses, SIMPLE_HISTORY_LIMIT, HISTORY_PAGE_SIZE, TOP_UP_MAX, withdrawalStatuses } from '../values/points';
+import { pointActions, requestStatuses, TOP_UP_MAX, withdrawalStatuses } from '../values/points';
 import { literals } from './literals';
 import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
 
