@@ -29,6 +29,9 @@ export const User = Type.Object({
   username: Type.String(),
   mobile: Type.Union([Type.String(), Type.Null()]),
   point: Type.Integer(),
+  /** Points held by live ads (money-loop §4); available = point − held. */
+  held: Type.Integer(),
+  available: Type.Integer(),
   is_guest: Type.Boolean(),
   is_staff: Type.Boolean(),
   is_superuser: Type.Boolean(),

@@ -6,4 +6,6 @@ export * from './cs';
 export * from './points';
 export * from './advertisers';
 export * from './keywords';
+export * from './uploads';
 export * from '../index';
+export * from './ads';

@@ -4,3 +4,5 @@ export * from './advertisers';
 export * from './cs';
 export * from './keywords';
 export * from './points';
+export * from './uploads';
+export * from './ads';

@@ -19,6 +19,8 @@ const sampleUser: User = {
   username: 'customer',
   mobile: '01012345678',
   point: 50000,
+  held: 0,
+  available: 50000,
   is_guest: false,
   is_staff: false,
   is_superuser: false,

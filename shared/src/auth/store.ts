@@ -57,6 +57,8 @@ export const guestUser: User = Object.freeze({
   username: 'Guest',
   mobile: null,
   point: 0,
+  held: 0,
+  available: 0,
   is_guest: true,
   is_staff: false,
   is_superuser: false,

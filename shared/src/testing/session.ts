@@ -36,6 +36,8 @@ export function makeUser(roles: RoleName[] = [], extra: Partial<User> = {}): Use
     username: roles.length ? usernames[roles[0]] : 'customer',
     mobile: '01012345678',
     point: 0,
+    held: 0,
+    available: 0,
     is_guest: false,
     is_staff: roles.length > 0,
     is_superuser: roles.includes('NURLY_ADMIN'),

@@ -34,6 +34,8 @@ function makeUser(extra: Partial<User> = {}, roles: RoleName[] = []): User {
     username: 'customer',
     mobile: '01012345678',
     point: 50_000,
+    held: 0,
+    available: 50_000,
     is_guest: false,
     is_staff: false,
     is_superuser: false,
@@ -53,7 +55,10 @@ function renderWidget(user: User, business: Advertiser | null = null) {
     remote: definition,
     user,
     // No business is an ordinary 200 with null (the contract), never a 404.
-    handlers: [api.get<Advertiser | null>('admin/advertisers/user/:id', () => business)],
+    handlers: [
+      api.get<Advertiser | null>('admin/advertisers/user/:id', () => business),
+      api.get('point/deposit-account', { account: { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false } }),
+    ],
   });
 }
 
@@ -101,6 +106,8 @@ describe('TopBarBalance', () => {
     renderWidget(customer, advertiser);
     const amount = await screen.findByTestId('topbar-balance-amount');
     expect(amount).toHaveTextContent(formatWon(50_000));
+    // The balance opens the point history (issue 12 item 6).
+    expect(amount).toHaveAttribute('href', '/point/list');
     expect(screen.queryByTestId('topbar-register-business')).toBeNull();
 
     // A deposit was confirmed meanwhile: the server's user now carries the new point balance.
