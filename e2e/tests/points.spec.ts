@@ -61,6 +61,9 @@ test('customer top-up → pending → staff confirm on /admin/deposit → balanc
   const dialog = customer.getByTestId('top-up-dialog');
   await expect(dialog.getByTestId('top-up-submit')).toBeDisabled();
   await expect(dialog.getByText('충전 금액을 입력해주세요.')).toBeVisible();
+  // Where to send the money (issue 12 item 5): the demo install says its account is a demo one.
+  await expect(dialog.getByTestId('deposit-account-number')).toHaveText('데모은행 000-0000-0000-00 (예금주 (주)더널리 데모)');
+  await expect(dialog.getByText('데모용 예시 계좌입니다. 실제로 입금하지 마세요.')).toBeVisible();
   await dialog.getByTestId('quick-100000').click();
   await dialog.getByTestId('quick-300000').click();
   await expect(dialog.getByTestId('top-up-amount')).toHaveValue('400,000');
@@ -70,7 +73,9 @@ test('customer top-up → pending → staff confirm on /admin/deposit → balanc
   await expect(customer.getByText('충전 요청이 완료되었습니다.').first()).toBeVisible();
   // The deposit info is copied once the balance has refreshed, and a second toast says so.
   await expect(customer.getByText('입금 정보가 클립보드에 복사되었습니다.').first()).toBeVisible();
-  expect(await customer.evaluate(() => navigator.clipboard.readText())).toContain(amountText);
+  const copied = await customer.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(amountText);
+  expect(copied).toContain('입금 계좌: 데모은행 000-0000-0000-00 (예금주 (주)더널리 데모)');
   await customer.keyboard.press('Escape');
 
   // Pending: orange 'waiting for deposit' row, the balance unchanged.
@@ -129,4 +134,23 @@ test('top-bar balance on /: top-up from the bar → staff confirm → the bar re
 
   await customerContext.close();
   await staffContext.close();
+});
+
+test('a customer reaches the points pages from the menu, the top-bar balance and page search (issue 12 item 6)', async ({ browser }) => {
+  const { context, page } = await customerOn(browser, '/keyword/naver-shopping');
+  await page.getByTestId('topbar-balance-amount').click();
+  await expect(page).toHaveURL(/\/point\/list$/);
+
+  await page.goto(urlOf('default', '/keyword/naver-shopping'));
+  await waitForShell(page);
+  const menu = page.getByRole('navigation').filter({ hasText: '포인트' }).first();
+  await menu.getByText('포인트', { exact: true }).click();
+  await menu.getByRole('link', { name: '포인트 충전' }).click();
+  await expect(page).toHaveURL(/\/point\/buy$/);
+
+  await page.keyboard.press('Control+K');
+  await page.getByPlaceholder('Search apps & pages').fill('포인트 내역');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/point\/list$/);
+  await context.close();
 });

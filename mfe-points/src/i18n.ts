@@ -2,7 +2,7 @@ import type { RemoteDefinition } from '@nurly/shared';
 
 /** The 'points' namespace: Korean (default, fallback) and English. */
 const ko = {
-  nav: { adminDeposit: '입금 확인', adminWithdrawal: '출금 관리' },
+  nav: { adminDeposit: '입금 확인', adminWithdrawal: '출금 관리', points: '포인트', pointList: '포인트 내역', pointBuy: '포인트 충전' },
   pages: {
     pointList: { title: '포인트 내역', description: '포인트 충전 요청, 충전, 차감 내역을 확인합니다.' },
     pointBuy: { title: '포인트 충전', description: '무통장 입금으로 포인트 충전을 요청합니다. 충전 금액은 부가세 포함 금액입니다.' },
@@ -22,6 +22,7 @@ const ko = {
     topUp: '충전하기',
     businessName: '사업자 정보',
     loading: '불러오는 중…',
+    openHistory: '포인트 내역 보기',
   },
   topUp: {
     title: '포인트 충전',
@@ -38,9 +39,17 @@ const ko = {
     reset: '초기화',
     success: '충전 요청이 완료되었습니다.',
     needAdvertiser: '사업자 정보를 먼저 입력해주세요.',
-    depositInfo: '[포인트 충전 입금 안내] 입금자명: {{depositName}} / 입금 금액: {{amount}}',
+    depositInfo: '[포인트 충전 입금 안내] 입금 계좌: {{account}} / 입금자명: {{depositName}} / 입금 금액: {{amount}}',
     copied: '입금 정보가 클립보드에 복사되었습니다.',
     quickAdd: '+{{amount}}',
+  },
+  depositAccount: {
+    title: '입금 계좌',
+    holder: '예금주',
+    line: '{{bank}} {{number}} (예금주 {{holder}})',
+    none: '고객센터로 문의해주세요',
+    demoShort: '데모 계좌',
+    demoNote: '데모용 예시 계좌입니다. 실제로 입금하지 마세요.',
   },
   history: {
     title: '포인트 내역',
@@ -140,7 +149,7 @@ const ko = {
 };
 
 const en: typeof ko = {
-  nav: { adminDeposit: 'Deposits', adminWithdrawal: 'Withdrawals' },
+  nav: { adminDeposit: 'Deposits', adminWithdrawal: 'Withdrawals', points: 'Points', pointList: 'Point history', pointBuy: 'Top up points' },
   pages: {
     pointList: { title: 'Point history', description: 'Your top-up requests, charges and deductions.' },
     pointBuy: { title: 'Top up points', description: 'Request a top-up by bank transfer. Amounts include VAT.' },
@@ -160,6 +169,7 @@ const en: typeof ko = {
     topUp: 'Top up',
     businessName: 'Business info',
     loading: 'Loading…',
+    openHistory: 'Open point history',
   },
   topUp: {
     title: 'Top up points',
@@ -176,9 +186,17 @@ const en: typeof ko = {
     reset: 'Reset',
     success: 'Top-up request completed.',
     needAdvertiser: 'Enter your business info first.',
-    depositInfo: '[Top-up deposit] Depositor: {{depositName}} / Amount: {{amount}}',
+    depositInfo: '[Top-up deposit] Account: {{account}} / Depositor: {{depositName}} / Amount: {{amount}}',
     copied: 'Deposit info copied to the clipboard.',
     quickAdd: '+{{amount}}',
+  },
+  depositAccount: {
+    title: 'Deposit account',
+    holder: 'Holder',
+    line: '{{bank}} {{number}} (holder {{holder}})',
+    none: 'please ask support',
+    demoShort: 'Demo account',
+    demoNote: 'This is a demo account. Do not transfer real money.',
   },
   history: {
     title: 'Point history',

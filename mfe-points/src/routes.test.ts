@@ -27,8 +27,16 @@ describe('mfe-points routes (spec §2, §6)', () => {
     ]);
   });
 
+  it('gives customers a points menu (history, top-up) on the default and reward sites (issue 12 item 6)', () => {
+    const menus = definition.nav.filter((n) => n.audience === 'customer');
+    expect(menus.map((n) => [n.variants, n.heading, n.children?.map((c) => c.to)])).toEqual([
+      [['default'], 'MENUS', ['point-list', 'point-buy']],
+      [['reward'], 'REWARD_INVOICE', ['point-list', 'point-buy']],
+    ]);
+  });
+
   it('lists the staff desks under TransactionAdmin for NURLY_ADMIN and NURLY_STAFF', () => {
-    expect(navSummary(definition)).toEqual([
+    expect(navSummary(definition).filter((n) => n.audience === 'staff')).toEqual([
       {
         to: 'admin-deposit',
         heading: 'TransactionAdmin',

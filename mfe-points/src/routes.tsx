@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineRemote, navRolesOf, rolesOf } from '@nurly/shared';
+import { defineRemote, navRolesOf, rolesOf, type NavItem } from '@nurly/shared';
 import { i18n } from './i18n';
 
 /**
@@ -7,6 +7,24 @@ import { i18n } from './i18n';
  * pre-pay too), and the staff deposit/withdrawal desks of the default site (spec §2, §6 /admin/*).
  * Its top-bar widget is the balance area every customer page shows (spec §2 item 6).
  */
+/**
+ * The customer's way to the points pages (issue 12 item 6): a menu group on each deployment that
+ * has them, under that deployment's heading (default: MENUS; reward: REWARD_INVOICE).
+ */
+const pointsMenu = (variant: 'default' | 'reward', heading: string): NavItem => ({
+  key: `points-${variant}`,
+  title: 'nav.points',
+  icon: 'point',
+  heading,
+  audience: 'customer',
+  variants: [variant],
+  order: 20,
+  children: [
+    { key: 'point-list', title: 'nav.pointList', to: 'point-list' },
+    { key: 'point-buy', title: 'nav.pointBuy', to: 'point-buy' },
+  ],
+});
+
 export default defineRemote({
   key: 'points',
   routes: [
@@ -40,6 +58,8 @@ export default defineRemote({
     },
   ],
   nav: [
+    pointsMenu('default', 'MENUS'),
+    pointsMenu('reward', 'REWARD_INVOICE'),
     {
       key: 'admin-deposit',
       title: 'nav.adminDeposit',

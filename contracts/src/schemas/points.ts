@@ -270,3 +270,19 @@ export const WithdrawableCharge = Type.Object({
 export type WithdrawableCharge = Static<typeof WithdrawableCharge>;
 export const WithdrawableList = Type.Object({ results: Type.Array(WithdrawableCharge) });
 export type WithdrawableList = Static<typeof WithdrawableList>;
+
+/**
+ * The company account a top-up is transferred to (issue 12 item 5). `is_demo`: a fake demo account
+ * (no account configured outside production), labelled as such in the UI. `account` null: none
+ * configured in production: the customer is sent to support.
+ */
+export const DepositAccount = Type.Object({
+  bank: Type.String(),
+  account_number: Type.String(),
+  holder: Type.String(),
+  is_demo: Type.Boolean(),
+});
+export type DepositAccount = Static<typeof DepositAccount>;
+
+export const DepositAccountResponse = Type.Object({ account: Type.Union([DepositAccount, Type.Null()]) });
+export type DepositAccountResponse = Static<typeof DepositAccountResponse>;

@@ -52,7 +52,8 @@ export function navSummary(definition: RemoteDefinition) {
 export function expectTitlesTranslated(definition: RemoteDefinition): void {
   const { ko, en } = definition.i18n.resources;
   expect(definition.i18n.namespace).toBe(definition.key);
-  for (const key of [...definition.routes.map((r) => r.meta.title), ...definition.nav.map((n) => n.title)]) {
+  const navTitles = definition.nav.flatMap((n) => [n.title, ...(n.children ?? []).map((c) => c.title)]);
+  for (const key of [...definition.routes.map((r) => r.meta.title), ...navTitles]) {
     expect(translateKey(ko, key)).toMatch(/[가-힣]/);
     expect(typeof translateKey(en, key)).toBe('string');
   }
@@ -66,8 +67,12 @@ export function expectRoleRoutesRequireStaff(definition: RemoteDefinition): void
 /** Every nav item names a route that exists in each variant the item is shown in. */
 export function expectNavTargetsExist(definition: RemoteDefinition): void {
   for (const item of definition.nav) {
-    for (const variant of item.variants) {
-      expect(definition.routes.some((r) => r.name === item.to && r.variants.includes(variant))).toBe(true);
+    // A group item opens its children; each child must lead somewhere.
+    const targets = item.children?.length ? item.children.map((child) => child.to) : [item.to];
+    for (const target of targets) {
+      for (const variant of item.variants) {
+        expect([target, variant, definition.routes.some((r) => r.name === target && r.variants.includes(variant))]).toEqual([target, variant, true]);
+      }
     }
   }
 }

@@ -177,3 +177,17 @@ describe('DataTable columns menu', () => {
     expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
   });
 });
+
+describe('DataTable footer', () => {
+  it('tells no range before the first answer, then the range of the rows', () => {
+    const paged = { columns, total: 3, page: 1, pageSize: 10, onPageChange: () => undefined } as const;
+    const { rerender } = renderTable(<DataTable<Row> {...paged} rows={[]} total={undefined} loading />);
+    expect(screen.getByTestId('table-range')).toHaveTextContent(/^$/);
+    rerender(
+      <NurlyProvider variant="default">
+        <DataTable<Row> {...paged} rows={rows} />
+      </NurlyProvider>,
+    );
+    expect(screen.getByTestId('table-range')).toHaveTextContent('1–3 / 총 3건');
+  });
+});

@@ -451,7 +451,10 @@ export function DataTable<Row>({
             </NativeSelect.Root>
           </HStack>
           <Text color="fg.muted" data-testid="table-range">
-            {formatNumber(first)}–{formatNumber(last)} / {t('totalCount', { count, formatted: formatNumber(count) })}
+            {/* Before the first answer there is no range to tell ("0–0 / 총 0건" would be a false empty list). */}
+            {loading && rows.length === 0
+              ? null
+              : `${formatNumber(first)}–${formatNumber(last)} / ${t('totalCount', { count, formatted: formatNumber(count) })}`}
           </Text>
           <HStack gap={1}>
             <IconButton

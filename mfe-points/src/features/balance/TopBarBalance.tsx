@@ -5,9 +5,10 @@
  * existing dialogs). Below md the labels go (icons and the amount remain); below sm, where the
  * bar has no room left, only the top-up icon button stays (the balance remains on /point/list).
  */
-import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Link, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { Icon, formatWon, useAuth } from '@nurly/shared';
 import type { Advertiser } from '@nurly/contracts/schemas';
 import { AdvertiserDialog } from '../advertiser/AdvertiserDialog';
@@ -71,9 +72,12 @@ function CustomerBalance() {
           <Text fontSize="sm" color="fg.muted" hideBelow="xl" ms="1" whiteSpace="nowrap">
             {t('balance.current')}
           </Text>
-          <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap" ms="1" hideBelow="sm" data-testid="topbar-balance-amount">
-            {formatWon(balance)}
-          </Text>
+          {/* The balance opens its history (issue 12 item 6). */}
+          <Link asChild fontSize="sm" fontWeight="semibold" whiteSpace="nowrap" ms="1" hideBelow="sm" color="fg">
+            <RouterLink to="/point/list" title={t('balance.openHistory')} data-testid="topbar-balance-amount">
+              {formatWon(balance)}
+            </RouterLink>
+          </Link>
           <IconButton
             aria-label={t('balance.refresh')}
             title={t('balance.refresh')}

@@ -32,6 +32,7 @@ const summary = { balance: 0, charged: 0, free: 0, deducted: 0, refunded: 0, wit
 const handlers = [
   api.get('admin/b2b/balance/:userId', { balance: 0, count: 40, results: [pending, ...recent] }),
   api.get('point', ({ query }) => ({ summary, count: 40, results: query.page === '2' ? [row(30)] : [pending, row(1)] })),
+  api.get('point/deposit-account', { account: { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false } }),
 ];
 
 describe('BalanceHistory', () => {
@@ -59,6 +60,18 @@ describe('BalanceHistory', () => {
     await user.click(screen.getByTestId('history-view-recent'));
     expect(location().search).toBe('');
     expect(await screen.findAllByTestId('history-row')).toHaveLength(11);
+  });
+
+  it('a pending top-up names the account to transfer to and copies it with the depositor and amount', async () => {
+    const user = userEvent.setup();
+    renderRemote(<BalanceHistory userId={7} />, { remote: definition, path: '/point/list', handlers });
+    expect(await screen.findByTestId('deposit-account-line')).toHaveTextContent('입금 계좌: 국민은행 123456-01-234567 (예금주 (주)더널리)');
+    await user.click(screen.getByRole('button', { name: '입금 정보 복사' }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe(
+        '[포인트 충전 입금 안내] 입금 계좌: 국민은행 123456-01-234567 (예금주 (주)더널리) / 입금자명: 조현우 / 입금 금액: ₩500,000',
+      ),
+    );
   });
 
   it('reopens the whole history from a link', async () => {

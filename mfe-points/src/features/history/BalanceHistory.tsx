@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ExportButton, formatWon } from '@nurly/shared';
 import { useBalanceHistory } from '../balance/api';
 import { FullHistory, POINT_HISTORY_PATH } from './FullHistory';
+import { DepositAccountBox } from '../deposit-account/DepositAccountBox';
 import { PendingActions } from './PendingActions';
 import { describeRow, formatEntryDate, showViewAll, toneColor } from './rows';
 
@@ -66,6 +67,7 @@ export function BalanceHistory({ userId, expanded: initiallyExpanded = false }: 
                 {formatEntryDate(row.created_at)}
                 {row.memo ? ` · ${row.memo}` : ''}
               </Text>
+              {view.pending ? <DepositAccountBox compact /> : null}
             </Box>
             <Text fontWeight="semibold" color={`${toneColor[view.amountTone]}.fg`} data-testid="history-amount">
               {formatWon(view.amount)}

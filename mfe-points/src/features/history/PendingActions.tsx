@@ -5,10 +5,13 @@ import { confirmDialog, formatWon, loadUser, notify, useAction } from '@nurly/sh
 import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
 import { postCancelTopUp } from '../balance/api';
 import { HISTORY_PATHS, copyText } from '../balance/refresh';
+import { useDepositAccount } from '../deposit-account/api';
+import { depositInfoText } from '../deposit-account/depositInfo';
 
 export function PendingActions({ row }: { row: BalanceHistoryRow }) {
   const { t } = useTranslation('points');
   const amount = formatWon(Math.abs(row.point));
+  const { data: depositAccount } = useDepositAccount();
   const cancel = useAction(postCancelTopUp, {
     revalidate: HISTORY_PATHS,
     success: t('history.cancelled'),
@@ -17,7 +20,7 @@ export function PendingActions({ row }: { row: BalanceHistoryRow }) {
   });
 
   const copyDeposit = async () => {
-    if (await copyText(t('topUp.depositInfo', { depositName: row.evidence?.deposit_name ?? '', amount })))
+    if (await copyText(depositInfoText(t, depositAccount, row.evidence?.deposit_name ?? '', amount)))
       notify.success(t('topUp.copied'));
   };
 

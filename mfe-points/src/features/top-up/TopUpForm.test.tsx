@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Advertiser, TopUpResponse } from '@nurly/contracts/schemas';
 import type { ReactElement } from 'react';
-import { renderRemote } from '@nurly/shared/testing';
+import { api, renderRemote, server } from '@nurly/shared/testing';
 import definition from '../../routes';
 import { AMOUNT_STEP, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount, stepAmount } from './amount';
 import { TopUpForm } from './TopUpForm';
@@ -10,6 +10,9 @@ import { TopUpForm } from './TopUpForm';
 jest.setTimeout(20000);
 
 const renderPoints = (ui: ReactElement) => renderRemote(ui, { remote: definition });
+
+const depositAccount = { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false };
+beforeEach(() => server.use(api.get('point/deposit-account', { account: depositAccount })));
 
 const advertiser: Advertiser = {
   id: 1,
@@ -50,12 +53,34 @@ describe('top-up amount rules (spec §5, §9)', () => {
 });
 
 describe('TopUpForm', () => {
-  it('is disabled at zero with the spec message, and shows the VAT and deposit-name notes', async () => {
+  it('is disabled at zero with the spec message as a hint, an error only once the field was touched', async () => {
+    const user = userEvent.setup();
     renderPoints(<TopUpForm advertiser={advertiser} submit={jest.fn()} afterSuccess={async () => undefined} />);
-    expect(await screen.findByTestId('top-up-amount-error')).toHaveTextContent('충전 금액을 입력해주세요.');
+    expect(await screen.findByTestId('top-up-amount-hint')).toHaveTextContent('충전 금액을 입력해주세요.');
+    expect(screen.queryByTestId('top-up-amount-error')).not.toBeInTheDocument();
     expect(screen.getByTestId('top-up-submit')).toBeDisabled();
+    await user.click(screen.getByTestId('top-up-amount'));
+    await user.tab();
+    expect(await screen.findByTestId('top-up-amount-error')).toHaveTextContent('충전 금액을 입력해주세요.');
+    expect(screen.queryByTestId('top-up-amount-hint')).not.toBeInTheDocument();
     expect(screen.getByText('충전 금액은 부가세(VAT) 포함 금액입니다.')).toBeInTheDocument();
     expect(screen.getByText('입금자명이 실제 입금자명과 다를 경우 충전이 지연될 수 있습니다.')).toBeInTheDocument();
+  });
+
+  it('names the account to transfer to, and labels a demo account as one', async () => {
+    renderPoints(<TopUpForm advertiser={advertiser} submit={jest.fn()} afterSuccess={async () => undefined} />);
+    expect(await screen.findByTestId('deposit-account-number')).toHaveTextContent('국민은행 123456-01-234567 (예금주 (주)더널리)');
+    expect(screen.queryByText('데모 계좌')).not.toBeInTheDocument();
+  });
+
+  it('a demo account says not to transfer real money; no account sends the customer to support', async () => {
+    server.use(api.get('point/deposit-account', { account: { ...depositAccount, bank: '데모은행', is_demo: true } }));
+    const { unmount } = renderPoints(<TopUpForm advertiser={advertiser} submit={jest.fn()} afterSuccess={async () => undefined} />);
+    expect(await screen.findByText('데모용 예시 계좌입니다. 실제로 입금하지 마세요.')).toBeInTheDocument();
+    unmount();
+    server.use(api.get('point/deposit-account', { account: null }));
+    renderPoints(<TopUpForm advertiser={advertiser} submit={jest.fn()} afterSuccess={async () => undefined} />);
+    expect(await screen.findByText('고객센터로 문의해주세요')).toBeInTheDocument();
   });
 
   it('quick buttons add up, typing strips non-digits, arrows step by 100,000', async () => {
@@ -93,6 +118,7 @@ describe('TopUpForm', () => {
     const afterSuccess = jest.fn(async () => undefined);
     const onDone = jest.fn();
     renderPoints(<TopUpForm advertiser={advertiser} submit={submit} afterSuccess={afterSuccess} onDone={onDone} />);
+    await screen.findByTestId('deposit-account-number');
     await user.click(await screen.findByTestId('quick-500000'));
     await user.selectOptions(screen.getByTestId('top-up-email'), 'second@flower.kr');
     await user.click(screen.getByTestId('top-up-submit'));
@@ -102,6 +128,6 @@ describe('TopUpForm', () => {
     expect((screen.getByTestId('top-up-amount') as HTMLInputElement).value).toBe('');
     expect((screen.getByTestId('top-up-email') as HTMLSelectElement).value).toBe('tax@flower.kr');
     // user-event installs a clipboard stub; the deposit info is what was written to it.
-    expect(await navigator.clipboard.readText()).toBe('[포인트 충전 입금 안내] 입금자명: 조현우 / 입금 금액: ₩500,000');
+    expect(await navigator.clipboard.readText()).toBe('[포인트 충전 입금 안내] 입금 계좌: 국민은행 123456-01-234567 (예금주 (주)더널리) / 입금자명: 조현우 / 입금 금액: ₩500,000');
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Top-up request form (spec §4, §5, §9): quick amounts add to the amount, arrow keys step by
  * 100,000, non-digits are stripped, the request is disabled at zero with '충전 금액을
- * 입력해주세요.', VAT and deposit-name notes. On success: refresh the balance, reset, success
- * toast, deposit info copied to the clipboard. A refused deposit name or email shows under its field.
+ * 입력해주세요.' (a muted hint until the field is touched, an error after: issue 12 item 10), VAT and
+ * deposit-name notes, the account to transfer to. On success: refresh the balance, reset, success
+ * toast, deposit info (account, depositor, amount) copied to the clipboard. A refused deposit name or
+ * email shows under its field.
  */
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   Form,
@@ -22,6 +23,9 @@ import {
 import type { Advertiser, TopUpRequest, TopUpResponse } from '@nurly/contracts/schemas';
 import { postTopUpRequest } from '../balance/api';
 import { copyText, refreshBalance } from '../balance/refresh';
+import { useDepositAccount } from '../deposit-account/api';
+import { DepositAccountBox } from '../deposit-account/DepositAccountBox';
+import { depositInfoText } from '../deposit-account/depositInfo';
 import { AMOUNT_STEP, MAX_AMOUNT, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount } from './amount';
 
 export interface TopUpFormProps {
@@ -46,11 +50,8 @@ export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequ
   const initial = (): TopUpValues => ({ amount: null, deposit_name: advertiser.deposit_names[0] ?? '', email: advertiser.emails[0] ?? '' });
   const form = useNurlyForm<TopUpValues>({ defaultValues: initial() });
   const amount = useWatch({ control: form.control, name: 'amount' }) ?? 0;
-
-  // The zero-amount message is a standing hint (spec §9), not a complaint after a touch.
-  useEffect(() => {
-    void form.trigger('amount');
-  }, [amount, form]);
+  const { data: depositAccount } = useDepositAccount();
+  const amountError = form.formState.errors.amount;
 
   const request = useAction((body: TopUpRequest) => submit(body), {
     form,
@@ -58,7 +59,7 @@ export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequ
     onSuccess: async (_response, body) => {
       await afterSuccess();
       form.reset(initial());
-      if (await copyText(t('topUp.depositInfo', { depositName: body.deposit_name, amount: formatWon(body.amount) })))
+      if (await copyText(depositInfoText(t, depositAccount, body.deposit_name, formatWon(body.amount))))
         notify.info(t('topUp.copied'));
       onDone?.(_response);
     },
@@ -101,6 +102,11 @@ export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequ
           testId="top-up-amount"
           errorTestId="top-up-amount-error"
         />
+        {!canRequest(amount) && !amountError ? (
+          <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="top-up-amount-hint">
+            {t('topUp.amountRequired')}
+          </Text>
+        ) : null}
         <HStack gap="2" wrap="wrap">
           {QUICK_AMOUNTS.map((quick) => (
             <Button
@@ -119,6 +125,7 @@ export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequ
         </HStack>
         {choice('deposit_name', advertiser.deposit_names, 'top-up-deposit-name', t('topUp.depositName'), t('topUp.depositNameNote'))}
         {choice('email', advertiser.emails, 'top-up-email', t('topUp.email'))}
+        <DepositAccountBox />
         <HStack justify="flex-end" gap="2">
           {onCancel ? (
             <Button variant="outline" onClick={onCancel}>
