@@ -11,6 +11,14 @@ const ko = {
     userList: { title: '회원 목록', description: '가입한 회원의 연락처, 권한, 등급, 보유 포인트를 조회합니다.' },
   },
   tiers: { 1: '본사', 2: '총판', 3: '대행사', 4: '광고주', none: '-' },
+  roles: {
+    NURLY_ADMIN: '더널리 관리자',
+    NURLY_STAFF: '더널리 직원',
+    HUB_CLIENT: '허브 고객사',
+    HUB_ADMIN: '허브 관리자',
+    HUB_MEMBER: '허브 멤버',
+    OFFERWALL_CLIENT: '오퍼월 매체사',
+  },
   users: {
     searchPlaceholder: '아이디 또는 휴대폰 번호로 검색',
     staffOnly: '회원 목록은 관리자만 볼 수 있습니다.',
@@ -50,6 +58,14 @@ const en: typeof ko = {
     userList: { title: 'Users', description: 'Members with their phone number, roles, tier and points.' },
   },
   tiers: { 1: 'Main', 2: 'Distributor', 3: 'Agency', 4: 'Advertiser', none: '-' },
+  roles: {
+    NURLY_ADMIN: 'Nurly admin',
+    NURLY_STAFF: 'Nurly staff',
+    HUB_CLIENT: 'Hub client',
+    HUB_ADMIN: 'Hub admin',
+    HUB_MEMBER: 'Hub member',
+    OFFERWALL_CLIENT: 'Offerwall publisher',
+  },
   users: {
     searchPlaceholder: 'Search by username or phone number',
     staffOnly: 'Only staff can see the user list.',

@@ -42,7 +42,8 @@ describe('/users/list', () => {
     expect(row.getByText('2026-01-02')).toBeInTheDocument();
 
     const hub = within(screen.getByText('hubadmin').closest('tr') as HTMLElement);
-    expect(hub.getByText('HUB_ADMIN')).toBeInTheDocument();
+    expect(hub.getByText('허브 관리자')).toHaveAttribute('title', 'HUB_ADMIN');
+    expect(hub.queryByText('HUB_ADMIN')).not.toBeInTheDocument();
     expect(hub.getByText('₩0')).toBeInTheDocument();
     // 16:30 UTC is already the next day in Seoul.
     expect(hub.getByText('2026-04-01')).toBeInTheDocument();
