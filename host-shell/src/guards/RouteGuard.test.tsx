@@ -49,11 +49,12 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 
-  it('alerts with the user id and goes to /login when a role is missing', async () => {
+  it('goes to /login as a role denial when a role is missing, without the browser\'s native alert', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderGuarded(staffMeta, '/admin/faq', makeUser(['HUB_CLIENT'], { id: 12 }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith('접근 권한이 없습니다. 관리자에게 문의하세요. (ID: 12)');
+    // The login page's AccessNotice says it, with the id (LoginPage.test.tsx, e2e guards.spec.ts).
+    expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });
 

@@ -49,12 +49,12 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
     };
   }, [decision?.kind]);
 
-  const deniedMessage = decision?.kind === 'denied' ? decision.message : null;
+  // Lacking a role (spec §4): the login page shows the access-denied text with the user id in the
+  // shell's own notice (AccessNotice), never the browser's native alert (issue 12 item 13).
+  const denied = decision?.kind === 'denied';
   useEffect(() => {
-    if (!deniedMessage) return;
-    window.alert(deniedMessage);
-    navigate('/login', { replace: true, state: deniedRedirectState('role') });
-  }, [deniedMessage, navigate]);
+    if (denied) navigate('/login', { replace: true, state: deniedRedirectState('role') });
+  }, [denied, navigate]);
 
   if (!decision) return <RemoteLoading />;
   switch (decision.kind) {
