@@ -42,9 +42,6 @@ async function ensureSystemPackages() {
     { pkg: 'chromium', present: () => Boolean(findChromium()) || debianPackageInstalled('chromium') },
     { pkg: 'postgresql', present: () => Boolean(findPostgresBin()) },
     { pkg: 'fonts-noto-cjk', present: () => debianPackageInstalled('fonts-noto-cjk') },
-    // Korean OCR for scanned business registration certificates (server image-parse test).
-    { pkg: 'tesseract-ocr', present: () => debianPackageInstalled('tesseract-ocr') },
-    { pkg: 'tesseract-ocr-kor', present: () => debianPackageInstalled('tesseract-ocr-kor') },
   ];
   const missing = wanted.filter((w) => !w.present()).map((w) => w.pkg);
   if (missing.length === 0) return;

@@ -1,18 +1,26 @@
 /**
  * Business registration certificate (사업자등록증) reader: text PDFs through unpdf's text
- * extraction, images through the `tesseract` CLI with Korean data (Debian tesseract-ocr-kor)
- * when installed. Anything unreadable returns null; the caller shows
- * '사업자 등록증 읽기에 실패했습니다. 직접 입력해주세요.'.
+ * extraction, images through tesseract.js (WebAssembly, in its own worker thread) with the Korean
+ * data of @tesseract.js-data/kor from the npm registry, so every install reads a scan offline
+ * (issue 12 item 8; no Debian package, no download at run time). Anything unreadable returns
+ * null; the caller shows '사업자 등록증 읽기에 실패했습니다. 직접 입력해주세요.'.
  */
-import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { RegistrationParse } from '@nurly/contracts/schemas';
 import type { SniffedType } from './sniff';
 
-const execFileAsync = promisify(execFile);
 const OCR_TIMEOUT_MS = 30_000;
+/**
+ * The Korean traineddata shipped by the npm package. Its LSTM "best_int" model (next to the
+ * package's default folder) reads the certificate text without the stray spaces the default
+ * model puts between Hangul syllables, and is faster (measured on the test scan: 0.95 s vs 1.2 s).
+ */
+const koreanPackage = createRequire(import.meta.url)('@tesseract.js-data/kor') as { langPath: string; gzip: boolean };
+const koreanData = { langPath: path.join(koreanPackage.langPath, '..', '4.0.0_best_int'), gzip: koreanPackage.gzip };
 
 const PDF_TIMEOUT_MS = 10_000;
 const pdfWorkerFile = new URL('./pdf-worker.mjs', import.meta.url);
@@ -40,38 +48,37 @@ export function pdfText(bytes: Buffer, { timeoutMs = PDF_TIMEOUT_MS }: { timeout
   });
 }
 
-let tesseractLanguages: Promise<string[] | null> | null = null;
-
-/** Installed tesseract languages, or null when the CLI is absent (checked once). */
-export function availableOcrLanguages(): Promise<string[] | null> {
-  tesseractLanguages ??= execFileAsync('tesseract', ['--list-langs'], { timeout: 5000 })
-    .then(({ stdout, stderr }) =>
-      `${stdout}\n${stderr}`
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => /^[a-z_]+$/i.test(line)),
-    )
-    .catch(() => null);
-  return tesseractLanguages;
-}
-
-export async function imageText(bytes: Buffer): Promise<string | null> {
-  const languages = await availableOcrLanguages();
-  if (!languages?.includes('kor')) return null;
-  const lang = languages.includes('eng') ? 'kor+eng' : 'kor';
-  return new Promise((resolve) => {
-    const child = spawn('tesseract', ['stdin', 'stdout', '-l', lang, '--psm', '6'], { stdio: ['pipe', 'pipe', 'ignore'] });
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => child.kill('SIGKILL'), OCR_TIMEOUT_MS);
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', () => resolve(null));
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve(code === 0 ? Buffer.concat(chunks).toString('utf8') : null);
-    });
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(bytes);
+/**
+ * Korean OCR of an image in a tesseract.js worker thread, terminated after `timeoutMs` (a huge or
+ * crafted image cannot hold the server); a worker per scan, since scans are rare and a resident
+ * worker would keep ~100 MB. Resolves null on any failure or the time limit.
+ */
+export async function imageText(bytes: Buffer, { timeoutMs = OCR_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<string | null> {
+  type OcrWorker = Awaited<ReturnType<typeof createWorker>>;
+  let worker: OcrWorker | null = null;
+  let finished = false;
+  let timer: NodeJS.Timeout | undefined;
+  const timeLimit = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
   });
+  const work = (async () => {
+    const created = await createWorker('kor', OEM.LSTM_ONLY, { langPath: koreanData.langPath, gzip: koreanData.gzip, cacheMethod: 'none' });
+    worker = created;
+    // The time ran out while the worker was starting: it is not needed any more.
+    if (finished) return null;
+    await created.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' });
+    const { data } = await created.recognize(bytes);
+    return data.text;
+  })().catch(() => null);
+  try {
+    return await Promise.race([work, timeLimit]);
+  } finally {
+    finished = true;
+    clearTimeout(timer);
+    // Terminating also stops a recognition still running past the limit; a worker created later
+    // is terminated by this same code once `work` settles.
+    void work.finally(() => (worker as OcrWorker | null)?.terminate().catch(() => undefined));
+  }
 }
 
 /** A label whose Hangul letters may be spread out ('상 호', '대 표 자'). */
