@@ -86,6 +86,17 @@ export type SignupCheckRequest = Static<typeof SignupCheckRequest>;
 export const SendCodeRequest = Type.Object({ mobile: Type.String({ minLength: 10, maxLength: 13 }) });
 export type SendCodeRequest = Static<typeof SendCodeRequest>;
 
+/** POST password-reset: the code sent by password-reset/sendcode and the new password (spec §5 rules). */
+export const PasswordResetRequest = Type.Object({
+  mobile: Type.String({ minLength: 10, maxLength: 13 }),
+  code: Type.String({ minLength: 4, maxLength: 8 }),
+  new_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type PasswordResetRequest = Static<typeof PasswordResetRequest>;
+
+export const PasswordResetResponse = Type.Object({ message: Type.String(), username: Type.String() });
+export type PasswordResetResponse = Static<typeof PasswordResetResponse>;
+
 export const AgreementType = literals(agreementTypes);
 export const AgreesRequest = Type.Array(Type.Object({ hasAgree: Type.Boolean(), type: AgreementType }), { minItems: 1, maxItems: 10 });
 export type AgreesRequest = Static<typeof AgreesRequest>;

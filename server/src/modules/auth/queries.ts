@@ -8,6 +8,18 @@ export const findUserByUsername = (db: Db, username: string) =>
 export const findUserByMobile = (db: Db, mobile: string) =>
   db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1).then((rows) => rows[0]);
 
+/** The account a password reset by SMS is for: one phone number per member (spec §1). */
+export const findResettableAccount = (db: Db, mobile: string) =>
+  db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), eq(users.isGuest, false), eq(users.isActive, true)))
+    .limit(1)
+    .then((rows) => rows[0]);
+
+/** Sets a new password hash; the users_end_sessions trigger (0006) ends every session of the account. */
+export const setPasswordHash = (db: Db, userId: number, passwordHash: string) => db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+
 export const insertRefreshToken = (db: Db, userId: number, tokenHash: string, expiresAt: Date) =>
   db.insert(refreshTokens).values({ userId, tokenHash, expiresAt });
 
@@ -40,11 +52,14 @@ export const countRecentCodes = (db: Db, mobile: string, since: Date) =>
     .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)))
     .then((rows) => rows[0]?.count ?? 0);
 
-export const latestOpenCode = (db: Db, mobile: string) =>
+/** Codes are per purpose: a signup code never resets a password, nor the other way round. */
+export type SmsCodePurpose = 'SIGNUP' | 'RESET';
+
+export const latestOpenCode = (db: Db, mobile: string, purpose: SmsCodePurpose = 'SIGNUP') =>
   db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt)))
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1)
     .then((rows) => rows[0]);
@@ -54,7 +69,8 @@ export const joinService = (db: Db, userId: number, service: string) =>
 
 export const touchLastLogin = (db: Db, userId: number) => db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
 
-export const insertSmsCode = (db: Db, mobile: string, codeHash: string, expiresAt: Date) => db.insert(smsCodes).values({ mobile, codeHash, expiresAt });
+export const insertSmsCode = (db: Db, mobile: string, codeHash: string, expiresAt: Date, purpose: SmsCodePurpose = 'SIGNUP') =>
+  db.insert(smsCodes).values({ mobile, codeHash, expiresAt, purpose });
 
 export const countFailedAttempt = (db: Db, codeId: number) =>
   db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, codeId));

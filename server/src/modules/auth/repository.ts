@@ -5,6 +5,8 @@ import * as q from './queries';
 const queries = {
   findUserByUsername: q.findUserByUsername,
   findUserByMobile: q.findUserByMobile,
+  findResettableAccount: q.findResettableAccount,
+  setPasswordHash: q.setPasswordHash,
   findUserByKakaoId: q.findUserByKakaoId,
   insertRefreshToken: q.insertRefreshToken,
   findRefreshToken: q.findRefreshToken,

@@ -5,6 +5,8 @@ import {
   LogoutRequest,
   MessageBody,
   OAuthRequest,
+  PasswordResetRequest,
+  PasswordResetResponse,
   RefreshRequest,
   RefreshResponse,
   SendCodeRequest,
@@ -58,6 +60,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: guards.public, rateLimit: authLimit },
     schema: { tags, summary: '휴대폰 인증번호 발송', body: SendCodeRequest, response: { 200: SendCodeResponse, ...errorResponses } },
     handler: async (request) => service.sendSignupCode(deps, request.body.mobile),
+  });
+
+  app.post('/password-reset/sendcode', {
+    config: { access: guards.public, rateLimit: authLimit },
+    schema: { tags, summary: '비밀번호 재설정 인증번호 발송', body: SendCodeRequest, response: { 200: SendCodeResponse, ...errorResponses } },
+    handler: async (request) => service.sendPasswordResetCode(deps, request.body.mobile),
+  });
+
+  app.post('/password-reset', {
+    config: { access: guards.public, rateLimit: authLimit },
+    schema: { tags, summary: '비밀번호 재설정 (휴대폰 인증)', body: PasswordResetRequest, response: { 200: PasswordResetResponse, ...errorResponses } },
+    handler: async (request) => service.resetPassword(deps, request.body),
   });
 
   app.post('/signup', {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWT } from '@fastify/jwt';
-import { MIN_AGE, type ServiceCode } from '@nurly/contracts';
+import { MIN_AGE, PASSWORD_MIN_LENGTH, type ServiceCode } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { randomDigits, randomToken, sha256Hex } from '../../lib/crypto';
@@ -10,7 +10,7 @@ import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../l
 import type { Clock } from '../../lib/clock';
 import type { AuthConfig } from './config';
 import { FAILURE_MEMORY_MS, loginBackoffError, loginBackoffMs } from './login-backoff';
-import { joinService } from './queries';
+import { joinService, type SmsCodePurpose } from './queries';
 import type { AuthRepository } from './repository';
 import type { SmsSender } from './sms';
 
@@ -105,31 +105,67 @@ export async function checkAvailability({ repo }: Pick<AuthDeps, 'repo'>, input:
 
 const codeHash = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
 
-export async function sendSignupCode(deps: AuthDeps, rawMobile: string) {
-  const { repo, config } = deps;
-  const mobile = normalizeMobile(rawMobile);
-  if (await repo.findUserByMobile(mobile)) throw phoneInUse();
-  const now = deps.clock.now().getTime();
-  const recent = await repo.countRecentCodes(mobile, new Date(now - 3600_000));
-  if (recent >= config.smsMaxPerHour) {
+/** The per-number hourly limit (every purpose counts), checked before anything is sent or not sent. */
+async function assertCodeQuota(deps: AuthDeps, mobile: string) {
+  const recent = await deps.repo.countRecentCodes(mobile, new Date(deps.clock.now().getTime() - 3600_000));
+  if (recent >= deps.config.smsMaxPerHour) {
     throw new AppError(429, '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.', 'SMS_LIMIT', 'mobile');
   }
+}
+
+async function issueCode(deps: AuthDeps, mobile: string, purpose: SmsCodePurpose, text: (code: string) => string) {
   const code = randomDigits(6);
-  const ttl = config.smsCodeTtlSeconds;
-  await repo.insertSmsCode(mobile, codeHash(mobile, code), new Date(now + ttl * 1000));
+  await deps.repo.insertSmsCode(mobile, codeHash(mobile, code), new Date(deps.clock.now().getTime() + deps.config.smsCodeTtlSeconds * 1000), purpose);
   try {
-    await deps.sms.send(mobile, `[더널리] 인증번호 [${code}]를 입력해주세요.`);
+    await deps.sms.send(mobile, text(code));
   } catch (error) {
     deps.log.error({ err: error }, 'SMS sending failed');
     throw new AppError(502, '인증번호 발송에 실패했습니다. 잠시 후 다시 시도해주세요.', 'SMS_FAILED');
   }
-  return { message: '인증번호가 발송되었습니다.', expires_in: ttl };
 }
 
-/** Checks the latest open code for the number; counts failed attempts and consumes it on success. */
-async function consumeSignupCode(deps: AuthDeps, mobile: string, code: string) {
+export async function sendSignupCode(deps: AuthDeps, rawMobile: string) {
+  const mobile = normalizeMobile(rawMobile);
+  if (await deps.repo.findUserByMobile(mobile)) throw phoneInUse();
+  await assertCodeQuota(deps, mobile);
+  await issueCode(deps, mobile, 'SIGNUP', (code) => `[더널리] 인증번호 [${code}]를 입력해주세요.`);
+  return { message: '인증번호가 발송되었습니다.', expires_in: deps.config.smsCodeTtlSeconds };
+}
+
+/**
+ * Forgotten password, step 1 (issue 12 item 7): a code to the member's phone. The answer is the
+ * same whether or not a member has the number, so the form cannot be used to find out who is one.
+ */
+export async function sendPasswordResetCode(deps: AuthDeps, rawMobile: string) {
+  const mobile = normalizeMobile(rawMobile);
+  await assertCodeQuota(deps, mobile);
+  if (await deps.repo.findResettableAccount(mobile)) {
+    await issueCode(deps, mobile, 'RESET', (code) => `[더널리] 비밀번호 재설정 인증번호 [${code}]를 입력해주세요.`);
+  } else {
+    // Counted like a sent code, so probing numbers meets the same hourly limit.
+    await deps.repo.insertSmsCode(mobile, codeHash(mobile, randomToken(16)), deps.clock.now(), 'RESET');
+  }
+  return { message: '가입된 휴대폰 번호라면 인증번호가 발송됩니다.', expires_in: deps.config.smsCodeTtlSeconds };
+}
+
+/**
+ * Step 2: the code and a new password (spec §5 rules). Every session of the account ends (the
+ * users_end_sessions trigger); the answer names the account, whose id may be forgotten too.
+ */
+export async function resetPassword(deps: AuthDeps, input: { mobile: string; code: string; new_password: string }) {
+  const mobile = normalizeMobile(input.mobile);
+  if (input.new_password.length < PASSWORD_MIN_LENGTH) throw badRequest(messages.passwordTooShort, 'new_password', 'PASSWORD_TOO_SHORT');
+  await consumeCode(deps, mobile, input.code, 'RESET');
+  const account = await deps.repo.findResettableAccount(mobile);
+  if (!account) throw badRequest('인증번호가 올바르지 않습니다.', 'code', 'CODE_MISMATCH');
+  await deps.repo.setPasswordHash(account.id, await hashPassword(input.new_password, passwordParams(deps.config)));
+  return { message: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.', username: account.username };
+}
+
+/** Checks the latest open code of the purpose for the number; counts failed attempts and consumes it on success. */
+async function consumeCode(deps: AuthDeps, mobile: string, code: string, purpose: SmsCodePurpose) {
   const { repo } = deps;
-  const row = await repo.latestOpenCode(mobile);
+  const row = await repo.latestOpenCode(mobile, purpose);
   if (!row) throw badRequest('인증번호를 먼저 요청해주세요.', 'code', 'CODE_REQUIRED');
   if (row.expiresAt.getTime() <= deps.clock.now().getTime()) throw badRequest('인증번호가 만료되었습니다. 다시 요청해주세요.', 'code', 'CODE_EXPIRED');
   if (row.attempts >= deps.config.smsMaxAttempts) {
@@ -169,7 +205,7 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
     if (!guest || !guest.isGuest) throw badRequest('게스트 계정을 찾을 수 없습니다.', 'guest_username', 'GUEST_NOT_FOUND');
     guestId = guest.id;
   }
-  await consumeSignupCode(deps, mobile, input.code);
+  await consumeCode(deps, mobile, input.code, 'SIGNUP');
   const passwordHash = await hashPassword(input.password, passwordParams(deps.config));
   const service = input.service ?? 'THENURLY';
   const fields = { username: input.username, passwordHash, mobile, birthDate: input.birth_date, memberType: input.member_type, isGuest: false };
