@@ -128,6 +128,7 @@ export const shellKo = {
     submit: '변경',
     success: '비밀번호가 변경되었습니다. 잠시 후 로그인 페이지로 이동합니다.',
     errors: {
+      oldRequired: '기존 비밀번호를 입력해주세요.',
       mismatch: '새로운 비밀번호가 일치하지 않습니다.',
       sameAsOld: '기존 비밀번호와 동일한 새로운 비밀번호를 입력할 수 없습니다.',
       tooShort: '비밀번호는 최소 4자 이상 입력해주세요.',
@@ -360,6 +361,7 @@ export const shellEn: ShellStrings = {
     submit: 'Change',
     success: 'Your password was changed. Moving to the login page shortly.',
     errors: {
+      oldRequired: 'Enter your current password.',
       mismatch: 'The new passwords do not match.',
       sameAsOld: 'The new password must differ from the current one.',
       tooShort: 'Enter at least 4 characters.',

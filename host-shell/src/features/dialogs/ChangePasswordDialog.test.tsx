@@ -12,7 +12,11 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange({ oldPassword: 'same', newPassword: 'same', confirmPassword: 'same' })).toBe('sameAsOld');
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: 'abc', confirmPassword: 'abc' })).toBe('tooShort');
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: 'abcd', confirmPassword: 'abcd' })).toBeNull();
+    // An empty form asks for the current password, never says the new one equals it (issue 12 item 10).
+    expect(validatePasswordChange({ oldPassword: '', newPassword: '', confirmPassword: '' })).toBe('oldRequired');
+    expect(validatePasswordChange({ oldPassword: 'old1', newPassword: '', confirmPassword: '' })).toBe('tooShort');
     expect(shellKo.password.errors).toEqual({
+      oldRequired: '기존 비밀번호를 입력해주세요.',
       mismatch: '새로운 비밀번호가 일치하지 않습니다.',
       sameAsOld: '기존 비밀번호와 동일한 새로운 비밀번호를 입력할 수 없습니다.',
       tooShort: '비밀번호는 최소 4자 이상 입력해주세요.',
@@ -40,6 +44,17 @@ describe('ChangePasswordDialog', () => {
     await screen.findByTestId('change-password-dialog');
     await fill(user, 'old1', 'abcd', 'abcx');
     expect(await screen.findByTestId('password-error')).toHaveTextContent('새로운 비밀번호가 일치하지 않습니다.');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('submitted empty, it asks for the current password (not "the same as the old one")', async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn();
+    renderRemote(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={() => undefined} submit={submit} />);
+    await screen.findByTestId('change-password-dialog');
+    expect(screen.queryByTestId('password-error')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '변경' }));
+    expect(await screen.findByTestId('password-error')).toHaveTextContent('기존 비밀번호를 입력해주세요.');
     expect(submit).not.toHaveBeenCalled();
   });
 

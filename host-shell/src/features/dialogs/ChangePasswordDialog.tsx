@@ -25,6 +25,7 @@ const empty: PasswordChangeForm = { oldPassword: '', newPassword: '', confirmPas
 
 /** The field each problem belongs under. */
 const problemField: Record<PasswordProblem, keyof PasswordChangeForm> = {
+  oldRequired: 'oldPassword',
   mismatch: 'confirmPassword',
   sameAsOld: 'newPassword',
   tooShort: 'newPassword',

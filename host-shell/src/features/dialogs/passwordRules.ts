@@ -2,7 +2,7 @@
 import { PASSWORD_MIN_LENGTH } from '@nurly/contracts';
 
 /** Each problem is a key under 'password.errors' in the shell namespace (spec §5 Korean text). */
-export type PasswordProblem = 'mismatch' | 'sameAsOld' | 'tooShort';
+export type PasswordProblem = 'oldRequired' | 'mismatch' | 'sameAsOld' | 'tooShort';
 
 export interface PasswordChangeForm {
   oldPassword: string;
@@ -10,8 +10,13 @@ export interface PasswordChangeForm {
   confirmPassword: string;
 }
 
-/** The first problem of the form, or null when it may be sent. */
+/**
+ * The first problem of the form, or null when it may be sent. Empty fields come first: an empty
+ * form is "enter the current password", never "the new one equals the old one" (issue 12 item 10).
+ */
 export function validatePasswordChange({ oldPassword, newPassword, confirmPassword }: PasswordChangeForm): PasswordProblem | null {
+  if (!oldPassword) return 'oldRequired';
+  if (!newPassword) return 'tooShort';
   if (newPassword !== confirmPassword) return 'mismatch';
   if (newPassword === oldPassword) return 'sameAsOld';
   if (newPassword.length < PASSWORD_MIN_LENGTH) return 'tooShort';

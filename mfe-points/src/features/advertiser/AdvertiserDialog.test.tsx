@@ -176,6 +176,23 @@ describe('AdvertiserDialog', () => {
     expect(update.mock.calls[0][1].emails).toEqual(['tax@flower.kr', 'more@flower.kr']);
   });
 
+  it('an added email row is not red, and the first email\'s error shows right under the first row (issue 12 item 10)', async () => {
+    const user = userEvent.setup();
+    renderPoints(
+      <AdvertiserDialog open advertiser={null} onClose={() => undefined} onSaved={() => undefined} api={{ create: jest.fn(), update: jest.fn(), upload: jest.fn() }} />,
+    );
+    await user.click(await screen.findByTestId('advertiser-email-add'));
+    const added = screen.getByTestId('advertiser-email-1');
+    expect(added).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByTestId('advertiser-email-0'), 'no-at-sign');
+    await user.click(screen.getByTestId('advertiser-submit'));
+    const error = await screen.findByTestId('emails.0-error');
+    expect(screen.getByTestId('advertiser-email-0')).toHaveAttribute('aria-invalid', 'true');
+    expect(added).not.toHaveAttribute('aria-invalid', 'true');
+    // Under the first row, before the added one in the page order.
+    expect(error.compareDocumentPosition(added) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('a certificate upload auto-fills the fields', async () => {
     const user = userEvent.setup();
     const upload = jest.fn(async () => ({

@@ -249,51 +249,55 @@ interface ListFieldProps {
   removeLabel: string;
 }
 
-/** A list of strings whose first entry is required and cannot be removed; its rule's error shows under the list. */
+/**
+ * A list of strings whose first entry is required and cannot be removed. Only the first row sits in
+ * the field frame, so its rule's error shows right under it and added rows never turn red with it
+ * (issue 12 item 10); added rows are optional (empty ones are dropped on save).
+ */
 function ListField({ name, label, testId, form, addLabel, removeLabel }: ListFieldProps) {
   const values = useWatch({ control: form.control, name }) ?? [''];
+  const row = (index: number) => (
+    <Controller
+      control={form.control}
+      name={`${name}.${index}`}
+      render={({ field }) => (
+        <Input
+          {...field}
+          value={field.value ?? ''}
+          data-testid={`${testId}-${index}`}
+          type={name === 'emails' ? 'email' : 'text'}
+          maxLength={name === 'emails' ? 200 : 50}
+        />
+      )}
+    />
+  );
   return (
-    <FieldFrame name={`${name}.0`} label={label} required>
-      <Stack gap="2" w="full">
-        {values.map((_, index) => (
+    <Stack gap="2" w="full">
+      <FieldFrame name={`${name}.0`} label={label} required>
+        <HStack w="full">
+          {row(0)}
+          <Button variant="outline" size="sm" flexShrink={0} data-testid={`${testId}-add`} onClick={() => form.setValue(name, [...values, ''])}>
+            {addLabel}
+          </Button>
+        </HStack>
+      </FieldFrame>
+      {values.slice(1).map((_, offset) => {
+        const index = offset + 1;
+        return (
           <HStack key={index}>
-            <Controller
-              control={form.control}
-              name={`${name}.${index}`}
-              render={({ field }) => (
-                <Input
-                  {...field}
-                  value={field.value ?? ''}
-                  data-testid={`${testId}-${index}`}
-                  type={name === 'emails' ? 'email' : 'text'}
-                  maxLength={name === 'emails' ? 200 : 50}
-                />
-              )}
-            />
-            {index === 0 ? (
-              <Button
-                variant="outline"
-                size="sm"
-                flexShrink={0}
-                data-testid={`${testId}-add`}
-                onClick={() => form.setValue(name, [...values, ''])}
-              >
-                {addLabel}
-              </Button>
-            ) : (
-              <IconButton
-                aria-label={removeLabel}
-                variant="ghost"
-                size="sm"
-                data-testid={`${testId}-remove-${index}`}
-                onClick={() => form.setValue(name, removeAt(values, index))}
-              >
-                <Icon name="close" />
-              </IconButton>
-            )}
+            {row(index)}
+            <IconButton
+              aria-label={removeLabel}
+              variant="ghost"
+              size="sm"
+              data-testid={`${testId}-remove-${index}`}
+              onClick={() => form.setValue(name, removeAt(values, index))}
+            >
+              <Icon name="close" />
+            </IconButton>
           </HStack>
-        ))}
-      </Stack>
-    </FieldFrame>
+        );
+      })}
+    </Stack>
   );
 }
