@@ -64,6 +64,7 @@ const ko = {
     viewRecent: '최근 내역만 보기',
     empty: '포인트 내역이 없습니다.',
     memo: '메모',
+    balanceAfter: '잔액 {{amount}}',
   },
   advertiser: {
     createTitle: '사업자 정보 등록',
@@ -135,6 +136,7 @@ const ko = {
     createdAt: '일시',
     action: '구분',
     amount: '금액',
+    balanceAfter: '잔액',
     depositName: '입금자명',
     email: '이메일',
     username: '아이디',
@@ -211,6 +213,7 @@ const en: typeof ko = {
     viewRecent: 'Recent only',
     empty: 'No point history.',
     memo: 'Memo',
+    balanceAfter: 'Balance {{amount}}',
   },
   advertiser: {
     createTitle: 'Register business info',
@@ -282,6 +285,7 @@ const en: typeof ko = {
     createdAt: 'Date',
     action: 'Type',
     amount: 'Amount',
+    balanceAfter: 'Balance',
     depositName: 'Depositor',
     email: 'Email',
     username: 'Username',

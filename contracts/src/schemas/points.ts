@@ -25,6 +25,8 @@ export const BalanceHistoryRow = Type.Object({
   evidence: Type.Union([Evidence, Type.Null()]),
   status: Type.Union([RequestStatusSchema, Type.Null()]),
   memo: Type.Union([Type.String(), Type.Null()]),
+  /** The running balance after this row; null for a top-up request, which moves no money. */
+  balance_after: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type BalanceHistoryRow = Static<typeof BalanceHistoryRow>;
 

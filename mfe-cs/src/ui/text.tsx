@@ -52,9 +52,3 @@ export function RichText({ html, ...testProps }: { html: string; 'data-testid'?:
   );
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
-
-/** Absolute date and time in Korea (the service's time zone), e.g. for a notice's header. */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}

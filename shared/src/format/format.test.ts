@@ -1,5 +1,6 @@
 import { formatNumber, formatWon, parseDigits } from './number';
 import { formatPhone } from './phone';
+import { formatDate, formatDateTime } from './dateTime';
 import { formatRegistrationNumber, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
 import { truncate } from './text';
 import { timeAgo, timeAgoParts } from './timeAgo';
@@ -115,5 +116,19 @@ describe('truncate', () => {
     expect(truncate('가'.repeat(30), 30)).toBe('가'.repeat(30));
     expect(truncate('short')).toBe('short');
     expect(truncate(null)).toBe('');
+  });
+});
+
+describe('formatDateTime / formatDate (Korea time, one format everywhere)', () => {
+  it('shows Korea time whatever the browser zone, 24-hour', () => {
+    expect(formatDateTime('2026-11-21T21:30:00Z')).toBe('2026-11-22 06:30');
+    expect(formatDateTime(new Date('2026-03-05T04:07:00Z'))).toBe('2026-03-05 13:07');
+    expect(formatDateTime('2026-01-01T15:00:00Z')).toBe('2026-01-02 00:00');
+    expect(formatDate('2026-11-21T21:30:00Z')).toBe('2026-11-22');
+  });
+  it('says "-" (or the given text) for nothing or garbage', () => {
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+    expect(formatDate(undefined, '')).toBe('');
   });
 });

@@ -4,6 +4,7 @@ import {
   EmptyState,
   errorMessage,
   ExportButton,
+  formatDate,
   formatPhone,
   formatWon,
   PageHeader,
@@ -18,13 +19,6 @@ import { useDebouncedValue } from './hooks';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-// en-CA formats as YYYY-MM-DD; dates are shown in Korean time wherever the browser is.
-const joinedDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-function formatJoined(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : joinedDate.format(date);
-}
 
 /**
  * Staff list of accounts (GET users): username, phone, roles, tier, points and join date. Page,
@@ -66,7 +60,7 @@ export default function UserListPage() {
       },
       { key: 'tier', header: t('columns.tier'), sortable: true, cell: (row) => t(row.tier ? `tiers.${row.tier}` : 'tiers.none') },
       { key: 'point', header: t('columns.point'), align: 'end', sortable: true, cell: (row) => formatWon(row.point) },
-      { key: 'date_joined', header: t('columns.createdAt'), sortable: true, cell: (row) => formatJoined(row.date_joined) },
+      { key: 'date_joined', header: t('columns.createdAt'), sortable: true, cell: (row) => formatDate(row.date_joined, '') },
     ],
     [t],
   );

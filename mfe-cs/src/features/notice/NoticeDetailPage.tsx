@@ -3,7 +3,8 @@ import { Badge, Box, Button, Flex, Heading, HStack, Spinner, Text } from '@chakr
 import { EmptyState, errorMessage, Icon, PageHeader } from '@nurly/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatDateTime, NAMESPACE, RichText } from '../../ui/text';
+import { formatDateTime } from '@nurly/shared';
+import { NAMESPACE, RichText } from '../../ui/text';
 import { useNotice } from './hooks';
 
 export default function NoticeDetailPage() {

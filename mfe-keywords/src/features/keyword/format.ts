@@ -8,19 +8,5 @@ export function splitKeywords(text: string): string[] {
   return [...seen];
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** '2026. 11. 22. 15:04' in Seoul time; '-' before the first check. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '-' : dateTimeFormat.format(date);
-}
+// Dates are formatted by the one shared formatter (Korea time, 'YYYY-MM-DD HH:mm').
+export { formatDateTime } from '@nurly/shared';

@@ -16,10 +16,11 @@ const row = (id: number, extra: Partial<BalanceHistoryRow> = {}): BalanceHistory
   evidence: null,
   status: null,
   memo: null,
+  balance_after: null,
   ...extra,
 });
 
-const recent = Array.from({ length: 10 }, (_, i) => row(i + 1));
+const recent = Array.from({ length: 10 }, (_, i) => row(i + 1, { balance_after: 10_000 * (i + 1) }));
 const pending = row(99, {
   action: 'B2B_REQUEST',
   action_name: '포인트 충전 요청',
@@ -72,6 +73,19 @@ describe('BalanceHistory', () => {
         '[포인트 충전 입금 안내] 입금 계좌: 국민은행 123456-01-234567 (예금주 (주)더널리) / 입금자명: 조현우 / 입금 금액: ₩500,000',
       ),
     );
+  });
+
+  it('a deduction shows its minus sign, and each moved row its running balance (issue 12 item 13)', async () => {
+    const deduction = row(50, { action: 'AD_DEDUCT', action_name: '광고비 차감', point: -12_345, balance_after: 87_655 });
+    renderRemote(<BalanceHistory userId={7} />, {
+      remote: definition,
+      path: '/point/list',
+      handlers: [api.get('admin/b2b/balance/:userId', { balance: 87_655, count: 2, results: [deduction, pending] }), ...handlers.slice(1)],
+    });
+    const [amount] = await screen.findAllByTestId('history-amount');
+    expect(amount).toHaveTextContent('-₩12,345');
+    expect(screen.getAllByTestId('history-balance-after')).toHaveLength(1);
+    expect(screen.getByTestId('history-balance-after')).toHaveTextContent('잔액 ₩87,655');
   });
 
   it('reopens the whole history from a link', async () => {

@@ -69,9 +69,16 @@ export function BalanceHistory({ userId, expanded: initiallyExpanded = false }: 
               </Text>
               {view.pending ? <DepositAccountBox compact /> : null}
             </Box>
-            <Text fontWeight="semibold" color={`${toneColor[view.amountTone]}.fg`} data-testid="history-amount">
-              {formatWon(view.amount)}
-            </Text>
+            <Box textAlign="end">
+              <Text fontWeight="semibold" color={`${toneColor[view.amountTone]}.fg`} data-testid="history-amount">
+                {formatWon(view.amount)}
+              </Text>
+              {view.balanceAfter !== null ? (
+                <Text fontSize="xs" color="fg.muted" data-testid="history-balance-after">
+                  {t('history.balanceAfter', { amount: formatWon(view.balanceAfter) })}
+                </Text>
+              ) : null}
+            </Box>
           </Flex>
         );
       })}

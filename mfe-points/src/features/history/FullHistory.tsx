@@ -49,6 +49,15 @@ export function FullHistory({ onCollapse }: { onCollapse: () => void }) {
         );
       },
     },
+    {
+      key: 'balance_after',
+      header: t('columns.balanceAfter'),
+      align: 'end',
+      cell: (row) => {
+        const { balanceAfter } = describeRow(row);
+        return balanceAfter === null ? '' : formatWon(balanceAfter);
+      },
+    },
   ];
 
   return (

@@ -10,6 +10,7 @@ const row = (patch: Partial<BalanceHistoryRow>): BalanceHistoryRow => ({
   evidence: null,
   status: null,
   memo: null,
+  balance_after: null,
   ...patch,
 });
 
@@ -23,12 +24,13 @@ describe('history row rules (spec §4)', () => {
       amount: 300_000,
     });
   });
-  it('names containing 충전 are green, others primary; amounts are absolute', () => {
+  it('names containing 충전 are green, others primary; a deduction keeps its minus sign and the running balance', () => {
     expect(describeRow(row({}))).toMatchObject({ chipText: '포인트 충전', chipTone: 'charge', amountTone: 'positive' });
-    expect(describeRow(row({ action: 'AD_DEDUCT', action_name: '광고비 차감', point: -5_000 }))).toMatchObject({
+    expect(describeRow(row({ action: 'AD_DEDUCT', action_name: '광고비 차감', point: -5_000, balance_after: 45_000 }))).toMatchObject({
       chipTone: 'primary',
       amountTone: 'primary',
-      amount: 5_000,
+      amount: -5_000,
+      balanceAfter: 45_000,
     });
     expect(describeRow(row({ action: 'FREE', action_name: '무료 포인트', point: 1_000 }))).toMatchObject({
       chipTone: 'primary',
@@ -43,7 +45,7 @@ describe('history row rules (spec §4)', () => {
   });
   it("a dated entry containing 'real-time' shows only its first word", () => {
     expect(formatEntryDate('2026-03-05 실시간 차감')).toBe('2026-03-05');
-    expect(formatEntryDate('2026-03-05T04:07:00Z')).toMatch(/^2026-03-0[45] \d\d:07$/);
+    expect(formatEntryDate('2026-03-05T04:07:00Z')).toBe('2026-03-05 13:07');
   });
   it("'view all' appears at 10 or more entries until expanded", () => {
     expect(showViewAll(9, false)).toBe(false);

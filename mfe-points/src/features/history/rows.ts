@@ -1,4 +1,5 @@
 /** Display rules of a balance history row (spec §4). */
+import { formatDateTime } from '@nurly/shared';
 import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
 
 export type RowTone = 'pending' | 'charge' | 'primary';
@@ -10,8 +11,10 @@ export interface RowView {
   chipIsKey: boolean;
   chipTone: RowTone;
   amountTone: 'pending' | 'positive' | 'primary';
-  /** Absolute value of the amount. */
+  /** The change: a deduction keeps its minus sign (issue 12 item 13); a pending request shows the asked amount. */
   amount: number;
+  /** The balance after the row (null for a pending request). */
+  balanceAfter: number | null;
 }
 
 const CHARGE_WORD = '충전';
@@ -30,6 +33,7 @@ export function describeRow(row: BalanceHistoryRow): RowView {
       chipTone: 'pending',
       amountTone: 'pending',
       amount: Math.abs(row.point),
+      balanceAfter: null,
     };
   }
   const name = row.action_name?.trim();
@@ -39,18 +43,15 @@ export function describeRow(row: BalanceHistoryRow): RowView {
     chipIsKey: !name,
     chipTone: name && name.includes(CHARGE_WORD) ? 'charge' : 'primary',
     amountTone: row.point > 0 ? 'positive' : 'primary',
-    amount: Math.abs(row.point),
+    amount: row.point,
+    balanceAfter: row.balance_after,
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A dated entry containing 'real-time' (실시간) shows only its first word; otherwise YYYY-MM-DD HH:mm. */
+/** A dated entry containing 'real-time' (실시간) shows only its first word; otherwise the shared 'YYYY-MM-DD HH:mm' (Korea time). */
 export function formatEntryDate(value: string): string {
   if (/실시간|real-?time/i.test(value)) return value.trim().split(/\s+/)[0];
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatDateTime(value, value);
 }
 
 export const VIEW_ALL_THRESHOLD = 10;

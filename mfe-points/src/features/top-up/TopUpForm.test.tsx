@@ -112,6 +112,7 @@ describe('TopUpForm', () => {
         evidence: null,
         status: 'PENDING',
         memo: null,
+        balance_after: null,
       },
     };
     const submit = jest.fn(async () => response);

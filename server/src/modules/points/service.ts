@@ -38,6 +38,7 @@ export function toHistoryRow(row: LedgerRow): BalanceHistoryRow {
     evidence: row.evidence ?? null,
     status: (row.status as BalanceHistoryRow['status']) ?? null,
     memo: row.memo,
+    balance_after: row.action === 'B2B_REQUEST' ? null : Number(row.balanceAfter),
   };
 }
 
