@@ -62,7 +62,14 @@ export async function imageText(bytes: Buffer, { timeoutMs = OCR_TIMEOUT_MS }: {
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   const work = (async () => {
-    const created = await createWorker('kor', OEM.LSTM_ONLY, { langPath: koreanData.langPath, gzip: koreanData.gzip, cacheMethod: 'none' });
+    const created = await createWorker('kor', OEM.LSTM_ONLY, {
+      langPath: koreanData.langPath,
+      gzip: koreanData.gzip,
+      cacheMethod: 'none',
+      // Without a handler tesseract.js rethrows a failed job (e.g. an undecodable image) outside any
+      // promise: an uncaught exception that would stop the server. The job's promise still rejects.
+      errorHandler: () => undefined,
+    });
     worker = created;
     // The time ran out while the worker was starting: it is not needed any more.
     if (finished) return null;

@@ -199,6 +199,20 @@ describe('registration upload', () => {
     assert.equal(body.registration?.address, '서울특별시 강남구 테헤란로 123, 4층');
   });
 
+  test('an undecodable image is simply unreadable: no exception escapes the OCR worker', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      // A PNG signature and a truncated header: libpng cannot read it.
+      assert.equal(await imageText(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108', 'hex')), null);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      process.off('uncaughtException', record);
+    }
+    assert.deepEqual(uncaught, []);
+  });
+
   test('OCR gives up at its time limit instead of holding the request', async () => {
     const started = Date.now();
     assert.equal(await imageText(fs.readFileSync(path.join(fixtures, 'certificate.png')), { timeoutMs: 50 }), null);
