@@ -122,6 +122,24 @@ describe('guestLogin (spec §4 guest flow)', () => {
     expect(nurlyStore.get(guestIdAtom)).toBe('g_abc123');
   });
 
+  it('after a logout the browser asks for its own guest again (kept in localStorage, not the tab session)', async () => {
+    let sentGuestId: unknown;
+    routes['POST guest-signup'] = (_c, body) => {
+      sentGuestId = body.guestId;
+      return { status: 200, data: { id: 40, username: 'g_abc123' } };
+    };
+    routes['POST token'] = () => ({ status: 200, data: { access: 'GA', refresh: 'GR' } });
+    routes['POST logout'] = () => ({ status: 200, data: { message: 'ok' } });
+    routes['GET user'] = () => ({ status: 200, data: { ...sampleUser, id: 40, username: 'g_abc123', is_guest: true, point: 0 } });
+    await guestLogin();
+    expect(JSON.parse(localStorage.getItem('nurly.guestId') ?? 'null')).toBe('g_abc123');
+    expect(sessionStorage.getItem('nurly.guestId')).toBeNull();
+    await logout();
+    expect(nurlyStore.get(guestIdAtom)).toBe('g_abc123');
+    await guestLogin();
+    expect(sentGuestId).toBe('g_abc123');
+  });
+
   it('does nothing when already logged in', async () => {
     nurlyStore.set(isUserLoggedInAtom, true);
     await expect(guestLogin()).resolves.toBeNull();

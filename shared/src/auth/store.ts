@@ -23,7 +23,17 @@ export const accessTokenAtom = sessionAtom<string | null>('accessToken', null);
 export const refreshTokenAtom = sessionAtom<string | null>('refreshToken', null);
 export const isUserLoggedInAtom = sessionAtom<boolean>('isUserLoggedIn', false);
 export const userAtom = sessionAtom<User | null>('user', null);
-export const guestIdAtom = sessionAtom<string | null>('guestId', null);
+/**
+ * The browser's guest (spec §3 guestId). Kept in localStorage, not the tab's session, and not
+ * cleared by logout: guest-signup with it returns the same guest, so a browser has one guest
+ * account however often it logs out or opens a tab (issue 12 item 3).
+ */
+export const guestIdAtom = atomWithStorage<string | null>(
+  'nurly.guestId',
+  null,
+  createJSONStorage<string | null>(() => (typeof localStorage === 'undefined' ? undefined : localStorage) as Storage),
+  { getOnInit: true },
+);
 
 /** The advertiser (business registration) of the current account, owned by the points remote. */
 export interface Advertiser {

@@ -77,6 +77,14 @@ export const countFailedAttempt = (db: Db, codeId: number) =>
 
 export const consumeCode = (db: Db, codeId: number) => db.update(smsCodes).set({ consumedAt: sql`now()` }).where(eq(smsCodes.id, codeId));
 
+export const findActiveGuest = (db: Db, username: string) =>
+  db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.isGuest, true), eq(users.isActive, true)))
+    .limit(1)
+    .then((rows) => rows[0]);
+
 export const insertGuest = (db: Db, username: string, passwordHash: string) =>
   db
     .insert(users)

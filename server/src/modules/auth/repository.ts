@@ -18,6 +18,7 @@ const queries = {
   countFailedAttempt: q.countFailedAttempt,
   consumeCode: q.consumeCode,
   insertGuest: q.insertGuest,
+  findActiveGuest: q.findActiveGuest,
   joinService: q.joinService,
   findLoginFailure: q.findLoginFailure,
   recordLoginFailure: q.recordLoginFailure,

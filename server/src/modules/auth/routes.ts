@@ -111,8 +111,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/guest-signup', {
     config: { access: guards.public, rateLimit: { max: guestSignupMax, timeWindow: timeWindowMs } },
-    schema: { tags, summary: '게스트 계정 생성', body: GuestSignupRequest, response: { 201: GuestSignupResponse, ...errorResponses } },
-    handler: async (_request, reply) => reply.status(201).send(await service.guestSignup(deps)),
+    schema: {
+      tags,
+      summary: '게스트 계정 (알려진 guestId는 같은 게스트를 돌려줌)',
+      body: GuestSignupRequest,
+      response: { 200: GuestSignupResponse, 201: GuestSignupResponse, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { guest, created } = await service.guestSignup(deps, request.body.guestId);
+      return reply.status(created ? 201 : 200).send(guest);
+    },
   });
 };
 

@@ -233,11 +233,24 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
   }
 }
 
-export async function guestSignup({ repo, config }: Pick<AuthDeps, 'repo' | 'config'>) {
+/**
+ * guest-signup (spec §4, §3 guestId). A browser that sends the guest id it was given gets the same
+ * guest back (issue 12 item 3: logging out, or changing a password, must not create an account
+ * each time); otherwise a new guest. The id is the guest's username, which is also its password,
+ * so knowing it grants nothing more than it already does. A converted (now full) account is never
+ * handed out as a guest.
+ */
+export async function guestSignup({ repo, config }: Pick<AuthDeps, 'repo' | 'config'>, guestId?: string | null) {
+  if (guestId && GUEST_USERNAME.test(guestId)) {
+    const known = await repo.findActiveGuest(guestId);
+    if (known) return { guest: known, created: false };
+  }
   // 48 url-safe random characters; the guest logs in with it as both username and password (spec §4).
   const username = `guest_${randomToken(36)}`;
-  return repo.insertGuest(username, await hashPassword(username, passwordParams(config)));
+  return { guest: await repo.insertGuest(username, await hashPassword(username, passwordParams(config))), created: true };
 }
+
+const GUEST_USERNAME = /^guest_[A-Za-z0-9_-]{48}$/;
 
 export async function oauthLogin(deps: AuthDeps, kakaoUserId: string) {
   const user = await deps.repo.findUserByKakaoId(kakaoUserId);
