@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client';
 import { apiModules, runDemoSeeds, siteModule } from './modules';
 import { assertNoDemoCredentials } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
+import { createStorage, type FileStorage } from './lib/storage';
 import { AppError, messages } from './lib/errors';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
@@ -31,6 +32,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** The app's clock (tests pass a movable one); default the system clock. */
   clock?: Clock;
+  /** File storage; default the one the `storage` config section chooses (lib/storage). */
+  storage?: FileStorage;
 }
 
 /**
@@ -70,7 +73,11 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   app.decorate('sms', options.sms ?? (smsProviderUrl ? httpSmsSender(smsProviderUrl) : consoleSmsSender(app.log)));
   app.decorate('menuStatus', new MenuStatusRegistry());
   app.decorate('globalSearch', new SearchRegistry());
+  // One storage for every module that keeps files (advertisers' documents, mission images).
+  const storage = options.storage ?? createStorage(config);
+  app.decorate('storage', storage);
   app.addHook('onClose', async () => {
+    if (!options.storage) await storage.close?.();
     if (!options.database) await database.close();
   });
   if (!smsProviderUrl && !options.sms) app.log.warn('SMS_PROVIDER_URL unset: signup codes are logged (dev only), not sent');

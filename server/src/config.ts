@@ -16,6 +16,9 @@ import { AuthConfigSchema, authConfigFrom, DEFAULT_JWT_SECRET } from './modules/
 import { KeywordsConfigSchema, keywordsConfigFrom } from './modules/keywords/config';
 import { AdvertisersConfigSchema, advertisersConfigFrom } from './modules/advertisers/config';
 import { JobsConfigSchema, jobsConfigFrom } from './jobs/config';
+import { PointsConfigSchema, pointsConfigFrom } from './modules/points/config';
+import { assertStorageConfig, StorageConfigSchema, storageConfigFrom } from './lib/storage/config';
+import { UploadsConfigSchema, uploadsConfigFrom } from './modules/uploads/config';
 
 export { DEFAULT_JWT_SECRET };
 
@@ -58,7 +61,10 @@ export const AppConfigSchema = Type.Object({
   auth: AuthConfigSchema,
   keywords: KeywordsConfigSchema,
   advertisers: AdvertisersConfigSchema,
+  points: PointsConfigSchema,
   jobs: JobsConfigSchema,
+  storage: StorageConfigSchema,
+  uploads: UploadsConfigSchema,
 });
 export type AppConfig = Static<typeof AppConfigSchema>;
 
@@ -146,10 +152,14 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     auth: authConfigFrom(env),
     keywords: keywordsConfigFrom(env),
     advertisers: advertisersConfigFrom(env),
+    points: pointsConfigFrom(env, production),
     jobs: jobsConfigFrom(env),
+    storage: storageConfigFrom(env),
+    uploads: uploadsConfigFrom(env),
   };
   const config = deepMerge(fromEnv, overrides);
   validateConfig(config);
+  assertStorageConfig(config.storage);
   assertSafeForProduction(config);
   return config;
 }

@@ -129,6 +129,16 @@ export function hubScope(principal: Principal): { groupId: number } | null {
 }
 
 /**
+ * Hub console scope on the hub's own rows (ads registered in the hub console, issue 13): HUB_ADMIN
+ * and its staff sub-accounts (HUB_MEMBER) see their group's rows. Null without a hub role or group.
+ */
+export function hubStaffScope(principal: Principal): { groupId: number } | null {
+  if (!principal.isStaff || principal.groupId === null) return null;
+  if (!hasAnyRole(principal, ['HUB_ADMIN', 'HUB_MEMBER'])) return null;
+  return { groupId: principal.groupId };
+}
+
+/**
  * Reseller scope (money-loop §1): an account of tier 1–3 manages its subtree of
  * `users.parent_id` (tier 4 advertisers have no subtree worth a scope). Returns the subtree root,
  * or null. Membership of the subtree is a database question: see `scopes.ts`.

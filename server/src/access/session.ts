@@ -17,6 +17,8 @@ export interface SessionAccount {
   username: string;
   mobile: string | null;
   point: number;
+  /** Whole won held by the account's live ads, read with the balance (money-loop §4). */
+  held: number;
   isGuest: boolean;
   isStaff: boolean;
   isSuperuser: boolean;
@@ -50,6 +52,9 @@ export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
       username: users.username,
       mobile: users.mobile,
       point: users.point,
+      // One index probe (point_holds_account_active_idx) in the same statement as the balance, so
+      // GET user shows a balance and a held sum of the same moment with no second query.
+      held: sql<string>`(select coalesce(sum(h.amount), 0) from point_holds h where h.account_id = "users"."id" and h.amount > 0)`,
       isGuest: users.isGuest,
       isStaff: users.isStaff,
       isSuperuser: users.isSuperuser,
@@ -89,6 +94,6 @@ export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
   return async function loadSession(userId: number, tokenVersion: number): Promise<SessionAccount | null> {
     const [row] = await selectAccount.execute({ id: userId });
     if (!row || !row.isActive || row.tokenVersion !== tokenVersion) return null;
-    return { ...row, point: Number(row.point), roles: await rolesOf(row.id, row.profileVersion) };
+    return { ...row, point: Number(row.point), held: Number(row.held), roles: await rolesOf(row.id, row.profileVersion) };
   };
 }

@@ -7,3 +7,5 @@ export * from './schema/accounts';
 export * from './schema/cs';
 export * from './schema/keywords';
 export * from './schema/points';
+export * from './schema/uploads';
+export * from './schema/ads';

@@ -9,6 +9,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
 import { seedDemo } from '../db/seed';
 import accountModule from './account';
+import adsModule from './ads';
+import { seedAdsDemo } from './ads/seed';
 import advertisersModule from './advertisers';
 import authModule from './auth';
 import csModule from './cs';
@@ -20,6 +22,7 @@ import optionsModule from './options';
 import pointsModule from './points';
 import { seedPoints } from './points/seed';
 import searchModule from './search';
+import uploadsModule from './uploads';
 import usersModule from './users';
 
 export { default as siteModule } from './site';
@@ -36,6 +39,8 @@ export const apiModules: FastifyPluginAsync[] = [
   csModule,
   pointsModule,
   advertisersModule,
+  adsModule,
+  uploadsModule,
 ];
 
 /** Demo seeders in dependency order; each is idempotent. */
@@ -44,6 +49,7 @@ export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = 
   { name: 'keywords', seed: seedKeywordsDemo },
   { name: 'cs', seed: seedCs },
   { name: 'points', seed: seedPoints },
+  { name: 'ads', seed: seedAdsDemo },
 ];
 
 export async function runDemoSeeds(db: Db): Promise<void> {

@@ -25,6 +25,8 @@ export function toUser(core: SessionAccount, profile: AccountProfile): User {
     username: core.username,
     mobile: core.mobile,
     point: core.point,
+    held: core.held,
+    available: Math.max(0, core.point - core.held),
     is_guest: core.isGuest,
     is_staff: core.isStaff,
     is_superuser: core.isSuperuser,

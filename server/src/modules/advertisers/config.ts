@@ -1,12 +1,11 @@
-/** The `advertisers` section of the app config (src/config.ts): upload quota, clean-up and parsing limits. */
+/**
+ * The `advertisers` section of the app config (src/config.ts): clean-up and parsing limits. The upload
+ * quota (UPLOAD_QUOTA_*) is shared by every kind of upload: `storage` section, lib/storage/quota.ts.
+ */
 import { Type, type Static } from 'typebox';
 import { intFrom, type Env } from '../../lib/env';
 
 export const AdvertisersConfigSchema = Type.Object({
-  /** Files one account may upload per 24 hours (UPLOAD_QUOTA_FILES). */
-  uploadQuotaFiles: Type.Integer({ minimum: 1, env: 'UPLOAD_QUOTA_FILES' }),
-  /** Bytes one account may upload per 24 hours (UPLOAD_QUOTA_BYTES). */
-  uploadQuotaBytes: Type.Integer({ minimum: 1, env: 'UPLOAD_QUOTA_BYTES' }),
   /** An upload no advertiser references is deleted this many hours after it was made (UPLOAD_ORPHAN_HOURS). */
   orphanFileHours: Type.Integer({ minimum: 1, env: 'UPLOAD_ORPHAN_HOURS' }),
   /** Cron of the clean-up job, Asia/Seoul (UPLOAD_CLEANUP_CRON). */
@@ -18,8 +17,6 @@ export type AdvertisersConfig = Static<typeof AdvertisersConfigSchema>;
 
 export function advertisersConfigFrom(env: Env = process.env): AdvertisersConfig {
   return {
-    uploadQuotaFiles: intFrom(env, 'UPLOAD_QUOTA_FILES', 30),
-    uploadQuotaBytes: intFrom(env, 'UPLOAD_QUOTA_BYTES', 100 * 1024 * 1024),
     orphanFileHours: intFrom(env, 'UPLOAD_ORPHAN_HOURS', 24),
     orphanCleanupCron: env.UPLOAD_CLEANUP_CRON || '23 * * * *',
     pdfParseTimeoutMs: intFrom(env, 'PDF_PARSE_TIMEOUT_MS', 10_000),

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createAdvertisersRepository } from './repository';
 import advertiserRoutes from './routes';
 import { removeOrphanFiles, type AdvertisersDeps } from './service';
-import { storageFor } from './storage';
+import { uploadQuotaOf } from '../../lib/storage/quota';
 
 /** pg-boss queue of the clean-up of unreferenced uploads (UPLOAD_CLEANUP_CRON, hourly by default). */
 export const ORPHAN_FILES_QUEUE = 'advertisers.orphan-files';
@@ -11,10 +11,16 @@ export const ORPHAN_FILES_QUEUE = 'advertisers.orphan-files';
 export default fp(
   async function advertisersModule(app) {
     app.decorate('advertisersRepo', createAdvertisersRepository(app.db));
-    app.decorate('fileStorage', storageFor(app.config.dataDir));
     await app.register(advertiserRoutes);
 
-    const deps: AdvertisersDeps = { repo: app.advertisersRepo, clock: app.clock, storage: app.fileStorage, config: app.config.advertisers, log: app.log };
+    const deps: AdvertisersDeps = {
+      repo: app.advertisersRepo,
+      clock: app.clock,
+      storage: app.storage,
+      config: app.config.advertisers,
+      quota: uploadQuotaOf(app.config.storage),
+      log: app.log,
+    };
     // Idempotent: it deletes whatever is still unreferenced and old, so a repeated or late run is harmless.
     await app.jobs.schedule(
       ORPHAN_FILES_QUEUE,

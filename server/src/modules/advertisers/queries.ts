@@ -1,5 +1,5 @@
 /** Queries of the advertisers (거래처) column; the list takes a PageWindow. */
-import { and, asc, eq, gt, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { advertiserFiles, advertisers } from '../../db/schema/points';
@@ -118,20 +118,6 @@ export async function setAdvertiserFiles(db: Db, advertiserId: number, fileIds: 
       .returning({ id: advertiserFiles.id });
     return attached.length;
   });
-}
-
-/** Serialises one account's uploads (quota check and insert) until the transaction ends. */
-export async function lockUploadsOf(db: Db, ownerId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('nurly.uploads'), ${ownerId})`);
-}
-
-/** Count and bytes of the account's uploads since `since` (the quota window). */
-export async function uploadsSince(db: Db, ownerId: number, since: Date): Promise<{ count: number; bytes: number }> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, bytes: sql<string>`coalesce(sum(${advertiserFiles.size}), 0)::bigint` })
-    .from(advertiserFiles)
-    .where(and(eq(advertiserFiles.ownerId, ownerId), gt(advertiserFiles.createdAt, since)));
-  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
-import type { FileStorage } from './storage';
 
 const queries = {
   listAdvertisers: q.listAdvertisers,
@@ -16,8 +15,6 @@ const queries = {
   filesByIds: q.filesByIds,
   setAdvertiserFiles: q.setAdvertiserFiles,
   insertFile: q.insertFile,
-  lockUploadsOf: q.lockUploadsOf,
-  uploadsSince: q.uploadsSince,
   deleteOrphanFiles: q.deleteOrphanFiles,
   findFileWithAdvertiser: q.findFileWithAdvertiser,
 };
@@ -31,7 +28,5 @@ export function createAdvertisersRepository(db: Db): AdvertisersRepository {
 declare module 'fastify' {
   interface FastifyInstance {
     advertisersRepo: AdvertisersRepository;
-    /** Where uploaded files live (local disk under DATA_DIR/files; memory for ':memory:'). */
-    fileStorage: FileStorage;
   }
 }

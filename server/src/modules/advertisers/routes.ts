@@ -33,7 +33,8 @@ import { pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
 import { advertiserOrdering } from './queries';
 import * as service from './service';
-import type { FileStorage } from './storage';
+import type { FileStorage } from '../../lib/storage';
+import { uploadQuotaOf } from '../../lib/storage/quota';
 
 const tags = ['advertisers'];
 
@@ -45,8 +46,9 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
   const deps: service.AdvertisersDeps = {
     repo: app.advertisersRepo,
     clock: app.clock,
-    storage: options.storage ?? app.fileStorage,
+    storage: options.storage ?? app.storage,
     config: app.config.advertisers,
+    quota: uploadQuotaOf(app.config.storage),
     log: app.log,
   };
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 } });

@@ -20,13 +20,16 @@ import type { AdvertiserRow, FileRow } from './queries';
 import type { AdvertisersConfig } from './config';
 import { createAdvertisersRepository, type AdvertisersRepository } from './repository';
 import { sniffFileType } from './sniff';
-import type { FileStorage } from './storage';
+import type { FileStorage } from '../../lib/storage';
+import { assertWithinUploadQuota, type UploadQuota } from '../../lib/storage/quota';
 
 export interface AdvertisersDeps {
   repo: AdvertisersRepository;
   clock: Clock;
   storage: FileStorage;
   config: AdvertisersConfig;
+  /** The per-account upload quota shared with every other kind of upload (lib/storage/quota.ts). */
+  quota: UploadQuota;
   log: FastifyBaseLogger;
 }
 
@@ -213,12 +216,8 @@ export async function upload(deps: AdvertisersDeps, principal: Principal, input:
   if (!sniffed) throw new AppError(415, advertiserMessages.fileType, 'UNSUPPORTED_FILE_TYPE', 'file');
   const now = deps.clock.now();
   const row = await inTransaction(deps, async (repo) => {
-    await repo.lockUploadsOf(principal.id);
-    const used = await repo.uploadsSince(principal.id, new Date(now.getTime() - 24 * HOUR_MS));
-    if (used.count + 1 > deps.config.uploadQuotaFiles || used.bytes + input.bytes.length > deps.config.uploadQuotaBytes) {
-      throw new AppError(429, advertiserMessages.uploadQuota, 'UPLOAD_QUOTA', 'file');
-    }
-    const key = await deps.storage.put(input.bytes, sniffed.extension);
+    await assertWithinUploadQuota(repo.db, principal.id, input.bytes.length, now, deps.quota);
+    const key = await deps.storage.put(input.bytes, { extension: sniffed.extension, contentType: sniffed.mime });
     try {
       return await repo.insertFile({
         ownerId: principal.id,
@@ -250,7 +249,7 @@ export async function upload(deps: AdvertisersDeps, principal: Principal, input:
  * The clean-up job (advertisers.orphan-files): uploads no advertiser references, older than
  * UPLOAD_ORPHAN_HOURS (a registration form may still be open before that), rows and bytes.
  */
-export async function removeOrphanFiles(deps: AdvertisersDeps, batchSize = 500): Promise<{ removed: number }> {
+export async function removeOrphanFiles(deps: Omit<AdvertisersDeps, 'quota'>, batchSize = 500): Promise<{ removed: number }> {
   const cutoff = new Date(deps.clock.now().getTime() - deps.config.orphanFileHours * HOUR_MS);
   let removed = 0;
   for (;;) {
@@ -270,5 +269,5 @@ export async function readFile(deps: AdvertisersDeps, principal: Principal, file
   if (!row) throw notFound(advertiserMessages.fileNotFound);
   const mayRead = isOwnerOrConsoleStaff(principal, row.file.ownerId) || row.advertiserUserId === principal.id;
   if (!mayRead) throw forbidden();
-  return { bytes: await deps.storage.get(row.file.storageKey), mime: row.file.mime, name: row.file.name };
+  return { bytes: (await deps.storage.get(row.file.storageKey)).bytes, mime: row.file.mime, name: row.file.name };
 }

@@ -5,10 +5,11 @@
  * balance never goes below zero (checked here and by the database's check constraints).
  * Other modules (settlement, campaign refunds) call `appendEntry`/`withAccountLock` too.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { type PointAction, pointMessages } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { pointHolds } from '../../db/schema/ads';
 import { pointTransactions, type LedgerEvidence } from '../../db/schema/points';
 import { AppError, notFound } from '../../lib/errors';
 
@@ -54,6 +55,18 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<number> {
   return Number(row.point);
 }
 
+/**
+ * Whole won held by the account's live ads (money-loop §4): available = balance − held. Read it
+ * after lockAccount so holds and balance are one consistent picture (holds change under the same lock).
+ */
+export async function heldOf(tx: Db | Tx, accountId: number): Promise<number> {
+  const [row] = await tx
+    .select({ held: sql<string>`coalesce(sum(${pointHolds.amount}), 0)` })
+    .from(pointHolds)
+    .where(and(eq(pointHolds.accountId, accountId), gt(pointHolds.amount, 0)));
+  return Number(row.held);
+}
+
 export interface EntryInput {
   accountId: number;
   actorId: number | null;
@@ -90,6 +103,9 @@ export async function appendLocked(tx: Tx, balance: number, input: EntryInput): 
   }
   const balanceAfter = balance + input.amount;
   if (balanceAfter < 0) throw insufficientBalance();
+  // Held money is spoken for (money-loop §4): a debit may not dig into it. Settlement releases the
+  // day's hold in the same transaction before it books the day's AD_DEDUCT.
+  if (input.amount < 0 && balanceAfter < (await heldOf(tx, input.accountId))) throw insufficientBalance();
   const [row] = await uniqueAsConflict(() =>
     tx
       .insert(pointTransactions)

@@ -1,6 +1,7 @@
 /**
  * Points API (spec §7 B2B balance, point, reward; withdrawals). Access:
  *  - POST admin/b2b/balance/request            user (own account; needs a registered advertiser)
+ *  - GET  point/deposit-account                user: where to transfer a top-up (config DEPOSIT_*; demo account outside production)
  *  - GET  admin/b2b/balance/requests           NURLY_ADMIN|NURLY_STAFF (the /admin/deposit desk)
  *  - POST admin/b2b/balance/request/cancel     user (owner of the request) or console staff
  *  - POST admin/b2b/balance/request/reject     NURLY_ADMIN|NURLY_STAFF
@@ -20,6 +21,7 @@ import {
   BalanceHistoryRow,
   BalanceResponse,
   CancelTopUpRequest,
+  DepositAccountResponse,
   IdParams,
   LedgerMemoPatch,
   MessageBody,
@@ -122,6 +124,15 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.menuStatus.register('admin-withdrawal', async (db) => {
     const pending = await countPendingWithdrawals(db);
     return { successCount: 0, successHint: '', errorCount: pending, errorHint: '처리 대기 중인 출금 요청' };
+  });
+
+  app.get('/point/deposit-account', {
+    config: { access: guards.user },
+    schema: { tags, summary: '충전 입금 계좌', response: { 200: DepositAccountResponse, ...errorResponses } },
+    handler: async () => {
+      const account = app.config.points.depositAccount;
+      return { account: account && { bank: account.bank, account_number: account.number, holder: account.holder, is_demo: account.demo } };
+    },
   });
 
   app.post('/admin/b2b/balance/request', {

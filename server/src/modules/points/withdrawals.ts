@@ -17,7 +17,7 @@ import { pointTransactions, withdrawalRequests } from '../../db/schema/points';
 import { AppError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { appendLocked, lockAccount, type LedgerRow, type Tx } from './ledger';
+import { appendLocked, heldOf, lockAccount, type LedgerRow, type Tx } from './ledger';
 import type { WithdrawalFilter } from './queries';
 import type { PointsDeps } from './repository';
 
@@ -90,13 +90,15 @@ export async function withdrawableFrom(
 ): Promise<number> {
   if (charge.action !== 'CHARGE') return 0;
   if (now.getTime() > withdrawalDeadline(charge).getTime()) return 0;
-  const [deducted, reserved, pending] = await Promise.all([
+  const [deducted, reserved, pending, held] = await Promise.all([
     deductedAfter(db, charge),
     reservedAgainst(db, charge.id, excludeId),
     pendingOnAccount(db, charge.accountId, excludeId),
+    heldOf(db, charge.accountId),
   ]);
   const unused = Number(charge.amount) - deducted - reserved;
-  return Math.max(0, Math.min(unused, balance - pending));
+  // Money held by live ads counts as used (money-loop §4).
+  return Math.max(0, Math.min(unused, balance - held - pending));
 }
 
 async function recentCharges(db: Reader, accountId: number, now: Date): Promise<LedgerRow[]> {
@@ -129,7 +131,7 @@ export async function withdrawableCharges(db: Db, accountId: number, now: Date) 
 export async function withdrawableTotal(db: Db, accountId: number, now: Date): Promise<number> {
   const { results } = await withdrawableCharges(db, accountId, now);
   const [user] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId));
-  const cap = Number(user?.point ?? 0) - (await pendingOnAccount(db, accountId));
+  const cap = Number(user?.point ?? 0) - (await pendingOnAccount(db, accountId)) - (await heldOf(db, accountId));
   return Math.max(
     0,
     Math.min(
@@ -185,9 +187,14 @@ export async function approveWithdrawal(deps: PointsDeps, principal: Principal, 
     if (current.status !== 'PENDING') throw notPending();
     const [charge] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, current.chargeId));
     // The window was checked when the customer asked; approval may come later. Usage since then counts.
-    const [deducted, approvedOthers] = await Promise.all([deductedAfter(tx, charge), reservedAgainst(tx, charge.id, id, ['APPROVED'])]);
+    const [deducted, approvedOthers, held] = await Promise.all([
+      deductedAfter(tx, charge),
+      reservedAgainst(tx, charge.id, id, ['APPROVED']),
+      heldOf(tx, current.accountId),
+    ]);
     const amount = Number(current.amount);
-    if (amount > Number(charge.amount) - deducted - approvedOthers || amount > balance) throw exceedsUnused();
+    // Ads created since the request may hold part of the balance: held money is not withdrawable.
+    if (amount > Number(charge.amount) - deducted - approvedOthers || amount > balance - held) throw exceedsUnused();
     const { row } = await appendLocked(tx, balance, {
       accountId: current.accountId,
       actorId: principal.id,

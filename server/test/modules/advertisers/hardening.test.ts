@@ -14,7 +14,7 @@ import { advertiserFiles } from '../../../src/db/schema/points';
 import { pdfText } from '../../../src/modules/advertisers/parse';
 import { createAdvertisersRepository } from '../../../src/modules/advertisers/repository';
 import { removeOrphanFiles } from '../../../src/modules/advertisers/service';
-import { localDiskStorage } from '../../../src/modules/advertisers/storage';
+import { localDiskStorage } from '../../../src/lib/storage';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { fastJobs, until } from '../../jobs/support';
 import { freshCustomer } from '../points/helpers';

@@ -1,0 +1,228 @@
+/**
+ * Admin-ads column (money-loop §2–§4): campaigns, their ad lines (one per reward product), the
+ * change log, one history row per ad and Asia/Seoul day, problem reports and the point holds.
+ * Prices are integers in tenths of a won (`*_tenths`); holds and charges are whole won.
+ *
+ * The staff console lists ad lines, filtered by service + status + keyword and sorted by newest:
+ * so a line carries a copy of its campaign's owner, service, group, channel, target and dates, and
+ * that list is one indexed table (100,000 ads, issue 13 benchmark). The campaign keeps what its
+ * owner typed; lines are the working copies.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { groups, users } from './accounts';
+
+const serviceCheck = (column: unknown) => sql`${column} in ('NURLY','NR','HUB')`;
+const channelCheck = (column: unknown) => sql`${column} in ('NAVER_SHOPPING','NAVER_PLACE')`;
+
+/** One target product or place bought by one owner (customer `/campaign/*`, `assistant/campaingns`). */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    service: varchar('service', { length: 10 }).notNull(),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    channel: varchar('channel', { length: 20 }).notNull(),
+    keyword: varchar('keyword', { length: 100 }).notNull(),
+    mid: varchar('mid', { length: 20 }),
+    url: varchar('url', { length: 2000 }),
+    storeName: varchar('store_name', { length: 100 }),
+    placeId: varchar('place_id', { length: 20 }),
+    placeName: varchar('place_name', { length: 100 }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    question: text('question'),
+    answers: jsonb('answers').$type<string[]>().notNull().default([]),
+    imageIds: integer('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    memo: text('memo'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_owner_idx').on(t.ownerId, t.createdAt),
+    check('campaigns_service_valid', serviceCheck(t.service)),
+    check('campaigns_channel_valid', channelCheck(t.channel)),
+    check('campaigns_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** One reward product of a campaign with its daily volume and price snapshots: what staff review and run. */
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    // Copies of the campaign (see the file comment): the staff list filters and sorts on these.
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    service: varchar('service', { length: 10 }).notNull(),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    channel: varchar('channel', { length: 20 }).notNull(),
+    keyword: varchar('keyword', { length: 100 }).notNull(),
+    mid: varchar('mid', { length: 20 }),
+    url: varchar('url', { length: 2000 }),
+    storeName: varchar('store_name', { length: 100 }),
+    placeId: varchar('place_id', { length: 20 }),
+    placeName: varchar('place_name', { length: 100 }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    productCode: varchar('product_code', { length: 50 }).notNull(),
+    dailyVolume: integer('daily_volume').notNull(),
+    /** Unit price snapshot at creation (tenths of a won); later catalog or tier changes apply to new ads only. */
+    unitPriceTenths: integer('unit_price_tenths').notNull(),
+    /** What a publisher earns per completion (tenths of a won), snapshot at creation. */
+    payoutTenths: integer('payout_tenths').notNull(),
+    question: text('question'),
+    answers: jsonb('answers').$type<string[]>().notNull().default([]),
+    imageIds: integer('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    memo: text('memo'),
+    status: varchar('status', { length: 20 }).notNull().default('PENDING'),
+    /** Why it is paused, rejected or cancelled (the on/off switch is `status`; reasons are text). */
+    statusReason: text('status_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The staff desk: service + status, newest first (ordering=-created_at with the id tie-breaker).
+    index('ads_service_status_created_idx').on(t.service, t.status, t.createdAt.desc(), t.id.desc()),
+    index('ads_keyword_idx').on(t.keyword),
+    index('ads_owner_idx').on(t.ownerId),
+    index('ads_campaign_idx').on(t.campaignId),
+    index('ads_group_idx')
+      .on(t.groupId)
+      .where(sql`${t.groupId} is not null`),
+    check('ads_service_valid', serviceCheck(t.service)),
+    check('ads_channel_valid', channelCheck(t.channel)),
+    check('ads_status_valid', sql`${t.status} in ('PENDING','ACTIVE','PAUSED','REJECTED','CANCELLED','ENDED')`),
+    check('ads_daily_volume_range', sql`${t.dailyVolume} between 1 and 100000`),
+    check('ads_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    check('ads_unit_price_positive', sql`${t.unitPriceTenths} > 0`),
+    check('ads_payout_nonnegative', sql`${t.payoutTenths} >= 0`),
+  ],
+);
+
+/** Every change of an ad: who, when, which field, before → after, why. */
+export const adLogs = pgTable(
+  'ad_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    field: varchar('field', { length: 40 }).notNull(),
+    before: text('before'),
+    after: text('after'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_logs_ad_idx').on(t.adId, t.id)],
+);
+
+/** One row per ad and Asia/Seoul day: target, delivery counters and, once settled (issue 14), the charge. */
+export const adHistories = pgTable(
+  'ad_histories',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    targetVolume: integer('target_volume').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+    rejections: integer('rejections').notNull().default(0),
+    /** Whole won charged for the day; null until settled. */
+    charged: bigint('charged', { mode: 'number' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ad_histories_ad_day_unique').on(t.adId, t.day),
+    check(
+      'ad_histories_counters_nonnegative',
+      sql`${t.clicks} >= 0 and ${t.completions} >= 0 and ${t.rejections} >= 0 and ${t.targetVolume} >= 0`,
+    ),
+    check('ad_histories_charged_nonnegative', sql`${t.charged} is null or ${t.charged} >= 0`),
+  ],
+);
+
+/** Problem reports on an ad (sold out, wrong answer…) by members or publishers; staff resolve them. */
+export const adReports = pgTable(
+  'ad_reports',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    memo: text('memo'),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 10 }).notNull().default('OPEN'),
+    resolution: text('resolution'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ad_reports_ad_idx').on(t.adId, t.id),
+    index('ad_reports_open_idx')
+      .on(t.adId)
+      .where(sql`${t.status} = 'OPEN'`),
+    check('ad_reports_type_valid', sql`${t.type} in ('SOLD_OUT','WRONG_ANSWER','NOT_FOUND','OTHER')`),
+    check('ad_reports_status_valid', sql`${t.status} in ('OPEN','RESOLVED')`),
+  ],
+);
+
+/**
+ * Money an ad still holds on its owner's balance (money-loop §4): available = users.point − the
+ * sum of the owner's holds. One row per ad; `held_through` is the last day the hold covers (null
+ * once nothing is held), so a stop releases exactly the days after it.
+ */
+export const pointHolds = pgTable(
+  'point_holds',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    heldThrough: date('held_through'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('point_holds_ad_unique').on(t.adId),
+    index('point_holds_account_active_idx')
+      .on(t.accountId)
+      .where(sql`${t.amount} > 0`),
+    check('point_holds_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);

@@ -1,0 +1,31 @@
+/**
+ * Uploads column (spec §7 admin/s3/upload, money-loop §2): images for a mission's instructions,
+ * uploaded before the ad that shows them exists and referenced later by the ad (`image_ids`).
+ * The bytes live in the storage adapter (lib/storage) under `storage_key`.
+ */
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const missionImages = pgTable(
+  'mission_images',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the image is for, as the client named it (`product_id`: a product MID, a place id or an ad id). */
+    productRef: varchar('product_ref', { length: 50 }).notNull(),
+    storageKey: varchar('storage_key', { length: 300 }).notNull(),
+    /** Display name from the upload (control characters and path parts removed). */
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Sniffed from the bytes, never the client's claim. */
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The upload quota sums an owner's recent uploads; an ad checks its owner's image ids.
+    index('mission_images_owner_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('mission_images_storage_key_unique').on(t.storageKey),
+  ],
+);

@@ -1,0 +1,127 @@
+/**
+ * Point holds (money-loop §4): an ad holds its planned cost on its owner's balance, so available =
+ * balance − holds never lets two ads (or an ad and a withdrawal) spend the same won. Every change
+ * runs inside a transaction that has locked the owner's row (`lockAccount`), the same lock the
+ * ledger takes, so holds, debits and withdrawals of one account are serialised.
+ *
+ * One row per ad: `amount` (whole won) and `held_through`, the last day the hold covers. Formulas
+ * (README "Holds"):
+ *   per-day hold = ceil(daily_volume × unit_price_tenths / 10)
+ *   running (PENDING, ACTIVE): kept + per-day × days(max(today, start) … end)
+ *   stopped (PAUSED, CANCELLED after the start): kept + per-day × (today, if it was held and has started)
+ *   released (REJECTED, CANCELLED before the start): 0
+ * where `kept` is what the hold still carries for days before today (run, not yet settled: the
+ * midnight settlement of issue 14 charges them and releases their day's hold).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { adMessages } from '@nurly/contracts/schemas';
+import { adLogs, pointHolds } from '../../db/schema/ads';
+import { AppError } from '../../lib/errors';
+import { shiftDay } from '../../lib/clock';
+import { heldOf, type Tx } from '../points/ledger';
+
+export const insufficientAvailable = () => new AppError(409, adMessages.insufficientAvailable, 'INSUFFICIENT_AVAILABLE');
+
+/** Whole won one day of an ad holds: the day's volume at the unit price, rounded up to the won. */
+export function perDayHold(dailyVolume: number, unitPriceTenths: number): number {
+  return Math.ceil((dailyVolume * unitPriceTenths) / 10);
+}
+
+/** Calendar days from `from` to `to`, both included; 0 when `to` is before `from`. */
+export function daysBetween(from: string, to: string): number {
+  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+  return Math.max(0, Math.round(ms / 86_400_000) + 1);
+}
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+/** What decides an ad's hold. */
+export interface HoldTerms {
+  dailyVolume: number;
+  unitPriceTenths: number;
+  startDate: string;
+  endDate: string;
+}
+
+export interface HoldState {
+  amount: number;
+  heldThrough: string | null;
+}
+
+/** A brand-new running ad: every day of its period. */
+export function initialHold(terms: HoldTerms): HoldState {
+  return {
+    amount: perDayHold(terms.dailyVolume, terms.unitPriceTenths) * daysBetween(terms.startDate, terms.endDate),
+    heldThrough: terms.endDate,
+  };
+}
+
+/**
+ * What the hold carries for days before today (run, awaiting settlement): the current amount minus
+ * the days from today on that it covers at the old terms.
+ */
+function keptBeforeToday(current: HoldState, old: HoldTerms, today: string): number {
+  if (current.heldThrough === null) return 0;
+  const ahead = perDayHold(old.dailyVolume, old.unitPriceTenths) * daysBetween(maxDay(today, old.startDate), current.heldThrough);
+  return Math.max(0, current.amount - ahead);
+}
+
+/** The hold of a running ad (PENDING, ACTIVE) under new terms: kept days + today … end at the new volume and price. */
+export function runningHold(current: HoldState, old: HoldTerms, next: HoldTerms, today: string): HoldState {
+  const kept = keptBeforeToday(current, old, today);
+  const ahead = perDayHold(next.dailyVolume, next.unitPriceTenths) * daysBetween(maxDay(today, next.startDate), next.endDate);
+  return { amount: kept + ahead, heldThrough: next.endDate };
+}
+
+/**
+ * The hold of a stopped ad (pause, cancel after the start): today's day hold stays (today's
+ * completions are charged by settlement), every later day is released.
+ */
+export function stoppedHold(current: HoldState, terms: HoldTerms, today: string): HoldState {
+  if (current.heldThrough === null) return current;
+  const kept = keptBeforeToday(current, terms, today);
+  const todayHeld = today >= terms.startDate && today <= current.heldThrough ? perDayHold(terms.dailyVolume, terms.unitPriceTenths) : 0;
+  const through = todayHeld > 0 ? today : kept > 0 ? minDay(shiftDay(today, -1), current.heldThrough) : null;
+  return { amount: kept + todayHeld, heldThrough: through };
+}
+
+export const releasedHold: HoldState = { amount: 0, heldThrough: null };
+
+export async function currentHold(tx: Tx, adId: number): Promise<HoldState> {
+  const [row] = await tx.select().from(pointHolds).where(eq(pointHolds.adId, adId)).for('update');
+  return row ? { amount: Number(row.amount), heldThrough: row.heldThrough } : releasedHold;
+}
+
+/**
+ * Moves an ad's hold to `next` and logs the change (field `hold`). The owner's row must be locked by
+ * this transaction and `balance` read under that lock: a growing hold must fit in the available
+ * balance (409 insufficientAvailable otherwise, and the caller's transaction writes nothing).
+ */
+export async function moveHold(
+  tx: Tx,
+  input: { adId: number; accountId: number; balance: number; actorId: number | null; reason?: string | null },
+  next: HoldState,
+): Promise<{ before: number; after: number }> {
+  const before = await currentHold(tx, input.adId);
+  const delta = next.amount - before.amount;
+  if (delta > 0 && input.balance - (await heldOf(tx, input.accountId)) < delta) throw insufficientAvailable();
+  await tx
+    .insert(pointHolds)
+    .values({ accountId: input.accountId, adId: input.adId, amount: next.amount, heldThrough: next.heldThrough })
+    .onConflictDoUpdate({
+      target: pointHolds.adId,
+      set: { amount: next.amount, heldThrough: next.heldThrough, updatedAt: sql`now()` },
+    });
+  if (delta !== 0) {
+    await tx.insert(adLogs).values({
+      adId: input.adId,
+      actorId: input.actorId,
+      field: 'hold',
+      before: String(before.amount),
+      after: String(next.amount),
+      reason: input.reason ?? null,
+    });
+  }
+  return { before: before.amount, after: next.amount };
+}

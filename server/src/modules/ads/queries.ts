@@ -1,0 +1,356 @@
+/**
+ * Queries of the admin-ads column. The staff list reads one table (`ads`, which carries copies of
+ * its campaign's owner, service, target and dates) plus per-row lookups that stay inside the one
+ * statement: today's history row (join on the unique ad+day), the hold (unique ad), spent and open
+ * reports (indexed sub-selects) and the keyword's latest rank (keyword_checks by its unique
+ * user+type+keyword+mid, then its newest history day). No N+1.
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AdChannel, AdService, AdStatus } from '@nurly/contracts/schemas';
+import type { Db } from '../../db/client';
+import { groups, users } from '../../db/schema/accounts';
+import { adHistories, adLogs, adReports, ads, campaigns, pointHolds } from '../../db/schema/ads';
+import { advertisers } from '../../db/schema/points';
+import { containsPattern } from '../../lib/escape-like';
+import { defineOrdering, type PageWindow } from '../../lib/paginate';
+
+/** Which rows a list may show, decided by the service from the caller (access/policy.ts). */
+export interface AdScope {
+  /** Only this owner's ads (customers: themselves). */
+  ownerId?: number;
+  /** Only HUB ads of this group (hub console staff). */
+  hubGroupId?: number;
+}
+
+export interface AdFilter extends AdScope {
+  service?: AdService;
+  channel?: AdChannel;
+  status?: AdStatus;
+  groupId?: number;
+  keyword?: string;
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  maxRank?: number;
+  campaignIds?: number[];
+  ids?: number[];
+}
+
+const keywordType = sql`case when ${ads.channel} = 'NAVER_PLACE' then 'place' else 'shopping' end`;
+
+/** The keyword's latest checked rank for this ad's owner, keyword and target (keywords column). */
+export const latestRank = sql<number | null>`(
+  select kh.rank from keyword_checks kc
+  join keyword_histories kh on kh.keyword_id = kc.id
+  where kc.user_id = ${ads.ownerId} and kc.type = ${keywordType} and kc.keyword = ${ads.keyword}
+    and kc.mid = coalesce(${ads.mid}, ${ads.placeId})
+  order by kh.day desc limit 1)`;
+
+const spentSql = sql<string>`(select coalesce(sum(h.charged), 0) from ad_histories h where h.ad_id = ${ads.id} and h.charged is not null)`;
+const openReportsSql = sql<number>`(select count(*)::int from ad_reports r where r.ad_id = ${ads.id} and r.status = 'OPEN')`;
+
+function adWhere(filter: AdFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  return and(
+    filter.ownerId !== undefined ? eq(ads.ownerId, filter.ownerId) : undefined,
+    filter.hubGroupId !== undefined ? and(eq(ads.service, 'HUB'), eq(ads.groupId, filter.hubGroupId)) : undefined,
+    filter.service ? eq(ads.service, filter.service) : undefined,
+    filter.channel ? eq(ads.channel, filter.channel) : undefined,
+    filter.status ? eq(ads.status, filter.status) : undefined,
+    filter.groupId !== undefined ? eq(ads.groupId, filter.groupId) : undefined,
+    filter.keyword ? eq(ads.keyword, filter.keyword) : undefined,
+    search
+      ? or(
+          ilike(ads.keyword, containsPattern(search)),
+          ilike(ads.mid, containsPattern(search)),
+          ilike(ads.placeId, containsPattern(search)),
+          ilike(ads.storeName, containsPattern(search)),
+          ilike(ads.placeName, containsPattern(search)),
+          sql`exists (select 1 from users u where u.id = ${ads.ownerId} and u.username ilike ${containsPattern(search)})`,
+        )
+      : undefined,
+    // Running on any day of [date_from, date_to].
+    filter.dateFrom ? gte(ads.endDate, filter.dateFrom) : undefined,
+    filter.dateTo ? lte(ads.startDate, filter.dateTo) : undefined,
+    filter.maxRank !== undefined ? sql`${latestRank} <= ${filter.maxRank}` : undefined,
+    filter.campaignIds ? inArray(ads.campaignId, filter.campaignIds) : undefined,
+    filter.ids ? inArray(ads.id, filter.ids) : undefined,
+  );
+}
+
+/** Sortable fields of the staff list; newest first by default (the (service, status, created_at, id) index). */
+export const adOrdering = defineOrdering(
+  {
+    id: ads.id,
+    created_at: ads.createdAt,
+    start_date: ads.startDate,
+    end_date: ads.endDate,
+    daily_volume: ads.dailyVolume,
+    status: ads.status,
+    keyword: ads.keyword,
+    owner: sql`(select u.username from users u where u.id = ${ads.ownerId})`,
+  },
+  { default: [desc(ads.createdAt), desc(ads.id)] },
+);
+
+/** One enriched ad row (what `toAd` in the service turns into the contract's Ad). */
+export function adRowsQuery(db: Db, today: string) {
+  return db
+    .select({
+      ad: ads,
+      ownerUsername: users.username,
+      ownerBusiness: advertisers.name,
+      groupName: groups.name,
+      hold: pointHolds.amount,
+      todayTarget: adHistories.targetVolume,
+      todayClicks: adHistories.clicks,
+      todayCompletions: adHistories.completions,
+      todayRejections: adHistories.rejections,
+      spent: spentSql,
+      rank: latestRank,
+      openReports: openReportsSql,
+    })
+    .from(ads)
+    .innerJoin(users, eq(users.id, ads.ownerId))
+    .leftJoin(advertisers, eq(advertisers.userId, ads.ownerId))
+    .leftJoin(groups, eq(groups.id, ads.groupId))
+    .leftJoin(pointHolds, eq(pointHolds.adId, ads.id))
+    .leftJoin(adHistories, and(eq(adHistories.adId, ads.id), eq(adHistories.day, today)));
+}
+
+export type AdRow = Awaited<ReturnType<ReturnType<typeof adRowsQuery>['execute']>>[number];
+
+/**
+ * A page of ads. The id tie-breaker follows the direction of the last sort key (`idDescending`), so
+ * the default and `-created_at` pages read the (service, status, created_at desc, id desc) index in order.
+ */
+export async function listAdRows(db: Db, filter: AdFilter, today: string, window: PageWindow, idDescending: boolean): Promise<AdRow[]> {
+  return adRowsQuery(db, today)
+    .where(adWhere(filter))
+    .orderBy(...window.orderBy, idDescending ? desc(ads.id) : asc(ads.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countAds(db: Db, filter: AdFilter): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(ads).where(adWhere(filter));
+  return row.count;
+}
+
+export async function findAdRow(db: Db, id: number, today: string): Promise<AdRow | undefined> {
+  const [row] = await adRowsQuery(db, today).where(eq(ads.id, id)).limit(1);
+  return row;
+}
+
+export async function adRowsOfCampaigns(db: Db, campaignIds: number[], today: string): Promise<AdRow[]> {
+  if (!campaignIds.length) return [];
+  return adRowsQuery(db, today).where(inArray(ads.campaignId, campaignIds)).orderBy(asc(ads.id));
+}
+
+// ---- campaigns ------------------------------------------------------------------------------------
+
+export interface CampaignFilter {
+  ownerId?: number;
+  status?: AdStatus;
+  channel?: AdChannel;
+  search?: string;
+  ids?: number[];
+}
+
+function campaignWhere(filter: CampaignFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  return and(
+    filter.ownerId !== undefined ? eq(campaigns.ownerId, filter.ownerId) : undefined,
+    filter.channel ? eq(campaigns.channel, filter.channel) : undefined,
+    filter.status ? sql`exists (select 1 from ads a where a.campaign_id = ${campaigns.id} and a.status = ${filter.status})` : undefined,
+    search
+      ? or(
+          ilike(campaigns.keyword, containsPattern(search)),
+          ilike(campaigns.mid, containsPattern(search)),
+          ilike(campaigns.placeId, containsPattern(search)),
+          ilike(campaigns.storeName, containsPattern(search)),
+          ilike(campaigns.placeName, containsPattern(search)),
+        )
+      : undefined,
+    filter.ids ? inArray(campaigns.id, filter.ids) : undefined,
+  );
+}
+
+export const campaignOrdering = defineOrdering(
+  { id: campaigns.id, created_at: campaigns.createdAt, start_date: campaigns.startDate, end_date: campaigns.endDate },
+  { default: [desc(campaigns.id)], tieBreaker: campaigns.id },
+);
+
+export function campaignRowsQuery(db: Db) {
+  return db
+    .select({ campaign: campaigns, ownerUsername: users.username, ownerBusiness: advertisers.name })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .leftJoin(advertisers, eq(advertisers.userId, campaigns.ownerId));
+}
+
+export type CampaignRow = Awaited<ReturnType<ReturnType<typeof campaignRowsQuery>['execute']>>[number];
+
+export async function listCampaignRows(db: Db, filter: CampaignFilter, window: PageWindow): Promise<CampaignRow[]> {
+  return campaignRowsQuery(db)
+    .where(campaignWhere(filter))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countCampaigns(db: Db, filter: CampaignFilter): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(campaigns).where(campaignWhere(filter));
+  return row.count;
+}
+
+export async function findCampaignRow(db: Db, id: number): Promise<CampaignRow | undefined> {
+  const [row] = await campaignRowsQuery(db).where(eq(campaigns.id, id)).limit(1);
+  return row;
+}
+
+// ---- logs, histories, reports -------------------------------------------------------------------
+
+export async function adLogRows(db: Db, adId: number, window: { limit: number; offset: number }) {
+  return db
+    .select({ log: adLogs, actorUsername: users.username })
+    .from(adLogs)
+    .leftJoin(users, eq(users.id, adLogs.actorId))
+    .where(eq(adLogs.adId, adId))
+    .orderBy(desc(adLogs.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countAdLogs(db: Db, adId: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(adLogs).where(eq(adLogs.adId, adId));
+  return row.count;
+}
+
+/**
+ * One row per day of [from, to] (a generated series): the ad's history row when there is one, and
+ * the keyword's rank that day from keyword_histories (LEFT JOIN on the day).
+ */
+export interface HistoryDay {
+  day: string;
+  target_volume: number | null;
+  clicks: number | null;
+  completions: number | null;
+  rejections: number | null;
+  charged: string | number | null;
+  rank: number | null;
+}
+
+export async function adHistoryDays(
+  db: Db,
+  ad: { id: number; ownerId: number; channel: string; keyword: string; target: string | null },
+  from: string,
+  to: string,
+): Promise<HistoryDay[]> {
+  const type = ad.channel === 'NAVER_PLACE' ? 'place' : 'shopping';
+  const result = (await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as day, h.target_volume, h.clicks, h.completions, h.rejections, h.charged, kh.rank
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+    left join ad_histories h on h.ad_id = ${ad.id} and h.day = d.day::date
+    left join keyword_checks kc on kc.user_id = ${ad.ownerId} and kc.type = ${type} and kc.keyword = ${ad.keyword} and kc.mid = ${ad.target ?? ''}
+    left join keyword_histories kh on kh.keyword_id = kc.id and kh.day = d.day::date
+    order by d.day`)) as unknown as { rows: HistoryDay[] };
+  return result.rows;
+}
+
+export async function adReportRows(db: Db, adId: number) {
+  return db
+    .select({ report: adReports, reporterUsername: users.username })
+    .from(adReports)
+    .leftJoin(users, eq(users.id, adReports.reporterId))
+    .where(eq(adReports.adId, adId))
+    .orderBy(desc(adReports.id));
+}
+
+export async function findReport(db: Db, id: number) {
+  const [row] = await db
+    .select({ report: adReports, reporterUsername: users.username })
+    .from(adReports)
+    .leftJoin(users, eq(users.id, adReports.reporterId))
+    .where(eq(adReports.id, id))
+    .limit(1);
+  return row;
+}
+
+// ---- options and menu badges -----------------------------------------------------------------------
+
+export async function statusCounts(db: Db, filter: AdFilter) {
+  return db
+    .select({ status: ads.status, count: count() })
+    .from(ads)
+    .where(adWhere({ ...filter, status: undefined }))
+    .groupBy(ads.status);
+}
+
+export async function serviceCounts(db: Db, filter: AdFilter) {
+  return db
+    .select({ service: ads.service, count: count() })
+    .from(ads)
+    .where(adWhere({ ...filter, service: undefined }))
+    .groupBy(ads.service);
+}
+
+export async function clientsInScope(db: Db, filter: AdFilter) {
+  return db
+    .selectDistinct({ id: users.id, username: users.username, name: advertisers.name })
+    .from(ads)
+    .innerJoin(users, eq(users.id, ads.ownerId))
+    .leftJoin(advertisers, eq(advertisers.userId, users.id))
+    .where(adWhere(filter))
+    .orderBy(users.username)
+    .limit(500);
+}
+
+/** Accounts staff may register an ad for: non-staff accounts with a registered business or the HUB_CLIENT role. */
+export async function registrableCustomers(db: Db, limit = 500) {
+  return db
+    .select({ id: users.id, username: users.username, name: advertisers.name })
+    .from(users)
+    .leftJoin(advertisers, eq(advertisers.userId, users.id))
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(users.isGuest, false),
+        or(
+          and(eq(users.isStaff, false), eq(users.isSuperuser, false), sql`${advertisers.id} is not null`),
+          sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id} and r.name = 'HUB_CLIENT')`,
+        ),
+      ),
+    )
+    .orderBy(users.username)
+    .limit(limit);
+}
+
+/** Menu badges of the six staff pages: ads waiting for review and open problem reports. */
+export async function menuCounts(db: Db, service: AdService, channel: AdChannel): Promise<{ pending: number; openReports: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`(select count(*)::int from ads a where a.service = ${service} and a.channel = ${channel} and a.status = 'PENDING')`,
+      openReports: sql<number>`(select count(*)::int from ad_reports r join ads a on a.id = r.ad_id where r.status = 'OPEN' and a.service = ${service} and a.channel = ${channel})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { pending: Number(row.pending), openReports: Number(row.openReports) };
+}
+
+/** Owner row for staff-set owners: exists, and its standing (staff accounts cannot own ads). */
+export async function findOwner(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, isStaff: users.isStaff, isSuperuser: users.isSuperuser, isGuest: users.isGuest, groupId: users.groupId })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** ACTIVE/PAUSED ads whose last day is before `today` (the nightly close). */
+export async function endedAdIds(db: Db, today: string): Promise<{ id: number; ownerId: number }[]> {
+  return db
+    .select({ id: ads.id, ownerId: ads.ownerId })
+    .from(ads)
+    .where(and(inArray(ads.status, ['ACTIVE', 'PAUSED']), sql`${ads.endDate} < ${today}`));
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import { balanceOf } from '../points/queries';
+import * as q from './queries';
+
+const queries = {
+  listAdRows: q.listAdRows,
+  countAds: q.countAds,
+  findAdRow: q.findAdRow,
+  adRowsOfCampaigns: q.adRowsOfCampaigns,
+  listCampaignRows: q.listCampaignRows,
+  countCampaigns: q.countCampaigns,
+  findCampaignRow: q.findCampaignRow,
+  adLogRows: q.adLogRows,
+  countAdLogs: q.countAdLogs,
+  adHistoryDays: q.adHistoryDays,
+  adReportRows: q.adReportRows,
+  findReport: q.findReport,
+  statusCounts: q.statusCounts,
+  serviceCounts: q.serviceCounts,
+  clientsInScope: q.clientsInScope,
+  registrableCustomers: q.registrableCustomers,
+  menuCounts: q.menuCounts,
+  findOwner: q.findOwner,
+  endedAdIds: q.endedAdIds,
+  balanceOf,
+};
+
+export type AdsRepository = Repository<typeof queries>;
+
+export function createAdsRepository(db: Db): AdsRepository {
+  return createRepository(db, queries);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adsRepo: AdsRepository;
+  }
+}

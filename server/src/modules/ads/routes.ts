@@ -1,0 +1,257 @@
+/**
+ * Ads API (spec §7 admin/ads*, admin/options, assistant/campaingns — the spec's spelling). Access:
+ *  - POST   admin/ads                     user (guests and the offerwall console refused); staff may set owner/service/status
+ *  - GET    admin/ads                     user: console staff all, hub staff their group's HUB ads, others their own
+ *  - GET    admin/ads/{id}                user (strangers 404)
+ *  - PUT    admin/ads/{id}                owner (pending edits, pause/resume/cancel) or console staff
+ *  - DELETE admin/ads/{id}                owner or console staff: cancel the line
+ *  - GET    admin/ads/{id}/logs|histories user (strangers 404)
+ *  - GET    admin/ads/{id}/options        ?type=REPORTED_LIST: problem reports (strangers 404)
+ *  - POST   admin/ads/{id}/options        ?type=SOLD_OUT|WRONG_ANSWER|NOT_FOUND|OTHER: report; ?type=RESOLVED: console staff
+ *  - GET    admin/options                 console roles (§6): filters of the staff pages
+ *  - GET    assistant/campaingns[/products], DELETE assistant/campaingns/{id}: user (own campaigns)
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Ad,
+  AdHistoryList,
+  AdHistoryQuery,
+  AdList,
+  AdListQuery,
+  AdLogList,
+  AdLogQuery,
+  AdMutationResponse,
+  AdOptionRequest,
+  AdOptionResponse,
+  AdOptions,
+  AdOptionsTypeQuery,
+  AdReportList,
+  CampaignList,
+  CampaignListQuery,
+  CampaignProducts,
+  CancelCampaignResponse,
+  CreateAdRequest,
+  CreateAdResponse,
+  IdParams,
+  OptionsQuery,
+  UpdateAdRequest,
+  adLabels,
+  type AdChannel,
+  type AdService,
+} from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { sendExport, type ExportSpec } from '../../lib/export';
+import { exportWindow, pageWindow } from '../../lib/paginate';
+import { errorResponses } from '../../lib/schemas';
+import { variantOfHost } from '../../lib/variant';
+import { adOptions, listReports, postReport } from './options';
+import { adOrdering, campaignOrdering, menuCounts } from './queries';
+import * as service from './service';
+
+const tags = ['ads'];
+
+/** GET admin/ads?format=csv|xlsx: the staff list as a spreadsheet. */
+const adExport: ExportSpec<Ad> = {
+  fileName: '광고목록',
+  columns: [
+    { header: '번호', value: (ad) => ad.id },
+    { header: '캠페인', value: (ad) => ad.campaign_id },
+    { header: '서비스', value: (ad) => adLabels.service[ad.service] },
+    { header: '채널', value: (ad) => adLabels.channel[ad.channel] },
+    { header: '광고주', value: (ad) => ad.owner.username },
+    { header: '상호', value: (ad) => ad.owner.name },
+    { header: '리워드 상품', value: (ad) => ad.product_name },
+    { header: '키워드', value: (ad) => ad.keyword },
+    { header: 'MID', value: (ad) => ad.mid },
+    { header: '플레이스 ID', value: (ad) => ad.place_id },
+    { header: '상품/플레이스명', value: (ad) => ad.store_name ?? ad.place_name },
+    { header: '일 목표', value: (ad) => ad.daily_volume },
+    { header: '시작일', value: (ad) => ad.start_date },
+    { header: '종료일', value: (ad) => ad.end_date },
+    { header: '단가(원)', value: (ad) => ad.unit_price_tenths / 10 },
+    { header: '상태', value: (ad) => adLabels.status[ad.status] },
+    { header: '노출 상태', value: (ad) => adLabels.delivery[ad.delivery] },
+    { header: '예치 포인트', value: (ad) => ad.hold },
+    { header: '사용 포인트', value: (ad) => ad.spent },
+    { header: '오늘 완료', value: (ad) => ad.today.completions },
+    { header: '순위', value: (ad) => ad.rank },
+    { header: '등록일시', value: (ad) => ad.created_at },
+  ],
+};
+
+/** The six staff pages' menu keys (mfe-admin-ads routes) and what each lists. */
+const staffPages: { key: string; service: AdService; channel: AdChannel }[] = [
+  { key: 'admin-shopping', service: 'NURLY', channel: 'NAVER_SHOPPING' },
+  { key: 'admin-place', service: 'NURLY', channel: 'NAVER_PLACE' },
+  { key: 'admin-nr-shopping', service: 'NR', channel: 'NAVER_SHOPPING' },
+  { key: 'admin-nr-place', service: 'NR', channel: 'NAVER_PLACE' },
+  { key: 'admin-hub-shopping', service: 'HUB', channel: 'NAVER_SHOPPING' },
+  { key: 'admin-hub-place', service: 'HUB', channel: 'NAVER_PLACE' },
+];
+
+const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: service.AdsDeps = { repo: app.adsRepo, clock: app.clock };
+
+  for (const page of staffPages) {
+    app.menuStatus.register(page.key, async (db) => {
+      const { pending, openReports } = await menuCounts(db, page.service, page.channel);
+      return { successCount: pending, successHint: '검수 대기 중인 광고', errorCount: openReports, errorHint: '처리되지 않은 문제 신고' };
+    });
+  }
+
+  app.post('/admin/ads', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '캠페인(광고) 등록: 대상 1개 + 리워드 상품별 광고 라인, 포인트 예치',
+      body: CreateAdRequest,
+      response: { 201: CreateAdResponse, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const variant = variantOfHost(request.headers.host, app.config.variantRules);
+      return reply.status(201).send(await service.createCampaign(deps, await request.principal(), request.body, { variant }));
+    },
+  });
+
+  app.get('/admin/ads', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: `광고 목록 (정렬: ${adOrdering.fields.join(', ')}; format=csv|xlsx 내보내기)`,
+      querystring: AdListQuery,
+      response: { 200: AdList, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { query } = request;
+      const principal = await request.principal();
+      if (query.format) {
+        const { results } = await service.listAds(deps, principal, query, exportWindow(query, { ordering: adOrdering }));
+        return sendExport(reply, query.format, adExport, results, app.clock.seoulDay());
+      }
+      return service.listAds(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: adOrdering }));
+    },
+  });
+
+  app.get('/admin/ads/:id', {
+    config: { access: guards.user },
+    schema: { tags, summary: '광고 상세', params: IdParams, response: { 200: Ad, ...errorResponses } },
+    handler: async (request) => service.getAd(deps, await request.principal(), request.params.id),
+  });
+
+  app.put('/admin/ads/:id', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '광고 수정 / 상태 변경 (approve, reject, pause, resume, cancel, extend, change_volume)',
+      params: IdParams,
+      body: UpdateAdRequest,
+      response: { 200: AdMutationResponse, ...errorResponses },
+    },
+    handler: async (request) => service.updateAd(deps, await request.principal(), request.params.id, request.body),
+  });
+
+  app.delete('/admin/ads/:id', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '광고 취소 (시작 전: 예치 포인트 전액 반환)',
+      params: IdParams,
+      response: { 200: AdMutationResponse, ...errorResponses },
+    },
+    handler: async (request) => service.cancelAd(deps, await request.principal(), request.params.id),
+  });
+
+  app.get('/admin/ads/:id/logs', {
+    config: { access: guards.user },
+    schema: { tags, summary: '광고 변경 이력', params: IdParams, querystring: AdLogQuery, response: { 200: AdLogList, ...errorResponses } },
+    handler: async (request) => service.listAdLogs(deps, await request.principal(), request.params.id, request.query),
+  });
+
+  app.get('/admin/ads/:id/histories', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '광고 일별 수행량과 키워드 순위',
+      params: IdParams,
+      querystring: AdHistoryQuery,
+      response: { 200: AdHistoryList, ...errorResponses },
+    },
+    handler: async (request) => service.listAdHistories(deps, await request.principal(), request.params.id, request.query),
+  });
+
+  app.get('/admin/ads/:id/options', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '광고 문제 신고 목록 (type=REPORTED_LIST)',
+      params: IdParams,
+      querystring: AdOptionsTypeQuery,
+      response: { 200: AdReportList, ...errorResponses },
+    },
+    handler: async (request) => listReports(deps, await request.principal(), request.params.id, request.query.type),
+  });
+
+  app.post('/admin/ads/:id/options', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '광고 문제 신고 (type=SOLD_OUT|WRONG_ANSWER|NOT_FOUND|OTHER) / 신고 처리 (type=RESOLVED, 관리자)',
+      params: IdParams,
+      querystring: AdOptionsTypeQuery,
+      body: AdOptionRequest,
+      response: { 200: AdOptionResponse, ...errorResponses },
+    },
+    handler: async (request) => postReport(deps, await request.principal(), request.params.id, request.query.type, request.body),
+  });
+
+  app.get('/admin/options', {
+    config: { access: guards.console },
+    schema: {
+      tags,
+      summary: '광고 콘솔 필터 옵션 (광고주, 서비스, 상태별 통계, 최대 순위, 등록 가능 고객)',
+      querystring: OptionsQuery,
+      response: { 200: AdOptions, ...errorResponses },
+    },
+    handler: async (request) => adOptions(deps, await request.principal(), request.query),
+  });
+
+  app.get('/assistant/campaingns', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: `내 캠페인 목록 (정렬: ${campaignOrdering.fields.join(', ')})`,
+      querystring: CampaignListQuery,
+      response: { 200: CampaignList, ...errorResponses },
+    },
+    handler: async (request) =>
+      service.listCampaigns(
+        deps,
+        await request.principal(),
+        request.query,
+        pageWindow(request.query, { defaultPageSize: 10, ordering: campaignOrdering }),
+      ),
+  });
+
+  app.get('/assistant/campaingns/products', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '리워드 상품 카탈로그 (내 단가, 잔액, 예치, 사용 가능 포인트)',
+      response: { 200: CampaignProducts, ...errorResponses },
+    },
+    handler: async (request) => service.campaignProducts(deps, await request.principal()),
+  });
+
+  app.delete('/assistant/campaingns/:id', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '캠페인 취소 (진행 중인 모든 광고 라인)',
+      params: IdParams,
+      response: { 200: CancelCampaignResponse, ...errorResponses },
+    },
+    handler: async (request) => service.cancelCampaign(deps, await request.principal(), request.params.id),
+  });
+};
+
+export default adRoutes;

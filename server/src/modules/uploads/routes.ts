@@ -1,0 +1,105 @@
+/**
+ * Uploads API (spec §7). Access:
+ *  - POST admin/s3/upload        user, not a guest (403 in the service): multipart `file` + `product_id`;
+ *                                PNG/JPEG/GIF/WEBP by content, ≤ UPLOAD_IMAGE_MAX_BYTES (413), the shared
+ *                                per-account upload quota (429); malformed multipart → 400
+ *  - GET  admin/s3/files/{id}    the uploader or console staff (others: 404); streams the image
+ */
+import type { Readable } from 'node:stream';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdParams, MissionImage, uploadMessages } from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { AppError, badRequest } from '../../lib/errors';
+import { uploadQuotaOf } from '../../lib/storage/quota';
+import { errorResponses } from '../../lib/schemas';
+import * as service from './service';
+
+const tags = ['uploads'];
+
+/** Reads the multipart body: the first `file` part and the text fields; busboy's errors become 4xx. */
+async function readUpload(parts: AsyncIterableIterator<Multipart>, maxBytes: number) {
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; fileName: string } | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        // Other file fields are drained, not kept (the `files: 1` limit refuses a second one anyway).
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          continue;
+        }
+        file = { bytes: await part.toBuffer(), fileName: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, uploadMessages.fileTooLarge(maxBytes), 'FILE_TOO_LARGE', 'file');
+    if (code === 'FST_FILES_LIMIT') throw badRequest(uploadMessages.oneFileOnly, 'file');
+    // Busboy's own errors (no boundary, a boundary the body never uses, a truncated body) are the client's.
+    throw badRequest(uploadMessages.malformedUpload, 'file', 'MALFORMED_MULTIPART');
+  }
+  return { fields, file };
+}
+
+const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: service.UploadsDeps = {
+    repo: app.uploadsRepo,
+    clock: app.clock,
+    storage: app.storage,
+    config: app.config.uploads,
+    quota: uploadQuotaOf(app.config.storage),
+    log: app.log,
+  };
+  const maxBytes = app.config.uploads.imageMaxBytes;
+  // Registered inside this plugin: the limits apply to these routes only.
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 20 } });
+
+  app.post('/admin/s3/upload', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '미션 안내 이미지 업로드 (multipart: file, product_id)',
+      consumes: ['multipart/form-data'],
+      response: { 201: MissionImage, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const principal = await request.principal();
+      // Before reading the body: a guest's bytes are not worth receiving.
+      service.assertMayUpload(principal);
+      if (!request.isMultipart()) throw badRequest(uploadMessages.fileRequired, 'file');
+      const { fields, file } = await readUpload(request.parts(), maxBytes);
+      if (!file || file.bytes.length === 0) throw badRequest(uploadMessages.fileRequired, 'file');
+      const image = await service.upload(deps, principal, { ...file, productRef: fields.product_id });
+      return reply.status(201).send(image);
+    },
+  });
+
+  app.get('/admin/s3/files/:id', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '미션 안내 이미지 (업로드한 회원, 콘솔 직원)',
+      params: IdParams,
+      response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const image = await service.openImage(deps, await request.principal(), request.params.id);
+      return (
+        reply
+          .header('content-type', image.contentType)
+          .header('content-length', image.size)
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(image.name)}`)
+          // The type was sniffed at upload; the browser must not second-guess it.
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(image.stream)
+      );
+    },
+  });
+};
+
+export default uploadRoutes;
