@@ -59,8 +59,13 @@ describe('mfe-admin-ads routes (spec §2, §6)', () => {
     ]);
   });
 
+  it('gives customers a campaigns menu (list, add) under APPS on the default site', () => {
+    const menus = definition.nav.filter((n) => n.audience === 'customer');
+    expect(menus.map((n) => [n.variants, n.heading, n.children?.map((c) => c.to)])).toEqual([[['default'], 'APPS', ['campaign-list', 'campaign-add']]]);
+  });
+
   it('puts the desks under ADMIN, REWARD_ADMIN ({product}_ADMIN) and HUB_ADMIN for staff roles only', () => {
-    expect(navSummary(definition)).toEqual([
+    expect(navSummary(definition).filter((n) => n.audience === 'staff')).toEqual([
       { to: 'admin-shopping', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
       { to: 'admin-place', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
       {

@@ -81,6 +81,20 @@ export default defineRemote({
     },
   ],
   nav: [
+    // The customer's way to their campaigns (default site, under APPS next to my products).
+    {
+      key: 'campaigns',
+      title: 'nav.campaigns',
+      icon: 'sales',
+      heading: 'APPS',
+      audience: 'customer',
+      variants: ['default'],
+      order: 20,
+      children: [
+        { key: 'campaign-list', title: 'nav.campaignList', to: 'campaign-list' },
+        { key: 'campaign-add', title: 'nav.campaignAdd', to: 'campaign-add' },
+      ],
+    },
     adminNav('admin-shopping', 'nav.adminShopping', 'ADMIN', 'shopping', 10),
     adminNav('admin-place', 'nav.adminPlace', 'ADMIN', 'place', 20),
     // {product}_ADMIN: the reward product's heading (agreement types use the same REWARD prefix).

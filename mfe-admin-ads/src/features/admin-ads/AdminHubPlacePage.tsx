@@ -1,11 +1,6 @@
-import { UpcomingPage } from '@nurly/shared';
+import { AdminAdsPage } from './AdminAdsPage';
 
-/** Staff desk: Naver Place ads registered through hubs. */
+/** Staff desk: Naver Place ads registered in hub consoles (service HUB). */
 export default function AdminHubPlacePage() {
-  return (
-    <UpcomingPage namespace="admin-ads"
-      page="adminHubPlace"
-      columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'unitPrice', 'rank', 'status']}
-    />
-  );
+  return <AdminAdsPage service="HUB" channel="NAVER_PLACE" page="adminHubPlace" />;
 }

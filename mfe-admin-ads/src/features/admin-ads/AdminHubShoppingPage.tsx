@@ -1,11 +1,6 @@
-import { UpcomingPage } from '@nurly/shared';
+import { AdminAdsPage } from './AdminAdsPage';
 
-/** Staff desk: Naver Shopping ads registered through hubs. */
+/** Staff desk: Naver Shopping ads registered in hub consoles (service HUB). */
 export default function AdminHubShoppingPage() {
-  return (
-    <UpcomingPage namespace="admin-ads"
-      page="adminHubShopping"
-      columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'unitPrice', 'rank', 'status']}
-    />
-  );
+  return <AdminAdsPage service="HUB" channel="NAVER_SHOPPING" page="adminHubShopping" />;
 }

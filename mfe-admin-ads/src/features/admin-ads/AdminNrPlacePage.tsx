@@ -1,11 +1,6 @@
-import { UpcomingPage } from '@nurly/shared';
+import { AdminAdsPage } from './AdminAdsPage';
 
-/** Staff desk: Naver Place ads from the reward site. */
+/** Staff desk: Naver Place ads bought on the reward site (service NR). */
 export default function AdminNrPlacePage() {
-  return (
-    <UpcomingPage namespace="admin-ads"
-      page="adminNrPlace"
-      columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'unitPrice', 'rank', 'status']}
-    />
-  );
+  return <AdminAdsPage service="NR" channel="NAVER_PLACE" page="adminNrPlace" />;
 }

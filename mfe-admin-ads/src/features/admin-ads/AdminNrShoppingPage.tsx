@@ -1,11 +1,6 @@
-import { UpcomingPage } from '@nurly/shared';
+import { AdminAdsPage } from './AdminAdsPage';
 
-/** Staff desk: Naver Shopping ads from the reward site. */
+/** Staff desk: Naver Shopping ads bought on the reward site (service NR). */
 export default function AdminNrShoppingPage() {
-  return (
-    <UpcomingPage namespace="admin-ads"
-      page="adminNrShopping"
-      columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'unitPrice', 'rank', 'status']}
-    />
-  );
+  return <AdminAdsPage service="NR" channel="NAVER_SHOPPING" page="adminNrShopping" />;
 }

@@ -1,11 +1,6 @@
-import { UpcomingPage } from '@nurly/shared';
+import { AdminAdsPage } from './AdminAdsPage';
 
-/** Staff desk: directly registered Naver Place ads. */
+/** Staff desk: directly registered Naver Place ads (service NURLY). */
 export default function AdminPlacePage() {
-  return (
-    <UpcomingPage namespace="admin-ads"
-      page="adminPlace"
-      columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'unitPrice', 'rank', 'status']}
-    />
-  );
+  return <AdminAdsPage service="NURLY" channel="NAVER_PLACE" page="adminPlace" />;
 }

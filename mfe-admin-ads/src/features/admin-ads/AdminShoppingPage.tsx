@@ -1,11 +1,6 @@
-import { UpcomingPage } from '@nurly/shared';
+import { AdminAdsPage } from './AdminAdsPage';
 
-/** Staff desk: directly registered Naver Shopping ads. */
+/** Staff desk: directly registered Naver Shopping ads (service NURLY). */
 export default function AdminShoppingPage() {
-  return (
-    <UpcomingPage namespace="admin-ads"
-      page="adminShopping"
-      columns={['advertiser', 'product', 'keyword', 'rewardProduct', 'dailyVolume', 'unitPrice', 'rank', 'status']}
-    />
-  );
+  return <AdminAdsPage service="NURLY" channel="NAVER_SHOPPING" page="adminShopping" />;
 }

@@ -1,6 +1,27 @@
-import { UpcomingPage } from '@nurly/shared';
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageHeader } from '@nurly/shared';
+import { AdForm } from '../ad-form/AdForm';
+import { GuestNotice, useIsGuestVisitor } from './GuestNotice';
 
-/** New campaign form (arrives with the admin-ads issue). */
+/** /campaign/add (spec §2): a new campaign on my product or place; on success back to the list. */
 export default function CampaignAddPage() {
-  return <UpcomingPage namespace="admin-ads" page="campaignAdd" />;
+  const { t } = useTranslation('admin-ads');
+  const navigate = useNavigate();
+  const guest = useIsGuestVisitor();
+  return (
+    <>
+      <PageHeader
+        title={t('pages.campaignAdd.title')}
+        description={t('pages.campaignAdd.description')}
+        actions={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/campaign/list">{t('pages.campaignList.title')}</RouterLink>
+          </Button>
+        }
+      />
+      {guest ? <GuestNotice /> : <AdForm onCreated={() => navigate('/campaign/list')} />}
+    </>
+  );
 }

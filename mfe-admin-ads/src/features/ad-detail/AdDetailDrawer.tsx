@@ -1,0 +1,251 @@
+/**
+ * One ad line in full (staff consoles and the customer's campaign list): its fields, status and
+ * reason, the daily history (chart + table: completed volume against the keyword's rank that day),
+ * the change log (paged) and, for staff, reported problems with a resolve action. Loaded lazily
+ * with the chart library.
+ */
+import { Badge, Box, Button, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, FormDialog, TextareaField, formatNumber, formatWon, useAction, useNurlyForm, usePagedQuery } from '@nurly/shared';
+import { AD_REASON_MAX_LENGTH } from '@nurly/contracts';
+import type { Ad, AdHistory, AdLog, AdReport } from '@nurly/contracts/schemas';
+import { formatPriceTenths } from '../../lib/cost';
+import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
+import { ADS_PATH } from '../ads/api';
+import HistoryChart from './HistoryChart';
+import { adLogsPath, adOptionsPath, postResolveReport, useAdHistories, useAdReports } from './api';
+
+export interface AdDetailDrawerProps {
+  ad: Ad;
+  /** Console staff also see and resolve reported problems. */
+  staff: boolean;
+  onClose: () => void;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Box fontSize="sm">{children}</Box>
+    </>
+  );
+}
+
+/** Log field names shown with the detail's labels; others as sent. */
+const LOG_FIELD_KEYS: Record<string, string> = {
+  status: 'detail.status',
+  daily_volume: 'detail.dailyVolume',
+  end_date: 'detail.period',
+  start_date: 'detail.period',
+  hold: 'detail.hold',
+  keyword: 'detail.keyword',
+  unit_price_tenths: 'detail.unitPrice',
+  memo: 'detail.memo',
+};
+
+export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerProps) {
+  const { t } = useTranslation('admin-ads');
+  const { data: histories } = useAdHistories(ad.id);
+  const days = histories?.results ?? [];
+  const logs = usePagedQuery<AdLog>(adLogsPath(ad.id), { pageSize: 10, urlPrefix: 'log.' });
+  const rankText = (rank: number | null) => (rank ? t('detail.rankValue', { rank }) : t('detail.noRank'));
+  const target =
+    ad.channel === 'NAVER_SHOPPING'
+      ? [ad.mid && `MID ${ad.mid}`, ad.store_name, ad.url]
+      : [ad.place_id && `ID ${ad.place_id}`, ad.place_name, ad.url];
+
+  return (
+    <Drawer.Root open onOpenChange={(event) => !event.open && onClose()} placement="end" size="xl">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="ad-detail">
+            <Drawer.Header>
+              <Drawer.Title>{t('detail.title', { id: ad.id })}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="6">
+                <SimpleGrid templateColumns="120px 1fr" columnGap="4" rowGap="2">
+                  <Item label={t('detail.status')}>
+                    <StatusBadge status={ad.status} delivery={ad.delivery} />
+                  </Item>
+                  {ad.status_reason ? <Item label={t('detail.reason')}>{ad.status_reason}</Item> : null}
+                  <Item label={t('detail.owner')}>{ad.owner.name ? `${ad.owner.name} (${ad.owner.username})` : ad.owner.username}</Item>
+                  <Item label={t('detail.service')}>
+                    {t(`labels.service.${ad.service}`)}
+                    {ad.group ? ` · ${ad.group.name}` : ''}
+                  </Item>
+                  <Item label={t('detail.channel')}>{t(`labels.channel.${ad.channel}`)}</Item>
+                  <Item label={t('detail.product')}>{ad.product_name}</Item>
+                  <Item label={t('detail.keyword')}>{ad.keyword}</Item>
+                  <Item label={t('detail.target')}>
+                    <Text wordBreak="break-all">{target.filter(Boolean).join(' · ') || '-'}</Text>
+                  </Item>
+                  <Item label={t('detail.rank')}>{rankText(ad.rank)}</Item>
+                  <Item label={t('detail.dailyVolume')}>{formatNumber(ad.daily_volume)}</Item>
+                  <Item label={t('detail.period')}>
+                    {formatPeriod(ad.start_date, ad.end_date)} ({t('estimate.days', { count: ad.days })})
+                  </Item>
+                  <Item label={t('detail.unitPrice')}>{formatPriceTenths(ad.unit_price_tenths)}</Item>
+                  <Item label={t('detail.plannedCost')}>{formatWon(ad.planned_cost)}</Item>
+                  <Item label={t('detail.hold')}>{formatWon(ad.hold)}</Item>
+                  <Item label={t('detail.spent')}>{formatWon(ad.spent)}</Item>
+                  {ad.question ? <Item label={t('detail.question')}>{ad.question}</Item> : null}
+                  {ad.answers.length ? <Item label={t('detail.answers')}>{ad.answers.join(', ')}</Item> : null}
+                  {ad.memo ? <Item label={t('detail.memo')}>{ad.memo}</Item> : null}
+                </SimpleGrid>
+
+                <Stack gap="3">
+                  <Heading as="h3" size="sm">
+                    {t('detail.history')}
+                  </Heading>
+                  {days.length ? (
+                    <HistoryChart
+                      days={days}
+                      label={t('detail.chartLabel')}
+                      names={{ completions: t('detail.completions'), rank: t('detail.rankLine') }}
+                    />
+                  ) : null}
+                  <DataTable<AdHistory>
+                    rows={days}
+                    loading={!histories}
+                    getRowId={(row) => row.day}
+                    emptyText={t('detail.historyEmpty')}
+                    size="sm"
+                    columns={[
+                      { key: 'day', header: t('detail.day'), sortable: true },
+                      {
+                        key: 'target_volume',
+                        header: t('detail.target_volume'),
+                        align: 'end',
+                        cell: (row) => formatNumber(row.target_volume),
+                      },
+                      { key: 'clicks', header: t('detail.clicks'), align: 'end', cell: (row) => formatNumber(row.clicks) },
+                      { key: 'completions', header: t('detail.completions'), align: 'end', cell: (row) => formatNumber(row.completions) },
+                      { key: 'rejections', header: t('detail.rejections'), align: 'end', cell: (row) => formatNumber(row.rejections) },
+                      {
+                        key: 'charged',
+                        header: t('detail.charged'),
+                        align: 'end',
+                        cell: (row) => (row.charged === null ? t('detail.notSettled') : formatWon(row.charged)),
+                      },
+                      { key: 'rank', header: t('detail.rankLine'), align: 'end', cell: (row) => rankText(row.rank) },
+                    ]}
+                  />
+                </Stack>
+
+                <Stack gap="3">
+                  <Heading as="h3" size="sm">
+                    {t('detail.log')}
+                  </Heading>
+                  <DataTable<AdLog>
+                    {...logs.tableProps}
+                    getRowId={(row) => row.id}
+                    size="sm"
+                    columns={[
+                      { key: 'created_at', header: t('detail.logAt'), cell: (row) => row.created_at.slice(0, 16).replace('T', ' ') },
+                      {
+                        key: 'field',
+                        header: t('detail.logField'),
+                        cell: (row) => (LOG_FIELD_KEYS[row.field] ? t(LOG_FIELD_KEYS[row.field]) : row.field),
+                      },
+                      { key: 'change', header: t('detail.logChange'), cell: (row) => `${row.before ?? '-'} → ${row.after ?? '-'}` },
+                      { key: 'actor', header: t('detail.logActor'), cell: (row) => row.actor?.username ?? t('detail.system') },
+                      { key: 'reason', header: t('detail.logReason'), cell: (row) => row.reason ?? '' },
+                    ]}
+                  />
+                </Stack>
+
+                {staff ? <Reports ad={ad} /> : null}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('detail.close')}
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('detail.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+/** Problems members or publishers reported on the ad (sold out, wrong answer, …); staff resolve them with a note. */
+function Reports({ ad }: { ad: Ad }) {
+  const { t } = useTranslation('admin-ads');
+  const { data } = useAdReports(ad.id, true);
+  const [resolving, setResolving] = useState<AdReport | null>(null);
+  const form = useNurlyForm<{ resolution: string }>({ defaultValues: { resolution: '' } });
+  useEffect(() => {
+    if (resolving) form.reset({ resolution: '' });
+  }, [resolving, form]);
+  const resolve = useAction(postResolveReport, {
+    form,
+    revalidate: [adOptionsPath(ad.id), ADS_PATH],
+    onSuccess: () => setResolving(null),
+  });
+  const reports = data?.results ?? [];
+  return (
+    <Stack gap="3" data-testid="ad-reports">
+      <Heading as="h3" size="sm">
+        {t('detail.reports')}
+      </Heading>
+      {data && reports.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('detail.reportsEmpty')}
+        </Text>
+      ) : null}
+      {reports.map((report) => (
+        <HStack key={report.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" align="start">
+          <Stack gap="1">
+            <HStack gap="2">
+              <Badge colorPalette={report.status === 'OPEN' ? 'red' : 'gray'}>
+                {report.status === 'OPEN' ? t('detail.open') : t('detail.resolved')}
+              </Badge>
+              <Text fontWeight="semibold">{t(`labels.report.${report.type}`)}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {report.reporter?.username ?? '-'} · {report.created_at.slice(0, 10)}
+              </Text>
+            </HStack>
+            {report.memo ? <Text fontSize="sm">{report.memo}</Text> : null}
+            {report.resolution ? (
+              <Text fontSize="sm" color="fg.muted">
+                → {report.resolution}
+              </Text>
+            ) : null}
+          </Stack>
+          {report.status === 'OPEN' ? (
+            <Button size="xs" onClick={() => setResolving(report)} data-testid={`resolve-${report.id}`}>
+              {t('detail.resolve')}
+            </Button>
+          ) : null}
+        </HStack>
+      ))}
+      <FormDialog
+        open={!!resolving}
+        onClose={() => setResolving(null)}
+        title={t('detail.resolveTitle')}
+        submitLabel={t('detail.resolve')}
+        form={form}
+        testId="resolve-dialog"
+        submitTestId="resolve-submit"
+        onValid={({ resolution }) => (resolving ? resolve(ad.id, resolving.id, resolution.trim()) : undefined)}
+      >
+        <TextareaField
+          name="resolution"
+          label={t('detail.resolution')}
+          required
+          maxLength={AD_REASON_MAX_LENGTH}
+          testId="resolution-input"
+        />
+      </FormDialog>
+    </Stack>
+  );
+}

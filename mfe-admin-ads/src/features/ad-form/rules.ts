@@ -1,0 +1,190 @@
+/**
+ * The campaign form's values, its client rules (mirroring the server's, issue 13 item 4, with the
+ * contract's Korean messages) and the request it sends. Pure functions: the form's resolver and
+ * the tests call them.
+ */
+import {
+  AD_ANSWERS_MAX,
+  AD_DAILY_VOLUME_MAX,
+  AD_DAILY_VOLUME_MIN,
+  AD_PERIOD_MAX_DAYS,
+  MID_PATTERN,
+  PLACE_ID_PATTERN,
+  adMessages,
+  type AdChannel,
+  type AdService,
+} from '@nurly/contracts';
+import type { CreateAdRequest } from '@nurly/contracts/schemas';
+import { isDay, periodDays } from '../../lib/cost';
+
+export interface RewardLineValues {
+  product_code: string;
+  daily_volume: number | null;
+}
+
+export interface AdFormValues {
+  /** Staff registering for a client: the client's account id ('' until chosen). */
+  owner_id: string;
+  channel: AdChannel;
+  keyword: string;
+  mid: string;
+  place_id: string;
+  url: string;
+  /** Store name (shopping) or place name (place). */
+  target_name: string;
+  rewards: RewardLineValues[];
+  start_date: string;
+  end_date: string;
+  question: string;
+  /** Accepted answers, one per line. */
+  answers: string;
+  memo: string;
+}
+
+/** Daily volume a newly chosen reward product starts with. */
+export const DEFAULT_DAILY_VOLUME = 100;
+
+export function emptyAdForm(channel: AdChannel, today: string): AdFormValues {
+  return {
+    owner_id: '',
+    channel,
+    keyword: '',
+    mid: '',
+    place_id: '',
+    url: '',
+    target_name: '',
+    rewards: [],
+    start_date: today,
+    end_date: today,
+    question: '',
+    answers: '',
+    memo: '',
+  };
+}
+
+/** A message per form field path ('rewards.0.daily_volume' included). */
+export type AdFormProblems = Record<string, string>;
+
+export type RuleMessages = Record<keyof typeof adMessages | 'ownerRequired' | 'answersTooMany', string>;
+
+export interface RuleContext {
+  /** Asia/Seoul today (YYYY-MM-DD). */
+  today: string;
+  /** Whether a product needs a question and answers (unknown codes: no). */
+  requiresAnswer: (code: string) => boolean;
+  /** Staff registering for a client must choose the client. */
+  staff: boolean;
+  messages: RuleMessages;
+}
+
+const SHOPPING_HOSTS = ['smartstore.naver.com', 'brand.naver.com', 'shopping.naver.com'];
+const PLACE_HOSTS = ['place.naver.com', 'map.naver.com'];
+
+/** True when `url` is an http(s) address on one of the hosts (or a subdomain, e.g. m.place.naver.com). */
+export function isUrlOn(url: string, hosts: readonly string[]): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (protocol === 'https:' || protocol === 'http:') && hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+  } catch {
+    return false;
+  }
+}
+
+/** The accepted answers typed one per line, trimmed, blanks dropped. */
+export function answersOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((answer) => answer.trim())
+    .filter(Boolean);
+}
+
+export function validateAdForm(values: AdFormValues, context: RuleContext): AdFormProblems {
+  const { messages } = context;
+  const problems: AdFormProblems = {};
+  const mid = values.mid.trim();
+  const placeId = values.place_id.trim();
+  const url = values.url.trim();
+
+  if (context.staff && !values.owner_id) problems.owner_id = messages.ownerRequired;
+  if (!values.keyword.trim()) problems.keyword = messages.keywordRequired;
+
+  if (values.channel === 'NAVER_SHOPPING') {
+    if (!mid && !url) problems.mid = messages.targetRequired;
+    else if (mid && !new RegExp(MID_PATTERN).test(mid)) problems.mid = messages.midInvalid;
+    if (url && !isUrlOn(url, SHOPPING_HOSTS)) problems.url = messages.productUrlInvalid;
+  } else {
+    if (!placeId && !url) problems.place_id = messages.placeTargetRequired;
+    else if (placeId && !new RegExp(PLACE_ID_PATTERN).test(placeId)) problems.place_id = messages.placeIdInvalid;
+    if (url && !isUrlOn(url, PLACE_HOSTS)) problems.url = messages.placeUrlInvalid;
+  }
+
+  if (values.rewards.length === 0) problems.rewards = messages.linesRequired;
+  values.rewards.forEach((line, index) => {
+    const volume = line.daily_volume;
+    if (volume === null || !Number.isInteger(volume) || volume < AD_DAILY_VOLUME_MIN || volume > AD_DAILY_VOLUME_MAX) {
+      problems[`rewards.${index}.daily_volume`] = messages.volumeOutOfRange;
+    }
+  });
+
+  if (!isDay(values.start_date)) problems.start_date = messages.dateInvalid;
+  else if (values.start_date < context.today) problems.start_date = messages.startInPast;
+  if (!isDay(values.end_date)) problems.end_date = messages.dateInvalid;
+  else if (isDay(values.start_date)) {
+    const days = periodDays(values.start_date, values.end_date);
+    if (days === null) problems.end_date = messages.endBeforeStart;
+    else if (days > AD_PERIOD_MAX_DAYS) problems.end_date = messages.periodTooLong;
+  }
+
+  const answers = answersOf(values.answers);
+  const needsAnswer = values.rewards.some((line) => context.requiresAnswer(line.product_code));
+  if (needsAnswer && !values.question.trim()) problems.question = messages.answerRequired;
+  else if (!values.question.trim() && answers.length) problems.question = messages.answersWithoutQuestion;
+  if (needsAnswer && answers.length === 0) problems.answers = messages.answerRequired;
+  else if (answers.length > AD_ANSWERS_MAX) problems.answers = messages.answersTooMany;
+  return problems;
+}
+
+export interface RequestContext {
+  imageIds: number[];
+  /** Staff only: the console's service; the owner comes from the form. */
+  service?: AdService;
+}
+
+/** The POST admin/ads body: the target of the chosen channel, every line in `rewards`, optional parts only when given. */
+export function toCreateAdRequest(values: AdFormValues, context: RequestContext): CreateAdRequest {
+  const text = (value: string) => value.trim() || undefined;
+  const shopping = values.channel === 'NAVER_SHOPPING';
+  const answers = answersOf(values.answers);
+  const body: CreateAdRequest = {
+    channel: values.channel,
+    keyword: values.keyword.trim(),
+    ...(shopping
+      ? { mid: text(values.mid), store_name: text(values.target_name) }
+      : { place_id: text(values.place_id), place_name: text(values.target_name) }),
+    url: text(values.url),
+    rewards: values.rewards.map((line) => ({ product_code: line.product_code, daily_volume: line.daily_volume ?? 0 })),
+    start_date: values.start_date,
+    end_date: values.end_date,
+    question: text(values.question),
+    answers: answers.length ? answers : undefined,
+    memo: text(values.memo),
+    image_ids: context.imageIds.length ? context.imageIds : undefined,
+    owner_id: values.owner_id ? Number(values.owner_id) : undefined,
+    service: context.service,
+  };
+  // Absent, not undefined: the request body carries only what was given.
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as CreateAdRequest;
+}
+
+/**
+ * Where a server error's `field` shows in this form: the request names a single line's
+ * `daily_volume`/`product_code`, the target's name, … — null when the form has no such place
+ * (the message is then a toast).
+ */
+export function formFieldOf(field: string | undefined, values: AdFormValues): string | null {
+  if (!field) return null;
+  if (field === 'daily_volume') return values.rewards.length ? 'rewards.0.daily_volume' : 'rewards';
+  if (field === 'product_code' || /^rewards\.\d+\.product_code$/.test(field)) return 'rewards';
+  if (field === 'store_name' || field === 'place_name') return 'target_name';
+  return null;
+}

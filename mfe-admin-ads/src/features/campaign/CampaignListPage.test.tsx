@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { adMessages } from '@nurly/contracts';
+import type { Campaign } from '@nurly/contracts/schemas';
+import { api, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
+import definition from '../../routes';
+import { ad, campaign } from '../../test/fixtures';
+import CampaignListPage from './CampaignListPage';
+
+jest.setTimeout(30_000);
+
+const notStarted = campaign(1, { status: 'PENDING', refundable: true, hold: 26_950, spent: 0 });
+const running = campaign(2, { refundable: false, hold: 30_000 });
+
+const renderList = (rows: Campaign[] = [notStarted, running], path = '/campaign/list', extra = [] as RequestHandler[]) =>
+  renderRemote(<CampaignListPage />, {
+    remote: definition,
+    path,
+    handlers: [
+      ...(extra ?? []),
+      api.get('assistant/campaingns', ({ query }) => pageOf(rows.filter((row) => !query.status || row.status === query.status))),
+    ],
+  });
+
+describe('/campaign/list', () => {
+  it('explains the refund before the start: the whole hold comes back, then cancels', async () => {
+    const user = userEvent.setup();
+    renderList(undefined, undefined, [
+      api.delete('assistant/campaingns/1', {
+        message: adMessages.cancelledBeforeStart,
+        campaign: { ...notStarted, status: 'CANCELLED' },
+        released: 26_950,
+      }),
+    ]);
+    await user.click(await screen.findByTestId('cancel-1'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('아직 시작 전인 캠페인입니다.');
+    expect(dialog).toHaveTextContent('예치된 ₩26,950이 모두 포인트로 반환되며, 비용은 차감되지 않습니다.');
+    await user.click(within(dialog).getAllByRole('button').at(-1)!);
+    expect(await screen.findByText(adMessages.cancelledBeforeStart)).toBeInTheDocument();
+    expect(sentRequests('DELETE', 'assistant/campaingns/1')).toHaveLength(1);
+  });
+
+  it('explains the refund after the start: future days back, run days charged; cancelling the dialog sends nothing', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByTestId('cancel-2'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('이미 시작된 캠페인입니다.');
+    expect(dialog).toHaveTextContent('남은 기간의 포인트(₩30,000 중 미사용분)가 반환');
+    expect(dialog).toHaveTextContent('이미 진행된 날은 실제 수행량만큼 차감됩니다.');
+    await user.click(within(dialog).getAllByRole('button')[0]);
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+    expect(sentRequests('DELETE', /assistant\/campaingns/)).toHaveLength(0);
+  });
+
+  it('shows each line’s status, today’s progress and pauses or resumes it', async () => {
+    const user = userEvent.setup();
+    const paused = campaign(3, { status: 'PAUSED', lines: [ad(30, { status: 'PAUSED', delivery: 'PAUSED', campaign_id: 3 })] });
+    renderList([running, paused], '/campaign/list', [
+      api.put('admin/ads/:id', ({ params, body }) => ({ message: adMessages.paused, ad: ad(Number(params.id)), body })),
+    ]);
+    const line = await screen.findByTestId('line-20');
+    expect(within(line).getByTestId('status-badge')).toHaveTextContent('진행 중');
+    expect(line).toHaveTextContent('오늘 40 / 100');
+    await user.click(within(line).getByTestId('pause-20'));
+    await waitFor(() => expect(lastRequest('PUT', 'admin/ads/20')?.body).toEqual({ action: 'pause' }));
+    expect(await screen.findByText(adMessages.paused)).toBeInTheDocument();
+    await user.click(screen.getByTestId('resume-30'));
+    await waitFor(() => expect(lastRequest('PUT', 'admin/ads/30')?.body).toEqual({ action: 'resume' }));
+  });
+
+  it('keeps the status filter in the URL and offers the first campaign when there is none', async () => {
+    const user = userEvent.setup();
+    const { location, unmount } = renderList();
+    await screen.findByTestId('cancel-1');
+    await user.selectOptions(screen.getByTestId('campaign-status-filter'), 'PENDING');
+    await waitFor(() =>
+      expect(lastRequest('GET', 'assistant/campaingns')?.query).toEqual({ page: '1', page_size: '10', status: 'PENDING' }),
+    );
+    expect(location().search).toBe('?status=PENDING');
+    await waitFor(() => expect(screen.queryByTestId('cancel-2')).not.toBeInTheDocument());
+    unmount();
+
+    renderList([]);
+    expect(await screen.findByText('등록한 캠페인이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '첫 캠페인 등록하기' })).toHaveAttribute('href', '/campaign/add');
+  });
+});

@@ -1,0 +1,113 @@
+/** Test data of the admin-ads remote: ads, campaigns and the catalog as the server answers them (contracts shapes). */
+import { REWARD_PRODUCTS } from '@nurly/contracts';
+import type { Ad, AdOptions, Campaign, CampaignProducts } from '@nurly/contracts/schemas';
+
+export function ad(id: number, overrides: Partial<Ad> = {}): Ad {
+  return {
+    id,
+    campaign_id: 100 + id,
+    owner: { id: 7, username: `customer${id}`, name: `현우네 꽃집 ${id}` },
+    service: 'NURLY',
+    group: null,
+    channel: 'NAVER_SHOPPING',
+    product_code: 'naverapp',
+    product_name: '쇼핑 트래픽',
+    keyword: `캠핑 의자 ${id}`,
+    mid: `8450000000${id}`,
+    url: null,
+    store_name: '누리몰',
+    place_id: null,
+    place_name: null,
+    daily_volume: 100,
+    start_date: '2026-12-01',
+    end_date: '2026-12-10',
+    days: 10,
+    question: null,
+    answers: [],
+    image_ids: [],
+    unit_price_tenths: 385,
+    payout_tenths: 200,
+    status: 'PENDING',
+    status_reason: null,
+    delivery: 'IN_REVIEW',
+    hold: 38_500,
+    planned_cost: 38_500,
+    spent: 0,
+    today: { day: '2026-12-01', target: 100, clicks: 0, completions: 0, rejections: 0 },
+    rank: 12,
+    open_reports: 0,
+    memo: null,
+    created_at: '2026-11-20T10:00:00+09:00',
+    updated_at: '2026-11-20T10:00:00+09:00',
+    ...overrides,
+  };
+}
+
+export function campaign(id: number, overrides: Partial<Campaign> = {}): Campaign {
+  const line = ad(id * 10, {
+    campaign_id: id,
+    status: 'ACTIVE',
+    delivery: 'SERVING',
+    today: { day: '2026-12-02', target: 100, clicks: 50, completions: 40, rejections: 1 },
+  });
+  return {
+    id,
+    owner: line.owner,
+    service: 'NURLY',
+    channel: 'NAVER_SHOPPING',
+    keyword: `캠페인 키워드 ${id}`,
+    mid: line.mid,
+    url: null,
+    store_name: '누리몰',
+    place_id: null,
+    place_name: null,
+    start_date: '2026-12-01',
+    end_date: '2026-12-10',
+    status: 'ACTIVE',
+    hold: 30_000,
+    spent: 8_500,
+    today: line.today,
+    rank: 12,
+    refundable: false,
+    memo: null,
+    created_at: '2026-11-20T10:00:00+09:00',
+    lines: [line],
+    ...overrides,
+  };
+}
+
+/** The catalog at catalog prices with the given available balance. */
+export function campaignProducts(available: number, held = 0): CampaignProducts {
+  return {
+    results: REWARD_PRODUCTS.map((product) => ({
+      code: product.code,
+      channel: product.channel,
+      name: product.name,
+      description: product.description,
+      color: product.color,
+      icon: product.icon,
+      company_name: product.companyName,
+      logo: product.logo,
+      badges: [...product.badges],
+      requires_answer: product.requiresAnswer,
+      catalog_price_tenths: product.priceTenths,
+      unit_price_tenths: product.priceTenths,
+    })),
+    balance: available + held,
+    held,
+    available,
+  };
+}
+
+export function adOptions(statistics: Record<string, number> = {}): AdOptions {
+  return {
+    clients: [
+      { id: 7, username: 'customer', name: '현우네 꽃집' },
+      { id: 8, username: 'flower', name: null },
+    ],
+    services: [{ value: 'NURLY', label: '더널리', count: 3 }],
+    statistics: { total: 3, PENDING: 2, ACTIVE: 1, ...statistics },
+    maxRanks: [10, 20, 40, 100, 200],
+    customers: [{ id: 7, username: 'customer', name: '현우네 꽃집' }],
+  };
+}
