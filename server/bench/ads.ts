@@ -12,6 +12,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import pg from 'pg';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import app from '../src/app';
 import { loadConfig } from '../src/config';
@@ -24,6 +25,17 @@ const CREATES = Number(process.env.BENCH_CREATES ?? 1000);
 const AFFORDABLE = Number(process.env.BENCH_AFFORDABLE ?? 800);
 const CREATE_CONCURRENCY = Number(process.env.BENCH_CREATE_CONCURRENCY ?? 50);
 const KEYWORDS = 2000;
+/** BENCH_EXPLAIN=1: print EXPLAIN ANALYZE of every statement one staff-list request runs, then stop. */
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const captured: { text: string; values: unknown[] }[] = [];
+if (EXPLAIN) {
+  const query = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    captured.push(typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? second ?? [] });
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Pool.prototype.query;
+}
 
 const seoulDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 
@@ -51,7 +63,8 @@ async function fill(database: Database) {
              select id, owner_id, service, channel, keyword, mid, place_id, start_date, end_date,
                     case when channel = 'NAVER_SHOPPING' then 'naverapp' else 'naverplace-traffic' end,
                     100 + id % 900, 385, 231,
-                    (array['ACTIVE','ACTIVE','ACTIVE','PENDING','PAUSED','ENDED','REJECTED','CANCELLED'])[1 + id % 8],
+                    -- By id / keywords, not id: every keyword then has lines in every status.
+                    (array['ACTIVE','ACTIVE','ACTIVE','PENDING','PAUSED','ENDED','REJECTED','CANCELLED'])[1 + (id / ${KEYWORDS}) % 8],
                     created_at, created_at
              from campaigns where owner_id in (select id from users where username like 'bench-owner-%')`);
   await sql(`insert into ad_histories (ad_id, day, target_volume, clicks, completions, rejections, charged, settled_at)
@@ -64,7 +77,8 @@ async function fill(database: Database) {
              select owner_id, id, ceil(daily_volume * unit_price_tenths / 10.0) * (end_date - greatest(start_date, current_date) + 1), end_date
              from ads where status in ('ACTIVE','PENDING','PAUSED') and end_date >= current_date
                and owner_id in (select id from users where username like 'bench-owner-%')`);
-  await sql('analyze');
+  // The steady state of a live database: autovacuum has set the visibility map (index-only counts) and statistics.
+  await sql('vacuum analyze');
   const [{ ads, histories }] = await sql(
     `select (select count(*) from ads)::int ads, (select count(*) from ad_histories)::int histories`,
   ) as [{ ads: number; histories: number }];
@@ -197,11 +211,31 @@ try {
   const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
   const login = async (username: string, password: string) =>
     (await server.inject({ method: 'POST', url: '/api/token', payload: { username, password } })).json<{ access: string }>().access;
+  if (EXPLAIN) {
+    const access = await login('admin', 'admin1234');
+    const raw = await database.rawQuery<{ 'QUERY PLAN': string }>(
+      "explain (analyze, buffers) select * from ads where service = 'NR' and status = 'ACTIVE' order by created_at desc, id desc limit 25 offset 50",
+      [],
+    );
+    console.log(`\n-- raw page 3\n${raw.map((r) => r['QUERY PLAN']).join('\n')}`);
+    for (const query of ['service=NURLY&status=ACTIVE&keyword=' + encodeURIComponent('벤치키워드 42'), 'service=NR&status=ACTIVE&page=3']) {
+      captured.length = 0;
+      await fetch(`${api}/api/admin/ads?${query}&page_size=25&ordering=-created_at`, { headers: { authorization: `Bearer ${access}` } });
+      for (const statement of [...captured]) {
+        const plan = (await database.rawQuery<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values)).map((r) => r['QUERY PLAN']);
+        console.log(`\n-- ${query}\n${statement.text.slice(0, 300)}\n${plan.join('\n')}`);
+      }
+    }
+    await server.close();
+    await bare.close();
+    process.exitCode = 0;
+  } else {
   const figures = await benchDesk(database, api, bareAddress, await login('admin', 'admin1234'));
   await benchCreates(database, api, await login('customer', 'customer1234'));
   print(figures);
   await bare.close();
   await server.close();
+  }
 } finally {
   await database.close();
   throwaway?.stop();

@@ -127,7 +127,7 @@ CREATE UNIQUE INDEX "ad_histories_ad_day_unique" ON "ad_histories" USING btree (
 CREATE INDEX "ad_logs_ad_idx" ON "ad_logs" USING btree ("ad_id","id");--> statement-breakpoint
 CREATE INDEX "ad_reports_ad_idx" ON "ad_reports" USING btree ("ad_id","id");--> statement-breakpoint
 CREATE INDEX "ad_reports_open_idx" ON "ad_reports" USING btree ("ad_id") WHERE "ad_reports"."status" = 'OPEN';--> statement-breakpoint
-CREATE INDEX "ads_service_status_created_idx" ON "ads" USING btree ("service","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "ads_service_status_created_idx" ON "ads" USING btree ("service","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "ads_keyword_idx" ON "ads" USING btree ("keyword");--> statement-breakpoint
 CREATE INDEX "ads_owner_idx" ON "ads" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "ads_campaign_idx" ON "ads" USING btree ("campaign_id");--> statement-breakpoint

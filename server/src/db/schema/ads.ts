@@ -110,7 +110,9 @@ export const ads = pgTable(
   },
   (t) => [
     // The staff desk: service + status, newest first (ordering=-created_at with the id tie-breaker).
-    index('ads_service_status_created_idx').on(t.service, t.status, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST is what `order by … desc` means: with drizzle's default (NULLS LAST) the planner
+    // cannot read the index in order and sorts every matching row instead (bench:ads).
+    index('ads_service_status_created_idx').on(t.service, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ads_keyword_idx').on(t.keyword),
     index('ads_owner_idx').on(t.ownerId),
     index('ads_campaign_idx').on(t.campaignId),
