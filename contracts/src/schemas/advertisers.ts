@@ -32,6 +32,8 @@ export const Advertiser = Type.Object({
   files_details: Type.Array(AdvertiserFile),
   created_at: Type.String(),
   updated_at: Type.String(),
+  /** How many other accounts' businesses have the same registration number (0 = unique); staff see it as a flag. */
+  shared_registration_count: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type Advertiser = Static<typeof Advertiser>;
 
@@ -42,6 +44,8 @@ export type AdvertiserOfUser = Static<typeof AdvertiserOfUser>;
 export const AdvertiserListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   user_id: Type.Optional(Id),
+  /** Staff: only businesses whose registration number another account also holds. */
+  shared_registration: Type.Optional(Type.Boolean()),
   page: Type.Optional(PageNumber),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
   ordering: Type.Optional(OrderingParam),
@@ -70,7 +74,8 @@ export const AdvertiserInput = Type.Object(
 );
 export type AdvertiserInput = Static<typeof AdvertiserInput>;
 
-export const AdvertiserSaved = Type.Object({ message: Type.String(), advertiser: Advertiser });
+/** `warning` is set when the business was saved but its registration number is another account's too. */
+export const AdvertiserSaved = Type.Object({ message: Type.String(), warning: Type.Optional(Type.String()), advertiser: Advertiser });
 export type AdvertiserSaved = Static<typeof AdvertiserSaved>;
 
 export const UserIdParams = Type.Object({ userId: Id });

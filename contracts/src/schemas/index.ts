@@ -9,3 +9,4 @@ export * from './keywords';
 export * from './uploads';
 export * from '../index';
 export * from './ads';
+export * from './offerwall';

@@ -19,6 +19,12 @@ export const advertiserMessages = {
   depositNameRequired: '입금자명을 입력해주세요.',
   alreadyRegistered: '이미 등록된 거래처가 있습니다. 기존 정보를 수정해주세요.',
   registrationNumberInUse: '이미 등록된 사업자등록번호입니다.',
+  /**
+   * Saved, but another account holds the same registration number (allowed: one business may run
+   * several accounts, e.g. branches or staff; server/src/modules/advertisers/README.md). Staff see a flag.
+   */
+  sharedRegistrationNumber:
+    '같은 사업자등록번호로 등록된 다른 계정이 있습니다. 본인 사업자가 맞는지 확인해주세요. 담당자가 확인 후 연락드릴 수 있습니다.',
   notFound: '거래처 정보를 찾을 수 없습니다.',
   fileRequired: '파일을 선택해주세요.',
   malformedUpload: '파일 업로드 요청 형식이 올바르지 않습니다. 다시 시도해주세요.',

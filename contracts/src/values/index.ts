@@ -6,3 +6,4 @@ export * from './keywords';
 export * from './points';
 export * from './uploads';
 export * from './ads';
+export * from './offerwall';

@@ -9,3 +9,5 @@ export * from './schema/keywords';
 export * from './schema/points';
 export * from './schema/uploads';
 export * from './schema/ads';
+export * from './schema/offerwall';
+export * from './schema/settlement';

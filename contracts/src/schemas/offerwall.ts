@@ -1,0 +1,239 @@
+import { Type, type Static } from 'typebox';
+import {
+  APP_NAME_MAX_LENGTH,
+  CLICK_STATUSES,
+  COMPLETION_REJECT_REASONS,
+  COMPLETION_STATUSES,
+  MONITORING_FLAG_KINDS,
+  POSTBACK_STATUSES,
+  PUBLISHER_APP_STATUSES,
+} from '../values/offerwall';
+import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
+import { literals } from './literals';
+
+/**
+ * The offerwall console API (mfe-offerwall; money-loop §5, §7) and settlement (§6). The publisher
+ * API itself (/api/offerwall/v1/…, HMAC-signed) has its schemas next to it in the server module.
+ * Money: `*_tenths` are tenths of a won; other amounts whole won. Days are Asia/Seoul YYYY-MM-DD.
+ */
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Day = Type.String({ maxLength: 10 });
+
+export const PublisherAppStatusSchema = literals(PUBLISHER_APP_STATUSES);
+export const ClickStatusSchema = literals(CLICK_STATUSES);
+export const CompletionStatusSchema = literals(COMPLETION_STATUSES);
+export const CompletionRejectReasonSchema = literals(COMPLETION_REJECT_REASONS);
+export const PostbackStatusSchema = literals(POSTBACK_STATUSES);
+export const MonitoringFlagKindSchema = literals(MONITORING_FLAG_KINDS);
+
+export const AppPayout = Type.Object({ product_code: Type.String(), payout_tenths: Type.Integer({ minimum: 0, maximum: 10_000_000 }) });
+export type AppPayout = Static<typeof AppPayout>;
+
+export const PublisherApp = Type.Object({
+  id: Type.Integer(),
+  owner: Type.Object({ id: Type.Integer(), username: Type.String() }),
+  name: Type.String(),
+  api_key: Type.String(),
+  postback_url: Nullable(Type.String()),
+  allowed_ips: Type.Array(Type.String()),
+  status: PublisherAppStatusSchema,
+  /** Staff-set payouts per product; products not listed pay the ad's payout snapshot. */
+  payouts: Type.Array(AppPayout),
+  created_at: Type.String(),
+  rotated_at: Nullable(Type.String()),
+});
+export type PublisherApp = Static<typeof PublisherApp>;
+
+export const PublisherAppList = Type.Object({ count: Type.Integer(), results: Type.Array(PublisherApp) });
+export type PublisherAppList = Static<typeof PublisherAppList>;
+
+/** POST offerwall/apps (OFFERWALL_CLIENT for itself; NURLY_ADMIN may pass owner_id). */
+export const CreatePublisherAppRequest = Type.Object(
+  {
+    name: Type.String({ maxLength: APP_NAME_MAX_LENGTH }),
+    postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    allowed_ips: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
+    owner_id: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type CreatePublisherAppRequest = Static<typeof CreatePublisherAppRequest>;
+
+/** PATCH offerwall/apps/{id}. */
+export const UpdatePublisherAppRequest = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: APP_NAME_MAX_LENGTH })),
+    postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    allowed_ips: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
+    status: Type.Optional(PublisherAppStatusSchema),
+  },
+  { additionalProperties: false },
+);
+export type UpdatePublisherAppRequest = Static<typeof UpdatePublisherAppRequest>;
+
+/** The answer to create and rotate: the only time the secret is shown. */
+export const PublisherAppSecret = Type.Object({ message: Type.String(), app: PublisherApp, secret: Type.String() });
+export type PublisherAppSecret = Static<typeof PublisherAppSecret>;
+
+/** PUT offerwall/apps/{id}/payouts (NURLY_ADMIN). */
+export const SetAppPayoutsRequest = Type.Object({ payouts: Type.Array(AppPayout, { maxItems: 20 }) }, { additionalProperties: false });
+export type SetAppPayoutsRequest = Static<typeof SetAppPayoutsRequest>;
+
+const ConsoleFilters = {
+  app_id: Type.Optional(Id),
+  date_from: Type.Optional(Day),
+  date_to: Type.Optional(Day),
+};
+
+/** One day of settlement history (`/`): per app or, without app_id, all of the caller's apps. */
+export const SettlementDay = Type.Object({
+  day: Type.String(),
+  clicks: Type.Integer(),
+  completions: Type.Integer(),
+  rejections: Type.Integer(),
+  /** Whole won earned; settled days from daily_publisher_settlements, today's from the completions so far. */
+  payout: Type.Integer(),
+  settled: Type.Boolean(),
+  postbacks: Type.Object({ delivered: Type.Integer(), pending: Type.Integer(), failed: Type.Integer(), stopped: Type.Integer() }),
+});
+export type SettlementDay = Static<typeof SettlementDay>;
+
+export const SettlementHistoryQuery = Type.Object({ ...ConsoleFilters, format: Type.Optional(ExportFormatParam) });
+export type SettlementHistoryQuery = Static<typeof SettlementHistoryQuery>;
+
+export const SettlementHistory = Type.Object({
+  results: Type.Array(SettlementDay),
+  totals: Type.Object({ clicks: Type.Integer(), completions: Type.Integer(), rejections: Type.Integer(), payout: Type.Integer() }),
+});
+export type SettlementHistory = Static<typeof SettlementHistory>;
+
+const Paged = {
+  page: Type.Optional(PageNumber),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  ordering: Type.Optional(OrderingParam),
+  /** User key, transaction id, keyword. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  format: Type.Optional(ExportFormatParam),
+};
+
+/** `/mission-logs`: every completion attempt. */
+export const MissionLog = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  app: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  ad_id: Type.Integer(),
+  keyword: Type.String(),
+  product_code: Type.String(),
+  user_key: Type.String(),
+  status: CompletionStatusSchema,
+  reason: Nullable(CompletionRejectReasonSchema),
+  payout_tenths: Type.Integer(),
+  transaction_id: Type.String(),
+  seconds_after_click: Nullable(Type.Integer()),
+  postback: Nullable(
+    Type.Object({ id: Type.Integer(), status: PostbackStatusSchema, attempts: Type.Integer(), last_status_code: Nullable(Type.Integer()) }),
+  ),
+});
+export type MissionLog = Static<typeof MissionLog>;
+
+export const MissionLogQuery = Type.Object({ ...Paged, ...ConsoleFilters, status: Type.Optional(CompletionStatusSchema) });
+export type MissionLogQuery = Static<typeof MissionLogQuery>;
+
+export const MissionLogList = Type.Object({ count: Type.Integer(), results: Type.Array(MissionLog) });
+export type MissionLogList = Static<typeof MissionLogList>;
+
+/** `/visitor-logs`: clicks. */
+export const VisitorLog = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  app: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  ad_id: Type.Integer(),
+  keyword: Type.String(),
+  user_key: Type.String(),
+  ip: Nullable(Type.String()),
+  adid: Nullable(Type.String()),
+  status: ClickStatusSchema,
+});
+export type VisitorLog = Static<typeof VisitorLog>;
+
+export const VisitorLogQuery = Type.Object({ ...Paged, ...ConsoleFilters, status: Type.Optional(ClickStatusSchema) });
+export type VisitorLogQuery = Static<typeof VisitorLogQuery>;
+
+export const VisitorLogList = Type.Object({ count: Type.Integer(), results: Type.Array(VisitorLog) });
+export type VisitorLogList = Static<typeof VisitorLogList>;
+
+/** `/visitor-monitoring-logs`: flags. */
+export const MonitoringFlag = Type.Object({
+  id: Type.Integer(),
+  day: Type.String(),
+  app: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  kind: MonitoringFlagKindSchema,
+  subject: Type.String(),
+  count: Type.Integer(),
+  details: Nullable(Type.Record(Type.String(), Type.Unknown())),
+});
+export type MonitoringFlag = Static<typeof MonitoringFlag>;
+
+export const MonitoringFlagQuery = Type.Object({
+  page: Type.Optional(PageNumber),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  ordering: Type.Optional(OrderingParam),
+  ...ConsoleFilters,
+  kind: Type.Optional(MonitoringFlagKindSchema),
+});
+export type MonitoringFlagQuery = Static<typeof MonitoringFlagQuery>;
+
+export const MonitoringFlagList = Type.Object({ count: Type.Integer(), results: Type.Array(MonitoringFlag) });
+export type MonitoringFlagList = Static<typeof MonitoringFlagList>;
+
+/** Staff: the result of settling (POST admin/settlements/run) and the settled ad-days (GET admin/settlements). */
+export const SettlementRunResult = Type.Object({
+  message: Type.String(),
+  days: Type.Array(Type.String()),
+  ad_days: Type.Integer(),
+  charged: Type.Integer(),
+  hold_released: Type.Integer(),
+  publisher_days: Type.Integer(),
+  payout: Type.Integer(),
+});
+export type SettlementRunResult = Static<typeof SettlementRunResult>;
+
+export const AdSettlement = Type.Object({
+  id: Type.Integer(),
+  ad_id: Type.Integer(),
+  owner: Type.Object({ id: Type.Integer(), username: Type.String() }),
+  keyword: Type.String(),
+  product_code: Type.String(),
+  day: Type.String(),
+  completions: Type.Integer(),
+  unit_price_tenths: Type.Integer(),
+  amount: Type.Integer(),
+  hold_released: Type.Integer(),
+  ledger_id: Nullable(Type.Integer()),
+  settled_at: Type.String(),
+});
+export type AdSettlement = Static<typeof AdSettlement>;
+
+export const AdSettlementQuery = Type.Object({
+  page: Type.Optional(PageNumber),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  date_from: Type.Optional(Day),
+  date_to: Type.Optional(Day),
+  ad_id: Type.Optional(Id),
+  owner_id: Type.Optional(Id),
+});
+export type AdSettlementQuery = Static<typeof AdSettlementQuery>;
+
+export const AdSettlementList = Type.Object({ count: Type.Integer(), results: Type.Array(AdSettlement) });
+export type AdSettlementList = Static<typeof AdSettlementList>;
+
+/** The server's clock (GET/POST dev/clock, only with NURLY_TEST_CLOCK=on). */
+export const DevClock = Type.Object({ now: Type.String(), seoul_day: Type.String(), offset_seconds: Type.Integer() });
+export type DevClock = Static<typeof DevClock>;
+
+export const MoveDevClockRequest = Type.Object(
+  { advance_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 400 })), advance_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 * 400 })) },
+  { additionalProperties: false },
+);
+export type MoveDevClockRequest = Static<typeof MoveDevClockRequest>;

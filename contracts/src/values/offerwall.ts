@@ -1,0 +1,72 @@
+/**
+ * Offerwall (money-loop §5, §7) and settlement (§6): plain values shared by the browser and the
+ * server (the schemas in ../schemas/offerwall.ts are built from them).
+ */
+
+export const PUBLISHER_APP_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type PublisherAppStatus = (typeof PUBLISHER_APP_STATUSES)[number];
+
+export const CLICK_STATUSES = ['OPEN', 'COMPLETED', 'REJECTED'] as const;
+export type ClickStatus = (typeof CLICK_STATUSES)[number];
+
+export const COMPLETION_STATUSES = ['COMPLETED', 'REJECTED'] as const;
+export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
+
+/** Why a completion attempt was refused (kept with the attempt; the advertiser's evidence). */
+export const COMPLETION_REJECT_REASONS = [
+  'TOO_FAST',
+  'CLICK_EXPIRED',
+  'WRONG_ANSWER',
+  'DAILY_VOLUME_REACHED',
+  'HOLD_EXHAUSTED',
+  'AD_NOT_RUNNING',
+] as const;
+export type CompletionRejectReason = (typeof COMPLETION_REJECT_REASONS)[number];
+
+export const POSTBACK_STATUSES = ['PENDING', 'DELIVERED', 'STOPPED', 'FAILED'] as const;
+export type PostbackStatus = (typeof POSTBACK_STATUSES)[number];
+
+/** Postback retry delays after the first attempt (money-loop §5), in seconds. */
+export const POSTBACK_RETRY_SECONDS = [10, 60, 600, 1800, 3600, 10800, 21600, 43200, 86400] as const;
+
+export const MONITORING_FLAG_KINDS = ['IP_MANY_USERS', 'DEVICE_MANY_USERS', 'TOO_FAST', 'ANSWER_FAILURES', 'USER_HAMMERING'] as const;
+export type MonitoringFlagKind = (typeof MONITORING_FLAG_KINDS)[number];
+
+export const APP_NAME_MAX_LENGTH = 100;
+
+export const offerwallLabels = {
+  clickStatus: { OPEN: '진행 중', COMPLETED: '완료', REJECTED: '거절' } satisfies Record<ClickStatus, string>,
+  completionStatus: { COMPLETED: '완료', REJECTED: '거절' } satisfies Record<CompletionStatus, string>,
+  rejectReason: {
+    TOO_FAST: '너무 빠른 완료',
+    CLICK_EXPIRED: '참여 시간 초과',
+    WRONG_ANSWER: '정답 불일치',
+    DAILY_VOLUME_REACHED: '일 목표 달성',
+    HOLD_EXHAUSTED: '예치 포인트 소진',
+    AD_NOT_RUNNING: '진행 중이 아닌 광고',
+  } satisfies Record<CompletionRejectReason, string>,
+  postbackStatus: { PENDING: '전송 대기', DELIVERED: '전송 완료', STOPPED: '전송 중단', FAILED: '전송 실패' } satisfies Record<PostbackStatus, string>,
+  flagKind: {
+    IP_MANY_USERS: '한 IP에서 여러 사용자',
+    DEVICE_MANY_USERS: '한 기기에서 여러 사용자',
+    TOO_FAST: '비정상적으로 빠른 완료',
+    ANSWER_FAILURES: '높은 정답 실패율',
+    USER_HAMMERING: '한 사용자의 과도한 요청',
+  } satisfies Record<MonitoringFlagKind, string>,
+} as const;
+
+export const offerwallMessages = {
+  appCreated: '앱이 등록되었습니다. 시크릿은 지금 한 번만 표시되니 안전하게 보관해주세요.',
+  secretRotated: '새 시크릿이 발급되었습니다. 이전 시크릿은 더 이상 사용할 수 없습니다.',
+  appUpdated: '앱 정보가 수정되었습니다.',
+  payoutsUpdated: '매체 단가가 저장되었습니다.',
+  appNotFound: '앱을 찾을 수 없습니다.',
+  appNameRequired: '앱 이름을 입력해주세요.',
+  postbackUrlInvalid: '포스트백 URL은 http(s) 주소로 입력해주세요.',
+  allowedIpInvalid: '허용 IP는 IP 주소 또는 CIDR 형식으로 입력해주세요.',
+  postbackResent: '포스트백을 다시 전송하도록 예약했습니다.',
+  postbackNotResendable: '실패하거나 중단된 포스트백만 다시 보낼 수 있습니다.',
+  settlementRun: '정산이 실행되었습니다.',
+  testClockOff: '테스트 시계가 꺼져 있습니다. (NURLY_TEST_CLOCK=on)',
+  clockMoved: '서버 시계를 옮겼습니다.',
+} as const;

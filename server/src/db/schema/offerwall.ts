@@ -1,0 +1,187 @@
+/**
+ * Offerwall column (money-loop §5): publisher apps and their keys, per-app payouts, the clicks of a
+ * publisher's end users (visitor logs), every completion attempt (mission logs: completed and
+ * rejected, with the reason), the signed postbacks queued with a completion, and monitoring flags.
+ * Publisher end users are known only by the publisher's user key. Money: `*_tenths` are tenths of
+ * a won, like the ads' prices.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { ads } from './ads';
+
+/** One integration of an OFFERWALL_CLIENT account: its key, its secret (shown once), its postback URL. */
+export const publisherApps = pgTable(
+  'publisher_apps',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Public, sent as X-Nurly-Key. */
+    apiKey: varchar('api_key', { length: 64 }).notNull(),
+    /**
+     * The HMAC secret. HMAC verification needs the secret itself (a hash cannot verify a signature),
+     * so it is stored as issued; it is returned only once, at creation and at rotation.
+     */
+    secret: varchar('secret', { length: 128 }).notNull(),
+    postbackUrl: varchar('postback_url', { length: 2000 }),
+    /** Optional allow-list of caller addresses (exact IPs or CIDRs); empty = any. */
+    allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+    status: varchar('status', { length: 10 }).notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('publisher_apps_key_unique').on(t.apiKey),
+    index('publisher_apps_owner_idx').on(t.ownerId),
+    check('publisher_apps_status_valid', sql`${t.status} in ('ACTIVE','DISABLED')`),
+  ],
+);
+
+/** What an app earns per completion of a reward product (staff set it; else the ad's payout snapshot). */
+export const appPayouts = pgTable(
+  'app_payouts',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    productCode: varchar('product_code', { length: 50 }).notNull(),
+    payoutTenths: integer('payout_tenths').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('app_payouts_app_product_unique').on(t.appId, t.productCode), check('app_payouts_nonnegative', sql`${t.payoutTenths} >= 0`)],
+);
+
+/** One click of an end user on a mission (the visitor log); `day` is the Asia/Seoul day of the click. */
+export const offerwallClicks = pgTable(
+  'offerwall_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => publisherApps.id, { onDelete: 'restrict' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'restrict' }),
+    userKey: varchar('user_key', { length: 100 }).notNull(),
+    ip: varchar('ip', { length: 45 }),
+    /** The device's advertising id when the publisher sends one. */
+    adid: varchar('adid', { length: 100 }),
+    day: date('day').notNull(),
+    /** OPEN until completed or rejected; EXPIRED is computed from the click window, not stored. */
+    status: varchar('status', { length: 10 }).notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('offerwall_clicks_app_created_idx').on(t.appId, t.createdAt),
+    index('offerwall_clicks_ad_day_idx').on(t.adId, t.day),
+    index('offerwall_clicks_app_day_ip_idx').on(t.appId, t.day, t.ip),
+    check('offerwall_clicks_status_valid', sql`${t.status} in ('OPEN','COMPLETED','REJECTED')`),
+  ],
+);
+
+/**
+ * Every completion attempt (the mission log). COMPLETED rows are what settlement charges; REJECTED
+ * rows keep the reason (the advertiser's evidence). One COMPLETED row per (app, user, ad, Seoul day):
+ * a partial unique index, so a duplicate can never be counted twice whatever the code does.
+ */
+export const offerwallCompletions = pgTable(
+  'offerwall_completions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clickId: bigint('click_id', { mode: 'number' })
+      .notNull()
+      .references(() => offerwallClicks.id, { onDelete: 'restrict' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => publisherApps.id, { onDelete: 'restrict' }),
+    /** The app's owner (the publisher account), copied for the publisher's lists and settlement. */
+    publisherId: integer('publisher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'restrict' }),
+    userKey: varchar('user_key', { length: 100 }).notNull(),
+    day: date('day').notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    /** Why a REJECTED attempt was refused (TOO_FAST, CLICK_EXPIRED, WRONG_ANSWER, DAILY_VOLUME_REACHED, …). */
+    reason: varchar('reason', { length: 40 }),
+    answer: varchar('answer', { length: 200 }),
+    /** Snapshots at completion: what the advertiser is charged and what the publisher earns, per action. */
+    unitPriceTenths: integer('unit_price_tenths').notNull(),
+    payoutTenths: integer('payout_tenths').notNull(),
+    /** The same id on every postback retry; what the publisher dedupes on. */
+    transactionId: uuid('transaction_id').notNull().defaultRandom(),
+    secondsAfterClick: integer('seconds_after_click'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offerwall_completions_transaction_unique').on(t.transactionId),
+    uniqueIndex('offerwall_completions_once_per_day')
+      .on(t.appId, t.userKey, t.adId, t.day)
+      .where(sql`${t.status} = 'COMPLETED'`),
+    // Settlement reads a day's completed rows per ad; the console lists an app's rows newest first.
+    index('offerwall_completions_day_ad_idx')
+      .on(t.day, t.adId)
+      .where(sql`${t.status} = 'COMPLETED'`),
+    index('offerwall_completions_app_created_idx').on(t.appId, t.createdAt),
+    index('offerwall_completions_click_idx').on(t.clickId),
+    check('offerwall_completions_status_valid', sql`${t.status} in ('COMPLETED','REJECTED')`),
+  ],
+);
+
+/** A signed postback to the publisher, queued in the completion's transaction (money-loop §5). */
+export const offerwallPostbacks = pgTable(
+  'offerwall_postbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    completionId: bigint('completion_id', { mode: 'number' })
+      .notNull()
+      .references(() => offerwallCompletions.id, { onDelete: 'restrict' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => publisherApps.id, { onDelete: 'restrict' }),
+    url: varchar('url', { length: 2000 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** PENDING (waiting or retrying), DELIVERED (2xx/409), STOPPED (403/410), FAILED (retries spent). */
+    status: varchar('status', { length: 10 }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('offerwall_postbacks_completion_unique').on(t.completionId),
+    index('offerwall_postbacks_app_created_idx').on(t.appId, t.createdAt),
+    index('offerwall_postbacks_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    check('offerwall_postbacks_status_valid', sql`${t.status} in ('PENDING','DELIVERED','STOPPED','FAILED')`),
+  ],
+);
+
+/** Evidence of suspicious patterns per app and Seoul day (visitor monitoring logs); never used to evade detection. */
+export const offerwallFlags = pgTable(
+  'offerwall_flags',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    /** IP_MANY_USERS, DEVICE_MANY_USERS, TOO_FAST, ANSWER_FAILURES, USER_HAMMERING. */
+    kind: varchar('kind', { length: 30 }).notNull(),
+    /** The IP, device id or user key the flag is about. */
+    subject: varchar('subject', { length: 100 }).notNull(),
+    count: integer('count').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('offerwall_flags_unique').on(t.appId, t.day, t.kind, t.subject), index('offerwall_flags_app_day_idx').on(t.appId, t.day)],
+);

@@ -1,0 +1,82 @@
+/**
+ * Settlement (money-loop §6): the midnight charge of each ad's day and what each publisher earned.
+ * Exactly once comes from these unique keys inside the settling transaction, never from the queue:
+ * a crash and a re-run, or two instances at once, charge an ad-day once.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { ads } from './ads';
+import { publisherApps } from './offerwall';
+import { pointTransactions } from './points';
+
+/** One row per ad and Asia/Seoul day: completions × unit price, rounded to whole won once. */
+export const dailyAdSettlements = pgTable(
+  'daily_ad_settlements',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'restrict' }),
+    day: date('day').notNull(),
+    completions: integer('completions').notNull(),
+    unitPriceTenths: integer('unit_price_tenths').notNull(),
+    /** Whole won charged (round(completions × unit_price_tenths / 10)). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The AD_DEDUCT ledger row (null when nothing was charged). */
+    ledgerId: bigint('ledger_id', { mode: 'number' }).references(() => pointTransactions.id, { onDelete: 'restrict' }),
+    /** Whole won of the day's hold released by this settlement. */
+    holdReleased: bigint('hold_released', { mode: 'number' }).notNull().default(0),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('daily_ad_settlements_ad_day_unique').on(t.adId, t.day),
+    index('daily_ad_settlements_day_idx').on(t.day),
+    check('daily_ad_settlements_nonnegative', sql`${t.completions} >= 0 and ${t.amount} >= 0 and ${t.holdReleased} >= 0`),
+  ],
+);
+
+/** One row per publisher app and day: what its users' completions earned (paid out to the publisher). */
+export const dailyPublisherSettlements = pgTable(
+  'daily_publisher_settlements',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => publisherApps.id, { onDelete: 'restrict' }),
+    publisherId: integer('publisher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    day: date('day').notNull(),
+    completions: integer('completions').notNull(),
+    /** Whole won earned (round(Σ payout_tenths / 10)). */
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('daily_publisher_settlements_app_day_unique').on(t.appId, t.day),
+    index('daily_publisher_settlements_publisher_day_idx').on(t.publisherId, t.day),
+    check('daily_publisher_settlements_nonnegative', sql`${t.completions} >= 0 and ${t.payout} >= 0`),
+  ],
+);
+
+/**
+ * Each reseller ancestor's margin on an ad-day (money-loop §2: child's price − own price, per
+ * action). Written by settlement once tier prices exist (issue 15); the table is here so the
+ * settlement's transaction is complete from the start.
+ */
+export const resellerMargins = pgTable(
+  'reseller_margins',
+  {
+    id: serial('id').primaryKey(),
+    settlementId: integer('settlement_id')
+      .notNull()
+      .references(() => dailyAdSettlements.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    day: date('day').notNull(),
+    amountTenths: bigint('amount_tenths', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('reseller_margins_settlement_account_unique').on(t.settlementId, t.accountId), index('reseller_margins_account_day_idx').on(t.accountId, t.day)],
+);
