@@ -143,8 +143,9 @@ test('a customer reaches the points pages from the menu, the top-bar balance and
 
   await page.goto(urlOf('default', '/keyword/naver-shopping'));
   await waitForShell(page);
-  const menu = page.getByRole('navigation').filter({ hasText: '포인트' }).first();
-  await menu.getByText('포인트', { exact: true }).click();
+  // The side menu starts as the narrow mini rail (issue 12 item 14): its group opens the menu over the page.
+  const menu = page.getByRole('navigation', { name: '메뉴', exact: true }).first();
+  await menu.getByRole('button', { name: '포인트', exact: true }).click();
   await menu.getByRole('link', { name: '포인트 충전' }).click();
   await expect(page).toHaveURL(/\/point\/buy$/);
 

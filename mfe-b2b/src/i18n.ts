@@ -42,6 +42,15 @@ const ko = {
     registrationNumber: '사업자등록번호',
     representative: '대표자',
     email: '세금계산서 이메일',
+    registeredAt: '등록일',
+  },
+  advertisers: {
+    searchPlaceholder: '상호, 대표자, 아이디 또는 사업자등록번호로 검색',
+    shared: '다른 계정 {{count}}곳과 같은 번호',
+    sharedHint: '같은 사업자등록번호로 등록된 계정을 모두 봅니다.',
+    sharedOnly: '같은 번호를 쓰는 거래처만',
+    loadFailed: '거래처 목록을 불러오지 못했습니다.',
+    staffOnly: '거래처 계정은 관리자만 볼 수 있습니다.',
   },
 };
 
@@ -89,6 +98,15 @@ const en: typeof ko = {
     registrationNumber: 'Registration number',
     representative: 'Representative',
     email: 'Tax invoice email',
+    registeredAt: 'Registered',
+  },
+  advertisers: {
+    searchPlaceholder: 'Search by business, representative, username or registration number',
+    shared: 'Same number as {{count}} other account(s)',
+    sharedHint: 'Show every account registered with this number.',
+    sharedOnly: 'Only shared registration numbers',
+    loadFailed: 'Could not load the client accounts.',
+    staffOnly: 'Only staff can see the client accounts.',
   },
 };
 

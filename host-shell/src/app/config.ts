@@ -56,6 +56,8 @@ export const COMPANY = { name: '(주)더널리', registrationNumber: '1208812345
 /** Menu status refresh period (spec §9). */
 export const MENU_STATUS_REFRESH_MS = 5 * 60 * 1000;
 export const BACK_TO_TOP_THRESHOLD = 200;
+/** Room the footer leaves at its end for the floating back-to-top / inquiry button (24 px inset + 48 px + a gap). */
+export const FLOATING_BUTTON_CLEARANCE = '24';
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000;
 
 /** Layout sizes (spec §9). */

@@ -1,42 +1,92 @@
 /**
- * App selector for customers with apps (spec §2 item 1, §4): read-only with one app; the
- * selection defaults to the first app unless a stored selection is among the user's apps.
+ * The customer's app (spec §2 item 1, §4).
+ *
+ * An account's apps are the services it belongs to ('thenurly', 'reward'), and each service is its
+ * own deployment (hostname); no page, list or API call is scoped by an app. So the current app is
+ * the one of the site being used (the first app when the site's own app is not the account's),
+ * read-only with one app (spec), and with several a selector whose choice is visible: choosing the
+ * other service opens its site (issue 12 item 14: before, switching changed nothing anyone could see).
+ * The shared selection (selectedAppAtom) follows, so anything reading it later agrees with the label.
  */
 import { useEffect, useMemo } from 'react';
-import { NativeSelect, Text } from '@chakra-ui/react';
+import { NativeSelect, Text, type TextProps } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { nurlyStore, selectedAppAtom, useAuth } from '@nurly/shared';
+import type { Variant } from '@nurly/contracts';
+import { useShell } from '../app/ShellContext';
+import { defaultSiteUrl } from '../features/auth/defaultSite';
 
 const storeOpts = { store: nurlyStore };
 
-export function AppSelector() {
-  const { t } = useTranslation('shell');
+/** The app key each deployment serves (the consoles have no customer apps). */
+export const APP_OF_VARIANT: Partial<Record<Variant, string>> = { default: 'thenurly', reward: 'reward' };
+
+export interface CurrentApp {
+  key: string;
+  title: string;
+  all: string[];
+  apps: { key: string; title: string }[];
+}
+
+/** The site of an app: the reward service on the reward host (first label `reward`), the rest on the default site. */
+export function siteUrlOfApp(appKey: string, location: Pick<Location, 'protocol' | 'hostname' | 'port'>): string {
+  const base = new URL(defaultSiteUrl(location));
+  if (appKey === 'reward') base.hostname = `reward.${base.hostname}`;
+  return base.toString();
+}
+
+/** The app of this site among the account's apps, or its first app; null without apps (and for staff). */
+export function useCurrentApp(): CurrentApp | null {
   const { storedUser } = useAuth();
+  const { variant } = useShell();
   const [selected, setSelected] = useAtom(selectedAppAtom, storeOpts);
   const apps = useMemo(() => (storedUser && !storedUser.is_staff ? storedUser.apps : []), [storedUser]);
-  const valid = apps.some((a) => a.key === selected);
+  const current = apps.find((app) => app.key === APP_OF_VARIANT[variant]) ?? apps[0];
   useEffect(() => {
-    if (apps.length > 0 && !valid) setSelected(apps[0].key);
-  }, [apps, valid, setSelected]);
-  if (apps.length === 0) return null;
-  if (apps.length === 1) {
+    if (current && selected !== current.key) setSelected(current.key);
+  }, [current, selected, setSelected]);
+  return current ? { key: current.key, title: current.title, all: apps.map((app) => app.title), apps } : null;
+}
+
+export function AppSelector(props: TextProps) {
+  const { t } = useTranslation('shell');
+  const app = useCurrentApp();
+  if (!app) return null;
+  if (app.apps.length > 1) {
     return (
-      <Text fontSize="sm" fontWeight="medium" px="3" py="1" borderWidth="1px" rounded="md" data-testid="app-selector" aria-readonly>
-        {apps[0].title}
-      </Text>
+      <NativeSelect.Root size="sm" width="auto" data-testid="app-selector" {...(props as object)}>
+        <NativeSelect.Field
+          aria-label={t('topbar.selectApp')}
+          value={app.key}
+          onChange={(event) => window.location.assign(siteUrlOfApp(event.currentTarget.value, window.location))}
+        >
+          {app.apps.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.title}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     );
   }
   return (
-    <NativeSelect.Root size="sm" width="auto" data-testid="app-selector">
-      <NativeSelect.Field aria-label={t('topbar.selectApp')} value={valid ? (selected ?? '') : apps[0].key} onChange={(e) => setSelected(e.target.value)}>
-        {apps.map((app) => (
-          <option key={app.key} value={app.key}>
-            {app.title}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Text
+      fontSize="sm"
+      fontWeight="medium"
+      px="3"
+      py="1"
+      borderWidth="1px"
+      rounded="md"
+      whiteSpace="nowrap"
+      title={t('topbar.appsOfAccount', { apps: app.all.join(', ') })}
+      aria-label={t('topbar.currentApp', { app: app.title })}
+      data-testid="app-selector"
+      aria-readonly
+      {...props}
+    >
+      {app.title}
+    </Text>
   );
 }

@@ -1,6 +1,13 @@
 /**
  * Vertical side menu (spec §2 item 2): a collapsible rail on large screens, a drawer below lg;
  * group items open one at a time; sections under i18n headings; NURLY_ADMIN status badges.
+ *
+ * The "mini vertical menu" preference (spec §4, on by default) is the rail's collapsed state: the
+ * rail starts narrow (icons, each named by its tooltip and accessible name); its collapse button
+ * flips the stored preference, so a reload keeps what the user chose (issue 12 item 14). Opening a
+ * group from the narrow rail opens the menu over the page until the pointer leaves it.
+ * Semi-dark paints the rail (and the drawer) in the dark colour mode whatever the page's theme,
+ * so its text, icons and hover states use the dark palette and stay readable.
  */
 import { useState } from 'react';
 import { Badge, Box, Drawer, Flex, IconButton, Portal, Stack, Text, chakra } from '@chakra-ui/react';
@@ -48,7 +55,7 @@ const ItemRow = chakra('div', {
     color: 'fg',
     cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
-    '&[data-active]': { bg: 'brand.500/12', color: 'brand.600', fontWeight: 'semibold' },
+    '&[data-active]': { bg: 'brand.500/12', color: 'brand.600', fontWeight: 'semibold', _dark: { bg: 'brand.400/20', color: 'brand.200' } },
   },
 });
 
@@ -74,7 +81,17 @@ function Label({ link, collapsed }: { link: MenuLink; collapsed: boolean }) {
   );
 }
 
-function LeafItem({ link, collapsed, status, onNavigate }: { link: MenuLink; collapsed: boolean; status?: MenuStatus; onNavigate: () => void }) {
+function LeafItem({
+  link,
+  collapsed,
+  status,
+  onNavigate,
+}: {
+  link: MenuLink;
+  collapsed: boolean;
+  status?: MenuStatus;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const label = t(link.title, { ns: [link.namespace, 'shell', 'common'] });
   const content = (active: boolean) => (
@@ -93,7 +110,14 @@ function LeafItem({ link, collapsed, status, onNavigate }: { link: MenuLink; col
   }
   if (!link.path || link.isComming) return <Box opacity={0.6}>{content(false)}</Box>;
   return (
-    <NavLink to={link.path} end={link.path === '/'} onClick={onNavigate} style={{ display: 'block' }} data-nav-key={link.key}>
+    <NavLink
+      to={link.path}
+      end={link.path === '/'}
+      onClick={onNavigate}
+      style={{ display: 'block' }}
+      aria-label={collapsed ? label : undefined}
+      data-nav-key={link.key}
+    >
       {({ isActive }) => content(isActive)}
     </NavLink>
   );
@@ -108,6 +132,8 @@ function GroupItem(props: {
   onNavigate: () => void;
 }) {
   const { link, collapsed, open, onToggle, status, onNavigate } = props;
+  const { t } = useTranslation();
+  const label = t(link.title, { ns: [link.namespace, 'shell', 'common'] });
   const { pathname } = useLocation();
   const containsActive = link.children?.some((c) => c.path && pathname.startsWith(c.path)) ?? false;
   return (
@@ -117,6 +143,8 @@ function GroupItem(props: {
         width="full"
         onClick={onToggle}
         aria-expanded={open}
+        aria-label={collapsed ? label : undefined}
+        title={collapsed ? label : undefined}
         data-active={containsActive && !open ? '' : undefined}
         justifyContent={collapsed ? 'center' : undefined}
       >
@@ -135,14 +163,24 @@ function GroupItem(props: {
   );
 }
 
-export function SideMenuContent({ sections, collapsed, onNavigate }: { sections: MenuSection[]; collapsed: boolean; onNavigate: () => void }) {
+export function SideMenuContent({
+  sections,
+  collapsed,
+  onNavigate,
+  onExpand,
+}: {
+  sections: MenuSection[];
+  collapsed: boolean;
+  onNavigate: () => void;
+  /** A group was opened on the narrow rail: its children need the wide menu. */
+  onExpand?: () => void;
+}) {
   const { t } = useTranslation('shell');
   const status = useMenuStatusCounts();
   const { pathname } = useLocation();
   // Group items open one at a time; the group holding the current page starts open.
   const [openGroup, setOpenGroup] = useState<string | null>(
-    () =>
-      sections.flatMap((s) => s.items).find((i) => i.children?.some((c) => c.path && pathname.startsWith(c.path)))?.key ?? null,
+    () => sections.flatMap((s) => s.items).find((i) => i.children?.some((c) => c.path && pathname.startsWith(c.path)))?.key ?? null,
   );
   return (
     <Stack gap="4" as="nav" aria-label={t('nav.sideMenu')} data-testid="side-menu">
@@ -163,7 +201,14 @@ export function SideMenuContent({ sections, collapsed, onNavigate }: { sections:
                   link={link}
                   collapsed={collapsed}
                   open={openGroup === link.key}
-                  onToggle={() => setOpenGroup((current) => (current === link.key ? null : link.key))}
+                  onToggle={() => {
+                    if (collapsed && onExpand) {
+                      setOpenGroup(link.key);
+                      onExpand();
+                      return;
+                    }
+                    setOpenGroup((current) => (current === link.key ? null : link.key));
+                  }}
                   status={status}
                   onNavigate={onNavigate}
                 />
@@ -202,13 +247,19 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 export function SideMenu() {
   const { t } = useTranslation('shell');
   const { variant } = useShell();
-  const { preferences } = usePreferences(variant);
+  const { preferences, updatePreferences } = usePreferences(variant);
   const sections = useSideMenu();
-  const [collapsed, setCollapsed] = useState(false);
+  const mini = preferences.miniMenu;
+  // A group opened on the mini rail shows the wide menu over the page (not moving it) until the pointer leaves.
+  const [peeking, setPeeking] = useState(false);
+  const collapsed = mini && !peeking;
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom, storeOpts);
   const rail = preferences.skin === 'modern' ? SIDE_MENU_RAIL_MODERN : SIDE_MENU_RAIL;
-  const width = collapsed ? rail : SIDE_MENU_WIDTH;
   const semiDark = preferences.semiDark;
+  const toggleMini = () => {
+    setPeeking(false);
+    updatePreferences({ miniMenu: !mini });
+  };
 
   return (
     <>
@@ -219,37 +270,62 @@ export function SideMenu() {
         top="0"
         h="100vh"
         flexShrink={0}
-        w={`${width}px`}
+        w={`${mini ? rail : SIDE_MENU_WIDTH}px`}
         transition="width 0.25s"
-        borderRightWidth={preferences.skin === 'bordered' || preferences.skin === 'classic' ? '1px' : undefined}
-        bg={semiDark ? 'gray.900' : 'bg.panel'}
-        color={semiDark ? 'gray.100' : undefined}
-        boxShadow={preferences.skin === 'modern' ? 'sm' : undefined}
-        overflowY="auto"
+        zIndex={peeking ? 'banner' : undefined}
         data-testid="side-rail"
+        data-mini={mini ? '' : undefined}
+        onMouseLeave={() => setPeeking(false)}
       >
-        <Flex align="center" justify="space-between" pr={collapsed ? 0 : 2} direction={collapsed ? 'column' : 'row'}>
-          <Brand collapsed={collapsed} />
-          {preferences.miniMenu && (
+        <Box
+          className={semiDark ? 'dark' : undefined}
+          position="absolute"
+          inset="0"
+          right="auto"
+          w={`${collapsed ? rail : SIDE_MENU_WIDTH}px`}
+          transition="width 0.25s"
+          overflowY="auto"
+          borderRightWidth={preferences.skin === 'bordered' || preferences.skin === 'classic' ? '1px' : undefined}
+          bg={semiDark ? 'gray.900' : 'bg.panel'}
+          color="fg"
+          boxShadow={peeking ? 'lg' : preferences.skin === 'modern' ? 'sm' : undefined}
+          data-testid="side-rail-panel"
+          data-semi-dark={semiDark ? '' : undefined}
+        >
+          <Flex align="center" justify="space-between" pr={collapsed ? 0 : 2} direction={collapsed ? 'column' : 'row'}>
+            <Brand collapsed={collapsed} />
             <IconButton
-              aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+              aria-label={mini ? t('nav.expand') : t('nav.collapse')}
+              aria-pressed={mini}
               size="xs"
               variant="ghost"
-              onClick={() => setCollapsed((c) => !c)}
+              onClick={toggleMini}
+              data-testid="side-rail-toggle"
             >
-              <Icon name={collapsed ? 'chevron-right' : 'chevron-left'} />
+              <Icon name={mini ? 'chevron-right' : 'chevron-left'} />
             </IconButton>
-          )}
-        </Flex>
-        <Box px="3" pb="6">
-          <SideMenuContent sections={sections} collapsed={collapsed} onNavigate={() => undefined} />
+          </Flex>
+          <Box px="3" pb="6">
+            <SideMenuContent
+              sections={sections}
+              collapsed={collapsed}
+              onNavigate={() => setPeeking(false)}
+              onExpand={() => setPeeking(true)}
+            />
+          </Box>
         </Box>
       </Box>
       <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content maxW={`${DRAWER_WIDTH}px`} data-testid="side-drawer">
+            <Drawer.Content
+              maxW={`${DRAWER_WIDTH}px`}
+              className={semiDark ? 'dark' : undefined}
+              bg={semiDark ? 'gray.900' : undefined}
+              color="fg"
+              data-testid="side-drawer"
+            >
               <Drawer.Header p="0">
                 <Brand collapsed={false} />
               </Drawer.Header>

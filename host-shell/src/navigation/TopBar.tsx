@@ -3,11 +3,12 @@
  * selector, Sites menu / admin-entry button, search, theme switcher and the user menu. Remotes'
  * top-bar widgets (the points balance, spec §2 item 6) sit after the spacer.
  */
+import { useEffect, useRef, type RefObject } from 'react';
 import { Box, Button, Flex, IconButton, Kbd, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Icon, nurlyStore, useAuth, usePreferences } from '@nurly/shared';
+import { Icon, TOP_BAR_HEIGHT_VAR, nurlyStore, useAuth, usePreferences } from '@nurly/shared';
 import { drawerOpenAtom, searchOpenAtom } from '../app/state';
 import { useShell } from '../app/ShellContext';
 import { SettingsDrawer } from '../features/settings/SettingsDrawer';
@@ -47,14 +48,34 @@ export function GuestBanner() {
   );
 }
 
+/** Publishes the bar's height (guest banner included) so toasts open below it, never over its controls. */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(TOP_BAR_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(TOP_BAR_HEIGHT_VAR);
+    };
+  }, [ref]);
+}
+
 export function TopBar({ showTitle }: { showTitle: boolean }) {
   const { t } = useTranslation('shell');
   const { variant } = useShell();
   const { preferences } = usePreferences(variant);
   const openDrawer = useSetAtom(drawerOpenAtom, storeOpts);
   const openSearch = useSetAtom(searchOpenAtom, storeOpts);
+  const headerRef = useRef<HTMLDivElement>(null);
+  usePublishedHeight(headerRef);
   return (
     <Box
+      ref={headerRef}
       as="header"
       position={preferences.navbarFixed ? 'sticky' : 'relative'}
       top="0"
@@ -64,15 +85,40 @@ export function TopBar({ showTitle }: { showTitle: boolean }) {
       borderBottomWidth="1px"
     >
       <GuestBanner />
-      <Flex h="16" px={{ base: '3', md: '6' }} align="center" gap="2">
-        <IconButton aria-label={t('topbar.openMenu')} variant="ghost" size="sm" hideFrom="lg" onClick={() => openDrawer(true)} data-testid="menu-button">
+      <Flex h="16" px={{ base: '2', md: '6' }} align="center" gap={{ base: '1', sm: '2' }} minW="0">
+        <IconButton
+          aria-label={t('topbar.openMenu')}
+          variant="ghost"
+          size="sm"
+          flexShrink={0}
+          hideFrom="lg"
+          onClick={() => openDrawer(true)}
+          data-testid="menu-button"
+        >
           <Icon name="menu" />
         </IconButton>
         {/* With a vertical menu the rail shows the title; below lg the rail is a drawer. */}
-        <Text fontWeight="bold" fontSize="lg" truncate flexShrink={0} maxW={{ base: '40vw', md: 'none' }} data-testid="topbar-title" hideFrom={showTitle ? undefined : 'lg'}>
+        {/* Below md the title is the part that gives way (truncated) so every control keeps its place. */}
+        <Text
+          fontWeight="bold"
+          fontSize="lg"
+          truncate
+          minW="0"
+          flexShrink={{ base: 1, md: 0 }}
+          data-testid="topbar-title"
+          hideFrom={showTitle ? undefined : 'lg'}
+        >
           {preferences.title}
         </Text>
-        <Button variant="ghost" size="sm" color="fg.muted" onClick={() => openSearch(true)} aria-label={t('search.open')} data-testid="search-button">
+        <Button
+          variant="ghost"
+          size="sm"
+          color="fg.muted"
+          flexShrink={0}
+          onClick={() => openSearch(true)}
+          aria-label={t('search.open')}
+          data-testid="search-button"
+        >
           <Icon name="search" />
           <Box as="span" hideBelow="md">
             {t('search.button')}
@@ -83,10 +129,16 @@ export function TopBar({ showTitle }: { showTitle: boolean }) {
         </Button>
         <Box flex="1" />
         <RemoteTopBarWidgets />
-        <AppSelector />
-        <GroupSelector />
+        {/* Below md (phones) the app is named in the user menu and the group is chosen in the settings drawer. */}
+        <AppSelector hideBelow="md" />
+        <Box hideBelow="md">
+          <GroupSelector />
+        </Box>
         <SitesMenu />
-        <ThemeSwitcher />
+        {/* The settings drawer also sets the theme: below sm its own button makes room. */}
+        <Box hideBelow="sm">
+          <ThemeSwitcher />
+        </Box>
         <SettingsDrawer />
         <UserMenu />
       </Flex>

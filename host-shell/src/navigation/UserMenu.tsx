@@ -5,12 +5,14 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon, logout, nurlyStore, useAuth } from '@nurly/shared';
 import { changePasswordOpenAtom } from '../app/state';
+import { useCurrentApp } from './AppSelector';
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const { user, isLoggedIn } = useAuth();
   const navigate = useNavigate();
   const openChangePassword = useSetAtom(changePasswordOpenAtom, { store: nurlyStore });
+  const app = useCurrentApp();
 
   if (!isLoggedIn) {
     return (
@@ -45,6 +47,12 @@ export function UserMenu() {
               {!user.is_guest && user.mobile && (
                 <Text fontSize="xs" color="fg.muted">
                   {user.mobile}
+                </Text>
+              )}
+              {/* Phones have no room for the top bar's app label: the menu names the app instead. */}
+              {app && (
+                <Text fontSize="xs" color="fg.muted" hideFrom="md" data-testid="user-menu-app">
+                  {t('topbar.currentApp', { app: app.title })}
                 </Text>
               )}
             </Box>

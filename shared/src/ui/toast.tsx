@@ -5,7 +5,19 @@ import { i18n } from '../i18n';
 
 export const TOAST_DURATION_MS = 5000;
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+/**
+ * CSS variable a host sets to the height of its top bar. Toasts start below it, so they never
+ * cover the balance or the user menu (issue 12 item 14); without a top bar it is 0.
+ */
+export const TOP_BAR_HEIGHT_VAR = '--nurly-topbar-height';
+const EDGE = '1rem';
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 5,
+  offsets: { top: `calc(var(${TOP_BAR_HEIGHT_VAR}, 0px) + ${EDGE})`, right: EDGE, bottom: EDGE, left: EDGE },
+});
 
 type ToastType = 'success' | 'info' | 'warning' | 'error';
 

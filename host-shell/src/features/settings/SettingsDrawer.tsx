@@ -7,6 +7,7 @@ import { Box, Button, Drawer, Heading, HStack, IconButton, Portal, SegmentGroup,
 import { useTranslation } from 'react-i18next';
 import { Icon, setLanguage, usePreferences, type Language, type MenuType, type Skin, type ThemePreference } from '@nurly/shared';
 import { useShell } from '../../app/ShellContext';
+import { GroupSelector } from '../../navigation/GroupSelector';
 
 const themes: ThemePreference[] = ['light', 'dark', 'system'];
 const menuTypes: MenuType[] = ['vertical', 'horizontal'];
@@ -72,6 +73,10 @@ export function SettingsDrawer() {
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="5">
+                {/* Phones: the top bar has no room for the group selector (superusers), so it lives here. */}
+                <Box hideFrom="md" css={{ '&:empty': { display: 'none' } }}>
+                  <GroupSelector />
+                </Box>
                 <Choice label={t('settings.theme')} value={preferences.theme} options={themes} render={(v) => t(`theme.${v}`)} onChange={(theme) => updatePreferences({ theme })} testId="settings-theme" />
                 <Choice label={t('settings.language')} value={language} options={languages} render={(v) => t(`settings.languages.${v}`)} onChange={(lng) => void setLanguage(lng)} testId="settings-language" />
                 <Choice label={t('settings.menuType')} value={preferences.menuType} options={menuTypes} render={(v) => t(`settings.menuTypes.${v}`)} onChange={(menuType) => updatePreferences({ menuType })} testId="settings-menu-type" />

@@ -131,10 +131,12 @@ export function SitesMenu() {
   if (!storedUser || homePathFor(storedUser) !== '/admin') return null;
   if (!hasAnyRole(storedUser, ['NURLY_ADMIN'])) {
     return (
-      <Button asChild size="sm" variant="outline" data-testid="admin-entry-button">
+      <Button asChild size="sm" variant="outline" aria-label={t('sites.adminEntry')} data-testid="admin-entry-button">
         <RouterLink to="/admin">
           <Icon name="admin" />
-          {t('sites.adminEntry')}
+          <Box as="span" hideBelow="md">
+            {t('sites.adminEntry')}
+          </Box>
         </RouterLink>
       </Button>
     );
@@ -142,7 +144,7 @@ export function SitesMenu() {
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Popover.Trigger asChild>
-        <Button size="sm" variant="ghost" data-testid="sites-menu">
+        <Button size="sm" variant="ghost" aria-label={t('sites.title')} data-testid="sites-menu">
           <Icon name="mdi-web" />
           <Box as="span" hideBelow="md">
             {t('sites.title')}

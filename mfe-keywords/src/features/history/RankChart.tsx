@@ -1,8 +1,8 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { KeywordHistory } from '@nurly/contracts/schemas';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildChart, defaultLayout } from './rankChart';
+import { AXIS_FONT_SIZE, buildChart, chartLayout, defaultLayout, tickRanks } from './rankChart';
 
 export interface RankChartProps {
   histories: KeywordHistory[];
@@ -10,23 +10,84 @@ export interface RankChartProps {
 
 const shortDate = (date: string) => date.slice(5).replace('-', '.');
 
+/** The element's content width in CSS pixels, kept up to date (the chart is drawn 1:1 at it). */
+function useWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
+  const [width, setWidth] = useState(fallback);
+  // Measured before the first paint, so a phone never shows the fallback width.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      if (element.clientWidth > 0) setWidth(element.clientWidth);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The widest y-axis label as the browser drew it (fonts differ from any estimate). It only grows,
+ * so the re-layout it causes settles after one pass; 0 where SVG is not measured (tests).
+ */
+function useMeasuredLabelWidth(svgRef: RefObject<SVGSVGElement | null>, labels: string): number {
+  const [widest, setWidest] = useState(0);
+  useLayoutEffect(() => {
+    const drawn = svgRef.current?.querySelectorAll<SVGTextElement>('text[data-axis="y"]') ?? [];
+    let max = 0;
+    for (const label of drawn) if (typeof label.getBBox === 'function') max = Math.max(max, Math.ceil(label.getBBox().width));
+    if (max > widest) setWidest(max);
+  }, [svgRef, widest, labels]);
+  return widest;
+}
+
 /** Rank over time, one line per keyword; rank 1 at the top, out-of-range days on their own band. */
 export function RankChart({ histories }: RankChartProps) {
   const { t } = useTranslation('keywords');
-  const chart = useMemo(() => buildChart(histories), [histories]);
-  const { width, height } = defaultLayout;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const measured = useWidth(boxRef, defaultLayout.width);
+  // The left margin fits the widest y label ('1000위', '순위 밖'), so none is clipped.
+  const yLabels = useMemo(
+    () => [...tickRanks(histories).map((rank) => t('history.rankTick', { rank })), t('history.outOfRange')],
+    [histories, t],
+  );
+  const labelWidth = useMeasuredLabelWidth(svgRef, yLabels.join('|'));
+  const layout = useMemo(() => chartLayout(measured, yLabels, labelWidth), [measured, yLabels, labelWidth]);
+  const chart = useMemo(() => buildChart(histories, layout), [histories, layout]);
+  const { width, height } = layout;
   const { plot } = chart;
   const labelDates =
     chart.dates.length <= 3
       ? chart.dates
       : [chart.dates[0], chart.dates[Math.floor(chart.dates.length / 2)], chart.dates[chart.dates.length - 1]];
   return (
-    <Box>
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={t('history.chartLabel')} data-testid="rank-chart">
+    <Box ref={boxRef}>
+      <svg
+        ref={svgRef}
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        style={{ display: 'block', maxWidth: '100%' }}
+        role="img"
+        aria-label={t('history.chartLabel')}
+        data-testid="rank-chart"
+      >
         {chart.yTicks.map((tick) => (
           <g key={tick.rank}>
             <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="currentColor" strokeOpacity={0.12} />
-            <text x={plot.left - 6} y={tick.y + 4} textAnchor="end" fontSize={11} fill="currentColor" opacity={0.7}>
+            <text
+              x={plot.left - 6}
+              y={tick.y + 4}
+              textAnchor="end"
+              fontSize={AXIS_FONT_SIZE}
+              fill="currentColor"
+              opacity={0.7}
+              data-axis="y"
+            >
               {t('history.rankTick', { rank: tick.rank })}
             </text>
           </g>
@@ -42,13 +103,22 @@ export function RankChart({ histories }: RankChartProps) {
               strokeOpacity={0.4}
               strokeDasharray="4 4"
             />
-            <text x={plot.left - 6} y={chart.outY + 4} textAnchor="end" fontSize={11} fill="#f97316">
+            <text x={plot.left - 6} y={chart.outY + 4} textAnchor="end" fontSize={AXIS_FONT_SIZE} fill="#f97316" data-axis="y">
               {t('history.outOfRange')}
             </text>
           </g>
         ) : null}
-        {labelDates.map((date) => (
-          <text key={date} x={chart.xOf(date)} y={height - 8} textAnchor="middle" fontSize={11} fill="currentColor" opacity={0.7}>
+        {labelDates.map((date, index) => (
+          <text
+            key={date}
+            x={chart.xOf(date)}
+            y={height - 8}
+            // The last date ends at the plot's right edge instead of running past the chart.
+            textAnchor={labelDates.length > 1 && index === labelDates.length - 1 ? 'end' : 'middle'}
+            fontSize={AXIS_FONT_SIZE}
+            fill="currentColor"
+            opacity={0.7}
+          >
             {shortDate(date)}
           </text>
         ))}

@@ -1,5 +1,15 @@
 import { keywordHistory as history } from '@nurly/shared/testing';
-import { buildChart, latestMovement, movementOf, niceMaxRank, rankToY } from './rankChart';
+import {
+  AXIS_FONT_SIZE,
+  buildChart,
+  chartLayout,
+  estimateTextWidth,
+  latestMovement,
+  movementOf,
+  niceMaxRank,
+  rankToY,
+  tickRanks,
+} from './rankChart';
 
 describe('rank chart maths', () => {
   it('rounds the axis to a readable maximum rank', () => {
@@ -54,5 +64,32 @@ describe('rank chart maths', () => {
         history({ date: '2026-11-21', rank: null, status: 'FAILED' }),
       ]),
     ).toEqual({ kind: 'up', delta: 28 });
+  });
+});
+
+describe('rank chart layout (issue 12 item 14: clipped axis labels, oversized font)', () => {
+  it('estimates label widths generously: Hangul a full em, digits over half an em', () => {
+    expect(estimateTextWidth('1000위')).toBeGreaterThanOrEqual(4 * 0.6 * AXIS_FONT_SIZE + AXIS_FONT_SIZE);
+    expect(estimateTextWidth('순위 밖')).toBeGreaterThanOrEqual(3 * AXIS_FONT_SIZE);
+  });
+
+  it('leaves room on the left for the widest y label, whatever the chart width', () => {
+    for (const width of [300, 720, 1300]) {
+      const layout = chartLayout(width, ['1위', '250위', '1000위', '순위 밖']);
+      expect(layout.width).toBe(width);
+      // The labels end 6 px left of the plot: the padding holds the widest one with room to spare.
+      expect(layout.padding.left - 6).toBeGreaterThanOrEqual(estimateTextWidth('1000위'));
+      expect(layout.padding.left - 6).toBeGreaterThanOrEqual(estimateTextWidth('순위 밖'));
+    }
+  });
+
+  it('draws the chart at its real pixel width, so the axis font is the same size on a phone and a wide page', () => {
+    const histories = [history({ date: '2026-11-21', rank: 980 }), history({ date: '2026-11-22', rank: 12 })];
+    expect(tickRanks(histories)).toEqual([1, 250, 500, 750, 1000]);
+    const narrow = buildChart(histories, chartLayout(320, ['1000위']));
+    const wide = buildChart(histories, chartLayout(1300, ['1000위']));
+    expect(narrow.plot.right).toBe(320 - 16);
+    expect(wide.plot.right).toBe(1300 - 16);
+    expect(AXIS_FONT_SIZE).toBeLessThanOrEqual(13);
   });
 });

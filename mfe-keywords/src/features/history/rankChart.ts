@@ -14,6 +14,48 @@ export interface ChartLayout {
 
 export const defaultLayout: ChartLayout = { width: 720, height: 280, padding: { top: 16, right: 16, bottom: 28, left: 48 }, outBand: 28 };
 
+/**
+ * Axis text size in CSS pixels. The chart is drawn at the pixel width it gets (see chartLayout), so
+ * this is the size on screen at any width: a viewBox stretched to the card made it ~20 px on a wide
+ * page and ~5 px on a phone (issue 12 item 14).
+ */
+export const AXIS_FONT_SIZE = 12;
+const AXIS_LABEL_GAP = 8;
+
+/**
+ * Width of a label in the axis font, estimated without a DOM: Hangul and other wide glyphs take a
+ * full em, digits and Latin letters a little over half. Errs wide, so a label never gets clipped.
+ */
+export function estimateTextWidth(text: string, fontSize = AXIS_FONT_SIZE): number {
+  let ems = 0;
+  for (const char of text) {
+    if (/[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char)) ems += 1;
+    else if (char === ' ') ems += 0.3;
+    else ems += 0.62;
+  }
+  return Math.ceil(ems * fontSize);
+}
+
+/**
+ * The layout for a chart `width` CSS pixels wide whose y axis shows `yLabels`: the left padding fits
+ * the longest, by estimate or, once drawn, by the width the browser measured (`measuredLabelWidth`).
+ */
+export function chartLayout(width: number, yLabels: string[], measuredLabelWidth = 0): ChartLayout {
+  const widest = Math.max(measuredLabelWidth, ...yLabels.map((label) => estimateTextWidth(label)));
+  return {
+    ...defaultLayout,
+    width: Math.max(240, Math.round(width)),
+    padding: { ...defaultLayout.padding, left: widest + AXIS_LABEL_GAP + 4 },
+  };
+}
+
+/** The y axis ticks (ranks) of histories, before any layout: what the axis labels will say. */
+export function tickRanks(histories: KeywordHistory[]): number[] {
+  const ranks = histories.filter((h) => h.status === 'FOUND' && h.rank !== null).map((h) => h.rank!);
+  const maxRank = niceMaxRank(Math.max(10, ...ranks));
+  return [...new Set([1, ...[0.25, 0.5, 0.75, 1].map((f) => Math.round(maxRank * f))])];
+}
+
 export const seriesColors = ['#078dee', '#22c55e', '#f97316', '#a855f7', '#ef4444', '#14b8a6', '#eab308', '#64748b'];
 
 export interface ChartDot {
@@ -73,8 +115,7 @@ export function buildChart(histories: KeywordHistory[], layout: ChartLayout = de
     if (dates.length <= 1) return (plot.left + plot.right) / 2;
     return plot.left + (index / (dates.length - 1)) * (plot.right - plot.left);
   };
-  const ticks = [1, ...[0.25, 0.5, 0.75, 1].map((f) => Math.round(maxRank * f))];
-  const yTicks = [...new Set(ticks)].map((rank) => ({ rank, y: rankToY(rank, maxRank, plot.top, plot.bottom) }));
+  const yTicks = tickRanks(histories).map((rank) => ({ rank, y: rankToY(rank, maxRank, plot.top, plot.bottom) }));
 
   const byKeyword = new Map<number, KeywordHistory[]>();
   for (const history of histories) byKeyword.set(history.keyword_id, [...(byKeyword.get(history.keyword_id) ?? []), history]);

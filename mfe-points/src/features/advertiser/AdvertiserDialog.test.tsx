@@ -138,6 +138,62 @@ describe('AdvertiserDialog', () => {
     });
   });
 
+  it('a number another account also holds is saved, and the customer is told so (issue 12 item 14)', async () => {
+    const user = userEvent.setup();
+    const warning =
+      '같은 사업자등록번호로 등록된 다른 계정이 있습니다. 본인 사업자가 맞는지 확인해주세요. 담당자가 확인 후 연락드릴 수 있습니다.';
+    const create = jest.fn(async (body: AdvertiserInput) => ({
+      message: '거래처 등록이 완료되었습니다.',
+      warning,
+      advertiser: { ...saved(body), shared_registration_count: 1 },
+    }));
+    const onSaved = jest.fn();
+    renderPoints(
+      <AdvertiserDialog
+        open
+        advertiser={null}
+        onClose={() => undefined}
+        onSaved={onSaved}
+        api={{ create, update: jest.fn(), upload: jest.fn() }}
+      />,
+    );
+    await user.type(await screen.findByTestId('advertiser-name'), '누리 2호점');
+    await user.type(screen.getByTestId('advertiser-registration_number'), '3141592653');
+    await user.type(screen.getByTestId('advertiser-representative'), '김누리');
+    await user.type(screen.getByTestId('advertiser-address'), '서울 마포구');
+    await user.type(screen.getByTestId('advertiser-email-0'), 'tax@nuri.kr');
+    await user.type(screen.getByTestId('advertiser-deposit-0'), '김누리');
+    await user.click(screen.getByTestId('advertiser-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+  });
+
+  it('edit mode names a registration number shared with other accounts', async () => {
+    const existing = {
+      ...saved({
+        name: '누리 본점',
+        registration_number: '314-15-92653',
+        representative: '김누리',
+        address: '서울',
+        emails: ['a@b.kr'],
+        deposit_names: ['김'],
+      }),
+      shared_registration_count: 2,
+    };
+    renderPoints(
+      <AdvertiserDialog
+        open
+        advertiser={existing}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+        api={{ create: jest.fn(), update: jest.fn(), upload: jest.fn() }}
+      />,
+    );
+    expect(await screen.findByTestId('shared-registration-notice')).toHaveTextContent(
+      '이 사업자등록번호는 다른 계정 2곳에도 등록되어 있습니다. 본인 사업자가 맞는지 확인해주세요.',
+    );
+  });
+
   it('edit mode: more emails can be added and removed but not the first; saves with update', async () => {
     const user = userEvent.setup();
     const existing = saved(
@@ -176,10 +232,16 @@ describe('AdvertiserDialog', () => {
     expect(update.mock.calls[0][1].emails).toEqual(['tax@flower.kr', 'more@flower.kr']);
   });
 
-  it('an added email row is not red, and the first email\'s error shows right under the first row (issue 12 item 10)', async () => {
+  it("an added email row is not red, and the first email's error shows right under the first row (issue 12 item 10)", async () => {
     const user = userEvent.setup();
     renderPoints(
-      <AdvertiserDialog open advertiser={null} onClose={() => undefined} onSaved={() => undefined} api={{ create: jest.fn(), update: jest.fn(), upload: jest.fn() }} />,
+      <AdvertiserDialog
+        open
+        advertiser={null}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+        api={{ create: jest.fn(), update: jest.fn(), upload: jest.fn() }}
+      />,
     );
     await user.click(await screen.findByTestId('advertiser-email-add'));
     const added = screen.getByTestId('advertiser-email-1');

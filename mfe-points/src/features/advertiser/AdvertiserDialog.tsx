@@ -103,7 +103,11 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
 
   const save = useAction((body: AdvertiserInput) => (editing ? api.update(advertiser!.id, body) : api.create(body)), {
     form,
-    onSuccess: (saved) => onSaved(saved.advertiser),
+    onSuccess: (saved) => {
+      // Saved, but the number is another account's too: said, not hidden (issue 12 item 14).
+      if (saved.warning) notify.warning(saved.warning);
+      onSaved(saved.advertiser);
+    },
   });
 
   // A stored file, and for a certificate the fields read from it (or the reason it could not be read).
@@ -211,6 +215,11 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
                       testId="advertiser-registration_number"
                       errorTestId="registration-number-error"
                     />
+                    {advertiser?.shared_registration_count ? (
+                      <Text gridColumn="1 / -1" fontSize="sm" color="orange.fg" data-testid="shared-registration-notice">
+                        {t('advertiser.sharedNumber', { count: advertiser.shared_registration_count })}
+                      </Text>
+                    ) : null}
                     {text('representative', t('advertiser.representative'), true)}
                     {text('phone_number', t('advertiser.phone'))}
                   </SimpleGrid>
@@ -276,7 +285,13 @@ function ListField({ name, label, testId, form, addLabel, removeLabel }: ListFie
       <FieldFrame name={`${name}.0`} label={label} required>
         <HStack w="full">
           {row(0)}
-          <Button variant="outline" size="sm" flexShrink={0} data-testid={`${testId}-add`} onClick={() => form.setValue(name, [...values, ''])}>
+          <Button
+            variant="outline"
+            size="sm"
+            flexShrink={0}
+            data-testid={`${testId}-add`}
+            onClick={() => form.setValue(name, [...values, ''])}
+          >
             {addLabel}
           </Button>
         </HStack>

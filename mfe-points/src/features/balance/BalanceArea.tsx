@@ -4,7 +4,7 @@
  * dialog. Opening top-up without a business says 'enter business info first'.
  */
 import { Box, Button, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
-import { useAtom, useSetAtom } from 'jotai';
+import { atom, useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, advertiserAtom, advertiserDialogAtom, formatWon, notify, nurlyStore, useAuth } from '@nurly/shared';
@@ -15,6 +15,21 @@ import { TopUpDialog } from '../top-up/TopUpDialog';
 import { refreshBalance } from './refresh';
 
 const storeOpts = { store: nurlyStore };
+
+/**
+ * How many registration prompts the page shows right now. The prompt appears once per screen
+ * (issue 12 item 14): while a page's balance area asks for the business, the top-bar widget does not.
+ */
+export const pageRegistrationPromptsAtom = atom(0);
+
+function useAnnouncePagePrompt(shown: boolean) {
+  const setPrompts = useSetAtom(pageRegistrationPromptsAtom, storeOpts);
+  useEffect(() => {
+    if (!shown) return;
+    setPrompts((count) => count + 1);
+    return () => setPrompts((count) => count - 1);
+  }, [shown, setPrompts]);
+}
 
 /** The signed-in account's business, mirrored into the shared session store. */
 export function useMyAdvertiser() {
@@ -35,6 +50,7 @@ export function BalanceArea() {
   const [dialog, setDialog] = useAtom(advertiserDialogAtom, storeOpts);
   const [topUpOpen, setTopUpOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  useAnnouncePagePrompt(!loading && !!userId && !advertiser);
 
   const openTopUp = () => {
     if (!advertiser) {

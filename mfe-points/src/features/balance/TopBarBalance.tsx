@@ -7,14 +7,15 @@
  */
 import { Box, Button, HStack, IconButton, Link, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Icon, formatWon, useAuth } from '@nurly/shared';
+import { Icon, formatWon, nurlyStore, useAuth } from '@nurly/shared';
 import type { Advertiser } from '@nurly/contracts/schemas';
 import { AdvertiserDialog } from '../advertiser/AdvertiserDialog';
 import { TopUpDialog } from '../top-up/TopUpDialog';
 import { seesTopBarBalance } from './audience';
-import { useMyAdvertiser } from './BalanceArea';
+import { pageRegistrationPromptsAtom, useMyAdvertiser } from './BalanceArea';
 import { refreshBalance } from './refresh';
 
 export default function TopBarBalance() {
@@ -32,6 +33,8 @@ function CustomerBalance() {
   const [registerOpen, setRegisterOpen] = useState(false);
   const [topUpOpen, setTopUpOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  // The page's balance area already asks for the business: one prompt per screen.
+  const pageAsks = useAtomValue(pageRegistrationPromptsAtom, { store: nurlyStore }) > 0;
 
   const onRefresh = async () => {
     setRefreshing(true);
@@ -52,20 +55,22 @@ function CustomerBalance() {
   return (
     <>
       {!advertiser ? (
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="brand"
-          onClick={() => setRegisterOpen(true)}
-          aria-label={t('balance.register')}
-          title={t('balance.registerPrompt')}
-          data-testid="topbar-register-business"
-        >
-          <Icon name="mdi-briefcase" />
-          <Box as="span" hideBelow="md">
-            {t('balance.register')}
-          </Box>
-        </Button>
+        pageAsks ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => setRegisterOpen(true)}
+            aria-label={t('balance.register')}
+            title={t('balance.registerPrompt')}
+            data-testid="topbar-register-business"
+          >
+            <Icon name="mdi-briefcase" />
+            <Box as="span" hideBelow="md">
+              {t('balance.register')}
+            </Box>
+          </Button>
+        )
       ) : (
         <HStack gap="0.5" data-testid="topbar-balance">
           <Icon name="point" color="brand.500" hideBelow="sm" />

@@ -1,7 +1,6 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useSetAtom } from 'jotai';
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, advertiserDialogAtom, nurlyStore } from '@nurly/shared';
+import { PageHeader } from '@nurly/shared';
 import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
 import { GuestSignUpNotice, useIsGuestVisitor } from '../guest/GuestSignUpNotice';
 import { TopUpForm } from './TopUpForm';
@@ -10,7 +9,6 @@ import { TopUpForm } from './TopUpForm';
 export default function PointBuyPage() {
   const { t } = useTranslation('points');
   const { advertiser, userId } = useMyAdvertiser();
-  const openRegistration = useSetAtom(advertiserDialogAtom, { store: nurlyStore });
   const isGuest = useIsGuestVisitor();
   if (isGuest)
     return (
@@ -23,18 +21,10 @@ export default function PointBuyPage() {
     <>
       <PageHeader title={t('pages.pointBuy.title')} description={t('pages.pointBuy.description')} />
       <BalanceArea />
-      {userId ? (
+      {/* Without a business the balance area above is the one registration prompt of the screen. */}
+      {userId && advertiser ? (
         <Box borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }} maxW="600px">
-          {advertiser ? (
-            <TopUpForm advertiser={advertiser} />
-          ) : (
-            <Stack gap="3" align="flex-start">
-              <Text>{t('topUp.needAdvertiser')}</Text>
-              <Button colorPalette="brand" onClick={() => openRegistration({ open: true, item: null })}>
-                {t('balance.register')}
-              </Button>
-            </Stack>
-          )}
+          <TopUpForm advertiser={advertiser} />
         </Box>
       ) : null}
     </>

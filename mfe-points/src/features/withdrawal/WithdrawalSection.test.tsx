@@ -64,7 +64,9 @@ describe('WithdrawalSection (Form + useAction)', () => {
     const amount = screen.getByLabelText('출금 금액');
     await user.type(amount, '250000');
     await user.tab();
-    expect(await screen.findByText('200,000 이하여야 합니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('출금 가능 금액을 넘었습니다. 이 충전 내역에서는 최대 ₩200,000까지 출금할 수 있습니다.'),
+    ).toBeInTheDocument();
 
     await user.selectOptions(charge, '12');
     await user.clear(amount);
@@ -87,6 +89,26 @@ describe('WithdrawalSection (Form + useAction)', () => {
     // The customer's own requests are fetched again and show the new one; the amount is cleared.
     expect(await screen.findByText('₩90,000')).toBeInTheDocument();
     expect(screen.getByLabelText('출금 금액')).toHaveValue('');
+  });
+
+  it('keeps an amount over every limit as typed and says why it cannot be sent (issue 12 item 14)', async () => {
+    const user = userEvent.setup();
+    renderRemote(<WithdrawalSection enabled />, {
+      remote: definition,
+      handlers: [api.get('point/withdrawals/available', charges), api.get('point/withdrawals', pageOf([]))],
+    });
+    const amount = await screen.findByLabelText('출금 금액');
+    await user.type(amount, '150000000');
+    await user.type(screen.getByLabelText('은행'), '누리은행');
+    await user.type(screen.getByLabelText('계좌번호'), '123-456');
+    await user.type(screen.getByLabelText('예금주'), '조현우');
+    await user.click(screen.getByRole('button', { name: '출금 요청' }));
+    // Not silently turned into 100,000,000: the field keeps what was typed and the reason is under it.
+    expect(amount).toHaveValue('150,000,000');
+    expect(
+      await screen.findByText('출금 가능 금액을 넘었습니다. 이 충전 내역에서는 최대 ₩200,000까지 출금할 수 있습니다.'),
+    ).toBeInTheDocument();
+    expect(lastRequest('POST', 'point/withdrawals')).toBeUndefined();
   });
 
   it('shows a refusal naming a field under that field', async () => {

@@ -6,7 +6,6 @@ import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, NumberField, SelectField, TextField, formatWon, useAction, useNurlyForm, useWatch } from '@nurly/shared';
-import { sanitizeAmount } from '../top-up/amount';
 import { formatEntryDate } from '../history/rows';
 import { postWithdrawal, useMyWithdrawals, useWithdrawableCharges } from './api';
 
@@ -76,14 +75,20 @@ export function WithdrawalSection({ enabled }: { enabled: boolean }) {
                 }),
               }))}
             />
+            {/* The typed amount stays as typed (never silently capped): an amount over what the chosen
+                charge allows is refused with the reason, under the field (issue 12 item 14). */}
             <NumberField
               name="amount"
               label={t('withdrawal.amount')}
               helperText={t('withdrawal.max', { amount: formatWon(selected?.withdrawable ?? 0) })}
               required
               min={1}
-              max={selected?.withdrawable}
-              parse={(input) => sanitizeAmount(input) || null}
+              validate={(value) =>
+                typeof value === 'number' && selected && value > selected.withdrawable
+                  ? t('withdrawal.overLimit', { amount: formatWon(selected.withdrawable) })
+                  : true
+              }
+              testId="withdrawal-amount"
             />
             <HStack gap="2" align="flex-start" wrap="wrap">
               {BANK_FIELDS.map((key) => (

@@ -14,6 +14,8 @@ export interface AdvertiserFilter {
   /** Only this account's advertiser; undefined = all (console staff). */
   ownerId?: number;
   search?: string;
+  /** Only advertisers whose registration number another advertiser also has. */
+  sharedRegistration?: boolean;
 }
 
 function advertiserWhere(filter: AdvertiserFilter): SQL | undefined {
@@ -29,6 +31,11 @@ function advertiserWhere(filter: AdvertiserFilter): SQL | undefined {
         ilike(users.username, pattern),
         digits.length >= 3 ? sql`replace(${advertisers.registrationNumber}, '-', '') like ${`%${digits}%`}` : undefined,
       )!,
+    );
+  }
+  if (filter.sharedRegistration) {
+    conditions.push(
+      sql`exists (select 1 from ${advertisers} as other where other.registration_number = ${advertisers.registrationNumber} and other.id <> ${advertisers.id})`,
     );
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -82,6 +89,17 @@ export async function insertAdvertiser(db: Db, userId: number, values: Advertise
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+/** How many advertisers hold each of these registration numbers (several accounts may share one). */
+export async function registrationNumberCounts(db: Db, numbers: string[]): Promise<Map<string, number>> {
+  if (!numbers.length) return new Map();
+  const rows = await db
+    .select({ number: advertisers.registrationNumber, count: sql<number>`count(*)::int` })
+    .from(advertisers)
+    .where(inArray(advertisers.registrationNumber, [...new Set(numbers)]))
+    .groupBy(advertisers.registrationNumber);
+  return new Map(rows.map((row) => [row.number, row.count]));
 }
 
 export const updateAdvertiser = (db: Db, id: number, values: AdvertiserValues, at: Date) =>

@@ -12,6 +12,7 @@ const queries = {
   updateAdvertiser: q.updateAdvertiser,
   deleteAdvertiserRow: q.deleteAdvertiserRow,
   filesOfAdvertisers: q.filesOfAdvertisers,
+  registrationNumberCounts: q.registrationNumberCounts,
   filesByIds: q.filesByIds,
   setAdvertiserFiles: q.setAdvertiserFiles,
   insertFile: q.insertFile,

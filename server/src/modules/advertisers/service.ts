@@ -40,7 +40,10 @@ function toFile(row: FileRow): AdvertiserFile {
 }
 
 async function toAdvertisers(deps: AdvertisersDeps, rows: { a: AdvertiserRow; username: string }[]): Promise<Advertiser[]> {
-  const files = await deps.repo.filesOfAdvertisers(rows.map((r) => r.a.id));
+  const [files, holders] = await Promise.all([
+    deps.repo.filesOfAdvertisers(rows.map((r) => r.a.id)),
+    deps.repo.registrationNumberCounts(rows.map((r) => r.a.registrationNumber)),
+  ]);
   return rows.map(({ a, username }) => {
     const own = files.filter((f) => f.advertiserId === a.id);
     return {
@@ -60,6 +63,7 @@ async function toAdvertisers(deps: AdvertisersDeps, rows: { a: AdvertiserRow; us
       files_details: own.map(toFile),
       created_at: a.createdAt.toISOString(),
       updated_at: a.updatedAt.toISOString(),
+      shared_registration_count: Math.max(0, (holders.get(a.registrationNumber) ?? 1) - 1),
     };
   });
 }
@@ -71,7 +75,11 @@ async function loadOne(deps: AdvertisersDeps, by: { id: number } | { userId: num
 
 /** Console staff see every advertiser (optionally one account's); everyone else only their own. */
 export async function list(deps: AdvertisersDeps, principal: Principal, query: AdvertiserListQuery, window: PageWindow) {
-  const filter = { ownerId: ownerFilter(principal, { requested: query.user_id }), search: query.search?.trim() || undefined };
+  const filter = {
+    ownerId: ownerFilter(principal, { requested: query.user_id }),
+    search: query.search?.trim() || undefined,
+    sharedRegistration: query.shared_registration === true,
+  };
   const [rows, count] = await Promise.all([deps.repo.listAdvertisers(filter, window), deps.repo.countAdvertisers(filter)]);
   return { count, results: await toAdvertisers(deps, rows) };
 }
@@ -172,7 +180,18 @@ export async function create(deps: AdvertisersDeps, principal: Principal, body: 
     await attachFiles(repo, inserted.id, body.files);
     return inserted.id;
   });
-  return { message: advertiserMessages.created, advertiser: (await loadOne(deps, { id }))! };
+  return saved(advertiserMessages.created, (await loadOne(deps, { id }))!);
+}
+
+/**
+ * A registration number another account also uses is accepted (README: a business may run several
+ * accounts) but never silently: the answer carries a warning the customer sees, and staff see the
+ * count on every advertiser of that number.
+ */
+function saved(message: string, advertiser: Advertiser) {
+  return advertiser.shared_registration_count
+    ? { message, warning: advertiserMessages.sharedRegistrationNumber, advertiser }
+    : { message, advertiser };
 }
 
 async function findOwned(deps: AdvertisersDeps, principal: Principal, id: number) {
@@ -191,7 +210,7 @@ export async function update(deps: AdvertisersDeps, principal: Principal, id: nu
     await repo.updateAdvertiser(id, clean, deps.clock.now());
     await attachFiles(repo, id, body.files);
   });
-  return { message: advertiserMessages.updated, advertiser: (await loadOne(deps, { id }))! };
+  return saved(advertiserMessages.updated, (await loadOne(deps, { id }))!);
 }
 
 export async function remove(deps: AdvertisersDeps, principal: Principal, id: number) {
