@@ -46,9 +46,12 @@ describe('top-up amount rules (spec §5, §9)', () => {
     expect(stepAmount(50_000, -1)).toBe(0);
     expect(stepAmount(50_000, 1)).toBe(150_000);
   });
-  it('a request needs a nonzero amount', () => {
+  it('a request needs a nonzero amount within the limit; an amount over it is kept as typed, not changed', () => {
     expect(canRequest(0)).toBe(false);
     expect(canRequest(1)).toBe(true);
+    expect(sanitizeAmount('300000000')).toBe(300_000_000);
+    expect(canRequest(100_000_000)).toBe(true);
+    expect(canRequest(300_000_000)).toBe(false);
   });
 });
 
@@ -65,6 +68,16 @@ describe('TopUpForm', () => {
     expect(screen.queryByTestId('top-up-amount-hint')).not.toBeInTheDocument();
     expect(screen.getByText('충전 금액은 부가세(VAT) 포함 금액입니다.')).toBeInTheDocument();
     expect(screen.getByText('입금자명이 실제 입금자명과 다를 경우 충전이 지연될 수 있습니다.')).toBeInTheDocument();
+  });
+
+  it('an amount over the limit stays as typed and says the maximum; it cannot be sent (issue 12 item 14)', async () => {
+    const user = userEvent.setup();
+    renderPoints(<TopUpForm advertiser={advertiser} submit={jest.fn()} afterSuccess={async () => undefined} />);
+    const input = (await screen.findByTestId('top-up-amount')) as HTMLInputElement;
+    await user.type(input, '300000000');
+    expect(input.value).toBe('300,000,000');
+    expect(screen.getByTestId('top-up-amount-hint')).toHaveTextContent('한 번에 충전할 수 있는 금액은 최대 ₩100,000,000입니다.');
+    expect(screen.getByTestId('top-up-submit')).toBeDisabled();
   });
 
   it('names the account to transfer to, and labels a demo account as one', async () => {

@@ -26,7 +26,7 @@ import { copyText, refreshBalance } from '../balance/refresh';
 import { useDepositAccount } from '../deposit-account/api';
 import { DepositAccountBox } from '../deposit-account/DepositAccountBox';
 import { depositInfoText } from '../deposit-account/depositInfo';
-import { AMOUNT_STEP, MAX_AMOUNT, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount } from './amount';
+import { AMOUNT_STEP, MAX_AMOUNT, QUICK_AMOUNTS, addQuickAmount, amountProblem, canRequest, sanitizeAmount } from './amount';
 
 export interface TopUpFormProps {
   advertiser: Advertiser;
@@ -52,6 +52,9 @@ export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequ
   const amount = useWatch({ control: form.control, name: 'amount' }) ?? 0;
   const { data: depositAccount } = useDepositAccount();
   const amountError = form.formState.errors.amount;
+  const problem = amountProblem(amount);
+  const problemText = (p: NonNullable<typeof problem>) =>
+    p === 'required' ? t('topUp.amountRequired') : t('topUp.amountTooLarge', { max: formatWon(MAX_AMOUNT) });
 
   const request = useAction((body: TopUpRequest) => submit(body), {
     form,
@@ -95,16 +98,18 @@ export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequ
           helperText={t('topUp.vatNote')}
           unit={t('topUp.won')}
           step={AMOUNT_STEP}
-          max={MAX_AMOUNT}
           parse={(input) => sanitizeAmount(input) || null}
           placeholder={t('topUp.amountPlaceholder')}
-          validate={(value) => canRequest(typeof value === 'number' ? value : 0) || t('topUp.amountRequired')}
+          validate={(value) => {
+            const found = amountProblem(typeof value === 'number' ? value : 0);
+            return found === null || problemText(found);
+          }}
           testId="top-up-amount"
           errorTestId="top-up-amount-error"
         />
-        {!canRequest(amount) && !amountError ? (
-          <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="top-up-amount-hint">
-            {t('topUp.amountRequired')}
+        {problem && !amountError ? (
+          <Text fontSize="sm" color={problem === 'tooLarge' ? 'fg.error' : 'fg.muted'} mt="-2" data-testid="top-up-amount-hint">
+            {problemText(problem)}
           </Text>
         ) : null}
         <HStack gap="2" wrap="wrap">

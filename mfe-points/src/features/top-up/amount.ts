@@ -6,11 +6,23 @@ export const QUICK_AMOUNTS = TOP_UP_QUICK_AMOUNTS;
 export const AMOUNT_STEP = TOP_UP_STEP;
 export const MAX_AMOUNT = TOP_UP_MAX;
 
-/** The input strips non-digits; the result is capped so a typing slip cannot overflow. */
+/**
+ * The input strips non-digits and keeps what was typed (at most 10 digits, so a number stays exact);
+ * an amount over the limit is refused with a message, never silently changed (issue 12 item 14).
+ */
 export function sanitizeAmount(input: string): number {
   const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   if (!digits) return 0;
-  return Math.min(Number(digits.slice(0, 10)), MAX_AMOUNT);
+  return Number(digits.slice(0, 10));
+}
+
+export type AmountProblem = 'required' | 'tooLarge';
+
+/** Why an amount cannot be requested, or null when it can. */
+export function amountProblem(amount: number): AmountProblem | null {
+  if (amount <= 0) return 'required';
+  if (amount > MAX_AMOUNT) return 'tooLarge';
+  return null;
 }
 
 /** Quick amounts add to the current amount. */
@@ -24,5 +36,5 @@ export function stepAmount(current: number, direction: 1 | -1): number {
 }
 
 export function canRequest(amount: number): boolean {
-  return amount > 0;
+  return amountProblem(amount) === null;
 }
