@@ -147,7 +147,11 @@ export const adLogs = pgTable(
   (t) => [index('ad_logs_ad_idx').on(t.adId, t.id)],
 );
 
-/** One row per ad and Asia/Seoul day: target, delivery counters and, once settled (issue 14), the charge. */
+/**
+ * One row per ad and Asia/Seoul day: target, delivery counters and, once settled (issue 14), the charge.
+ * Migration 0008 also creates `ad_histories_spent_idx` (ad_id) INCLUDE (charged) by hand — drizzle-kit
+ * cannot express INCLUDE — so the list's "spent" sum never visits the table.
+ */
 export const adHistories = pgTable(
   'ad_histories',
   {
