@@ -4,7 +4,7 @@ import definition from './routes';
 const summary = routeSummary(definition);
 
 describe('mfe-offerwall routes (spec §2, §6)', () => {
-  it('declares the four console pages, each needing NURLY_ADMIN or OFFERWALL_CLIENT', () => {
+  it('declares the four console pages and the apps page, each needing NURLY_ADMIN or OFFERWALL_CLIENT', () => {
     expect(summary).toEqual([
       {
         name: 'admin-offerwall',
@@ -38,6 +38,14 @@ describe('mfe-offerwall routes (spec §2, §6)', () => {
         roles: ['NURLY_ADMIN', 'OFFERWALL_CLIENT'],
         isStaff: true,
       },
+      {
+        name: 'admin-offerwall-apps',
+        path: '/apps',
+        layout: 'content',
+        variants: ['offerwall'],
+        roles: ['NURLY_ADMIN', 'OFFERWALL_CLIENT'],
+        isStaff: true,
+      },
     ]);
   });
 
@@ -49,6 +57,10 @@ describe('mfe-offerwall routes (spec §2, §6)', () => {
       'admin-offerwall-visitor-log',
     ]);
     expect(top.filter((n) => n.topNavSet === 'second').map((n) => n.to)).toEqual(['admin-offerwall-visitor-monitoring-log']);
+  });
+
+  it('keeps the apps page out of every menu (spec §2.3 fixes the top nav; it opens from the settlement page)', () => {
+    expect(definition.nav.map((n) => n.to)).not.toContain('admin-offerwall-apps');
   });
 
   it('has a side menu of settlement, mission log and visitor log', () => {

@@ -1,6 +1,178 @@
-import { UpcomingPage } from '@nurly/shared';
+/**
+ * `/mission-logs` (issue 14 item 6): every completion attempt with its status and, when refused, the
+ * Korean reason; the payout, the publisher's user key, the transaction id and the postback's
+ * delivery with a resend for a FAILED or STOPPED one. Status, app, dates and search in the URL.
+ */
+import { Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPLETION_STATUSES, REWARD_PRODUCTS, offerwallMessages } from '@nurly/contracts';
+import {
+  DataTable,
+  ExportButton,
+  PageHeader,
+  formatDateTime,
+  useAction,
+  usePagedQuery,
+  useUserRoles,
+  type DataTableColumn,
+} from '@nurly/shared';
+import type { MissionLog } from '@nurly/contracts/schemas';
+import { formatTenthsWon } from '../../lib/format';
+import { DateFilter, SelectFilter } from '../../ui/FilterControls';
+import { StatusChip } from '../../ui/StatusChip';
+import { useApps } from '../apps/api';
+import { appOptions } from '../apps/appOptions';
+import { MISSION_LOGS_PATH, resendPostback } from './api';
 
-/** Completed missions with verification and postback status. */
+type Filters = { status: string; app_id: string; date_from: string; date_to: string };
+
+const FILTER_DEFAULTS: Filters = { status: '', app_id: '', date_from: '', date_to: '' };
+
+const productName = (code: string) => REWARD_PRODUCTS.find((product) => product.code === code)?.name ?? code;
+
 export default function MissionLogsPage() {
-  return <UpcomingPage namespace="offerwall" page="missionLogs" columns={['date', 'ad', 'userKey', 'status', 'postback']} />;
+  const { t } = useTranslation('offerwall');
+  const staff = useUserRoles().includes('NURLY_ADMIN');
+  const list = usePagedQuery<MissionLog, Filters>(MISSION_LOGS_PATH, { pageSize: 25, filters: FILTER_DEFAULTS });
+  const { data: apps } = useApps();
+  const resend = useAction(resendPostback, { revalidate: [MISSION_LOGS_PATH], success: offerwallMessages.postbackResent });
+
+  // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new
+  // function would remount every cell (losing focus and the element a click is aimed at).
+  const columns = useMemo<DataTableColumn<MissionLog>[]>(
+    () => [
+      { key: 'created_at', header: t('columns.createdAt'), sortable: true, cell: (row) => formatDateTime(row.created_at) },
+      { key: 'app', header: t('columns.app'), cell: (row) => row.app.name },
+      {
+        key: 'mission',
+        header: t('columns.mission'),
+        cell: (row) => (
+          <Stack gap="0">
+            <Text fontWeight="semibold">{row.keyword}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {t('missions.adRef', { id: row.ad_id })} · {productName(row.product_code)}
+            </Text>
+          </Stack>
+        ),
+      },
+      { key: 'user_key', header: t('columns.userKey') },
+      {
+        key: 'status',
+        header: t('columns.status'),
+        cell: (row) => (
+          <Stack gap="1" align="start">
+            <StatusChip status={row.status} testId={`status-${row.id}`}>
+              {t(`labels.completionStatus.${row.status}`)}
+            </StatusChip>
+            {row.reason ? (
+              <Text fontSize="xs" color="red.fg" data-testid={`reason-${row.id}`}>
+                {t(`labels.rejectReason.${row.reason}`)}
+              </Text>
+            ) : null}
+            {row.seconds_after_click !== null ? (
+              <Text fontSize="xs" color="fg.muted">
+                {t('missions.afterClick', { seconds: row.seconds_after_click })}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+      },
+      {
+        key: 'payout_tenths',
+        header: t('columns.payout'),
+        sortable: true,
+        align: 'end',
+        cell: (row) => formatTenthsWon(row.payout_tenths),
+      },
+      {
+        key: 'transaction_id',
+        header: t('columns.transactionId'),
+        cell: (row) => (
+          <Text fontFamily="mono" fontSize="xs">
+            {row.transaction_id}
+          </Text>
+        ),
+      },
+      {
+        key: 'postback',
+        header: t('columns.postbacks'),
+        cell: (row) => {
+          const postback = row.postback;
+          if (!postback) return t('missions.noPostback');
+          const resendable = postback.status === 'FAILED' || postback.status === 'STOPPED';
+          return (
+            <HStack gap="2" wrap="wrap">
+              <StatusChip status={postback.status} testId={`postback-${row.id}`}>
+                {t(`labels.postbackStatus.${postback.status}`)}
+              </StatusChip>
+              <Text fontSize="xs" color="fg.muted">
+                {t('missions.attempts', { count: postback.attempts })}
+                {postback.last_status_code ? ` · HTTP ${postback.last_status_code}` : ''}
+              </Text>
+              {resendable ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  loading={resend.isRunning}
+                  onClick={() => void resend(postback.id)}
+                  data-testid={`resend-${postback.id}`}
+                >
+                  {t('missions.resend')}
+                </Button>
+              ) : null}
+            </HStack>
+          );
+        },
+      },
+    ],
+    [t, resend],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('pages.missionLogs.title')} description={t('pages.missionLogs.description')} />
+      <Flex gap="3" mb="3" wrap="wrap" align="end">
+        <Field.Root maxW="260px">
+          <Field.Label>{t('filters.search')}</Field.Label>
+          <Input
+            size="sm"
+            aria-label={t('filters.search')}
+            value={list.search}
+            placeholder={t('filters.missionSearchPlaceholder')}
+            onChange={(e) => list.setSearch(e.currentTarget.value)}
+            data-testid="filter-search"
+          />
+        </Field.Root>
+        <SelectFilter
+          label={t('filters.status')}
+          allLabel={t('filters.allStatuses')}
+          maxW="150px"
+          options={COMPLETION_STATUSES.map((status) => ({ value: status, label: t(`labels.completionStatus.${status}`) }))}
+          value={list.filters.status}
+          onChange={(status) => list.setFilters({ status })}
+          testId="filter-status"
+        />
+        <SelectFilter
+          label={t('filters.app')}
+          allLabel={t('filters.allApps')}
+          options={appOptions(apps?.results ?? [], staff)}
+          value={list.filters.app_id}
+          onChange={(app_id) => list.setFilters({ app_id })}
+          testId="filter-app"
+        />
+        <DateFilter label={t('filters.dateFrom')} value={list.filters.date_from} onChange={(date_from) => list.setFilters({ date_from })} />
+        <DateFilter label={t('filters.dateTo')} value={list.filters.date_to} onChange={(date_to) => list.setFilters({ date_to })} />
+        <Box flex="1" />
+        <ExportButton path={MISSION_LOGS_PATH} params={list.params} fallbackName="offerwall-mission-logs" />
+      </Flex>
+      <DataTable<MissionLog>
+        {...list.tableProps}
+        getRowId={(row) => row.id}
+        columnMenu
+        storageKey="offerwall-mission-logs"
+        columns={columns}
+      />
+    </>
+  );
 }

@@ -1,6 +1,125 @@
-import { UpcomingPage } from '@nurly/shared';
+/**
+ * `/` settlement history (money-loop §7, issue 14 item 6): the days of the chosen range (default the
+ * last 14, Seoul days) for one app or all of them, with totals, a payout bar per day and per day
+ * clicks, completions, rejections, payout, settled or not yet (today is never settled) and the
+ * postback delivery counts. Filters live in the URL; the export repeats them.
+ */
+import { Box, Button, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, ExportButton, PageHeader, formatNumber, formatWon, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import type { SettlementDay } from '@nurly/contracts/schemas';
+import { DateFilter, SelectFilter } from '../../ui/FilterControls';
+import { StatusChip } from '../../ui/StatusChip';
+import { appOptions } from '../apps/appOptions';
+import { useApps } from '../apps/api';
+import { DailyPayoutBars } from './DailyPayoutBars';
+import { SETTLEMENTS_PATH, useSettlementFilters, useSettlementHistory } from './api';
 
-/** Settlement history per publisher and day. */
 export default function SettlementPage() {
-  return <UpcomingPage namespace="offerwall" page="settlement" columns={['date', 'publisher', 'completions', 'amount']} />;
+  const { t } = useTranslation('offerwall');
+  const staff = useUserRoles().includes('NURLY_ADMIN');
+  const { filters, params, setFilter } = useSettlementFilters();
+  const { data, isLoading } = useSettlementHistory(params);
+  const { data: apps } = useApps();
+  const days = data?.results ?? [];
+  const newestFirst = [...days].sort((a, b) => b.day.localeCompare(a.day));
+  const totals = data?.totals ?? { clicks: 0, completions: 0, rejections: 0, payout: 0 };
+
+  // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new
+  // function would remount every cell (losing focus and the element a click is aimed at).
+  const columns = useMemo<DataTableColumn<SettlementDay>[]>(
+    () => [
+      { key: 'day', header: t('columns.day') },
+      { key: 'clicks', header: t('columns.clicks'), align: 'end', cell: (row) => formatNumber(row.clicks) },
+      { key: 'completions', header: t('columns.completions'), align: 'end', cell: (row) => formatNumber(row.completions) },
+      { key: 'rejections', header: t('columns.rejections'), align: 'end', cell: (row) => formatNumber(row.rejections) },
+      { key: 'payout', header: t('columns.payout'), align: 'end', cell: (row) => formatWon(row.payout) },
+      {
+        key: 'settled',
+        header: t('columns.settlement'),
+        cell: (row) =>
+          row.settled ? (
+            <StatusChip status="COMPLETED">{t('settlement.settled')}</StatusChip>
+          ) : (
+            <StatusChip status="PENDING">{t('settlement.unsettled')}</StatusChip>
+          ),
+      },
+      {
+        key: 'postbacks',
+        header: t('columns.postbacks'),
+        cell: (row) => (
+          <Text fontSize="sm" color={row.postbacks.failed || row.postbacks.stopped ? 'red.fg' : undefined}>
+            {t('settlement.postbackSummary', row.postbacks)}
+          </Text>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const total = (key: keyof typeof totals, value: string) => (
+    <Card.Root size="sm" variant="outline" key={key}>
+      <Card.Body>
+        <Text fontSize="sm" color="fg.muted">
+          {t(`columns.${key}`)}
+        </Text>
+        <Text fontSize="xl" fontWeight="bold" data-testid={`total-${key}`}>
+          {value}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.settlement.title')}
+        description={t('pages.settlement.description')}
+        actions={
+          <Button asChild size="sm" variant="outline" data-testid="manage-apps">
+            <RouterLink to="/apps">{t('settlement.manageApps')}</RouterLink>
+          </Button>
+        }
+      />
+      <Flex gap="3" mb="4" wrap="wrap" align="end">
+        <SelectFilter
+          label={t('filters.app')}
+          allLabel={t('filters.allApps')}
+          options={appOptions(apps?.results ?? [], staff)}
+          value={filters.app_id}
+          onChange={(value) => setFilter('app_id', value)}
+          testId="filter-app"
+        />
+        <DateFilter
+          label={t('filters.dateFrom')}
+          value={filters.date_from}
+          onChange={(v) => setFilter('date_from', v)}
+          testId="filter-date-from"
+        />
+        <DateFilter label={t('filters.dateTo')} value={filters.date_to} onChange={(v) => setFilter('date_to', v)} testId="filter-date-to" />
+        <Box flex="1" />
+        <ExportButton path={SETTLEMENTS_PATH} params={params} fallbackName="offerwall-settlements" />
+      </Flex>
+      <Text as="h2" fontWeight="semibold" mb="2">
+        {t('settlement.totals')}
+      </Text>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="4" data-testid="settlement-totals">
+        {total('clicks', formatNumber(totals.clicks))}
+        {total('completions', formatNumber(totals.completions))}
+        {total('rejections', formatNumber(totals.rejections))}
+        {total('payout', formatWon(totals.payout))}
+      </SimpleGrid>
+      {days.length ? <DailyPayoutBars days={days} label={t('settlement.chart')} /> : null}
+      <DataTable<SettlementDay>
+        rows={newestFirst}
+        loading={isLoading}
+        hideFooter
+        getRowId={(row) => row.day}
+        emptyText={t('settlement.empty')}
+        columns={columns}
+      />
+    </>
+  );
 }

@@ -1,6 +1,104 @@
-import { UpcomingPage } from '@nurly/shared';
+/**
+ * `/visitor-monitoring-logs` (issue 14 item 6): flags raised per app and day — many users from one
+ * IP or device, completions too fast after the click, high answer-failure rates, one user key
+ * hammering — with the subject (the IP, device or user key) and how often. Kind, app and dates in
+ * the URL. Flags are evidence for review; nothing here changes a completion.
+ */
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MONITORING_FLAG_KINDS } from '@nurly/contracts';
+import { DataTable, ExportButton, PageHeader, formatNumber, usePagedQuery, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import type { MonitoringFlag } from '@nurly/contracts/schemas';
+import { DateFilter, SelectFilter } from '../../ui/FilterControls';
+import { useApps } from '../apps/api';
+import { appOptions } from '../apps/appOptions';
+import { MONITORING_PATH } from './api';
 
-/** Visits flagged as suspicious, for review. */
+type Filters = { kind: string; app_id: string; date_from: string; date_to: string };
+
+const FILTER_DEFAULTS: Filters = { kind: '', app_id: '', date_from: '', date_to: '' };
+
+/** The details object as short 'key: value' pairs (the server decides what evidence it keeps). */
+function detailsText(details: MonitoringFlag['details']): string {
+  if (!details) return '-';
+  const pairs = Object.entries(details).map(
+    ([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+  );
+  return pairs.length ? pairs.join(', ') : '-';
+}
+
 export default function VisitorMonitoringLogsPage() {
-  return <UpcomingPage namespace="offerwall" page="visitorMonitoringLogs" columns={['flaggedAt', 'ad', 'userKey', 'ip', 'reason']} />;
+  const { t } = useTranslation('offerwall');
+  const staff = useUserRoles().includes('NURLY_ADMIN');
+  const list = usePagedQuery<MonitoringFlag, Filters>(MONITORING_PATH, { pageSize: 25, filters: FILTER_DEFAULTS });
+  const { data: apps } = useApps();
+
+  // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new
+  // function would remount every cell (losing focus and the element a click is aimed at).
+  const columns = useMemo<DataTableColumn<MonitoringFlag>[]>(
+    () => [
+      { key: 'day', header: t('columns.day'), sortable: true },
+      { key: 'app', header: t('columns.app'), cell: (row) => row.app.name },
+      {
+        key: 'kind',
+        header: t('columns.kind'),
+        cell: (row) => (
+          <Text color="orange.fg" fontWeight="medium" data-testid={`kind-${row.id}`}>
+            {t(`labels.flagKind.${row.kind}`)}
+          </Text>
+        ),
+      },
+      {
+        key: 'subject',
+        header: t('columns.subject'),
+        cell: (row) => (
+          <Text fontFamily="mono" fontSize="sm">
+            {row.subject}
+          </Text>
+        ),
+      },
+      { key: 'count', header: t('columns.count'), sortable: true, align: 'end', cell: (row) => formatNumber(row.count) },
+      {
+        key: 'details',
+        header: t('columns.details'),
+        cell: (row) => (
+          <Text fontSize="xs" color="fg.muted">
+            {detailsText(row.details)}
+          </Text>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('pages.visitorMonitoringLogs.title')} description={t('pages.visitorMonitoringLogs.description')} />
+      <Flex gap="3" mb="3" wrap="wrap" align="end">
+        <SelectFilter
+          label={t('filters.kind')}
+          allLabel={t('filters.allKinds')}
+          maxW="240px"
+          options={MONITORING_FLAG_KINDS.map((kind) => ({ value: kind, label: t(`labels.flagKind.${kind}`) }))}
+          value={list.filters.kind}
+          onChange={(kind) => list.setFilters({ kind })}
+          testId="filter-kind"
+        />
+        <SelectFilter
+          label={t('filters.app')}
+          allLabel={t('filters.allApps')}
+          options={appOptions(apps?.results ?? [], staff)}
+          value={list.filters.app_id}
+          onChange={(app_id) => list.setFilters({ app_id })}
+          testId="filter-app"
+        />
+        <DateFilter label={t('filters.dateFrom')} value={list.filters.date_from} onChange={(date_from) => list.setFilters({ date_from })} />
+        <DateFilter label={t('filters.dateTo')} value={list.filters.date_to} onChange={(date_to) => list.setFilters({ date_to })} />
+        <Box flex="1" />
+        <ExportButton path={MONITORING_PATH} params={list.params} fallbackName="offerwall-monitoring" />
+      </Flex>
+      <DataTable<MonitoringFlag> {...list.tableProps} getRowId={(row) => row.id} columns={columns} />
+    </>
+  );
 }

@@ -1,0 +1,178 @@
+/**
+ * `/apps` apps and keys (issue 14 item 1, 6): the caller's publisher apps (every publisher's for
+ * NURLY_ADMIN) with key, postback URL, allowed IPs and status; create (the secret shown once),
+ * edit, rotate the secret (after a confirm; the new one shown once), disable or enable; staff set
+ * the payouts per product. Below, how to sign a request.
+ */
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { offerwallMessages } from '@nurly/contracts';
+import { DataTable, PageHeader, confirmDialog, formatDateTime, useAction, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import type { PublisherApp, PublisherAppSecret } from '@nurly/contracts/schemas';
+import { StatusChip } from '../../ui/StatusChip';
+import { APPS_PATH, rotateAppSecret, updateApp, useApps } from './api';
+import { AppFormDialog } from './AppFormDialog';
+import { IntegrationGuide } from './IntegrationGuide';
+import { PayoutsDialog } from './PayoutsDialog';
+import { SecretDialog } from './SecretDialog';
+
+/** Escapes a name put into a confirm dialog's HTML body (i18n interpolation does not escape; DOMPurify only strips tags). */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export default function AppsPage() {
+  const { t } = useTranslation('offerwall');
+  const staff = useUserRoles().includes('NURLY_ADMIN');
+  const { data, isLoading } = useApps();
+  const [editing, setEditing] = useState<PublisherApp | 'new' | null>(null);
+  const [issued, setIssued] = useState<PublisherAppSecret | null>(null);
+  const [payoutsOf, setPayoutsOf] = useState<PublisherApp | null>(null);
+
+  const rotate = useAction(rotateAppSecret, { revalidate: [APPS_PATH], success: offerwallMessages.secretRotated, onSuccess: setIssued });
+  const setStatus = useAction((id: number, status: PublisherApp['status']) => updateApp(id, { status }), {
+    revalidate: [APPS_PATH],
+    success: offerwallMessages.appUpdated,
+  });
+
+  // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new
+  // function would remount every cell (losing focus and the element a click is aimed at).
+  const columns = useMemo<DataTableColumn<PublisherApp>[]>(() => {
+    const confirmRotate = async (app: PublisherApp) => {
+      const confirmed = await confirmDialog({
+        title: t('apps.rotateConfirmTitle'),
+        html: t('apps.rotateConfirmBody', { name: escapeHtml(app.name) }),
+        confirmText: t('apps.rotate'),
+      });
+      if (confirmed) await rotate(app.id);
+    };
+    const confirmDisable = async (app: PublisherApp) => {
+      const confirmed = await confirmDialog({
+        title: t('apps.disableConfirmTitle'),
+        html: t('apps.disableConfirmBody', { name: escapeHtml(app.name) }),
+        confirmText: t('apps.disable'),
+      });
+      if (confirmed) await setStatus(app.id, 'DISABLED');
+    };
+
+    return [
+      {
+        key: 'name',
+        header: t('columns.name'),
+        cell: (app) => (
+          <Stack gap="0">
+            <Text fontWeight="semibold">{app.name}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {formatDateTime(app.created_at)}
+            </Text>
+          </Stack>
+        ),
+      },
+      ...(staff ? [{ key: 'owner', header: t('columns.owner'), cell: (app: PublisherApp) => app.owner.username }] : []),
+      {
+        key: 'api_key',
+        header: t('columns.apiKey'),
+        cell: (app) => (
+          <Text fontFamily="mono" fontSize="xs" wordBreak="break-all" data-testid={`key-${app.id}`}>
+            {app.api_key}
+          </Text>
+        ),
+      },
+      {
+        key: 'postback_url',
+        header: t('columns.postbackUrl'),
+        cell: (app) => (
+          <Text fontSize="xs" wordBreak="break-all">
+            {app.postback_url ?? t('apps.noPostbackUrl')}
+          </Text>
+        ),
+      },
+      {
+        key: 'allowed_ips',
+        header: t('columns.allowedIps'),
+        cell: (app) => (app.allowed_ips.length ? <Text fontSize="xs">{app.allowed_ips.join(', ')}</Text> : t('apps.anyIp')),
+      },
+      {
+        key: 'status',
+        header: t('columns.status'),
+        cell: (app) => (
+          <StatusChip status={app.status} testId={`app-status-${app.id}`}>
+            {t(`apps.status.${app.status}`)}
+          </StatusChip>
+        ),
+      },
+      {
+        key: 'actions',
+        header: t('columns.actions'),
+        hideable: false,
+        cell: (app) => (
+          <HStack gap="1" wrap="wrap">
+            <Button size="xs" variant="outline" onClick={() => setEditing(app)} data-testid={`edit-${app.id}`}>
+              {t('apps.edit')}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={rotate.isRunning}
+              onClick={() => void confirmRotate(app)}
+              data-testid={`rotate-${app.id}`}
+            >
+              {t('apps.rotate')}
+            </Button>
+            {app.status === 'ACTIVE' ? (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => void confirmDisable(app)}
+                data-testid={`disable-${app.id}`}
+              >
+                {t('apps.disable')}
+              </Button>
+            ) : (
+              <Button size="xs" variant="outline" onClick={() => void setStatus(app.id, 'ACTIVE')} data-testid={`enable-${app.id}`}>
+                {t('apps.enable')}
+              </Button>
+            )}
+            {staff ? (
+              <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setPayoutsOf(app)} data-testid={`payouts-${app.id}`}>
+                {t('apps.payouts')}
+              </Button>
+            ) : null}
+          </HStack>
+        ),
+      },
+    ];
+  }, [t, staff, rotate, setStatus]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.apps.title')}
+        description={t('pages.apps.description')}
+        actions={
+          <>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/">{t('pages.settlement.title')}</RouterLink>
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')} data-testid="create-app">
+              {t('apps.create')}
+            </Button>
+          </>
+        }
+      />
+      <DataTable<PublisherApp> rows={data?.results ?? []} loading={isLoading} getRowId={(app) => app.id} columns={columns} />
+      <IntegrationGuide />
+      <AppFormDialog
+        target={editing}
+        onClose={() => setEditing(null)}
+        onCreated={(created) => {
+          setEditing(null);
+          setIssued(created);
+        }}
+      />
+      <SecretDialog issued={issued} onClose={() => setIssued(null)} />
+      {staff ? <PayoutsDialog app={payoutsOf} onClose={() => setPayoutsOf(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * "How to integrate" (money-loop §5): the three headers, the signing string and a runnable Node.js
+ * sample, so a partner can sign a first request without reading the whole API page.
+ */
+import { Box, Card, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export const SIGNING_STRING = '{timestamp}.{METHOD}.{path with query}.{sha256 hex of body}';
+
+function sample(origin: string): string {
+  return `import { createHash, createHmac } from 'node:crypto';
+
+const key = process.env.NURLY_KEY;
+const secret = process.env.NURLY_SECRET;
+
+async function call(method, pathWithQuery, payload) {
+  const body = payload === undefined ? '' : JSON.stringify(payload);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const bodyHash = createHash('sha256').update(body).digest('hex');
+  const signature = createHmac('sha256', secret)
+    .update(\`\${timestamp}.\${method}.\${pathWithQuery}.\${bodyHash}\`)
+    .digest('hex');
+  const response = await fetch('${origin}' + pathWithQuery, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Nurly-Key': key,
+      'X-Nurly-Timestamp': timestamp,
+      'X-Nurly-Signature': signature,
+    },
+    body: body || undefined,
+  });
+  return response.json();
+}
+
+const { results } = await call('GET', '/api/offerwall/v1/missions?user=user-1');
+const click = await call('POST', '/api/offerwall/v1/clicks', { mission_id: results[0].id, user: 'user-1', ip: '203.0.113.7' });
+console.log(await call('POST', \`/api/offerwall/v1/clicks/\${click.click_id}/complete\`, { answer: '정답' }));`;
+}
+
+function Mono({ children, testId }: { children: string; testId?: string }) {
+  return (
+    <Box as="code" fontFamily="mono" fontSize="sm" px="1" bg="bg.muted" borderRadius="sm" data-testid={testId}>
+      {children}
+    </Box>
+  );
+}
+
+export function IntegrationGuide() {
+  const { t } = useTranslation('offerwall');
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const headers: [string, string][] = [
+    ['X-Nurly-Key', t('apps.guideHeaderKey')],
+    ['X-Nurly-Timestamp', t('apps.guideHeaderTimestamp')],
+    ['X-Nurly-Signature', t('apps.guideHeaderSignature')],
+  ];
+  return (
+    <Card.Root variant="outline" mt="6" data-testid="integration-guide">
+      <Card.Header>
+        <Card.Title as="h2">{t('apps.guideTitle')}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          <Text fontSize="sm">{t('apps.guideIntro')}</Text>
+          <Stack as="ul" gap="1" ps="4">
+            {headers.map(([name, meaning]) => (
+              <Text as="li" key={name} fontSize="sm">
+                <Mono>{name}</Mono> — {meaning}
+              </Text>
+            ))}
+          </Stack>
+          <Text fontSize="sm" fontWeight="semibold">
+            {t('apps.guideSigning')}
+          </Text>
+          <Mono testId="signing-string">{SIGNING_STRING}</Mono>
+          <Text fontSize="xs" color="fg.muted">
+            {t('apps.guideSigningHelp')}
+          </Text>
+          <Text fontSize="sm" fontWeight="semibold">
+            {t('apps.guideSample')}
+          </Text>
+          <Box
+            as="pre"
+            fontFamily="mono"
+            fontSize="xs"
+            p="3"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="bg.muted"
+            overflowX="auto"
+            data-testid="signing-sample"
+          >
+            {sample(origin)}
+          </Box>
+          <Link href="/api/docs" target="_blank" rel="noreferrer" fontSize="sm" colorPalette="brand">
+            {t('apps.guideDocs')}
+          </Link>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

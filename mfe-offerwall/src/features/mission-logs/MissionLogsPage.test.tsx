@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { offerwallMessages } from '@nurly/contracts';
+import { api, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
+import definition from '../../routes';
+import { missionLog, pageLoadAnswers } from '../../test/fixtures';
+import MissionLogsPage from './MissionLogsPage';
+
+jest.setTimeout(30_000);
+
+const logs = [
+  missionLog(1),
+  missionLog(2, {
+    status: 'REJECTED',
+    reason: 'WRONG_ANSWER',
+    payout_tenths: 0,
+    postback: null,
+  }),
+  missionLog(3, { payout_tenths: 385, postback: { id: 903, status: 'FAILED', attempts: 10, last_status_code: 500 } }),
+  missionLog(4, { postback: { id: 904, status: 'STOPPED', attempts: 1, last_status_code: 410 } }),
+];
+
+const renderPage = (path = '/mission-logs') =>
+  renderRemote(<MissionLogsPage />, {
+    remote: definition,
+    user: 'OFFERWALL_CLIENT',
+    path,
+    variant: 'offerwall',
+    handlers: [
+      api.get('offerwall/mission-logs', ({ query }) => pageOf(logs.filter((log) => !query.status || log.status === query.status))),
+      api.post('offerwall/postbacks/:id/resend', { message: offerwallMessages.postbackResent }),
+      ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
+    ],
+  });
+
+describe('mission logs (/mission-logs)', () => {
+  it('shows each attempt with its Korean status and reason, payout, user key, transaction and postback state', async () => {
+    renderPage();
+    expect(await screen.findByText('캠핑 의자 2')).toBeInTheDocument();
+    expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({ page: '1', page_size: '25' });
+    expect(screen.getByTestId('status-1')).toHaveTextContent('완료');
+    expect(screen.getByTestId('status-2')).toHaveTextContent('거절');
+    expect(screen.getByTestId('reason-2')).toHaveTextContent('정답 불일치');
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/리워드 앱 1.*캠핑 의자 1.*광고 #301 · 쇼핑 트래픽 플러스/);
+    expect(rows[1]).toHaveTextContent(/user-1.*완료.*클릭 후 42초.*₩20\.5.*tx-00001.*전송 완료.*1회 시도 · HTTP 200/);
+    expect(rows[3]).toHaveTextContent(/₩38\.5.*전송 실패.*10회 시도 · HTTP 500/);
+    expect(screen.getByTestId('postback-4')).toHaveTextContent('전송 중단');
+    // Only a failed or stopped postback can be sent again.
+    expect(screen.getByTestId('resend-903')).toBeInTheDocument();
+    expect(screen.getByTestId('resend-904')).toBeInTheDocument();
+    expect(screen.queryByTestId('resend-901')).not.toBeInTheDocument();
+  });
+
+  it('resends a failed postback and reloads the list', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByTestId('resend-903'));
+    expect(await screen.findByText(offerwallMessages.postbackResent)).toBeInTheDocument();
+    expect(sentRequests('POST', /offerwall\/postbacks/).map((request) => request.path)).toEqual(['offerwall/postbacks/903/resend']);
+    await waitFor(() => expect(sentRequests('GET', 'offerwall/mission-logs').length).toBeGreaterThan(1));
+  });
+
+  it('puts the status, app, dates and search in the URL and the request', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage('/mission-logs?date_from=2026-12-01');
+    await screen.findByText('캠핑 의자 1');
+    expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({ page: '1', page_size: '25', date_from: '2026-12-01' });
+    await user.selectOptions(screen.getByTestId('filter-status'), 'REJECTED');
+    await waitFor(() => expect(lastRequest('GET', 'offerwall/mission-logs')?.query.status).toBe('REJECTED'));
+    await waitFor(() => expect(screen.queryByText('캠핑 의자 1')).not.toBeInTheDocument());
+    await within(screen.getByTestId('filter-app')).findByRole('option', { name: '리워드 앱 1' });
+    await user.selectOptions(screen.getByTestId('filter-app'), '1');
+    await user.type(screen.getByTestId('filter-search'), 'tx-00002');
+    await waitFor(() =>
+      expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({
+        page: '1',
+        page_size: '25',
+        status: 'REJECTED',
+        app_id: '1',
+        date_from: '2026-12-01',
+        search: 'tx-00002',
+      }),
+    );
+    const url = new URLSearchParams(location().search);
+    expect([url.get('status'), url.get('app_id'), url.get('date_from'), url.get('search')]).toEqual([
+      'REJECTED',
+      '1',
+      '2026-12-01',
+      'tx-00002',
+    ]);
+  });
+});

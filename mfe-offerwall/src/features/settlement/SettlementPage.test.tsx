@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
+import definition from '../../routes';
+import { pageLoadAnswers, publisherApp, settlementDay, settlementHistory } from '../../test/fixtures';
+import { addDays, seoulToday } from '../../lib/format';
+import SettlementPage from './SettlementPage';
+
+jest.setTimeout(30_000);
+
+const today = seoulToday();
+const history = settlementHistory([
+  settlementDay(addDays(today, -1), { payout: 2_500 }),
+  settlementDay(today, {
+    settled: false,
+    payout: 600,
+    clicks: 40,
+    completions: 30,
+    rejections: 2,
+    postbacks: { delivered: 28, pending: 2, failed: 0, stopped: 0 },
+  }),
+]);
+
+const renderPage = (path = '/') =>
+  renderRemote(<SettlementPage />, {
+    remote: definition,
+    user: 'OFFERWALL_CLIENT',
+    path,
+    variant: 'offerwall',
+    handlers: [
+      api.get('offerwall/settlements', history),
+      api.get('offerwall/apps', pageOf([publisherApp(1), publisherApp(2, { name: '포인트 앱' })])),
+      ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
+    ],
+  });
+
+describe('settlement history (/)', () => {
+  it('asks for the last 14 Seoul days and shows totals and each day, today not settled yet', async () => {
+    renderPage();
+    expect(await screen.findByText('정산 전')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    expect(lastRequest('GET', 'offerwall/settlements')?.query).toEqual({ date_from: addDays(today, -13), date_to: today });
+    expect(screen.getByTestId('total-clicks')).toHaveTextContent('160');
+    expect(screen.getByTestId('total-completions')).toHaveTextContent('125');
+    expect(screen.getByTestId('total-rejections')).toHaveTextContent('9');
+    expect(screen.getByTestId('total-payout')).toHaveTextContent('₩3,100');
+    // Newest first: today (정산 전), then yesterday (정산 완료) with its failed and stopped postbacks.
+    expect(rows[1]).toHaveTextContent(new RegExp(`${today}.*40.*30.*2.*₩600.*정산 전.*완료 28 · 대기 2 · 실패 0 · 중단 0`));
+    expect(rows[2]).toHaveTextContent(
+      new RegExp(`${addDays(today, -1)}.*120.*95.*7.*₩2,500.*정산 완료.*완료 93 · 대기 0 · 실패 1 · 중단 1`),
+    );
+    const bars = within(screen.getByRole('img', { name: '일별 매체 지급액 (막대)' })).getAllByTestId('payout-bar');
+    // Oldest on the left; the best day is the full height.
+    expect(bars.map((bar) => bar.getAttribute('data-day'))).toEqual([addDays(today, -1), today]);
+  });
+
+  it('keeps the app and dates in the URL and sends them', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage('/?date_from=2026-11-01&date_to=2026-11-30');
+    await waitFor(() =>
+      expect(lastRequest('GET', 'offerwall/settlements')?.query).toEqual({ date_from: '2026-11-01', date_to: '2026-11-30' }),
+    );
+    expect(screen.getByTestId('filter-date-from')).toHaveValue('2026-11-01');
+    await within(screen.getByTestId('filter-app')).findByRole('option', { name: '포인트 앱' });
+    await user.selectOptions(screen.getByTestId('filter-app'), '2');
+    await waitFor(() =>
+      expect(lastRequest('GET', 'offerwall/settlements')?.query).toEqual({ date_from: '2026-11-01', date_to: '2026-11-30', app_id: '2' }),
+    );
+    expect(new URLSearchParams(location().search).get('app_id')).toBe('2');
+  });
+
+  it('leads to the apps and keys page', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('link', { name: '앱 · 키 관리' }));
+    expect(await screen.findByTestId('navigated-away')).toHaveTextContent('/apps');
+  });
+});

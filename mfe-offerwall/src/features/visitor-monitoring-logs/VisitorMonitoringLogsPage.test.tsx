@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
+import definition from '../../routes';
+import { monitoringFlag, pageLoadAnswers } from '../../test/fixtures';
+import VisitorMonitoringLogsPage from './VisitorMonitoringLogsPage';
+
+jest.setTimeout(30_000);
+
+const flags = [
+  monitoringFlag(1),
+  monitoringFlag(2, { kind: 'TOO_FAST', subject: 'user-77', count: 5, details: { min_seconds: 2 } }),
+  monitoringFlag(3, { kind: 'USER_HAMMERING', subject: 'user-9', count: 310, details: null }),
+];
+
+const renderPage = (path = '/visitor-monitoring-logs') =>
+  renderRemote(<VisitorMonitoringLogsPage />, {
+    remote: definition,
+    user: 'OFFERWALL_CLIENT',
+    path,
+    variant: 'offerwall',
+    handlers: [
+      api.get('offerwall/monitoring', ({ query }) => pageOf(flags.filter((flag) => !query.kind || flag.kind === query.kind))),
+      ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
+    ],
+  });
+
+describe('visitor monitoring logs (/visitor-monitoring-logs)', () => {
+  it('shows each flag with its Korean kind, subject and count', async () => {
+    renderPage();
+    expect(await screen.findByText('user-77')).toBeInTheDocument();
+    expect(screen.getByTestId('kind-1')).toHaveTextContent('한 IP에서 여러 사용자');
+    expect(screen.getByTestId('kind-2')).toHaveTextContent('비정상적으로 빠른 완료');
+    expect(screen.getByTestId('kind-3')).toHaveTextContent('한 사용자의 과도한 요청');
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/2026-12-02.*리워드 앱 1.*한 IP에서 여러 사용자.*198\.51\.100\.9.*14.*users: 14/);
+    expect(rows[3]).toHaveTextContent(/user-9.*310/);
+  });
+
+  it('puts the kind, app and dates in the URL and the request', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage('/visitor-monitoring-logs?app_id=1');
+    await screen.findByText('user-77');
+    expect(lastRequest('GET', 'offerwall/monitoring')?.query).toEqual({ page: '1', page_size: '25', app_id: '1' });
+    await user.selectOptions(screen.getByTestId('filter-kind'), 'TOO_FAST');
+    await waitFor(() =>
+      expect(lastRequest('GET', 'offerwall/monitoring')?.query).toEqual({ page: '1', page_size: '25', app_id: '1', kind: 'TOO_FAST' }),
+    );
+    await waitFor(() => expect(screen.queryByText('198.51.100.9')).not.toBeInTheDocument());
+    expect(new URLSearchParams(location().search).get('kind')).toBe('TOO_FAST');
+  });
+});

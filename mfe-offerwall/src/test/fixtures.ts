@@ -1,0 +1,98 @@
+/** Test data of the offerwall remote as the server answers it (contracts shapes) and the handlers every page loads with. */
+import type { MissionLog, MonitoringFlag, PublisherApp, SettlementDay, SettlementHistory, VisitorLog } from '@nurly/contracts/schemas';
+
+export function publisherApp(id: number, overrides: Partial<PublisherApp> = {}): PublisherApp {
+  return {
+    id,
+    owner: { id: 40 + id, username: `publisher${id}` },
+    name: `리워드 앱 ${id}`,
+    api_key: `nk_live_${id}abcdef0123456789`,
+    postback_url: `https://publisher${id}.example/postback`,
+    allowed_ips: ['203.0.113.7'],
+    status: 'ACTIVE',
+    payouts: [],
+    created_at: '2026-11-01T10:00:00+09:00',
+    rotated_at: null,
+    ...overrides,
+  };
+}
+
+export function settlementDay(day: string, overrides: Partial<SettlementDay> = {}): SettlementDay {
+  return {
+    day,
+    clicks: 120,
+    completions: 95,
+    rejections: 7,
+    payout: 1_900,
+    settled: true,
+    postbacks: { delivered: 93, pending: 0, failed: 1, stopped: 1 },
+    ...overrides,
+  };
+}
+
+export function settlementHistory(days: SettlementDay[]): SettlementHistory {
+  const sum = (key: 'clicks' | 'completions' | 'rejections' | 'payout') => days.reduce((total, day) => total + day[key], 0);
+  return {
+    results: days,
+    totals: { clicks: sum('clicks'), completions: sum('completions'), rejections: sum('rejections'), payout: sum('payout') },
+  };
+}
+
+export function missionLog(id: number, overrides: Partial<MissionLog> = {}): MissionLog {
+  return {
+    id,
+    created_at: '2026-12-02T14:05:00+09:00',
+    app: { id: 1, name: '리워드 앱 1' },
+    ad_id: 300 + id,
+    keyword: `캠핑 의자 ${id}`,
+    product_code: 'naverapp-plus',
+    user_key: `user-${id}`,
+    status: 'COMPLETED',
+    reason: null,
+    payout_tenths: 205,
+    transaction_id: `tx-0000${id}`,
+    seconds_after_click: 42,
+    postback: { id: 900 + id, status: 'DELIVERED', attempts: 1, last_status_code: 200 },
+    ...overrides,
+  };
+}
+
+export function visitorLog(id: number, overrides: Partial<VisitorLog> = {}): VisitorLog {
+  return {
+    id,
+    created_at: '2026-12-02T14:04:00+09:00',
+    app: { id: 1, name: '리워드 앱 1' },
+    ad_id: 300 + id,
+    keyword: `캠핑 의자 ${id}`,
+    user_key: `user-${id}`,
+    ip: `203.0.113.${id}`,
+    adid: `adid-${id}`,
+    status: 'OPEN',
+    ...overrides,
+  };
+}
+
+export function monitoringFlag(id: number, overrides: Partial<MonitoringFlag> = {}): MonitoringFlag {
+  return {
+    id,
+    day: '2026-12-02',
+    app: { id: 1, name: '리워드 앱 1' },
+    kind: 'IP_MANY_USERS',
+    subject: '198.51.100.9',
+    count: 14,
+    details: { users: 14 },
+    ...overrides,
+  };
+}
+
+/**
+ * The GETs every console page makes on load, answered with one app and empty lists (tests turn
+ * them into MSW handlers with `api.get`: only *.test files may import the testing helpers).
+ */
+export const pageLoadAnswers: [path: string, answer: object][] = [
+  ['offerwall/apps', { count: 1, results: [publisherApp(1)] }],
+  ['offerwall/settlements', settlementHistory([])],
+  ['offerwall/mission-logs', { count: 0, results: [] }],
+  ['offerwall/visitor-logs', { count: 0, results: [] }],
+  ['offerwall/monitoring', { count: 0, results: [] }],
+];
