@@ -33,7 +33,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /money-loop\.spec\.ts/ },
+    // The money loop moves the shared server's clock forward a day: it runs after every other spec.
+    { name: 'money-loop', use: { browserName: 'chromium' }, testMatch: /money-loop\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'pnpm --filter @nurly/server start',
     cwd: path.resolve(here, '..'),
@@ -56,6 +60,8 @@ export default defineConfig({
       PASSWORD_SCRYPT_LOG2N: '14',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // POST /api/dev/clock moves the server's day forward (settlement, ad periods) for the money-loop test.
+      NURLY_TEST_CLOCK: 'on',
     },
   },
 });

@@ -9,7 +9,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { apiModules, runDemoSeeds, siteModule } from './modules';
 import { assertNoDemoCredentials } from './db/seed';
-import { systemClock, type Clock } from './lib/clock';
+import { movableClock, systemClock, type Clock } from './lib/clock';
 import { createStorage, type FileStorage } from './lib/storage';
 import { AppError, messages } from './lib/errors';
 import accessPlugin from './plugins/access';
@@ -68,7 +68,8 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('clock', options.clock ?? systemClock());
+  // NURLY_TEST_CLOCK=on: a clock POST /api/dev/clock can move (never in production: config.ts refuses it).
+  app.decorate('clock', options.clock ?? (config.testClock ? movableClock() : systemClock()));
   const { smsProviderUrl } = config.auth;
   app.decorate('sms', options.sms ?? (smsProviderUrl ? httpSmsSender(smsProviderUrl) : consoleSmsSender(app.log)));
   app.decorate('menuStatus', new MenuStatusRegistry());

@@ -19,6 +19,7 @@ import { JobsConfigSchema, jobsConfigFrom } from './jobs/config';
 import { PointsConfigSchema, pointsConfigFrom } from './modules/points/config';
 import { assertStorageConfig, StorageConfigSchema, storageConfigFrom } from './lib/storage/config';
 import { UploadsConfigSchema, uploadsConfigFrom } from './modules/uploads/config';
+import { OfferwallConfigSchema, offerwallConfigFrom } from './modules/offerwall/config';
 
 export { DEFAULT_JWT_SECRET };
 
@@ -36,6 +37,8 @@ export const AppConfigSchema = Type.Object({
   /** Proxies whose X-Forwarded-For is believed (lib/trust-proxy.ts): false, or addresses/CIDRs. */
   trustProxy: Type.Union([Type.Literal(false), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })], { env: 'TRUST_PROXY' }),
   seedDemo: Type.Boolean({ env: 'NURLY_SEED_DEMO' }),
+  /** A movable app clock and the dev/clock routes (tests, e2e); refused in production. */
+  testClock: Type.Boolean({ env: 'NURLY_TEST_CLOCK' }),
   variantRules: Type.Unsafe<VariantRules>(
     Type.Object({
       rewardHosts: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, env: 'NURLY_REWARD_HOSTS' }),
@@ -65,6 +68,7 @@ export const AppConfigSchema = Type.Object({
   jobs: JobsConfigSchema,
   storage: StorageConfigSchema,
   uploads: UploadsConfigSchema,
+  offerwall: OfferwallConfigSchema,
 });
 export type AppConfig = Static<typeof AppConfigSchema>;
 
@@ -141,6 +145,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     trustProxy: trustProxyFrom(env),
     // Demo accounts have published passwords: only the embedded database gets them unless asked explicitly.
     seedDemo: boolFrom(env, 'NURLY_SEED_DEMO', !production && !env.DATABASE_URL),
+    testClock: boolFrom(env, 'NURLY_TEST_CLOCK', false),
     variantRules: {
       rewardHosts: rewardHosts.length ? rewardHosts : defaultVariantRules.rewardHosts,
       hubPrefix: env.NURLY_HUB_PREFIX || defaultVariantRules.hubPrefix,
@@ -156,6 +161,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     jobs: jobsConfigFrom(env),
     storage: storageConfigFrom(env),
     uploads: uploadsConfigFrom(env),
+    offerwall: offerwallConfigFrom(env),
   };
   const config = deepMerge(fromEnv, overrides);
   validateConfig(config);
@@ -172,5 +178,8 @@ export function assertSafeForProduction(config: AppConfig): void {
   }
   if (config.seedDemo) {
     throw new Error('Refusing to start in production with demo accounts: unset NURLY_SEED_DEMO.');
+  }
+  if (config.testClock) {
+    throw new Error('Refusing to start in production with a movable clock: unset NURLY_TEST_CLOCK.');
   }
 }

@@ -237,3 +237,12 @@ export const MoveDevClockRequest = Type.Object(
   { additionalProperties: false },
 );
 export type MoveDevClockRequest = Static<typeof MoveDevClockRequest>;
+
+/** POST dev/clock: the moved clock and what became due and ran (ended ads closed, the settlement catch-up). */
+export const DevClockMoved = Type.Object({
+  message: Type.String(),
+  clock: DevClock,
+  closed_ads: Type.Integer(),
+  settlement: SettlementRunResult,
+});
+export type DevClockMoved = Static<typeof DevClockMoved>;

@@ -17,11 +17,15 @@ import csModule from './cs';
 import { seedCs } from './cs/seed';
 import groupsModule from './groups';
 import keywordsModule from './keywords';
+import offerwallModule from './offerwall';
+import { seedOfferwallDemo } from './offerwall/seed';
 import { seedKeywordsDemo } from './keywords/seed';
 import optionsModule from './options';
 import pointsModule from './points';
 import { seedPoints } from './points/seed';
 import searchModule from './search';
+import settlementModule from './settlement';
+import { seedSettlementDemo } from './settlement/seed';
 import uploadsModule from './uploads';
 import usersModule from './users';
 
@@ -40,7 +44,9 @@ export const apiModules: FastifyPluginAsync[] = [
   pointsModule,
   advertisersModule,
   adsModule,
+  settlementModule,
   uploadsModule,
+  offerwallModule,
 ];
 
 /** Demo seeders in dependency order; each is idempotent. */
@@ -50,6 +56,9 @@ export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = 
   { name: 'cs', seed: seedCs },
   { name: 'points', seed: seedPoints },
   { name: 'ads', seed: seedAdsDemo },
+  { name: 'offerwall', seed: seedOfferwallDemo },
+  // Last: it settles the past demo days the seeders above (ads, offerwall) simulated.
+  { name: 'settlement', seed: seedSettlementDemo },
 ];
 
 export async function runDemoSeeds(db: Db): Promise<void> {

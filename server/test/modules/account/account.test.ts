@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, buildTestApp, signupMember, type TestApp } from '../../helpers/app';
+import { seededSettlementCharges } from '../settlement/helpers';
 
 let t: TestApp;
 before(async () => {
@@ -14,7 +15,8 @@ describe('GET user', () => {
   test('returns the User contract with point, roles, apps, group, agrees and services', async () => {
     const customer = await getUser((await t.login('customer', 'customer1234')).access);
     assert.equal(customer.username, 'customer');
-    assert.equal(customer.point, 1_250_000);
+    // Seeded 1,250,000 less what the demo settlement charged for the simulated fortnight.
+    assert.equal(customer.point, 1_250_000 - (await seededSettlementCharges(t, customer.id)));
     assert.equal(customer.is_staff, false);
     assert.equal(customer.tier, 4);
     assert.deepEqual(customer.apps, [

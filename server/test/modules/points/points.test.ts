@@ -5,6 +5,7 @@ import { users } from '../../../src/db/schema';
 import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
 import { ledgerMismatches } from '../../../src/modules/points/seed';
 import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
+import { seededSettlementCharges } from '../settlement/helpers';
 import { balanceOf, freshCustomer, ledgerSum, staffHeaders, userId } from './helpers';
 
 let t: TestApp;
@@ -32,13 +33,16 @@ describe('seeded ledger', () => {
   test('every account balance equals its ledger sum', async () => {
     assert.deepEqual(await ledgerMismatches(t.database.db), []);
   });
-  test("the customer's simple history has at most 10 rows, newest first, with the pending request", async () => {
+  test("the customer's simple history has at most 10 rows, newest first; the pending request is listed", async () => {
     const response = await get(`/api/admin/b2b/balance/${customerId}?is_simple=true`, customer);
     assert.equal(response.statusCode, 200);
     const body = response.json();
-    assert.equal(body.balance, 1_250_000);
+    // Seeded 1,250,000 less what the demo settlement charged for the simulated fortnight.
+    assert.equal(body.balance, 1_250_000 - (await seededSettlementCharges(t, customerId)));
     assert.ok(body.results.length <= 10);
-    const pending = body.results.find((r: { action: string }) => r.action === 'B2B_REQUEST');
+    // The demo settlement's deductions are the newest rows now; the pending request is one filter away.
+    const requests = await get(`/api/admin/b2b/balance/${customerId}?is_simple=true&type=B2B_REQUEST`, customer);
+    const pending = requests.json().results.find((r: { action: string }) => r.action === 'B2B_REQUEST');
     assert.equal(pending.status, 'PENDING');
     assert.equal(pending.point, 300_000);
     assert.deepEqual(pending.evidence, { deposit_name: '조현우', email: 'tax@hyunwoo-flower.kr' });
@@ -242,9 +246,11 @@ describe('point and reward', () => {
     const response = await get('/api/point', customer);
     assert.equal(response.statusCode, 200);
     const { summary } = response.json();
-    assert.equal(summary.balance, 1_250_000);
+    // The demo settlement charged the simulated fortnight on top of the seeded 300,000 of deductions.
+    const settled = await seededSettlementCharges(t, customerId);
+    assert.equal(summary.balance, 1_250_000 - settled);
     assert.equal(summary.free, 50_000);
-    assert.equal(summary.deducted, 300_000);
+    assert.equal(summary.deducted, 300_000 + settled);
     assert.equal(summary.pending_requests >= 1, true);
     const other = await freshCustomer(t);
     assert.equal((await get(`/api/point?user_id=${customerId}`, other.headers)).statusCode, 403);

@@ -1,0 +1,157 @@
+/**
+ * `pnpm bench:settlement` (issue 14), on PostgreSQL (BENCH_DATABASE_URL, or a throwaway server started here):
+ * BENCH_COMPLETIONS (1,000,000) COMPLETED offerwall completions over BENCH_ADS (10,000) running ads of
+ * BENCH_OWNERS (1,000) accounts on BENCH_DAYS (2) past days, bulk-inserted by SQL, then
+ *   1. one plain `GROUP BY ad_id, day` aggregate over the same rows (the floor: best of 3),
+ *   2. the settlement of every unsettled day up to yesterday (`settleUpTo`, exactly-once rules and all),
+ *      target ≤ 2× the aggregate,
+ *   3. a re-run, which must write nothing,
+ * and checks the books: one settlement per ad-day, Σ charged = Σ round(count × price / 10) per ad-day,
+ * every account's balance = its ledger sum and ≥ its holds.
+ */
+import { openDatabase, type Database } from '../src/db/client';
+import { seoulDayOf, shiftDay, type Clock } from '../src/lib/clock';
+import { createSettlementRepository } from '../src/modules/settlement/repository';
+import { settleUpTo } from '../src/modules/settlement/service';
+import { startThrowawayPostgres } from './support';
+
+const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 1_000_000);
+const ADS = Number(process.env.BENCH_ADS ?? 10_000);
+const OWNERS = Number(process.env.BENCH_OWNERS ?? 1_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 2);
+const APPS = 5;
+const PRICE_TENTHS = 385;
+const PAYOUT_TENTHS = 231;
+const DAILY_VOLUME = 100;
+const AD_DAYS_LONG = 10;
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+async function fill(database: Database, firstDay: string) {
+  const started = Date.now();
+  const sql = (text: string, params: unknown[] = []) => database.rawQuery(text, params);
+  const perDay = Math.ceil((DAILY_VOLUME * PRICE_TENTHS) / 10);
+  const holdPerAd = perDay * AD_DAYS_LONG;
+  const adsPerOwner = Math.ceil(ADS / OWNERS);
+  // Owners funded by a CHARGE row each (ledger sum = balance): their holds plus a spare million.
+  const balance = holdPerAd * adsPerOwner + 1_000_000;
+  await sql(`insert into users (username, password_hash, name, point)
+             select 'bench-settle-' || g, 'x', '벤치 광고주 ' || g, $2::bigint from generate_series(1, $1::int) g`, [OWNERS, balance]);
+  await sql(`insert into point_transactions (account_id, action, action_name, amount, balance_after, idempotency_key)
+             select id, 'CHARGE', '포인트 충전', point, point, 'bench:charge:' || id from users where username like 'bench-settle-%'`);
+  await sql(`insert into users (username, password_hash, name) values ('bench-publisher', 'x', '벤치 매체')`);
+  await sql(`insert into publisher_apps (owner_id, name, api_key, secret)
+             select (select id from users where username = 'bench-publisher'), '벤치 앱 ' || g, 'bench-key-' || g, 'bench-secret-' || g
+             from generate_series(1, ${APPS}) g`);
+  await sql(
+    `with owners as (select array_agg(id order by id) ids from users where username like 'bench-settle-%')
+     insert into campaigns (owner_id, service, channel, keyword, mid, start_date, end_date)
+     select ids[1 + (g - 1) % $2::int], 'NURLY', 'NAVER_SHOPPING', '정산벤치 ' || g, (80000000000 + g)::text, $3::date, $3::date + ${AD_DAYS_LONG - 1}
+     from generate_series(1, $1::int) g, owners`,
+    [ADS, OWNERS, firstDay],
+  );
+  await sql(
+    `insert into ads (campaign_id, owner_id, service, channel, keyword, mid, start_date, end_date, product_code, daily_volume,
+                      unit_price_tenths, payout_tenths, status)
+     select id, owner_id, service, channel, keyword, mid, start_date, end_date, 'naverapp', ${DAILY_VOLUME}, ${PRICE_TENTHS}, ${PAYOUT_TENTHS}, 'ACTIVE'
+     from campaigns where keyword like '정산벤치 %'`,
+  );
+  await sql(`insert into point_holds (account_id, ad_id, amount, held_through)
+             select owner_id, id, ${holdPerAd}, end_date from ads where keyword like '정산벤치 %'`);
+  // Completion g: ad g % ADS, the days in equal consecutive blocks, app g % APPS; one click each (the FK).
+  const params = [COMPLETIONS, ADS, DAYS, firstDay];
+  const common = `with a as (select array_agg(id order by id) ids from ads where keyword like '정산벤치 %'),
+                       p as (select array_agg(id order by id) ids from publisher_apps where api_key like 'bench-key-%')`;
+  await sql(
+    `${common}
+     insert into offerwall_clicks (id, app_id, ad_id, user_key, day, status)
+     select g, p.ids[1 + g % ${APPS}], a.ids[1 + g % $2::int], 'bench-user-' || g, $4::date + ((g - 1)::bigint * $3::int / $1::int)::int, 'COMPLETED'
+     from generate_series(1, $1::int) g, a, p`,
+    params,
+  );
+  await sql(`select setval(pg_get_serial_sequence('offerwall_clicks', 'id'), (select max(id) from offerwall_clicks))`);
+  await sql(
+    `${common}
+     insert into offerwall_completions (click_id, app_id, publisher_id, ad_id, user_key, day, status, unit_price_tenths, payout_tenths, seconds_after_click)
+     select g, p.ids[1 + g % ${APPS}], (select id from users where username = 'bench-publisher'), a.ids[1 + g % $2::int], 'bench-user-' || g,
+            $4::date + ((g - 1)::bigint * $3::int / $1::int)::int, 'COMPLETED', ${PRICE_TENTHS}, ${PAYOUT_TENTHS}, 30
+     from generate_series(1, $1::int) g, a, p`,
+    params,
+  );
+  await sql('analyze');
+  console.log(`filled ${COMPLETIONS.toLocaleString()} completions over ${ADS.toLocaleString()} ads of ${OWNERS.toLocaleString()} accounts, ${DAYS} days, in ${seconds(Date.now() - started)} s`);
+}
+
+async function counts(database: Database) {
+  const [row] = await database.rawQuery<Record<string, unknown>>(`select (select count(*) from daily_ad_settlements)::int ad_days,
+                                    (select count(*) from daily_publisher_settlements)::int app_days,
+                                    (select count(*) from point_transactions)::int ledger,
+                                    (select count(*) from ad_logs)::int logs,
+                                    (select count(*) from ad_histories)::int histories,
+                                    (select coalesce(sum(amount), 0) from point_holds)::text holds`, []);
+  return JSON.stringify(row);
+}
+
+let throwaway: Awaited<ReturnType<typeof startThrowawayPostgres>> = null;
+const pgUrl = process.env.BENCH_DATABASE_URL ?? (throwaway = await startThrowawayPostgres())?.url;
+if (!pgUrl) {
+  console.log('bench:settlement needs PostgreSQL: set BENCH_DATABASE_URL or install postgresql (Debian).');
+  process.exit(1);
+}
+const database = openDatabase({ databaseUrl: pgUrl, poolSize: 10 });
+try {
+  await database.migrate();
+  const today = seoulDayOf(new Date());
+  const firstDay = shiftDay(today, -DAYS);
+  await fill(database, firstDay);
+
+  // 1. The floor: one plain aggregate over the same rows (best of 3, so the cache is warm for both).
+  let aggregateMs = Infinity;
+  let groups = 0;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    const result = await database.rawQuery(`select ad_id, day, count(*) from offerwall_completions where status = 'COMPLETED' group by ad_id, day`, []);
+    aggregateMs = Math.min(aggregateMs, performance.now() - started);
+    groups = result.length;
+  }
+
+  // 2. The settlement, with the app's code and a clock fixed at now.
+  const clock: Clock = { now: () => new Date(), seoulDay: (at = new Date()) => seoulDayOf(at) };
+  const deps = { repo: createSettlementRepository(database.db), clock, parallelBatches: Number(process.env.BENCH_PARALLEL_BATCHES ?? 4) };
+  const upTo = shiftDay(today, -1);
+  let started = performance.now();
+  const totals = await settleUpTo(deps, upTo);
+  const settleMs = performance.now() - started;
+
+  // 3. A re-run: nothing to write.
+  const before = await counts(database);
+  started = performance.now();
+  const again = await settleUpTo(deps, upTo);
+  const rerunMs = performance.now() - started;
+  const after = await counts(database);
+
+  // The books.
+  const [check] = await database.rawQuery<{ doubled: number; charged: string; expected: string; unbalanced: number; holds_off: number }>(
+    `
+      select (select count(*) from (select ad_id, day from daily_ad_settlements group by 1, 2 having count(*) > 1) d)::int as doubled,
+             (select coalesce(sum(amount), 0) from daily_ad_settlements)::text as charged,
+             (select coalesce(sum(round(n * ${PRICE_TENTHS} / 10.0)), 0) from
+                (select ad_id, day, count(*) n from offerwall_completions where status = 'COMPLETED' group by 1, 2) g)::text as expected,
+             (select count(*) from users u where u.username like 'bench-settle-%' and (
+                u.point <> (select coalesce(sum(amount), 0) from point_transactions t where t.account_id = u.id)
+                or u.point < (select coalesce(sum(amount), 0) from point_holds h where h.account_id = u.id)))::int as unbalanced,
+             (select count(*) from point_holds h join ads a on a.id = h.ad_id
+               where a.keyword like '정산벤치 %' and h.amount <> ${Math.ceil((DAILY_VOLUME * PRICE_TENTHS) / 10)} * (a.end_date - $1::date + 1))::int as holds_off`,
+    [today],
+  );
+
+  console.log(`\nplain GROUP BY ad_id, day:   ${seconds(aggregateMs)} s (${groups.toLocaleString()} ad-days, best of 3)`);
+  console.log(`settlement (settleUpTo):     ${seconds(settleMs)} s — ${totals.adDays.toLocaleString()} ad-days, ${totals.charged.toLocaleString()} won charged, ${totals.holdReleased.toLocaleString()} won released, ${totals.publisherDays} app-days, ${totals.payout.toLocaleString()} won payout`);
+  const ratio = settleMs / aggregateMs;
+  console.log(`settlement ÷ aggregate:      ${ratio.toFixed(2)}× (target ≤ 2×: ${ratio <= 2 ? 'met' : 'NOT met'})`);
+  console.log(`re-run:                      ${seconds(rerunMs)} s, ${again.adDays} ad-days, wrote ${before === after ? 'nothing' : `SOMETHING (${before} → ${after})`}`);
+  console.log(`books: ad-days settled twice ${check.doubled}; charged ${Number(check.charged).toLocaleString()} vs expected ${Number(check.expected).toLocaleString()}; accounts off (balance ≠ ledger or < holds) ${check.unbalanced}; holds ≠ future days ${check.holds_off}`);
+} finally {
+  await database.close();
+  throwaway?.stop();
+}

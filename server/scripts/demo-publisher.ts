@@ -1,0 +1,93 @@
+/**
+ * A demo publisher (issue 14 item 7): what a partner's server does against the Nurly offerwall
+ * API, signing every request as documented in src/modules/offerwall/README.md.
+ *
+ *   pnpm --filter @nurly/server demo:publisher            # list missions, click one, complete it
+ *   NURLY_URL=http://127.0.0.1:8080 NURLY_KEY=nk_… NURLY_SECRET=… USER_KEY=me pnpm … demo:publisher
+ *
+ * Defaults: the seeded demo app (key nk_demo_offerwall_local_0001, demo only) on the local server.
+ * While it runs it also listens on 127.0.0.1:8090 for the app's postbacks and verifies their
+ * signature, so the whole loop (mission → click → complete → postback) is visible in one terminal.
+ * It waits OFFERWALL_MIN_SECONDS (5 s) between click and complete, as a real user would take.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+
+const baseUrl = process.env.NURLY_URL ?? 'http://127.0.0.1:8080';
+const key = process.env.NURLY_KEY ?? 'nk_demo_offerwall_local_0001';
+const secret = process.env.NURLY_SECRET ?? 'demo-offerwall-secret-do-not-use-in-production-0001';
+const userKey = process.env.USER_KEY ?? `demo-cli-${Date.now().toString(36)}`;
+const postbackPort = Number(process.env.POSTBACK_PORT ?? 8090);
+const waitSeconds = Number(process.env.WAIT_SECONDS ?? 6);
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+/** One signed call: X-Nurly-Signature = hex HMAC-SHA256(secret, "{ts}.{METHOD}.{path with query}.{sha256(body)}"). */
+async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  const raw = body === undefined ? '' : JSON.stringify(body);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = hmac(`${timestamp}.${method}.${path}.${sha256(raw)}`);
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'x-nurly-key': key, 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signature, ...(raw ? { 'content-type': 'application/json' } : {}) },
+    body: raw || undefined,
+  });
+  const text = await response.text();
+  const json = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  return json;
+}
+
+/** The postback receiver: checks X-Nurly-Signature = hex HMAC-SHA256(secret, "{ts}.{raw body}"). */
+function startReceiver(): Promise<http.Server | null> {
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const timestamp = String(request.headers['x-nurly-timestamp'] ?? '');
+      const given = Buffer.from(String(request.headers['x-nurly-signature'] ?? ''), 'hex');
+      const expected = Buffer.from(hmac(`${timestamp}.${body}`), 'hex');
+      const valid = given.length === expected.length && timingSafeEqual(given, expected);
+      console.log(`postback ${valid ? '✔ signature valid' : '✖ BAD SIGNATURE'}: ${body}`);
+      response.statusCode = valid ? 200 : 401;
+      response.end();
+    });
+  });
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(null));
+    server.listen(postbackPort, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function main() {
+  const receiver = await startReceiver();
+  console.log(receiver ? `postback receiver on http://127.0.0.1:${postbackPort}/postback` : `port ${postbackPort} busy: postbacks not shown`);
+  try {
+    const missions = await call('GET', `/api/offerwall/v1/missions?user=${encodeURIComponent(userKey)}`);
+    console.log(`${missions.results.length} missions for ${userKey} on ${missions.day}`);
+    for (const m of missions.results.slice(0, 5)) console.log(`  #${m.mission_id} ${m.product_code} "${m.keyword}" payout ${m.payout}원 (남은 수량 ${m.remaining_today})`);
+    const mission = missions.results.find((m: { requires_answer: boolean }) => !m.requires_answer) ?? missions.results[0];
+    if (!mission) return console.log('no mission to do now');
+    const click = await call('POST', '/api/offerwall/v1/clicks', { mission_id: mission.mission_id, user: userKey, ip: '127.0.0.1' });
+    console.log(`click ${click.click_id}:`);
+    for (const step of click.instructions.steps) console.log(`  - ${step}`);
+    console.log(`waiting ${waitSeconds} s (a completion sooner than ${click.min_seconds} s is TOO_FAST)…`);
+    await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+    const answer = process.env.ANSWER;
+    const done = await call('POST', `/api/offerwall/v1/clicks/${click.click_id}/complete`, answer ? { answer } : {});
+    console.log('complete:', done);
+    if (done.transaction_id) console.log('transaction:', await call('GET', `/api/offerwall/v1/transactions/${done.transaction_id}`));
+    const today = missions.day;
+    console.log('today:', (await call('GET', `/api/offerwall/v1/reports/daily?from=${today}&to=${today}`)).results);
+    // Give the durable queue a moment to send the postback.
+    if (receiver && done.status === 'COMPLETED') await new Promise((resolve) => setTimeout(resolve, 5_000));
+  } finally {
+    receiver?.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

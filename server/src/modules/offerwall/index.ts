@@ -1,0 +1,46 @@
+/**
+ * Offerwall module (issue 14; money-loop §5, §7): publisher apps and keys, the HMAC-signed
+ * publisher API (/api/offerwall/v1/…), signed postbacks on the durable queue, monitoring flags and
+ * the console lists. README.md documents the API, the rules and the demo publisher.
+ */
+import fp from 'fastify-plugin';
+import { deliverDuePostbacks, deliverPostback, type PostbackDeps } from './postbacks';
+import publisherRoutes from './publisher-routes';
+import { createOfferwallRepository } from './repository';
+import offerwallRoutes from './routes';
+import { DEMO_PUBLISHER_KEY } from './seed';
+
+export const POSTBACK_QUEUE = 'offerwall.postback';
+export const POSTBACK_SWEEP_QUEUE = 'offerwall.postback-sweep';
+
+export default fp(
+  async function offerwallModule(app) {
+    app.decorate('offerwallRepo', createOfferwallRepository(app.db));
+    // The demo app's key and secret are published (README): a production database must not carry them.
+    if (app.config.production && (await app.offerwallRepo.findAppByKey(DEMO_PUBLISHER_KEY))?.status === 'ACTIVE')
+      throw new Error(`Refusing to start in production: the demo publisher app (${DEMO_PUBLISHER_KEY}) exists; delete or disable it.`);
+    await app.register(offerwallRoutes);
+    await app.register(publisherRoutes, { prefix: '/offerwall/v1' });
+
+    const postbackDeps: PostbackDeps = {
+      db: app.db,
+      clock: app.clock,
+      timeoutMs: app.config.offerwall.postbackTimeoutMs,
+      // A retry wakes its own job; the row's next_attempt_at stays the truth (the sweep backs it up).
+      scheduleRetry: async (postbackId, afterSeconds) => void (await app.jobs.send(POSTBACK_QUEUE, { postbackId }, { startAfter: afterSeconds })),
+    };
+    await app.jobs.work<{ postbackId: number }>(
+      POSTBACK_QUEUE,
+      async (job) => deliverPostback(postbackDeps, job.data.postbackId, job.signal),
+      { retryLimit: 2, retryDelay: 30, expireInSeconds: 120 },
+    );
+    await app.jobs.schedule(
+      POSTBACK_SWEEP_QUEUE,
+      '* * * * *',
+      { tz: 'Asia/Seoul' },
+      async (job) => deliverDuePostbacks(postbackDeps, { signal: job.signal }),
+      { retryLimit: 1, retryDelay: 30, expireInSeconds: 600 },
+    );
+  },
+  { name: 'nurly-offerwall', dependencies: ['nurly-access', 'nurly-jobs', 'nurly-ads'], fastify: '5.x' },
+);

@@ -1,0 +1,145 @@
+/**
+ * Postback delivery (money-loop §5): a signed JSON POST to the app's postback URL, queued in the
+ * completion's transaction. The row is the truth (status, attempts, next_attempt_at); pg-boss only
+ * wakes a worker: `offerwall.postback` right after the commit and for each retry, and the sweep
+ * (`offerwall.postback-sweep`, every minute) sends whatever is due, so a lost job loses nothing.
+ *
+ *   2xx or 409 → DELIVERED · 403 or 410 → STOPPED · anything else (or a timeout) → retry at
+ *   POSTBACK_RETRY_SECONDS after the 1st, 2nd, … attempt, then FAILED (resend from the console).
+ *
+ * An attempt first claims the row (moves next_attempt_at past the timeout under FOR UPDATE SKIP
+ * LOCKED), so two workers never send the same due attempt side by side; the body and its
+ * transaction_id are the same on every attempt (the publisher dedupes on transaction_id).
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { POSTBACK_RETRY_SECONDS } from '@nurly/contracts';
+import type { Db } from '../../db/client';
+import { offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
+import type { Clock } from '../../lib/clock';
+import { signPostback } from './signature';
+
+export interface PostbackDeps {
+  db: Db;
+  clock: Clock;
+  timeoutMs: number;
+  /** Queues a retry wake-up (pg-boss startAfter); optional, the sweep finds due rows anyway. */
+  scheduleRetry?: (postbackId: number, afterSeconds: number) => Promise<void>;
+}
+
+export type PostbackResult = 'DELIVERED' | 'STOPPED' | 'RETRY' | 'FAILED' | 'SKIPPED';
+
+/** Where an HTTP status leaves a postback. */
+export function outcomeOfStatus(status: number): 'DELIVERED' | 'STOPPED' | 'RETRY' {
+  if ((status >= 200 && status < 300) || status === 409) return 'DELIVERED';
+  if (status === 403 || status === 410) return 'STOPPED';
+  return 'RETRY';
+}
+
+/** Claims a due row: returns it with the app's secret, or null if it is not due or another worker has it. */
+async function claim(deps: PostbackDeps, id: number) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(offerwallPostbacks)
+      .where(and(eq(offerwallPostbacks.id, id), eq(offerwallPostbacks.status, 'PENDING'), lte(offerwallPostbacks.nextAttemptAt, now)))
+      .for('update', { skipLocked: true });
+    if (!row) return null;
+    // The lease: while this attempt runs (at most the timeout and a margin) nobody else picks it up.
+    const lease = new Date(now.getTime() + deps.timeoutMs + 30_000);
+    await tx.update(offerwallPostbacks).set({ nextAttemptAt: lease }).where(eq(offerwallPostbacks.id, id));
+    const [app] = await tx.select({ secret: publisherApps.secret }).from(publisherApps).where(eq(publisherApps.id, row.appId));
+    return { row, secret: app.secret };
+  });
+}
+
+async function send(url: string, secret: string, payload: Record<string, unknown>, now: Date, timeoutMs: number, signal?: AbortSignal) {
+  const body = JSON.stringify(payload);
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const signals = [AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])];
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signPostback(secret, timestamp, body) },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.any(signals),
+    });
+    await response.body?.cancel().catch(() => {});
+    return { statusCode: response.status, error: null as string | null };
+  } catch (error) {
+    const name = (error as Error).name;
+    return { statusCode: null, error: name === 'TimeoutError' || name === 'AbortError' ? `timeout after ${timeoutMs} ms` : String((error as Error).message ?? error).slice(0, 500) };
+  }
+}
+
+/** One attempt of one postback if it is due; returns what became of it. */
+export async function deliverPostback(deps: PostbackDeps, id: number, signal?: AbortSignal): Promise<PostbackResult> {
+  const claimed = await claim(deps, id);
+  if (!claimed) return 'SKIPPED';
+  const { row, secret } = claimed;
+  const result = await send(row.url, secret, row.payload, deps.clock.now(), deps.timeoutMs, signal);
+  const attempts = row.attempts + 1;
+  const verdict = result.statusCode === null ? 'RETRY' : outcomeOfStatus(result.statusCode);
+  const now = deps.clock.now();
+  if (verdict === 'RETRY') {
+    const delay = POSTBACK_RETRY_SECONDS[attempts - 1];
+    const failed = delay === undefined;
+    await deps.db
+      .update(offerwallPostbacks)
+      .set({
+        status: failed ? 'FAILED' : 'PENDING',
+        attempts,
+        nextAttemptAt: failed ? null : new Date(now.getTime() + delay * 1000),
+        lastStatusCode: result.statusCode,
+        lastError: result.error ?? `HTTP ${result.statusCode}`,
+      })
+      .where(eq(offerwallPostbacks.id, id));
+    if (!failed) await deps.scheduleRetry?.(id, delay).catch(() => {});
+    return failed ? 'FAILED' : 'RETRY';
+  }
+  await deps.db
+    .update(offerwallPostbacks)
+    .set({
+      status: verdict,
+      attempts,
+      nextAttemptAt: null,
+      lastStatusCode: result.statusCode,
+      lastError: null,
+      deliveredAt: verdict === 'DELIVERED' ? now : null,
+    })
+    .where(eq(offerwallPostbacks.id, id));
+  return verdict;
+}
+
+/** Every PENDING postback due by the clock, oldest first (the sweep; tests call it directly). */
+export async function deliverDuePostbacks(deps: PostbackDeps, options: { limit?: number; signal?: AbortSignal } = {}) {
+  const due = await deps.db
+    .select({ id: offerwallPostbacks.id })
+    .from(offerwallPostbacks)
+    .where(and(eq(offerwallPostbacks.status, 'PENDING'), lte(offerwallPostbacks.nextAttemptAt, deps.clock.now())))
+    .orderBy(asc(offerwallPostbacks.nextAttemptAt))
+    .limit(options.limit ?? 200);
+  const counts: Record<PostbackResult, number> = { DELIVERED: 0, STOPPED: 0, RETRY: 0, FAILED: 0, SKIPPED: 0 };
+  // A few at a time: one slow receiver must not hold up everyone's postbacks for the whole sweep.
+  const queue = due.map((row) => row.id);
+  const workers = Array.from({ length: Math.min(8, queue.length) }, async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      if (options.signal?.aborted) return;
+      counts[await deliverPostback(deps, id, options.signal)] += 1;
+    }
+  });
+  await Promise.all(workers);
+  return counts;
+}
+
+/** Console resend of FAILED/STOPPED postbacks: back to PENDING, due now, attempts from zero. */
+export async function markForResend(db: Db, ids: number[], now: Date): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db
+    .update(offerwallPostbacks)
+    .set({ status: 'PENDING', attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(and(inArray(offerwallPostbacks.id, ids), sql`${offerwallPostbacks.status} in ('FAILED','STOPPED')`))
+    .returning({ id: offerwallPostbacks.id });
+  return rows.length;
+}

@@ -1,0 +1,183 @@
+/**
+ * /api/offerwall/v1/… — the publisher API (money-loop §5). No bearer token: every request is
+ * signed with the app's secret (signature.ts), so these routes declare `guards.public` and this
+ * encapsulated plugin checks the signature in preValidation, before any validation can answer.
+ * The raw body is kept by a JSON parser scoped to this plugin (the signature covers its sha256).
+ */
+import { isIP } from 'node:net';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { guards } from '../../access/policy';
+import { AppError, badRequest } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import * as publisher from './publisher';
+import {
+  ClickParams,
+  ClickRequest,
+  ClickResponse,
+  CompleteRequest,
+  CompleteResponse,
+  MissionList,
+  MissionsQuery,
+  ReportQuery,
+  ReportResponse,
+  signingDescription,
+  TransactionParams,
+  TransactionResponse,
+} from './publisher-schemas';
+import { ipAllowed, ReplayGuard, signaturesMatch, signRequest } from './signature';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified publisher app of a /offerwall/v1 request. */
+    publisherApp: publisher.PublisherAppRecord | null;
+    rawBody: Buffer | null;
+  }
+}
+
+export const signatureMessages = {
+  missing: 'X-Nurly-Key, X-Nurly-Timestamp, X-Nurly-Signature 헤더가 필요합니다.',
+  unknownKey: '등록되지 않은 앱 키입니다.',
+  stale: '요청 시각(X-Nurly-Timestamp)이 서버 시각과 300초 이상 차이 납니다.',
+  badSignature: '서명(X-Nurly-Signature)이 올바르지 않습니다.',
+  replayed: '이미 사용된 서명입니다. 새 타임스탬프로 다시 서명해주세요.',
+  disabled: '사용 중지된 앱입니다.',
+  ipNotAllowed: '허용되지 않은 IP에서 보낸 요청입니다.',
+  invalidJson: '요청 본문이 올바른 JSON이 아닙니다.',
+} as const;
+
+const INVALID_JSON = Symbol('invalid json');
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const tags = ['offerwall-publisher'];
+const security: Record<string, string[]>[] = [];
+
+const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = app.config.offerwall;
+  const deps: publisher.PublisherDeps = {
+    db: app.db,
+    clock: app.clock,
+    config,
+    log: app.log,
+    queuePostback: app.jobs.enabled ? async (id) => void (await app.jobs.send('offerwall.postback', { postbackId: id })) : undefined,
+  };
+  const replays = new ReplayGuard();
+
+  app.decorateRequest('publisherApp', null);
+  app.decorateRequest('rawBody', null);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: config.bodyLimitBytes }, (request, body: Buffer, done) => {
+    request.rawBody = body;
+    if (!body.length) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body.toString('utf8')));
+    } catch {
+      // Reported after the signature check: an unsigned caller learns nothing from our parser.
+      done(null, INVALID_JSON);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const key = header(request, 'x-nurly-key');
+    const timestamp = header(request, 'x-nurly-timestamp');
+    const signature = header(request, 'x-nurly-signature');
+    if (!key || !timestamp || !signature) throw new AppError(401, signatureMessages.missing, 'SIGNATURE_MISSING');
+    const record = key.length <= 64 ? await app.offerwallRepo.findAppByKey(key) : undefined;
+    if (!record) throw new AppError(401, signatureMessages.unknownKey, 'UNKNOWN_KEY');
+    const nowMs = app.clock.now().getTime();
+    const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : Number.NaN;
+    if (!Number.isFinite(seconds) || Math.abs(nowMs / 1000 - seconds) > config.signatureWindowSeconds)
+      throw new AppError(401, signatureMessages.stale, 'STALE_TIMESTAMP');
+    const expected = signRequest(record.secret, timestamp, request.method, request.url, request.rawBody ?? '');
+    if (!signaturesMatch(expected, signature)) throw new AppError(401, signatureMessages.badSignature, 'BAD_SIGNATURE');
+    if (record.status !== 'ACTIVE') throw new AppError(403, signatureMessages.disabled, 'APP_DISABLED');
+    if (!ipAllowed(record.allowedIps, request.ip)) throw new AppError(403, signatureMessages.ipNotAllowed, 'IP_NOT_ALLOWED');
+    if (!replays.remember(signature.toLowerCase(), (seconds + config.signatureWindowSeconds) * 1000 + 1000, nowMs))
+      throw new AppError(409, signatureMessages.replayed, 'REPLAYED');
+    if (request.body === INVALID_JSON) throw badRequest(signatureMessages.invalidJson, undefined, 'INVALID_JSON');
+    request.publisherApp = record;
+  });
+
+  const appOf = (request: FastifyRequest) => request.publisherApp!;
+
+  app.get('/missions', {
+    config: { access: guards.public },
+    schema: {
+      tags,
+      security,
+      summary: '참여 가능한 미션 목록 (GET missions?user=)',
+      description: `이 사용자가 지금 참여할 수 있는 미션: 진행 중, 기간 내, 예치 포인트가 한 건 더 남았고, 일 목표 미달, 오늘 이 사용자가 완료하지 않은 광고.\n\n${signingDescription}`,
+      querystring: MissionsQuery,
+      response: { 200: MissionList, ...errorResponses },
+    },
+    handler: async (request) => publisher.missions(deps, appOf(request), request.query.user),
+  });
+
+  app.post('/clicks', {
+    config: { access: guards.public },
+    schema: {
+      tags,
+      security,
+      summary: '미션 클릭 (click_id와 수행 안내)',
+      description: `mission_id(광고 id), user, ip, 선택 adid. 응답의 click_id로 ${config.minSeconds}초 이후 ${config.clickWindowMinutes}분 이내에 complete를 호출하세요.\n\n${signingDescription}`,
+      body: ClickRequest,
+      response: { 201: ClickResponse, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      if (!isIP(request.body.ip)) throw badRequest(publisher.publisherMessages.ipInvalid, 'ip');
+      return reply.status(201).send(await publisher.click(deps, appOf(request), request.body));
+    },
+  });
+
+  app.post('/clicks/:id/complete', {
+    config: { access: guards.public },
+    schema: {
+      tags,
+      security,
+      summary: '미션 완료 (COMPLETED / REJECTED / DUPLICATE)',
+      description: `본문 \`{"answer": "…"}\` (질문이 있는 미션만). COMPLETED: transaction_id와 payout, 포스트백 발송. REJECTED: code = ${[
+        'TOO_FAST',
+        'CLICK_EXPIRED',
+        'WRONG_ANSWER',
+        'DAILY_VOLUME_REACHED',
+        'HOLD_EXHAUSTED',
+        'AD_NOT_RUNNING',
+      ].join(', ')} (기록됨). DUPLICATE: 같은 사용자가 오늘 이미 완료한 광고 (집계되지 않음).\n\n${signingDescription}`,
+      params: ClickParams,
+      body: CompleteRequest,
+      response: { 200: CompleteResponse, ...errorResponses },
+    },
+    handler: async (request) => publisher.complete(deps, appOf(request), request.params.id, request.body?.answer),
+  });
+
+  app.get('/transactions/:id', {
+    config: { access: guards.public },
+    schema: {
+      tags,
+      security,
+      summary: '거래 조회 (transaction_id)',
+      description: signingDescription,
+      params: TransactionParams,
+      response: { 200: TransactionResponse, ...errorResponses },
+    },
+    handler: async (request) => publisher.transaction(deps, appOf(request), request.params.id),
+  });
+
+  app.get('/reports/daily', {
+    config: { access: guards.public },
+    schema: {
+      tags,
+      security,
+      summary: '일별 리포트 (from, to: YYYY-MM-DD, 최대 93일)',
+      description: signingDescription,
+      querystring: ReportQuery,
+      response: { 200: ReportResponse, ...errorResponses },
+    },
+    handler: async (request) => publisher.dailyReport(deps, appOf(request), request.query),
+  });
+};
+
+export default publisherRoutes;

@@ -1,0 +1,296 @@
+/**
+ * The publisher API's rules (money-loop §5, issue 14 item 2): missions, clicks, completions,
+ * transactions and the daily report of one publisher app. Plain functions of deps; the signature
+ * check lives in publisher-routes.ts and hands these the verified app.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { CompletionRejectReason, PostbackStatus } from '@nurly/contracts';
+import type { Db } from '../../db/client';
+import { ads } from '../../db/schema/ads';
+import { offerwallClicks, offerwallCompletions, offerwallPostbacks, type publisherApps } from '../../db/schema/offerwall';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest } from '../../lib/errors';
+import { isUniqueViolation, type Tx } from '../points/ledger';
+import type { OfferwallConfig } from './config';
+import { flagAfterAttempt, flagAfterClick } from './monitoring';
+import { bumpAdHistory, deliveryState, listMissions, payoutsOf, rowsOf, type MissionRow } from './queries';
+
+export type PublisherAppRecord = typeof publisherApps.$inferSelect;
+
+export interface PublisherDeps {
+  db: Db;
+  clock: Clock;
+  config: OfferwallConfig;
+  /** Queues the delivery of a postback once its row is committed (pg-boss); failures are left to the sweep. */
+  queuePostback?: (postbackId: number) => Promise<void>;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+export const publisherMessages = {
+  unknownMission: '참여할 수 없는 미션입니다.',
+  unknownClick: '클릭 정보를 찾을 수 없습니다.',
+  unknownTransaction: '거래 정보를 찾을 수 없습니다.',
+  clickClosed: '이미 처리된 클릭입니다.',
+  userRequired: 'user(사용자 키)를 입력해주세요.',
+  ipRequired: 'ip(사용자 IP)를 입력해주세요.',
+  ipInvalid: 'ip는 IP 주소 형식으로 입력해주세요.',
+  rangeInvalid: 'from과 to는 YYYY-MM-DD 형식이며 from ≤ to, 최대 93일이어야 합니다.',
+} as const;
+
+const MISSIONS_PER_LIST = 100;
+
+/** NFKC, trim, collapse inner whitespace, lower case: "  ＡBC  사과 " ≈ "abc 사과". */
+export function normaliseAnswer(value: string): string {
+  return value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+const wonOf = (tenths: number) => tenths / 10;
+
+function toMission(row: MissionRow) {
+  return {
+    mission_id: row.id,
+    product_code: row.product_code,
+    channel: row.channel,
+    keyword: row.keyword,
+    target: row.channel === 'NAVER_PLACE' ? { place_id: row.place_id, place_name: row.place_name, url: row.url } : { mid: row.mid, store_name: row.store_name, url: row.url },
+    question: row.question,
+    requires_answer: Boolean(row.question),
+    payout: wonOf(row.payout_tenths),
+    payout_tenths: row.payout_tenths,
+    remaining_today: Math.max(0, row.daily_volume - row.completions_today),
+    ends_on: row.end_date,
+  };
+}
+
+export async function missions(deps: PublisherDeps, app: PublisherAppRecord, userKey: string) {
+  const today = deps.clock.seoulDay();
+  const rows = await listMissions(deps.db, app.id, userKey, today, MISSIONS_PER_LIST);
+  return { day: today, results: rows.map(toMission) };
+}
+
+async function payoutFor(db: Db | Tx, appId: number, productCode: string, snapshot: number): Promise<number> {
+  const rows = await payoutsOf(db, [appId]);
+  return rows.find((row) => row.productCode === productCode)?.payoutTenths ?? snapshot;
+}
+
+export async function click(deps: PublisherDeps, app: PublisherAppRecord, input: { mission_id: number; user: string; ip: string; adid?: string | null }) {
+  const today = deps.clock.seoulDay();
+  // A click is offered on exactly the missions GET missions lists for this user now.
+  const offered = await listMissionForUser(deps, app, input.user, input.mission_id, today);
+  if (!offered) throw new AppError(404, publisherMessages.unknownMission, 'UNKNOWN_MISSION', 'mission_id');
+  const [ad] = await deps.db.select().from(ads).where(eq(ads.id, input.mission_id));
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(offerwallClicks)
+      .values({ appId: app.id, adId: ad.id, userKey: input.user, ip: input.ip, adid: input.adid ?? null, day: today, createdAt: deps.clock.now() })
+      .returning();
+    await bumpAdHistory(tx, ad.id, today, ad.dailyVolume, 'clicks');
+    return row;
+  });
+  await flagAfterClick(deps.db, { appId: app.id, day: today, userKey: input.user, ip: input.ip, adid: input.adid ?? null }).catch((error) =>
+    deps.log?.warn({ err: error }, 'offerwall: click flags failed'),
+  );
+  const expiresAt = new Date(created.createdAt.getTime() + deps.config.clickWindowMinutes * 60_000);
+  return {
+    click_id: created.id,
+    mission_id: ad.id,
+    status: 'OPEN' as const,
+    expires_at: expiresAt.toISOString(),
+    min_seconds: deps.config.minSeconds,
+    payout: offered.payout,
+    payout_tenths: offered.payout_tenths,
+    instructions: {
+      product_code: ad.productCode,
+      keyword: ad.keyword,
+      target: offered.target,
+      question: ad.question,
+      steps: instructionSteps(ad),
+    },
+  };
+}
+
+async function listMissionForUser(deps: PublisherDeps, app: PublisherAppRecord, userKey: string, adId: number, today: string) {
+  // The same query as GET missions, narrowed to the one ad: one definition of "offered".
+  const [row] = await listMissions(deps.db, app.id, userKey, today, 1, adId);
+  return row ? toMission(row) : undefined;
+}
+
+/** Korean steps the publisher shows its user (the keyword to search, what to find, the question). */
+function instructionSteps(ad: typeof ads.$inferSelect): string[] {
+  const target = ad.channel === 'NAVER_PLACE' ? (ad.placeName ?? `플레이스 ${ad.placeId ?? ''}`.trim()) : (ad.storeName ?? `상품 ${ad.mid ?? ''}`.trim());
+  const where = ad.channel === 'NAVER_PLACE' ? '네이버 지도(플레이스)' : '네이버 쇼핑';
+  const steps = [`${where}에서 "${ad.keyword}"를 검색하세요.`, `검색 결과에서 "${target}"을(를) 찾아 방문하세요.`];
+  if (ad.question) steps.push(`페이지에서 답을 찾아 입력하세요: ${ad.question}`);
+  return steps;
+}
+
+type CompleteOutcome =
+  | { status: 'COMPLETED'; transaction_id: string; payout: number; payout_tenths: number }
+  | { status: 'REJECTED'; code: CompletionRejectReason; transaction_id: string }
+  | { status: 'DUPLICATE'; code: 'DUPLICATE'; transaction_id: string | null };
+
+/**
+ * Completes a click. Under the ad's row lock (`SELECT … FOR UPDATE`, the lock every ad change
+ * takes too): the daily volume and the hold are read and the attempt, the click's status, the
+ * ad's history counter and the postback are written in one transaction, so completions never
+ * exceed the daily volume whatever the concurrency, and a duplicate is answered without counting.
+ */
+export async function complete(deps: PublisherDeps, app: PublisherAppRecord, clickId: number, answer: string | undefined): Promise<CompleteOutcome> {
+  const [clickRow] = await deps.db
+    .select()
+    .from(offerwallClicks)
+    .where(and(eq(offerwallClicks.id, clickId), eq(offerwallClicks.appId, app.id)));
+  if (!clickRow) throw new AppError(404, publisherMessages.unknownClick, 'UNKNOWN_CLICK', 'click_id');
+  const now = deps.clock.now();
+  const today = deps.clock.seoulDay(now);
+
+  let postbackId: number | null = null;
+  const outcome = await deps.db
+    .transaction(async (tx): Promise<CompleteOutcome> => {
+      const [ad] = await tx.select().from(ads).where(eq(ads.id, clickRow.adId)).for('update');
+      const [click] = await tx.select().from(offerwallClicks).where(eq(offerwallClicks.id, clickId)).for('update');
+      const [done] = await tx
+        .select({ transactionId: offerwallCompletions.transactionId })
+        .from(offerwallCompletions)
+        .where(
+          and(
+            eq(offerwallCompletions.appId, app.id),
+            eq(offerwallCompletions.userKey, click.userKey),
+            eq(offerwallCompletions.adId, ad.id),
+            eq(offerwallCompletions.day, today),
+            eq(offerwallCompletions.status, 'COMPLETED'),
+          ),
+        );
+      if (done) return { status: 'DUPLICATE', code: 'DUPLICATE', transaction_id: done.transactionId };
+      if (click.status !== 'OPEN') throw new AppError(409, publisherMessages.clickClosed, 'CLICK_CLOSED', 'click_id');
+
+      const seconds = Math.floor((now.getTime() - click.createdAt.getTime()) / 1000);
+      const state = await deliveryState(tx, ad.id, today);
+      const runs = ad.status === 'ACTIVE' && ad.startDate <= today && today <= ad.endDate;
+      const accepted = ad.answers.map(normaliseAnswer);
+      let reason: CompletionRejectReason | null = null;
+      if (!runs) reason = 'AD_NOT_RUNNING';
+      else if (seconds < deps.config.minSeconds) reason = 'TOO_FAST';
+      else if (seconds > deps.config.clickWindowMinutes * 60) reason = 'CLICK_EXPIRED';
+      else if (ad.question && accepted.length && !accepted.includes(normaliseAnswer(answer ?? ''))) reason = 'WRONG_ANSWER';
+      else if (state.completionsToday >= ad.dailyVolume) reason = 'DAILY_VOLUME_REACHED';
+      else if (!state.holdCovers) reason = 'HOLD_EXHAUSTED';
+
+      const payoutTenths = await payoutFor(tx, app.id, ad.productCode, ad.payoutTenths);
+      const [attempt] = await tx
+        .insert(offerwallCompletions)
+        .values({
+          clickId: click.id,
+          appId: app.id,
+          publisherId: app.ownerId,
+          adId: ad.id,
+          userKey: click.userKey,
+          day: today,
+          status: reason ? 'REJECTED' : 'COMPLETED',
+          reason,
+          answer: answer === undefined ? null : answer.slice(0, 200),
+          unitPriceTenths: ad.unitPriceTenths,
+          payoutTenths,
+          secondsAfterClick: Math.max(0, Math.min(seconds, 2_000_000_000)),
+          createdAt: now,
+        })
+        .returning();
+      await tx
+        .update(offerwallClicks)
+        .set({ status: reason ? 'REJECTED' : 'COMPLETED' })
+        .where(eq(offerwallClicks.id, click.id));
+      await bumpAdHistory(tx, ad.id, today, ad.dailyVolume, reason ? 'rejections' : 'completions');
+      if (reason) return { status: 'REJECTED', code: reason, transaction_id: attempt.transactionId };
+
+      if (app.postbackUrl) {
+        const payload = {
+          transaction_id: attempt.transactionId,
+          click_id: click.id,
+          mission_id: ad.id,
+          user: click.userKey,
+          product_code: ad.productCode,
+          payout: wonOf(payoutTenths),
+          payout_tenths: payoutTenths,
+          completed_at: now.toISOString(),
+          day: today,
+        };
+        const [postback] = await tx
+          .insert(offerwallPostbacks)
+          .values({ completionId: attempt.id, appId: app.id, url: app.postbackUrl, payload, nextAttemptAt: now, createdAt: now })
+          .returning({ id: offerwallPostbacks.id });
+        postbackId = postback.id;
+      }
+      return { status: 'COMPLETED', transaction_id: attempt.transactionId, payout: wonOf(payoutTenths), payout_tenths: payoutTenths };
+    })
+    .catch(async (error): Promise<CompleteOutcome> => {
+      // The partial unique index is the last word: a race the lock did not see is still a duplicate.
+      if (!isUniqueViolation(error)) throw error;
+      return { status: 'DUPLICATE', code: 'DUPLICATE', transaction_id: null };
+    });
+
+  if (postbackId !== null && deps.queuePostback) {
+    const id = postbackId;
+    await deps.queuePostback(id).catch((error) => deps.log?.warn({ err: error, postbackId: id }, 'offerwall: postback not queued; the sweep will send it'));
+  }
+  if (outcome.status !== 'DUPLICATE') {
+    await flagAfterAttempt(deps.db, { appId: app.id, day: today, userKey: clickRow.userKey }).catch((error) =>
+      deps.log?.warn({ err: error }, 'offerwall: attempt flags failed'),
+    );
+  }
+  return outcome;
+}
+
+export async function transaction(deps: PublisherDeps, app: PublisherAppRecord, transactionId: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(transactionId))
+    throw new AppError(404, publisherMessages.unknownTransaction, 'UNKNOWN_TRANSACTION');
+  const [row] = await deps.db
+    .select({ completion: offerwallCompletions, postback: offerwallPostbacks })
+    .from(offerwallCompletions)
+    .leftJoin(offerwallPostbacks, eq(offerwallPostbacks.completionId, offerwallCompletions.id))
+    .where(and(eq(offerwallCompletions.transactionId, transactionId), eq(offerwallCompletions.appId, app.id)));
+  if (!row) throw new AppError(404, publisherMessages.unknownTransaction, 'UNKNOWN_TRANSACTION');
+  const { completion, postback } = row;
+  return {
+    transaction_id: completion.transactionId,
+    click_id: completion.clickId,
+    mission_id: completion.adId,
+    user: completion.userKey,
+    day: completion.day,
+    status: completion.status as 'COMPLETED' | 'REJECTED',
+    code: completion.reason,
+    payout: completion.status === 'COMPLETED' ? wonOf(completion.payoutTenths) : 0,
+    payout_tenths: completion.status === 'COMPLETED' ? completion.payoutTenths : 0,
+    created_at: completion.createdAt.toISOString(),
+    postback: postback ? { status: postback.status as PostbackStatus, attempts: postback.attempts, last_status_code: postback.lastStatusCode } : null,
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export async function dailyReport(deps: PublisherDeps, app: PublisherAppRecord, range: { from?: string; to?: string }) {
+  const today = deps.clock.seoulDay();
+  const to = range.to ?? today;
+  const from = range.from ?? to.slice(0, 8) + '01';
+  const valid = DAY.test(from) && DAY.test(to) && !Number.isNaN(Date.parse(from)) && !Number.isNaN(Date.parse(to)) && from <= to;
+  if (!valid || (Date.parse(to) - Date.parse(from)) / 86_400_000 > 92) throw badRequest(publisherMessages.rangeInvalid, range.from ? 'from' : 'to');
+  const rows = await rowsOf<{ day: string; clicks: number; completions: number; rejections: number; payout_tenths: number }>(deps.db, sql`
+    with clicks as (
+      select day, count(*)::int as n from offerwall_clicks where app_id = ${app.id} and day between ${from}::date and ${to}::date group by day),
+    attempts as (
+      select day, count(*) filter (where status = 'COMPLETED')::int as completions, count(*) filter (where status = 'REJECTED')::int as rejections,
+        coalesce(sum(payout_tenths) filter (where status = 'COMPLETED'), 0)::bigint as payout_tenths
+      from offerwall_completions where app_id = ${app.id} and day between ${from}::date and ${to}::date group by day)
+    select coalesce(c.day, a.day)::text as day, coalesce(c.n, 0)::int as clicks, coalesce(a.completions, 0)::int as completions,
+      coalesce(a.rejections, 0)::int as rejections, coalesce(a.payout_tenths, 0)::bigint as payout_tenths
+    from clicks c full join attempts a on a.day = c.day
+    order by 1`);
+  const days = rows.map((row) => ({
+    day: row.day,
+    clicks: Number(row.clicks),
+    completions: Number(row.completions),
+    rejections: Number(row.rejections),
+    payout: wonOf(Number(row.payout_tenths)),
+    payout_tenths: Number(row.payout_tenths),
+  }));
+  return { from, to, results: days };
+}

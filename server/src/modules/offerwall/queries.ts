@@ -1,0 +1,353 @@
+/**
+ * Offerwall queries, each `(db, …args)`: publisher apps, the missions an end user may do, and the
+ * console lists (mission logs, visitor logs, monitoring flags, settlement history).
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { ads } from '../../db/schema/ads';
+import { appPayouts, offerwallClicks, offerwallCompletions, offerwallFlags, offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
+import { dailyPublisherSettlements } from '../../db/schema/settlement';
+import { containsPattern } from '../../lib/escape-like';
+import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import type { Tx } from '../points/ledger';
+
+export type AppRecord = typeof publisherApps.$inferSelect;
+
+/** The rows of a raw SQL statement (PGlite and node-postgres both answer `{ rows }`). */
+export async function rowsOf<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+// ---- publisher apps -------------------------------------------------------------------------------
+
+export const appOrdering = defineOrdering(
+  { id: publisherApps.id, name: publisherApps.name, created_at: publisherApps.createdAt },
+  { default: [desc(publisherApps.id)], tieBreaker: publisherApps.id },
+);
+
+const ownerOf = (ownerId: number | undefined) => (ownerId === undefined ? undefined : eq(publisherApps.ownerId, ownerId));
+
+export const listApps = (db: Db, ownerId: number | undefined, w: PageWindow) =>
+  db
+    .select({ app: publisherApps, ownerUsername: users.username })
+    .from(publisherApps)
+    .innerJoin(users, eq(users.id, publisherApps.ownerId))
+    .where(ownerOf(ownerId))
+    .orderBy(...w.orderBy)
+    .limit(w.limit)
+    .offset(w.offset);
+
+export async function countApps(db: Db, ownerId: number | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(publisherApps).where(ownerOf(ownerId));
+  return row.n;
+}
+
+export async function findApp(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ app: publisherApps, ownerUsername: users.username })
+    .from(publisherApps)
+    .innerJoin(users, eq(users.id, publisherApps.ownerId))
+    .where(eq(publisherApps.id, id));
+  return row;
+}
+
+export async function findAppByKey(db: Db, apiKey: string): Promise<AppRecord | undefined> {
+  const [row] = await db.select().from(publisherApps).where(eq(publisherApps.apiKey, apiKey));
+  return row;
+}
+
+export async function insertApp(db: Db, values: typeof publisherApps.$inferInsert): Promise<AppRecord> {
+  const [row] = await db.insert(publisherApps).values(values).returning();
+  return row;
+}
+
+export async function updateApp(db: Db, id: number, set: Partial<typeof publisherApps.$inferInsert>): Promise<void> {
+  await db.update(publisherApps).set(set).where(eq(publisherApps.id, id));
+}
+
+export async function payoutsOf(db: Db | Tx, appIds: number[]) {
+  if (!appIds.length) return [];
+  return db.select().from(appPayouts).where(inArray(appPayouts.appId, appIds)).orderBy(asc(appPayouts.productCode));
+}
+
+/** Replaces an app's payout table (one transaction). */
+export async function replacePayouts(db: Db, appId: number, payouts: { productCode: string; payoutTenths: number }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(appPayouts).where(eq(appPayouts.appId, appId));
+    if (payouts.length) await tx.insert(appPayouts).values(payouts.map((p) => ({ appId, ...p })));
+  });
+}
+
+export async function accountHasRole(db: Db, accountId: number, role: string): Promise<boolean> {
+  const rows = await rowsOf<{ found: number }>(
+    db,
+    sql`select 1 as found from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${accountId} and r.name = ${role} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+// ---- missions -------------------------------------------------------------------------------------
+
+/**
+ * Whole won the ad's hold still has to carry before today's next action: the unsettled days
+ * before today (each charged ceil(completions × price / 10) by settlement) plus today's
+ * completions and one more. SQL fragment over an `ads` row aliased `a` and today's history `h`.
+ */
+const holdNeededForOneMore = (today: string) => sql`(
+  coalesce((
+    select sum(ceil(h2.completions * a.unit_price_tenths / 10.0))
+    from ad_histories h2
+    where h2.ad_id = a.id and h2.day < ${today}::date and h2.settled_at is null
+      and not exists (select 1 from daily_ad_settlements s where s.ad_id = h2.ad_id and s.day = h2.day)
+  ), 0)
+  + ceil((coalesce(h.completions, 0) + 1) * a.unit_price_tenths / 10.0)
+)`;
+
+export interface MissionRow {
+  id: number;
+  product_code: string;
+  channel: string;
+  keyword: string;
+  mid: string | null;
+  url: string | null;
+  store_name: string | null;
+  place_id: string | null;
+  place_name: string | null;
+  question: string | null;
+  daily_volume: number;
+  completions_today: number;
+  payout_tenths: number;
+  end_date: string;
+}
+
+/** Missions this end user may do now (money-loop §5): running, hold left, volume left, not done today. */
+export async function listMissions(db: Db, appId: number, userKey: string, today: string, limit: number, onlyAdId?: number): Promise<MissionRow[]> {
+  return rowsOf<MissionRow>(db, sql`
+    select a.id, a.product_code, a.channel, a.keyword, a.mid, a.url, a.store_name, a.place_id, a.place_name, a.question,
+      a.daily_volume, coalesce(h.completions, 0)::int as completions_today,
+      coalesce(ap.payout_tenths, a.payout_tenths)::int as payout_tenths, a.end_date::text as end_date
+    from ads a
+    join point_holds ph on ph.ad_id = a.id
+    left join ad_histories h on h.ad_id = a.id and h.day = ${today}::date
+    left join app_payouts ap on ap.app_id = ${appId} and ap.product_code = a.product_code
+    where ${onlyAdId === undefined ? sql`true` : sql`a.id = ${onlyAdId}`} and a.status = 'ACTIVE' and a.start_date <= ${today}::date and a.end_date >= ${today}::date
+      and coalesce(h.completions, 0) < a.daily_volume
+      and ph.held_through >= ${today}::date
+      and ph.amount >= ${holdNeededForOneMore(today)}
+      and not exists (
+        select 1 from offerwall_completions c
+        where c.app_id = ${appId} and c.user_key = ${userKey} and c.ad_id = a.id and c.day = ${today}::date and c.status = 'COMPLETED'
+      )
+    order by a.id
+    limit ${limit}`);
+}
+
+/** Under the ad's row lock: today's completions and whether the hold covers one more action. */
+export async function deliveryState(tx: Tx, adId: number, today: string): Promise<{ completionsToday: number; holdCovers: boolean }> {
+  const [row] = await rowsOf<{ completions_today: number; hold_covers: boolean }>(tx, sql`
+    select coalesce(h.completions, 0)::int as completions_today,
+      coalesce(ph.held_through >= ${today}::date and ph.amount >= ${holdNeededForOneMore(today)}, false) as hold_covers
+    from ads a
+    left join ad_histories h on h.ad_id = a.id and h.day = ${today}::date
+    left join point_holds ph on ph.ad_id = a.id
+    where a.id = ${adId}`);
+  return { completionsToday: Number(row?.completions_today ?? 0), holdCovers: Boolean(row?.hold_covers) };
+}
+
+/** Counts an event on the ad's day (the staff desk's live "today"): clicks, completions or rejections. */
+export async function bumpAdHistory(db: Db | Tx, adId: number, day: string, targetVolume: number, column: 'clicks' | 'completions' | 'rejections') {
+  const counter = sql.raw(column);
+  await db.execute(sql`
+    insert into ad_histories (ad_id, day, target_volume, ${counter}) values (${adId}, ${day}::date, ${targetVolume}, 1)
+    on conflict (ad_id, day) do update set ${counter} = ad_histories.${counter} + 1, target_volume = excluded.target_volume`);
+}
+
+// ---- console lists --------------------------------------------------------------------------------
+
+export interface ConsoleScope {
+  /** The publisher whose apps the caller sees (OFFERWALL_CLIENT), undefined = every publisher (NURLY_ADMIN). */
+  ownerId?: number;
+  appId?: number;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const appsInScope = (column: typeof offerwallCompletions.appId | typeof offerwallClicks.appId | typeof offerwallFlags.appId, scope: ConsoleScope) =>
+  and(
+    scope.appId !== undefined ? eq(column, scope.appId) : undefined,
+    scope.ownerId !== undefined ? sql`${column} in (select id from publisher_apps where owner_id = ${scope.ownerId})` : undefined,
+  );
+
+export const missionLogOrdering = defineOrdering(
+  { id: offerwallCompletions.id, created_at: offerwallCompletions.createdAt, status: offerwallCompletions.status, payout_tenths: offerwallCompletions.payoutTenths },
+  { default: [desc(offerwallCompletions.id)], tieBreaker: offerwallCompletions.id },
+);
+
+export interface MissionLogFilter extends ConsoleScope {
+  status?: string;
+  search?: string;
+}
+
+function missionLogWhere(filter: MissionLogFilter): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    appsInScope(offerwallCompletions.appId, filter),
+    filter.dateFrom ? gte(offerwallCompletions.day, filter.dateFrom) : undefined,
+    filter.dateTo ? lte(offerwallCompletions.day, filter.dateTo) : undefined,
+    filter.status ? eq(offerwallCompletions.status, filter.status) : undefined,
+    pattern
+      ? or(ilike(offerwallCompletions.userKey, pattern), ilike(ads.keyword, pattern), sql`${offerwallCompletions.transactionId}::text ilike ${pattern}`)
+      : undefined,
+  );
+}
+
+export const listMissionLogs = (db: Db, filter: MissionLogFilter, w: PageWindow) =>
+  db
+    .select({ completion: offerwallCompletions, appName: publisherApps.name, keyword: ads.keyword, productCode: ads.productCode, postback: offerwallPostbacks })
+    .from(offerwallCompletions)
+    .innerJoin(publisherApps, eq(publisherApps.id, offerwallCompletions.appId))
+    .innerJoin(ads, eq(ads.id, offerwallCompletions.adId))
+    .leftJoin(offerwallPostbacks, eq(offerwallPostbacks.completionId, offerwallCompletions.id))
+    .where(missionLogWhere(filter))
+    .orderBy(...w.orderBy)
+    .limit(w.limit)
+    .offset(w.offset);
+
+export async function countMissionLogs(db: Db, filter: MissionLogFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(offerwallCompletions)
+    .innerJoin(ads, eq(ads.id, offerwallCompletions.adId))
+    .where(missionLogWhere(filter));
+  return row.n;
+}
+
+export const visitorLogOrdering = defineOrdering(
+  { id: offerwallClicks.id, created_at: offerwallClicks.createdAt, status: offerwallClicks.status, ip: offerwallClicks.ip },
+  { default: [desc(offerwallClicks.id)], tieBreaker: offerwallClicks.id },
+);
+
+function visitorLogWhere(filter: MissionLogFilter): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    appsInScope(offerwallClicks.appId, filter),
+    filter.dateFrom ? gte(offerwallClicks.day, filter.dateFrom) : undefined,
+    filter.dateTo ? lte(offerwallClicks.day, filter.dateTo) : undefined,
+    filter.status ? eq(offerwallClicks.status, filter.status) : undefined,
+    pattern ? or(ilike(offerwallClicks.userKey, pattern), ilike(ads.keyword, pattern), ilike(offerwallClicks.ip, pattern)) : undefined,
+  );
+}
+
+export const listVisitorLogs = (db: Db, filter: MissionLogFilter, w: PageWindow) =>
+  db
+    .select({ click: offerwallClicks, appName: publisherApps.name, keyword: ads.keyword })
+    .from(offerwallClicks)
+    .innerJoin(publisherApps, eq(publisherApps.id, offerwallClicks.appId))
+    .innerJoin(ads, eq(ads.id, offerwallClicks.adId))
+    .where(visitorLogWhere(filter))
+    .orderBy(...w.orderBy)
+    .limit(w.limit)
+    .offset(w.offset);
+
+export async function countVisitorLogs(db: Db, filter: MissionLogFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(offerwallClicks).innerJoin(ads, eq(ads.id, offerwallClicks.adId)).where(visitorLogWhere(filter));
+  return row.n;
+}
+
+export const flagOrdering = defineOrdering(
+  { id: offerwallFlags.id, day: offerwallFlags.day, count: offerwallFlags.count, kind: offerwallFlags.kind },
+  { default: [desc(offerwallFlags.day), desc(offerwallFlags.count)], tieBreaker: offerwallFlags.id },
+);
+
+export interface FlagFilter extends ConsoleScope {
+  kind?: string;
+}
+
+function flagWhere(filter: FlagFilter): SQL | undefined {
+  return and(
+    appsInScope(offerwallFlags.appId, filter),
+    filter.dateFrom ? gte(offerwallFlags.day, filter.dateFrom) : undefined,
+    filter.dateTo ? lte(offerwallFlags.day, filter.dateTo) : undefined,
+    filter.kind ? eq(offerwallFlags.kind, filter.kind) : undefined,
+  );
+}
+
+export const listFlags = (db: Db, filter: FlagFilter, w: PageWindow) =>
+  db
+    .select({ flag: offerwallFlags, appName: publisherApps.name })
+    .from(offerwallFlags)
+    .innerJoin(publisherApps, eq(publisherApps.id, offerwallFlags.appId))
+    .where(flagWhere(filter))
+    .orderBy(...w.orderBy)
+    .limit(w.limit)
+    .offset(w.offset);
+
+export async function countFlags(db: Db, filter: FlagFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(offerwallFlags).where(flagWhere(filter));
+  return row.n;
+}
+
+export interface SettlementDayRow {
+  day: string;
+  clicks: number;
+  completions: number;
+  rejections: number;
+  unsettled_payout_tenths: number;
+  settled_payout: number | null;
+  settled_apps: number;
+  apps_with_completions: number;
+  delivered: number;
+  pending: number;
+  failed: number;
+  stopped: number;
+}
+
+/**
+ * Per Seoul day in [from, to]: clicks, completions, rejections, payout and postback states of the
+ * apps in scope. A day's payout is the settled figure of daily_publisher_settlements for the apps
+ * settled that day, plus the running sum of completions for any app not yet settled.
+ */
+export async function settlementDays(db: Db, scope: ConsoleScope & { dateFrom: string; dateTo: string }): Promise<SettlementDayRow[]> {
+  const apps = sql`(select id from publisher_apps where true
+    ${scope.ownerId !== undefined ? sql`and owner_id = ${scope.ownerId}` : sql``}
+    ${scope.appId !== undefined ? sql`and id = ${scope.appId}` : sql``})`;
+  return rowsOf<SettlementDayRow>(db, sql`
+    with
+      clicks as (
+        select day, count(*)::int as n from offerwall_clicks
+        where app_id in ${apps} and day between ${scope.dateFrom}::date and ${scope.dateTo}::date group by day),
+      attempts as (
+        select c.day,
+          count(*) filter (where c.status = 'COMPLETED')::int as completions,
+          count(*) filter (where c.status = 'REJECTED')::int as rejections,
+          coalesce(sum(c.payout_tenths) filter (
+            where c.status = 'COMPLETED'
+              and not exists (select 1 from daily_publisher_settlements s where s.app_id = c.app_id and s.day = c.day)), 0)::bigint as unsettled_payout_tenths,
+          count(distinct c.app_id) filter (where c.status = 'COMPLETED')::int as apps_with_completions,
+          count(p.id) filter (where p.status = 'DELIVERED')::int as delivered,
+          count(p.id) filter (where p.status = 'PENDING')::int as pending,
+          count(p.id) filter (where p.status = 'FAILED')::int as failed,
+          count(p.id) filter (where p.status = 'STOPPED')::int as stopped
+        from offerwall_completions c
+        left join offerwall_postbacks p on p.completion_id = c.id
+        where c.app_id in ${apps} and c.day between ${scope.dateFrom}::date and ${scope.dateTo}::date
+        group by c.day),
+      settled as (
+        select day, sum(payout)::bigint as payout, count(*)::int as apps from daily_publisher_settlements
+        where app_id in ${apps} and day between ${scope.dateFrom}::date and ${scope.dateTo}::date group by day),
+      days as (select day from clicks union select day from attempts union select day from settled)
+    select d.day::text as day, coalesce(k.n, 0)::int as clicks, coalesce(a.completions, 0)::int as completions,
+      coalesce(a.rejections, 0)::int as rejections, coalesce(a.unsettled_payout_tenths, 0)::bigint as unsettled_payout_tenths,
+      s.payout as settled_payout, coalesce(s.apps, 0)::int as settled_apps, coalesce(a.apps_with_completions, 0)::int as apps_with_completions,
+      coalesce(a.delivered, 0)::int as delivered, coalesce(a.pending, 0)::int as pending,
+      coalesce(a.failed, 0)::int as failed, coalesce(a.stopped, 0)::int as stopped
+    from days d
+    left join clicks k on k.day = d.day
+    left join attempts a on a.day = d.day
+    left join settled s on s.day = d.day
+    order by d.day desc`);
+}
+
+export { dailyPublisherSettlements };

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import * as q from './queries';
+
+const queries = {
+  listApps: q.listApps,
+  countApps: q.countApps,
+  findApp: q.findApp,
+  findAppByKey: q.findAppByKey,
+  insertApp: q.insertApp,
+  updateApp: q.updateApp,
+  payoutsOf: q.payoutsOf,
+  replacePayouts: q.replacePayouts,
+  accountHasRole: q.accountHasRole,
+  listMissionLogs: q.listMissionLogs,
+  countMissionLogs: q.countMissionLogs,
+  listVisitorLogs: q.listVisitorLogs,
+  countVisitorLogs: q.countVisitorLogs,
+  listFlags: q.listFlags,
+  countFlags: q.countFlags,
+  settlementDays: q.settlementDays,
+};
+
+export type OfferwallRepository = Repository<typeof queries>;
+
+export function createOfferwallRepository(db: Db): OfferwallRepository {
+  return createRepository(db, queries);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    offerwallRepo: OfferwallRepository;
+  }
+}

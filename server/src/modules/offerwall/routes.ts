@@ -1,0 +1,201 @@
+/** The offerwall console API (mfe-offerwall): apps and keys, payouts, settlement history, logs, flags. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { offerwallLabels } from '@nurly/contracts';
+import {
+  CreatePublisherAppRequest,
+  IdParams,
+  MessageBody,
+  MissionLogList,
+  MissionLogQuery,
+  MonitoringFlagList,
+  MonitoringFlagQuery,
+  OrderingParam,
+  PageNumber,
+  PublisherApp,
+  PublisherAppList,
+  PublisherAppSecret,
+  SetAppPayoutsRequest,
+  SettlementHistory,
+  SettlementHistoryQuery,
+  UpdatePublisherAppRequest,
+  VisitorLogList,
+  VisitorLogQuery,
+  type MissionLog,
+  type MonitoringFlag,
+  type SettlementDay,
+  type VisitorLog,
+} from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { sendExport, type ExportSpec } from '../../lib/export';
+import { exportWindow, pageWindow } from '../../lib/paginate';
+import { errorResponses } from '../../lib/schemas';
+import { appOrdering, flagOrdering, missionLogOrdering, visitorLogOrdering } from './queries';
+import * as service from './service';
+
+const tags = ['offerwall'];
+
+const AppListQuery = Type.Object({ page: Type.Optional(PageNumber), page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), ordering: Type.Optional(OrderingParam) });
+
+const settlementExport: ExportSpec<SettlementDay> = {
+  fileName: '오퍼월정산내역',
+  columns: [
+    { header: '날짜', value: (d) => d.day },
+    { header: '클릭', value: (d) => d.clicks },
+    { header: '완료', value: (d) => d.completions },
+    { header: '거절', value: (d) => d.rejections },
+    { header: '지급액(원)', value: (d) => d.payout },
+    { header: '정산 완료', value: (d) => (d.settled ? '예' : '아니오') },
+    { header: '포스트백 완료', value: (d) => d.postbacks.delivered },
+    { header: '포스트백 대기', value: (d) => d.postbacks.pending },
+    { header: '포스트백 실패', value: (d) => d.postbacks.failed },
+    { header: '포스트백 중단', value: (d) => d.postbacks.stopped },
+  ],
+};
+
+const missionLogExport: ExportSpec<MissionLog> = {
+  fileName: '미션로그',
+  columns: [
+    { header: '번호', value: (m) => m.id },
+    { header: '일시', value: (m) => m.created_at },
+    { header: '앱', value: (m) => m.app.name },
+    { header: '광고 번호', value: (m) => m.ad_id },
+    { header: '키워드', value: (m) => m.keyword },
+    { header: '상품', value: (m) => m.product_code },
+    { header: '사용자 키', value: (m) => m.user_key },
+    { header: '상태', value: (m) => offerwallLabels.completionStatus[m.status] },
+    { header: '사유', value: (m) => (m.reason ? offerwallLabels.rejectReason[m.reason] : '') },
+    { header: '지급액(원)', value: (m) => (m.status === 'COMPLETED' ? m.payout_tenths / 10 : 0) },
+    { header: '거래 ID', value: (m) => m.transaction_id },
+    { header: '클릭 후 초', value: (m) => m.seconds_after_click },
+    { header: '포스트백', value: (m) => (m.postback ? offerwallLabels.postbackStatus[m.postback.status] : '') },
+  ],
+};
+
+const visitorLogExport: ExportSpec<VisitorLog> = {
+  fileName: '방문자로그',
+  columns: [
+    { header: '번호', value: (v) => v.id },
+    { header: '일시', value: (v) => v.created_at },
+    { header: '앱', value: (v) => v.app.name },
+    { header: '광고 번호', value: (v) => v.ad_id },
+    { header: '키워드', value: (v) => v.keyword },
+    { header: '사용자 키', value: (v) => v.user_key },
+    { header: 'IP', value: (v) => v.ip },
+    { header: '광고 ID', value: (v) => v.adid },
+    { header: '상태', value: (v) => offerwallLabels.clickStatus[v.status] },
+  ],
+};
+
+const flagExport: ExportSpec<MonitoringFlag> = {
+  fileName: '방문자모니터링',
+  columns: [
+    { header: '번호', value: (f) => f.id },
+    { header: '날짜', value: (f) => f.day },
+    { header: '앱', value: (f) => f.app.name },
+    { header: '유형', value: (f) => offerwallLabels.flagKind[f.kind] },
+    { header: '대상', value: (f) => f.subject },
+    { header: '건수', value: (f) => f.count },
+  ],
+};
+
+const MonitoringExportQuery = Type.Object({ ...MonitoringFlagQuery.properties, format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) });
+
+const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: service.OfferwallDeps = {
+    repo: app.offerwallRepo,
+    clock: app.clock,
+    queuePostback: app.jobs.enabled ? async (id) => void (await app.jobs.send('offerwall.postback', { postbackId: id })) : undefined,
+  };
+  const access = guards.offerwall;
+
+  app.get('/offerwall/apps', {
+    config: { access },
+    schema: { tags, summary: `매체 앱 목록 (ordering: ${appOrdering.fields.join(', ')})`, querystring: AppListQuery, response: { 200: PublisherAppList, ...errorResponses } },
+    handler: async (request) => service.listApps(deps, await request.principal(), pageWindow(request.query, { defaultPageSize: 25, ordering: appOrdering })),
+  });
+
+  app.post('/offerwall/apps', {
+    config: { access },
+    schema: { tags, summary: '매체 앱 등록 (키와 시크릿 발급, 시크릿은 이 응답에서만 표시)', body: CreatePublisherAppRequest, response: { 201: PublisherAppSecret, ...errorResponses } },
+    handler: async (request, reply) => reply.status(201).send(await service.createApp(deps, await request.principal(), request.body)),
+  });
+
+  app.patch('/offerwall/apps/:id', {
+    config: { access },
+    schema: { tags, summary: '매체 앱 수정', params: IdParams, body: UpdatePublisherAppRequest, response: { 200: PublisherApp, ...errorResponses } },
+    handler: async (request) => service.updateApp(deps, await request.principal(), request.params.id, request.body),
+  });
+
+  app.post('/offerwall/apps/:id/rotate', {
+    config: { access },
+    schema: { tags, summary: '시크릿 재발급 (이전 시크릿은 즉시 무효)', params: IdParams, response: { 200: PublisherAppSecret, ...errorResponses } },
+    handler: async (request) => service.rotateSecret(deps, await request.principal(), request.params.id),
+  });
+
+  app.put('/offerwall/apps/:id/payouts', {
+    config: { access: guards.nurlyAdmin },
+    schema: { tags, summary: '앱의 상품별 매체 단가 (NURLY_ADMIN)', params: IdParams, body: SetAppPayoutsRequest, response: { 200: PublisherApp, ...errorResponses } },
+    handler: async (request) => service.setPayouts(deps, await request.principal(), request.params.id, request.body),
+  });
+
+  app.get('/offerwall/settlements', {
+    config: { access },
+    schema: { tags, summary: '정산 내역 (일별, 기본 최근 30일; format=csv|xlsx)', querystring: SettlementHistoryQuery, response: { 200: SettlementHistory, ...errorResponses } },
+    handler: async (request, reply) => {
+      const history = await service.settlementHistory(deps, await request.principal(), request.query);
+      if (request.query.format) return sendExport(reply, request.query.format, settlementExport, history.results, app.clock.seoulDay());
+      return history;
+    },
+  });
+
+  app.get('/offerwall/mission-logs', {
+    config: { access },
+    schema: { tags, summary: `미션 로그 (ordering: ${missionLogOrdering.fields.join(', ')}; format=csv|xlsx)`, querystring: MissionLogQuery, response: { 200: MissionLogList, ...errorResponses } },
+    handler: async (request, reply) => {
+      const { query } = request;
+      const principal = await request.principal();
+      if (query.format) {
+        const { results } = await service.missionLogs(deps, principal, query, exportWindow(query, { ordering: missionLogOrdering }));
+        return sendExport(reply, query.format, missionLogExport, results, app.clock.seoulDay());
+      }
+      return service.missionLogs(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: missionLogOrdering }));
+    },
+  });
+
+  app.get('/offerwall/visitor-logs', {
+    config: { access },
+    schema: { tags, summary: `방문자 로그 (ordering: ${visitorLogOrdering.fields.join(', ')}; format=csv|xlsx)`, querystring: VisitorLogQuery, response: { 200: VisitorLogList, ...errorResponses } },
+    handler: async (request, reply) => {
+      const { query } = request;
+      const principal = await request.principal();
+      if (query.format) {
+        const { results } = await service.visitorLogs(deps, principal, query, exportWindow(query, { ordering: visitorLogOrdering }));
+        return sendExport(reply, query.format, visitorLogExport, results, app.clock.seoulDay());
+      }
+      return service.visitorLogs(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: visitorLogOrdering }));
+    },
+  });
+
+  app.get('/offerwall/monitoring', {
+    config: { access },
+    schema: { tags, summary: `방문자 모니터링 (ordering: ${flagOrdering.fields.join(', ')}; format=csv|xlsx)`, querystring: MonitoringExportQuery, response: { 200: MonitoringFlagList, ...errorResponses } },
+    handler: async (request, reply) => {
+      const { query } = request;
+      const principal = await request.principal();
+      if (query.format) {
+        const { results } = await service.monitoring(deps, principal, query, exportWindow(query, { ordering: flagOrdering }));
+        return sendExport(reply, query.format, flagExport, results, app.clock.seoulDay());
+      }
+      return service.monitoring(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: flagOrdering }));
+    },
+  });
+
+  app.post('/offerwall/postbacks/:id/resend', {
+    config: { access },
+    schema: { tags, summary: '실패·중단된 포스트백 재전송', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
+    handler: async (request) => service.resendPostback(deps, await request.principal(), request.params.id),
+  });
+};
+
+export default offerwallRoutes;

@@ -1,0 +1,280 @@
+/**
+ * The offerwall console (mfe-offerwall; money-loop §5, §7): publisher apps and their keys, staff
+ * payouts, the settlement history, mission and visitor logs, monitoring flags, postback resends.
+ * OFFERWALL_CLIENT sees and changes its own apps only (`publisherScope`); NURLY_ADMIN all.
+ */
+import {
+  type CreatePublisherAppRequest,
+  type MissionLog,
+  type MissionLogQuery,
+  type MonitoringFlag,
+  type MonitoringFlagQuery,
+  type PublisherApp,
+  type SetAppPayoutsRequest,
+  type SettlementDay,
+  type SettlementHistoryQuery,
+  type UpdatePublisherAppRequest,
+  type VisitorLog,
+  type VisitorLogQuery,
+} from '@nurly/contracts/schemas';
+import { offerwallMessages, REWARD_PRODUCT_CODES, type CompletionRejectReason, type MonitoringFlagKind } from '@nurly/contracts';
+import { eq } from 'drizzle-orm';
+import { isNurlyAdmin, publisherScope } from '../../access/policy';
+import type { Principal } from '../../access/principal';
+import { offerwallPostbacks } from '../../db/schema/offerwall';
+import { shiftDay, type Clock } from '../../lib/clock';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
+import { markForResend } from './postbacks';
+import type { AppRecord } from './queries';
+import type { OfferwallRepository } from './repository';
+import { isIpOrCidr, newApiKey, newSecret } from './signature';
+
+export interface OfferwallDeps {
+  repo: OfferwallRepository;
+  clock: Clock;
+  queuePostback?: (postbackId: number) => Promise<void>;
+}
+
+const appNotFound = () => notFound(offerwallMessages.appNotFound);
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+// ---- apps -------------------------------------------------------------------------------------------
+
+function toApp(app: AppRecord, ownerUsername: string, payouts: { productCode: string; payoutTenths: number }[]): PublisherApp {
+  return {
+    id: app.id,
+    owner: { id: app.ownerId, username: ownerUsername },
+    name: app.name,
+    api_key: app.apiKey,
+    postback_url: app.postbackUrl,
+    allowed_ips: app.allowedIps,
+    status: app.status as PublisherApp['status'],
+    payouts: payouts.map((p) => ({ product_code: p.productCode, payout_tenths: p.payoutTenths })),
+    created_at: app.createdAt.toISOString(),
+    rotated_at: iso(app.rotatedAt),
+  };
+}
+
+/** The owner whose apps the caller sees: its own (publisher) or every one (NURLY_ADMIN). */
+function ownerScope(principal: Principal): number | undefined {
+  return publisherScope(principal)?.ownerId;
+}
+
+async function visibleApp(deps: OfferwallDeps, principal: Principal, id: number) {
+  const row = await deps.repo.findApp(id);
+  const owner = ownerScope(principal);
+  if (!row || (owner !== undefined && row.app.ownerId !== owner)) throw appNotFound();
+  return row;
+}
+
+async function appView(deps: OfferwallDeps, id: number): Promise<PublisherApp> {
+  const row = await deps.repo.findApp(id);
+  if (!row) throw appNotFound();
+  return toApp(row.app, row.ownerUsername, await deps.repo.payoutsOf([id]));
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest(offerwallMessages.appNameRequired, 'name');
+  return trimmed;
+}
+
+function cleanPostbackUrl(url: string | null | undefined): string | null {
+  if (url === null || url === undefined || url.trim() === '') return null;
+  try {
+    const parsed = new URL(url.trim());
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme');
+    return parsed.toString();
+  } catch {
+    throw badRequest(offerwallMessages.postbackUrlInvalid, 'postback_url');
+  }
+}
+
+function cleanAllowedIps(list: string[] | undefined): string[] {
+  const ips = [...new Set((list ?? []).map((ip) => ip.trim()).filter(Boolean))];
+  const bad = ips.findIndex((ip) => !isIpOrCidr(ip));
+  if (bad >= 0) throw badRequest(offerwallMessages.allowedIpInvalid, `allowed_ips[${bad}]`);
+  return ips;
+}
+
+export async function listApps(deps: OfferwallDeps, principal: Principal, window: PageWindow) {
+  const owner = ownerScope(principal);
+  const [count, rows] = await Promise.all([deps.repo.countApps(owner), deps.repo.listApps(owner, window)]);
+  const payouts = await deps.repo.payoutsOf(rows.map((row) => row.app.id));
+  return {
+    count,
+    results: rows.map((row) => toApp(row.app, row.ownerUsername, payouts.filter((p) => p.appId === row.app.id))),
+  };
+}
+
+export async function createApp(deps: OfferwallDeps, principal: Principal, body: CreatePublisherAppRequest) {
+  const own = publisherScope(principal);
+  let ownerId = principal.id;
+  if (body.owner_id !== undefined && body.owner_id !== principal.id) {
+    // Staff register an app for a publisher; a publisher cannot create one for somebody else.
+    if (own || !isNurlyAdmin(principal)) throw new AppError(403, '다른 계정의 앱은 등록할 수 없습니다.', 'FORBIDDEN', 'owner_id');
+    if (!(await deps.repo.accountHasRole(body.owner_id, 'OFFERWALL_CLIENT')))
+      throw badRequest('오퍼월 매체(OFFERWALL_CLIENT) 계정만 앱을 가질 수 있습니다.', 'owner_id');
+    ownerId = body.owner_id;
+  }
+  const values = {
+    ownerId,
+    name: cleanName(body.name),
+    postbackUrl: cleanPostbackUrl(body.postback_url),
+    allowedIps: cleanAllowedIps(body.allowed_ips),
+    apiKey: newApiKey(),
+    secret: newSecret(),
+  };
+  const app = await deps.repo.insertApp(values);
+  return { message: offerwallMessages.appCreated, app: await appView(deps, app.id), secret: values.secret };
+}
+
+export async function updateApp(deps: OfferwallDeps, principal: Principal, id: number, body: UpdatePublisherAppRequest) {
+  await visibleApp(deps, principal, id);
+  const set: Parameters<OfferwallRepository['updateApp']>[1] = {};
+  if (body.name !== undefined) set.name = cleanName(body.name);
+  if (body.postback_url !== undefined) set.postbackUrl = cleanPostbackUrl(body.postback_url);
+  if (body.allowed_ips !== undefined) set.allowedIps = cleanAllowedIps(body.allowed_ips);
+  if (body.status !== undefined) set.status = body.status;
+  if (Object.keys(set).length) await deps.repo.updateApp(id, set);
+  return appView(deps, id);
+}
+
+export async function rotateSecret(deps: OfferwallDeps, principal: Principal, id: number) {
+  await visibleApp(deps, principal, id);
+  const secret = newSecret();
+  await deps.repo.updateApp(id, { secret, rotatedAt: deps.clock.now() });
+  return { message: offerwallMessages.secretRotated, app: await appView(deps, id), secret };
+}
+
+export async function setPayouts(deps: OfferwallDeps, principal: Principal, id: number, body: SetAppPayoutsRequest) {
+  if (!isNurlyAdmin(principal)) throw forbidden();
+  await visibleApp(deps, principal, id);
+  const seen = new Set<string>();
+  body.payouts.forEach((payout, index) => {
+    if (!(REWARD_PRODUCT_CODES as readonly string[]).includes(payout.product_code))
+      throw badRequest('알 수 없는 리워드 상품입니다.', `payouts[${index}].product_code`);
+    if (seen.has(payout.product_code)) throw badRequest('같은 상품이 두 번 들어 있습니다.', `payouts[${index}].product_code`);
+    seen.add(payout.product_code);
+  });
+  await deps.repo.replacePayouts(
+    id,
+    body.payouts.map((p) => ({ productCode: p.product_code, payoutTenths: p.payout_tenths })),
+  );
+  return appView(deps, id);
+}
+
+// ---- console lists ----------------------------------------------------------------------------------
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkDay(value: string | undefined, field: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw badRequest(`${field}는 YYYY-MM-DD 형식으로 입력해주세요.`, field);
+  return value;
+}
+
+/** The filters every console list shares; an app_id outside the caller's scope is a 404. */
+async function consoleScope(deps: OfferwallDeps, principal: Principal, query: { app_id?: number; date_from?: string; date_to?: string }) {
+  const dateFrom = checkDay(query.date_from, 'date_from');
+  const dateTo = checkDay(query.date_to, 'date_to');
+  if (dateFrom && dateTo && dateFrom > dateTo) throw badRequest('date_from은 date_to보다 늦을 수 없습니다.', 'date_from');
+  if (query.app_id !== undefined) await visibleApp(deps, principal, query.app_id);
+  return { ownerId: ownerScope(principal), appId: query.app_id, dateFrom, dateTo };
+}
+
+export async function settlementHistory(deps: OfferwallDeps, principal: Principal, query: SettlementHistoryQuery) {
+  const scope = await consoleScope(deps, principal, query);
+  const dateTo = scope.dateTo ?? deps.clock.seoulDay();
+  const dateFrom = scope.dateFrom ?? shiftDay(dateTo, -29);
+  if (Date.parse(dateTo) - Date.parse(dateFrom) > 366 * 86_400_000) throw badRequest('조회 기간은 최대 1년입니다.', 'date_from');
+  const rows = await deps.repo.settlementDays({ ...scope, dateFrom, dateTo });
+  const results: SettlementDay[] = rows.map((row) => ({
+    day: row.day,
+    clicks: Number(row.clicks),
+    completions: Number(row.completions),
+    rejections: Number(row.rejections),
+    // Settled apps: the settled figure; apps not settled yet: their completions so far (rounded once).
+    payout: Number(row.settled_payout ?? 0) + Math.round(Number(row.unsettled_payout_tenths) / 10),
+    settled: Number(row.settled_apps) > 0 && Number(row.unsettled_payout_tenths) === 0,
+    postbacks: { delivered: Number(row.delivered), pending: Number(row.pending), failed: Number(row.failed), stopped: Number(row.stopped) },
+  }));
+  const totals = results.reduce(
+    (sum, day) => ({
+      clicks: sum.clicks + day.clicks,
+      completions: sum.completions + day.completions,
+      rejections: sum.rejections + day.rejections,
+      payout: sum.payout + day.payout,
+    }),
+    { clicks: 0, completions: 0, rejections: 0, payout: 0 },
+  );
+  return { results, totals };
+}
+
+export async function missionLogs(deps: OfferwallDeps, principal: Principal, query: MissionLogQuery, window: PageWindow) {
+  const filter = { ...(await consoleScope(deps, principal, query)), status: query.status, search: query.search?.trim() || undefined };
+  const [count, rows] = await Promise.all([deps.repo.countMissionLogs(filter), deps.repo.listMissionLogs(filter, window)]);
+  const results: MissionLog[] = rows.map(({ completion, appName, keyword, productCode, postback }) => ({
+    id: completion.id,
+    created_at: completion.createdAt.toISOString(),
+    app: { id: completion.appId, name: appName },
+    ad_id: completion.adId,
+    keyword,
+    product_code: productCode,
+    user_key: completion.userKey,
+    status: completion.status as MissionLog['status'],
+    reason: (completion.reason as CompletionRejectReason | null) ?? null,
+    payout_tenths: completion.payoutTenths,
+    transaction_id: completion.transactionId,
+    seconds_after_click: completion.secondsAfterClick,
+    postback: postback
+      ? { id: postback.id, status: postback.status as 'PENDING', attempts: postback.attempts, last_status_code: postback.lastStatusCode }
+      : null,
+  }));
+  return { count, results };
+}
+
+export async function visitorLogs(deps: OfferwallDeps, principal: Principal, query: VisitorLogQuery, window: PageWindow) {
+  const filter = { ...(await consoleScope(deps, principal, query)), status: query.status, search: query.search?.trim() || undefined };
+  const [count, rows] = await Promise.all([deps.repo.countVisitorLogs(filter), deps.repo.listVisitorLogs(filter, window)]);
+  const results: VisitorLog[] = rows.map(({ click, appName, keyword }) => ({
+    id: click.id,
+    created_at: click.createdAt.toISOString(),
+    app: { id: click.appId, name: appName },
+    ad_id: click.adId,
+    keyword,
+    user_key: click.userKey,
+    ip: click.ip,
+    adid: click.adid,
+    status: click.status as VisitorLog['status'],
+  }));
+  return { count, results };
+}
+
+export async function monitoring(deps: OfferwallDeps, principal: Principal, query: MonitoringFlagQuery, window: PageWindow) {
+  const filter = { ...(await consoleScope(deps, principal, query)), kind: query.kind };
+  const [count, rows] = await Promise.all([deps.repo.countFlags(filter), deps.repo.listFlags(filter, window)]);
+  const results: MonitoringFlag[] = rows.map(({ flag, appName }) => ({
+    id: flag.id,
+    day: flag.day,
+    app: { id: flag.appId, name: appName },
+    kind: flag.kind as MonitoringFlagKind,
+    subject: flag.subject,
+    count: flag.count,
+    details: flag.details ?? null,
+  }));
+  return { count, results };
+}
+
+export async function resendPostback(deps: OfferwallDeps, principal: Principal, id: number) {
+  const [row] = await deps.repo.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.id, id));
+  if (!row) throw notFound();
+  await visibleApp(deps, principal, row.appId).catch(() => {
+    throw notFound();
+  });
+  if (row.status !== 'FAILED' && row.status !== 'STOPPED') throw new AppError(409, offerwallMessages.postbackNotResendable, 'NOT_RESENDABLE');
+  await markForResend(deps.repo.db, [id], deps.clock.now());
+  await deps.queuePostback?.(id).catch(() => {});
+  return { message: offerwallMessages.postbackResent };
+}

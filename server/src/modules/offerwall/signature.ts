@@ -1,0 +1,103 @@
+/**
+ * HMAC signing of the publisher API (money-loop §5) and of our postbacks. One canonical string per
+ * request, so a publisher can reproduce it in any language:
+ *
+ *   {timestamp}.{METHOD}.{path with query}.{hex sha256 of the raw body}
+ *
+ * signed as lower-case hex HMAC-SHA256 with the app's secret. The path is exactly the request
+ * target sent on the wire (`/api/offerwall/v1/missions?user=u1`); a request without a body hashes
+ * the empty string (e3b0c442…b855). Postbacks sign `{timestamp}.{raw JSON body}`.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+
+export const EMPTY_BODY_SHA256 = createHash('sha256').update('').digest('hex');
+
+export const sha256Hex = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
+
+export function canonicalRequest(timestamp: string, method: string, pathWithQuery: string, body: Buffer | string): string {
+  const bodyHash = body.length ? sha256Hex(body) : EMPTY_BODY_SHA256;
+  return `${timestamp}.${method.toUpperCase()}.${pathWithQuery}.${bodyHash}`;
+}
+
+export const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+export function signRequest(secret: string, timestamp: string, method: string, pathWithQuery: string, body: Buffer | string = ''): string {
+  return hmacHex(secret, canonicalRequest(timestamp, method, pathWithQuery, body));
+}
+
+/** Constant-time comparison of two hex signatures (a length mismatch is simply false). */
+export function signaturesMatch(expected: string, given: string): boolean {
+  if (!/^[0-9a-f]{64}$/i.test(given)) return false;
+  const a = Buffer.from(expected, 'hex');
+  const b = Buffer.from(given.toLowerCase(), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function signPostback(secret: string, timestamp: string, body: string): string {
+  return hmacHex(secret, `${timestamp}.${body}`);
+}
+
+/** `nk_` + 24 random URL-safe characters: public, sent as X-Nurly-Key. */
+export const newApiKey = () => `nk_${randomBytes(18).toString('base64url')}`;
+/** 32 random bytes, base64url (43 characters): the HMAC secret, shown once. */
+export const newSecret = () => randomBytes(32).toString('base64url');
+
+/** An exact IP or a CIDR (`10.0.0.0/8`, `2001:db8::/32`). */
+export function isIpOrCidr(value: string): boolean {
+  const [address, bits, extra] = value.trim().split('/');
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** Whether `ip` is in the allow-list (empty = any caller). IPv4-mapped IPv6 addresses count as IPv4. */
+export function ipAllowed(allowed: readonly string[], ip: string): boolean {
+  if (!allowed.length) return true;
+  const list = new BlockList();
+  for (const entry of allowed) {
+    const [address, bits] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  const plain = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  const family = isIP(plain);
+  if (!family) return false;
+  return list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Signatures seen within the timestamp window, per instance: the same signed request sent twice
+ * is refused (a signature covers the timestamp, so an entry can be forgotten once its timestamp
+ * leaves the window). The completion itself is idempotent in the database (once per user, ad and
+ * day), so a replay across instances cannot count twice either.
+ */
+export class ReplayGuard {
+  private readonly seen = new Map<string, number>();
+  constructor(private readonly maxEntries = 200_000) {}
+
+  /** Records the signature; false when it was already seen and has not expired. */
+  remember(signature: string, expiresAtMs: number, nowMs: number): boolean {
+    const known = this.seen.get(signature);
+    if (known !== undefined && known > nowMs) return false;
+    if (this.seen.size >= this.maxEntries) this.prune(nowMs);
+    this.seen.set(signature, expiresAtMs);
+    return true;
+  }
+
+  private prune(nowMs: number) {
+    for (const [signature, expiresAt] of this.seen) if (expiresAt <= nowMs) this.seen.delete(signature);
+    // Still full of live entries (a flood): drop the oldest half rather than grow without bound.
+    if (this.seen.size >= this.maxEntries) {
+      let drop = Math.floor(this.seen.size / 2);
+      for (const signature of this.seen.keys()) {
+        if (drop-- <= 0) break;
+        this.seen.delete(signature);
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The test clock (issue 14 item 5), registered only with NURLY_TEST_CLOCK=on (refused in
+ * production by config.ts), so without it both routes are plain 404s:
+ *  - GET  dev/clock   NURLY_ADMIN: the server's now, its Asia/Seoul day and the offset from real time
+ *  - POST dev/clock   NURLY_ADMIN: `{ advance_days, advance_seconds }` moves it forward, then runs what
+ *                     became due — the nightly close of ended ads and the settlement catch-up — so e2e can
+ *                     play a whole day of the money loop without waiting for midnight.
+ * The clock only moves forward: every date rule (ad periods, daily caps, the Seoul day, settlement)
+ * assumes time does not go back.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DevClock, DevClockMoved, MoveDevClockRequest, offerwallMessages } from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import type { Clock, MovableClock } from '../../lib/clock';
+import { errorResponses } from '../../lib/schemas';
+import { closeEndedAds, type AdsDeps } from '../ads/service';
+import { runSettlement, type SettlementDeps } from './service';
+
+const tags = ['dev'];
+
+export function isMovable(clock: Clock): clock is MovableClock {
+  return typeof (clock as Partial<MovableClock>).advance === 'function';
+}
+
+function describeClock(clock: Clock): DevClock {
+  const now = clock.now();
+  return { now: now.toISOString(), seoul_day: clock.seoulDay(now), offset_seconds: Math.round((now.getTime() - Date.now()) / 1000) };
+}
+
+export function devClockRoutes(clock: MovableClock, adsDeps: () => AdsDeps, settlementDeps: () => SettlementDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get('/dev/clock', {
+      config: { access: guards.nurlyAdmin },
+      schema: { tags, summary: '테스트 시계: 서버의 현재 시각', response: { 200: DevClock, ...errorResponses } },
+      handler: async () => describeClock(clock),
+    });
+
+    app.post('/dev/clock', {
+      config: { access: guards.nurlyAdmin },
+      schema: { tags, summary: '테스트 시계를 앞으로 옮기고 그동안 도래한 작업(광고 종료, 정산)을 실행합니다', body: MoveDevClockRequest, response: { 200: DevClockMoved, ...errorResponses } },
+      handler: async (request) => {
+        const { advance_days: days = 0, advance_seconds: seconds = 0 } = request.body;
+        clock.advance((days * 86_400 + seconds) * 1000);
+        // What the 00:01 and 00:05 crons would have done by now (both catch up, so running them is safe).
+        const closedAds = await closeEndedAds(adsDeps(), clock.seoulDay());
+        const settlement = await runSettlement(settlementDeps());
+        return { message: offerwallMessages.clockMoved, clock: describeClock(clock), closed_ads: closedAds, settlement };
+      },
+    });
+  };
+}

@@ -1,0 +1,286 @@
+/**
+ * Settlement queries (money-loop §6). The heavy reads are set-based: one aggregate over the
+ * unsettled completions, one read of the candidate ads; the writes take whole batches as one JSON
+ * parameter (`jsonb_to_recordset`), so a batch is a handful of statements whatever its size and no
+ * statement approaches PostgreSQL's 65,535-parameter limit.
+ */
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { ads } from '../../db/schema/ads';
+import { dailyAdSettlements } from '../../db/schema/settlement';
+import type { Tx } from '../points/ledger';
+
+type Runner = Db | Tx;
+
+/** node-postgres and PGlite both answer raw statements with `{ rows }`. */
+async function rowsOf<Row>(db: Runner, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+/** Completed actions of one (ad, app, day) whose ad-day or app-day is not settled yet. */
+export interface CompletionGroup {
+  adId: number;
+  appId: number;
+  publisherId: number;
+  day: string;
+  completions: number;
+  payoutTenths: number;
+}
+
+/**
+ * Every COMPLETED completion up to `upTo` (inclusive) whose ad-day or publisher app-day has no
+ * settlement row, grouped by (ad, app, day). An unsettled ad-day (or app-day) has all of its rows
+ * here, so the sums per ad-day and per app-day are complete. Hash anti-joins, one pass.
+ */
+export async function unsettledCompletionGroups(db: Runner, upTo: string): Promise<CompletionGroup[]> {
+  const rows = await rowsOf<{ ad_id: number; app_id: number; publisher_id: number; day: string; completions: number; payout_tenths: string | number }>(
+    db,
+    sql`
+      select c.ad_id, c.app_id, c.publisher_id, to_char(c.day, 'YYYY-MM-DD') as day,
+             count(*)::int as completions, sum(c.payout_tenths)::bigint as payout_tenths
+      from offerwall_completions c
+      left join daily_ad_settlements s on s.ad_id = c.ad_id and s.day = c.day
+      left join daily_publisher_settlements p on p.app_id = c.app_id and p.day = c.day
+      where c.status = 'COMPLETED' and c.day <= ${upTo}::date and (s.id is null or p.id is null)
+      group by c.ad_id, c.app_id, c.publisher_id, c.day`,
+  );
+  return rows.map((row) => ({
+    adId: Number(row.ad_id),
+    appId: Number(row.app_id),
+    publisherId: Number(row.publisher_id),
+    day: row.day,
+    completions: Number(row.completions),
+    payoutTenths: Number(row.payout_tenths),
+  }));
+}
+
+/** Ads whose hold may still carry days up to `upTo` (a positive hold on a line started by then). */
+export async function heldAdIds(db: Runner, upTo: string): Promise<number[]> {
+  const rows = await rowsOf<{ ad_id: number }>(
+    db,
+    sql`select h.ad_id from point_holds h join ads a on a.id = h.ad_id
+        where h.amount > 0 and h.held_through is not null and a.start_date <= ${upTo}::date`,
+  );
+  return rows.map((row) => Number(row.ad_id));
+}
+
+export interface SettlementAd {
+  id: number;
+  ownerId: number;
+  startDate: string;
+  endDate: string;
+  dailyVolume: number;
+  unitPriceTenths: number;
+}
+
+export async function settlementAds(db: Runner, ids: number[]): Promise<SettlementAd[]> {
+  if (!ids.length) return [];
+  const rows = await rowsOf<{ id: number; owner_id: number; start_date: string; end_date: string; daily_volume: number; unit_price_tenths: number }>(
+    db,
+    sql`select a.id, a.owner_id, to_char(a.start_date, 'YYYY-MM-DD') as start_date, to_char(a.end_date, 'YYYY-MM-DD') as end_date,
+               a.daily_volume, a.unit_price_tenths
+        from ads a join jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as wanted(id) on a.id = wanted.id::int`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    ownerId: Number(row.owner_id),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    dailyVolume: Number(row.daily_volume),
+    unitPriceTenths: Number(row.unit_price_tenths),
+  }));
+}
+
+const idsJson = (ids: number[]) => sql`${JSON.stringify(ids)}::jsonb`;
+
+/** Locks the accounts in id order (so two settlers never deadlock) and returns their balances. */
+export async function lockAccounts(tx: Tx, accountIds: number[]): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ id: number; point: string | number }>(
+    tx,
+    sql`select u.id, u.point from users u
+        where u.id in (select value::int from jsonb_array_elements_text(${idsJson(accountIds)}))
+        order by u.id for update`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.point)]));
+}
+
+/** Days of these ads already settled (read under the owners' locks: the exactly-once re-check). */
+export async function settledDaysOf(tx: Tx, adIds: number[], upTo: string): Promise<Set<string>> {
+  const rows = await rowsOf<{ ad_id: number; day: string }>(
+    tx,
+    sql`select s.ad_id, to_char(s.day, 'YYYY-MM-DD') as day from daily_ad_settlements s
+        where s.ad_id in (select value::int from jsonb_array_elements_text(${idsJson(adIds)})) and s.day <= ${upTo}::date`,
+  );
+  return new Set(rows.map((row) => `${Number(row.ad_id)}:${row.day}`));
+}
+
+export interface LockedHold {
+  adId: number;
+  amount: number;
+  heldThrough: string | null;
+}
+
+export async function lockHolds(tx: Tx, adIds: number[]): Promise<Map<number, LockedHold>> {
+  const rows = await rowsOf<{ ad_id: number; amount: string | number; held_through: string | null }>(
+    tx,
+    sql`select h.ad_id, h.amount, to_char(h.held_through, 'YYYY-MM-DD') as held_through from point_holds h
+        where h.ad_id in (select value::int from jsonb_array_elements_text(${idsJson(adIds)})) order by h.ad_id for update`,
+  );
+  return new Map(rows.map((row) => [Number(row.ad_id), { adId: Number(row.ad_id), amount: Number(row.amount), heldThrough: row.held_through }]));
+}
+
+/** Σ positive holds per account (what `appendLocked` compares a debit against). */
+export async function heldPerAccount(tx: Tx, accountIds: number[]): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ account_id: number; held: string | number }>(
+    tx,
+    sql`select h.account_id, sum(h.amount)::bigint as held from point_holds h
+        where h.account_id in (select value::int from jsonb_array_elements_text(${idsJson(accountIds)})) and h.amount > 0
+        group by h.account_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.account_id), Number(row.held)]));
+}
+
+export interface LedgerInsert {
+  account_id: number;
+  amount: number;
+  balance_after: number;
+  idempotency_key: string;
+  memo: string;
+  /** When the row is booked; null = now() (the demo seeder books past days at their 00:05). */
+  booked_at: string | null;
+}
+
+/** AD_DEDUCT rows (plain insert: a taken idempotency key is a unique violation and the batch retries). */
+export async function insertDeductions(tx: Tx, rows: LedgerInsert[], actionName: string): Promise<Map<string, number>> {
+  if (!rows.length) return new Map();
+  const inserted = await rowsOf<{ id: string | number; idempotency_key: string }>(
+    tx,
+    sql`insert into point_transactions (account_id, action, action_name, amount, balance_after, idempotency_key, memo, created_at)
+        select r.account_id, 'AD_DEDUCT', ${actionName}, r.amount, r.balance_after, r.idempotency_key, r.memo, coalesce(r.booked_at, now())
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(account_id int, amount bigint, balance_after bigint, idempotency_key text, memo text, booked_at timestamptz)
+        returning id, idempotency_key`,
+  );
+  return new Map(inserted.map((row) => [row.idempotency_key, Number(row.id)]));
+}
+
+export interface SettlementInsert {
+  ad_id: number;
+  day: string;
+  completions: number;
+  unit_price_tenths: number;
+  amount: number;
+  ledger_id: number | null;
+  hold_released: number;
+  booked_at: string | null;
+}
+
+/** The exactly-once gate: (ad, day) is unique, a concurrent or repeated settle fails here and rolls back. */
+export async function insertAdSettlements(tx: Tx, rows: SettlementInsert[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.execute(sql`
+    insert into daily_ad_settlements (ad_id, day, completions, unit_price_tenths, amount, ledger_id, hold_released, settled_at)
+    select r.ad_id, r.day, r.completions, r.unit_price_tenths, r.amount, r.ledger_id, r.hold_released, coalesce(r.booked_at, now())
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(ad_id int, day date, completions int, unit_price_tenths int, amount bigint, ledger_id bigint, hold_released bigint, booked_at timestamptz)`);
+}
+
+export async function setBalances(tx: Tx, balances: { id: number; point: number }[]): Promise<void> {
+  if (!balances.length) return;
+  await tx.execute(sql`
+    update users u set point = r.point
+    from jsonb_to_recordset(${JSON.stringify(balances)}::jsonb) as r(id int, point bigint)
+    where u.id = r.id`);
+}
+
+export async function setHolds(tx: Tx, holds: { ad_id: number; amount: number; held_through: string | null }[]): Promise<void> {
+  if (!holds.length) return;
+  await tx.execute(sql`
+    update point_holds h set amount = r.amount, held_through = r.held_through, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(holds)}::jsonb) as r(ad_id int, amount bigint, held_through date)
+    where h.ad_id = r.ad_id`);
+}
+
+export async function insertHoldLogs(tx: Tx, logs: { ad_id: number; before: string; after: string; reason: string; booked_at: string | null }[]): Promise<void> {
+  if (!logs.length) return;
+  await tx.execute(sql`
+    insert into ad_logs (ad_id, actor_id, field, before, after, reason, created_at)
+    select r.ad_id, null, 'hold', r.before, r.after, r.reason, coalesce(r.booked_at, now())
+    from jsonb_to_recordset(${JSON.stringify(logs)}::jsonb) as r(ad_id int, before text, after text, reason text, booked_at timestamptz)`);
+}
+
+/** The settled day on the ad's history (target, counters of a day with no row yet, the charge). */
+export async function upsertHistories(
+  tx: Tx,
+  histories: { ad_id: number; day: string; target_volume: number; completions: number; charged: number; booked_at: string | null }[],
+): Promise<void> {
+  if (!histories.length) return;
+  await tx.execute(sql`
+    insert into ad_histories (ad_id, day, target_volume, completions, charged, settled_at)
+    select r.ad_id, r.day, r.target_volume, r.completions, r.charged, coalesce(r.booked_at, now())
+    from jsonb_to_recordset(${JSON.stringify(histories)}::jsonb)
+      as r(ad_id int, day date, target_volume int, completions int, charged bigint, booked_at timestamptz)
+    on conflict (ad_id, day) do update set completions = excluded.completions, charged = excluded.charged, settled_at = excluded.settled_at`);
+}
+
+/** One row per (app, day); a row already there (settled before or concurrently) is left alone. */
+export async function insertPublisherSettlements(
+  db: Runner,
+  rows: { app_id: number; publisher_id: number; day: string; completions: number; payout: number }[],
+): Promise<{ day: string; payout: number }[]> {
+  if (!rows.length) return [];
+  const inserted = await rowsOf<{ day: string; payout: string | number }>(
+    db,
+    sql`insert into daily_publisher_settlements (app_id, publisher_id, day, completions, payout)
+        select r.app_id, r.publisher_id, r.day, r.completions, r.payout
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(app_id int, publisher_id int, day date, completions int, payout bigint)
+        on conflict (app_id, day) do nothing
+        returning to_char(day, 'YYYY-MM-DD') as day, payout`,
+  );
+  return inserted.map((row) => ({ day: row.day, payout: Number(row.payout) }));
+}
+
+export interface SettlementFilters {
+  dateFrom?: string;
+  dateTo?: string;
+  adId?: number;
+  ownerId?: number;
+}
+
+function settlementWhere(filters: SettlementFilters) {
+  return and(
+    filters.dateFrom ? gte(dailyAdSettlements.day, filters.dateFrom) : undefined,
+    filters.dateTo ? lte(dailyAdSettlements.day, filters.dateTo) : undefined,
+    filters.adId ? eq(dailyAdSettlements.adId, filters.adId) : undefined,
+    filters.ownerId ? eq(ads.ownerId, filters.ownerId) : undefined,
+  );
+}
+
+/** GET admin/settlements: newest day first, then ad id. */
+export async function listAdSettlements(db: Db, filters: SettlementFilters, window: { limit: number; offset: number }) {
+  return db
+    .select({
+      settlement: dailyAdSettlements,
+      ownerId: ads.ownerId,
+      ownerUsername: users.username,
+      keyword: ads.keyword,
+      productCode: ads.productCode,
+    })
+    .from(dailyAdSettlements)
+    .innerJoin(ads, eq(ads.id, dailyAdSettlements.adId))
+    .innerJoin(users, eq(users.id, ads.ownerId))
+    .where(settlementWhere(filters))
+    .orderBy(desc(dailyAdSettlements.day), asc(dailyAdSettlements.adId))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countAdSettlements(db: Db, filters: SettlementFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(dailyAdSettlements)
+    .innerJoin(ads, eq(ads.id, dailyAdSettlements.adId))
+    .where(settlementWhere(filters));
+  return Number(row.count);
+}

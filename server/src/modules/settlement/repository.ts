@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import * as q from './queries';
+
+const queries = {
+  unsettledCompletionGroups: q.unsettledCompletionGroups,
+  heldAdIds: q.heldAdIds,
+  settlementAds: q.settlementAds,
+  listAdSettlements: q.listAdSettlements,
+  countAdSettlements: q.countAdSettlements,
+  insertPublisherSettlements: q.insertPublisherSettlements,
+};
+
+/** The bound reads plus the statements of a settling transaction, which take that transaction. */
+export type SettlementRepository = Repository<typeof queries> & typeof inTransaction;
+
+const inTransaction = {
+  lockAccounts: q.lockAccounts,
+  settledDaysOf: q.settledDaysOf,
+  lockHolds: q.lockHolds,
+  heldPerAccount: q.heldPerAccount,
+  insertDeductions: q.insertDeductions,
+  insertAdSettlements: q.insertAdSettlements,
+  setBalances: q.setBalances,
+  setHolds: q.setHolds,
+  insertHoldLogs: q.insertHoldLogs,
+  upsertHistories: q.upsertHistories,
+};
+
+export function createSettlementRepository(db: Db): SettlementRepository {
+  return { ...createRepository(db, queries), ...inTransaction };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settlementRepo: SettlementRepository;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Settlement API (money-loop §6). Access:
+ *  - POST admin/settlements/run   NURLY_ADMIN: the same catch-up as the 00:05 cron, now
+ *  - GET  admin/settlements       console staff (NURLY_ADMIN, NURLY_STAFF): settled ad-days, filters date_from/date_to/ad_id/owner_id
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdSettlementList, AdSettlementQuery, SettlementRunResult } from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { listSettlements, runSettlement, type SettlementDeps } from './service';
+
+const tags = ['settlement'];
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** A filter day must be a real YYYY-MM-DD (a 400 naming the field, in Korean). */
+function assertDay(value: string | undefined, field: string): void {
+  if (value !== undefined && !isDay(value)) throw new AppError(400, `${field}: 날짜는 YYYY-MM-DD 형식으로 입력해주세요.`, 'INVALID_DATE', field);
+}
+
+export function settlementRoutes(deps: () => SettlementDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post('/admin/settlements/run', {
+      config: { access: guards.nurlyAdmin },
+      schema: { tags, summary: '미정산 일자를 어제까지 정산합니다 (00:05 정산 작업과 같음)', response: { 200: SettlementRunResult, ...errorResponses } },
+      handler: async () => runSettlement(deps()),
+    });
+
+    app.get('/admin/settlements', {
+      config: { access: guards.consoleStaff },
+      schema: { tags, summary: '광고별 일 정산 내역', querystring: AdSettlementQuery, response: { 200: AdSettlementList, ...errorResponses } },
+      handler: async (request) => {
+        const { query } = request;
+        assertDay(query.date_from, 'date_from');
+        assertDay(query.date_to, 'date_to');
+        const pageSize = query.page_size ?? 25;
+        const page = query.page ?? 1;
+        return listSettlements(deps(), query, { limit: pageSize, offset: (page - 1) * pageSize });
+      },
+    });
+  };
+}

@@ -1,0 +1,343 @@
+/**
+ * The midnight settlement (money-loop §6; decisions in README.md). `settleUpTo(deps, day)` settles
+ * every ad-day and publisher app-day up to `day` that has no settlement row yet, so a missed or
+ * repeated run catches up and never charges twice. Exactly once comes from the database: every
+ * ad-day is written under its owner's account lock with the unique (ad, day) settlement row and the
+ * unique ledger key `settle:ad:{adId}:{day}` in the same transaction as its charge.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { offerwallMessages, type AdSettlement, type AdSettlementQuery, type SettlementRunResult } from '@nurly/contracts/schemas';
+import type { Clock } from '../../lib/clock';
+import { shiftDay } from '../../lib/clock';
+import { daysBetween, perDayHold } from '../ads/holds';
+import { actionNames, insufficientBalance, isUniqueViolation, type Tx } from '../points/ledger';
+import type { LockedHold, SettlementAd, SettlementFilters } from './queries';
+import type { SettlementRepository } from './repository';
+
+/** One settled ad-day, as the hooks and the totals see it. */
+export interface SettledAdDay {
+  adId: number;
+  ownerId: number;
+  day: string;
+  completions: number;
+  amount: number;
+  holdReleased: number;
+}
+
+export interface SettlementHooks {
+  /** Runs inside a batch's transaction just before it commits (tests: a crash mid-run). */
+  beforeCommit?(batch: SettledAdDay[]): Promise<void> | void;
+  /** Runs after a batch committed. */
+  afterCommit?(batch: SettledAdDay[]): Promise<void> | void;
+}
+
+export interface SettlementDeps {
+  repo: SettlementRepository;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+  /** Owner accounts settled per transaction (default 200): batches keep a million completions fast. */
+  accountsPerBatch?: number;
+  /**
+   * Batches settled side by side (default 1). Batches hold disjoint accounts, so on PostgreSQL they
+   * never wait for each other; PGlite is one connection and gains nothing.
+   */
+  parallelBatches?: number;
+  hooks?: SettlementHooks;
+  /**
+   * When a day's rows are booked (ledger, settlement, log, history); default now. Only the demo
+   * seeder sets it, to the 00:05 after each simulated day, so the seeded history reads like the
+   * fortnight the cron would have run.
+   */
+  bookedAt?: (day: string) => string;
+}
+
+export interface SettlementTotals {
+  days: string[];
+  adDays: number;
+  charged: number;
+  holdReleased: number;
+  publisherDays: number;
+  payout: number;
+  /** Accounts skipped because their balance could not pay (logged; retried at the next run). */
+  skippedAccounts: number[];
+}
+
+/** Whole won of `count` actions at a unit price in tenths of a won, rounded once (half up). */
+export function chargeOf(completions: number, unitPriceTenths: number): number {
+  return Math.round((completions * unitPriceTenths) / 10);
+}
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+/** Every day from `from` to `to`, both included. */
+function dayRange(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
+  return days;
+}
+
+interface AdDayPlan extends SettledAdDay {
+  unitPriceTenths: number;
+  holdBefore: number;
+  holdAfter: number;
+}
+
+/**
+ * What one ad's unsettled days up to `upTo` charge and release, given its hold read under the lock.
+ * The hold carries `kept` = amount − what the days after `upTo` hold (per-day × days(max(upTo+1,
+ * start) … held_through)); the oldest unsettled days release it, a per-day each (or the day's charge,
+ * if larger), until it is spent. Afterwards the hold is exactly what its future days should hold.
+ */
+export function planAd(ad: SettlementAd, hold: LockedHold | undefined, completionsByDay: Map<string, number>, settled: Set<string>, upTo: string): AdDayPlan[] {
+  const perDay = perDayHold(ad.dailyVolume, ad.unitPriceTenths);
+  const amount = hold?.amount ?? 0;
+  const heldThrough = hold?.heldThrough ?? null;
+  const future = heldThrough && heldThrough > upTo ? perDay * daysBetween(maxDay(shiftDay(upTo, 1), ad.startDate), heldThrough) : 0;
+  let kept = Math.max(0, amount - future);
+  const days = new Set<string>();
+  for (const day of completionsByDay.keys()) if (day <= upTo) days.add(day);
+  if (kept > 0 && heldThrough) for (const day of dayRange(ad.startDate, minDay(heldThrough, upTo))) days.add(day);
+  let holdNow = amount;
+  const plans: AdDayPlan[] = [];
+  for (const day of [...days].sort()) {
+    if (settled.has(`${ad.id}:${day}`)) continue;
+    const completions = completionsByDay.get(day) ?? 0;
+    const charge = chargeOf(completions, ad.unitPriceTenths);
+    const release = Math.min(kept, Math.max(perDay, charge));
+    if (completions === 0 && release === 0) continue;
+    kept -= release;
+    plans.push({
+      adId: ad.id,
+      ownerId: ad.ownerId,
+      day,
+      completions,
+      amount: charge,
+      unitPriceTenths: ad.unitPriceTenths,
+      holdReleased: release,
+      holdBefore: holdNow,
+      holdAfter: holdNow - release,
+    });
+    holdNow -= release;
+  }
+  return plans;
+}
+
+/**
+ * Settles one batch of owner accounts in ONE transaction: locks the owners (id order), re-reads
+ * what is settled and held under those locks, releases each day's hold, books the AD_DEDUCT rows
+ * (balance_after running per account, never below what stays held), and writes the settlement,
+ * hold, log and history rows set-based. A unique violation (another settler won) rolls it back.
+ */
+async function settleBatch(
+  deps: SettlementDeps,
+  tx: Tx,
+  owners: number[],
+  adsByOwner: Map<number, SettlementAd[]>,
+  completions: Map<number, Map<string, number>>,
+  upTo: string,
+  skipped: number[],
+): Promise<AdDayPlan[]> {
+  const { repo } = deps;
+  const bookedAt = (day: string) => deps.bookedAt?.(day) ?? null;
+  const balances = await repo.lockAccounts(tx, owners);
+  const batchAds = owners.flatMap((owner) => adsByOwner.get(owner) ?? []);
+  const adIds = batchAds.map((ad) => ad.id);
+  const settled = await repo.settledDaysOf(tx, adIds, upTo);
+  const holds = await repo.lockHolds(tx, adIds);
+  const held = await repo.heldPerAccount(tx, owners);
+
+  const plans: AdDayPlan[] = [];
+  const ledger: Parameters<SettlementRepository['insertDeductions']>[1] = [];
+  const newBalances: { id: number; point: number }[] = [];
+  for (const owner of owners) {
+    const ownerPlans = (adsByOwner.get(owner) ?? [])
+      .flatMap((ad) => planAd(ad, holds.get(ad.id), completions.get(ad.id) ?? new Map(), settled, upTo))
+      .sort((a, b) => (a.day === b.day ? a.adId - b.adId : a.day < b.day ? -1 : 1));
+    if (!ownerPlans.length) continue;
+    const balance = balances.get(owner) ?? 0;
+    const charged = ownerPlans.reduce((sum, plan) => sum + plan.amount, 0);
+    const heldAfter = (held.get(owner) ?? 0) - ownerPlans.reduce((sum, plan) => sum + plan.holdReleased, 0);
+    // The ledger's rule (appendLocked): a debit may not leave the balance below what stays held.
+    if (balance - charged < heldAfter) {
+      deps.log?.error({ accountId: owner, balance, charged, heldAfter, error: insufficientBalance().message }, 'settlement skipped an account that cannot pay');
+      skipped.push(owner);
+      continue;
+    }
+    let running = balance;
+    for (const plan of ownerPlans) {
+      if (plan.amount === 0) continue;
+      running -= plan.amount;
+      ledger.push({
+        account_id: owner,
+        amount: -plan.amount,
+        balance_after: running,
+        idempotency_key: ledgerKey(plan.adId, plan.day),
+        memo: `광고 #${plan.adId} ${plan.day} 정산 (${plan.completions}건)`,
+        booked_at: bookedAt(plan.day),
+      });
+    }
+    if (charged > 0) newBalances.push({ id: owner, point: running });
+    plans.push(...ownerPlans);
+  }
+  if (!plans.length) return plans;
+
+  const ledgerIds = await repo.insertDeductions(tx, ledger, actionNames.AD_DEDUCT);
+  await repo.insertAdSettlements(
+    tx,
+    plans.map((plan) => ({
+      ad_id: plan.adId,
+      day: plan.day,
+      completions: plan.completions,
+      unit_price_tenths: plan.unitPriceTenths,
+      amount: plan.amount,
+      ledger_id: plan.amount > 0 ? (ledgerIds.get(ledgerKey(plan.adId, plan.day)) ?? null) : null,
+      hold_released: plan.holdReleased,
+      booked_at: bookedAt(plan.day),
+    })),
+  );
+  await repo.setBalances(tx, newBalances);
+  const lastPlanOfAd = new Map<number, AdDayPlan>();
+  for (const plan of plans) lastPlanOfAd.set(plan.adId, plan);
+  await repo.setHolds(
+    tx,
+    [...lastPlanOfAd.values()]
+      .filter((plan) => holds.has(plan.adId))
+      .map((plan) => ({ ad_id: plan.adId, amount: plan.holdAfter, held_through: plan.holdAfter > 0 ? holds.get(plan.adId)!.heldThrough : null })),
+  );
+  await repo.insertHoldLogs(
+    tx,
+    plans
+      .filter((plan) => plan.holdReleased > 0)
+      .map((plan) => ({ ad_id: plan.adId, before: String(plan.holdBefore), after: String(plan.holdAfter), reason: `${plan.day} 정산`, booked_at: bookedAt(plan.day) })),
+  );
+  const volumeOf = new Map(batchAds.map((ad) => [ad.id, ad.dailyVolume]));
+  await repo.upsertHistories(
+    tx,
+    plans.map((plan) => ({ ad_id: plan.adId, day: plan.day, target_volume: volumeOf.get(plan.adId) ?? 0, completions: plan.completions, charged: plan.amount, booked_at: bookedAt(plan.day) })),
+  );
+  await deps.hooks?.beforeCommit?.(plans);
+  return plans;
+}
+
+export const ledgerKey = (adId: number, day: string) => `settle:ad:${adId}:${day}`;
+
+/**
+ * Settles every unsettled ad-day and publisher app-day up to `upTo` (inclusive; the cron passes
+ * yesterday). Safe to run any number of times, from any number of instances at once.
+ */
+export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<SettlementTotals> {
+  const { repo } = deps;
+  const groups = await repo.unsettledCompletionGroups(upTo);
+  const totals: SettlementTotals = { days: [], adDays: 0, charged: 0, holdReleased: 0, publisherDays: 0, payout: 0, skippedAccounts: [] };
+  const days = new Set<string>();
+
+  // Advertisers: completions per ad-day, plus every ad whose hold may carry a past day.
+  const completions = new Map<number, Map<string, number>>();
+  for (const group of groups) {
+    const ofAd = completions.get(group.adId) ?? new Map<string, number>();
+    ofAd.set(group.day, (ofAd.get(group.day) ?? 0) + group.completions);
+    completions.set(group.adId, ofAd);
+  }
+  const adIds = [...new Set([...completions.keys(), ...(await repo.heldAdIds(upTo))])];
+  const adsByOwner = new Map<number, SettlementAd[]>();
+  for (const ad of await repo.settlementAds(adIds)) adsByOwner.set(ad.ownerId, [...(adsByOwner.get(ad.ownerId) ?? []), ad]);
+  const owners = [...adsByOwner.keys()].sort((a, b) => a - b);
+  const perBatch = Math.max(1, deps.accountsPerBatch ?? 200);
+  const batches: number[][] = [];
+  for (let start = 0; start < owners.length; start += perBatch) batches.push(owners.slice(start, start + perBatch));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batchOwners = batches[next++];
+      const plans = await settleBatchOnce(deps, batchOwners, adsByOwner, completions, upTo, totals.skippedAccounts);
+      for (const plan of plans) {
+        totals.adDays += 1;
+        totals.charged += plan.amount;
+        totals.holdReleased += plan.holdReleased;
+        days.add(plan.day);
+      }
+      if (plans.length) await deps.hooks?.afterCommit?.(plans);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.parallelBatches ?? 1, batches.length)) }, worker));
+
+  // Publishers: one row per (app, day); the unique key makes a repeat or a racing run a no-op.
+  const appDays = new Map<string, { app_id: number; publisher_id: number; day: string; completions: number; payoutTenths: number }>();
+  for (const group of groups) {
+    const key = `${group.appId}:${group.day}`;
+    const row = appDays.get(key) ?? { app_id: group.appId, publisher_id: group.publisherId, day: group.day, completions: 0, payoutTenths: 0 };
+    row.completions += group.completions;
+    row.payoutTenths += group.payoutTenths;
+    appDays.set(key, row);
+  }
+  const publisherRows = [...appDays.values()].map(({ payoutTenths, ...row }) => ({ ...row, payout: Math.round(payoutTenths / 10) }));
+  for (const inserted of await repo.insertPublisherSettlements(publisherRows)) {
+    totals.publisherDays += 1;
+    totals.payout += inserted.payout;
+    days.add(inserted.day);
+  }
+  // Reseller margins (money-loop §2, reseller_margins) are written here once tier prices exist
+  // (issue 15): each ancestor's (child's price − own price) × completions per settled ad-day.
+  totals.days = [...days].sort();
+  return totals;
+}
+
+/** One batch in its own transaction; a unique violation means another settler got there first: re-check and go again. */
+async function settleBatchOnce(
+  deps: SettlementDeps,
+  owners: number[],
+  adsByOwner: Map<number, SettlementAd[]>,
+  completions: Map<number, Map<string, number>>,
+  upTo: string,
+  skipped: number[],
+): Promise<AdDayPlan[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const skippedHere: number[] = [];
+    try {
+      const plans = await deps.repo.db.transaction((tx) => settleBatch(deps, tx, owners, adsByOwner, completions, upTo, skippedHere));
+      skipped.push(...skippedHere);
+      return plans;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      deps.log?.info({ owners: owners.length, attempt }, 'settlement batch raced another settler; re-checking');
+    }
+  }
+}
+
+/** Yesterday in Asia/Seoul by the app's clock: the last day a run settles. */
+export const lastSettleableDay = (clock: Clock) => shiftDay(clock.seoulDay(), -1);
+
+/** POST admin/settlements/run and the cron: catch up to yesterday. */
+export async function runSettlement(deps: SettlementDeps): Promise<SettlementRunResult> {
+  const totals = await settleUpTo(deps, lastSettleableDay(deps.clock));
+  return {
+    message: offerwallMessages.settlementRun,
+    days: totals.days,
+    ad_days: totals.adDays,
+    charged: totals.charged,
+    hold_released: totals.holdReleased,
+    publisher_days: totals.publisherDays,
+    payout: totals.payout,
+  };
+}
+
+export async function listSettlements({ repo }: SettlementDeps, query: AdSettlementQuery, window: { limit: number; offset: number }) {
+  const filters: SettlementFilters = { dateFrom: query.date_from, dateTo: query.date_to, adId: query.ad_id, ownerId: query.owner_id };
+  const [count, rows] = await Promise.all([repo.countAdSettlements(filters), repo.listAdSettlements(filters, window)]);
+  const results: AdSettlement[] = rows.map(({ settlement, ownerId, ownerUsername, keyword, productCode }) => ({
+    id: settlement.id,
+    ad_id: settlement.adId,
+    owner: { id: ownerId, username: ownerUsername },
+    keyword,
+    product_code: productCode,
+    day: settlement.day,
+    completions: settlement.completions,
+    unit_price_tenths: settlement.unitPriceTenths,
+    amount: settlement.amount,
+    hold_released: settlement.holdReleased,
+    ledger_id: settlement.ledgerId,
+    settled_at: settlement.settledAt.toISOString(),
+  }));
+  return { count, results };
+}

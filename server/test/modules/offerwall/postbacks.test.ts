@@ -1,0 +1,161 @@
+/**
+ * Postbacks (issue 14 item 3) against a real local HTTP receiver: queued with the completion,
+ * signed, the same transaction id on every retry, 2xx/409 delivered, 403/410 stopped, retries on
+ * the POSTBACK_RETRY_SECONDS ladder (the clock is moved), then FAILED and the console resend.
+ */
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { POSTBACK_RETRY_SECONDS } from '@nurly/contracts';
+import { offerwallPostbacks } from '../../../src/db/schema/offerwall';
+import { deliverDuePostbacks, type PostbackDeps } from '../../../src/modules/offerwall/postbacks';
+import { signPostback } from '../../../src/modules/offerwall/signature';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { clickAndWait, complete, createPublisherApp, publisherHeaders, runningAd } from './helpers';
+
+interface Received {
+  body: string;
+  timestamp: string;
+  signature: string;
+}
+
+let t: TestApp;
+let server: http.Server;
+let received: Received[] = [];
+/** Status codes the receiver answers, in order; afterwards 200. */
+let script: number[] = [];
+let baseUrl = '';
+let deps: PostbackDeps;
+
+before(async () => {
+  t = await buildTestApp();
+  server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ body, timestamp: String(request.headers['x-nurly-timestamp']), signature: String(request.headers['x-nurly-signature']) });
+      response.statusCode = script.shift() ?? 200;
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  deps = { db: t.database.db, clock: t.clock, timeoutMs: 2_000 };
+  // The demo seed's pending postbacks (to the demo receiver) would be swept too: park them.
+  await t.database.db.update(offerwallPostbacks).set({ status: 'FAILED', nextAttemptAt: null }).where(eq(offerwallPostbacks.status, 'PENDING'));
+});
+after(async () => {
+  server?.close();
+  await t?.close();
+});
+
+async function completedWithPostback(path: string, user: string) {
+  const app = await createPublisherApp(t, { postback_url: `${baseUrl}${path}` });
+  const ad = await runningAd(t);
+  const clickId = await clickAndWait(t, app, ad.id, user);
+  t.clock.advance(6_000);
+  const done = await complete(t, app, clickId);
+  assert.equal(done.json().status, 'COMPLETED', done.body);
+  const [postback] = await t.database.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.appId, app.id));
+  assert.ok(postback, 'queued in the completion transaction');
+  return { app, postback, transactionId: done.json().transaction_id as string };
+}
+
+const rowOf = async (id: number) => (await t.database.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.id, id)))[0];
+
+test('fails twice, then delivered: retried at 10 s and 1 min with the same signed body and transaction id', async () => {
+  received = [];
+  script = [500, 503];
+  const { app, postback, transactionId } = await completedWithPostback('/retry', 'pb-retry');
+  assert.deepEqual(await deliverDuePostbacks(deps), { DELIVERED: 0, STOPPED: 0, RETRY: 1, FAILED: 0, SKIPPED: 0 });
+  let row = await rowOf(postback.id);
+  assert.equal(row.status, 'PENDING');
+  assert.equal(row.attempts, 1);
+  assert.equal(row.lastStatusCode, 500);
+  // Not due before its 10 s.
+  assert.equal((await deliverDuePostbacks(deps)).RETRY, 0);
+  t.clock.advance(POSTBACK_RETRY_SECONDS[0] * 1000);
+  await deliverDuePostbacks(deps);
+  row = await rowOf(postback.id);
+  assert.equal(row.attempts, 2);
+  t.clock.advance(POSTBACK_RETRY_SECONDS[1] * 1000);
+  await deliverDuePostbacks(deps);
+  row = await rowOf(postback.id);
+  assert.equal(row.status, 'DELIVERED');
+  assert.equal(row.attempts, 3);
+  assert.ok(row.deliveredAt);
+  assert.equal(received.length, 3);
+  const bodies = received.map((r) => JSON.parse(r.body));
+  assert.ok(bodies.every((b) => b.transaction_id === transactionId));
+  for (const r of received) assert.equal(r.signature, signPostback(app.secret, r.timestamp, r.body));
+  // Delivered: nothing more is sent.
+  t.clock.advance(86_400_000);
+  await deliverDuePostbacks(deps);
+  assert.equal(received.length, 3);
+  t.clock.reset();
+});
+
+test('409 counts as delivered; 403 and 410 stop', async () => {
+  for (const [status, expected] of [
+    [409, 'DELIVERED'],
+    [403, 'STOPPED'],
+    [410, 'STOPPED'],
+  ] as const) {
+    received = [];
+    script = [status];
+    const { postback } = await completedWithPostback(`/s${status}`, `pb-${status}`);
+    await deliverDuePostbacks(deps);
+    assert.equal((await rowOf(postback.id)).status, expected, String(status));
+    t.clock.reset();
+  }
+});
+
+test('every retry fails: FAILED after the last rung; the console resends it and it is delivered', async () => {
+  received = [];
+  script = Array.from({ length: POSTBACK_RETRY_SECONDS.length + 1 }, () => 500);
+  const { app, postback } = await completedWithPostback('/fail', 'pb-fail');
+  await deliverDuePostbacks(deps);
+  for (const seconds of POSTBACK_RETRY_SECONDS) {
+    t.clock.advance(seconds * 1000);
+    await deliverDuePostbacks(deps);
+  }
+  const row = await rowOf(postback.id);
+  assert.equal(row.status, 'FAILED');
+  assert.equal(row.attempts, POSTBACK_RETRY_SECONDS.length + 1);
+  const headers = await publisherHeaders(t);
+  const logs = await t.inject({ method: 'GET', url: `/api/offerwall/mission-logs?app_id=${app.id}`, headers });
+  assert.equal(logs.json().results[0].postback.status, 'FAILED');
+  const resend = await t.inject({ method: 'POST', url: `/api/offerwall/postbacks/${postback.id}/resend`, headers });
+  assert.equal(resend.statusCode, 200, resend.body);
+  await deliverDuePostbacks(deps);
+  assert.equal((await rowOf(postback.id)).status, 'DELIVERED');
+  const again = await t.inject({ method: 'POST', url: `/api/offerwall/postbacks/${postback.id}/resend`, headers });
+  assert.equal(again.statusCode, 409);
+  t.clock.reset();
+});
+
+test('a receiver slower than the timeout is retried, not hung on', async () => {
+  const slow = http.createServer(() => {
+    /* never answers */
+  });
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  try {
+    const { postback } = await completedWithPostback('/unused', 'pb-slow');
+    await t.database.db
+      .update(offerwallPostbacks)
+      .set({ url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hang` })
+      .where(eq(offerwallPostbacks.id, postback.id));
+    const started = Date.now();
+    await deliverDuePostbacks({ ...deps, timeoutMs: 300 });
+    assert.ok(Date.now() - started < 5_000);
+    const row = await rowOf(postback.id);
+    assert.equal(row.status, 'PENDING');
+    assert.match(row.lastError ?? '', /timeout/);
+  } finally {
+    slow.closeAllConnections();
+    slow.close();
+    t.clock.reset();
+  }
+});
