@@ -1,0 +1,152 @@
+/**
+ * Issue 14 item 5: the whole money loop in one test, with the server's test clock instead of
+ * waiting: a campaign → staff approve it → the demo publisher lists missions, clicks and completes
+ * (a duplicate refused, a wrong answer rejected) → the signed postback arrives → the clock moves to
+ * the next day → settlement charges exactly count × price once, the day's hold is released, the
+ * advertiser's ledger shows it and the offerwall console shows the day.
+ *
+ * It moves the shared server's clock, so it runs in its own project after every other spec.
+ */
+import { createHmac, createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { accounts, type AccountName } from '../support/accounts';
+import { E2E_PORT, login, urlOf, waitForShell } from '../support/helpers';
+
+const API = `http://127.0.0.1:${E2E_PORT}/api`;
+/** The demo publisher app the server seeds (server/src/modules/offerwall/seed.ts; demo only). */
+const DEMO_KEY = 'nk_demo_offerwall_local_0001';
+const DEMO_SECRET = 'demo-offerwall-secret-do-not-use-in-production-0001';
+
+async function bearerOf(request: APIRequestContext, account: AccountName): Promise<Record<string, string>> {
+  const response = await request.post(`${API}/token`, { data: accounts[account] });
+  expect(response.status()).toBe(200);
+  return { Authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
+}
+
+/** The server's clock (it may run ahead of real time): signatures must be within ±300 s of it. */
+async function serverNow(request: APIRequestContext, admin: Record<string, string>): Promise<{ seconds: number; day: string }> {
+  const clock = (await (await request.get(`${API}/dev/clock`, { headers: admin })).json()) as { now: string; seoul_day: string };
+  return { seconds: Math.floor(Date.parse(clock.now) / 1000), day: clock.seoul_day };
+}
+
+/** A request signed as the demo publisher (money-loop §5). */
+async function publisher(request: APIRequestContext, admin: Record<string, string>, method: 'GET' | 'POST', pathWithQuery: string, body?: object) {
+  const raw = body ? JSON.stringify(body) : '';
+  const timestamp = String((await serverNow(request, admin)).seconds);
+  const path = `/api/offerwall/v1/${pathWithQuery}`;
+  const bodyHash = createHash('sha256').update(raw).digest('hex');
+  const signature = createHmac('sha256', DEMO_SECRET).update(`${timestamp}.${method}.${path}.${bodyHash}`).digest('hex');
+  const headers = { 'x-nurly-key': DEMO_KEY, 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signature, 'content-type': 'application/json' };
+  const response = method === 'GET' ? await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers }) : await request.post(`http://127.0.0.1:${E2E_PORT}${path}`, { headers, data: raw });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+test('campaign → approval → missions, clicks, completions → signed postback → next day → one exact charge', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const admin = await bearerOf(request, 'admin');
+  const customer = await bearerOf(request, 'customer');
+  const offerwall = await bearerOf(request, 'offerwall');
+
+  // A local receiver for the postbacks, set as the demo app's postback URL.
+  const received: { body: string; timestamp: string; signature: string }[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ body, timestamp: String(req.headers['x-nurly-timestamp']), signature: String(req.headers['x-nurly-signature']) });
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/postback`;
+  try {
+    const apps = (await (await request.get(`${API}/offerwall/apps?page_size=100`, { headers: offerwall })).json()) as { results: { id: number; api_key: string }[] };
+    const demoApp = apps.results.find((app) => app.api_key === DEMO_KEY)!;
+    expect((await request.patch(`${API}/offerwall/apps/${demoApp.id}`, { headers: offerwall, data: { postback_url: receiverUrl } })).ok()).toBe(true);
+
+    // The advertiser's campaign (question products need an answer), approved by staff.
+    const today = (await serverNow(request, admin)).day;
+    const suffix = `${Date.now()}`.slice(-9);
+    const created = await request.post(`${API}/admin/ads`, {
+      headers: customer,
+      data: {
+        channel: 'NAVER_SHOPPING',
+        keyword: `루프 테스트 ${suffix}`,
+        mid: `7${suffix}`,
+        product_code: 'naverapp-plus',
+        daily_volume: 5,
+        start_date: today,
+        end_date: today,
+        question: '상세 페이지 하단의 단어는?',
+        answers: ['누리 정답'],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const adId = ((await created.json()) as { campaign: { lines: { id: number }[] } }).campaign.lines[0].id;
+    expect((await request.put(`${API}/admin/ads/${adId}`, { headers: admin, data: { action: 'approve' } })).ok()).toBe(true);
+    const holdOfAd = async () =>
+      ((await (await request.get(`${API}/admin/ads?search=${suffix}`, { headers: admin })).json()) as { results: { id: number; hold: number }[] }).results.find(
+        (ad) => ad.id === adId,
+      )!.hold;
+    // One day of 5 × ₩66 is held: ceil(5 × 660 / 10) = ₩330.
+    expect(await holdOfAd()).toBe(330);
+
+    // The publisher's users: two complete, one repeats (duplicate), one answers wrong.
+    const missions = await publisher(request, admin, 'GET', 'missions?user=loop-u1');
+    expect(missions.status).toBe(200);
+    const offered = (missions.body.results as { mission_id: number; keyword: string }[]).find((m) => m.keyword === `루프 테스트 ${suffix}`);
+    expect(offered?.mission_id, JSON.stringify(missions.body)).toBe(adId);
+    const attempt = async (user: string, answer: string) => {
+      const click = await publisher(request, admin, 'POST', 'clicks', { mission_id: adId, user, ip: '203.0.113.7' });
+      expect(click.status, JSON.stringify(click.body)).toBe(201);
+      // Completions count 5 s or more after their click: move the server's clock, never sleep.
+      expect((await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_seconds: 6 } })).ok()).toBe(true);
+      const outcome = await publisher(request, admin, 'POST', `clicks/${click.body.click_id}/complete`, { answer });
+      return { ...outcome, clickId: click.body.click_id };
+    };
+    const first = await attempt('loop-u1', ' 누리  정답 ');
+    expect(first.body.status).toBe('COMPLETED');
+    expect((await attempt('loop-u2', '누리 정답')).body.status).toBe('COMPLETED');
+    // A user who completed today is no longer offered the mission, and a retried complete is a duplicate, not counted.
+    expect((await publisher(request, admin, 'POST', 'clicks', { mission_id: adId, user: 'loop-u1', ip: '203.0.113.7' })).status).toBe(404);
+    expect((await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_seconds: 1 } })).ok()).toBe(true);
+    const duplicate = await publisher(request, admin, 'POST', `clicks/${first.clickId}/complete`, { answer: '누리 정답' });
+    expect(duplicate.body.status).toBe('DUPLICATE');
+    const wrong = await attempt('loop-u3', '틀린 답');
+    expect([wrong.body.status, wrong.body.code]).toEqual(['REJECTED', 'WRONG_ANSWER']);
+
+    // The postback of the first completion arrives signed with the app's secret.
+    await expect.poll(() => received.find((r) => r.body.includes(String(first.body.transaction_id))), { timeout: 30_000 }).toBeTruthy();
+    const postback = received.find((r) => r.body.includes(String(first.body.transaction_id)))!;
+    expect(postback.signature).toBe(createHmac('sha256', DEMO_SECRET).update(`${postback.timestamp}.${postback.body}`).digest('hex'));
+
+    // Next day: settlement charges 2 × ₩66 = ₩132 once and releases the day's hold (ceil(5 × 66) = ₩330).
+    const moved = await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_days: 1 } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+    expect(await holdOfAd()).toBe(0);
+    const settlements = (await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as {
+      results: { day: string; completions: number; amount: number }[];
+    };
+    expect(settlements.results.map((s) => [s.day, s.completions, s.amount])).toEqual([[today, 2, 132]]);
+    // A second run charges nothing more.
+    expect((await request.post(`${API}/admin/settlements/run`, { headers: admin })).ok()).toBe(true);
+    expect(((await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as { count: number }).count).toBe(1);
+
+    // The advertiser sees the 광고비 차감 of -₩132 in the point history (once: the settlement row above is unique per ad-day).
+    await login(page, 'default', 'customer');
+    await page.goto(urlOf('default', '/point/list?history=all'));
+    await waitForShell(page);
+    await expect(page.getByRole('row').filter({ hasText: '광고비 차감' }).filter({ hasText: '-₩132' }).first()).toBeVisible();
+
+    // The publisher's console shows the settled day with its completions.
+    await page.context().clearCookies();
+    await login(page, 'offerwall', 'offerwall');
+    await page.goto(urlOf('offerwall', `/?date_from=${today}&date_to=${today}`));
+    await waitForShell(page);
+    await expect(page.getByRole('row').filter({ hasText: today }).first()).toBeVisible();
+  } finally {
+    receiver.close();
+  }
+});
