@@ -3,23 +3,14 @@
  * Korean reason; the payout, the publisher's user key, the transaction id and the postback's
  * delivery with a resend for a FAILED or STOPPED one. Status, app, dates and search in the URL.
  */
-import { Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLETION_STATUSES, REWARD_PRODUCTS, offerwallMessages } from '@nurly/contracts';
-import {
-  DataTable,
-  ExportButton,
-  PageHeader,
-  formatDateTime,
-  useAction,
-  usePagedQuery,
-  useUserRoles,
-  type DataTableColumn,
-} from '@nurly/shared';
+import { DataTable, PageHeader, formatDateTime, useAction, usePagedQuery, useUserRoles, type DataTableColumn } from '@nurly/shared';
 import type { MissionLog } from '@nurly/contracts/schemas';
 import { formatTenthsWon } from '../../lib/format';
-import { DateFilter, SelectFilter } from '../../ui/FilterControls';
+import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { useApps } from '../apps/api';
 import { appOptions } from '../apps/appOptions';
@@ -132,18 +123,13 @@ export default function MissionLogsPage() {
   return (
     <>
       <PageHeader title={t('pages.missionLogs.title')} description={t('pages.missionLogs.description')} />
-      <Flex gap="3" mb="3" wrap="wrap" align="end">
-        <Field.Root maxW="260px">
-          <Field.Label>{t('filters.search')}</Field.Label>
-          <Input
-            size="sm"
-            aria-label={t('filters.search')}
-            value={list.search}
-            placeholder={t('filters.missionSearchPlaceholder')}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
-            data-testid="filter-search"
-          />
-        </Field.Root>
+      <LogFilterBar
+        list={list}
+        apps={appOptions(apps?.results ?? [], staff)}
+        searchPlaceholder={t('filters.missionSearchPlaceholder')}
+        exportPath={MISSION_LOGS_PATH}
+        exportName="offerwall-mission-logs"
+      >
         <SelectFilter
           label={t('filters.status')}
           allLabel={t('filters.allStatuses')}
@@ -153,19 +139,7 @@ export default function MissionLogsPage() {
           onChange={(status) => list.setFilters({ status })}
           testId="filter-status"
         />
-        <SelectFilter
-          label={t('filters.app')}
-          allLabel={t('filters.allApps')}
-          options={appOptions(apps?.results ?? [], staff)}
-          value={list.filters.app_id}
-          onChange={(app_id) => list.setFilters({ app_id })}
-          testId="filter-app"
-        />
-        <DateFilter label={t('filters.dateFrom')} value={list.filters.date_from} onChange={(date_from) => list.setFilters({ date_from })} />
-        <DateFilter label={t('filters.dateTo')} value={list.filters.date_to} onChange={(date_to) => list.setFilters({ date_to })} />
-        <Box flex="1" />
-        <ExportButton path={MISSION_LOGS_PATH} params={list.params} fallbackName="offerwall-mission-logs" />
-      </Flex>
+      </LogFilterBar>
       <DataTable<MissionLog>
         {...list.tableProps}
         getRowId={(row) => row.id}

@@ -3,13 +3,13 @@
  * the user key, IP and advertising id, and whether it ended completed, rejected or is still open.
  * Status, app, dates and search in the URL.
  */
-import { Box, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLICK_STATUSES } from '@nurly/contracts';
-import { DataTable, ExportButton, PageHeader, formatDateTime, usePagedQuery, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import { DataTable, PageHeader, formatDateTime, usePagedQuery, useUserRoles, type DataTableColumn } from '@nurly/shared';
 import type { VisitorLog } from '@nurly/contracts/schemas';
-import { DateFilter, SelectFilter } from '../../ui/FilterControls';
+import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { useApps } from '../apps/api';
 import { appOptions } from '../apps/appOptions';
@@ -70,18 +70,13 @@ export default function VisitorLogsPage() {
   return (
     <>
       <PageHeader title={t('pages.visitorLogs.title')} description={t('pages.visitorLogs.description')} />
-      <Flex gap="3" mb="3" wrap="wrap" align="end">
-        <Field.Root maxW="260px">
-          <Field.Label>{t('filters.search')}</Field.Label>
-          <Input
-            size="sm"
-            aria-label={t('filters.search')}
-            value={list.search}
-            placeholder={t('filters.visitorSearchPlaceholder')}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
-            data-testid="filter-search"
-          />
-        </Field.Root>
+      <LogFilterBar
+        list={list}
+        apps={appOptions(apps?.results ?? [], staff)}
+        searchPlaceholder={t('filters.visitorSearchPlaceholder')}
+        exportPath={VISITOR_LOGS_PATH}
+        exportName="offerwall-visitor-logs"
+      >
         <SelectFilter
           label={t('filters.status')}
           allLabel={t('filters.allStatuses')}
@@ -91,19 +86,7 @@ export default function VisitorLogsPage() {
           onChange={(status) => list.setFilters({ status })}
           testId="filter-status"
         />
-        <SelectFilter
-          label={t('filters.app')}
-          allLabel={t('filters.allApps')}
-          options={appOptions(apps?.results ?? [], staff)}
-          value={list.filters.app_id}
-          onChange={(app_id) => list.setFilters({ app_id })}
-          testId="filter-app"
-        />
-        <DateFilter label={t('filters.dateFrom')} value={list.filters.date_from} onChange={(date_from) => list.setFilters({ date_from })} />
-        <DateFilter label={t('filters.dateTo')} value={list.filters.date_to} onChange={(date_to) => list.setFilters({ date_to })} />
-        <Box flex="1" />
-        <ExportButton path={VISITOR_LOGS_PATH} params={list.params} fallbackName="offerwall-visitor-logs" />
-      </Flex>
+      </LogFilterBar>
       <DataTable<VisitorLog> {...list.tableProps} getRowId={(row) => row.id} columns={columns} />
     </>
   );

@@ -4,13 +4,13 @@
  * hammering — with the subject (the IP, device or user key) and how often. Kind, app and dates in
  * the URL. Flags are evidence for review; nothing here changes a completion.
  */
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONITORING_FLAG_KINDS } from '@nurly/contracts';
-import { DataTable, ExportButton, PageHeader, formatNumber, usePagedQuery, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import { DataTable, PageHeader, formatNumber, usePagedQuery, useUserRoles, type DataTableColumn } from '@nurly/shared';
 import type { MonitoringFlag } from '@nurly/contracts/schemas';
-import { DateFilter, SelectFilter } from '../../ui/FilterControls';
+import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
 import { useApps } from '../apps/api';
 import { appOptions } from '../apps/appOptions';
 import { MONITORING_PATH } from './api';
@@ -75,7 +75,12 @@ export default function VisitorMonitoringLogsPage() {
   return (
     <>
       <PageHeader title={t('pages.visitorMonitoringLogs.title')} description={t('pages.visitorMonitoringLogs.description')} />
-      <Flex gap="3" mb="3" wrap="wrap" align="end">
+      <LogFilterBar
+        list={list}
+        apps={appOptions(apps?.results ?? [], staff)}
+        exportPath={MONITORING_PATH}
+        exportName="offerwall-monitoring"
+      >
         <SelectFilter
           label={t('filters.kind')}
           allLabel={t('filters.allKinds')}
@@ -85,19 +90,7 @@ export default function VisitorMonitoringLogsPage() {
           onChange={(kind) => list.setFilters({ kind })}
           testId="filter-kind"
         />
-        <SelectFilter
-          label={t('filters.app')}
-          allLabel={t('filters.allApps')}
-          options={appOptions(apps?.results ?? [], staff)}
-          value={list.filters.app_id}
-          onChange={(app_id) => list.setFilters({ app_id })}
-          testId="filter-app"
-        />
-        <DateFilter label={t('filters.dateFrom')} value={list.filters.date_from} onChange={(date_from) => list.setFilters({ date_from })} />
-        <DateFilter label={t('filters.dateTo')} value={list.filters.date_to} onChange={(date_to) => list.setFilters({ date_to })} />
-        <Box flex="1" />
-        <ExportButton path={MONITORING_PATH} params={list.params} fallbackName="offerwall-monitoring" />
-      </Flex>
+      </LogFilterBar>
       <DataTable<MonitoringFlag> {...list.tableProps} getRowId={(row) => row.id} columns={columns} />
     </>
   );
