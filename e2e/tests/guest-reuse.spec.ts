@@ -26,6 +26,8 @@ test('on the default site, every visit after a logout is the same guest', async 
     await page.goto(urlOf('default', '/keyword/naver-shopping'));
     await waitForShell(page);
     await expect(page.getByTestId('guest-banner')).toBeVisible();
+    // The banner shows for the default guest at once; the guest account is logged in a moment later.
+    await expect.poll(() => sessionUserId(page)).not.toBeNull();
     guestIds.push(await sessionUserId(page));
   }
   expect(guestIds[0]).not.toBeNull();
