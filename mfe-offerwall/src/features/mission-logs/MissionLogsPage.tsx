@@ -7,13 +7,12 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLETION_STATUSES, REWARD_PRODUCTS, offerwallMessages } from '@nurly/contracts';
-import { DataTable, PageHeader, formatDateTime, useAction, usePagedQuery, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import { DataTable, PageHeader, formatDateTime, useAction, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MissionLog } from '@nurly/contracts/schemas';
 import { formatTenthsWon } from '../../lib/format';
 import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
-import { useApps } from '../apps/api';
-import { appOptions } from '../apps/appOptions';
+import { useAppOptions } from '../apps/appOptions';
 import { MISSION_LOGS_PATH, resendPostback } from './api';
 
 type Filters = { status: string; app_id: string; date_from: string; date_to: string };
@@ -24,9 +23,8 @@ const productName = (code: string) => REWARD_PRODUCTS.find((product) => product.
 
 export default function MissionLogsPage() {
   const { t } = useTranslation('offerwall');
-  const staff = useUserRoles().includes('NURLY_ADMIN');
   const list = usePagedQuery<MissionLog, Filters>(MISSION_LOGS_PATH, { pageSize: 25, filters: FILTER_DEFAULTS });
-  const { data: apps } = useApps();
+  const apps = useAppOptions();
   const resend = useAction(resendPostback, { revalidate: [MISSION_LOGS_PATH], success: offerwallMessages.postbackResent });
 
   // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new
@@ -125,7 +123,7 @@ export default function MissionLogsPage() {
       <PageHeader title={t('pages.missionLogs.title')} description={t('pages.missionLogs.description')} />
       <LogFilterBar
         list={list}
-        apps={appOptions(apps?.results ?? [], staff)}
+        apps={apps}
         searchPlaceholder={t('filters.missionSearchPlaceholder')}
         exportPath={MISSION_LOGS_PATH}
         exportName="offerwall-mission-logs"

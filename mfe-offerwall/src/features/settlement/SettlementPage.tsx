@@ -8,21 +8,19 @@ import { Box, Button, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, ExportButton, PageHeader, formatNumber, formatWon, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import { DataTable, ExportButton, PageHeader, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
 import type { SettlementDay } from '@nurly/contracts/schemas';
 import { DateFilter, SelectFilter } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
-import { appOptions } from '../apps/appOptions';
-import { useApps } from '../apps/api';
+import { useAppOptions } from '../apps/appOptions';
 import { DailyPayoutBars } from './DailyPayoutBars';
 import { SETTLEMENTS_PATH, useSettlementFilters, useSettlementHistory } from './api';
 
 export default function SettlementPage() {
   const { t } = useTranslation('offerwall');
-  const staff = useUserRoles().includes('NURLY_ADMIN');
   const { filters, params, setFilter } = useSettlementFilters();
   const { data, isLoading } = useSettlementHistory(params);
-  const { data: apps } = useApps();
+  const apps = useAppOptions();
   const days = data?.results ?? [];
   const newestFirst = [...days].sort((a, b) => b.day.localeCompare(a.day));
   const totals = data?.totals ?? { clicks: 0, completions: 0, rejections: 0, payout: 0 };
@@ -87,7 +85,7 @@ export default function SettlementPage() {
         <SelectFilter
           label={t('filters.app')}
           allLabel={t('filters.allApps')}
-          options={appOptions(apps?.results ?? [], staff)}
+          options={apps}
           value={filters.app_id}
           onChange={(value) => setFilter('app_id', value)}
           testId="filter-app"

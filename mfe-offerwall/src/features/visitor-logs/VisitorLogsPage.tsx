@@ -7,12 +7,11 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLICK_STATUSES } from '@nurly/contracts';
-import { DataTable, PageHeader, formatDateTime, usePagedQuery, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import { DataTable, PageHeader, formatDateTime, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { VisitorLog } from '@nurly/contracts/schemas';
 import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
-import { useApps } from '../apps/api';
-import { appOptions } from '../apps/appOptions';
+import { useAppOptions } from '../apps/appOptions';
 import { VISITOR_LOGS_PATH } from './api';
 
 type Filters = { status: string; app_id: string; date_from: string; date_to: string };
@@ -21,9 +20,8 @@ const FILTER_DEFAULTS: Filters = { status: '', app_id: '', date_from: '', date_t
 
 export default function VisitorLogsPage() {
   const { t } = useTranslation('offerwall');
-  const staff = useUserRoles().includes('NURLY_ADMIN');
   const list = usePagedQuery<VisitorLog, Filters>(VISITOR_LOGS_PATH, { pageSize: 25, filters: FILTER_DEFAULTS });
-  const { data: apps } = useApps();
+  const apps = useAppOptions();
 
   // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new
   // function would remount every cell (losing focus and the element a click is aimed at).
@@ -72,7 +70,7 @@ export default function VisitorLogsPage() {
       <PageHeader title={t('pages.visitorLogs.title')} description={t('pages.visitorLogs.description')} />
       <LogFilterBar
         list={list}
-        apps={appOptions(apps?.results ?? [], staff)}
+        apps={apps}
         searchPlaceholder={t('filters.visitorSearchPlaceholder')}
         exportPath={VISITOR_LOGS_PATH}
         exportName="offerwall-visitor-logs"

@@ -8,11 +8,10 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONITORING_FLAG_KINDS } from '@nurly/contracts';
-import { DataTable, PageHeader, formatNumber, usePagedQuery, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import { DataTable, PageHeader, formatNumber, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MonitoringFlag } from '@nurly/contracts/schemas';
 import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
-import { useApps } from '../apps/api';
-import { appOptions } from '../apps/appOptions';
+import { useAppOptions } from '../apps/appOptions';
 import { MONITORING_PATH } from './api';
 
 type Filters = { kind: string; app_id: string; date_from: string; date_to: string };
@@ -30,9 +29,8 @@ function detailsText(details: MonitoringFlag['details']): string {
 
 export default function VisitorMonitoringLogsPage() {
   const { t } = useTranslation('offerwall');
-  const staff = useUserRoles().includes('NURLY_ADMIN');
   const list = usePagedQuery<MonitoringFlag, Filters>(MONITORING_PATH, { pageSize: 25, filters: FILTER_DEFAULTS });
-  const { data: apps } = useApps();
+  const apps = useAppOptions();
 
   // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new
   // function would remount every cell (losing focus and the element a click is aimed at).
@@ -75,12 +73,7 @@ export default function VisitorMonitoringLogsPage() {
   return (
     <>
       <PageHeader title={t('pages.visitorMonitoringLogs.title')} description={t('pages.visitorMonitoringLogs.description')} />
-      <LogFilterBar
-        list={list}
-        apps={appOptions(apps?.results ?? [], staff)}
-        exportPath={MONITORING_PATH}
-        exportName="offerwall-monitoring"
-      >
+      <LogFilterBar list={list} apps={apps} exportPath={MONITORING_PATH} exportName="offerwall-monitoring">
         <SelectFilter
           label={t('filters.kind')}
           allLabel={t('filters.allKinds')}

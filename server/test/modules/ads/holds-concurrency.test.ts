@@ -12,7 +12,7 @@ import { users } from '../../../src/db/schema';
 import { ads, pointHolds } from '../../../src/db/schema/ads';
 import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
 import { buildTestApp, type InjectResponse, type TestApp } from '../../helpers/app';
-import { balanceOf, ledgerSum } from '../points/helpers';
+import { balanceOf, ledgerSum, shuffle } from '../points/helpers';
 import { api, dayFrom, fundedCustomer, shoppingBody, staffHeaders } from './helpers';
 
 let t: TestApp;
@@ -20,14 +20,6 @@ before(async () => {
   t = await buildTestApp();
 });
 after(async () => t?.close());
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
-}
 
 const PRECREATED = 60;
 const CREATES = 200;

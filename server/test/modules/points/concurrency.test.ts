@@ -9,21 +9,13 @@ import { after, before, test } from 'node:test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
 import { buildTestApp, type InjectResponse, type TestApp } from '../../helpers/app';
-import { balanceOf, freshCustomer, ledgerSum, staffHeaders } from './helpers';
+import { balanceOf, freshCustomer, ledgerSum, shuffle, staffHeaders } from './helpers';
 
 let t: TestApp;
 before(async () => {
   t = await buildTestApp();
 });
 after(async () => t?.close());
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
-}
 
 const REQUESTS = 100;
 const CONFIRMS_PER_REQUEST = 3;

@@ -51,3 +51,12 @@ export async function userId(t: TestApp, username: string): Promise<number> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return row.id;
 }
+
+/** Fisher–Yates in place: concurrency tests fire their operations in a random interleaving. */
+export function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
