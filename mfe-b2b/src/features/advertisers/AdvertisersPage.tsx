@@ -8,11 +8,8 @@
 import { Alert, Button, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { DataTable, EmptyState, errorMessage, formatDate, PageHeader, useAuth, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { Advertiser } from '@nurly/contracts/schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../users/hooks';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function AdvertisersPage() {
   const { t } = useTranslation('b2b');
@@ -20,13 +17,8 @@ export default function AdvertisersPage() {
   const list = usePagedQuery<Advertiser, { shared_registration: string }>(user.is_staff ? 'admin/advertisers' : null, {
     filters: { shared_registration: '' },
   });
-  const [searchInput, setSearchInput] = useState(list.search);
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const { search: appliedSearch, setSearch } = list;
-  useEffect(() => {
-    if (search !== appliedSearch) setSearch(search);
-  }, [search, appliedSearch, setSearch]);
 
+  const { setSearch } = list;
   const columns = useMemo<DataTableColumn<Advertiser>[]>(
     () => [
       { key: 'name', header: t('columns.name'), sortable: true, hideable: false },
@@ -42,7 +34,7 @@ export default function AdvertisersPage() {
                 variant="subtle"
                 colorPalette="orange"
                 title={t('advertisers.sharedHint')}
-                onClick={() => setSearchInput(row.registration_number)}
+                onClick={() => setSearch(row.registration_number)}
                 data-testid="shared-registration-flag"
               >
                 {t('advertisers.shared', { count: row.shared_registration_count })}
@@ -56,7 +48,7 @@ export default function AdvertisersPage() {
       { key: 'emails', header: t('columns.email'), cell: (row) => row.emails[0] ?? '-' },
       { key: 'created_at', header: t('columns.registeredAt'), sortable: true, cell: (row) => formatDate(row.created_at, '') },
     ],
-    [t],
+    [t, setSearch],
   );
 
   return (
@@ -70,8 +62,8 @@ export default function AdvertisersPage() {
               maxW="sm"
               aria-label={t('advertisers.searchPlaceholder')}
               placeholder={t('advertisers.searchPlaceholder')}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
+              value={list.search}
+              onChange={(event) => list.setSearch(event.target.value)}
             />
             <Switch.Root
               checked={list.filters.shared_registration === 'true'}

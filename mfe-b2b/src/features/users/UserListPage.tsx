@@ -13,12 +13,8 @@ import {
   type DataTableColumn,
 } from '@nurly/shared';
 import type { UserListItem } from '@nurly/contracts/schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from './hooks';
-
-const SEARCH_DEBOUNCE_MS = 300;
-
 
 /**
  * Staff list of accounts (GET users): username, phone, roles, tier, points and join date. Page,
@@ -29,13 +25,6 @@ export default function UserListPage() {
   const { user } = useAuth();
   // Non-staff get no list at all: no request is made.
   const list = usePagedQuery<UserListItem>(user.is_staff ? 'users' : null);
-  const [searchInput, setSearchInput] = useState(list.search);
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const { search: appliedSearch, setSearch } = list;
-  // The settled text becomes the list's search (back to page 1); typing makes no call per key.
-  useEffect(() => {
-    if (search !== appliedSearch) setSearch(search);
-  }, [search, appliedSearch, setSearch]);
 
   const columns = useMemo<DataTableColumn<UserListItem>[]>(
     () => [
@@ -75,8 +64,8 @@ export default function UserListPage() {
             maxW="sm"
             aria-label={t('users.searchPlaceholder')}
             placeholder={t('users.searchPlaceholder')}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
           />
           {list.error ? (
             <Alert.Root status="error">
