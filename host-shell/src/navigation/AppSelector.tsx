@@ -10,6 +10,9 @@
  */
 import { useEffect, useMemo } from 'react';
 import { NativeSelect, Text, type TextProps } from '@chakra-ui/react';
+
+/** Where the top bar hides it (the user menu names the app on small screens). */
+type AppSelectorProps = Pick<TextProps, 'hideBelow'>;
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { nurlyStore, selectedAppAtom, useAuth } from '@nurly/shared';
@@ -49,13 +52,13 @@ export function useCurrentApp(): CurrentApp | null {
   return current ? { key: current.key, title: current.title, all: apps.map((app) => app.title), apps } : null;
 }
 
-export function AppSelector(props: TextProps) {
+export function AppSelector({ hideBelow }: AppSelectorProps) {
   const { t } = useTranslation('shell');
   const app = useCurrentApp();
   if (!app) return null;
   if (app.apps.length > 1) {
     return (
-      <NativeSelect.Root size="sm" width="auto" data-testid="app-selector" {...(props as object)}>
+      <NativeSelect.Root size="sm" width="auto" data-testid="app-selector" hideBelow={hideBelow}>
         <NativeSelect.Field
           aria-label={t('topbar.selectApp')}
           value={app.key}
@@ -84,7 +87,7 @@ export function AppSelector(props: TextProps) {
       aria-label={t('topbar.currentApp', { app: app.title })}
       data-testid="app-selector"
       aria-readonly
-      {...props}
+      hideBelow={hideBelow}
     >
       {app.title}
     </Text>
