@@ -15,7 +15,7 @@ import {
   AD_SERVICES,
   AD_STATUSES,
 } from '../values/ads';
-import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
+import { Day, ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
 
 /**
@@ -31,10 +31,6 @@ export const AdStatusSchema = literals(AD_STATUSES);
 export const AdDeliverySchema = literals(AD_DELIVERY_REASONS);
 export const AdReportTypeSchema = literals(AD_REPORT_TYPES);
 export const AdActionSchema = literals(AD_ACTIONS);
-
-/** YYYY-MM-DD (Asia/Seoul calendar day); the service checks it is a real date. */
-const Day = Type.String({ maxLength: 10 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const Keyword = Type.String({ maxLength: AD_KEYWORD_MAX_LENGTH });
 const TargetUrl = Type.String({ maxLength: 2000 });

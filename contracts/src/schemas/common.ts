@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_ID, MAX_PAGE } from '../values/ids';
 
 /** Every error body carries a Korean message (default '에러가 발생했습니다.'). */
@@ -45,3 +45,9 @@ export type PageQuery = Static<typeof PageQuery>;
 
 export const Paged = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
   Type.Object({ count: Type.Integer(), results: Type.Array(item) });
+
+/** A value or null (a field the server always sends, empty as null). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A calendar day (Asia/Seoul) as YYYY-MM-DD; the services check it is a real date. */
+export const Day = Type.String({ maxLength: 10 });

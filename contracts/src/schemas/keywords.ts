@@ -1,7 +1,7 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { KEYWORD_MAX_LENGTH, KEYWORD_TYPES, KEYWORDS_PER_LOOKUP_MAX, RANK_STATUSES } from '../values/keywords';
 import { literals } from './literals';
-import { Id, OrderingParam, PageNumber } from './common';
+import { Id, Nullable, OrderingParam, PageNumber } from './common';
 
 /**
  * Keyword rank tracking and my products (spec §3 Keyword / My product, §7 "Keywords and
@@ -18,8 +18,6 @@ export type RankStatus = Static<typeof RankStatus>;
 
 /** 'naver-openapi' (real) or 'simulated' (deterministic demo data). */
 export const RankProviderName = Type.String();
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const KeywordHistory = Type.Object({
   id: Type.Integer(),

@@ -8,7 +8,7 @@ import {
   POSTBACK_STATUSES,
   PUBLISHER_APP_STATUSES,
 } from '../values/offerwall';
-import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
+import { Day, ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
 
 /**
@@ -16,9 +16,6 @@ import { literals } from './literals';
  * API itself (/api/offerwall/v1/…, HMAC-signed) has its schemas next to it in the server module.
  * Money: `*_tenths` are tenths of a won; other amounts whole won. Days are Asia/Seoul YYYY-MM-DD.
  */
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const Day = Type.String({ maxLength: 10 });
 
 export const PublisherAppStatusSchema = literals(PUBLISHER_APP_STATUSES);
 export const ClickStatusSchema = literals(CLICK_STATUSES);
@@ -233,7 +230,10 @@ export const DevClock = Type.Object({ now: Type.String(), seoul_day: Type.String
 export type DevClock = Static<typeof DevClock>;
 
 export const MoveDevClockRequest = Type.Object(
-  { advance_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 400 })), advance_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 * 400 })) },
+  {
+    advance_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 400 })),
+    advance_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 * 400 })),
+  },
   { additionalProperties: false },
 );
 export type MoveDevClockRequest = Static<typeof MoveDevClockRequest>;
