@@ -11,3 +11,5 @@ export * from './schema/uploads';
 export * from './schema/ads';
 export * from './schema/offerwall';
 export * from './schema/settlement';
+export * from './schema/b2b';
+export * from './schema/invoices';

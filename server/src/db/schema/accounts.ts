@@ -65,6 +65,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Staff's note on the member (B2B console, spec §3 sample records' memo). */
+    memo: varchar('memo', { length: 500 }),
   },
   (t) => [
     uniqueIndex('users_mobile_unique')

@@ -6,7 +6,7 @@
  * a won, like the ads' prices.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { ads } from './ads';
 
@@ -184,4 +184,20 @@ export const offerwallFlags = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('offerwall_flags_unique').on(t.appId, t.day, t.kind, t.subject), index('offerwall_flags_app_day_idx').on(t.appId, t.day)],
+);
+
+/**
+ * Signatures the publisher API has accepted, so a replayed request is refused on every instance
+ * (the in-process guard only sees its own). Kept until the timestamp leaves the signature window.
+ */
+export const offerwallSeenSignatures = pgTable(
+  'offerwall_seen_signatures',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    signature: varchar('signature', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.signature] }), index('offerwall_seen_signatures_expires_idx').on(t.expiresAt)],
 );

@@ -126,6 +126,10 @@ export const advertisers = pgTable(
     businessCategory: varchar('business_category', { length: 100 }),
     emails: jsonb('emails').$type<string[]>().notNull(),
     depositNames: jsonb('deposit_names').$type<string[]>().notNull(),
+    /** Last 국세청 business-status answer (b_stt_cd 01 active, 02 suspended, 03 closed); null = never checked. */
+    ntsStatusCode: varchar('nts_status_code', { length: 2 }),
+    ntsStatusText: varchar('nts_status_text', { length: 100 }),
+    ntsCheckedAt: timestamp('nts_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
