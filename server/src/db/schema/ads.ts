@@ -232,3 +232,13 @@ export const pointHolds = pgTable(
     check('point_holds_amount_nonnegative', sql`${t.amount} >= 0`),
   ],
 );
+
+/**
+ * A counter per list whose total the console caches: a deferred trigger on `ads` (migration 0012)
+ * bumps the `ads` row at the commit of every transaction that writes ads, so a count read together
+ * with the version in one snapshot is still exact while the version has not moved, on every instance.
+ */
+export const listVersions = pgTable('list_versions', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

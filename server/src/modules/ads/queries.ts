@@ -142,30 +142,72 @@ async function enrichedRows(db: Db, ids: number[], today: string): Promise<AdRow
   return rows.sort((a, b) => position.get(a.ad.id)! - position.get(b.ad.id)!);
 }
 
+/** The `ads` list version (migration 0012): it moves in every transaction that writes ads, at its commit. */
+const adsListVersion = sql<string | null>`(select lv.version from list_versions lv where lv.name = 'ads')`;
+
 /**
  * A page of ads: the page's ids first, from the ads table and its index alone (so only those rows
- * are enriched), then their enriched rows in that order. The id tie-breaker follows the direction
- * of the last sort key (`idDescending`), so the default and `-created_at` pages read the
- * (service, status, created_at desc, id desc) index in order.
+ * are enriched), with the list version of the same snapshot (for the count cache below), then their
+ * enriched rows in that order (`enrichedRows`, one prepared statement). The id tie-breaker follows
+ * the direction of the last sort key (`idDescending`), so the default and `-created_at` pages read
+ * the (service, status, created_at desc, id desc) index in order.
  */
-export async function listAdRows(db: Db, filter: AdFilter, today: string, window: PageWindow, idDescending: boolean): Promise<AdRow[]> {
+export async function listAdPage(
+  db: Db,
+  filter: AdFilter,
+  today: string,
+  window: PageWindow,
+  idDescending: boolean,
+): Promise<{ rows: AdRow[]; listVersion: number | null }> {
   const page = await db
-    .select({ id: ads.id })
+    .select({ id: ads.id, listVersion: adsListVersion })
     .from(ads)
     .where(adWhere(filter))
     .orderBy(...window.orderBy, idDescending ? desc(ads.id) : asc(ads.id))
     .limit(window.limit)
     .offset(window.offset);
-  return enrichedRows(
+  const rows = await enrichedRows(
     db,
     page.map((row) => row.id),
     today,
   );
+  return { rows, listVersion: page.length && page[0].listVersion !== null ? Number(page[0].listVersion) : null };
 }
 
-export async function countAds(db: Db, filter: AdFilter): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(ads).where(adWhere(filter));
+/**
+ * Whether a filter's total depends on the ads table alone, so the list version covers it: the
+ * free-text search also matches the owner's username, and the rank filter reads the keyword ranks.
+ */
+const totalFollowsAdsVersion = (filter: AdFilter) => !filter.search?.trim() && filter.maxRank === undefined;
+
+const totalsByDb = new WeakMap<Db, Map<string, { version: number; count: number }>>();
+const MAX_CACHED_TOTALS = 2_000;
+
+/**
+ * The filter's total, counted with the list version in one statement (one snapshot) and cached per
+ * filter: while a later page reads the same version, no ad was written in between, so the cached
+ * total is exact, on every instance (the version lives in the database). Counting 13,000 matching
+ * rows costs more than the rest of the request (bench:ads), and totals change only when ads do.
+ */
+export async function countAds(db: Db, filter: AdFilter, pageVersion: number | null): Promise<number> {
+  const cacheable = totalFollowsAdsVersion(filter);
+  const key = JSON.stringify(filter);
+  let totals = totalsByDb.get(db);
+  if (!totals) totalsByDb.set(db, (totals = new Map()));
+  const cached = cacheable ? totals.get(key) : undefined;
+  if (cached && pageVersion !== null && cached.version === pageVersion) return cached.count;
+  const [row] = await db.select({ count: count(), version: adsListVersion }).from(ads).where(adWhere(filter));
+  if (cacheable && row.version !== null) {
+    totals.delete(key);
+    if (totals.size >= MAX_CACHED_TOTALS) totals.delete(totals.keys().next().value!);
+    totals.set(key, { version: Number(row.version), count: row.count });
+  }
   return row.count;
+}
+
+/** Whether `countAds` may answer from its cache once the page's version is known (else count alongside the page). */
+export function hasCachedAdCount(db: Db, filter: AdFilter): boolean {
+  return totalFollowsAdsVersion(filter) && Boolean(totalsByDb.get(db)?.has(JSON.stringify(filter)));
 }
 
 export async function findAdRow(db: Db, id: number, today: string): Promise<AdRow | undefined> {

@@ -4,8 +4,9 @@ import { balanceOf } from '../points/queries';
 import * as q from './queries';
 
 const queries = {
-  listAdRows: q.listAdRows,
+  listAdPage: q.listAdPage,
   countAds: q.countAds,
+  hasCachedAdCount: q.hasCachedAdCount,
   findAdRow: q.findAdRow,
   adRowsOfCampaigns: q.adRowsOfCampaigns,
   listCampaignRows: q.listCampaignRows,

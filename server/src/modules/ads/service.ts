@@ -237,8 +237,13 @@ export async function listAds({ repo, clock }: AdsDeps, principal: Principal, qu
   const today = clock.seoulDay();
   const lastKey = query.ordering?.split(',').at(-1)?.trim();
   const idDescending = !lastKey || lastKey.startsWith('-');
-  const [rows, count] = await Promise.all([repo.listAdRows(filter, today, window, idDescending), repo.countAds(filter)]);
-  return { count, results: rows.map((row) => toAd(row, today)) };
+  // A cached total is checked against the page's list version; without one, count alongside the page.
+  const [page, uncachedCount] = await Promise.all([
+    repo.listAdPage(filter, today, window, idDescending),
+    repo.hasCachedAdCount(filter) ? undefined : repo.countAds(filter, null),
+  ]);
+  const count = uncachedCount ?? (await repo.countAds(filter, page.listVersion));
+  return { count, results: page.rows.map((row) => toAd(row, today)) };
 }
 
 export async function listAdLogs(deps: AdsDeps, principal: Principal, id: number, query: AdLogQuery) {

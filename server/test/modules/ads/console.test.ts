@@ -126,6 +126,27 @@ describe('list scopes', () => {
     expectError(await api(t).get('/api/admin/ads?date_from=2025-13-01', staff), 400, adMessages.dateInvalid, 'date_from');
   });
 
+  test('a cached total follows every ad write, also one made by another instance on the same database', async () => {
+    const other = await buildTestApp({}, {}, t);
+    try {
+      const me = await fundedCustomer(t, 500_000);
+      const otherStaff = await staffHeaders(other);
+      const query = `owner_id=${me.id}&status=PENDING`;
+      assert.equal((await list(query, staff)).count, 0);
+      assert.equal((await list(query, staff)).count, 0, 'the second read answers from the cache');
+      // Created through the OTHER instance: this one's cache must notice.
+      const created = await api(other).post('/api/admin/ads', shoppingBody(other, { owner_id: me.id }), otherStaff);
+      assert.equal(created.statusCode, 201, created.body);
+      assert.equal((await list(query, staff)).count, 1);
+      const adId = (await list(query, staff)).results[0].id;
+      assert.equal((await api(other).put(`/api/admin/ads/${adId}`, { action: 'approve' }, otherStaff)).statusCode, 200);
+      assert.equal((await list(query, staff)).count, 0, 'approved: no longer pending');
+      assert.equal((await list(`owner_id=${me.id}&status=ACTIVE`, staff)).count, 1);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('ordering by each field, unknown fields refused; export CSV with a BOM and Korean headers', async () => {
     const byVolume = await list('ordering=-daily_volume&page_size=100', staff);
     const volumes = byVolume.results.map((ad) => (ad as unknown as { daily_volume: number }).daily_volume);
