@@ -14,11 +14,25 @@ declare module 'autocannon' {
     /** Seconds actually measured. */
     duration: number;
   }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
+  }
+  interface Request extends RequestParams {
+    /** Builds each request from the defaults (a signed request per call). */
+    setupRequest?: (request: RequestParams) => RequestParams;
+    onResponse?: (status: number, body: string) => void;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Total requests to send instead of a duration. */
+    amount?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

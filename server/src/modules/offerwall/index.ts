@@ -12,6 +12,7 @@ import { DEMO_PUBLISHER_KEY } from './seed';
 
 export const POSTBACK_QUEUE = 'offerwall.postback';
 export const POSTBACK_SWEEP_QUEUE = 'offerwall.postback-sweep';
+export const SIGNATURE_PRUNE_QUEUE = 'offerwall.signature-prune';
 
 export default fp(
   async function offerwallModule(app) {
@@ -40,6 +41,14 @@ export default fp(
       { tz: 'Asia/Seoul' },
       async (job) => deliverDuePostbacks(postbackDeps, { signal: job.signal }),
       { retryLimit: 1, retryDelay: 30, expireInSeconds: 600 },
+    );
+    // Seen signatures outlive their timestamp window by nothing: a stale timestamp is refused first.
+    await app.jobs.schedule(
+      SIGNATURE_PRUNE_QUEUE,
+      '*/10 * * * *',
+      { tz: 'Asia/Seoul' },
+      async () => void (await app.offerwallRepo.pruneSeenSignatures(app.clock.now())),
+      { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
     );
   },
   { name: 'nurly-offerwall', dependencies: ['nurly-access', 'nurly-jobs', 'nurly-ads'], fastify: '5.x' },

@@ -7,6 +7,7 @@
  *   ANSWER_FAILURES    one user key with ≥ 50 % wrong answers over ≥ 10 attempts
  *   USER_HAMMERING     one user key with ≥ 50 clicks
  * Run after the event's transaction (never under the ad's lock): a flag is a report, not a gate.
+ * Completion attempts are flagged per batch in completions.ts (`flagAttempts`).
  */
 import { sql } from 'drizzle-orm';
 import type { MonitoringFlagKind } from '@nurly/contracts';
@@ -23,7 +24,7 @@ export const FLAG_THRESHOLDS = {
   userClicks: 50,
 } as const;
 
-async function upsertFlag(db: Db, appId: number, day: string, kind: MonitoringFlagKind, subject: string, n: number, details: Record<string, unknown>) {
+export async function upsertFlag(db: Db, appId: number, day: string, kind: MonitoringFlagKind, subject: string, n: number, details: Record<string, unknown>) {
   await db.execute(sql`
     insert into offerwall_flags (app_id, day, kind, subject, count, details, updated_at)
     values (${appId}, ${day}::date, ${kind}, ${subject.slice(0, 100)}, ${n}, ${JSON.stringify(details)}::jsonb, now())
@@ -43,19 +44,4 @@ export async function flagAfterClick(db: Db, click: { appId: number; day: string
     await upsertFlag(db, appId, day, 'DEVICE_MANY_USERS', click.adid, row.device_users, { users: row.device_users });
   if (row.user_clicks >= FLAG_THRESHOLDS.userClicks)
     await upsertFlag(db, appId, day, 'USER_HAMMERING', click.userKey, row.user_clicks, { clicks: row.user_clicks });
-}
-
-/** After a completion attempt: too-fast completions and answer failures of the user key. */
-export async function flagAfterAttempt(db: Db, attempt: { appId: number; day: string; userKey: string }) {
-  const { appId, day, userKey } = attempt;
-  const [row] = await rowsOf<{ too_fast: number; answered: number; wrong: number }>(db, sql`
-    select
-      count(*) filter (where status = 'COMPLETED' and seconds_after_click < ${FLAG_THRESHOLDS.tooFastSeconds})::int as too_fast,
-      count(*) filter (where status = 'COMPLETED' or reason = 'WRONG_ANSWER')::int as answered,
-      count(*) filter (where reason = 'WRONG_ANSWER')::int as wrong
-    from offerwall_completions where app_id = ${appId} and day = ${day}::date and user_key = ${userKey}`);
-  if (row.too_fast >= FLAG_THRESHOLDS.tooFastCount)
-    await upsertFlag(db, appId, day, 'TOO_FAST', userKey, row.too_fast, { under_seconds: FLAG_THRESHOLDS.tooFastSeconds });
-  if (row.answered >= FLAG_THRESHOLDS.answerAttempts && row.wrong / row.answered >= FLAG_THRESHOLDS.answerFailureRate)
-    await upsertFlag(db, appId, day, 'ANSWER_FAILURES', userKey, row.wrong, { attempts: row.answered, rate: Math.round((row.wrong / row.answered) * 100) / 100 });
 }

@@ -25,26 +25,19 @@ import {
   TransactionParams,
   TransactionResponse,
 } from './publisher-schemas';
-import { ipAllowed, ReplayGuard, signaturesMatch, signRequest } from './signature';
+import { createCompletionQueue, type SeenSignature } from './completions';
+import { ipAllowed, signatureMessages, ReplayGuard, signaturesMatch, signRequest } from './signature';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified publisher app of a /offerwall/v1 request. */
     publisherApp: publisher.PublisherAppRecord | null;
+    /** A completion's signature, recorded against replays inside its batch's transaction. */
+    publisherSignature: SeenSignature | null;
     rawBody: Buffer | null;
   }
 }
 
-export const signatureMessages = {
-  missing: 'X-Nurly-Key, X-Nurly-Timestamp, X-Nurly-Signature 헤더가 필요합니다.',
-  unknownKey: '등록되지 않은 앱 키입니다.',
-  stale: '요청 시각(X-Nurly-Timestamp)이 서버 시각과 300초 이상 차이 납니다.',
-  badSignature: '서명(X-Nurly-Signature)이 올바르지 않습니다.',
-  replayed: '이미 사용된 서명입니다. 새 타임스탬프로 다시 서명해주세요.',
-  disabled: '사용 중지된 앱입니다.',
-  ipNotAllowed: '허용되지 않은 IP에서 보낸 요청입니다.',
-  invalidJson: '요청 본문이 올바른 JSON이 아닙니다.',
-} as const;
 
 const INVALID_JSON = Symbol('invalid json');
 const header = (request: FastifyRequest, name: string) => {
@@ -65,8 +58,10 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     queuePostback: app.jobs.enabled ? async (id) => void (await app.jobs.send('offerwall.postback', { postbackId: id })) : undefined,
   };
   const replays = new ReplayGuard();
+  const completions = createCompletionQueue(deps);
 
   app.decorateRequest('publisherApp', null);
+  app.decorateRequest('publisherSignature', null);
   app.decorateRequest('rawBody', null);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: config.bodyLimitBytes }, (request, body: Buffer, done) => {
@@ -85,7 +80,7 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const timestamp = header(request, 'x-nurly-timestamp');
     const signature = header(request, 'x-nurly-signature');
     if (!key || !timestamp || !signature) throw new AppError(401, signatureMessages.missing, 'SIGNATURE_MISSING');
-    const record = key.length <= 64 ? await app.offerwallRepo.findAppByKey(key) : undefined;
+    const record = key.length <= 64 ? await app.offerwallRepo.findAppByKeyCached(key) : undefined;
     if (!record) throw new AppError(401, signatureMessages.unknownKey, 'UNKNOWN_KEY');
     const nowMs = app.clock.now().getTime();
     const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : Number.NaN;
@@ -95,9 +90,13 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!signaturesMatch(expected, signature)) throw new AppError(401, signatureMessages.badSignature, 'BAD_SIGNATURE');
     if (record.status !== 'ACTIVE') throw new AppError(403, signatureMessages.disabled, 'APP_DISABLED');
     if (!ipAllowed(record.allowedIps, request.ip)) throw new AppError(403, signatureMessages.ipNotAllowed, 'IP_NOT_ALLOWED');
-    if (!replays.remember(signature.toLowerCase(), (seconds + config.signatureWindowSeconds) * 1000 + 1000, nowMs))
-      throw new AppError(409, signatureMessages.replayed, 'REPLAYED');
+    // Replays: this instance's memory first (free), then the table every instance shares. A
+    // completion records its signature inside its batch's transaction instead (completions.ts).
+    const seen = { appId: record.id, signature: signature.toLowerCase(), expiresAt: new Date((seconds + config.signatureWindowSeconds) * 1000 + 1000) };
+    if (!replays.remember(seen.signature, seen.expiresAt.getTime(), nowMs)) throw new AppError(409, signatureMessages.replayed, 'REPLAYED');
     if (request.body === INVALID_JSON) throw badRequest(signatureMessages.invalidJson, undefined, 'INVALID_JSON');
+    if (request.routeOptions.url?.endsWith('/complete')) request.publisherSignature = seen;
+    else if (!(await app.offerwallRepo.rememberSignatures([seen])).size) throw new AppError(409, signatureMessages.replayed, 'REPLAYED');
     request.publisherApp = record;
   });
 
@@ -150,7 +149,7 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CompleteRequest,
       response: { 200: CompleteResponse, ...errorResponses },
     },
-    handler: async (request) => publisher.complete(deps, appOf(request), request.params.id, request.body?.answer),
+    handler: async (request) => completions.complete(appOf(request), request.params.id, request.body?.answer, request.publisherSignature!),
   });
 
   app.get('/transactions/:id', {

@@ -4,16 +4,15 @@
  * check lives in publisher-routes.ts and hands these the verified app.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { CompletionRejectReason, PostbackStatus } from '@nurly/contracts';
+import type { PostbackStatus } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { offerwallClicks, offerwallCompletions, offerwallPostbacks, type publisherApps } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
-import { isUniqueViolation, type Tx } from '../points/ledger';
 import type { OfferwallConfig } from './config';
-import { flagAfterAttempt, flagAfterClick } from './monitoring';
-import { bumpAdHistory, deliveryState, listMissions, payoutsOf, rowsOf, type MissionRow } from './queries';
+import { flagAfterClick } from './monitoring';
+import { bumpAdHistory, listMissions, rowsOf, type MissionRow } from './queries';
 
 export type PublisherAppRecord = typeof publisherApps.$inferSelect;
 
@@ -68,11 +67,6 @@ export async function missions(deps: PublisherDeps, app: PublisherAppRecord, use
   return { day: today, results: rows.map(toMission) };
 }
 
-async function payoutFor(db: Db | Tx, appId: number, productCode: string, snapshot: number): Promise<number> {
-  const rows = await payoutsOf(db, [appId]);
-  return rows.find((row) => row.productCode === productCode)?.payoutTenths ?? snapshot;
-}
-
 export async function click(deps: PublisherDeps, app: PublisherAppRecord, input: { mission_id: number; user: string; ip: string; adid?: string | null }) {
   const today = deps.clock.seoulDay();
   // A click is offered on exactly the missions GET missions lists for this user now.
@@ -122,122 +116,6 @@ function instructionSteps(ad: typeof ads.$inferSelect): string[] {
   const steps = [`${where}에서 "${ad.keyword}"를 검색하세요.`, `검색 결과에서 "${target}"을(를) 찾아 방문하세요.`];
   if (ad.question) steps.push(`페이지에서 답을 찾아 입력하세요: ${ad.question}`);
   return steps;
-}
-
-type CompleteOutcome =
-  | { status: 'COMPLETED'; transaction_id: string; payout: number; payout_tenths: number }
-  | { status: 'REJECTED'; code: CompletionRejectReason; transaction_id: string }
-  | { status: 'DUPLICATE'; code: 'DUPLICATE'; transaction_id: string | null };
-
-/**
- * Completes a click. Under the ad's row lock (`SELECT … FOR UPDATE`, the lock every ad change
- * takes too): the daily volume and the hold are read and the attempt, the click's status, the
- * ad's history counter and the postback are written in one transaction, so completions never
- * exceed the daily volume whatever the concurrency, and a duplicate is answered without counting.
- */
-export async function complete(deps: PublisherDeps, app: PublisherAppRecord, clickId: number, answer: string | undefined): Promise<CompleteOutcome> {
-  const [clickRow] = await deps.db
-    .select()
-    .from(offerwallClicks)
-    .where(and(eq(offerwallClicks.id, clickId), eq(offerwallClicks.appId, app.id)));
-  if (!clickRow) throw new AppError(404, publisherMessages.unknownClick, 'UNKNOWN_CLICK', 'click_id');
-  const now = deps.clock.now();
-  const today = deps.clock.seoulDay(now);
-
-  let postbackId: number | null = null;
-  const outcome = await deps.db
-    .transaction(async (tx): Promise<CompleteOutcome> => {
-      const [ad] = await tx.select().from(ads).where(eq(ads.id, clickRow.adId)).for('update');
-      const [click] = await tx.select().from(offerwallClicks).where(eq(offerwallClicks.id, clickId)).for('update');
-      const [done] = await tx
-        .select({ transactionId: offerwallCompletions.transactionId })
-        .from(offerwallCompletions)
-        .where(
-          and(
-            eq(offerwallCompletions.appId, app.id),
-            eq(offerwallCompletions.userKey, click.userKey),
-            eq(offerwallCompletions.adId, ad.id),
-            eq(offerwallCompletions.day, today),
-            eq(offerwallCompletions.status, 'COMPLETED'),
-          ),
-        );
-      if (done) return { status: 'DUPLICATE', code: 'DUPLICATE', transaction_id: done.transactionId };
-      if (click.status !== 'OPEN') throw new AppError(409, publisherMessages.clickClosed, 'CLICK_CLOSED', 'click_id');
-
-      const seconds = Math.floor((now.getTime() - click.createdAt.getTime()) / 1000);
-      const state = await deliveryState(tx, ad.id, today);
-      const runs = ad.status === 'ACTIVE' && ad.startDate <= today && today <= ad.endDate;
-      const accepted = ad.answers.map(normaliseAnswer);
-      let reason: CompletionRejectReason | null = null;
-      if (!runs) reason = 'AD_NOT_RUNNING';
-      else if (seconds < deps.config.minSeconds) reason = 'TOO_FAST';
-      else if (seconds > deps.config.clickWindowMinutes * 60) reason = 'CLICK_EXPIRED';
-      else if (ad.question && accepted.length && !accepted.includes(normaliseAnswer(answer ?? ''))) reason = 'WRONG_ANSWER';
-      else if (state.completionsToday >= ad.dailyVolume) reason = 'DAILY_VOLUME_REACHED';
-      else if (!state.holdCovers) reason = 'HOLD_EXHAUSTED';
-
-      const payoutTenths = await payoutFor(tx, app.id, ad.productCode, ad.payoutTenths);
-      const [attempt] = await tx
-        .insert(offerwallCompletions)
-        .values({
-          clickId: click.id,
-          appId: app.id,
-          publisherId: app.ownerId,
-          adId: ad.id,
-          userKey: click.userKey,
-          day: today,
-          status: reason ? 'REJECTED' : 'COMPLETED',
-          reason,
-          answer: answer === undefined ? null : answer.slice(0, 200),
-          unitPriceTenths: ad.unitPriceTenths,
-          payoutTenths,
-          secondsAfterClick: Math.max(0, Math.min(seconds, 2_000_000_000)),
-          createdAt: now,
-        })
-        .returning();
-      await tx
-        .update(offerwallClicks)
-        .set({ status: reason ? 'REJECTED' : 'COMPLETED' })
-        .where(eq(offerwallClicks.id, click.id));
-      await bumpAdHistory(tx, ad.id, today, ad.dailyVolume, reason ? 'rejections' : 'completions');
-      if (reason) return { status: 'REJECTED', code: reason, transaction_id: attempt.transactionId };
-
-      if (app.postbackUrl) {
-        const payload = {
-          transaction_id: attempt.transactionId,
-          click_id: click.id,
-          mission_id: ad.id,
-          user: click.userKey,
-          product_code: ad.productCode,
-          payout: wonOf(payoutTenths),
-          payout_tenths: payoutTenths,
-          completed_at: now.toISOString(),
-          day: today,
-        };
-        const [postback] = await tx
-          .insert(offerwallPostbacks)
-          .values({ completionId: attempt.id, appId: app.id, url: app.postbackUrl, payload, nextAttemptAt: now, createdAt: now })
-          .returning({ id: offerwallPostbacks.id });
-        postbackId = postback.id;
-      }
-      return { status: 'COMPLETED', transaction_id: attempt.transactionId, payout: wonOf(payoutTenths), payout_tenths: payoutTenths };
-    })
-    .catch(async (error): Promise<CompleteOutcome> => {
-      // The partial unique index is the last word: a race the lock did not see is still a duplicate.
-      if (!isUniqueViolation(error)) throw error;
-      return { status: 'DUPLICATE', code: 'DUPLICATE', transaction_id: null };
-    });
-
-  if (postbackId !== null && deps.queuePostback) {
-    const id = postbackId;
-    await deps.queuePostback(id).catch((error) => deps.log?.warn({ err: error, postbackId: id }, 'offerwall: postback not queued; the sweep will send it'));
-  }
-  if (outcome.status !== 'DUPLICATE') {
-    await flagAfterAttempt(deps.db, { appId: app.id, day: today, userKey: clickRow.userKey }).catch((error) =>
-      deps.log?.warn({ err: error }, 'offerwall: attempt flags failed'),
-    );
-  }
-  return outcome;
 }
 
 export async function transaction(deps: PublisherDeps, app: PublisherAppRecord, transactionId: string) {

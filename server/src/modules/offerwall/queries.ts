@@ -58,6 +58,53 @@ export async function findAppByKey(db: Db, apiKey: string): Promise<AppRecord | 
   return row;
 }
 
+/**
+ * Apps by key for the signature check, kept APP_CACHE_MS per database handle: every signed call
+ * needs its app, and a query per call was the publisher API's bottleneck (bench:offerwall). A change
+ * made through this instance (rotate, disable, edit) clears the cache at once; one made through
+ * another instance is seen within APP_CACHE_MS. Unknown keys are not cached (no growth from junk keys).
+ */
+const APP_CACHE_MS = 5_000;
+const MAX_CACHED_APPS = 10_000;
+const appsByKey = new WeakMap<Db, Map<string, { app: AppRecord; until: number }>>();
+
+export async function findAppByKeyCached(db: Db, apiKey: string): Promise<AppRecord | undefined> {
+  let cache = appsByKey.get(db);
+  if (!cache) appsByKey.set(db, (cache = new Map()));
+  const hit = cache.get(apiKey);
+  if (hit && hit.until > Date.now()) return hit.app;
+  const app = await findAppByKey(db, apiKey);
+  if (cache.size >= MAX_CACHED_APPS) cache.clear();
+  if (app) cache.set(apiKey, { app, until: Date.now() + APP_CACHE_MS });
+  else cache.delete(apiKey);
+  return app;
+}
+
+/**
+ * Records signatures the publisher API accepted (offerwall_seen_signatures, shared by every
+ * instance) and answers which were new: a signature already there is a replay.
+ */
+export async function rememberSignatures(db: Db | Tx, seen: { appId: number; signature: string; expiresAt: Date }[]): Promise<Set<string>> {
+  if (!seen.length) return new Set();
+  const rows = await rowsOf<{ signature: string }>(
+    db,
+    sql`
+      insert into offerwall_seen_signatures (app_id, signature, expires_at)
+      select x.app_id, x.signature, x.expires_at
+      from jsonb_to_recordset(${JSON.stringify(seen.map((s) => ({ app_id: s.appId, signature: s.signature, expires_at: s.expiresAt.toISOString() })))}::jsonb)
+        as x(app_id int, signature text, expires_at timestamptz)
+      on conflict do nothing
+      returning signature`,
+  );
+  return new Set(rows.map((row) => row.signature));
+}
+
+/** Forgets signatures whose timestamp has left the window (they are refused as stale anyway). */
+export async function pruneSeenSignatures(db: Db, now: Date): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(db, sql`with gone as (delete from offerwall_seen_signatures where expires_at < ${now.toISOString()}::timestamptz returning 1) select count(*)::int as n from gone`);
+  return rows[0]?.n ?? 0;
+}
+
 export async function insertApp(db: Db, values: typeof publisherApps.$inferInsert): Promise<AppRecord> {
   const [row] = await db.insert(publisherApps).values(values).returning();
   return row;
@@ -65,6 +112,7 @@ export async function insertApp(db: Db, values: typeof publisherApps.$inferInser
 
 export async function updateApp(db: Db, id: number, set: Partial<typeof publisherApps.$inferInsert>): Promise<void> {
   await db.update(publisherApps).set(set).where(eq(publisherApps.id, id));
+  appsByKey.get(db)?.clear();
 }
 
 export async function payoutsOf(db: Db | Tx, appIds: number[]) {
@@ -142,18 +190,6 @@ export async function listMissions(db: Db, appId: number, userKey: string, today
       )
     order by a.id
     limit ${limit}`);
-}
-
-/** Under the ad's row lock: today's completions and whether the hold covers one more action. */
-export async function deliveryState(tx: Tx, adId: number, today: string): Promise<{ completionsToday: number; holdCovers: boolean }> {
-  const [row] = await rowsOf<{ completions_today: number; hold_covers: boolean }>(tx, sql`
-    select coalesce(h.completions, 0)::int as completions_today,
-      coalesce(ph.held_through >= ${today}::date and ph.amount >= ${holdNeededForOneMore(today)}, false) as hold_covers
-    from ads a
-    left join ad_histories h on h.ad_id = a.id and h.day = ${today}::date
-    left join point_holds ph on ph.ad_id = a.id
-    where a.id = ${adId}`);
-  return { completionsToday: Number(row?.completions_today ?? 0), holdCovers: Boolean(row?.hold_covers) };
 }
 
 /** Counts an event on the ad's day (the staff desk's live "today"): clicks, completions or rejections. */

@@ -11,6 +11,18 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
+/** The publisher API's answers to a request it cannot authenticate (Korean, with a code each). */
+export const signatureMessages = {
+  missing: 'X-Nurly-Key, X-Nurly-Timestamp, X-Nurly-Signature 헤더가 필요합니다.',
+  unknownKey: '등록되지 않은 앱 키입니다.',
+  stale: '요청 시각(X-Nurly-Timestamp)이 서버 시각과 300초 이상 차이 납니다.',
+  badSignature: '서명(X-Nurly-Signature)이 올바르지 않습니다.',
+  replayed: '이미 사용된 서명입니다. 새 타임스탬프로 다시 서명해주세요.',
+  disabled: '사용 중지된 앱입니다.',
+  ipNotAllowed: '허용되지 않은 IP에서 보낸 요청입니다.',
+  invalidJson: '요청 본문이 올바른 JSON이 아닙니다.',
+} as const;
+
 export const EMPTY_BODY_SHA256 = createHash('sha256').update('').digest('hex');
 
 export const sha256Hex = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');

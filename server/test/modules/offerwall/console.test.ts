@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { userRoles, roles, users } from '../../../src/db/schema';
 import { hashPassword, scryptParams } from '../../../src/lib/password';
+import { afterCommitSettled } from '../../../src/modules/offerwall/completions';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { adminHeaders, clickAndWait, complete, createPublisherApp, loginHeaders, publisherHeaders, runningAd, signed, type Headers } from './helpers';
 
@@ -154,6 +155,7 @@ describe('lists', () => {
     for (const ad of ads) quick.push(await clickAndWait(t, app, ad.id, 'speedy'));
     t.clock.advance(6_000);
     for (const id of quick) assert.equal((await complete(t, app, id)).json().status, 'COMPLETED');
+    await afterCommitSettled(); // attempt flags are written after the batch commits, off the caller's path
     t.clock.reset();
     const flags = await get(`/api/offerwall/monitoring?app_id=${app.id}`, mine);
     assert.equal(flags.statusCode, 200, flags.body);

@@ -77,6 +77,32 @@ describe('signature', () => {
     assert.equal((await counts(ad.id)).clicks, 1);
   });
 
+  test('a replay sent to another instance on the same database is refused too: a click and a completion', async () => {
+    const other = await buildTestApp({}, {}, t);
+    try {
+      const ad = await runningAd(t);
+      const timestamp = Math.floor(t.clock.now().getTime() / 1000);
+      const body = { mission_id: ad.id, user: 'replay-elsewhere', ip: '203.0.113.9' };
+      assert.equal((await signed(t, app, 'POST', '/api/offerwall/v1/clicks', body, { timestamp })).statusCode, 201);
+      const clickAgain = await signed(other, app, 'POST', '/api/offerwall/v1/clicks', body, { timestamp });
+      assert.equal(clickAgain.statusCode, 409, clickAgain.body);
+      assert.equal(clickAgain.json().code, 'REPLAYED');
+      assert.equal((await counts(ad.id)).clicks, 1);
+
+      const clickId = await clickAndWait(t, app, ad.id, 'replay-elsewhere-2');
+      t.clock.advance(6_000);
+      const url = `/api/offerwall/v1/clicks/${clickId}/complete`;
+      const done = await signed(t, app, 'POST', url, {}, { timestamp: timestamp + 6 });
+      assert.equal(done.json().status, 'COMPLETED', done.body);
+      const doneAgain = await signed(other, app, 'POST', url, {}, { timestamp: timestamp + 6 });
+      assert.equal(doneAgain.statusCode, 409, doneAgain.body);
+      assert.equal(doneAgain.json().code, 'REPLAYED');
+      assert.equal((await counts(ad.id)).history.completions, 1);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('an oversized body is a 413 and invalid JSON a 400 INVALID_JSON (after the signature)', async () => {
     const big = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', undefined, { rawBody: JSON.stringify({ user: 'x'.repeat(20_000) }) });
     assert.equal(big.statusCode, 413);

@@ -1,0 +1,58 @@
+/**
+ * The load generator of `bench:offerwall`, in its own process (forked by offerwall.ts) so that signing
+ * and sending requests does not take the server's CPU: receives the address, the app's key and secret
+ * and the click ids, completes every click once with a signed request, and reports what it heard.
+ */
+import autocannon from 'autocannon';
+import { signRequest } from '../src/modules/offerwall/signature';
+
+interface Job {
+  address: string;
+  key: string;
+  secret: string;
+  clickIds: number[];
+  connections: number;
+}
+
+process.once('message', async (job: Job) => {
+  const answers: Record<string, number> = {};
+  let next = 0;
+  const body = '{}';
+  const started = performance.now();
+  const result = await autocannon({
+    url: job.address,
+    connections: job.connections,
+    amount: job.clickIds.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const clickPath = `/api/offerwall/v1/clicks/${job.clickIds[next++ % job.clickIds.length]}/complete`;
+          const timestamp = String(Math.floor(Date.now() / 1000));
+          return {
+            ...request,
+            path: clickPath,
+            body,
+            headers: {
+              'content-type': 'application/json',
+              'x-nurly-key': job.key,
+              'x-nurly-timestamp': timestamp,
+              'x-nurly-signature': signRequest(job.secret, timestamp, 'POST', clickPath, body),
+            },
+          };
+        },
+        onResponse: (status, responseBody) => {
+          let answer = `HTTP ${status}`;
+          try {
+            const parsed = JSON.parse(responseBody) as { status?: string; code?: string };
+            answer = parsed.status ? `${parsed.status}${parsed.code && parsed.status !== 'DUPLICATE' ? ` ${parsed.code}` : ''}` : `HTTP ${status} ${parsed.code ?? ''}`;
+          } catch {
+            // not JSON: the status alone
+          }
+          answers[answer] = (answers[answer] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  process.send!({ answers, seconds: (performance.now() - started) / 1000, total: result.requests.total, p99: result.latency.p99 }, () => process.exit(0));
+});

@@ -1,0 +1,139 @@
+/**
+ * `pnpm bench:offerwall` (issue 14): signed `POST /api/offerwall/v1/clicks/{id}/complete` calls from
+ * many end users on ads with daily caps, through the real app (signature check, replay guard, the
+ * daily-volume lock, the attempt log, postback rows), on PostgreSQL (BENCH_DATABASE_URL, or a
+ * throwaway server started here) or on PGlite with BENCH_ENGINE=pglite (for the record).
+ *
+ * BENCH_OW_ADS (300) running ads with a daily volume of BENCH_OW_VOLUME (100) each, and BENCH_OW_CLICKS
+ * (30,000) open clicks made a minute ago by BENCH_OW_USERS (6,000) user keys, 1 in 20 a second click
+ * of the same user on the same ad: about as many clicks as the ads' volume, unevenly spread, so some
+ * ads reach their cap. Then every click is completed once, BENCH_OW_CONNECTIONS (256) in flight. Reported: completions/s (and
+ * attempts/s), then the books: 0 lost (every COMPLETED answer is one COMPLETED row and the other way
+ * round), 0 counted twice (one per user, ad and day; one attempt per click), no ad above its daily
+ * volume, and each ad's live counter = its COMPLETED rows. Target ≥ 3,000 completions/s on PostgreSQL.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fork } from 'node:child_process';
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import app from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { seoulDayOf, shiftDay } from '../src/lib/clock';
+import { startThrowawayPostgres } from './support';
+
+const ADS = Number(process.env.BENCH_OW_ADS ?? 300);
+const VOLUME = Number(process.env.BENCH_OW_VOLUME ?? 100);
+const CLICKS = Number(process.env.BENCH_OW_CLICKS ?? 30_000);
+const USERS = Number(process.env.BENCH_OW_USERS ?? 6_000);
+const CONNECTIONS = Number(process.env.BENCH_OW_CONNECTIONS ?? 256);
+const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
+const KEY = 'bench-ow-key';
+const SECRET = 'bench-ow-secret-0123456789abcdef';
+const PRICE_TENTHS = 385;
+
+let throwaway: Awaited<ReturnType<typeof startThrowawayPostgres>> = null;
+const pgUrl = ENGINE === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? (throwaway = await startThrowawayPostgres())?.url) : undefined;
+if (ENGINE === 'postgres' && !pgUrl) {
+  console.log('bench:offerwall needs PostgreSQL: set BENCH_DATABASE_URL or install postgresql (Debian), or BENCH_ENGINE=pglite.');
+  process.exit(1);
+}
+const database = openDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: 10 } : {});
+const sql = <Row = Record<string, unknown>>(text: string, params: unknown[] = []) => database.rawQuery<Row>(text, params);
+
+try {
+  await database.migrate();
+  const today = seoulDayOf(new Date());
+  const started = Date.now();
+  // One advertiser whose balance covers every ad's hold; one publisher app with the bench key.
+  const holdPerAd = Math.ceil((VOLUME * PRICE_TENTHS) / 10) * 3;
+  await sql(`insert into users (username, password_hash, name, point) values ('bench-ow-owner', 'x', '벤치 광고주', $1::bigint)`, [holdPerAd * ADS]);
+  await sql(`insert into users (username, password_hash, name) values ('bench-ow-publisher', 'x', '벤치 매체')`);
+  await sql(`insert into publisher_apps (owner_id, name, api_key, secret) select id, '벤치 앱', $1, $2 from users where username = 'bench-ow-publisher'`, [
+    KEY,
+    SECRET,
+  ]);
+  await sql(
+    `insert into campaigns (owner_id, service, channel, keyword, mid, start_date, end_date)
+     select (select id from users where username = 'bench-ow-owner'), 'NURLY', 'NAVER_SHOPPING', '오퍼월벤치 ' || g, (80000000000 + g)::text, $2::date, $3::date
+     from generate_series(1, $1::int) g`,
+    [ADS, shiftDay(today, -1), shiftDay(today, 1)],
+  );
+  await sql(
+    `insert into ads (campaign_id, owner_id, service, channel, keyword, mid, start_date, end_date, product_code, daily_volume,
+                      unit_price_tenths, payout_tenths, status)
+     select id, owner_id, service, channel, keyword, mid, start_date, end_date, 'naverapp', $1::int, ${PRICE_TENTHS}, 231, 'ACTIVE'
+     from campaigns where keyword like '오퍼월벤치 %'`,
+    [VOLUME],
+  );
+  // Today and tomorrow held (yesterday is past): the hold covers today's whole volume.
+  await sql(`insert into point_holds (account_id, ad_id, amount, held_through)
+             select owner_id, id, $1::bigint, end_date from ads where keyword like '오퍼월벤치 %'`, [holdPerAd]);
+  // Click g: user b % USERS on an ad drawn with a skew towards the first ads (some ads get far more
+  // clicks than their volume, others fewer), b = g except every 20th click, which repeats the
+  // previous one (b = g − 1: the same user and ad again, a duplicate to refuse).
+  await sql(
+    `with a as (select array_agg(id order by id) ids from ads where keyword like '오퍼월벤치 %'),
+          p as (select id from publisher_apps where api_key = $4),
+          c as (select g, case when g % 20 = 0 then g - 1 else g end b from generate_series(1, $1::int) g)
+     insert into offerwall_clicks (app_id, ad_id, user_key, ip, day, status, created_at)
+     select p.id, a.ids[1 + floor($2::int * power(((c.b * 7919) % 10007) / 10007.0, 1.6))::int], 'bench-user-' || (c.b % $3::int),
+            '10.0.' || (c.g % 250) || '.' || (c.g % 200), $5::date, 'OPEN', now() - interval '60 seconds'
+     from c, a, p`,
+    [CLICKS, ADS, USERS, KEY, today],
+  );
+  const clickIds = (await sql<{ id: string }>(`select id from offerwall_clicks where app_id = (select id from publisher_apps where api_key = $1) order by random()`, [KEY])).map(
+    (row) => Number(row.id),
+  );
+  if (database.engine === 'postgres') await sql('analyze');
+  console.log(`filled ${ADS} ads × ${VOLUME}/day and ${clickIds.length.toLocaleString()} open clicks of ${USERS.toLocaleString()} users on ${database.engine} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const config = loadConfig(
+    { NODE_ENV: 'test', JOBS_ENABLED: 'false', OFFERWALL_MIN_SECONDS: '5' },
+    { seedDemo: false, logLevel: 'warn', staticRoot: path.join(os.tmpdir(), 'nurly-no-static') },
+  );
+  const server = Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
+  await server.register(app, { config, database, skipMigrations: true });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+
+  // The load comes from another process (offerwall-load.ts): the server keeps its own CPU.
+  const load = fork(path.join(import.meta.dirname, 'offerwall-load.ts'), { execArgv: ['--import', 'tsx'] });
+  const { answers, seconds: runSeconds, total, p99 } = await new Promise<{ answers: Record<string, number>; seconds: number; total: number; p99: number }>((resolve, reject) => {
+    load.once('message', resolve as (message: unknown) => void);
+    load.once('error', reject);
+    load.once('exit', (code) => code !== 0 && reject(new Error(`the load generator exited with ${code}`)));
+    load.send({ address, key: KEY, secret: SECRET, clickIds, connections: CONNECTIONS });
+  });
+  const completed = answers.COMPLETED ?? 0;
+  console.log(`\n${total.toLocaleString()} signed complete calls, ${CONNECTIONS} in flight, in ${runSeconds.toFixed(2)} s:`);
+  for (const [answer, n] of Object.entries(answers).sort((a, b) => b[1] - a[1])) console.log(`  ${answer.padEnd(34)} ${n.toLocaleString()}`);
+  console.log(`completions/s: ${Math.round(completed / runSeconds).toLocaleString()} (attempts/s ${Math.round(total / runSeconds).toLocaleString()}), p99 ${p99} ms`);
+
+  const [books] = await sql<{ completed: number; doubled: number; clicks_twice: number; over_volume: number; counter_off: number; open_clicks: number }>(
+    `with mine as (select * from offerwall_completions where app_id = (select id from publisher_apps where api_key = $1))
+     select (select count(*) from mine where status = 'COMPLETED')::int completed,
+            (select count(*) from (select 1 from mine where status = 'COMPLETED' group by app_id, user_key, ad_id, day having count(*) > 1) d)::int doubled,
+            (select count(*) from (select 1 from mine group by click_id having count(*) > 1) d)::int clicks_twice,
+            (select count(*) from (select m.ad_id from mine m join ads a on a.id = m.ad_id where m.status = 'COMPLETED'
+                                   group by m.ad_id, a.daily_volume having count(*) > a.daily_volume) d)::int over_volume,
+            (select count(*) from ads a left join ad_histories h on h.ad_id = a.id and h.day = $2::date
+               where a.keyword like '오퍼월벤치 %'
+                 and coalesce(h.completions, 0) <> (select count(*) from mine m where m.ad_id = a.id and m.status = 'COMPLETED'))::int counter_off,
+            (select count(*) from offerwall_clicks where app_id = (select id from publisher_apps where api_key = $1) and status = 'OPEN')::int open_clicks`,
+    [KEY, today],
+  );
+  const lost = Math.abs(books.completed - completed);
+  const ok = lost === 0 && books.doubled === 0 && books.clicks_twice === 0 && books.over_volume === 0 && books.counter_off === 0;
+  console.log(
+    `books: COMPLETED rows ${books.completed.toLocaleString()} vs COMPLETED answers ${completed.toLocaleString()} → lost ${lost}; ` +
+      `counted twice ${books.doubled}; clicks with two attempts ${books.clicks_twice}; ads above their daily volume ${books.over_volume}; ` +
+      `live counters off ${books.counter_off}; clicks left open ${books.open_clicks} → ${ok ? 'exact' : 'NOT exact'}`,
+  );
+  console.log(`target ≥ 3,000 completions/s on PostgreSQL: ${database.engine === 'postgres' ? (completed / runSeconds >= 3000 ? 'met' : 'NOT met') : 'n/a (PGlite, for the record)'}`);
+  if (!ok) process.exitCode = 1;
+  await server.close();
+} finally {
+  await database.close();
+  throwaway?.stop();
+}
