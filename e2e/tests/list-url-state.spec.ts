@@ -21,9 +21,9 @@ import {
   urlQuery,
 } from '../support/lists';
 
-/** Every seeded member (not the staff or the customer) has a mobile number starting with this: a stable filter of 13 rows. */
+/** Every seeded member (not the staff or the customer) has a mobile number starting with this: a stable filter of 18 rows. */
 const MEMBER_MOBILE_PREFIX = '0103111';
-const MEMBER_COUNT = 13;
+const MEMBER_COUNT = 18;
 
 /** What the list tests read back from POST cs/questions. */
 interface CreatedQuestion {

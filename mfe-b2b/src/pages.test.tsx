@@ -1,5 +1,18 @@
 import { api, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
 import definition from './routes';
+import { salesReport } from './features/sales/fixtures';
+import { memberPage } from './features/setting/fixtures';
+import { b2bSummary } from './features/summary/fixtures';
+import { invoiceDetail, invoiceList } from './features/invoices/fixtures';
 
-// The staff advertiser list loads on open; answer it with an empty page.
-itRendersEveryPage(definition, { handlers: [api.get('admin/advertisers', pageOf([]))] });
+// The staff lists load on open: answer them with empty pages (and the print page with one invoice).
+itRendersEveryPage(definition, {
+  handlers: [
+    api.get('admin/advertisers', pageOf([])),
+    api.get('admin/invoices', invoiceList([])),
+    api.get('admin/invoices/:id', invoiceDetail()),
+    api.get('admin/b2b/summary', b2bSummary()),
+    api.get('admin/b2b/members', memberPage([])),
+    api.get('admin/b2b/sales', salesReport()),
+  ],
+});

@@ -23,9 +23,33 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
         isStaff: true,
       },
       {
+        name: 'admin-b2b-sales',
+        path: '/admin/b2b/sales',
+        layout: 'content',
+        variants: ['default'],
+        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
+        isStaff: true,
+      },
+      {
         name: 'admin-advertisers',
         path: '/admin/advertisers',
         layout: 'content',
+        variants: ['default'],
+        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
+        isStaff: true,
+      },
+      {
+        name: 'admin-b2b-invoices',
+        path: '/admin/invoices',
+        layout: 'content',
+        variants: ['default'],
+        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
+        isStaff: true,
+      },
+      {
+        name: 'admin-b2b-invoice-print',
+        path: '/admin/invoices/:id/print',
+        layout: 'blank',
         variants: ['default'],
         roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
         isStaff: true,
@@ -39,7 +63,9 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
     expect(navSummary(definition)).toEqual([
       { to: 'admin-b2b-summary', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
       { to: 'admin-b2b-setting', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
+      { to: 'admin-b2b-sales', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
       { to: 'admin-advertisers', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
+      { to: 'admin-b2b-invoices', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
       { to: 'apps-user-list', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
     ]);
   });

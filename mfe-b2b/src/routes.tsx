@@ -35,10 +35,32 @@ export default defineRemote({
       variants: ['default'],
     },
     {
+      name: 'admin-b2b-sales',
+      path: '/admin/b2b/sales',
+      element: lazy(() => import('./features/sales/B2bSalesPage')),
+      meta: adminMeta('pages.b2bSales.title'),
+      variants: ['default'],
+    },
+    {
       name: 'admin-advertisers',
       path: '/admin/advertisers',
       element: lazy(() => import('./features/advertisers/AdvertisersPage')),
       meta: adminMeta('pages.advertisers.title'),
+      variants: ['default'],
+    },
+    {
+      name: 'admin-b2b-invoices',
+      path: '/admin/invoices',
+      element: lazy(() => import('./features/invoices/InvoicesPage')),
+      meta: adminMeta('pages.invoices.title'),
+      variants: ['default'],
+    },
+    {
+      // Printable A4 invoice: no shell around it, so the browser prints only the sheet.
+      name: 'admin-b2b-invoice-print',
+      path: '/admin/invoices/:id/print',
+      element: lazy(() => import('./features/invoices/InvoicePrintPage')),
+      meta: { ...adminMeta('pages.invoicePrint.title'), layout: 'blank' as const },
       variants: ['default'],
     },
     {
@@ -53,7 +75,9 @@ export default defineRemote({
   nav: [
     adminNav('admin-b2b-summary', 'nav.b2bSummary', 'sales', 30),
     adminNav('admin-b2b-setting', 'nav.b2bSetting', 'settings', 40),
+    adminNav('admin-b2b-sales', 'nav.b2bSales', 'sales', 45),
     adminNav('admin-advertisers', 'nav.advertisers', 'mdi-account-tie', 50),
+    adminNav('admin-b2b-invoices', 'nav.invoices', 'sales', 55),
     adminNav('apps-user-list', 'nav.userList', 'members', 60),
   ],
   i18n,

@@ -1,10 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { advertiserFileTypes } from '../values/advertisers';
+import { advertiserFileTypes, NTS_MAX_IDS, NTS_STATUS_CODES } from '../values/advertisers';
 import { literals } from './literals';
-import { Id, OrderingParam, PageNumber } from './common';
+import { Id, Nullable, OrderingParam, PageNumber } from './common';
 
 export type AdvertiserFileType = (typeof advertiserFileTypes)[number];
 export const AdvertiserFileTypeSchema = literals(advertiserFileTypes);
+
+export const NtsStatusCodeSchema = literals(NTS_STATUS_CODES);
 
 export const AdvertiserFile = Type.Object({
   id: Type.Integer(),
@@ -34,6 +36,10 @@ export const Advertiser = Type.Object({
   updated_at: Type.String(),
   /** How many other accounts' businesses have the same registration number (0 = unique); staff see it as a flag. */
   shared_registration_count: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Last 국세청 status (b_stt_cd: 01 계속, 02 휴업, 03 폐업, '' unknown number); null = never checked. */
+  nts_status_code: Type.Optional(Nullable(NtsStatusCodeSchema)),
+  nts_status_text: Type.Optional(Nullable(Type.String())),
+  nts_checked_at: Type.Optional(Nullable(Type.String())),
 });
 export type Advertiser = Static<typeof Advertiser>;
 
@@ -52,7 +58,12 @@ export const AdvertiserListQuery = Type.Object({
 });
 export type AdvertiserListQuery = Static<typeof AdvertiserListQuery>;
 
-export const AdvertiserList = Type.Object({ count: Type.Integer(), results: Type.Array(Advertiser) });
+export const AdvertiserList = Type.Object({
+  count: Type.Integer(),
+  results: Type.Array(Advertiser),
+  /** Whether the 국세청 status check is configured (NTS_SERVICE_KEY); off: the UI labels it 국세청 조회 꺼짐. */
+  nts_enabled: Type.Optional(Type.Boolean()),
+});
 export type AdvertiserList = Static<typeof AdvertiserList>;
 
 /** Create/update body. Only staff may set user_id (registering a business for another account). */
@@ -100,3 +111,27 @@ export const RegistrationUpload = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export type RegistrationUpload = Static<typeof RegistrationUpload>;
+
+/** POST admin/advertisers/nts-status (console staff): checks these advertisers' numbers at the 국세청. */
+export const NtsStatusRequest = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: NTS_MAX_IDS, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type NtsStatusRequest = Static<typeof NtsStatusRequest>;
+
+export const NtsStatusOfAdvertiser = Type.Object({
+  id: Type.Integer(),
+  registration_number: Type.String(),
+  nts_status_code: Nullable(NtsStatusCodeSchema),
+  nts_status_text: Nullable(Type.String()),
+  nts_checked_at: Nullable(Type.String()),
+});
+export type NtsStatusOfAdvertiser = Static<typeof NtsStatusOfAdvertiser>;
+
+/** `enabled: false`: the adapter is off, nothing was asked or stored (results keep the last known status). */
+export const NtsStatusResult = Type.Object({
+  message: Type.String(),
+  enabled: Type.Boolean(),
+  results: Type.Array(NtsStatusOfAdvertiser),
+});
+export type NtsStatusResult = Static<typeof NtsStatusResult>;

@@ -10,3 +10,5 @@ export * from './uploads';
 export * from '../index';
 export * from './ads';
 export * from './offerwall';
+export * from './b2b';
+export * from './invoices';

@@ -33,3 +33,28 @@ export const advertiserMessages = {
   fileTooLarge: '파일 크기는 10MB 이하여야 합니다.',
   fileNotFound: '파일을 찾을 수 없습니다.',
 } as const;
+
+/**
+ * The 국세청 사업자등록 상태조회 answer (`b_stt_cd`): 01 계속사업자, 02 휴업자, 03 폐업자; '' = a number
+ * the NTS does not know (stored as '' with its message). Null on an advertiser = never checked.
+ */
+export const NTS_STATUS_CODES = ['01', '02', '03', ''] as const;
+export type NtsStatusCode = (typeof NTS_STATUS_CODES)[number];
+
+/** Registration numbers per NTS call (the API refuses more: TOO_LARGE_REQUEST). */
+export const NTS_BATCH_SIZE = 100;
+/** Advertisers one POST admin/advertisers/nts-status may check. */
+export const NTS_MAX_IDS = 500;
+
+export const ntsLabels = {
+  status: { '01': '계속사업자', '02': '휴업자', '03': '폐업자', '': '미등록 번호' } satisfies Record<NtsStatusCode, string>,
+  unchecked: '미조회',
+  off: '국세청 조회 꺼짐',
+} as const;
+
+export const ntsMessages = {
+  checked: (count: number) => `국세청 사업자 상태를 ${count}건 조회했습니다.`,
+  off: '국세청 조회 꺼짐: NTS_SERVICE_KEY가 설정되지 않아 사업자 상태를 조회하지 않았습니다.',
+  failed: '국세청 사업자 상태 조회에 실패했습니다. 잠시 후 다시 시도해주세요.',
+  idsRequired: '조회할 거래처를 선택해주세요.',
+} as const;

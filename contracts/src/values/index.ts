@@ -7,3 +7,5 @@ export * from './points';
 export * from './uploads';
 export * from './ads';
 export * from './offerwall';
+export * from './b2b';
+export * from './invoices';

@@ -60,6 +60,12 @@ export const demoMembers: DemoUser[] = [
   { username: 'bakery_cw', password: 'member1234', name: '임채원', mobile: '01031110010', birthDate: '1997-06-25', memberType: 'INDIVIDUAL', tier: 4, parent: 'mapo_ag', point: 0, services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'fitness_sm', password: 'member1234', name: '한승민', mobile: '01031110011', birthDate: '1986-08-08', memberType: 'BUSINESS', tier: 4, parent: 'haeundae_ag', point: 212_000, services: ['THENURLY', 'REWARD'] },
   { username: 'nail_yujin', password: 'member1234', name: '오유진', mobile: '01031110012', birthDate: '1999-10-19', memberType: 'INDIVIDUAL', tier: 4, parent: 'haeundae_ag', point: 15_000, services: ['REWARD'], group: demoGroups[1] },
+  // Issue 15's demo tree: 2 distributors, 4 agencies, 10 advertisers (tier prices: b2b/seed.ts).
+  { username: 'suyeong_ag', password: 'member1234', name: '문지호', mobile: '01031110015', birthDate: '1987-04-12', memberType: 'BUSINESS', tier: 3, parent: 'busan_dist', point: 280_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },
+  { username: 'pilates_ha', password: 'member1234', name: '배하늘', mobile: '01031110016', birthDate: '1994-08-21', memberType: 'BUSINESS', tier: 4, parent: 'suyeong_ag', point: 64_000, services: ['THENURLY'], agreed: ['THENURLY'] },
+  { username: 'bbq_minseo', password: 'member1234', name: '노민서', mobile: '01031110017', birthDate: '1983-12-02', memberType: 'BUSINESS', tier: 4, parent: 'suyeong_ag', point: 120_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },
+  { username: 'optician_jw', password: 'member1234', name: '류재원', mobile: '01031110018', birthDate: '1979-06-30', memberType: 'BUSINESS', tier: 4, parent: 'mapo_ag', point: 88_000, services: ['THENURLY'], agreed: ['THENURLY'] },
+  { username: 'books_dh', password: 'member1234', name: '홍다희', mobile: '01031110019', birthDate: '1996-02-14', memberType: 'INDIVIDUAL', tier: 4, parent: 'haeundae_ag', point: 23_000, services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'pension_jh', password: 'member1234', name: '서준호', mobile: '01031110013', birthDate: '1975-03-03', memberType: 'INDIVIDUAL', point: 0, services: ['THENURLY'], group: demoGroups[2] },
   { username: 'studio_yr', password: 'member1234', name: '신예린', mobile: '01031110014', birthDate: '2001-01-15', memberType: 'INDIVIDUAL', point: 30_000, services: ['REWARD'], agreed: ['REWARD'], group: demoGroups[1] },
 ];

@@ -13,9 +13,13 @@ import adsModule from './ads';
 import { seedAdsDemo } from './ads/seed';
 import advertisersModule from './advertisers';
 import authModule from './auth';
+import b2bModule from './b2b';
+import { seedB2bDemo } from './b2b/seed';
 import csModule from './cs';
 import { seedCs } from './cs/seed';
 import groupsModule from './groups';
+import invoicesModule from './invoices';
+import { seedInvoicesDemo } from './invoices/seed';
 import keywordsModule from './keywords';
 import offerwallModule from './offerwall';
 import { seedOfferwallDemo } from './offerwall/seed';
@@ -45,8 +49,10 @@ export const apiModules: FastifyPluginAsync[] = [
   advertisersModule,
   adsModule,
   settlementModule,
+  invoicesModule,
   uploadsModule,
   offerwallModule,
+  b2bModule,
 ];
 
 /** Demo seeders in dependency order; each is idempotent. */
@@ -59,6 +65,10 @@ export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = 
   { name: 'offerwall', seed: seedOfferwallDemo },
   // Last: it settles the past demo days the seeders above (ads, offerwall) simulated.
   { name: 'settlement', seed: seedSettlementDemo },
+  // Tier prices of the demo reseller tree: they price new ads only, so they follow the settled history.
+  { name: 'b2b', seed: seedB2bDemo },
+  // Last: the invoices of every settled demo month (whatever the seeders above settled).
+  { name: 'invoices', seed: seedInvoicesDemo },
 ];
 
 export async function runDemoSeeds(db: Db): Promise<void> {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Advertiser } from '@nurly/contracts/schemas';
 import { api, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
+import { HttpResponse } from 'msw';
 import definition from '../../routes';
 import AdvertisersPage from './AdvertisersPage';
 
@@ -106,5 +107,106 @@ describe('/admin/advertisers (issue 12 item 14: one registration number on two a
     });
     expect(await screen.findByText('거래처 계정은 관리자만 볼 수 있습니다.')).toBeInTheDocument();
     expect(lastRequest('GET', 'admin/advertisers')).toBeUndefined();
+  });
+
+  it('flags a shared number 중복', async () => {
+    renderRemote(<AdvertisersPage />, {
+      remote: definition,
+      path: '/admin/advertisers',
+      routePath: '/admin/advertisers',
+      user: 'NURLY_STAFF',
+      handlers: [listHandler],
+    });
+    const mainRow = within((await screen.findByText('누리 본점')).closest('tr') as HTMLElement);
+    expect(mainRow.getByTestId('duplicate-flag')).toHaveTextContent('중복');
+    expect(within(screen.getByText('꽃집').closest('tr') as HTMLElement).queryByTestId('duplicate-flag')).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/advertisers documents and the 국세청 status (issue 15 item 5)', () => {
+  const withFiles = business({
+    id: 5,
+    name: '서류 상점',
+    files: [41, 42],
+    files_details: [
+      { id: 41, name: '등록증.pdf', type: 'REGISTRATION', mime: 'application/pdf', size: 1000 },
+      { id: 42, name: '통장.png', type: 'BANK_STATEMENT', mime: 'image/png', size: 2000 },
+    ],
+    nts_status_code: '03',
+    nts_status_text: '폐업자',
+    nts_checked_at: '2026-11-20T01:00:00.000Z',
+  });
+  const unchecked = business({ id: 6, name: '미조회 상점', nts_status_code: null, nts_checked_at: null });
+
+  function renderWith(ntsEnabled: boolean, extra: NonNullable<Parameters<typeof renderRemote>[1]>['handlers'] = []) {
+    return renderRemote(<AdvertisersPage />, {
+      remote: definition,
+      path: '/admin/advertisers',
+      routePath: '/admin/advertisers',
+      user: 'NURLY_STAFF',
+      handlers: [api.get('admin/advertisers', { ...pageOf([withFiles, unchecked]), nts_enabled: ntsEnabled }), ...(extra ?? [])],
+    });
+  }
+
+  it('opens a certificate in a new tab through the files blob and releases it after 10 s', async () => {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const revoke = jest.fn();
+    Object.assign(URL, { createObjectURL: () => 'blob:certificate', revokeObjectURL: revoke });
+    renderWith(true, [
+      api.get(
+        'admin/advertisers/:id/files',
+        () => new HttpResponse(new Blob(['%PDF-1.4']), { headers: { 'content-type': 'application/pdf' } }),
+      ),
+    ]);
+    const row = within((await screen.findByText('서류 상점')).closest('tr') as HTMLElement);
+    expect(row.getByTestId('file-42')).toHaveTextContent('통장 사본');
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await user.click(row.getByTestId('file-41'));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:certificate', '_blank', 'noopener'));
+      expect(lastRequest('GET', 'admin/advertisers/41/files')).toBeDefined();
+      expect(revoke).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(10_000);
+      expect(revoke).toHaveBeenCalledWith('blob:certificate');
+    } finally {
+      jest.useRealTimers();
+      open.mockRestore();
+    }
+  });
+
+  it('shows the known status, checks the selected rows and stores the answer', async () => {
+    const user = userEvent.setup();
+    renderWith(true, [
+      api.post('admin/advertisers/nts-status', ({ body }) => ({
+        message: '국세청 사업자 상태를 1건 조회했습니다.',
+        enabled: true,
+        results: (body as { ids: number[] }).ids.map((id) => ({
+          id,
+          registration_number: '123-45-67890',
+          nts_status_code: '01',
+          nts_status_text: '계속사업자',
+          nts_checked_at: '2026-11-23T01:00:00.000Z',
+        })),
+      })),
+    ]);
+    expect(await screen.findByTestId('nts-5')).toHaveTextContent('폐업자');
+    expect(screen.getByTestId('nts-6')).toHaveTextContent('미조회');
+    const row = within(screen.getByText('미조회 상점').closest('tr') as HTMLElement);
+    await user.click(row.getByRole('checkbox'));
+    await user.click(await screen.findByTestId('nts-check'));
+    await waitFor(() => expect(lastRequest('POST', 'admin/advertisers/nts-status')?.body).toEqual({ ids: [6] }));
+    expect(await screen.findByText('국세청 사업자 상태를 1건 조회했습니다.')).toBeInTheDocument();
+  });
+
+  it('labels the check off when the server has no NTS key', async () => {
+    const user = userEvent.setup();
+    renderWith(false);
+    expect(await screen.findByTestId('nts-6')).toHaveTextContent('국세청 조회 꺼짐');
+    const row = within(screen.getByText('미조회 상점').closest('tr') as HTMLElement);
+    await user.click(row.getByRole('checkbox'));
+    const button = await screen.findByTestId('nts-check');
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('국세청 조회 꺼짐');
   });
 });

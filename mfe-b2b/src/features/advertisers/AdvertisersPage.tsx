@@ -1,22 +1,68 @@
 /**
- * Staff list of businesses (GET admin/advertisers): business, registration number, account,
- * representative, tax e-mail and registration date. A registration number another account also
- * holds is accepted (server/src/modules/advertisers/README.md) and flagged here: the badge says how
- * many other accounts share it and searches that number, and a switch lists only shared numbers
- * (issue 12 item 14). Page, size, ordering, search and the switch live in the URL.
+ * Staff list of businesses (GET admin/advertisers; spec §7, issue 15 item 5): business, registration
+ * number, account, representative, tax e-mail, the uploaded certificate and bank statement (opened in
+ * a new tab through the files blob, released after 10 s), the 국세청 status when known, and the
+ * registration date. A registration number another account also holds is accepted
+ * (server/src/modules/advertisers/README.md) and flagged 중복: the badge says how many other accounts
+ * share it and searches that number, and a switch lists only shared numbers (issue 12 item 14).
+ * Selected rows can be checked at the 국세청 ("국세청 상태 조회"); with the adapter off the server says
+ * so in the list (`nts_enabled`) and the action is disabled with that label.
+ * Page, size, ordering, search and the switch live in the URL.
  */
-import { Alert, Button, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
-import { DataTable, EmptyState, errorMessage, formatDate, PageHeader, useAuth, usePagedQuery, type DataTableColumn } from '@nurly/shared';
-import type { Advertiser } from '@nurly/contracts/schemas';
-import { useMemo } from 'react';
+import { Alert, Badge, Button, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  DataTable,
+  EmptyState,
+  errorMessage,
+  formatDate,
+  PageHeader,
+  useAction,
+  useAuth,
+  usePagedQuery,
+  type DataTableColumn,
+} from '@nurly/shared';
+import type { Advertiser, AdvertiserList } from '@nurly/contracts/schemas';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADVERTISERS_PATH, openAdvertiserFile, postNtsStatus } from './api';
+
+const ntsColor: Record<string, string> = { '01': 'green', '02': 'orange', '03': 'red', '': 'gray' };
+
+function NtsChip({ row, enabled }: { row: Advertiser; enabled: boolean }) {
+  const { t } = useTranslation('b2b');
+  if (row.nts_checked_at && row.nts_status_code !== null && row.nts_status_code !== undefined) {
+    const code = row.nts_status_code;
+    return (
+      <Stack gap="0" data-testid={`nts-${row.id}`}>
+        <Badge colorPalette={ntsColor[code]} title={row.nts_status_text ?? undefined} width="fit-content">
+          {t(`nts.status.${code || 'unregistered'}`)}
+        </Badge>
+        <Text fontSize="2xs" color="fg.muted">
+          {t('nts.checkedAt', { at: formatDate(row.nts_checked_at) })}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Badge colorPalette="gray" variant="outline" title={enabled ? undefined : t('nts.offHint')} data-testid={`nts-${row.id}`}>
+      {enabled ? t('nts.unchecked') : t('nts.off')}
+    </Badge>
+  );
+}
 
 export default function AdvertisersPage() {
   const { t } = useTranslation('b2b');
   const { user } = useAuth();
-  const list = usePagedQuery<Advertiser, { shared_registration: string }>(user.is_staff ? 'admin/advertisers' : null, {
+  const list = usePagedQuery<Advertiser, { shared_registration: string }>(user.is_staff ? ADVERTISERS_PATH : null, {
     filters: { shared_registration: '' },
   });
+  const ntsEnabled = (list.data as AdvertiserList | undefined)?.nts_enabled === true;
+  // Until the list answers, whether the check is on is unknown: no "off" label yet.
+  const ntsOff = list.data !== undefined && !ntsEnabled;
+  const [selected, setSelected] = useState<string[]>([]);
+
+  const checkNts = useAction(postNtsStatus, { revalidate: [ADVERTISERS_PATH] });
+  const openFile = useAction(openAdvertiserFile, { success: false });
 
   const { setSearch } = list;
   const columns = useMemo<DataTableColumn<Advertiser>[]>(
@@ -29,16 +75,21 @@ export default function AdvertisersPage() {
           <HStack gap={2} wrap="wrap">
             <Text as="span">{row.registration_number}</Text>
             {row.shared_registration_count ? (
-              <Button
-                size="2xs"
-                variant="subtle"
-                colorPalette="orange"
-                title={t('advertisers.sharedHint')}
-                onClick={() => setSearch(row.registration_number)}
-                data-testid="shared-registration-flag"
-              >
-                {t('advertisers.shared', { count: row.shared_registration_count })}
-              </Button>
+              <>
+                <Badge colorPalette="red" data-testid="duplicate-flag">
+                  {t('advertiserFiles.duplicate')}
+                </Badge>
+                <Button
+                  size="2xs"
+                  variant="subtle"
+                  colorPalette="orange"
+                  title={t('advertisers.sharedHint')}
+                  onClick={() => setSearch(row.registration_number)}
+                  data-testid="shared-registration-flag"
+                >
+                  {t('advertisers.shared', { count: row.shared_registration_count })}
+                </Button>
+              </>
             ) : null}
           </HStack>
         ),
@@ -46,9 +97,48 @@ export default function AdvertisersPage() {
       { key: 'username', header: t('columns.member'), sortable: true },
       { key: 'representative', header: t('columns.representative') },
       { key: 'emails', header: t('columns.email'), cell: (row) => row.emails[0] ?? '-' },
+      {
+        key: 'files',
+        header: t('advertiserFiles.column'),
+        cell: (row) =>
+          row.files_details.length ? (
+            <HStack gap="1" wrap="wrap">
+              {row.files_details.map((file) => (
+                <Button
+                  key={file.id}
+                  size="2xs"
+                  variant="outline"
+                  title={file.name}
+                  onClick={() => void openFile(file.id)}
+                  data-testid={`file-${file.id}`}
+                >
+                  {t(`advertiserFiles.${file.type}`)}
+                </Button>
+              ))}
+            </HStack>
+          ) : (
+            <Text color="fg.muted">{t('advertiserFiles.none')}</Text>
+          ),
+      },
+      { key: 'nts', header: t('advertiserFiles.ntsColumn'), cell: (row) => <NtsChip row={row} enabled={ntsEnabled} /> },
       { key: 'created_at', header: t('columns.registeredAt'), sortable: true, cell: (row) => formatDate(row.created_at, '') },
     ],
-    [t, setSearch],
+    [t, setSearch, openFile, ntsEnabled],
+  );
+
+  const ntsButton = (ids: number[]) => (
+    <Button
+      size="sm"
+      colorPalette="brand"
+      variant="outline"
+      disabled={!ntsEnabled || !ids.length}
+      loading={checkNts.isRunning}
+      title={ntsOff ? t('nts.offHint') : undefined}
+      onClick={() => void checkNts(ids)}
+      data-testid="nts-check"
+    >
+      {ntsOff ? `${t('nts.check')} (${t('nts.off')})` : t('nts.check')}
+    </Button>
   );
 
   return (
@@ -75,6 +165,7 @@ export default function AdvertisersPage() {
               <Switch.Control />
               <Switch.Label>{t('advertisers.sharedOnly')}</Switch.Label>
             </Switch.Root>
+            {selected.length ? null : ntsButton([])}
           </HStack>
           {list.error ? (
             <Alert.Root status="error">
@@ -87,6 +178,11 @@ export default function AdvertisersPage() {
             {...list.tableProps}
             columns={columns}
             getRowId={(row) => row.id}
+            selectable
+            rowLabel={(row) => row.name}
+            selectedRowIds={selected}
+            onSelectionChange={(ids) => setSelected(ids)}
+            bulkActions={(rows) => ntsButton(rows.map((row) => row.id))}
             columnMenu
             storageKey="b2b.advertisers"
           />

@@ -1,6 +1,223 @@
-import { UpcomingPage } from '@nurly/shared';
+/**
+ * `/admin/b2b/setting` (issue 15 item 1): the reseller tree one level at a time (the parent filter
+ * and its breadcrumb live in the URL), with the spec §3 fields, create/move/edit dialogs and, for
+ * the selected account (`?account=`), its price table (PricePanel).
+ */
+import { Badge, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DataTable, ExportButton, PageHeader, formatDateTime, formatWon, usePagedQuery, type DataTableColumn } from '@nurly/shared';
+import type { B2bMember } from '@nurly/contracts/schemas';
+import { MEMBERS_PATH, type MemberPage } from './api';
+import { MemberDialog, type MemberDialogState } from './MemberDialog';
+import { PricePanel } from './PricePanel';
 
-/** Unit prices per sub-account tier. */
+type Filters = { parent_id: string; tier: string; active: string };
+
 export default function B2bSettingPage() {
-  return <UpcomingPage namespace="b2b" page="b2bSetting" columns={['rewardProduct', 'price']} />;
+  const { t } = useTranslation('b2b');
+  const list = usePagedQuery<B2bMember, Filters>(MEMBERS_PATH, { pageSize: 25, filters: { parent_id: 'root', tier: '', active: '' } });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = Number(searchParams.get('account')) || null;
+  const [dialog, setDialog] = useState<MemberDialogState>(null);
+  const path = (list.data as MemberPage | undefined)?.path ?? [];
+  const currentParent = path.length ? path[path.length - 1] : null;
+
+  const { setFilters } = list;
+  const selectAccount = useMemo(
+    () => (id: number | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('account', String(id));
+          else next.delete('account');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  const columns = useMemo<DataTableColumn<B2bMember>[]>(
+    () => [
+      {
+        key: 'username',
+        header: t('columns.member'),
+        sortable: true,
+        hideable: false,
+        cell: (row) => (
+          <Stack gap="0">
+            <Text fontWeight="medium">{row.name ?? row.username}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {row.username} · #{row.id}
+            </Text>
+          </Stack>
+        ),
+      },
+      { key: 'tier', header: t('columns.tier'), sortable: true, cell: (row) => (row.tier ? t(`tiers.${row.tier}`) : t('tiers.none')) },
+      {
+        key: 'status',
+        header: t('setting.status'),
+        cell: (row) => (
+          <Badge colorPalette={row.status === 'active' ? 'green' : 'gray'} variant="subtle">
+            {t(`setting.statuses.${row.status}`)}
+          </Badge>
+        ),
+      },
+      { key: 'amount', header: t('columns.balance'), sortable: true, align: 'end', cell: (row) => formatWon(row.amount) },
+      { key: 'held', header: t('setting.held'), align: 'end', cell: (row) => formatWon(row.held) },
+      {
+        key: 'flags',
+        header: t('setting.flags'),
+        cell: (row) => (
+          <HStack gap="1" wrap="wrap">
+            {row.hasRegistration ? <Badge size="xs">{t('setting.hasRegistration')}</Badge> : null}
+            {row.hasBankAccount ? <Badge size="xs">{t('setting.hasBankAccount')}</Badge> : null}
+            {row.hasSetPrice ? (
+              <Badge size="xs" colorPalette="purple">
+                {t('setting.hasSetPrice')}
+              </Badge>
+            ) : null}
+          </HStack>
+        ),
+      },
+      { key: 'lastActivatedAt', header: t('setting.lastActivatedAt'), sortable: true, cell: (row) => formatDateTime(row.lastActivatedAt) },
+      { key: 'parent', header: t('setting.parent'), hidden: true, cell: (row) => row.parent?.name ?? '-' },
+      { key: 'memo', header: t('setting.memo'), hidden: true, cell: (row) => row.memo ?? '' },
+      {
+        key: 'actions',
+        header: t('setting.actions'),
+        hideable: false,
+        cell: (row) => (
+          <HStack gap="1">
+            <Button
+              size="2xs"
+              variant="outline"
+              disabled={row.children === 0}
+              onClick={() => setFilters({ parent_id: String(row.id) })}
+              data-testid={`children-${row.id}`}
+            >
+              {t('setting.children', { count: row.children })}
+            </Button>
+            <Button
+              size="2xs"
+              variant="outline"
+              disabled={row.tier === 4}
+              onClick={() => selectAccount(row.id)}
+              data-testid={`prices-${row.id}`}
+            >
+              {t('setting.prices')}
+            </Button>
+            <Button size="2xs" variant="ghost" onClick={() => setDialog({ mode: 'edit', member: row })} data-testid={`edit-${row.id}`}>
+              {t('setting.edit')}
+            </Button>
+            <Button asChild size="2xs" variant="ghost">
+              <RouterLink to={`/admin/b2b/sales?member_id=${row.id}`}>{t('setting.sales')}</RouterLink>
+            </Button>
+          </HStack>
+        ),
+      },
+    ],
+    [t, setFilters, selectAccount],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.b2bSetting.title')}
+        description={t('pages.b2bSetting.description')}
+        actions={
+          <Button
+            size="sm"
+            colorPalette="brand"
+            disabled={currentParent?.tier === 4}
+            onClick={() => setDialog({ mode: 'create', parent: currentParent ? { id: currentParent.id, tier: currentParent.tier } : null })}
+            data-testid="create-member"
+          >
+            {currentParent ? t('setting.createUnder', { name: currentParent.name }) : t('setting.createRoot')}
+          </Button>
+        }
+      />
+      <Stack gap="4">
+        <HStack gap="1" wrap="wrap" aria-label={t('setting.breadcrumb')} data-testid="breadcrumb">
+          <Button
+            size="xs"
+            variant={list.filters.parent_id === 'root' ? 'solid' : 'ghost'}
+            onClick={() => setFilters({ parent_id: 'root' })}
+          >
+            {t('setting.top')}
+          </Button>
+          {path.map((node) => (
+            <HStack key={node.id} gap="1">
+              <Text color="fg.muted">›</Text>
+              <Button
+                size="xs"
+                variant={String(node.id) === list.filters.parent_id ? 'solid' : 'ghost'}
+                onClick={() => setFilters({ parent_id: String(node.id) })}
+              >
+                {node.name}
+              </Button>
+            </HStack>
+          ))}
+          <Button
+            size="xs"
+            variant={list.filters.parent_id === '' ? 'solid' : 'ghost'}
+            onClick={() => setFilters({ parent_id: '' })}
+            data-testid="whole-tree"
+          >
+            {t('setting.everyone')}
+          </Button>
+        </HStack>
+        <Flex gap="3" wrap="wrap" align="center">
+          <Input
+            type="search"
+            maxW="sm"
+            aria-label={t('setting.searchPlaceholder')}
+            placeholder={t('setting.searchPlaceholder')}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+          />
+          <NativeSelect.Root size="sm" maxW="40">
+            <NativeSelect.Field
+              aria-label={t('columns.tier')}
+              value={list.filters.tier}
+              onChange={(event) => setFilters({ tier: event.currentTarget.value })}
+            >
+              <option value="">{t('setting.allTiers')}</option>
+              {[1, 2, 3, 4].map((tier) => (
+                <option key={tier} value={String(tier)}>
+                  {t(`tiers.${tier}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="sm" maxW="40">
+            <NativeSelect.Field
+              aria-label={t('setting.status')}
+              value={list.filters.active}
+              onChange={(event) => setFilters({ active: event.currentTarget.value })}
+            >
+              <option value="">{t('setting.allStatuses')}</option>
+              <option value="true">{t('setting.statuses.active')}</option>
+              <option value="false">{t('setting.statuses.inactive')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+        <DataTable<B2bMember>
+          {...list.tableProps}
+          columns={columns}
+          getRowId={(row) => row.id}
+          columnMenu
+          storageKey="b2b-members"
+          emptyText={t('setting.empty')}
+          toolbar={<ExportButton path={MEMBERS_PATH} params={list.params} fallbackName="b2b-members" />}
+        />
+        {selected ? <PricePanel accountId={selected} onClose={() => selectAccount(null)} /> : null}
+      </Stack>
+      <MemberDialog state={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
 }

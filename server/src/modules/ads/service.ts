@@ -33,6 +33,7 @@ import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { heldOf, lockAccount, type Tx } from '../points/ledger';
 import { assertOwnImages } from '../uploads';
+import { effectivePriceTenths, snapshotPriceChain } from '../b2b/price-chain';
 import {
   currentHold,
   daysBetween,
@@ -71,13 +72,13 @@ export function payoutTenthsOf(unitPriceTenths: number): number {
 }
 
 /**
- * The unit price (tenths of a won) an account pays for a product. Today the catalog price; tier
- * prices (issue 15) will look up the nearest setting up the reseller tree here, the one place.
+ * The unit price (tenths of a won) an account pays for a product: the nearest tier-price setting up
+ * its reseller tree, else the catalog price (money-loop §2; b2b/price-chain.ts, the one place).
  */
-export async function effectiveUnitPriceTenths(_db: Db | Tx, _accountId: number, code: string): Promise<number> {
-  const product = REWARD_PRODUCTS.find((candidate) => candidate.code === code);
-  if (!product) throw badRequest(adMessages.unknownProduct, 'product_code', 'UNKNOWN_PRODUCT');
-  return product.priceTenths;
+export async function effectiveUnitPriceTenths(db: Db | Tx, accountId: number, code: string): Promise<number> {
+  const price = await effectivePriceTenths(db, accountId, code);
+  if (price === undefined) throw badRequest(adMessages.unknownProduct, 'product_code', 'UNKNOWN_PRODUCT');
+  return price;
 }
 
 const serviceOfVariant: Record<Variant, AdService | null> = { default: 'NURLY', reward: 'NR', hub: 'HUB', offerwall: null };
@@ -537,6 +538,8 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
           status,
         })
         .returning({ id: ads.id });
+      // What the owner and each ancestor pay now: the margins settlement books for this ad.
+      await snapshotPriceChain(tx, ad.id);
       await log(tx, ad.id, principal.id, 'created', null, status);
       // Each line's hold is checked against what is still available after the lines before it.
       await moveHold(

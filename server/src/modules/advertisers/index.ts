@@ -4,6 +4,7 @@ import { createAdvertisersRepository } from './repository';
 import advertiserRoutes from './routes';
 import { removeOrphanFiles, type AdvertisersDeps } from './service';
 import { uploadQuotaOf } from '../../lib/storage/quota';
+import { ntsAdapterFrom } from './nts';
 
 /** pg-boss queue of the clean-up of unreferenced uploads (UPLOAD_CLEANUP_CRON, hourly by default). */
 export const ORPHAN_FILES_QUEUE = 'advertisers.orphan-files';
@@ -11,7 +12,8 @@ export const ORPHAN_FILES_QUEUE = 'advertisers.orphan-files';
 export default fp(
   async function advertisersModule(app) {
     app.decorate('advertisersRepo', createAdvertisersRepository(app.db));
-    await app.register(advertiserRoutes);
+    const nts = ntsAdapterFrom(app.config.advertisers);
+    await app.register(advertiserRoutes, { nts });
 
     const deps: AdvertisersDeps = {
       repo: app.advertisersRepo,
@@ -20,6 +22,7 @@ export default fp(
       config: app.config.advertisers,
       quota: uploadQuotaOf(app.config.storage),
       log: app.log,
+      nts,
     };
     // Idempotent: it deletes whatever is still unreferenced and old, so a repeated or late run is harmless.
     await app.jobs.schedule(

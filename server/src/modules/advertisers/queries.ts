@@ -170,3 +170,16 @@ export async function findFileWithAdvertiser(db: Db, fileId: number) {
     .limit(1);
   return row;
 }
+
+export const advertisersByIds = (db: Db, ids: number[]) =>
+  ids.length ? db.select().from(advertisers).where(inArray(advertisers.id, ids)).orderBy(asc(advertisers.id)) : Promise.resolve([]);
+
+/** Stores one NTS answer on every advertiser holding that registration number among `ids`. */
+export async function setNtsStatuses(db: Db, rows: { id: number; code: string; text: string }[], at: Date): Promise<void> {
+  if (!rows.length) return;
+  await db.execute(sql`
+    update ${advertisers} as a
+       set nts_status_code = r.code, nts_status_text = r.text, nts_checked_at = ${at.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, code varchar, text varchar)
+     where a.id = r.id`);
+}

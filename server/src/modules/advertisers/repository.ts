@@ -18,6 +18,8 @@ const queries = {
   insertFile: q.insertFile,
   deleteOrphanFiles: q.deleteOrphanFiles,
   findFileWithAdvertiser: q.findFileWithAdvertiser,
+  advertisersByIds: q.advertisersByIds,
+  setNtsStatuses: q.setNtsStatuses,
 };
 
 export type AdvertisersRepository = Repository<typeof queries>;

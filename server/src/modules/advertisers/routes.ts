@@ -8,6 +8,7 @@
  *  - POST   admin/advertisers/registration  user: multipart (file, type, parse); ≤ 10 MB, images/PDF by content;
  *                                          per-account quota (UPLOAD_QUOTA_FILES/BYTES per 24 h); malformed multipart → 400
  *  - GET    admin/advertisers/{id}/files    {id} = file id; its uploader, the advertiser's account or console staff
+ *  - POST   admin/advertisers/nts-status    console staff: {ids} → the 국세청 business status, stored on each (nts.ts)
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -24,6 +25,8 @@ import {
   IdParams,
   MAX_UPLOAD_BYTES,
   MessageBody,
+  NtsStatusRequest,
+  NtsStatusResult,
   RegistrationUpload,
   UserIdParams,
 } from '@nurly/contracts/schemas';
@@ -35,11 +38,13 @@ import { advertiserOrdering } from './queries';
 import * as service from './service';
 import type { FileStorage } from '../../lib/storage';
 import { uploadQuotaOf } from '../../lib/storage/quota';
+import type { NtsAdapter } from './nts';
 
 const tags = ['advertisers'];
 
 export interface AdvertiserRoutesOptions {
   storage?: FileStorage;
+  nts: NtsAdapter;
 }
 
 const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = async (app, options) => {
@@ -50,6 +55,7 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
     config: app.config.advertisers,
     quota: uploadQuotaOf(app.config.storage),
     log: app.log,
+    nts: options.nts,
   };
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
 
@@ -138,6 +144,17 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
       const result = await service.upload(deps, await request.principal(), { ...file, type: type as AdvertiserFileType, parse });
       return reply.status(201).send(result);
     },
+  });
+
+  app.post('/admin/advertisers/nts-status', {
+    config: { access: guards.consoleStaff },
+    schema: {
+      tags,
+      summary: '국세청 사업자 상태 조회 (NTS_SERVICE_KEY가 없으면 꺼짐: enabled=false)',
+      body: NtsStatusRequest,
+      response: { 200: NtsStatusResult, ...errorResponses },
+    },
+    handler: async (request) => service.checkNtsStatus(deps, request.body.ids),
   });
 
   app.get('/admin/advertisers/:id/files', {

@@ -6,6 +6,9 @@ import {
   type AdvertiserFileType,
   type AdvertiserInput,
   type AdvertiserListQuery,
+  type NtsStatusCode,
+  type NtsStatusResult,
+  ntsMessages,
 } from '@nurly/contracts/schemas';
 import { normalizeRegistrationNumber } from '@nurly/contracts';
 import { assertOwnerOrConsoleStaff, isConsoleStaff, isOwnerOrConsoleStaff, ownerFilter } from '../../access/policy';
@@ -22,6 +25,7 @@ import { createAdvertisersRepository, type AdvertisersRepository } from './repos
 import { sniffFileType } from './sniff';
 import type { FileStorage } from '../../lib/storage';
 import { assertWithinUploadQuota, type UploadQuota } from '../../lib/storage/quota';
+import type { NtsAdapter } from './nts';
 
 export interface AdvertisersDeps {
   repo: AdvertisersRepository;
@@ -31,6 +35,8 @@ export interface AdvertisersDeps {
   /** The per-account upload quota shared with every other kind of upload (lib/storage/quota.ts). */
   quota: UploadQuota;
   log: FastifyBaseLogger;
+  /** The 국세청 status check (nts.ts); the offline adapter when NTS_SERVICE_KEY is unset. */
+  nts: NtsAdapter;
 }
 
 const HOUR_MS = 3_600_000;
@@ -64,8 +70,17 @@ async function toAdvertisers(deps: AdvertisersDeps, rows: { a: AdvertiserRow; us
       created_at: a.createdAt.toISOString(),
       updated_at: a.updatedAt.toISOString(),
       shared_registration_count: Math.max(0, (holders.get(a.registrationNumber) ?? 1) - 1),
+      ...ntsFields(a),
     };
   });
+}
+
+function ntsFields(a: AdvertiserRow) {
+  return {
+    nts_status_code: a.ntsCheckedAt ? ((a.ntsStatusCode ?? '') as NtsStatusCode) : null,
+    nts_status_text: a.ntsStatusText,
+    nts_checked_at: a.ntsCheckedAt?.toISOString() ?? null,
+  };
 }
 
 async function loadOne(deps: AdvertisersDeps, by: { id: number } | { userId: number }): Promise<Advertiser | null> {
@@ -81,7 +96,32 @@ export async function list(deps: AdvertisersDeps, principal: Principal, query: A
     sharedRegistration: query.shared_registration === true,
   };
   const [rows, count] = await Promise.all([deps.repo.listAdvertisers(filter, window), deps.repo.countAdvertisers(filter)]);
-  return { count, results: await toAdvertisers(deps, rows) };
+  return { count, results: await toAdvertisers(deps, rows), nts_enabled: deps.nts.enabled };
+}
+
+/**
+ * POST admin/advertisers/nts-status (console staff): asks the 국세청 for the status of these
+ * advertisers' registration numbers (one number shared by several accounts is asked once) and stores
+ * each answer on the advertiser. Off (no NTS_SERVICE_KEY): nothing is asked or stored and the answer
+ * says so. A failed call (502) stores nothing, so a half-answered set never looks checked.
+ */
+export async function checkNtsStatus(deps: AdvertisersDeps, ids: number[]): Promise<NtsStatusResult> {
+  const rows = await deps.repo.advertisersByIds([...new Set(ids)]);
+  if (!rows.length) throw notFound(advertiserMessages.notFound);
+  if (deps.nts.enabled) {
+    const statuses = await deps.nts.check(rows.map((row) => row.registrationNumber));
+    const answered = rows.flatMap((row) => {
+      const status = statuses.get(row.registrationNumber.replace(/\D/g, ''));
+      return status ? [{ id: row.id, code: status.code, text: status.text }] : [];
+    });
+    await deps.repo.setNtsStatuses(answered, deps.clock.now());
+  }
+  const fresh = deps.nts.enabled ? await deps.repo.advertisersByIds(rows.map((row) => row.id)) : rows;
+  return {
+    message: deps.nts.enabled ? ntsMessages.checked(rows.length) : ntsMessages.off,
+    enabled: deps.nts.enabled,
+    results: fresh.map((row) => ({ id: row.id, registration_number: row.registrationNumber, ...ntsFields(row) })),
+  };
 }
 
 /**
@@ -268,7 +308,7 @@ export async function upload(deps: AdvertisersDeps, principal: Principal, input:
  * The clean-up job (advertisers.orphan-files): uploads no advertiser references, older than
  * UPLOAD_ORPHAN_HOURS (a registration form may still be open before that), rows and bytes.
  */
-export async function removeOrphanFiles(deps: Omit<AdvertisersDeps, 'quota'>, batchSize = 500): Promise<{ removed: number }> {
+export async function removeOrphanFiles(deps: Omit<AdvertisersDeps, 'quota' | 'nts'>, batchSize = 500): Promise<{ removed: number }> {
   const cutoff = new Date(deps.clock.now().getTime() - deps.config.orphanFileHours * HOUR_MS);
   let removed = 0;
   for (;;) {

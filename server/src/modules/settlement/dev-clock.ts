@@ -3,7 +3,8 @@
  * production by config.ts), so without it both routes are plain 404s:
  *  - GET  dev/clock   NURLY_ADMIN: the server's now, its Asia/Seoul day and the offset from real time
  *  - POST dev/clock   NURLY_ADMIN: `{ advance_days, advance_seconds }` moves it forward, then runs what
- *                     became due — the nightly close of ended ads and the settlement catch-up — so e2e can
+ *                     became due — the nightly close of ended ads, the settlement catch-up and the invoices
+ *                     of a month that ended — so e2e can
  *                     play a whole day of the money loop without waiting for midnight.
  * The clock only moves forward: every date rule (ad periods, daily caps, the Seoul day, settlement)
  * assumes time does not go back.
@@ -40,10 +41,13 @@ export function devClockRoutes(clock: MovableClock, adsDeps: () => AdsDeps, sett
       schema: { tags, summary: '테스트 시계를 앞으로 옮기고 그동안 도래한 작업(광고 종료, 정산)을 실행합니다', body: MoveDevClockRequest, response: { 200: DevClockMoved, ...errorResponses } },
       handler: async (request) => {
         const { advance_days: days = 0, advance_seconds: seconds = 0 } = request.body;
+        const fromDay = clock.seoulDay();
         clock.advance((days * 86_400 + seconds) * 1000);
         // What the 00:01 and 00:05 crons would have done by now (both catch up, so running them is safe).
         const closedAds = await closeEndedAds(adsDeps(), clock.seoulDay());
         const settlement = await runSettlement(settlementDeps());
+        // And the 00:30 invoices of the 1st for every month that ended meanwhile (invoices module, when registered).
+        await app.invoicesForMonthsEnded?.(fromDay, clock.seoulDay());
         return { message: offerwallMessages.clockMoved, clock: describeClock(clock), closed_ads: closedAds, settlement };
       },
     });

@@ -186,6 +186,25 @@ export async function insertAdSettlements(tx: Tx, rows: SettlementInsert[]): Pro
       as r(ad_id int, day date, completions int, unit_price_tenths int, amount bigint, ledger_id bigint, hold_released bigint, booked_at timestamptz)`);
 }
 
+/**
+ * Each ancestor's margin on the given (ad, day) settlements (issue 15; money-loop §2): for every
+ * price-chain row at depth d ≥ 1, (price at d − 1 − price at d) × completions, in tenths of a won;
+ * the price at depth 0 is the settlement's own unit price snapshot. Zero margins are not written.
+ */
+export async function insertResellerMargins(tx: Tx, adDays: { ad_id: number; day: string }[]): Promise<void> {
+  if (!adDays.length) return;
+  await tx.execute(sql`
+    insert into reseller_margins (settlement_id, account_id, day, amount_tenths)
+    select s.id, c.account_id, s.day,
+           ((case when c.depth = 1 then s.unit_price_tenths else child.unit_price_tenths end) - c.unit_price_tenths)::bigint * s.completions
+    from jsonb_to_recordset(${JSON.stringify(adDays)}::jsonb) as r(ad_id int, day date)
+    join daily_ad_settlements s on s.ad_id = r.ad_id and s.day = r.day
+    join ad_price_chain c on c.ad_id = s.ad_id and c.depth >= 1
+    join ad_price_chain child on child.ad_id = s.ad_id and child.depth = c.depth - 1
+    where s.completions > 0
+      and (case when c.depth = 1 then s.unit_price_tenths else child.unit_price_tenths end) <> c.unit_price_tenths`);
+}
+
 export async function setBalances(tx: Tx, balances: { id: number; point: number }[]): Promise<void> {
   if (!balances.length) return;
   await tx.execute(sql`

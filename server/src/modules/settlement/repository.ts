@@ -21,6 +21,7 @@ const inTransaction = {
   heldPerAccount: q.heldPerAccount,
   insertDeductions: q.insertDeductions,
   insertAdSettlements: q.insertAdSettlements,
+  insertResellerMargins: q.insertResellerMargins,
   setBalances: q.setBalances,
   setHolds: q.setHolds,
   insertHoldLogs: q.insertHoldLogs,

@@ -196,6 +196,12 @@ async function settleBatch(
       booked_at: bookedAt(plan.day),
     })),
   );
+  // Reseller margins (money-loop §2): each ancestor's (child's price − own price) × completions of
+  // the ad-days just inserted, from the ad's price-chain snapshot, in this same transaction.
+  await repo.insertResellerMargins(
+    tx,
+    plans.filter((plan) => plan.completions > 0).map((plan) => ({ ad_id: plan.adId, day: plan.day })),
+  );
   await repo.setBalances(tx, newBalances);
   const lastPlanOfAd = new Map<number, AdDayPlan>();
   for (const plan of plans) lastPlanOfAd.set(plan.adId, plan);
@@ -277,8 +283,7 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
     totals.payout += inserted.payout;
     days.add(inserted.day);
   }
-  // Reseller margins (money-loop §2, reseller_margins) are written here once tier prices exist
-  // (issue 15): each ancestor's (child's price − own price) × completions per settled ad-day.
+  // Reseller margins are written with each batch's ad-days (settleBatch), in the batch's transaction.
   totals.days = [...days].sort();
   return totals;
 }

@@ -1,0 +1,138 @@
+import { Type, type Static } from 'typebox';
+import { INVOICE_STATUSES } from '../values/invoices';
+import { ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
+import { literals } from './literals';
+
+/**
+ * Invoices API (issue 15 item 4; money-loop §7), staff only. Months are Asia/Seoul `YYYY-MM`; money is
+ * whole won, VAT included (supply + vat = total); unit prices are tenths of a won.
+ */
+
+export const InvoiceStatusSchema = literals(INVOICE_STATUSES);
+/** YYYY-MM; the service checks it is a real month (400 naming the field). */
+export const InvoiceMonth = Type.String({ maxLength: 7, description: 'YYYY-MM (Asia/Seoul)' });
+
+export const InvoiceAccount = Type.Object({ id: Type.Integer(), username: Type.String() });
+
+export const Invoice = Type.Object({
+  id: Type.Integer(),
+  account: InvoiceAccount,
+  /** The account's business (null when it registered none). */
+  advertiser_id: Nullable(Type.Integer()),
+  advertiser_name: Nullable(Type.String()),
+  registration_number: Nullable(Type.String()),
+  month: Type.String(),
+  status: InvoiceStatusSchema,
+  actions: Type.Integer(),
+  total: Type.Integer(),
+  supply: Type.Integer(),
+  vat: Type.Integer(),
+  assignee: Nullable(InvoiceAccount),
+  memo: Nullable(Type.String()),
+  generated_at: Type.String(),
+  issued_at: Nullable(Type.String()),
+  paid_at: Nullable(Type.String()),
+});
+export type Invoice = Static<typeof Invoice>;
+
+/** The businesses of the listed accounts (for the advertiser filter). */
+export const InvoiceAdvertiser = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  name: Type.String(),
+  registration_number: Type.String(),
+});
+export type InvoiceAdvertiser = Static<typeof InvoiceAdvertiser>;
+
+/** GET admin/invoices: the spec's shape, `invocies` spelled as the spec spells it. */
+export const InvoiceList = Type.Object({
+  count: Type.Integer(),
+  invocies: Type.Array(Invoice),
+  advertisers: Type.Array(InvoiceAdvertiser),
+});
+export type InvoiceList = Static<typeof InvoiceList>;
+
+export const InvoiceListQuery = Type.Object({
+  month_from: Type.Optional(InvoiceMonth),
+  month_to: Type.Optional(InvoiceMonth),
+  status: Type.Optional(InvoiceStatusSchema),
+  /** Advertiser name, username or registration number (digits match with or without dashes). */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  assignee_id: Type.Optional(Id),
+  account_id: Type.Optional(Id),
+  page: Type.Optional(PageNumber),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+  ordering: Type.Optional(OrderingParam),
+  format: Type.Optional(ExportFormatParam),
+});
+export type InvoiceListQuery = Static<typeof InvoiceListQuery>;
+
+export const InvoiceLine = Type.Object({
+  id: Type.Integer(),
+  ad_id: Type.Integer(),
+  product_code: Type.String(),
+  /** The ad's keyword (what the advertiser recognises the line by). */
+  keyword: Type.String(),
+  actions: Type.Integer(),
+  unit_price_tenths: Type.Integer(),
+  amount: Type.Integer(),
+  /** Rejected attempts of the month by reason code (COMPLETION_REJECT_REASONS). */
+  rejected: Type.Record(Type.String(), Type.Integer()),
+});
+export type InvoiceLine = Static<typeof InvoiceLine>;
+
+export const InvoiceParty = Type.Object({
+  name: Type.String(),
+  registration_number: Type.String(),
+  representative: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  emails: Type.Array(Type.String()),
+});
+export type InvoiceParty = Static<typeof InvoiceParty>;
+
+export const InvoiceDetail = Type.Object({
+  invoice: Invoice,
+  lines: Type.Array(InvoiceLine),
+  /** Per-action evidence of the month: completed (charged) and rejected attempts by reason. */
+  evidence: Type.Object({
+    completed: Type.Integer(),
+    rejected_total: Type.Integer(),
+    rejected: Type.Record(Type.String(), Type.Integer()),
+  }),
+  advertiser: Nullable(InvoiceParty),
+  company: InvoiceParty,
+});
+export type InvoiceDetail = Static<typeof InvoiceDetail>;
+
+/** PUT admin/invoices/{id}: status only forward (DRAFT → ISSUED → PAID); nothing on a PAID invoice. */
+export const UpdateInvoiceRequest = Type.Object(
+  {
+    status: Type.Optional(InvoiceStatusSchema),
+    memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  },
+  { additionalProperties: false },
+);
+export type UpdateInvoiceRequest = Static<typeof UpdateInvoiceRequest>;
+
+/** PUT admin/invoices/{id}/assign: a staff member or a reseller above the account; null clears it. */
+export const AssignInvoiceRequest = Type.Object({ assignee_id: Nullable(Id) }, { additionalProperties: false });
+export type AssignInvoiceRequest = Static<typeof AssignInvoiceRequest>;
+
+export const InvoiceSaved = Type.Object({ message: Type.String(), invoice: Invoice });
+export type InvoiceSaved = Static<typeof InvoiceSaved>;
+
+/** POST admin/invoices/generate: (re)builds the month's DRAFT invoices; ISSUED and PAID ones are kept. */
+export const GenerateInvoicesRequest = Type.Object({ month: InvoiceMonth }, { additionalProperties: false });
+export type GenerateInvoicesRequest = Static<typeof GenerateInvoicesRequest>;
+
+export const GenerateInvoicesResult = Type.Object({
+  message: Type.String(),
+  month: Type.String(),
+  /** DRAFT invoices written (new or rebuilt). */
+  generated: Type.Integer(),
+  /** ISSUED or PAID invoices left as they were. */
+  kept: Type.Integer(),
+  /** DRAFT invoices removed because their account no longer has charged actions that month. */
+  removed: Type.Integer(),
+});
+export type GenerateInvoicesResult = Static<typeof GenerateInvoicesResult>;

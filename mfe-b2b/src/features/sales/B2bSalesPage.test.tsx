@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, apiError, lastRequest, renderRemote } from '@nurly/shared/testing';
+import definition from '../../routes';
+import B2bSalesPage from './B2bSalesPage';
+import { salesReport } from './fixtures';
+
+jest.setTimeout(30_000);
+
+describe('sales (/admin/b2b/sales)', () => {
+  it('sends the URL’s filters and shows the rows with a totals row', async () => {
+    renderRemote(<B2bSalesPage />, {
+      remote: definition,
+      user: 'NURLY_STAFF',
+      path: '/admin/b2b/sales?from=2026-11-01&to=2026-11-22&group=member',
+      handlers: [api.get('admin/b2b/sales', salesReport())],
+    });
+    const total = await screen.findByRole('row', { name: /합계/ });
+    expect(total).toHaveTextContent(/200.*₩7,700.*₩4,620.*₩800.*₩2,280/);
+    expect(screen.getByRole('row', { name: /2026-11-21/ })).toHaveTextContent(/조현우.*120.*₩4,620.*₩2,772.*₩480.*₩1,368/);
+    expect(lastRequest('GET', 'admin/b2b/sales')?.query).toEqual({ from: '2026-11-01', to: '2026-11-22', unit: 'day', group: 'member' });
+  });
+
+  it('shows the server’s message for a refused range and asks again when the unit changes', async () => {
+    const user = userEvent.setup();
+    renderRemote(<B2bSalesPage />, {
+      remote: definition,
+      user: 'NURLY_STAFF',
+      path: '/admin/b2b/sales?from=2026-11-22&to=2026-11-01',
+      handlers: [
+        api.get('admin/b2b/sales', ({ query }) =>
+          String(query.from) > String(query.to)
+            ? apiError(400, '시작일은 종료일보다 늦을 수 없습니다.', 'from')
+            : salesReport({ unit: 'month' }),
+        ),
+      ],
+    });
+    expect(await screen.findByTestId('sales-error')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
+    await user.selectOptions(screen.getByTestId('sales-unit'), 'month');
+    await waitFor(() => expect(lastRequest('GET', 'admin/b2b/sales')?.query).toMatchObject({ unit: 'month' }));
+  });
+});

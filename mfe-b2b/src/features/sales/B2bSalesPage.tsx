@@ -1,0 +1,136 @@
+/**
+ * `/admin/b2b/sales` (issue 15 item 4): revenue, publisher payout, reseller and company margin per
+ * day or month and per member, product or service, from the settlements (they add up to the
+ * ledger's ad charges), optionally for one member's subtree; a totals row; CSV/Excel export. A
+ * refused query (inverted or over-long range) shows the server's message.
+ */
+import { Alert, Box, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, ExportButton, PageHeader, errorMessage, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
+import type { SalesRow } from '@nurly/contracts/schemas';
+import { SALES_PATH, useSales, useSalesFilters } from './api';
+
+const TOTAL_KEY = '__total__';
+
+export default function B2bSalesPage() {
+  const { t } = useTranslation('b2b');
+  const { filters, params, setFilter } = useSalesFilters();
+  const { data, error, isLoading } = useSales(params);
+
+  const rows = useMemo<SalesRow[]>(
+    () => (data?.results.length ? [...data.results, { period: t('sales.total'), key: TOTAL_KEY, label: '', ...data.totals }] : []),
+    [data, t],
+  );
+  const columns = useMemo<DataTableColumn<SalesRow>[]>(() => {
+    const money = (key: 'revenue' | 'publisher_payout' | 'reseller_margin' | 'company_margin'): DataTableColumn<SalesRow> => ({
+      key,
+      header: t(`sales.columns.${key}`),
+      align: 'end',
+      cell: (row) => (
+        <Text as="span" fontWeight={row.key === TOTAL_KEY ? 'bold' : undefined}>
+          {formatWon(row[key])}
+        </Text>
+      ),
+    });
+    return [
+      {
+        key: 'period',
+        header: t('sales.columns.period'),
+        cell: (row) => <Text fontWeight={row.key === TOTAL_KEY ? 'bold' : undefined}>{row.period}</Text>,
+      },
+      { key: 'label', header: t(`sales.groups.${params.group}`) },
+      { key: 'actions', header: t('sales.columns.actions'), align: 'end', cell: (row) => formatNumber(row.actions) },
+      money('revenue'),
+      money('publisher_payout'),
+      money('reseller_margin'),
+      money('company_margin'),
+    ];
+  }, [t, params.group]);
+
+  const select = (key: 'unit' | 'group', options: readonly string[]) => (
+    <Box>
+      <Text fontSize="xs" color="fg.muted" mb="1">
+        {t(`sales.filters.${key}`)}
+      </Text>
+      <NativeSelect.Root size="sm" minW="32">
+        <NativeSelect.Field
+          aria-label={t(`sales.filters.${key}`)}
+          value={filters[key]}
+          onChange={(event) => setFilter(key, event.currentTarget.value)}
+          data-testid={`sales-${key}`}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {t(`sales.${key === 'unit' ? 'units' : 'groups'}.${option}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
+  const dateInput = (key: 'from' | 'to') => (
+    <Box>
+      <Text fontSize="xs" color="fg.muted" mb="1">
+        {t(`sales.filters.${key}`)}
+      </Text>
+      <Input
+        size="sm"
+        type="date"
+        aria-label={t(`sales.filters.${key}`)}
+        value={filters[key]}
+        onChange={(event) => setFilter(key, event.target.value)}
+        data-testid={`sales-${key}`}
+      />
+    </Box>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('pages.b2bSales.title')} description={t('pages.b2bSales.description')} />
+      <Stack gap="4">
+        <Flex gap="3" wrap="wrap" align="end">
+          {dateInput('from')}
+          {dateInput('to')}
+          {select('unit', ['day', 'month'])}
+          {select('group', ['member', 'product', 'service'])}
+          <Box>
+            <Text fontSize="xs" color="fg.muted" mb="1">
+              {t('sales.filters.member')}
+            </Text>
+            <Input
+              size="sm"
+              maxW="40"
+              inputMode="numeric"
+              placeholder={t('sales.filters.memberPlaceholder')}
+              aria-label={t('sales.filters.member')}
+              value={filters.member_id}
+              onChange={(event) => setFilter('member_id', event.target.value.replace(/\D/g, ''))}
+              data-testid="sales-member"
+            />
+          </Box>
+          <Box flex="1" />
+          <ExportButton path={SALES_PATH} params={params} fallbackName="b2b-sales" />
+        </Flex>
+        {error ? (
+          <Alert.Root status="error" data-testid="sales-error">
+            <Alert.Indicator />
+            <Alert.Title>{errorMessage(error)}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Text fontSize="sm" color="fg.muted">
+          {t('sales.hint')}
+        </Text>
+        <DataTable<SalesRow>
+          rows={rows}
+          loading={isLoading}
+          hideFooter
+          getRowId={(row) => `${row.period}:${row.key}`}
+          emptyText={t('sales.empty')}
+          columns={columns}
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/** The reseller tree and its tier prices (issue 15 item 1): one typed call per endpoint, SWR for the reads. */
+import useSWR from 'swr';
+import { apiClient } from '@nurly/shared';
+import type {
+  B2bMemberList,
+  B2bMemberSaved,
+  CreateB2bMemberRequest,
+  SetTierPricesRequest,
+  TierPrices,
+  TierPricesSaved,
+  UpdateB2bMemberRequest,
+} from '@nurly/contracts/schemas';
+
+/** GET (paged, `parent_id=root|id`, tier, active, search), POST (create), PUT (move/edit). */
+export const MEMBERS_PATH = 'admin/b2b/members';
+/** GET `?account_id`, PUT `{ account_id, prices }`. */
+export const PRICES_PATH = 'admin/b2b/prices';
+
+export async function createMember(body: CreateB2bMemberRequest): Promise<B2bMemberSaved> {
+  const { data } = await apiClient.post<B2bMemberSaved>(MEMBERS_PATH, body);
+  return data;
+}
+
+export async function updateMember(body: UpdateB2bMemberRequest): Promise<B2bMemberSaved> {
+  const { data } = await apiClient.put<B2bMemberSaved>(MEMBERS_PATH, body);
+  return data;
+}
+
+export async function getPrices(accountId: number): Promise<TierPrices> {
+  const { data } = await apiClient.get<TierPrices>(PRICES_PATH, { params: { account_id: accountId } });
+  return data;
+}
+
+export function usePrices(accountId: number | null) {
+  return useSWR<TierPrices>(accountId ? [PRICES_PATH, { account_id: accountId }] : null, () => getPrices(accountId!));
+}
+
+export async function savePrices(body: SetTierPricesRequest): Promise<TierPricesSaved> {
+  const { data } = await apiClient.put<TierPricesSaved>(PRICES_PATH, body);
+  return data;
+}
+
+/** The member list page carries the breadcrumb path beside `{ count, results }`. */
+export type MemberPage = B2bMemberList;
+
+/** Prices are tenths of a won: '38.5' → 385; '' → null (no setting); anything else → undefined (invalid). */
+export function parseTenths(input: string): number | null | undefined {
+  const text = input.trim().replace(/,/g, '').replace(/원$/, '');
+  if (!text) return null;
+  if (!/^\d{1,7}(\.\d)?$/.test(text)) return undefined;
+  const [whole, tenth = '0'] = text.split('.');
+  const tenths = Number(whole) * 10 + Number(tenth);
+  return tenths > 0 ? tenths : undefined;
+}
+
+/** 385 → '38.5', 400 → '40' (the editable text of a price). */
+export const tenthsText = (tenths: number | null) =>
+  tenths === null ? '' : tenths % 10 ? `${Math.floor(tenths / 10)}.${tenths % 10}` : String(tenths / 10);

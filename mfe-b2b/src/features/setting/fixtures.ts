@@ -1,0 +1,55 @@
+import type { B2bMember, B2bMemberList, TierPrices } from '@nurly/contracts/schemas';
+
+export function b2bMember(overrides: Partial<B2bMember> = {}): B2bMember {
+  return {
+    id: 4,
+    username: 'gangnam_ag',
+    name: '최수아',
+    mobile: '01031110004',
+    tier: 3,
+    role: 'partner',
+    status: 'active',
+    amount: 750_000,
+    held: 0,
+    memo: null,
+    lastActivatedAt: '2026-11-22T01:00:00.000Z',
+    hasRegistration: true,
+    hasBankAccount: false,
+    hasSetPrice: true,
+    parent: { id: 2, name: '이서연' },
+    children: 2,
+    ...overrides,
+  };
+}
+
+export function memberPage(results: B2bMember[], path: B2bMemberList['path'] = []): B2bMemberList {
+  return { count: results.length, results, path };
+}
+
+export function tierPrices(overrides: Partial<TierPrices> = {}): TierPrices {
+  return {
+    account: { id: 4, username: 'gangnam_ag', name: '최수아', tier: 3 },
+    can_set_child_prices: true,
+    results: [
+      {
+        product_code: 'naverapp',
+        product_name: '쇼핑 트래픽',
+        catalog_price_tenths: 385,
+        own_price_tenths: 405,
+        own_price_source: { id: 2, name: '이서연', tier: 2 },
+        child_price_tenths: 425,
+        margin_tenths: 20,
+      },
+      {
+        product_code: 'naverplace-save',
+        product_name: '플레이스 저장',
+        catalog_price_tenths: 300,
+        own_price_tenths: 300,
+        own_price_source: null,
+        child_price_tenths: null,
+        margin_tenths: 0,
+      },
+    ],
+    ...overrides,
+  };
+}

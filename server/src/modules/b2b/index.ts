@@ -1,0 +1,16 @@
+/**
+ * B2B module (issue 15; money-loop §1, §2, §7): the reseller tree, tier prices, the live summary
+ * and sales for the staff console (mfe-b2b). The price chain itself (price-chain.ts) is plain
+ * functions the ads module calls without this plugin. Decisions: README.md.
+ */
+import fp from 'fastify-plugin';
+import { createB2bRepository } from './repository';
+import { b2bRoutes } from './routes';
+
+export default fp(
+  async function b2bModule(app) {
+    app.decorate('b2bRepo', createB2bRepository(app.db));
+    await app.register(b2bRoutes);
+  },
+  { name: 'nurly-b2b', dependencies: ['nurly-access', 'nurly-auth', 'nurly-settlement'], fastify: '5.x' },
+);

@@ -1,0 +1,109 @@
+/**
+ * Tier prices up the reseller tree (money-loop §2; README.md "Prices"). An account's effective price
+ * of a product = the nearest `tier_prices` setting found walking up from its PARENT (a setting is
+ * what an account's children pay), else the catalog price. Plain functions of a database or a
+ * transaction, so the ads module prices and snapshots its lines without the b2b plugin.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { REWARD_PRODUCTS } from '@nurly/contracts/schemas';
+import type { Db } from '../../db/client';
+import type { Tx } from '../points/ledger';
+
+export type Runner = Db | Tx;
+
+/** node-postgres and PGlite both answer raw statements with `{ rows }`. */
+export async function rowsOf<Row>(db: Runner, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+/** A tree deeper than this is a cycle (moves refuse cycles; this only keeps a bad row from looping). */
+export const MAX_TREE_DEPTH = 32;
+
+/** `account` and its ancestors: (id, parent_id, depth) with depth 0 = the account itself. */
+export const ancestorsOf = (accountId: number | SQL) => sql`
+  with recursive up(id, parent_id, depth) as (
+    select u.id, u.parent_id, 0 from users u where u.id = ${accountId}
+    union all
+    select p.id, p.parent_id, up.depth + 1 from users p join up on p.id = up.parent_id where up.depth < ${MAX_TREE_DEPTH}
+  )`;
+
+export const catalogPriceOf = (code: string): number | undefined => REWARD_PRODUCTS.find((product) => product.code === code)?.priceTenths;
+
+export interface EffectivePrice {
+  productCode: string;
+  priceTenths: number;
+  /** The ancestor whose setting it is; null = the catalog. */
+  source: { id: number; name: string; tier: number | null } | null;
+}
+
+/**
+ * What a child of `parentId` pays per catalog product: the nearest setting of `parentId` or one of
+ * its ancestors, else the catalog (one statement). `null` = an account without a parent.
+ */
+export async function pricesUnder(db: Runner, parentId: number | null): Promise<EffectivePrice[]> {
+  const settings =
+    parentId === null
+      ? []
+      : await rowsOf<{ product_code: string; unit_price_tenths: number; id: number; name: string | null; username: string; tier: number | null }>(
+          db,
+          sql`${ancestorsOf(parentId)}
+            select distinct on (tp.product_code) tp.product_code, tp.unit_price_tenths, s.id, s.name, s.username, s.tier
+            from up join tier_prices tp on tp.account_id = up.id join users s on s.id = up.id
+            order by tp.product_code, up.depth`,
+        );
+  const byCode = new Map(settings.map((row) => [row.product_code, row]));
+  return REWARD_PRODUCTS.map((product) => {
+    const setting = byCode.get(product.code);
+    return setting
+      ? {
+          productCode: product.code,
+          priceTenths: Number(setting.unit_price_tenths),
+          source: { id: Number(setting.id), name: setting.name ?? setting.username, tier: setting.tier === null ? null : Number(setting.tier) },
+        }
+      : { productCode: product.code, priceTenths: product.priceTenths, source: null };
+  });
+}
+
+/** One product's effective price for `accountId`; undefined for a code outside the catalog. */
+export async function effectivePriceTenths(db: Runner, accountId: number, code: string): Promise<number | undefined> {
+  const catalog = catalogPriceOf(code);
+  if (catalog === undefined) return undefined;
+  const [setting] = await rowsOf<{ unit_price_tenths: number }>(
+    db,
+    sql`${ancestorsOf(accountId)}
+      select tp.unit_price_tenths from up join tier_prices tp on tp.account_id = up.id and tp.product_code = ${code}
+      where up.depth >= 1 order by up.depth limit 1`,
+  );
+  return setting ? Number(setting.unit_price_tenths) : catalog;
+}
+
+/**
+ * Snapshots the ad's price chain (one INSERT … SELECT, inside the ad's transaction): depth 0 = the
+ * owner at the ad's unit price, depth d = the d-th ancestor at ITS own effective price then (the
+ * nearest setting above it, else the catalog). Settlement reads margins from it, so later price
+ * changes never change an existing ad's margins.
+ */
+export async function snapshotPriceChain(tx: Runner, adId: number): Promise<void> {
+  await tx.execute(sql`
+    with recursive up(id, parent_id, depth) as (
+      select u.id, u.parent_id, 0 from ads a join users u on u.id = a.owner_id where a.id = ${adId}
+      union all
+      select p.id, p.parent_id, up.depth + 1 from users p join up on p.id = up.parent_id where up.depth < ${MAX_TREE_DEPTH}
+    ),
+    ad as (select product_code, unit_price_tenths from ads where id = ${adId})
+    insert into ad_price_chain (ad_id, depth, account_id, unit_price_tenths)
+    select ${adId}, a.depth, a.id,
+           case when a.depth = 0 then (select unit_price_tenths from ad)
+                else coalesce(
+                  (select tp.unit_price_tenths from up b join tier_prices tp on tp.account_id = b.id and tp.product_code = (select product_code from ad)
+                   where b.depth > a.depth order by b.depth limit 1),
+                  ${sql.raw(catalogCase())})
+           end
+    from up a`);
+}
+
+/** The catalog price of the ad's product as SQL (a CASE over the fixed catalog). */
+function catalogCase(): string {
+  const branches = REWARD_PRODUCTS.map((product) => `when '${product.code.replace(/'/g, "''")}' then ${Number(product.priceTenths)}`).join(' ');
+  return `(case (select product_code from ad) ${branches} end)`;
+}

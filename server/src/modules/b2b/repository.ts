@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import * as q from './queries';
+
+const queries = {
+  listMembers: q.listMembers,
+  countMembers: q.countMembers,
+  findMember: q.findMember,
+  pathTo: q.pathTo,
+};
+
+/** Reads outside a transaction; the writes (service.ts) call the queries with their transaction. */
+export type B2bRepository = Repository<typeof queries>;
+export const createB2bRepository = (db: Db): B2bRepository => createRepository(db, queries);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    b2bRepo: B2bRepository;
+  }
+}

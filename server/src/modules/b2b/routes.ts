@@ -1,0 +1,132 @@
+/**
+ * B2B console routes (issue 15 items 1–4), every one console staff only (NURLY_ADMIN, NURLY_STAFF:
+ * `guards.consoleStaff`; a reseller or customer gets 403):
+ *   GET, POST, PUT admin/b2b/members · GET, PUT admin/b2b/prices · GET admin/b2b/summary · GET admin/b2b/sales
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  B2bMemberList,
+  B2bMemberQuery,
+  B2bMemberSaved,
+  B2bSummary,
+  CreateB2bMemberRequest,
+  SalesQuery,
+  SalesReport,
+  SetTierPricesRequest,
+  TierPrices,
+  TierPricesQuery,
+  TierPricesSaved,
+  UpdateB2bMemberRequest,
+  b2bLabels,
+  b2bMessages,
+  type B2bMember,
+  type B2bTier,
+  type SalesRow,
+} from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { sendExport, type ExportSpec } from '../../lib/export';
+import { exportWindow, pageWindow } from '../../lib/paginate';
+import { errorResponses } from '../../lib/schemas';
+import { memberOrdering } from './queries';
+import { salesReport } from './sales';
+import * as service from './service';
+import { liveSummary } from './summary';
+
+const tags = ['b2b'];
+const access = guards.consoleStaff;
+
+const memberExport: ExportSpec<B2bMember> = {
+  fileName: 'B2B회원',
+  columns: [
+    { header: '번호', value: (m) => m.id },
+    { header: '아이디', value: (m) => m.username },
+    { header: '이름', value: (m) => m.name },
+    { header: '휴대폰 번호', value: (m) => m.mobile },
+    { header: '등급', value: (m) => (m.tier ? b2bLabels.tier[m.tier as B2bTier] : '') },
+    { header: '상위 계정', value: (m) => m.parent?.name },
+    { header: '하위 계정 수', value: (m) => m.children },
+    { header: '상태', value: (m) => (m.status === 'active' ? '활성' : '비활성') },
+    { header: '잔액', value: (m) => m.amount },
+    { header: '예치', value: (m) => m.held },
+    { header: '사업자 등록', value: (m) => (m.hasRegistration ? '예' : '아니오') },
+    { header: '통장 사본', value: (m) => (m.hasBankAccount ? '예' : '아니오') },
+    { header: '단가 설정', value: (m) => (m.hasSetPrice ? '예' : '아니오') },
+    { header: '최근 접속', value: (m) => m.lastActivatedAt },
+    { header: '메모', value: (m) => m.memo },
+  ],
+};
+
+const salesExport: ExportSpec<SalesRow> = {
+  fileName: '매출',
+  columns: [
+    { header: '기간', value: (r) => r.period },
+    { header: '구분', value: (r) => r.label },
+    { header: '실행 수', value: (r) => r.actions },
+    { header: '매출', value: (r) => r.revenue },
+    { header: '매체 지급', value: (r) => r.publisher_payout },
+    { header: '리셀러 마진', value: (r) => r.reseller_margin },
+    { header: '회사 마진', value: (r) => r.company_margin },
+  ],
+};
+
+export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: service.B2bDeps = { repo: app.b2bRepo, config: app.config.auth };
+
+  app.get('/admin/b2b/members', {
+    config: { access },
+    schema: {
+      tags,
+      summary: `리셀러 트리 회원 목록 (parent_id=root|id, format=csv|xlsx; ordering: ${memberOrdering.fields.join(', ')})`,
+      querystring: B2bMemberQuery,
+      response: { 200: B2bMemberList, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { query } = request;
+      if (query.format) {
+        const { results } = await service.listMembers(deps, query, exportWindow(query, { ordering: memberOrdering }));
+        return sendExport(reply, query.format, memberExport, results, app.clock.seoulDay());
+      }
+      return service.listMembers(deps, query, pageWindow(query, { defaultPageSize: 25, ordering: memberOrdering }));
+    },
+  });
+
+  app.post('/admin/b2b/members', {
+    config: { access },
+    schema: { tags, summary: '하위 계정 생성', body: CreateB2bMemberRequest, response: { 201: B2bMemberSaved, ...errorResponses } },
+    handler: async (request, reply) => reply.status(201).send({ message: b2bMessages.memberCreated, member: await service.createMember(deps, request.body) }),
+  });
+
+  app.put('/admin/b2b/members', {
+    config: { access },
+    schema: { tags, summary: '계정 이동·수정 (상위 계정, 등급, 메모, 활성)', body: UpdateB2bMemberRequest, response: { 200: B2bMemberSaved, ...errorResponses } },
+    handler: async (request) => ({ message: b2bMessages.memberUpdated, member: await service.updateMember(deps, await request.principal(), request.body) }),
+  });
+
+  app.get('/admin/b2b/prices', {
+    config: { access },
+    schema: { tags, summary: '계정의 상품별 본인 단가와 하위 단가', querystring: TierPricesQuery, response: { 200: TierPrices, ...errorResponses } },
+    handler: async (request) => service.getPrices(deps, request.query.account_id),
+  });
+
+  app.put('/admin/b2b/prices', {
+    config: { access },
+    schema: { tags, summary: '하위 단가 설정 (null: 설정 삭제)', body: SetTierPricesRequest, response: { 200: TierPricesSaved, ...errorResponses } },
+    handler: async (request) => ({ message: b2bMessages.pricesSaved, prices: await service.setPrices(deps, await request.principal(), request.body) }),
+  });
+
+  app.get('/admin/b2b/summary', {
+    config: { access },
+    schema: { tags, summary: '실시간 현황 (오늘, Asia/Seoul)', response: { 200: B2bSummary, ...errorResponses } },
+    handler: async () => liveSummary(app.db, app.clock),
+  });
+
+  app.get('/admin/b2b/sales', {
+    config: { access },
+    schema: { tags, summary: '매출 (정산 기준; unit=day|month, group=member|product|service, format=csv|xlsx)', querystring: SalesQuery, response: { 200: SalesReport, ...errorResponses } },
+    handler: async (request, reply) => {
+      const report = await salesReport(app.db, request.query);
+      if (request.query.format) return sendExport(reply, request.query.format, salesExport, report.results, app.clock.seoulDay());
+      return report;
+    },
+  });
+};

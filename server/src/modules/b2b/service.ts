@@ -1,0 +1,261 @@
+/**
+ * The reseller tree and its tier prices (issue 15 item 1; money-loop §1–§2; README.md). Every write
+ * runs in one transaction under the tree lock (`lockTree`) and re-reads what it checks there, so a
+ * refusal writes nothing and two staff edits cannot interleave into a cycle or an inverted price.
+ */
+import {
+  ADVERTISER_TIER,
+  REWARD_PRODUCTS,
+  b2bMessages,
+  b2bRoleOfTier,
+  formatTenthsWon,
+  type B2bMember,
+  type B2bMemberQuery,
+  type CreateB2bMemberRequest,
+  type SetTierPricesRequest,
+  type TierPrices,
+  type UpdateB2bMemberRequest,
+} from '@nurly/contracts/schemas';
+import { assertMayChangeAccount } from '../../access/policy';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
+import { hashPassword } from '../../lib/password';
+import type { Principal } from '../../types';
+import type { AuthConfig } from '../auth/config';
+import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth/service';
+import { findUserIdByMobile, findUserIdByUsername, findUserStanding } from '../users/queries';
+import { pricesUnder, type Runner } from './price-chain';
+import * as q from './queries';
+import type { MemberFilter, MemberRow } from './queries';
+import type { B2bRepository } from './repository';
+
+export interface B2bDeps {
+  repo: B2bRepository;
+  config: Pick<AuthConfig, 'passwordScryptLog2N'>;
+}
+
+const productName = (code: string) => REWARD_PRODUCTS.find((product) => product.code === code)?.name ?? code;
+
+export function toMember(row: MemberRow): B2bMember {
+  const tier = row.tier === null ? null : Number(row.tier);
+  const lastLogin = row.last_login === null ? null : new Date(row.last_login).toISOString();
+  return {
+    id: Number(row.id),
+    username: row.username,
+    name: row.name,
+    mobile: row.mobile,
+    tier,
+    role: b2bRoleOfTier(tier),
+    status: row.is_active ? 'active' : 'inactive',
+    amount: Number(row.point),
+    held: Number(row.held),
+    memo: row.memo,
+    lastActivatedAt: lastLogin,
+    hasRegistration: Boolean(row.has_registration),
+    hasBankAccount: Boolean(row.has_bank_account),
+    hasSetPrice: Boolean(row.has_set_price),
+    parent: row.parent_id === null ? null : { id: Number(row.parent_id), name: row.parent_name ?? '' },
+    children: Number(row.children),
+  };
+}
+
+function parentFilter(raw: string | undefined): MemberFilter['parent'] {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'root') return 'root';
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw badRequest(b2bMessages.invalidParent, 'parent_id');
+  return Number(raw);
+}
+
+export async function listMembers({ repo }: B2bDeps, query: B2bMemberQuery, window: PageWindow) {
+  const filter: MemberFilter = { search: query.search, tier: query.tier, active: query.active, parent: parentFilter(query.parent_id) };
+  const [count, rows, path] = await Promise.all([
+    repo.countMembers(filter),
+    repo.listMembers(filter, window),
+    typeof filter.parent === 'number' ? repo.pathTo(filter.parent) : Promise.resolve([]),
+  ]);
+  return { count, results: rows.map(toMember), path };
+}
+
+async function memberById(repo: B2bRepository, id: number): Promise<B2bMember> {
+  const row = await repo.findMember(id);
+  if (!row) throw notFound(b2bMessages.memberNotFound);
+  return toMember(row);
+}
+
+/** Spec §5 "010-1234-5678": 11 digits once normalised (signup's rule, plus the 3-4-4 shape). */
+function mobileOf(input: string): string {
+  const mobile = normalizeMobile(input);
+  if (mobile.length !== 11) throw badRequest('휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.', 'mobile');
+  return mobile;
+}
+
+/** The parent a member may hang under with `tier`: it exists, has a tier, is not an advertiser and ranks above. */
+async function checkParent(tx: Runner, parentId: number, tier: number): Promise<void> {
+  const parent = await q.findNode(tx, parentId);
+  if (!parent || parent.isGuest) throw badRequest(b2bMessages.parentNotFound, 'parent_id', 'PARENT_NOT_FOUND');
+  if (parent.tier === null) throw badRequest(b2bMessages.parentWithoutTier, 'parent_id', 'PARENT_WITHOUT_TIER');
+  if (parent.tier >= ADVERTISER_TIER) throw badRequest(b2bMessages.advertiserHasChildren, 'parent_id', 'ADVERTISER_PARENT');
+  if (tier <= parent.tier) throw badRequest(b2bMessages.tierBelowParent(parent.tier), 'tier', 'TIER_NOT_BELOW_PARENT');
+}
+
+export async function createMember({ repo, config }: B2bDeps, body: CreateB2bMemberRequest): Promise<B2bMember> {
+  const mobile = mobileOf(body.mobile);
+  if ((await findUserIdByUsername(repo.db, body.username)) !== undefined) throw usernameInUse();
+  if ((await findUserIdByMobile(repo.db, mobile)) !== undefined) throw phoneInUse();
+  const passwordHash = await hashPassword(body.password, passwordParams(config));
+  const id = await repo.db.transaction(async (tx) => {
+    await q.lockTree(tx);
+    if (body.parent_id !== null) await checkParent(tx, body.parent_id, body.tier);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: body.username,
+        passwordHash,
+        name: body.name.trim(),
+        mobile,
+        memberType: 'BUSINESS',
+        tier: body.tier,
+        parentId: body.parent_id,
+        memo: body.memo?.trim() || null,
+      })
+      .returning({ id: users.id });
+    return created.id;
+  }).catch((error: unknown) => {
+    // Two creates at once: the unique indexes decide (as in signup).
+    const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint;
+    if (constraint === 'users_mobile_unique') throw phoneInUse();
+    if (constraint === 'users_username_unique') throw usernameInUse();
+    throw error;
+  });
+  return memberById(repo, id);
+}
+
+/**
+ * Moves or edits a member. A move re-checks the whole rule set under the tree lock: the new parent
+ * ranks above the (new) tier, is not the member or one of its descendants, every child stays below
+ * the new tier, and none of the member's own child-price settings falls below its new own price.
+ */
+export async function updateMember({ repo }: B2bDeps, principal: Principal, body: UpdateB2bMemberRequest): Promise<B2bMember> {
+  if (body.active !== undefined) {
+    const standing = await findUserStanding(repo.db, body.id);
+    if (!standing) throw notFound(b2bMessages.memberNotFound);
+    // The active flag ends sessions: the users desk's rank rules apply (never an account ranked above the caller).
+    if (standing.isActive !== body.active) assertMayChangeAccount(principal, standing, { credentials: true, after: standing });
+  }
+  await repo.db.transaction(async (tx) => {
+    await q.lockTree(tx);
+    const member = await q.findNode(tx, body.id);
+    if (!member || member.isGuest) throw notFound(b2bMessages.memberNotFound);
+    const parentId = body.parent_id !== undefined ? body.parent_id : member.parentId;
+    const tier = body.tier ?? member.tier;
+    const moved = parentId !== member.parentId;
+    if (moved || tier !== member.tier) {
+      if (tier === null) throw badRequest(b2bMessages.tierRequired, 'tier', 'TIER_REQUIRED');
+      if (parentId === member.id) throw badRequest(b2bMessages.parentIsSelf, 'parent_id', 'PARENT_IS_SELF');
+      if (parentId !== null) {
+        if (await q.isSelfOrDescendant(tx, member.id, parentId)) throw badRequest(b2bMessages.parentIsDescendant, 'parent_id', 'PARENT_IS_DESCENDANT');
+        await checkParent(tx, parentId, tier);
+      }
+      const childTier = await q.highestChildTier(tx, member.id);
+      if (childTier !== null && tier >= ADVERTISER_TIER) throw badRequest(b2bMessages.advertiserHasChildren, 'tier', 'ADVERTISER_WITH_CHILDREN');
+      if (childTier !== null && childTier <= tier) throw badRequest(b2bMessages.tierAboveChildren(childTier), 'tier', 'TIER_NOT_ABOVE_CHILDREN');
+      if (tier >= ADVERTISER_TIER && (await q.settingsOf(tx, member.id)).length) {
+        throw badRequest(b2bMessages.advertiserNoChildPrice, 'tier', 'ADVERTISER_WITH_PRICES');
+      }
+    }
+    if (moved) {
+      const newOwn = new Map((await pricesUnder(tx, parentId)).map((price) => [price.productCode, price.priceTenths]));
+      for (const setting of await q.settingsOf(tx, member.id)) {
+        const own = newOwn.get(setting.productCode);
+        if (own !== undefined && setting.priceTenths < own) {
+          throw badRequest(
+            b2bMessages.childPriceBelowNewOwn(productName(setting.productCode), formatTenthsWon(setting.priceTenths), formatTenthsWon(own)),
+            'parent_id',
+            'CHILD_PRICE_BELOW_OWN',
+          );
+        }
+      }
+    }
+    const columns: Partial<typeof users.$inferInsert> = {};
+    if (moved) columns.parentId = parentId;
+    if (tier !== member.tier && tier !== null) columns.tier = tier;
+    if (body.memo !== undefined) columns.memo = body.memo?.trim() || null;
+    if (body.active !== undefined) columns.isActive = body.active;
+    if (Object.keys(columns).length) await tx.update(users).set(columns).where(eqId(member.id));
+  });
+  return memberById(repo, body.id);
+}
+
+const eqId = (id: number) => eq(users.id, id);
+
+// ---- tier prices ------------------------------------------------------------------------------------
+
+async function pricesOf(db: Runner, accountId: number): Promise<TierPrices> {
+  const account = await q.findNode(db, accountId);
+  if (!account || account.isGuest) throw notFound(b2bMessages.memberNotFound);
+  const [own, settings] = await Promise.all([pricesUnder(db, account.parentId), q.settingsOf(db, accountId)]);
+  const settingOf = new Map(settings.map((setting) => [setting.productCode, setting.priceTenths]));
+  return {
+    account: { id: account.id, username: account.username, name: account.name, tier: account.tier },
+    can_set_child_prices: account.tier !== ADVERTISER_TIER,
+    results: own.map((price) => {
+      const child = settingOf.get(price.productCode) ?? null;
+      return {
+        product_code: price.productCode,
+        product_name: productName(price.productCode),
+        catalog_price_tenths: REWARD_PRODUCTS.find((product) => product.code === price.productCode)!.priceTenths,
+        own_price_tenths: price.priceTenths,
+        own_price_source: price.source,
+        child_price_tenths: child,
+        margin_tenths: child === null ? 0 : child - price.priceTenths,
+      };
+    }),
+  };
+}
+
+export const getPrices = ({ repo }: B2bDeps, accountId: number) => pricesOf(repo.db, accountId);
+
+/**
+ * Sets or removes (null) an account's child prices in one transaction. Refused, naming the product:
+ * a price below the account's own effective price, a price above an existing setting of any
+ * descendant (that descendant would then sell below its own price), any setting on an advertiser.
+ */
+export async function setPrices({ repo }: B2bDeps, principal: Principal, body: SetTierPricesRequest): Promise<TierPrices> {
+  const seen = new Set<string>();
+  body.prices.forEach((price, index) => {
+    if (!REWARD_PRODUCTS.some((product) => product.code === price.product_code)) {
+      throw badRequest(b2bMessages.unknownProduct(price.product_code), `prices.${index}.product_code`, 'UNKNOWN_PRODUCT');
+    }
+    if (seen.has(price.product_code)) throw badRequest(b2bMessages.duplicateProduct(productName(price.product_code)), `prices.${index}.product_code`, 'DUPLICATE_PRODUCT');
+    seen.add(price.product_code);
+  });
+  return repo.db.transaction(async (tx) => {
+    await q.lockTree(tx);
+    const account = await q.findNode(tx, body.account_id);
+    if (!account || account.isGuest) throw notFound(b2bMessages.memberNotFound);
+    const setting = body.prices.some((price) => price.unit_price_tenths !== null);
+    if (account.tier === ADVERTISER_TIER && setting) throw badRequest(b2bMessages.advertiserNoChildPrice, 'account_id', 'ADVERTISER_NO_CHILD_PRICE');
+    const own = new Map((await pricesUnder(tx, account.parentId)).map((price) => [price.productCode, price.priceTenths]));
+    const lowestBelow = await q.lowestDescendantSettings(tx, account.id);
+    body.prices.forEach((price, index) => {
+      if (price.unit_price_tenths === null) return;
+      const name = productName(price.product_code);
+      const ownPrice = own.get(price.product_code)!;
+      const field = `prices.${index}.unit_price_tenths`;
+      if (price.unit_price_tenths < ownPrice) throw badRequest(b2bMessages.priceBelowOwn(name, formatTenthsWon(ownPrice)), field, 'PRICE_BELOW_OWN');
+      const below = lowestBelow.get(price.product_code);
+      if (below && below.priceTenths < price.unit_price_tenths) {
+        throw badRequest(b2bMessages.priceAboveDescendant(name, below.name, formatTenthsWon(below.priceTenths)), field, 'PRICE_ABOVE_DESCENDANT');
+      }
+    });
+    await q.applySettings(
+      tx,
+      account.id,
+      principal.id,
+      body.prices.map((price) => ({ productCode: price.product_code, priceTenths: price.unit_price_tenths })),
+    );
+    return pricesOf(tx, account.id);
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * GET admin/b2b/summary (issue 15 item 3; README.md "Live summary"): today's picture by the app's
+ * clock (Asia/Seoul), polled every 30 s by the console, so only cheap aggregates: one statement per
+ * figure, each on an index (ads by status, completions by (day, ad), pending requests).
+ */
+import { sql } from 'drizzle-orm';
+import { REWARD_PRODUCTS, type B2bSummary } from '@nurly/contracts/schemas';
+import type { Clock } from '../../lib/clock';
+import { rowsOf, type Runner } from './price-chain';
+
+/** Today's running lines: ACTIVE and today within their dates. */
+const activeToday = (day: string) => sql`a.status = 'ACTIVE' and a.start_date <= ${day}::date and a.end_date >= ${day}::date`;
+
+export async function productProgress(db: Runner, day: string) {
+  return rowsOf<{ product_code: string; active_ads: number; target: number; completions: number }>(
+    db,
+    sql`
+      with running as (
+        select a.product_code, count(*)::int as active_ads, sum(a.daily_volume)::int as target from ads a where ${activeToday(day)} group by a.product_code
+      ), done as (
+        select a.product_code, count(*)::int as completions
+        from offerwall_completions c join ads a on a.id = c.ad_id
+        where c.day = ${day}::date and c.status = 'COMPLETED' group by a.product_code
+      )
+      select coalesce(r.product_code, d.product_code) as product_code, coalesce(r.active_ads, 0) as active_ads,
+             coalesce(r.target, 0) as target, coalesce(d.completions, 0) as completions
+      from running r full join done d on d.product_code = r.product_code`,
+  );
+}
+
+/**
+ * Per account: today's accrued cost (each ad-day rounded once, as settlement will charge it) of
+ * today's unsettled completions, and one day of its running lines (Σ ceil(volume × price / 10)).
+ */
+export async function accountsToday(db: Runner, day: string) {
+  return rowsOf<{ id: number; username: string; name: string | null; point: string; held: string; accrued: string; need: string }>(
+    db,
+    sql`
+      with accrued as (
+        select a.owner_id, sum(round(x.completions * a.unit_price_tenths / 10.0))::bigint as accrued
+        from (
+          select c.ad_id, count(*)::int as completions from offerwall_completions c
+          where c.day = ${day}::date and c.status = 'COMPLETED'
+            and not exists (select 1 from daily_ad_settlements s where s.ad_id = c.ad_id and s.day = c.day)
+          group by c.ad_id
+        ) x join ads a on a.id = x.ad_id
+        group by a.owner_id
+      ), need as (
+        select a.owner_id, sum(ceil(a.daily_volume * a.unit_price_tenths / 10.0))::bigint as need from ads a where ${activeToday(day)} group by a.owner_id
+      )
+      select u.id, u.username, u.name, u.point::text as point,
+             (select coalesce(sum(h.amount), 0) from point_holds h where h.account_id = u.id and h.amount > 0)::text as held,
+             coalesce(ac.accrued, 0)::text as accrued, coalesce(n.need, 0)::text as need
+      from users u left join accrued ac on ac.owner_id = u.id left join need n on n.owner_id = u.id
+      where ac.owner_id is not null or n.owner_id is not null`,
+  );
+}
+
+export async function moneyTotals(db: Runner) {
+  const [row] = await rowsOf<{ held: string; balance: string; deposits: number; deposit_sum: string; withdrawals: number; withdrawal_sum: string }>(
+    db,
+    sql`
+      select (select coalesce(sum(amount), 0) from point_holds where amount > 0)::text as held,
+             (select coalesce(sum(point), 0) from users)::text as balance,
+             (select count(*)::int from point_transactions where action = 'B2B_REQUEST' and status = 'PENDING') as deposits,
+             (select coalesce(sum(requested_amount), 0) from point_transactions where action = 'B2B_REQUEST' and status = 'PENDING')::text as deposit_sum,
+             (select count(*)::int from withdrawal_requests where status = 'PENDING') as withdrawals,
+             (select coalesce(sum(amount), 0) from withdrawal_requests where status = 'PENDING')::text as withdrawal_sum`,
+  );
+  return row;
+}
+
+export async function liveSummary(db: Runner, clock: Clock): Promise<B2bSummary> {
+  const computedAt = clock.now();
+  const day = clock.seoulDay();
+  const [progress, accounts, money] = await Promise.all([productProgress(db, day), accountsToday(db, day), moneyTotals(db)]);
+  const byCode = new Map(progress.map((row) => [row.product_code, row]));
+  const products = REWARD_PRODUCTS.map((product) => {
+    const row = byCode.get(product.code);
+    return {
+      product_code: product.code,
+      product_name: product.name,
+      active_ads: Number(row?.active_ads ?? 0),
+      completions: Number(row?.completions ?? 0),
+      target: Number(row?.target ?? 0),
+    };
+  });
+  const held = Number(money.held);
+  const lowBalances = accounts
+    .map((account) => ({
+      id: Number(account.id),
+      username: account.username,
+      name: account.name,
+      available: Number(account.point) - Number(account.held) - Number(account.accrued),
+      need: Number(account.need),
+    }))
+    .filter((account) => account.need > 0 && account.available < account.need)
+    .sort((a, b) => a.available - a.need - (b.available - b.need) || a.id - b.id);
+  return {
+    computedAt: computedAt.toISOString(),
+    day,
+    activeAds: products.reduce((sum, product) => sum + product.active_ads, 0),
+    products,
+    accruedCost: accounts.reduce((sum, account) => sum + Number(account.accrued), 0),
+    held,
+    available: Number(money.balance) - held,
+    pendingDeposits: { count: Number(money.deposits), sum: Number(money.deposit_sum) },
+    pendingWithdrawals: { count: Number(money.withdrawals), sum: Number(money.withdrawal_sum) },
+    lowBalances,
+  };
+}

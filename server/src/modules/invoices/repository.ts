@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import * as q from './queries';
+
+const queries = {
+  chargedAdsOfMonth: q.chargedAdsOfMonth,
+  rejectedOfMonth: q.rejectedOfMonth,
+  upsertDraft: q.upsertDraft,
+  replaceLines: q.replaceLines,
+  deleteStaleDrafts: q.deleteStaleDrafts,
+  countKeptOfMonth: q.countKeptOfMonth,
+  listInvoices: q.listInvoices,
+  countInvoices: q.countInvoices,
+  findInvoice: q.findInvoice,
+  linesOf: q.linesOf,
+  advertiserOfAccount: q.advertiserOfAccount,
+  advertisersOfAccounts: q.advertisersOfAccounts,
+  lockInvoice: q.lockInvoice,
+  updateInvoice: q.updateInvoice,
+  isConsoleStaffAccount: q.isConsoleStaffAccount,
+  isResellerAbove: q.isResellerAbove,
+};
+
+export type InvoicesRepository = Repository<typeof queries>;
+
+export function createInvoicesRepository(db: Db): InvoicesRepository {
+  return createRepository(db, queries);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    invoicesRepo: InvoicesRepository;
+    /**
+     * Generates the invoices of every month that ended between two Asia/Seoul days (the test clock's
+     * hook: what the 00:30 cron on the 1st would have done while the clock moved).
+     */
+    invoicesForMonthsEnded?: (fromDay: string, toDay: string) => Promise<string[]>;
+  }
+}

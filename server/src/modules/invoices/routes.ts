@@ -1,0 +1,118 @@
+/**
+ * Invoices API (issue 15 item 4; money-loop §7). Every route is console staff only (NURLY_ADMIN,
+ * NURLY_STAFF; resellers and customers get 403 from the access policy):
+ *  - GET  admin/invoices                {count, invocies, advertisers} (the spec's spelling); ?format=csv|xlsx exports
+ *  - POST admin/invoices/generate       {month}: (re)builds the month's DRAFT invoices now (a future month is a 400)
+ *  - GET  admin/invoices/{id}           the invoice, its lines, evidence, the advertiser's business and the company
+ *  - PUT  admin/invoices/{id}           {status?, memo?}: status only forward; a PAID invoice is a 409
+ *  - PUT  admin/invoices/{id}/assign    {assignee_id}: console staff or a reseller above the account, else 400
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AssignInvoiceRequest,
+  GenerateInvoicesRequest,
+  GenerateInvoicesResult,
+  IdParams,
+  type Invoice,
+  InvoiceDetail,
+  invoiceLabels,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoiceSaved,
+  UpdateInvoiceRequest,
+} from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { sendExport, type ExportSpec } from '../../lib/export';
+import { exportWindow, pageWindow } from '../../lib/paginate';
+import { errorResponses } from '../../lib/schemas';
+import { invoiceOrdering } from './queries';
+import * as service from './service';
+
+const tags = ['invoices'];
+
+const invoiceExport: ExportSpec<Invoice> = {
+  fileName: '청구서',
+  columns: [
+    { header: '청구월', value: (row) => row.month },
+    { header: '아이디', value: (row) => row.account.username },
+    { header: '상호', value: (row) => row.advertiser_name },
+    { header: '사업자등록번호', value: (row) => row.registration_number },
+    { header: '상태', value: (row) => invoiceLabels.status[row.status] },
+    { header: '건수', value: (row) => row.actions },
+    { header: '공급가액', value: (row) => row.supply },
+    { header: '부가세', value: (row) => row.vat },
+    { header: '합계', value: (row) => row.total },
+    { header: '담당자', value: (row) => row.assignee?.username },
+    { header: '메모', value: (row) => row.memo },
+    { header: '발행일', value: (row) => row.issued_at },
+    { header: '입금일', value: (row) => row.paid_at },
+  ],
+};
+
+export function invoiceRoutes(deps: () => service.InvoicesDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get('/admin/invoices', {
+      config: { access: guards.consoleStaff },
+      schema: {
+        tags,
+        summary: `청구서 목록 (ordering: ${invoiceOrdering.fields.join(', ')})`,
+        querystring: InvoiceListQuery,
+        response: { 200: InvoiceList, ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        const { query } = request;
+        if (query.format) {
+          const { invocies } = await service.list(deps(), query, exportWindow(query, { ordering: invoiceOrdering }));
+          return sendExport(reply, query.format, invoiceExport, invocies, app.clock.seoulDay());
+        }
+        return service.list(deps(), query, pageWindow(query, { defaultPageSize: 25, ordering: invoiceOrdering }));
+      },
+    });
+
+    app.post('/admin/invoices/generate', {
+      config: { access: guards.consoleStaff },
+      schema: {
+        tags,
+        summary: '한 달의 청구서를 정산 내역으로 다시 만듭니다 (작성 중인 청구서만, 발행·입금 완료는 그대로)',
+        body: GenerateInvoicesRequest,
+        response: { 200: GenerateInvoicesResult, ...errorResponses },
+      },
+      handler: async (request) => service.generateMonth(deps(), request.body.month),
+    });
+
+    app.get('/admin/invoices/:id', {
+      config: { access: guards.consoleStaff },
+      schema: {
+        tags,
+        summary: '청구서 상세 (항목, 증빙, 거래처, 공급자)',
+        params: IdParams,
+        response: { 200: InvoiceDetail, ...errorResponses },
+      },
+      handler: async (request) => service.detail(deps(), request.params.id),
+    });
+
+    app.put('/admin/invoices/:id', {
+      config: { access: guards.consoleStaff },
+      schema: {
+        tags,
+        summary: '청구서 상태(작성 중 → 발행 → 입금 완료)와 메모 수정',
+        params: IdParams,
+        body: UpdateInvoiceRequest,
+        response: { 200: InvoiceSaved, ...errorResponses },
+      },
+      handler: async (request) => service.update(deps(), request.params.id, request.body),
+    });
+
+    app.put('/admin/invoices/:id/assign', {
+      config: { access: guards.consoleStaff },
+      schema: {
+        tags,
+        summary: '청구서 담당자 지정 (더널리 직원 또는 상위 총판·대행사; null이면 해제)',
+        params: IdParams,
+        body: AssignInvoiceRequest,
+        response: { 200: InvoiceSaved, ...errorResponses },
+      },
+      handler: async (request) => service.assign(deps(), request.params.id, request.body.assignee_id),
+    });
+  };
+}
