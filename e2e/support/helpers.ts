@@ -71,6 +71,22 @@ export function watchManifestRequests(page: Page): Set<string> {
   return requested;
 }
 
+/**
+ * What a page fetched from each remote's folder: its route data (remote-routes.json, data the
+ * shell composes menus from) and its code (manifest, remoteEntry.js, chunks, styles).
+ */
+export function watchRemoteRequests(page: Page): { routeData: Set<string>; code: Set<string> } {
+  const routeData = new Set<string>();
+  const code = new Set<string>();
+  page.on('request', (request) => {
+    const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(new URL(request.url()).pathname);
+    if (!match) return;
+    if (match[2] === 'remote-routes.json') routeData.add(match[1]);
+    else code.add(match[1]);
+  });
+  return { routeData, code };
+}
+
 /** Collects native alert/confirm texts (accepting them) so a spec can assert on them. */
 export function collectDialogs(page: Page): string[] {
   const messages: string[] = [];

@@ -4,13 +4,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { allRemotes, sites, type SiteName } from '../support/accounts';
-import { login, urlOf, waitForShell, watchManifestRequests } from '../support/helpers';
+import { login, urlOf, waitForShell, watchRemoteRequests } from '../support/helpers';
 
 for (const name of Object.keys(sites) as SiteName[]) {
   const site = sites[name];
 
-  test(`${name} site (${site.host}): title, favicon and only its own remotes`, async ({ page }) => {
-    const manifests = watchManifestRequests(page);
+  test(`${name} site (${site.host}): title, favicon, its own remotes' route data and no remote code on /login`, async ({ page }) => {
+    const remotes = watchRemoteRequests(page);
     await page.goto(urlOf(name, '/login'));
     await waitForShell(page);
     // Page titles carry the deployment suffix: '로그인 - 허브 광고 매니저'.
@@ -22,9 +22,11 @@ for (const name of Object.keys(sites) as SiteName[]) {
     expect((config.remotes as { key: string }[]).map((r) => r.key).sort()).toEqual([...site.remotes].sort());
 
     await page.waitForLoadState('networkidle');
-    expect([...manifests].sort()).toEqual([...site.remotes].sort());
+    // Menus and routes come from each remote's route data; a login page needs none of their code (issue 10).
+    expect([...remotes.routeData].sort()).toEqual([...site.remotes].sort());
+    expect([...remotes.code], `${name} /login must download no remote code`).toEqual([]);
     const foreign = allRemotes.filter((key) => !(site.remotes as readonly string[]).includes(key));
-    for (const key of foreign) expect(manifests.has(key), `${name} must not request /remotes/${key}/`).toBe(false);
+    for (const key of foreign) expect(remotes.routeData.has(key), `${name} must not request /remotes/${key}/`).toBe(false);
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Start-up: which remotes (/remotes.json, or the hostname rules when it is unavailable), i18n,
- * runtime registration of only the variant's remotes, their `./routes` loaded in parallel
- * (a failing remote becomes a placeholder), then render.
+ * runtime registration of only the variant's remotes and their route data fetched in parallel
+ * (each with a timeout and a retry; a failing remote becomes a placeholder), then render. No
+ * remote code loads here: a remote's code loads when one of its routes or widgets renders.
  */
 import { createRoot } from 'react-dom/client';
 import { initI18n, isUserLoggedInAtom, loadUser, nurlyStore } from '@nurly/shared';

@@ -32,6 +32,10 @@ interface Weight {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** Response bodies as sent (after Content-Encoding), every request of the page, not only JS+CSS. */
+  wireBytes: number;
+  /** Requests the page made, for the "nothing of another remote" check. */
+  requests: number;
 }
 
 interface LoadedFile {
@@ -41,6 +45,8 @@ interface LoadedFile {
 
 /** `pnpm bench:bundles --files` also lists every file each page loaded, largest first. */
 const listFiles = process.argv.includes('--files');
+/** `--reuse`: measure the builds already in dist/ (e.g. while another app's sources are mid-edit). */
+const reuseBuilds = process.argv.includes('--reuse');
 
 // ---------------------------------------------------------------------------------------------
 // Baseline builds: the host's webpack config pointed at the bare page. "federated" keeps the host's
@@ -153,9 +159,20 @@ async function measure(
     }, session);
   }
   const page: Page = await context.newPage();
-  const weights: Weight = { files: 0, rawBytes: 0, gzipBytes: 0 };
+  const weights: Weight = { files: 0, rawBytes: 0, gzipBytes: 0, wireBytes: 0, requests: 0 };
   const loaded: LoadedFile[] = [];
   const reads: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    weights.requests += 1;
+    reads.push(
+      request
+        .sizes()
+        .then((sizes) => {
+          weights.wireBytes += sizes.responseBodySize;
+        })
+        .catch(() => undefined),
+    );
+  });
   page.on('response', (response) => {
     const kind = response.request().resourceType();
     const type = response.headers()['content-type'] ?? '';
@@ -187,13 +204,23 @@ async function measure(
   return { ...weights, finalPath, loaded };
 }
 
+/** Remote keys whose code (a script or stylesheet under /remotes/<key>/) a page loaded. */
+function remotesFetched(loaded: LoadedFile[]): string[] {
+  const keys = new Set<string>();
+  for (const file of loaded) {
+    const match = /^\/remotes\/([^/]+)\//.exec(new URL(file.url).pathname);
+    if (match) keys.add(match[1]);
+  }
+  return [...keys].sort();
+}
+
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
-  await buildIfStale();
+  if (!reuseBuilds) await buildIfStale();
   console.log('building the baseline (bare React + Chakra page) with the host webpack settings…');
   await buildBaselines();
 
@@ -209,8 +236,8 @@ async function main(): Promise<void> {
     browser = await chromium.launch(chromiumLaunchOptions);
 
     const baseline: Record<'federated' | 'plain', Weight> = {
-      federated: { files: 0, rawBytes: 0, gzipBytes: 0 },
-      plain: { files: 0, rawBytes: 0, gzipBytes: 0 },
+      federated: { files: 0, rawBytes: 0, gzipBytes: 0, wireBytes: 0, requests: 0 },
+      plain: { files: 0, rawBytes: 0, gzipBytes: 0, wireBytes: 0, requests: 0 },
     };
     for (const kind of ['federated', 'plain'] as const) {
       const folderServer = await serveFolder(path.join(baselineOut, kind));
@@ -218,45 +245,43 @@ async function main(): Promise<void> {
       const { port } = folderServer.address() as AddressInfo;
       baseline[kind] = await measure(browser, `http://127.0.0.1:${port}/`);
     }
-    const reference = baseline.federated.gzipBytes;
+    // The issue's yardstick is the bare page without federation, built in this same run.
+    const reference = baseline.plain.gzipBytes;
+    const row = (label: string, finalPath: string, weight: Weight): string[] => [
+      label,
+      finalPath,
+      String(weight.files),
+      kb(weight.gzipBytes),
+      kb(weight.wireBytes),
+      String(weight.requests),
+      (weight.gzipBytes / reference).toFixed(2) + '×',
+      (weight.gzipBytes / baseline.federated.gzipBytes).toFixed(2) + '×',
+    ];
 
     const rows: string[][] = [];
-    rows.push(['baseline (React + Chakra, federated)', '', String(baseline.federated.files), kb(baseline.federated.gzipBytes), '1.00×']);
-    rows.push([
-      'baseline (React + Chakra, plain)',
-      '',
-      String(baseline.plain.files),
-      kb(baseline.plain.gzipBytes),
-      (baseline.plain.gzipBytes / reference).toFixed(2) + '×',
-    ]);
+    rows.push(row('baseline (React + Chakra, plain webpack)', '', baseline.plain));
+    rows.push(row('baseline (React + Chakra, federated, shared whole)', '', baseline.federated));
+    const remoteFolders: Record<string, string[]> = {};
     for (const [name, site] of Object.entries(sites) as [SiteName, (typeof sites)[SiteName]][]) {
       const origin = `http://${site.host}:${PORT}`;
       const login = await measure(browser, `${origin}/login`);
-      rows.push([
-        `${name} /login`,
-        login.finalPath,
-        String(login.files),
-        kb(login.gzipBytes),
-        (login.gzipBytes / reference).toFixed(2) + '×',
-      ]);
+      rows.push(row(`${name} /login`, login.finalPath, login));
+      remoteFolders[`${name} /login`] = remotesFetched(login.loaded);
       const session = await sessionFor(homeUser[name]);
       const home = await measure(browser, `${origin}/`, session);
-      rows.push([
-        `${name} / as ${homeUser[name]}`,
-        home.finalPath,
-        String(home.files),
-        kb(home.gzipBytes),
-        (home.gzipBytes / reference).toFixed(2) + '×',
-      ]);
+      rows.push(row(`${name} / as ${homeUser[name]}`, home.finalPath, home));
+      remoteFolders[`${name} / as ${homeUser[name]}`] = remotesFetched(home.loaded);
     }
 
-    const header = ['page', 'ended at', 'JS+CSS files', 'gzip JS+CSS', 'vs baseline'];
+    const header = ['page', 'ended at', 'JS+CSS files', 'gzip JS+CSS', 'wire (all)', 'requests', 'vs plain', 'vs federated'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
-    console.log(`\nJS + CSS loaded until load + network idle, gzip -9 per file (${new Date().toISOString()})`);
+    console.log(`\nJS + CSS loaded until load + network idle, gzip -9 per file; wire = every response body as sent (${new Date().toISOString()})`);
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const row of rows) console.log(line(row));
+    for (const r of rows) console.log(line(r));
+    console.log('\nremote code (JS/CSS under /remotes/<key>/) each page fetched:');
+    for (const [label, keys] of Object.entries(remoteFolders)) console.log(`  ${label.padEnd(28)} ${keys.join(', ') || '—'}`);
     console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await browser?.close();

@@ -8,9 +8,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharedPackage from '../package.json' with { type: 'json' };
-import { apps } from './apps.ts';
+import { sharedRange } from '../src/federation/version.ts';
+import { designSystemSurface, subsetPackages, type SubsetPackage } from './surface.ts';
 
 const deps = sharedPackage.dependencies as Record<string, string>;
+
+/**
+ * The @nurly/shared version a build carries and records: shared/package.json's.
+ * NURLY_SHARED_VERSION_AS overrides it only for the version-skew test (skew-test.ts), which builds
+ * the same sources as if released at another version.
+ */
+export const buildSharedVersion: string = process.env.NURLY_SHARED_VERSION_AS || sharedPackage.version;
 
 export const singletonNames = [
   'react',
@@ -35,7 +43,8 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
-  strictVersion: false;
+  /** True for @nurly/shared: a remote built against a newer shared must not get the host's older copy. */
+  strictVersion: boolean;
   eager?: false;
   /** What this build provides under the share key (a generated subset module), when not the package itself. */
   import?: string;
@@ -43,23 +52,21 @@ export interface SharedEntry {
 
 // ---------------------------------------------------------------------------------------------
 // Subset singletons. A shared module is bundled whole (webpack cannot know what other builds will
-// import), and the whole of Chakra is ~300 KB gzip. But every build that can consume these
-// singletons lives in this workspace, so the union of the names their code imports is known at
-// build time: each build provides, under the same share key and version, a generated module that
-// re-exports only those names from the package's ESM entry, and webpack tree-shakes the rest.
-// Every build scans the same sources, so host and remotes provide identical subsets, and whichever
-// copy loads first serves all of them (still one singleton: one theme, one context).
-
-/** Packages provided as a subset. Named imports only: any other import form shares the package whole. */
-const subsetPackages = ['@chakra-ui/react', 'react-router-dom', 'react-i18next'] as const;
+// import), and the whole of Chakra is ~300 KB gzip. Each build therefore provides, under the same
+// share key and version, a generated module re-exporting only the names of the design-system
+// surface (surface.ts: a reviewed list versioned with @nurly/shared), and webpack tree-shakes the
+// rest. Every build at one shared version provides the same subset, so whichever copy loads first
+// serves all of them (still one singleton: one theme, one context); a remote built at a newer
+// shared, whose surface may hold more names, is refused by an older shell before it runs
+// (host-shell/src/federation/loadRemotes.ts). check-shared.ts fails when an app imports a name
+// the surface lacks.
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sharedRequire = createRequire(path.join(workspaceRoot, 'shared/package.json'));
 const subsetDir = path.join(workspaceRoot, 'node_modules/.cache/nurly-shared-subsets');
-/** Front-end sources bundled by some federated build (tests are not bundled). */
-const scannedRoots = [...apps.map((a) => path.join(workspaceRoot, a.dir, 'src')), path.join(workspaceRoot, 'shared/src')];
 
-function sourceFiles(dir: string): string[] {
+/** The front-end sources of one app (or shared) that a build bundles: tests are not bundled. */
+export function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -72,15 +79,20 @@ function sourceFiles(dir: string): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/**
- * The runtime names the workspace imports from `pkg`, or null when some file uses a form that
- * cannot be narrowed (namespace/default import, dynamic import, require, subpath).
- */
-export function namesImportedFrom(pkg: string, files: string[] = scannedRoots.flatMap(sourceFiles)): Set<string> | null {
+export interface ImportedNames {
+  /** Runtime names imported by name (type-only imports left out). */
+  names: Set<string>;
+  /** Files that use another form (namespace/default import, dynamic import, require, subpath). */
+  otherForms: string[];
+}
+
+/** The runtime names `files` import from `pkg`, and the files that import it in a form that cannot be narrowed. */
+export function namesImportedFrom(pkg: string, files: string[]): ImportedNames {
   const quoted = `['"]${escapeRegExp(pkg)}['"]`;
   const named = new RegExp(`\\b(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g');
   const anyUse = new RegExp(`['"]${escapeRegExp(pkg)}(?:/[^'"]*)?['"]`, 'g');
   const names = new Set<string>();
+  const otherForms: string[] = [];
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     let namedUses = 0;
@@ -93,54 +105,35 @@ export function namesImportedFrom(pkg: string, files: string[] = scannedRoots.fl
         names.add(specifier.split(/\s+as\s+/)[0].trim());
       }
     }
-    if ((text.match(anyUse)?.length ?? 0) > namedUses) return null;
+    if ((text.match(anyUse)?.length ?? 0) > namedUses) otherForms.push(file);
   }
-  return names;
+  return { names, otherForms };
 }
 
-const subsetCache = new Map<string, string | null>();
+const subsetCache = new Map<string, string>();
 
-/** Writes (when changed) the subset module for `pkg` and returns its path; null shares the package whole. */
-function subsetModule(pkg: string): string | null {
-  if (subsetCache.has(pkg)) return subsetCache.get(pkg) ?? null;
-  let result: string | null = null;
-  const imported = namesImportedFrom(pkg);
-  if (imported) {
-    const manifestPath = sharedRequire.resolve(`${pkg}/package.json`);
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
-      exports?: Record<string, { import?: string | { default?: string } }>;
-    };
-    const importCondition = manifest.exports?.['.']?.import;
-    const esmEntry = typeof importCondition === 'string' ? importCondition : importCondition?.default;
-    if (esmEntry) {
-      // Only names the package really exports at run time (type-only names have no value to re-export).
-      const runtimeNames = new Set(Object.keys(sharedRequire(pkg) as object));
-      const names = [...imported].filter((name) => runtimeNames.has(name)).sort();
-      // An absolute path: a bare `pkg` here would be consumed as the shared module itself.
-      const target = path.join(path.dirname(manifestPath), esmEntry);
-      const text = `// Generated by shared/mf/singletons.ts: the exports of ${pkg} that this workspace imports.\nexport { ${names.join(', ')} } from ${JSON.stringify(target)};\n`;
-      const file = path.join(subsetDir, `${pkg.replace(/[@/]/g, '_')}.mjs`);
-      fs.mkdirSync(subsetDir, { recursive: true });
-      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-      result = file;
-    }
-  }
-  subsetCache.set(pkg, result);
-  return result;
-}
-
-/**
- * The names each subset package currently provides (an empty list: shared whole). A build that
- * provides fewer names than its remotes import would serve them `undefined`, so build.ts rebuilds
- * any app whose recorded subsets lack a current name.
- */
-export function currentSubsets(): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const pkg of subsetPackages) {
-    const file = subsetModule(pkg);
-    out[pkg] = file ? (/export \{ ([^}]*) \}/.exec(fs.readFileSync(file, 'utf8'))?.[1].split(', ') ?? []) : [];
-  }
-  return out;
+/** Writes (when changed) the subset module for `pkg` from the surface and returns its path. */
+function subsetModule(pkg: SubsetPackage): string {
+  const cached = subsetCache.get(pkg);
+  if (cached) return cached;
+  const manifestPath = sharedRequire.resolve(`${pkg}/package.json`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
+    exports?: Record<string, { import?: string | { default?: string } }>;
+  };
+  const importCondition = manifest.exports?.['.']?.import;
+  const esmEntry = typeof importCondition === 'string' ? importCondition : importCondition?.default;
+  if (!esmEntry) throw new Error(`${pkg} has no ESM entry to narrow`);
+  const runtimeNames = new Set(Object.keys(sharedRequire(pkg) as object));
+  const missing = designSystemSurface[pkg].filter((name) => !runtimeNames.has(name));
+  if (missing.length > 0) throw new Error(`shared/mf/surface.ts names ${missing.join(', ')}, which ${pkg} does not export`);
+  // An absolute path: a bare `pkg` here would be consumed as the shared module itself.
+  const target = path.join(path.dirname(manifestPath), esmEntry);
+  const text = `// Generated by shared/mf/singletons.ts from shared/mf/surface.ts: the ${pkg} names @nurly/shared provides.\nexport { ${[...designSystemSurface[pkg]].sort().join(', ')} } from ${JSON.stringify(target)};\n`;
+  const file = path.join(subsetDir, `${pkg.replace(/[@/]/g, '_')}.mjs`);
+  fs.mkdirSync(subsetDir, { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  subsetCache.set(pkg, file);
+  return file;
 }
 
 function installedVersion(pkg: string): string {
@@ -148,12 +141,11 @@ function installedVersion(pkg: string): string {
 }
 
 export interface SingletonOptions {
-  /** Provide subset packages narrowed to the names the workspace imports (default true). */
+  /** Provide subset packages narrowed to the design-system surface (default true; false: shared whole). */
   subsets?: boolean;
 }
 
-// NURLY_SHARED_SUBSETS=off shares every singleton whole: the price of shipping a remote that needs a
-// library name the deployed host's subset lacks, without rebuilding the host.
+// NURLY_SHARED_SUBSETS=off shares every singleton whole (the bench's reference build does too).
 const subsetsByDefault = process.env.NURLY_SHARED_SUBSETS !== 'off';
 
 export function federatedSingletons({ subsets = subsetsByDefault }: SingletonOptions = {}): Record<string, SharedEntry> {
@@ -161,14 +153,16 @@ export function federatedSingletons({ subsets = subsetsByDefault }: SingletonOpt
   for (const name of singletonNames) {
     const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
     if (pkg === '@nurly/shared') {
-      // A workspace package: give the real version, never "workspace:*".
-      out[name] = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version, strictVersion: false };
+      // A workspace package: give the real version, never "workspace:*". Strict: the shell checks the
+      // remote's recorded version before loading it (loadRemotes.ts, with a clear message); this makes
+      // the federation runtime refuse a mismatch too, should anything load a remote another way.
+      out[name] = { singleton: true, requiredVersion: sharedRange(buildSharedVersion), version: buildSharedVersion, strictVersion: true };
       continue;
     }
     const range = deps[pkg];
     if (!range) throw new Error(`singleton ${pkg} is not a dependency of @nurly/shared`);
     out[name] = { singleton: true, requiredVersion: range, strictVersion: false };
-    const subset = subsets && (subsetPackages as readonly string[]).includes(name) ? subsetModule(name) : null;
+    const subset = subsets && (subsetPackages as readonly string[]).includes(name) ? subsetModule(name as SubsetPackage) : null;
     // A file as `import` has no package.json to read a version from: give the installed one.
     if (subset) out[name] = { ...out[name], import: subset, version: installedVersion(name) };
   }

@@ -10,7 +10,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { appByDir } from './apps.ts';
-import { federatedSingletons } from './singletons.ts';
+import { PrecompressPlugin } from './compress.ts';
+import { RemoteRouteDataPlugin } from './route-data.ts';
+import { buildSharedVersion, federatedSingletons } from './singletons.ts';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,9 +25,11 @@ export interface BuildOptions {
    * remotes (it has none), i.e. federation as it costs before this workspace's size measures.
    */
   benchReference?: boolean;
+  /** Where `<dir>/dist` is written (default the workspace root); the skew test builds elsewhere. */
+  outputRoot?: string;
 }
 
-export function createWebpackConfig(dir: string, { mode, standalone = false, benchReference = false }: BuildOptions): Configuration {
+export function createWebpackConfig(dir: string, { mode, standalone = false, benchReference = false, outputRoot = workspaceRoot }: BuildOptions): Configuration {
   const app = appByDir(dir);
   const appRoot = path.join(workspaceRoot, dir);
   const isHost = app.kind === 'host';
@@ -40,7 +44,7 @@ export function createWebpackConfig(dir: string, { mode, standalone = false, ben
     entry: withHtml ? { main: './src/index.ts' } : {},
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(appRoot, 'dist'),
+      path: path.join(outputRoot, dir, 'dist'),
       // 'auto' lets each remote load its chunks from wherever its manifest was served.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: app.federationName,
@@ -95,6 +99,9 @@ export function createWebpackConfig(dir: string, { mode, standalone = false, ben
         'process.env.NODE_ENV': JSON.stringify(mode),
         __NURLY_APP__: JSON.stringify(dir),
         __NURLY_STANDALONE__: JSON.stringify(standalone),
+        // The @nurly/shared this build carries (shared/src/federation/version.ts): the host's copy is the
+        // one every remote gets, and the shell checks a remote's recorded version against it before loading it.
+        __NURLY_SHARED_VERSION__: JSON.stringify(buildSharedVersion),
       }),
       ...(withHtml
         ? [
@@ -108,6 +115,10 @@ export function createWebpackConfig(dir: string, { mode, standalone = false, ben
             }),
           ]
         : []),
+      // Brotli and gzip copies beside every text asset, served by the server as negotiated.
+      // The remote's routes/menus as data beside its manifest: the shell needs no remote code to compose them.
+      ...(isHost ? [] : [new RemoteRouteDataPlugin(dir, app.federationName)]),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       minimize: production,

@@ -1,4 +1,5 @@
 export * from './federation/types';
+export * from './federation/version';
 export * from './permissions';
 export * from './format';
 export * from './api';

@@ -1,7 +1,9 @@
 /**
  * Resilience (DESIGN §3): every remote route renders inside a RemoteBoundary — Suspense with
  * a loading state and an error boundary whose retry re-imports the remote. A remote whose
- * manifest or chunk fails breaks only its own routes; the shell keeps working.
+ * manifest or chunk fails (or times out, loadRemotes.ts) breaks only its own routes; the shell
+ * keeps working. A remote built against a newer @nurly/shared than this shell provides is refused
+ * before its code runs and says so here: the shell has to be released first.
  */
 import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -9,7 +11,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { addRemoteResources, Icon, nurlyStore } from '@nurly/shared';
 import { loadedRemotesAtom } from '../app/state';
-import { reloadRemote, type LoadedRemote } from './loadRemotes';
+import { reloadRemote, RemoteIncompatibleError, type LoadedRemote } from './loadRemotes';
 
 const storeOpts = { store: nurlyStore };
 
@@ -30,9 +32,11 @@ export interface RemoteErrorProps {
   remotes: string[];
   detail?: string;
   onRetry: () => Promise<void> | void;
+  /** Set when the remote needs a newer @nurly/shared than this shell provides. */
+  incompatible?: { needs: string; provides: string };
 }
 
-export function RemoteError({ remotes, detail, onRetry }: RemoteErrorProps) {
+export function RemoteError({ remotes, detail, onRetry, incompatible }: RemoteErrorProps) {
   const { t } = useTranslation('shell');
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
@@ -44,13 +48,13 @@ export function RemoteError({ remotes, detail, onRetry }: RemoteErrorProps) {
     }
   };
   return (
-    <Center py="16" data-testid="remote-error" data-remotes={remotes.join(',')}>
+    <Center py="16" data-testid="remote-error" data-remotes={remotes.join(',')} data-incompatible={incompatible ? 'true' : undefined}>
       <Stack align="center" gap="3" maxW="md" textAlign="center">
         <Icon name="close" boxSize="2em" color="red.500" />
         <Text fontWeight="semibold" fontSize="lg">
-          {t('remote.errorTitle')}
+          {t(incompatible ? 'remote.incompatibleTitle' : 'remote.errorTitle')}
         </Text>
-        <Text color="fg.muted">{t('remote.errorBody')}</Text>
+        <Text color="fg.muted">{incompatible ? t('remote.incompatibleBody', incompatible) : t('remote.errorBody')}</Text>
         {detail && (
           <Text color="fg.subtle" fontSize="xs" wordBreak="break-all" lineClamp={2}>
             {detail.split('\n')[0]}
@@ -102,7 +106,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const { error } = this.state;
     if (error) {
       if (this.props.renderError) return this.props.renderError(error, this.retry);
-      return <RemoteError remotes={this.props.remotes} detail={error.message} onRetry={this.retry} />;
+      const incompatible = error instanceof RemoteIncompatibleError ? { needs: error.needs, provides: error.provides } : undefined;
+      return <RemoteError remotes={this.props.remotes} detail={error.message} onRetry={this.retry} incompatible={incompatible} />;
     }
     return this.props.children;
   }
@@ -200,8 +205,10 @@ export function RemoteRouteElement({ remoteKey, routeName }: { remoteKey: string
   const route = remote.definition.routes.find((r) => r.name === routeName);
   if (!route) return <RemoteError remotes={[remoteKey]} onRetry={() => retry([remoteKey])} />;
   const Page = route.element;
+  // Keyed by route too: the router reuses this element between two remote routes, and a caught
+  // error (a page that timed out) must not follow the user to the next page.
   return (
-    <RemoteBoundary key={remote.generation} remoteKey={remoteKey}>
+    <RemoteBoundary key={`${remoteKey}:${routeName}:${remote.generation}`} remoteKey={remoteKey}>
       <Box data-remote={remoteKey} data-route={routeName}>
         <Page />
       </Box>

@@ -1,28 +1,55 @@
 /**
- * Runtime remote registration (DESIGN §3): only the variant's remotes are registered, each
- * remote's `./routes` is loaded in parallel, and a remote that fails yields an empty
- * placeholder definition so the shell still renders. Retrying re-registers the remote with
- * `force`, which drops the runtime's cached container and fetches the manifest again.
+ * Runtime remotes (DESIGN §3, issue 10). At start the shell fetches only each remote's route data
+ * (`remote-routes.json`, written beside its manifest by the remote's build): routes, menus, widget
+ * names and the strings of their labels. From it the shell builds its router and menus; every
+ * element and widget is a lazy stand-in that loads the remote's code (manifest, remoteEntry.js,
+ * `./routes`) the first time one of them renders. A login page therefore downloads no remote code.
+ *
+ * Every network step has a timeout and one retry, so a remote whose server hangs costs its own
+ * pages only: at start the shell renders with the remotes whose data arrived (a failed one becomes
+ * a placeholder), and a page whose code does not arrive fails inside its RemoteBoundary, which
+ * offers a retry. A remote built against a newer `@nurly/shared` than the shell provides fails the
+ * same way before any of its code runs (RemoteIncompatibleError).
  */
+import { createElement, lazy, type ComponentType } from 'react';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteDefinition, RemoteKey, RemotesConfig } from '@nurly/shared';
+import {
+  addRemoteResources,
+  sharedSatisfies,
+  sharedVersion,
+  type RemoteDefinition,
+  type RemoteKey,
+  type RemoteRouteData,
+  type RemotesConfig,
+} from '@nurly/shared';
 
 export interface LoadedRemote {
   key: RemoteKey;
   name: string;
   entry: string;
-  /** The remote's definition, or an empty placeholder when it failed. */
+  /**
+   * The remote as the shell composes it: routes and menus from its route data, elements and
+   * widgets that load its code when rendered; an empty placeholder when its data failed.
+   */
   definition: RemoteDefinition;
   failed: boolean;
   error?: string;
-  /** Bumped on every (re)load so route elements remount with the fresh lazy components. */
+  /** Bumped on every (re)load so route elements remount with fresh lazy components. */
   generation: number;
 }
 
-/** The seam tests replace: registration and loading through the MF runtime. */
+/** The seam tests replace: registration, route data and code through the network and the MF runtime. */
 export interface FederationRuntime {
   register(remotes: { name: string; entry: string }[], force?: boolean): void;
+  /** The remote's route data; `signal` aborts it on timeout. */
+  routeData(entry: string, signal: AbortSignal): Promise<RemoteRouteData>;
+  /** The remote's `./routes` module (its code). */
   load(name: string): Promise<RemoteDefinition>;
+}
+
+/** Where a remote's route data sits: beside its manifest (or remoteEntry.js). */
+export function routeDataUrl(entry: string, base: string = globalThis.location?.href ?? 'http://localhost/'): string {
+  return new URL('remote-routes.json', new URL(entry, base)).toString();
 }
 
 export const federationRuntime: FederationRuntime = {
@@ -34,6 +61,13 @@ export const federationRuntime: FederationRuntime = {
       { force },
     );
   },
+  async routeData(entry, signal) {
+    const url = routeDataUrl(entry);
+    // no-cache revalidates by ETag (the server's rule for entry files): a redeployed remote is seen at once.
+    const response = await fetch(url, { signal, cache: 'no-cache', headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as RemoteRouteData;
+  },
   async load(name) {
     const mod = await loadRemote<{ default: RemoteDefinition }>(`${name}/routes`);
     if (!mod?.default) throw new Error(`${name}/routes has no default export`);
@@ -41,8 +75,77 @@ export const federationRuntime: FederationRuntime = {
   },
 };
 
+/** Time limits of each attempt; two attempts per step. Tests shorten them. */
+export const loadTimeouts = { routeDataMs: 5_000, codeMs: 10_000, attempts: 2 };
+
+export class RemoteTimeoutError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} did not answer within ${Math.round(ms / 1000)} s`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+/**
+ * The remote was built against a `@nurly/shared` this shell does not provide (a newer one): its
+ * code must not run here. RemoteBoundary shows that the shell has to be updated first.
+ */
+export class RemoteIncompatibleError extends Error {
+  constructor(
+    readonly remoteKey: string,
+    readonly needs: string,
+    readonly provides: string,
+  ) {
+    super(`${remoteKey} was built against @nurly/shared ${needs}; this shell provides ${provides}`);
+    this.name = 'RemoteIncompatibleError';
+  }
+}
+
+/** One attempt of `step` bounded by `ms` (the signal aborts what can be aborted). */
+async function withTimeout<T>(what: string, ms: number, step: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new RemoteTimeoutError(what, ms));
+    }, ms);
+  });
+  try {
+    return await Promise.race([step(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `step` with a timeout per attempt and `attempts` tries; `beforeRetry` runs between them. */
+export async function withRetry<T>(
+  what: string,
+  ms: number,
+  step: (signal: AbortSignal) => Promise<T>,
+  beforeRetry: () => void = () => undefined,
+  attempts: number = loadTimeouts.attempts,
+): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    if (attempt > 1) beforeRetry();
+    try {
+      return await withTimeout(what, ms, step);
+    } catch (error) {
+      if (error instanceof RemoteIncompatibleError) throw error;
+      lastError = error;
+      console.warn(`[host-shell] ${what}: attempt ${attempt} of ${attempts} failed`, error);
+    }
+  }
+  throw lastError;
+}
+
 export function placeholderDefinition(key: RemoteKey): RemoteDefinition {
   return { key, routes: [], nav: [], i18n: { namespace: key, resources: { ko: {}, en: {} } } };
+}
+
+function isRouteData(value: unknown): value is RemoteRouteData {
+  const data = value as RemoteRouteData | null;
+  return !!data && typeof data.key === 'string' && Array.isArray(data.routes) && Array.isArray(data.nav) && !!data.build;
 }
 
 function isDefinition(value: unknown): value is RemoteDefinition {
@@ -50,13 +153,92 @@ function isDefinition(value: unknown): value is RemoteDefinition {
   return !!def && Array.isArray(def.routes) && Array.isArray(def.nav) && typeof def.key === 'string';
 }
 
-async function loadOne(remote: RemotesConfig['remotes'][number], runtime: FederationRuntime, generation: number): Promise<LoadedRemote> {
+type RemoteRef = RemotesConfig['remotes'][number];
+
+/**
+ * The remote's code, loaded once per generation on first use. A failure is not kept: the next
+ * render (RemoteBoundary's retry) tries again. The full strings are registered before any of its
+ * components renders.
+ */
+function codeLoader(remote: RemoteRef, data: RemoteRouteData, runtime: FederationRuntime, provided: string): () => Promise<RemoteDefinition> {
+  let pending: Promise<RemoteDefinition> | null = null;
+  return () => {
+    pending ??= (async () => {
+      if (!sharedSatisfies(provided, data.build.sharedVersion)) {
+        throw new RemoteIncompatibleError(remote.key, data.build.sharedVersion, provided);
+      }
+      const definition = await withRetry(
+        `${remote.name} code`,
+        loadTimeouts.codeMs,
+        () => runtime.load(remote.name),
+        // A fresh manifest and container: the first attempt's may be the broken part.
+        () => runtime.register([remote], true),
+      );
+      if (!isDefinition(definition)) throw new Error(`${remote.name}/routes is not a RemoteDefinition`);
+      addRemoteResources(definition.i18n.namespace, definition.i18n.resources);
+      return definition;
+    })();
+    pending.catch(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
+
+const Nothing: ComponentType = () => null;
+
+/**
+ * A function component rendering `component`: React.lazy must resolve to a function or class,
+ * and a remote's page is usually a lazy component itself (its own chunk).
+ */
+function rendering(component: ComponentType): ComponentType {
+  return function RemoteComponent() {
+    return createElement(component);
+  };
+}
+
+/**
+ * The definition the shell composes: the route data with, for each route and widget, a lazy
+ * component that loads the remote's code and renders the real one. Routes are matched by their
+ * position (the data is generated from the same `defineRemote`, in the same build folder), checked
+ * by name.
+ */
+export function definitionFromRouteData(
+  remote: RemoteRef,
+  data: RemoteRouteData,
+  runtime: FederationRuntime,
+  provided: string = sharedVersion,
+): RemoteDefinition {
+  const code = codeLoader(remote, data, runtime, provided);
+  const routes = data.routes.map((info, index) => ({
+    ...info,
+    element: lazy(async () => {
+      const definition = await code();
+      const route = definition.routes[index]?.name === info.name ? definition.routes[index] : definition.routes.find((r) => r.name === info.name);
+      if (!route) throw new Error(`${remote.name}/routes has no route ${info.name}`);
+      return { default: rendering(route.element as ComponentType) };
+    }),
+  }));
+  const widgets = Object.fromEntries(
+    data.widgets.map((name) => [
+      name,
+      lazy(async () => {
+        const definition = await code();
+        const widget = definition.widgets?.[name] as ComponentType | undefined;
+        return { default: widget ? rendering(widget) : Nothing };
+      }),
+    ]),
+  );
+  return { key: data.key, routes, nav: data.nav, widgets, i18n: data.i18n };
+}
+
+async function loadOne(remote: RemoteRef, runtime: FederationRuntime, generation: number): Promise<LoadedRemote> {
   try {
-    const definition = await runtime.load(remote.name);
-    if (!isDefinition(definition)) throw new Error(`${remote.name}/routes is not a RemoteDefinition`);
-    return { ...remote, definition, failed: false, generation };
+    const data = await withRetry(`${remote.name} route data`, loadTimeouts.routeDataMs, (signal) => runtime.routeData(remote.entry, signal));
+    if (!isRouteData(data)) throw new Error(`${routeDataUrl(remote.entry)} is not a remote's route data`);
+    return { ...remote, definition: definitionFromRouteData(remote, data, runtime), failed: false, generation };
   } catch (error) {
-    console.error(`[host-shell] remote ${remote.key} failed to load`, error);
+    console.error(`[host-shell] remote ${remote.key} is unavailable`, error);
     return {
       ...remote,
       definition: placeholderDefinition(remote.key),
@@ -67,13 +249,16 @@ async function loadOne(remote: RemotesConfig['remotes'][number], runtime: Federa
   }
 }
 
-/** Registers only `config.remotes` (already restricted to the variant) and loads them all in parallel. */
+/**
+ * Registers only `config.remotes` (already restricted to the variant) and fetches their route data
+ * in parallel. Registration downloads nothing: the runtime fetches a manifest on the first load.
+ */
 export async function loadVariantRemotes(config: RemotesConfig, runtime: FederationRuntime = federationRuntime): Promise<LoadedRemote[]> {
   runtime.register(config.remotes);
   return Promise.all(config.remotes.map((remote) => loadOne(remote, runtime, 1)));
 }
 
-/** Retry of one remote: force re-registration (fresh manifest and container) then load again. */
+/** Retry of one remote: force re-registration (fresh manifest and container), fresh route data. */
 export async function reloadRemote(remote: LoadedRemote, runtime: FederationRuntime = federationRuntime): Promise<LoadedRemote> {
   try {
     runtime.register([remote], true);

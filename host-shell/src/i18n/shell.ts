@@ -24,6 +24,9 @@ export const shellKo = {
     errorBody: '이 메뉴의 화면을 불러오는 중 문제가 발생했습니다. 다른 메뉴는 계속 이용할 수 있습니다.',
     retry: '다시 시도',
     widgetRetry: '일부 기능을 불러오지 못했습니다. 다시 시도',
+    incompatibleTitle: '셸을 먼저 업데이트해야 합니다.',
+    incompatibleBody:
+      '이 메뉴는 더 새로운 공통 모듈(@nurly/shared {{needs}})로 배포되었고, 지금 화면은 {{provides}}을(를) 제공합니다. 셸을 먼저 배포하거나 이 메뉴를 이전 버전으로 되돌린 뒤 다시 시도해 주세요. 다른 메뉴는 계속 이용할 수 있습니다.',
   },
   nav: {
     sideMenu: '메뉴',
@@ -259,6 +262,9 @@ export const shellEn: ShellStrings = {
     errorBody: 'Something went wrong while loading this menu. Other menus keep working.',
     retry: 'Retry',
     widgetRetry: 'Part of the bar could not be loaded. Retry',
+    incompatibleTitle: 'The shell must be updated first.',
+    incompatibleBody:
+      'This menu was released with a newer shared module (@nurly/shared {{needs}}) than this page provides ({{provides}}). Deploy the shell first or roll this menu back, then retry. Other menus keep working.',
   },
   nav: {
     sideMenu: 'Menu',

@@ -1,5 +1,5 @@
 import { Badge, Box } from '@chakra-ui/react';
-import { sanitizeHtml, timeAgo, type TimeAgoUnit } from '@nurly/shared';
+import { timeAgo, useSanitizedHtml, type TimeAgoUnit } from '@nurly/shared';
 import type { Question } from '@nurly/contracts/schemas';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +34,12 @@ export function QuestionStatusChip({ question }: { question: Pick<Question, 'sta
   );
 }
 
-/** Rich text from the server (already sanitised there); sanitised again here as defence in depth. */
+/**
+ * Rich text from the server (already sanitised there); sanitised again here as defence in depth,
+ * by DOMPurify loaded on first use (empty for that moment).
+ */
 export function RichText({ html, ...testProps }: { html: string; 'data-testid'?: string }) {
+  const sanitized = useSanitizedHtml(html) ?? '';
   return (
     <Box
       className="cs-rich-text"
@@ -46,7 +50,7 @@ export function RichText({ html, ...testProps }: { html: string; 'data-testid'?:
         '& a': { color: 'colorPalette.600', textDecoration: 'underline' },
         '& img': { maxW: '100%' },
       }}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitized }}
       {...testProps}
     />
   );

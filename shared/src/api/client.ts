@@ -1,11 +1,11 @@
 /**
  * The one axios client (spec §7): base '/api/', 10-minute timeout, bearer token from the
- * session store, qs query strings, and the §4 401 rule.
+ * session store, qs-style query strings (queryString.ts), and the §4 401 rule.
  */
 import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import qs from 'qs';
 import { accessTokenAtom, clearSession, nurlyStore, refreshTokenAtom, setTokens } from '../auth/store';
 import { toApiError } from './errors';
+import { stringifyQuery } from './queryString';
 
 export const REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
 /** A refreshed request is repeated only while the global 401 counter is under this (spec §9). */
@@ -15,7 +15,7 @@ export const LOGIN_PATH = '/login';
 export const apiClient = axios.create({
   baseURL: '/api/',
   timeout: REQUEST_TIMEOUT_MS,
-  paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'repeat', skipNulls: true }) },
+  paramsSerializer: { serialize: (params) => stringifyQuery(params, { skipNulls: true }) },
 });
 
 export interface ApiConfig {

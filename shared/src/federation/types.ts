@@ -98,3 +98,79 @@ export interface RemoteDefinition {
 export function defineRemote(def: RemoteDefinition): RemoteDefinition {
   return def;
 }
+
+/** The pure data of a route: everything but its element (see RemoteRouteData). */
+export type RemoteRouteInfo = Omit<RemoteRoute, 'element'>;
+
+/**
+ * What a remote's build writes beside its manifest (`remote-routes.json`): its routes, menus,
+ * which widgets it has and the strings the shell shows for them (menu labels, page titles), all
+ * generated from the remote's own `defineRemote` at build time. The shell composes its router and
+ * menus from this alone and loads the remote's code only when one of its routes or widgets renders.
+ */
+export interface RemoteRouteData {
+  key: string;
+  routes: RemoteRouteInfo[];
+  nav: NavItem[];
+  /** Names of the widgets the remote provides (keys of RemoteWidgets). */
+  widgets: (keyof RemoteWidgets)[];
+  /** The remote's namespace with only the keys of its menu labels and page titles. */
+  i18n: RemoteDefinition['i18n'];
+  /** The build that wrote it: what it was built against (checked by the shell before loading its code). */
+  build: RemoteBuildInfo;
+}
+
+/** Versions a remote was built against, recorded by its build. */
+export interface RemoteBuildInfo {
+  /** Federation container name. */
+  name: string;
+  /** Exact `@nurly/shared` version of the build: the shell must provide this major, at least this minor. */
+  sharedVersion: string;
+}
+
+type Resources = Record<string, unknown>;
+
+function pick(resources: Resources, key: string): unknown {
+  let node: unknown = resources;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Resources)[part];
+  }
+  return node;
+}
+
+function place(target: Resources, key: string, value: unknown): void {
+  const parts = key.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Resources;
+  node[parts.at(-1)!] = value;
+}
+
+/** Only the given keys of a resource tree (missing keys are skipped: they may live in 'common'). */
+export function pickResources(resources: Resources, keys: Iterable<string>): Resources {
+  const out: Resources = {};
+  for (const key of keys) {
+    const value = pick(resources, key);
+    if (typeof value === 'string') place(out, key, value);
+  }
+  return out;
+}
+
+/** The route data of a definition: what the build emits and what the shell composes from. */
+export function routeDataOf(definition: RemoteDefinition, build: RemoteBuildInfo): RemoteRouteData {
+  const titles = new Set<string>();
+  for (const route of definition.routes) titles.add(route.meta.title);
+  for (const item of definition.nav) {
+    titles.add(item.title);
+    for (const child of item.children ?? []) titles.add(child.title);
+  }
+  const { namespace, resources } = definition.i18n;
+  return {
+    key: definition.key,
+    routes: definition.routes.map(({ element: _element, ...info }) => info),
+    nav: definition.nav,
+    widgets: (Object.keys(definition.widgets ?? {}) as (keyof RemoteWidgets)[]).filter((name) => definition.widgets?.[name]),
+    i18n: { namespace, resources: { ko: pickResources(resources.ko, titles), en: pickResources(resources.en, titles) } },
+    build,
+  };
+}

@@ -6,12 +6,12 @@
  * Server contract: `GET path?page=&page_size=&search=&ordering=-a,b&<filters>` → `{ count, results }`.
  * Defaults are not written to the URL; a filter, search, ordering or page-size change goes back to page 1.
  */
-import qs from 'qs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { swrFetcher } from '../api/client';
-import { PAGE_SIZE_OPTIONS } from '../ui/DataTable';
+import { parseQuery, stringifyQuery } from '../api/queryString';
+import { PAGE_SIZE_OPTIONS } from '../ui/pageSizes';
 
 export interface PagedList<Row> {
   count: number;
@@ -134,7 +134,7 @@ interface Defaults<Filters extends FilterValues> {
 
 /** The list state read from a query string. */
 export function readListState<Filters extends FilterValues>(search: string, defaults: Defaults<Filters>): ListState<Filters> {
-  const raw = qs.parse(search, { ignoreQueryPrefix: true }) as Record<string, unknown>;
+  const raw = parseQuery(search) as Record<string, unknown>;
   const at = (key: string) => raw[`${defaults.prefix}${key}`];
   const sizes = new Set<number>([...PAGE_SIZE_OPTIONS, defaults.pageSize]);
   const pageSize = positiveInt(at('page_size'));
@@ -156,7 +156,7 @@ export function readListState<Filters extends FilterValues>(search: string, defa
 
 /** The query string of a list state (defaults left out), keeping the URL's other keys. */
 export function writeListState<Filters extends FilterValues>(search: string, state: ListState<Filters>, defaults: Defaults<Filters>): string {
-  const raw = qs.parse(search, { ignoreQueryPrefix: true }) as Record<string, unknown>;
+  const raw = parseQuery(search) as Record<string, unknown>;
   const own = ['page', 'page_size', 'ordering', 'search', ...Object.keys(defaults.filters)].map((key) => `${defaults.prefix}${key}`);
   const next: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([key]) => !own.includes(key)));
   const put = (key: string, value: unknown) => {
@@ -171,7 +171,7 @@ export function writeListState<Filters extends FilterValues>(search: string, sta
   for (const [key, value] of Object.entries(state.filters)) {
     if (!sameValue(value, defaults.filters[key])) put(key, isEmpty(value) ? '' : value);
   }
-  return qs.stringify(next, { arrayFormat: 'repeat' });
+  return stringifyQuery(next);
 }
 
 /** The request params of a list state: empty values are not sent. */

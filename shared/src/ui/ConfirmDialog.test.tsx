@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeAllConfirmDialogs, confirmDialog, sanitizeHtml } from './ConfirmDialog';
+import { closeAllConfirmDialogs, confirmDialog } from './ConfirmDialog';
+import { sanitizeHtml } from './sanitize';
 import { NurlyProvider } from './NurlyProvider';
 
 function renderHost() {
@@ -80,7 +81,7 @@ describe('confirmDialog', () => {
     expect(paragraph.innerHTML).not.toContain('script');
     expect(paragraph.innerHTML).not.toContain('javascript:');
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
-    expect(sanitizeHtml('<b onclick="x()">굵게</b>')).toBe('<b>굵게</b>');
+    await expect(sanitizeHtml('<b onclick="x()">굵게</b>')).resolves.toBe('<b>굵게</b>');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '확 인' }));
     await result;

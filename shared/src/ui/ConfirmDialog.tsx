@@ -3,10 +3,10 @@
  * 700, sanitised HTML body, '취 소' / '확 인', Enter confirms, optional cancel callback.
  */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import DOMPurify from 'dompurify';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createExternalStore, useExternalStore } from './externalStore';
+import { useSanitizedHtml } from './sanitize';
 
 export interface ConfirmOptions {
   title: string;
@@ -39,8 +39,10 @@ export function closeAllConfirmDialogs(): void {
   pending.forEach((c) => c.resolve(false));
 }
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+/** An HTML body, rendered once DOMPurify (loaded on first use) has sanitised it. */
+function SanitizedHtml({ html }: { html: string }) {
+  const sanitized = useSanitizedHtml(html);
+  return sanitized === null ? null : <div dangerouslySetInnerHTML={{ __html: sanitized }} />;
 }
 
 function settle(id: number, confirmed: boolean): void {
@@ -84,7 +86,7 @@ export function ConfirmDialogHost() {
                 </Dialog.Header>
                 {current.html ? (
                   <Dialog.Body>
-                    <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.html) }} />
+                    <SanitizedHtml html={current.html} />
                   </Dialog.Body>
                 ) : null}
                 <Dialog.Footer justifyContent="center" gap={3}>

@@ -24,8 +24,9 @@ import { useTranslation } from 'react-i18next';
 import { formatOrdering, parseOrdering } from '../server-state/ordering';
 import { formatNumber } from '../format/number';
 import { Icon } from './Icon';
+import { PAGE_SIZE_OPTIONS } from './pageSizes';
 
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export { PAGE_SIZE_OPTIONS };
 
 export interface DataTableColumn<Row> {
   /** Column id; also the row property shown (and sorted) when `cell` is absent. */

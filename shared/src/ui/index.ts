@@ -2,6 +2,7 @@ export * from './theme';
 export * from './preferences';
 export * from './colorMode';
 export * from './ConfirmDialog';
+export { sanitizeHtml, useSanitizedHtml } from './sanitize';
 export * from './LoadingOverlay';
 export * from './toast';
 export * from './DataTable';

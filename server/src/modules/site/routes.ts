@@ -17,16 +17,29 @@ const RemotesConfigSchema = Type.Object({
   remotes: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), entry: Type.String() })),
 });
 
-/** Files that name other files: always revalidate so a redeploy is picked up at once. */
-const entryFiles = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+/**
+ * Files that name other files (or describe a remote to the shell): always revalidated (ETag) so a
+ * redeploy is picked up at once. `remote-routes.json` is a remote's build-time route data.
+ */
+const entryFiles = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remote-routes.json']);
 const hashedName = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|map)$/i;
+/** Pre-compressed siblings written by the build (shared/mf/compress.ts); the rules follow the original name. */
+const compressedSuffix = /\.(br|gz)$/;
 
 export function cacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(compressedSuffix, '');
   if (entryFiles.has(name)) reply.header('cache-control', 'no-cache');
   else if (hashedName.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=300');
 }
+
+/**
+ * @fastify/static options shared by the host and remote folders: `preCompressed` picks `<file>.br`,
+ * then `<file>.gz`, then the file itself by the request's Accept-Encoding, and adds
+ * `Vary: Accept-Encoding`; ETag and Last-Modified come from the file sent, so each encoding
+ * revalidates on its own.
+ */
+const staticOptions = { cacheControl: false, preCompressed: true, setHeaders: cacheHeaders } as const;
 
 export function remotesConfigFor(config: Pick<AppConfig, 'variantRules' | 'remoteEntries'>, hostHeader: string | undefined): RemotesConfig {
   const variant = variantOfHost(hostHeader, config.variantRules);
@@ -64,7 +77,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const hasHost = fs.existsSync(path.join(hostDist, 'index.html'));
   let decorated = false;
   if (hasHost) {
-    await app.register(fastifyStatic, { root: hostDist, prefix: '/', wildcard: true, index: ['index.html'], cacheControl: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { ...staticOptions, root: hostDist, prefix: '/', wildcard: true, index: ['index.html'] });
     decorated = true;
   }
   for (const key of remoteKeys) {
@@ -74,8 +87,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       root: remoteDist,
       prefix: `/remotes/${key}/`,
       decorateReply: !decorated,
-      cacheControl: false,
-      setHeaders: cacheHeaders,
+      ...staticOptions,
     });
     decorated = true;
   }

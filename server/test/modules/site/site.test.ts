@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 
@@ -17,6 +18,12 @@ before(async () => {
   fs.mkdirSync(path.join(staticRoot, 'mfe-cs/dist'), { recursive: true });
   fs.writeFileSync(path.join(staticRoot, 'mfe-cs/dist/mf-manifest.json'), '{"name":"mfe_cs"}');
   fs.writeFileSync(path.join(staticRoot, 'mfe-cs/dist/remoteEntry.js'), 'var mfe_cs;');
+  // Pre-compressed siblings as the production build writes them (shared/mf/compress.ts).
+  for (const file of ['host-shell/dist/index.html', 'host-shell/dist/main.js', 'host-shell/dist/812.3f9a0c1d2e4b.js', 'mfe-cs/dist/mf-manifest.json']) {
+    const body = fs.readFileSync(path.join(staticRoot, file));
+    fs.writeFileSync(path.join(staticRoot, `${file}.br`), brotliCompressSync(body));
+    fs.writeFileSync(path.join(staticRoot, `${file}.gz`), gzipSync(body));
+  }
   t = await buildTestApp({}, { NURLY_REMOTE_ENTRY_CS: 'https://cdn.example.com/cs/mf-manifest.json' });
   withBuilds = await buildTestApp({ staticRoot }, {}, t);
 });
@@ -119,5 +126,60 @@ describe('static front ends', () => {
     assert.equal((await withBuilds.inject({ method: 'GET', url: '/remotes/cs/remoteEntry.js' })).headers['cache-control'], 'no-cache');
     const chunk = await withBuilds.inject({ method: 'GET', url: '/812.3f9a0c1d2e4b.js' });
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+});
+
+describe('pre-compressed static files', () => {
+  const onDisk = (file: string) => fs.readFileSync(path.join(staticRoot, file));
+
+  test('br before gzip before identity, with Vary, the original type and the sent length', async () => {
+    const br = await withBuilds.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.deepEqual(br.rawPayload, onDisk('host-shell/dist/main.js.br'));
+    assert.equal(Number(br.headers['content-length']), onDisk('host-shell/dist/main.js.br').length);
+
+    const gz = await withBuilds.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gz.rawPayload, onDisk('host-shell/dist/main.js.gz'));
+
+    const identity = await withBuilds.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.equal(identity.body, 'console.log(1)');
+    assert.match(String(identity.headers.vary), /accept-encoding/i);
+    // A file the build did not compress is sent as it is, whatever the browser accepts.
+    const plain = await withBuilds.inject({ method: 'GET', url: '/remotes/cs/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, 'var mfe_cs;');
+  });
+
+  test('cache rules follow the original name: hashed immutable, entry files revalidate by ETag', async () => {
+    const chunk = await withBuilds.inject({ method: 'GET', url: '/812.3f9a0c1d2e4b.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(chunk.headers['content-encoding'], 'br');
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const manifest = await withBuilds.inject({ method: 'GET', url: '/remotes/cs/mf-manifest.json', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(manifest.headers['content-encoding'], 'br');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.match(String(manifest.headers['content-type']), /application\/json/);
+    const etag = String(manifest.headers.etag);
+    assert.ok(etag);
+    const revalidated = await withBuilds.inject({
+      method: 'GET',
+      url: '/remotes/cs/mf-manifest.json',
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': etag },
+    });
+    assert.equal(revalidated.statusCode, 304);
+  });
+
+  test('the SPA fallback sends the compressed index.html, never cached', async () => {
+    const page = await withBuilds.inject({ method: 'GET', url: '/point/list', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.headers['content-encoding'], 'br');
+    assert.match(String(page.headers['content-type']), /text\/html/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.deepEqual(page.rawPayload, onDisk('host-shell/dist/index.html.br'));
   });
 });
