@@ -3,7 +3,7 @@
  * allow-lists, missions, clicks, completion rules, duplicates and the staff desk's live history.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { adHistories } from '../../../src/db/schema/ads';
 import { offerwallClicks, offerwallCompletions } from '../../../src/db/schema/offerwall';
@@ -140,6 +140,10 @@ describe('signature', () => {
 });
 
 describe('missions, clicks and completions', () => {
+  // Midday in Seoul: a test that moves the clock by half an hour must not cross into the next day's
+  // counters when the suite happens to run just before midnight KST.
+  beforeEach(() => t.clock.set(`${t.clock.seoulDay()}T12:00:00+09:00`));
+
   test('click → complete: COMPLETED with a transaction id and payout; the desk sees it live; the mission disappears for that user', async () => {
     const ad = await runningAd(t);
     const click = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', { mission_id: ad.id, user: 'happy', ip: '203.0.113.7', adid: 'device-1' });
