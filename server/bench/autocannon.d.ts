@@ -31,6 +31,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Total requests to send instead of a duration. */
     amount?: number;
+    /** Seconds to wait for an answer before the call counts as a timeout (default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
     requests?: Request[];
   }

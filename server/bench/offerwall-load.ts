@@ -19,10 +19,13 @@ process.once('message', async (job: Job) => {
   let next = 0;
   const body = '{}';
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: job.address,
     connections: job.connections,
     amount: job.clickIds.length,
+    // Generous: a call abandoned by the client but committed by the server would read as "lost".
+    timeout: 120,
     requests: [
       {
         method: 'POST',
@@ -54,5 +57,8 @@ process.once('message', async (job: Job) => {
       },
     ],
   });
-  process.send!({ answers, seconds: (performance.now() - started) / 1000, total: result.requests.total, p99: result.latency.p99 }, () => process.exit(0));
+  if (result.timeouts) answers['client timeout'] = result.timeouts;
+  if (result.errors - result.timeouts > 0) answers['client error'] = result.errors - result.timeouts;
+  const cpu = process.cpuUsage(cpuBefore);
+  process.send!({ answers, seconds: (performance.now() - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, total: result.requests.total, p99: result.latency.p99 }, () => process.exit(0));
 });

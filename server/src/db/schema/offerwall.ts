@@ -124,9 +124,12 @@ export const offerwallCompletions = pgTable(
     uniqueIndex('offerwall_completions_once_per_day')
       .on(t.appId, t.userKey, t.adId, t.day)
       .where(sql`${t.status} = 'COMPLETED'`),
-    // Settlement reads a day's completed rows per ad; the console lists an app's rows newest first.
-    index('offerwall_completions_day_ad_idx')
-      .on(t.day, t.adId)
+    // Settlement reads a day's completed rows per ad, app and publisher with their payouts: every
+    // column it reads is in this index, so its aggregate is an index-only scan (issue 14,
+    // bench:settlement); the (day, ad) prefix serves the per-ad counts of a day. The console lists an
+    // app's rows newest first.
+    index('offerwall_completions_settle_idx')
+      .on(t.day, t.adId, t.appId, t.publisherId, t.payoutTenths)
       .where(sql`${t.status} = 'COMPLETED'`),
     index('offerwall_completions_app_created_idx').on(t.appId, t.createdAt),
     index('offerwall_completions_click_idx').on(t.clickId),

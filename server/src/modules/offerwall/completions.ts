@@ -50,16 +50,38 @@ const wonOf = (tenths: number) => tenths / 10;
 /** A PostgreSQL array literal of ids, sent as one parameter (drizzle spreads a JS array into a list). */
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-/** The queue of one app instance: `complete` resolves when the call's batch has committed. */
-export function createCompletionQueue(deps: PublisherDeps) {
-  const waiting: { call: CompletionCall; resolve: (outcome: CompleteOutcome) => void; reject: (error: unknown) => void }[] = [];
-  let draining = false;
+/** What the batches did since the process started (bench:offerwall prints them; cheap to keep). */
+export const completionStats = { batches: 0, calls: 0, largestBatch: 0, batchMs: 0, lockMs: 0, readMs: 0, writeMs: 0, routeLookups: 0, routeMs: 0 };
 
-  async function drain() {
-    draining = true;
+interface Waiting {
+  call: CompletionCall;
+  resolve: (outcome: CompleteOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The queue of one app instance: `complete` resolves when the call's batch has committed. With one
+ * lane (the default, `OFFERWALL_COMPLETION_LANES`) every call joins its next batch; with more, a call is
+ * first routed to the lane of its click's ad (one primary-key lookup for every call that arrived
+ * meanwhile: a click's ad never changes, so the route cannot go stale), then waits for that lane's
+ * next batch. An unknown click id goes to lane 0, whose batch answers UNKNOWN_CLICK.
+ */
+export function createCompletionQueue(deps: PublisherDeps, options: { lanes?: number } = {}) {
+  const laneCount = Math.max(1, Math.trunc(options.lanes ?? deps.config.completionLanes ?? 1));
+  const lanes = Array.from({ length: laneCount }, () => ({ waiting: [] as Waiting[], draining: false }));
+  const unrouted: Waiting[] = [];
+  let routing = false;
+
+  async function drain(lane: (typeof lanes)[number]) {
+    lane.draining = true;
     try {
-      while (waiting.length) {
-        const batch = waiting.splice(0, MAX_BATCH);
+      // One turn of the event loop before the first batch, so that requests already read from the
+      // sockets join it. Without it an idle lane starts a batch of one call, and on PGlite (which runs
+      // on this thread, so nothing arrives while a batch runs) every batch stayed a batch of one.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      while (lane.waiting.length) {
+        const batch = lane.waiting.splice(0, MAX_BATCH);
+        const started = performance.now();
         try {
           const decided = await completeBatch(
             deps,
@@ -69,20 +91,63 @@ export function createCompletionQueue(deps: PublisherDeps) {
         } catch (error) {
           for (const entry of batch) entry.reject(error);
         }
+        completionStats.batches += 1;
+        completionStats.calls += batch.length;
+        completionStats.largestBatch = Math.max(completionStats.largestBatch, batch.length);
+        completionStats.batchMs += performance.now() - started;
       }
     } finally {
-      draining = false;
+      lane.draining = false;
+    }
+  }
+
+  async function route() {
+    routing = true;
+    try {
+      while (unrouted.length) {
+        const entries = unrouted.splice(0);
+        const started = performance.now();
+        let adOf: Map<number, number>;
+        try {
+          adOf = await adsOfClicks(deps.db, [...new Set(entries.map((entry) => entry.call.clickId))]);
+        } catch (error) {
+          for (const entry of entries) entry.reject(error);
+          continue;
+        }
+        completionStats.routeLookups += 1;
+        completionStats.routeMs += performance.now() - started;
+        for (const entry of entries) {
+          const lane = lanes[(adOf.get(entry.call.clickId) ?? 0) % laneCount];
+          lane.waiting.push(entry);
+          if (!lane.draining) void drain(lane);
+        }
+      }
+    } finally {
+      routing = false;
     }
   }
 
   return {
     complete(app: PublisherAppRecord, clickId: number, answer: string | undefined, signature: SeenSignature): Promise<CompleteOutcome> {
       return new Promise((resolve, reject) => {
-        waiting.push({ call: { app, clickId, answer, signature }, resolve, reject });
-        if (!draining) void drain();
+        const entry = { call: { app, clickId, answer, signature }, resolve, reject };
+        if (laneCount === 1) {
+          // One lane: nothing to route, no lookup.
+          lanes[0].waiting.push(entry);
+          if (!lanes[0].draining) void drain(lanes[0]);
+          return;
+        }
+        unrouted.push(entry);
+        if (!routing) void route();
       });
     },
   };
+}
+
+/** The ad of each existing click (the lane key); a missing id is simply absent. */
+async function adsOfClicks(db: Db, clickIds: number[]): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ id: number; ad_id: number }>(db, sql`select id, ad_id from offerwall_clicks where id = any(${intArray(clickIds)}::bigint[])`);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.ad_id)]));
 }
 
 interface ClickRow {
@@ -133,11 +198,15 @@ async function completeBatchOnce(deps: PublisherDeps, calls: CompletionCall[]): 
 
   const { written, postbackIds } = await deps.db.transaction(async (tx) => {
     // 1. The clicks' ads, locked (a click's ad never changes; ads first, as every ad writer locks).
+    let mark = performance.now();
     const adIds = await lockAds(tx, clickIds);
+    completionStats.lockMs += performance.now() - mark;
+    mark = performance.now();
     // 2. Under those locks, in one statement with a fresh snapshot: the ads' state (today's counter,
     //    the hold), the signatures recorded (a replay is refused), the clicks locked, the same users'
     //    completions of today and the apps' payout tables.
     const state = await readBatchState(tx, calls, clickIds, adIds, today);
+    completionStats.readMs += performance.now() - mark;
     const replayed = new Set(calls.map((call) => call.signature.signature).filter((signature) => !state.fresh.has(signature)));
     const { ads: adsById, clicks, done, payouts } = state;
 
@@ -201,7 +270,10 @@ async function completeBatchOnce(deps: PublisherDeps, calls: CompletionCall[]): 
       });
     });
     // 3. Every write of the batch in one statement.
-    return attempts.length ? writeAttempts(tx, attempts, today, now) : { written: attempts, postbackIds: [] as number[] };
+    mark = performance.now();
+    const writes = attempts.length ? await writeAttempts(tx, attempts, today, now) : { written: attempts, postbackIds: [] as number[] };
+    completionStats.writeMs += performance.now() - mark;
+    return writes;
   });
 
   for (const attempt of written) {
@@ -306,7 +378,13 @@ interface BatchState {
   payouts: Map<string, number>;
 }
 
-/** The signatures recorded, the clicks locked, today's completions of the same users and the payout tables: one statement. */
+/**
+ * The signatures recorded, the clicks locked, today's completions of the same users and the payout
+ * tables: one statement. Today's completions are looked up per click (a LATERAL with LIMIT 1, so an
+ * index probe of `offerwall_completions_once_per_day`): joined as a set, the planner trusted the
+ * statistics of the morning (a new day has no rows yet) and hashed all of today's rows in every batch,
+ * which made a batch's read grow with the day (15 → 30 ms in bench:offerwall).
+ */
 async function readBatchState(tx: Tx, calls: CompletionCall[], clickIds: number[], adIds: number[], today: string): Promise<BatchState> {
   const signatures = calls.map(({ signature }) => ({ app_id: signature.appId, signature: signature.signature, expires_at: signature.expiresAt.toISOString() }));
   const appIds = [...new Set(calls.map((call) => call.app.id))];
@@ -343,9 +421,11 @@ async function readBatchState(tx: Tx, calls: CompletionCall[], clickIds: number[
           where a.id = any(${intArray(adIds)}::int[])) ad) as ads,
         (select coalesce(json_agg(signature), '[]') from sig) as fresh,
         (select coalesce(json_agg(cl), '[]') from cl) as clicks,
-        (select coalesce(json_agg(json_build_object('app_id', c.app_id, 'user_key', c.user_key, 'ad_id', c.ad_id, 'transaction_id', c.transaction_id)), '[]')
-           from offerwall_completions c join cl on c.app_id = cl.app_id and c.user_key = cl.user_key and c.ad_id = cl.ad_id
-           where c.day = ${today}::date and c.status = 'COMPLETED') as done,
+        (select coalesce(json_agg(json_build_object('app_id', cl.app_id, 'user_key', cl.user_key, 'ad_id', cl.ad_id, 'transaction_id', d.transaction_id)), '[]')
+           from cl cross join lateral (
+             select c.transaction_id from offerwall_completions c
+             where c.app_id = cl.app_id and c.user_key = cl.user_key and c.ad_id = cl.ad_id and c.day = ${today}::date and c.status = 'COMPLETED'
+             limit 1) d) as done,
         (select coalesce(json_agg(json_build_object('app_id', p.app_id, 'product_code', p.product_code, 'payout_tenths', p.payout_tenths)), '[]')
            from app_payouts p where p.app_id = any(${intArray(appIds)}::int[])) as payouts`,
   );

@@ -16,6 +16,8 @@ export const OfferwallConfigSchema = Type.Object({
   bodyLimitBytes: Type.Integer({ minimum: 256, maximum: 1_048_576, env: 'OFFERWALL_BODY_LIMIT_BYTES' }),
   /** One postback attempt's time limit (OFFERWALL_POSTBACK_TIMEOUT_MS). */
   postbackTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000, env: 'OFFERWALL_POSTBACK_TIMEOUT_MS' }),
+  /** Completion batches decided side by side, each on its own share of the ads (OFFERWALL_COMPLETION_LANES; completions.ts). */
+  completionLanes: Type.Integer({ minimum: 1, maximum: 16, env: 'OFFERWALL_COMPLETION_LANES' }),
 });
 export type OfferwallConfig = Static<typeof OfferwallConfigSchema>;
 
@@ -26,5 +28,6 @@ export function offerwallConfigFrom(env: Env = process.env): OfferwallConfig {
     signatureWindowSeconds: intFrom(env, 'OFFERWALL_SIGNATURE_WINDOW_SECONDS', 300),
     bodyLimitBytes: intFrom(env, 'OFFERWALL_BODY_LIMIT_BYTES', 8192),
     postbackTimeoutMs: intFrom(env, 'OFFERWALL_POSTBACK_TIMEOUT_MS', 5000),
+    completionLanes: intFrom(env, 'OFFERWALL_COMPLETION_LANES', 1),
   };
 }

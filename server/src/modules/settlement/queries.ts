@@ -31,19 +31,23 @@ export interface CompletionGroup {
 /**
  * Every COMPLETED completion up to `upTo` (inclusive) whose ad-day or publisher app-day has no
  * settlement row, grouped by (ad, app, day). An unsettled ad-day (or app-day) has all of its rows
- * here, so the sums per ad-day and per app-day are complete. Hash anti-joins, one pass.
+ * here, so the sums per ad-day and per app-day are complete. The rows are grouped first, straight off
+ * `offerwall_completions_settle_idx` (an index-only scan already in group order, no hash of a million
+ * rows), and only the groups (one per ad, app and day) are anti-joined with both settlement tables.
  */
 export async function unsettledCompletionGroups(db: Runner, upTo: string): Promise<CompletionGroup[]> {
   const rows = await rowsOf<{ ad_id: number; app_id: number; publisher_id: number; day: string; completions: number; payout_tenths: string | number }>(
     db,
     sql`
-      select c.ad_id, c.app_id, c.publisher_id, to_char(c.day, 'YYYY-MM-DD') as day,
-             count(*)::int as completions, sum(c.payout_tenths)::bigint as payout_tenths
-      from offerwall_completions c
-      left join daily_ad_settlements s on s.ad_id = c.ad_id and s.day = c.day
-      left join daily_publisher_settlements p on p.app_id = c.app_id and p.day = c.day
-      where c.status = 'COMPLETED' and c.day <= ${upTo}::date and (s.id is null or p.id is null)
-      group by c.ad_id, c.app_id, c.publisher_id, c.day`,
+      select g.ad_id, g.app_id, g.publisher_id, to_char(g.day, 'YYYY-MM-DD') as day, g.completions, g.payout_tenths
+      from (
+        select c.day, c.ad_id, c.app_id, c.publisher_id, count(*)::int as completions, sum(c.payout_tenths)::bigint as payout_tenths
+        from offerwall_completions c
+        where c.status = 'COMPLETED' and c.day <= ${upTo}::date
+        group by c.day, c.ad_id, c.app_id, c.publisher_id
+      ) g
+      where not exists (select 1 from daily_ad_settlements s where s.ad_id = g.ad_id and s.day = g.day)
+         or not exists (select 1 from daily_publisher_settlements p where p.app_id = g.app_id and p.day = g.day)`,
   );
   return rows.map((row) => ({
     adId: Number(row.ad_id),
@@ -55,12 +59,21 @@ export async function unsettledCompletionGroups(db: Runner, upTo: string): Promi
   }));
 }
 
-/** Ads whose hold may still carry days up to `upTo` (a positive hold on a line started by then). */
+/**
+ * Ads whose hold still carries days up to `upTo`: a line started by then whose hold is more than its
+ * days after `upTo` need (per-day × days(max(upTo + 1, start) … held_through), `planAd`'s `kept` > 0).
+ * A hold that is exactly its future days releases nothing, so those ads are left out: a re-run then
+ * locks no account for them. The locked re-read in the batch stays the one that decides.
+ */
 export async function heldAdIds(db: Runner, upTo: string): Promise<number[]> {
   const rows = await rowsOf<{ ad_id: number }>(
     db,
     sql`select h.ad_id from point_holds h join ads a on a.id = h.ad_id
-        where h.amount > 0 and h.held_through is not null and a.start_date <= ${upTo}::date`,
+        where h.amount > 0 and h.held_through is not null and a.start_date <= ${upTo}::date
+          and h.amount > case when h.held_through > ${upTo}::date
+            then ceil(a.daily_volume * a.unit_price_tenths / 10.0)::bigint
+                 * greatest(0, h.held_through - greatest(${upTo}::date + 1, a.start_date) + 1)
+            else 0 end`,
   );
   return rows.map((row) => Number(row.ad_id));
 }

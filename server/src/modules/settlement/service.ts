@@ -211,12 +211,7 @@ async function settleBatch(
       .filter((plan) => holds.has(plan.adId))
       .map((plan) => ({ ad_id: plan.adId, amount: plan.holdAfter, held_through: plan.holdAfter > 0 ? holds.get(plan.adId)!.heldThrough : null })),
   );
-  await repo.insertHoldLogs(
-    tx,
-    plans
-      .filter((plan) => plan.holdReleased > 0)
-      .map((plan) => ({ ad_id: plan.adId, before: String(plan.holdBefore), after: String(plan.holdAfter), reason: `${plan.day} 정산`, booked_at: bookedAt(plan.day) })),
-  );
+  await repo.insertHoldLogs(tx, holdLogsOf(plans, bookedAt));
   const volumeOf = new Map(batchAds.map((ad) => [ad.id, ad.dailyVolume]));
   await repo.upsertHistories(
     tx,
@@ -227,6 +222,23 @@ async function settleBatch(
 }
 
 export const ledgerKey = (adId: number, day: string) => `settle:ad:${adId}:${day}`;
+
+/**
+ * One hold log per ad per run (not per day): before = the hold before its first released day,
+ * after = after its last, reason `{day} 정산` for one day or `{first}~{last} 정산 ({n}일)` for a
+ * catch-up over several. Half the rows of a two-day catch-up (bench:settlement); the per-day detail
+ * stays on the settlement rows (`hold_released`).
+ */
+function holdLogsOf(plans: AdDayPlan[], bookedAt: (day: string) => string | null) {
+  const releasing = new Map<number, AdDayPlan[]>();
+  for (const plan of plans) if (plan.holdReleased > 0) releasing.set(plan.adId, [...(releasing.get(plan.adId) ?? []), plan]);
+  return [...releasing.values()].map((days) => {
+    const first = days[0];
+    const last = days[days.length - 1];
+    const reason = days.length === 1 ? `${first.day} 정산` : `${first.day}~${last.day} 정산 (${days.length}일)`;
+    return { ad_id: first.adId, before: String(first.holdBefore), after: String(last.holdAfter), reason, booked_at: bookedAt(last.day) };
+  });
+}
 
 /**
  * Settles every unsettled ad-day and publisher app-day up to `upTo` (inclusive; the cron passes

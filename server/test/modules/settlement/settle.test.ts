@@ -130,6 +130,12 @@ describe('settling an ad-day', () => {
     // Only the last day (today) is still held; the 3 past days were released.
     assert.equal((await holdOf(t, ad.id)).amount, ad.perDay);
     assert.equal((await deductionsOf(t, ad.ownerId)).length, 2);
+    // One hold log for the run, covering the three days: before = the whole hold, after = today's.
+    const holdLogs = (await t.database.db.select().from(adLogs).where(eq(adLogs.adId, ad.id))).filter((log) => log.field === 'hold' && log.reason?.endsWith('정산 (3일)'));
+    assert.equal(holdLogs.length, 1);
+    assert.equal(holdLogs[0].reason, `${first}~${shiftDay(first, 2)} 정산 (3일)`);
+    assert.equal(Number(holdLogs[0].before) - Number(holdLogs[0].after), settled.reduce((sum, row) => sum + row.holdReleased, 0));
+    assert.equal(Number(holdLogs[0].after), ad.perDay);
     await assertBooksBalance(t, ad.ownerId);
   });
 

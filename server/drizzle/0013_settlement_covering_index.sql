@@ -1,0 +1,2 @@
+DROP INDEX "offerwall_completions_day_ad_idx";--> statement-breakpoint
+CREATE INDEX "offerwall_completions_settle_idx" ON "offerwall_completions" USING btree ("day","ad_id","app_id","publisher_id","payout_tenths") WHERE "offerwall_completions"."status" = 'COMPLETED';
