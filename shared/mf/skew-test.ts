@@ -1,8 +1,9 @@
 /**
- * `pnpm test:skew` (CI: .ci/run): the version-skew test of issue 10. It builds, into a temporary
- * folder, the host shell and the hub and cs remotes as released at two `@nurly/shared` versions —
- * the current one (X.Y.Z) and the next patch (X.Y.Z+1) — and serves two pairings with the real
- * server (NURLY_STATIC_ROOT), checked in Chromium on the hub deployment (remotes hub + cs):
+ * `pnpm test:skew` (CI: .ci/run): the version-skew test of issue 10. It takes the host shell and the
+ * hub and cs remotes as released at two `@nurly/shared` versions — the current one (X.Y.Z: the
+ * workspace's up-to-date builds, or fresh ones) and the next patch (X.Y.Z+1: built into a temporary
+ * folder) — and serves two pairings with the real server (NURLY_STATIC_ROOT), one server each,
+ * checked in Chromium on the hub deployment (remotes hub + cs):
  *
  * - the newer shell with cs built at the older version: compatible, the cs pages work;
  * - the older shell with cs built at the newer version: cs is refused inside its boundary with
@@ -17,13 +18,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharedPackage from '../package.json' with { type: 'json' };
-import { waitForHttp } from '../../scripts/lib.mjs';
+import { staleApps, waitForHttp } from '../../scripts/lib.mjs';
 import { chromium, chromiumLaunchOptions, type Browser } from '../../e2e/support/browser';
 import { accounts } from '../../e2e/support/accounts';
 import { workspaceRoot } from './webpack.ts';
 
+// The two pairings' servers run side by side, on SKEW_PORT and SKEW_PORT + 10: their start-ups
+// (compile, seed) overlap instead of adding up.
 const PORT = Number(process.env.SKEW_PORT ?? 18096);
-const origin = `http://hub.localhost:${PORT}`;
+const ports = { compatible: PORT, skewed: PORT + 10 };
 const [major, minor, patch] = sharedPackage.version.split('.').map(Number);
 const older = `${major}.${minor}.${patch}`;
 const newer = `${major}.${minor}.${patch + 1}`;
@@ -41,6 +44,30 @@ function buildAt(version: string, root: string, dirs: string[]): Promise<void> {
   return run(process.execPath, ['--import', 'tsx', 'shared/mf/build.ts', '--out', root, ...dirs], { NURLY_SHARED_VERSION_AS: version });
 }
 
+const olderApps = ['host-shell', 'mfe-hub', 'mfe-cs'];
+
+/**
+ * The current-version side: the workspace's own builds when they are up to date (their build stamp
+ * matches the sources, as after `npm test`'s build step in CI and `npm start`), else fresh builds in
+ * the temporary folder. Reusing them halves the test's time on two cores.
+ */
+async function olderBuilds(work: string): Promise<string> {
+  const stale = new Set(staleApps());
+  const reusable = olderApps.every((dir) => {
+    if (stale.has(dir)) return false;
+    if (dir === 'host-shell') return true;
+    const data = JSON.parse(fs.readFileSync(path.join(workspaceRoot, dir, 'dist', 'remote-routes.json'), 'utf8')) as { build?: { sharedVersion?: string } };
+    return data.build?.sharedVersion === older;
+  });
+  if (reusable) {
+    console.log(`[skew] reusing the workspace's up-to-date builds of ${olderApps.join(', ')} as @nurly/shared ${older}`);
+    return workspaceRoot;
+  }
+  const root = path.join(work, `shared-${older}`);
+  await buildAt(older, root, olderApps);
+  return root;
+}
+
 /** A static root holding the given app folders (copies of the builds, as a deployment would). */
 function pairing(root: string, parts: Record<string, string>): string {
   for (const [dir, from] of Object.entries(parts)) {
@@ -49,14 +76,14 @@ function pairing(root: string, parts: Record<string, string>): string {
   return root;
 }
 
-function startServer(staticRoot: string): ChildProcess {
+function startServer(staticRoot: string, port: number): ChildProcess {
   return spawn('pnpm', ['--filter', '@nurly/server', 'start'], {
     cwd: workspaceRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
       NURLY_SEED_DEMO: 'true',
@@ -81,9 +108,9 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-async function sessionFor(account: keyof typeof accounts): Promise<Record<string, string>> {
+async function sessionFor(account: keyof typeof accounts, port: number): Promise<Record<string, string>> {
   const { username, password } = accounts[account];
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/token`, {
+  const response = await fetch(`http://127.0.0.1:${port}/api/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
@@ -105,14 +132,25 @@ interface Outcome {
   message: string;
 }
 
-async function visit(browser: Browser): Promise<Outcome> {
+async function visit(browser: Browser, port: number): Promise<Outcome> {
+  const origin = `http://hub.localhost:${port}`;
   const context = await browser.newContext({ locale: 'ko-KR' });
-  const session = await sessionFor('hubadmin');
+  const session = await sessionFor('hubadmin', port);
   await context.addInitScript((entries: Record<string, string>) => {
     for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
   }, session);
   const page = await context.newPage();
   let csCodeFetched = false;
+  // What the page said, printed only when a wait fails (a timeout alone does not tell why).
+  const browserLog: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') browserLog.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => browserLog.push(`pageerror: ${error.message}`));
+  const explain = async (what: string, error: unknown): Promise<never> => {
+    console.error(`[skew] ${what}: at ${page.url()}\n${browserLog.join('\n')}\n--- page text ---\n${(await page.locator('body').innerText().catch(() => '')).slice(0, 600)}`);
+    throw error;
+  };
   page.on('request', (request) => {
     const url = new URL(request.url()).pathname;
     if (url.startsWith('/remotes/cs/') && !url.endsWith('/remote-routes.json')) csCodeFetched = true;
@@ -120,57 +158,64 @@ async function visit(browser: Browser): Promise<Outcome> {
   await page.goto(`${origin}/questions`);
   const cs = page.locator('[data-remote="cs"]');
   const error = page.getByTestId('remote-error');
-  await cs.or(error).first().waitFor({ timeout: 60_000 });
+  await cs
+    .or(error)
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch((e: unknown) => explain('neither the cs page nor its error appeared', e));
   const csRendered = await cs.isVisible();
   const csIncompatible = (await error.getAttribute('data-incompatible').catch(() => null)) === 'true';
   const message = csRendered ? '' : ((await error.textContent()) ?? '');
   await page.goto(`${origin}/sales`);
   const hubRendered = await page
     .locator('[data-remote="hub"]')
-    .waitFor({ timeout: 60_000 })
+    .waitFor({ timeout: 30_000 })
     .then(() => true)
-    .catch(() => false);
+    .catch(async () => {
+      await explain('the hub page did not appear', null).catch(() => undefined);
+      return false;
+    });
   await context.close();
   return { csRendered, csIncompatible, csCodeFetched, hubRendered, message };
 }
 
-async function scenario(browser: Browser, name: string, staticRoot: string): Promise<Outcome> {
-  const server = startServer(staticRoot);
-  try {
-    const up = await waitForHttp(`http://127.0.0.1:${PORT}/api/health`, { timeoutMs: 120_000, isAlive: () => server.exitCode === null });
-    if (!up) throw new Error(`the server did not come up on 127.0.0.1:${PORT}`);
-    const outcome = await visit(browser);
-    console.log(`[skew] ${name}: ${JSON.stringify(outcome)}`);
-    return outcome;
-  } finally {
-    await stopServer(server);
-  }
+async function serverUp(server: ChildProcess, port: number): Promise<void> {
+  const up = await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, isAlive: () => server.exitCode === null });
+  if (!up) throw new Error(`the server did not come up on 127.0.0.1:${port}`);
+}
+
+async function scenario(browser: Browser, name: string, port: number): Promise<Outcome> {
+  const outcome = await visit(browser, port);
+  console.log(`[skew] ${name}: ${JSON.stringify(outcome)}`);
+  return outcome;
 }
 
 async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-skew-'));
   const failures: string[] = [];
   let browser: Browser | null = null;
+  const servers: ChildProcess[] = [];
   try {
-    const olderRoot = path.join(work, `shared-${older}`);
+    const olderRoot = await olderBuilds(work);
     const newerRoot = path.join(work, `shared-${newer}`);
-    await buildAt(older, olderRoot, ['host-shell', 'mfe-hub', 'mfe-cs']);
     await buildAt(newer, newerRoot, ['host-shell', 'mfe-cs']);
-    browser = await chromium.launch(chromiumLaunchOptions);
-
-    const compatible = await scenario(
-      browser,
-      `shell ${newer} + cs built at ${older}`,
+    const compatibleServer = startServer(
       pairing(path.join(work, 'newer-shell'), { 'host-shell': newerRoot, 'mfe-hub': olderRoot, 'mfe-cs': olderRoot }),
+      ports.compatible,
     );
+    const skewedServer = startServer(
+      pairing(path.join(work, 'older-shell'), { 'host-shell': olderRoot, 'mfe-hub': olderRoot, 'mfe-cs': newerRoot }),
+      ports.skewed,
+    );
+    servers.push(compatibleServer, skewedServer);
+    browser = await chromium.launch(chromiumLaunchOptions);
+    await Promise.all([serverUp(compatibleServer, ports.compatible), serverUp(skewedServer, ports.skewed)]);
+
+    const compatible = await scenario(browser, `shell ${newer} + cs built at ${older}`, ports.compatible);
     if (!compatible.csRendered) failures.push(`a shell at ${newer} must run cs built at ${older}: ${compatible.message}`);
     if (!compatible.hubRendered) failures.push(`a shell at ${newer} must run hub built at ${older}`);
 
-    const skewed = await scenario(
-      browser,
-      `shell ${older} + cs built at ${newer}`,
-      pairing(path.join(work, 'older-shell'), { 'host-shell': olderRoot, 'mfe-hub': olderRoot, 'mfe-cs': newerRoot }),
-    );
+    const skewed = await scenario(browser, `shell ${older} + cs built at ${newer}`, ports.skewed);
     if (skewed.csRendered) failures.push(`a shell at ${older} must refuse cs built at ${newer}, but it rendered`);
     if (!skewed.csIncompatible || !skewed.message.includes('셸을 먼저 업데이트해야 합니다.')) {
       failures.push(`cs built at ${newer} on a shell at ${older} must say the shell needs updating; it said: ${skewed.message}`);
@@ -179,7 +224,10 @@ async function main(): Promise<void> {
     if (!skewed.hubRendered) failures.push(`the rest of a shell at ${older} (hub pages) must keep working`);
   } finally {
     await browser?.close();
-    fs.rmSync(work, { recursive: true, force: true });
+    await Promise.all(servers.map(stopServer));
+    // SKEW_KEEP=1 keeps the builds for a look at what was served.
+    if (process.env.SKEW_KEEP) console.log(`[skew] builds kept in ${work}`);
+    else fs.rmSync(work, { recursive: true, force: true });
   }
   if (failures.length > 0) {
     for (const failure of failures) console.error(`[skew] FAIL ${failure}`);

@@ -92,10 +92,13 @@ export function TopNav() {
           ? section.items[0]
           : { key: `heading-${section.heading}`, title: `nav.headings.${section.heading}`, namespace: 'shell', children: section.items },
       );
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn, storedUser } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const leave = consoleNav && shouldLeaveForRoot(items, pathname, isLoggedIn);
+  // Only once the user is known: a restored session (tokens without the user) loads its user after
+  // the first render (bootstrap.tsx), and the menu it permits is empty until then. Leaving on that
+  // empty menu sent a deep link such as /questions to the root (the skew test's fresh-clone timeout).
+  const leave = consoleNav && storedUser !== null && shouldLeaveForRoot(items, pathname, isLoggedIn);
   useEffect(() => {
     if (leave) navigate('/', { replace: true });
   }, [leave, navigate]);
