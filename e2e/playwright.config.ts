@@ -34,9 +34,16 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /money-loop\.spec\.ts/ },
-    // The money loop moves the shared server's clock forward a day: it runs after every other spec.
-    { name: 'money-loop', use: { browserName: 'chromium' }, testMatch: /money-loop\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(money|hub)-loop\.spec\.ts/ },
+    // The money loops (issue 14's, issue 16's hub loop) move the shared server's clock forward a day:
+    // they run after every other spec, one at a time (one worker), never beside each other.
+    {
+      name: 'money-loop',
+      use: { browserName: 'chromium' },
+      testMatch: /(money|hub)-loop\.spec\.ts/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'pnpm --filter @nurly/server start',

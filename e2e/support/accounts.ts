@@ -6,6 +6,8 @@ export const accounts = {
   hubadmin: { username: 'hubadmin', password: 'hubadmin1234' },
   hubclient: { username: 'hubclient', password: 'hubclient1234' },
   hubmember: { username: 'hubmember', password: 'hubmember1234' },
+  hubadmin2: { username: 'hubadmin2', password: 'hubadmin21234' },
+  hubclient2: { username: 'hubclient2', password: 'hubclient21234' },
   offerwall: { username: 'offerwall', password: 'offerwall1234' },
 } as const;
 export type AccountName = keyof typeof accounts;

@@ -27,6 +27,7 @@ const walks: Walk[] = [
   { site: 'reward', account: 'hubclient', paths: ['/', '/place'] },
   { site: 'hub', account: 'hubadmin', paths: ['/', '/shopping'] },
   { site: 'hub', account: 'hubmember', paths: ['/'] },
+  { site: 'hub', account: 'hubadmin2', paths: ['/members'] },
   { site: 'offerwall', account: 'offerwall', paths: ['/'] },
 ];
 

@@ -1,4 +1,7 @@
 import type { RemoteDefinition } from '@nurly/shared';
+import { adsEn, adsKo } from './features/ads/i18n';
+import { membersEn, membersKo } from './features/members/i18n';
+import { reportsEn, reportsKo } from './features/reports/i18n';
 
 /** The 'hub' namespace: Korean (default, fallback) and English. */
 const ko = {
@@ -35,6 +38,9 @@ const ko = {
     role: '권한',
     createdAt: '등록일',
   },
+  ads: adsKo,
+  reports: reportsKo,
+  members: membersKo,
 };
 
 const en: typeof ko = {
@@ -71,6 +77,9 @@ const en: typeof ko = {
     role: 'Role',
     createdAt: 'Created',
   },
+  ads: adsEn,
+  reports: reportsEn,
+  members: membersEn,
 };
 
 export const i18n: RemoteDefinition['i18n'] = { namespace: 'hub', resources: { ko, en } };

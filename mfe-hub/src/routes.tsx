@@ -8,9 +8,14 @@ import { i18n } from './i18n';
  * - hub console: '/shopping', '/place', '/' (detail by period), '/sales', '/members'.
  * The hub's top nav and side menu grant different roles, so they are separate nav items.
  */
-const ShoppingPage = lazy(() => import('./features/shopping/ShoppingPage'));
-const PlacePage = lazy(() => import('./features/place/PlacePage'));
-const InvoicePage = lazy(() => import('./features/invoice/InvoicePage'));
+const adPage = (name: 'HubShoppingPage' | 'HubPlacePage' | 'RewardShoppingPage' | 'RewardPlacePage') =>
+  lazy(() => import('./features/ads/pages').then((pages) => ({ default: pages[name] })));
+const HubShoppingPage = adPage('HubShoppingPage');
+const HubPlacePage = adPage('HubPlacePage');
+const RewardShoppingPage = adPage('RewardShoppingPage');
+const RewardPlacePage = adPage('RewardPlacePage');
+const RewardInvoicePage = lazy(() => import('./features/reports/RewardInvoicePage'));
+const HubPeriodPage = lazy(() => import('./features/reports/HubPeriodPage'));
 
 const guarded = (area: RouteArea, title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf(area), title });
 
@@ -56,12 +61,18 @@ export default defineRemote({
   key: 'hub',
   routes: [
     // Reward (agency) deployment.
-    { name: 'admin-shopping', path: '/', element: ShoppingPage, meta: guarded('console', 'pages.shopping.title'), variants: ['reward'] },
-    { name: 'admin-place', path: '/place', element: PlacePage, meta: guarded('console', 'pages.place.title'), variants: ['reward'] },
+    {
+      name: 'admin-shopping',
+      path: '/',
+      element: RewardShoppingPage,
+      meta: guarded('console', 'pages.shopping.title'),
+      variants: ['reward'],
+    },
+    { name: 'admin-place', path: '/place', element: RewardPlacePage, meta: guarded('console', 'pages.place.title'), variants: ['reward'] },
     {
       name: 'admin-invoice',
       path: '/invoice',
-      element: InvoicePage,
+      element: RewardInvoicePage,
       meta: guarded('console', 'pages.invoice.title'),
       variants: ['reward'],
     },
@@ -69,16 +80,16 @@ export default defineRemote({
     {
       name: 'admin-shopping',
       path: '/shopping',
-      element: ShoppingPage,
+      element: HubShoppingPage,
       meta: guarded('console', 'pages.shopping.title'),
       variants: ['hub'],
     },
-    { name: 'admin-place', path: '/place', element: PlacePage, meta: guarded('console', 'pages.place.title'), variants: ['hub'] },
-    { name: 'admin-hub', path: '/', element: InvoicePage, meta: guarded('console', 'pages.invoice.title'), variants: ['hub'] },
+    { name: 'admin-place', path: '/place', element: HubPlacePage, meta: guarded('console', 'pages.place.title'), variants: ['hub'] },
+    { name: 'admin-hub', path: '/', element: HubPeriodPage, meta: guarded('console', 'pages.invoice.title'), variants: ['hub'] },
     {
       name: 'admin-sales',
       path: '/sales',
-      element: lazy(() => import('./features/sales/SalesPage')),
+      element: lazy(() => import('./features/reports/HubSalesPage')),
       meta: guarded('hubSales', 'pages.sales.title'),
       variants: ['hub'],
     },

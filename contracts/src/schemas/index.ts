@@ -12,3 +12,6 @@ export * from './ads';
 export * from './offerwall';
 export * from './b2b';
 export * from './invoices';
+export * from './hub-ads';
+export * from './hub-reports';
+export * from './hub-members';

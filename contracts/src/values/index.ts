@@ -9,3 +9,4 @@ export * from './ads';
 export * from './offerwall';
 export * from './b2b';
 export * from './invoices';
+export * from './hub-ads';

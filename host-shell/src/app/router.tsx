@@ -84,14 +84,14 @@ function UnknownRoute() {
   return <Navigate to={pathname === '/' ? '/login' : '/'} replace />;
 }
 
-function remoteRouteObject(route: ComposedRoute): RouteObject {
+function remoteRouteObject(route: ComposedRoute, variant: Variant): RouteObject {
   const meta: RouteMeta = route.meta;
   return {
     path: route.path,
     element: (
       <Titled title={meta.title} namespaces={[route.namespace]}>
         <RouteGuard meta={meta}>
-          <RemoteRouteElement remoteKey={route.remoteKey} routeName={route.name} />
+          <RemoteRouteElement remoteKey={route.remoteKey} routeName={route.name} routePath={route.path} variant={variant} />
         </RouteGuard>
       </Titled>
     ),
@@ -112,8 +112,8 @@ function authPage(path: string, title: string, page: ReactNode, guarded = true):
 export function buildRouteTree(routes: readonly ComposedRoute[], variant: Variant): RouteObject[] {
   const authPaths = AUTH_PAGES_BY_VARIANT[variant];
   const remoteRoutes = routes.filter((r) => !HOST_PATHS.includes(r.path));
-  const content = remoteRoutes.filter((r) => r.meta.layout !== 'blank').map(remoteRouteObject);
-  const blank = remoteRoutes.filter((r) => r.meta.layout === 'blank').map(remoteRouteObject);
+  const content = remoteRoutes.filter((r) => r.meta.layout !== 'blank').map((route) => remoteRouteObject(route, variant));
+  const blank = remoteRoutes.filter((r) => r.meta.layout === 'blank').map((route) => remoteRouteObject(route, variant));
   return [
     {
       element: <ShellRoot />,

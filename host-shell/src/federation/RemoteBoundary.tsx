@@ -9,7 +9,7 @@ import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactN
 import { Box, Button, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { addRemoteResources, Icon, nurlyStore } from '@nurly/shared';
+import { addRemoteResources, Icon, nurlyStore, type Variant } from '@nurly/shared';
 import { loadedRemotesAtom } from '../app/state';
 import { reloadRemote, RemoteIncompatibleError, type LoadedRemote } from './loadRemotes';
 
@@ -195,14 +195,26 @@ export function RemoteWidgetBoundary({ remoteKey, resetKey, children }: { remote
  * The element of one remote route. It looks the component up by route name in the current
  * definition so a retry (new generation) renders the freshly imported lazy component.
  */
-export function RemoteRouteElement({ remoteKey, routeName }: { remoteKey: string; routeName: string }) {
+export function RemoteRouteElement({
+  remoteKey,
+  routeName,
+  routePath,
+  variant,
+}: {
+  remoteKey: string;
+  routeName: string;
+  routePath: string;
+  variant: Variant;
+}) {
   const remotes = useAtomValue(loadedRemotesAtom, storeOpts);
   const retry = useRetryRemotes();
   const remote = remotes.find((r) => r.key === remoteKey);
   if (!remote || remote.failed) {
     return <RemoteError remotes={[remoteKey]} detail={remote?.error} onRetry={() => retry([remoteKey])} />;
   }
-  const route = remote.definition.routes.find((r) => r.name === routeName);
+  // Name, path and variant: one remote may give the same route name to different pages of two
+  // deployments (mfe-hub's admin-place is the reward site's and the hub console's /place).
+  const route = remote.definition.routes.find((r) => r.name === routeName && r.path === routePath && r.variants.includes(variant));
   if (!route) return <RemoteError remotes={[remoteKey]} onRetry={() => retry([remoteKey])} />;
   const Page = route.element;
   // Keyed by route too: the router reuses this element between two remote routes, and a caught

@@ -214,7 +214,9 @@ export function definitionFromRouteData(
     ...info,
     element: lazy(async () => {
       const definition = await code();
-      const route = definition.routes[index]?.name === info.name ? definition.routes[index] : definition.routes.find((r) => r.name === info.name);
+      const same = (r: { name: string; path: string }) => r.name === info.name && r.path === info.path;
+      const atIndex = definition.routes[index];
+      const route = atIndex && same(atIndex) ? atIndex : definition.routes.find(same);
       if (!route) throw new Error(`${remote.name}/routes has no route ${info.name}`);
       return { default: rendering(route.element as ComponentType) };
     }),

@@ -39,6 +39,9 @@ export const demoAccounts: DemoUser[] = [
   { username: 'hubadmin', password: 'hubadmin1234', name: '허브관리자 박성호', mobile: '01020000001', isStaff: true, roles: ['HUB_ADMIN'], group: demoGroups[0], tier: 1, services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'hubclient', password: 'hubclient1234', name: '허브고객 이은지', mobile: '01020000002', isStaff: true, roles: ['HUB_CLIENT'], group: demoGroups[0], tier: 2, parent: 'hubadmin', services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'hubmember', password: 'hubmember1234', name: '허브회원 정다은', mobile: '01020000003', isStaff: true, roles: ['HUB_MEMBER'], group: demoGroups[0], tier: 3, parent: 'hubclient', services: ['REWARD'] },
+  // The second demo hub (issue 16): its admin sees none of the first hub's accounts, ads or sales.
+  { username: 'hubadmin2', password: 'hubadmin21234', name: '허브관리자 김태현', mobile: '01020000005', isStaff: true, roles: ['HUB_ADMIN'], group: demoGroups[1], tier: 1, services: ['REWARD'], agreed: ['REWARD'] },
+  { username: 'hubclient2', password: 'hubclient21234', name: '허브고객 송미래', mobile: '01020000006', isStaff: true, roles: ['HUB_CLIENT'], group: demoGroups[1], tier: 2, parent: 'hubadmin2', services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'offerwall', password: 'offerwall1234', name: '오퍼월 파트너스', mobile: '01020000004', isStaff: true, roles: ['OFFERWALL_CLIENT'], memberType: 'CORPORATION', services: ['THENURLY'], agreed: ['THENURLY'] },
 ];
 

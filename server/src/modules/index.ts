@@ -18,6 +18,8 @@ import { seedB2bDemo } from './b2b/seed';
 import csModule from './cs';
 import { seedCs } from './cs/seed';
 import groupsModule from './groups';
+import hubModule from './hub';
+import { seedHubDemo } from './hub/seed';
 import invoicesModule from './invoices';
 import { seedInvoicesDemo } from './invoices/seed';
 import keywordsModule from './keywords';
@@ -53,6 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsModule,
   offerwallModule,
   b2bModule,
+  hubModule,
 ];
 
 /** Demo seeders in dependency order; each is idempotent. */
@@ -62,6 +65,8 @@ export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = 
   { name: 'cs', seed: seedCs },
   { name: 'points', seed: seedPoints },
   { name: 'ads', seed: seedAdsDemo },
+  // Before offerwall and settlement: they simulate and settle the hubs' demo fortnight too.
+  { name: 'hub', seed: seedHubDemo },
   { name: 'offerwall', seed: seedOfferwallDemo },
   // Last: it settles the past demo days the seeders above (ads, offerwall) simulated.
   { name: 'settlement', seed: seedSettlementDemo },

@@ -177,6 +177,8 @@ export const demo = {
   hubadmin: ['hubadmin', 'hubadmin1234'],
   hubclient: ['hubclient', 'hubclient1234'],
   hubmember: ['hubmember', 'hubmember1234'],
+  hubadmin2: ['hubadmin2', 'hubadmin21234'],
+  hubclient2: ['hubclient2', 'hubclient21234'],
   offerwall: ['offerwall', 'offerwall1234'],
 } as const;
 

@@ -406,6 +406,11 @@ async function refuseDuplicateLine(
 
 interface CreateContext {
   variant: Variant;
+  /**
+   * The hub console registering for one of its clients (hub/ads-service.ts has checked the client
+   * belongs to the caller's group): the ad is the client's, held on the client's points.
+   */
+  onBehalfOf?: { id: number; groupId: number | null };
 }
 
 /**
@@ -472,6 +477,10 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
     }
     if (service !== 'HUB') groupId = null;
     else if (body.owner_id === undefined) groupId = principal.groupId;
+  }
+  if (context.onBehalfOf) {
+    ownerId = context.onBehalfOf.id;
+    groupId = service === 'HUB' ? context.onBehalfOf.groupId : null;
   }
   const imageIds = body.image_ids ?? [];
 
@@ -586,13 +595,22 @@ const editableFields = [
  * PUT admin/ads/{id}: an action (approve, reject, pause, resume, cancel, extend, change_volume) or
  * field edits. Holds follow the README formulas; every change is logged.
  */
-export async function updateAd(deps: AdsDeps, principal: Principal, id: number, body: UpdateAdRequest) {
+export async function updateAd(
+  deps: AdsDeps,
+  principal: Principal,
+  id: number,
+  body: UpdateAdRequest,
+  options: { hubDelegate?: boolean } = {},
+) {
   const { repo, clock } = deps;
   const found = await repo.findAdRow(id, clock.seoulDay());
-  if (!found || !maySee(principal, found.ad)) throw notFoundAd();
+  // `hubDelegate`: the hub module (hub/ads-service.ts) has already scoped the ad to the caller's group.
+  if (!found || (!options.hubDelegate && !maySee(principal, found.ad))) throw notFoundAd();
   const staff = isConsoleStaff(principal);
-  // The hub console sees its group's ads; changing them is the owner's or the desk's.
-  if (!isOwnerOrConsoleStaff(principal, found.ad.ownerId)) throw forbidden();
+  // The hub console sees its group's ads; changing them is the owner's, the desk's, or the hub
+  // console's through its own routes (pause, resume, extend only).
+  if (!options.hubDelegate && !isOwnerOrConsoleStaff(principal, found.ad.ownerId)) throw forbidden();
+  if (options.hubDelegate && body.action !== 'pause' && body.action !== 'resume' && body.action !== 'extend') throw forbidden();
   if (!staff) refuseCustomerFields(body);
   if (staff && body.owner_id !== undefined && body.owner_id !== found.ad.ownerId) {
     throw badRequest('광고주는 변경할 수 없습니다. 광고를 취소하고 새로 등록해주세요.', 'owner_id', 'OWNER_NOT_EDITABLE');
@@ -607,7 +625,7 @@ export async function updateAd(deps: AdsDeps, principal: Principal, id: number, 
     const balance = await lockAccount(tx, found.ad.ownerId);
     const [ad] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
     const today = clock.seoulDay();
-    const context = { tx, ad, balance, today, actorId: principal.id, staff };
+    const context = { tx, ad, balance, today, actorId: principal.id, staff, hubDelegate: options.hubDelegate === true };
     if (action) return applyAction(context, action, body);
     return applyEdit(context, body);
   });
@@ -621,6 +639,8 @@ interface ChangeContext {
   today: string;
   actorId: number;
   staff: boolean;
+  /** The hub console acting on its group's ad (may extend, like the desk). */
+  hubDelegate?: boolean;
 }
 
 async function setStatus(context: ChangeContext, status: AdStatus, reason: string | null, extra: Partial<AdRecord> = {}) {
@@ -679,7 +699,7 @@ async function applyAction(context: ChangeContext, action: Action, body: UpdateA
     case 'cancel':
       return cancelLine(context, reason);
     case 'extend': {
-      requireStaff(context);
+      if (!context.hubDelegate) requireStaff(context);
       if (!liveStatuses.includes(ad.status)) throw transitionRefused('action');
       if (body.end_date === undefined) throw badRequest(adMessages.dateInvalid, 'end_date', 'INVALID_DATE');
       const endDate = parseDay(body.end_date, 'end_date');

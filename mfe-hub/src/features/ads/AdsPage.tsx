@@ -1,0 +1,276 @@
+/**
+ * The shopping and place ad screens of both deployments (issue 16 items 1, 2), one page with the
+ * channel and the deployment as parameters:
+ *  - hub console (`/shopping`, `/place`): the group's HUB ads for its clients (a hub client: its
+ *    own), a client filter and column, registration for a client (single or Excel bulk), pause,
+ *    resume, extend;
+ *  - reward site (`/`, `/place`): the caller's own NR ads, registration, pause, resume.
+ * Both: status and keyword filters in the URL, today's progress (completions / daily volume), the
+ * keyword's rank, status chips and the volume-and-rank history of each ad.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { AD_STATUSES, type AdChannel, type AdStatus } from '@nurly/contracts';
+import type { Ad } from '@nurly/contracts/schemas';
+import {
+  DataTable,
+  PageHeader,
+  confirmDialog,
+  errorMessage,
+  formatDate,
+  formatNumber,
+  useAction,
+  usePagedQuery,
+  type DataTableColumn,
+} from '@nurly/shared';
+import { HUB_ADS_PATH, putAdAction, useClients } from './api';
+import { BulkUploadDialog } from './BulkUploadDialog';
+import { ExtendDialog } from './ExtendDialog';
+import { HistoryDialog } from './HistoryDialog';
+import { PauseDialog } from './PauseDialog';
+import { RegisterAdDialog } from './RegisterAdDialog';
+
+export type Deployment = 'hub' | 'reward';
+
+const statusColor: Record<AdStatus, string> = {
+  PENDING: 'orange',
+  ACTIVE: 'green',
+  PAUSED: 'yellow',
+  ENDED: 'gray',
+  REJECTED: 'red',
+  CANCELLED: 'gray',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const liveStatuses: readonly AdStatus[] = ['PENDING', 'ACTIVE', 'PAUSED'];
+
+interface Props {
+  channel: AdChannel;
+  deployment: Deployment;
+}
+
+export function AdsPage({ channel, deployment }: Props) {
+  const { t } = useTranslation('hub');
+  const hub = deployment === 'hub';
+  const page = channel === 'NAVER_PLACE' ? 'place' : 'shopping';
+  const list = usePagedQuery<Ad, { status: string; client_id: string }>(HUB_ADS_PATH, {
+    pageSize: 25,
+    filters: { status: '', client_id: '' },
+    fixed: { channel },
+  });
+  const clients = useClients(hub);
+  const clientList = useMemo(() => clients.data?.results ?? [], [clients.data]);
+  const [registering, setRegistering] = useState(false);
+  const [bulk, setBulk] = useState(false);
+  const [extending, setExtending] = useState<Ad | null>(null);
+  const [history, setHistory] = useState<Ad | null>(null);
+
+  const [pausing, setPausing] = useState<Ad | null>(null);
+  const resume = useAction((ad: Ad) => putAdAction(ad.id, 'resume'), { revalidate: [HUB_ADS_PATH] });
+  const confirmResume = async (ad: Ad) => {
+    const confirmed = await confirmDialog({
+      title: t('ads.confirm.resumeTitle'),
+      // The body is HTML: the keyword is the customer's text, escaped here (and not again by i18next).
+      html: t('ads.confirm.resumeBody', { keyword: escapeHtml(ad.keyword), interpolation: { escapeValue: false } }),
+    });
+    if (confirmed) await resume(ad);
+  };
+
+  const columns = useMemo<DataTableColumn<Ad>[]>(() => {
+    const target = (ad: Ad) =>
+      channel === 'NAVER_PLACE' ? (ad.place_name ?? ad.place_id ?? ad.url ?? '-') : (ad.store_name ?? ad.mid ?? ad.url ?? '-');
+    const all: (DataTableColumn<Ad> | null)[] = [
+      hub
+        ? {
+            key: 'client',
+            header: t('ads.columns.client'),
+            cell: (ad) => (
+              <Stack gap="0">
+                <Text>{ad.owner.name ?? ad.owner.username}</Text>
+                {ad.owner.name ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {ad.owner.username}
+                  </Text>
+                ) : null}
+              </Stack>
+            ),
+          }
+        : null,
+      { key: 'product_name', header: t('ads.columns.product') },
+      { key: 'keyword', header: t('ads.columns.keyword') },
+      {
+        key: 'target',
+        header: t('ads.columns.target'),
+        cell: (ad) => (
+          <Text maxW="48" truncate title={target(ad)}>
+            {target(ad)}
+          </Text>
+        ),
+      },
+      { key: 'daily_volume', header: t('ads.columns.dailyVolume'), align: 'end', cell: (ad) => formatNumber(ad.daily_volume) },
+      { key: 'period', header: t('ads.columns.period'), cell: (ad) => `${formatDate(ad.start_date)} ~ ${formatDate(ad.end_date)}` },
+      {
+        key: 'today',
+        header: t('ads.columns.today'),
+        align: 'end',
+        cell: (ad) => (
+          <Text as="span" data-testid={`progress-${ad.id}`}>
+            {t('ads.progress', { done: formatNumber(ad.today.completions), target: formatNumber(ad.daily_volume) })}
+          </Text>
+        ),
+      },
+      {
+        key: 'rank',
+        header: t('ads.columns.rank'),
+        align: 'end',
+        cell: (ad) => (ad.rank === null ? t('ads.noRank') : t('ads.rankValue', { rank: ad.rank })),
+      },
+      {
+        key: 'status',
+        header: t('ads.columns.status'),
+        cell: (ad) => (
+          <Badge colorPalette={statusColor[ad.status]} title={ad.status_reason ?? undefined} data-testid={`status-${ad.id}`}>
+            {t(`ads.status.${ad.status}`)}
+          </Badge>
+        ),
+      },
+      {
+        key: 'actions',
+        header: t('ads.columns.actions'),
+        hideable: false,
+        cell: (ad) => (
+          <HStack gap="1" wrap="wrap">
+            {ad.status === 'ACTIVE' ? (
+              <Button size="2xs" variant="outline" onClick={() => setPausing(ad)} data-testid={`pause-${ad.id}`}>
+                {t('ads.actions.pause')}
+              </Button>
+            ) : null}
+            {ad.status === 'PAUSED' ? (
+              <Button
+                size="2xs"
+                variant="outline"
+                colorPalette="green"
+                onClick={() => void confirmResume(ad)}
+                data-testid={`resume-${ad.id}`}
+              >
+                {t('ads.actions.resume')}
+              </Button>
+            ) : null}
+            {hub && liveStatuses.includes(ad.status) ? (
+              <Button size="2xs" variant="outline" onClick={() => setExtending(ad)} data-testid={`extend-${ad.id}`}>
+                {t('ads.actions.extend')}
+              </Button>
+            ) : null}
+            <Button size="2xs" variant="ghost" onClick={() => setHistory(ad)} data-testid={`history-${ad.id}`}>
+              {t('ads.actions.history')}
+            </Button>
+          </HStack>
+        ),
+      },
+    ];
+    return all.filter((column): column is DataTableColumn<Ad> => column !== null);
+    // confirmResume changes every render but only reads `resume` and `t`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, hub, channel, resume]);
+
+  const filterLabel = (key: 'status' | 'client') => (
+    <Text fontSize="xs" color="fg.muted" mb="1">
+      {t(`ads.filters.${key}`)}
+    </Text>
+  );
+
+  return (
+    <>
+      <PageHeader title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
+      <Stack gap="4">
+        <Flex gap="3" wrap="wrap" align="end">
+          <Box>
+            {filterLabel('status')}
+            <NativeSelect.Root size="sm" minW="32">
+              <NativeSelect.Field
+                aria-label={t('ads.filters.status')}
+                value={list.filters.status}
+                onChange={(event) => list.setFilters({ status: event.currentTarget.value })}
+                data-testid="filter-status"
+              >
+                <option value="">{t('ads.filters.allStatuses')}</option>
+                {AD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`ads.status.${status}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          {hub && clientList.length > 1 ? (
+            <Box>
+              {filterLabel('client')}
+              <NativeSelect.Root size="sm" minW="40">
+                <NativeSelect.Field
+                  aria-label={t('ads.filters.client')}
+                  value={list.filters.client_id}
+                  onChange={(event) => list.setFilters({ client_id: event.currentTarget.value })}
+                  data-testid="filter-client"
+                >
+                  <option value="">{t('ads.filters.allClients')}</option>
+                  {clientList.map((client) => (
+                    <option key={client.id} value={String(client.id)}>
+                      {client.name ? `${client.name} (${client.username})` : client.username}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Box>
+          ) : null}
+          <Input
+            type="search"
+            size="sm"
+            maxW="sm"
+            aria-label={t('ads.filters.search')}
+            placeholder={t('ads.filters.search')}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+            data-testid="filter-search"
+          />
+          <Box flex="1" />
+          <Button size="sm" variant="outline" onClick={() => setBulk(true)} data-testid="open-bulk">
+            {t('ads.actions.bulk')}
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={() => setRegistering(true)} data-testid="open-register">
+            {t('ads.actions.register')}
+          </Button>
+        </Flex>
+        {list.error ? (
+          <Alert.Root status="error" data-testid="ads-error">
+            <Alert.Indicator />
+            <Alert.Title>{t('ads.loadFailed')}</Alert.Title>
+            <Alert.Description>{errorMessage(list.error)}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        <DataTable<Ad>
+          {...list.tableProps}
+          columns={columns}
+          getRowId={(ad) => ad.id}
+          emptyText={t('ads.empty')}
+          columnMenu
+          storageKey={`hub.ads.${deployment}.${page}`}
+        />
+      </Stack>
+      <RegisterAdDialog
+        open={registering}
+        onClose={() => setRegistering(false)}
+        channel={channel}
+        deployment={deployment}
+        clients={clientList}
+      />
+      <BulkUploadDialog open={bulk} onClose={() => setBulk(false)} channel={channel} />
+      <PauseDialog ad={pausing} onClose={() => setPausing(null)} />
+      <ExtendDialog ad={extending} onClose={() => setExtending(null)} />
+      <HistoryDialog ad={history} onClose={() => setHistory(null)} />
+    </>
+  );
+}

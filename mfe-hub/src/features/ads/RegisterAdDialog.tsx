@@ -1,0 +1,209 @@
+/**
+ * Registers one ad (POST hub/ads): on the hub console for a client of the group (the picker lists
+ * GET hub/ads/clients), on the reward site for the caller. The server applies every rule of POST
+ * admin/ads (price, hold, duplicates); its 400 lands under the field it names, a 409 (points,
+ * duplicate) is a toast, and the form keeps what was typed.
+ */
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Stack } from '@chakra-ui/react';
+import { REWARD_PRODUCTS, type AdChannel } from '@nurly/contracts';
+import type { HubCreateAdRequest } from '@nurly/contracts/schemas';
+import { FormDialog, NumberField, SelectField, TextField, TextareaField, useAction, useNurlyForm, type FieldValues } from '@nurly/shared';
+import { DateField } from './DateField';
+import { HUB_ADS_PATH, postAd } from './api';
+import type { Deployment } from './AdsPage';
+
+export interface RegisterValues {
+  client_id: string;
+  product_code: string;
+  keyword: string;
+  mid: string;
+  url: string;
+  store_name: string;
+  place_id: string;
+  place_name: string;
+  daily_volume: number | null;
+  start_date: string;
+  end_date: string;
+  question: string;
+  answers: string;
+}
+
+/** YYYY-MM-DD of the Korea calendar day `offset` days from now. */
+export function seoulDay(offset = 0, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(now.getTime() + offset * 86_400_000),
+  );
+}
+
+const emptyValues = (): RegisterValues => ({
+  client_id: '',
+  product_code: '',
+  keyword: '',
+  mid: '',
+  url: '',
+  store_name: '',
+  place_id: '',
+  place_name: '',
+  daily_volume: null,
+  start_date: seoulDay(1),
+  end_date: seoulDay(7),
+  question: '',
+  answers: '',
+});
+
+/** The request of the form's values: blank optional fields left out, answers split on commas. */
+export function requestOf(values: RegisterValues, channel: AdChannel, deployment: Deployment): HubCreateAdRequest {
+  const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+  const answers = values.answers
+    .split(',')
+    .map((answer) => answer.trim())
+    .filter(Boolean);
+  const target =
+    channel === 'NAVER_PLACE'
+      ? { place_id: optional(values.place_id), place_name: optional(values.place_name) }
+      : { mid: optional(values.mid), store_name: optional(values.store_name) };
+  return {
+    ...(deployment === 'hub' && values.client_id ? { client_id: Number(values.client_id) } : {}),
+    channel,
+    product_code: values.product_code,
+    keyword: values.keyword.trim(),
+    url: optional(values.url),
+    ...target,
+    daily_volume: values.daily_volume ?? 0,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    question: optional(values.question),
+    answers: answers.length ? answers : undefined,
+  };
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  channel: AdChannel;
+  deployment: Deployment;
+  clients: { id: number; username: string; name: string | null }[];
+}
+
+export function RegisterAdDialog({ open, onClose, channel, deployment, clients }: Props) {
+  const { t } = useTranslation('hub');
+  const form = useNurlyForm<RegisterValues>({ defaultValues: emptyValues() });
+  const place = channel === 'NAVER_PLACE';
+  const products = useMemo(() => REWARD_PRODUCTS.filter((product) => product.channel === channel), [channel]);
+  const save = useAction((values: RegisterValues) => postAd(requestOf(values, channel, deployment)), {
+    form,
+    revalidate: [HUB_ADS_PATH],
+    onSuccess: onClose,
+  });
+
+  useEffect(() => {
+    if (open) form.reset({ ...emptyValues(), client_id: clients.length === 1 ? String(clients[0].id) : '' });
+    // Reset only when the dialog opens: the typed values survive a refused submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const hub = deployment === 'hub';
+  // MID (place id) or URL: one of the two names the target.
+  const targetGiven = (_value: unknown, values: FieldValues) => {
+    const typed = values as RegisterValues;
+    const given = (place ? typed.place_id : typed.mid).trim() || typed.url.trim();
+    return given ? true : place ? t('ads.form.placeTargetRequired') : t('ads.form.targetRequired');
+  };
+  const endNotBeforeStart = (value: unknown, values: FieldValues) =>
+    String(value) >= (values as RegisterValues).start_date || t('ads.form.endBeforeStart');
+
+  return (
+    <FormDialog<RegisterValues>
+      open={open}
+      onClose={onClose}
+      title={t('ads.form.title')}
+      submitLabel={t('ads.form.submit')}
+      form={form}
+      onValid={save}
+      testId="register-dialog"
+      submitTestId="register-submit"
+    >
+      <Stack gap="3">
+        {hub && !clients.length ? (
+          <Alert.Root status="warning" data-testid="no-clients">
+            <Alert.Indicator />
+            <Alert.Title>{t('ads.form.noClients')}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {hub ? (
+          <SelectField
+            name="client_id"
+            label={t('ads.form.client')}
+            placeholder={t('ads.form.clientPlaceholder')}
+            required
+            options={clients.map((client) => ({
+              value: String(client.id),
+              label: client.name ? `${client.name} (${client.username})` : client.username,
+            }))}
+            testId="register-client"
+          />
+        ) : null}
+        <SelectField
+          name="product_code"
+          label={t('ads.form.product')}
+          placeholder={t('ads.form.productPlaceholder')}
+          required
+          options={products.map((product) => ({ value: product.code, label: product.name }))}
+          testId="register-product"
+        />
+        <TextField name="keyword" label={t('ads.form.keyword')} required maxLength={100} testId="register-keyword" />
+        {place ? (
+          <>
+            <TextField
+              name="place_id"
+              label={t('ads.form.placeId')}
+              helperText={t('ads.form.placeIdHelp')}
+              inputMode="numeric"
+              maxLength={20}
+              validate={targetGiven}
+              testId="register-place-id"
+            />
+            <TextField name="url" label={t('ads.form.placeUrl')} maxLength={2000} testId="register-url" />
+            <TextField name="place_name" label={t('ads.form.placeName')} maxLength={100} testId="register-place-name" />
+          </>
+        ) : (
+          <>
+            <TextField
+              name="mid"
+              label={t('ads.form.mid')}
+              helperText={t('ads.form.midHelp')}
+              inputMode="numeric"
+              maxLength={20}
+              validate={targetGiven}
+              testId="register-mid"
+            />
+            <TextField name="url" label={t('ads.form.productUrl')} maxLength={2000} testId="register-url" />
+            <TextField name="store_name" label={t('ads.form.storeName')} maxLength={100} testId="register-store-name" />
+          </>
+        )}
+        <NumberField
+          name="daily_volume"
+          label={t('ads.form.dailyVolume')}
+          required
+          min={1}
+          max={100_000}
+          unit={t('ads.form.unit')}
+          testId="register-volume"
+        />
+        <DateField name="start_date" label={t('ads.form.startDate')} testId="register-start" />
+        <DateField name="end_date" label={t('ads.form.endDate')} validate={endNotBeforeStart} testId="register-end" />
+        <TextareaField
+          name="question"
+          label={t('ads.form.question')}
+          helperText={t('ads.form.questionHelp')}
+          maxLength={300}
+          rows={2}
+          testId="register-question"
+        />
+        <TextField name="answers" label={t('ads.form.answers')} maxLength={500} testId="register-answers" />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, apiError, lastRequest, renderRemote } from '@nurly/shared/testing';
+import definition from '../../routes';
+import HubPeriodPage from './HubPeriodPage';
+import { periodReport } from './fixtures';
+
+jest.setTimeout(30_000);
+
+describe('hub detail by period (hub /)', () => {
+  it('sends the URL’s range, shows a row per ad and day with an unsettled mark and a totals row', async () => {
+    renderRemote(<HubPeriodPage />, {
+      remote: definition,
+      user: 'HUB_ADMIN',
+      path: '/?from=2026-11-09&to=2026-11-22',
+      handlers: [api.get('hub/period', periodReport())],
+    });
+    const total = await screen.findByRole('row', { name: /합계/ });
+    expect(total).toHaveTextContent(/300.*68.*4.*₩2,035/);
+    expect(screen.getByRole('row', { name: /2026-11-21/ })).toHaveTextContent(
+      /강아지 간식.*쇼핑 트래픽.*허브고객 이은지.*150.*48.*3.*₩2,035/,
+    );
+    expect(screen.getByRole('row', { name: /2026-11-22/ })).toHaveTextContent(/정산 전/);
+    expect(lastRequest('GET', 'hub/period')?.query).toEqual({ from: '2026-11-09', to: '2026-11-22', group: 'ad_day' });
+    // A hub account has no group to choose.
+    expect(screen.queryByTestId('period-group-id')).toBeNull();
+  });
+
+  it('regroups on request, lets staff name a group and shows the server’s message for a refused range', async () => {
+    const user = userEvent.setup();
+    renderRemote(<HubPeriodPage />, {
+      remote: definition,
+      user: 'NURLY_STAFF',
+      path: '/?from=2026-11-22&to=2026-11-01',
+      handlers: [
+        api.get('groups', [
+          { id: 1, name: '누리 허브 1그룹' },
+          { id: 2, name: '누리 허브 2그룹' },
+        ]),
+        api.get('hub/period', ({ query }) =>
+          String(query.from) > String(query.to)
+            ? apiError(400, '시작일은 종료일보다 늦을 수 없습니다.', 'from')
+            : periodReport({ group: 'client' }),
+        ),
+      ],
+    });
+    expect(await screen.findByTestId('period-error')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
+    await user.selectOptions(screen.getByTestId('period-group'), 'client');
+    await waitFor(() => expect(lastRequest('GET', 'hub/period')?.query).toMatchObject({ group: 'client' }));
+    await screen.findByRole('option', { name: '누리 허브 2그룹' });
+    await user.selectOptions(screen.getByTestId('period-group-id'), '2');
+    await waitFor(() => expect(lastRequest('GET', 'hub/period')?.query).toMatchObject({ group_id: '2' }));
+  });
+});

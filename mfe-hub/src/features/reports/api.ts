@@ -1,0 +1,91 @@
+/**
+ * Hub reports calls (server/src/modules/hub/reports-routes.ts): the detail by period (the hub's or
+ * the caller's own), the hub's sales, the caller's invoices. Filters live in the URL; `format=csv|xlsx`
+ * (ExportButton) exports the same rows.
+ */
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { apiClient } from '@nurly/shared';
+import type { HubMyInvoiceList, HubPeriodGroup, HubPeriodReport, HubSalesReport, InvoiceDetail, SalesUnit } from '@nurly/contracts/schemas';
+
+/** The hub console's `/` (group-scoped). */
+export const HUB_PERIOD_PATH = 'hub/period';
+/** The reward site's `/invoice`: the caller's own ads. */
+export const MY_PERIOD_PATH = 'hub/my/period';
+export const HUB_SALES_PATH = 'hub/sales';
+export const MY_INVOICES_PATH = 'hub/my/invoices';
+
+export type PeriodPath = typeof HUB_PERIOD_PATH | typeof MY_PERIOD_PATH;
+
+export type PeriodParams = { from: string; to: string; group: HubPeriodGroup; group_id?: string };
+export type SalesParams = { from: string; to: string; unit: SalesUnit; group_id?: string };
+
+export async function getPeriod(path: PeriodPath, params: PeriodParams): Promise<HubPeriodReport> {
+  const { data } = await apiClient.get<HubPeriodReport>(path, { params });
+  return data;
+}
+
+export function usePeriod(path: PeriodPath, params: PeriodParams) {
+  return useSWR<HubPeriodReport>([path, params], () => getPeriod(path, params), { keepPreviousData: true, shouldRetryOnError: false });
+}
+
+export async function getSales(params: SalesParams): Promise<HubSalesReport> {
+  const { data } = await apiClient.get<HubSalesReport>(HUB_SALES_PATH, { params });
+  return data;
+}
+
+export function useSales(params: SalesParams) {
+  return useSWR<HubSalesReport>([HUB_SALES_PATH, params], () => getSales(params), { keepPreviousData: true, shouldRetryOnError: false });
+}
+
+export async function getMyInvoices(): Promise<HubMyInvoiceList> {
+  const { data } = await apiClient.get<HubMyInvoiceList>(MY_INVOICES_PATH);
+  return data;
+}
+
+export function useMyInvoices() {
+  return useSWR<HubMyInvoiceList>(MY_INVOICES_PATH, getMyInvoices, { shouldRetryOnError: false });
+}
+
+export async function getMyInvoice(id: number): Promise<InvoiceDetail> {
+  const { data } = await apiClient.get<InvoiceDetail>(`${MY_INVOICES_PATH}/${id}`);
+  return data;
+}
+
+export function useMyInvoice(id: number | null) {
+  return useSWR<InvoiceDetail>(id ? [MY_INVOICES_PATH, id] : null, () => getMyInvoice(id!), { shouldRetryOnError: false });
+}
+
+/** YYYY-MM-DD of the Korea calendar day. */
+const seoulDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** Default range: the 14 days up to yesterday (the last settled day), the fortnight a hub follows. */
+export function defaultRange(now: Date = new Date()): { from: string; to: string } {
+  return { from: seoulDay(new Date(now.getTime() - 14 * 86_400_000)), to: seoulDay(new Date(now.getTime() - 86_400_000)) };
+}
+
+/** A report's filters in the URL (defaults left out, replaced in place), like the paged lists. */
+export function useUrlFilters<Key extends string>(defaults: Record<Key, string>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(
+    () =>
+      Object.fromEntries(Object.entries<string>(defaults).map(([key, value]) => [key, searchParams.get(key) ?? value])) as Record<
+        Key,
+        string
+      >,
+    [defaults, searchParams],
+  );
+  const setFilter = (key: Key, value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === defaults[key]) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, setFilter };
+}

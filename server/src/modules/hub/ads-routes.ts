@@ -1,0 +1,159 @@
+/**
+ * Hub ads API (issue 16 items 1, 2): the ads screens of the hub console (hub host: service HUB, the
+ * caller's group) and of the reward site (other hosts: service NR, the caller's own). Scope rules:
+ * `ads-service.ts`; every ad rule (validation, price, hold) is the ads module's. Access (guard
+ * `console`: NURLY_ADMIN, NURLY_STAFF, HUB_ADMIN, HUB_MEMBER, HUB_CLIENT):
+ *  - GET  hub/ads                 ?channel (required), status, client_id, search, page: the ads in scope
+ *  - GET  hub/ads/clients         the hub clients the caller may register for (reward site: none)
+ *  - POST hub/ads                 one ad line (hub console: `client_id` of a client of the group); 201
+ *  - PUT  hub/ads/{id}            pause | resume | extend (`end_date`, hub console only); 404 outside the scope
+ *  - GET  hub/ads/bulk/template   ?channel: the .xlsx template (Korean headers + the channel's products)
+ *  - POST hub/ads/bulk            ?channel, multipart `file` (.xlsx ≤ HUB_BULK_MAX_BYTES, ≤ HUB_BULK_MAX_ROWS
+ *                                 rows): valid rows created, refused rows reported "행 N: 사유" (ads-bulk.ts)
+ * The volume-and-rank history of an ad is GET admin/ads/{id}/histories (it already admits the hub scope).
+ */
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  AdList,
+  AdMutationResponse,
+  CreateAdResponse,
+  HUB_BULK_MAX_BYTES,
+  HubAdActionRequest,
+  HubAdClientList,
+  HubAdListQuery,
+  HubBulkQuery,
+  HubBulkReport,
+  HubCreateAdRequest,
+  IdParams,
+  adLabels,
+  hubAdMessages,
+} from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { attachmentHeader } from '../../lib/export';
+import { AppError, badRequest } from '../../lib/errors';
+import { pageWindow } from '../../lib/paginate';
+import { errorResponses } from '../../lib/schemas';
+import { variantOfHost } from '../../lib/variant';
+import { adOrdering } from '../ads/queries';
+import type { AdsDeps } from '../ads/service';
+import { bulkCreate, bulkTemplate } from './ads-bulk';
+import { actOnAd, createAd, deploymentOf, listAds, listClients } from './ads-service';
+
+const tags = ['hub'];
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The multipart body's `file` part; busboy's limits and errors become the uploader's 4xx. */
+async function readBulkFile(parts: AsyncIterableIterator<Multipart>) {
+  let file: { bytes: Buffer; fileName: string } | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, hubAdMessages.fileTooLarge(HUB_BULK_MAX_BYTES), 'FILE_TOO_LARGE', 'file');
+    throw badRequest(hubAdMessages.fileRequired, 'file', 'MALFORMED_MULTIPART');
+  }
+  return file;
+}
+
+export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: AdsDeps = { repo: app.adsRepo, clock: app.clock };
+  const deploymentOfRequest = (host: string | undefined) => deploymentOf(variantOfHost(host, app.config.variantRules));
+  // Registered inside this plugin: the limits apply to the bulk upload only.
+  await app.register(multipart, { limits: { fileSize: HUB_BULK_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10 } });
+
+  app.get('/hub/ads', {
+    config: { access: guards.console },
+    schema: {
+      tags,
+      summary: '허브/리워드 광고 목록 (채널별, 상태·광고주·검색 필터)',
+      querystring: HubAdListQuery,
+      response: { 200: AdList, ...errorResponses },
+    },
+    handler: async (request) =>
+      listAds(
+        deps,
+        await request.principal(),
+        deploymentOfRequest(request.headers.host),
+        request.query,
+        pageWindow(request.query, { defaultPageSize: 25, ordering: adOrdering }),
+      ),
+  });
+
+  app.get('/hub/ads/clients', {
+    config: { access: guards.console },
+    schema: { tags, summary: '광고를 등록할 수 있는 허브 광고주', response: { 200: HubAdClientList, ...errorResponses } },
+    handler: async (request) => ({
+      results: await listClients(deps, await request.principal(), deploymentOfRequest(request.headers.host)),
+    }),
+  });
+
+  app.post('/hub/ads', {
+    config: { access: guards.console },
+    schema: {
+      tags,
+      summary: '광고 등록 (허브: 그룹의 광고주 대신, 리워드: 본인)',
+      body: HubCreateAdRequest,
+      response: { 201: CreateAdResponse, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await createAd(deps, await request.principal(), deploymentOfRequest(request.headers.host), request.body)),
+  });
+
+  app.put('/hub/ads/:id', {
+    config: { access: guards.console },
+    schema: {
+      tags,
+      summary: '광고 일시 중지 / 재개 / 기간 연장 (예치 포인트가 함께 조정됨)',
+      params: IdParams,
+      body: HubAdActionRequest,
+      response: { 200: AdMutationResponse, ...errorResponses },
+    },
+    handler: async (request) =>
+      actOnAd(deps, await request.principal(), deploymentOfRequest(request.headers.host), request.params.id, request.body),
+  });
+
+  app.get('/hub/ads/bulk/template', {
+    config: { access: guards.console },
+    schema: {
+      tags,
+      summary: '대량 등록 엑셀 템플릿 (.xlsx)',
+      querystring: HubBulkQuery,
+      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const deployment = deploymentOfRequest(request.headers.host);
+      const name = `광고대량등록-${adLabels.channel[request.query.channel]}.xlsx`;
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', attachmentHeader(name))
+        .header('cache-control', 'private, no-store')
+        .send(await bulkTemplate(request.query.channel, deployment));
+    },
+  });
+
+  app.post('/hub/ads/bulk', {
+    config: { access: guards.console },
+    schema: {
+      tags,
+      summary: '엑셀 대량 등록 (multipart: file; 올바른 행은 등록, 거절된 행은 사유와 함께 보고)',
+      consumes: ['multipart/form-data'],
+      querystring: HubBulkQuery,
+      response: { 200: HubBulkReport, ...errorResponses },
+    },
+    handler: async (request) => {
+      const principal = await request.principal();
+      const deployment = deploymentOfRequest(request.headers.host);
+      if (!request.isMultipart()) throw badRequest(hubAdMessages.fileRequired, 'file', 'FILE_REQUIRED');
+      const file = await readBulkFile(request.parts());
+      if (!file || file.bytes.length === 0) throw badRequest(hubAdMessages.fileRequired, 'file', 'FILE_REQUIRED');
+      return bulkCreate(deps, principal, deployment, { ...file, channel: request.query.channel });
+    },
+  });
+};

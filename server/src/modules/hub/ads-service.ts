@@ -1,0 +1,165 @@
+/**
+ * The ads screens of the hub console and of the reward site (issue 16 items 1, 2). Every rule of an
+ * ad (validation, price, hold, duplicates, the transaction under the owner's lock) stays in the ads
+ * module: this file only decides WHOSE ads a caller reaches on which deployment, then delegates.
+ *
+ * Scope (spec §6, access/policy.ts):
+ *  - hub console (service HUB): console staff every HUB ad (their selected group in lists); HUB_ADMIN
+ *    and HUB_MEMBER (`hubStaffScope`) their group's HUB ads; a HUB_CLIENT only its own;
+ *  - reward site (service NR): console staff every NR ad; everyone else only their own.
+ * An ad outside the scope is a 404 (the same answer as a missing id).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  adMessages,
+  hubAdMessages,
+  type AdService,
+  type CreateAdRequest,
+  type HubAdActionRequest,
+  type HubAdClient,
+  type HubAdListQuery,
+  type HubCreateAdRequest,
+  type Variant,
+} from '@nurly/contracts/schemas';
+import { hasAnyRole, hubStaffScope, isConsoleStaff } from '../../access/policy';
+import type { Db } from '../../db/client';
+import { advertisers, users } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
+import type { Principal } from '../../types';
+import type { AdFilter } from '../ads/queries';
+import * as adsService from '../ads/service';
+
+export type HubDeployment = 'hub' | 'reward';
+
+/** The hub console is the `hub` host; every other console host lists the caller's NR ads. */
+export function deploymentOf(variant: Variant): HubDeployment {
+  if (variant === 'offerwall') throw new AppError(403, adMessages.offerwallRefused, 'OFFERWALL_REFUSED');
+  return variant === 'hub' ? 'hub' : 'reward';
+}
+
+const serviceOf: Record<HubDeployment, AdService> = { hub: 'HUB', reward: 'NR' };
+const notFoundAd = () => notFound(adMessages.notFound);
+
+/** The rows of `GET hub/ads` for this caller (see the header). */
+export function listFilterOf(principal: Principal, deployment: HubDeployment, query: HubAdListQuery): AdFilter {
+  const base: AdFilter = {
+    service: serviceOf[deployment],
+    channel: query.channel,
+    status: query.status,
+    search: query.search?.trim() || undefined,
+  };
+  if (isConsoleStaff(principal)) {
+    // A superuser switches group with the hub console's selector: the list follows it.
+    const groupId = deployment === 'hub' ? (principal.groupId ?? undefined) : undefined;
+    return { ...base, groupId, ownerId: query.client_id };
+  }
+  const hub = deployment === 'hub' ? hubStaffScope(principal) : null;
+  if (hub) return { ...base, hubGroupId: hub.groupId, ownerId: query.client_id };
+  return { ...base, ownerId: principal.id };
+}
+
+export async function listAds(
+  deps: adsService.AdsDeps,
+  principal: Principal,
+  deployment: HubDeployment,
+  query: HubAdListQuery,
+  window: PageWindow,
+) {
+  const filter = listFilterOf(principal, deployment, query);
+  const today = deps.clock.seoulDay();
+  const [page, count] = await Promise.all([deps.repo.listAdPage(filter, today, window, true), deps.repo.countAds(filter, null)]);
+  return { count, results: page.rows.map((row) => adsService.toAd(row, today)) };
+}
+
+/** Whether the caller may act on this ad from this deployment (see the header). */
+function inScope(
+  principal: Principal,
+  deployment: HubDeployment,
+  ad: { ownerId: number; service: string; groupId: number | null },
+): boolean {
+  if (ad.service !== serviceOf[deployment]) return false;
+  if (isConsoleStaff(principal)) return true;
+  const hub = deployment === 'hub' ? hubStaffScope(principal) : null;
+  if (hub && ad.groupId === hub.groupId) return true;
+  return ad.ownerId === principal.id;
+}
+
+/** PUT hub/ads/{id}: pause, resume, or (hub console) extend; the hold follows as in PUT admin/ads/{id}. */
+export async function actOnAd(
+  deps: adsService.AdsDeps,
+  principal: Principal,
+  deployment: HubDeployment,
+  id: number,
+  body: HubAdActionRequest,
+) {
+  const row = await deps.repo.findAdRow(id, deps.clock.seoulDay());
+  if (!row || !inScope(principal, deployment, row.ad)) throw notFoundAd();
+  // The reward site offers pause and resume; extending is the hub console's (and the desk's).
+  if (body.action === 'extend' && deployment !== 'hub')
+    throw new AppError(409, adMessages.transitionRefused, 'TRANSITION_REFUSED', 'action');
+  if (body.action === 'extend' && body.end_date === undefined) throw badRequest(adMessages.dateInvalid, 'end_date', 'INVALID_DATE');
+  return adsService.updateAd(
+    deps,
+    principal,
+    id,
+    { action: body.action, end_date: body.end_date, reason: body.reason },
+    { hubDelegate: true },
+  );
+}
+
+const hubClientRole = sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id} and r.name = 'HUB_CLIENT')`;
+
+/** Active HUB_CLIENT accounts, of one group or (null) of every group, by username. */
+async function hubClients(db: Db, groupId: number | null, onlyId?: number): Promise<HubAdClient[]> {
+  return db
+    .select({ id: users.id, username: users.username, name: sql<string | null>`coalesce(${advertisers.name}, ${users.name})` })
+    .from(users)
+    .leftJoin(advertisers, eq(advertisers.userId, users.id))
+    .where(
+      and(
+        eq(users.isActive, true),
+        hubClientRole,
+        groupId !== null ? eq(users.groupId, groupId) : undefined,
+        onlyId !== undefined ? eq(users.id, onlyId) : undefined,
+      ),
+    )
+    .orderBy(users.username)
+    .limit(1000);
+}
+
+/** GET hub/ads/clients: whom the caller may register an ad for (the reward site: nobody but itself). */
+export async function listClients(deps: adsService.AdsDeps, principal: Principal, deployment: HubDeployment): Promise<HubAdClient[]> {
+  if (deployment !== 'hub') return [];
+  if (isConsoleStaff(principal)) return hubClients(deps.repo.db, principal.groupId);
+  const hub = hubStaffScope(principal);
+  if (hub) return hubClients(deps.repo.db, hub.groupId);
+  return hasAnyRole(principal, ['HUB_CLIENT']) ? hubClients(deps.repo.db, null, principal.id) : [];
+}
+
+/** The owner of a new hub ad: a client of the caller's group (or a hub client itself). */
+async function ownerFor(deps: adsService.AdsDeps, principal: Principal, clientId: number | undefined) {
+  const isHubStaff = isConsoleStaff(principal) || hubStaffScope(principal) !== null;
+  if (clientId === undefined) {
+    if (isHubStaff) throw badRequest(hubAdMessages.clientRequired, 'client_id', 'CLIENT_REQUIRED');
+    return undefined;
+  }
+  if (!isHubStaff && clientId === principal.id) return undefined;
+  const [client] = (await listClients(deps, principal, 'hub')).filter((candidate) => candidate.id === clientId);
+  if (!client) throw badRequest(hubAdMessages.clientNotInGroup, 'client_id', 'CLIENT_NOT_IN_GROUP');
+  const owner = await deps.repo.findOwner(client.id);
+  return { id: client.id, groupId: owner?.groupId ?? null };
+}
+
+/**
+ * POST hub/ads (and each row of the bulk upload): one line, created by the ads module's
+ * `createCampaign` (validation, price, hold, duplicate check under the owner's lock).
+ */
+export async function createAd(deps: adsService.AdsDeps, principal: Principal, deployment: HubDeployment, body: HubCreateAdRequest) {
+  const { client_id: clientId, ...line } = body;
+  if (deployment !== 'hub' && clientId !== undefined && clientId !== principal.id)
+    throw new AppError(403, adMessages.customerOwnerRefused, 'FORBIDDEN_FIELD', 'client_id');
+  const onBehalfOf = deployment === 'hub' ? await ownerFor(deps, principal, clientId) : undefined;
+  const request: CreateAdRequest = line;
+  return adsService.createCampaign(deps, principal, request, { variant: deployment, onBehalfOf });
+}

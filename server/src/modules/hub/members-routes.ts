@@ -1,0 +1,134 @@
+/**
+ * Hub /members routes (issue 16 item 1; spec §6 "/members": NURLY_ADMIN, HUB_ADMIN, `guards.hubMembers`;
+ * a hub member or client gets 403). Every route takes the group from the caller (a hub admin: its own,
+ * naming another is 403; NURLY_ADMIN: `group_id`, else its selected group); another group's member is 404.
+ *   GET, POST hub/members · PUT hub/members/:id (name, mobile, memo, role, active) ·
+ *   POST hub/members/:id/password (a temporary password, answered once) ·
+ *   GET, PUT hub/members/prices (what the hub's clients pay; never below the hub's own price)
+ * Decisions: members-service.ts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreateHubMemberRequest,
+  HubGroupBody,
+  HubMemberList,
+  HubMemberQuery,
+  HubMemberSaved,
+  HubPasswordReset,
+  HubPrices,
+  HubPricesQuery,
+  HubPricesSaved,
+  IdParams,
+  SetHubPricesRequest,
+  UpdateHubMemberRequest,
+  hubMemberMessages,
+} from '@nurly/contracts/schemas';
+import { guards } from '../../access/policy';
+import { pageWindow } from '../../lib/paginate';
+import { errorResponses } from '../../lib/schemas';
+import { hubMemberOrdering } from './members-queries';
+import * as service from './members-service';
+
+const tags = ['hub'];
+const access = guards.hubMembers;
+
+export const hubMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: service.HubMembersDeps = { db: app.db, b2b: { repo: app.b2bRepo, config: app.config.auth }, config: app.config.auth };
+
+  app.get('/hub/members', {
+    config: { access },
+    schema: {
+      tags,
+      summary: `허브 하위 계정 목록 (role, status, search; ordering: ${hubMemberOrdering.fields.join(', ')})`,
+      querystring: HubMemberQuery,
+      response: { 200: HubMemberList, ...errorResponses },
+    },
+    handler: async (request) =>
+      service.listMembers(
+        deps,
+        await request.principal(),
+        request.query,
+        pageWindow(request.query, { defaultPageSize: 25, ordering: hubMemberOrdering }),
+      ),
+  });
+
+  app.post('/hub/members', {
+    config: { access },
+    schema: {
+      tags,
+      summary: '허브 하위 계정 생성 (HUB_MEMBER, HUB_CLIENT)',
+      body: CreateHubMemberRequest,
+      response: { 201: HubMemberSaved, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ message: hubMemberMessages.created, member: await service.createMember(deps, await request.principal(), request.body) }),
+  });
+
+  app.get('/hub/members/prices', {
+    config: { access },
+    schema: {
+      tags,
+      summary: '허브 단가와 고객 단가 (상품별)',
+      querystring: HubPricesQuery,
+      response: { 200: HubPrices, ...errorResponses },
+    },
+    handler: async (request) => service.getHubPrices(deps, await request.principal(), request.query.group_id),
+  });
+
+  app.put('/hub/members/prices', {
+    config: { access },
+    schema: {
+      tags,
+      summary: '고객 단가 설정 (null: 설정 삭제, 허브 단가 미만 거절)',
+      body: SetHubPricesRequest,
+      response: { 200: HubPricesSaved, ...errorResponses },
+    },
+    handler: async (request) => ({
+      message: hubMemberMessages.pricesSaved,
+      prices: await service.setHubPrices(deps, await request.principal(), request.body),
+    }),
+  });
+
+  app.put('/hub/members/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: '허브 하위 계정 수정 (이름, 휴대폰, 메모, 권한, 활성; 비활성화는 세션 종료)',
+      params: IdParams,
+      body: UpdateHubMemberRequest,
+      response: { 200: HubMemberSaved, ...errorResponses },
+    },
+    handler: async (request) => {
+      const member = await service.updateMember(deps, await request.principal(), request.params.id, request.body);
+      const message =
+        request.body.active === false
+          ? hubMemberMessages.deactivated
+          : request.body.active === true
+            ? hubMemberMessages.reactivated
+            : hubMemberMessages.updated;
+      return { message, member };
+    },
+  });
+
+  app.post('/hub/members/:id/password', {
+    config: { access },
+    schema: {
+      tags,
+      summary: '임시 비밀번호 발급 (한 번만 표시, 세션 종료)',
+      params: IdParams,
+      body: HubGroupBody,
+      response: { 200: HubPasswordReset, ...errorResponses },
+    },
+    handler: async (request) => {
+      const { member, temporaryPassword } = await service.resetPassword(
+        deps,
+        await request.principal(),
+        request.params.id,
+        request.body?.group_id,
+      );
+      return { message: hubMemberMessages.passwordReset, member, temporary_password: temporaryPassword };
+    },
+  });
+};

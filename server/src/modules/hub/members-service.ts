@@ -1,0 +1,232 @@
+/**
+ * Hub /members (issue 16 item 1; spec §6; money-loop §1–§2): a hub admin manages its group's
+ * sub-accounts (HUB_MEMBER, HUB_CLIENT) and what its clients pay. Decisions:
+ *  - The group: a hub admin's own group, always (naming another one is 403); NURLY_ADMIN names it
+ *    with `group_id`, else the group its superuser selector chose (`users.group_id`).
+ *  - A member of another group, or an account that is not a sub-account (a hub admin, Nurly staff,
+ *    a superuser), is a 404 like a missing one: a hub admin learns nothing outside its sub-accounts.
+ *    That set replaces the users desk's rank rule here (a hub admin ranks as a console user, like
+ *    the accounts it manages, and may still reset their passwords because it created them).
+ *  - New accounts: signup's username/password/mobile rules, hashed at the configured cost, is_staff
+ *    (every console route needs it, spec §6), the group, parent = the group's hub admin, its tier + 1
+ *    (the reseller tree, so the client pays the hub admin's child price), the REWARD membership.
+ *  - Deactivation and password resets end the account's sessions (users_end_sessions trigger).
+ *  - Password reset: the server generates a temporary password and answers it once; it is never
+ *    stored in clear and cannot be read again (the admin hands it over, the member changes it).
+ *  - Clients' prices = the hub admin's `tier_prices` (what its children pay), through the B2B
+ *    module's setPrices: refused below the hub's own price, naming the product.
+ */
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  hubMemberMessages,
+  type CreateHubMemberRequest,
+  type HubGroupRef,
+  type HubMember,
+  type HubMemberQuery,
+  type HubPrices,
+  type SetHubPricesRequest,
+  type TierPrices,
+  type UpdateHubMemberRequest,
+} from '@nurly/contracts/schemas';
+import { hubScope, isConsoleStaff } from '../../access/policy';
+import type { Db } from '../../db/client';
+import { serviceMemberships, users } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
+import { hashPassword } from '../../lib/password';
+import type { Principal } from '../../types';
+import type { AuthConfig } from '../auth/config';
+import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth/service';
+import { lockTree } from '../b2b/queries';
+import { getPrices, setPrices, type B2bDeps } from '../b2b/service';
+import { findUserIdByMobile, findUserIdByUsername } from '../users/queries';
+import * as q from './members-queries';
+
+export interface HubMembersDeps {
+  db: Db;
+  b2b: B2bDeps;
+  config: Pick<AuthConfig, 'passwordScryptLog2N'>;
+}
+
+/** The group a request works on and its hub admin. */
+interface HubContext {
+  group: { id: number; name: string };
+  hubAdmin: q.HubAdminRow | undefined;
+}
+
+export async function resolveGroup(db: Db, principal: Principal, requested: number | undefined): Promise<HubContext> {
+  let groupId: number | null;
+  if (isConsoleStaff(principal)) {
+    groupId = requested ?? principal.groupId;
+    if (groupId === null) throw badRequest(hubMemberMessages.groupRequired, 'group_id', 'GROUP_REQUIRED');
+  } else {
+    const scope = hubScope(principal);
+    if (!scope) throw forbidden();
+    if (requested !== undefined && requested !== scope.groupId)
+      throw new AppError(403, hubMemberMessages.otherGroup, 'OTHER_GROUP', 'group_id');
+    groupId = scope.groupId;
+  }
+  const group = await q.findGroup(db, groupId);
+  if (!group) throw notFound(hubMemberMessages.groupNotFound);
+  // A hub admin is the parent of what it creates, even in a group with several admins.
+  const hubAdmin = await q.findHubAdmin(db, group.id, isConsoleStaff(principal) ? undefined : principal.id);
+  return { group, hubAdmin };
+}
+
+const groupRefOf = ({ group, hubAdmin }: HubContext): HubGroupRef => ({
+  group,
+  hub_admin: hubAdmin ? { id: hubAdmin.id, username: hubAdmin.username, name: hubAdmin.name } : null,
+});
+
+const isoOf = (value: string | Date) => new Date(value).toISOString();
+
+function toHubMember(row: q.HubMemberRow): HubMember {
+  return {
+    id: Number(row.id),
+    username: row.username,
+    name: row.name,
+    mobile: row.mobile,
+    role: row.is_client ? 'HUB_CLIENT' : 'HUB_MEMBER',
+    status: row.is_active ? 'active' : 'inactive',
+    memo: row.memo,
+    parent: row.parent_id === null ? null : { id: Number(row.parent_id), name: row.parent_name ?? '' },
+    dateJoined: isoOf(row.date_joined),
+    lastActivatedAt: row.last_login === null ? null : isoOf(row.last_login),
+  };
+}
+
+export async function listMembers({ db }: HubMembersDeps, principal: Principal, query: HubMemberQuery, window: PageWindow) {
+  const context = await resolveGroup(db, principal, query.group_id);
+  const filter: q.HubMemberFilter = {
+    groupId: context.group.id,
+    search: query.search,
+    role: query.role,
+    active: query.status === undefined ? undefined : query.status === 'active',
+  };
+  const [count, rows] = await Promise.all([q.countHubMembers(db, filter), q.listHubMembers(db, filter, window)]);
+  return { ...groupRefOf(context), count, results: rows.map(toHubMember) };
+}
+
+async function memberOf(db: Db, groupId: number, id: number): Promise<HubMember> {
+  const row = await q.findHubMember(db, groupId, id);
+  if (!row) throw notFound(hubMemberMessages.notFound);
+  return toHubMember(row);
+}
+
+/** Spec §5 "010-1234-5678": 11 digits once normalised (signup's rule, plus the 3-4-4 shape, as the B2B desk). */
+function mobileOf(input: string): string {
+  const mobile = normalizeMobile(input);
+  if (mobile.length !== 11) throw badRequest('휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.', 'mobile');
+  return mobile;
+}
+
+/** Two writes at once: the unique indexes decide (as in signup). */
+function uniqueRefusal(error: unknown): never {
+  const constraint = (error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint;
+  if (constraint === 'users_mobile_unique') throw phoneInUse();
+  if (constraint === 'users_username_unique') throw usernameInUse();
+  throw error;
+}
+
+export async function createMember({ db, config }: HubMembersDeps, principal: Principal, body: CreateHubMemberRequest): Promise<HubMember> {
+  const context = await resolveGroup(db, principal, body.group_id);
+  const hubAdmin = context.hubAdmin;
+  if (!hubAdmin) throw badRequest(hubMemberMessages.noHubAdmin, 'group_id', 'NO_HUB_ADMIN');
+  const name = body.name.trim();
+  if (!name) throw badRequest(hubMemberMessages.nameRequired, 'name');
+  const mobile = mobileOf(body.mobile);
+  if ((await findUserIdByUsername(db, body.username)) !== undefined) throw usernameInUse();
+  if ((await findUserIdByMobile(db, mobile)) !== undefined) throw phoneInUse();
+  const passwordHash = await hashPassword(body.password, passwordParams(config));
+  const id = await db
+    .transaction(async (tx) => {
+      // The reseller tree's lock: a parent's tier and prices do not move under a new child.
+      await lockTree(tx);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: body.username,
+          passwordHash,
+          name,
+          mobile,
+          memberType: 'BUSINESS',
+          isStaff: true,
+          groupId: context.group.id,
+          parentId: hubAdmin.id,
+          tier: hubAdmin.tier === null ? null : Math.min(4, hubAdmin.tier + 1),
+          memo: body.memo?.trim() || null,
+        })
+        .returning({ id: users.id });
+      await q.setHubRole(tx, created.id, body.role);
+      await tx.insert(serviceMemberships).values({ userId: created.id, service: 'REWARD' }).onConflictDoNothing();
+      return created.id;
+    })
+    .catch(uniqueRefusal);
+  return memberOf(db, context.group.id, id);
+}
+
+export async function updateMember(
+  { db }: HubMembersDeps,
+  principal: Principal,
+  id: number,
+  body: UpdateHubMemberRequest,
+): Promise<HubMember> {
+  const { group } = await resolveGroup(db, principal, body.group_id);
+  const current = await q.findHubMember(db, group.id, id);
+  if (!current) throw notFound(hubMemberMessages.notFound);
+  const columns: Partial<typeof users.$inferInsert> = {};
+  if (body.name !== undefined) {
+    const name = body.name.trim();
+    if (!name) throw badRequest(hubMemberMessages.nameRequired, 'name');
+    columns.name = name;
+  }
+  if (body.mobile !== undefined) {
+    const mobile = mobileOf(body.mobile);
+    if (mobile !== current.mobile) {
+      const holder = await findUserIdByMobile(db, mobile);
+      if (holder !== undefined && holder !== id) throw phoneInUse();
+      columns.mobile = mobile;
+    }
+  }
+  if (body.memo !== undefined) columns.memo = body.memo?.trim() || null;
+  // Setting is_active = false fires users_end_sessions: every refresh token and access token dies.
+  if (body.active !== undefined) columns.isActive = body.active;
+  await db
+    .transaction(async (tx) => {
+      if (Object.keys(columns).length) await tx.update(users).set(columns).where(eq(users.id, id));
+      if (body.role !== undefined) await q.setHubRole(tx, id, body.role);
+    })
+    .catch(uniqueRefusal);
+  return memberOf(db, group.id, id);
+}
+
+/** Letters and digits without the look-alikes (0/O, 1/l/I), so the password reads aloud over the phone. */
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const TEMPORARY_LENGTH = 10;
+
+export function temporaryPassword(): string {
+  return Array.from({ length: TEMPORARY_LENGTH }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join('');
+}
+
+export async function resetPassword({ db, config }: HubMembersDeps, principal: Principal, id: number, groupId: number | undefined) {
+  const { group } = await resolveGroup(db, principal, groupId);
+  if (!(await q.findHubMember(db, group.id, id))) throw notFound(hubMemberMessages.notFound);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password, passwordParams(config));
+  // A new hash fires users_end_sessions: whoever knew the old password is logged out.
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  return { member: await memberOf(db, group.id, id), temporaryPassword: password };
+}
+
+export async function getHubPrices({ db, b2b }: HubMembersDeps, principal: Principal, groupId: number | undefined): Promise<HubPrices> {
+  const context = await resolveGroup(db, principal, groupId);
+  const prices = context.hubAdmin ? await getPrices(b2b, context.hubAdmin.id) : null;
+  return { ...groupRefOf(context), prices };
+}
+
+export async function setHubPrices({ db, b2b }: HubMembersDeps, principal: Principal, body: SetHubPricesRequest): Promise<TierPrices> {
+  const { hubAdmin } = await resolveGroup(db, principal, body.group_id);
+  if (!hubAdmin) throw badRequest(hubMemberMessages.noHubAdmin, 'group_id', 'NO_HUB_ADMIN');
+  return setPrices(b2b, principal, { account_id: hubAdmin.id, prices: body.prices });
+}
