@@ -8,7 +8,7 @@
  * "Loaded to first paint" is measured as everything fetched until the page's load event and an idle
  * network: remote routes are lazy, so the first useful paint of a route needs its chunks too.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,9 +16,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { buildIfStale, waitForHttp } from '../../scripts/lib.mjs';
+import { buildIfStale } from '../../scripts/lib.mjs';
 import { chromium, chromiumLaunchOptions, type Browser, type Page } from '../../e2e/support/browser';
 import { accounts, sites, type AccountName, type SiteName } from '../../e2e/support/accounts';
+import { startBenchServer, stopBenchServer, waitForBenchServer } from './bench-server.ts';
 import { createWebpackConfig, workspaceRoot } from './webpack.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18091);
@@ -97,31 +98,7 @@ function serveFolder(folder: string): Promise<http.Server> {
 // The real server, as the e2e suite starts it.
 
 function startServer(): ChildProcess {
-  return spawn('pnpm', ['--filter', '@nurly/server', 'start'], {
-    cwd: workspaceRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: ':memory:',
-      NURLY_SEED_DEMO: 'true',
-      RATE_LIMIT_AUTH_MAX: '10000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-  });
-}
-
-function stopServer(child: ChildProcess): void {
-  if (child.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM'); // the whole group: pnpm, tsx and node
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
+  return startBenchServer(PORT, { NURLY_SEED_DEMO: 'true', RATE_LIMIT_AUTH_MAX: '10000', NODE_ENV: 'development' });
 }
 
 /** Tokens and user for a demo account, written to sessionStorage the way @nurly/shared keeps them. */
@@ -225,14 +202,13 @@ async function main(): Promise<void> {
   await buildBaselines();
 
   const server = startServer();
-  const stop = () => stopServer(server);
+  const stop = () => stopBenchServer(server);
   process.on('exit', stop);
   process.on('SIGINT', () => process.exit(130));
   const baselineServers: http.Server[] = [];
   let browser: Browser | null = null;
   try {
-    const up = await waitForHttp(`http://127.0.0.1:${PORT}/api/health`, { timeoutMs: 120_000, isAlive: () => server.exitCode === null });
-    if (!up) throw new Error(`the server did not come up on 127.0.0.1:${PORT}`);
+    await waitForBenchServer(server, PORT);
     browser = await chromium.launch(chromiumLaunchOptions);
 
     const baseline: Record<'federated' | 'plain', Weight> = {
@@ -276,7 +252,9 @@ async function main(): Promise<void> {
     const header = ['page', 'ended at', 'JS+CSS files', 'gzip JS+CSS', 'wire (all)', 'requests', 'vs plain', 'vs federated'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
-    console.log(`\nJS + CSS loaded until load + network idle, gzip -9 per file; wire = every response body as sent (${new Date().toISOString()})`);
+    console.log(
+      `\nJS + CSS loaded until load + network idle, gzip -9 per file; wire = every response body as sent (${new Date().toISOString()})`,
+    );
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const r of rows) console.log(line(r));
