@@ -1,9 +1,11 @@
 /**
- * Start-up: which remotes (/remotes.json, or the hostname rules when it is unavailable), i18n,
- * runtime registration of only the variant's remotes and their route data fetched in parallel
- * (each with a timeout and a retry; a failing remote becomes a placeholder), then render. No
- * remote code loads here: a remote's code loads when one of its routes or widgets renders.
+ * Start-up: which remotes (/remotes.json, asked for by index.ts, or the hostname rules when it is
+ * unavailable), i18n, runtime registration of only the variant's remotes and their route data
+ * (asked for by index.ts too; each with a timeout and a retry; a failing remote becomes a
+ * placeholder), then render. No remote code loads here: a remote's code loads when one of its
+ * routes or widgets renders.
  */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, isUserLoggedInAtom, loadUser, nurlyStore } from '@nurly/shared';
 import { App } from './app/App';
@@ -35,7 +37,10 @@ async function main(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App variant={variant} />);
+  const root = createRoot(container);
+  // As a transition React renders the first page in slices that yield to the browser between them,
+  // instead of one long task that blocks input (Lighthouse's total blocking time).
+  startTransition(() => root.render(<App variant={variant} />));
 }
 
 void main();

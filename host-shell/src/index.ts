@@ -1,2 +1,6 @@
+import { startEarlyFetches } from './federation/earlyFetch';
+
+// The start-up fetches go out now, beside the shared chunks' downloads.
+startEarlyFetches();
 // Async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import sharedPackage from '../package.json' with { type: 'json' };
 import { apps } from './apps.ts';
 import { namesImportedFrom, sourceFiles } from './singletons.ts';
-import { designSystemSurface, subsetPackages } from './surface.ts';
+import { designSystemSurface, sharedBundledSubpaths, subsetPackages } from './surface.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../..');
@@ -52,7 +52,7 @@ export function surfaceProblems(): string[] {
     const files = sourceFiles(path.join(workspaceRoot, dir, 'src'));
     for (const pkg of subsetPackages) {
       const provided = new Set<string>(designSystemSurface[pkg]);
-      const { names, otherForms } = namesImportedFrom(pkg, files);
+      const { names, otherForms } = namesImportedFrom(pkg, files, dir === 'shared' ? (sharedBundledSubpaths[pkg] ?? []) : []);
       for (const name of [...names].sort()) {
         if (!provided.has(name)) {
           problems.push(`${dir} imports ${name} from ${pkg}, which the design-system surface lacks: add it to shared/mf/surface.ts and bump @nurly/shared (minor)`);

@@ -87,10 +87,12 @@ export interface ImportedNames {
 }
 
 /** The runtime names `files` import from `pkg`, and the files that import it in a form that cannot be narrowed. */
-export function namesImportedFrom(pkg: string, files: string[]): ImportedNames {
+export function namesImportedFrom(pkg: string, files: string[], bundledSubpaths: readonly string[] = []): ImportedNames {
   const quoted = `['"]${escapeRegExp(pkg)}['"]`;
   const named = new RegExp(`\\b(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g');
-  const anyUse = new RegExp(`['"]${escapeRegExp(pkg)}(?:/[^'"]*)?['"]`, 'g');
+  // Any other use of the package, except a subpath each build bundles for itself (surface.ts).
+  const allowed = bundledSubpaths.map((subpath) => `(?!/${escapeRegExp(subpath)}['"])`).join('');
+  const anyUse = new RegExp(`['"]${escapeRegExp(pkg)}(?:${allowed}/[^'"]*)?['"]`, 'g');
   const names = new Set<string>();
   const otherForms: string[] = [];
   for (const file of files) {

@@ -62,7 +62,7 @@ export const designSystemSurface = {
     'chakra',
     'createSystem',
     'createToaster',
-    'defaultConfig',
+    'defaultBaseConfig',
     'defineConfig',
   ],
   'react-router-dom': [
@@ -85,4 +85,13 @@ export const designSystemSurface = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type SubsetPackage = keyof typeof designSystemSurface;
+
+/**
+ * Subpaths `@nurly/shared` itself imports and every build bundles into its own copy of shared, not
+ * shared as singletons: data without context or state. `@chakra-ui/react/theme` holds the default
+ * tokens and the recipes, from which shared's theme (src/ui/theme.ts) takes those of the surface.
+ */
+export const sharedBundledSubpaths: Partial<Record<SubsetPackage, readonly string[]>> = {
+  '@chakra-ui/react': ['theme'],
+};
 export const subsetPackages = Object.keys(designSystemSurface) as SubsetPackage[];

@@ -74,6 +74,8 @@ export function createWebpackConfig(dir: string, { mode, standalone = false, ben
             },
           },
         },
+        // Only the theme parts @nurly/shared uses (pure-theme-loader.cjs says why).
+        { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, loader: path.join(workspaceRoot, 'shared/mf/pure-theme-loader.cjs') },
         { test: /\.(png|svg|ico|jpe?g|gif|woff2?)$/i, type: 'asset/resource' },
         { test: /\.css$/i, type: 'asset/resource' },
       ],

@@ -3,24 +3,27 @@
  * the content and blank layouts, plus the host's own routes (auth pages, /admin entry) and the
  * catch-all that sends unknown paths to '/'.
  */
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteMeta, Variant } from '@nurly/shared';
 import { AuthLoadingPage } from '../features/auth/AuthLoadingPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
 import { GlobalDialogs } from '../features/dialogs/GlobalDialogs';
 import { useDocumentTitle } from '../features/settings/documentMeta';
-import { FailedRemotesNotice, RemoteRouteElement } from '../federation/RemoteBoundary';
+import { FailedRemotesNotice, RemoteLoading, RemoteRouteElement } from '../federation/RemoteBoundary';
 import type { ComposedRoute } from '../federation/composeRoutes';
 import { AdminEntry } from '../guards/AdminEntry';
 import { AuthPageGuard, RouteGuard } from '../guards/RouteGuard';
 import { BlankLayout } from '../layouts/BlankLayout';
-import { ContentLayout } from '../layouts/ContentLayout';
 import { menuPaths, useSideMenu } from '../navigation/useMenus';
 import { AUTH_PAGES_BY_VARIANT } from './authPages';
 import { useShell } from './ShellContext';
+
+// What a login page never shows is fetched when first needed: the other auth pages and the
+// console layout (menus, top bar, settings) are chunks of their own.
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ContentLayout = lazy(() => import('../layouts/ContentLayout').then((m) => ({ default: m.ContentLayout })));
 
 /** Paths the host owns; a remote route on one of these is ignored. */
 export const HOST_PATHS = ['/login', '/auth', '/register', '/forgot-password', '/admin'];
@@ -42,9 +45,11 @@ function ShellRoot() {
 
 function ContentOutlet() {
   return (
-    <ContentLayout>
-      <Outlet />
-    </ContentLayout>
+    <Suspense fallback={<RemoteLoading />}>
+      <ContentLayout>
+        <Outlet />
+      </ContentLayout>
+    </Suspense>
   );
 }
 
@@ -103,7 +108,7 @@ function authPage(path: string, title: string, page: ReactNode, guarded = true):
     path,
     element: (
       <Titled title={title} namespaces={['shell']}>
-        {guarded ? <AuthPageGuard>{page}</AuthPageGuard> : page}
+        <Suspense fallback={<RemoteLoading />}>{guarded ? <AuthPageGuard>{page}</AuthPageGuard> : page}</Suspense>
       </Titled>
     ),
   };

@@ -22,6 +22,9 @@ import {
   type RemoteRouteData,
   type RemotesConfig,
 } from '@nurly/shared';
+import { fetchJson, routeDataInit, routeDataUrl, takeEarly } from './earlyFetch';
+
+export { routeDataUrl };
 
 export interface LoadedRemote {
   key: RemoteKey;
@@ -47,10 +50,6 @@ export interface FederationRuntime {
   load(name: string): Promise<RemoteDefinition>;
 }
 
-/** Where a remote's route data sits: beside its manifest (or remoteEntry.js). */
-export function routeDataUrl(entry: string, base: string = globalThis.location?.href ?? 'http://localhost/'): string {
-  return new URL('remote-routes.json', new URL(entry, base)).toString();
-}
 
 export const federationRuntime: FederationRuntime = {
   register(remotes, force = false) {
@@ -63,10 +62,8 @@ export const federationRuntime: FederationRuntime = {
   },
   async routeData(entry, signal) {
     const url = routeDataUrl(entry);
-    // no-cache revalidates by ETag (the server's rule for entry files): a redeployed remote is seen at once.
-    const response = await fetch(url, { signal, cache: 'no-cache', headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return (await response.json()) as RemoteRouteData;
+    // The first attempt takes the answer index.ts asked for at start; a retry fetches afresh.
+    return (await (takeEarly(url) ?? fetchJson(url, { ...routeDataInit, signal }))) as RemoteRouteData;
   },
   async load(name) {
     const mod = await loadRemote<{ default: RemoteDefinition }>(`${name}/routes`);

@@ -4,6 +4,7 @@
  * the hostname and assuming each remote sits on this origin under /remotes/<key>/.
  */
 import { detectVariant, federationName, variantRemotes, variants, type RemotesConfig, type Variant } from '@nurly/shared';
+import { fetchJson, remotesConfigInit, takeEarly } from './earlyFetch';
 
 export function fallbackRemotesConfig(hostname: string, origin: string): RemotesConfig {
   const variant = detectVariant(hostname);
@@ -35,9 +36,8 @@ export async function fetchRemotesConfig(
   fetchImpl: typeof fetch = fetch,
 ): Promise<RemotesConfig> {
   try {
-    const response = await fetchImpl('/remotes.json', { cache: 'no-store', headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-    const body = (await response.json()) as Partial<RemotesConfig>;
+    // The answer index.ts asked for at start, when there is one.
+    const body = (await (takeEarly('/remotes.json') ?? fetchJson('/remotes.json', remotesConfigInit, fetchImpl))) as Partial<RemotesConfig>;
     if (!isVariant(body.variant) || !Array.isArray(body.remotes)) throw new Error('/remotes.json has an unexpected shape');
     return restrictToVariant({ variant: body.variant, remotes: body.remotes });
   } catch (error) {

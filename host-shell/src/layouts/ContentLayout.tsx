@@ -2,9 +2,9 @@
  * Content layout: side menu (vertical) or horizontal top nav per the variant's menu type,
  * top bar, content, footer and the scroll buttons (spec §2, §9 box layout and skins).
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { usePreferences } from '@nurly/shared';
+import { preloadDataTable, usePreferences } from '@nurly/shared';
 import { useShell } from '../app/ShellContext';
 import { SideMenu } from '../navigation/SideMenu';
 import { TopBar } from '../navigation/TopBar';
@@ -17,6 +17,12 @@ export function ContentLayout({ children }: { children: ReactNode }) {
   const { preferences } = usePreferences(variant);
   const horizontal = preferences.menuType === 'horizontal';
   const boxed = preferences.boxLayout ? { maxW: '1440px', mx: 'auto', w: 'full' } : { w: 'full' };
+  // Most console pages show a table: its code (kept off the login page) is fetched once the first
+  // page inside the console is up.
+  useEffect(() => {
+    const timer = setTimeout(() => void preloadDataTable(), 500);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Flex minH="100vh" bg="bg.subtle" data-layout="content" data-menu-type={preferences.menuType} data-skin={preferences.skin} dir={preferences.rtl ? 'rtl' : 'ltr'}>
       {/* The vertical menu is the rail/drawer; horizontal consoles still use the drawer below lg. */}

@@ -1,5 +1,48 @@
 /** Chakra v3 system per variant (spec §9): primary colour, Public Sans with Korean fallbacks, breakpoints. */
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radiomarkRecipe,
+  segmentGroupSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 import type { Variant } from '@nurly/contracts';
 
 export const primaryColors: Record<Variant, string> = {
@@ -45,6 +88,70 @@ export function colorScale(hex: string): Record<string, { value: string }> {
   return Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, { value: v }]));
 }
 
+/**
+ * Chakra's default theme with the recipes of the components on the design-system surface
+ * (shared/mf/surface.ts) and those they use inside (checkmark, radiomark, icon, input addon,
+ * skeleton) only: `defaultConfig` carries about sixty recipes, and compiling them all at start-up
+ * cost the first page ~50 ms of script and ~20 KB gzip. A component added to the surface adds its
+ * recipe here (a missing recipe renders it unstyled; theme.test.ts checks the list).
+ */
+export const surfaceRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  kbd: kbdRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const surfaceSlotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** Chakra's defaultConfig theme, narrowed to the surface's recipes. */
+const surfaceThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: surfaceRecipes,
+    slotRecipes: surfaceSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
 export function createNurlySystem(variant: Variant = 'default'): SystemContext {
   const primary = primaryColors[variant];
   const config = defineConfig({
@@ -73,5 +180,5 @@ export function createNurlySystem(variant: Variant = 'default'): SystemContext {
       },
     },
   });
-  return createSystem(defaultConfig, config);
+  return createSystem(defaultBaseConfig, surfaceThemeConfig, config);
 }

@@ -3,7 +3,7 @@
  * the reward agreement dialog and the legacy hub-domain notice. The shared confirm, loading and
  * toast hosts are mounted by the app root.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,24 @@ import { changePasswordOpenAtom, searchOpenAtom } from '../../app/state';
 import { useShell } from '../../app/ShellContext';
 import type { RouteTarget } from '@nurly/contracts/schemas';
 import { isConcretePath, pathOfTarget, type ComposedRoute } from '../../federation/composeRoutes';
-import { SearchDialog, useSearchHotkey } from '../search/SearchDialog';
+import { useSearchHotkey } from '../search/searchHotkey';
 import type { SearchablePage } from '../search/searchModel';
 import { shouldShowAgreement } from './agreementRules';
-import { AgreementDialog } from './AgreementDialog';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { HubNoticeDialog, isLegacyHubHost } from './HubNoticeDialog';
+import { isLegacyHubHost } from './legacyHub';
+
+// Each dialog's code (the agreement dialog carries the terms) is fetched when it first opens, and
+// stays mounted from then on so it closes with its animation.
+const SearchDialog = lazy(() => import('../search/SearchDialog').then((m) => ({ default: m.SearchDialog })));
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const AgreementDialog = lazy(() => import('./AgreementDialog').then((m) => ({ default: m.AgreementDialog })));
+const HubNoticeDialog = lazy(() => import('./HubNoticeDialog').then((m) => ({ default: m.HubNoticeDialog })));
+
+/** True from the first time `open` is true. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 const storeOpts = { store: nurlyStore };
 
@@ -58,25 +70,45 @@ export function GlobalDialogs() {
   const showAgreement = isLoggedIn && !agreementDone && shouldShowAgreement(storedUser, variant, pathname);
   const legacyHub = typeof window !== 'undefined' && isLegacyHubHost(window.location.hostname);
 
+  const searchMounted = useOpenedOnce(searchOpen);
+  const passwordMounted = useOpenedOnce(passwordOpen);
+  const agreementMounted = useOpenedOnce(showAgreement);
+
   return (
     <>
-      <SearchDialog
-        open={searchOpen}
-        onClose={() => setSearchOpen(false)}
-        pages={pages}
-        resolveRoute={resolveRoute}
-        onNavigate={(to) => navigate(to)}
-      />
-      <ChangePasswordDialog
-        open={passwordOpen}
-        onClose={() => setPasswordOpen(false)}
-        onLoggedOut={() => {
-          setPasswordOpen(false);
-          navigate('/login', { replace: true });
-        }}
-      />
-      <AgreementDialog open={showAgreement} onDone={() => setAgreementDone(true)} />
-      <HubNoticeDialog open={legacyHub} />
+      {searchMounted && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            open={searchOpen}
+            onClose={() => setSearchOpen(false)}
+            pages={pages}
+            resolveRoute={resolveRoute}
+            onNavigate={(to) => navigate(to)}
+          />
+        </Suspense>
+      )}
+      {passwordMounted && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            open={passwordOpen}
+            onClose={() => setPasswordOpen(false)}
+            onLoggedOut={() => {
+              setPasswordOpen(false);
+              navigate('/login', { replace: true });
+            }}
+          />
+        </Suspense>
+      )}
+      {agreementMounted && (
+        <Suspense fallback={null}>
+          <AgreementDialog open={showAgreement} onDone={() => setAgreementDone(true)} />
+        </Suspense>
+      )}
+      {legacyHub && (
+        <Suspense fallback={null}>
+          <HubNoticeDialog open />
+        </Suspense>
+      )}
     </>
   );
 }

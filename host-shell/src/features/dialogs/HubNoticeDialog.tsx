@@ -4,11 +4,7 @@
  */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LEGACY_HUB_HOSTS, MERGED_SITE_URL } from '../../app/config';
-
-export function isLegacyHubHost(hostname: string): boolean {
-  return LEGACY_HUB_HOSTS.includes(hostname.toLowerCase());
-}
+import { MERGED_SITE_URL } from '../../app/config';
 
 export function HubNoticeDialog({ open, leave = (url: string) => window.location.assign(url) }: { open: boolean; leave?: (url: string) => void }) {
   const { t } = useTranslation('shell');

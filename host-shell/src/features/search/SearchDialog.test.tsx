@@ -5,7 +5,8 @@ import type { GlobalSearchResult } from '@nurly/contracts/schemas';
 import { api, lastRequest, renderRemote, sentRequests } from '@nurly/shared/testing';
 import { registerShellStrings } from '../../i18n';
 import { pathOfTarget } from '../../federation/composeRoutes';
-import { SearchDialog, useSearchHotkey } from './SearchDialog';
+import { SearchDialog } from './SearchDialog';
+import { useSearchHotkey } from './searchHotkey';
 import { RECENT_SEARCHES_KEY, moveIndex, type SearchablePage } from './searchModel';
 
 jest.setTimeout(20000);

@@ -1,0 +1,6 @@
+import { LEGACY_HUB_HOSTS } from '../../app/config';
+
+/** The legacy reward-hub domain (app/config.ts): the shell shows the blocking move notice there. */
+export function isLegacyHubHost(hostname: string): boolean {
+  return LEGACY_HUB_HOSTS.includes(hostname.toLowerCase());
+}
