@@ -82,13 +82,22 @@ function medianFigures(all: Figures[]): Figures {
 }
 
 async function audit(chrome: LaunchedChrome, url: string): Promise<{ figures: Figures; lighthouseVersion: string }> {
-  const runnerResult = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    desktopConfig,
-  );
-  if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return { figures: figuresOf(runnerResult.lhr), lighthouseVersion: runnerResult.lhr.lighthouseVersion };
+  // A run whose trace recording failed (Lighthouse's NO_NAVSTART, now and then on a busy machine) is
+  // run again, up to three times: it says nothing about the page.
+  for (let attempt = 1; ; attempt += 1) {
+    const runnerResult = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      desktopConfig,
+    );
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+    try {
+      return { figures: figuresOf(runnerResult.lhr), lighthouseVersion: runnerResult.lhr.lighthouseVersion };
+    } catch (error) {
+      if (attempt >= 3 || !runnerResult.lhr.runtimeError) throw error;
+      console.log(`  ${url}: ${runnerResult.lhr.runtimeError.code}, running it again`);
+    }
+  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

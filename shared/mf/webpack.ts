@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { appByDir } from './apps.ts';
 import { PrecompressPlugin } from './compress.ts';
+import { StartupPreloadPlugin } from './preload.ts';
 import { RemoteRouteDataPlugin } from './route-data.ts';
 import { buildSharedVersion, federatedSingletons } from './singletons.ts';
 
@@ -117,6 +118,7 @@ export function createWebpackConfig(dir: string, { mode, standalone = false, ben
             }),
           ]
         : []),
+      ...(withHtml && isHost && production ? [new StartupPreloadPlugin('bootstrap')] : []),
       // Brotli and gzip copies beside every text asset, served by the server as negotiated.
       // The remote's routes/menus as data beside its manifest: the shell needs no remote code to compose them.
       ...(isHost ? [] : [new RemoteRouteDataPlugin(dir, app.federationName)]),
