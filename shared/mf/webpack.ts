@@ -30,7 +30,10 @@ export interface BuildOptions {
   outputRoot?: string;
 }
 
-export function createWebpackConfig(dir: string, { mode, standalone = false, benchReference = false, outputRoot = workspaceRoot }: BuildOptions): Configuration {
+export function createWebpackConfig(
+  dir: string,
+  { mode, standalone = false, benchReference = false, outputRoot = workspaceRoot }: BuildOptions,
+): Configuration {
   const app = appByDir(dir);
   const appRoot = path.join(workspaceRoot, dir);
   const isHost = app.kind === 'host';
@@ -76,7 +79,10 @@ export function createWebpackConfig(dir: string, { mode, standalone = false, ben
           },
         },
         // Only the theme parts @nurly/shared uses (pure-theme-loader.cjs says why).
-        { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, loader: path.join(workspaceRoot, 'shared/mf/pure-theme-loader.cjs') },
+        {
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          loader: path.join(workspaceRoot, 'shared/mf/pure-theme-loader.cjs'),
+        },
         { test: /\.(png|svg|ico|jpe?g|gif|woff2?)$/i, type: 'asset/resource' },
         { test: /\.css$/i, type: 'asset/resource' },
       ],
@@ -96,7 +102,13 @@ export function createWebpackConfig(dir: string, { mode, standalone = false, ben
         // remoteEntry.js does not bundle its own copy. A standalone remote has no host: it keeps its own.
         // (Measured: each remoteEntry.js 27 → 9 KB gzip; the host's main.js +25 KB, as the provided runtime
         // cannot be tree-shaken.)
-        experiments: benchReference || standalone ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // target 'web': the runtime's Node loading paths are left out (every build runs in the browser).
+        experiments: benchReference
+          ? {}
+          : {
+              optimization: { target: 'web' },
+              ...(standalone ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            },
       }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
@@ -118,7 +130,7 @@ export function createWebpackConfig(dir: string, { mode, standalone = false, ben
             }),
           ]
         : []),
-      ...(withHtml && isHost && production ? [new StartupPreloadPlugin('bootstrap')] : []),
+      ...(isHost && production && !benchReference ? [new StartupPreloadPlugin('bootstrap')] : []),
       // Brotli and gzip copies beside every text asset, served by the server as negotiated.
       // The remote's routes/menus as data beside its manifest: the shell needs no remote code to compose them.
       ...(isHost ? [] : [new RemoteRouteDataPlugin(dir, app.federationName)]),
