@@ -6,6 +6,7 @@ export { sanitizeHtml, useSanitizedHtml } from './sanitize';
 export * from './LoadingOverlay';
 export * from './toast';
 export * from './DataTable';
+export * from './InvoiceSheet';
 export * from './Icon';
 export * from './PageHeader';
 export * from './NurlyProvider';

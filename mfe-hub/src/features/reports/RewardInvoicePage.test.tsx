@@ -31,7 +31,7 @@ describe('reward /invoice', () => {
     expect(within(sheet).getByTestId('invoice-line-41')).toHaveTextContent(/쇼핑 트래픽.*강아지 간식.*68.*₩42.4.*₩2,882/);
     expect(within(sheet).getByTestId('invoice-total')).toHaveTextContent('₩2,882');
     expect(within(sheet).getByTestId('invoice-recipient')).toHaveTextContent('등록된 사업자 정보가 없습니다.');
-    expect(within(sheet).getByTestId('invoice-evidence')).toHaveTextContent(/완료\(차감\).*68.*거절.*4/);
+    expect(within(sheet).getByTestId('invoice-evidence')).toHaveTextContent(/완료 \(청구\)68거절 \(청구 안 함\)4/);
   });
 
   it('says so when there is no invoice yet', async () => {

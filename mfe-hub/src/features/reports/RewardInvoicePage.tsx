@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoiceStatus } from '@nurly/contracts/schemas';
 import { DataTable, PageHeader, errorMessage, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
 import { MY_PERIOD_PATH, useMyInvoices } from './api';
-import { InvoiceDialog } from './InvoiceSheet';
+import { InvoiceDialog } from './InvoiceDialog';
 import { PeriodDetail } from './PeriodDetail';
 
 function MyInvoices() {
