@@ -8,9 +8,9 @@ import {
   loadVariantRemotes,
   reloadRemote,
   RemoteIncompatibleError,
-  routeDataUrl,
   type FederationRuntime,
 } from './loadRemotes';
+import { routeDataUrl } from './earlyFetch';
 import { fallbackRemotesConfig, fetchRemotesConfig, restrictToVariant } from './remotesConfig';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, loadRemote: jest.fn() }));

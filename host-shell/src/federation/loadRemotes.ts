@@ -24,8 +24,6 @@ import {
 } from '@nurly/shared';
 import { fetchJson, routeDataInit, routeDataUrl, takeEarly } from './earlyFetch';
 
-export { routeDataUrl };
-
 export interface LoadedRemote {
   key: RemoteKey;
   name: string;
