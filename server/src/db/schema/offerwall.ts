@@ -133,6 +133,11 @@ export const offerwallCompletions = pgTable(
       .where(sql`${t.status} = 'COMPLETED'`),
     index('offerwall_completions_app_created_idx').on(t.appId, t.createdAt),
     index('offerwall_completions_click_idx').on(t.clickId),
+    // The monitoring flags count a user key's wrong answers of a day after each batch (completions.ts
+    // flagAttempts): partial, so the many other rows cost it nothing.
+    index('offerwall_completions_wrong_answer_idx')
+      .on(t.appId, t.userKey, t.day)
+      .where(sql`${t.reason} = 'WRONG_ANSWER'`),
     check('offerwall_completions_status_valid', sql`${t.status} in ('COMPLETED','REJECTED')`),
   ],
 );

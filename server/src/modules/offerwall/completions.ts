@@ -496,24 +496,34 @@ async function writeAttempts(tx: Tx, attempts: AttemptRow[], today: string, now:
 
 /**
  * Too-fast completions and answer failures of the batch's user keys (monitoring.ts thresholds), in one
- * read after the commit: a flag is a report, not a gate.
+ * read after the commit: a flag is a report, not a gate. Only users whose counts this batch can have
+ * moved are read: a too-fast completion of theirs is in the batch, or they have a wrong answer today
+ * (in the batch or before, whose failure rate a completion changes). Each user is a few index probes
+ * (`offerwall_completions_once_per_day` for their completions, the small partial
+ * `offerwall_completions_wrong_answer_idx` for wrong answers), never a scan of the day's rows, which
+ * grew with the day and cost a quarter of PostgreSQL's time in bench:offerwall.
  */
 async function flagAttempts(db: Db, attempts: AttemptRow[], today: string) {
-  const users = [...new Map(attempts.map((a) => [`${a.app_id}\u0000${a.user_key}`, { app_id: a.app_id, user_key: a.user_key }])).values()];
+  const byUser = new Map<string, { app_id: number; user_key: string; fast: boolean }>();
+  for (const a of attempts) {
+    const key = `${a.app_id}\u0000${a.user_key}`;
+    const user = byUser.get(key) ?? { app_id: a.app_id, user_key: a.user_key, fast: false };
+    user.fast ||= a.status === 'COMPLETED' && a.seconds_after_click < FLAG_THRESHOLDS.tooFastSeconds;
+    byUser.set(key, user);
+  }
   const rows = await rowsOf<{ app_id: number; user_key: string; too_fast: number; answered: number; wrong: number }>(
     db,
     sql`
-      select c.app_id, c.user_key,
-        count(*) filter (where c.status = 'COMPLETED' and c.seconds_after_click < ${FLAG_THRESHOLDS.tooFastSeconds})::int as too_fast,
-        count(*) filter (where c.status = 'COMPLETED' or c.reason = 'WRONG_ANSWER')::int as answered,
-        count(*) filter (where c.reason = 'WRONG_ANSWER')::int as wrong
-      from offerwall_completions c
-      join jsonb_to_recordset(${JSON.stringify(users)}::jsonb) as t(app_id int, user_key text)
-        on c.app_id = t.app_id and c.user_key = t.user_key
-      where c.day = ${today}::date
-      group by c.app_id, c.user_key
-      having count(*) filter (where c.status = 'COMPLETED' and c.seconds_after_click < ${FLAG_THRESHOLDS.tooFastSeconds}) >= ${FLAG_THRESHOLDS.tooFastCount}
-          or count(*) filter (where c.reason = 'WRONG_ANSWER') > 0`,
+      select t.app_id, t.user_key, f.too_fast, f.completed + w.wrong as answered, w.wrong
+      from jsonb_to_recordset(${JSON.stringify([...byUser.values()])}::jsonb) as t(app_id int, user_key text, fast boolean)
+      cross join lateral (
+        select count(*)::int as wrong from offerwall_completions c
+        where c.app_id = t.app_id and c.user_key = t.user_key and c.day = ${today}::date and c.reason = 'WRONG_ANSWER') w
+      cross join lateral (
+        select count(*) filter (where c.seconds_after_click < ${FLAG_THRESHOLDS.tooFastSeconds})::int as too_fast, count(*)::int as completed
+        from offerwall_completions c
+        where c.app_id = t.app_id and c.user_key = t.user_key and c.day = ${today}::date and c.status = 'COMPLETED') f
+      where t.fast or w.wrong > 0`,
   );
   for (const row of rows) {
     const appId = Number(row.app_id);

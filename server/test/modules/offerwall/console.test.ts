@@ -169,4 +169,31 @@ describe('lists', () => {
     assert.ok(filtered.body.includes('비정상적으로 빠른 완료'));
     assert.equal((await get(`/api/offerwall/monitoring?app_id=${app.id}`, rival)).statusCode, 404);
   });
+
+  test('answer failures: flagged by the attempt that makes 10 answers with half of them wrong, a completion included', async () => {
+    const app = await createPublisherApp(t);
+    const quiz = await runningAd(t, { product_code: 'naverapp-plus', question: '모델명은?', answers: ['정답'] });
+    const plain = [];
+    for (let i = 0; i < 5; i += 1) plain.push(await runningAd(t));
+    const flagsOf = async () => {
+      await afterCommitSettled();
+      const flags = await get(`/api/offerwall/monitoring?app_id=${app.id}&kind=ANSWER_FAILURES`, mine);
+      assert.equal(flags.statusCode, 200, flags.body);
+      return flags.json().results as { subject: string; count: number; details: Record<string, number> }[];
+    };
+    const attempt = async (adId: number, answer?: string) => {
+      const click = await clickAndWait(t, app, adId, 'guesser');
+      t.clock.advance(30_000);
+      return (await complete(t, app, click, answer)).json();
+    };
+    for (let i = 0; i < 5; i += 1) assert.equal((await attempt(quiz.id, '오답')).code, 'WRONG_ANSWER');
+    for (const ad of plain.slice(0, 4)) assert.equal((await attempt(ad.id)).status, 'COMPLETED');
+    assert.deepEqual(await flagsOf(), [], '9 answers: not yet');
+    assert.equal((await attempt(plain[4].id)).status, 'COMPLETED');
+    const [flag] = await flagsOf();
+    assert.equal(flag.subject, 'guesser');
+    assert.equal(flag.count, 5);
+    assert.deepEqual(flag.details, { attempts: 10, rate: 0.5 });
+    t.clock.reset();
+  });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "offerwall_completions_wrong_answer_idx" ON "offerwall_completions" USING btree ("app_id","user_key","day") WHERE "offerwall_completions"."reason" = 'WRONG_ANSWER';
