@@ -2,7 +2,9 @@
  * `pnpm bench:settlement` (issue 14), on PostgreSQL (BENCH_DATABASE_URL, or a throwaway server started here):
  * BENCH_COMPLETIONS (1,000,000) COMPLETED offerwall completions over BENCH_ADS (10,000) running ads of
  * BENCH_OWNERS (1,000) accounts on BENCH_DAYS (2) past days, bulk-inserted by SQL, then
- *   1. one plain `GROUP BY ad_id, day` aggregate over the same rows (the floor: best of 3),
+ *   1. one plain `GROUP BY ad_id, day` aggregate over the same rows (best of 3),
+ *   1b. the floor of the rows money-loop §6 requires: the aggregate plus one AD_DEDUCT ledger row and one
+ *      settlement row per ad-day written by INSERT … SELECT on BENCH_PARALLEL_BATCHES connections, rolled back,
  *   2. the settlement of every unsettled day up to yesterday (`settleUpTo`, exactly-once rules and all),
  *      target ≤ 2× the aggregate,
  *   3. a re-run, which must write nothing,
@@ -11,9 +13,10 @@
  * (as autovacuum leaves a past day), and the unsettled read is also timed alone. BENCH_PARALLEL_BATCHES
  * (4) and BENCH_ACCOUNTS_PER_BATCH (200) tune the run.
  *
- * Measured (2026-11-23, PostgreSQL 15 fsync off, shared 2-core machine, load average 1.0–1.6): plain
- * aggregate 0.11–0.22 s, settlement 1.08–1.22 s → 6.6–9.6× (target ≤ 2× not met; the unsettled read
- * alone ≈ 1.0–1.3×, the rest is writing 20,000 ad-days); re-run 0.44–0.46 s writing nothing; books exact.
+ * Measured (session 7, 2026-11-23, PostgreSQL 15 fsync off, shared 2-core machine, load average 1.3–1.5):
+ * plain aggregate 0.16–0.17 s; the floor of the required rows alone 0.77–0.86 s = 4.5–5.4× the
+ * aggregate, so no settlement that writes them can meet the ≤ 2× target; settlement 1.73–1.84 s =
+ * 2.1–2.3× that floor (10–11.5× the aggregate); re-run 0.37–0.41 s writing nothing; books exact.
  * Details: src/modules/settlement/README.md.
  */
 import os from 'node:os';
