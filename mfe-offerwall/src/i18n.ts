@@ -152,6 +152,13 @@ const en: typeof ko = {
       ANSWER_FAILURES: 'High answer failure rate',
       USER_HAMMERING: 'One user key hammering',
     },
+    flagDetails: {
+      IP_MANY_USERS: '{{users}} user keys',
+      DEVICE_MANY_USERS: '{{users}} user keys',
+      TOO_FAST: 'completed within {{under_seconds}} s of the click',
+      ANSWER_FAILURES: '{{rate}} wrong of {{attempts}} answers',
+      USER_HAMMERING: '{{clicks}} clicks in a day',
+    },
   },
   filters: {
     app: 'App',

@@ -53,7 +53,48 @@ export const offerwallLabels = {
     ANSWER_FAILURES: '높은 정답 실패율',
     USER_HAMMERING: '한 사용자의 과도한 요청',
   } satisfies Record<MonitoringFlagKind, string>,
+  /** A flag's evidence (its `details`) per kind, with i18next placeholders (`flagDetailValues`). */
+  flagDetails: {
+    IP_MANY_USERS: '사용자 키 {{users}}개',
+    DEVICE_MANY_USERS: '사용자 키 {{users}}개',
+    TOO_FAST: '클릭 후 {{under_seconds}}초 안에 완료',
+    ANSWER_FAILURES: '정답 입력 {{attempts}}회 중 {{rate}} 실패',
+    USER_HAMMERING: '하루 클릭 {{clicks}}회',
+  } satisfies Record<MonitoringFlagKind, string>,
 } as const;
+
+/** The details each flag kind keeps (server: offerwall/monitoring.ts and completions.ts). */
+const flagDetailKeys: Record<MonitoringFlagKind, readonly string[]> = {
+  IP_MANY_USERS: ['users'],
+  DEVICE_MANY_USERS: ['users'],
+  TOO_FAST: ['under_seconds'],
+  ANSWER_FAILURES: ['attempts', 'rate'],
+  USER_HAMMERING: ['clicks'],
+};
+
+/**
+ * The placeholders of `offerwallLabels.flagDetails[kind]` from a flag's details: counts with digit
+ * grouping, `rate` (a share) as a whole percent. Null when the details lack a number the kind's text
+ * needs (a row written by another version): callers then show the details as they are.
+ */
+export function flagDetailValues(kind: MonitoringFlagKind, details: Record<string, unknown> | null): Record<string, string> | null {
+  if (!details) return null;
+  const values: Record<string, string> = {};
+  for (const key of flagDetailKeys[kind]) {
+    const value = details[key];
+    if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+    values[key] = key === 'rate' ? `${Math.round(value * 100)}%` : value.toLocaleString('ko-KR');
+  }
+  return values;
+}
+
+/** A flag's evidence in Korean (the exports), or its details as `key: value` pairs when they do not fit its kind. */
+export function flagDetailsText(kind: MonitoringFlagKind, details: Record<string, unknown> | null): string {
+  const values = flagDetailValues(kind, details);
+  if (values) return offerwallLabels.flagDetails[kind].replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key]);
+  const pairs = Object.entries(details ?? {}).map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+  return pairs.length ? pairs.join(', ') : '-';
+}
 
 export const offerwallMessages = {
   appCreated: '앱이 등록되었습니다. 시크릿은 지금 한 번만 표시되니 안전하게 보관해주세요.',

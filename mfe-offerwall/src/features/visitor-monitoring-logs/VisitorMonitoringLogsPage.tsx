@@ -7,7 +7,7 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONITORING_FLAG_KINDS } from '@nurly/contracts';
+import { MONITORING_FLAG_KINDS, flagDetailValues, flagDetailsText } from '@nurly/contracts';
 import { DataTable, PageHeader, formatNumber, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MonitoringFlag } from '@nurly/contracts/schemas';
 import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
@@ -17,15 +17,6 @@ import { MONITORING_PATH } from './api';
 type Filters = { kind: string; app_id: string; date_from: string; date_to: string };
 
 const FILTER_DEFAULTS: Filters = { kind: '', app_id: '', date_from: '', date_to: '' };
-
-/** The details object as short 'key: value' pairs (the server decides what evidence it keeps). */
-function detailsText(details: MonitoringFlag['details']): string {
-  if (!details) return '-';
-  const pairs = Object.entries(details).map(
-    ([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-  );
-  return pairs.length ? pairs.join(', ') : '-';
-}
 
 export default function VisitorMonitoringLogsPage() {
   const { t } = useTranslation('offerwall');
@@ -60,11 +51,15 @@ export default function VisitorMonitoringLogsPage() {
       {
         key: 'details',
         header: t('columns.details'),
-        cell: (row) => (
-          <Text fontSize="xs" color="fg.muted">
-            {detailsText(row.details)}
-          </Text>
-        ),
+        cell: (row) => {
+          // The kind's sentence in the user's language; details that do not fit it, as they are.
+          const values = flagDetailValues(row.kind, row.details);
+          return (
+            <Text fontSize="sm" color="fg.muted" data-testid={`details-${row.id}`}>
+              {values ? t(`labels.flagDetails.${row.kind}`, values) : flagDetailsText(row.kind, row.details)}
+            </Text>
+          );
+        },
       },
     ],
     [t],

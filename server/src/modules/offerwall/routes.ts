@@ -1,7 +1,7 @@
 /** The offerwall console API (mfe-offerwall): apps and keys, payouts, settlement history, logs, flags. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { offerwallLabels } from '@nurly/contracts';
+import { flagDetailsText, offerwallLabels } from '@nurly/contracts';
 import {
   CreatePublisherAppRequest,
   IdParams,
@@ -96,6 +96,7 @@ const flagExport: ExportSpec<MonitoringFlag> = {
     { header: '유형', value: (f) => offerwallLabels.flagKind[f.kind] },
     { header: '대상', value: (f) => f.subject },
     { header: '건수', value: (f) => f.count },
+    { header: '상세', value: (f) => flagDetailsText(f.kind, f.details) },
   ],
 };
 

@@ -167,6 +167,7 @@ describe('lists', () => {
     assert.equal(byKind.TOO_FAST.subject, 'speedy');
     const filtered = await get(`/api/offerwall/monitoring?app_id=${app.id}&kind=TOO_FAST&format=csv`, mine);
     assert.ok(filtered.body.includes('비정상적으로 빠른 완료'));
+    assert.ok(filtered.body.includes('클릭 후 10초 안에 완료'), filtered.body);
     assert.equal((await get(`/api/offerwall/monitoring?app_id=${app.id}`, rival)).statusCode, 404);
   });
 
