@@ -110,7 +110,7 @@ export type UpdateAdRequest = Static<typeof UpdateAdRequest>;
 export const AdAccount = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
-  /** The business (trade) name when registered. */
+  /** The business (trade) name when registered, else the account holder's name (hub clients have no business). */
   name: Nullable(Type.String()),
 });
 export type AdAccount = Static<typeof AdAccount>;

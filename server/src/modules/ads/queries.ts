@@ -93,13 +93,16 @@ export const adOrdering = defineOrdering(
   { default: [desc(ads.createdAt), desc(ads.id)] },
 );
 
+/** The owner as lists name them: the business (trade) name, else the account holder's name. */
+const ownerNameSql = sql<string | null>`coalesce(${advertisers.name}, nullif(${users.name}, ''))`;
+
 /** One enriched ad row (what `toAd` in the service turns into the contract's Ad). */
 export function adRowsQuery(db: Db, today: string | Placeholder) {
   return db
     .select({
       ad: ads,
       ownerUsername: users.username,
-      ownerBusiness: advertisers.name,
+      ownerName: ownerNameSql,
       groupName: groups.name,
       hold: pointHolds.amount,
       todayTarget: adHistories.targetVolume,
@@ -261,7 +264,7 @@ export const campaignOrdering = defineOrdering(
 
 export function campaignRowsQuery(db: Db) {
   return db
-    .select({ campaign: campaigns, ownerUsername: users.username, ownerBusiness: advertisers.name })
+    .select({ campaign: campaigns, ownerUsername: users.username, ownerName: ownerNameSql })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.ownerId))
     .leftJoin(advertisers, eq(advertisers.userId, campaigns.ownerId));

@@ -108,7 +108,7 @@ export function toAd(row: AdRow, today: string): Ad {
   return {
     id: ad.id,
     campaign_id: ad.campaignId,
-    owner: { id: ad.ownerId, username: row.ownerUsername, name: row.ownerBusiness },
+    owner: { id: ad.ownerId, username: row.ownerUsername, name: row.ownerName },
     service: ad.service as AdService,
     group: ad.groupId !== null && row.groupName !== null ? { id: ad.groupId, name: row.groupName } : null,
     channel: ad.channel as Ad['channel'],
@@ -163,7 +163,7 @@ export function toCampaign(row: CampaignRow, lines: Ad[], today: string): Campai
   const live = lines.filter((line) => liveStatuses.includes(line.status));
   return {
     id: campaign.id,
-    owner: { id: campaign.ownerId, username: row.ownerUsername, name: row.ownerBusiness },
+    owner: { id: campaign.ownerId, username: row.ownerUsername, name: row.ownerName },
     service: campaign.service as AdService,
     channel: campaign.channel as Campaign['channel'],
     keyword: campaign.keyword,

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adMessages, hubAdMessages } from '@nurly/contracts/schemas';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { eq } from 'drizzle-orm';
+import { advertisers, users } from '../../../src/db/schema';
 import {
   api,
   dayFrom,
@@ -81,11 +83,20 @@ describe('hub console: registration for a client', () => {
     const line = await registerForClient(clientA.id);
     assert.equal(line.service, 'HUB');
     assert.equal(line.owner.id, clientA.id);
+    assert.equal(line.owner.name, '테스트 상점', 'the business name when the client registered one');
     assert.equal(line.group.id, groupA);
     assert.equal(line.status, 'PENDING');
     // ceil(10 × 38.5) = 385 a day × 5 days.
     assert.equal(await holdOf(t, line.id), 1_925);
     assert.equal((await userMoney(t, clientA.headers)).held >= 1_925, true);
+  });
+
+  test('a client without a business profile is named by the account holder, as the reports name it', async () => {
+    await t.database.db.delete(advertisers).where(eq(advertisers.userId, otherClientA.id));
+    const line = await registerForClient(otherClientA.id);
+    const [client] = await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, otherClientA.id));
+    assert.ok(client.name);
+    assert.equal(line.owner.name, client.name);
   });
 
   test('the client is required, and must belong to the group', async () => {
