@@ -12,7 +12,15 @@ export const InvoiceStatusSchema = literals(INVOICE_STATUSES);
 /** YYYY-MM; the service checks it is a real month (400 naming the field). */
 export const InvoiceMonth = Type.String({ maxLength: 7, description: 'YYYY-MM (Asia/Seoul)' });
 
-export const InvoiceAccount = Type.Object({ id: Type.Integer(), username: Type.String() });
+/** Whom an invoice is assigned to: a staff member or a reseller. */
+export const InvoiceAssignee = Type.Object({ id: Type.Integer(), username: Type.String() });
+
+export const InvoiceAccount = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  /** The account holder's name: what names the counterparty when it registered no business. */
+  name: Nullable(Type.String()),
+});
 
 export const Invoice = Type.Object({
   id: Type.Integer(),
@@ -27,7 +35,7 @@ export const Invoice = Type.Object({
   total: Type.Integer(),
   supply: Type.Integer(),
   vat: Type.Integer(),
-  assignee: Nullable(InvoiceAccount),
+  assignee: Nullable(InvoiceAssignee),
   memo: Nullable(Type.String()),
   generated_at: Type.String(),
   issued_at: Nullable(Type.String()),

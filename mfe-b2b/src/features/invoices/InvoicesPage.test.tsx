@@ -13,7 +13,7 @@ const draft = invoice({ id: 11, status: 'DRAFT' });
 const paid = invoice({
   id: 12,
   status: 'PAID',
-  account: { id: 8, username: 'flower_shop' },
+  account: { id: 8, username: 'flower_shop', name: '박꽃님' },
   advertiser_name: '꽃집',
   total: 1100,
   supply: 1000,
@@ -35,6 +35,12 @@ function renderList(rows: Invoice[], extra: NonNullable<Parameters<typeof render
 }
 
 describe('/admin/invoices (issue 15 item 4)', () => {
+  it('names an account without a business by its holder and says it has none', async () => {
+    renderList([invoice({ id: 14, account: { id: 9, username: 'hubclient', name: '허브고객 이은지' }, advertiser_id: null, advertiser_name: null, registration_number: null })]);
+    const row = within((await screen.findByText('허브고객 이은지')).closest('tr') as HTMLElement);
+    expect(row.getByText('hubclient · 사업자 미등록')).toBeInTheDocument();
+  });
+
   it('lists the invoices with VAT, status chips and the filters in the request', async () => {
     const user = userEvent.setup();
     renderList([draft, paid]);
@@ -48,6 +54,7 @@ describe('/admin/invoices (issue 15 item 4)', () => {
     expect(paidRow.getByTestId('invoice-status-12')).toHaveTextContent('입금 완료');
     expect(paidRow.queryByTestId('issue-12')).not.toBeInTheDocument();
     expect(paidRow.queryByTestId('paid-12')).not.toBeInTheDocument();
+    expect(draftRow.getByText('nuri_main · 314-15-92653')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByTestId('status-filter'), 'PAID');
     await waitFor(() => expect(lastRequest('GET', 'admin/invoices')?.query.status).toBe('PAID'));

@@ -165,10 +165,10 @@ export default function InvoicesPage() {
         sortable: true,
         cell: (row) => (
           <Stack gap="0">
-            <Text fontWeight="semibold">{row.advertiser_name ?? t('invoices.noBusiness')}</Text>
+            {/* An account without a business is named by its holder, and said to have none. */}
+            <Text fontWeight="semibold">{row.advertiser_name ?? row.account.name ?? row.account.username}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {row.account.username}
-              {row.registration_number ? ` · ${row.registration_number}` : ''}
+              {row.account.username} · {row.registration_number ?? t('invoices.noBusiness')}
             </Text>
           </Stack>
         ),

@@ -4,7 +4,7 @@ import type { Invoice, InvoiceDetail, InvoiceList } from '@nurly/contracts/schem
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: 11,
-    account: { id: 7, username: 'nuri_main' },
+    account: { id: 7, username: 'nuri_main', name: '김누리' },
     advertiser_id: 3,
     advertiser_name: '누리 상회',
     registration_number: '314-15-92653',

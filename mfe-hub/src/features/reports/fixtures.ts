@@ -65,7 +65,7 @@ export function salesReport(overrides: Partial<HubSalesReport> = {}): HubSalesRe
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: 31,
-    account: { id: 5, username: 'hubclient' },
+    account: { id: 5, username: 'hubclient', name: '허브고객 이은지' },
     advertiser_id: null,
     advertiser_name: null,
     registration_number: null,

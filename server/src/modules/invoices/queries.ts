@@ -236,6 +236,7 @@ export const invoiceOrdering = defineOrdering(
 const listColumns = {
   invoice: invoices,
   username: accountUser.username,
+  accountName: accountUser.name,
   assigneeUsername: assigneeUser.username,
   advertiserId: advertisers.id,
   advertiserName: advertisers.name,
@@ -245,6 +246,7 @@ const listColumns = {
 export type InvoiceListRow = {
   invoice: InvoiceRow;
   username: string;
+  accountName: string | null;
   assigneeUsername: string | null;
   advertiserId: number | null;
   advertiserName: string | null;

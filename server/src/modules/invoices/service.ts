@@ -129,7 +129,7 @@ function toInvoice(row: InvoiceListRow): Invoice {
   const { invoice } = row;
   return {
     id: invoice.id,
-    account: { id: invoice.accountId, username: row.username },
+    account: { id: invoice.accountId, username: row.username, name: row.accountName || null },
     advertiser_id: row.advertiserId,
     advertiser_name: row.advertiserName,
     registration_number: row.registrationNumber,

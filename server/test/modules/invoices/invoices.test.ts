@@ -123,6 +123,7 @@ describe('generated at month end from the settlements', () => {
     assert.equal(invoice.status, 'DRAFT');
     assert.equal(invoice.month, month);
     assert.equal(invoice.account.username, ownerA.username);
+    assert.equal(invoice.account.name, '테스트 고객', "the account holder's name names a counterparty without a business");
     assert.equal(invoice.advertiser_name, '테스트 상점');
 
     const detail = await api(t).get(`/api/admin/invoices/${invoice.id}`, staff);
