@@ -10,7 +10,12 @@
  * depends only on its own sources and `@nurly/shared`, and `pnpm lint` (check-shared.ts) fails when
  * an app imports a name that is not here.
  *
- * Adding a name: add it here (sorted), bump `@nurly/shared`'s minor version (shared/package.json) and
+ * Chakra is split in two singletons: the core (`designSystemSurface['@chakra-ui/react']`) and the
+ * overlays (`chakraOverlaySurface`, served under `chakraOverlaysShareKey`), so the first paint
+ * downloads no dialog, menu or toast code.
+ *
+ * Adding a name: add it here (sorted; a Chakra name with a zag.js machine or floating-ui goes to the
+ * overlays unless the first paint renders it), bump `@nurly/shared`'s minor version (shared/package.json) and
  * record it (`pnpm shared:record`), release the shell first, then the remotes that use it
  * (shared/mf/README.md). Removing a name is a breaking change (a major bump; 0.x: minor).
  */

@@ -5,6 +5,7 @@
 import { confirmQueue } from './confirmQueue';
 import { useExternalStore } from './externalStore';
 import { lazyComponent, useOpenedOnce } from './lazyComponent';
+import { loadSanitizer } from './sanitize';
 
 export interface ConfirmOptions {
   title: string;
@@ -32,9 +33,11 @@ export function closeAllConfirmDialogs(): void {
 }
 
 // The dialog is a Chakra overlay (shared/mf/surface.ts): its code is fetched with the first confirm,
-// not at first paint.
+// not at first paint, together with DOMPurify, so an HTML body shows with the dialog, not after it
+// (without DOMPurify the body waits for it, sanitize.ts).
 const view = lazyComponent<object>(
-  () => import('./ConfirmDialogView').then((m) => ({ default: m.ConfirmDialogView })),
+  () =>
+    Promise.all([import('./ConfirmDialogView'), loadSanitizer().catch(() => undefined)]).then(([m]) => ({ default: m.ConfirmDialogView })),
   () => null,
 );
 
