@@ -26,7 +26,8 @@ function project(dir: string): Config {
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
     testEnvironment: '<rootDir>/../shared/jest.environment.ts',
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    // shared/mf: the build's pure helpers (e.g. its loaders) are tested too.
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', ...(dir === 'shared' ? ['<rootDir>/mf/**/*.test.ts'] : [])],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
     // msw's helpers rettime, until-async and @open-draft/* are ESM-only too.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|rettime|until-async|@open-draft)([/@]|$))'],

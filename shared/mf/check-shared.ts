@@ -4,7 +4,9 @@
  *
  * 1. Every name an app imports from a subset singleton (Chakra, react-router-dom, react-i18next) is
  *    on the design-system surface (surface.ts), and imported by name: the shell's copy provides
- *    only those names, anything else would be `undefined` at render.
+ *    only those names, anything else would be `undefined` at render. Chakra's names are those of
+ *    the core list or of the overlays (`chakraOverlaySurface`), which share none; the build moves
+ *    the overlays to their own share key (chakra-overlays-loader.cjs), which no app imports itself.
  * 2. `@nurly/shared`'s version changes whenever its sources or its surface change: the fingerprint
  *    of shared/src (without tests and test support) and surface.ts is recorded with the version in
  *    shared-version.json. Changed sources under the recorded version fail; bump the version, then
@@ -17,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import sharedPackage from '../package.json' with { type: 'json' };
 import { apps } from './apps.ts';
 import { namesImportedFrom, sourceFiles } from './singletons.ts';
-import { designSystemSurface, sharedBundledSubpaths, subsetPackages } from './surface.ts';
+import { chakraOverlaySurface, chakraOverlaysShareKey, designSystemSurface, sharedBundledSubpaths, subsetPackages } from './surface.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../..');
@@ -51,7 +53,7 @@ export function surfaceProblems(): string[] {
   for (const dir of roots) {
     const files = sourceFiles(path.join(workspaceRoot, dir, 'src'));
     for (const pkg of subsetPackages) {
-      const provided = new Set<string>(designSystemSurface[pkg]);
+      const provided = new Set<string>([...designSystemSurface[pkg], ...(pkg === '@chakra-ui/react' ? chakraOverlaySurface : [])]);
       const { names, otherForms } = namesImportedFrom(pkg, files, dir === 'shared' ? (sharedBundledSubpaths[pkg] ?? []) : []);
       for (const name of [...names].sort()) {
         if (!provided.has(name)) {
@@ -62,6 +64,16 @@ export function surfaceProblems(): string[] {
         problems.push(`${path.relative(workspaceRoot, file)} imports ${pkg} other than by name (import { … } from '${pkg}'): the shared copy provides only the surface's names`);
       }
     }
+    const overlaysImport = new RegExp(`["']${chakraOverlaysShareKey}["']`); // the key has no regex metacharacters
+    for (const file of files) {
+      if (overlaysImport.test(fs.readFileSync(file, 'utf8'))) {
+        problems.push(`${path.relative(workspaceRoot, file)} imports ${chakraOverlaysShareKey}: import those names from '@chakra-ui/react' (the build moves them)`);
+      }
+    }
+  }
+  const core = new Set<string>(designSystemSurface['@chakra-ui/react']);
+  for (const name of chakraOverlaySurface.filter((n) => core.has(n))) {
+    problems.push(`shared/mf/surface.ts lists ${name} both in the Chakra core and in chakraOverlaySurface: one share serves each name`);
   }
   return problems;
 }

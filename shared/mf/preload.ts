@@ -6,9 +6,20 @@
  */
 import webpack, { type Compiler } from 'webpack';
 
-interface ManifestShared {
+export interface ManifestShared {
   name: string;
   assets: { js: { sync: string[] } };
+}
+
+/**
+ * What the start-up loads: the chunk group's scripts and those of the shared modules the host
+ * provides, except the shares in `lazyShares`, which no start-up code imports (the Chakra
+ * overlays, surface.ts): preloading them would download what the first paint does not need.
+ */
+export function startupFiles(groupFiles: readonly string[], shared: readonly ManifestShared[], lazyShares: readonly string[]): Set<string> {
+  const lazy = new Set(lazyShares);
+  const startupShared = shared.filter((s) => !lazy.has(s.name));
+  return new Set([...groupFiles.filter((file) => file.endsWith('.js')), ...startupShared.flatMap((s) => s.assets.js.sync)]);
 }
 
 /** The `<link>` tags for `files` (paths relative to the output folder) under `publicPath`. */
@@ -17,7 +28,10 @@ export function preloadTags(files: Iterable<string>, publicPath: string): string
 }
 
 export class StartupPreloadPlugin {
-  constructor(private readonly chunkGroup: string) {}
+  constructor(
+    private readonly chunkGroup: string,
+    private readonly lazyShares: readonly string[] = [],
+  ) {}
 
   apply(compiler: Compiler): void {
     const publicPath = String(compiler.options.output.publicPath ?? '/');
@@ -32,7 +46,7 @@ export class StartupPreloadPlugin {
           return;
         }
         const shared = (JSON.parse(manifest.source().toString()) as { shared: ManifestShared[] }).shared;
-        const files = new Set([...group.getFiles().filter((file) => file.endsWith('.js')), ...shared.flatMap((s) => s.assets.js.sync)]);
+        const files = startupFiles(group.getFiles(), shared, this.lazyShares);
         const page = html.source().toString();
         if (!page.includes('</head>')) throw new Error('StartupPreloadPlugin: index.html has no </head>');
         compilation.updateAsset('index.html', new webpack.sources.RawSource(page.replace('</head>', `${preloadTags(files, publicPath)}</head>`)));

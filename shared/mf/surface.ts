@@ -10,27 +10,28 @@
  * depends only on its own sources and `@nurly/shared`, and `pnpm lint` (check-shared.ts) fails when
  * an app imports a name that is not here.
  *
- * Adding a name: add it here (sorted), bump `@nurly/shared`'s minor version (shared/package.json) and
+ * Chakra is split in two singletons: the core (`designSystemSurface['@chakra-ui/react']`) and the
+ * overlays (`chakraOverlaySurface`, served under `chakraOverlaysShareKey`), so the first paint
+ * downloads no dialog, menu or toast code.
+ *
+ * Adding a name: add it here (sorted; a Chakra name with a zag.js machine or floating-ui goes to the
+ * overlays unless the first paint renders it), bump `@nurly/shared`'s minor version (shared/package.json) and
  * record it (`pnpm shared:record`), release the shell first, then the remotes that use it
  * (shared/mf/README.md). Removing a name is a breaking change (a major bump; 0.x: minor).
  */
 export const designSystemSurface = {
+  // The core Chakra share; the overlay names are in `chakraOverlaySurface` below.
   '@chakra-ui/react': [
-    'Accordion',
     'Alert',
-    'Avatar',
     'Badge',
     'Box',
     'Button',
     'Card',
     'Center',
     'ChakraProvider',
-    'Checkbox',
     'CloseButton',
     'Container',
     'DataList',
-    'Dialog',
-    'Drawer',
     'Field',
     'Flex',
     'Group',
@@ -40,12 +41,8 @@ export const designSystemSurface = {
     'Input',
     'Kbd',
     'Link',
-    'Menu',
     'NativeSelect',
-    'Popover',
-    'Portal',
     'Progress',
-    'SegmentGroup',
     'Separator',
     'SimpleGrid',
     'Spinner',
@@ -54,14 +51,11 @@ export const designSystemSurface = {
     'Table',
     'Text',
     'Textarea',
-    'Toast',
-    'Toaster',
     'VStack',
     'VisuallyHidden',
     'Wrap',
     'chakra',
     'createSystem',
-    'createToaster',
     'defaultBaseConfig',
     'defineConfig',
   ],
@@ -85,6 +79,38 @@ export const designSystemSurface = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type SubsetPackage = keyof typeof designSystemSurface;
+
+/**
+ * The share key of the Chakra overlays: a second singleton beside `@chakra-ui/react`, so a page that
+ * opens no dialog, menu or toast does not download them (issue 10). The overlays are Chakra's
+ * interactive components, each a zag.js state machine, most with floating-ui: ~60 KB gzip of the
+ * ~100 KB the whole Chakra surface costs. Apps still write `import { Dialog, Box } from
+ * '@chakra-ui/react'`; the build's chakra-overlays-loader.cjs moves these names to this key, and
+ * check-shared.ts forbids importing the key directly.
+ */
+export const chakraOverlaysShareKey = '@nurly/chakra-overlays';
+
+/**
+ * The `@chakra-ui/react` names served by `chakraOverlaysShareKey`, not by the core share (the names
+ * of `designSystemSurface['@chakra-ui/react']`); the two lists never share a name. A name belongs
+ * here when it pulls in a zag.js machine or floating-ui and nothing the shell paints first uses it
+ * (@nurly/shared loads its dialogs, toasts and menus on first use). Switch stays in the core: shared's
+ * form fields (forms/fields.tsx) render it inline, and it costs ~4 KB.
+ */
+export const chakraOverlaySurface = [
+  'Accordion',
+  'Avatar',
+  'Checkbox',
+  'Dialog',
+  'Drawer',
+  'Menu',
+  'Popover',
+  'Portal',
+  'SegmentGroup',
+  'Toast',
+  'Toaster',
+  'createToaster',
+] as const;
 
 /**
  * Subpaths `@nurly/shared` itself imports and every build bundles into its own copy of shared, not

@@ -13,7 +13,8 @@ import { appByDir } from './apps.ts';
 import { PrecompressPlugin } from './compress.ts';
 import { StartupPreloadPlugin } from './preload.ts';
 import { RemoteRouteDataPlugin } from './route-data.ts';
-import { buildSharedVersion, federatedSingletons } from './singletons.ts';
+import { buildSharedVersion, federatedSingletons, subsetsByDefault } from './singletons.ts';
+import { chakraOverlaySurface, chakraOverlaysShareKey } from './surface.ts';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -39,6 +40,18 @@ export function createWebpackConfig(
   const isHost = app.kind === 'host';
   const production = mode === 'production';
   const withHtml = isHost || standalone;
+  // The reference page shares every singleton whole, so it has no overlays share to move names to.
+  const subsets = subsetsByDefault && !benchReference;
+  const swc = {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+      },
+    },
+  };
 
   return {
     name: dir,
@@ -67,16 +80,16 @@ export function createWebpackConfig(
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              },
-            },
-          },
+          // Loaders run last to first: swc, then the Chakra overlays moved to their share key.
+          use: subsets
+            ? [
+                {
+                  loader: path.join(workspaceRoot, 'shared/mf/chakra-overlays-loader.cjs'),
+                  options: { names: chakraOverlaySurface, shareKey: chakraOverlaysShareKey },
+                },
+                swc,
+              ]
+            : swc,
         },
         // Only the theme parts @nurly/shared uses (pure-theme-loader.cjs says why).
         {
@@ -94,7 +107,7 @@ export function createWebpackConfig(
         // Remotes are registered at run time from /remotes.json, never at build time.
         remotes: {},
         exposes: isHost ? {} : { './routes': './src/routes.tsx' },
-        shared: federatedSingletons(benchReference ? { subsets: false } : {}),
+        shared: federatedSingletons({ subsets }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -130,7 +143,7 @@ export function createWebpackConfig(
             }),
           ]
         : []),
-      ...(isHost && production && !benchReference ? [new StartupPreloadPlugin('bootstrap')] : []),
+      ...(isHost && production && !benchReference ? [new StartupPreloadPlugin('bootstrap', [chakraOverlaysShareKey])] : []),
       // Brotli and gzip copies beside every text asset, served by the server as negotiated.
       // The remote's routes/menus as data beside its manifest: the shell needs no remote code to compose them.
       ...(isHost ? [] : [new RemoteRouteDataPlugin(dir, app.federationName)]),

@@ -5,7 +5,7 @@ import { apiClient } from '../api/client';
 import { useAction } from '../server-state/useAction';
 import { api, apiError, lastRequest, renderRemote } from '../testing';
 import { FormDialog } from '../ui/FormDialog';
-import { toaster } from '../ui/toast';
+import { removeAllToasts } from '../ui/toast';
 import { Form, useNurlyForm } from './Form';
 import { NumberField, SelectField, SwitchField, TextField, TextareaField, parseNumberInput } from './fields';
 
@@ -42,7 +42,7 @@ function NoticeForm({ onSubmit }: { onSubmit: (values: NoticeValues) => unknown 
   );
 }
 
-afterEach(() => act(() => toaster.remove()));
+afterEach(() => act(() => removeAllToasts()));
 
 describe('form fields', () => {
   it('validates a field only once it was touched, in Korean, under that field', async () => {

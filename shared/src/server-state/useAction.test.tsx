@@ -4,7 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { apiClient } from '../api/client';
 import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests } from '../testing';
-import { toaster } from '../ui/toast';
+import { removeAllToasts } from '../ui/toast';
 import { matchesKey, useAction } from './useAction';
 import { usePagedQuery } from './usePagedQuery';
 
@@ -27,7 +27,7 @@ function Desk({ success }: { success?: string | false }) {
   );
 }
 
-afterEach(() => act(() => toaster.remove()));
+afterEach(() => act(() => removeAllToasts()));
 
 describe('matchesKey', () => {
   it('matches a path, every [path, params] key of it, a RegExp or a function', () => {

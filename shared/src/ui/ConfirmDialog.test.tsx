@@ -29,6 +29,8 @@ describe('confirmDialog', () => {
     renderHost();
     const result = open({ title: '삭제하시겠습니까?', html: '<b>되돌릴 수 없습니다.</b>' });
     await screen.findByText('되돌릴 수 없습니다.');
+    // Keys reach the dialog once it has taken the focus (a frame after it opens).
+    await waitFor(() => expect(screen.getByTestId('confirm-dialog')).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Enter}');
     await expect(result).resolves.toBe(true);
     await waitFor(() => expect(screen.queryByText('삭제하시겠습니까?')).not.toBeInTheDocument());

@@ -2,11 +2,10 @@
  * The global confirm dialog (spec §9): persistent (no close on outside click or Esc), max width
  * 700, sanitised HTML body, '취 소' / '확 인', Enter confirms, optional cancel callback.
  */
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createExternalStore, useExternalStore } from './externalStore';
-import { useSanitizedHtml } from './sanitize';
+import { confirmQueue } from './confirmQueue';
+import { useExternalStore } from './externalStore';
+import { lazyComponent, useOpenedOnce } from './lazyComponent';
+import { loadSanitizer } from './sanitize';
 
 export interface ConfirmOptions {
   title: string;
@@ -17,91 +16,33 @@ export interface ConfirmOptions {
   onCancel?: () => void;
 }
 
-interface PendingConfirm extends ConfirmOptions {
-  id: number;
-  resolve: (confirmed: boolean) => void;
-}
-
-const queue = createExternalStore<PendingConfirm[]>([]);
 let nextId = 1;
 
 /** Opens the dialog; resolves true on confirm, false on cancel (after running onCancel). */
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
-    queue.set([...queue.get(), { ...options, id: nextId++, resolve }]);
+    confirmQueue.set([...confirmQueue.get(), { ...options, id: nextId++, resolve }]);
   });
 }
 
 /** Cancels every open or queued dialog (e.g. on logout); their promises resolve false. */
 export function closeAllConfirmDialogs(): void {
-  const pending = queue.get();
-  queue.set([]);
+  const pending = confirmQueue.get();
+  confirmQueue.set([]);
   pending.forEach((c) => c.resolve(false));
 }
 
-/** An HTML body, rendered once DOMPurify (loaded on first use) has sanitised it. */
-function SanitizedHtml({ html }: { html: string }) {
-  const sanitized = useSanitizedHtml(html);
-  return sanitized === null ? null : <div dangerouslySetInnerHTML={{ __html: sanitized }} />;
-}
-
-function settle(id: number, confirmed: boolean): void {
-  const current = queue.get().find((c) => c.id === id);
-  if (!current) return;
-  queue.set(queue.get().filter((c) => c.id !== id));
-  if (!confirmed) current.onCancel?.();
-  current.resolve(confirmed);
-}
+// The dialog is a Chakra overlay (shared/mf/surface.ts): its code is fetched with the first confirm,
+// not at first paint, together with DOMPurify, so an HTML body shows with the dialog, not after it
+// (without DOMPurify the body waits for it, sanitize.ts).
+const view = lazyComponent<object>(
+  () =>
+    Promise.all([import('./ConfirmDialogView'), loadSanitizer().catch(() => undefined)]).then(([m]) => ({ default: m.ConfirmDialogView })),
+  () => null,
+);
 
 export function ConfirmDialogHost() {
-  const { t } = useTranslation('common');
-  const pending = useExternalStore(queue);
-  const current = pending[0];
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && current && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      settle(current.id, true);
-    }
-  };
-
-  return (
-    <Dialog.Root
-      open={!!current}
-      closeOnInteractOutside={false}
-      closeOnEscape={false}
-      role="alertdialog"
-      placement="center"
-      initialFocusEl={() => confirmRef.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="700px" w="calc(100% - 32px)" onKeyDown={onKeyDown} data-testid="confirm-dialog">
-            {current && (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>{current.title}</Dialog.Title>
-                </Dialog.Header>
-                {current.html ? (
-                  <Dialog.Body>
-                    <SanitizedHtml html={current.html} />
-                  </Dialog.Body>
-                ) : null}
-                <Dialog.Footer justifyContent="center" gap={3}>
-                  <Button variant="outline" colorPalette="gray" onClick={() => settle(current.id, false)}>
-                    {current.cancelText ?? t('cancel')}
-                  </Button>
-                  <Button ref={confirmRef} colorPalette="brand" onClick={() => settle(current.id, true)}>
-                    {current.confirmText ?? t('confirm')}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const asked = useExternalStore(confirmQueue).length > 0;
+  // Mounted from the first confirm on, so each one closes with its animation.
+  return useOpenedOnce(asked) ? <view.Component /> : null;
 }

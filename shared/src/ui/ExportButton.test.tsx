@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { exportParams, filenameFromDisposition } from '../server-state/download';
 import { api, apiError, lastRequest, renderRemote } from '../testing';
 import { ExportButton } from './ExportButton';
-import { toaster } from './toast';
+import { removeAllToasts } from './toast';
 
 const csv = '\uFEFF번호,이름\r\n1,김철수\r\n';
 const disposition = `attachment; filename*=UTF-8''${encodeURIComponent('포인트내역_2026-11-23.csv')}`;
@@ -29,7 +29,7 @@ jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (th
   saved.push({ name: this.download, blob: objectUrls[objectUrls.length - 1] });
 });
 
-afterEach(() => act(() => toaster.remove()));
+afterEach(() => act(() => removeAllToasts()));
 
 /**
  * Opens the export menu and chooses an item with the keyboard: Zag's menu highlights items on
@@ -37,6 +37,8 @@ afterEach(() => act(() => toaster.remove()));
  * up after the first test of a file.
  */
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string) {
+  // The menu's code loads with the first render (ExportButton.tsx): until then the button is disabled.
+  await waitFor(() => expect(screen.getByRole('button', { name: '내보내기' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: '내보내기' }));
   // Keys go to the menu once it has taken the focus (a frame after it opens; later on a loaded machine).
   const menu = await screen.findByRole('menu');

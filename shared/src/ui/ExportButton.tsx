@@ -2,11 +2,9 @@
  * Downloads the server's export of the list on screen: the same query (filters, search,
  * ordering; not the page) plus `format=csv` or `format=xlsx`. Pass usePagedQuery's `params`.
  */
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { downloadExport, type ExportFormat } from '../server-state/download';
-import { notify } from './toast';
+import type { ExportFormat } from '../server-state/download';
+import { ExportButtonFace } from './ExportButtonFace';
+import { lazyComponent } from './lazyComponent';
 
 export interface ExportButtonProps {
   /** The list's API path (the export is the same route with `format`). */
@@ -19,46 +17,13 @@ export interface ExportButtonProps {
   testId?: string;
 }
 
-export function ExportButton({
-  path,
-  params,
-  formats = ['csv', 'xlsx'],
-  fallbackName,
-  disabled,
-  testId = 'export-button',
-}: ExportButtonProps) {
-  const { t } = useTranslation('common');
-  const [running, setRunning] = useState<ExportFormat | null>(null);
-
-  const download = async (format: ExportFormat) => {
-    setRunning(format);
-    try {
-      await downloadExport(path, params, format, fallbackName);
-    } catch (failure) {
-      notify.fromError(failure);
-    } finally {
-      setRunning(null);
-    }
-  };
-
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" loading={running !== null} disabled={disabled} data-testid={testId}>
-          {t('export')}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            {formats.map((format) => (
-              <Menu.Item key={format} value={format} onSelect={() => void download(format)} data-testid={`${testId}-${format}`}>
-                {format === 'csv' ? t('exportCsv') : t('exportXlsx')}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
+/** Stands in for the button while its menu's code is on its way: the same button, not yet pressable. */
+function ExportButtonLoading({ testId = 'export-button' }: ExportButtonProps) {
+  return <ExportButtonFace disabled testId={testId} />;
 }
+
+// The menu is a Chakra overlay (shared/mf/surface.ts): ExportButtonView.tsx is fetched when a page first
+// renders an export button, not at first paint.
+const view = lazyComponent<ExportButtonProps>(() => import('./ExportButtonView').then((m) => ({ default: m.ExportButtonView })), ExportButtonLoading);
+
+export const ExportButton = view.Component;

@@ -1,8 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { submitHandler, type SubmitValues } from '../forms/Form';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { SubmitValues } from '../forms/Form';
+import { lazyComponent } from './lazyComponent';
 
 interface FormDialogBaseProps {
   open: boolean;
@@ -38,52 +37,17 @@ export interface HookFormDialogProps<Values extends FieldValues> extends FormDia
 
 export type FormDialogProps<Values extends FieldValues = FieldValues> = PlainFormDialogProps | HookFormDialogProps<Values>;
 
+// The dialog is a Chakra overlay (shared/mf/surface.ts): FormDialogView.tsx is fetched when a page first
+// renders a FormDialog, not at first paint. Chakra mounts a dialog's content only while it is open, so
+// a closed one looks the same while its code is on its way.
+const view = lazyComponent<FormDialogProps>(
+  () => import('./FormDialogView').then((m) => ({ default: m.FormDialogView as (props: FormDialogProps) => ReactElement })),
+  () => null,
+);
+
 /**
  * A centred dialog holding one form: title, body, cancel and submit (Enter submits the form).
  * With `form` + `onValid` it is a react-hook-form form: fields validate once touched, the submit
  * button spins while `onValid` runs, and a server 400 `{ field, message }` lands under that field.
  */
-export function FormDialog<Values extends FieldValues = FieldValues>(props: FormDialogProps<Values>) {
-  const {
-    open,
-    onClose,
-    title,
-    submitLabel,
-    maxW = '600px',
-    testId,
-    submitTestId,
-    submitColor = 'brand',
-    locked = false,
-    children,
-  } = props;
-  const { t } = useTranslation('common');
-  const hookForm = props.form;
-  const saving = props.saving ?? (hookForm ? hookForm.formState.isSubmitting : false);
-  const onSubmit = hookForm ? (event: FormEvent<HTMLFormElement>) => void submitHandler(hookForm, props.onValid!)(event) : props.onSubmit!;
-  const dialog = (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !locked && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={maxW} w="calc(100% - 32px)" data-testid={testId}>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={locked}>
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" colorPalette={submitColor} loading={saving} disabled={locked} data-testid={submitTestId}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-  return hookForm ? <FormProvider {...hookForm}>{dialog}</FormProvider> : dialog;
-}
+export const FormDialog = view.Component as <Values extends FieldValues = FieldValues>(props: FormDialogProps<Values>) => ReactElement;

@@ -4,6 +4,7 @@ export * from './colorMode';
 export * from './ConfirmDialog';
 export { sanitizeHtml, useSanitizedHtml } from './sanitize';
 export * from './LoadingOverlay';
+export { useOpenedOnce } from './lazyComponent';
 export * from './toast';
 export * from './DataTable';
 export * from './InvoiceSheet';

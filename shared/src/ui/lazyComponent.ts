@@ -4,6 +4,16 @@
  */
 import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 
+/**
+ * True from the first time `open` is true: an overlay whose code loads on first use mounts then, and
+ * stays mounted so it closes with its animation.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 export function lazyComponent<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   Fallback: ComponentType<Props>,

@@ -6,7 +6,7 @@ import { Icon, iconNames } from './Icon';
 import { hideLoading, showLoading } from './LoadingOverlay';
 import { NurlyProvider } from './NurlyProvider';
 import { EmptyState, PageHeader } from './PageHeader';
-import { notify, toaster, TOAST_DURATION_MS } from './toast';
+import { notify, removeAllToasts, TOAST_DURATION_MS } from './toast';
 
 function renderWith(children: React.ReactNode) {
   return render(<NurlyProvider variant="default">{children}</NurlyProvider>);
@@ -15,7 +15,7 @@ function renderWith(children: React.ReactNode) {
 afterEach(async () => {
   act(() => {
     hideLoading();
-    toaster.remove();
+    removeAllToasts();
   });
   await act(() => i18n.changeLanguage('ko'));
 });

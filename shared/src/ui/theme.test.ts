@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { designSystemSurface } from '../../mf/surface';
+import { chakraOverlaySurface, designSystemSurface } from '../../mf/surface';
 import { createNurlySystem } from './theme';
 
 const chakraComponents = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/components');
@@ -32,7 +32,10 @@ describe('the theme holds the recipes the surface uses', () => {
   const ours = createNurlySystem('default');
   const chakras = createSystem(defaultConfig);
 
-  it.each(designSystemSurface['@chakra-ui/react'].filter((name) => /^[A-Z]/.test(name)))('%s', (name) => {
+  // Both Chakra shares: the core and the overlays (surface.ts) render with this one theme.
+  const components = [...designSystemSurface['@chakra-ui/react'], ...chakraOverlaySurface].filter((name) => /^[A-Z]/.test(name));
+
+  it.each(components)('%s', (name) => {
     for (const key of recipeKeys(kebab(name))) {
       if (chakras.getRecipe(key)) expect({ name, key, recipe: !!ours.getRecipe(key) }).toEqual({ name, key, recipe: true });
       if (chakras.getSlotRecipe(key)) expect({ name, key, slotRecipe: !!ours.getSlotRecipe(key) }).toEqual({ name, key, slotRecipe: true });

@@ -1,7 +1,7 @@
 /** Toasts (spec §9): 5000 ms, 14 px text, default error '에러가 발생했습니다.'. */
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { errorMessage } from '../api/errors';
 import { i18n } from '../i18n';
+import { createExternalStore, useExternalStore } from './externalStore';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -10,23 +10,50 @@ export const TOAST_DURATION_MS = 5000;
  * cover the balance or the user menu (issue 12 item 14); without a top bar it is 0.
  */
 export const TOP_BAR_HEIGHT_VAR = '--nurly-topbar-height';
-const EDGE = '1rem';
-
-export const toaster = createToaster({
-  placement: 'top-end',
-  pauseOnPageIdle: true,
-  max: 5,
-  offsets: { top: `calc(var(${TOP_BAR_HEIGHT_VAR}, 0px) + ${EDGE})`, right: EDGE, bottom: EDGE, left: EDGE },
-});
 
 type ToastType = 'success' | 'info' | 'warning' | 'error';
+
+interface ToastRequest {
+  id: string;
+  type: ToastType;
+  description: string;
+  duration: number;
+  closable: boolean;
+}
+
+// Chakra's toaster is an overlay (shared/mf/surface.ts): ToastView.tsx, its code, is fetched with the
+// first toast rather than at first paint. Toasts raised before it has arrived wait here, with their
+// ids, and are shown as soon as it has.
+const view = createExternalStore<typeof import('./ToastView') | null>(null);
+let pending: ToastRequest[] = [];
+let loading: Promise<void> | null = null;
+let nextId = 1;
+
+function loadToastView(): void {
+  loading ??= import('./ToastView').then(
+    (module) => {
+      const queued = pending;
+      pending = [];
+      for (const request of queued) module.toaster.create(request);
+      view.set(module);
+    },
+    () => {
+      loading = null; // the next toast tries again; the waiting ones stay
+    },
+  );
+}
 
 function show(type: ToastType, message?: string): string {
   const fallback =
     type === 'error'
       ? i18n.t('common:defaultError', { defaultValue: '에러가 발생했습니다.' })
       : i18n.t('common:success', { defaultValue: '완료되었습니다.' });
-  return toaster.create({ type, description: message || fallback, duration: TOAST_DURATION_MS, closable: true });
+  const request: ToastRequest = { id: `nurly-toast-${nextId++}`, type, description: message || fallback, duration: TOAST_DURATION_MS, closable: true };
+  const loaded = view.get();
+  if (loaded) return loaded.toaster.create(request);
+  pending.push(request);
+  loadToastView();
+  return request.id;
 }
 
 export const notify = {
@@ -38,21 +65,14 @@ export const notify = {
   fromError: (error: unknown) => show('error', errorMessage(error)),
 };
 
+/** Removes every toast, shown or still waiting for the toaster's code. */
+export function removeAllToasts(): void {
+  pending = [];
+  view.get()?.toaster.remove();
+}
+
+/** Where the toasts render (inside the Chakra provider), once the first one has been raised. */
 export function ToastHost() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} fontSize="14px">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title fontSize="14px">{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description fontSize="14px">{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const loaded = useExternalStore(view);
+  return loaded ? <loaded.ToastView /> : null;
 }

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { checkRouteAccess, nurlyStore, useAuth } from '@nurly/shared';
+import { checkRouteAccess, nurlyStore, useAuth, useOpenedOnce } from '@nurly/shared';
 import { changePasswordOpenAtom, searchOpenAtom } from '../../app/state';
 import { useShell } from '../../app/ShellContext';
 import type { RouteTarget } from '@nurly/contracts/schemas';
@@ -23,13 +23,6 @@ const SearchDialog = lazy(() => import('../search/SearchDialog').then((m) => ({ 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
 const AgreementDialog = lazy(() => import('./AgreementDialog').then((m) => ({ default: m.AgreementDialog })));
 const HubNoticeDialog = lazy(() => import('./HubNoticeDialog').then((m) => ({ default: m.HubNoticeDialog })));
-
-/** True from the first time `open` is true. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 const storeOpts = { store: nurlyStore };
 

@@ -1,0 +1,52 @@
+/** The form dialog itself (FormDialog.tsx): a Chakra overlay, fetched when a page first renders one. */
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../forms/Form';
+import type { FormDialogProps } from './FormDialog';
+
+export function FormDialogView<Values extends FieldValues = FieldValues>(props: FormDialogProps<Values>) {
+  const {
+    open,
+    onClose,
+    title,
+    submitLabel,
+    maxW = '600px',
+    testId,
+    submitTestId,
+    submitColor = 'brand',
+    locked = false,
+    children,
+  } = props;
+  const { t } = useTranslation('common');
+  const hookForm = props.form;
+  const saving = props.saving ?? (hookForm ? hookForm.formState.isSubmitting : false);
+  const onSubmit = hookForm ? (event: FormEvent<HTMLFormElement>) => void submitHandler(hookForm, props.onValid!)(event) : props.onSubmit!;
+  const dialog = (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !locked && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={maxW} w="calc(100% - 32px)" data-testid={testId}>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={locked}>
+                  {t('cancel')}
+                </Button>
+                <Button type="submit" colorPalette={submitColor} loading={saving} disabled={locked} data-testid={submitTestId}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+  return hookForm ? <FormProvider {...hookForm}>{dialog}</FormProvider> : dialog;
+}
