@@ -10,20 +10,20 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { AD_STATUSES, type AdChannel, type AdStatus } from '@nurly/contracts';
 import type { Ad } from '@nurly/contracts/schemas';
 import {
   DataTable,
   PageHeader,
   confirmDialog,
-  errorMessage,
   formatDate,
   formatNumber,
   useAction,
   usePagedQuery,
   type DataTableColumn,
 } from '@nurly/shared';
+import { LoadFailedAlert } from '../../ui/HubDialog';
 import { HUB_ADS_PATH, putAdAction, useClients } from './api';
 import { BulkUploadDialog } from './BulkUploadDialog';
 import { ExtendDialog } from './ExtendDialog';
@@ -245,11 +245,7 @@ export function AdsPage({ channel, deployment }: Props) {
           </Button>
         </Flex>
         {list.error ? (
-          <Alert.Root status="error" data-testid="ads-error">
-            <Alert.Indicator />
-            <Alert.Title>{t('ads.loadFailed')}</Alert.Title>
-            <Alert.Description>{errorMessage(list.error)}</Alert.Description>
-          </Alert.Root>
+          <LoadFailedAlert title={t('ads.loadFailed')} error={list.error} testId="ads-error" />
         ) : null}
         <DataTable<Ad>
           {...list.tableProps}

@@ -6,10 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { HUB_BULK_MAX_BYTES, type AdChannel } from '@nurly/contracts';
 import type { HubBulkReport } from '@nurly/contracts/schemas';
 import { errorMessage, useAction } from '@nurly/shared';
+import { HubDialog } from '../../ui/HubDialog';
 import { HUB_ADS_PATH, downloadTemplate, postBulk } from './api';
 
 interface Props {
@@ -57,83 +58,66 @@ export function BulkUploadDialog({ open, onClose, channel }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="bulk-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('ads.bulk.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm">{t('ads.bulk.steps')}</Text>
-                <HStack>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    loading={template.isRunning}
-                    onClick={() => void template()}
-                    data-testid="bulk-template"
-                  >
-                    {t('ads.bulk.template')}
-                  </Button>
-                </HStack>
-                <Field.Root invalid={problem !== null}>
-                  <Field.Label>{t('ads.bulk.file')}</Field.Label>
-                  <Input
-                    ref={input}
-                    type="file"
-                    accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    aria-label={t('ads.bulk.file')}
-                    onChange={(event) => choose(event.target.files?.[0] ?? null)}
-                    data-testid="bulk-file"
-                  />
-                  {problem ? <Field.ErrorText data-testid="bulk-error">{problem}</Field.ErrorText> : null}
-                </Field.Root>
-                {report ? (
-                  <Stack gap="3" data-testid="bulk-report">
-                    <Alert.Root status={report.refused.length ? 'warning' : 'success'}>
-                      <Alert.Indicator />
-                      <Alert.Title>{report.message}</Alert.Title>
-                    </Alert.Root>
-                    {report.refused.length ? (
-                      <Stack gap="1">
-                        <Text fontWeight="semibold">
-                          {t('ads.bulk.refused')} ({report.refused.length})
-                        </Text>
-                        <Stack as="ul" gap="1" data-testid="bulk-refused" ps="4" listStyleType="disc">
-                          {report.refused.map((row) => (
-                            <Text as="li" key={row.row} fontSize="sm">
-                              {row.message}
-                            </Text>
-                          ))}
-                        </Stack>
-                      </Stack>
-                    ) : null}
-                    {report.created.length ? (
-                      <Text fontSize="sm" color="fg.muted" data-testid="bulk-created">
-                        {t('ads.bulk.created')}: {report.created.map((row) => `${t('ads.bulk.row')} ${row.row}`).join(', ')}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                ) : null}
+    <HubDialog
+      open={open}
+      onClose={onClose}
+      title={t('ads.bulk.title')}
+      closeLabel={t('ads.bulk.close')}
+      size="lg"
+      testId="bulk-dialog"
+      actions={
+        <Button colorPalette="brand" loading={upload.isRunning} onClick={submit} data-testid="bulk-submit">
+          {t('ads.bulk.submit')}
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm">{t('ads.bulk.steps')}</Text>
+        <HStack>
+          <Button size="sm" variant="outline" loading={template.isRunning} onClick={() => void template()} data-testid="bulk-template">
+            {t('ads.bulk.template')}
+          </Button>
+        </HStack>
+        <Field.Root invalid={problem !== null}>
+          <Field.Label>{t('ads.bulk.file')}</Field.Label>
+          <Input
+            ref={input}
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label={t('ads.bulk.file')}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            data-testid="bulk-file"
+          />
+          {problem ? <Field.ErrorText data-testid="bulk-error">{problem}</Field.ErrorText> : null}
+        </Field.Root>
+        {report ? (
+          <Stack gap="3" data-testid="bulk-report">
+            <Alert.Root status={report.refused.length ? 'warning' : 'success'}>
+              <Alert.Indicator />
+              <Alert.Title>{report.message}</Alert.Title>
+            </Alert.Root>
+            {report.refused.length ? (
+              <Stack gap="1">
+                <Text fontWeight="semibold">
+                  {t('ads.bulk.refused')} ({report.refused.length})
+                </Text>
+                <Stack as="ul" gap="1" data-testid="bulk-refused" ps="4" listStyleType="disc">
+                  {report.refused.map((row) => (
+                    <Text as="li" key={row.row} fontSize="sm">
+                      {row.message}
+                    </Text>
+                  ))}
+                </Stack>
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('ads.bulk.close')}
-              </Button>
-              <Button colorPalette="brand" loading={upload.isRunning} onClick={submit} data-testid="bulk-submit">
-                {t('ads.bulk.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            ) : null}
+            {report.created.length ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="bulk-created">
+                {t('ads.bulk.created')}: {report.created.map((row) => `${t('ads.bulk.row')} ${row.row}`).join(', ')}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
+    </HubDialog>
   );
 }

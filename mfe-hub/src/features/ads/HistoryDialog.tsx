@@ -1,8 +1,8 @@
 /** The volume-and-rank history of one ad (GET admin/ads/{id}/histories), day by day. */
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { Ad, AdHistory } from '@nurly/contracts/schemas';
-import { DataTable, errorMessage, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
+import { DataTable, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
+import { HubDialog, LoadFailedAlert } from '../../ui/HubDialog';
 import { useAdHistories } from './api';
 
 interface Props {
@@ -32,43 +32,26 @@ export function HistoryDialog({ ad, onClose }: Props) {
     },
   ];
   return (
-    <Dialog.Root open={ad !== null} onOpenChange={(event) => !event.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="history-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('ads.history.title', { keyword: ad?.keyword ?? '' })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {error ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{t('ads.history.loadFailed')}</Alert.Title>
-                  <Alert.Description>{errorMessage(error)}</Alert.Description>
-                </Alert.Root>
-              ) : (
-                <DataTable<AdHistory>
-                  rows={[...(data?.results ?? [])].reverse()}
-                  loading={isLoading}
-                  columns={columns}
-                  getRowId={(row) => row.day}
-                  emptyText={t('ads.history.empty')}
-                  size="sm"
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('ads.history.close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <HubDialog
+      open={ad !== null}
+      onClose={onClose}
+      title={t('ads.history.title', { keyword: ad?.keyword ?? '' })}
+      closeLabel={t('ads.history.close')}
+      size="lg"
+      testId="history-dialog"
+    >
+      {error ? (
+        <LoadFailedAlert title={t('ads.history.loadFailed')} error={error} />
+      ) : (
+        <DataTable<AdHistory>
+          rows={[...(data?.results ?? [])].reverse()}
+          loading={isLoading}
+          columns={columns}
+          getRowId={(row) => row.day}
+          emptyText={t('ads.history.empty')}
+          size="sm"
+        />
+      )}
+    </HubDialog>
   );
 }
