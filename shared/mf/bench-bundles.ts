@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:bundles`: gzip bytes of the JavaScript and CSS a browser loads for `/login` and for
- * each variant's home page, next to a baseline (a bare React + Chakra page built with the same
- * webpack settings). A measurement to read, not a pass/fail test.
+ * each variant's home page, next to baselines built with the same webpack settings: a bare login
+ * page with the product's libraries and no federation (issue 10's yardstick), and a bare React +
+ * Chakra page with and without federation. A measurement to read, not a pass/fail test.
  *
  * Builds the apps if their build stamp is stale (or reuses them), builds the baseline, starts the
  * server on 127.0.0.1:18091 with an in-memory database, measures in Debian's Chromium, stops.
@@ -24,6 +25,7 @@ import { createWebpackConfig, workspaceRoot } from './webpack.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18091);
 const baselineSource = path.join(workspaceRoot, 'shared/mf/bench-baseline');
+const bareLoginSource = path.join(workspaceRoot, 'shared/mf/bench-baseline-login');
 const baselineOut = path.join(workspaceRoot, 'node_modules/.cache/nurly-bench-baseline');
 
 /** Who is logged in when a variant's home page is measured: the user that site is for. */
@@ -54,13 +56,16 @@ const reuseBuilds = process.argv.includes('--reuse');
 // Module Federation plugin (shared singletons as separate, untree-shaken chunks) exactly as the
 // product builds; "plain" drops it, showing what a non-federated React + Chakra page would cost.
 
-function baselineConfig(kind: 'federated' | 'plain'): Configuration {
+// "bareLogin" (issue 10's yardstick) is a login page with the product's libraries, without federation.
+type BaselineKind = 'federated' | 'plain' | 'bareLogin';
+
+function baselineConfig(kind: BaselineKind): Configuration {
   // The reference stays "federation without tree shaking", as first measured (see benchReference).
   const config = createWebpackConfig('host-shell', { mode: 'production', benchReference: true });
   return {
     ...config,
     name: `baseline-${kind}`,
-    context: baselineSource,
+    context: kind === 'bareLogin' ? bareLoginSource : baselineSource,
     output: { ...config.output, path: path.join(baselineOut, kind), uniqueName: `bench_baseline_${kind}` },
     plugins: (config.plugins ?? []).filter((plugin) => kind === 'federated' || !(plugin instanceof ModuleFederationPlugin)),
   };
@@ -68,7 +73,7 @@ function baselineConfig(kind: 'federated' | 'plain'): Configuration {
 
 function buildBaselines(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const compiler = webpack([baselineConfig('federated'), baselineConfig('plain')]);
+    const compiler = webpack([baselineConfig('federated'), baselineConfig('plain'), baselineConfig('bareLogin')]);
     compiler.run((err, stats) => {
       compiler.close(() => undefined);
       if (err) return reject(err);
@@ -211,18 +216,18 @@ async function main(): Promise<void> {
     await waitForBenchServer(server, PORT);
     browser = await chromium.launch(chromiumLaunchOptions);
 
-    const baseline: Record<'federated' | 'plain', Weight> = {
+    const baseline: Record<BaselineKind, Weight> = {
       federated: { files: 0, rawBytes: 0, gzipBytes: 0, wireBytes: 0, requests: 0 },
       plain: { files: 0, rawBytes: 0, gzipBytes: 0, wireBytes: 0, requests: 0 },
+      bareLogin: { files: 0, rawBytes: 0, gzipBytes: 0, wireBytes: 0, requests: 0 },
     };
-    for (const kind of ['federated', 'plain'] as const) {
+    for (const kind of ['federated', 'plain', 'bareLogin'] as const) {
       const folderServer = await serveFolder(path.join(baselineOut, kind));
       baselineServers.push(folderServer);
       const { port } = folderServer.address() as AddressInfo;
       baseline[kind] = await measure(browser, `http://127.0.0.1:${port}/`);
     }
-    // The issue's yardstick is the bare page without federation, built in this same run.
-    const reference = baseline.plain.gzipBytes;
+    // Issue 10's yardstick is the bare login page without federation, built in this same run.
     const row = (label: string, finalPath: string, weight: Weight): string[] => [
       label,
       finalPath,
@@ -230,11 +235,13 @@ async function main(): Promise<void> {
       kb(weight.gzipBytes),
       kb(weight.wireBytes),
       String(weight.requests),
-      (weight.gzipBytes / reference).toFixed(2) + '×',
+      (weight.gzipBytes / baseline.bareLogin.gzipBytes).toFixed(2) + '×',
+      (weight.gzipBytes / baseline.plain.gzipBytes).toFixed(2) + '×',
       (weight.gzipBytes / baseline.federated.gzipBytes).toFixed(2) + '×',
     ];
 
     const rows: string[][] = [];
+    rows.push(row('bare login page (same libraries, plain webpack)', '', baseline.bareLogin));
     rows.push(row('baseline (React + Chakra, plain webpack)', '', baseline.plain));
     rows.push(row('baseline (React + Chakra, federated, shared whole)', '', baseline.federated));
     const remoteFolders: Record<string, string[]> = {};
@@ -249,7 +256,7 @@ async function main(): Promise<void> {
       remoteFolders[`${name} / as ${homeUser[name]}`] = remotesFetched(home.loaded);
     }
 
-    const header = ['page', 'ended at', 'JS+CSS files', 'gzip JS+CSS', 'wire (all)', 'requests', 'vs plain', 'vs federated'];
+    const header = ['page', 'ended at', 'JS+CSS files', 'gzip JS+CSS', 'wire (all)', 'requests', 'vs bare login', 'vs plain', 'vs federated'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
     console.log(

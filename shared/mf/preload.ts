@@ -15,11 +15,35 @@ export interface ManifestShared {
  * What the start-up loads: the chunk group's scripts and those of the shared modules the host
  * provides, except the shares in `lazyShares`, which no start-up code imports (the Chakra
  * overlays, surface.ts): preloading them would download what the first paint does not need.
+ * The manifest also lists, for a small share, the chunk of its consume fallback, a copy of the
+ * provided module that the host never loads (its own provided copy serves it): only files in
+ * `providedFiles` (the provided modules' chunks) are named.
  */
-export function startupFiles(groupFiles: readonly string[], shared: readonly ManifestShared[], lazyShares: readonly string[]): Set<string> {
+export function startupFiles(
+  groupFiles: readonly string[],
+  shared: readonly ManifestShared[],
+  lazyShares: readonly string[],
+  providedFiles: ReadonlySet<string>,
+): Set<string> {
   const lazy = new Set(lazyShares);
   const startupShared = shared.filter((s) => !lazy.has(s.name));
-  return new Set([...groupFiles.filter((file) => file.endsWith('.js')), ...startupShared.flatMap((s) => s.assets.js.sync)]);
+  return new Set([
+    ...groupFiles.filter((file) => file.endsWith('.js')),
+    ...startupShared.flatMap((s) => s.assets.js.sync).filter((file) => providedFiles.has(file)),
+  ]);
+}
+
+/** The files of the chunks that hold the modules this build provides to the share scope. */
+function providedModuleFiles(compilation: webpack.Compilation): Set<string> {
+  const files = new Set<string>();
+  for (const module of compilation.modules) {
+    // Module Federation's ProvideSharedModule loads its module through one async block.
+    if (module.constructor.name !== 'ProvideSharedModule') continue;
+    for (const block of module.blocks) {
+      for (const file of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) files.add(file);
+    }
+  }
+  return files;
 }
 
 /** The `<link>` tags for `files` (paths relative to the output folder) under `publicPath`. */
@@ -46,7 +70,12 @@ export class StartupPreloadPlugin {
           return;
         }
         const shared = (JSON.parse(manifest.source().toString()) as { shared: ManifestShared[] }).shared;
-        const files = startupFiles(group.getFiles(), shared, this.lazyShares);
+        const provided = providedModuleFiles(compilation);
+        if (provided.size === 0) {
+          compilation.errors.push(new webpack.WebpackError('StartupPreloadPlugin: found no chunk of a provided shared module'));
+          return;
+        }
+        const files = startupFiles(group.getFiles(), shared, this.lazyShares, provided);
         const page = html.source().toString();
         if (!page.includes('</head>')) throw new Error('StartupPreloadPlugin: index.html has no </head>');
         compilation.updateAsset('index.html', new webpack.sources.RawSource(page.replace('</head>', `${preloadTags(files, publicPath)}</head>`)));

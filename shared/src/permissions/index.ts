@@ -1,2 +1,33 @@
-/** Roles, the §6 access table and the route/menu checks live in @nurly/contracts (the server uses them too). */
-export * from '@nurly/contracts';
+/**
+ * Roles, the §6 access table, the variants and the registration-number rule live in @nurly/contracts
+ * (the server uses them too); these are the values the shell and the remotes take from here. The
+ * contracts' other values (each column's labels, limits and messages) come from '@nurly/contracts' in
+ * the remote that uses them: re-exported here they rode in the singleton every page downloads
+ * (issue 10). Every contracts type is still re-exported.
+ */
+export type * from '@nurly/contracts';
+export {
+  checkRouteAccess,
+  defaultVariantRules,
+  detectVariant,
+  federationName,
+  filterNavItems,
+  formatRegistrationNumber,
+  hasAnyRole,
+  homePathFor,
+  isStaffUser,
+  navAccess,
+  navRolesOf,
+  normalizeRegistrationNumber,
+  REGISTRATION_NUMBER_FORMAT_ERROR,
+  REGISTRATION_NUMBER_MAX_LENGTH,
+  remoteKeys,
+  roleNames,
+  rolesOf,
+  routeAccess,
+  services,
+  tiers,
+  userRoleNames,
+  variantRemotes,
+  variants,
+} from '@nurly/contracts';

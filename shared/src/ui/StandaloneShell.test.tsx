@@ -50,7 +50,8 @@ describe('StandaloneShell', () => {
   it("renders the variant's routes with the remote's strings", async () => {
     window.history.pushState({}, '', '/');
     render(<StandaloneShell definition={definition} variant="default" />);
-    expect(await screen.findByText('안녕하세요')).toBeInTheDocument();
+    // The first render also fetches the shell's own code (StandaloneShellView), as a standalone page does.
+    expect(await screen.findByText('안녕하세요', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '데모 홈' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '허브' })).not.toBeInTheDocument();
   });

@@ -3,10 +3,11 @@
  * member's reward `/invoice` shows the same) on one A4 sheet. The print button and the back link are
  * not printed.
  */
+import { useEffect } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage, InvoiceSheet } from '@nurly/shared';
+import { errorMessage, InvoiceSheet, preloadInvoiceSheet } from '@nurly/shared';
 import { useInvoice } from './api';
 
 /** A4 portrait with a printer-safe margin; the controls stay on screen only. */
@@ -22,6 +23,8 @@ export default function InvoicePrintPage() {
   const { t } = useTranslation('b2b');
   const id = Number(useParams().id) || null;
   const { data, error, isLoading } = useInvoice(id);
+  // The sheet's code comes while the invoice is fetched, not after it.
+  useEffect(() => void preloadInvoiceSheet(), []);
   return (
     <Box bg="gray.100" minH="100vh" py="2">
       <style>{printCss}</style>

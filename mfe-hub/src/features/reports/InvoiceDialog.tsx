@@ -2,9 +2,10 @@
  * The member's own invoice (reward `/invoice`): `InvoiceSheet` of @nurly/shared, the sheet staff print
  * at `/admin/invoices/:id/print`, in a dialog whose print button prints the sheet alone on A4.
  */
+import { useEffect } from 'react';
 import { Button, Flex, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { InvoiceSheet } from '@nurly/shared';
+import { InvoiceSheet, preloadInvoiceSheet } from '@nurly/shared';
 import { HubDialog, LoadFailedAlert } from '../../ui/HubDialog';
 import { useMyInvoice } from './api';
 
@@ -21,6 +22,10 @@ const printCss = `
 export function InvoiceDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('hub');
   const { data, error, isLoading } = useMyInvoice(id);
+  // The sheet's code comes while the invoice is fetched, not after it.
+  useEffect(() => {
+    if (id !== null) void preloadInvoiceSheet();
+  }, [id]);
   return (
     <HubDialog
       open={id !== null}

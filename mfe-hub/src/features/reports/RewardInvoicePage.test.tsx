@@ -30,7 +30,8 @@ describe('reward /invoice', () => {
     const sheet = await screen.findByTestId('invoice-sheet');
     expect(within(sheet).getByTestId('invoice-line-41')).toHaveTextContent(/쇼핑 트래픽.*강아지 간식.*68.*₩42.4.*₩2,882/);
     expect(within(sheet).getByTestId('invoice-total')).toHaveTextContent('₩2,882');
-    expect(within(sheet).getByTestId('invoice-recipient')).toHaveTextContent('등록된 사업자 정보가 없습니다.');
+    // No registered business: the recipient is the account holder, and the sheet says why no details follow.
+    expect(within(sheet).getByTestId('invoice-recipient')).toHaveTextContent(/성명허브고객 이은지등록된 사업자 정보가 없습니다\./);
     expect(within(sheet).getByTestId('invoice-evidence')).toHaveTextContent(/완료 \(청구\)68거절 \(청구 안 함\)4/);
   });
 

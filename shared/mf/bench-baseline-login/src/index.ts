@@ -1,0 +1,2 @@
+// Same entry shape as the host: an async boundary, then the page.
+import('./bootstrap');
