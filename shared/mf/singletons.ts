@@ -50,7 +50,7 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
-  /** True for @nurly/shared: a remote built against a newer shared must not get the host's older copy. */
+  /** True for @nurly/shared and @nurly/shared/forms: a remote built against a newer shared must not get the host's older copy. */
   strictVersion: boolean;
   eager?: false;
   /** What this build provides under the share key (a generated subset module), when not the package itself. */
