@@ -17,8 +17,9 @@ const remoteDirs = fs
 
 const frontEndFiles = ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'];
 
-// @nurly/shared is a federation singleton: front-end runtime code imports its root only (a subpath
-// would be bundled a second time). @nurly/contracts' root holds plain values the browser may use;
+// @nurly/shared is a federation singleton: front-end runtime code imports its root, or its forms
+// entry '@nurly/shared/forms' (a singleton of its own, shared/mf/singletons.ts), only: any other
+// subpath would be bundled a second time. @nurly/contracts' root holds plain values the browser may use;
 // its TypeBox schemas are for the server: the browser imports only their types.
 const sharedSubpathRule = {
   paths: [
@@ -30,8 +31,8 @@ const sharedSubpathRule = {
   ],
   patterns: [
     {
-      group: ['@nurly/shared/*'],
-      message: "Import from '@nurly/shared' (the federated singleton), not a subpath.",
+      group: ['@nurly/shared/*', '!@nurly/shared/forms'],
+      message: "Import from '@nurly/shared' (the federated singleton) or '@nurly/shared/forms' (its forms singleton), not another subpath.",
     },
   ],
 };

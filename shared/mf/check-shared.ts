@@ -11,6 +11,12 @@
  *    of shared/src (without tests and test support) and surface.ts is recorded with the version in
  *    shared-version.json. Changed sources under the recorded version fail; bump the version, then
  *    record.
+ * 3. Shared's forms (`@nurly/shared/forms`, shared/src/forms) are a singleton of their own, and no
+ *    module may be bundled into both shares: a forms file imports the rest of shared as
+ *    '@nurly/shared', never by a relative path out of forms/ (a second toast store, a second ApiError
+ *    class); shared's other runtime files reach forms only as '@nurly/shared/forms' and import
+ *    react-hook-form only for types (a second react-hook-form: a FormProvider the fields cannot
+ *    see); apps import react-hook-form only through '@nurly/shared/forms'.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,7 +25,8 @@ import { fileURLToPath } from 'node:url';
 import sharedPackage from '../package.json' with { type: 'json' };
 import { apps } from './apps.ts';
 import { namesImportedFrom, sourceFiles } from './singletons.ts';
-import { chakraOverlaySurface, chakraOverlaysShareKey, designSystemSurface, sharedBundledSubpaths, subsetPackages } from './surface.ts';
+import ts from 'typescript';
+import { chakraOverlaySurface, chakraOverlaysShareKey, designSystemSurface, sharedBundledSubpaths, sharedFormsShareKey, subsetPackages } from './surface.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../..');
@@ -78,6 +85,116 @@ export function surfaceProblems(): string[] {
   return problems;
 }
 
+export interface ModuleImport {
+  specifier: string;
+  /** `import type …`, `export type …`, or named bindings that are all `type`: erased, nothing at run time. */
+  typeOnly: boolean;
+  line: number;
+}
+
+/** Every module a source text imports: import/export … from, side-effect imports, import(), require(), jest.mock(). */
+export function moduleImports(fileName: string, text: string): ModuleImport[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: ModuleImport[] = [];
+  const add = (node: ts.Node, specifier: ts.Expression | undefined, typeOnly: boolean) => {
+    if (!specifier || !ts.isStringLiteralLike(specifier)) return;
+    found.push({ specifier: specifier.text, typeOnly, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const allTypes = !!clause && !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+      add(node, node.moduleSpecifier, !!clause && (clause.isTypeOnly || allTypes));
+    } else if (ts.isExportDeclaration(node)) {
+      const clause = node.exportClause;
+      const allTypes = !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+      add(node, node.moduleSpecifier, node.isTypeOnly || allTypes);
+    } else if (ts.isImportTypeNode(node)) {
+      // typeof import('x'): a type.
+      const argument = node.argument;
+      if (ts.isLiteralTypeNode(argument)) add(node, argument.literal, true);
+    } else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const dynamicImport = callee.kind === ts.SyntaxKind.ImportKeyword;
+      const requireCall = ts.isIdentifier(callee) && callee.text === 'require';
+      const jestModuleCall =
+        ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'jest' && /^(mock|requireActual|doMock)$/.test(callee.name.text);
+      if (dynamicImport || requireCall || jestModuleCall) add(node, node.arguments[0], false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Every TypeScript/JavaScript file under `dir`, tests included (unlike sourceFiles). */
+function allSourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : allSourceFiles(full);
+    return /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+const isTestFile = (file: string) => /\.(test|spec)\.[jt]sx?$/.test(file);
+const rhf = 'react-hook-form';
+
+/** Problems with rule 3, one line each. */
+export function formsProblems(): string[] {
+  const problems: string[] = [];
+  const sharedSrc = path.join(workspaceRoot, 'shared/src');
+  const formsDir = path.join(sharedSrc, 'forms');
+  const inForms = (file: string) => file === formsDir || file.startsWith(`${formsDir}${path.sep}`);
+  const where = (file: string, use: ModuleImport) => `${path.relative(workspaceRoot, file)}:${use.line}`;
+  const relativeTarget = (file: string, specifier: string) => (specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null);
+
+  for (const file of allSourceFiles(sharedSrc)) {
+    const uses = moduleImports(file, fs.readFileSync(file, 'utf8'));
+    if (inForms(file)) {
+      // (a) The forms share's files, tests included: the rest of shared by its package name only.
+      for (const use of uses) {
+        const target = relativeTarget(file, use.specifier);
+        if (target && !inForms(target)) {
+          problems.push(
+            `${where(file, use)} imports '${use.specifier}', outside shared/src/forms: import it from '@nurly/shared' ` +
+              `(a relative path bundles a second copy of it into the ${sharedFormsShareKey} share)`,
+          );
+        }
+      }
+      continue;
+    }
+    // (b) The rest of shared's runtime code (tests and test support may do as they like).
+    if (isTestFile(file) || path.relative(sharedSrc, file).startsWith(`testing${path.sep}`)) continue;
+    for (const use of uses) {
+      const target = relativeTarget(file, use.specifier);
+      if (target && inForms(target)) {
+        problems.push(
+          `${where(file, use)} imports '${use.specifier}': import shared's forms as '${sharedFormsShareKey}' ` +
+            '(a relative path bundles a second copy of them, and of react-hook-form, into @nurly/shared)',
+        );
+      } else if ((use.specifier === rhf || use.specifier.startsWith(`${rhf}/`)) && !use.typeOnly) {
+        problems.push(
+          `${where(file, use)} imports ${rhf} at run time outside shared/src/forms: take its values from '${sharedFormsShareKey}' ` +
+            `(one react-hook-form copy, in the forms share); \`import type\` is fine`,
+        );
+      }
+    }
+  }
+  // (c) Apps, tests included: react-hook-form only through @nurly/shared/forms.
+  for (const app of apps) {
+    for (const file of allSourceFiles(path.join(workspaceRoot, app.dir, 'src'))) {
+      for (const use of moduleImports(file, fs.readFileSync(file, 'utf8'))) {
+        if (use.specifier === rhf || use.specifier.startsWith(`${rhf}/`)) {
+          problems.push(`${where(file, use)} imports ${rhf}: import its hooks and types from '${sharedFormsShareKey}' (the one shared copy, one form context)`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 function compareVersions(a: string, b: string): number {
   const pa = a.split(/[.-]/).map(Number);
   const pb = b.split(/[.-]/).map(Number);
@@ -112,7 +229,7 @@ function readRecorded(): Recorded | null {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const current: Recorded = { version: sharedPackage.version, fingerprint: sharedFingerprint() };
-  const problems = surfaceProblems();
+  const problems = [...surfaceProblems(), ...formsProblems()];
   if (process.argv.includes('--record')) {
     const recorded = readRecorded();
     if (recorded && compareVersions(current.version, recorded.version) <= 0 && current.fingerprint !== recorded.fingerprint) {

@@ -9,7 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharedPackage from '../package.json' with { type: 'json' };
 import { sharedRange } from '../src/federation/version.ts';
-import { chakraOverlaySurface, chakraOverlaysShareKey, designSystemSurface, subsetPackages, type SubsetPackage } from './surface.ts';
+import {
+  chakraOverlaySurface,
+  chakraOverlaysShareKey,
+  designSystemSurface,
+  sharedFormsShareKey,
+  subsetPackages,
+  type SubsetPackage,
+} from './surface.ts';
 
 const deps = sharedPackage.dependencies as Record<string, string>;
 
@@ -43,7 +50,7 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
-  /** True for @nurly/shared: a remote built against a newer shared must not get the host's older copy. */
+  /** True for @nurly/shared and @nurly/shared/forms: a remote built against a newer shared must not get the host's older copy. */
   strictVersion: boolean;
   eager?: false;
   /** What this build provides under the share key (a generated subset module), when not the package itself. */
@@ -162,12 +169,24 @@ export function federatedSingletons({ subsets = subsetsByDefault }: SingletonOpt
       // remote's recorded version before loading it (loadRemotes.ts, with a clear message); this makes
       // the federation runtime refuse a mismatch too, should anything load a remote another way.
       out[name] = { singleton: true, requiredVersion: sharedRange(buildSharedVersion), version: buildSharedVersion, strictVersion: true };
+      // Shared's forms (react-hook-form and the fields), a singleton of their own at the same version
+      // (surface.ts), so only chunks that render a form download them. Their files import the rest of
+      // shared as '@nurly/shared' (this singleton), never by a relative path. Shared in the bench's
+      // reference build too: otherwise each build would bundle its own copy, and FormDialog's
+      // FormProvider (the shell's) and a remote's fields would read different form contexts.
+      // Provided as the package's own "./forms" entry (shared/package.json), like '@nurly/shared', not
+      // as a file path: a path is provided in every compilation, HtmlWebpackPlugin's child compilation
+      // too, which has no share to serve the '@nurly/chakra-overlays' imports of the shared code it reaches.
+      out[sharedFormsShareKey] = { ...out[name] };
       continue;
     }
     const range = deps[pkg];
     if (!range) throw new Error(`singleton ${pkg} is not a dependency of @nurly/shared`);
     out[name] = { singleton: true, requiredVersion: range, strictVersion: false };
-    const subset = subsets && (subsetPackages as readonly string[]).includes(name) ? subsetModule(name as SubsetPackage, designSystemSurface[name as SubsetPackage]) : null;
+    const subset =
+      subsets && (subsetPackages as readonly string[]).includes(name)
+        ? subsetModule(name as SubsetPackage, designSystemSurface[name as SubsetPackage])
+        : null;
     // A file as `import` has no package.json to read a version from: give the installed one.
     if (subset) out[name] = { ...out[name], import: subset, version: installedVersion(name) };
   }

@@ -90,6 +90,15 @@ export type SubsetPackage = keyof typeof designSystemSurface;
 export const chakraOverlaysShareKey = '@nurly/chakra-overlays';
 
 /**
+ * The share key of shared's forms (`shared/src/forms`, the package entry `@nurly/shared/forms`): a
+ * second `@nurly/shared` singleton, at the same version, holding react-hook-form and the form fields,
+ * so a page that renders no form (the login page, the shell's first paint) does not download them
+ * (issue 10). Apps import form names from it; its files reach the rest of shared only through
+ * '@nurly/shared', and shared's other files reach it only through this key (check-shared.ts).
+ */
+export const sharedFormsShareKey = '@nurly/shared/forms';
+
+/**
  * The `@chakra-ui/react` names served by `chakraOverlaysShareKey`, not by the core share (the names
  * of `designSystemSurface['@chakra-ui/react']`); the two lists never share a name. A name belongs
  * here when it pulls in a zag.js machine or floating-ui and nothing the shell paints first uses it

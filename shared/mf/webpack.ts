@@ -14,7 +14,7 @@ import { PrecompressPlugin } from './compress.ts';
 import { StartupPreloadPlugin } from './preload.ts';
 import { RemoteRouteDataPlugin } from './route-data.ts';
 import { buildSharedVersion, federatedSingletons, subsetsByDefault } from './singletons.ts';
-import { chakraOverlaySurface, chakraOverlaysShareKey } from './surface.ts';
+import { chakraOverlaySurface, chakraOverlaysShareKey, sharedFormsShareKey } from './surface.ts';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -143,7 +143,10 @@ export function createWebpackConfig(
             }),
           ]
         : []),
-      ...(isHost && production && !benchReference ? [new StartupPreloadPlugin('bootstrap', [chakraOverlaysShareKey])] : []),
+      // The lazy shares (surface.ts): no start-up code imports them, so index.html does not preload them.
+      ...(isHost && production && !benchReference
+        ? [new StartupPreloadPlugin('bootstrap', [chakraOverlaysShareKey, sharedFormsShareKey])]
+        : []),
       // Brotli and gzip copies beside every text asset, served by the server as negotiated.
       // The remote's routes/menus as data beside its manifest: the shell needs no remote code to compose them.
       ...(isHost ? [] : [new RemoteRouteDataPlugin(dir, app.federationName)]),

@@ -7,4 +7,3 @@ export * from './auth';
 export * from './i18n';
 export * from './ui';
 export * from './server-state';
-export * from './forms';

@@ -1,7 +1,8 @@
 /** A small dialog asking staff for a reason (reject a top-up or a withdrawal). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, TextareaField, useNurlyForm } from '@nurly/shared';
+import { FormDialog } from '@nurly/shared';
+import { TextareaField, useNurlyForm } from '@nurly/shared/forms';
 
 export interface ReasonDialogProps {
   open: boolean;

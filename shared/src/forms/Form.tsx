@@ -3,13 +3,14 @@
  * submitted), `Form` / `FormDialog` submit valid values and put the server's 400 `{ field, message }`
  * under that field (other failures are toasted).
  *
- * react-hook-form lives inside @nurly/shared (one copy for every remote, one form context):
- * remotes import its hooks and types from '@nurly/shared', never from 'react-hook-form'.
+ * react-hook-form lives inside `@nurly/shared/forms`, a singleton of its own beside `@nurly/shared`
+ * (one copy for every remote, one form context, downloaded only by chunks that render a form):
+ * remotes import these and its hooks and types from '@nurly/shared/forms', never from 'react-hook-form'.
  */
 import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { notify } from '../ui/toast';
-import { applyServerError } from './serverErrors';
+// The rest of shared by its package name only: the forms share then uses the core share's toast store.
+import { applyServerError, notify } from '@nurly/shared';
 
 /** useForm with the product's validation timing: on blur once touched, then on every change. */
 export function useNurlyForm<Values extends FieldValues = FieldValues>(props: UseFormProps<Values> = {}): UseFormReturn<Values> {

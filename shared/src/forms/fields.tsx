@@ -7,7 +7,7 @@ import { Field, HStack, Input, NativeSelect, Switch, Text, Textarea } from '@cha
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues, type RegisterOptions, type Validate } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../format/number';
+import { formatNumber } from '@nurly/shared';
 
 type Translate = ReturnType<typeof useTranslation<'common'>>['t'];
 

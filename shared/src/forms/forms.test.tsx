@@ -1,11 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { apiClient } from '../api/client';
-import { useAction } from '../server-state/useAction';
-import { api, apiError, lastRequest, renderRemote } from '../testing';
-import { FormDialog } from '../ui/FormDialog';
-import { removeAllToasts } from '../ui/toast';
+// The rest of shared by its package name, as the forms' own files reach it (check-shared.ts).
+import { FormDialog, apiClient, removeAllToasts, useAction } from '@nurly/shared';
+import { api, apiError, lastRequest, renderRemote } from '@nurly/shared/testing';
 import { Form, useNurlyForm } from './Form';
 import { NumberField, SelectField, SwitchField, TextField, TextareaField, parseNumberInput } from './fields';
 

@@ -1,4 +1,5 @@
 export * from './ordering';
 export * from './usePagedQuery';
 export * from './useAction';
+export * from './serverErrors';
 export * from './download';

@@ -11,8 +11,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSWRConfig, type Key } from 'swr';
 import type { FieldValues } from 'react-hook-form';
 import { toApiError, type ApiError } from '../api/errors';
-import { applyServerError, type ServerErrorTarget } from '../forms/serverErrors';
 import { notify } from '../ui/toast';
+import { applyServerError, type ServerErrorTarget } from './serverErrors';
 
 /**
  * Which SWR keys an action refreshes: a string is an API path and matches that key and every

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { SubmitValues } from '../forms/Form';
+import type { SubmitValues } from '@nurly/shared/forms';
 import { lazyComponent } from './lazyComponent';
 
 interface FormDialogBaseProps {

@@ -1,9 +1,9 @@
 /** The form dialog itself (FormDialog.tsx): a Chakra overlay, fetched when a page first renders one. */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitHandler } from '../forms/Form';
+// The forms share, not react-hook-form itself: this FormProvider is the one the fields' useFormContext reads.
+import { FormProvider, submitHandler, type FieldValues } from '@nurly/shared/forms';
 import type { FormDialogProps } from './FormDialog';
 
 export function FormDialogView<Values extends FieldValues = FieldValues>(props: FormDialogProps<Values>) {

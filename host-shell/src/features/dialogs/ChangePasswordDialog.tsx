@@ -7,7 +7,8 @@
 import { Field, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, TextField, logout, postChangePassword, useAction, useNurlyForm, type FieldErrors } from '@nurly/shared';
+import { FormDialog, logout, postChangePassword, useAction } from '@nurly/shared';
+import { TextField, useNurlyForm, type FieldErrors } from '@nurly/shared/forms';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '../../app/config';
 import { validatePasswordChange, type PasswordChangeForm, type PasswordProblem } from './passwordRules';
 

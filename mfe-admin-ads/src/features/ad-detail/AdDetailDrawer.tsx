@@ -7,7 +7,8 @@
 import { Badge, Box, Button, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, FormDialog, TextareaField, formatNumber, formatWon, useAction, useNurlyForm, usePagedQuery } from '@nurly/shared';
+import { DataTable, FormDialog, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
+import { TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import { AD_REASON_MAX_LENGTH } from '@nurly/contracts';
 import type { Ad, AdHistory, AdLog, AdReport } from '@nurly/contracts/schemas';
 import { formatPriceTenths } from '../../lib/cost';

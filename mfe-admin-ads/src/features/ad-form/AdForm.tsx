@@ -17,19 +17,19 @@ import {
   type AdChannel,
   type AdService,
 } from '@nurly/contracts';
+import { useAction } from '@nurly/shared';
 import {
   FieldFrame,
   Form,
   SelectField,
   TextField,
   TextareaField,
-  useAction,
   useFormContext,
   useNurlyForm,
   useWatch,
   type FieldErrors,
   type FieldPath,
-} from '@nurly/shared';
+} from '@nurly/shared/forms';
 import type { AdAccount, CampaignProduct, CreateAdResponse, MissionImage, MyProduct } from '@nurly/contracts/schemas';
 import { addDays, estimateCampaign, seoulToday } from '../../lib/cost';
 import { postAd, useCampaignProducts } from './api';

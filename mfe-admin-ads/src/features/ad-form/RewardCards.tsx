@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NumberField, useFieldArray, useFormContext } from '@nurly/shared';
+import { NumberField, useFieldArray, useFormContext } from '@nurly/shared/forms';
 import { AD_DAILY_VOLUME_MAX, type AdChannel } from '@nurly/contracts';
 import type { CampaignProduct } from '@nurly/contracts/schemas';
 import { formatPriceTenths } from '../../lib/cost';

@@ -3,7 +3,8 @@ import { Input } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AD_DAILY_VOLUME_MAX, AD_DAILY_VOLUME_MIN, AD_REASON_MAX_LENGTH, adMessages } from '@nurly/contracts';
-import { FieldFrame, FormDialog, NumberField, TextareaField, useFormContext, useNurlyForm } from '@nurly/shared';
+import { FormDialog } from '@nurly/shared';
+import { FieldFrame, NumberField, TextareaField, useFormContext, useNurlyForm } from '@nurly/shared/forms';
 import type { UpdateAdRequest } from '@nurly/contracts/schemas';
 import { isDay } from '../../lib/cost';
 

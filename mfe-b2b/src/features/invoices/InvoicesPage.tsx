@@ -15,19 +15,16 @@ import {
   EmptyState,
   ExportButton,
   FormDialog,
-  NumberField,
   PageHeader,
-  TextareaField,
-  TextField,
   confirmDialog,
   formatNumber,
   formatWon,
   useAction,
   useAuth,
-  useNurlyForm,
   usePagedQuery,
   type DataTableColumn,
 } from '@nurly/shared';
+import { NumberField, TextareaField, TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { Invoice } from '@nurly/contracts/schemas';
 import { assignInvoice, generateInvoices, getInvoices, INVOICES_PATH, updateInvoice } from './api';
 

@@ -4,7 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, NumberField, SelectField, SwitchField, TextField, TextareaField, useAction, useNurlyForm } from '@nurly/shared';
+import { FormDialog, useAction } from '@nurly/shared';
+import { NumberField, SelectField, SwitchField, TextField, TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import { B2B_MEMO_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@nurly/contracts';
 import type { B2bMember } from '@nurly/contracts/schemas';
 import { MEMBERS_PATH, PRICES_PATH, createMember, updateMember } from './api';

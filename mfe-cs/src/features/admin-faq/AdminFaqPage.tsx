@@ -1,19 +1,7 @@
 /** Staff FAQ (/admin/faq): the list in display order, create-or-update in a dialog, delete with confirm. */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  confirmDialog,
-  DataTable,
-  FormDialog,
-  Icon,
-  NumberField,
-  PageHeader,
-  SelectField,
-  TextareaField,
-  TextField,
-  useAction,
-  useNurlyForm,
-  type DataTableColumn,
-} from '@nurly/shared';
+import { confirmDialog, DataTable, FormDialog, Icon, PageHeader, useAction, type DataTableColumn } from '@nurly/shared';
+import { NumberField, SelectField, TextareaField, TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { Faq, FaqCategory, SaveFaqRequest } from '@nurly/contracts/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

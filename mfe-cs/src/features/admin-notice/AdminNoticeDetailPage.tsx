@@ -3,18 +3,8 @@
  * preview, pin; save, delete with confirm. The server sanitises again on save.
  */
 import { Box, Button, Checkbox, Flex, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import {
-  confirmDialog,
-  Controller,
-  Form,
-  Icon,
-  PageHeader,
-  TextareaField,
-  TextField,
-  useAction,
-  useNurlyForm,
-  useWatch,
-} from '@nurly/shared';
+import { confirmDialog, Icon, PageHeader, useAction } from '@nurly/shared';
+import { Controller, Form, TextareaField, TextField, useNurlyForm, useWatch } from '@nurly/shared/forms';
 import type { Notice, SaveNoticeRequest } from '@nurly/contracts/schemas';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

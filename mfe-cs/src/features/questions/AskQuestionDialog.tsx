@@ -1,6 +1,7 @@
 /** Asking a new question: category, title and body; the new question is handed to the page to open. */
 import { Stack } from '@chakra-ui/react';
-import { FormDialog, SelectField, TextareaField, TextField, useAction, useNurlyForm } from '@nurly/shared';
+import { FormDialog, useAction } from '@nurly/shared';
+import { SelectField, TextareaField, TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { CreateQuestionRequest, Question } from '@nurly/contracts/schemas';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,8 @@
  * reopens. Comment text is plain text (rendered as text, with line breaks kept).
  */
 import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { confirmDialog, Form, Icon, TextareaField, useAction, useCurrentUser, useNurlyForm } from '@nurly/shared';
+import { confirmDialog, Icon, useAction, useCurrentUser } from '@nurly/shared';
+import { Form, TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import type { Question } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';

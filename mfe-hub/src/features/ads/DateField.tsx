@@ -1,7 +1,7 @@
 /** A required YYYY-MM-DD field (the browser's date picker) with the forms' label and error layout. */
 import { useTranslation } from 'react-i18next';
 import { Input } from '@chakra-ui/react';
-import { FieldFrame, useFormContext, type FieldValues, type Validate } from '@nurly/shared';
+import { FieldFrame, useFormContext, type FieldValues, type Validate } from '@nurly/shared/forms';
 
 interface Props {
   name: string;

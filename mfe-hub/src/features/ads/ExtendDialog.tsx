@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Text } from '@chakra-ui/react';
 import type { Ad } from '@nurly/contracts/schemas';
-import { FormDialog, formatDate, useAction, useNurlyForm } from '@nurly/shared';
+import { FormDialog, formatDate, useAction } from '@nurly/shared';
+import { useNurlyForm } from '@nurly/shared/forms';
 import { DateField } from './DateField';
 import { HUB_ADS_PATH, putAdAction } from './api';
 

@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Text } from '@chakra-ui/react';
 import type { Ad } from '@nurly/contracts/schemas';
-import { FormDialog, TextareaField, useAction, useNurlyForm } from '@nurly/shared';
+import { FormDialog, useAction } from '@nurly/shared';
+import { TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import { HUB_ADS_PATH, putAdAction } from './api';
 
 interface Props {

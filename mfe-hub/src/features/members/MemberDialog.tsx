@@ -4,7 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, SelectField, TextField, TextareaField, useAction, useNurlyForm } from '@nurly/shared';
+import { FormDialog, useAction } from '@nurly/shared';
+import { SelectField, TextField, TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import { B2B_MEMO_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@nurly/contracts';
 import type { HubMember, HubMemberRole } from '@nurly/contracts/schemas';
 import { HUB_ROLES, MEMBERS_PATH, createMember, updateMember } from './api';

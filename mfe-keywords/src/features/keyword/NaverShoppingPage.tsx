@@ -18,18 +18,15 @@ import {
   confirmDialog,
   DataTable,
   EmptyState,
-  Form,
   formatNumber,
   Icon,
   notify,
   PageHeader,
-  TextareaField,
-  TextField,
   useAction,
   useAuth,
-  useNurlyForm,
   usePagedQuery,
 } from '@nurly/shared';
+import { Form, TextareaField, TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { Keyword } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,16 +1,6 @@
 import { Badge, Box, Button, Field, Flex, HStack, Input, Link, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
-import {
-  confirmDialog,
-  DataTable,
-  FormDialog,
-  notify,
-  PageHeader,
-  TextField,
-  useAction,
-  useNurlyForm,
-  usePagedQuery,
-  withLoading,
-} from '@nurly/shared';
+import { confirmDialog, DataTable, FormDialog, notify, PageHeader, useAction, usePagedQuery, withLoading } from '@nurly/shared';
+import { TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

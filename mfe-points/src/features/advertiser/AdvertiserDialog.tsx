@@ -8,20 +8,8 @@
 import { Box, Button, Dialog, Field, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Controller,
-  FieldFrame,
-  Form,
-  Icon,
-  REGISTRATION_NUMBER_MAX_LENGTH,
-  TextField,
-  notify,
-  useAction,
-  useNurlyForm,
-  useWatch,
-  type FieldErrors,
-  type UseFormReturn,
-} from '@nurly/shared';
+import { Icon, REGISTRATION_NUMBER_MAX_LENGTH, notify, useAction } from '@nurly/shared';
+import { Controller, FieldFrame, Form, TextField, useNurlyForm, useWatch, type FieldErrors, type UseFormReturn } from '@nurly/shared/forms';
 import type {
   Advertiser,
   AdvertiserFile,

@@ -8,18 +8,8 @@
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import {
-  Form,
-  NumberField,
-  SelectField,
-  TextField,
-  formatNumber,
-  formatWon,
-  notify,
-  useAction,
-  useNurlyForm,
-  useWatch,
-} from '@nurly/shared';
+import { formatNumber, formatWon, notify, useAction } from '@nurly/shared';
+import { Form, NumberField, SelectField, TextField, useNurlyForm, useWatch } from '@nurly/shared/forms';
 import type { Advertiser, TopUpRequest, TopUpResponse } from '@nurly/contracts/schemas';
 import { postTopUpRequest } from '../balance/api';
 import { copyText, refreshBalance } from '../balance/refresh';

@@ -5,7 +5,8 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, NumberField, SelectField, TextField, formatWon, useAction, useNurlyForm, useWatch } from '@nurly/shared';
+import { formatWon, useAction } from '@nurly/shared';
+import { Form, NumberField, SelectField, TextField, useNurlyForm, useWatch } from '@nurly/shared/forms';
 import { formatEntryDate } from '../history/rows';
 import { postWithdrawal, useMyWithdrawals, useWithdrawableCharges } from './api';
 

@@ -1,6 +1,10 @@
 /**
  * The server answers a refused form with 400 `{ message, field }` (spec §8): the message belongs
  * under that field, not in a toast, when the form has such a field.
+ *
+ * Part of the core `@nurly/shared` (useAction's `form` option needs it), not of
+ * `@nurly/shared/forms`, which re-exports it: it only calls the form it is given, so it needs no
+ * react-hook-form code (its types only).
  */
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { toApiError } from '../api/errors';
