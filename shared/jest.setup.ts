@@ -4,9 +4,15 @@
  * a request no handler answers fails the call and is reported, so no test reaches a real network.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { clearSentRequests, server } from './src/testing/server';
 import { preloadDataTable } from './src/ui/DataTable';
 import { preloadInvoiceSheet } from './src/ui/InvoiceSheet';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): a page's first render also compiles its lazy chunks
+// (a route's page, @nurly/shared/forms with react-hook-form), which on a loaded 2-core CI machine
+// took over a second. Assertions are unchanged; only a slow success is no longer a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The table's code is fetched on first use in the browser; here it is there from the start, as
