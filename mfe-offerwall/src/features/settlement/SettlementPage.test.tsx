@@ -49,9 +49,13 @@ describe('settlement history (/)', () => {
     expect(rows[2]).toHaveTextContent(
       new RegExp(`${addDays(today, -1)}.*120.*95.*7.*₩2,500.*정산 완료.*완료 93 · 대기 0 · 실패 1 · 중단 1`),
     );
-    const bars = within(screen.getByRole('img', { name: '일별 매체 지급액 (막대)' })).getAllByTestId('payout-bar');
-    // Oldest on the left; the best day is the full height.
+    const chart = screen.getByRole('img', { name: '일별 매체 지급액 (막대)' });
+    const bars = within(chart).getAllByTestId('payout-bar');
+    // Oldest on the left; the axes say what the heights mean (the best day is the full height).
     expect(bars.map((bar) => bar.getAttribute('data-day'))).toEqual([addDays(today, -1), today]);
+    expect(within(chart).getByTestId('payout-axis-values')).toHaveTextContent(/^₩2,500₩0$/);
+    expect(within(chart).getByTestId('payout-axis-days')).toHaveTextContent(`${addDays(today, -1)}${today}`);
+    expect(chart).toHaveTextContent(/정산 완료일.*미정산일/);
   });
 
   it('keeps the app and dates in the URL and sends them', async () => {
