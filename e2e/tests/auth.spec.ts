@@ -1,6 +1,7 @@
 /** Logging in and out with the demo accounts, on the site each role works in. */
 import { expect, test } from '@playwright/test';
-import { login, logout, passwordField, pathOf, urlOf, usernameField, loginButton } from '../support/helpers';
+import { accounts } from '../support/accounts';
+import { E2E_PORT, login, logout, passwordField, pathOf, urlOf, usernameField, loginButton } from '../support/helpers';
 
 test('admin lands on the first admin page through the /admin entry', async ({ page }) => {
   await login(page, 'default', 'admin');
@@ -65,4 +66,40 @@ test('the login page is closed to a logged-in user', async ({ page }) => {
   await login(page, 'default', 'customer');
   await page.goto(urlOf('default', '/login'));
   await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test('a session ended elsewhere (password changed) is sent to the login page by the router, without a reload', async ({ page, request }) => {
+  const api = `http://127.0.0.1:${E2E_PORT}/api`;
+  const tokenOf = async (username: string, password: string) => {
+    const response = await request.post(`${api}/token`, { data: { username, password } });
+    expect(response.ok()).toBe(true);
+    return { Authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
+  };
+  // An account of its own: changing a demo account's password would disturb the other tests.
+  const username = `ended${Date.now()}`;
+  const created = await request.post(`${api}/users`, {
+    headers: await tokenOf(accounts.admin.username, accounts.admin.password),
+    data: { username, password: 'first1234', name: '세션 종료' },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto(urlOf('default', '/login'));
+  await usernameField(page).fill(username);
+  await passwordField(page).fill('first1234');
+  await loginButton(page).click();
+  await expect.poll(() => pathOf(page)).toBe('/');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  // The password changes in another session: every token of the account dies with it.
+  const changed = await request.post(`${api}/change-password`, {
+    headers: await tokenOf(username, 'first1234'),
+    data: { oldPassword: 'first1234', newPassword: 'second1234' },
+  });
+  expect(changed.ok()).toBe(true);
+
+  // The page's next call is refused, its refresh too: the 401 rule navigates through the router.
+  await page.getByRole('link', { name: '1:1 문의' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(loginButton(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
