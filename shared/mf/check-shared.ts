@@ -128,16 +128,6 @@ export function moduleImports(fileName: string, text: string): ModuleImport[] {
   return found;
 }
 
-/** Every TypeScript/JavaScript file under `dir`, tests included (unlike sourceFiles). */
-function allSourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : allSourceFiles(full);
-    return /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
 const isTestFile = (file: string) => /\.(test|spec)\.[jt]sx?$/.test(file);
 const rhf = 'react-hook-form';
 
@@ -150,7 +140,7 @@ export function formsProblems(): string[] {
   const where = (file: string, use: ModuleImport) => `${path.relative(workspaceRoot, file)}:${use.line}`;
   const relativeTarget = (file: string, specifier: string) => (specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null);
 
-  for (const file of allSourceFiles(sharedSrc)) {
+  for (const file of sourceFiles(sharedSrc, { withTests: true })) {
     const uses = moduleImports(file, fs.readFileSync(file, 'utf8'));
     if (inForms(file)) {
       // (a) The forms share's files, tests included: the rest of shared by its package name only.
@@ -184,7 +174,7 @@ export function formsProblems(): string[] {
   }
   // (c) Apps, tests included: react-hook-form only through @nurly/shared/forms.
   for (const app of apps) {
-    for (const file of allSourceFiles(path.join(workspaceRoot, app.dir, 'src'))) {
+    for (const file of sourceFiles(path.join(workspaceRoot, app.dir, 'src'), { withTests: true })) {
       for (const use of moduleImports(file, fs.readFileSync(file, 'utf8'))) {
         if (use.specifier === rhf || use.specifier.startsWith(`${rhf}/`)) {
           problems.push(`${where(file, use)} imports ${rhf}: import its hooks and types from '${sharedFormsShareKey}' (the one shared copy, one form context)`);

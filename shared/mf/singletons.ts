@@ -72,15 +72,19 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const sharedRequire = createRequire(path.join(workspaceRoot, 'shared/package.json'));
 const subsetDir = path.join(workspaceRoot, 'node_modules/.cache/nurly-shared-subsets');
 
-/** The front-end sources of one app (or shared) that a build bundles: tests are not bundled. */
-export function sourceFiles(dir: string): string[] {
+/**
+ * The front-end sources of one app (or shared) that a build bundles: tests are not bundled.
+ * `{ withTests: true }` adds the test files and `test/` folders (check-shared.ts's import rules cover them too).
+ */
+export function sourceFiles(dir: string, { withTests = false }: { withTests?: boolean } = {}): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry.name) && !/\.(test|spec)\.[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
-      ? [full]
-      : [];
+    if (entry.isDirectory()) {
+      return entry.name === 'node_modules' || (entry.name === 'test' && !withTests) ? [] : sourceFiles(full, { withTests });
+    }
+    const isSource = /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts');
+    return isSource && (withTests || !/\.(test|spec)\.[jt]sx?$/.test(entry.name)) ? [full] : [];
   });
 }
 
