@@ -6,9 +6,8 @@
  * Server mode: give `onPageChange` (and `onOrderingChange` for sorting) — usePagedQuery's
  * `tableProps` supply all of them. Without them the rows are paged and sorted locally.
  */
-import { Flex, Spinner, Text } from '@chakra-ui/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CodeLoading } from './CodeLoading';
 import { lazyComponent } from './lazyComponent';
 import { PAGE_SIZE_OPTIONS } from './pageSizes';
 
@@ -74,19 +73,9 @@ export interface DataTableProps<Row> {
 
 // The table and @tanstack/react-table are their own chunk, fetched when a page first shows a
 // table: the login page and the shell's first paint download neither.
-const table = lazyComponent(() => import('./DataTableView') as Promise<{ default: ComponentType<DataTableProps<unknown>> }>, TableCodeLoading);
+const table = lazyComponent(() => import('./DataTableView') as Promise<{ default: ComponentType<DataTableProps<unknown>> }>, CodeLoading);
 
 export const DataTable = table.Component as <Row>(props: DataTableProps<Row>) => ReactElement;
 
 /** Fetches the table's code ahead of its first use (the shell calls it once the first page is up). */
 export const preloadDataTable = table.preload;
-
-function TableCodeLoading({ loadingText }: { loadingText?: ReactNode }) {
-  const { t } = useTranslation('common');
-  return (
-    <Flex role="status" align="center" justify="center" gap={2} py={10} color="fg.muted">
-      <Spinner size="sm" />
-      <Text>{loadingText ?? t('loadingData')}</Text>
-    </Flex>
-  );
-}

@@ -3,9 +3,9 @@
  * member (mfe-hub reward `/invoice`); InvoiceSheetView.tsx says what it shows. Its code loads with the
  * first invoice shown: no other page needs it.
  */
-import { Flex, Spinner, Text, type BoxProps } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import type { BoxProps } from '@chakra-ui/react';
 import type { InvoiceDetail } from '@nurly/contracts/schemas';
+import { CodeLoading } from './CodeLoading';
 import { lazyComponent } from './lazyComponent';
 
 export interface InvoiceSheetProps {
@@ -13,19 +13,9 @@ export interface InvoiceSheetProps {
   sheetProps?: BoxProps;
 }
 
-function InvoiceSheetLoading() {
-  const { t } = useTranslation('common');
-  return (
-    <Flex role="status" align="center" justify="center" gap={2} py={10} color="fg.muted">
-      <Spinner size="sm" />
-      <Text>{t('loadingData')}</Text>
-    </Flex>
-  );
-}
-
 const view = lazyComponent<InvoiceSheetProps>(
   () => import('./InvoiceSheetView').then((m) => ({ default: m.InvoiceSheetView })),
-  InvoiceSheetLoading,
+  () => <CodeLoading />,
 );
 
 export const InvoiceSheet = view.Component;
