@@ -57,7 +57,8 @@ const reuseBuilds = process.argv.includes('--reuse');
 // product builds; "plain" drops it, showing what a non-federated React + Chakra page would cost.
 
 // "bareLogin" (issue 10's yardstick) is a login page with the product's libraries, without federation.
-type BaselineKind = 'federated' | 'plain' | 'bareLogin';
+const baselineKinds = ['federated', 'plain', 'bareLogin'] as const;
+type BaselineKind = (typeof baselineKinds)[number];
 
 function baselineConfig(kind: BaselineKind): Configuration {
   // The reference stays "federation without tree shaking", as first measured (see benchReference).
@@ -73,7 +74,7 @@ function baselineConfig(kind: BaselineKind): Configuration {
 
 function buildBaselines(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const compiler = webpack([baselineConfig('federated'), baselineConfig('plain'), baselineConfig('bareLogin')]);
+    const compiler = webpack(baselineKinds.map(baselineConfig));
     compiler.run((err, stats) => {
       compiler.close(() => undefined);
       if (err) return reject(err);
@@ -216,17 +217,17 @@ async function main(): Promise<void> {
     await waitForBenchServer(server, PORT);
     browser = await chromium.launch(chromiumLaunchOptions);
 
-    const baseline: Record<BaselineKind, Weight> = {
-      federated: { files: 0, rawBytes: 0, gzipBytes: 0, wireBytes: 0, requests: 0 },
-      plain: { files: 0, rawBytes: 0, gzipBytes: 0, wireBytes: 0, requests: 0 },
-      bareLogin: { files: 0, rawBytes: 0, gzipBytes: 0, wireBytes: 0, requests: 0 },
-    };
-    for (const kind of ['federated', 'plain', 'bareLogin'] as const) {
+    const measureBaseline = async (inBrowser: Browser, kind: BaselineKind): Promise<Weight> => {
       const folderServer = await serveFolder(path.join(baselineOut, kind));
       baselineServers.push(folderServer);
       const { port } = folderServer.address() as AddressInfo;
-      baseline[kind] = await measure(browser, `http://127.0.0.1:${port}/`);
-    }
+      return measure(inBrowser, `http://127.0.0.1:${port}/`);
+    };
+    const baseline: Record<BaselineKind, Weight> = {
+      federated: await measureBaseline(browser, 'federated'),
+      plain: await measureBaseline(browser, 'plain'),
+      bareLogin: await measureBaseline(browser, 'bareLogin'),
+    };
     // Issue 10's yardstick is the bare login page without federation, built in this same run.
     const row = (label: string, finalPath: string, weight: Weight): string[] => [
       label,
