@@ -69,6 +69,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       // POST /api/dev/clock moves the server's day forward (settlement, ad periods) for the money-loop test.
       NURLY_TEST_CLOCK: 'on',
+      // The money-loop test receives the demo app's postbacks on 127.0.0.1 (the development allowance).
+      OFFERWALL_POSTBACK_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
     },
   },
 });

@@ -11,6 +11,7 @@ import { apiModules, runDemoSeeds, siteModule } from './modules';
 import { assertNoDemoCredentials } from './db/seed';
 import { movableClock, systemClock, type Clock } from './lib/clock';
 import { createStorage, type FileStorage } from './lib/storage';
+import { systemLookup, type HostLookup } from './lib/net/lookup';
 import { AppError, messages } from './lib/errors';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
@@ -34,6 +35,8 @@ export interface AppOptions {
   clock?: Clock;
   /** File storage; default the one the `storage` config section chooses (lib/storage). */
   storage?: FileStorage;
+  /** Host name resolution for outbound requests (offerwall postbacks); default the system resolver. */
+  resolveHost?: HostLookup;
 }
 
 /**
@@ -72,6 +75,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   app.decorate('clock', options.clock ?? (config.testClock ? movableClock() : systemClock()));
   const { smsProviderUrl } = config.auth;
   app.decorate('sms', options.sms ?? (smsProviderUrl ? httpSmsSender(smsProviderUrl) : consoleSmsSender(app.log)));
+  app.decorate('resolveHost', options.resolveHost ?? systemLookup);
   app.decorate('menuStatus', new MenuStatusRegistry());
   app.decorate('globalSearch', new SearchRegistry());
   // One storage for every module that keeps files (advertisers' documents, mission images).

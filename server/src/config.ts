@@ -161,7 +161,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     jobs: jobsConfigFrom(env),
     storage: storageConfigFrom(env),
     uploads: uploadsConfigFrom(env),
-    offerwall: offerwallConfigFrom(env),
+    offerwall: offerwallConfigFrom(env, production),
   };
   const config = deepMerge(fromEnv, overrides);
   validateConfig(config);
@@ -181,5 +181,10 @@ export function assertSafeForProduction(config: AppConfig): void {
   }
   if (config.testClock) {
     throw new Error('Refusing to start in production with a movable clock: unset NURLY_TEST_CLOCK.');
+  }
+  // Postbacks carry signed money events: in production only over TLS. (A private receiver is the
+  // operator's explicit OFFERWALL_POSTBACK_ALLOW_PRIVATE; the offerwall module logs it at start.)
+  if (config.offerwall.postbackAllowHttp) {
+    throw new Error('Refusing to start in production with plain-http postbacks: unset OFFERWALL_POSTBACK_ALLOW_HTTP.');
   }
 }

@@ -5,6 +5,7 @@ import {
   COMPLETION_REJECT_REASONS,
   COMPLETION_STATUSES,
   MONITORING_FLAG_KINDS,
+  POSTBACK_FAILURES,
   POSTBACK_STATUSES,
   PUBLISHER_APP_STATUSES,
 } from '../values/offerwall';
@@ -22,6 +23,7 @@ export const ClickStatusSchema = literals(CLICK_STATUSES);
 export const CompletionStatusSchema = literals(COMPLETION_STATUSES);
 export const CompletionRejectReasonSchema = literals(COMPLETION_REJECT_REASONS);
 export const PostbackStatusSchema = literals(POSTBACK_STATUSES);
+export const PostbackFailureSchema = literals(POSTBACK_FAILURES);
 export const MonitoringFlagKindSchema = literals(MONITORING_FLAG_KINDS);
 
 export const AppPayout = Type.Object({ product_code: Type.String(), payout_tenths: Type.Integer({ minimum: 0, maximum: 10_000_000 }) });
@@ -129,7 +131,14 @@ export const MissionLog = Type.Object({
   transaction_id: Type.String(),
   seconds_after_click: Nullable(Type.Integer()),
   postback: Nullable(
-    Type.Object({ id: Type.Integer(), status: PostbackStatusSchema, attempts: Type.Integer(), last_status_code: Nullable(Type.Integer()) }),
+    Type.Object({
+      id: Type.Integer(),
+      status: PostbackStatusSchema,
+      attempts: Type.Integer(),
+      last_status_code: Nullable(Type.Integer()),
+      /** The last failed attempt's class (a timeout, a refused connection, an address not allowed…), never the receiver's text. */
+      last_error: Nullable(PostbackFailureSchema),
+    }),
   ),
 });
 export type MissionLog = Static<typeof MissionLog>;

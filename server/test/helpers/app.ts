@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { migrationsFolder, openDatabase, type Database } from '../../src/db/clie
 import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
 import { movableClock, type MovableClock } from '../../src/lib/clock';
+import type { HostLookup, ResolvedAddress } from '../../src/lib/net/lookup';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -93,6 +95,11 @@ export interface TestApp {
   /** The app's clock: starts at real time; `t.clock.set(...)` / `advance(ms)` move it (reset() goes back). */
   clock: MovableClock;
   sent: SentSms[];
+  /**
+   * The app's DNS: names resolve from this table only (no network in tests); add or change
+   * entries to point a name anywhere (`t.hosts.set('rebind.example', ['127.0.0.1'])`).
+   */
+  hosts: Map<string, string[]>;
   /** The last code sent to a number (the console adapter's message, parsed). */
   lastCode(mobile: string): string;
   login(username: string, password: string): Promise<{ access: string; refresh: string }>;
@@ -105,8 +112,35 @@ function createFastify(config?: AppConfig) {
   return Fastify({ logger: false, frameworkErrors, ...(config && serverOptions(config)) }).withTypeProvider<TypeBoxTypeProvider>();
 }
 
-/** Password hashes at the pre-issue-11 cost (2^14) keep the suite fast; test/lib/password.test.ts proves 2^17. */
-export const testEnv = { NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_GUEST_MAX: '10000', PASSWORD_SCRYPT_LOG2N: '14' };
+/**
+ * Password hashes at the pre-issue-11 cost (2^14) keep the suite fast; test/lib/password.test.ts proves 2^17.
+ * Postbacks may reach loopback (the tests' local receivers), as under `npm start`; postback-ssrf.test.ts
+ * turns that off.
+ */
+export const testEnv = {
+  NODE_ENV: 'test',
+  RATE_LIMIT_AUTH_MAX: '10000',
+  RATE_LIMIT_GUEST_MAX: '10000',
+  PASSWORD_SCRYPT_LOG2N: '14',
+  OFFERWALL_POSTBACK_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
+};
+
+/** The names every test app knows: `example.com` on a public address, `localhost` on loopback. */
+export function testHosts(): Map<string, string[]> {
+  return new Map([
+    ['example.com', ['93.184.215.14']],
+    ['localhost', ['127.0.0.1', '::1']],
+  ]);
+}
+
+/** A resolver answering from `hosts` (ENOTFOUND otherwise), as the system resolver would. */
+export function tableLookup(hosts: Map<string, string[]>): HostLookup {
+  return async (hostname) => {
+    const addresses = hosts.get(hostname.toLowerCase());
+    if (!addresses?.length) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address): ResolvedAddress => ({ address, family: isIP(address) === 6 ? 6 : 4 }));
+  };
+}
 
 /**
  * `sharing`: reuse another test app's database (a second app with different config in the same
@@ -128,8 +162,9 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, env: Record<
   const sms: SmsSender = { name: 'test', send: async (mobile, text) => void sent.push({ mobile, text }) };
   const fastify = createFastify(config);
   const clock = movableClock();
+  const hosts = testHosts();
   try {
-    await fastify.register(app, { config, database, sms, clock, skipMigrations: true });
+    await fastify.register(app, { config, database, sms, clock, resolveHost: tableLookup(hosts), skipMigrations: true });
     await fastify.ready();
   } catch (error) {
     await fastify.close().catch(() => {});
@@ -145,6 +180,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, env: Record<
     database,
     clock,
     sent,
+    hosts,
     inject: fastify.inject.bind(fastify),
     lastCode(mobile) {
       const message = [...sent].reverse().find((s) => s.mobile === mobile.replace(/\D/g, ''));

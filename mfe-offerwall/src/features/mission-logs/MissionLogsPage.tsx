@@ -98,6 +98,10 @@ export default function MissionLogsPage() {
               <Text fontSize="xs" color="fg.muted">
                 {t('missions.attempts', { count: postback.attempts })}
                 {postback.last_status_code ? ` · HTTP ${postback.last_status_code}` : ''}
+                {/* The class says what a bare status cannot: no answer (timeout, refused, blocked…) or a redirect not followed. */}
+                {postback.last_error && (postback.last_status_code === null || postback.last_error === 'REDIRECT')
+                  ? ` · ${t(`labels.postbackFailure.${postback.last_error}`)}`
+                  : ''}
               </Text>
               {resendable ? (
                 <Button

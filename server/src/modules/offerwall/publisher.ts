@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import type { OfferwallConfig } from './config';
 import { flagAfterClick } from './monitoring';
+import { shownFailure } from './postback-http';
 import { bumpAdHistory, listMissions, rowsOf, type MissionRow } from './queries';
 
 export type PublisherAppRecord = typeof publisherApps.$inferSelect;
@@ -139,7 +140,9 @@ export async function transaction(deps: PublisherDeps, app: PublisherAppRecord, 
     payout: completion.status === 'COMPLETED' ? wonOf(completion.payoutTenths) : 0,
     payout_tenths: completion.status === 'COMPLETED' ? completion.payoutTenths : 0,
     created_at: completion.createdAt.toISOString(),
-    postback: postback ? { status: postback.status as PostbackStatus, attempts: postback.attempts, last_status_code: postback.lastStatusCode } : null,
+    postback: postback
+      ? { status: postback.status as PostbackStatus, attempts: postback.attempts, last_status_code: postback.lastStatusCode, last_error: shownFailure(postback.lastError) }
+      : null,
   };
 }
 

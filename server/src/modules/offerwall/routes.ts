@@ -69,6 +69,7 @@ const missionLogExport: ExportSpec<MissionLog> = {
     { header: '거래 ID', value: (m) => m.transaction_id },
     { header: '클릭 후 초', value: (m) => m.seconds_after_click },
     { header: '포스트백', value: (m) => (m.postback ? offerwallLabels.postbackStatus[m.postback.status] : '') },
+    { header: '포스트백 오류', value: (m) => (m.postback?.last_error ? offerwallLabels.postbackFailure[m.postback.last_error] : '') },
   ],
 };
 
@@ -106,6 +107,7 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.OfferwallDeps = {
     repo: app.offerwallRepo,
     clock: app.clock,
+    postbackTarget: app.postbackTarget,
     queuePostback: app.jobs.enabled ? async (id) => void (await app.jobs.send('offerwall.postback', { postbackId: id })) : undefined,
   };
   const access = guards.offerwall;

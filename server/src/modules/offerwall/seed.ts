@@ -120,7 +120,7 @@ export async function seedOfferwallDemo(db: Db, today = seoulDayOf(new Date())):
         attempts: attemptsMade,
         nextAttemptAt: status === 'PENDING' ? new Date(c.createdAt.getTime() + 70_000) : null,
         lastStatusCode: status === 'DELIVERED' ? 200 : 500,
-        lastError: status === 'DELIVERED' ? null : 'HTTP 500',
+        lastError: status === 'DELIVERED' ? null : 'HTTP_5XX',
         createdAt: c.createdAt,
         deliveredAt: status === 'DELIVERED' ? new Date(c.createdAt.getTime() + 1_000) : null,
       };

@@ -26,6 +26,8 @@ import { shiftDay, type Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { markForResend } from './postbacks';
+import { shownFailure } from './postback-http';
+import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
 import type { AppRecord } from './queries';
 import type { OfferwallRepository } from './repository';
 import { isIpOrCidr, newApiKey, newSecret } from './signature';
@@ -33,6 +35,8 @@ import { isIpOrCidr, newApiKey, newSecret } from './signature';
 export interface OfferwallDeps {
   repo: OfferwallRepository;
   clock: Clock;
+  /** Where a postback URL may point (postback-target.ts). */
+  postbackTarget: PostbackTargetRules;
   queuePostback?: (postbackId: number) => Promise<void>;
 }
 
@@ -80,15 +84,21 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
-function cleanPostbackUrl(url: string | null | undefined): string | null {
+/** A postback URL as stored (normalised), or a 400 naming postback_url: scheme, address and resolution checked. */
+async function cleanPostbackUrl(deps: OfferwallDeps, url: string | null | undefined): Promise<string | null> {
   if (url === null || url === undefined || url.trim() === '') return null;
-  try {
-    const parsed = new URL(url.trim());
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme');
-    return parsed.toString();
-  } catch {
-    throw badRequest(offerwallMessages.postbackUrlInvalid, 'postback_url');
-  }
+  const vetted = await vetPostbackUrl(deps.postbackTarget, url);
+  if ('target' in vetted) return vetted.target.url.toString();
+  const refusal = vetted.refusal;
+  const message =
+    refusal.reason === 'https-only'
+      ? offerwallMessages.postbackUrlHttpsOnly
+      : refusal.reason === 'blocked'
+        ? offerwallMessages.postbackUrlBlocked(refusal.kind, refusal.address, refusal.host)
+        : refusal.reason === 'unresolved'
+          ? offerwallMessages.postbackUrlUnresolved(refusal.host)
+          : offerwallMessages.postbackUrlInvalid;
+  throw badRequest(message, 'postback_url');
 }
 
 function cleanAllowedIps(list: string[] | undefined): string[] {
@@ -121,7 +131,7 @@ export async function createApp(deps: OfferwallDeps, principal: Principal, body:
   const values = {
     ownerId,
     name: cleanName(body.name),
-    postbackUrl: cleanPostbackUrl(body.postback_url),
+    postbackUrl: await cleanPostbackUrl(deps, body.postback_url),
     allowedIps: cleanAllowedIps(body.allowed_ips),
     apiKey: newApiKey(),
     secret: newSecret(),
@@ -134,7 +144,7 @@ export async function updateApp(deps: OfferwallDeps, principal: Principal, id: n
   await visibleApp(deps, principal, id);
   const set: Parameters<OfferwallRepository['updateApp']>[1] = {};
   if (body.name !== undefined) set.name = cleanName(body.name);
-  if (body.postback_url !== undefined) set.postbackUrl = cleanPostbackUrl(body.postback_url);
+  if (body.postback_url !== undefined) set.postbackUrl = await cleanPostbackUrl(deps, body.postback_url);
   if (body.allowed_ips !== undefined) set.allowedIps = cleanAllowedIps(body.allowed_ips);
   if (body.status !== undefined) set.status = body.status;
   if (Object.keys(set).length) await deps.repo.updateApp(id, set);
@@ -229,7 +239,13 @@ export async function missionLogs(deps: OfferwallDeps, principal: Principal, que
     transaction_id: completion.transactionId,
     seconds_after_click: completion.secondsAfterClick,
     postback: postback
-      ? { id: postback.id, status: postback.status as 'PENDING', attempts: postback.attempts, last_status_code: postback.lastStatusCode }
+      ? {
+          id: postback.id,
+          status: postback.status as 'PENDING',
+          attempts: postback.attempts,
+          last_status_code: postback.lastStatusCode,
+          last_error: shownFailure(postback.lastError),
+        }
       : null,
   }));
   return { count, results };
