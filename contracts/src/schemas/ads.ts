@@ -15,7 +15,7 @@ import {
   AD_SERVICES,
   AD_STATUSES,
 } from '../values/ads';
-import { Day, ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
+import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
 
 /**
@@ -34,7 +34,7 @@ export const AdActionSchema = literals(AD_ACTIONS);
 
 const Keyword = Type.String({ maxLength: AD_KEYWORD_MAX_LENGTH });
 const TargetUrl = Type.String({ maxLength: 2000 });
-const Answers = Type.Array(Type.String({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX });
+const Answers = Type.Array(NonBlankItem({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX });
 
 export const AdLineInput = Type.Object(
   {

@@ -9,7 +9,7 @@ import {
   POSTBACK_STATUSES,
   PUBLISHER_APP_STATUSES,
 } from '../values/offerwall';
-import { Day, ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
+import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
 
 /**
@@ -52,7 +52,7 @@ export const CreatePublisherAppRequest = Type.Object(
   {
     name: Type.String({ maxLength: APP_NAME_MAX_LENGTH }),
     postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    allowed_ips: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
+    allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
     owner_id: Type.Optional(Id),
   },
   { additionalProperties: false },
@@ -64,7 +64,7 @@ export const UpdatePublisherAppRequest = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: APP_NAME_MAX_LENGTH })),
     postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    allowed_ips: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
+    allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
     status: Type.Optional(PublisherAppStatusSchema),
   },
   { additionalProperties: false },

@@ -286,3 +286,14 @@ export const adMessages = {
   offerwallRefused: '오퍼월 콘솔에서는 광고를 등록할 수 없습니다.',
   extendNotLater: '연장할 종료일은 현재 종료일보다 뒤여야 합니다.',
 } as const;
+
+/**
+ * Ad messages that carry a value (functions): kept out of `adMessages`, which the browser's i18n
+ * spreads as plain strings.
+ */
+export const adValueMessages = {
+  /** `floor`: formatTenthsWon of the highest price up the owner's chain (never below the catalog price). */
+  priceBelowFloor: (floor: string) =>
+    `단가는 ${floor} 이상으로 입력해주세요. 광고주의 상위 단가(본사·총판·대행사) 중 가장 높은 단가보다 낮출 수 없습니다.`,
+  answerBlank: (position: number) => `정답의 ${position}번째 항목이 비어 있습니다. 빈 항목을 빼고 입력해주세요.`,
+} as const;

@@ -162,6 +162,10 @@ export const offerwallMessages = {
       : `포스트백 URL에는 ${postbackAddressKindLabels[kind]}(${address})를 사용할 수 없습니다. 공개 인터넷 주소를 입력해주세요.`,
   postbackUrlUnresolved: (host: string) => `포스트백 URL의 호스트(${host})를 찾을 수 없습니다. 주소를 확인해주세요.`,
   allowedIpInvalid: '허용 IP는 IP 주소 또는 CIDR 형식으로 입력해주세요.',
+  allowedIpBlank: (position: number) => `허용 IP의 ${position}번째 항목이 비어 있습니다. 빈 항목을 빼고 입력해주세요.`,
+  /** `max`: formatTenthsWon of the lowest price the product sells at. */
+  payoutAbovePrice: (product: string, max: string) =>
+    `${product}의 매체 단가는 최대 ${max}입니다. 광고주가 내는 가장 낮은 단가보다 높게 정할 수 없습니다.`,
   postbackResent: '포스트백을 다시 전송하도록 예약했습니다.',
   postbackNotResendable: '실패하거나 중단된 포스트백만 다시 보낼 수 있습니다.',
   settlementRun: '정산이 실행되었습니다.',

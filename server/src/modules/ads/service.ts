@@ -10,6 +10,8 @@ import {
   LIVE_AD_STATUSES,
   REWARD_PRODUCTS,
   adMessages,
+  adValueMessages,
+  formatTenthsWon,
   type Ad,
   type AdListQuery,
   type AdService,
@@ -33,7 +35,7 @@ import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { heldOf, lockAccount, type Tx } from '../points/ledger';
 import { assertOwnImages } from '../uploads';
-import { effectivePriceTenths, snapshotPriceChain } from '../b2b/price-chain';
+import { adPriceFloorTenths, effectivePriceTenths, repriceChainOwner, snapshotPriceChain } from '../b2b/price-chain';
 import {
   currentHold,
   daysBetween,
@@ -756,8 +758,15 @@ async function applyEdit(context: ChangeContext, body: UpdateAdRequest): Promise
   if (!touched.length) return adMessages.updated;
   if (!staff && ad.status !== 'PENDING') throw new AppError(409, adMessages.notEditable, 'NOT_EDITABLE', touched[0]);
   if (!liveStatuses.includes(ad.status)) throw new AppError(409, adMessages.transitionRefused, 'TRANSITION_REFUSED', touched[0]);
-  if (body.unit_price_tenths !== undefined && body.unit_price_tenths !== ad.unitPriceTenths && today >= ad.startDate) {
+  const repriced = body.unit_price_tenths !== undefined && body.unit_price_tenths !== ad.unitPriceTenths;
+  if (repriced && today >= ad.startDate) {
     throw new AppError(409, adMessages.startedPriceRefused, 'STARTED_PRICE_REFUSED', 'unit_price_tenths');
+  }
+  if (repriced) {
+    // Never below what an ancestor pays: its reseller margin would go negative (money-loop §2).
+    const floor = await adPriceFloorTenths(tx, ad.id, ad.productCode);
+    if (body.unit_price_tenths! < floor)
+      throw badRequest(adValueMessages.priceBelowFloor(formatTenthsWon(floor)), 'unit_price_tenths', 'PRICE_BELOW_FLOOR');
   }
   const channel = ad.channel as Ad['channel'];
   const targetTouched = ['keyword', 'mid', 'url', 'store_name', 'place_id', 'place_name'].some(
@@ -832,6 +841,7 @@ async function applyEdit(context: ChangeContext, body: UpdateAdRequest): Promise
     .set({ ...next, updatedAt: sql`now()` })
     .where(eq(ads.id, ad.id));
   for (const [field, before, after] of changed) await log(tx, ad.id, actorId, field, before, after);
+  if (merged.unitPriceTenths !== ad.unitPriceTenths) await repriceChainOwner(tx, ad.id, merged.unitPriceTenths);
   const termsChanged = ['start_date', 'end_date', 'daily_volume', 'unit_price_tenths'].some((field) =>
     changed.some(([name]) => name === field),
   );

@@ -17,7 +17,14 @@ import {
   type VisitorLog,
   type VisitorLogQuery,
 } from '@nurly/contracts/schemas';
-import { offerwallMessages, REWARD_PRODUCT_CODES, type CompletionRejectReason, type MonitoringFlagKind } from '@nurly/contracts';
+import {
+  formatTenthsWon,
+  offerwallMessages,
+  REWARD_PRODUCT_CODES,
+  REWARD_PRODUCTS,
+  type CompletionRejectReason,
+  type MonitoringFlagKind,
+} from '@nurly/contracts';
 import { eq } from 'drizzle-orm';
 import { isNurlyAdmin, publisherScope } from '../../access/policy';
 import type { Principal } from '../../access/principal';
@@ -25,6 +32,7 @@ import { offerwallPostbacks } from '../../db/schema/offerwall';
 import { shiftDay, type Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
+import { lowestSellingPriceTenths } from '../b2b/price-chain';
 import { markForResend } from './postbacks';
 import { shownFailure } from './postback-http';
 import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
@@ -101,8 +109,10 @@ async function cleanPostbackUrl(deps: OfferwallDeps, url: string | null | undefi
   throw badRequest(message, 'postback_url');
 }
 
-function cleanAllowedIps(list: string[] | undefined): string[] {
-  const ips = [...new Set((list ?? []).map((ip) => ip.trim()).filter(Boolean))];
+function cleanAllowedIps(list: readonly (string | null)[] | undefined): string[] {
+  const blank = (list ?? []).findIndex((ip) => typeof ip !== 'string' || !ip.trim());
+  if (blank >= 0) throw badRequest(offerwallMessages.allowedIpBlank(blank + 1), `allowed_ips[${blank}]`, 'BLANK_ITEM');
+  const ips = [...new Set((list as string[] | undefined ?? []).map((ip) => ip.trim()))];
   const bad = ips.findIndex((ip) => !isIpOrCidr(ip));
   if (bad >= 0) throw badRequest(offerwallMessages.allowedIpInvalid, `allowed_ips[${bad}]`);
   return ips;
@@ -162,12 +172,18 @@ export async function setPayouts(deps: OfferwallDeps, principal: Principal, id: 
   if (!isNurlyAdmin(principal)) throw forbidden();
   await visibleApp(deps, principal, id);
   const seen = new Set<string>();
-  body.payouts.forEach((payout, index) => {
+  for (const [index, payout] of body.payouts.entries()) {
     if (!(REWARD_PRODUCT_CODES as readonly string[]).includes(payout.product_code))
       throw badRequest('알 수 없는 리워드 상품입니다.', `payouts[${index}].product_code`);
     if (seen.has(payout.product_code)) throw badRequest('같은 상품이 두 번 들어 있습니다.', `payouts[${index}].product_code`);
     seen.add(payout.product_code);
-  });
+    // A completion never pays the publisher more than the advertiser is charged for it.
+    const max = (await lowestSellingPriceTenths(deps.repo.db, payout.product_code))!;
+    if (payout.payout_tenths > max) {
+      const name = REWARD_PRODUCTS.find((product) => product.code === payout.product_code)!.name;
+      throw badRequest(offerwallMessages.payoutAbovePrice(name, formatTenthsWon(max)), `payouts[${index}].payout_tenths`, 'PAYOUT_ABOVE_PRICE');
+    }
+  }
   await deps.repo.replacePayouts(
     id,
     body.payouts.map((p) => ({ productCode: p.product_code, payoutTenths: p.payout_tenths })),

@@ -199,17 +199,17 @@ describe('field edits', () => {
     expectError(await put(ad.id, { service: 'NR' }, me.headers), 403, adMessages.customerServiceRefused, 'service');
   });
 
-  test('the unit price: staff only, only before the start; the hold follows it', async () => {
+  test('the unit price: staff only, only before the start, never below the floor (refusals.test.ts); the hold follows it', async () => {
     const me = await fundedCustomer(t, 100_000);
     const ad = await createAd(me.headers);
-    assert.equal((await put(ad.id, { unit_price_tenths: 300 }, me.headers)).statusCode, 403);
-    const repriced = await put(ad.id, { unit_price_tenths: 300 }, staff);
+    assert.equal((await put(ad.id, { unit_price_tenths: 400 }, me.headers)).statusCode, 403);
+    const repriced = await put(ad.id, { unit_price_tenths: 400 }, staff);
     assert.equal(repriced.statusCode, 200, repriced.body);
-    assert.equal(repriced.json().ad.unit_price_tenths, 300);
-    assert.equal(repriced.json().ad.payout_tenths, 180);
-    assert.equal(await holdOf(t, ad.id), 3_000 * 10);
+    assert.equal(repriced.json().ad.unit_price_tenths, 400);
+    assert.equal(repriced.json().ad.payout_tenths, 240);
+    assert.equal(await holdOf(t, ad.id), 4_000 * 10);
     t.clock.advance(DAY);
-    expectError(await put(ad.id, { unit_price_tenths: 400 }, staff), 409, adMessages.startedPriceRefused, 'unit_price_tenths');
+    expectError(await put(ad.id, { unit_price_tenths: 450 }, staff), 409, adMessages.startedPriceRefused, 'unit_price_tenths');
   });
 });
 
