@@ -127,7 +127,8 @@ export const MissionLog = Type.Object({
   user_key: Type.String(),
   status: CompletionStatusSchema,
   reason: Nullable(CompletionRejectReasonSchema),
-  payout_tenths: Type.Integer(),
+  /** What the publisher earns for a COMPLETED attempt; null for a REJECTED one (nothing is paid). */
+  payout_tenths: Nullable(Type.Integer()),
   transaction_id: Type.String(),
   seconds_after_click: Nullable(Type.Integer()),
   postback: Nullable(

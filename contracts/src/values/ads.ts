@@ -190,6 +190,8 @@ export const AD_QUESTION_MAX_LENGTH = 300;
 export const AD_MEMO_MAX_LENGTH = 1000;
 export const AD_REASON_MAX_LENGTH = 500;
 export const AD_IMAGES_MAX = 5;
+/** Refused attempts a campaign's detail lists (the newest). */
+export const CAMPAIGN_REJECTIONS_SHOWN = 50;
 /** A shopping product id (MID): 8–12 digits. */
 export const MID_PATTERN = '^[0-9]{8,12}$';
 /** A Naver Place id: digits. */

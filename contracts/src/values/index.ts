@@ -10,3 +10,5 @@ export * from './offerwall';
 export * from './b2b';
 export * from './invoices';
 export * from './hub-ads';
+export * from './money';
+export * from './ad-logs';

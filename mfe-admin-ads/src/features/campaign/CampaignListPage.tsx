@@ -1,8 +1,8 @@
 /**
  * /campaign/list (spec §2): the customer's campaigns with their lines — status and delivery reason,
  * today's progress against the target, hold and spend, period — pause/resume per line, cancel a
- * campaign with the refund rule explained (spec §1, money-loop §4), filters in the URL, and the
- * same ad detail staff see.
+ * campaign with the refund rule explained (spec §1, money-loop §4), filters in the URL, each
+ * campaign's detail page (/campaign/:id) and each line's drawer (the same ad detail staff see).
  */
 import { Box, Button, Field, Flex, HStack, Input, Link, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
@@ -124,7 +124,11 @@ function CampaignList() {
             sortable: true,
             cell: (row) => (
               <Stack gap="0">
-                <Text fontWeight="semibold">{row.keyword}</Text>
+                <Link asChild fontWeight="semibold">
+                  <RouterLink to={`/campaign/${row.id}`} data-testid={`open-campaign-${row.id}`}>
+                    {row.keyword}
+                  </RouterLink>
+                </Link>
                 <Text fontSize="xs" color="fg.muted">
                   {t(`labels.channel.${row.channel}`)} ·{' '}
                   {row.channel === 'NAVER_SHOPPING' ? (row.mid ?? row.store_name ?? row.url) : (row.place_name ?? row.place_id ?? row.url)}
@@ -176,18 +180,24 @@ function CampaignList() {
             key: 'actions',
             header: '',
             hideable: false,
-            cell: (row) =>
-              isLive(row.status) ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => void confirmCancel(row)}
-                  data-testid={`cancel-${row.id}`}
-                >
-                  {t('list.cancel')}
+            cell: (row) => (
+              <HStack gap="2" justify="end">
+                <Button asChild size="xs" variant="outline">
+                  <RouterLink to={`/campaign/${row.id}`}>{t('list.detail')}</RouterLink>
                 </Button>
-              ) : null,
+                {isLive(row.status) ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => void confirmCancel(row)}
+                    data-testid={`cancel-${row.id}`}
+                  >
+                    {t('list.cancel')}
+                  </Button>
+                ) : null}
+              </HStack>
+            ),
           },
         ]}
       />

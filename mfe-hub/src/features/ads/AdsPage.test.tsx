@@ -172,12 +172,12 @@ describe('hub console ads (/shopping, /place)', () => {
     renderHub('/shopping', [
       api.get(
         'admin/ads/1/histories',
-        pageOf([history('2026-11-21'), history('2026-11-22', { completions: 100, rank: 5, charged: null })]),
+        pageOf([history('2026-11-21'), history('2026-11-22', { completions: 100, rank: 5, settled: false, charge: 3_850 })]),
       ),
     ]);
     await user.click(await screen.findByTestId('history-1'));
     const dialog = await screen.findByTestId('history-dialog');
-    expect(await within(dialog).findByRole('row', { name: /2026-11-22/ })).toHaveTextContent(/100.*100.*3.*-.*5위/);
+    expect(await within(dialog).findByRole('row', { name: /2026-11-22/ })).toHaveTextContent(/100.*100.*3.*₩3,850 예정.*5위/);
     expect(within(dialog).getByRole('row', { name: /2026-11-21/ })).toHaveTextContent(/95.*₩3,658.*9위/);
   });
 });
@@ -218,5 +218,20 @@ describe('reward site ads (/, /place)', () => {
       url: 'https://smartstore.naver.com/shop/products/8451234567',
       daily_volume: 30,
     });
+  });
+
+  it('lists a hub client’s HUB ads (registered for it by its hub) next to its own, marked, each linking to its campaign', async () => {
+    renderRemote(<RewardShoppingPage />, {
+      remote: definition,
+      user: 'HUB_CLIENT',
+      variant: 'reward',
+      path: '/',
+      handlers: [listHandler([hubAd(5, { service: 'NR', group: null }), hubAd(6, { campaign_id: 60 })])],
+    });
+    expect(await screen.findByTestId('hub-registered-6')).toHaveTextContent('허브 등록 · 누리 허브 1그룹');
+    expect(screen.queryByTestId('hub-registered-5')).not.toBeInTheDocument();
+    expect(screen.getByTestId('open-campaign-6')).toHaveAttribute('href', '/campaign/60');
+    expect(screen.getByTestId('open-campaign-5')).toHaveAttribute('href', '/campaign/105');
+    expect(screen.getByTestId('pause-6')).toBeInTheDocument();
   });
 });

@@ -4,13 +4,16 @@
  *  - hub console (`/shopping`, `/place`): the group's HUB ads for its clients (a hub client: its
  *    own), a client filter and column, registration for a client (single or Excel bulk), pause,
  *    resume, extend;
- *  - reward site (`/`, `/place`): the caller's own NR ads, registration, pause, resume.
+ *  - reward site (`/`, `/place`): the caller's own NR ads and the HUB ads its hub registered for it
+ *    (marked so), registration, pause, resume.
  * Both: status and keyword filters in the URL, today's progress (completions / daily volume), the
- * keyword's rank, status chips and the volume-and-rank history of each ad.
+ * keyword's rank, status chips, the volume-and-rank history of each ad and a link to its campaign's
+ * detail (/campaign/:id).
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { AD_STATUSES, type AdChannel, type AdStatus } from '@nurly/contracts';
 import type { Ad } from '@nurly/contracts/schemas';
 import {
@@ -99,7 +102,26 @@ export function AdsPage({ channel, deployment }: Props) {
           }
         : null,
       { key: 'product_name', header: t('ads.columns.product') },
-      { key: 'keyword', header: t('ads.columns.keyword') },
+      {
+        key: 'keyword',
+        header: t('ads.columns.keyword'),
+        cell: (ad) => (
+          <Stack gap="0" align="start">
+            <Link asChild>
+              <RouterLink to={`/campaign/${ad.campaign_id}`} data-testid={`open-campaign-${ad.id}`}>
+                {ad.keyword}
+              </RouterLink>
+            </Link>
+            {/* On the reward site, an ad the member's hub registered for it (charged to it, on its invoice). */}
+            {!hub && ad.service === 'HUB' ? (
+              <Badge colorPalette="purple" size="sm" data-testid={`hub-registered-${ad.id}`}>
+                {t('campaign.hubRegistered')}
+                {ad.group ? ` · ${ad.group.name}` : ''}
+              </Badge>
+            ) : null}
+          </Stack>
+        ),
+      },
       {
         key: 'target',
         header: t('ads.columns.target'),
@@ -244,9 +266,7 @@ export function AdsPage({ channel, deployment }: Props) {
             {t('ads.actions.register')}
           </Button>
         </Flex>
-        {list.error ? (
-          <LoadFailedAlert title={t('ads.loadFailed')} error={list.error} testId="ads-error" />
-        ) : null}
+        {list.error ? <LoadFailedAlert title={t('ads.loadFailed')} error={list.error} testId="ads-error" /> : null}
         <DataTable<Ad>
           {...list.tableProps}
           columns={columns}

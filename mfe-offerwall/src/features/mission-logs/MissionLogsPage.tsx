@@ -1,6 +1,6 @@
 /**
  * `/mission-logs` (issue 14 item 6): every completion attempt with its status and, when refused, the
- * Korean reason; the payout, the publisher's user key, the transaction id and the postback's
+ * Korean reason; the payout (completed attempts only), the publisher's user key, the transaction id and the postback's
  * delivery with a resend for a FAILED or STOPPED one. Status, app, dates and search in the URL.
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
@@ -72,7 +72,12 @@ export default function MissionLogsPage() {
         header: t('columns.payout'),
         sortable: true,
         align: 'end',
-        cell: (row) => formatTenthsWon(row.payout_tenths),
+        // Only a completed mission pays the publisher; a refused one shows no payout.
+        cell: (row) => (
+          <Text as="span" data-testid={`payout-${row.id}`}>
+            {row.payout_tenths === null ? '-' : formatTenthsWon(row.payout_tenths)}
+          </Text>
+        ),
       },
       {
         key: 'transaction_id',

@@ -132,6 +132,11 @@ export const offerwallCompletions = pgTable(
       .on(t.day, t.adId, t.appId, t.publisherId, t.payoutTenths)
       .where(sql`${t.status} = 'COMPLETED'`),
     index('offerwall_completions_app_created_idx').on(t.appId, t.createdAt),
+    // The advertiser's evidence (ads/detail-queries.ts): an ad's refused attempts per day and reason
+    // (an index-only count) and its latest ones; partial, so completed rows cost it nothing.
+    index('offerwall_completions_rejected_idx')
+      .on(t.adId, t.day, t.reason)
+      .where(sql`${t.status} = 'REJECTED'`),
     index('offerwall_completions_click_idx').on(t.clickId),
     // The monitoring flags count a user key's wrong answers of a day after each batch (completions.ts
     // flagAttempts): partial, so the many other rows cost it nothing.

@@ -10,6 +10,8 @@
  *  - POST   admin/ads/{id}/options        ?type=SOLD_OUT|WRONG_ANSWER|NOT_FOUND|OTHER: report; ?type=RESOLVED: console staff
  *  - GET    admin/options                 console roles (§6): filters of the staff pages
  *  - GET    assistant/campaingns[/products], DELETE assistant/campaingns/{id}: user (own campaigns)
+ *  - GET    assistant/campaingns/{id}[/logs]  user: the campaign's detail (per line and day, rejections) and its
+ *                                         change log — its owner, console staff, the hub console of a HUB campaign's group (others 404)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -26,6 +28,7 @@ import {
   AdOptions,
   AdOptionsTypeQuery,
   AdReportList,
+  CampaignDetail,
   CampaignList,
   CampaignListQuery,
   CampaignProducts,
@@ -45,6 +48,7 @@ import { exportWindow, pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
 import { adOptions, listReports, postReport } from './options';
+import { getCampaignDetail, listAdHistories, listAdLogs, listCampaignLogs } from './detail';
 import { adOrdering, campaignOrdering, menuCounts } from './queries';
 import * as service from './service';
 
@@ -164,7 +168,7 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/admin/ads/:id/logs', {
     config: { access: guards.user },
     schema: { tags, summary: '광고 변경 이력', params: IdParams, querystring: AdLogQuery, response: { 200: AdLogList, ...errorResponses } },
-    handler: async (request) => service.listAdLogs(deps, await request.principal(), request.params.id, request.query),
+    handler: async (request) => listAdLogs(deps, await request.principal(), request.params.id, request.query),
   });
 
   app.get('/admin/ads/:id/histories', {
@@ -176,7 +180,7 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: AdHistoryQuery,
       response: { 200: AdHistoryList, ...errorResponses },
     },
-    handler: async (request) => service.listAdHistories(deps, await request.principal(), request.params.id, request.query),
+    handler: async (request) => listAdHistories(deps, await request.principal(), request.params.id, request.query),
   });
 
   app.get('/admin/ads/:id/options', {
@@ -240,6 +244,29 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: CampaignProducts, ...errorResponses },
     },
     handler: async (request) => service.campaignProducts(deps, await request.principal()),
+  });
+
+  app.get('/assistant/campaingns/:id', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '캠페인 상세: 라인별·일별 목표, 클릭, 완료, 사유별 거절, 차감(정산 또는 예정), 키워드 순위, 최근 거절 내역',
+      params: IdParams,
+      response: { 200: CampaignDetail, ...errorResponses },
+    },
+    handler: async (request) => getCampaignDetail(deps, await request.principal(), request.params.id),
+  });
+
+  app.get('/assistant/campaingns/:id/logs', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '캠페인 변경 이력 (모든 광고 라인, 최신순)',
+      params: IdParams,
+      querystring: AdLogQuery,
+      response: { 200: AdLogList, ...errorResponses },
+    },
+    handler: async (request) => listCampaignLogs(deps, await request.principal(), request.params.id, request.query),
   });
 
   app.delete('/assistant/campaingns/:id', {

@@ -21,12 +21,10 @@ import {
   type CampaignProducts,
   type CreateAdRequest,
   type AdDeliveryReason,
-  type AdHistoryQuery,
-  type AdLogQuery,
   type UpdateAdRequest,
   type Variant,
 } from '@nurly/contracts/schemas';
-import { hubStaffScope, isConsoleStaff, isOwnerOrConsoleStaff } from '../../access/policy';
+import { hubStaffScope, isConsoleStaff, isOwnerOrConsoleStaff, mayReadAd } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { adLogs, ads, campaigns } from '../../db/schema/ads';
 import type { Clock } from '../../lib/clock';
@@ -194,17 +192,11 @@ export function toCampaign(row: CampaignRow, lines: Ad[], today: string): Campai
   };
 }
 
-/** Whether the caller may see this ad: its owner, console staff, or the hub console of its group. */
-function maySee(principal: Principal, ad: Pick<AdRecord, 'ownerId' | 'service' | 'groupId'>): boolean {
-  if (isOwnerOrConsoleStaff(principal, ad.ownerId)) return true;
-  const hub = hubStaffScope(principal);
-  return hub !== null && ad.service === 'HUB' && ad.groupId === hub.groupId;
-}
-
-async function visibleAdRow({ repo, clock }: AdsDeps, principal: Principal, id: number): Promise<AdRow> {
+/** The ad row if the caller may read it (access/policy.ts `mayReadAd`); otherwise the 404 of a missing ad. */
+export async function visibleAdRow({ repo, clock }: AdsDeps, principal: Principal, id: number): Promise<AdRow> {
   const row = await repo.findAdRow(id, clock.seoulDay());
   // Strangers get the same 404 as a missing ad: they learn nothing.
-  if (!row || !maySee(principal, row.ad)) throw notFoundAd();
+  if (!row || !mayReadAd(principal, row.ad)) throw notFoundAd();
   return row;
 }
 
@@ -247,57 +239,6 @@ export async function listAds({ repo, clock }: AdsDeps, principal: Principal, qu
   ]);
   const count = uncachedCount ?? (await repo.countAds(filter, page.listVersion));
   return { count, results: page.rows.map((row) => toAd(row, today)) };
-}
-
-export async function listAdLogs(deps: AdsDeps, principal: Principal, id: number, query: AdLogQuery) {
-  await visibleAdRow(deps, principal, id);
-  const pageSize = query.page_size ?? 25;
-  const page = query.page ?? 1;
-  const [rows, count] = await Promise.all([
-    deps.repo.adLogRows(id, { limit: pageSize, offset: (page - 1) * pageSize }),
-    deps.repo.countAdLogs(id),
-  ]);
-  return {
-    count,
-    results: rows.map(({ log, actorUsername }) => ({
-      id: log.id,
-      ad_id: log.adId,
-      actor: log.actorId !== null && actorUsername !== null ? { id: log.actorId, username: actorUsername } : null,
-      field: log.field,
-      before: log.before,
-      after: log.after,
-      reason: log.reason,
-      created_at: log.createdAt.toISOString(),
-    })),
-  };
-}
-
-/** One row per day from the start to min(end, today) (narrowed by date_from/date_to), volume next to rank. */
-export async function listAdHistories(deps: AdsDeps, principal: Principal, id: number, query: AdHistoryQuery) {
-  const { ad } = await visibleAdRow(deps, principal, id);
-  const today = deps.clock.seoulDay();
-  let from = ad.startDate;
-  let to = ad.endDate < today ? ad.endDate : today;
-  if (query.date_from !== undefined && parseDay(query.date_from, 'date_from') > from) from = query.date_from;
-  if (query.date_to !== undefined && parseDay(query.date_to, 'date_to') < to) to = query.date_to;
-  if (to < from) return { count: 0, results: [] };
-  const days = await deps.repo.adHistoryDays(
-    { id: ad.id, ownerId: ad.ownerId, channel: ad.channel, keyword: ad.keyword, target: ad.mid ?? ad.placeId },
-    from,
-    to,
-  );
-  return {
-    count: days.length,
-    results: days.map((day) => ({
-      day: day.day,
-      target_volume: day.target_volume ?? 0,
-      clicks: day.clicks ?? 0,
-      completions: day.completions ?? 0,
-      rejections: day.rejections ?? 0,
-      charged: day.charged === null ? null : Number(day.charged),
-      rank: day.rank,
-    })),
-  };
 }
 
 async function campaignsWithLines({ repo, clock }: AdsDeps, rows: CampaignRow[]): Promise<Campaign[]> {
@@ -607,7 +548,7 @@ export async function updateAd(
   const { repo, clock } = deps;
   const found = await repo.findAdRow(id, clock.seoulDay());
   // `hubDelegate`: the hub module (hub/ads-service.ts) has already scoped the ad to the caller's group.
-  if (!found || (!options.hubDelegate && !maySee(principal, found.ad))) throw notFoundAd();
+  if (!found || (!options.hubDelegate && !mayReadAd(principal, found.ad))) throw notFoundAd();
   const staff = isConsoleStaff(principal);
   // The hub console sees its group's ads; changing them is the owner's, the desk's, or the hub
   // console's through its own routes (pause, resume, extend only).

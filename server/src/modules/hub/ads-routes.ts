@@ -1,6 +1,7 @@
 /**
  * Hub ads API (issue 16 items 1, 2): the ads screens of the hub console (hub host: service HUB, the
- * caller's group) and of the reward site (other hosts: service NR, the caller's own). Scope rules:
+ * caller's group) and of the reward site (other hosts: the caller's own NR ads and the HUB ads its hub
+ * registered for it). Scope rules:
  * `ads-service.ts`; every ad rule (validation, price, hold) is the ads module's. Access (guard
  * `console`: NURLY_ADMIN, NURLY_STAFF, HUB_ADMIN, HUB_MEMBER, HUB_CLIENT):
  *  - GET  hub/ads                 ?channel (required), status, client_id, search, page: the ads in scope

@@ -251,7 +251,8 @@ export async function missionLogs(deps: OfferwallDeps, principal: Principal, que
     user_key: completion.userKey,
     status: completion.status as MissionLog['status'],
     reason: (completion.reason as CompletionRejectReason | null) ?? null,
-    payout_tenths: completion.payoutTenths,
+    // A refused attempt earns nothing: no payout is shown for it.
+    payout_tenths: completion.status === 'COMPLETED' ? completion.payoutTenths : null,
     transaction_id: completion.transactionId,
     seconds_after_click: completion.secondsAfterClick,
     postback: postback

@@ -121,6 +121,10 @@ describe('lists', () => {
     assert.equal(logs.json().count, 2);
     const rejected = await get(`/api/offerwall/mission-logs?app_id=${app.id}&status=REJECTED`, mine);
     assert.equal(rejected.json().results[0].reason, 'TOO_FAST');
+    // A refused attempt earns the publisher nothing: no payout is shown for it, only for the completion.
+    assert.equal(rejected.json().results[0].payout_tenths, null);
+    const completed = logs.json().results.find((row: { status: string }) => row.status === 'COMPLETED');
+    assert.equal(completed.payout_tenths, ad.line.payout_tenths);
     const search = await get(`/api/offerwall/mission-logs?app_id=${app.id}&search=list-ok`, mine);
     assert.equal(search.json().count, 1);
     const bad = await get(`/api/offerwall/mission-logs?ordering=nope`, mine);
