@@ -106,7 +106,7 @@ function createFastify(config?: AppConfig) {
 }
 
 /** Password hashes at the pre-issue-11 cost (2^14) keep the suite fast; test/lib/password.test.ts proves 2^17. */
-export const testEnv = { NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_GUEST_MAX: '10000', PASSWORD_SCRYPT_LOG2N: '14' };
+export const testEnv = { NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_GUEST_MAX: '10000', RATE_LIMIT_REFRESH_MAX: '10000', RATE_LIMIT_BULK_MAX: '10000', PASSWORD_SCRYPT_LOG2N: '14' };
 
 /**
  * `sharing`: reuse another test app's database (a second app with different config in the same
