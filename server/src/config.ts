@@ -20,6 +20,7 @@ import { PointsConfigSchema, pointsConfigFrom } from './modules/points/config';
 import { assertStorageConfig, StorageConfigSchema, storageConfigFrom } from './lib/storage/config';
 import { UploadsConfigSchema, uploadsConfigFrom } from './modules/uploads/config';
 import { OfferwallConfigSchema, offerwallConfigFrom } from './modules/offerwall/config';
+import { HubConfigSchema, hubConfigFrom } from './modules/hub/config';
 
 export { DEFAULT_JWT_SECRET };
 
@@ -69,6 +70,7 @@ export const AppConfigSchema = Type.Object({
   storage: StorageConfigSchema,
   uploads: UploadsConfigSchema,
   offerwall: OfferwallConfigSchema,
+  hub: HubConfigSchema,
 });
 export type AppConfig = Static<typeof AppConfigSchema>;
 
@@ -162,6 +164,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     storage: storageConfigFrom(env),
     uploads: uploadsConfigFrom(env),
     offerwall: offerwallConfigFrom(env, production),
+    hub: hubConfigFrom(env),
   };
   const config = deepMerge(fromEnv, overrides);
   validateConfig(config);

@@ -201,7 +201,8 @@ export const offerwallFlags = pgTable(
 
 /**
  * Signatures the publisher API has accepted, so a replayed request is refused on every instance
- * (the in-process guard only sees its own). Kept until the timestamp leaves the signature window.
+ * (the in-process guard only sees its own). Kept a minute past the timestamp's signature window, by
+ * the database's clock (offerwall/queries.ts pruneSeenSignatures).
  */
 export const offerwallSeenSignatures = pgTable(
   'offerwall_seen_signatures',

@@ -10,7 +10,9 @@
  *  - PUT  hub/ads/{id}            pause | resume | extend (`end_date`, hub console only); 404 outside the scope
  *  - GET  hub/ads/bulk/template   ?channel: the .xlsx template (Korean headers + the channel's products)
  *  - POST hub/ads/bulk            ?channel, multipart `file` (.xlsx ≤ HUB_BULK_MAX_BYTES, ≤ HUB_BULK_MAX_ROWS
- *                                 rows): valid rows created, refused rows reported "행 N: 사유" (ads-bulk.ts)
+ *                                 rows): valid rows created, refused rows reported "행 N: 사유" (ads-bulk.ts);
+ *                                 read in a worker within limits (xlsx-archive.ts); RATE_LIMIT_BULK_MAX
+ *                                 uploads per account per minute
  * The volume-and-rank history of an ad is GET admin/ads/{id}/histories (it already admits the hub scope).
  */
 import multipart, { type Multipart } from '@fastify/multipart';
@@ -140,7 +142,15 @@ export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/hub/ads/bulk', {
-    config: { access: guards.console },
+    config: {
+      access: guards.console,
+      // Per account (the access hook has read the token by now): each upload costs a worker.
+      rateLimit: {
+        max: app.config.hub.bulkUploadsPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => (request.userId === null ? `hub-bulk-ip:${request.ip}` : `hub-bulk:${request.userId}`),
+      },
+    },
     schema: {
       tags,
       summary: '엑셀 대량 등록 (multipart: file; 올바른 행은 등록, 거절된 행은 사유와 함께 보고)',
@@ -154,7 +164,11 @@ export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw badRequest(hubAdMessages.fileRequired, 'file', 'FILE_REQUIRED');
       const file = await readBulkFile(request.parts());
       if (!file || file.bytes.length === 0) throw badRequest(hubAdMessages.fileRequired, 'file', 'FILE_REQUIRED');
-      return bulkCreate(deps, principal, deployment, { ...file, channel: request.query.channel });
+      return bulkCreate(deps, principal, deployment, {
+        ...file,
+        channel: request.query.channel,
+        parseTimeoutMs: app.config.hub.bulkParseTimeoutMs,
+      });
     },
   });
 };

@@ -51,7 +51,7 @@ export default fp(
       async (job) => deliverDuePostbacks(postbackDeps, { signal: job.signal }),
       { retryLimit: 1, retryDelay: 30, expireInSeconds: 600 },
     );
-    // Seen signatures outlive their timestamp window by nothing: a stale timestamp is refused first.
+    // Seen signatures are kept a minute past their timestamp window, by the database's clock (queries.ts).
     await app.jobs.schedule(
       SIGNATURE_PRUNE_QUEUE,
       '*/10 * * * *',

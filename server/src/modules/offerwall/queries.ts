@@ -99,9 +99,29 @@ export async function rememberSignatures(db: Db | Tx, seen: { appId: number; sig
   return new Set(rows.map((row) => row.signature));
 }
 
-/** Forgets signatures whose timestamp has left the window (they are refused as stale anyway). */
-export async function pruneSeenSignatures(db: Db, now: Date): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(db, sql`with gone as (delete from offerwall_seen_signatures where expires_at < ${now.toISOString()}::timestamptz returning 1) select count(*)::int as n from gone`);
+/** How long a seen signature is kept past its window: the clock skew between instances it absorbs. */
+export const SEEN_SIGNATURE_GRACE_SECONDS = 60;
+
+/**
+ * Forgets signatures whose timestamp left the window over a minute ago (every instance refuses
+ * them as stale by then, unless its clock lags the others' by more than that minute).
+ *
+ * Whose clock: the database's `now()`, one clock for every instance, so an instance whose clock
+ * runs ahead cannot delete signatures the others still accept. But never later than the calling
+ * instance's own clock (`appNow`, the app clock): the window check (publisher-routes.ts) reads
+ * the app clock, and under the movable test clock (NURLY_TEST_CLOCK, tests) a clock set back
+ * would otherwise accept timestamps whose signatures the database's time had already forgotten.
+ * A clock moved forward only keeps rows longer.
+ */
+export async function pruneSeenSignatures(db: Db, appNow: Date): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`with gone as (
+      delete from offerwall_seen_signatures
+      where expires_at < least(now(), ${appNow.toISOString()}::timestamptz) - make_interval(secs => ${SEEN_SIGNATURE_GRACE_SECONDS})
+      returning 1)
+    select count(*)::int as n from gone`,
+  );
   return rows[0]?.n ?? 0;
 }
 
