@@ -10,3 +10,4 @@ export * from './offerwall';
 export * from './b2b';
 export * from './invoices';
 export * from './hub-ads';
+export * from './reconciliation';

@@ -6,6 +6,7 @@
  * user+type+keyword+mid, then its newest history day). No N+1.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdChannel, AdService, AdStatus } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { groups, users } from '../../db/schema/accounts';
@@ -46,7 +47,13 @@ export const latestRank = sql<number | null>`(
     and kc.mid = coalesce(${ads.mid}, ${ads.placeId})
   order by kh.day desc limit 1)`;
 
-const spentSql = sql<string>`(select coalesce(sum(h.charged), 0) from ad_histories h where h.ad_id = ${ads.id} and h.charged is not null)`;
+/**
+ * Whole won charged to an ad (the campaign list's `spent`), on the days `range` covers when given.
+ * The reconciliation checks the campaigns' spend per account and month with this same figure.
+ */
+export const adSpentSql = (adId: SQL | AnyPgColumn, range?: { from: SQL; to: SQL }) =>
+  sql<string>`(select coalesce(sum(h.charged), 0) from ad_histories h where h.ad_id = ${adId} and h.charged is not null${range ? sql` and h.day between ${range.from} and ${range.to}` : sql``})`;
+const spentSql = adSpentSql(ads.id);
 const openReportsSql = sql<number>`(select count(*)::int from ad_reports r where r.ad_id = ${ads.id} and r.status = 'OPEN')`;
 
 function adWhere(filter: AdFilter): SQL | undefined {
