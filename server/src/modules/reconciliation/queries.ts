@@ -117,24 +117,27 @@ export function holdFindings(db: Runner, limit: number): Promise<CheckRows> {
  * (`daily_ad_settlements.ledger_id`), else the ad-day its idempotency key names
  * (`settle:ad:{adId}:{day}`, settlement/service.ts `ledgerKey`, of an ad that exists); none for a row
  * naming neither. `won` is the charge as a positive amount; `month` the ad-day's month, else the
- * Asia/Seoul month the row was booked in.
+ * Asia/Seoul month the row was booked in. The settlement link is one hash join; the key and the
+ * booking day are computed only for the rows it leaves unexplained, so the scan stays cheap.
  */
 const deductsCte = sql`
   deducts as (
-    select k.id, k.account_id, k.won, k.booked_day, k.created_at,
-           coalesce(s.ad_id, ka.id) as ad_id,
-           coalesce(to_char(s.day, 'YYYY-MM-DD'), case when ka.id is not null then (k.m)[2] end) as day,
-           left(coalesce(to_char(s.day, 'YYYY-MM-DD'), case when ka.id is not null then (k.m)[2] end, k.booked_day), 7) as month
+    select x.id, x.account_id, x.won, x.created_at,
+           coalesce(x.settled_ad_id, ka.id) as ad_id,
+           coalesce(x.settled_day, case when ka.id is not null then (x.m)[2] end) as day,
+           -- coalesce stops at the first non-null: the booking day is computed only for a charge naming no ad-day.
+           left(coalesce(x.settled_day, case when ka.id is not null then (x.m)[2] end, to_char(x.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD')), 7) as month
     from (
-      select p.id, p.account_id, (-p.amount)::bigint as won, p.created_at,
-             to_char(p.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as booked_day,
-             regexp_match(p.idempotency_key, '^settle:ad:([0-9]{1,9}):([0-9]{4}-[0-9]{2}-[0-9]{2})(:|$)') as m
-      from point_transactions p where p.action = 'AD_DEDUCT'
-    ) k
-    left join (
-      select distinct on (ledger_id) ledger_id, ad_id, day from daily_ad_settlements where ledger_id is not null order by ledger_id, id
-    ) s on s.ledger_id = k.id
-    left join ads ka on ka.id = ((k.m)[1])::int
+      select p.id, p.account_id, (-p.amount)::bigint as won, p.created_at, s.ad_id as settled_ad_id, to_char(s.day::timestamp, 'YYYY-MM-DD') as settled_day,
+             -- The key is read only for a charge no settlement row points at (the rare case).
+             case when s.ledger_id is null then regexp_match(p.idempotency_key, '^settle:ad:([0-9]{1,9}):([0-9]{4}-[0-9]{2}-[0-9]{2})(:|$)') end as m
+      from point_transactions p
+      left join (
+        select distinct on (ledger_id) ledger_id, ad_id, day from daily_ad_settlements where ledger_id is not null order by ledger_id, id
+      ) s on s.ledger_id = p.id
+      where p.action = 'AD_DEDUCT'
+    ) x
+    left join ads ka on ka.id = ((x.m)[1])::int
   )`;
 
 /**
@@ -154,17 +157,18 @@ export function adDayChargeFindings(db: Runner, limit: number): Promise<CheckRow
                  coalesce(s.amount, 0)::bigint as expected, d.won as actual
           from per_ad_day d
           join ads a on a.id = d.ad_id
-          left join daily_ad_settlements s on s.ad_id = d.ad_id and to_char(s.day, 'YYYY-MM-DD') = d.day
+          left join daily_ad_settlements s on s.ad_id = d.ad_id and to_char(s.day::timestamp, 'YYYY-MM-DD') = d.day
           where d.n > 1 or s.id is null
           union all
-          select 'AMOUNT_MISMATCH', a.owner_id, s.ad_id, to_char(s.day, 'YYYY-MM-DD'), s.amount,
+          select 'AMOUNT_MISMATCH', a.owner_id, s.ad_id, to_char(s.day::timestamp, 'YYYY-MM-DD'), s.amount,
                  case when p.action = 'AD_DEDUCT' and p.account_id = a.owner_id then -p.amount else 0 end
           from daily_ad_settlements s
           join ads a on a.id = s.ad_id
           left join point_transactions p on p.id = s.ledger_id
           where case when p.id is null then s.amount <> 0 else p.action <> 'AD_DEDUCT' or p.account_id <> a.owner_id or -p.amount <> s.amount end
           union all
-          select 'WITHOUT_AD_DAY', d.account_id, null::int, d.booked_day, 0::bigint, d.won from deducts d where d.ad_id is null
+          select 'WITHOUT_AD_DAY', d.account_id, null::int, to_char(d.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD'), 0::bigint, d.won
+          from deducts d where d.ad_id is null
         )`,
     limit,
   );
@@ -202,7 +206,7 @@ export function spendLedgerInvoiceFindings(db: Runner, window: MonthWindow, curr
           group by a.owner_id, m.month
         ),
         invoiced as (
-          select i.account_id, to_char(i.month, 'YYYY-MM') as month, i.generated_at, coalesce(sum(l.amount), 0)::bigint as won
+          select i.account_id, to_char(i.month::timestamp, 'YYYY-MM') as month, i.generated_at, coalesce(sum(l.amount), 0)::bigint as won
           from invoices i left join invoice_lines l on l.invoice_id = i.id
           where i.month between ${window.fromDay}::date and ${window.toDay}::date
           group by i.id
@@ -276,20 +280,20 @@ export async function hubMarginFigures(
           where r.name = 'HUB_ADMIN' and u.group_id is not null
         ),
         chain as (
-          select a.group_id, to_char(s.day, 'YYYY-MM') as month,
+          select a.group_id, to_char(s.day::timestamp, 'YYYY-MM') as month,
                  sum(((case when c.depth = 1 then s.unit_price_tenths else child.unit_price_tenths end) - c.unit_price_tenths)::bigint * s.completions)::bigint as tenths
           from daily_ad_settlements s
           join ad_price_chain c on c.ad_id = s.ad_id and c.depth >= 1
           join admins a on a.id = c.account_id
           join ad_price_chain child on child.ad_id = s.ad_id and child.depth = c.depth - 1
           where s.day between ${window.fromDay}::date and ${window.toDay}::date
-          group by a.group_id, to_char(s.day, 'YYYY-MM')
+          group by a.group_id, to_char(s.day::timestamp, 'YYYY-MM')
         ),
         booked as (
-          select a.group_id, to_char(rm.day, 'YYYY-MM') as month, sum(rm.amount_tenths)::bigint as tenths
+          select a.group_id, to_char(rm.day::timestamp, 'YYYY-MM') as month, sum(rm.amount_tenths)::bigint as tenths
           from reseller_margins rm join admins a on a.id = rm.account_id
           where rm.day between ${window.fromDay}::date and ${window.toDay}::date
-          group by a.group_id, to_char(rm.day, 'YYYY-MM')
+          group by a.group_id, to_char(rm.day::timestamp, 'YYYY-MM')
         )
         select k.group_id, k.month, coalesce(c.tenths, 0)::text as chain_tenths, coalesce(b.tenths, 0)::text as rows_tenths
         from (select group_id, month from chain union select group_id, month from booked) k
