@@ -1,4 +1,5 @@
 import type { RemoteDefinition } from '@nurly/shared';
+import { reconciliationEn, reconciliationKo } from './features/reconciliation/i18n';
 
 /** The 'b2b' namespace: Korean (default, fallback) and English. */
 const ko = {
@@ -8,6 +9,7 @@ const ko = {
     b2bSales: '매출',
     advertisers: '거래처 계정',
     invoices: '청구서',
+    reconciliation: '정합성 점검',
     userList: '회원 목록',
   },
   upcoming: '준비 중입니다. 곧 이 화면에서 이용하실 수 있습니다.',
@@ -21,8 +23,13 @@ const ko = {
       description: '광고주 계정별 월 청구서: 정산 내역으로 만들고 발행·입금을 관리합니다. 금액은 부가세 포함입니다.',
     },
     invoicePrint: { title: '청구서 인쇄' },
+    reconciliation: {
+      title: '정합성 점검',
+      description: '매일 정산 뒤 원장, 잔액, 광고·일자별 차감, 캠페인 사용액, 청구서, 매출, 허브 마진이 서로 맞는지 점검한 결과입니다.',
+    },
     userList: { title: '회원 목록', description: '가입한 회원의 연락처, 권한, 등급, 보유 포인트를 조회합니다.' },
   },
+  reconciliation: reconciliationKo,
   tiers: { 1: '본사', 2: '총판', 3: '대행사', 4: '광고주', none: '-' },
   roles: {
     NURLY_ADMIN: '더널리 관리자',
@@ -227,6 +234,7 @@ const en: typeof ko = {
     b2bSales: 'Sales',
     advertisers: 'Client accounts',
     invoices: 'Invoices',
+    reconciliation: 'Reconciliation',
     userList: 'Users',
   },
   upcoming: 'Coming soon. This screen will be available shortly.',
@@ -247,8 +255,13 @@ const en: typeof ko = {
         'Monthly invoices per advertiser account, built from the settlements; issue them and record payments. Amounts include VAT.',
     },
     invoicePrint: { title: 'Print invoice' },
+    reconciliation: {
+      title: 'Reconciliation',
+      description: 'Whether the ledger, balances, ad-day charges, campaign spend, invoices, sales and hub margins agree, checked every day after the settlement.',
+    },
     userList: { title: 'Users', description: 'Members with their phone number, roles, tier and points.' },
   },
+  reconciliation: reconciliationEn,
   tiers: { 1: 'Main', 2: 'Distributor', 3: 'Agency', 4: 'Advertiser', none: '-' },
   roles: {
     NURLY_ADMIN: 'Nurly admin',

@@ -12,3 +12,4 @@ export * from './invoices';
 export * from './hub-ads';
 export * from './money';
 export * from './ad-logs';
+export * from './reconciliation';

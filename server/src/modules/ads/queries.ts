@@ -6,6 +6,7 @@
  * user+type+keyword+mid, then its newest history day). No N+1.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdChannel, AdService, AdStatus } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { groups, users } from '../../db/schema/accounts';
@@ -48,8 +49,14 @@ export const latestRank = sql<number | null>`(
     and kc.mid = coalesce(${ads.mid}, ${ads.placeId})
   order by kh.day desc limit 1)`;
 
-/** Charged so far: the ad's settlement rows (each the amount of the AD_DEDUCT row it points at, money-loop §8). */
-const spentSql = sql<string>`(select coalesce(sum(s.amount), 0) from daily_ad_settlements s where s.ad_id = ${ads.id})`;
+/**
+ * Whole won charged to an ad (the campaign list's `spent`): its settlements, each the AD_DEDUCT
+ * ledger row it points at, on the days `range` covers when given. The reconciliation checks the
+ * campaigns' spend per account and month with this same figure.
+ */
+export const adSpentSql = (adId: SQL | AnyPgColumn, range?: { from: SQL; to: SQL }) =>
+  sql<string>`(select coalesce(sum(s.amount), 0) from daily_ad_settlements s where s.ad_id = ${adId}${range ? sql` and s.day between ${range.from} and ${range.to}` : sql``})`;
+const spentSql = adSpentSql(ads.id);
 const openReportsSql = sql<number>`(select count(*)::int from ad_reports r where r.ad_id = ${ads.id} and r.status = 'OPEN')`;
 
 function adWhere(filter: AdFilter): SQL | undefined {
