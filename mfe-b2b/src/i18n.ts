@@ -139,7 +139,14 @@ const ko = {
   sales: {
     total: '합계',
     empty: '정산된 매출이 없습니다.',
-    hint: '매출은 정산된 광고비(원 단위) 합계이며, 매체 지급과 리셀러 마진은 행마다 한 번 반올림합니다.',
+    hint: '매출은 정산된 광고비(원 단위) 합계이며, 매체 지급과 리셀러 마진은 행마다 한 번 반올림합니다. 계정별 매출은 그 계정이 소유한 광고만 셉니다(하위 계정은 각자의 행에). 리셀러 마진에는 대리점·총판과 허브의 마진이 모두 들어갑니다.',
+    hubs: {
+      title: '허브별 마진',
+      hint: '허브 콘솔의 기간별 매출과 같은 금액입니다. 매출은 허브 고객과 그 하위 계정의 광고를 합한 금액이며, 허브 마진은 위 표의 리셀러 마진에 포함되어 있습니다.',
+      name: '허브',
+      revenue: '고객 매출(하위 포함)',
+      margin: '허브 마진',
+    },
     columns: {
       period: '기간',
       actions: '실행 수',
@@ -371,7 +378,14 @@ const en: typeof ko = {
   sales: {
     total: 'Total',
     empty: 'No settled sales.',
-    hint: 'Revenue is the settled ad charges (whole won); payout and reseller margin are rounded once per row.',
+    hint: 'Revenue is the settled ad charges (whole won); payout and reseller margin are rounded once per row. An account’s revenue counts only the ads it owns (sub-accounts have rows of their own). Reseller margin includes distributors’, agencies’ and hubs’ margins.',
+    hubs: {
+      title: 'Margin per hub',
+      hint: 'The same figures as the hub console’s sales. Revenue is the hub clients’ ads with their sub-accounts; the hub margin is included in the reseller margin above.',
+      name: 'Hub',
+      revenue: 'Client revenue (with sub-accounts)',
+      margin: 'Hub margin',
+    },
     columns: {
       period: 'Period',
       actions: 'Actions',

@@ -157,6 +157,28 @@ describe('sales (GET hub/sales)', () => {
     assert.ok(monthly.results.every((row: { period: string }) => /^\d{4}-\d{2}$/.test(row.period)));
   });
 
+  test('the company’s sales book the hub margin as reseller margin, the same figure per hub as the hub console', async () => {
+    const from = dayFrom(t, -14);
+    const to = dayFrom(t, -1);
+    const hubReport = (await api(t).get(`/api/hub/sales?from=${from}&to=${to}`, hubadmin)).json();
+    const groupId = (await rows<{ group_id: number }>(sql`select group_id from users where username = 'hubadmin'`))[0].group_id;
+    const response = await api(t).get(`/api/admin/b2b/sales?from=${from}&to=${to}&unit=month`, staff);
+    assert.equal(response.statusCode, 200, response.body);
+    const company = response.json();
+    const hub = company.hubs.find((row: { group_id: number }) => row.group_id === groupId);
+    assert.ok(hub && hub.reseller_margin > 0, response.body);
+    assert.equal(hub.reseller_margin, hubReport.totals.margin);
+    assert.equal(hub.revenue, hubReport.totals.revenue);
+    // Every reseller margin row of the range is in the company's reseller margin (hubs, distributors, agencies).
+    const [margins] = await rows<{ tenths: string }>(sql`
+      select coalesce(sum(rm.amount_tenths), 0)::text as tenths from reseller_margins rm join users r on r.id = rm.account_id
+      where rm.day between ${from}::date and ${to}::date and (r.tier in (2, 3) or r.username in ('hubadmin', 'hubadmin2'))`);
+    assert.equal(company.totals.reseller_margin, Math.round(Number(margins.tenths) / 10));
+    for (const row of [...company.results, company.totals]) {
+      assert.equal(row.revenue, row.publisher_payout + row.reseller_margin + row.company_margin);
+    }
+  });
+
   test('a hub member or client gets the access-denied 403; NURLY staff read the group they choose', async () => {
     for (const who of [hubmember, hubclient]) {
       const refused = await api(t).get(`/api/hub/sales?${fortnight()}`, who);
