@@ -1,4 +1,5 @@
 export * from './ids';
+export * from './money';
 export * from './accounts';
 export * from './advertisers';
 export * from './cs';

@@ -5,10 +5,9 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adLogValue, isAdLogField, type AdLogValue } from '@nurly/contracts';
+import { adLogValue, formatTenthsWon, isAdLogField, type AdLogValue } from '@nurly/contracts';
 import type { AdLog } from '@nurly/contracts/schemas';
 import { formatNumber, formatWon } from '@nurly/shared';
-import { formatPriceTenths } from './cost';
 
 export interface AdLogText {
   field: string;
@@ -31,7 +30,7 @@ export function useAdLogText(): (log: AdLog) => AdLogText {
           case 'won':
             return formatWon(value.won);
           case 'tenths':
-            return formatPriceTenths(value.tenths);
+            return formatTenthsWon(value.tenths);
           case 'count':
             return formatNumber(value.count);
           case 'day':

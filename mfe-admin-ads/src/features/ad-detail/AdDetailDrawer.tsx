@@ -9,9 +9,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
 import { TextareaField, useNurlyForm } from '@nurly/shared/forms';
-import { AD_REASON_MAX_LENGTH } from '@nurly/contracts';
+import { AD_REASON_MAX_LENGTH, formatTenthsWon } from '@nurly/contracts';
 import type { Ad, AdLog, AdReport } from '@nurly/contracts/schemas';
-import { formatPriceTenths } from '../../lib/cost';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { ADS_PATH } from '../ads/api';
 import { AdLogTable } from '../../ui/AdLogTable';
@@ -79,7 +78,7 @@ export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerPro
                   <Item label={t('detail.period')}>
                     {formatPeriod(ad.start_date, ad.end_date)} ({t('estimate.days', { count: ad.days })})
                   </Item>
-                  <Item label={t('detail.unitPrice')}>{formatPriceTenths(ad.unit_price_tenths)}</Item>
+                  <Item label={t('detail.unitPrice')}>{formatTenthsWon(ad.unit_price_tenths)}</Item>
                   <Item label={t('detail.plannedCost')}>{formatWon(ad.planned_cost)}</Item>
                   <Item label={t('detail.hold')}>{formatWon(ad.hold)}</Item>
                   <Item label={t('detail.spent')}>{formatWon(ad.spent)}</Item>

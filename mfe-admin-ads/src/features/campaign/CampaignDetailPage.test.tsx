@@ -55,7 +55,7 @@ describe('/campaign/:id', () => {
     expect(screen.getByText(/아직 정산되지 않은 날의 완료 수 × 단가/)).toBeInTheDocument();
 
     const line = screen.getByTestId('campaign-line-10');
-    expect(line).toHaveTextContent('쇼핑 트래픽 · 일 100건 · 단가 38.5원');
+    expect(line).toHaveTextContent('쇼핑 트래픽 · 일 100건 · 단가 ₩38.5');
     expect(within(line).getByTestId('line-totals-10')).toHaveTextContent('완료 135건 · 거절 4건 · 차감 ₩3,658 · 예정 ₩1,540');
     expect(await within(line).findByRole('img', { name: '일별 완료 수(막대)와 키워드 순위(선, 1위가 위)' })).toBeInTheDocument();
     const rows = within(within(line).getByRole('table')).getAllByRole('row');

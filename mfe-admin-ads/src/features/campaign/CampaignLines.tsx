@@ -7,7 +7,7 @@ import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Ad, CampaignDetail } from '@nurly/contracts/schemas';
 import { formatNumber, formatWon, useAction, type KeyMatcher } from '@nurly/shared';
-import { formatPriceTenths } from '../../lib/cost';
+import { formatTenthsWon } from '@nurly/contracts';
 import { DayHistory } from '../../ui/DayHistory';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { putAd } from '../ads/api';
@@ -29,7 +29,7 @@ export function CampaignLines({ detail, revalidate }: { detail: CampaignDetail; 
                     {t('campaign.line.title', {
                       product: line.product_name,
                       volume: formatNumber(line.daily_volume),
-                      price: formatPriceTenths(line.unit_price_tenths),
+                      price: formatTenthsWon(line.unit_price_tenths),
                     })}
                   </Heading>
                   <Text fontSize="sm" color="fg.muted" data-testid={`line-totals-${line.id}`}>

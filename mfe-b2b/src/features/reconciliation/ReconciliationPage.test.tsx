@@ -69,7 +69,7 @@ describe('/admin/reconciliation (money-loop §8)', () => {
     const hub = within(screen.getByTestId('check-hub_margins'));
     const margin = within(hub.getByText('마진 기록 ≠ 단가 구조').closest('tr') as HTMLElement);
     expect(margin.getByText('강남 허브')).toBeInTheDocument();
-    expect(margin.getByText('24.5원')).toBeInTheDocument();
+    expect(margin.getByText('₩24.5')).toBeInTheDocument();
     expect(hub.getByText('마진은 0.1원 단위로 비교합니다.')).toBeInTheDocument();
     expect(screen.getByTestId('check-ledger_balance-status')).toHaveTextContent('일치');
   });

@@ -50,7 +50,7 @@ describe('reward /campaign/:id (a hub client’s campaign)', () => {
     expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/');
 
     const line = screen.getByTestId('campaign-line-7');
-    expect(line).toHaveTextContent('쇼핑 트래픽 · 일 100건 · 단가 38.5원');
+    expect(line).toHaveTextContent('쇼핑 트래픽 · 일 100건 · 단가 ₩38.5');
     expect(within(line).getByTestId('line-totals-7')).toHaveTextContent('완료 137건 · 거절 5건 · 차감 ₩3,658 · 예정 ₩1,617');
     const days = within(line).getAllByRole('row');
     expect(days[1]).toHaveTextContent(/2026-11-23.*42.*2.*너무 빠른 완료 2.*₩1,617 예정.*9위/);

@@ -6,10 +6,9 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLETION_STATUSES, REWARD_PRODUCTS, offerwallMessages } from '@nurly/contracts';
+import { COMPLETION_STATUSES, REWARD_PRODUCTS, formatTenthsWon, offerwallMessages } from '@nurly/contracts';
 import { DataTable, PageHeader, formatDateTime, useAction, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MissionLog } from '@nurly/contracts/schemas';
-import { formatTenthsWon } from '../../lib/format';
 import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';

@@ -39,6 +39,7 @@ import {
   OptionsQuery,
   UpdateAdRequest,
   adLabels,
+  tenthsToWon,
   type AdChannel,
   type AdService,
 } from '@nurly/contracts/schemas';
@@ -72,7 +73,7 @@ const adExport: ExportSpec<Ad> = {
     { header: '일 목표', value: (ad) => ad.daily_volume },
     { header: '시작일', value: (ad) => ad.start_date },
     { header: '종료일', value: (ad) => ad.end_date },
-    { header: '단가(원)', value: (ad) => ad.unit_price_tenths / 10 },
+    { header: '단가(원)', value: (ad) => tenthsToWon(ad.unit_price_tenths) },
     { header: '상태', value: (ad) => adLabels.status[ad.status] },
     { header: '노출 상태', value: (ad) => adLabels.delivery[ad.delivery] },
     { header: '예치 포인트', value: (ad) => ad.hold },

@@ -8,14 +8,13 @@
  * topped up through the ledger under an idempotent key). Idempotent: skipped once `customer` has a campaign.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { rewardProductOf, type AdChannel, type AdService, type AdStatus } from '@nurly/contracts/schemas';
+import { chargeWon, holdWon, payoutTenthsOf, rewardProductOf, type AdChannel, type AdService, type AdStatus } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { adHistories, adLogs, adReports, ads, campaigns, pointHolds } from '../../db/schema/ads';
 import { seoulDayOf, shiftDay } from '../../lib/clock';
 import { appendLocked, heldOf, lockAccount } from '../points/ledger';
-import { daysBetween, perDayHold } from './holds';
-import { payoutTenthsOf } from './service';
+import { daysBetween } from './holds';
 
 interface DemoLine {
   code: string;
@@ -233,10 +232,9 @@ export async function seedAdsDemo(db: Db, today = seoulDayOf(new Date())): Promi
           const price = rewardProductOf(line.code)!.priceTenths;
           const start = shiftDay(today, c.start);
           const end = shiftDay(today, c.end);
-          const perDay = perDayHold(line.volume, price);
           // What each state holds today (holds.ts): running ads today … end; a paused one only the days
           // before today that ran (settled below, so nothing); released and ended ones nothing.
-          const hold = line.status === 'PENDING' || line.status === 'ACTIVE' ? perDay * daysBetween(start > today ? start : today, end) : 0;
+          const hold = line.status === 'PENDING' || line.status === 'ACTIVE' ? holdWon(line.volume, price, daysBetween(start > today ? start : today, end)) : 0;
           return { c, line, price, start, end, hold };
         });
       const needed = planned.reduce((sum, p) => sum + p.hold, 0);
@@ -320,7 +318,7 @@ export async function seedAdsDemo(db: Db, today = seoulDayOf(new Date())): Promi
                 actorId: account.id,
                 field: 'hold',
                 before: '0',
-                after: String(perDayHold(line.volume, plan.price) * daysBetween(start, end)),
+                after: String(holdWon(line.volume, plan.price, daysBetween(start, end))),
                 createdAt,
               },
               ...(line.status !== 'PENDING'
@@ -365,7 +363,7 @@ export async function seedAdsDemo(db: Db, today = seoulDayOf(new Date())): Promi
                 clicks: Math.round(completions * 1.25) + 3,
                 completions,
                 rejections: Math.round(completions * 0.04),
-                charged: Math.round((completions * plan.price) / 10),
+                charged: chargeWon(completions, plan.price),
                 settledAt: new Date(`${shiftDay(day, 1)}T00:05:00+09:00`),
               };
             });

@@ -12,6 +12,8 @@ import {
   adMessages,
   adValueMessages,
   formatTenthsWon,
+  holdWon,
+  payoutTenthsOf,
   type Ad,
   type AdListQuery,
   type AdService,
@@ -39,7 +41,6 @@ import {
   daysBetween,
   initialHold,
   moveHold,
-  perDayHold,
   releasedHold,
   runningHold,
   stoppedHold,
@@ -62,13 +63,6 @@ import {
 export interface AdsDeps {
   repo: AdsRepository;
   clock: Clock;
-}
-
-/** Publisher payout per completion: 60% of the unit price, rounded down (money-loop §5; per-app payout tables come with the offerwall column). */
-export const PUBLISHER_PAYOUT_RATE = 0.6;
-
-export function payoutTenthsOf(unitPriceTenths: number): number {
-  return Math.floor(unitPriceTenths * PUBLISHER_PAYOUT_RATE);
 }
 
 /**
@@ -133,7 +127,7 @@ export function toAd(row: AdRow, today: string): Ad {
     status_reason: ad.statusReason,
     delivery: deliveryOf(ad, today, completions, hold),
     hold,
-    planned_cost: perDayHold(ad.dailyVolume, ad.unitPriceTenths) * daysBetween(ad.startDate, ad.endDate),
+    planned_cost: holdWon(ad.dailyVolume, ad.unitPriceTenths, daysBetween(ad.startDate, ad.endDate)),
     spent: Number(row.spent ?? 0),
     today: {
       day: today,

@@ -10,6 +10,7 @@ import {
   SALES_MAX_DAYS,
   adLabels,
   b2bMessages,
+  wonOfTenths,
   type AdService,
   type SalesGroup,
   type SalesQuery,
@@ -108,9 +109,6 @@ async function salesRows(db: Runner, query: SalesQuery, unit: SalesUnit, group: 
   );
 }
 
-/** Whole won of a sum in tenths, rounded once per row (half up), like a settlement's charge. */
-const wonOf = (tenths: number) => Math.round(tenths / 10);
-
 function labelOf(group: SalesGroup, key: string, memberLabel: string | null): string {
   if (group === 'member') return memberLabel ?? key;
   if (group === 'product') return REWARD_PRODUCTS.find((product) => product.code === key)?.name ?? key;
@@ -166,8 +164,8 @@ export async function salesReport(db: Runner, query: SalesQuery): Promise<SalesR
     payoutTenths += Number(row.payout_tenths);
     marginTenths += Number(row.margin_tenths);
     const revenue = Number(row.revenue);
-    const publisherPayout = wonOf(Number(row.payout_tenths));
-    const resellerMargin = wonOf(Number(row.margin_tenths));
+    const publisherPayout = wonOfTenths(Number(row.payout_tenths));
+    const resellerMargin = wonOfTenths(Number(row.margin_tenths));
     return {
       period: row.period,
       key: row.key,
@@ -180,8 +178,8 @@ export async function salesReport(db: Runner, query: SalesQuery): Promise<SalesR
     };
   });
   const revenue = results.reduce((sum, row) => sum + row.revenue, 0);
-  const publisherPayout = wonOf(payoutTenths);
-  const resellerMargin = wonOf(marginTenths);
+  const publisherPayout = wonOfTenths(payoutTenths);
+  const resellerMargin = wonOfTenths(marginTenths);
   return {
     from: query.from,
     to: query.to,

@@ -14,13 +14,12 @@
  * today's partial count). Idempotent: an (owner, keyword) campaign already there is skipped.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { REWARD_PRODUCTS, type AdChannel, type AdService } from '@nurly/contracts/schemas';
+import { REWARD_PRODUCTS, holdWon, payoutTenthsOf, type AdChannel, type AdService } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { adHistories, adLogs, ads, campaigns, pointHolds } from '../../db/schema/ads';
 import { seoulDayOf, shiftDay } from '../../lib/clock';
-import { daysBetween, perDayHold } from '../ads/holds';
-import { payoutTenthsOf } from '../ads/service';
+import { daysBetween } from '../ads/holds';
 import { effectivePriceTenths, snapshotPriceChain } from '../b2b/price-chain';
 import { markedUp } from '../b2b/seed';
 import { appendLocked, heldOf, lockAccount } from '../points/ledger';
@@ -201,8 +200,7 @@ async function seedAd(
     const price = (await effectivePriceTenths(tx, owner.id, spec.code))!;
     const start = shiftDay(today, spec.start);
     const end = shiftDay(today, spec.end);
-    const perDay = perDayHold(spec.volume, price);
-    const hold = perDay * daysBetween(today, end);
+    const hold = holdWon(spec.volume, price, daysBetween(today, end));
     const available = balance - (await heldOf(tx, owner.id));
     if (available < hold) {
       const topUp = Math.ceil((hold - available + 200_000) / 10_000) * 10_000;
@@ -264,7 +262,7 @@ async function seedAd(
     await tx.insert(pointHolds).values({ accountId: owner.id, adId: ad.id, amount: hold, heldThrough: hold > 0 ? end : null });
     await tx.insert(adLogs).values([
       { adId: ad.id, actorId: registeredBy, field: 'created', before: null, after: 'PENDING', createdAt },
-      { adId: ad.id, actorId: registeredBy, field: 'hold', before: '0', after: String(perDay * daysBetween(start, end)), createdAt },
+      { adId: ad.id, actorId: registeredBy, field: 'hold', before: '0', after: String(holdWon(spec.volume, price, daysBetween(start, end))), createdAt },
       {
         adId: ad.id,
         actorId: adminId,

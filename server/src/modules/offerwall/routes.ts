@@ -1,7 +1,7 @@
 /** The offerwall console API (mfe-offerwall): apps and keys, payouts, settlement history, logs, flags. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { flagDetailsText, offerwallLabels } from '@nurly/contracts';
+import { flagDetailsText, offerwallLabels, tenthsToWon } from '@nurly/contracts';
 import {
   CreatePublisherAppRequest,
   IdParams,
@@ -65,7 +65,7 @@ const missionLogExport: ExportSpec<MissionLog> = {
     { header: '사용자 키', value: (m) => m.user_key },
     { header: '상태', value: (m) => offerwallLabels.completionStatus[m.status] },
     { header: '사유', value: (m) => (m.reason ? offerwallLabels.rejectReason[m.reason] : '') },
-    { header: '지급액(원)', value: (m) => (m.payout_tenths === null ? null : m.payout_tenths / 10) },
+    { header: '지급액(원)', value: (m) => (m.status === 'COMPLETED' && m.payout_tenths !== null ? tenthsToWon(m.payout_tenths) : null) },
     { header: '거래 ID', value: (m) => m.transaction_id },
     { header: '클릭 후 초', value: (m) => m.seconds_after_click },
     { header: '포스트백', value: (m) => (m.postback ? offerwallLabels.postbackStatus[m.postback.status] : '') },

@@ -8,6 +8,7 @@
  * skipped once the demo app exists.
  */
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { tenthsToWon } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { adHistories, ads } from '../../db/schema/ads';
@@ -115,7 +116,7 @@ export async function seedOfferwallDemo(db: Db, today = seoulDayOf(new Date())):
         completionId: c.id,
         appId: c.appId,
         url: DEMO_POSTBACK_URL,
-        payload: { transaction_id: c.transactionId, mission_id: c.adId, user: c.userKey, payout: c.payoutTenths / 10, payout_tenths: c.payoutTenths, day: c.day },
+        payload: { transaction_id: c.transactionId, mission_id: c.adId, user: c.userKey, payout: tenthsToWon(c.payoutTenths), payout_tenths: c.payoutTenths, day: c.day },
         status,
         attempts: attemptsMade,
         nextAttemptAt: status === 'PENDING' ? new Date(c.createdAt.getTime() + 70_000) : null,

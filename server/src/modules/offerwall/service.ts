@@ -221,8 +221,8 @@ export async function settlementHistory(deps: OfferwallDeps, principal: Principa
     clicks: Number(row.clicks),
     completions: Number(row.completions),
     rejections: Number(row.rejections),
-    // Settled apps: the settled figure; apps not settled yet: their completions so far (rounded once).
-    payout: Number(row.settled_payout ?? 0) + Math.round(Number(row.unsettled_payout_tenths) / 10),
+    // Settled apps: the settled figure; apps not settled yet: their completions so far, as the settlement will credit them.
+    payout: Number(row.settled_payout ?? 0) + Number(row.unsettled_payout),
     settled: Number(row.settled_apps) > 0 && Number(row.unsettled_payout_tenths) === 0,
     postbacks: { delivered: Number(row.delivered), pending: Number(row.pending), failed: Number(row.failed), stopped: Number(row.stopped) },
   }));

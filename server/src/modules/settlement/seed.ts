@@ -4,11 +4,12 @@
  * seeded completions are simulated) is topped up through the ledger first — one FREE row under an
  * idempotent key — so seeded balances always stay ≥ their holds. Idempotent: a second run settles nothing.
  */
+import { chargeWon } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { shiftDay, systemClock } from '../../lib/clock';
 import { appendEntry } from '../points/ledger';
 import { createSettlementRepository } from './repository';
-import { chargeOf, settleUpTo, type SettlementDeps } from './service';
+import { settleUpTo, type SettlementDeps } from './service';
 
 export async function seedSettlementDemo(db: Db): Promise<void> {
   const clock = systemClock();
@@ -30,7 +31,7 @@ export async function seedSettlementDemo(db: Db): Promise<void> {
   for (const group of groups) {
     const ad = ads.get(group.adId);
     if (!ad || !skipped.has(ad.ownerId)) continue;
-    owed.set(ad.ownerId, (owed.get(ad.ownerId) ?? 0) + chargeOf(group.completions, ad.unitPriceTenths));
+    owed.set(ad.ownerId, (owed.get(ad.ownerId) ?? 0) + chargeWon(group.completions, ad.unitPriceTenths));
   }
   for (const [accountId, amount] of owed) {
     await appendEntry(db, {

@@ -56,8 +56,8 @@ describe('the unit price floor (staff edits before the start)', () => {
     // The agency pays 42원, the distributor 40원, the main the catalog 38.5원: the floor is 42원.
     const before = await stateOf(ad.id);
     for (const price of [419, 385, 1]) {
-      expectError(await put(ad.id, { unit_price_tenths: price }), 400, adValueMessages.priceBelowFloor('42원'), 'unit_price_tenths');
-      expectError(await put(ad.id, { unit_price_tenths: price, memo: '할인' }), 400, adValueMessages.priceBelowFloor('42원'), 'unit_price_tenths');
+      expectError(await put(ad.id, { unit_price_tenths: price }), 400, adValueMessages.priceBelowFloor('₩42'), 'unit_price_tenths');
+      expectError(await put(ad.id, { unit_price_tenths: price, memo: '할인' }), 400, adValueMessages.priceBelowFloor('₩42'), 'unit_price_tenths');
     }
     assert.deepEqual(await stateOf(ad.id), before, 'a refused price writes nothing');
 
@@ -73,7 +73,7 @@ describe('the unit price floor (staff edits before the start)', () => {
 
     // The highest, not the nearest: a chain whose upper row is the higher one (a tree moved since).
     await t.database.db.execute(sql`update ad_price_chain set unit_price_tenths = 430 where ad_id = ${ad.id} and depth = 2`);
-    expectError(await put(ad.id, { unit_price_tenths: 425 }), 400, adValueMessages.priceBelowFloor('43원'), 'unit_price_tenths');
+    expectError(await put(ad.id, { unit_price_tenths: 425 }), 400, adValueMessages.priceBelowFloor('₩43'), 'unit_price_tenths');
   });
 
   test('a customer without resellers: the catalog price is the floor (tenths shown: 38.5원)', async () => {
@@ -81,7 +81,7 @@ describe('the unit price floor (staff edits before the start)', () => {
     const ad = await pendingAd(customer);
     assert.equal(ad.unit_price_tenths, 385);
     const before = await stateOf(ad.id);
-    expectError(await put(ad.id, { unit_price_tenths: 384 }), 400, adValueMessages.priceBelowFloor('38.5원'), 'unit_price_tenths');
+    expectError(await put(ad.id, { unit_price_tenths: 384 }), 400, adValueMessages.priceBelowFloor('₩38.5'), 'unit_price_tenths');
     assert.deepEqual(await stateOf(ad.id), before);
     const raised = await put(ad.id, { unit_price_tenths: 400 });
     assert.equal(raised.statusCode, 200, raised.body);

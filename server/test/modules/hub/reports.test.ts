@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { b2bMessages, hubReportMessages, invoiceMessages } from '@nurly/contracts/schemas';
+import { b2bMessages, chargeWon, hubReportMessages, invoiceMessages, wonOfTenths } from '@nurly/contracts/schemas';
 import { seedHubDemo } from '../../../src/modules/hub/seed';
 import { settleUpTo } from '../../../src/modules/settlement/service';
 import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
@@ -146,7 +146,7 @@ describe('sales (GET hub/sales)', () => {
     assert.equal(report.totals.revenue, await deducted(chained, from, to));
     const [margins] = await rows<{ tenths: string }>(sql`
       select coalesce(sum(amount_tenths), 0)::text as tenths from reseller_margins where account_id = ${adminId} and day between ${from}::date and ${to}::date`);
-    assert.equal(report.totals.margin, Math.round(Number(margins.tenths) / 10));
+    assert.equal(report.totals.margin, wonOfTenths(Number(margins.tenths)));
     assert.equal(report.totals.revenue, report.totals.cost + report.totals.margin + report.totals.sub_margin);
     for (const row of report.results) assert.equal(row.revenue, row.cost + row.margin + row.sub_margin);
     // The hub's direct client is hubclient (hubmember's reward ads come through it).
@@ -249,7 +249,7 @@ describe('the loop of a second hub', () => {
 
     t.clock.advance(DAY);
     await settleUpTo(settlementDeps(t), day);
-    const charge = Math.round((7 * 420) / 10); // 294원
+    const charge = chargeWon(7, 420); // 294원
 
     const period = (await api(t).get(`/api/hub/period?from=${day}&to=${day}`, hub.admin.headers)).json();
     assert.deepEqual(
@@ -275,9 +275,9 @@ describe('the loop of a second hub', () => {
         client: { id: hub.client.id, username: sales.results[0].client.username, name: '테스트 고객' },
         completions: 7,
         revenue: charge,
-        cost: Math.round((7 * 385) / 10),
-        margin: Math.round((7 * 35) / 10),
-        sub_margin: charge - Math.round((7 * 385) / 10) - Math.round((7 * 35) / 10),
+        cost: chargeWon(7, 385),
+        margin: chargeWon(7, 35),
+        sub_margin: charge - chargeWon(7, 385) - chargeWon(7, 35),
       },
     ]);
     assert.equal(sales.group_id, hub.groupId);

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { payoutWon } from '@nurly/contracts';
 import { userRoles, roles, users } from '../../../src/db/schema';
 import { hashPassword, scryptParams } from '../../../src/lib/password';
 import { afterCommitSettled } from '../../../src/modules/offerwall/completions';
@@ -114,7 +115,7 @@ describe('lists', () => {
     assert.equal(today.clicks, 2);
     assert.equal(today.completions, 1);
     assert.equal(today.rejections, 1);
-    assert.equal(today.payout, Math.round(ad.line.payout_tenths / 10));
+    assert.equal(today.payout, payoutWon(ad.line.payout_tenths));
     assert.equal(today.settled, false);
 
     const logs = await get(`/api/offerwall/mission-logs?app_id=${app.id}&ordering=-created_at`, mine);

@@ -44,7 +44,7 @@ describe('publisher payouts', () => {
 
     // 500 won for the 38.5 won product, and one tenth above it.
     for (const payout of [5000, 386]) {
-      expectError(await setPayouts([{ product_code: 'naverapp', payout_tenths: payout }]), 400, offerwallMessages.payoutAbovePrice('쇼핑 트래픽', '38.5원'), 'payouts[0].payout_tenths');
+      expectError(await setPayouts([{ product_code: 'naverapp', payout_tenths: payout }]), 400, offerwallMessages.payoutAbovePrice('쇼핑 트래픽', '₩38.5'), 'payouts[0].payout_tenths');
     }
     // A bad item after a good one: the good one is not written either.
     expectError(
@@ -53,7 +53,7 @@ describe('publisher payouts', () => {
         { product_code: 'naverplace-save', payout_tenths: 551 },
       ]),
       400,
-      offerwallMessages.payoutAbovePrice('플레이스 저장', '55원'),
+      offerwallMessages.payoutAbovePrice('플레이스 저장', '₩55'),
       'payouts[1].payout_tenths',
     );
     assert.deepEqual(await storedPayouts(), before);
@@ -74,7 +74,7 @@ describe('publisher payouts', () => {
     await t.database.db.update(ads).set({ unitPriceTenths: 300 }).where(eq(ads.id, id));
     try {
       const before = await storedPayouts();
-      expectError(await setPayouts([{ product_code: 'naverapp', payout_tenths: 301 }]), 400, offerwallMessages.payoutAbovePrice('쇼핑 트래픽', '30원'), 'payouts[0].payout_tenths');
+      expectError(await setPayouts([{ product_code: 'naverapp', payout_tenths: 301 }]), 400, offerwallMessages.payoutAbovePrice('쇼핑 트래픽', '₩30'), 'payouts[0].payout_tenths');
       assert.deepEqual(await storedPayouts(), before);
       assert.equal((await setPayouts([{ product_code: 'naverapp', payout_tenths: 300 }])).statusCode, 200);
     } finally {
