@@ -191,7 +191,7 @@ export async function salesReport(db: Runner, query: SalesQuery): Promise<SalesR
       name: hub.group_name,
       actions: Number(hub.actions),
       revenue: Number(hub.revenue),
-      reseller_margin: wonOf(Number(hub.margin_tenths)),
+      reseller_margin: wonOfTenths(Number(hub.margin_tenths)),
     })),
     totals: {
       actions: results.reduce((sum, row) => sum + row.actions, 0),

@@ -9,7 +9,8 @@ import { adMessages } from '@nurly/contracts/schemas';
 import { adHistories } from '../../../src/db/schema/ads';
 import { createAdsRepository } from '../../../src/modules/ads/repository';
 import { closeEndedAds } from '../../../src/modules/ads/service';
-import { chargeOf, settleUpTo } from '../../../src/modules/settlement/service';
+import { chargeWon } from '@nurly/contracts';
+import { settleUpTo } from '../../../src/modules/settlement/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import {
   api,
@@ -257,7 +258,7 @@ describe('logs, histories and the nightly close', () => {
     const { count, results } = response.json();
     assert.equal(count, 2);
     const [ledger] = await deductionsOf(t, me.id);
-    assert.equal(-ledger.amount, chargeOf(98, PRICE_TENTHS));
+    assert.equal(-ledger.amount, chargeWon(98, PRICE_TENTHS));
     assert.deepEqual(results[0], {
       day: start,
       target_volume: 100,

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { ReconciliationCheck, ReconciliationFinding, ReconciliationInvariant, ReconciliationRun } from '@nurly/contracts/schemas';
 import { shiftDay } from '../../../src/lib/clock';
-import { chargeOf } from '../../../src/modules/settlement/service';
+import { chargeWon } from '@nurly/contracts';
 import type { TestApp } from '../../helpers/app';
 import { api, complete, PRICE_TENTHS, publisherApp, runningAd, type Headers, type RunningAd } from '../settlement/helpers';
 
@@ -41,7 +41,7 @@ export async function settledAdDay(t: TestApp, staff: Headers, admin: Headers, c
   t.clock.advance(DAY);
   const settled = await api(t).post('/api/admin/settlements/run', {}, admin);
   assert.equal(settled.statusCode, 200, settled.body);
-  return { ad, day, amount: chargeOf(completions, PRICE_TENTHS) };
+  return { ad, day, amount: chargeWon(completions, PRICE_TENTHS) };
 }
 
 /** POST admin/reconciliation/run as NURLY_ADMIN: the stored run. */
