@@ -284,5 +284,7 @@ export const adMessages = {
   reasonRequired: '사유를 입력해주세요.',
   ownerNotFound: '광고주 계정을 찾을 수 없습니다.',
   offerwallRefused: '오퍼월 콘솔에서는 광고를 등록할 수 없습니다.',
+  hubRoleRequired: '허브 콘솔에서는 허브 광고주 계정만 광고를 등록할 수 있습니다.',
+  hubStaffUseHubAds: '허브 관리자는 허브 콘솔의 광고 등록에서 광고주를 선택해 등록해주세요.',
   extendNotLater: '연장할 종료일은 현재 종료일보다 뒤여야 합니다.',
 } as const;

@@ -24,7 +24,7 @@ import {
   type UpdateAdRequest,
   type Variant,
 } from '@nurly/contracts/schemas';
-import { hubStaffScope, isConsoleStaff, isOwnerOrConsoleStaff } from '../../access/policy';
+import { hasAnyRole, hubStaffScope, isConsoleStaff, isOwnerOrConsoleStaff } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { adLogs, ads, campaigns } from '../../db/schema/ads';
 import type { Clock } from '../../lib/clock';
@@ -404,6 +404,18 @@ async function refuseDuplicateLine(
   if (existing) throw new AppError(409, adMessages.duplicateActiveLine, 'DUPLICATE_ACTIVE_LINE', field);
 }
 
+/**
+ * A HUB line registered by its own owner (the hub host without `onBehalfOf`): only a hub client
+ * registers its own lines there. Hub admins and members register for a client through POST hub/ads
+ * (`onBehalfOf`), and an account without a hub role has no business on the hub host: a 403, never a
+ * line turned into its hub's (or no hub's) HUB line by the Host header.
+ */
+function refuseHubRegistration(principal: Principal): void {
+  if (!principal.isStaff) throw new AppError(403, adMessages.hubRoleRequired, 'HUB_ROLE_REQUIRED');
+  if (hasAnyRole(principal, ['HUB_ADMIN', 'HUB_MEMBER'])) throw new AppError(403, adMessages.hubStaffUseHubAds, 'HUB_STAFF_USE_HUB_ADS');
+  if (!hasAnyRole(principal, ['HUB_CLIENT'])) throw new AppError(403, adMessages.hubRoleRequired, 'HUB_ROLE_REQUIRED');
+}
+
 interface CreateContext {
   variant: Variant;
   /**
@@ -423,6 +435,7 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
   const variantService = serviceOfVariant[context.variant];
   if (variantService === null) throw new AppError(403, adMessages.offerwallRefused, 'OFFERWALL_REFUSED');
   const staff = isConsoleStaff(principal);
+  if (variantService === 'HUB' && !staff && !context.onBehalfOf) refuseHubRegistration(principal);
   if (!staff) refuseCustomerFields(body);
   const today = clock.seoulDay();
 
