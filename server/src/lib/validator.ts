@@ -10,12 +10,17 @@ import AjvCompiler from '@fastify/ajv-compiler';
 
 type Factory = ReturnType<typeof AjvCompiler>;
 type Options = NonNullable<Parameters<Factory>[1]>;
+/** What Fastify hands the compiler per route part (the ajv-compiler typings call it a schema). */
+type RoutePart = { schema: unknown; method: string; url: string; httpPart?: string };
 
 const pool = AjvCompiler();
 
-export function buildValidator(externalSchemas: Parameters<Factory>[0], options: Options = {}) {
-  const coercing = pool(externalSchemas, options);
-  const strict = pool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as Options);
-  return (route: { schema: unknown; method: string; url: string; httpPart?: string }) =>
-    (route.httpPart === 'body' ? strict : coercing)(route as never);
+function build(externalSchemas: Parameters<Factory>[0], options: Options = {}) {
+  const coercing = pool(externalSchemas, options) as unknown as (route: RoutePart) => unknown;
+  const strict = pool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as Options) as unknown as (
+    route: RoutePart,
+  ) => unknown;
+  return (route: RoutePart) => (route.httpPart === 'body' ? strict : coercing)(route);
 }
+
+export const buildValidator = build as unknown as Factory;
