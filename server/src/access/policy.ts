@@ -138,6 +138,11 @@ export function hubStaffScope(principal: Principal): { groupId: number } | null 
   return { groupId: principal.groupId };
 }
 
+/** A hub client of the hub console (is_staff and HUB_CLIENT, as the console guard counts it). */
+export function isHubClient(principal: Principal): boolean {
+  return principal.isStaff && hasAnyRole(principal, ['HUB_CLIENT']);
+}
+
 /**
  * Reseller scope (money-loop §1): an account of tier 1–3 manages its subtree of
  * `users.parent_id` (tier 4 advertisers have no subtree worth a scope). Returns the subtree root,

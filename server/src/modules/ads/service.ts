@@ -28,7 +28,7 @@ import {
   pauseKindOf,
   type AdActor,
 } from '@nurly/contracts/schemas';
-import { hasAnyRole, hubStaffScope, isConsoleStaff, isOwnerOrConsoleStaff } from '../../access/policy';
+import { hasAnyRole, hubStaffScope, isConsoleStaff, isHubClient, isOwnerOrConsoleStaff } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { adLogs, ads, campaigns } from '../../db/schema/ads';
 import type { Clock } from '../../lib/clock';
@@ -417,9 +417,8 @@ async function refuseDuplicateLine(
  * line turned into its hub's (or no hub's) HUB line by the Host header.
  */
 function refuseHubRegistration(principal: Principal): void {
-  if (!principal.isStaff) throw new AppError(403, adMessages.hubRoleRequired, 'HUB_ROLE_REQUIRED');
   if (hasAnyRole(principal, ['HUB_ADMIN', 'HUB_MEMBER'])) throw new AppError(403, adMessages.hubStaffUseHubAds, 'HUB_STAFF_USE_HUB_ADS');
-  if (!hasAnyRole(principal, ['HUB_CLIENT'])) throw new AppError(403, adMessages.hubRoleRequired, 'HUB_ROLE_REQUIRED');
+  if (!isHubClient(principal)) throw new AppError(403, adMessages.hubRoleRequired, 'HUB_ROLE_REQUIRED');
 }
 
 interface CreateContext {
