@@ -54,6 +54,8 @@ const ko = {
     status: adLabels.status,
     delivery: adLabels.delivery,
     report: adLabels.report,
+    pausedBy: adLabels.pausedBy,
+    pauseNote: '{{who}}: {{reason}}',
   },
   rules: {
     ...adMessages,
@@ -292,6 +294,8 @@ const en: Texts<typeof ko> = {
       FINISHED: 'Finished',
     },
     report: { SOLD_OUT: 'Sold out', WRONG_ANSWER: 'Wrong answer', NOT_FOUND: 'Product/place not found', OTHER: 'Other' },
+    pausedBy: { OWNER: 'Paused by the advertiser', HUB: 'Paused by the hub admin', STAFF: 'Paused by Nurly staff' },
+    pauseNote: '{{who}}: {{reason}}',
   },
   rules: {
     ...adMessages,

@@ -13,6 +13,7 @@ import { movableClock, systemClock, type Clock } from './lib/clock';
 import { createStorage, type FileStorage } from './lib/storage';
 import { systemLookup, type HostLookup } from './lib/net/lookup';
 import { AppError, messages } from './lib/errors';
+import { buildValidator } from './lib/validator';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
 import inputGuard from './plugins/input-guard';
@@ -40,11 +41,12 @@ export interface AppOptions {
 }
 
 /**
- * Fastify's own options that follow the configuration (server.ts and the test harness both use
- * them): X-Forwarded-For counts only from the configured proxies (TRUST_PROXY, default none).
+ * Fastify's own options (server.ts and the test harness both use them): X-Forwarded-For counts only
+ * from the configured proxies (TRUST_PROXY, default none); query strings and path parameters are
+ * coerced to their schema's types, JSON bodies never (lib/validator.ts).
  */
 export function serverOptions(config: Pick<AppConfig, 'trustProxy'>) {
-  return { trustProxy: config.trustProxy };
+  return { trustProxy: config.trustProxy, schemaController: { compilersFactory: { buildValidator } } };
 }
 
 /** Script and connect sources beyond 'self': overridden remote entries may live on a CDN. */

@@ -15,6 +15,7 @@ import {
   AD_SERVICES,
   AD_STATUSES,
 } from '../values/ads';
+import { AD_PAUSE_KINDS } from '../values/ad-rules';
 import { COMPLETION_REJECT_REASONS } from '../values/offerwall';
 import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
@@ -152,6 +153,8 @@ export const Ad = Type.Object({
   payout_tenths: Type.Integer(),
   status: AdStatusSchema,
   status_reason: Nullable(Type.String()),
+  /** Who holds the line while PAUSED (null otherwise): its owner, the hub console, or the desk; the reason is `status_reason`. */
+  paused_by: Nullable(literals(AD_PAUSE_KINDS)),
   delivery: AdDeliverySchema,
   /** Whole won still held for this ad (money-loop §4). */
   hold: Type.Integer(),

@@ -7,6 +7,7 @@ export * from './keywords';
 export * from './points';
 export * from './uploads';
 export * from './ads';
+export * from './ad-rules';
 export * from './offerwall';
 export * from './b2b';
 export * from './invoices';

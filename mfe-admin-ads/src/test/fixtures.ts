@@ -29,6 +29,7 @@ export function ad(id: number, overrides: Partial<Ad> = {}): Ad {
     payout_tenths: 200,
     status: 'PENDING',
     status_reason: null,
+    paused_by: null,
     delivery: 'IN_REVIEW',
     hold: 38_500,
     planned_cost: 38_500,

@@ -138,6 +138,11 @@ export function hubStaffScope(principal: Principal): { groupId: number } | null 
   return { groupId: principal.groupId };
 }
 
+/** A hub client of the hub console (is_staff and HUB_CLIENT, as the console guard counts it). */
+export function isHubClient(principal: Principal): boolean {
+  return principal.isStaff && hasAnyRole(principal, ['HUB_CLIENT']);
+}
+
 /**
  * Who may read an ad line or a campaign (its days, charges, rejections and change log): its owner,
  * console staff, and the hub console (HUB_ADMIN, HUB_MEMBER) of the group a HUB row was registered

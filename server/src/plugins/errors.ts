@@ -34,6 +34,7 @@ const fieldLabels: Record<string, string> = {
   is_staff: '스태프 여부',
   is_superuser: '슈퍼유저 여부',
   is_active: '활성 여부',
+  active: '활성 여부',
   provider: '로그인 제공자',
   access_token: '액세스 토큰',
   redirect_uri: '리다이렉트 주소',

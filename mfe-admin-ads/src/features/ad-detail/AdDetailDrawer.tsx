@@ -59,7 +59,7 @@ export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerPro
               <Stack gap="6">
                 <SimpleGrid templateColumns="120px 1fr" columnGap="4" rowGap="2">
                   <Item label={t('detail.status')}>
-                    <StatusBadge status={ad.status} delivery={ad.delivery} />
+                    <StatusBadge status={ad.status} delivery={ad.delivery} reason={ad.status_reason} pausedBy={ad.paused_by} />
                   </Item>
                   {ad.status_reason ? <Item label={t('detail.reason')}>{ad.status_reason}</Item> : null}
                   <Item label={t('detail.owner')}>{ad.owner.name ? `${ad.owner.name} (${ad.owner.username})` : ad.owner.username}</Item>

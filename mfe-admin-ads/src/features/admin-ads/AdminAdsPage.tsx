@@ -307,7 +307,7 @@ export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
             key: 'status',
             header: t('columns.status'),
             sortable: true,
-            cell: (row) => <StatusBadge status={row.status} delivery={row.delivery} reason={row.status_reason} />,
+            cell: (row) => <StatusBadge status={row.status} delivery={row.delivery} reason={row.status_reason} pausedBy={row.paused_by} />,
           },
           {
             key: 'hold',

@@ -8,7 +8,7 @@ import { Box, Button, Field, Flex, HStack, Input, Link, NativeSelect, Progress, 
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AD_CHANNELS, AD_STATUSES, LIVE_AD_STATUSES } from '@nurly/contracts';
+import { AD_CHANNELS, AD_STATUSES, LIVE_AD_STATUSES, mayResumeAd } from '@nurly/contracts';
 import { DataTable, EmptyState, PageHeader, confirmDialog, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
 import type { Ad, Campaign } from '@nurly/contracts/schemas';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
@@ -230,7 +230,7 @@ function LineRow({
         <Link as="button" fontWeight="medium" fontSize="sm" onClick={onOpen} data-testid={`open-line-${line.id}`}>
           {line.product_name}
         </Link>
-        <StatusBadge status={line.status} delivery={line.delivery} reason={line.status_reason} />
+        <StatusBadge status={line.status} delivery={line.delivery} reason={line.status_reason} pausedBy={line.paused_by} />
       </HStack>
       <HStack gap="2" mt="1">
         <Progress.Root
@@ -252,7 +252,8 @@ function LineRow({
             {t('list.pause')}
           </Button>
         ) : null}
-        {line.status === 'PAUSED' ? (
+        {/* A pause by the desk (or the hub console) is theirs to lift: no resume for the owner then. */}
+        {line.status === 'PAUSED' && mayResumeAd('OWNER', line.paused_by) ? (
           <Button size="2xs" variant="outline" disabled={busy} onClick={() => onToggle('resume')} data-testid={`resume-${line.id}`}>
             {t('list.resume')}
           </Button>

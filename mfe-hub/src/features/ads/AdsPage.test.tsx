@@ -137,6 +137,26 @@ describe('hub console ads (/shopping, /place)', () => {
     expect(screen.getByTestId('extend-dialog')).toBeInTheDocument();
   });
 
+  it('shows who paused a line and why; a pause by the desk offers no resume; a hub client extends only lines in review', async () => {
+    const held = hubAd(6, { status: 'PAUSED', delivery: 'PAUSED', paused_by: 'STAFF', status_reason: '정책 위반 의심' });
+    const own = hubAd(7, { status: 'PAUSED', delivery: 'PAUSED', paused_by: 'OWNER' });
+    const pending = hubAd(9, { status: 'PENDING', delivery: 'IN_REVIEW' });
+    renderRemote(<HubShoppingPage />, {
+      remote: definition,
+      user: 'HUB_CLIENT',
+      variant: 'hub',
+      path: '/shopping',
+      handlers: [listHandler([held, own, hubAd(8), pending]), api.get('hub/ads/clients', { results: [] })],
+    });
+    expect(await screen.findByTestId('paused-by-6')).toHaveTextContent('관리자 일시정지: 정책 위반 의심');
+    expect(screen.getByTestId('paused-by-7')).toHaveTextContent('광고주 일시정지');
+    expect(screen.queryByTestId('resume-6')).not.toBeInTheDocument();
+    expect(screen.getByTestId('resume-7')).toBeInTheDocument();
+    expect(screen.queryByTestId('extend-6')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('extend-8')).not.toBeInTheDocument();
+    expect(screen.getByTestId('extend-9')).toBeInTheDocument();
+  });
+
   it('uploads an Excel file and lists the refused rows with their reason; a non-xlsx file is refused before sending', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderHub('/shopping', [api.post('hub/ads/bulk', bulkReport)]);

@@ -28,6 +28,7 @@ export function hubAd(id: number, overrides: Partial<Ad> = {}): Ad {
     payout_tenths: 231,
     status: 'ACTIVE',
     status_reason: null,
+    paused_by: null,
     delivery: 'SERVING',
     hold: 38_500,
     planned_cost: 42_350,

@@ -302,6 +302,9 @@ export async function seedAdsDemo(db: Db, today = seoulDayOf(new Date())): Promi
               answers: c.answers ?? [],
               status: line.status,
               statusReason: line.reason ?? null,
+              // The seeded pause is the owner's own (its status log below names the owner).
+              pauseKind: line.status === 'PAUSED' ? 'OWNER' : null,
+              pausedById: line.status === 'PAUSED' ? account.id : null,
               createdAt,
               updatedAt: createdAt,
             })

@@ -23,10 +23,16 @@ import {
   type CampaignProducts,
   type CreateAdRequest,
   type AdDeliveryReason,
+  type AdHistoryQuery,
+  type AdLogQuery,
+  type AdPauseKind,
   type UpdateAdRequest,
   type Variant,
+  mayTakeOverPause,
+  pauseKindOf,
+  type AdActor,
 } from '@nurly/contracts/schemas';
-import { hubStaffScope, isConsoleStaff, isOwnerOrConsoleStaff, mayReadAd } from '../../access/policy';
+import { hasAnyRole, hubStaffScope, isConsoleStaff, isHubClient, isOwnerOrConsoleStaff, mayReadAd } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { adLogs, ads, campaigns } from '../../db/schema/ads';
 import type { Clock } from '../../lib/clock';
@@ -46,6 +52,7 @@ import {
   stoppedHold,
   type HoldTerms,
 } from './holds';
+import { adActorOf, assertMayExtend, assertMayResume } from './line-rules';
 import type { AdFilter, AdRow, CampaignRow } from './queries';
 import type { AdsRepository } from './repository';
 import {
@@ -125,6 +132,7 @@ export function toAd(row: AdRow, today: string): Ad {
     payout_tenths: ad.payoutTenths,
     status: ad.status as AdStatus,
     status_reason: ad.statusReason,
+    paused_by: ad.status === 'PAUSED' ? ((ad.pauseKind as AdPauseKind | null) ?? 'OWNER') : null,
     delivery: deliveryOf(ad, today, completions, hold),
     hold,
     planned_cost: holdWon(ad.dailyVolume, ad.unitPriceTenths, daysBetween(ad.startDate, ad.endDate)),
@@ -341,6 +349,17 @@ async function refuseDuplicateLine(
   if (existing) throw new AppError(409, adMessages.duplicateActiveLine, 'DUPLICATE_ACTIVE_LINE', field);
 }
 
+/**
+ * A HUB line registered by its own owner (the hub host without `onBehalfOf`): only a hub client
+ * registers its own lines there. Hub admins and members register for a client through POST hub/ads
+ * (`onBehalfOf`), and an account without a hub role has no business on the hub host: a 403, never a
+ * line turned into its hub's (or no hub's) HUB line by the Host header.
+ */
+function refuseHubRegistration(principal: Principal): void {
+  if (hasAnyRole(principal, ['HUB_ADMIN', 'HUB_MEMBER'])) throw new AppError(403, adMessages.hubStaffUseHubAds, 'HUB_STAFF_USE_HUB_ADS');
+  if (!isHubClient(principal)) throw new AppError(403, adMessages.hubRoleRequired, 'HUB_ROLE_REQUIRED');
+}
+
 interface CreateContext {
   variant: Variant;
   /**
@@ -360,6 +379,7 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
   const variantService = serviceOfVariant[context.variant];
   if (variantService === null) throw new AppError(403, adMessages.offerwallRefused, 'OFFERWALL_REFUSED');
   const staff = isConsoleStaff(principal);
+  if (variantService === 'HUB' && !staff && !context.onBehalfOf) refuseHubRegistration(principal);
   if (!staff) refuseCustomerFields(body);
   const today = clock.seoulDay();
 
@@ -558,11 +578,14 @@ export async function updateAd(
   let action = body.action;
   if (!action && staff && body.status !== undefined && body.status !== found.ad.status)
     action = actionForStatus(found.ad.status, body.status, 'status');
+  // The caller's part on the line (the desk, the group's hub admin or member, the owner): who may lift a pause and extend.
+  const actor = adActorOf(principal, found.ad);
+  if (!actor) throw forbidden();
   const outcome = await repo.db.transaction(async (tx) => {
     const balance = await lockAccount(tx, found.ad.ownerId);
     const [ad] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
     const today = clock.seoulDay();
-    const context = { tx, ad, balance, today, actorId: principal.id, staff, hubDelegate: options.hubDelegate === true };
+    const context = { tx, ad, balance, today, actorId: principal.id, staff, actor };
     if (action) return applyAction(context, action, body);
     return applyEdit(context, body);
   });
@@ -576,15 +599,16 @@ interface ChangeContext {
   today: string;
   actorId: number;
   staff: boolean;
-  /** The hub console acting on its group's ad (may extend, like the desk). */
-  hubDelegate?: boolean;
+  /** The caller's part on the line (line-rules.ts): who holds a pause it makes, whether it may lift or extend. */
+  actor: AdActor;
 }
 
+/** A new status; leaving PAUSED (or pausing without `extra`) clears who held the pause. */
 async function setStatus(context: ChangeContext, status: AdStatus, reason: string | null, extra: Partial<AdRecord> = {}) {
   const { tx, ad, actorId } = context;
   await tx
     .update(ads)
-    .set({ status, statusReason: reason, updatedAt: sql`now()`, ...extra })
+    .set({ status, statusReason: reason, pauseKind: null, pausedById: null, updatedAt: sql`now()`, ...extra })
     .where(eq(ads.id, ad.id));
   await log(tx, ad.id, actorId, 'status', ad.status, status, reason);
 }
@@ -619,14 +643,19 @@ async function applyAction(context: ChangeContext, action: Action, body: UpdateA
       return adMessages.rejected;
     }
     case 'pause': {
+      const heldBy = ad.pauseKind as AdPauseKind | null;
+      const holder = { pauseKind: pauseKindOf(context.actor), pausedById: actorId };
+      if (ad.status === 'PAUSED' && mayTakeOverPause(context.actor, heldBy)) return takeOverPause(context, body, holder);
       if (ad.status !== 'ACTIVE') throw transitionRefused('action');
       const why = context.staff ? requireReason(body.reason) : reason;
-      await setStatus(context, 'PAUSED', why);
+      await setStatus(context, 'PAUSED', why, holder);
       await moveHold(tx, { ...holdInput, reason: why }, stoppedHold(await currentHold(tx, ad.id), termsOf(ad), today));
       return adMessages.paused;
     }
     case 'resume': {
       if (ad.status !== 'PAUSED' || today > ad.endDate) throw transitionRefused('action');
+      // A pause by the desk (or the hub console) is a hold only its holder or someone above lifts.
+      assertMayResume(context.actor, ad.pauseKind as AdPauseKind | null);
       const current = await currentHold(tx, ad.id);
       // Re-hold today … end; the kept (run, unsettled) days stay as they are.
       await moveHold(tx, { ...holdInput, reason }, runningHold(current, termsOf(ad), termsOf(ad), today));
@@ -636,8 +665,8 @@ async function applyAction(context: ChangeContext, action: Action, body: UpdateA
     case 'cancel':
       return cancelLine(context, reason);
     case 'extend': {
-      if (!context.hubDelegate) requireStaff(context);
       if (!liveStatuses.includes(ad.status)) throw transitionRefused('action');
+      assertMayExtend(context.actor, ad.status);
       if (body.end_date === undefined) throw badRequest(adMessages.dateInvalid, 'end_date', 'INVALID_DATE');
       const endDate = parseDay(body.end_date, 'end_date');
       if (endDate <= ad.endDate) throw badRequest(adMessages.extendNotLater, 'end_date', 'EXTEND_NOT_LATER');
@@ -671,6 +700,25 @@ async function applyAction(context: ChangeContext, action: Action, body: UpdateA
       return adMessages.volumeChanged;
     }
   }
+}
+
+/**
+ * The desk pausing a line its owner (or the hub console) had paused: the line stays PAUSED and its
+ * hold is unchanged, but the pause becomes the desk's (only the desk lifts it), with the desk's reason.
+ */
+async function takeOverPause(
+  context: ChangeContext,
+  body: UpdateAdRequest,
+  holder: { pauseKind: AdPauseKind; pausedById: number },
+): Promise<string> {
+  const { tx, ad, actorId } = context;
+  const why = context.staff ? requireReason(body.reason) : body.reason?.trim() || ad.statusReason;
+  await tx
+    .update(ads)
+    .set({ ...holder, statusReason: why, updatedAt: sql`now()` })
+    .where(eq(ads.id, ad.id));
+  await log(tx, ad.id, actorId, 'paused_by', ad.pauseKind ?? 'OWNER', holder.pauseKind, why);
+  return adMessages.paused;
 }
 
 /**
@@ -719,6 +767,7 @@ async function applyEdit(context: ChangeContext, body: UpdateAdRequest): Promise
     : null;
   const startDate = body.start_date !== undefined ? parseDay(body.start_date, 'start_date') : ad.startDate;
   const endDate = body.end_date !== undefined ? parseDay(body.end_date, 'end_date') : ad.endDate;
+  if (endDate > ad.endDate) assertMayExtend(context.actor, ad.status);
   if (body.start_date !== undefined || body.end_date !== undefined) {
     checkPeriod(startDate, endDate, today, { startMayBePast: body.start_date === undefined || startDate === ad.startDate });
   }
@@ -808,7 +857,8 @@ export async function cancelCampaign(deps: AdsDeps, principal: Principal, id: nu
     let releasedWon = 0;
     let before = true;
     for (const ad of live) {
-      const context = { tx, ad, balance, today, actorId: principal.id, staff: isConsoleStaff(principal) };
+      const actor = adActorOf(principal, ad) ?? 'OWNER';
+      const context = { tx, ad, balance, today, actorId: principal.id, staff: isConsoleStaff(principal), actor };
       const held = (await currentHold(tx, ad.id)).amount;
       const message = await cancelLine(context, null);
       before &&= message === adMessages.cancelledBeforeStart;

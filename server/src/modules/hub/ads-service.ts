@@ -29,6 +29,7 @@ import { advertisers, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
+import { adActorOf, assertMayExtend } from '../ads/line-rules';
 import type { AdFilter } from '../ads/queries';
 import * as adsService from '../ads/service';
 
@@ -93,7 +94,11 @@ function inScope(
   return own;
 }
 
-/** PUT hub/ads/{id}: pause, resume, or (hub console) extend; the hold follows as in PUT admin/ads/{id}. */
+/**
+ * PUT hub/ads/{id}: pause, resume, or (hub console) extend; the hold follows as in PUT admin/ads/{id}.
+ * A pause by the hub admin or a hub member is the hub's hold (its client cannot lift it), a pause by
+ * the desk only the desk lifts; extending is the hub admin's (or the owner's while in review).
+ */
 export async function actOnAd(
   deps: adsService.AdsDeps,
   principal: Principal,
@@ -106,6 +111,8 @@ export async function actOnAd(
   // The reward site offers pause and resume; extending is the hub console's (and the desk's).
   if (body.action === 'extend' && deployment !== 'hub')
     throw new AppError(409, adMessages.transitionRefused, 'TRANSITION_REFUSED', 'action');
+  // One extension rule for every console (ads/line-rules.ts): the desk, the group's hub admin, or the owner while in review.
+  if (body.action === 'extend') assertMayExtend(adActorOf(principal, row.ad), row.ad.status);
   if (body.action === 'extend' && body.end_date === undefined) throw badRequest(adMessages.dateInvalid, 'end_date', 'INVALID_DATE');
   return adsService.updateAd(
     deps,
