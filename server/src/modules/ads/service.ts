@@ -23,8 +23,6 @@ import {
   type CampaignProducts,
   type CreateAdRequest,
   type AdDeliveryReason,
-  type AdHistoryQuery,
-  type AdLogQuery,
   type AdPauseKind,
   type UpdateAdRequest,
   type Variant,
