@@ -136,24 +136,25 @@ async function serverSuite(ctx, env = {}) {
 }
 
 const steps = [
+  // tsc and eslint are single-threaded: side by side they take the two cores.
   { name: 'typecheck', stage: 1, run: async (ctx) => ({ code: await ctx.run('npx', ['tsc', '-p', 'tsconfig.json']) }) },
-  // After typecheck, in the same lane: tsc and eslint are single-threaded, jest beside them takes the other core.
-  { name: 'lint', stage: 1, after: 'typecheck', run: async (ctx) => ({ code: await ctx.run('npx', ['eslint', '.']) }) },
+  { name: 'lint', stage: 1, run: async (ctx) => ({ code: await ctx.run('npx', ['eslint', '.']) }) },
   {
     name: 'unit',
-    stage: 1,
+    // Alone: the page tests wait at most 5 s for what appears, which a core shared with tsc can miss.
+    stage: 2,
     run: async (ctx) => {
       // --forceExit: a leaked handle in one test file must not hang the whole suite (jest reports it).
-      // Two workers: jest's default on two cores is one (cores − 1), which leaves a core idle once lint ends.
+      // Two workers, a core each: jest's default on two cores is one (cores − 1), leaving a core idle.
       const code = await ctx.run('npx', ['jest', '--ci', '--forceExit', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]);
       const report = readJson(jestJson);
       return { code, counts: report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null };
     },
   },
-  { name: 'server (PGlite)', stage: 2, run: (ctx) => serverSuite(ctx) },
+  { name: 'server (PGlite)', stage: 3, run: (ctx) => serverSuite(ctx) },
   {
     name: 'server (PostgreSQL)',
-    stage: 3,
+    stage: 4,
     run: async (ctx) => {
       const bin = findPostgresBin();
       if (!bin) {
@@ -171,7 +172,7 @@ const steps = [
   },
   {
     name: 'build',
-    stage: 4,
+    stage: 5,
     // Through buildIfStale so the build stamp is recorded: `pnpm test:skew` (after this suite in
     // .ci/run) then reuses these builds as its current-version side instead of building them again.
     run: async () => {
@@ -185,7 +186,7 @@ const steps = [
   },
   {
     name: 'e2e',
-    stage: 5,
+    stage: 6,
     run: async (ctx) => {
       if (!findChromium()) return { code: 1, note: 'Chromium not found at /usr/bin/chromium (apt-get install chromium)' };
       const code = await ctx.run('pnpm', ['--filter', '@nurly/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson } });
