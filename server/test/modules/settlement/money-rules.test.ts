@@ -71,15 +71,15 @@ async function freshPublisher(): Promise<Headers> {
 }
 
 test('the mission gate counts an unsettled day at what the settlement charges (round), not rounded up', async () => {
-  // ₩38.3 an action: a day of one action is charged 38, where rounding up would reserve 39.
-  const ad = await pricedAd(383, { dailyVolume: 10, days: 4, balance: 100_000 });
+  // ₩39.3 an action (above the catalog's ₩38.5, the price floor): a day of one action is charged 39, where rounding up would reserve 40.
+  const ad = await pricedAd(393, { dailyVolume: 10, days: 4, balance: 100_000 });
   await completeOne(ad.id, 'gate-1');
   t.clock.advance(DAY);
-  // Yesterday (unsettled) 38 + today's first action 38: a hold of exactly 76 pays for both.
-  await setHold(t, ad.id, chargeWon(1, 383) * 2);
+  // Yesterday (unsettled) 39 + today's first action 39: a hold of exactly 78 pays for both.
+  await setHold(t, ad.id, chargeWon(1, 393) * 2);
   assert.ok(await offered(ad.id, 'gate-2'), 'offered while the hold covers the charges the settlement will book');
   await completeOne(ad.id, 'gate-2');
-  assert.ok(!(await offered(ad.id, 'gate-3')), 'a second action today (38 + 77) is more than the hold');
+  assert.ok(!(await offered(ad.id, 'gate-3')), 'a second action today (39 + 79) is more than the hold');
 
   t.clock.advance(DAY);
   const run = await api(t).post('/api/admin/settlements/run', {}, admin);
@@ -87,11 +87,11 @@ test('the mission gate counts an unsettled day at what the settlement charges (r
   assert.deepEqual(
     (await settlementsOf(t, ad.id)).map((row) => [row.completions, row.amount]),
     [
-      [1, 38],
-      [1, 38],
+      [1, 39],
+      [1, 39],
     ],
   );
-  assert.deepEqual((await deductionsOf(t, ad.owner.id)).map((row) => row.amount), [-38, -38]);
+  assert.deepEqual((await deductionsOf(t, ad.owner.id)).map((row) => row.amount), [-39, -39]);
   await assertBooksBalance(t, ad.owner.id);
   t.clock.reset();
 });
