@@ -19,20 +19,24 @@ import { frameworkErrors } from '../../src/plugins/errors';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
 import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
-import { movableClock, type MovableClock } from '../../src/lib/clock';
+import { movableClock, seoulDayOf, type MovableClock } from '../../src/lib/clock';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function snapshotKey(): string {
   const hash = createHash('sha256');
+  const demoFolder = path.join(serverRoot, 'src/db/demo');
   const files = [
     ...fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).map((f) => path.join(migrationsFolder, f)),
     path.join(serverRoot, 'src/db/seed.ts'),
     path.join(serverRoot, 'src/modules/index.ts'),
-    // Module seeders change the snapshot too.
+    // Module seeders and the demo fortnight change the snapshot too.
     ...fs.readdirSync(path.join(serverRoot, 'src/modules')).map((dir) => path.join(serverRoot, 'src/modules', dir, 'seed.ts')).filter((f) => fs.existsSync(f)),
+    ...fs.readdirSync(demoFolder).map((f) => path.join(demoFolder, f)),
   ].sort();
   for (const file of files) if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));
+  // The demo fortnight ends today (Asia/Seoul): a snapshot seeded yesterday would show yesterday unsettled.
+  hash.update(seoulDayOf(new Date()));
   return hash.digest('hex').slice(0, 16);
 }
 
