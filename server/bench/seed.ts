@@ -24,7 +24,9 @@ for (const seeder of demoSeeders) {
   started = performance.now();
   const cpu = process.cpuUsage();
   await seeder.seed(database.db);
-  console.log(`${seeder.name.padEnd(12)} wall ${(performance.now() - started).toFixed(0).padStart(7)} ms  cpu ${cpuMs(cpu).toFixed(0).padStart(7)} ms`);
+  console.log(
+    `${seeder.name.padEnd(12)} wall ${(performance.now() - started).toFixed(0).padStart(7)} ms  cpu ${cpuMs(cpu).toFixed(0).padStart(7)} ms`,
+  );
 }
 console.log(
   `runDemoSeeds wall ${(performance.now() - allStarted).toFixed(0).padStart(7)} ms  cpu ${cpuMs(allCpu).toFixed(0).padStart(7)} ms` +
