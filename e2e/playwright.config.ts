@@ -63,12 +63,16 @@ export default defineConfig({
       // Every test logs in; the production limits would throttle a suite.
       RATE_LIMIT_AUTH_MAX: '10000',
       RATE_LIMIT_GUEST_MAX: '10000',
+      RATE_LIMIT_REFRESH_MAX: '10000',
+      RATE_LIMIT_BULK_MAX: '10000',
       // Production hashes cost 2^17 (128 MiB, ~0.35 s each); every test logs in, so e2e hashes cheaper.
       PASSWORD_SCRYPT_LOG2N: '14',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // POST /api/dev/clock moves the server's day forward (settlement, ad periods) for the money-loop test.
       NURLY_TEST_CLOCK: 'on',
+      // The money-loop test receives the demo app's postbacks on 127.0.0.1 (the development allowance).
+      OFFERWALL_POSTBACK_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
     },
   },
 });

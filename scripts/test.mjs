@@ -3,12 +3,15 @@
 // Plain Node ESM, no TypeScript: on a fresh clone this runs before tsx or TypeScript is installed.
 //
 // NURLY_TEST_STEPS=lint,unit runs only the named steps (names as printed in the summary).
-import { spawnSync } from 'node:child_process';
+// Steps of one stage run side by side (the two cores of CI: a single-threaded step beside another);
+// the output of a step that ran beside another is printed whole when it ends, under its name.
+// NURLY_TEST_SERIAL=1 runs every step alone, streaming its output.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, ensurePnpm, installDependencies, isRoot, log, run, runCapture } from './lib.mjs';
+import { buildIfStale, ensurePnpm, installDependencies, isRoot, log, root, run, runCapture } from './lib.mjs';
 import { reexecUnderNode24 } from './node.mjs';
 
 reexecUnderNode24();
@@ -127,27 +130,32 @@ const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-test-'));
 const jestJson = path.join(resultsDir, 'jest.json');
 const playwrightJson = path.join(resultsDir, 'playwright.json');
 
-async function serverSuite(env = {}) {
-  const { code, output } = await runCapture('pnpm', ['--filter', '@nurly/server', 'test'], { env });
+async function serverSuite(ctx, env = {}) {
+  const { code, output } = await ctx.capture('pnpm', ['--filter', '@nurly/server', 'test'], { env });
   return { code, counts: countNodeTestRunner(output) };
 }
 
 const steps = [
-  { name: 'typecheck', run: async () => ({ code: await run('npx', ['tsc', '-p', 'tsconfig.json']) }) },
-  { name: 'lint', run: async () => ({ code: await run('npx', ['eslint', '.']) }) },
+  // tsc and eslint are single-threaded: side by side they take the two cores.
+  { name: 'typecheck', stage: 1, run: async (ctx) => ({ code: await ctx.run('npx', ['tsc', '-p', 'tsconfig.json']) }) },
+  { name: 'lint', stage: 1, run: async (ctx) => ({ code: await ctx.run('npx', ['eslint', '.']) }) },
   {
     name: 'unit',
-    run: async () => {
+    // Alone: the page tests wait at most 5 s for what appears, which a core shared with tsc can miss.
+    stage: 2,
+    run: async (ctx) => {
       // --forceExit: a leaked handle in one test file must not hang the whole suite (jest reports it).
-      const code = await run('npx', ['jest', '--ci', '--forceExit', '--json', `--outputFile=${jestJson}`]);
+      // Two workers, a core each: jest's default on two cores is one (cores − 1), leaving a core idle.
+      const code = await ctx.run('npx', ['jest', '--ci', '--forceExit', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]);
       const report = readJson(jestJson);
       return { code, counts: report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null };
     },
   },
-  { name: 'server (PGlite)', run: () => serverSuite() },
+  { name: 'server (PGlite)', stage: 3, run: (ctx) => serverSuite(ctx) },
   {
     name: 'server (PostgreSQL)',
-    run: async () => {
+    stage: 4,
+    run: async (ctx) => {
       const bin = findPostgresBin();
       if (!bin) {
         if (isCI) return { code: 1, note: 'PostgreSQL binaries not found' };
@@ -156,7 +164,7 @@ const steps = [
       const pg = await startPostgres(bin);
       log(`throwaway PostgreSQL at ${pg.url}`);
       try {
-        return await serverSuite({ TEST_DATABASE_URL: pg.url });
+        return await serverSuite(ctx, { TEST_DATABASE_URL: pg.url });
       } finally {
         await pg.stop();
       }
@@ -164,6 +172,7 @@ const steps = [
   },
   {
     name: 'build',
+    stage: 5,
     // Through buildIfStale so the build stamp is recorded: `pnpm test:skew` (after this suite in
     // .ci/run) then reuses these builds as its current-version side instead of building them again.
     run: async () => {
@@ -177,9 +186,10 @@ const steps = [
   },
   {
     name: 'e2e',
-    run: async () => {
+    stage: 6,
+    run: async (ctx) => {
       if (!findChromium()) return { code: 1, note: 'Chromium not found at /usr/bin/chromium (apt-get install chromium)' };
-      const code = await run('pnpm', ['--filter', '@nurly/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson } });
+      const code = await ctx.run('pnpm', ['--filter', '@nurly/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson } });
       const report = readJson(playwrightJson);
       const stats = report?.stats;
       return {
@@ -211,19 +221,80 @@ try {
   process.exit(1);
 }
 
-for (const step of selected) {
-  log(`── ${step.name} ──`);
+const serial = process.env.NURLY_TEST_SERIAL === '1';
+
+/** How a step runs its commands: streamed when it runs alone, held and printed whole when beside another. */
+function contextFor(step, alone) {
+  if (alone) return { run, capture: runCapture, flush: () => {} };
+  const chunks = [];
+  const capture = (command, args, options = {}) =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+      let output = '';
+      const keep = (chunk) => {
+        output += chunk;
+        chunks.push(chunk);
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.on('error', (error) => resolve({ code: 127, output: `${output}cannot run ${command}: ${error.message}\n` }));
+      child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
+    });
+  return {
+    run: async (command, args, options) => (await capture(command, args, options)).code,
+    capture,
+    flush: () => {
+      log(`── ${step.name} (output) ──`);
+      process.stdout.write(Buffer.concat(chunks.map((c) => Buffer.from(c))));
+    },
+  };
+}
+
+async function runStep(step, alone) {
+  if (alone) log(`── ${step.name} ──`);
+  const ctx = contextFor(step, alone);
   const stepStart = Date.now();
   let outcome;
   try {
-    outcome = await step.run();
+    outcome = await step.run(ctx);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     outcome = { code: 1 };
   }
+  ctx.flush();
   const result = { name: step.name, ms: Date.now() - stepStart, ...outcome };
-  results.push(result);
-  if (result.code !== 0) {
+  log(`${result.code === 0 ? 'done' : 'FAILED'}: ${step.name} in ${formatSeconds(result.ms)}`);
+  return result;
+}
+
+// Stages in order; inside a stage, lanes side by side (a step with `after` runs in its predecessor's lane).
+const stageNumbers = [...new Set(selected.map((s, i) => (serial ? i : s.stage)))];
+for (const number of stageNumbers) {
+  const inStage = selected.filter((s, i) => (serial ? i : s.stage) === number);
+  const lanes = inStage.filter((s) => !s.after || !inStage.some((o) => o.name === s.after)).map((first) => {
+    const lane = [first];
+    for (let next = inStage.find((s) => s.after === first.name); next; next = inStage.find((s) => s.after === next.name)) lane.push(next);
+    return lane;
+  });
+  const alone = lanes.length === 1;
+  if (!alone) log(`── ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  ‖  ')} ──`);
+  const laneResults = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const step of lane) {
+        const result = await runStep(step, alone);
+        done.push(result);
+        if (result.code !== 0) break;
+      }
+      return done;
+    }),
+  );
+  // Summary in the declared order.
+  for (const step of inStage) {
+    const result = laneResults.flat().find((r) => r.name === step.name);
+    if (result) results.push(result);
+  }
+  if (results.some((r) => r.code !== 0)) {
     failed = true;
     break;
   }
@@ -236,7 +307,7 @@ for (const r of results) {
   const note = r.note ? ` — ${r.note}` : '';
   console.log(`  ${status}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}${counts}${note}`);
 }
-for (const step of selected.slice(results.length)) console.log(`  ----  ${step.name.padEnd(20)}  not run`);
+for (const step of selected.filter((s) => !results.some((r) => r.name === s.name))) console.log(`  ----  ${step.name.padEnd(20)}  not run`);
 const stepsPassed = results.filter((r) => r.code === 0 && !r.skipped).length;
 const stepsFailed = results.filter((r) => r.code !== 0).length;
 const testsPassed = results.reduce((sum, r) => sum + (r.counts?.passed ?? 0), 0);

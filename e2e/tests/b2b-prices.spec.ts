@@ -21,18 +21,18 @@ test('a child price set on the B2B settings page is what the agency’s advertis
 
   const panel = page.getByTestId('price-panel');
   const shopping = panel.getByTestId('price-row-naverapp');
-  // Own price: the catalog 38.5원 (no setting above mapo_ag); the seeded children's price 40원.
-  await expect(shopping).toContainText('38.5원');
+  // Own price: the catalog ₩38.5 (no setting above mapo_ag); the seeded children's price ₩40.
+  await expect(shopping).toContainText('₩38.5');
   const input = panel.getByRole('textbox', { name: '쇼핑 트래픽 하위 단가' });
   await expect(input).toHaveValue('40');
 
   // Below its own price: refused with the server's message naming the product.
   await input.fill('37.5');
   await panel.getByTestId('save-prices').click();
-  await expect(panel.getByTestId('price-refusal')).toHaveText('쇼핑 트래픽의 하위 단가는 본인 단가(38.5원) 이상이어야 합니다.');
+  await expect(panel.getByTestId('price-refusal')).toHaveText('쇼핑 트래픽의 하위 단가는 본인 단가(₩38.5) 이상이어야 합니다.');
 
   await input.fill('45.5');
-  await expect(panel.getByTestId('margin-naverapp')).toHaveText('7원');
+  await expect(panel.getByTestId('margin-naverapp')).toHaveText('₩7');
   await panel.getByTestId('save-prices').click();
   await expect(page.getByText('단가가 저장되었습니다.').first()).toBeVisible();
   await expect(panel.getByTestId('price-refusal')).toHaveCount(0);
@@ -47,6 +47,6 @@ test('a child price set on the B2B settings page is what the agency’s advertis
   await expect(advertiser).not.toHaveURL(/\/(login|auth)(\?|$)/, { timeout: 30_000 });
   await advertiser.goto(urlOf('default', '/campaign/add'));
   await waitForShell(advertiser);
-  await expect(advertiser.getByTestId('reward-card-naverapp')).toContainText('1회 45.5원');
+  await expect(advertiser.getByTestId('reward-card-naverapp')).toContainText('1회 ₩45.5');
   await context.close();
 });

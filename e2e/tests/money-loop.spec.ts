@@ -134,11 +134,14 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     expect((await request.post(`${API}/admin/settlements/run`, { headers: admin })).ok()).toBe(true);
     expect(((await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as { count: number }).count).toBe(1);
 
-    // The advertiser sees the 광고비 차감 of -₩132 in the point history (once: the settlement row above is unique per ad-day).
+    // The advertiser sees the 광고비 차감 of ₩132 in the point history, as an absolute value whose colour carries
+    // the sign (spec §4; once: the settlement row above is unique per ad-day).
     await login(page, 'default', 'customer');
     await page.goto(urlOf('default', '/point/list?history=all'));
     await waitForShell(page);
-    await expect(page.getByRole('row').filter({ hasText: '광고비 차감' }).filter({ hasText: '-₩132' }).first()).toBeVisible();
+    const deduction = page.getByRole('row').filter({ hasText: '광고비 차감' }).filter({ hasText: /(^|[^\d,-])₩132(?![\d,])/ }).first();
+    await expect(deduction).toBeVisible();
+    await expect(deduction).not.toContainText('-₩132');
 
     // The publisher's console shows the settled day with its completions.
     await page.context().clearCookies();

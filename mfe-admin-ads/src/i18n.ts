@@ -1,5 +1,6 @@
 import { adLabels, adMessages } from '@nurly/contracts';
 import type { RemoteDefinition } from '@nurly/shared';
+import { campaignEn, campaignKo, logEn, logKo } from './features/campaign/i18n';
 
 /**
  * The 'admin-ads' namespace: Korean (default, fallback) and English. The Korean status labels and
@@ -20,6 +21,7 @@ const ko = {
   pages: {
     campaignList: { title: '캠페인 목록', description: '등록한 캠페인의 진행 상태와 일별 실행량을 확인합니다.' },
     campaignAdd: { title: '캠페인 등록', description: '리워드 상품을 골라 내 상품이나 플레이스에 새 캠페인을 등록합니다.' },
+    campaignDetail: { title: '캠페인 상세', description: '리워드 상품별로 일별 목표, 완료, 거절, 차감 금액과 키워드 순위를 확인합니다.' },
     adminShopping: { title: '쇼핑 광고 관리', description: '직접 등록된 네이버 쇼핑 광고를 조회하고 관리합니다.' },
     adminPlace: { title: '플레이스 광고 관리', description: '직접 등록된 네이버 플레이스 광고를 조회하고 관리합니다.' },
     adminNrShopping: { title: '리워드 쇼핑 광고 관리', description: '리워드 사이트에서 등록된 네이버 쇼핑 광고를 관리합니다.' },
@@ -52,6 +54,8 @@ const ko = {
     status: adLabels.status,
     delivery: adLabels.delivery,
     report: adLabels.report,
+    pausedBy: adLabels.pausedBy,
+    pauseNote: '{{who}}: {{reason}}',
   },
   rules: {
     ...adMessages,
@@ -205,7 +209,6 @@ const ko = {
     charged: '차감',
     rankLine: '순위',
     day: '날짜',
-    notSettled: '정산 전',
     rankValue: '{{rank}}위',
     noRank: '-',
     log: '변경 이력',
@@ -225,6 +228,8 @@ const ko = {
     open: '미처리',
     close: '닫기',
   },
+  campaign: campaignKo,
+  log: logKo,
 };
 
 /** The same keys as Korean, any text (the Korean contract labels are literal types). */
@@ -245,6 +250,10 @@ const en: Texts<typeof ko> = {
   pages: {
     campaignList: { title: 'Campaigns', description: 'Status and daily volume of your campaigns.' },
     campaignAdd: { title: 'New campaign', description: 'Choose reward products and start a campaign for your product or place.' },
+    campaignDetail: {
+      title: 'Campaign',
+      description: 'Per reward product and day: target, completions, rejections, charge and the keyword’s rank.',
+    },
     adminShopping: { title: 'Shopping ads', description: 'Directly registered Naver Shopping ads.' },
     adminPlace: { title: 'Place ads', description: 'Directly registered Naver Place ads.' },
     adminNrShopping: { title: 'Reward shopping ads', description: 'Naver Shopping ads registered on the reward site.' },
@@ -285,6 +294,8 @@ const en: Texts<typeof ko> = {
       FINISHED: 'Finished',
     },
     report: { SOLD_OUT: 'Sold out', WRONG_ANSWER: 'Wrong answer', NOT_FOUND: 'Product/place not found', OTHER: 'Other' },
+    pausedBy: { OWNER: 'Paused by the advertiser', HUB: 'Paused by the hub admin', STAFF: 'Paused by Nurly staff' },
+    pauseNote: '{{who}}: {{reason}}',
   },
   rules: {
     ...adMessages,
@@ -454,7 +465,6 @@ const en: Texts<typeof ko> = {
     charged: 'Charged',
     rankLine: 'Rank',
     day: 'Day',
-    notSettled: 'Not settled',
     rankValue: '#{{rank}}',
     noRank: '-',
     log: 'Change log',
@@ -474,6 +484,8 @@ const en: Texts<typeof ko> = {
     open: 'Open',
     close: 'Close',
   },
+  campaign: campaignEn,
+  log: logEn,
 };
 
 export const i18n: RemoteDefinition['i18n'] = { namespace: 'admin-ads', resources: { ko, en } };

@@ -4,10 +4,11 @@ import definition from './routes';
 const summary = routeSummary(definition);
 
 describe('mfe-admin-ads routes (spec §2, §6)', () => {
-  it('declares the customer campaign pages and the six staff ad desks', () => {
+  it('declares the customer campaign pages (list, add, detail) and the six staff ad desks', () => {
     expect(summary).toEqual([
       { name: 'campaign-list', path: '/campaign/list', layout: 'content', variants: ['default'], roles: [], isStaff: false },
       { name: 'campaign-add', path: '/campaign/add', layout: 'content', variants: ['default'], roles: [], isStaff: false },
+      { name: 'campaign-detail', path: '/campaign/:id', layout: 'content', variants: ['default'], roles: [], isStaff: false },
       {
         name: 'admin-shopping',
         path: '/admin/shopping',

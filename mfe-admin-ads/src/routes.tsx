@@ -3,8 +3,9 @@ import { defineRemote, navRolesOf, rolesOf, type NavItem } from '@nurly/shared';
 import { i18n } from './i18n';
 
 /**
- * Campaigns of the default site: the customer's own campaigns, and the staff ad desks per source
- * (direct, {product} = reward 'nr', hub) and channel (shopping, place) — spec §2, §6 /admin/*.
+ * Campaigns of the default site: the customer's own campaigns (list, registration, one campaign's
+ * detail at /campaign/:id), and the staff ad desks per source (direct, {product} = reward 'nr', hub)
+ * and channel (shopping, place) — spec §2, §6 /admin/*.
  */
 const adminMeta = (title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf('admin'), title });
 
@@ -35,6 +36,13 @@ export default defineRemote({
       path: '/campaign/add',
       element: lazy(() => import('./features/campaign/CampaignAddPage')),
       meta: { layout: 'content', title: 'pages.campaignAdd.title' },
+      variants: ['default'],
+    },
+    {
+      name: 'campaign-detail',
+      path: '/campaign/:id',
+      element: lazy(() => import('./features/campaign/CampaignDetailPage')),
+      meta: { layout: 'content', title: 'pages.campaignDetail.title' },
       variants: ['default'],
     },
     {

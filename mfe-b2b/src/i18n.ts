@@ -1,4 +1,5 @@
 import type { RemoteDefinition } from '@nurly/shared';
+import { reconciliationEn, reconciliationKo } from './features/reconciliation/i18n';
 
 /** The 'b2b' namespace: Korean (default, fallback) and English. */
 const ko = {
@@ -8,6 +9,7 @@ const ko = {
     b2bSales: '매출',
     advertisers: '거래처 계정',
     invoices: '청구서',
+    reconciliation: '정합성 점검',
     userList: '회원 목록',
   },
   upcoming: '준비 중입니다. 곧 이 화면에서 이용하실 수 있습니다.',
@@ -21,8 +23,13 @@ const ko = {
       description: '광고주 계정별 월 청구서: 정산 내역으로 만들고 발행·입금을 관리합니다. 금액은 부가세 포함입니다.',
     },
     invoicePrint: { title: '청구서 인쇄' },
+    reconciliation: {
+      title: '정합성 점검',
+      description: '매일 정산 뒤 원장, 잔액, 광고·일자별 차감, 캠페인 사용액, 청구서, 매출, 허브 마진이 서로 맞는지 점검한 결과입니다.',
+    },
     userList: { title: '회원 목록', description: '가입한 회원의 연락처, 권한, 등급, 보유 포인트를 조회합니다.' },
   },
+  reconciliation: reconciliationKo,
   tiers: { 1: '본사', 2: '총판', 3: '대행사', 4: '광고주', none: '-' },
   roles: {
     NURLY_ADMIN: '더널리 관리자',
@@ -62,7 +69,7 @@ const ko = {
     loading: '현황을 불러오는 중입니다.',
     loadFailed: '현황을 불러오지 못했습니다',
     activeAds: '오늘 진행 중인 광고',
-    accruedCost: '오늘 발생 광고비',
+    accruedCost: '오늘 발생 광고비 (예정)',
     held: '예치 중인 포인트',
     available: '사용 가능 포인트',
     pendingDeposits: '충전 요청 대기',
@@ -132,7 +139,14 @@ const ko = {
   sales: {
     total: '합계',
     empty: '정산된 매출이 없습니다.',
-    hint: '매출은 정산된 광고비(원 단위) 합계이며, 매체 지급과 리셀러 마진은 행마다 한 번 반올림합니다.',
+    hint: '매출은 정산된 광고비(원 단위) 합계이며, 매체 지급과 리셀러 마진은 행마다 한 번 반올림합니다. 계정별 매출은 그 계정이 소유한 광고만 셉니다(하위 계정은 각자의 행에). 리셀러 마진에는 대리점·총판과 허브의 마진이 모두 들어갑니다.',
+    hubs: {
+      title: '허브별 마진',
+      hint: '허브 콘솔의 기간별 매출과 같은 금액입니다. 매출은 허브 고객과 그 하위 계정의 광고를 합한 금액이며, 허브 마진은 위 표의 리셀러 마진에 포함되어 있습니다.',
+      name: '허브',
+      revenue: '고객 매출(하위 포함)',
+      margin: '허브 마진',
+    },
     columns: {
       period: '기간',
       actions: '실행 수',
@@ -188,8 +202,9 @@ const ko = {
     memoTitle: '청구서 메모',
     assign: '담당자',
     assignTitle: '담당자 지정',
-    assigneeId: '담당자 회원 번호',
-    assigneeHint: '더널리 직원 또는 이 계정의 상위 총판·대행사만 지정할 수 있습니다. 비우면 지정이 해제됩니다.',
+    assigneeHint: '더널리 관리자·직원 중에서 지정합니다. 미지정을 고르면 지정이 해제됩니다.',
+    assigneesLoading: '담당자 목록을 불러오는 중입니다.',
+    assigneesFailed: '담당자 목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
     save: '저장',
     print: '인쇄',
     loadFailed: '청구서를 불러오지 못했습니다.',
@@ -226,6 +241,7 @@ const en: typeof ko = {
     b2bSales: 'Sales',
     advertisers: 'Client accounts',
     invoices: 'Invoices',
+    reconciliation: 'Reconciliation',
     userList: 'Users',
   },
   upcoming: 'Coming soon. This screen will be available shortly.',
@@ -246,8 +262,13 @@ const en: typeof ko = {
         'Monthly invoices per advertiser account, built from the settlements; issue them and record payments. Amounts include VAT.',
     },
     invoicePrint: { title: 'Print invoice' },
+    reconciliation: {
+      title: 'Reconciliation',
+      description: 'Whether the ledger, balances, ad-day charges, campaign spend, invoices, sales and hub margins agree, checked every day after the settlement.',
+    },
     userList: { title: 'Users', description: 'Members with their phone number, roles, tier and points.' },
   },
+  reconciliation: reconciliationEn,
   tiers: { 1: 'Main', 2: 'Distributor', 3: 'Agency', 4: 'Advertiser', none: '-' },
   roles: {
     NURLY_ADMIN: 'Nurly admin',
@@ -287,7 +308,7 @@ const en: typeof ko = {
     loading: 'Loading the status.',
     loadFailed: 'Could not load the status',
     activeAds: 'Ads running today',
-    accruedCost: 'Ad cost so far today',
+    accruedCost: 'Ad cost so far today (estimated)',
     held: 'Points held',
     available: 'Points available',
     pendingDeposits: 'Pending top-ups',
@@ -357,7 +378,14 @@ const en: typeof ko = {
   sales: {
     total: 'Total',
     empty: 'No settled sales.',
-    hint: 'Revenue is the settled ad charges (whole won); payout and reseller margin are rounded once per row.',
+    hint: 'Revenue is the settled ad charges (whole won); payout and reseller margin are rounded once per row. An account’s revenue counts only the ads it owns (sub-accounts have rows of their own). Reseller margin includes distributors’, agencies’ and hubs’ margins.',
+    hubs: {
+      title: 'Margin per hub',
+      hint: 'The same figures as the hub console’s sales. Revenue is the hub clients’ ads with their sub-accounts; the hub margin is included in the reseller margin above.',
+      name: 'Hub',
+      revenue: 'Client revenue (with sub-accounts)',
+      margin: 'Hub margin',
+    },
     columns: {
       period: 'Period',
       actions: 'Actions',
@@ -413,8 +441,9 @@ const en: typeof ko = {
     memoTitle: 'Invoice memo',
     assign: 'Assignee',
     assignTitle: 'Assign the invoice',
-    assigneeId: 'Assignee member number',
-    assigneeHint: 'Only Nurly staff or a reseller above this account. Leave empty to unassign.',
+    assigneeHint: 'Pick a Nurly admin or staff member. Choose Unassigned to clear it.',
+    assigneesLoading: 'Loading the assignees.',
+    assigneesFailed: 'Could not load the assignees. Please try again shortly.',
     save: 'Save',
     print: 'Print',
     loadFailed: 'Could not load the invoices.',

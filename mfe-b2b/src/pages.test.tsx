@@ -4,6 +4,7 @@ import { salesReport } from './features/sales/fixtures';
 import { memberPage } from './features/setting/fixtures';
 import { b2bSummary } from './features/summary/fixtures';
 import { invoiceDetail, invoiceList } from './features/invoices/fixtures';
+import { reconciliationReport } from './features/reconciliation/fixtures';
 
 // The staff lists load on open: answer them with empty pages (and the print page with one invoice).
 itRendersEveryPage(definition, {
@@ -14,5 +15,6 @@ itRendersEveryPage(definition, {
     api.get('admin/b2b/summary', b2bSummary()),
     api.get('admin/b2b/members', memberPage([])),
     api.get('admin/b2b/sales', salesReport()),
+    api.get('admin/reconciliation', reconciliationReport()),
   ],
 });

@@ -54,6 +54,14 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
         roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
         isStaff: true,
       },
+      {
+        name: 'admin-reconciliation',
+        path: '/admin/reconciliation',
+        layout: 'content',
+        variants: ['default'],
+        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
+        isStaff: true,
+      },
       { name: 'apps-user-list', path: '/users/list', layout: 'content', variants: ['default'], roles: [], isStaff: false },
     ]);
     expect(definition.routes.find((r) => r.name === 'apps-user-list')?.meta.requiresAuth).toBe(true);
@@ -66,6 +74,13 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
       { to: 'admin-b2b-sales', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
       { to: 'admin-advertisers', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
       { to: 'admin-b2b-invoices', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
+      {
+        to: 'admin-reconciliation',
+        heading: 'ADMIN',
+        audience: 'staff',
+        variants: ['default'],
+        permissions: ['NURLY_ADMIN', 'NURLY_STAFF'],
+      },
       { to: 'apps-user-list', heading: 'ADMIN', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
     ]);
   });

@@ -64,6 +64,13 @@ export default defineRemote({
       variants: ['default'],
     },
     {
+      name: 'admin-reconciliation',
+      path: '/admin/reconciliation',
+      element: lazy(() => import('./features/reconciliation/ReconciliationPage')),
+      meta: adminMeta('pages.reconciliation.title'),
+      variants: ['default'],
+    },
+    {
       // Spec §2: "requires login"; the list itself is staff data, the page says so to others.
       name: 'apps-user-list',
       path: '/users/list',
@@ -78,6 +85,8 @@ export default defineRemote({
     adminNav('admin-b2b-sales', 'nav.b2bSales', 'sales', 45),
     adminNav('admin-advertisers', 'nav.advertisers', 'mdi-account-tie', 50),
     adminNav('admin-b2b-invoices', 'nav.invoices', 'sales', 55),
+    // Its menu status badge (NURLY_ADMIN) counts the checks broken at the last run.
+    adminNav('admin-reconciliation', 'nav.reconciliation', 'mdi-calendar-check', 57),
     adminNav('apps-user-list', 'nav.userList', 'members', 60),
   ],
   i18n,

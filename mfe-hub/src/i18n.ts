@@ -1,5 +1,6 @@
 import type { RemoteDefinition } from '@nurly/shared';
 import { adsEn, adsKo } from './features/ads/i18n';
+import { campaignEn, campaignKo } from './features/campaign/i18n';
 import { membersEn, membersKo } from './features/members/i18n';
 import { reportsEn, reportsKo } from './features/reports/i18n';
 
@@ -19,6 +20,7 @@ const ko = {
     invoice: { title: '기간별 상세 내역', description: '선택한 기간의 광고별 실행량과 차감 금액을 상세히 봅니다.' },
     sales: { title: '기간별 매출', description: '선택한 기간의 하위 계정별 매출을 집계합니다.' },
     members: { title: '하위 계정 관리', description: '허브에 속한 하위 계정을 만들고 권한과 상태를 관리합니다.' },
+    campaign: { title: '캠페인 상세', description: '리워드 상품별로 일별 목표, 완료, 거절, 차감 금액과 키워드 순위를 확인합니다.' },
   },
   columns: {
     advertiser: '광고주',
@@ -39,6 +41,7 @@ const ko = {
     createdAt: '등록일',
   },
   ads: adsKo,
+  campaign: campaignKo,
   reports: reportsKo,
   members: membersKo,
 };
@@ -58,6 +61,10 @@ const en: typeof ko = {
     invoice: { title: 'Detail by period', description: 'Volume and charged amount per ad for the chosen period.' },
     sales: { title: 'Sales by period', description: 'Sales per sub-account for the chosen period.' },
     members: { title: 'Sub-accounts', description: 'Create the hub’s sub-accounts and manage their roles and status.' },
+    campaign: {
+      title: 'Campaign',
+      description: 'Per reward product and day: target, completions, rejections, charge and the keyword’s rank.',
+    },
   },
   columns: {
     advertiser: 'Advertiser',
@@ -78,6 +85,7 @@ const en: typeof ko = {
     createdAt: 'Created',
   },
   ads: adsEn,
+  campaign: campaignEn,
   reports: reportsEn,
   members: membersEn,
 };

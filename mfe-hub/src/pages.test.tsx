@@ -1,10 +1,14 @@
-import { api, itRendersEveryPage } from '@nurly/shared/testing';
+import { api, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
 import definition from './routes';
+import { campaignDetail } from './features/campaign/fixtures';
 import { myInvoices, periodReport, salesReport } from './features/reports/fixtures';
 
-// The report pages load on open (features/reports): answer them.
+// The report pages and a campaign's detail load on open: answer them.
 itRendersEveryPage(definition, {
+  pathParams: { id: '1' },
   handlers: [
+    api.get('assistant/campaingns/1', campaignDetail(1)),
+    api.get('assistant/campaingns/1/logs', pageOf([])),
     api.get('hub/period', periodReport()),
     api.get('hub/my/period', periodReport({ group_id: null })),
     api.get('hub/sales', salesReport()),

@@ -11,7 +11,7 @@ describe('mfe-hub routes (spec §2, §6)', () => {
     expect(summary.every((r) => r.variants.every((v) => v === 'reward' || v === 'hub'))).toBe(true);
   });
 
-  it('gives the reward site shopping at /, place and invoice, for the agency and hub roles', () => {
+  it('gives the reward site shopping at /, place, invoice and a campaign’s detail, for the agency and hub roles', () => {
     expect(inVariant('reward')).toEqual([
       {
         name: 'admin-shopping',
@@ -34,12 +34,19 @@ describe('mfe-hub routes (spec §2, §6)', () => {
         roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
         isStaff: true,
       },
+      {
+        name: 'campaign-detail',
+        path: '/campaign/:id',
+        layout: 'content',
+        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
+        isStaff: true,
+      },
     ]);
   });
 
-  it('gives the hub console exactly shopping, place, members, hub (detail by period) and sales with their roles', () => {
+  it('gives the hub console exactly shopping, place, members, hub (detail by period), sales and a campaign’s detail with their roles', () => {
     const hub = inVariant('hub');
-    expect(hub.map((r) => r.path).sort()).toEqual(['/', '/members', '/place', '/sales', '/shopping']);
+    expect(hub.map((r) => r.path).sort()).toEqual(['/', '/campaign/:id', '/members', '/place', '/sales', '/shopping']);
     expect(hub).toEqual([
       {
         name: 'admin-shopping',
@@ -64,6 +71,13 @@ describe('mfe-hub routes (spec §2, §6)', () => {
       },
       { name: 'admin-sales', path: '/sales', layout: 'content', roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_ADMIN'], isStaff: true },
       { name: 'admin-member', path: '/members', layout: 'content', roles: ['NURLY_ADMIN', 'HUB_ADMIN'], isStaff: true },
+      {
+        name: 'campaign-detail',
+        path: '/campaign/:id',
+        layout: 'content',
+        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
+        isStaff: true,
+      },
     ]);
   });
 

@@ -5,7 +5,8 @@ import { i18n } from './i18n';
 /**
  * The hub screens, in two deployments (spec §2, §6):
  * - reward (agency) site: '/' shopping products, '/place', '/invoice' (detail by period);
- * - hub console: '/shopping', '/place', '/' (detail by period), '/sales', '/members'.
+ * - hub console: '/shopping', '/place', '/' (detail by period), '/sales', '/members';
+ * - both: '/campaign/:id', one campaign's detail (a hub client's own, a hub console's group's).
  * The hub's top nav and side menu grant different roles, so they are separate nav items.
  */
 const adPage = (name: 'HubShoppingPage' | 'HubPlacePage' | 'RewardShoppingPage' | 'RewardPlacePage') =>
@@ -14,6 +15,8 @@ const HubShoppingPage = adPage('HubShoppingPage');
 const HubPlacePage = adPage('HubPlacePage');
 const RewardShoppingPage = adPage('RewardShoppingPage');
 const RewardPlacePage = adPage('RewardPlacePage');
+const campaignPage = (name: 'RewardCampaignPage' | 'HubCampaignPage') =>
+  lazy(() => import('./features/campaign/CampaignDetailPage').then((pages) => ({ default: pages[name] })));
 const RewardInvoicePage = lazy(() => import('./features/reports/RewardInvoicePage'));
 const HubPeriodPage = lazy(() => import('./features/reports/HubPeriodPage'));
 
@@ -76,6 +79,13 @@ export default defineRemote({
       meta: guarded('console', 'pages.invoice.title'),
       variants: ['reward'],
     },
+    {
+      name: 'campaign-detail',
+      path: '/campaign/:id',
+      element: campaignPage('RewardCampaignPage'),
+      meta: guarded('console', 'pages.campaign.title'),
+      variants: ['reward'],
+    },
     // Hub deployment.
     {
       name: 'admin-shopping',
@@ -98,6 +108,13 @@ export default defineRemote({
       path: '/members',
       element: lazy(() => import('./features/members/MembersPage')),
       meta: guarded('hubMembers', 'pages.members.title'),
+      variants: ['hub'],
+    },
+    {
+      name: 'campaign-detail',
+      path: '/campaign/:id',
+      element: campaignPage('HubCampaignPage'),
+      meta: guarded('console', 'pages.campaign.title'),
       variants: ['hub'],
     },
   ],

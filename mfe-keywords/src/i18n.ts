@@ -127,6 +127,9 @@ const ko = {
     movementSummary: '전일 대비 상승 {{up}} · 하락 {{down}} · 유지 {{same}}',
     noCampaigns: '진행 중인 캠페인이 없습니다.',
     noCampaignsHint: '캠페인을 등록하면 진행 상황이 여기에 표시됩니다.',
+    allCampaigns: '전체 캠페인',
+    campaignProgress: '오늘 {{done}} / {{target}}',
+    campaignSpent: '차감 {{amount}}',
   },
   columns: {
     keyword: '키워드',
@@ -283,6 +286,9 @@ const en: typeof ko = {
     movementSummary: 'Since the previous day: up {{up}} · down {{down}} · same {{same}}',
     noCampaigns: 'No running campaigns.',
     noCampaignsHint: 'Campaigns you register will show their progress here.',
+    allCampaigns: 'All campaigns',
+    campaignProgress: 'Today {{done}} / {{target}}',
+    campaignSpent: 'charged {{amount}}',
   },
   columns: {
     keyword: 'Keyword',

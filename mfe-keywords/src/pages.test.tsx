@@ -17,12 +17,13 @@ const idleRefresh: RefreshStatus = {
   mine: { tracked: 0, checked_today: 0 },
 };
 
-// Every page loads against the real calls, answered with an account that tracks nothing yet.
+// Every page loads against the real calls, answered with an account that tracks nothing yet and runs no campaign.
 itRendersEveryPage(definition, {
   handlers: [
     api.get('naver/keywords', pageOf([])),
     api.get('naver/products', pageOf([])),
     api.get<MallList>('naver/products/malls', { malls: [] }),
     api.get('naver/keywords/refresh/status', idleRefresh),
+    api.get('assistant/campaingns', pageOf([])),
   ],
 });

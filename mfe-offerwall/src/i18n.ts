@@ -147,6 +147,18 @@ const en: typeof ko = {
       AD_NOT_RUNNING: 'Ad not running',
     },
     postbackStatus: { PENDING: 'Pending', DELIVERED: 'Delivered', STOPPED: 'Stopped', FAILED: 'Failed' },
+    postbackFailure: {
+      REDIRECT: 'Redirect (not followed)',
+      HTTP_4XX: 'HTTP 4xx answer',
+      HTTP_5XX: 'HTTP 5xx answer',
+      HTTP_OTHER: 'Unexpected HTTP answer',
+      TIMEOUT: 'Timed out',
+      REFUSED: 'Connection refused',
+      UNRESOLVED: 'Host not found',
+      TLS: 'TLS certificate error',
+      NETWORK: 'Network error',
+      BLOCKED: 'Address not allowed (not sent)',
+    },
     flagKind: {
       IP_MANY_USERS: 'Many users from one IP',
       DEVICE_MANY_USERS: 'Many users on one device',

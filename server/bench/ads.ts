@@ -19,7 +19,10 @@ import pg from 'pg';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import app from '../src/app';
 import { loadConfig } from '../src/config';
+import { sql as sqlTag } from 'drizzle-orm';
+import { holdWon } from '@nurly/contracts/schemas';
 import { openDatabase, type Database } from '../src/db/client';
+import { chargeWonSql, holdWonSql } from '../src/db/money-sql';
 import { runInterleaved, startThrowawayPostgres, type Figures } from './support';
 
 const ADS = Number(process.env.BENCH_ADS ?? 100_000);
@@ -70,16 +73,18 @@ async function fill(database: Database) {
                     (array['ACTIVE','ACTIVE','ACTIVE','PENDING','PAUSED','ENDED','REJECTED','CANCELLED'])[1 + (id / ${KEYWORDS}) % 8],
                     created_at, created_at
              from campaigns where owner_id in (select id from users where username like 'bench-owner-%')`);
-  await sql(`insert into ad_histories (ad_id, day, target_volume, clicks, completions, rejections, charged, settled_at)
-             select a.id, a.start_date + d, a.daily_volume, a.daily_volume + (a.id + d) % 50, a.daily_volume - (a.id + d) % 40,
-                    (a.id + d) % 7, case when a.start_date + d < current_date then round((a.daily_volume - (a.id + d) % 40) * 38.5) end,
-                    case when a.start_date + d < current_date then now() end
-             from ads a cross join generate_series(0, ${HISTORY_DAYS - 1}) d
-             where a.owner_id in (select id from users where username like 'bench-owner-%') and a.start_date + d <= current_date`);
-  await sql(`insert into point_holds (account_id, ad_id, amount, held_through)
-             select owner_id, id, ceil(daily_volume * unit_price_tenths / 10.0) * (end_date - greatest(start_date, current_date) + 1), end_date
-             from ads where status in ('ACTIVE','PENDING','PAUSED') and end_date >= current_date
-               and owner_id in (select id from users where username like 'bench-owner-%')`);
+  await database.db.execute(sqlTag`
+    insert into ad_histories (ad_id, day, target_volume, clicks, completions, rejections, charged, settled_at)
+    select a.id, a.start_date + d, a.daily_volume, a.daily_volume + (a.id + d) % 50, a.daily_volume - (a.id + d) % 40, (a.id + d) % 7,
+           case when a.start_date + d < current_date then ${chargeWonSql(sqlTag`a.daily_volume - (a.id + d) % 40`, sqlTag`a.unit_price_tenths`)} end,
+           case when a.start_date + d < current_date then now() end
+    from ads a cross join generate_series(0, ${HISTORY_DAYS - 1}) d
+    where a.owner_id in (select id from users where username like 'bench-owner-%') and a.start_date + d <= current_date`);
+  await database.db.execute(sqlTag`
+    insert into point_holds (account_id, ad_id, amount, held_through)
+    select owner_id, id, ${holdWonSql(sqlTag`daily_volume`, sqlTag`unit_price_tenths`, sqlTag`end_date - greatest(start_date, current_date) + 1`)}, end_date
+    from ads where status in ('ACTIVE','PENDING','PAUSED') and end_date >= current_date
+      and owner_id in (select id from users where username like 'bench-owner-%')`);
   // The steady state of a live database: autovacuum has set the visibility map (index-only counts) and statistics.
   await sql('vacuum analyze');
   const [{ ads, histories }] = await sql(
@@ -123,7 +128,7 @@ async function benchCreates(database: Database, api: string, access: string) {
   const me = (await (await fetch(`${api}/api/user`, { headers })).json()) as { id: number; point: number; held: number };
   const tomorrow = seoulDay(new Date(Date.now() + 86_400_000));
   const inTenDays = seoulDay(new Date(Date.now() + 10 * 86_400_000));
-  const perCampaign = Math.ceil((10 * 385) / 10) * 10;
+  const perCampaign = holdWon(10, 385, 10);
   // Exactly AFFORDABLE campaigns fit in what is available now.
   const available = me.point - me.held;
   const topUp = AFFORDABLE * perCampaign - available;

@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { holdWon } from '@nurly/contracts/schemas';
 import app from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -103,7 +104,7 @@ try {
   const today = seoulDayOf(new Date());
   const started = Date.now();
   // One advertiser whose balance covers every ad's hold; one publisher app with the bench key.
-  const holdPerAd = Math.ceil((VOLUME * PRICE_TENTHS) / 10) * 3;
+  const holdPerAd = holdWon(VOLUME, PRICE_TENTHS, 3);
   await sql(`insert into users (username, password_hash, name, point) values ('bench-ow-owner', 'x', '벤치 광고주', $1::bigint)`, [holdPerAd * ADS]);
   await sql(`insert into users (username, password_hash, name) values ('bench-ow-publisher', 'x', '벤치 매체')`);
   await sql(`insert into publisher_apps (owner_id, name, api_key, secret) select id, '벤치 앱', $1, $2 from users where username = 'bench-ow-publisher'`, [

@@ -8,7 +8,7 @@
  *   2. the settlement of every unsettled day up to yesterday (`settleUpTo`, exactly-once rules and all),
  *      target ≤ 2× the aggregate,
  *   3. a re-run, which must write nothing,
- * and checks the books: one settlement per ad-day, Σ charged = Σ round(count × price / 10) per ad-day,
+ * and checks the books: one settlement per ad-day, Σ charged = Σ chargeWon(count, price) per ad-day,
  * every account's balance = its ledger sum and ≥ its holds. The completions are vacuumed after the fill
  * (as autovacuum leaves a past day), and the unsettled read is also timed alone. BENCH_PARALLEL_BATCHES
  * (4) and BENCH_ACCOUNTS_PER_BATCH (200) tune the run.
@@ -21,7 +21,9 @@
  */
 import os from 'node:os';
 import { sql as sqlTag } from 'drizzle-orm';
+import { holdWon } from '@nurly/contracts/schemas';
 import { openDatabase, type Database } from '../src/db/client';
+import { chargeWonSql, holdWonSql } from '../src/db/money-sql';
 import { seoulDayOf, shiftDay, type Clock } from '../src/lib/clock';
 import { createSettlementRepository } from '../src/modules/settlement/repository';
 import { settleUpTo } from '../src/modules/settlement/service';
@@ -43,8 +45,7 @@ const rolledBack = new Error('rolled back on purpose');
 async function fill(database: Database, firstDay: string) {
   const started = Date.now();
   const sql = (text: string, params: unknown[] = []) => database.rawQuery(text, params);
-  const perDay = Math.ceil((DAILY_VOLUME * PRICE_TENTHS) / 10);
-  const holdPerAd = perDay * AD_DAYS_LONG;
+  const holdPerAd = holdWon(DAILY_VOLUME, PRICE_TENTHS, AD_DAYS_LONG);
   const adsPerOwner = Math.ceil(ADS / OWNERS);
   // Owners funded by a CHARGE row each (ledger sum = balance): their holds plus a spare million.
   const balance = holdPerAd * adsPerOwner + 1_000_000;
@@ -136,13 +137,11 @@ try {
   //     their cost), then one INSERT … SELECT pair per connection on as many connections as the
   //     settlement's batches, each rolled back (best of 2). Floor = aggregate + these writes.
   const parallel = Number(process.env.BENCH_PARALLEL_BATCHES ?? 4);
-  await database.rawQuery(
-    `create table bench_floor_groups as
-       select g.ad_id, g.day, g.n, a.owner_id, a.unit_price_tenths, round(g.n * a.unit_price_tenths / 10.0)::bigint as amount
-       from (select ad_id, day, count(*)::int as n from offerwall_completions where status = 'COMPLETED' group by ad_id, day) g
-       join ads a on a.id = g.ad_id`,
-    [],
-  );
+  await database.db.execute(sqlTag`
+    create table bench_floor_groups as
+      select g.ad_id, g.day, g.n, a.owner_id, a.unit_price_tenths, ${chargeWonSql(sqlTag`g.n`, sqlTag`a.unit_price_tenths`)} as amount
+      from (select ad_id, day, count(*)::int as n from offerwall_completions where status = 'COMPLETED' group by ad_id, day) g
+      join ads a on a.id = g.ad_id`);
   let requiredWritesMs = Infinity;
   for (let run = 0; run < 2; run++) {
     const started = performance.now();
@@ -200,19 +199,20 @@ try {
   const after = await counts(database);
 
   // The books.
-  const [check] = await database.rawQuery<{ doubled: number; charged: string; expected: string; unbalanced: number; holds_off: number }>(
-    `
+  const checks = (await database.db.execute(sqlTag`
       select (select count(*) from (select ad_id, day from daily_ad_settlements group by 1, 2 having count(*) > 1) d)::int as doubled,
              (select coalesce(sum(amount), 0) from daily_ad_settlements)::text as charged,
-             (select coalesce(sum(round(n * ${PRICE_TENTHS} / 10.0)), 0) from
+             (select coalesce(sum(${chargeWonSql(sqlTag`g.n`, PRICE_TENTHS)}), 0) from
                 (select ad_id, day, count(*) n from offerwall_completions where status = 'COMPLETED' group by 1, 2) g)::text as expected,
              (select count(*) from users u where u.username like 'bench-settle-%' and (
                 u.point <> (select coalesce(sum(amount), 0) from point_transactions t where t.account_id = u.id)
                 or u.point < (select coalesce(sum(amount), 0) from point_holds h where h.account_id = u.id)))::int as unbalanced,
              (select count(*) from point_holds h join ads a on a.id = h.ad_id
-               where a.keyword like '정산벤치 %' and h.amount <> ${Math.ceil((DAILY_VOLUME * PRICE_TENTHS) / 10)} * (a.end_date - $1::date + 1))::int as holds_off`,
-    [today],
-  );
+               where a.keyword like '정산벤치 %'
+                 and h.amount <> ${holdWonSql(DAILY_VOLUME, PRICE_TENTHS, sqlTag`a.end_date - ${today}::date + 1`)})::int as holds_off`)) as unknown as {
+    rows: { doubled: number; charged: string; expected: string; unbalanced: number; holds_off: number }[];
+  };
+  const [check] = checks.rows;
 
   console.log(`\nplain GROUP BY ad_id, day:   ${seconds(aggregateMs)} s (${groups.toLocaleString()} ad-days, best of 3)`);
   console.log(`settlement (settleUpTo):     ${seconds(settleMs)} s — ${totals.adDays.toLocaleString()} ad-days, ${totals.charged.toLocaleString()} won charged, ${totals.holdReleased.toLocaleString()} won released, ${totals.publisherDays} app-days, ${totals.payout.toLocaleString()} won payout`);

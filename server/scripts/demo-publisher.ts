@@ -8,6 +8,8 @@
  * Defaults: the seeded demo app (key nk_demo_offerwall_local_0001, demo only) on the local server.
  * While it runs it also listens on 127.0.0.1:8090 for the app's postbacks and verifies their
  * signature, so the whole loop (mission → click → complete → postback) is visible in one terminal.
+ * The server must allow a loopback receiver: `npm start` does (OFFERWALL_POSTBACK_ALLOW_PRIVATE=
+ * 127.0.0.0/8,::1/128); a server started otherwise refuses the postback as an internal address.
  * It waits OFFERWALL_MIN_SECONDS (5 s) between click and complete, as a real user would take.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -39,6 +41,8 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
   return json;
 }
 
+let postbacksReceived = 0;
+
 /** The postback receiver: checks X-Nurly-Signature = hex HMAC-SHA256(secret, "{ts}.{raw body}"). */
 function startReceiver(): Promise<http.Server | null> {
   const server = http.createServer((request, response) => {
@@ -49,6 +53,7 @@ function startReceiver(): Promise<http.Server | null> {
       const given = Buffer.from(String(request.headers['x-nurly-signature'] ?? ''), 'hex');
       const expected = Buffer.from(hmac(`${timestamp}.${body}`), 'hex');
       const valid = given.length === expected.length && timingSafeEqual(given, expected);
+      postbacksReceived += 1;
       console.log(`postback ${valid ? '✔ signature valid' : '✖ BAD SIGNATURE'}: ${body}`);
       response.statusCode = valid ? 200 : 401;
       response.end();
@@ -81,7 +86,11 @@ async function main() {
     const today = missions.day;
     console.log('today:', (await call('GET', `/api/offerwall/v1/reports/daily?from=${today}&to=${today}`)).results);
     // Give the durable queue a moment to send the postback.
-    if (receiver && done.status === 'COMPLETED') await new Promise((resolve) => setTimeout(resolve, 5_000));
+    if (receiver && done.status === 'COMPLETED') {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      if (!postbacksReceived)
+        console.log('no postback yet: is the server allowing loopback receivers (OFFERWALL_POSTBACK_ALLOW_PRIVATE=127.0.0.0/8, set by npm start)? The mission log shows why.');
+    }
   } finally {
     receiver?.close();
   }

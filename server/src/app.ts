@@ -11,7 +11,9 @@ import { apiModules, runDemoSeeds, siteModule } from './modules';
 import { assertNoDemoCredentials } from './db/seed';
 import { movableClock, systemClock, type Clock } from './lib/clock';
 import { createStorage, type FileStorage } from './lib/storage';
+import { systemLookup, type HostLookup } from './lib/net/lookup';
 import { AppError, messages } from './lib/errors';
+import { buildValidator } from './lib/validator';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
 import inputGuard from './plugins/input-guard';
@@ -34,14 +36,17 @@ export interface AppOptions {
   clock?: Clock;
   /** File storage; default the one the `storage` config section chooses (lib/storage). */
   storage?: FileStorage;
+  /** Host name resolution for outbound requests (offerwall postbacks); default the system resolver. */
+  resolveHost?: HostLookup;
 }
 
 /**
- * Fastify's own options that follow the configuration (server.ts and the test harness both use
- * them): X-Forwarded-For counts only from the configured proxies (TRUST_PROXY, default none).
+ * Fastify's own options (server.ts and the test harness both use them): X-Forwarded-For counts only
+ * from the configured proxies (TRUST_PROXY, default none); query strings and path parameters are
+ * coerced to their schema's types, JSON bodies never (lib/validator.ts).
  */
 export function serverOptions(config: Pick<AppConfig, 'trustProxy'>) {
-  return { trustProxy: config.trustProxy };
+  return { trustProxy: config.trustProxy, schemaController: { compilersFactory: { buildValidator } } };
 }
 
 /** Script and connect sources beyond 'self': overridden remote entries may live on a CDN. */
@@ -72,6 +77,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   app.decorate('clock', options.clock ?? (config.testClock ? movableClock() : systemClock()));
   const { smsProviderUrl } = config.auth;
   app.decorate('sms', options.sms ?? (smsProviderUrl ? httpSmsSender(smsProviderUrl) : consoleSmsSender(app.log)));
+  app.decorate('resolveHost', options.resolveHost ?? systemLookup);
   app.decorate('menuStatus', new MenuStatusRegistry());
   app.decorate('globalSearch', new SearchRegistry());
   // One storage for every module that keeps files (advertisers' documents, mission images).

@@ -20,6 +20,7 @@ import { PointsConfigSchema, pointsConfigFrom } from './modules/points/config';
 import { assertStorageConfig, StorageConfigSchema, storageConfigFrom } from './lib/storage/config';
 import { UploadsConfigSchema, uploadsConfigFrom } from './modules/uploads/config';
 import { OfferwallConfigSchema, offerwallConfigFrom } from './modules/offerwall/config';
+import { HubConfigSchema, hubConfigFrom } from './modules/hub/config';
 
 export { DEFAULT_JWT_SECRET };
 
@@ -69,6 +70,7 @@ export const AppConfigSchema = Type.Object({
   storage: StorageConfigSchema,
   uploads: UploadsConfigSchema,
   offerwall: OfferwallConfigSchema,
+  hub: HubConfigSchema,
 });
 export type AppConfig = Static<typeof AppConfigSchema>;
 
@@ -161,7 +163,8 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     jobs: jobsConfigFrom(env),
     storage: storageConfigFrom(env),
     uploads: uploadsConfigFrom(env),
-    offerwall: offerwallConfigFrom(env),
+    offerwall: offerwallConfigFrom(env, production),
+    hub: hubConfigFrom(env),
   };
   const config = deepMerge(fromEnv, overrides);
   validateConfig(config);
@@ -181,5 +184,10 @@ export function assertSafeForProduction(config: AppConfig): void {
   }
   if (config.testClock) {
     throw new Error('Refusing to start in production with a movable clock: unset NURLY_TEST_CLOCK.');
+  }
+  // Postbacks carry signed money events: in production only over TLS. (A private receiver is the
+  // operator's explicit OFFERWALL_POSTBACK_ALLOW_PRIVATE; the offerwall module logs it at start.)
+  if (config.offerwall.postbackAllowHttp) {
+    throw new Error('Refusing to start in production with plain-http postbacks: unset OFFERWALL_POSTBACK_ALLOW_HTTP.');
   }
 }

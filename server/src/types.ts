@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Access, Principal } from './access/principal';
 import type { AppConfig } from './config';
 import type { Clock } from './lib/clock';
+import type { HostLookup } from './lib/net/lookup';
 import type { Database, Db } from './db/client';
 import type { SmsSender } from './modules/auth/sms';
 import type { MenuStatusRegistry } from './modules/options/registry';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     /** The one clock services read the time from (tests move it). */
     clock: Clock;
     sms: SmsSender;
+    /** Resolves host names for outbound requests (tests pass a fixed table). */
+    resolveHost: HostLookup;
     menuStatus: MenuStatusRegistry;
     globalSearch: SearchRegistry;
     /** Every /api route with its declared access (the authorization walk test reads it). */

@@ -15,7 +15,9 @@ import {
   AD_SERVICES,
   AD_STATUSES,
 } from '../values/ads';
-import { Day, ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
+import { AD_PAUSE_KINDS } from '../values/ad-rules';
+import { COMPLETION_REJECT_REASONS } from '../values/offerwall';
+import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
 
 /**
@@ -34,7 +36,7 @@ export const AdActionSchema = literals(AD_ACTIONS);
 
 const Keyword = Type.String({ maxLength: AD_KEYWORD_MAX_LENGTH });
 const TargetUrl = Type.String({ maxLength: 2000 });
-const Answers = Type.Array(Type.String({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX });
+const Answers = Type.Array(NonBlankItem({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX });
 
 export const AdLineInput = Type.Object(
   {
@@ -151,6 +153,8 @@ export const Ad = Type.Object({
   payout_tenths: Type.Integer(),
   status: AdStatusSchema,
   status_reason: Nullable(Type.String()),
+  /** Who holds the line while PAUSED (null otherwise): its owner, the hub console, or the desk; the reason is `status_reason`. */
+  paused_by: Nullable(literals(AD_PAUSE_KINDS)),
   delivery: AdDeliverySchema,
   /** Whole won still held for this ad (money-loop §4). */
   hold: Type.Integer(),
@@ -218,15 +222,31 @@ export type AdLogQuery = Static<typeof AdLogQuery>;
 export const AdLogList = Type.Object({ count: Type.Integer(), results: Type.Array(AdLog) });
 export type AdLogList = Static<typeof AdLogList>;
 
-/** One day of an ad: volume delivered next to the keyword's rank that day (the "action volume → rank" view). */
+const RejectReason = literals(COMPLETION_REJECT_REASONS);
+
+/** Refused completion attempts per reason (TOO_FAST, WRONG_ANSWER, …); reasons without any are left out. */
+export const RejectionCounts = Type.Record(Type.String(), Type.Integer());
+export type RejectionCounts = Static<typeof RejectionCounts>;
+
+/**
+ * One day of an ad: volume delivered next to the keyword's rank that day (the "action volume → rank"
+ * view). Money-loop §8: a settled day's completions and charge are its settlement's (the AD_DEDUCT row
+ * it points at); a day not settled yet counts its completions and estimates its charge (예정).
+ */
 export const AdHistory = Type.Object({
   day: Type.String(),
   target_volume: Type.Integer(),
   clicks: Type.Integer(),
   completions: Type.Integer(),
+  /** Refused attempts (Σ rejection_reasons). */
   rejections: Type.Integer(),
-  /** Whole won charged for the day by settlement; null while the day is not settled. */
+  rejection_reasons: RejectionCounts,
+  /** Whole won charged for the day by settlement (its AD_DEDUCT row); null while the day is not settled. */
   charged: Nullable(Type.Integer()),
+  /** True once the day is settled (daily_ad_settlements). */
+  settled: Type.Boolean(),
+  /** The day's charge: `charged` when settled, else the estimate round(completions × unit price / 10) (예정). */
+  charge: Type.Integer(),
   rank: Nullable(Type.Integer()),
 });
 export type AdHistory = Static<typeof AdHistory>;
@@ -280,6 +300,53 @@ export type CampaignListQuery = Static<typeof CampaignListQuery>;
 
 export const CampaignList = Type.Object({ count: Type.Integer(), results: Type.Array(Campaign) });
 export type CampaignList = Static<typeof CampaignList>;
+
+/** A refused completion attempt (the advertiser's evidence, money-loop §5): when, which line, why. No end user's identity. */
+export const AdRejection = Type.Object({
+  id: Type.Integer(),
+  ad_id: Type.Integer(),
+  day: Type.String(),
+  created_at: Type.String(),
+  reason: RejectReason,
+  seconds_after_click: Nullable(Type.Integer()),
+  /** What was answered, for WRONG_ANSWER only. */
+  answer: Nullable(Type.String()),
+});
+export type AdRejection = Static<typeof AdRejection>;
+
+export const ChargeTotals = Type.Object({
+  /** Σ settled charges (the AD_DEDUCT rows), whole won. */
+  settled: Type.Integer(),
+  /** Σ estimates of the days not settled yet (예정), whole won. */
+  estimated: Type.Integer(),
+});
+export type ChargeTotals = Static<typeof ChargeTotals>;
+
+/** One line of a campaign day by day, from its start to min(end, today). */
+export const CampaignLineDetail = Type.Object({
+  ad_id: Type.Integer(),
+  days: Type.Array(AdHistory),
+  totals: Type.Object({ completions: Type.Integer(), rejections: Type.Integer(), charge: ChargeTotals }),
+});
+export type CampaignLineDetail = Static<typeof CampaignLineDetail>;
+
+/**
+ * GET assistant/campaingns/{id}: what the advertiser paid for — per line and day target, clicks,
+ * completions, rejections by reason, charge (settled or 예정) and the keyword's rank; the campaign's
+ * rejections by reason, its latest refused attempts, and its totals. The change log is paged at
+ * GET assistant/campaingns/{id}/logs.
+ */
+export const CampaignDetail = Type.Object({
+  campaign: Campaign,
+  /** The Asia/Seoul day the figures were read on. */
+  today: Type.String(),
+  lines: Type.Array(CampaignLineDetail),
+  rejection_reasons: RejectionCounts,
+  /** The latest refused attempts, newest first (at most CAMPAIGN_REJECTIONS_SHOWN). */
+  rejections: Type.Array(AdRejection),
+  charge: ChargeTotals,
+});
+export type CampaignDetail = Static<typeof CampaignDetail>;
 
 export const CreateAdResponse = Type.Object({ message: Type.String(), campaign: Campaign });
 export type CreateAdResponse = Static<typeof CreateAdResponse>;

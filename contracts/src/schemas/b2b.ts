@@ -189,6 +189,7 @@ const SalesFigures = {
   /** Σ settlement amounts (what advertisers were charged), whole won. */
   revenue: Type.Integer(),
   publisher_payout: Type.Integer(),
+  /** Margins of distributors, agencies and hubs (a hub is a reseller of its clients). */
   reseller_margin: Type.Integer(),
   /** revenue − publisher payout − reseller margin. */
   company_margin: Type.Integer(),
@@ -203,12 +204,25 @@ export const SalesRow = Type.Object({
 });
 export type SalesRow = Static<typeof SalesRow>;
 
+/** One hub's share of the range: the same figures as its console's sales (the client's whole subtree). */
+export const SalesHub = Type.Object({
+  group_id: Type.Integer(),
+  name: Type.String(),
+  actions: Type.Integer(),
+  /** Σ charges of the ads the hub sold on (its clients and their sub-accounts), whole won. */
+  revenue: Type.Integer(),
+  /** The hub's margin, counted in the rows' and totals' reseller margin. */
+  reseller_margin: Type.Integer(),
+});
+export type SalesHub = Static<typeof SalesHub>;
+
 export const SalesReport = Type.Object({
   from: Type.String(),
   to: Type.String(),
   unit: SalesUnitSchema,
   group: SalesGroupSchema,
   results: Type.Array(SalesRow),
+  hubs: Type.Array(SalesHub),
   totals: Type.Object(SalesFigures),
 });
 export type SalesReport = Static<typeof SalesReport>;

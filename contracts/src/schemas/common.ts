@@ -21,6 +21,13 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 /** A list's page number (1-based); past MAX_PAGE is a 400, never an offset overflow. */
 export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
 
+/**
+ * An item of a list of texts (answers, allowed IPs): a string with a non-blank character. A null
+ * item is refused by the type, and an empty or blank one (what coercion would make of a null) by
+ * `minLength`/`pattern`, so `[null, null]` never passes as an empty list.
+ */
+export const NonBlankItem = (options: { maxLength: number }) => Type.String({ minLength: 1, pattern: '\\S', ...options });
+
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 

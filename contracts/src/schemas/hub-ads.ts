@@ -14,7 +14,7 @@ import {
 } from '../values/ads';
 import { HUB_AD_ACTIONS } from '../values/hub-ads';
 import { AdChannelSchema, AdStatusSchema } from './ads';
-import { Day, Id, Nullable, PageNumber } from './common';
+import { Day, Id, NonBlankItem, Nullable, PageNumber } from './common';
 import { literals } from './literals';
 
 export const HubAdListQuery = Type.Object({
@@ -50,7 +50,7 @@ export const HubCreateAdRequest = Type.Object(
     start_date: Day,
     end_date: Day,
     question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH })),
-    answers: Type.Optional(Type.Array(Type.String({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX })),
+    answers: Type.Optional(Type.Array(NonBlankItem({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX })),
     memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
   },
   { additionalProperties: false },

@@ -15,3 +15,4 @@ export * from './invoices';
 export * from './hub-ads';
 export * from './hub-reports';
 export * from './hub-members';
+export * from './reconciliation';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { INVOICE_STATUSES } from '../values/invoices';
+import { INVOICE_MONTH_PATTERN, INVOICE_STATUSES } from '../values/invoices';
 import { ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
 
@@ -12,8 +12,14 @@ export const InvoiceStatusSchema = literals(INVOICE_STATUSES);
 /** YYYY-MM; the service checks it is a real month (400 naming the field). */
 export const InvoiceMonth = Type.String({ maxLength: 7, description: 'YYYY-MM (Asia/Seoul)' });
 
-/** Whom an invoice is assigned to: a staff member or a reseller. */
+/** Whom an invoice is assigned to: a console staff member (NURLY_ADMIN or NURLY_STAFF). */
 export const InvoiceAssignee = Type.Object({ id: Type.Integer(), username: Type.String() });
+
+/** GET admin/invoices/assignees: the accounts an invoice may be assigned to (the assign dialog's list). */
+export const InvoiceAssigneeList = Type.Object({
+  results: Type.Array(Type.Object({ id: Type.Integer(), username: Type.String(), name: Nullable(Type.String()) })),
+});
+export type InvoiceAssigneeList = Static<typeof InvoiceAssigneeList>;
 
 export const InvoiceAccount = Type.Object({
   id: Type.Integer(),
@@ -122,15 +128,21 @@ export const UpdateInvoiceRequest = Type.Object(
 );
 export type UpdateInvoiceRequest = Static<typeof UpdateInvoiceRequest>;
 
-/** PUT admin/invoices/{id}/assign: a staff member or a reseller above the account; null clears it. */
+/** PUT admin/invoices/{id}/assign: one of GET admin/invoices/assignees; null clears it. */
 export const AssignInvoiceRequest = Type.Object({ assignee_id: Nullable(Id) }, { additionalProperties: false });
 export type AssignInvoiceRequest = Static<typeof AssignInvoiceRequest>;
 
 export const InvoiceSaved = Type.Object({ message: Type.String(), invoice: Invoice });
 export type InvoiceSaved = Static<typeof InvoiceSaved>;
 
-/** POST admin/invoices/generate: (re)builds the month's DRAFT invoices; ISSUED and PAID ones are kept. */
-export const GenerateInvoicesRequest = Type.Object({ month: InvoiceMonth }, { additionalProperties: false });
+/**
+ * POST admin/invoices/generate: (re)builds the month's DRAFT invoices; ISSUED and PAID ones are kept.
+ * The month is required and must be a real YYYY-MM month (null, '' or '2024-1' are a 400 on `month`).
+ */
+export const GenerateInvoicesRequest = Type.Object(
+  { month: Type.String({ pattern: INVOICE_MONTH_PATTERN.source, description: 'YYYY-MM (Asia/Seoul)' }) },
+  { additionalProperties: false },
+);
 export type GenerateInvoicesRequest = Static<typeof GenerateInvoicesRequest>;
 
 export const GenerateInvoicesResult = Type.Object({

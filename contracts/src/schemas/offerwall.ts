@@ -5,10 +5,11 @@ import {
   COMPLETION_REJECT_REASONS,
   COMPLETION_STATUSES,
   MONITORING_FLAG_KINDS,
+  POSTBACK_FAILURES,
   POSTBACK_STATUSES,
   PUBLISHER_APP_STATUSES,
 } from '../values/offerwall';
-import { Day, ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
+import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
 
 /**
@@ -22,6 +23,7 @@ export const ClickStatusSchema = literals(CLICK_STATUSES);
 export const CompletionStatusSchema = literals(COMPLETION_STATUSES);
 export const CompletionRejectReasonSchema = literals(COMPLETION_REJECT_REASONS);
 export const PostbackStatusSchema = literals(POSTBACK_STATUSES);
+export const PostbackFailureSchema = literals(POSTBACK_FAILURES);
 export const MonitoringFlagKindSchema = literals(MONITORING_FLAG_KINDS);
 
 export const AppPayout = Type.Object({ product_code: Type.String(), payout_tenths: Type.Integer({ minimum: 0, maximum: 10_000_000 }) });
@@ -50,7 +52,7 @@ export const CreatePublisherAppRequest = Type.Object(
   {
     name: Type.String({ maxLength: APP_NAME_MAX_LENGTH }),
     postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    allowed_ips: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
+    allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
     owner_id: Type.Optional(Id),
   },
   { additionalProperties: false },
@@ -62,7 +64,7 @@ export const UpdatePublisherAppRequest = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: APP_NAME_MAX_LENGTH })),
     postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    allowed_ips: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
+    allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
     status: Type.Optional(PublisherAppStatusSchema),
   },
   { additionalProperties: false },
@@ -125,11 +127,19 @@ export const MissionLog = Type.Object({
   user_key: Type.String(),
   status: CompletionStatusSchema,
   reason: Nullable(CompletionRejectReasonSchema),
-  payout_tenths: Type.Integer(),
+  /** What the publisher earns for a COMPLETED attempt; null for a REJECTED one (nothing is paid). */
+  payout_tenths: Nullable(Type.Integer()),
   transaction_id: Type.String(),
   seconds_after_click: Nullable(Type.Integer()),
   postback: Nullable(
-    Type.Object({ id: Type.Integer(), status: PostbackStatusSchema, attempts: Type.Integer(), last_status_code: Nullable(Type.Integer()) }),
+    Type.Object({
+      id: Type.Integer(),
+      status: PostbackStatusSchema,
+      attempts: Type.Integer(),
+      last_status_code: Nullable(Type.Integer()),
+      /** The last failed attempt's class (a timeout, a refused connection, an address not allowed…), never the receiver's text. */
+      last_error: Nullable(PostbackFailureSchema),
+    }),
   ),
 });
 export type MissionLog = Static<typeof MissionLog>;

@@ -3,6 +3,7 @@
  * plain values shared by the browser and the server (the schemas in ../schemas/ads.ts are built from them).
  * Prices are integers in tenths of a won (38.5 → 385); balances and holds are whole won.
  */
+import type { AdPauseKind } from './ad-rules';
 
 export const AD_CHANNELS = ['NAVER_SHOPPING', 'NAVER_PLACE'] as const;
 export type AdChannel = (typeof AD_CHANNELS)[number];
@@ -190,6 +191,8 @@ export const AD_QUESTION_MAX_LENGTH = 300;
 export const AD_MEMO_MAX_LENGTH = 1000;
 export const AD_REASON_MAX_LENGTH = 500;
 export const AD_IMAGES_MAX = 5;
+/** Refused attempts a campaign's detail lists (the newest). */
+export const CAMPAIGN_REJECTIONS_SHOWN = 50;
 /** A shopping product id (MID): 8–12 digits. */
 export const MID_PATTERN = '^[0-9]{8,12}$';
 /** A Naver Place id: digits. */
@@ -231,6 +234,8 @@ export const adLabels = {
     HOLD_EXHAUSTED: '예치 포인트 소진',
     FINISHED: '종료됨',
   } satisfies Record<AdDeliveryReason, string>,
+  /** Who holds a paused line (values/ad-rules.ts), shown next to its status with the reason. */
+  pausedBy: { OWNER: '광고주 일시정지', HUB: '허브 관리자 일시정지', STAFF: '관리자 일시정지' } satisfies Record<AdPauseKind, string>,
   report: {
     SOLD_OUT: '상품 품절',
     WRONG_ANSWER: '정답 오류',
@@ -284,5 +289,21 @@ export const adMessages = {
   reasonRequired: '사유를 입력해주세요.',
   ownerNotFound: '광고주 계정을 찾을 수 없습니다.',
   offerwallRefused: '오퍼월 콘솔에서는 광고를 등록할 수 없습니다.',
+  hubRoleRequired: '허브 콘솔에서는 허브 광고주 계정만 광고를 등록할 수 있습니다.',
+  hubStaffUseHubAds: '허브 관리자는 허브 콘솔의 광고 등록에서 광고주를 선택해 등록해주세요.',
   extendNotLater: '연장할 종료일은 현재 종료일보다 뒤여야 합니다.',
+  extendRefused: '검수가 끝난 광고의 기간 연장은 관리자 또는 허브 관리자만 할 수 있습니다.',
+  resumeHeldByStaff: '관리자가 일시 중지한 광고는 관리자만 다시 진행할 수 있습니다. 중지 사유를 확인한 뒤 고객센터로 문의해주세요.',
+  resumeHeldByHub: '허브 관리자가 일시 중지한 광고는 허브 관리자만 다시 진행할 수 있습니다.',
+} as const;
+
+/**
+ * Ad messages that carry a value (functions): kept out of `adMessages`, which the browser's i18n
+ * spreads as plain strings.
+ */
+export const adValueMessages = {
+  /** `floor`: formatTenthsWon of the highest price up the owner's chain (never below the catalog price). */
+  priceBelowFloor: (floor: string) =>
+    `단가는 ${floor} 이상으로 입력해주세요. 광고주의 상위 단가(본사·총판·대행사) 중 가장 높은 단가보다 낮출 수 없습니다.`,
+  answerBlank: (position: number) => `정답의 ${position}번째 항목이 비어 있습니다. 빈 항목을 빼고 입력해주세요.`,
 } as const;

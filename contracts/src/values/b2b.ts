@@ -2,6 +2,7 @@
  * B2B console (issue 15; money-loop §1, §2, §7): the reseller tree's tiers and roles, the sales
  * report's units and groupings, and the Korean messages shared by the server and mfe-b2b.
  */
+import { parseTenths, tenthsText } from './money';
 
 /** Spec §1: 1 main, 2 distributor, 3 agency (partner), 4 advertiser. */
 export const B2B_TIERS = [1, 2, 3, 4] as const;
@@ -34,13 +35,18 @@ export const b2bLabels = {
   role: { main: '본사', distributor: '총판', partner: '대행사', advertiser: '광고주' } satisfies Record<B2bMemberRole, string>,
 } as const;
 
-/** Prices are tenths of a won: 385 → "38.5원", 660 → "66원" (a tenth shown only when there is one, like the ad forms). */
-export function formatTenthsWon(tenths: number): string {
-  const sign = tenths < 0 ? '-' : '';
-  const abs = Math.abs(tenths);
-  const tenth = abs % 10;
-  return `${sign}${Math.floor(abs / 10).toLocaleString('ko-KR')}${tenth ? `.${tenth}` : ''}원`;
+/**
+ * A child price as typed in the B2B and hub price panels: '' is no setting (null), else a positive
+ * amount in tenths of a won read by `parseTenths`, or undefined when it is not one.
+ */
+export function parseTierPrice(input: string): number | null | undefined {
+  if (!input.trim()) return null;
+  const tenths = parseTenths(input);
+  return tenths !== null && tenths > 0 ? tenths : undefined;
 }
+
+/** The editable text of a child price: '' when there is no setting (385 → '38.5'). */
+export const tierPriceText = (tenths: number | null): string => (tenths === null ? '' : tenthsText(tenths));
 
 export const b2bMessages = {
   memberCreated: '계정이 생성되었습니다.',

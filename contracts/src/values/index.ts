@@ -1,4 +1,5 @@
 export * from './ids';
+export * from './money';
 export * from './accounts';
 export * from './advertisers';
 export * from './cs';
@@ -6,7 +7,11 @@ export * from './keywords';
 export * from './points';
 export * from './uploads';
 export * from './ads';
+export * from './ad-rules';
 export * from './offerwall';
 export * from './b2b';
 export * from './invoices';
 export * from './hub-ads';
+export * from './money';
+export * from './ad-logs';
+export * from './reconciliation';

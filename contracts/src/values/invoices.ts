@@ -45,5 +45,5 @@ export const invoiceMessages = {
   futureMonth: '아직 오지 않은 달의 청구서는 만들 수 없습니다.',
   monthRangeInverted: '조회 시작 월이 종료 월보다 늦습니다.',
   monthRangeTooLong: `조회 기간은 최대 ${INVOICE_MAX_MONTH_RANGE}개월입니다.`,
-  assigneeInvalid: '담당자는 더널리 직원이거나 이 계정의 상위 총판·대행사여야 합니다.',
+  assigneeInvalid: '담당자는 더널리 관리자·직원 계정 중에서만 지정할 수 있습니다.',
 } as const;

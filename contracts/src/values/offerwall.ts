@@ -26,6 +26,44 @@ export type CompletionRejectReason = (typeof COMPLETION_REJECT_REASONS)[number];
 export const POSTBACK_STATUSES = ['PENDING', 'DELIVERED', 'STOPPED', 'FAILED'] as const;
 export type PostbackStatus = (typeof POSTBACK_STATUSES)[number];
 
+/**
+ * What went wrong with a postback's last attempt, as the publisher sees it: a class, never the
+ * receiver's body or the server's error text. `BLOCKED`: the URL's address is not public (or plain
+ * http in production), so nothing was sent; `REDIRECT`: a 3xx answer (redirects are not followed).
+ */
+export const POSTBACK_FAILURES = ['REDIRECT', 'HTTP_4XX', 'HTTP_5XX', 'HTTP_OTHER', 'TIMEOUT', 'REFUSED', 'UNRESOLVED', 'TLS', 'NETWORK', 'BLOCKED'] as const;
+export type PostbackFailure = (typeof POSTBACK_FAILURES)[number];
+
+/** Why a postback address is refused (server: lib/net/addresses.ts `AddressKind`). */
+export const POSTBACK_ADDRESS_KINDS = [
+  'metadata',
+  'loopback',
+  'private',
+  'link-local',
+  'unique-local',
+  'shared',
+  'multicast',
+  'unspecified',
+  'broadcast',
+  'documentation',
+  'reserved',
+] as const;
+export type PostbackAddressKind = (typeof POSTBACK_ADDRESS_KINDS)[number];
+
+const postbackAddressKindLabels: Record<PostbackAddressKind, string> = {
+  metadata: '클라우드 메타데이터 주소',
+  loopback: '루프백 주소',
+  private: '사설망 주소',
+  'link-local': '링크 로컬 주소',
+  'unique-local': '고유 로컬 주소',
+  shared: '통신사 공유 주소(CGNAT)',
+  multicast: '멀티캐스트 주소',
+  unspecified: '미지정 주소',
+  broadcast: '브로드캐스트 주소',
+  documentation: '문서용 예시 주소',
+  reserved: '예약된 주소',
+};
+
 /** Postback retry delays after the first attempt (money-loop §5), in seconds. */
 export const POSTBACK_RETRY_SECONDS = [10, 60, 600, 1800, 3600, 10800, 21600, 43200, 86400] as const;
 
@@ -46,6 +84,18 @@ export const offerwallLabels = {
     AD_NOT_RUNNING: '진행 중이 아닌 광고',
   } satisfies Record<CompletionRejectReason, string>,
   postbackStatus: { PENDING: '전송 대기', DELIVERED: '전송 완료', STOPPED: '전송 중단', FAILED: '전송 실패' } satisfies Record<PostbackStatus, string>,
+  postbackFailure: {
+    REDIRECT: '리디렉션 응답(따라가지 않음)',
+    HTTP_4XX: 'HTTP 4xx 응답',
+    HTTP_5XX: 'HTTP 5xx 응답',
+    HTTP_OTHER: '예상하지 못한 HTTP 응답',
+    TIMEOUT: '응답 시간 초과',
+    REFUSED: '연결 거부',
+    UNRESOLVED: '호스트를 찾을 수 없음',
+    TLS: 'TLS 인증서 오류',
+    NETWORK: '네트워크 오류',
+    BLOCKED: '허용되지 않는 주소(전송 안 함)',
+  } satisfies Record<PostbackFailure, string>,
   flagKind: {
     IP_MANY_USERS: '한 IP에서 여러 사용자',
     DEVICE_MANY_USERS: '한 기기에서 여러 사용자',
@@ -104,7 +154,18 @@ export const offerwallMessages = {
   appNotFound: '앱을 찾을 수 없습니다.',
   appNameRequired: '앱 이름을 입력해주세요.',
   postbackUrlInvalid: '포스트백 URL은 http(s) 주소로 입력해주세요.',
+  postbackUrlHttpsOnly: '포스트백 URL은 https 주소로 입력해주세요.',
+  /** The URL's host is (or resolves to) an address that is not public. */
+  postbackUrlBlocked: (kind: PostbackAddressKind, address: string, host?: string) =>
+    host
+      ? `포스트백 URL의 호스트(${host})가 ${postbackAddressKindLabels[kind]}(${address})를 가리켜 사용할 수 없습니다. 공개 인터넷 주소를 입력해주세요.`
+      : `포스트백 URL에는 ${postbackAddressKindLabels[kind]}(${address})를 사용할 수 없습니다. 공개 인터넷 주소를 입력해주세요.`,
+  postbackUrlUnresolved: (host: string) => `포스트백 URL의 호스트(${host})를 찾을 수 없습니다. 주소를 확인해주세요.`,
   allowedIpInvalid: '허용 IP는 IP 주소 또는 CIDR 형식으로 입력해주세요.',
+  allowedIpBlank: (position: number) => `허용 IP의 ${position}번째 항목이 비어 있습니다. 빈 항목을 빼고 입력해주세요.`,
+  /** `max`: formatTenthsWon of the lowest price the product sells at. */
+  payoutAbovePrice: (product: string, max: string) =>
+    `${product}의 매체 단가는 최대 ${max}입니다. 광고주가 내는 가장 낮은 단가보다 높게 정할 수 없습니다.`,
   postbackResent: '포스트백을 다시 전송하도록 예약했습니다.',
   postbackNotResendable: '실패하거나 중단된 포스트백만 다시 보낼 수 있습니다.',
   settlementRun: '정산이 실행되었습니다.',

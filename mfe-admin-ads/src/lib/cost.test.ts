@@ -1,22 +1,6 @@
-import { addDays, dailyCostWon, estimateCampaign, formatPriceTenths, periodDays, seoulToday } from './cost';
+import { addDays, estimateCampaign, periodDays, seoulToday } from './cost';
 
 describe('campaign money (money-loop §2, §4)', () => {
-  it('shows tenths of a won as won with the tenth only when there is one', () => {
-    expect(formatPriceTenths(385)).toBe('38.5원');
-    expect(formatPriceTenths(660)).toBe('66원');
-    expect(formatPriceTenths(880)).toBe('88원');
-    expect(formatPriceTenths(12345)).toBe('1,234.5원');
-    expect(formatPriceTenths(5)).toBe('0.5원');
-  });
-
-  it('rounds each line up to whole won per day, like the server hold', () => {
-    expect(dailyCostWon(1, 385)).toBe(39); // 38.5 → 39
-    expect(dailyCostWon(3, 385)).toBe(116); // 115.5 → 116
-    expect(dailyCostWon(100, 385)).toBe(3850);
-    expect(dailyCostWon(100_000, 880)).toBe(8_800_000);
-    expect(dailyCostWon(0, 385)).toBe(0);
-  });
-
   it('counts both ends of the period and refuses a reversed or unreal one', () => {
     expect(periodDays('2026-12-01', '2026-12-01')).toBe(1);
     expect(periodDays('2026-12-01', '2026-12-31')).toBe(31);
@@ -43,6 +27,24 @@ describe('campaign money (money-loop §2, §4)', () => {
     expect(estimate.perDay).toBe(996);
     expect(estimate.total).toBe(9960);
     expect(estimateCampaign([{ code: 'naverapp', dailyVolume: 3, priceTenths: 385 }], '2026-12-10', '2026-12-01').total).toBe(0);
+  });
+
+  it('rounds each line up to whole won per day, like the server hold', () => {
+    const perDay = (dailyVolume: number, priceTenths: number) => estimateCampaign([{ code: 'naverapp', dailyVolume, priceTenths }], '2026-12-01', '2026-12-01').perDay;
+    expect(perDay(1, 385)).toBe(39); // 38.5 → 39
+    expect(perDay(3, 383)).toBe(115); // 114.9 → 115
+    expect(perDay(100, 385)).toBe(3850);
+    expect(perDay(100_000, 880)).toBe(8_800_000);
+    expect(perDay(0, 385)).toBe(0);
+  });
+
+  it('costs nothing for what the server would refuse (the fields show why), however long the number typed', () => {
+    const estimate = (dailyVolume: number, end = '2026-12-10') => estimateCampaign([{ code: 'naverapp', dailyVolume, priceTenths: 385 }], '2026-12-01', end);
+    expect(estimate(100_001).total).toBe(0);
+    expect(estimate(999_999_999_999_999).total).toBe(0);
+    expect(estimate(-3).total).toBe(0);
+    expect(estimate(10, '2027-12-01')).toMatchObject({ days: 0, total: 0 }); // 366 days
+    expect(estimate(10, '2027-11-30')).toMatchObject({ days: 365, total: 385 * 365 });
   });
 
   it('takes today in Asia/Seoul, not the browser zone', () => {

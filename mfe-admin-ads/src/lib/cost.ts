@@ -1,23 +1,9 @@
 /**
  * Campaign money on the client (money-loop §2, §4): prices are integers in tenths of a won, every
- * other amount is whole won. The estimate rounds exactly like the server's hold: each line costs
- * ceil(daily volume × price in tenths / 10) won per day, times the days of the period.
+ * other amount is whole won. The estimate is what the server holds, through the same rule
+ * (`holdWon` of @nurly/contracts): each line's day rounded up to the won, times the days.
  */
-import { formatNumber } from '@nurly/shared';
-
-/** 385 → '38.5원', 660 → '66원', 12345 → '1,234.5원' (a tenth shown only when there is one). */
-export function formatPriceTenths(tenths: number): string {
-  const whole = Math.trunc(tenths / 10);
-  const tenth = Math.abs(tenths % 10);
-  const sign = tenths < 0 && whole === 0 ? '-' : '';
-  return `${sign}${formatNumber(whole)}${tenth ? `.${tenth}` : ''}원`;
-}
-
-/** Whole won one line costs per day: ceil(volume × price_tenths / 10), in integer arithmetic (no float drift). */
-export function dailyCostWon(dailyVolume: number, priceTenths: number): number {
-  if (dailyVolume <= 0 || priceTenths <= 0) return 0;
-  return Math.floor((dailyVolume * priceTenths + 9) / 10);
-}
+import { AD_DAILY_VOLUME_MAX, AD_PERIOD_MAX_DAYS, holdWon } from '@nurly/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,20 +55,26 @@ export interface LineEstimate extends EstimateLine {
 }
 
 export interface CampaignEstimate {
-  /** Days of the period, 0 while the dates are incomplete or reversed. */
+  /** Days of the period, 0 while the dates are incomplete, reversed or longer than an ad may run. */
   days: number;
   lines: LineEstimate[];
   perDay: number;
   total: number;
 }
 
-/** The live estimate of a campaign: per line and in total, volume × days × price with the server's per-day rounding. */
+/** A volume or price the server would take; anything else is the form's field error, and costs nothing here. */
+const orderable = (line: EstimateLine) =>
+  Number.isInteger(line.dailyVolume) && line.dailyVolume > 0 && line.dailyVolume <= AD_DAILY_VOLUME_MAX && Number.isSafeInteger(line.priceTenths) && line.priceTenths > 0;
+
+/** The live estimate of a campaign: per line and in total, what the server holds for volume × days × price. */
 export function estimateCampaign(lines: EstimateLine[], start: string, end: string): CampaignEstimate {
-  const days = periodDays(start, end) ?? 0;
-  const estimated = lines.map((line) => {
-    const perDay = dailyCostWon(line.dailyVolume, line.priceTenths);
-    return { ...line, perDay, total: perDay * days };
-  });
+  const period = periodDays(start, end) ?? 0;
+  const days = period <= AD_PERIOD_MAX_DAYS ? period : 0;
+  const estimated = lines.map((line) =>
+    orderable(line)
+      ? { ...line, perDay: holdWon(line.dailyVolume, line.priceTenths), total: holdWon(line.dailyVolume, line.priceTenths, days) }
+      : { ...line, perDay: 0, total: 0 },
+  );
   return {
     days,
     lines: estimated,

@@ -1,6 +1,6 @@
 /** Test data of the admin-ads remote: ads, campaigns and the catalog as the server answers them (contracts shapes). */
 import { REWARD_PRODUCTS } from '@nurly/contracts';
-import type { Ad, AdOptions, Campaign, CampaignProducts } from '@nurly/contracts/schemas';
+import type { Ad, AdHistory, AdOptions, Campaign, CampaignDetail, CampaignProducts } from '@nurly/contracts/schemas';
 
 export function ad(id: number, overrides: Partial<Ad> = {}): Ad {
   return {
@@ -29,6 +29,7 @@ export function ad(id: number, overrides: Partial<Ad> = {}): Ad {
     payout_tenths: 200,
     status: 'PENDING',
     status_reason: null,
+    paused_by: null,
     delivery: 'IN_REVIEW',
     hold: 38_500,
     planned_cost: 38_500,
@@ -109,5 +110,69 @@ export function adOptions(statistics: Record<string, number> = {}): AdOptions {
     statistics: { total: 3, PENDING: 2, ACTIVE: 1, ...statistics },
     maxRanks: [10, 20, 40, 100, 200],
     customers: [{ id: 7, username: 'customer', name: '현우네 꽃집' }],
+  };
+}
+
+/** One day of a line: settled with its charge, unless `settled: false` (then the charge is the 예정 estimate). */
+export function history(day: string, overrides: Partial<AdHistory> = {}): AdHistory {
+  const settled = overrides.settled ?? true;
+  const charge = overrides.charge ?? 3_658;
+  return {
+    day,
+    target_volume: 100,
+    clicks: 120,
+    completions: 95,
+    rejections: 0,
+    rejection_reasons: {},
+    charged: settled ? charge : null,
+    settled,
+    charge,
+    rank: 20,
+    ...overrides,
+  };
+}
+
+/** A campaign's detail: its one line ran two days, the first settled, today estimated (예정), with refused attempts. */
+export function campaignDetail(id: number, overrides: Partial<CampaignDetail> = {}): CampaignDetail {
+  const base = campaign(id);
+  const line = base.lines[0];
+  const days = [
+    history('2026-12-01', { rejections: 3, rejection_reasons: { WRONG_ANSWER: 2, TOO_FAST: 1 }, rank: 31 }),
+    history('2026-12-02', {
+      completions: 40,
+      settled: false,
+      charge: 1_540,
+      rank: 18,
+      rejections: 1,
+      rejection_reasons: { WRONG_ANSWER: 1 },
+    }),
+  ];
+  return {
+    campaign: base,
+    today: '2026-12-02',
+    lines: [{ ad_id: line.id, days, totals: { completions: 135, rejections: 4, charge: { settled: 3_658, estimated: 1_540 } } }],
+    rejection_reasons: { WRONG_ANSWER: 3, TOO_FAST: 1 },
+    rejections: [
+      {
+        id: 2,
+        ad_id: line.id,
+        day: '2026-12-02',
+        created_at: '2026-12-02T05:10:00Z',
+        reason: 'WRONG_ANSWER',
+        seconds_after_click: 41,
+        answer: '무료배송',
+      },
+      {
+        id: 1,
+        ad_id: line.id,
+        day: '2026-12-01',
+        created_at: '2026-12-01T03:00:00Z',
+        reason: 'TOO_FAST',
+        seconds_after_click: 2,
+        answer: null,
+      },
+    ],
+    charge: { settled: 3_658, estimated: 1_540 },
+    ...overrides,
   };
 }

@@ -1,7 +1,11 @@
-/** An ad or campaign status as a coloured chip, with the delivery reason (why it is or is not running) beside it. */
+/**
+ * An ad or campaign status as a coloured chip, with the delivery reason (why it is or is not running)
+ * beside it, or for a paused line who paused it and why.
+ */
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { AdDeliveryReason, AdStatus } from '@nurly/contracts';
+import type { TFunction } from 'i18next';
+import type { AdDeliveryReason, AdPauseKind, AdStatus } from '@nurly/contracts';
 
 export const STATUS_COLORS: Record<AdStatus, string> = {
   PENDING: 'orange',
@@ -12,20 +16,42 @@ export const STATUS_COLORS: Record<AdStatus, string> = {
   ENDED: 'purple',
 };
 
-export function StatusBadge({ status, delivery, reason }: { status: AdStatus; delivery?: AdDeliveryReason; reason?: string | null }) {
+export function StatusBadge({
+  status,
+  delivery,
+  reason,
+  pausedBy,
+}: {
+  status: AdStatus;
+  delivery?: AdDeliveryReason;
+  reason?: string | null;
+  /** Who holds a paused line; shown with the reason ("관리자 일시정지: 사유") instead of the delivery reason. */
+  pausedBy?: AdPauseKind | null;
+}) {
   const { t } = useTranslation('admin-ads');
+  const pauseNote = status === 'PAUSED' && pausedBy ? pauseNoteOf(t, pausedBy, reason) : null;
   return (
     <HStack gap="1" wrap="wrap">
       <Badge colorPalette={STATUS_COLORS[status]} title={reason ?? undefined} data-testid="status-badge">
         {t(`labels.status.${status}`)}
       </Badge>
-      {delivery && delivery !== 'SERVING' && delivery !== 'IN_REVIEW' ? (
+      {pauseNote ? (
+        <Text as="span" fontSize="xs" color={pausedBy === 'OWNER' ? 'fg.muted' : 'orange.fg'} data-testid="paused-by">
+          {pauseNote}
+        </Text>
+      ) : delivery && delivery !== 'SERVING' && delivery !== 'IN_REVIEW' ? (
         <Text as="span" fontSize="xs" color="fg.muted">
           {t(`labels.delivery.${delivery}`)}
         </Text>
       ) : null}
     </HStack>
   );
+}
+
+/** "관리자 일시정지: 사유" (or the holder alone without a reason). */
+export function pauseNoteOf(t: TFunction, pausedBy: AdPauseKind, reason: string | null | undefined): string {
+  const who = t(`labels.pausedBy.${pausedBy}`);
+  return reason ? t('labels.pauseNote', { who, reason }) : who;
 }
 
 /** "2026-12-01 ~ 2026-12-31". */

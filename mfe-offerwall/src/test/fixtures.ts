@@ -52,7 +52,7 @@ export function missionLog(id: number, overrides: Partial<MissionLog> = {}): Mis
     payout_tenths: 205,
     transaction_id: `tx-0000${id}`,
     seconds_after_click: 42,
-    postback: { id: 900 + id, status: 'DELIVERED', attempts: 1, last_status_code: 200 },
+    postback: { id: 900 + id, status: 'DELIVERED', attempts: 1, last_status_code: 200, last_error: null },
     ...overrides,
   };
 }

@@ -138,6 +138,22 @@ export function hubStaffScope(principal: Principal): { groupId: number } | null 
   return { groupId: principal.groupId };
 }
 
+/** A hub client of the hub console (is_staff and HUB_CLIENT, as the console guard counts it). */
+export function isHubClient(principal: Principal): boolean {
+  return principal.isStaff && hasAnyRole(principal, ['HUB_CLIENT']);
+}
+
+/**
+ * Who may read an ad line or a campaign (its days, charges, rejections and change log): its owner,
+ * console staff, and the hub console (HUB_ADMIN, HUB_MEMBER) of the group a HUB row was registered
+ * in. Everyone else gets the same 404 as a missing row.
+ */
+export function mayReadAd(principal: Principal, row: { ownerId: number; service: string; groupId: number | null }): boolean {
+  if (isOwnerOrConsoleStaff(principal, row.ownerId)) return true;
+  const hub = hubStaffScope(principal);
+  return hub !== null && row.service === 'HUB' && row.groupId === hub.groupId;
+}
+
 /**
  * Reseller scope (money-loop §1): an account of tier 1–3 manages its subtree of
  * `users.parent_id` (tier 4 advertisers have no subtree worth a scope). Returns the subtree root,

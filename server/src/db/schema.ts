@@ -13,3 +13,4 @@ export * from './schema/offerwall';
 export * from './schema/settlement';
 export * from './schema/b2b';
 export * from './schema/invoices';
+export * from './schema/reconciliation';

@@ -28,6 +28,7 @@ import { seedOfferwallDemo } from './offerwall/seed';
 import { seedKeywordsDemo } from './keywords/seed';
 import optionsModule from './options';
 import pointsModule from './points';
+import reconciliationModule from './reconciliation';
 import { seedPoints } from './points/seed';
 import searchModule from './search';
 import settlementModule from './settlement';
@@ -55,6 +56,8 @@ export const apiModules: FastifyPluginAsync[] = [
   offerwallModule,
   b2bModule,
   hubModule,
+  // Last: its checks read what every module above writes.
+  reconciliationModule,
 ];
 
 /** Demo seeders in dependency order; each is idempotent. */

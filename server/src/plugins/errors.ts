@@ -34,6 +34,7 @@ const fieldLabels: Record<string, string> = {
   is_staff: '스태프 여부',
   is_superuser: '슈퍼유저 여부',
   is_active: '활성 여부',
+  active: '활성 여부',
   provider: '로그인 제공자',
   access_token: '액세스 토큰',
   redirect_uri: '리다이렉트 주소',
@@ -89,6 +90,18 @@ const fieldLabels: Record<string, string> = {
   product_id: '상품',
   mall: '판매처',
   url: '상품 URL',
+  // Ads, offerwall apps and invoices.
+  answers: '정답',
+  allowed_ips: '허용 IP',
+  unit_price_tenths: '단가',
+  payout_tenths: '매체 단가',
+  month: '월',
+  assignee_id: '담당자',
+};
+
+/** Fields with a written format: any type or pattern failure on them asks for that format. */
+const fieldFormats: Record<string, string> = {
+  month: 'YYYY-MM',
 };
 
 /** The Korean name of a request field (the raw name when it has none). */
@@ -184,6 +197,13 @@ export function josa(word: string, withBatchim: string, without: string): string
 export function validationMessage(issue: AjvIssue, field: string | undefined): string {
   const label = labelOf(field);
   if (/password$/i.test(field ?? '') && issue.keyword === 'minLength') return messages.passwordTooShort;
+  const format = field ? fieldFormats[field] : undefined;
+  if (format && ['type', 'pattern', 'minLength', 'maxLength'].includes(issue.keyword)) return `${josa(label, '은', '는')} ${format} 형식으로 입력해주세요.`;
+  // An item of a list (`/answers/1`): a null, empty or blank item names its position.
+  const item = /\/(\d+)$/.exec(issue.instancePath);
+  if (item && ['type', 'minLength', 'pattern'].includes(issue.keyword)) {
+    return `${label}의 ${Number(item[1]) + 1}번째 항목이 비어 있거나 올바르지 않습니다.`;
+  }
   switch (issue.keyword) {
     case 'required':
       return `${josa(label, '을', '를')} 입력해주세요.`;

@@ -1,11 +1,12 @@
 /**
  * Builds the real app for a test file. PGlite (default): migrate + seed once per machine into a
  * dumpDataDir() snapshot (keyed by the migrations, schema and seed), then restore it per test
- * file (~0.5 s instead of ~4 s). TEST_DATABASE_URL: a fresh database per test file on that
- * PostgreSQL server, dropped on close.
+ * file (~0.5 s instead of ~4 s). TEST_DATABASE_URL: a database per test file on that PostgreSQL
+ * server, copied from a template migrated and seeded once per server, dropped on close.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { migrationsFolder, openDatabase, type Database } from '../../src/db/clie
 import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
 import { movableClock, seoulDayOf, type MovableClock } from '../../src/lib/clock';
+import type { HostLookup, ResolvedAddress } from '../../src/lib/net/lookup';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -63,17 +65,50 @@ async function pgliteFromSnapshot(): Promise<PGlite> {
   return new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
 }
 
+/**
+ * The migrated, seeded template on a PostgreSQL server (named by the snapshot key), made once per
+ * server under an advisory lock: concurrent test files wait for the first to finish it.
+ */
+async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const template = `nurly_template_${snapshotKey()}`;
+  await admin.query('select pg_advisory_lock(738201)');
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (rowCount) return template;
+    const building = `${template}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    try {
+      await database.migrate();
+      await runDemoSeeds(database.db);
+    } finally {
+      await database.close();
+    }
+    // Renamed once complete: a file killed while seeding leaves no half-made template behind.
+    await admin.query(`alter database ${building} rename to ${template}`);
+    return template;
+  } finally {
+    await admin.query('select pg_advisory_unlock(738201)');
+  }
+}
+
+/** A database of its own per test file, copied from the template (a file copy, not a migration). */
 async function freshPostgresDatabase(serverUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `nurly_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    const template = await postgresTemplate(admin, serverUrl);
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await database.migrate();
-  await runDemoSeeds(database.db);
   return {
     database,
     drop: async () => {
@@ -97,6 +132,11 @@ export interface TestApp {
   /** The app's clock: starts at real time; `t.clock.set(...)` / `advance(ms)` move it (reset() goes back). */
   clock: MovableClock;
   sent: SentSms[];
+  /**
+   * The app's DNS: names resolve from this table only (no network in tests); add or change
+   * entries to point a name anywhere (`t.hosts.set('rebind.example', ['127.0.0.1'])`).
+   */
+  hosts: Map<string, string[]>;
   /** The last code sent to a number (the console adapter's message, parsed). */
   lastCode(mobile: string): string;
   login(username: string, password: string): Promise<{ access: string; refresh: string }>;
@@ -109,8 +149,37 @@ function createFastify(config?: AppConfig) {
   return Fastify({ logger: false, frameworkErrors, ...(config && serverOptions(config)) }).withTypeProvider<TypeBoxTypeProvider>();
 }
 
-/** Password hashes at the pre-issue-11 cost (2^14) keep the suite fast; test/lib/password.test.ts proves 2^17. */
-export const testEnv = { NODE_ENV: 'test', RATE_LIMIT_AUTH_MAX: '10000', RATE_LIMIT_GUEST_MAX: '10000', PASSWORD_SCRYPT_LOG2N: '14' };
+/**
+ * Password hashes at the pre-issue-11 cost (2^14) keep the suite fast; test/lib/password.test.ts proves 2^17.
+ * Postbacks may reach loopback (the tests' local receivers), as under `npm start`; postback-ssrf.test.ts
+ * turns that off.
+ */
+export const testEnv = {
+  NODE_ENV: 'test',
+  RATE_LIMIT_AUTH_MAX: '10000',
+  RATE_LIMIT_GUEST_MAX: '10000',
+  RATE_LIMIT_REFRESH_MAX: '10000',
+  RATE_LIMIT_BULK_MAX: '10000',
+  PASSWORD_SCRYPT_LOG2N: '14',
+  OFFERWALL_POSTBACK_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
+};
+
+/** The names every test app knows: `example.com` on a public address, `localhost` on loopback. */
+export function testHosts(): Map<string, string[]> {
+  return new Map([
+    ['example.com', ['93.184.215.14']],
+    ['localhost', ['127.0.0.1', '::1']],
+  ]);
+}
+
+/** A resolver answering from `hosts` (ENOTFOUND otherwise), as the system resolver would. */
+export function tableLookup(hosts: Map<string, string[]>): HostLookup {
+  return async (hostname) => {
+    const addresses = hosts.get(hostname.toLowerCase());
+    if (!addresses?.length) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address): ResolvedAddress => ({ address, family: isIP(address) === 6 ? 6 : 4 }));
+  };
+}
 
 /**
  * `sharing`: reuse another test app's database (a second app with different config in the same
@@ -132,8 +201,9 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, env: Record<
   const sms: SmsSender = { name: 'test', send: async (mobile, text) => void sent.push({ mobile, text }) };
   const fastify = createFastify(config);
   const clock = movableClock();
+  const hosts = testHosts();
   try {
-    await fastify.register(app, { config, database, sms, clock, skipMigrations: true });
+    await fastify.register(app, { config, database, sms, clock, resolveHost: tableLookup(hosts), skipMigrations: true });
     await fastify.ready();
   } catch (error) {
     await fastify.close().catch(() => {});
@@ -149,6 +219,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, env: Record<
     database,
     clock,
     sent,
+    hosts,
     inject: fastify.inject.bind(fastify),
     lastCode(mobile) {
       const message = [...sent].reverse().find((s) => s.mobile === mobile.replace(/\D/g, ''));

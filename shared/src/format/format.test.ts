@@ -1,7 +1,7 @@
 import { formatNumber, formatWon, parseDigits } from './number';
 import { formatPhone } from './phone';
 import { formatDate, formatDateTime } from './dateTime';
-import { formatRegistrationNumber, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
+import { formatRegistrationNumber, formatTenthsWon, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
 import { truncate } from './text';
 import { timeAgo, timeAgoParts } from './timeAgo';
 
@@ -40,6 +40,9 @@ describe('formatNumber / formatWon', () => {
   it('prefixes the won sign', () => {
     expect(formatWon(1234567)).toBe('₩1,234,567');
     expect(formatWon(-5000)).toBe('-₩5,000');
+  });
+  it('writes whole won as the contracts write tenths of a won: one look for money', () => {
+    for (const won of [0, 7, 66, 1234567, -275, -5000]) expect(formatTenthsWon(won * 10)).toBe(formatWon(won));
   });
   it('parses typed amounts keeping digits only', () => {
     expect(parseDigits('1,000,000원')).toBe(1000000);

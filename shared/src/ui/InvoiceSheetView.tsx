@@ -1,7 +1,7 @@
 /**
  * The invoice as one printable sheet, the same for staff (mfe-b2b `/admin/invoices/:id/print`) and the
  * member (mfe-hub reward `/invoice`): the company (supplier) and the advertiser's business (recipient),
- * a line per ad (product name from the catalog, keyword, actions, unit price with one decimal, amount),
+ * a line per ad (product name from the catalog, keyword, actions, unit price in tenths of a won, amount),
  * supply value / VAT / total (amounts include VAT), and the evidence no competitor gives: completed
  * (charged) actions and rejected attempts by reason. Each page adds its own chrome and print rules;
  * `sheetProps` size and name the sheet for them. A recipient with no registered business is named
@@ -10,7 +10,7 @@
  */
 import { Box, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { offerwallLabels, REWARD_PRODUCTS, type CompletionRejectReason } from '@nurly/contracts';
+import { formatTenthsWon, offerwallLabels, REWARD_PRODUCTS, type CompletionRejectReason } from '@nurly/contracts';
 import type { InvoiceParty } from '@nurly/contracts/schemas';
 import { formatDate } from '../format/dateTime';
 import { formatNumber, formatWon } from '../format/number';
@@ -18,8 +18,6 @@ import type { InvoiceSheetProps } from './InvoiceSheet';
 
 const productName = (code: string) => REWARD_PRODUCTS.find((product) => product.code === code)?.name ?? code;
 const reasonLabel = (reason: string) => offerwallLabels.rejectReason[reason as CompletionRejectReason] ?? reason;
-/** Tenths of a won with one decimal: 385 → ₩38.5. */
-const unitPrice = (tenths: number) => `₩${(tenths / 10).toFixed(1)}`;
 
 interface PartyProps {
   title: string;
@@ -119,7 +117,7 @@ export function InvoiceSheetView({ detail, sheetProps }: InvoiceSheetProps) {
               <Table.Cell>{productName(line.product_code)}</Table.Cell>
               <Table.Cell>{line.keyword}</Table.Cell>
               <Table.Cell textAlign="end">{formatNumber(line.actions)}</Table.Cell>
-              <Table.Cell textAlign="end">{unitPrice(line.unit_price_tenths)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatTenthsWon(line.unit_price_tenths)}</Table.Cell>
               <Table.Cell textAlign="end">{formatWon(line.amount)}</Table.Cell>
             </Table.Row>
           ))}

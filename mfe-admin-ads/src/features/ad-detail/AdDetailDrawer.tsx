@@ -7,14 +7,14 @@
 import { Badge, Box, Button, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, FormDialog, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
+import { FormDialog, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
 import { TextareaField, useNurlyForm } from '@nurly/shared/forms';
-import { AD_REASON_MAX_LENGTH } from '@nurly/contracts';
-import type { Ad, AdHistory, AdLog, AdReport } from '@nurly/contracts/schemas';
-import { formatPriceTenths } from '../../lib/cost';
+import { AD_REASON_MAX_LENGTH, formatTenthsWon } from '@nurly/contracts';
+import type { Ad, AdLog, AdReport } from '@nurly/contracts/schemas';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { ADS_PATH } from '../ads/api';
-import HistoryChart from './HistoryChart';
+import { AdLogTable } from '../../ui/AdLogTable';
+import { DayHistory } from '../../ui/DayHistory';
 import { adLogsPath, adOptionsPath, postResolveReport, useAdHistories, useAdReports } from './api';
 
 export interface AdDetailDrawerProps {
@@ -34,18 +34,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
     </>
   );
 }
-
-/** Log field names shown with the detail's labels; others as sent. */
-const LOG_FIELD_KEYS: Record<string, string> = {
-  status: 'detail.status',
-  daily_volume: 'detail.dailyVolume',
-  end_date: 'detail.period',
-  start_date: 'detail.period',
-  hold: 'detail.hold',
-  keyword: 'detail.keyword',
-  unit_price_tenths: 'detail.unitPrice',
-  memo: 'detail.memo',
-};
 
 export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerProps) {
   const { t } = useTranslation('admin-ads');
@@ -71,7 +59,7 @@ export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerPro
               <Stack gap="6">
                 <SimpleGrid templateColumns="120px 1fr" columnGap="4" rowGap="2">
                   <Item label={t('detail.status')}>
-                    <StatusBadge status={ad.status} delivery={ad.delivery} />
+                    <StatusBadge status={ad.status} delivery={ad.delivery} reason={ad.status_reason} pausedBy={ad.paused_by} />
                   </Item>
                   {ad.status_reason ? <Item label={t('detail.reason')}>{ad.status_reason}</Item> : null}
                   <Item label={t('detail.owner')}>{ad.owner.name ? `${ad.owner.name} (${ad.owner.username})` : ad.owner.username}</Item>
@@ -90,7 +78,7 @@ export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerPro
                   <Item label={t('detail.period')}>
                     {formatPeriod(ad.start_date, ad.end_date)} ({t('estimate.days', { count: ad.days })})
                   </Item>
-                  <Item label={t('detail.unitPrice')}>{formatPriceTenths(ad.unit_price_tenths)}</Item>
+                  <Item label={t('detail.unitPrice')}>{formatTenthsWon(ad.unit_price_tenths)}</Item>
                   <Item label={t('detail.plannedCost')}>{formatWon(ad.planned_cost)}</Item>
                   <Item label={t('detail.hold')}>{formatWon(ad.hold)}</Item>
                   <Item label={t('detail.spent')}>{formatWon(ad.spent)}</Item>
@@ -103,61 +91,14 @@ export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerPro
                   <Heading as="h3" size="sm">
                     {t('detail.history')}
                   </Heading>
-                  {days.length ? (
-                    <HistoryChart
-                      days={days}
-                      label={t('detail.chartLabel')}
-                      names={{ completions: t('detail.completions'), rank: t('detail.rankLine') }}
-                    />
-                  ) : null}
-                  <DataTable<AdHistory>
-                    rows={days}
-                    loading={!histories}
-                    getRowId={(row) => row.day}
-                    emptyText={t('detail.historyEmpty')}
-                    size="sm"
-                    columns={[
-                      { key: 'day', header: t('detail.day'), sortable: true },
-                      {
-                        key: 'target_volume',
-                        header: t('detail.target_volume'),
-                        align: 'end',
-                        cell: (row) => formatNumber(row.target_volume),
-                      },
-                      { key: 'clicks', header: t('detail.clicks'), align: 'end', cell: (row) => formatNumber(row.clicks) },
-                      { key: 'completions', header: t('detail.completions'), align: 'end', cell: (row) => formatNumber(row.completions) },
-                      { key: 'rejections', header: t('detail.rejections'), align: 'end', cell: (row) => formatNumber(row.rejections) },
-                      {
-                        key: 'charged',
-                        header: t('detail.charged'),
-                        align: 'end',
-                        cell: (row) => (row.charged === null ? t('detail.notSettled') : formatWon(row.charged)),
-                      },
-                      { key: 'rank', header: t('detail.rankLine'), align: 'end', cell: (row) => rankText(row.rank) },
-                    ]}
-                  />
+                  <DayHistory days={days} loading={!histories} />
                 </Stack>
 
                 <Stack gap="3">
                   <Heading as="h3" size="sm">
                     {t('detail.log')}
                   </Heading>
-                  <DataTable<AdLog>
-                    {...logs.tableProps}
-                    getRowId={(row) => row.id}
-                    size="sm"
-                    columns={[
-                      { key: 'created_at', header: t('detail.logAt'), cell: (row) => row.created_at.slice(0, 16).replace('T', ' ') },
-                      {
-                        key: 'field',
-                        header: t('detail.logField'),
-                        cell: (row) => (LOG_FIELD_KEYS[row.field] ? t(LOG_FIELD_KEYS[row.field]) : row.field),
-                      },
-                      { key: 'change', header: t('detail.logChange'), cell: (row) => `${row.before ?? '-'} → ${row.after ?? '-'}` },
-                      { key: 'actor', header: t('detail.logActor'), cell: (row) => row.actor?.username ?? t('detail.system') },
-                      { key: 'reason', header: t('detail.logReason'), cell: (row) => row.reason ?? '' },
-                    ]}
-                  />
+                  <AdLogTable list={logs.tableProps} />
                 </Stack>
 
                 {staff ? <Reports ad={ad} /> : null}

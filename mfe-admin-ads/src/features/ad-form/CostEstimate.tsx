@@ -6,8 +6,9 @@ import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/r
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, formatWon } from '@nurly/shared';
+import { formatTenthsWon } from '@nurly/contracts';
 import type { CampaignProduct } from '@nurly/contracts/schemas';
-import { formatPriceTenths, type CampaignEstimate } from '../../lib/cost';
+import type { CampaignEstimate } from '../../lib/cost';
 
 export interface CostEstimateProps {
   estimate: CampaignEstimate;
@@ -37,7 +38,7 @@ export function CostEstimate({ estimate, products, available, held }: CostEstima
                   name: nameOf(line.code),
                   volume: formatNumber(line.dailyVolume),
                   days: estimate.days,
-                  price: formatPriceTenths(line.priceTenths),
+                  price: formatTenthsWon(line.priceTenths),
                 })}
               </Text>
               <Text fontWeight="semibold">{formatWon(line.total)}</Text>

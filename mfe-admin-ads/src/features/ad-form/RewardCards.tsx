@@ -5,9 +5,8 @@
 import { Badge, Box, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NumberField, useFieldArray, useFormContext } from '@nurly/shared/forms';
-import { AD_DAILY_VOLUME_MAX, type AdChannel } from '@nurly/contracts';
+import { AD_DAILY_VOLUME_MAX, formatTenthsWon, type AdChannel } from '@nurly/contracts';
 import type { CampaignProduct } from '@nurly/contracts/schemas';
-import { formatPriceTenths } from '../../lib/cost';
 import { DEFAULT_DAILY_VOLUME, type AdFormValues } from './rules';
 
 export interface RewardCardsProps {
@@ -73,11 +72,11 @@ export function RewardCards({ products, channel }: RewardCardsProps) {
                 </Text>
                 <HStack gap="2" fontSize="sm">
                   <Text fontWeight="bold" color={product.color}>
-                    {t('form.perAction', { price: formatPriceTenths(product.unit_price_tenths) })}
+                    {t('form.perAction', { price: formatTenthsWon(product.unit_price_tenths) })}
                   </Text>
                   {product.unit_price_tenths !== product.catalog_price_tenths ? (
                     <Text as="s" color="fg.subtle">
-                      {formatPriceTenths(product.catalog_price_tenths)}
+                      {formatTenthsWon(product.catalog_price_tenths)}
                     </Text>
                   ) : null}
                   {product.requires_answer ? (

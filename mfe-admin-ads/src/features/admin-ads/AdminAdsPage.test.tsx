@@ -5,7 +5,7 @@ import { adMessages } from '@nurly/contracts';
 import type { Ad, AdHistory } from '@nurly/contracts/schemas';
 import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { ad, adOptions } from '../../test/fixtures';
+import { ad, adOptions, history } from '../../test/fixtures';
 import AdminNrShoppingPage from './AdminNrShoppingPage';
 import AdminShoppingPage from './AdminShoppingPage';
 
@@ -101,11 +101,20 @@ describe('staff ad desk (AdminAdsPage)', () => {
     await waitFor(() => expect(lastRequest('PUT', 'admin/ads/3')?.body).toEqual({ action: 'extend', end_date: '2026-12-11' }));
   });
 
+  // The drawer loads the chart library and renders the chart, two tables and the reports: allow a busy machine.
   it('opens the ad detail: daily volume against rank (chart and table), change log and reports with a resolve action', async () => {
     const user = userEvent.setup();
     const days: AdHistory[] = [
-      { day: '2026-12-01', target_volume: 100, clicks: 120, completions: 95, rejections: 3, charged: 3658, rank: 31 },
-      { day: '2026-12-02', target_volume: 100, clicks: 130, completions: 100, rejections: 1, charged: null, rank: 18 },
+      history('2026-12-01', { rejections: 3, rejection_reasons: { WRONG_ANSWER: 3 }, rank: 31 }),
+      history('2026-12-02', {
+        clicks: 130,
+        completions: 100,
+        rejections: 1,
+        rejection_reasons: { TOO_FAST: 1 },
+        settled: false,
+        charge: 3_850,
+        rank: 18,
+      }),
     ];
     renderDesk([
       api.get('admin/ads/1/histories', pageOf(days)),
@@ -157,10 +166,13 @@ describe('staff ad desk (AdminAdsPage)', () => {
     expect(chart.querySelector('.recharts-yAxis.yAxis')).not.toBeNull();
     const table = within(drawer).getAllByRole('table')[0];
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/2026-12-01.*100.*120.*95.*3.*₩3,658.*31위/);
-    expect(rows[2]).toHaveTextContent(/2026-12-02.*100.*130.*100.*1.*정산 전.*18위/);
+    expect(rows[1]).toHaveTextContent(/2026-12-01.*100.*120.*95.*3.*정답 불일치 3.*₩3,658.*31위/);
+    // A day not settled yet shows its estimate, marked 예정 (never passed off as charged).
+    expect(rows[2]).toHaveTextContent(/2026-12-02.*100.*130.*100.*1.*너무 빠른 완료 1.*₩3,850.*예정.*18위/);
 
-    expect(await within(drawer).findByText('PENDING → ACTIVE')).toBeInTheDocument();
+    // The change log in words: status labels, not PENDING → ACTIVE; Korea time.
+    expect(await within(drawer).findByText('검수 대기 → 진행 중')).toBeInTheDocument();
+    expect(within(drawer).getByText('2026-11-30 09:00')).toBeInTheDocument();
     const reports = within(drawer).getByTestId('ad-reports');
     expect(await within(reports).findByText('상품 품절')).toBeInTheDocument();
     await user.click(within(reports).getByTestId('resolve-9'));
@@ -171,5 +183,5 @@ describe('staff ad desk (AdminAdsPage)', () => {
     const resolved = lastRequest('POST', 'admin/ads/1/options');
     expect(resolved?.query).toEqual({ type: 'RESOLVED' });
     expect(resolved?.body).toEqual({ report_id: 9, resolution: '재고 확인 후 재개' });
-  });
+  }, 60_000);
 });

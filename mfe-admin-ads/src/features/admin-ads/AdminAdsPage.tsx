@@ -8,10 +8,10 @@
 import { Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AD_MAX_RANK_CHOICES, AD_STATUSES, type AdChannel, type AdService } from '@nurly/contracts';
+import { AD_MAX_RANK_CHOICES, AD_STATUSES, formatTenthsWon, type AdChannel, type AdService } from '@nurly/contracts';
 import { DataTable, ExportButton, PageHeader, formatNumber, formatWon, notify, useAction, usePagedQuery } from '@nurly/shared';
 import type { Ad, UpdateAdRequest } from '@nurly/contracts/schemas';
-import { addDays, formatPriceTenths } from '../../lib/cost';
+import { addDays } from '../../lib/cost';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { AdForm } from '../ad-form/AdForm';
 import { AD_OPTIONS_PATH, ADS_PATH, useAdOptions } from '../ads/api';
@@ -288,7 +288,7 @@ export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
             header: t('columns.unitPrice'),
             sortable: true,
             align: 'end',
-            cell: (row) => formatPriceTenths(row.unit_price_tenths),
+            cell: (row) => formatTenthsWon(row.unit_price_tenths),
           },
           {
             key: 'rank',
@@ -307,7 +307,7 @@ export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
             key: 'status',
             header: t('columns.status'),
             sortable: true,
-            cell: (row) => <StatusBadge status={row.status} delivery={row.delivery} reason={row.status_reason} />,
+            cell: (row) => <StatusBadge status={row.status} delivery={row.delivery} reason={row.status_reason} pausedBy={row.paused_by} />,
           },
           {
             key: 'hold',

@@ -68,8 +68,8 @@ describe('/campaign/add', () => {
     const user = userEvent.setup();
     renderPage(20_000);
     await chooseTraffic(user);
-    // 100 a day × 7 days (today to today + 6) × 38.5원 = 3,850원 a day.
-    expect(await screen.findByTestId('estimate-naverapp')).toHaveTextContent('쇼핑 트래픽: 100건 × 7일 × 38.5원');
+    // 100 a day × 7 days (today to today + 6) × ₩38.5 = ₩3,850 a day.
+    expect(await screen.findByTestId('estimate-naverapp')).toHaveTextContent('쇼핑 트래픽: 100건 × 7일 × ₩38.5');
     expect(screen.getByTestId('estimate-total')).toHaveTextContent('₩26,950');
     expect(screen.getByTestId('estimate-available')).toHaveTextContent('₩20,000');
     const warning = screen.getByTestId('over-budget');

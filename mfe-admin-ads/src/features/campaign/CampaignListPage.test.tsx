@@ -71,6 +71,18 @@ describe('/campaign/list', () => {
     await waitFor(() => expect(lastRequest('PUT', 'admin/ads/30')?.body).toEqual({ action: 'resume' }));
   });
 
+  it('shows who paused a line and why; a line the desk paused offers no resume, the owner’s own pause does', async () => {
+    const held = ad(40, { status: 'PAUSED', delivery: 'PAUSED', campaign_id: 4, paused_by: 'STAFF', status_reason: '상품 정보 확인 필요' });
+    const own = ad(41, { status: 'PAUSED', delivery: 'PAUSED', campaign_id: 4, paused_by: 'OWNER', status_reason: '재고 확인 중' });
+    renderList([campaign(4, { status: 'PAUSED', lines: [held, own] })]);
+    const heldLine = await screen.findByTestId('line-40');
+    expect(within(heldLine).getByTestId('paused-by')).toHaveTextContent('관리자 일시정지: 상품 정보 확인 필요');
+    expect(within(heldLine).queryByTestId('resume-40')).not.toBeInTheDocument();
+    const ownLine = screen.getByTestId('line-41');
+    expect(within(ownLine).getByTestId('paused-by')).toHaveTextContent('광고주 일시정지: 재고 확인 중');
+    expect(within(ownLine).getByTestId('resume-41')).toBeInTheDocument();
+  });
+
   it('keeps the status filter in the URL and offers the first campaign when there is none', async () => {
     const user = userEvent.setup();
     const { location, unmount } = renderList();

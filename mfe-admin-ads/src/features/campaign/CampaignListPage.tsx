@@ -1,14 +1,14 @@
 /**
  * /campaign/list (spec §2): the customer's campaigns with their lines — status and delivery reason,
  * today's progress against the target, hold and spend, period — pause/resume per line, cancel a
- * campaign with the refund rule explained (spec §1, money-loop §4), filters in the URL, and the
- * same ad detail staff see.
+ * campaign with the refund rule explained (spec §1, money-loop §4), filters in the URL, each
+ * campaign's detail page (/campaign/:id) and each line's drawer (the same ad detail staff see).
  */
 import { Box, Button, Field, Flex, HStack, Input, Link, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AD_CHANNELS, AD_STATUSES, LIVE_AD_STATUSES } from '@nurly/contracts';
+import { AD_CHANNELS, AD_STATUSES, LIVE_AD_STATUSES, mayResumeAd } from '@nurly/contracts';
 import { DataTable, EmptyState, PageHeader, confirmDialog, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
 import type { Ad, Campaign } from '@nurly/contracts/schemas';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
@@ -124,7 +124,11 @@ function CampaignList() {
             sortable: true,
             cell: (row) => (
               <Stack gap="0">
-                <Text fontWeight="semibold">{row.keyword}</Text>
+                <Link asChild fontWeight="semibold">
+                  <RouterLink to={`/campaign/${row.id}`} data-testid={`open-campaign-${row.id}`}>
+                    {row.keyword}
+                  </RouterLink>
+                </Link>
                 <Text fontSize="xs" color="fg.muted">
                   {t(`labels.channel.${row.channel}`)} ·{' '}
                   {row.channel === 'NAVER_SHOPPING' ? (row.mid ?? row.store_name ?? row.url) : (row.place_name ?? row.place_id ?? row.url)}
@@ -176,18 +180,24 @@ function CampaignList() {
             key: 'actions',
             header: '',
             hideable: false,
-            cell: (row) =>
-              isLive(row.status) ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => void confirmCancel(row)}
-                  data-testid={`cancel-${row.id}`}
-                >
-                  {t('list.cancel')}
+            cell: (row) => (
+              <HStack gap="2" justify="end">
+                <Button asChild size="xs" variant="outline">
+                  <RouterLink to={`/campaign/${row.id}`}>{t('list.detail')}</RouterLink>
                 </Button>
-              ) : null,
+                {isLive(row.status) ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => void confirmCancel(row)}
+                    data-testid={`cancel-${row.id}`}
+                  >
+                    {t('list.cancel')}
+                  </Button>
+                ) : null}
+              </HStack>
+            ),
           },
         ]}
       />
@@ -220,7 +230,7 @@ function LineRow({
         <Link as="button" fontWeight="medium" fontSize="sm" onClick={onOpen} data-testid={`open-line-${line.id}`}>
           {line.product_name}
         </Link>
-        <StatusBadge status={line.status} delivery={line.delivery} reason={line.status_reason} />
+        <StatusBadge status={line.status} delivery={line.delivery} reason={line.status_reason} pausedBy={line.paused_by} />
       </HStack>
       <HStack gap="2" mt="1">
         <Progress.Root
@@ -242,7 +252,8 @@ function LineRow({
             {t('list.pause')}
           </Button>
         ) : null}
-        {line.status === 'PAUSED' ? (
+        {/* A pause by the desk (or the hub console) is theirs to lift: no resume for the owner then. */}
+        {line.status === 'PAUSED' && mayResumeAd('OWNER', line.paused_by) ? (
           <Button size="2xs" variant="outline" disabled={busy} onClick={() => onToggle('resume')} data-testid={`resume-${line.id}`}>
             {t('list.resume')}
           </Button>

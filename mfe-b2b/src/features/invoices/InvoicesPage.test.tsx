@@ -21,6 +21,13 @@ const paid = invoice({
   assignee: { id: 2, username: 'staff' },
 });
 
+const assigneeList = {
+  results: [
+    { id: 1, username: 'admin', name: '관리자' },
+    { id: 2, username: 'staff', name: '직원' },
+  ],
+};
+
 function renderList(rows: Invoice[], extra: NonNullable<Parameters<typeof renderRemote>[1]>['handlers'] = []) {
   return renderRemote(<InvoicesPage />, {
     remote: definition,
@@ -84,22 +91,45 @@ describe('/admin/invoices (issue 15 item 4)', () => {
     expect(await screen.findByText('청구서를 수정했습니다.')).toBeInTheDocument();
   });
 
+  it('assigns from the list of staff the server gives, the current assignee chosen; 미지정 clears it', async () => {
+    const user = userEvent.setup();
+    const assigned = invoice({ id: 15, status: 'ISSUED', assignee: { id: 2, username: 'staff' } });
+    renderList(
+      [assigned],
+      [
+        api.get('admin/invoices/assignees', assigneeList),
+        api.put('admin/invoices/:id/assign', { message: '담당자를 지정했습니다.', invoice: assigned }),
+      ],
+    );
+    await user.click(await screen.findByTestId('assign-15'));
+    const select = await screen.findByTestId('assignee-select');
+    expect(select).toHaveValue('2');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['미지정', '관리자 (admin)', '직원 (staff)']);
+    await user.selectOptions(select, '1');
+    await user.click(screen.getByTestId('assign-submit'));
+    await waitFor(() => expect(lastRequest('PUT', 'admin/invoices/15/assign')?.body).toEqual({ assignee_id: 1 }));
+    await waitFor(() => expect(screen.queryByTestId('assign-dialog')).not.toBeInTheDocument());
+
+    await user.click(await screen.findByTestId('assign-15'));
+    await user.selectOptions(await screen.findByTestId('assignee-select'), '');
+    await user.click(screen.getByTestId('assign-submit'));
+    await waitFor(() => expect(lastRequest('PUT', 'admin/invoices/15/assign')?.body).toEqual({ assignee_id: null }));
+  });
+
   it('shows the server’s Korean message when a change is refused', async () => {
     const user = userEvent.setup();
     renderList(
       [draft],
       [
-        api.put(
-          'admin/invoices/:id/assign',
-          apiError(400, '담당자는 더널리 직원이거나 이 계정의 상위 총판·대행사여야 합니다.', 'assignee_id'),
-        ),
+        api.get('admin/invoices/assignees', assigneeList),
+        api.put('admin/invoices/:id/assign', apiError(400, '담당자는 더널리 관리자·직원 계정 중에서만 지정할 수 있습니다.', 'assignee_id')),
       ],
     );
     await user.click(await screen.findByTestId('assign-11'));
-    await user.type(await screen.findByTestId('assignee-input'), '99');
+    await user.selectOptions(await screen.findByTestId('assignee-select'), '2');
     await user.click(screen.getByTestId('assign-submit'));
-    await waitFor(() => expect(lastRequest('PUT', 'admin/invoices/11/assign')?.body).toEqual({ assignee_id: 99 }));
-    expect(await screen.findByText('담당자는 더널리 직원이거나 이 계정의 상위 총판·대행사여야 합니다.')).toBeInTheDocument();
+    await waitFor(() => expect(lastRequest('PUT', 'admin/invoices/11/assign')?.body).toEqual({ assignee_id: 2 }));
+    expect(await screen.findByText('담당자는 더널리 관리자·직원 계정 중에서만 지정할 수 있습니다.')).toBeInTheDocument();
   });
 
   it('a refused status change (the invoice was paid meanwhile) shows the server’s 409 message', async () => {

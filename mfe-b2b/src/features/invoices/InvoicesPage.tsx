@@ -24,9 +24,9 @@ import {
   usePagedQuery,
   type DataTableColumn,
 } from '@nurly/shared';
-import { NumberField, TextareaField, TextField, useNurlyForm } from '@nurly/shared/forms';
+import { SelectField, TextareaField, TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { Invoice } from '@nurly/contracts/schemas';
-import { assignInvoice, generateInvoices, getInvoices, INVOICES_PATH, updateInvoice } from './api';
+import { assignInvoice, generateInvoices, getInvoices, INVOICES_PATH, updateInvoice, useAssignees } from './api';
 
 const statusColor: Record<InvoiceStatus, string> = { DRAFT: 'gray', ISSUED: 'blue', PAID: 'green' };
 
@@ -102,12 +102,25 @@ function MemoDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: ()
   );
 }
 
+/** Assigns the invoice to one of the console staff the server lists (GET admin/invoices/assignees). */
 function AssignDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
   const { t } = useTranslation('b2b');
-  const form = useNurlyForm<{ assignee_id: number | null }>({ defaultValues: { assignee_id: null } });
+  const assignees = useAssignees(!!invoice);
+  // Select values are strings; '' = unassigned.
+  const form = useNurlyForm<{ assignee_id: string }>({ defaultValues: { assignee_id: '' } });
+  const loaded = !!assignees.data;
   useEffect(() => {
-    if (invoice) form.reset({ assignee_id: invoice.assignee?.id ?? null });
-  }, [invoice, form]);
+    // Reset once the options exist, so the select can show the current assignee.
+    if (invoice && loaded) form.reset({ assignee_id: invoice.assignee ? String(invoice.assignee.id) : '' });
+  }, [invoice, loaded, form]);
+  const options = useMemo(
+    () =>
+      (assignees.data?.results ?? []).map((account) => ({
+        value: String(account.id),
+        label: account.name ? `${account.name} (${account.username})` : account.username,
+      })),
+    [assignees.data],
+  );
   const assign = useAction(assignInvoice, { form, revalidate: [INVOICES_PATH], onSuccess: onClose });
   return (
     <FormDialog
@@ -119,12 +132,26 @@ function AssignDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: 
       testId="assign-dialog"
       submitTestId="assign-submit"
       form={form}
-      onValid={async ({ assignee_id }) => void (invoice && (await assign(invoice.id, assignee_id ?? null)))}
+      onValid={async ({ assignee_id }) => void (invoice && (await assign(invoice.id, assignee_id ? Number(assignee_id) : null)))}
     >
       <Text fontSize="sm" color="fg.muted" mb="3">
         {t('invoices.assigneeHint')}
       </Text>
-      <NumberField name="assignee_id" label={t('invoices.assigneeId')} min={1} testId="assignee-input" />
+      {assignees.error ? (
+        <Text fontSize="sm" color="fg.error" data-testid="assignees-failed">
+          {t('invoices.assigneesFailed')}
+        </Text>
+      ) : loaded ? (
+        <SelectField
+          name="assignee_id"
+          label={t('invoices.assign')}
+          options={options}
+          placeholder={t('invoices.unassigned')}
+          testId="assignee-select"
+        />
+      ) : (
+        <Text fontSize="sm">{t('invoices.assigneesLoading')}</Text>
+      )}
     </FormDialog>
   );
 }

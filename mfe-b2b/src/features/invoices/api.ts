@@ -1,10 +1,11 @@
-/** Invoice calls (issue 15 item 4; server/src/modules/invoices): list, detail, generate, status/memo, assign. */
+/** Invoice calls (server/src/modules/invoices): list, detail, generate, status/memo, assignees and assign. */
 import useSWR from 'swr';
 import { apiClient, type ListParams, type PagedList } from '@nurly/shared';
 import type {
   GenerateInvoicesResult,
   Invoice,
   InvoiceAdvertiser,
+  InvoiceAssigneeList,
   InvoiceDetail,
   InvoiceList,
   InvoiceSaved,
@@ -45,7 +46,14 @@ export async function updateInvoice(id: number, body: UpdateInvoiceRequest): Pro
   return data;
 }
 
-/** PUT assign: a console staff member or a reseller above the account; null clears it. */
+/** GET: who may be assigned an invoice (the active console staff), for the assign dialog's list. */
+export const ASSIGNEES_PATH = `${INVOICES_PATH}/assignees`;
+
+export function useAssignees(enabled: boolean) {
+  return useSWR<InvoiceAssigneeList>(enabled ? ASSIGNEES_PATH : null, async () => (await apiClient.get<InvoiceAssigneeList>(ASSIGNEES_PATH)).data);
+}
+
+/** PUT assign: one of the assignees above; null clears it. */
 export async function assignInvoice(id: number, assigneeId: number | null): Promise<InvoiceSaved> {
   const { data } = await apiClient.put<InvoiceSaved>(`${INVOICES_PATH}/${id}/assign`, { assignee_id: assigneeId });
   return data;

@@ -21,6 +21,19 @@ describe('sales (/admin/b2b/sales)', () => {
     expect(lastRequest('GET', 'admin/b2b/sales')?.query).toEqual({ from: '2026-11-01', to: '2026-11-22', unit: 'day', group: 'member' });
   });
 
+  it('lists each hub’s revenue and margin, the margin counted in the reseller margin', async () => {
+    renderRemote(<B2bSalesPage />, {
+      remote: definition,
+      user: 'NURLY_STAFF',
+      path: '/admin/b2b/sales?from=2026-11-01&to=2026-11-22',
+      handlers: [api.get('admin/b2b/sales', salesReport({ hubs: [{ group_id: 1, name: '서울 허브', actions: 90, revenue: 3_465, reseller_margin: 360 }] }))],
+    });
+    const hubs = await screen.findByTestId('sales-hubs');
+    expect(hubs).toHaveTextContent('허브별 마진');
+    expect(hubs).toHaveTextContent('리셀러 마진에 포함');
+    expect(screen.getByRole('row', { name: /서울 허브/ })).toHaveTextContent(/서울 허브.*90.*₩3,465.*₩360/);
+  });
+
   it('shows the server’s message for a refused range and asks again when the unit changes', async () => {
     const user = userEvent.setup();
     renderRemote(<B2bSalesPage />, {

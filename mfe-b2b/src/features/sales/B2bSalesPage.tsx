@@ -1,14 +1,15 @@
 /**
  * `/admin/b2b/sales` (issue 15 item 4): revenue, publisher payout, reseller and company margin per
  * day or month and per member, product or service, from the settlements (they add up to the
- * ledger's ad charges), optionally for one member's subtree; a totals row; CSV/Excel export. A
+ * ledger's ad charges), optionally for one member's subtree; a totals row; each hub's share (its
+ * margin is counted as a reseller margin, the figure its console shows); CSV/Excel export. A
  * refused query (inverted or over-long range) shows the server's message.
  */
 import { Alert, Box, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportButton, PageHeader, errorMessage, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
-import type { SalesRow } from '@nurly/contracts/schemas';
+import type { SalesHub, SalesRow } from '@nurly/contracts/schemas';
 import { SALES_PATH, useSales, useSalesFilters } from './api';
 
 const TOTAL_KEY = '__total__';
@@ -47,6 +48,16 @@ export default function B2bSalesPage() {
       money('company_margin'),
     ];
   }, [t, params.group]);
+
+  const hubColumns = useMemo<DataTableColumn<SalesHub>[]>(
+    () => [
+      { key: 'name', header: t('sales.hubs.name') },
+      { key: 'actions', header: t('sales.columns.actions'), align: 'end', cell: (hub) => formatNumber(hub.actions) },
+      { key: 'revenue', header: t('sales.hubs.revenue'), align: 'end', cell: (hub) => formatWon(hub.revenue) },
+      { key: 'reseller_margin', header: t('sales.hubs.margin'), align: 'end', cell: (hub) => formatWon(hub.reseller_margin) },
+    ],
+    [t],
+  );
 
   const select = (key: 'unit' | 'group', options: readonly string[]) => (
     <Box>
@@ -130,6 +141,15 @@ export default function B2bSalesPage() {
           emptyText={t('sales.empty')}
           columns={columns}
         />
+        {data?.hubs.length ? (
+          <Stack gap="2" data-testid="sales-hubs">
+            <Text fontWeight="semibold">{t('sales.hubs.title')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('sales.hubs.hint')}
+            </Text>
+            <DataTable<SalesHub> rows={data.hubs} hideFooter getRowId={(hub) => String(hub.group_id)} columns={hubColumns} />
+          </Stack>
+        ) : null}
       </Stack>
     </>
   );

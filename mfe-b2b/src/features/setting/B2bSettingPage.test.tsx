@@ -18,7 +18,7 @@ const distributor = b2bMember({
   children: 2,
 });
 
-const REFUSAL = '쇼핑 트래픽의 하위 단가는 본인 단가(40.5원) 이상이어야 합니다.';
+const REFUSAL = '쇼핑 트래픽의 하위 단가는 본인 단가(₩40.5) 이상이어야 합니다.';
 
 const renderPage = (path = '/admin/b2b/setting', handlers: ReturnType<typeof api.get>[] = []) =>
   renderRemote(<B2bSettingPage />, {
@@ -60,10 +60,10 @@ describe('B2B settings (/admin/b2b/setting)', () => {
   it('shows the selected account’s prices with one decimal and the margin per action', async () => {
     renderPage('/admin/b2b/setting?parent_id=2&account=4');
     const shopping = await screen.findByTestId('price-row-naverapp');
-    expect(shopping).toHaveTextContent(/쇼핑 트래픽.*38\.5원.*40\.5원.*이서연/);
+    expect(shopping).toHaveTextContent(/쇼핑 트래픽.*₩38\.5.*₩40\.5.*이서연/);
     expect(within(shopping).getByRole('textbox', { name: '쇼핑 트래픽 하위 단가' })).toHaveValue('42.5');
-    expect(screen.getByTestId('margin-naverapp')).toHaveTextContent('2원');
-    expect(screen.getByTestId('price-row-naverplace-save')).toHaveTextContent(/30원.*기본/);
+    expect(screen.getByTestId('margin-naverapp')).toHaveTextContent('₩2');
+    expect(screen.getByTestId('price-row-naverplace-save')).toHaveTextContent(/₩30.*기본/);
   });
 
   it('sends the prices in tenths and shows the server’s Korean refusal', async () => {
@@ -74,7 +74,7 @@ describe('B2B settings (/admin/b2b/setting)', () => {
     const input = await screen.findByRole('textbox', { name: '쇼핑 트래픽 하위 단가' });
     await user.clear(input);
     await user.type(input, '39.5');
-    expect(screen.getByTestId('margin-naverapp')).toHaveTextContent('-1원');
+    expect(screen.getByTestId('margin-naverapp')).toHaveTextContent('-₩1');
     await user.click(screen.getByTestId('save-prices'));
     expect(await screen.findByTestId('price-refusal')).toHaveTextContent(REFUSAL);
     await waitFor(() =>

@@ -1,15 +1,15 @@
 /**
  * The selected account's prices (money-loop §2): per product the catalog price, its own price and
  * where it comes from, what its children pay (editable; empty = no setting) and the margin per
- * action. Prices are tenths of a won, shown with one decimal (38.5원). A refused save shows the
+ * action. Prices are tenths of a won, shown with their tenth (₩38.5). A refused save shows the
  * server's Korean message (it names the product) above the table.
  */
 import { Alert, Badge, Box, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '@nurly/shared';
-import { formatTenthsWon } from '@nurly/contracts';
-import { MEMBERS_PATH, PRICES_PATH, parseTenths, savePrices, tenthsText, usePrices } from './api';
+import { formatTenthsWon, parseTierPrice, tierPriceText } from '@nurly/contracts';
+import { MEMBERS_PATH, PRICES_PATH, savePrices, usePrices } from './api';
 
 export function PricePanel({ accountId, onClose }: { accountId: number; onClose: () => void }) {
   const { t } = useTranslation('b2b');
@@ -18,7 +18,7 @@ export function PricePanel({ accountId, onClose }: { accountId: number; onClose:
   const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
-    if (data) setDrafts(Object.fromEntries(data.results.map((row) => [row.product_code, tenthsText(row.child_price_tenths)])));
+    if (data) setDrafts(Object.fromEntries(data.results.map((row) => [row.product_code, tierPriceText(row.child_price_tenths)])));
   }, [data]);
 
   const save = useAction(savePrices, {
@@ -30,7 +30,7 @@ export function PricePanel({ accountId, onClose }: { accountId: number; onClose:
     },
   });
 
-  const parsed = Object.fromEntries(Object.entries(drafts).map(([code, text]) => [code, parseTenths(text)]));
+  const parsed = Object.fromEntries(Object.entries(drafts).map(([code, text]) => [code, parseTierPrice(text)]));
   const invalid = Object.values(parsed).some((value) => value === undefined);
 
   const submit = () => {
@@ -94,7 +94,7 @@ export function PricePanel({ accountId, onClose }: { accountId: number; onClose:
                         size="xs"
                         maxW="28"
                         inputMode="decimal"
-                        placeholder={tenthsText(row.own_price_tenths)}
+                        placeholder={tierPriceText(row.own_price_tenths)}
                         aria-label={t('prices.childPriceOf', { product: row.product_name })}
                         aria-invalid={draft === undefined}
                         disabled={!data.can_set_child_prices}

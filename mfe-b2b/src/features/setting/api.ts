@@ -42,17 +42,3 @@ export async function savePrices(body: SetTierPricesRequest): Promise<TierPrices
 
 /** The member list page carries the breadcrumb path beside `{ count, results }`. */
 export type MemberPage = B2bMemberList;
-
-/** Prices are tenths of a won: '38.5' → 385; '' → null (no setting); anything else → undefined (invalid). */
-export function parseTenths(input: string): number | null | undefined {
-  const text = input.trim().replace(/,/g, '').replace(/원$/, '');
-  if (!text) return null;
-  if (!/^\d{1,7}(\.\d)?$/.test(text)) return undefined;
-  const [whole, tenth = '0'] = text.split('.');
-  const tenths = Number(whole) * 10 + Number(tenth);
-  return tenths > 0 ? tenths : undefined;
-}
-
-/** 385 → '38.5', 400 → '40' (the editable text of a price). */
-export const tenthsText = (tenths: number | null) =>
-  tenths === null ? '' : tenths % 10 ? `${Math.floor(tenths / 10)}.${tenths % 10}` : String(tenths / 10);

@@ -137,6 +137,26 @@ describe('hub console ads (/shopping, /place)', () => {
     expect(screen.getByTestId('extend-dialog')).toBeInTheDocument();
   });
 
+  it('shows who paused a line and why; a pause by the desk offers no resume; a hub client extends only lines in review', async () => {
+    const held = hubAd(6, { status: 'PAUSED', delivery: 'PAUSED', paused_by: 'STAFF', status_reason: '정책 위반 의심' });
+    const own = hubAd(7, { status: 'PAUSED', delivery: 'PAUSED', paused_by: 'OWNER' });
+    const pending = hubAd(9, { status: 'PENDING', delivery: 'IN_REVIEW' });
+    renderRemote(<HubShoppingPage />, {
+      remote: definition,
+      user: 'HUB_CLIENT',
+      variant: 'hub',
+      path: '/shopping',
+      handlers: [listHandler([held, own, hubAd(8), pending]), api.get('hub/ads/clients', { results: [] })],
+    });
+    expect(await screen.findByTestId('paused-by-6')).toHaveTextContent('관리자 일시정지: 정책 위반 의심');
+    expect(screen.getByTestId('paused-by-7')).toHaveTextContent('광고주 일시정지');
+    expect(screen.queryByTestId('resume-6')).not.toBeInTheDocument();
+    expect(screen.getByTestId('resume-7')).toBeInTheDocument();
+    expect(screen.queryByTestId('extend-6')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('extend-8')).not.toBeInTheDocument();
+    expect(screen.getByTestId('extend-9')).toBeInTheDocument();
+  });
+
   it('uploads an Excel file and lists the refused rows with their reason; a non-xlsx file is refused before sending', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderHub('/shopping', [api.post('hub/ads/bulk', bulkReport)]);
@@ -172,12 +192,12 @@ describe('hub console ads (/shopping, /place)', () => {
     renderHub('/shopping', [
       api.get(
         'admin/ads/1/histories',
-        pageOf([history('2026-11-21'), history('2026-11-22', { completions: 100, rank: 5, charged: null })]),
+        pageOf([history('2026-11-21'), history('2026-11-22', { completions: 100, rank: 5, settled: false, charge: 3_850 })]),
       ),
     ]);
     await user.click(await screen.findByTestId('history-1'));
     const dialog = await screen.findByTestId('history-dialog');
-    expect(await within(dialog).findByRole('row', { name: /2026-11-22/ })).toHaveTextContent(/100.*100.*3.*-.*5위/);
+    expect(await within(dialog).findByRole('row', { name: /2026-11-22/ })).toHaveTextContent(/100.*100.*3.*₩3,850 예정.*5위/);
     expect(within(dialog).getByRole('row', { name: /2026-11-21/ })).toHaveTextContent(/95.*₩3,658.*9위/);
   });
 });
@@ -218,5 +238,20 @@ describe('reward site ads (/, /place)', () => {
       url: 'https://smartstore.naver.com/shop/products/8451234567',
       daily_volume: 30,
     });
+  });
+
+  it('lists a hub client’s HUB ads (registered for it by its hub) next to its own, marked, each linking to its campaign', async () => {
+    renderRemote(<RewardShoppingPage />, {
+      remote: definition,
+      user: 'HUB_CLIENT',
+      variant: 'reward',
+      path: '/',
+      handlers: [listHandler([hubAd(5, { service: 'NR', group: null }), hubAd(6, { campaign_id: 60 })])],
+    });
+    expect(await screen.findByTestId('hub-registered-6')).toHaveTextContent('허브 등록 · 누리 허브 1그룹');
+    expect(screen.queryByTestId('hub-registered-5')).not.toBeInTheDocument();
+    expect(screen.getByTestId('open-campaign-6')).toHaveAttribute('href', '/campaign/60');
+    expect(screen.getByTestId('open-campaign-5')).toHaveAttribute('href', '/campaign/105');
+    expect(screen.getByTestId('pause-6')).toBeInTheDocument();
   });
 });

@@ -3,15 +3,19 @@
  * channel and the deployment as parameters:
  *  - hub console (`/shopping`, `/place`): the group's HUB ads for its clients (a hub client: its
  *    own), a client filter and column, registration for a client (single or Excel bulk), pause,
- *    resume, extend;
- *  - reward site (`/`, `/place`): the caller's own NR ads, registration, pause, resume.
+ *    resume, extend (the hub admin any live line, a hub client its own only while in review);
+ *  - reward site (`/`, `/place`): the caller's own NR ads and the HUB ads its hub registered for it
+ *    (marked so), registration, pause, resume.
  * Both: status and keyword filters in the URL, today's progress (completions / daily volume), the
- * keyword's rank, status chips and the volume-and-rank history of each ad.
+ * keyword's rank, status chips with who paused a line and why, the volume-and-rank history of each
+ * ad and a link to its campaign's detail (/campaign/:id). Resume is offered only to whoever may lift
+ * the pause (the desk's pause is the desk's).
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { AD_STATUSES, type AdChannel, type AdStatus } from '@nurly/contracts';
+import { Badge, Box, Button, Flex, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AD_STATUSES, adActorOfRoles, mayExtendAd, mayResumeAd, type AdChannel, type AdStatus } from '@nurly/contracts';
 import type { Ad } from '@nurly/contracts/schemas';
 import {
   DataTable,
@@ -21,6 +25,7 @@ import {
   formatNumber,
   useAction,
   usePagedQuery,
+  useUserRoles,
   type DataTableColumn,
 } from '@nurly/shared';
 import { LoadFailedAlert } from '../../ui/HubDialog';
@@ -44,8 +49,6 @@ const statusColor: Record<AdStatus, string> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const liveStatuses: readonly AdStatus[] = ['PENDING', 'ACTIVE', 'PAUSED'];
-
 interface Props {
   channel: AdChannel;
   deployment: Deployment;
@@ -66,6 +69,11 @@ export function AdsPage({ channel, deployment }: Props) {
   const [bulk, setBulk] = useState(false);
   const [extending, setExtending] = useState<Ad | null>(null);
   const [history, setHistory] = useState<Ad | null>(null);
+
+  // Who the caller is on these lines (the desk, the hub admin, a hub member, or the owner): the
+  // contracts' line rules say whether it may lift a pause or extend, as the server decides.
+  const roles = useUserRoles();
+  const actor = useMemo(() => adActorOfRoles(roles), [roles]);
 
   const [pausing, setPausing] = useState<Ad | null>(null);
   const resume = useAction((ad: Ad) => putAdAction(ad.id, 'resume'), { revalidate: [HUB_ADS_PATH] });
@@ -99,7 +107,26 @@ export function AdsPage({ channel, deployment }: Props) {
           }
         : null,
       { key: 'product_name', header: t('ads.columns.product') },
-      { key: 'keyword', header: t('ads.columns.keyword') },
+      {
+        key: 'keyword',
+        header: t('ads.columns.keyword'),
+        cell: (ad) => (
+          <Stack gap="0" align="start">
+            <Link asChild>
+              <RouterLink to={`/campaign/${ad.campaign_id}`} data-testid={`open-campaign-${ad.id}`}>
+                {ad.keyword}
+              </RouterLink>
+            </Link>
+            {/* On the reward site, an ad the member's hub registered for it (charged to it, on its invoice). */}
+            {!hub && ad.service === 'HUB' ? (
+              <Badge colorPalette="purple" size="sm" data-testid={`hub-registered-${ad.id}`}>
+                {t('campaign.hubRegistered')}
+                {ad.group ? ` · ${ad.group.name}` : ''}
+              </Badge>
+            ) : null}
+          </Stack>
+        ),
+      },
       {
         key: 'target',
         header: t('ads.columns.target'),
@@ -131,9 +158,18 @@ export function AdsPage({ channel, deployment }: Props) {
         key: 'status',
         header: t('ads.columns.status'),
         cell: (ad) => (
-          <Badge colorPalette={statusColor[ad.status]} title={ad.status_reason ?? undefined} data-testid={`status-${ad.id}`}>
-            {t(`ads.status.${ad.status}`)}
-          </Badge>
+          <Stack gap="0.5" align="start">
+            <Badge colorPalette={statusColor[ad.status]} title={ad.status_reason ?? undefined} data-testid={`status-${ad.id}`}>
+              {t(`ads.status.${ad.status}`)}
+            </Badge>
+            {ad.status === 'PAUSED' && ad.paused_by ? (
+              <Text fontSize="xs" color={ad.paused_by === 'OWNER' ? 'fg.muted' : 'orange.fg'} data-testid={`paused-by-${ad.id}`}>
+                {ad.status_reason
+                  ? t('ads.pauseNote', { who: t(`ads.pausedBy.${ad.paused_by}`), reason: ad.status_reason })
+                  : t(`ads.pausedBy.${ad.paused_by}`)}
+              </Text>
+            ) : null}
+          </Stack>
         ),
       },
       {
@@ -147,7 +183,7 @@ export function AdsPage({ channel, deployment }: Props) {
                 {t('ads.actions.pause')}
               </Button>
             ) : null}
-            {ad.status === 'PAUSED' ? (
+            {ad.status === 'PAUSED' && mayResumeAd(actor, ad.paused_by) ? (
               <Button
                 size="2xs"
                 variant="outline"
@@ -158,7 +194,7 @@ export function AdsPage({ channel, deployment }: Props) {
                 {t('ads.actions.resume')}
               </Button>
             ) : null}
-            {hub && liveStatuses.includes(ad.status) ? (
+            {hub && mayExtendAd(actor, ad.status) ? (
               <Button size="2xs" variant="outline" onClick={() => setExtending(ad)} data-testid={`extend-${ad.id}`}>
                 {t('ads.actions.extend')}
               </Button>
@@ -173,7 +209,7 @@ export function AdsPage({ channel, deployment }: Props) {
     return all.filter((column): column is DataTableColumn<Ad> => column !== null);
     // confirmResume changes every render but only reads `resume` and `t`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, hub, channel, resume]);
+  }, [t, hub, channel, resume, actor]);
 
   const filterLabel = (key: 'status' | 'client') => (
     <Text fontSize="xs" color="fg.muted" mb="1">
@@ -244,9 +280,7 @@ export function AdsPage({ channel, deployment }: Props) {
             {t('ads.actions.register')}
           </Button>
         </Flex>
-        {list.error ? (
-          <LoadFailedAlert title={t('ads.loadFailed')} error={list.error} testId="ads-error" />
-        ) : null}
+        {list.error ? <LoadFailedAlert title={t('ads.loadFailed')} error={list.error} testId="ads-error" /> : null}
         <DataTable<Ad>
           {...list.tableProps}
           columns={columns}

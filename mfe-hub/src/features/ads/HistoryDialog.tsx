@@ -22,7 +22,8 @@ export function HistoryDialog({ ad, onClose }: Props) {
       key: 'charged',
       header: t('ads.history.charged'),
       align: 'end',
-      cell: (row) => (row.charged === null ? '-' : formatWon(row.charged)),
+      // A day not settled yet shows its estimate, marked 예정 (money-loop §8).
+      cell: (row) => (row.settled ? formatWon(row.charge) : t('campaign.estimated', { amount: formatWon(row.charge) })),
     },
     {
       key: 'rank',

@@ -28,6 +28,7 @@ export function hubAd(id: number, overrides: Partial<Ad> = {}): Ad {
     payout_tenths: 231,
     status: 'ACTIVE',
     status_reason: null,
+    paused_by: null,
     delivery: 'SERVING',
     hold: 38_500,
     planned_cost: 42_350,
@@ -47,8 +48,23 @@ export const hubClients: HubAdClient[] = [
   { id: 32, username: 'hubclient2', name: null },
 ];
 
+/** One settled day of an ad (its charge the AD_DEDUCT row's); `settled: false` makes it an estimate (예정). */
 export function history(day: string, overrides: Partial<AdHistory> = {}): AdHistory {
-  return { day, target_volume: 100, clicks: 80, completions: 95, rejections: 3, charged: 3_658, rank: 9, ...overrides };
+  const settled = overrides.settled ?? true;
+  const charge = overrides.charge ?? 3_658;
+  return {
+    day,
+    target_volume: 100,
+    clicks: 80,
+    completions: 95,
+    rejections: 3,
+    rejection_reasons: { WRONG_ANSWER: 3 },
+    charged: settled ? charge : null,
+    settled,
+    charge,
+    rank: 9,
+    ...overrides,
+  };
 }
 
 export const bulkReport: HubBulkReport = {

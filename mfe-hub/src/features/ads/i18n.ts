@@ -27,6 +27,9 @@ export const adsKo = {
     REJECTED: '반려',
     CANCELLED: '취소',
   },
+  /** Who holds a paused line, shown with its reason next to the status (contracts adLabels.pausedBy). */
+  pausedBy: { OWNER: '광고주 일시정지', HUB: '허브 관리자 일시정지', STAFF: '관리자 일시정지' },
+  pauseNote: '{{who}}: {{reason}}',
   progress: '{{done}} / {{target}}',
   rankValue: '{{rank}}위',
   noRank: '-',
@@ -141,6 +144,8 @@ export const adsEn: typeof adsKo = {
     REJECTED: 'Rejected',
     CANCELLED: 'Cancelled',
   },
+  pausedBy: { OWNER: 'Paused by the advertiser', HUB: 'Paused by the hub admin', STAFF: 'Paused by Nurly staff' },
+  pauseNote: '{{who}}: {{reason}}',
   progress: '{{done}} / {{target}}',
   rankValue: '#{{rank}}',
   noRank: '-',

@@ -9,7 +9,7 @@ jest.setTimeout(30_000);
 
 const client = hubMember();
 const member = hubMember({ id: 6, username: 'hubmember', name: '허브회원 정다은', mobile: '01020000003', role: 'HUB_MEMBER' });
-const REFUSAL = '쇼핑 트래픽의 하위 단가는 본인 단가(38.5원) 이상이어야 합니다.';
+const REFUSAL = '쇼핑 트래픽의 하위 단가는 본인 단가(₩38.5) 이상이어야 합니다.';
 
 const renderPage = (handlers: ReturnType<typeof api.get>[] = [], path = '/members') =>
   renderRemote(<MembersPage />, {
@@ -100,10 +100,10 @@ describe('hub sub-accounts (/members)', () => {
     renderPage([api.put('hub/members/prices', apiError(400, REFUSAL, 'prices.0.unit_price_tenths'))]);
     const input = await screen.findByRole('textbox', { name: '쇼핑 트래픽 고객 단가' });
     expect(input).toHaveValue('42');
-    expect(screen.getByTestId('margin-naverapp')).toHaveTextContent('3.5원');
+    expect(screen.getByTestId('margin-naverapp')).toHaveTextContent('₩3.5');
     await user.clear(input);
     await user.type(input, '38');
-    expect(screen.getByTestId('margin-naverapp')).toHaveTextContent('-0.5원');
+    expect(screen.getByTestId('margin-naverapp')).toHaveTextContent('-₩0.5');
     await user.click(screen.getByTestId('save-prices'));
     expect(await screen.findByTestId('price-refusal')).toHaveTextContent(REFUSAL);
     expect(lastRequest('PUT', 'hub/members/prices')?.body).toEqual({

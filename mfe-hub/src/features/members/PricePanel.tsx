@@ -8,9 +8,9 @@ import { Alert, Box, Button, Flex, Input, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '@nurly/shared';
-import { formatTenthsWon } from '@nurly/contracts';
+import { formatTenthsWon, parseTierPrice, tierPriceText } from '@nurly/contracts';
 import type { TierPrices } from '@nurly/contracts/schemas';
-import { PRICES_PATH, parseTenths, savePrices, tenthsText } from './api';
+import { PRICES_PATH, savePrices } from './api';
 
 export function PricePanel({ prices }: { prices: TierPrices }) {
   const { t } = useTranslation('hub');
@@ -26,7 +26,7 @@ export function PricePanel({ prices }: { prices: TierPrices }) {
         saved
           .split(',')
           .map((entry) => entry.split(':'))
-          .map(([code, tenths]) => [code, tenthsText(tenths ? Number(tenths) : null)]),
+          .map(([code, tenths]) => [code, tierPriceText(tenths ? Number(tenths) : null)]),
       ),
     );
   }, [saved]);
@@ -40,7 +40,7 @@ export function PricePanel({ prices }: { prices: TierPrices }) {
     },
   });
 
-  const parsed = Object.fromEntries(Object.entries(drafts).map(([code, text]) => [code, parseTenths(text)]));
+  const parsed = Object.fromEntries(Object.entries(drafts).map(([code, text]) => [code, parseTierPrice(text)]));
   const invalid = Object.values(parsed).some((value) => value === undefined);
 
   const submit = () => {
@@ -87,7 +87,7 @@ export function PricePanel({ prices }: { prices: TierPrices }) {
                       size="xs"
                       maxW="28"
                       inputMode="decimal"
-                      placeholder={tenthsText(row.own_price_tenths)}
+                      placeholder={tierPriceText(row.own_price_tenths)}
                       aria-label={t('members.prices.clientPriceOf', { product: row.product_name })}
                       aria-invalid={draft === undefined}
                       value={drafts[row.product_code] ?? ''}

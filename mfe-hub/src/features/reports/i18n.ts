@@ -31,7 +31,7 @@ export const reportsKo = {
   periodEmpty: '선택한 기간에 광고 실행 내역이 없습니다.',
   salesEmpty: '선택한 기간에 정산된 매출이 없습니다.',
   salesHint:
-    '매출 = 고객 광고의 정산 금액(포인트 차감) 합계, 원가 = 완료 수 × 허브 단가, 허브 마진 = 고객 단가 − 허브 단가. 하위 마진은 고객의 하위 계정 마진과 원 단위 반올림입니다.',
+    '매출 = 고객 광고의 정산 금액(포인트 차감) 합계, 원가 = 완료 수 × 허브 단가, 허브 마진 = 고객 단가 − 허브 단가. 하위 마진은 고객의 하위 계정 마진과 원 단위 반올림입니다. 고객별 매출은 그 고객과 하위 계정의 광고를 합한 금액입니다(회사 매출 보고서는 계정별로 나누어 셉니다). 허브 마진은 회사 매출 보고서에 리셀러 마진으로 같은 금액이 잡힙니다.',
   salesGroup: '{{name}} (그룹 {{id}})',
   invoice: {
     periodTab: '기간별 상세 내역',
@@ -86,7 +86,7 @@ export const reportsEn: typeof reportsKo = {
   periodEmpty: 'No ad activity in the chosen period.',
   salesEmpty: 'No settled sales in the chosen period.',
   salesHint:
-    "Revenue = the clients' settled charges (point deductions), cost = completions × the hub's price, hub margin = client price − hub price. Sub-margin is the margin of the clients' own sub-accounts plus rounding to the won.",
+    "Revenue = the clients' settled charges (point deductions), cost = completions × the hub's price, hub margin = client price − hub price. Sub-margin is the margin of the clients' own sub-accounts plus rounding to the won. A client's revenue includes its sub-accounts' ads (the company's sales report splits them per account). The hub margin is booked as reseller margin, the same amount, in the company's sales report.",
   salesGroup: '{{name}} (group {{id}})',
   invoice: {
     periodTab: 'Detail by period',

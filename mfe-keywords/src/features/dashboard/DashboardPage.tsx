@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { latestMovement, type Movement } from '../history/rankChart';
 import { useKeywords } from '../keyword/api';
 import { MovementBadge } from '../keyword/MovementBadge';
+import { RunningCampaigns } from './RunningCampaigns';
 
 /** Counts of improved / dropped / unchanged keywords. */
 export function summariseMovement(movements: Movement[]) {
@@ -93,17 +94,7 @@ export default function DashboardPage() {
             )}
           </Card.Body>
         </Card.Root>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              {t('dashboard.runningCampaigns')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            {/* Campaigns arrive with their own issue: until then there is honestly nothing running to show. */}
-            <EmptyState icon="dashboard" title={t('dashboard.noCampaigns')} description={t('dashboard.noCampaignsHint')} />
-          </Card.Body>
-        </Card.Root>
+        <RunningCampaigns enabled={isLoggedIn && !user.is_guest} />
       </SimpleGrid>
     </>
   );

@@ -5,20 +5,22 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REWARD_PRODUCTS, offerwallMessages } from '@nurly/contracts';
+import { REWARD_PRODUCTS, offerwallMessages, parseTenths, tenthsText } from '@nurly/contracts';
 import { FormDialog, useAction } from '@nurly/shared';
 import { TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { PublisherApp, SetAppPayoutsRequest } from '@nurly/contracts/schemas';
-import { parseWonToTenths, tenthsToWonText } from '../../lib/format';
 import { APPS_PATH, putAppPayouts } from './api';
 
 type PayoutValues = { payouts: Record<string, string> };
+
+/** A product's typed payout: '' is no setting (the ad's snapshot pays), else tenths, or null when it is not an amount. */
+const payoutOf = (text: string | undefined): number | 'unset' | null => (!text?.trim() ? 'unset' : parseTenths(text));
 
 function valuesOf(app: PublisherApp): PayoutValues {
   const set = new Map(app.payouts.map((payout) => [payout.product_code, payout.payout_tenths]));
   return {
     payouts: Object.fromEntries(
-      REWARD_PRODUCTS.map((product) => [product.code, set.has(product.code) ? tenthsToWonText(set.get(product.code)!) : '']),
+      REWARD_PRODUCTS.map((product) => [product.code, set.has(product.code) ? tenthsText(set.get(product.code)!) : '']),
     ),
   };
 }
@@ -26,8 +28,8 @@ function valuesOf(app: PublisherApp): PayoutValues {
 /** The PUT body: the filled products only, in catalog order. */
 export function payoutsBody(values: PayoutValues): SetAppPayoutsRequest {
   const payouts = REWARD_PRODUCTS.flatMap((product) => {
-    const tenths = parseWonToTenths(values.payouts[product.code] ?? '');
-    return tenths === null || Number.isNaN(tenths) ? [] : [{ product_code: product.code, payout_tenths: tenths }];
+    const tenths = payoutOf(values.payouts[product.code]);
+    return typeof tenths === 'number' ? [{ product_code: product.code, payout_tenths: tenths }] : [];
   });
   return { payouts };
 }
@@ -72,7 +74,7 @@ export function PayoutsDialog({ app, onClose }: { app: PublisherApp | null; onCl
             label={`${product.name} (${t('apps.payoutUnit')})`}
             inputMode="decimal"
             placeholder="-"
-            validate={(value) => !Number.isNaN(parseWonToTenths(String(value ?? ''))) || t('apps.payoutInvalid', { product: product.name })}
+            validate={(value) => payoutOf(String(value ?? '')) !== null || t('apps.payoutInvalid', { product: product.name })}
             testId={`payout-${product.code}`}
           />
         ))}

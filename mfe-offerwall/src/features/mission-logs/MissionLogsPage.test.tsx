@@ -13,11 +13,13 @@ const logs = [
   missionLog(2, {
     status: 'REJECTED',
     reason: 'WRONG_ANSWER',
-    payout_tenths: 0,
+    payout_tenths: null,
     postback: null,
   }),
-  missionLog(3, { payout_tenths: 385, postback: { id: 903, status: 'FAILED', attempts: 10, last_status_code: 500 } }),
-  missionLog(4, { postback: { id: 904, status: 'STOPPED', attempts: 1, last_status_code: 410 } }),
+  missionLog(3, { payout_tenths: 385, postback: { id: 903, status: 'FAILED', attempts: 10, last_status_code: 500, last_error: 'HTTP_5XX' } }),
+  missionLog(4, { postback: { id: 904, status: 'STOPPED', attempts: 1, last_status_code: 410, last_error: null } }),
+  missionLog(5, { postback: { id: 905, status: 'PENDING', attempts: 2, last_status_code: null, last_error: 'TIMEOUT' } }),
+  missionLog(6, { postback: { id: 906, status: 'FAILED', attempts: 1, last_status_code: null, last_error: 'BLOCKED' } }),
 ];
 
 const renderPage = (path = '/mission-logs') =>
@@ -45,7 +47,14 @@ describe('mission logs (/mission-logs)', () => {
     expect(rows[1]).toHaveTextContent(/리워드 앱 1.*캠핑 의자 1.*광고 #301 · 쇼핑 트래픽 플러스/);
     expect(rows[1]).toHaveTextContent(/user-1.*완료.*클릭 후 42초.*₩20\.5.*tx-00001.*전송 완료.*1회 시도 · HTTP 200/);
     expect(rows[3]).toHaveTextContent(/₩38\.5.*전송 실패.*10회 시도 · HTTP 500/);
+    // A refused attempt pays the publisher nothing: no payout is shown for it.
+    expect(screen.getByTestId('payout-2')).toHaveTextContent(/^-$/);
+    expect(rows[2]).not.toHaveTextContent('₩');
+    expect(screen.getByTestId('payout-1')).toHaveTextContent('₩20.5');
     expect(screen.getByTestId('postback-4')).toHaveTextContent('전송 중단');
+    // Without an answer the class says why (the receiver's text is never shown).
+    expect(rows[5]).toHaveTextContent(/전송 대기.*2회 시도 · 응답 시간 초과/);
+    expect(rows[6]).toHaveTextContent(/전송 실패.*1회 시도 · 허용되지 않는 주소\(전송 안 함\)/);
     // Only a failed or stopped postback can be sent again.
     expect(screen.getByTestId('resend-903')).toBeInTheDocument();
     expect(screen.getByTestId('resend-904')).toBeInTheDocument();

@@ -1,15 +1,14 @@
 /**
  * `/mission-logs` (issue 14 item 6): every completion attempt with its status and, when refused, the
- * Korean reason; the payout, the publisher's user key, the transaction id and the postback's
+ * Korean reason; the payout (completed attempts only), the publisher's user key, the transaction id and the postback's
  * delivery with a resend for a FAILED or STOPPED one. Status, app, dates and search in the URL.
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLETION_STATUSES, REWARD_PRODUCTS, offerwallMessages } from '@nurly/contracts';
+import { COMPLETION_STATUSES, REWARD_PRODUCTS, formatTenthsWon, offerwallMessages } from '@nurly/contracts';
 import { DataTable, PageHeader, formatDateTime, useAction, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MissionLog } from '@nurly/contracts/schemas';
-import { formatTenthsWon } from '../../lib/format';
 import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';
@@ -72,7 +71,12 @@ export default function MissionLogsPage() {
         header: t('columns.payout'),
         sortable: true,
         align: 'end',
-        cell: (row) => formatTenthsWon(row.payout_tenths),
+        // Only a completed mission pays the publisher; a refused one shows no payout.
+        cell: (row) => (
+          <Text as="span" data-testid={`payout-${row.id}`}>
+            {row.payout_tenths === null ? '-' : formatTenthsWon(row.payout_tenths)}
+          </Text>
+        ),
       },
       {
         key: 'transaction_id',
@@ -98,6 +102,10 @@ export default function MissionLogsPage() {
               <Text fontSize="xs" color="fg.muted">
                 {t('missions.attempts', { count: postback.attempts })}
                 {postback.last_status_code ? ` · HTTP ${postback.last_status_code}` : ''}
+                {/* The class says what a bare status cannot: no answer (timeout, refused, blocked…) or a redirect not followed. */}
+                {postback.last_error && (postback.last_status_code === null || postback.last_error === 'REDIRECT')
+                  ? ` · ${t(`labels.postbackFailure.${postback.last_error}`)}`
+                  : ''}
               </Text>
               {resendable ? (
                 <Button

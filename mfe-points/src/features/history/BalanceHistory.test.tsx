@@ -75,7 +75,7 @@ describe('BalanceHistory', () => {
     );
   });
 
-  it('a deduction shows its minus sign, and each moved row its running balance (issue 12 item 13)', async () => {
+  it('a deduction shows its absolute value with the colour carrying the sign (spec §4), and each moved row its running balance', async () => {
     const deduction = row(50, { action: 'AD_DEDUCT', action_name: '광고비 차감', point: -12_345, balance_after: 87_655 });
     renderRemote(<BalanceHistory userId={7} />, {
       remote: definition,
@@ -83,7 +83,8 @@ describe('BalanceHistory', () => {
       handlers: [api.get('admin/b2b/balance/:userId', { balance: 87_655, count: 2, results: [deduction, pending] }), ...handlers.slice(1)],
     });
     const [amount] = await screen.findAllByTestId('history-amount');
-    expect(amount).toHaveTextContent('-₩12,345');
+    expect(amount).toHaveTextContent(/^₩12,345$/);
+    expect(amount).toHaveAttribute('data-tone', 'primary');
     expect(screen.getAllByTestId('history-balance-after')).toHaveLength(1);
     expect(screen.getByTestId('history-balance-after')).toHaveTextContent('잔액 ₩87,655');
   });

@@ -70,7 +70,12 @@ export function BalanceHistory({ userId, expanded: initiallyExpanded = false }: 
               {view.pending ? <DepositAccountBox compact /> : null}
             </Box>
             <Box textAlign="end">
-              <Text fontWeight="semibold" color={`${toneColor[view.amountTone]}.fg`} data-testid="history-amount">
+              <Text
+                fontWeight="semibold"
+                color={`${toneColor[view.amountTone]}.fg`}
+                data-tone={view.amountTone}
+                data-testid="history-amount"
+              >
                 {formatWon(view.amount)}
               </Text>
               {view.balanceAfter !== null ? (

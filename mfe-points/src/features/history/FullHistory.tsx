@@ -43,7 +43,7 @@ export function FullHistory({ onCollapse }: { onCollapse: () => void }) {
       cell: (row) => {
         const view = describeRow(row);
         return (
-          <Text as="span" fontWeight="semibold" color={`${toneColor[view.amountTone]}.fg`}>
+          <Text as="span" fontWeight="semibold" color={`${toneColor[view.amountTone]}.fg`} data-tone={view.amountTone}>
             {formatWon(view.amount)}
           </Text>
         );

@@ -24,12 +24,12 @@ describe('history row rules (spec §4)', () => {
       amount: 300_000,
     });
   });
-  it('names containing 충전 are green, others primary; a deduction keeps its minus sign and the running balance', () => {
+  it('names containing 충전 are green, others primary; a deduction shows its absolute value in primary (the colour carries the sign) and the running balance', () => {
     expect(describeRow(row({}))).toMatchObject({ chipText: '포인트 충전', chipTone: 'charge', amountTone: 'positive' });
     expect(describeRow(row({ action: 'AD_DEDUCT', action_name: '광고비 차감', point: -5_000, balance_after: 45_000 }))).toMatchObject({
       chipTone: 'primary',
       amountTone: 'primary',
-      amount: -5_000,
+      amount: 5_000,
       balanceAfter: 45_000,
     });
     expect(describeRow(row({ action: 'FREE', action_name: '무료 포인트', point: 1_000 }))).toMatchObject({

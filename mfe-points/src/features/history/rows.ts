@@ -11,7 +11,10 @@ export interface RowView {
   chipIsKey: boolean;
   chipTone: RowTone;
   amountTone: 'pending' | 'positive' | 'primary';
-  /** The change: a deduction keeps its minus sign (issue 12 item 13); a pending request shows the asked amount. */
+  /**
+   * The change as an absolute value (spec §4): the colour carries the sign (`amountTone`: green for
+   * money in, primary for money out) and the chip names the action; a pending request shows the asked amount.
+   */
   amount: number;
   /** The balance after the row (null for a pending request). */
   balanceAfter: number | null;
@@ -43,7 +46,7 @@ export function describeRow(row: BalanceHistoryRow): RowView {
     chipIsKey: !name,
     chipTone: name && name.includes(CHARGE_WORD) ? 'charge' : 'primary',
     amountTone: row.point > 0 ? 'positive' : 'primary',
-    amount: row.point,
+    amount: Math.abs(row.point),
     balanceAfter: row.balance_after,
   };
 }

@@ -105,6 +105,13 @@ export const ads = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('PENDING'),
     /** Why it is paused, rejected or cancelled (the on/off switch is `status`; reasons are text). */
     statusReason: text('status_reason'),
+    /**
+     * Who holds a PAUSED line (null otherwise): OWNER (its owner's own pause: the owner lifts it),
+     * HUB (the hub console of its group: the hub console or the desk lifts it), STAFF (the desk: only
+     * the desk lifts it). The reason is `status_reason`; `paused_by_id` the account that paused.
+     */
+    pauseKind: varchar('pause_kind', { length: 10 }),
+    pausedById: integer('paused_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -126,6 +133,7 @@ export const ads = pgTable(
     check('ads_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('ads_unit_price_positive', sql`${t.unitPriceTenths} > 0`),
     check('ads_payout_nonnegative', sql`${t.payoutTenths} >= 0`),
+    check('ads_pause_kind_valid', sql`${t.pauseKind} in ('OWNER','HUB','STAFF')`),
   ],
 );
 

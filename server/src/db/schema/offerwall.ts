@@ -132,6 +132,11 @@ export const offerwallCompletions = pgTable(
       .on(t.day, t.adId, t.appId, t.publisherId, t.payoutTenths)
       .where(sql`${t.status} = 'COMPLETED'`),
     index('offerwall_completions_app_created_idx').on(t.appId, t.createdAt),
+    // The advertiser's evidence (ads/detail-queries.ts): an ad's refused attempts per day and reason
+    // (an index-only count) and its latest ones; partial, so completed rows cost it nothing.
+    index('offerwall_completions_rejected_idx')
+      .on(t.adId, t.day, t.reason)
+      .where(sql`${t.status} = 'REJECTED'`),
     index('offerwall_completions_click_idx').on(t.clickId),
     // The monitoring flags count a user key's wrong answers of a day after each batch (completions.ts
     // flagAttempts): partial, so the many other rows cost it nothing.
@@ -196,7 +201,8 @@ export const offerwallFlags = pgTable(
 
 /**
  * Signatures the publisher API has accepted, so a replayed request is refused on every instance
- * (the in-process guard only sees its own). Kept until the timestamp leaves the signature window.
+ * (the in-process guard only sees its own). Kept a minute past the timestamp's signature window, by
+ * the database's clock (offerwall/queries.ts pruneSeenSignatures).
  */
 export const offerwallSeenSignatures = pgTable(
   'offerwall_seen_signatures',

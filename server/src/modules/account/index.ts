@@ -8,5 +8,5 @@ export default fp(
     app.decorate('accountRepo', createAccountRepository(app.db));
     await app.register(accountRoutes);
   },
-  { name: 'nurly-account', dependencies: ['nurly-access'], fastify: '5.x' },
+  { name: 'nurly-account', dependencies: ['nurly-access', 'nurly-auth', '@fastify/rate-limit'], fastify: '5.x' },
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AgreesRequest, ChangePasswordRequest, LeaveServiceRequest, MessageBody, User } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
+import { keyedRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
 
@@ -8,7 +9,11 @@ const tags = ['account'];
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.accountRepo;
-  const deps: service.AccountDeps = { repo, config: app.config.auth };
+  const deps: service.AccountDeps = { repo, config: app.config.auth, clock: app.clock, failures: app.authRepo };
+  // change-password checks a password like POST token, and is limited like it: per address
+  // (config.rateLimit) and per account, on top of the failed-password back-off (service).
+  const { authMax, timeWindowMs } = app.config.auth.rateLimit;
+  const perAccountLimit = keyedRateLimit(app, { max: authMax, timeWindow: timeWindowMs, key: (request) => `change-password:${request.userId}` });
 
   app.get('/user', {
     config: { access: guards.user },
@@ -24,9 +29,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/change-password', {
-    config: { access: guards.user },
+    config: { access: guards.user, rateLimit: { max: authMax, timeWindow: timeWindowMs } },
+    preHandler: perAccountLimit,
     schema: { tags, summary: '비밀번호 변경 (모든 refresh 토큰 폐기)', body: ChangePasswordRequest, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.changePassword(deps, request.userId!, request.body.oldPassword, request.body.newPassword),
+    handler: async (request) => service.changePassword(deps, await request.account(), request.body.oldPassword, request.body.newPassword),
   });
 
   app.post('/user/leave', {

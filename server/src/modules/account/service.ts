@@ -5,7 +5,9 @@ import { agreements, serviceMemberships, users } from '../../db/schema';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionAccount } from '../../access/session';
+import type { Clock } from '../../lib/clock';
 import type { AuthConfig } from '../auth/config';
+import { countFailure, refuseWhileBackedOff, type FailureStore } from '../auth/login-backoff';
 import { passwordParams } from '../auth/service';
 import type { AccountProfile } from './queries';
 import type { AccountRepository } from './repository';
@@ -14,6 +16,9 @@ export interface AccountDeps {
   repo: AccountRepository;
   /** The auth section: the password hashing cost. */
   config: Pick<AuthConfig, 'passwordScryptLog2N'>;
+  clock: Clock;
+  /** The failed-password count shared with POST token (auth/login-backoff.ts). */
+  failures: FailureStore;
 }
 
 /** Required agreement kinds per service; marketing is optional (spec §5). */
@@ -78,12 +83,27 @@ export async function saveAgreements({ repo }: AccountDeps, userId: number, entr
   return { message: '약관 동의가 완료되었습니다.' };
 }
 
-export async function changePassword({ repo, config }: AccountDeps, userId: number, oldPassword: string, newPassword: string) {
+/**
+ * A wrong old password is a failed password check of the account, counted with its failed logins:
+ * after the free failures the account waits (429, the login message) before either route hashes
+ * another guess; the right old password clears the count.
+ */
+export async function changePassword(
+  { repo, config, clock, failures }: AccountDeps,
+  account: Pick<SessionAccount, 'id' | 'username'>,
+  oldPassword: string,
+  newPassword: string,
+) {
+  const userId = account.id;
+  const now = clock.now();
+  const hadFailures = await refuseWhileBackedOff(failures, account.username, now);
   const [user] = await repo.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    await countFailure(failures, account.username, now);
     throw badRequest(messages.wrongOldPassword, 'oldPassword', 'WRONG_PASSWORD');
   }
+  if (hadFailures) await failures.clearLoginFailures(account.username);
   if (oldPassword === newPassword) throw badRequest(messages.passwordSameAsOld, 'newPassword', 'PASSWORD_SAME');
   if (newPassword.length < 4) throw badRequest(messages.passwordTooShort, 'newPassword', 'PASSWORD_TOO_SHORT');
   const passwordHash = await hashPassword(newPassword, passwordParams(config));

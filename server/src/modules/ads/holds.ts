@@ -6,7 +6,7 @@
  *
  * One row per ad: `amount` (whole won) and `held_through`, the last day the hold covers. Formulas
  * (README "Holds"):
- *   per-day hold = ceil(daily_volume × unit_price_tenths / 10)
+ *   per-day hold = holdWon(daily_volume, unit_price_tenths) = ceil(daily_volume × unit_price_tenths / 10)
  *   running (PENDING, ACTIVE): kept + per-day × days(max(today, start) … end)
  *   stopped (PAUSED, CANCELLED after the start): kept + per-day × (today, if it was held and has started)
  *   released (REJECTED, CANCELLED before the start): 0
@@ -14,18 +14,13 @@
  * midnight settlement of issue 14 charges them and releases their day's hold).
  */
 import { eq, sql } from 'drizzle-orm';
-import { adMessages } from '@nurly/contracts/schemas';
+import { adMessages, holdWon } from '@nurly/contracts/schemas';
 import { adLogs, pointHolds } from '../../db/schema/ads';
 import { AppError } from '../../lib/errors';
 import { shiftDay } from '../../lib/clock';
 import { heldOf, type Tx } from '../points/ledger';
 
 export const insufficientAvailable = () => new AppError(409, adMessages.insufficientAvailable, 'INSUFFICIENT_AVAILABLE');
-
-/** Whole won one day of an ad holds: the day's volume at the unit price, rounded up to the won. */
-export function perDayHold(dailyVolume: number, unitPriceTenths: number): number {
-  return Math.ceil((dailyVolume * unitPriceTenths) / 10);
-}
 
 /** Calendar days from `from` to `to`, both included; 0 when `to` is before `from`. */
 export function daysBetween(from: string, to: string): number {
@@ -52,7 +47,7 @@ export interface HoldState {
 /** A brand-new running ad: every day of its period. */
 export function initialHold(terms: HoldTerms): HoldState {
   return {
-    amount: perDayHold(terms.dailyVolume, terms.unitPriceTenths) * daysBetween(terms.startDate, terms.endDate),
+    amount: holdWon(terms.dailyVolume, terms.unitPriceTenths, daysBetween(terms.startDate, terms.endDate)),
     heldThrough: terms.endDate,
   };
 }
@@ -63,14 +58,14 @@ export function initialHold(terms: HoldTerms): HoldState {
  */
 function keptBeforeToday(current: HoldState, old: HoldTerms, today: string): number {
   if (current.heldThrough === null) return 0;
-  const ahead = perDayHold(old.dailyVolume, old.unitPriceTenths) * daysBetween(maxDay(today, old.startDate), current.heldThrough);
+  const ahead = holdWon(old.dailyVolume, old.unitPriceTenths, daysBetween(maxDay(today, old.startDate), current.heldThrough));
   return Math.max(0, current.amount - ahead);
 }
 
 /** The hold of a running ad (PENDING, ACTIVE) under new terms: kept days + today … end at the new volume and price. */
 export function runningHold(current: HoldState, old: HoldTerms, next: HoldTerms, today: string): HoldState {
   const kept = keptBeforeToday(current, old, today);
-  const ahead = perDayHold(next.dailyVolume, next.unitPriceTenths) * daysBetween(maxDay(today, next.startDate), next.endDate);
+  const ahead = holdWon(next.dailyVolume, next.unitPriceTenths, daysBetween(maxDay(today, next.startDate), next.endDate));
   return { amount: kept + ahead, heldThrough: next.endDate };
 }
 
@@ -81,7 +76,7 @@ export function runningHold(current: HoldState, old: HoldTerms, next: HoldTerms,
 export function stoppedHold(current: HoldState, terms: HoldTerms, today: string): HoldState {
   if (current.heldThrough === null) return current;
   const kept = keptBeforeToday(current, terms, today);
-  const todayHeld = today >= terms.startDate && today <= current.heldThrough ? perDayHold(terms.dailyVolume, terms.unitPriceTenths) : 0;
+  const todayHeld = today >= terms.startDate && today <= current.heldThrough ? holdWon(terms.dailyVolume, terms.unitPriceTenths) : 0;
   const through = todayHeld > 0 ? today : kept > 0 ? minDay(shiftDay(today, -1), current.heldThrough) : null;
   return { amount: kept + todayHeld, heldThrough: through };
 }

@@ -6,10 +6,11 @@
  * user+type+keyword+mid, then its newest history day). No N+1.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdChannel, AdService, AdStatus } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { groups, users } from '../../db/schema/accounts';
-import { adHistories, adLogs, adReports, ads, campaigns, pointHolds } from '../../db/schema/ads';
+import { adHistories, adReports, ads, campaigns, pointHolds } from '../../db/schema/ads';
 import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
@@ -24,6 +25,8 @@ export interface AdScope {
 
 export interface AdFilter extends AdScope {
   service?: AdService;
+  /** Any of these services (the reward site lists a member's NR ads and the HUB ads a hub registered for it). */
+  services?: AdService[];
   channel?: AdChannel;
   status?: AdStatus;
   groupId?: number;
@@ -46,7 +49,14 @@ export const latestRank = sql<number | null>`(
     and kc.mid = coalesce(${ads.mid}, ${ads.placeId})
   order by kh.day desc limit 1)`;
 
-const spentSql = sql<string>`(select coalesce(sum(h.charged), 0) from ad_histories h where h.ad_id = ${ads.id} and h.charged is not null)`;
+/**
+ * Whole won charged to an ad (the campaign list's `spent`): its settlements, each the AD_DEDUCT
+ * ledger row it points at, on the days `range` covers when given. The reconciliation checks the
+ * campaigns' spend per account and month with this same figure.
+ */
+export const adSpentSql = (adId: SQL | AnyPgColumn, range?: { from: SQL; to: SQL }) =>
+  sql<string>`(select coalesce(sum(s.amount), 0) from daily_ad_settlements s where s.ad_id = ${adId}${range ? sql` and s.day between ${range.from} and ${range.to}` : sql``})`;
+const spentSql = adSpentSql(ads.id);
 const openReportsSql = sql<number>`(select count(*)::int from ad_reports r where r.ad_id = ${ads.id} and r.status = 'OPEN')`;
 
 function adWhere(filter: AdFilter): SQL | undefined {
@@ -55,6 +65,7 @@ function adWhere(filter: AdFilter): SQL | undefined {
     filter.ownerId !== undefined ? eq(ads.ownerId, filter.ownerId) : undefined,
     filter.hubGroupId !== undefined ? and(eq(ads.service, 'HUB'), eq(ads.groupId, filter.hubGroupId)) : undefined,
     filter.service ? eq(ads.service, filter.service) : undefined,
+    filter.services ? inArray(ads.service, filter.services) : undefined,
     filter.channel ? eq(ads.channel, filter.channel) : undefined,
     filter.status ? eq(ads.status, filter.status) : undefined,
     filter.groupId !== undefined ? eq(ads.groupId, filter.groupId) : undefined,
@@ -290,54 +301,7 @@ export async function findCampaignRow(db: Db, id: number): Promise<CampaignRow |
   return row;
 }
 
-// ---- logs, histories, reports -------------------------------------------------------------------
-
-export async function adLogRows(db: Db, adId: number, window: { limit: number; offset: number }) {
-  return db
-    .select({ log: adLogs, actorUsername: users.username })
-    .from(adLogs)
-    .leftJoin(users, eq(users.id, adLogs.actorId))
-    .where(eq(adLogs.adId, adId))
-    .orderBy(desc(adLogs.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export async function countAdLogs(db: Db, adId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(adLogs).where(eq(adLogs.adId, adId));
-  return row.count;
-}
-
-/**
- * One row per day of [from, to] (a generated series): the ad's history row when there is one, and
- * the keyword's rank that day from keyword_histories (LEFT JOIN on the day).
- */
-export interface HistoryDay {
-  day: string;
-  target_volume: number | null;
-  clicks: number | null;
-  completions: number | null;
-  rejections: number | null;
-  charged: string | number | null;
-  rank: number | null;
-}
-
-export async function adHistoryDays(
-  db: Db,
-  ad: { id: number; ownerId: number; channel: string; keyword: string; target: string | null },
-  from: string,
-  to: string,
-): Promise<HistoryDay[]> {
-  const type = ad.channel === 'NAVER_PLACE' ? 'place' : 'shopping';
-  const result = (await db.execute(sql`
-    select to_char(d.day, 'YYYY-MM-DD') as day, h.target_volume, h.clicks, h.completions, h.rejections, h.charged, kh.rank
-    from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
-    left join ad_histories h on h.ad_id = ${ad.id} and h.day = d.day::date
-    left join keyword_checks kc on kc.user_id = ${ad.ownerId} and kc.type = ${type} and kc.keyword = ${ad.keyword} and kc.mid = ${ad.target ?? ''}
-    left join keyword_histories kh on kh.keyword_id = kc.id and kh.day = d.day::date
-    order by d.day`)) as unknown as { rows: HistoryDay[] };
-  return result.rows;
-}
+// ---- reports (logs and day histories: detail-queries.ts) -------------------------------------------
 
 export async function adReportRows(db: Db, adId: number) {
   return db

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
 import { balanceOf } from '../points/queries';
+import * as d from './detail-queries';
 import * as q from './queries';
 
 const queries = {
@@ -12,9 +13,11 @@ const queries = {
   listCampaignRows: q.listCampaignRows,
   countCampaigns: q.countCampaigns,
   findCampaignRow: q.findCampaignRow,
-  adLogRows: q.adLogRows,
-  countAdLogs: q.countAdLogs,
-  adHistoryDays: q.adHistoryDays,
+  adLogRows: d.adLogRows,
+  countAdLogs: d.countAdLogs,
+  adHistoryDays: d.adHistoryDays,
+  latestRejections: d.latestRejections,
+  lineIdsOfCampaign: d.lineIdsOfCampaign,
   adReportRows: q.adReportRows,
   findReport: q.findReport,
   statusCounts: q.statusCounts,

@@ -10,6 +10,8 @@
  *  - POST   admin/ads/{id}/options        ?type=SOLD_OUT|WRONG_ANSWER|NOT_FOUND|OTHER: report; ?type=RESOLVED: console staff
  *  - GET    admin/options                 console roles (§6): filters of the staff pages
  *  - GET    assistant/campaingns[/products], DELETE assistant/campaingns/{id}: user (own campaigns)
+ *  - GET    assistant/campaingns/{id}[/logs]  user: the campaign's detail (per line and day, rejections) and its
+ *                                         change log — its owner, console staff, the hub console of a HUB campaign's group (others 404)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -26,6 +28,7 @@ import {
   AdOptions,
   AdOptionsTypeQuery,
   AdReportList,
+  CampaignDetail,
   CampaignList,
   CampaignListQuery,
   CampaignProducts,
@@ -36,6 +39,7 @@ import {
   OptionsQuery,
   UpdateAdRequest,
   adLabels,
+  tenthsToWon,
   type AdChannel,
   type AdService,
 } from '@nurly/contracts/schemas';
@@ -45,6 +49,7 @@ import { exportWindow, pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
 import { adOptions, listReports, postReport } from './options';
+import { getCampaignDetail, listAdHistories, listAdLogs, listCampaignLogs } from './detail';
 import { adOrdering, campaignOrdering, menuCounts } from './queries';
 import * as service from './service';
 
@@ -68,7 +73,7 @@ const adExport: ExportSpec<Ad> = {
     { header: '일 목표', value: (ad) => ad.daily_volume },
     { header: '시작일', value: (ad) => ad.start_date },
     { header: '종료일', value: (ad) => ad.end_date },
-    { header: '단가(원)', value: (ad) => ad.unit_price_tenths / 10 },
+    { header: '단가(원)', value: (ad) => tenthsToWon(ad.unit_price_tenths) },
     { header: '상태', value: (ad) => adLabels.status[ad.status] },
     { header: '노출 상태', value: (ad) => adLabels.delivery[ad.delivery] },
     { header: '예치 포인트', value: (ad) => ad.hold },
@@ -164,7 +169,7 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/admin/ads/:id/logs', {
     config: { access: guards.user },
     schema: { tags, summary: '광고 변경 이력', params: IdParams, querystring: AdLogQuery, response: { 200: AdLogList, ...errorResponses } },
-    handler: async (request) => service.listAdLogs(deps, await request.principal(), request.params.id, request.query),
+    handler: async (request) => listAdLogs(deps, await request.principal(), request.params.id, request.query),
   });
 
   app.get('/admin/ads/:id/histories', {
@@ -176,7 +181,7 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: AdHistoryQuery,
       response: { 200: AdHistoryList, ...errorResponses },
     },
-    handler: async (request) => service.listAdHistories(deps, await request.principal(), request.params.id, request.query),
+    handler: async (request) => listAdHistories(deps, await request.principal(), request.params.id, request.query),
   });
 
   app.get('/admin/ads/:id/options', {
@@ -240,6 +245,29 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: CampaignProducts, ...errorResponses },
     },
     handler: async (request) => service.campaignProducts(deps, await request.principal()),
+  });
+
+  app.get('/assistant/campaingns/:id', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '캠페인 상세: 라인별·일별 목표, 클릭, 완료, 사유별 거절, 차감(정산 또는 예정), 키워드 순위, 최근 거절 내역',
+      params: IdParams,
+      response: { 200: CampaignDetail, ...errorResponses },
+    },
+    handler: async (request) => getCampaignDetail(deps, await request.principal(), request.params.id),
+  });
+
+  app.get('/assistant/campaingns/:id/logs', {
+    config: { access: guards.user },
+    schema: {
+      tags,
+      summary: '캠페인 변경 이력 (모든 광고 라인, 최신순)',
+      params: IdParams,
+      querystring: AdLogQuery,
+      response: { 200: AdLogList, ...errorResponses },
+    },
+    handler: async (request) => listCampaignLogs(deps, await request.principal(), request.params.id, request.query),
   });
 
   app.delete('/assistant/campaingns/:id', {

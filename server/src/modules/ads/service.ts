@@ -10,6 +10,10 @@ import {
   LIVE_AD_STATUSES,
   REWARD_PRODUCTS,
   adMessages,
+  adValueMessages,
+  formatTenthsWon,
+  holdWon,
+  payoutTenthsOf,
   type Ad,
   type AdListQuery,
   type AdService,
@@ -19,12 +23,14 @@ import {
   type CampaignProducts,
   type CreateAdRequest,
   type AdDeliveryReason,
-  type AdHistoryQuery,
-  type AdLogQuery,
+  type AdPauseKind,
   type UpdateAdRequest,
   type Variant,
+  mayTakeOverPause,
+  pauseKindOf,
+  type AdActor,
 } from '@nurly/contracts/schemas';
-import { hubStaffScope, isConsoleStaff, isOwnerOrConsoleStaff } from '../../access/policy';
+import { hasAnyRole, hubStaffScope, isConsoleStaff, isHubClient, isOwnerOrConsoleStaff, mayReadAd } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { adLogs, ads, campaigns } from '../../db/schema/ads';
 import type { Clock } from '../../lib/clock';
@@ -33,18 +39,18 @@ import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { heldOf, lockAccount, type Tx } from '../points/ledger';
 import { assertOwnImages } from '../uploads';
-import { effectivePriceTenths, snapshotPriceChain } from '../b2b/price-chain';
+import { adPriceFloorTenths, effectivePriceTenths, repriceChainOwner, snapshotPriceChain } from '../b2b/price-chain';
 import {
   currentHold,
   daysBetween,
   initialHold,
   moveHold,
-  perDayHold,
   releasedHold,
   runningHold,
   stoppedHold,
   type HoldTerms,
 } from './holds';
+import { adActorOf, assertMayExtend, assertMayResume } from './line-rules';
 import type { AdFilter, AdRow, CampaignRow } from './queries';
 import type { AdsRepository } from './repository';
 import {
@@ -62,13 +68,6 @@ import {
 export interface AdsDeps {
   repo: AdsRepository;
   clock: Clock;
-}
-
-/** Publisher payout per completion: 60% of the unit price, rounded down (money-loop §5; per-app payout tables come with the offerwall column). */
-export const PUBLISHER_PAYOUT_RATE = 0.6;
-
-export function payoutTenthsOf(unitPriceTenths: number): number {
-  return Math.floor(unitPriceTenths * PUBLISHER_PAYOUT_RATE);
 }
 
 /**
@@ -131,9 +130,10 @@ export function toAd(row: AdRow, today: string): Ad {
     payout_tenths: ad.payoutTenths,
     status: ad.status as AdStatus,
     status_reason: ad.statusReason,
+    paused_by: ad.status === 'PAUSED' ? ((ad.pauseKind as AdPauseKind | null) ?? 'OWNER') : null,
     delivery: deliveryOf(ad, today, completions, hold),
     hold,
-    planned_cost: perDayHold(ad.dailyVolume, ad.unitPriceTenths) * daysBetween(ad.startDate, ad.endDate),
+    planned_cost: holdWon(ad.dailyVolume, ad.unitPriceTenths, daysBetween(ad.startDate, ad.endDate)),
     spent: Number(row.spent ?? 0),
     today: {
       day: today,
@@ -192,17 +192,11 @@ export function toCampaign(row: CampaignRow, lines: Ad[], today: string): Campai
   };
 }
 
-/** Whether the caller may see this ad: its owner, console staff, or the hub console of its group. */
-function maySee(principal: Principal, ad: Pick<AdRecord, 'ownerId' | 'service' | 'groupId'>): boolean {
-  if (isOwnerOrConsoleStaff(principal, ad.ownerId)) return true;
-  const hub = hubStaffScope(principal);
-  return hub !== null && ad.service === 'HUB' && ad.groupId === hub.groupId;
-}
-
-async function visibleAdRow({ repo, clock }: AdsDeps, principal: Principal, id: number): Promise<AdRow> {
+/** The ad row if the caller may read it (access/policy.ts `mayReadAd`); otherwise the 404 of a missing ad. */
+export async function visibleAdRow({ repo, clock }: AdsDeps, principal: Principal, id: number): Promise<AdRow> {
   const row = await repo.findAdRow(id, clock.seoulDay());
   // Strangers get the same 404 as a missing ad: they learn nothing.
-  if (!row || !maySee(principal, row.ad)) throw notFoundAd();
+  if (!row || !mayReadAd(principal, row.ad)) throw notFoundAd();
   return row;
 }
 
@@ -245,57 +239,6 @@ export async function listAds({ repo, clock }: AdsDeps, principal: Principal, qu
   ]);
   const count = uncachedCount ?? (await repo.countAds(filter, page.listVersion));
   return { count, results: page.rows.map((row) => toAd(row, today)) };
-}
-
-export async function listAdLogs(deps: AdsDeps, principal: Principal, id: number, query: AdLogQuery) {
-  await visibleAdRow(deps, principal, id);
-  const pageSize = query.page_size ?? 25;
-  const page = query.page ?? 1;
-  const [rows, count] = await Promise.all([
-    deps.repo.adLogRows(id, { limit: pageSize, offset: (page - 1) * pageSize }),
-    deps.repo.countAdLogs(id),
-  ]);
-  return {
-    count,
-    results: rows.map(({ log, actorUsername }) => ({
-      id: log.id,
-      ad_id: log.adId,
-      actor: log.actorId !== null && actorUsername !== null ? { id: log.actorId, username: actorUsername } : null,
-      field: log.field,
-      before: log.before,
-      after: log.after,
-      reason: log.reason,
-      created_at: log.createdAt.toISOString(),
-    })),
-  };
-}
-
-/** One row per day from the start to min(end, today) (narrowed by date_from/date_to), volume next to rank. */
-export async function listAdHistories(deps: AdsDeps, principal: Principal, id: number, query: AdHistoryQuery) {
-  const { ad } = await visibleAdRow(deps, principal, id);
-  const today = deps.clock.seoulDay();
-  let from = ad.startDate;
-  let to = ad.endDate < today ? ad.endDate : today;
-  if (query.date_from !== undefined && parseDay(query.date_from, 'date_from') > from) from = query.date_from;
-  if (query.date_to !== undefined && parseDay(query.date_to, 'date_to') < to) to = query.date_to;
-  if (to < from) return { count: 0, results: [] };
-  const days = await deps.repo.adHistoryDays(
-    { id: ad.id, ownerId: ad.ownerId, channel: ad.channel, keyword: ad.keyword, target: ad.mid ?? ad.placeId },
-    from,
-    to,
-  );
-  return {
-    count: days.length,
-    results: days.map((day) => ({
-      day: day.day,
-      target_volume: day.target_volume ?? 0,
-      clicks: day.clicks ?? 0,
-      completions: day.completions ?? 0,
-      rejections: day.rejections ?? 0,
-      charged: day.charged === null ? null : Number(day.charged),
-      rank: day.rank,
-    })),
-  };
 }
 
 async function campaignsWithLines({ repo, clock }: AdsDeps, rows: CampaignRow[]): Promise<Campaign[]> {
@@ -404,6 +347,17 @@ async function refuseDuplicateLine(
   if (existing) throw new AppError(409, adMessages.duplicateActiveLine, 'DUPLICATE_ACTIVE_LINE', field);
 }
 
+/**
+ * A HUB line registered by its own owner (the hub host without `onBehalfOf`): only a hub client
+ * registers its own lines there. Hub admins and members register for a client through POST hub/ads
+ * (`onBehalfOf`), and an account without a hub role has no business on the hub host: a 403, never a
+ * line turned into its hub's (or no hub's) HUB line by the Host header.
+ */
+function refuseHubRegistration(principal: Principal): void {
+  if (hasAnyRole(principal, ['HUB_ADMIN', 'HUB_MEMBER'])) throw new AppError(403, adMessages.hubStaffUseHubAds, 'HUB_STAFF_USE_HUB_ADS');
+  if (!isHubClient(principal)) throw new AppError(403, adMessages.hubRoleRequired, 'HUB_ROLE_REQUIRED');
+}
+
 interface CreateContext {
   variant: Variant;
   /**
@@ -423,6 +377,7 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
   const variantService = serviceOfVariant[context.variant];
   if (variantService === null) throw new AppError(403, adMessages.offerwallRefused, 'OFFERWALL_REFUSED');
   const staff = isConsoleStaff(principal);
+  if (variantService === 'HUB' && !staff && !context.onBehalfOf) refuseHubRegistration(principal);
   if (!staff) refuseCustomerFields(body);
   const today = clock.seoulDay();
 
@@ -605,7 +560,7 @@ export async function updateAd(
   const { repo, clock } = deps;
   const found = await repo.findAdRow(id, clock.seoulDay());
   // `hubDelegate`: the hub module (hub/ads-service.ts) has already scoped the ad to the caller's group.
-  if (!found || (!options.hubDelegate && !maySee(principal, found.ad))) throw notFoundAd();
+  if (!found || (!options.hubDelegate && !mayReadAd(principal, found.ad))) throw notFoundAd();
   const staff = isConsoleStaff(principal);
   // The hub console sees its group's ads; changing them is the owner's, the desk's, or the hub
   // console's through its own routes (pause, resume, extend only).
@@ -621,11 +576,14 @@ export async function updateAd(
   let action = body.action;
   if (!action && staff && body.status !== undefined && body.status !== found.ad.status)
     action = actionForStatus(found.ad.status, body.status, 'status');
+  // The caller's part on the line (the desk, the group's hub admin or member, the owner): who may lift a pause and extend.
+  const actor = adActorOf(principal, found.ad);
+  if (!actor) throw forbidden();
   const outcome = await repo.db.transaction(async (tx) => {
     const balance = await lockAccount(tx, found.ad.ownerId);
     const [ad] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
     const today = clock.seoulDay();
-    const context = { tx, ad, balance, today, actorId: principal.id, staff, hubDelegate: options.hubDelegate === true };
+    const context = { tx, ad, balance, today, actorId: principal.id, staff, actor };
     if (action) return applyAction(context, action, body);
     return applyEdit(context, body);
   });
@@ -639,15 +597,16 @@ interface ChangeContext {
   today: string;
   actorId: number;
   staff: boolean;
-  /** The hub console acting on its group's ad (may extend, like the desk). */
-  hubDelegate?: boolean;
+  /** The caller's part on the line (line-rules.ts): who holds a pause it makes, whether it may lift or extend. */
+  actor: AdActor;
 }
 
+/** A new status; leaving PAUSED (or pausing without `extra`) clears who held the pause. */
 async function setStatus(context: ChangeContext, status: AdStatus, reason: string | null, extra: Partial<AdRecord> = {}) {
   const { tx, ad, actorId } = context;
   await tx
     .update(ads)
-    .set({ status, statusReason: reason, updatedAt: sql`now()`, ...extra })
+    .set({ status, statusReason: reason, pauseKind: null, pausedById: null, updatedAt: sql`now()`, ...extra })
     .where(eq(ads.id, ad.id));
   await log(tx, ad.id, actorId, 'status', ad.status, status, reason);
 }
@@ -682,14 +641,19 @@ async function applyAction(context: ChangeContext, action: Action, body: UpdateA
       return adMessages.rejected;
     }
     case 'pause': {
+      const heldBy = ad.pauseKind as AdPauseKind | null;
+      const holder = { pauseKind: pauseKindOf(context.actor), pausedById: actorId };
+      if (ad.status === 'PAUSED' && mayTakeOverPause(context.actor, heldBy)) return takeOverPause(context, body, holder);
       if (ad.status !== 'ACTIVE') throw transitionRefused('action');
       const why = context.staff ? requireReason(body.reason) : reason;
-      await setStatus(context, 'PAUSED', why);
+      await setStatus(context, 'PAUSED', why, holder);
       await moveHold(tx, { ...holdInput, reason: why }, stoppedHold(await currentHold(tx, ad.id), termsOf(ad), today));
       return adMessages.paused;
     }
     case 'resume': {
       if (ad.status !== 'PAUSED' || today > ad.endDate) throw transitionRefused('action');
+      // A pause by the desk (or the hub console) is a hold only its holder or someone above lifts.
+      assertMayResume(context.actor, ad.pauseKind as AdPauseKind | null);
       const current = await currentHold(tx, ad.id);
       // Re-hold today … end; the kept (run, unsettled) days stay as they are.
       await moveHold(tx, { ...holdInput, reason }, runningHold(current, termsOf(ad), termsOf(ad), today));
@@ -699,8 +663,8 @@ async function applyAction(context: ChangeContext, action: Action, body: UpdateA
     case 'cancel':
       return cancelLine(context, reason);
     case 'extend': {
-      if (!context.hubDelegate) requireStaff(context);
       if (!liveStatuses.includes(ad.status)) throw transitionRefused('action');
+      assertMayExtend(context.actor, ad.status);
       if (body.end_date === undefined) throw badRequest(adMessages.dateInvalid, 'end_date', 'INVALID_DATE');
       const endDate = parseDay(body.end_date, 'end_date');
       if (endDate <= ad.endDate) throw badRequest(adMessages.extendNotLater, 'end_date', 'EXTEND_NOT_LATER');
@@ -737,6 +701,25 @@ async function applyAction(context: ChangeContext, action: Action, body: UpdateA
 }
 
 /**
+ * The desk pausing a line its owner (or the hub console) had paused: the line stays PAUSED and its
+ * hold is unchanged, but the pause becomes the desk's (only the desk lifts it), with the desk's reason.
+ */
+async function takeOverPause(
+  context: ChangeContext,
+  body: UpdateAdRequest,
+  holder: { pauseKind: AdPauseKind; pausedById: number },
+): Promise<string> {
+  const { tx, ad, actorId } = context;
+  const why = context.staff ? requireReason(body.reason) : body.reason?.trim() || ad.statusReason;
+  await tx
+    .update(ads)
+    .set({ ...holder, statusReason: why, updatedAt: sql`now()` })
+    .where(eq(ads.id, ad.id));
+  await log(tx, ad.id, actorId, 'paused_by', ad.pauseKind ?? 'OWNER', holder.pauseKind, why);
+  return adMessages.paused;
+}
+
+/**
  * Cancel one line. Before its start (or still in review): CANCELLED and the whole hold released.
  * After the start: CANCELLED, today's day hold kept for settlement, the later days released.
  */
@@ -756,8 +739,15 @@ async function applyEdit(context: ChangeContext, body: UpdateAdRequest): Promise
   if (!touched.length) return adMessages.updated;
   if (!staff && ad.status !== 'PENDING') throw new AppError(409, adMessages.notEditable, 'NOT_EDITABLE', touched[0]);
   if (!liveStatuses.includes(ad.status)) throw new AppError(409, adMessages.transitionRefused, 'TRANSITION_REFUSED', touched[0]);
-  if (body.unit_price_tenths !== undefined && body.unit_price_tenths !== ad.unitPriceTenths && today >= ad.startDate) {
+  const repriced = body.unit_price_tenths !== undefined && body.unit_price_tenths !== ad.unitPriceTenths;
+  if (repriced && today >= ad.startDate) {
     throw new AppError(409, adMessages.startedPriceRefused, 'STARTED_PRICE_REFUSED', 'unit_price_tenths');
+  }
+  if (repriced) {
+    // Never below what an ancestor pays: its reseller margin would go negative (money-loop §2).
+    const floor = await adPriceFloorTenths(tx, ad.id, ad.productCode);
+    if (body.unit_price_tenths! < floor)
+      throw badRequest(adValueMessages.priceBelowFloor(formatTenthsWon(floor)), 'unit_price_tenths', 'PRICE_BELOW_FLOOR');
   }
   const channel = ad.channel as Ad['channel'];
   const targetTouched = ['keyword', 'mid', 'url', 'store_name', 'place_id', 'place_name'].some(
@@ -775,6 +765,7 @@ async function applyEdit(context: ChangeContext, body: UpdateAdRequest): Promise
     : null;
   const startDate = body.start_date !== undefined ? parseDay(body.start_date, 'start_date') : ad.startDate;
   const endDate = body.end_date !== undefined ? parseDay(body.end_date, 'end_date') : ad.endDate;
+  if (endDate > ad.endDate) assertMayExtend(context.actor, ad.status);
   if (body.start_date !== undefined || body.end_date !== undefined) {
     checkPeriod(startDate, endDate, today, { startMayBePast: body.start_date === undefined || startDate === ad.startDate });
   }
@@ -832,6 +823,7 @@ async function applyEdit(context: ChangeContext, body: UpdateAdRequest): Promise
     .set({ ...next, updatedAt: sql`now()` })
     .where(eq(ads.id, ad.id));
   for (const [field, before, after] of changed) await log(tx, ad.id, actorId, field, before, after);
+  if (merged.unitPriceTenths !== ad.unitPriceTenths) await repriceChainOwner(tx, ad.id, merged.unitPriceTenths);
   const termsChanged = ['start_date', 'end_date', 'daily_volume', 'unit_price_tenths'].some((field) =>
     changed.some(([name]) => name === field),
   );
@@ -863,7 +855,8 @@ export async function cancelCampaign(deps: AdsDeps, principal: Principal, id: nu
     let releasedWon = 0;
     let before = true;
     for (const ad of live) {
-      const context = { tx, ad, balance, today, actorId: principal.id, staff: isConsoleStaff(principal) };
+      const actor = adActorOf(principal, ad) ?? 'OWNER';
+      const context = { tx, ad, balance, today, actorId: principal.id, staff: isConsoleStaff(principal), actor };
       const held = (await currentHold(tx, ad.id)).amount;
       const message = await cancelLine(context, null);
       before &&= message === adMessages.cancelledBeforeStart;

@@ -11,6 +11,7 @@ import {
   MID_PATTERN,
   PLACE_ID_PATTERN,
   adMessages,
+  adValueMessages,
   rewardProductOf,
   type AdChannel,
   type RewardProduct,
@@ -148,14 +149,16 @@ export function parseTarget(channel: AdChannel, input: TargetInput): Target {
   return { keyword, mid: null, url: parsed?.url ?? null, storeName: null, placeId, placeName: blankToNull(input.place_name) };
 }
 
-/** Answers trimmed, blanks dropped; answers need a question; some products need both. */
+/** Answers trimmed (a blank or null one is a 400 naming its position); answers need a question; some products need both. */
 export function parseVerification(
   question: string | undefined | null,
-  answers: readonly string[] | undefined,
+  answers: readonly (string | null)[] | undefined,
   products: readonly RewardProduct[],
 ): { question: string | null; answers: string[] } {
   const q = blankToNull(question);
-  const list = (answers ?? []).map((answer) => answer.trim()).filter(Boolean);
+  const blank = (answers ?? []).findIndex((answer) => typeof answer !== 'string' || !answer.trim());
+  if (blank >= 0) throw badRequest(adValueMessages.answerBlank(blank + 1), 'answers', 'BLANK_ANSWER');
+  const list = (answers as string[] | undefined ?? []).map((answer) => answer.trim());
   if (list.length && q === null) throw badRequest(adMessages.answersWithoutQuestion, 'question', 'ANSWERS_WITHOUT_QUESTION');
   if (products.some((product) => product.requiresAnswer)) {
     if (q === null) throw badRequest(adMessages.answerRequired, 'question', 'ANSWER_REQUIRED');

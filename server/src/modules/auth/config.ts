@@ -25,9 +25,14 @@ export const AuthConfigSchema = Type.Object({
   kakaoAuthBase: Type.String({ pattern: '^https?://', env: 'KAKAO_AUTH_BASE' }),
   kakaoApiBase: Type.String({ pattern: '^https?://', env: 'KAKAO_API_BASE' }),
   rateLimit: Type.Object({
-    /** token, signup, signup/check and signup/sendcode, per IP per window; token also per username. */
+    /**
+     * token, signup, signup/check, signup/sendcode, password-reset, oauth and change-password, per IP
+     * per window; token also per username, change-password also per account.
+     */
     authMax: Type.Integer({ minimum: 1, env: 'RATE_LIMIT_AUTH_MAX' }),
     guestSignupMax: Type.Integer({ minimum: 1, env: 'RATE_LIMIT_GUEST_MAX' }),
+    /** token/refresh, per IP per window. */
+    refreshMax: Type.Integer({ minimum: 1, env: 'RATE_LIMIT_REFRESH_MAX' }),
     timeWindowMs: Type.Integer({ minimum: 1, env: 'RATE_LIMIT_WINDOW_MS' }),
   }),
 });
@@ -52,6 +57,7 @@ export function authConfigFrom(env: Env): AuthConfig {
     rateLimit: {
       authMax: intFrom(env, 'RATE_LIMIT_AUTH_MAX', 20),
       guestSignupMax: intFrom(env, 'RATE_LIMIT_GUEST_MAX', 10),
+      refreshMax: intFrom(env, 'RATE_LIMIT_REFRESH_MAX', 60),
       timeWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
   };

@@ -17,9 +17,8 @@ import {
   TokenRequest,
   TokenResponse,
 } from '@nurly/contracts/schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { guards } from '../../access/policy';
-import { AppError, messages } from '../../lib/errors';
+import { keyedRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/schemas';
 import { resolveKakaoUserId } from './kakao';
 import * as service from './service';
@@ -29,23 +28,15 @@ const tags = ['auth'];
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config.auth;
   const deps: service.AuthDeps = { repo: app.authRepo, clock: app.clock, config, jwt: app.jwt, sms: app.sms, log: app.log };
-  const { authMax, guestSignupMax, timeWindowMs } = config.rateLimit;
+  const { authMax, guestSignupMax, refreshMax, timeWindowMs } = config.rateLimit;
   const authLimit = { max: authMax, timeWindow: timeWindowMs };
   // The token limit is kept per username too (issue 11): guessing one account's password from many
-  // addresses meets the same bucket. Checked in preHandler, once the body is parsed; the address
-  // limit (config.rateLimit) already ran in onRequest and marks the request, so a second limiter
-  // hook would be skipped: this one is a manual check.
-  const checkUsernameLimit = app.createRateLimit({
+  // addresses meets the same bucket.
+  const perUsernameLimit = keyedRateLimit(app, {
     max: authMax,
     timeWindow: timeWindowMs,
-    keyGenerator: (request) => `token-username:${(request.body as { username?: unknown } | undefined)?.username}`,
+    key: (request) => `token-username:${(request.body as { username?: unknown } | undefined)?.username}`,
   });
-  const perUsernameLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await checkUsernameLimit(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', String(limit.ttlInSeconds));
-    throw new AppError(429, messages.tooManyRequests, 'RATE_LIMITED');
-  };
 
   app.post('/signup/check', {
     config: { access: guards.public, rateLimit: authLimit },
@@ -87,8 +78,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => service.login(deps, request.body.username, request.body.password),
   });
 
+  // Per address: a refresh token cannot be guessed, but each try is a lookup (RATE_LIMIT_REFRESH_MAX).
   app.post('/token/refresh', {
-    config: { access: guards.public },
+    config: { access: guards.public, rateLimit: { max: refreshMax, timeWindow: timeWindowMs } },
     schema: { tags, summary: 'access 토큰 재발급', body: RefreshRequest, response: { 200: RefreshResponse, ...errorResponses } },
     handler: async (request) => service.refreshAccess(deps, request.body.refresh),
   });

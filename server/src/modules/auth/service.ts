@@ -9,7 +9,7 @@ import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../lib/password';
 import type { Clock } from '../../lib/clock';
 import type { AuthConfig } from './config';
-import { FAILURE_MEMORY_MS, loginBackoffError, loginBackoffMs } from './login-backoff';
+import { countFailure, refuseWhileBackedOff } from './login-backoff';
 import { joinService, type SmsCodePurpose } from './queries';
 import type { AuthRepository } from './repository';
 import type { SmsSender } from './sms';
@@ -66,19 +66,16 @@ export async function login(deps: AuthDeps, username: string, password: string) 
   const { repo, clock, config } = deps;
   const now = clock.now();
   // A backed-off account is refused before its password is even checked: waiting is the only way on.
-  const failure = await repo.findLoginFailure(username);
-  if (failure?.lockedUntil && failure.lockedUntil.getTime() > now.getTime()) throw loginBackoffError(failure.lockedUntil.getTime() - now.getTime());
+  const hadFailures = await refuseWhileBackedOff(repo, username, now);
   const params = passwordParams(config);
   const user = await repo.findUserByUsername(username);
   // Hash anyway when the user is unknown so timing does not reveal which usernames exist.
   const valid = user ? await verifyPassword(password, user.passwordHash) : (await hashPassword(password, params), false);
   if (!user || !valid || !user.isActive) {
-    const failures = await repo.recordLoginFailure(username, now, FAILURE_MEMORY_MS);
-    const wait = loginBackoffMs(failures);
-    if (wait > 0) await repo.lockLogin(username, new Date(now.getTime() + wait));
+    await countFailure(repo, username, now);
     throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  if (failure) await repo.clearLoginFailures(username);
+  if (hadFailures) await repo.clearLoginFailures(username);
   // Hashes from before the cost was raised are upgraded now, while the password is at hand.
   if (needsRehash(user.passwordHash, params)) await repo.rehashPassword(user.id, user.passwordHash, await hashPassword(password, params));
   await repo.touchLastLogin(user.id);

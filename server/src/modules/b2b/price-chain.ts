@@ -5,7 +5,7 @@
  * transaction, so the ads module prices and snapshots its lines without the b2b plugin.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { REWARD_PRODUCTS } from '@nurly/contracts/schemas';
+import { LIVE_AD_STATUSES, REWARD_PRODUCTS } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import type { Tx } from '../points/ledger';
 
@@ -75,6 +75,45 @@ export async function effectivePriceTenths(db: Runner, accountId: number, code: 
       where up.depth >= 1 order by up.depth limit 1`,
   );
   return setting ? Number(setting.unit_price_tenths) : catalog;
+}
+
+/**
+ * The lowest unit price an ad's line may be set to: the highest price up its snapshot chain (depth ≥ 1,
+ * what each ancestor pays; settlement books each margin as child price − own price, so a line priced
+ * below any of them gives that reseller a negative margin), never below the catalog price (what the
+ * top of every chain pays, and a direct customer's price).
+ */
+export async function adPriceFloorTenths(db: Runner, adId: number, code: string): Promise<number> {
+  const [row] = await rowsOf<{ highest: number | string | null }>(
+    db,
+    sql`select max(unit_price_tenths) as highest from ad_price_chain where ad_id = ${adId} and depth >= 1`,
+  );
+  return Math.max(catalogPriceOf(code) ?? 0, Number(row?.highest ?? 0));
+}
+
+/**
+ * The lowest price a product sells at anywhere: the catalog price, any tier-price setting of it and
+ * any live line of it (PENDING, ACTIVE, PAUSED) — the most a publisher may be paid per completion.
+ */
+export async function lowestSellingPriceTenths(db: Runner, code: string): Promise<number | undefined> {
+  const catalog = catalogPriceOf(code);
+  if (catalog === undefined) return undefined;
+  const [row] = await rowsOf<{ lowest: number | string | null }>(
+    db,
+    sql`select least(
+          (select min(unit_price_tenths) from tier_prices where product_code = ${code}),
+          (select min(unit_price_tenths) from ads where product_code = ${code} and status in (${sql.join(
+            LIVE_AD_STATUSES.map((status) => sql`${status}`),
+            sql`, `,
+          )}))
+        ) as lowest`,
+  );
+  return row?.lowest === null || row?.lowest === undefined ? catalog : Math.min(catalog, Number(row.lowest));
+}
+
+/** A repriced line (staff, before its start): the chain's depth 0 row follows the ad's unit price. */
+export async function repriceChainOwner(tx: Runner, adId: number, unitPriceTenths: number): Promise<void> {
+  await tx.execute(sql`update ad_price_chain set unit_price_tenths = ${unitPriceTenths} where ad_id = ${adId} and depth = 0`);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   SALES_MAX_DAYS,
   adLabels,
   b2bMessages,
+  wonOfTenths,
   type AdService,
   type SalesGroup,
   type SalesQuery,
@@ -53,14 +54,9 @@ interface RawSalesRow {
   margin_tenths: string;
 }
 
-/**
- * One aggregate over the range's settlements: per ad-day its payout (Σ payout snapshots of its
- * COMPLETED completions) and its tier 2–3 ancestors' margins (tier 1 is the company itself, so its
- * margin stays in the company's), both in tenths, summed per (period, key).
- */
-async function salesRows(db: Runner, query: SalesQuery, unit: SalesUnit, group: SalesGroup): Promise<RawSalesRow[]> {
-  const period = unit === 'month' ? sql`to_char(s.day, 'YYYY-MM')` : sql`to_char(s.day, 'YYYY-MM-DD')`;
-  const subtree = query.member_id
+/** The ad owners of `member_id`'s subtree, when the query names one. */
+function subtreeOf(query: SalesQuery): SQL {
+  return query.member_id
     ? sql`and a.owner_id in (
         with recursive down(id, depth) as (
           select ${query.member_id}::int, 0
@@ -68,6 +64,27 @@ async function salesRows(db: Runner, query: SalesQuery, unit: SalesUnit, group: 
           select c.id, down.depth + 1 from users c join down on c.parent_id = down.id where down.depth < ${MAX_TREE_DEPTH}
         ) select id from down)`
     : sql``;
+}
+
+/** A hub admin account (a hub is a reseller of its clients: money-loop §8). */
+const isHubAdmin = (account: SQL) =>
+  sql`exists (select 1 from user_roles ur join roles ro on ro.id = ur.role_id where ur.user_id = ${account} and ro.name = 'HUB_ADMIN')`;
+
+/**
+ * Whose margin is a reseller's (`r` = the margin row's account): distributors and agencies (tiers
+ * 2–3) and the hubs' admins. Tier 1 is the company itself, so its margin stays the company's — but a
+ * hub admin heads its own tree at tier 1 and sells to its clients, so its margin is a reseller's.
+ */
+const isReseller = sql`(r.tier in (2, 3) or ${isHubAdmin(sql`r.id`)})`;
+
+/**
+ * One aggregate over the range's settlements: per ad-day its payout (Σ payout snapshots of its
+ * COMPLETED completions) and its resellers' margins (`isReseller`), both in tenths, summed per
+ * (period, key).
+ */
+async function salesRows(db: Runner, query: SalesQuery, unit: SalesUnit, group: SalesGroup): Promise<RawSalesRow[]> {
+  const period = unit === 'month' ? sql`to_char(s.day, 'YYYY-MM')` : sql`to_char(s.day, 'YYYY-MM-DD')`;
+  const subtree = subtreeOf(query);
   return rowsOf<RawSalesRow>(
     db,
     sql`
@@ -84,7 +101,7 @@ async function salesRows(db: Runner, query: SalesQuery, unit: SalesUnit, group: 
       ) p on true
       left join lateral (
         select sum(rm.amount_tenths)::bigint as margin_tenths from reseller_margins rm join users r on r.id = rm.account_id
-        where rm.settlement_id = s.id and r.tier in (2, 3)
+        where rm.settlement_id = s.id and ${isReseller}
       ) m on true
       where s.day between ${query.from}::date and ${query.to}::date ${subtree}
       group by 1, 2
@@ -92,28 +109,63 @@ async function salesRows(db: Runner, query: SalesQuery, unit: SalesUnit, group: 
   );
 }
 
-/** Whole won of a sum in tenths, rounded once per row (half up), like a settlement's charge. */
-const wonOf = (tenths: number) => Math.round(tenths / 10);
-
 function labelOf(group: SalesGroup, key: string, memberLabel: string | null): string {
   if (group === 'member') return memberLabel ?? key;
   if (group === 'product') return REWARD_PRODUCTS.find((product) => product.code === key)?.name ?? key;
   return adLabels.service[key as AdService] ?? key;
 }
 
+interface RawHubRow {
+  group_id: number;
+  group_name: string;
+  actions: number;
+  revenue: string;
+  margin_tenths: string;
+}
+
+/**
+ * Per hub, the same figures its console's sales (hub/reports-queries.ts `salesRows`) show for the
+ * range: the settlements of the ads its admin sold on (the nearest hub admin up the ad's price chain),
+ * revenue = their charges (the client's whole subtree), margin = the hub admin's margin rows.
+ */
+async function hubRows(db: Runner, query: SalesQuery): Promise<RawHubRow[]> {
+  return rowsOf<RawHubRow>(
+    db,
+    sql`
+      select g.id::int as group_id, g.name as group_name, sum(s.completions)::int as actions, sum(s.amount)::text as revenue,
+             coalesce(sum(m.margin_tenths), 0)::text as margin_tenths
+      from daily_ad_settlements s
+      join ads a on a.id = s.ad_id
+      join lateral (
+        select c.account_id from ad_price_chain c
+        where c.ad_id = s.ad_id and c.depth >= 1 and ${isHubAdmin(sql`c.account_id`)}
+        order by c.depth limit 1
+      ) hub on true
+      join users h on h.id = hub.account_id
+      join groups g on g.id = h.group_id
+      left join lateral (
+        select sum(rm.amount_tenths)::bigint as margin_tenths from reseller_margins rm
+        where rm.settlement_id = s.id and rm.account_id = hub.account_id
+      ) m on true
+      where s.day between ${query.from}::date and ${query.to}::date ${subtreeOf(query)}
+      group by g.id, g.name
+      order by g.id`,
+  );
+}
+
 export async function salesReport(db: Runner, query: SalesQuery): Promise<SalesReport> {
   checkRange(query);
   const unit = query.unit ?? 'day';
   const group = query.group ?? 'member';
-  const raw = await salesRows(db, query, unit, group);
+  const [raw, hubs] = await Promise.all([salesRows(db, query, unit, group), hubRows(db, query)]);
   let payoutTenths = 0;
   let marginTenths = 0;
   const results: SalesRow[] = raw.map((row) => {
     payoutTenths += Number(row.payout_tenths);
     marginTenths += Number(row.margin_tenths);
     const revenue = Number(row.revenue);
-    const publisherPayout = wonOf(Number(row.payout_tenths));
-    const resellerMargin = wonOf(Number(row.margin_tenths));
+    const publisherPayout = wonOfTenths(Number(row.payout_tenths));
+    const resellerMargin = wonOfTenths(Number(row.margin_tenths));
     return {
       period: row.period,
       key: row.key,
@@ -126,14 +178,21 @@ export async function salesReport(db: Runner, query: SalesQuery): Promise<SalesR
     };
   });
   const revenue = results.reduce((sum, row) => sum + row.revenue, 0);
-  const publisherPayout = wonOf(payoutTenths);
-  const resellerMargin = wonOf(marginTenths);
+  const publisherPayout = wonOfTenths(payoutTenths);
+  const resellerMargin = wonOfTenths(marginTenths);
   return {
     from: query.from,
     to: query.to,
     unit,
     group,
     results,
+    hubs: hubs.map((hub) => ({
+      group_id: Number(hub.group_id),
+      name: hub.group_name,
+      actions: Number(hub.actions),
+      revenue: Number(hub.revenue),
+      reseller_margin: wonOfTenths(Number(hub.margin_tenths)),
+    })),
     totals: {
       actions: results.reduce((sum, row) => sum + row.actions, 0),
       revenue,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { REWARD_PRODUCTS, type B2bSummary } from '@nurly/contracts/schemas';
+import { chargeWonSql, holdWonSql } from '../../db/money-sql';
 import type { Clock } from '../../lib/clock';
 import { rowsOf, type Runner } from './price-chain';
 
@@ -29,15 +30,15 @@ export async function productProgress(db: Runner, day: string) {
 }
 
 /**
- * Per account: today's accrued cost (each ad-day rounded once, as settlement will charge it) of
- * today's unsettled completions, and one day of its running lines (Σ ceil(volume × price / 10)).
+ * Per account: today's accrued cost (each ad-day's `chargeWon`, as settlement will charge it) of
+ * today's unsettled completions, and one day of its running lines (Σ `holdWon` of a day).
  */
 export async function accountsToday(db: Runner, day: string) {
   return rowsOf<{ id: number; username: string; name: string | null; point: string; held: string; accrued: string; need: string }>(
     db,
     sql`
       with accrued as (
-        select a.owner_id, sum(round(x.completions * a.unit_price_tenths / 10.0))::bigint as accrued
+        select a.owner_id, sum(${chargeWonSql(sql`x.completions`, sql`a.unit_price_tenths`)})::bigint as accrued
         from (
           select c.ad_id, count(*)::int as completions from offerwall_completions c
           where c.day = ${day}::date and c.status = 'COMPLETED'
@@ -46,7 +47,8 @@ export async function accountsToday(db: Runner, day: string) {
         ) x join ads a on a.id = x.ad_id
         group by a.owner_id
       ), need as (
-        select a.owner_id, sum(ceil(a.daily_volume * a.unit_price_tenths / 10.0))::bigint as need from ads a where ${activeToday(day)} group by a.owner_id
+        select a.owner_id, sum(${holdWonSql(sql`a.daily_volume`, sql`a.unit_price_tenths`)})::bigint as need
+        from ads a where ${activeToday(day)} group by a.owner_id
       )
       select u.id, u.username, u.name, u.point::text as point,
              (select coalesce(sum(h.amount), 0) from point_holds h where h.account_id = u.id and h.amount > 0)::text as held,

@@ -6,11 +6,11 @@
  * (each in its own transaction, by the same `createAd` as a single registration, so every rule of
  * POST admin/ads applies) and the answer lists every refused row as "행 N: <사유>", N being the
  * sheet's row number, so the user fixes those rows and re-uploads only them. Whole-file problems
- * (not an .xlsx, too large, too many rows, template headers missing) refuse the file and create
- * nothing.
+ * (not an .xlsx, too large packed or unpacked, too many rows, template headers missing) refuse the
+ * file and create nothing. The sheet is read off the main thread, within limits (xlsx-archive.ts).
  */
 import writeXlsxFile, { type SheetData as XlsxSheet } from 'write-excel-file/node';
-import { readSheet, type Row as SheetRow } from 'read-excel-file/node';
+import type { Row as SheetRow } from 'read-excel-file/node';
 import {
   HUB_BULK_COLUMNS,
   HUB_BULK_MAX_ROWS,
@@ -25,6 +25,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { Principal } from '../../types';
 import type { AdsDeps } from '../ads/service';
 import { createAd, listClients, type HubDeployment } from './ads-service';
+import { readFirstSheet } from './xlsx-archive';
 
 type ColumnKey = keyof typeof HUB_BULK_COLUMNS;
 
@@ -126,18 +127,15 @@ interface BulkInput {
   fileName: string;
   bytes: Buffer;
   channel: AdChannel;
+  /** Time limit of reading the sheet (config.hub.bulkParseTimeoutMs). */
+  parseTimeoutMs: number;
 }
 
 /** Reads the first sheet; refuses the whole file when it is not a readable .xlsx or lacks the template's headers. */
 async function readRows(input: BulkInput, deployment: HubDeployment) {
   if (!looksLikeXlsx(input.fileName, input.bytes)) throw badRequest(hubAdMessages.fileNotXlsx, 'file', 'FILE_NOT_XLSX');
-  let sheet: SheetRow[];
-  try {
-    sheet = (await readSheet(input.bytes)) as SheetRow[];
-  } catch {
-    // A renamed or damaged file: the library's errors (not a ZIP, no sheet) are the uploader's.
-    throw badRequest(hubAdMessages.fileNotXlsx, 'file', 'FILE_NOT_XLSX');
-  }
+  // A renamed, damaged or hostile file is refused there with a 4xx naming it.
+  const sheet = await readFirstSheet(input.bytes, input.fileName, { timeoutMs: input.parseTimeoutMs });
   const [headerRow = [], ...body] = sheet;
   const headers = headerRow.map((cell) => cellText(cell));
   const columns = bulkColumns(input.channel, deployment);

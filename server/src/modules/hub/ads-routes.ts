@@ -1,6 +1,7 @@
 /**
  * Hub ads API (issue 16 items 1, 2): the ads screens of the hub console (hub host: service HUB, the
- * caller's group) and of the reward site (other hosts: service NR, the caller's own). Scope rules:
+ * caller's group) and of the reward site (other hosts: the caller's own NR ads and the HUB ads its hub
+ * registered for it). Scope rules:
  * `ads-service.ts`; every ad rule (validation, price, hold) is the ads module's. Access (guard
  * `console`: NURLY_ADMIN, NURLY_STAFF, HUB_ADMIN, HUB_MEMBER, HUB_CLIENT):
  *  - GET  hub/ads                 ?channel (required), status, client_id, search, page: the ads in scope
@@ -9,7 +10,9 @@
  *  - PUT  hub/ads/{id}            pause | resume | extend (`end_date`, hub console only); 404 outside the scope
  *  - GET  hub/ads/bulk/template   ?channel: the .xlsx template (Korean headers + the channel's products)
  *  - POST hub/ads/bulk            ?channel, multipart `file` (.xlsx ≤ HUB_BULK_MAX_BYTES, ≤ HUB_BULK_MAX_ROWS
- *                                 rows): valid rows created, refused rows reported "행 N: 사유" (ads-bulk.ts)
+ *                                 rows): valid rows created, refused rows reported "행 N: 사유" (ads-bulk.ts);
+ *                                 read in a worker within limits (xlsx-archive.ts); RATE_LIMIT_BULK_MAX
+ *                                 uploads per account per minute
  * The volume-and-rank history of an ad is GET admin/ads/{id}/histories (it already admits the hub scope).
  */
 import multipart, { type Multipart } from '@fastify/multipart';
@@ -139,7 +142,15 @@ export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/hub/ads/bulk', {
-    config: { access: guards.console },
+    config: {
+      access: guards.console,
+      // Per account (the access hook has read the token by now): each upload costs a worker.
+      rateLimit: {
+        max: app.config.hub.bulkUploadsPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => (request.userId === null ? `hub-bulk-ip:${request.ip}` : `hub-bulk:${request.userId}`),
+      },
+    },
     schema: {
       tags,
       summary: '엑셀 대량 등록 (multipart: file; 올바른 행은 등록, 거절된 행은 사유와 함께 보고)',
@@ -153,7 +164,11 @@ export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw badRequest(hubAdMessages.fileRequired, 'file', 'FILE_REQUIRED');
       const file = await readBulkFile(request.parts());
       if (!file || file.bytes.length === 0) throw badRequest(hubAdMessages.fileRequired, 'file', 'FILE_REQUIRED');
-      return bulkCreate(deps, principal, deployment, { ...file, channel: request.query.channel });
+      return bulkCreate(deps, principal, deployment, {
+        ...file,
+        channel: request.query.channel,
+        parseTimeoutMs: app.config.hub.bulkParseTimeoutMs,
+      });
     },
   });
 };

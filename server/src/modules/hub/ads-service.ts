@@ -6,7 +6,9 @@
  * Scope (spec §6, access/policy.ts):
  *  - hub console (service HUB): console staff every HUB ad (their selected group in lists); HUB_ADMIN
  *    and HUB_MEMBER (`hubStaffScope`) their group's HUB ads; a HUB_CLIENT only its own;
- *  - reward site (service NR): console staff every NR ad; everyone else only their own.
+ *  - reward site (service NR): console staff every NR ad; everyone else only their own — their NR
+ *    ads and the HUB ads a hub registered for them (a hub client's purchases, charged to it and on its
+ *    invoice), which they may pause and resume like their own NR ads.
  * An ad outside the scope is a 404 (the same answer as a missing id).
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -27,6 +29,7 @@ import { advertisers, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
+import { adActorOf, assertMayExtend } from '../ads/line-rules';
 import type { AdFilter } from '../ads/queries';
 import * as adsService from '../ads/service';
 
@@ -40,6 +43,9 @@ export function deploymentOf(variant: Variant): HubDeployment {
 
 const serviceOf: Record<HubDeployment, AdService> = { hub: 'HUB', reward: 'NR' };
 const notFoundAd = () => notFound(adMessages.notFound);
+
+/** What a member lists and acts on as its own on the reward site: its NR ads and the HUB ads registered for it. */
+const ownServicesOnReward: AdService[] = ['NR', 'HUB'];
 
 /** The rows of `GET hub/ads` for this caller (see the header). */
 export function listFilterOf(principal: Principal, deployment: HubDeployment, query: HubAdListQuery): AdFilter {
@@ -56,6 +62,7 @@ export function listFilterOf(principal: Principal, deployment: HubDeployment, qu
   }
   const hub = deployment === 'hub' ? hubStaffScope(principal) : null;
   if (hub) return { ...base, hubGroupId: hub.groupId, ownerId: query.client_id };
+  if (deployment === 'reward') return { ...base, service: undefined, services: ownServicesOnReward, ownerId: principal.id };
   return { ...base, ownerId: principal.id };
 }
 
@@ -78,14 +85,20 @@ function inScope(
   deployment: HubDeployment,
   ad: { ownerId: number; service: string; groupId: number | null },
 ): boolean {
+  const own = ad.ownerId === principal.id;
+  if (deployment === 'reward' && own && (ownServicesOnReward as string[]).includes(ad.service)) return true;
   if (ad.service !== serviceOf[deployment]) return false;
   if (isConsoleStaff(principal)) return true;
   const hub = deployment === 'hub' ? hubStaffScope(principal) : null;
   if (hub && ad.groupId === hub.groupId) return true;
-  return ad.ownerId === principal.id;
+  return own;
 }
 
-/** PUT hub/ads/{id}: pause, resume, or (hub console) extend; the hold follows as in PUT admin/ads/{id}. */
+/**
+ * PUT hub/ads/{id}: pause, resume, or (hub console) extend; the hold follows as in PUT admin/ads/{id}.
+ * A pause by the hub admin or a hub member is the hub's hold (its client cannot lift it), a pause by
+ * the desk only the desk lifts; extending is the hub admin's (or the owner's while in review).
+ */
 export async function actOnAd(
   deps: adsService.AdsDeps,
   principal: Principal,
@@ -98,6 +111,8 @@ export async function actOnAd(
   // The reward site offers pause and resume; extending is the hub console's (and the desk's).
   if (body.action === 'extend' && deployment !== 'hub')
     throw new AppError(409, adMessages.transitionRefused, 'TRANSITION_REFUSED', 'action');
+  // One extension rule for every console (ads/line-rules.ts): the desk, the group's hub admin, or the owner while in review.
+  if (body.action === 'extend') assertMayExtend(adActorOf(principal, row.ad), row.ad.status);
   if (body.action === 'extend' && body.end_date === undefined) throw badRequest(adMessages.dateInvalid, 'end_date', 'INVALID_DATE');
   return adsService.updateAd(
     deps,

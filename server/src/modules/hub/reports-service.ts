@@ -9,6 +9,7 @@
 import {
   hubReportMessages,
   invoiceMessages,
+  wonOfTenths,
   type HubMyInvoiceList,
   type HubMyPeriodQuery,
   type HubPeriodGroup,
@@ -120,9 +121,6 @@ export function myPeriod(db: Runner, principal: Principal, query: HubMyPeriodQue
   return periodReport(db, { ownerId: principal.id }, query);
 }
 
-/** Whole won of a sum in tenths, rounded once (half up), like a settlement's charge. */
-const wonOf = (tenths: number) => Math.round(tenths / 10);
-
 /** GET hub/sales: revenue, cost and margin per period and client; revenue = cost + margin + sub_margin. */
 export async function hubSales(db: Runner, principal: Principal, query: HubSalesQuery): Promise<HubSalesReport> {
   const groupId = salesGroupOf(principal, query.group_id);
@@ -140,8 +138,8 @@ export async function hubSales(db: Runner, principal: Principal, query: HubSales
     costTenths += Number(row.cost_tenths);
     marginTenths += Number(row.margin_tenths);
     const revenue = Number(row.revenue);
-    const cost = wonOf(Number(row.cost_tenths));
-    const margin = wonOf(Number(row.margin_tenths));
+    const cost = wonOfTenths(Number(row.cost_tenths));
+    const margin = wonOfTenths(Number(row.margin_tenths));
     const clientId = Number(row.client_id);
     return {
       period: row.period,
@@ -154,8 +152,8 @@ export async function hubSales(db: Runner, principal: Principal, query: HubSales
     };
   });
   const revenue = results.reduce((total, row) => total + row.revenue, 0);
-  const cost = wonOf(costTenths);
-  const margin = wonOf(marginTenths);
+  const cost = wonOfTenths(costTenths);
+  const margin = wonOfTenths(marginTenths);
   return {
     from: query.from,
     to: query.to,

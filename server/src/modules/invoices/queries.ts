@@ -10,11 +10,10 @@ import { ads } from '../../db/schema/ads';
 import { offerwallCompletions } from '../../db/schema/offerwall';
 import { invoiceLines, invoices } from '../../db/schema/invoices';
 import { advertisers } from '../../db/schema/points';
-import { inResellerSubtree } from '../../access/scopes';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
 import type { Tx } from '../points/ledger';
-import type { InvoiceStatus } from '@nurly/contracts/schemas';
+import { routeAccess, type InvoiceStatus } from '@nurly/contracts/schemas';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -324,33 +323,27 @@ export const updateInvoice = (
   values: Partial<Pick<InvoiceRow, 'status' | 'memo' | 'issuedAt' | 'paidAt' | 'assigneeId' | 'updatedAt'>>,
 ) => db.update(invoices).set(values).where(eq(invoices.id, id));
 
-/** Console staff: is_staff with NURLY_ADMIN or NURLY_STAFF (the access policy's `consoleStaff`). */
+/** Active console staff: is_staff with NURLY_ADMIN or NURLY_STAFF (the access policy's `consoleStaff`). */
+const activeConsoleStaff = () =>
+  and(eq(users.isStaff, true), eq(users.isActive, true), inArray(roles.name, [...routeAccess.admin]));
+
 export async function isConsoleStaffAccount(db: Db, accountId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(eq(users.id, accountId), eq(users.isStaff, true), eq(users.isActive, true), inArray(roles.name, ['NURLY_ADMIN', 'NURLY_STAFF'])),
-    )
+    .where(and(eq(users.id, accountId), activeConsoleStaff()))
     .limit(1);
   return !!row;
 }
 
-/** Whether `resellerId` is a reseller (tier 1–3) strictly above `accountId` in the users.parent_id tree. */
-export async function isResellerAbove(db: Db, resellerId: number, accountId: number): Promise<boolean> {
-  if (resellerId === accountId) return false;
-  const [row] = await db
-    .select({ id: users.id })
+/** Every active console staff account (the invoice assignees), by username. */
+export const consoleStaffAccounts = (db: Db) =>
+  db
+    .selectDistinct({ id: users.id, username: users.username, name: users.name })
     .from(users)
-    .where(
-      and(
-        eq(users.id, accountId),
-        inResellerSubtree(users.id, resellerId),
-        sql`exists (select 1 from users r where r.id = ${resellerId} and r.tier between 1 and 3 and r.is_active)`,
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(activeConsoleStaff())
+    .orderBy(users.username);

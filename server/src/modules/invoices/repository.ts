@@ -18,7 +18,7 @@ const queries = {
   lockInvoice: q.lockInvoice,
   updateInvoice: q.updateInvoice,
   isConsoleStaffAccount: q.isConsoleStaffAccount,
-  isResellerAbove: q.isResellerAbove,
+  consoleStaffAccounts: q.consoleStaffAccounts,
 };
 
 export type InvoicesRepository = Repository<typeof queries>;

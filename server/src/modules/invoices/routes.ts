@@ -5,7 +5,8 @@
  *  - POST admin/invoices/generate       {month}: (re)builds the month's DRAFT invoices now (a future month is a 400)
  *  - GET  admin/invoices/{id}           the invoice, its lines, evidence, the advertiser's business and the company
  *  - PUT  admin/invoices/{id}           {status?, memo?}: status only forward; a PAID invoice is a 409
- *  - PUT  admin/invoices/{id}/assign    {assignee_id}: console staff or a reseller above the account, else 400
+ *  - GET  admin/invoices/assignees      who may be assigned an invoice: the active console staff
+ *  - PUT  admin/invoices/{id}/assign    {assignee_id}: one of those assignees, else 400; null clears it
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -13,6 +14,7 @@ import {
   GenerateInvoicesRequest,
   GenerateInvoicesResult,
   IdParams,
+  InvoiceAssigneeList,
   type Invoice,
   InvoiceDetail,
   invoiceLabels,
@@ -80,6 +82,16 @@ export function invoiceRoutes(deps: () => service.InvoicesDeps): FastifyPluginAs
       handler: async (request) => service.generateMonth(deps(), request.body.month),
     });
 
+    app.get('/admin/invoices/assignees', {
+      config: { access: guards.consoleStaff },
+      schema: {
+        tags,
+        summary: '청구서 담당자로 지정할 수 있는 계정 (더널리 관리자·직원)',
+        response: { 200: InvoiceAssigneeList, ...errorResponses },
+      },
+      handler: async () => service.assignees(deps()),
+    });
+
     app.get('/admin/invoices/:id', {
       config: { access: guards.consoleStaff },
       schema: {
@@ -107,7 +119,7 @@ export function invoiceRoutes(deps: () => service.InvoicesDeps): FastifyPluginAs
       config: { access: guards.consoleStaff },
       schema: {
         tags,
-        summary: '청구서 담당자 지정 (더널리 직원 또는 상위 총판·대행사; null이면 해제)',
+        summary: '청구서 담당자 지정 (더널리 관리자·직원; null이면 해제)',
         params: IdParams,
         body: AssignInvoiceRequest,
         response: { 200: InvoiceSaved, ...errorResponses },

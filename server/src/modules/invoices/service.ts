@@ -12,6 +12,7 @@ import {
   splitVat,
   type GenerateInvoicesResult,
   type Invoice,
+  type InvoiceAssigneeList,
   type InvoiceDetail,
   type InvoiceListQuery,
   type InvoiceStatus,
@@ -72,7 +73,8 @@ const inTransaction = <T>(deps: InvoicesDeps, work: (repo: InvoicesRepository) =
  * longer has a charged action is removed. Idempotent: a second run writes the same numbers.
  */
 export async function generateMonth(deps: InvoicesDeps, monthInput: string): Promise<GenerateInvoicesResult> {
-  const month = assertMonth(monthInput, 'month')!;
+  const month = assertMonth(monthInput, 'month');
+  if (month === undefined) throw badRequest(invoiceMessages.monthFormat, 'month', 'INVALID_MONTH');
   if (month > deps.clock.seoulDay().slice(0, 7)) throw badRequest(invoiceMessages.futureMonth, 'month', 'FUTURE_MONTH');
   const { first, last } = monthBounds(month);
   const [charged, rejected] = await Promise.all([deps.repo.chargedAdsOfMonth(first, last), deps.repo.rejectedOfMonth(first, last)]);
@@ -254,17 +256,25 @@ export async function update(deps: InvoicesDeps, id: number, body: UpdateInvoice
 }
 
 /**
- * Puts the invoice on a console staff member (NURLY_ADMIN/NURLY_STAFF) or a reseller up the
- * account's tree (users.parent_id); anyone else is a 400 naming the field. Null clears it.
+ * Who may be assigned an invoice: the active console staff (NURLY_ADMIN/NURLY_STAFF), the only
+ * accounts that can open the invoices (README.md "Status, memo, assignee"). The assign dialog's list.
+ */
+export async function assignees(deps: InvoicesDeps): Promise<InvoiceAssigneeList> {
+  const rows = await deps.repo.consoleStaffAccounts();
+  return { results: rows.map((row) => ({ id: row.id, username: row.username, name: row.name })) };
+}
+
+/**
+ * Puts the invoice on a console staff member (one of `assignees`); anyone else is a 400 naming the
+ * field. Null clears it.
  */
 export async function assign(deps: InvoicesDeps, id: number, assigneeId: number | null) {
   await inTransaction(deps, async (repo) => {
     const row = await repo.lockInvoice(id);
     if (!row) throw notFound(invoiceMessages.notFound);
     if (row.status === 'PAID') throw paidLocked();
-    if (assigneeId !== null) {
-      const allowed = (await repo.isConsoleStaffAccount(assigneeId)) || (await repo.isResellerAbove(assigneeId, row.accountId));
-      if (!allowed) throw badRequest(invoiceMessages.assigneeInvalid, 'assignee_id', 'INVALID_ASSIGNEE');
+    if (assigneeId !== null && !(await repo.isConsoleStaffAccount(assigneeId))) {
+      throw badRequest(invoiceMessages.assigneeInvalid, 'assignee_id', 'INVALID_ASSIGNEE');
     }
     await repo.updateInvoice(id, { assigneeId, updatedAt: deps.clock.now() });
   });

@@ -13,12 +13,13 @@
  * the batch back and it is decided again.
  */
 import { sql } from 'drizzle-orm';
-import type { CompletionRejectReason } from '@nurly/contracts';
+import { chargeWon, tenthsToWon, type CompletionRejectReason } from '@nurly/contracts';
 import type { Db } from '../../db/client';
+import { tenthsToWonSql } from '../../db/money-sql';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation, type Tx } from '../points/ledger';
 import { FLAG_THRESHOLDS, upsertFlag } from './monitoring';
-import { rowsOf } from './queries';
+import { rowsOf, unsettledPastCharges } from './queries';
 import { signatureMessages } from './signature';
 import { normaliseAnswer, publisherMessages, type PublisherAppRecord, type PublisherDeps } from './publisher';
 
@@ -46,7 +47,6 @@ type Decided = { outcome: CompleteOutcome } | { error: AppError };
 
 const MAX_BATCH = 500;
 const MAX_ATTEMPTS = 3;
-const wonOf = (tenths: number) => tenths / 10;
 /** A PostgreSQL array literal of ids, sent as one parameter (drizzle spreads a JS array into a list). */
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
@@ -279,7 +279,7 @@ async function completeBatchOnce(deps: PublisherDeps, calls: CompletionCall[]): 
   for (const attempt of written) {
     const outcome: CompleteOutcome =
       attempt.status === 'COMPLETED'
-        ? { status: 'COMPLETED', transaction_id: attempt.transaction_id!, payout: wonOf(attempt.payout_tenths), payout_tenths: attempt.payout_tenths }
+        ? { status: 'COMPLETED', transaction_id: attempt.transaction_id!, payout: tenthsToWon(attempt.payout_tenths), payout_tenths: attempt.payout_tenths }
         : { status: 'REJECTED', code: attempt.reason!, transaction_id: attempt.transaction_id! };
     decided[attempt.index] = { outcome };
   }
@@ -348,9 +348,9 @@ function normaliseAd(row: AdState): AdState {
   };
 }
 
-/** Whether the hold carries the unsettled past days plus `completions` actions today (each day charged rounded up). */
+/** Whether the hold carries the unsettled past days plus `completions` actions today, each day as the settlement will charge it. */
 function holdCovers(ad: AdState, completions: number): boolean {
-  return ad.hold_today && ad.hold_amount >= ad.past_unsettled + Math.ceil((completions * ad.unit_price_tenths) / 10);
+  return ad.hold_today && ad.hold_amount >= ad.past_unsettled + chargeWon(completions, ad.unit_price_tenths);
 }
 
 /**
@@ -409,12 +409,7 @@ async function readBatchState(tx: Tx, calls: CompletionCall[], clickIds: number[
             coalesce(h.completions, 0)::int as completions_today,
             coalesce(ph.amount, 0)::bigint as hold_amount,
             coalesce(ph.held_through >= ${today}::date, false) as hold_today,
-            coalesce((
-              select sum(ceil(h2.completions * a.unit_price_tenths / 10.0))
-              from ad_histories h2
-              where h2.ad_id = a.id and h2.day < ${today}::date and h2.settled_at is null
-                and not exists (select 1 from daily_ad_settlements s where s.ad_id = h2.ad_id and s.day = h2.day)
-            ), 0)::bigint as past_unsettled
+            ${unsettledPastCharges(today)}::bigint as past_unsettled
           from ads a
           left join ad_histories h on h.ad_id = a.id and h.day = ${today}::date
           left join point_holds ph on ph.ad_id = a.id
@@ -477,7 +472,7 @@ async function writeAttempts(tx: Tx, attempts: AttemptRow[], today: string, now:
         insert into offerwall_postbacks (completion_id, app_id, url, payload, next_attempt_at, created_at)
         select ins.id, ins.app_id, x.postback_url,
           jsonb_build_object('transaction_id', ins.transaction_id, 'click_id', ins.click_id, 'mission_id', ins.ad_id, 'user', ins.user_key,
-            'product_code', x.product_code, 'payout', ins.payout_tenths::float8 / 10, 'payout_tenths', ins.payout_tenths,
+            'product_code', x.product_code, 'payout', ${tenthsToWonSql(sql`ins.payout_tenths`)}, 'payout_tenths', ins.payout_tenths,
             'completed_at', ${now.toISOString()}::text, 'day', ${today}::text),
           ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
         from ins join x on x.click_id = ins.click_id

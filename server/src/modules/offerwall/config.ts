@@ -1,9 +1,11 @@
 /**
  * The `offerwall` section of the app config (src/config.ts): the publisher API's timing rules
- * (money-loop §5) and the limits of its signed requests and postbacks.
+ * (money-loop §5) and the limits of its signed requests and postbacks, including where a postback
+ * may go (postback-target.ts; README "What a postback URL may be").
  */
 import { Type, type Static } from 'typebox';
-import { intFrom, type Env } from '../../lib/env';
+import { isCidr } from '../../lib/net/addresses';
+import { boolFrom, intFrom, listFrom, type Env } from '../../lib/env';
 
 export const OfferwallConfigSchema = Type.Object({
   /** A completion counts only this many seconds or more after its click (OFFERWALL_MIN_SECONDS). */
@@ -18,10 +20,20 @@ export const OfferwallConfigSchema = Type.Object({
   postbackTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000, env: 'OFFERWALL_POSTBACK_TIMEOUT_MS' }),
   /** Completion batches decided side by side, each on its own share of the ads (OFFERWALL_COMPLETION_LANES; completions.ts). */
   completionLanes: Type.Integer({ minimum: 1, maximum: 16, env: 'OFFERWALL_COMPLETION_LANES' }),
+  /** Plain-http postback URLs (OFFERWALL_POSTBACK_ALLOW_HTTP): default outside production only; refused in production. */
+  postbackAllowHttp: Type.Boolean({ env: 'OFFERWALL_POSTBACK_ALLOW_HTTP' }),
+  /**
+   * Non-public addresses a postback may still reach (OFFERWALL_POSTBACK_ALLOW_PRIVATE, IPs or CIDRs,
+   * comma-separated): empty by default everywhere; cloud metadata addresses stay refused.
+   */
+  postbackAllowPrivate: Type.Array(Type.String({ minLength: 1 }), { env: 'OFFERWALL_POSTBACK_ALLOW_PRIVATE' }),
 });
 export type OfferwallConfig = Static<typeof OfferwallConfigSchema>;
 
-export function offerwallConfigFrom(env: Env = process.env): OfferwallConfig {
+export function offerwallConfigFrom(env: Env = process.env, production = env.NODE_ENV === 'production'): OfferwallConfig {
+  const allowPrivate = listFrom(env, 'OFFERWALL_POSTBACK_ALLOW_PRIVATE');
+  const bad = allowPrivate.find((entry) => !isCidr(entry));
+  if (bad !== undefined) throw new Error(`OFFERWALL_POSTBACK_ALLOW_PRIVATE must list IPs or CIDRs (127.0.0.0/8,::1/128), got "${bad}"`);
   return {
     minSeconds: intFrom(env, 'OFFERWALL_MIN_SECONDS', 5),
     clickWindowMinutes: intFrom(env, 'OFFERWALL_CLICK_WINDOW_MINUTES', 30),
@@ -29,5 +41,7 @@ export function offerwallConfigFrom(env: Env = process.env): OfferwallConfig {
     bodyLimitBytes: intFrom(env, 'OFFERWALL_BODY_LIMIT_BYTES', 8192),
     postbackTimeoutMs: intFrom(env, 'OFFERWALL_POSTBACK_TIMEOUT_MS', 5000),
     completionLanes: intFrom(env, 'OFFERWALL_COMPLETION_LANES', 1),
+    postbackAllowHttp: boolFrom(env, 'OFFERWALL_POSTBACK_ALLOW_HTTP', !production),
+    postbackAllowPrivate: allowPrivate,
   };
 }

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { deliverDuePostbacks, deliverPostback, type PostbackDeps } from './postbacks';
+import { postbackTargetRules } from './postback-target';
 import publisherRoutes from './publisher-routes';
 import { createOfferwallRepository } from './repository';
 import offerwallRoutes from './routes';
@@ -20,6 +21,13 @@ export default fp(
     // The demo app's key and secret are published (README): a production database must not carry them.
     if (app.config.production && (await app.offerwallRepo.findAppByKey(DEMO_PUBLISHER_KEY))?.status === 'ACTIVE')
       throw new Error(`Refusing to start in production: the demo publisher app (${DEMO_PUBLISHER_KEY}) exists; delete or disable it.`);
+    // Where postbacks may go: checked when an app is saved and before every attempt.
+    const { postbackAllowPrivate } = app.config.offerwall;
+    app.decorate('postbackTarget', postbackTargetRules(app.config.offerwall, app.resolveHost));
+    if (postbackAllowPrivate.length)
+      app.log[app.config.production ? 'warn' : 'info'](
+        `offerwall postbacks may reach these non-public addresses (OFFERWALL_POSTBACK_ALLOW_PRIVATE): ${postbackAllowPrivate.join(', ')}`,
+      );
     await app.register(offerwallRoutes);
     await app.register(publisherRoutes, { prefix: '/offerwall/v1' });
 
@@ -27,6 +35,7 @@ export default fp(
       db: app.db,
       clock: app.clock,
       timeoutMs: app.config.offerwall.postbackTimeoutMs,
+      target: app.postbackTarget,
       // A retry wakes its own job; the row's next_attempt_at stays the truth (the sweep backs it up).
       scheduleRetry: async (postbackId, afterSeconds) => void (await app.jobs.send(POSTBACK_QUEUE, { postbackId }, { startAfter: afterSeconds })),
     };
@@ -42,7 +51,7 @@ export default fp(
       async (job) => deliverDuePostbacks(postbackDeps, { signal: job.signal }),
       { retryLimit: 1, retryDelay: 30, expireInSeconds: 600 },
     );
-    // Seen signatures outlive their timestamp window by nothing: a stale timestamp is refused first.
+    // Seen signatures are kept a minute past their timestamp window, by the database's clock (queries.ts).
     await app.jobs.schedule(
       SIGNATURE_PRUNE_QUEUE,
       '*/10 * * * *',

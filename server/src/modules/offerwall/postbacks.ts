@@ -4,8 +4,12 @@
  * wakes a worker: `offerwall.postback` right after the commit and for each retry, and the sweep
  * (`offerwall.postback-sweep`, every minute) sends whatever is due, so a lost job loses nothing.
  *
- *   2xx or 409 → DELIVERED · 403 or 410 → STOPPED · anything else (or a timeout) → retry at
- *   POSTBACK_RETRY_SECONDS after the 1st, 2nd, … attempt, then FAILED (resend from the console).
+ *   2xx or 409 → DELIVERED · 403 or 410 → STOPPED · anything else (a 3xx too: redirects are not
+ *   followed; or a timeout) → retry at POSTBACK_RETRY_SECONDS after the 1st, 2nd, … attempt, then
+ *   FAILED (resend from the console) · an address the rules refuse (postback-target.ts) → FAILED
+ *   at once, nothing sent.
+ *
+ * `last_error` keeps only a class (POSTBACK_FAILURES), never the receiver's body or error text.
  *
  * An attempt first claims the row (moves next_attempt_at past the timeout under FOR UPDATE SKIP
  * LOCKED), so two workers never send the same due attempt side by side; the body and its
@@ -16,12 +20,16 @@ import { POSTBACK_RETRY_SECONDS } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
+import { postToTarget } from './postback-http';
+import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
 import { signPostback } from './signature';
 
 export interface PostbackDeps {
   db: Db;
   clock: Clock;
   timeoutMs: number;
+  /** Where a postback may go (checked again before every attempt). */
+  target: PostbackTargetRules;
   /** Queues a retry wake-up (pg-boss startAfter); optional, the sweep finds due rows anyway. */
   scheduleRetry?: (postbackId: number, afterSeconds: number) => Promise<void>;
 }
@@ -53,23 +61,21 @@ async function claim(deps: PostbackDeps, id: number) {
   });
 }
 
-async function send(url: string, secret: string, payload: Record<string, unknown>, now: Date, timeoutMs: number, signal?: AbortSignal) {
+/** What one attempt came to: a status, or a failure class (BLOCKED: refused before connecting). */
+async function send(deps: PostbackDeps, url: string, secret: string, payload: Record<string, unknown>, signal?: AbortSignal) {
   const body = JSON.stringify(payload);
-  const timestamp = String(Math.floor(now.getTime() / 1000));
-  const signals = [AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])];
+  const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000));
+  // One time limit for the lookup, the connection and the answer.
+  const limit = AbortSignal.any([AbortSignal.timeout(deps.timeoutMs), ...(signal ? [signal] : [])]);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signPostback(secret, timestamp, body) },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.any(signals),
-    });
-    await response.body?.cancel().catch(() => {});
-    return { statusCode: response.status, error: null as string | null };
+    const vetted = await vetPostbackUrl(deps.target, url, limit);
+    if ('refusal' in vetted) return { statusCode: null, failure: vetted.refusal.reason === 'unresolved' ? 'UNRESOLVED' : 'BLOCKED' } as const;
+    const headers = { 'content-type': 'application/json', 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signPostback(secret, timestamp, body) };
+    return await postToTarget(vetted.target, { headers, body, signal: limit });
   } catch (error) {
-    const name = (error as Error).name;
-    return { statusCode: null, error: name === 'TimeoutError' || name === 'AbortError' ? `timeout after ${timeoutMs} ms` : String((error as Error).message ?? error).slice(0, 500) };
+    // The time limit (a lookup abandoned) is what escapes vetPostbackUrl; postToTarget resolves.
+    if (limit.aborted) return { statusCode: null, failure: 'TIMEOUT' } as const;
+    throw error;
   }
 }
 
@@ -78,12 +84,13 @@ export async function deliverPostback(deps: PostbackDeps, id: number, signal?: A
   const claimed = await claim(deps, id);
   if (!claimed) return 'SKIPPED';
   const { row, secret } = claimed;
-  const result = await send(row.url, secret, row.payload, deps.clock.now(), deps.timeoutMs, signal);
+  const result = await send(deps, row.url, secret, row.payload, signal);
   const attempts = row.attempts + 1;
   const verdict = result.statusCode === null ? 'RETRY' : outcomeOfStatus(result.statusCode);
   const now = deps.clock.now();
   if (verdict === 'RETRY') {
-    const delay = POSTBACK_RETRY_SECONDS[attempts - 1];
+    // An address the rules refuse stays refused: no retries (the row's URL never changes).
+    const delay = result.failure === 'BLOCKED' ? undefined : POSTBACK_RETRY_SECONDS[attempts - 1];
     const failed = delay === undefined;
     await deps.db
       .update(offerwallPostbacks)
@@ -92,7 +99,7 @@ export async function deliverPostback(deps: PostbackDeps, id: number, signal?: A
         attempts,
         nextAttemptAt: failed ? null : new Date(now.getTime() + delay * 1000),
         lastStatusCode: result.statusCode,
-        lastError: result.error ?? `HTTP ${result.statusCode}`,
+        lastError: result.failure ?? 'HTTP_OTHER',
       })
       .where(eq(offerwallPostbacks.id, id));
     if (!failed) await deps.scheduleRetry?.(id, delay).catch(() => {});

@@ -3,7 +3,7 @@
  * publishers' servers call it (the console contract is @nurly/contracts/schemas/offerwall).
  */
 import { Type, type TLiteral, type TUnion } from 'typebox';
-import { COMPLETION_REJECT_REASONS, POSTBACK_STATUSES } from '@nurly/contracts';
+import { COMPLETION_REJECT_REASONS, POSTBACK_FAILURES, POSTBACK_STATUSES } from '@nurly/contracts';
 import { Id } from '@nurly/contracts/schemas';
 import { canonicalRequest, signRequest } from './signature';
 
@@ -92,7 +92,14 @@ export const TransactionResponse = Type.Object({
   payout: Type.Number(),
   payout_tenths: Type.Integer(),
   created_at: Type.String(),
-  postback: Nullable(Type.Object({ status: literals(POSTBACK_STATUSES), attempts: Type.Integer(), last_status_code: Nullable(Type.Integer()) })),
+  postback: Nullable(
+    Type.Object({
+      status: literals(POSTBACK_STATUSES),
+      attempts: Type.Integer(),
+      last_status_code: Nullable(Type.Integer()),
+      last_error: Nullable(literals(POSTBACK_FAILURES)),
+    }),
+  ),
 });
 
 export const ReportQuery = Type.Object({

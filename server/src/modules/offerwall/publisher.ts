@@ -4,7 +4,7 @@
  * check lives in publisher-routes.ts and hands these the verified app.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { PostbackStatus } from '@nurly/contracts';
+import { tenthsToWon, type PostbackStatus } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { offerwallClicks, offerwallCompletions, offerwallPostbacks, type publisherApps } from '../../db/schema/offerwall';
@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import type { OfferwallConfig } from './config';
 import { flagAfterClick } from './monitoring';
+import { shownFailure } from './postback-http';
 import { bumpAdHistory, listMissions, rowsOf, type MissionRow } from './queries';
 
 export type PublisherAppRecord = typeof publisherApps.$inferSelect;
@@ -43,8 +44,6 @@ export function normaliseAnswer(value: string): string {
   return value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-const wonOf = (tenths: number) => tenths / 10;
-
 function toMission(row: MissionRow) {
   return {
     mission_id: row.id,
@@ -54,7 +53,7 @@ function toMission(row: MissionRow) {
     target: row.channel === 'NAVER_PLACE' ? { place_id: row.place_id, place_name: row.place_name, url: row.url } : { mid: row.mid, store_name: row.store_name, url: row.url },
     question: row.question,
     requires_answer: Boolean(row.question),
-    payout: wonOf(row.payout_tenths),
+    payout: tenthsToWon(row.payout_tenths),
     payout_tenths: row.payout_tenths,
     remaining_today: Math.max(0, row.daily_volume - row.completions_today),
     ends_on: row.end_date,
@@ -136,10 +135,12 @@ export async function transaction(deps: PublisherDeps, app: PublisherAppRecord, 
     day: completion.day,
     status: completion.status as 'COMPLETED' | 'REJECTED',
     code: completion.reason,
-    payout: completion.status === 'COMPLETED' ? wonOf(completion.payoutTenths) : 0,
+    payout: completion.status === 'COMPLETED' ? tenthsToWon(completion.payoutTenths) : 0,
     payout_tenths: completion.status === 'COMPLETED' ? completion.payoutTenths : 0,
     created_at: completion.createdAt.toISOString(),
-    postback: postback ? { status: postback.status as PostbackStatus, attempts: postback.attempts, last_status_code: postback.lastStatusCode } : null,
+    postback: postback
+      ? { status: postback.status as PostbackStatus, attempts: postback.attempts, last_status_code: postback.lastStatusCode, last_error: shownFailure(postback.lastError) }
+      : null,
   };
 }
 
@@ -167,7 +168,7 @@ export async function dailyReport(deps: PublisherDeps, app: PublisherAppRecord, 
     clicks: Number(row.clicks),
     completions: Number(row.completions),
     rejections: Number(row.rejections),
-    payout: wonOf(Number(row.payout_tenths)),
+    payout: tenthsToWon(Number(row.payout_tenths)),
     payout_tenths: Number(row.payout_tenths),
   }));
   return { from, to, results: days };

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { chargeWonSql, payoutWonSql } from '../../db/money-sql';
 import { users } from '../../db/schema';
 import { ads } from '../../db/schema/ads';
 import { appPayouts, offerwallClicks, offerwallCompletions, offerwallFlags, offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
@@ -99,9 +100,29 @@ export async function rememberSignatures(db: Db | Tx, seen: { appId: number; sig
   return new Set(rows.map((row) => row.signature));
 }
 
-/** Forgets signatures whose timestamp has left the window (they are refused as stale anyway). */
-export async function pruneSeenSignatures(db: Db, now: Date): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(db, sql`with gone as (delete from offerwall_seen_signatures where expires_at < ${now.toISOString()}::timestamptz returning 1) select count(*)::int as n from gone`);
+/** How long a seen signature is kept past its window: the clock skew between instances it absorbs. */
+export const SEEN_SIGNATURE_GRACE_SECONDS = 60;
+
+/**
+ * Forgets signatures whose timestamp left the window over a minute ago (every instance refuses
+ * them as stale by then, unless its clock lags the others' by more than that minute).
+ *
+ * Whose clock: the database's `now()`, one clock for every instance, so an instance whose clock
+ * runs ahead cannot delete signatures the others still accept. But never later than the calling
+ * instance's own clock (`appNow`, the app clock): the window check (publisher-routes.ts) reads
+ * the app clock, and under the movable test clock (NURLY_TEST_CLOCK, tests) a clock set back
+ * would otherwise accept timestamps whose signatures the database's time had already forgotten.
+ * A clock moved forward only keeps rows longer.
+ */
+export async function pruneSeenSignatures(db: Db, appNow: Date): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`with gone as (
+      delete from offerwall_seen_signatures
+      where expires_at < least(now(), ${appNow.toISOString()}::timestamptz) - make_interval(secs => ${SEEN_SIGNATURE_GRACE_SECONDS})
+      returning 1)
+    select count(*)::int as n from gone`,
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -139,19 +160,24 @@ export async function accountHasRole(db: Db, accountId: number, role: string): P
 // ---- missions -------------------------------------------------------------------------------------
 
 /**
- * Whole won the ad's hold still has to carry before today's next action: the unsettled days
- * before today (each charged ceil(completions × price / 10) by settlement) plus today's
- * completions and one more. SQL fragment over an `ads` row aliased `a` and today's history `h`.
+ * Whole won the settlement will charge the ad for its unsettled days before today: each day's
+ * `chargeWon` (money-sql.ts), what the ad's hold still carries for them. SQL fragment over an `ads`
+ * row aliased `a`; the completion batches read it too (completions.ts).
  */
-const holdNeededForOneMore = (today: string) => sql`(
-  coalesce((
-    select sum(ceil(h2.completions * a.unit_price_tenths / 10.0))
+export const unsettledPastCharges = (today: string) => sql`coalesce((
+    select sum(${chargeWonSql(sql`h2.completions`, sql`a.unit_price_tenths`)})
     from ad_histories h2
     where h2.ad_id = a.id and h2.day < ${today}::date and h2.settled_at is null
       and not exists (select 1 from daily_ad_settlements s where s.ad_id = h2.ad_id and s.day = h2.day)
-  ), 0)
-  + ceil((coalesce(h.completions, 0) + 1) * a.unit_price_tenths / 10.0)
-)`;
+  ), 0)`;
+
+/**
+ * Whole won the ad's hold has to carry before today's next action: the unsettled days before today
+ * plus today's charge with one more completion, each as the settlement will charge it. SQL fragment
+ * over an `ads` row aliased `a` and today's history `h`.
+ */
+const holdNeededForOneMore = (today: string) =>
+  sql`(${unsettledPastCharges(today)} + ${chargeWonSql(sql`coalesce(h.completions, 0) + 1`, sql`a.unit_price_tenths`)})`;
 
 export interface MissionRow {
   id: number;
@@ -331,6 +357,8 @@ export interface SettlementDayRow {
   completions: number;
   rejections: number;
   unsettled_payout_tenths: number;
+  /** Σ over the unsettled apps of each app-day's `payoutWon`: what the settlement will credit. */
+  unsettled_payout: number;
   settled_payout: number | null;
   settled_apps: number;
   apps_with_completions: number;
@@ -343,7 +371,8 @@ export interface SettlementDayRow {
 /**
  * Per Seoul day in [from, to]: clicks, completions, rejections, payout and postback states of the
  * apps in scope. A day's payout is the settled figure of daily_publisher_settlements for the apps
- * settled that day, plus the running sum of completions for any app not yet settled.
+ * settled that day, plus, for each app not yet settled, its completions' payouts so far rounded as
+ * the settlement will credit them (once per app-day).
  */
 export async function settlementDays(db: Db, scope: ConsoleScope & { dateFrom: string; dateTo: string }): Promise<SettlementDayRow[]> {
   const apps = sql`(select id from publisher_apps where true
@@ -358,9 +387,6 @@ export async function settlementDays(db: Db, scope: ConsoleScope & { dateFrom: s
         select c.day,
           count(*) filter (where c.status = 'COMPLETED')::int as completions,
           count(*) filter (where c.status = 'REJECTED')::int as rejections,
-          coalesce(sum(c.payout_tenths) filter (
-            where c.status = 'COMPLETED'
-              and not exists (select 1 from daily_publisher_settlements s where s.app_id = c.app_id and s.day = c.day)), 0)::bigint as unsettled_payout_tenths,
           count(distinct c.app_id) filter (where c.status = 'COMPLETED')::int as apps_with_completions,
           count(p.id) filter (where p.status = 'DELIVERED')::int as delivered,
           count(p.id) filter (where p.status = 'PENDING')::int as pending,
@@ -370,18 +396,28 @@ export async function settlementDays(db: Db, scope: ConsoleScope & { dateFrom: s
         left join offerwall_postbacks p on p.completion_id = c.id
         where c.app_id in ${apps} and c.day between ${scope.dateFrom}::date and ${scope.dateTo}::date
         group by c.day),
+      unsettled as (
+        select u.day, sum(u.tenths)::bigint as tenths, sum(${payoutWonSql(sql`u.tenths`)})::bigint as payout
+        from (
+          select c.day, c.app_id, sum(c.payout_tenths) as tenths from offerwall_completions c
+          where c.app_id in ${apps} and c.day between ${scope.dateFrom}::date and ${scope.dateTo}::date and c.status = 'COMPLETED'
+            and not exists (select 1 from daily_publisher_settlements s where s.app_id = c.app_id and s.day = c.day)
+          group by c.day, c.app_id) u
+        group by u.day),
       settled as (
         select day, sum(payout)::bigint as payout, count(*)::int as apps from daily_publisher_settlements
         where app_id in ${apps} and day between ${scope.dateFrom}::date and ${scope.dateTo}::date group by day),
       days as (select day from clicks union select day from attempts union select day from settled)
     select d.day::text as day, coalesce(k.n, 0)::int as clicks, coalesce(a.completions, 0)::int as completions,
-      coalesce(a.rejections, 0)::int as rejections, coalesce(a.unsettled_payout_tenths, 0)::bigint as unsettled_payout_tenths,
+      coalesce(a.rejections, 0)::int as rejections, coalesce(u.tenths, 0)::bigint as unsettled_payout_tenths,
+      coalesce(u.payout, 0)::bigint as unsettled_payout,
       s.payout as settled_payout, coalesce(s.apps, 0)::int as settled_apps, coalesce(a.apps_with_completions, 0)::int as apps_with_completions,
       coalesce(a.delivered, 0)::int as delivered, coalesce(a.pending, 0)::int as pending,
       coalesce(a.failed, 0)::int as failed, coalesce(a.stopped, 0)::int as stopped
     from days d
     left join clicks k on k.day = d.day
     left join attempts a on a.day = d.day
+    left join unsettled u on u.day = d.day
     left join settled s on s.day = d.day
     order by d.day desc`);
 }

@@ -1,7 +1,7 @@
 /** The offerwall console API (mfe-offerwall): apps and keys, payouts, settlement history, logs, flags. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { flagDetailsText, offerwallLabels } from '@nurly/contracts';
+import { flagDetailsText, offerwallLabels, tenthsToWon } from '@nurly/contracts';
 import {
   CreatePublisherAppRequest,
   IdParams,
@@ -65,10 +65,11 @@ const missionLogExport: ExportSpec<MissionLog> = {
     { header: '사용자 키', value: (m) => m.user_key },
     { header: '상태', value: (m) => offerwallLabels.completionStatus[m.status] },
     { header: '사유', value: (m) => (m.reason ? offerwallLabels.rejectReason[m.reason] : '') },
-    { header: '지급액(원)', value: (m) => (m.status === 'COMPLETED' ? m.payout_tenths / 10 : 0) },
+    { header: '지급액(원)', value: (m) => (m.status === 'COMPLETED' && m.payout_tenths !== null ? tenthsToWon(m.payout_tenths) : null) },
     { header: '거래 ID', value: (m) => m.transaction_id },
     { header: '클릭 후 초', value: (m) => m.seconds_after_click },
     { header: '포스트백', value: (m) => (m.postback ? offerwallLabels.postbackStatus[m.postback.status] : '') },
+    { header: '포스트백 오류', value: (m) => (m.postback?.last_error ? offerwallLabels.postbackFailure[m.postback.last_error] : '') },
   ],
 };
 
@@ -106,6 +107,7 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.OfferwallDeps = {
     repo: app.offerwallRepo,
     clock: app.clock,
+    postbackTarget: app.postbackTarget,
     queuePostback: app.jobs.enabled ? async (id) => void (await app.jobs.send('offerwall.postback', { postbackId: id })) : undefined,
   };
   const access = guards.offerwall;

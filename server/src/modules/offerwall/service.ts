@@ -17,7 +17,14 @@ import {
   type VisitorLog,
   type VisitorLogQuery,
 } from '@nurly/contracts/schemas';
-import { offerwallMessages, REWARD_PRODUCT_CODES, type CompletionRejectReason, type MonitoringFlagKind } from '@nurly/contracts';
+import {
+  formatTenthsWon,
+  offerwallMessages,
+  REWARD_PRODUCT_CODES,
+  REWARD_PRODUCTS,
+  type CompletionRejectReason,
+  type MonitoringFlagKind,
+} from '@nurly/contracts';
 import { eq } from 'drizzle-orm';
 import { isNurlyAdmin, publisherScope } from '../../access/policy';
 import type { Principal } from '../../access/principal';
@@ -25,7 +32,10 @@ import { offerwallPostbacks } from '../../db/schema/offerwall';
 import { shiftDay, type Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
+import { lowestSellingPriceTenths } from '../b2b/price-chain';
 import { markForResend } from './postbacks';
+import { shownFailure } from './postback-http';
+import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
 import type { AppRecord } from './queries';
 import type { OfferwallRepository } from './repository';
 import { isIpOrCidr, newApiKey, newSecret } from './signature';
@@ -33,6 +43,8 @@ import { isIpOrCidr, newApiKey, newSecret } from './signature';
 export interface OfferwallDeps {
   repo: OfferwallRepository;
   clock: Clock;
+  /** Where a postback URL may point (postback-target.ts). */
+  postbackTarget: PostbackTargetRules;
   queuePostback?: (postbackId: number) => Promise<void>;
 }
 
@@ -80,19 +92,27 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
-function cleanPostbackUrl(url: string | null | undefined): string | null {
+/** A postback URL as stored (normalised), or a 400 naming postback_url: scheme, address and resolution checked. */
+async function cleanPostbackUrl(deps: OfferwallDeps, url: string | null | undefined): Promise<string | null> {
   if (url === null || url === undefined || url.trim() === '') return null;
-  try {
-    const parsed = new URL(url.trim());
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme');
-    return parsed.toString();
-  } catch {
-    throw badRequest(offerwallMessages.postbackUrlInvalid, 'postback_url');
-  }
+  const vetted = await vetPostbackUrl(deps.postbackTarget, url);
+  if ('target' in vetted) return vetted.target.url.toString();
+  const refusal = vetted.refusal;
+  const message =
+    refusal.reason === 'https-only'
+      ? offerwallMessages.postbackUrlHttpsOnly
+      : refusal.reason === 'blocked'
+        ? offerwallMessages.postbackUrlBlocked(refusal.kind, refusal.address, refusal.host)
+        : refusal.reason === 'unresolved'
+          ? offerwallMessages.postbackUrlUnresolved(refusal.host)
+          : offerwallMessages.postbackUrlInvalid;
+  throw badRequest(message, 'postback_url');
 }
 
-function cleanAllowedIps(list: string[] | undefined): string[] {
-  const ips = [...new Set((list ?? []).map((ip) => ip.trim()).filter(Boolean))];
+function cleanAllowedIps(list: readonly (string | null)[] | undefined): string[] {
+  const blank = (list ?? []).findIndex((ip) => typeof ip !== 'string' || !ip.trim());
+  if (blank >= 0) throw badRequest(offerwallMessages.allowedIpBlank(blank + 1), `allowed_ips[${blank}]`, 'BLANK_ITEM');
+  const ips = [...new Set((list as string[] | undefined ?? []).map((ip) => ip.trim()))];
   const bad = ips.findIndex((ip) => !isIpOrCidr(ip));
   if (bad >= 0) throw badRequest(offerwallMessages.allowedIpInvalid, `allowed_ips[${bad}]`);
   return ips;
@@ -121,7 +141,7 @@ export async function createApp(deps: OfferwallDeps, principal: Principal, body:
   const values = {
     ownerId,
     name: cleanName(body.name),
-    postbackUrl: cleanPostbackUrl(body.postback_url),
+    postbackUrl: await cleanPostbackUrl(deps, body.postback_url),
     allowedIps: cleanAllowedIps(body.allowed_ips),
     apiKey: newApiKey(),
     secret: newSecret(),
@@ -134,7 +154,7 @@ export async function updateApp(deps: OfferwallDeps, principal: Principal, id: n
   await visibleApp(deps, principal, id);
   const set: Parameters<OfferwallRepository['updateApp']>[1] = {};
   if (body.name !== undefined) set.name = cleanName(body.name);
-  if (body.postback_url !== undefined) set.postbackUrl = cleanPostbackUrl(body.postback_url);
+  if (body.postback_url !== undefined) set.postbackUrl = await cleanPostbackUrl(deps, body.postback_url);
   if (body.allowed_ips !== undefined) set.allowedIps = cleanAllowedIps(body.allowed_ips);
   if (body.status !== undefined) set.status = body.status;
   if (Object.keys(set).length) await deps.repo.updateApp(id, set);
@@ -152,12 +172,18 @@ export async function setPayouts(deps: OfferwallDeps, principal: Principal, id: 
   if (!isNurlyAdmin(principal)) throw forbidden();
   await visibleApp(deps, principal, id);
   const seen = new Set<string>();
-  body.payouts.forEach((payout, index) => {
+  for (const [index, payout] of body.payouts.entries()) {
     if (!(REWARD_PRODUCT_CODES as readonly string[]).includes(payout.product_code))
       throw badRequest('알 수 없는 리워드 상품입니다.', `payouts[${index}].product_code`);
     if (seen.has(payout.product_code)) throw badRequest('같은 상품이 두 번 들어 있습니다.', `payouts[${index}].product_code`);
     seen.add(payout.product_code);
-  });
+    // A completion never pays the publisher more than the advertiser is charged for it.
+    const max = (await lowestSellingPriceTenths(deps.repo.db, payout.product_code))!;
+    if (payout.payout_tenths > max) {
+      const name = REWARD_PRODUCTS.find((product) => product.code === payout.product_code)!.name;
+      throw badRequest(offerwallMessages.payoutAbovePrice(name, formatTenthsWon(max)), `payouts[${index}].payout_tenths`, 'PAYOUT_ABOVE_PRICE');
+    }
+  }
   await deps.repo.replacePayouts(
     id,
     body.payouts.map((p) => ({ productCode: p.product_code, payoutTenths: p.payout_tenths })),
@@ -195,8 +221,8 @@ export async function settlementHistory(deps: OfferwallDeps, principal: Principa
     clicks: Number(row.clicks),
     completions: Number(row.completions),
     rejections: Number(row.rejections),
-    // Settled apps: the settled figure; apps not settled yet: their completions so far (rounded once).
-    payout: Number(row.settled_payout ?? 0) + Math.round(Number(row.unsettled_payout_tenths) / 10),
+    // Settled apps: the settled figure; apps not settled yet: their completions so far, as the settlement will credit them.
+    payout: Number(row.settled_payout ?? 0) + Number(row.unsettled_payout),
     settled: Number(row.settled_apps) > 0 && Number(row.unsettled_payout_tenths) === 0,
     postbacks: { delivered: Number(row.delivered), pending: Number(row.pending), failed: Number(row.failed), stopped: Number(row.stopped) },
   }));
@@ -225,11 +251,18 @@ export async function missionLogs(deps: OfferwallDeps, principal: Principal, que
     user_key: completion.userKey,
     status: completion.status as MissionLog['status'],
     reason: (completion.reason as CompletionRejectReason | null) ?? null,
-    payout_tenths: completion.payoutTenths,
+    // A refused attempt earns nothing: no payout is shown for it.
+    payout_tenths: completion.status === 'COMPLETED' ? completion.payoutTenths : null,
     transaction_id: completion.transactionId,
     seconds_after_click: completion.secondsAfterClick,
     postback: postback
-      ? { id: postback.id, status: postback.status as 'PENDING', attempts: postback.attempts, last_status_code: postback.lastStatusCode }
+      ? {
+          id: postback.id,
+          status: postback.status as 'PENDING',
+          attempts: postback.attempts,
+          last_status_code: postback.lastStatusCode,
+          last_error: shownFailure(postback.lastError),
+        }
       : null,
   }));
   return { count, results };

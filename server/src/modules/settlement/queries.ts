@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { holdWonSql } from '../../db/money-sql';
 import { users } from '../../db/schema';
 import { ads } from '../../db/schema/ads';
 import { dailyAdSettlements } from '../../db/schema/settlement';
@@ -71,8 +72,7 @@ export async function heldAdIds(db: Runner, upTo: string): Promise<number[]> {
     sql`select h.ad_id from point_holds h join ads a on a.id = h.ad_id
         where h.amount > 0 and h.held_through is not null and a.start_date <= ${upTo}::date
           and h.amount > case when h.held_through > ${upTo}::date
-            then ceil(a.daily_volume * a.unit_price_tenths / 10.0)::bigint
-                 * greatest(0, h.held_through - greatest(${upTo}::date + 1, a.start_date) + 1)
+            then ${holdWonSql(sql`a.daily_volume`, sql`a.unit_price_tenths`, sql`greatest(0, h.held_through - greatest(${upTo}::date + 1, a.start_date) + 1)`)}
             else 0 end`,
   );
   return rows.map((row) => Number(row.ad_id));

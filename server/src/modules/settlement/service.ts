@@ -6,10 +6,10 @@
  * unique ledger key `settle:ad:{adId}:{day}` in the same transaction as its charge.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { offerwallMessages, type AdSettlement, type AdSettlementQuery, type SettlementRunResult } from '@nurly/contracts/schemas';
+import { chargeWon, holdWon, offerwallMessages, payoutWon, type AdSettlement, type AdSettlementQuery, type SettlementRunResult } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
 import { shiftDay } from '../../lib/clock';
-import { daysBetween, perDayHold } from '../ads/holds';
+import { daysBetween } from '../ads/holds';
 import { actionNames, insufficientBalance, isUniqueViolation, type Tx } from '../points/ledger';
 import type { LockedHold, SettlementAd, SettlementFilters } from './queries';
 import type { SettlementRepository } from './repository';
@@ -62,11 +62,6 @@ export interface SettlementTotals {
   skippedAccounts: number[];
 }
 
-/** Whole won of `count` actions at a unit price in tenths of a won, rounded once (half up). */
-export function chargeOf(completions: number, unitPriceTenths: number): number {
-  return Math.round((completions * unitPriceTenths) / 10);
-}
-
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 const minDay = (a: string, b: string) => (a < b ? a : b);
 
@@ -90,7 +85,7 @@ interface AdDayPlan extends SettledAdDay {
  * if larger), until it is spent. Afterwards the hold is exactly what its future days should hold.
  */
 export function planAd(ad: SettlementAd, hold: LockedHold | undefined, completionsByDay: Map<string, number>, settled: Set<string>, upTo: string): AdDayPlan[] {
-  const perDay = perDayHold(ad.dailyVolume, ad.unitPriceTenths);
+  const perDay = holdWon(ad.dailyVolume, ad.unitPriceTenths);
   const amount = hold?.amount ?? 0;
   const heldThrough = hold?.heldThrough ?? null;
   const future = heldThrough && heldThrough > upTo ? perDay * daysBetween(maxDay(shiftDay(upTo, 1), ad.startDate), heldThrough) : 0;
@@ -103,7 +98,7 @@ export function planAd(ad: SettlementAd, hold: LockedHold | undefined, completio
   for (const day of [...days].sort()) {
     if (settled.has(`${ad.id}:${day}`)) continue;
     const completions = completionsByDay.get(day) ?? 0;
-    const charge = chargeOf(completions, ad.unitPriceTenths);
+    const charge = chargeWon(completions, ad.unitPriceTenths);
     const release = Math.min(kept, Math.max(perDay, charge));
     if (completions === 0 && release === 0) continue;
     kept -= release;
@@ -289,7 +284,7 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
     row.payoutTenths += group.payoutTenths;
     appDays.set(key, row);
   }
-  const publisherRows = [...appDays.values()].map(({ payoutTenths, ...row }) => ({ ...row, payout: Math.round(payoutTenths / 10) }));
+  const publisherRows = [...appDays.values()].map(({ payoutTenths, ...row }) => ({ ...row, payout: payoutWon(payoutTenths) }));
   for (const inserted of await repo.insertPublisherSettlements(publisherRows)) {
     totals.publisherDays += 1;
     totals.payout += inserted.payout;

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { adMessages } from '@nurly/contracts/schemas';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { userId } from '../points/helpers';
+import { groupIdNamed, hubAccount } from '../hub/ads-helpers';
 import {
   adTableCounts,
   api,
@@ -316,6 +317,27 @@ describe('service follows the deployment; staff may set owner, service and statu
     assert.equal(onHub.statusCode, 201, onHub.body);
     assert.equal(onHub.json().campaign.service, 'HUB');
     assert.equal(onHub.json().campaign.lines[0].group.name, '누리 허브 1그룹');
+  });
+
+  test('the hub host: a customer without a hub role and a hub admin or member are refused (403, nothing written); a hub client registers its own', async () => {
+    const hub = 'hub.localhost:8080';
+    // A plain customer: the Host header does not make its line a HUB line of some group.
+    await refused(shoppingBody(t, { daily_volume: 1 }), 403, adMessages.hubRoleRequired, undefined, customer.headers, hub);
+    const groupId = await groupIdNamed(t, 0);
+    for (const role of ['HUB_ADMIN', 'HUB_MEMBER'] as const) {
+      const hubStaff = await hubAccount(t, role, groupId, 50_000);
+      // Hub admins and members register for a client through POST hub/ads only.
+      await refused(shoppingBody(t, { daily_volume: 1 }), 403, adMessages.hubStaffUseHubAds, undefined, hubStaff.headers, hub);
+    }
+    const client = await hubAccount(t, 'HUB_CLIENT', groupId, 50_000);
+    const own = await api(t).post('/api/admin/ads', shoppingBody(t, { daily_volume: 1 }), client.headers, { host: hub });
+    assert.equal(own.statusCode, 201, own.body);
+    assert.equal(own.json().campaign.service, 'HUB');
+    assert.equal(own.json().campaign.owner.id, client.id);
+    // Console staff keep the desk's rights there.
+    const byStaff = await api(t).post('/api/admin/ads', shoppingBody(t, { daily_volume: 1, owner_id: customer.id }), staff, { host: hub });
+    assert.equal(byStaff.statusCode, 201, byStaff.body);
+    assert.equal(byStaff.json().campaign.service, 'HUB');
   });
 
   test('staff register an approved ad for a customer: held on the customer, not the staff', async () => {

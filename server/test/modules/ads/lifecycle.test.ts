@@ -9,6 +9,8 @@ import { adMessages } from '@nurly/contracts/schemas';
 import { adHistories } from '../../../src/db/schema/ads';
 import { createAdsRepository } from '../../../src/modules/ads/repository';
 import { closeEndedAds } from '../../../src/modules/ads/service';
+import { chargeWon } from '@nurly/contracts';
+import { settleUpTo } from '../../../src/modules/settlement/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import {
   api,
@@ -22,6 +24,7 @@ import {
   userMoney,
   type Headers,
 } from './helpers';
+import { complete, deductionsOf, PRICE_TENTHS, publisherApp, settlementDeps } from '../settlement/helpers';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -145,7 +148,8 @@ describe('pause and resume', () => {
     t.clock.advance(DAY); // day 1
     assert.equal((await put(ad.id, { action: 'pause', reason: '재고 확인' }, staff)).statusCode, 200);
     t.clock.advance(3 * DAY); // day 4: days 2–3 were paused
-    assert.equal((await put(ad.id, { action: 'resume' }, me.headers)).statusCode, 200);
+    // The desk's pause is the desk's to lift (line-rules.test.ts).
+    assert.equal((await put(ad.id, { action: 'resume' }, staff)).statusCode, 200);
     // Day 1 (kept for settlement) + days 4–10.
     assert.equal(await holdOf(t, ad.id), 3_850 * 8);
   });
@@ -156,11 +160,7 @@ describe('extend and change volume (staff)', () => {
     const me = await fundedCustomer(t, 100_000);
     const ad = await createAd(me.headers);
     await approve(ad.id);
-    expectError(
-      await put(ad.id, { action: 'extend', end_date: dayFrom(t, 15) }, me.headers),
-      403,
-      '접근 권한이 없습니다. 관리자에게 문의하세요.',
-    );
+    expectError(await put(ad.id, { action: 'extend', end_date: dayFrom(t, 15) }, me.headers), 403, adMessages.extendRefused, 'action');
     expectError(await put(ad.id, { action: 'extend', end_date: dayFrom(t, 10) }, staff), 400, adMessages.extendNotLater, 'end_date');
     const response = await put(ad.id, { action: 'extend', end_date: dayFrom(t, 15) }, staff);
     assert.equal(response.statusCode, 200, response.body);
@@ -199,17 +199,17 @@ describe('field edits', () => {
     expectError(await put(ad.id, { service: 'NR' }, me.headers), 403, adMessages.customerServiceRefused, 'service');
   });
 
-  test('the unit price: staff only, only before the start; the hold follows it', async () => {
+  test('the unit price: staff only, only before the start, never below the floor (refusals.test.ts); the hold follows it', async () => {
     const me = await fundedCustomer(t, 100_000);
     const ad = await createAd(me.headers);
-    assert.equal((await put(ad.id, { unit_price_tenths: 300 }, me.headers)).statusCode, 403);
-    const repriced = await put(ad.id, { unit_price_tenths: 300 }, staff);
+    assert.equal((await put(ad.id, { unit_price_tenths: 400 }, me.headers)).statusCode, 403);
+    const repriced = await put(ad.id, { unit_price_tenths: 400 }, staff);
     assert.equal(repriced.statusCode, 200, repriced.body);
-    assert.equal(repriced.json().ad.unit_price_tenths, 300);
-    assert.equal(repriced.json().ad.payout_tenths, 180);
-    assert.equal(await holdOf(t, ad.id), 3_000 * 10);
+    assert.equal(repriced.json().ad.unit_price_tenths, 400);
+    assert.equal(repriced.json().ad.payout_tenths, 240);
+    assert.equal(await holdOf(t, ad.id), 4_000 * 10);
     t.clock.advance(DAY);
-    expectError(await put(ad.id, { unit_price_tenths: 400 }, staff), 409, adMessages.startedPriceRefused, 'unit_price_tenths');
+    expectError(await put(ad.id, { unit_price_tenths: 450 }, staff), 409, adMessages.startedPriceRefused, 'unit_price_tenths');
   });
 });
 
@@ -234,36 +234,46 @@ describe('logs, histories and the nightly close', () => {
     assert.equal(hold.after, '0', 'paused before its start: nothing is kept');
   });
 
-  test('histories: one row per day from the start to today, charged and counters from ad_histories', async () => {
+  test('histories: one row per day from the start to today, settled days read their settlement, the rest are estimated', async () => {
     const me = await fundedCustomer(t, 100_000);
     const ad = await createAd(me.headers);
     await approve(ad.id);
     const start = dayFrom(t, 1);
+    const app = await publisherApp(t);
+    t.clock.advance(DAY); // the start day: 98 completions, and the clicks the offerwall counted
+    await complete(t, app, ad.id, start, 98);
     await t.database.db
       .insert(adHistories)
-      .values([
-        { adId: ad.id, day: start, targetVolume: 100, clicks: 130, completions: 98, rejections: 4, charged: 3_773, settledAt: new Date() },
-      ]);
-    t.clock.advance(3 * DAY); // day 3
+      .values({ adId: ad.id, day: start, targetVolume: 100, clicks: 130, completions: 98 })
+      .onConflictDoUpdate({ target: [adHistories.adId, adHistories.day], set: { clicks: 130 } });
+    t.clock.advance(DAY); // day 2: 3 completions, not settled yet
+    await complete(t, app, ad.id, dayFrom(t, 0), 3);
+    await settleUpTo(settlementDeps(t), start);
+
     const response = await api(t).get(`/api/admin/ads/${ad.id}/histories`, me.headers);
     assert.equal(response.statusCode, 200, response.body);
     const { count, results } = response.json();
-    assert.equal(count, 3);
+    assert.equal(count, 2);
+    const [ledger] = await deductionsOf(t, me.id);
+    assert.equal(-ledger.amount, chargeWon(98, PRICE_TENTHS));
     assert.deepEqual(results[0], {
       day: start,
       target_volume: 100,
       clicks: 130,
       completions: 98,
-      rejections: 4,
-      charged: 3_773,
+      rejections: 0,
+      rejection_reasons: {},
+      charged: -ledger.amount,
+      settled: true,
+      charge: -ledger.amount,
       rank: null,
     });
-    assert.equal(results[1].completions, 0);
-    assert.equal(results[1].charged, null);
+    // Today is not settled: its charge is the estimate round(3 × 38.5) (예정), never mixed into `charged`.
+    assert.deepEqual([results[1].completions, results[1].settled, results[1].charged, results[1].charge], [3, false, null, 116]);
     const narrowed = await api(t).get(`/api/admin/ads/${ad.id}/histories?date_from=${results[1].day}`, me.headers);
-    assert.equal(narrowed.json().count, 2);
+    assert.equal(narrowed.json().count, 1);
     const detail = await api(t).get(`/api/admin/ads/${ad.id}`, me.headers);
-    assert.equal(detail.json().spent, 3_773);
+    assert.equal(detail.json().spent, -ledger.amount, 'spent is the settled charge, from the ledger');
   });
 
   test('the nightly close marks ads past their end as ENDED and keeps their hold for settlement', async () => {

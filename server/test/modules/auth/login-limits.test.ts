@@ -70,6 +70,23 @@ describe('token rate limit', () => {
     }
   });
 
+  test('token/refresh is limited per address', async () => {
+    const refreshing = await buildTestApp({}, { RATE_LIMIT_REFRESH_MAX: '2' }, t);
+    try {
+      const member = await signupMember(refreshing, { username: `refresh_${process.pid}` });
+      const { refresh } = await refreshing.login(member.username, 'pass1234');
+      const ask = (remoteAddress: string) =>
+        refreshing.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh }, remoteAddress });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await ask('198.51.100.30')).statusCode);
+      assert.deepEqual(statuses, [200, 200, 429]);
+      assert.equal((await ask('198.51.100.30')).json().code, 'RATE_LIMITED');
+      assert.equal((await ask('198.51.100.31')).statusCode, 200);
+    } finally {
+      await refreshing.close();
+    }
+  });
+
   test('behind a configured proxy, the forwarded address is the client', async () => {
     const proxied = await buildTestApp({}, { RATE_LIMIT_AUTH_MAX: '3', TRUST_PROXY: '127.0.0.1' }, t);
     try {

@@ -173,7 +173,7 @@ describe('POST and PUT admin/b2b/members', () => {
     assert.equal((await setPrices(t, staff, cheap.agency.id, { naverapp: 400 })).statusCode, 200);
     const before = await tableCounts(t);
     const refused = await api(t).put('/api/admin/b2b/members', { id: cheap.agency.id, parent_id: dear.distributor.id }, staff);
-    expectError(refused, 400, b2bMessages.childPriceBelowNewOwn('쇼핑 트래픽', '40원', '42원'), 'parent_id');
+    expectError(refused, 400, b2bMessages.childPriceBelowNewOwn('쇼핑 트래픽', '₩40', '₩42'), 'parent_id');
     assert.deepEqual(await tableCounts(t), before);
   });
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { b2bMessages } from '@nurly/contracts/schemas';
+import { b2bMessages, chargeWon, wonOfTenths } from '@nurly/contracts/schemas';
 import { settleUpTo } from '../../../src/modules/settlement/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { dayFrom, expectError, shoppingBody, staffHeaders } from '../ads/helpers';
@@ -83,14 +83,14 @@ describe('tier prices', () => {
     assert.equal((await setPrices(t, staff, agency.id, { naverapp: 430 })).statusCode, 200);
     const before = await tableCounts(t);
 
-    expectError(await setPrices(t, staff, distributor.id, { 'naverplace-save': null, naverapp: 390 }), 400, b2bMessages.priceBelowOwn('쇼핑 트래픽', '40원'), 'prices.1.unit_price_tenths');
+    expectError(await setPrices(t, staff, distributor.id, { 'naverplace-save': null, naverapp: 390 }), 400, b2bMessages.priceBelowOwn('쇼핑 트래픽', '₩40'), 'prices.1.unit_price_tenths');
     expectError(
       await setPrices(t, staff, distributor.id, { naverapp: 440 }),
       400,
-      b2bMessages.priceAboveDescendant('쇼핑 트래픽', '테스트 대행사', '43원'),
+      b2bMessages.priceAboveDescendant('쇼핑 트래픽', '테스트 대행사', '₩43'),
       'prices.0.unit_price_tenths',
     );
-    expectError(await setPrices(t, staff, main.id, { naverapp: 435 }), 400, b2bMessages.priceAboveDescendant('쇼핑 트래픽', '테스트 대행사', '43원'), 'prices.0.unit_price_tenths');
+    expectError(await setPrices(t, staff, main.id, { naverapp: 435 }), 400, b2bMessages.priceAboveDescendant('쇼핑 트래픽', '테스트 대행사', '₩43'), 'prices.0.unit_price_tenths');
     expectError(await setPrices(t, staff, advertiser.id, { naverapp: 500 }), 400, b2bMessages.advertiserNoChildPrice, 'account_id');
     expectError(await setPrices(t, staff, main.id, { 'no-such-product': 500 }), 400, b2bMessages.unknownProduct('no-such-product'), 'prices.0.product_code');
 
@@ -147,9 +147,9 @@ describe('price chain, margins and sales', () => {
     const report = sales.json();
     assert.equal(report.results.length, 2);
     assert.equal(report.totals.actions, 10);
-    assert.equal(report.totals.revenue, Math.round((7 * 440) / 10) + Math.round((3 * 440) / 10));
-    assert.equal(report.totals.reseller_margin, Math.round(((20 + 20) * 10) / 10));
-    assert.equal(report.totals.publisher_payout, Math.round((231 * 10) / 10));
+    assert.equal(report.totals.revenue, chargeWon(7, 440) + chargeWon(3, 440));
+    assert.equal(report.totals.reseller_margin, wonOfTenths((20 + 20) * 10));
+    assert.equal(report.totals.publisher_payout, wonOfTenths(231 * 10));
     assert.equal(report.totals.company_margin, report.totals.revenue - report.totals.publisher_payout - report.totals.reseller_margin);
     assert.ok(report.results.every((row: { key: string; label: string }) => row.key === String(advertiser.id) && row.label === '테스트 고객'), sales.body);
   });
@@ -230,7 +230,7 @@ describe('GET admin/b2b/summary', () => {
     const naverapp = (s: typeof summary) => s.products.find((row: { product_code: string }) => row.product_code === 'naverapp');
     assert.equal(naverapp(summary).target, naverapp(before).target + 100);
     assert.equal(naverapp(summary).completions, naverapp(before).completions + 11);
-    assert.equal(summary.accruedCost, before.accruedCost + Math.round((11 * 400) / 10));
+    assert.equal(summary.accruedCost, before.accruedCost + chargeWon(11, 400));
     assert.equal(summary.held, before.held + 8_000);
     const low = summary.lowBalances.find((row: { id: number }) => row.id === tight.id);
     assert.deepEqual(low, { id: tight.id, username: low.username, name: '테스트 고객', available: -440, need: 4_000 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { b2bMessages, hubMemberMessages, type HubMember } from '@nurly/contracts/schemas';
+import { b2bMessages, formatTenthsWon, hubMemberMessages, type HubMember } from '@nurly/contracts/schemas';
 import { bearer, buildTestApp, demo, uniqueMobile, type TestApp } from '../../helpers/app';
 import { api, expectError, loginHeaders, staffHeaders, type Headers } from '../ads/helpers';
 
@@ -292,7 +292,7 @@ describe('hub/members/prices: what the hub’s clients pay', () => {
     expectError(
       refused,
       400,
-      b2bMessages.priceBelowOwn(naverapp.product_name, `${(own / 10).toFixed(1).replace(/\.0$/, '')}원`),
+      b2bMessages.priceBelowOwn(naverapp.product_name, formatTenthsWon(own)),
       'prices.0.unit_price_tenths',
     );
     const unchanged = (await api(t).get('/api/hub/members/prices', hubAdmin)).json();

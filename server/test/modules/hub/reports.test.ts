@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { b2bMessages, hubReportMessages, invoiceMessages } from '@nurly/contracts/schemas';
+import { b2bMessages, chargeWon, hubReportMessages, invoiceMessages, wonOfTenths } from '@nurly/contracts/schemas';
 import { seedDemoFortnight } from '../../../src/db/demo/fortnight';
 import { seedHubDemo } from '../../../src/modules/hub/seed';
 import { settleUpTo } from '../../../src/modules/settlement/service';
@@ -147,7 +147,7 @@ describe('sales (GET hub/sales)', () => {
     assert.equal(report.totals.revenue, await deducted(chained, from, to));
     const [margins] = await rows<{ tenths: string }>(sql`
       select coalesce(sum(amount_tenths), 0)::text as tenths from reseller_margins where account_id = ${adminId} and day between ${from}::date and ${to}::date`);
-    assert.equal(report.totals.margin, Math.round(Number(margins.tenths) / 10));
+    assert.equal(report.totals.margin, wonOfTenths(Number(margins.tenths)));
     assert.equal(report.totals.revenue, report.totals.cost + report.totals.margin + report.totals.sub_margin);
     for (const row of report.results) assert.equal(row.revenue, row.cost + row.margin + row.sub_margin);
     // The hub's direct client is hubclient (hubmember's reward ads come through it).
@@ -156,6 +156,28 @@ describe('sales (GET hub/sales)', () => {
     const monthly = (await api(t).get(`/api/hub/sales?from=${from}&to=${to}&unit=month`, hubadmin)).json();
     assert.equal(monthly.totals.revenue, report.totals.revenue);
     assert.ok(monthly.results.every((row: { period: string }) => /^\d{4}-\d{2}$/.test(row.period)));
+  });
+
+  test('the company’s sales book the hub margin as reseller margin, the same figure per hub as the hub console', async () => {
+    const from = dayFrom(t, -14);
+    const to = dayFrom(t, -1);
+    const hubReport = (await api(t).get(`/api/hub/sales?from=${from}&to=${to}`, hubadmin)).json();
+    const groupId = (await rows<{ group_id: number }>(sql`select group_id from users where username = 'hubadmin'`))[0].group_id;
+    const response = await api(t).get(`/api/admin/b2b/sales?from=${from}&to=${to}&unit=month`, staff);
+    assert.equal(response.statusCode, 200, response.body);
+    const company = response.json();
+    const hub = company.hubs.find((row: { group_id: number }) => row.group_id === groupId);
+    assert.ok(hub && hub.reseller_margin > 0, response.body);
+    assert.equal(hub.reseller_margin, hubReport.totals.margin);
+    assert.equal(hub.revenue, hubReport.totals.revenue);
+    // Every reseller margin row of the range is in the company's reseller margin (hubs, distributors, agencies).
+    const [margins] = await rows<{ tenths: string }>(sql`
+      select coalesce(sum(rm.amount_tenths), 0)::text as tenths from reseller_margins rm join users r on r.id = rm.account_id
+      where rm.day between ${from}::date and ${to}::date and (r.tier in (2, 3) or r.username in ('hubadmin', 'hubadmin2'))`);
+    assert.equal(company.totals.reseller_margin, Math.round(Number(margins.tenths) / 10));
+    for (const row of [...company.results, company.totals]) {
+      assert.equal(row.revenue, row.publisher_payout + row.reseller_margin + row.company_margin);
+    }
   });
 
   test('a hub member or client gets the access-denied 403; NURLY staff read the group they choose', async () => {
@@ -228,7 +250,7 @@ describe('the loop of a second hub', () => {
 
     t.clock.advance(DAY);
     await settleUpTo(settlementDeps(t), day);
-    const charge = Math.round((7 * 420) / 10); // 294원
+    const charge = chargeWon(7, 420); // 294원
 
     const period = (await api(t).get(`/api/hub/period?from=${day}&to=${day}`, hub.admin.headers)).json();
     assert.deepEqual(
@@ -254,9 +276,9 @@ describe('the loop of a second hub', () => {
         client: { id: hub.client.id, username: sales.results[0].client.username, name: '테스트 고객' },
         completions: 7,
         revenue: charge,
-        cost: Math.round((7 * 385) / 10),
-        margin: Math.round((7 * 35) / 10),
-        sub_margin: charge - Math.round((7 * 385) / 10) - Math.round((7 * 35) / 10),
+        cost: chargeWon(7, 385),
+        margin: chargeWon(7, 35),
+        sub_margin: charge - chargeWon(7, 385) - chargeWon(7, 35),
       },
     ]);
     assert.equal(sales.group_id, hub.groupId);

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { payoutWon } from '@nurly/contracts';
 import { userRoles, roles, users } from '../../../src/db/schema';
 import { hashPassword, scryptParams } from '../../../src/lib/password';
 import { afterCommitSettled } from '../../../src/modules/offerwall/completions';
@@ -114,13 +115,17 @@ describe('lists', () => {
     assert.equal(today.clicks, 2);
     assert.equal(today.completions, 1);
     assert.equal(today.rejections, 1);
-    assert.equal(today.payout, Math.round(ad.line.payout_tenths / 10));
+    assert.equal(today.payout, payoutWon(ad.line.payout_tenths));
     assert.equal(today.settled, false);
 
     const logs = await get(`/api/offerwall/mission-logs?app_id=${app.id}&ordering=-created_at`, mine);
     assert.equal(logs.json().count, 2);
     const rejected = await get(`/api/offerwall/mission-logs?app_id=${app.id}&status=REJECTED`, mine);
     assert.equal(rejected.json().results[0].reason, 'TOO_FAST');
+    // A refused attempt earns the publisher nothing: no payout is shown for it, only for the completion.
+    assert.equal(rejected.json().results[0].payout_tenths, null);
+    const completed = logs.json().results.find((row: { status: string }) => row.status === 'COMPLETED');
+    assert.equal(completed.payout_tenths, ad.line.payout_tenths);
     const search = await get(`/api/offerwall/mission-logs?app_id=${app.id}&search=list-ok`, mine);
     assert.equal(search.json().count, 1);
     const bad = await get(`/api/offerwall/mission-logs?ordering=nope`, mine);

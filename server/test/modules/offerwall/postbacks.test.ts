@@ -11,8 +11,9 @@ import { eq } from 'drizzle-orm';
 import { POSTBACK_RETRY_SECONDS } from '@nurly/contracts';
 import { offerwallPostbacks } from '../../../src/db/schema/offerwall';
 import { deliverDuePostbacks, type PostbackDeps } from '../../../src/modules/offerwall/postbacks';
+import { postbackTargetRules } from '../../../src/modules/offerwall/postback-target';
 import { signPostback } from '../../../src/modules/offerwall/signature';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, tableLookup, type TestApp } from '../../helpers/app';
 import { clickAndWait, complete, createPublisherApp, publisherHeaders, runningAd } from './helpers';
 
 interface Received {
@@ -42,7 +43,7 @@ before(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  deps = { db: t.database.db, clock: t.clock, timeoutMs: 2_000 };
+  deps = { db: t.database.db, clock: t.clock, timeoutMs: 2_000, target: postbackTargetRules(t.config.offerwall, tableLookup(t.hosts)) };
   // The demo seed's pending postbacks (to the demo receiver) would be swept too: park them.
   await t.database.db.update(offerwallPostbacks).set({ status: 'FAILED', nextAttemptAt: null }).where(eq(offerwallPostbacks.status, 'PENDING'));
 });
@@ -73,7 +74,8 @@ test('fails twice, then delivered: retried at 10 s and 1 min with the same signe
   let row = await rowOf(postback.id);
   assert.equal(row.status, 'PENDING');
   assert.equal(row.attempts, 1);
-  assert.equal(row.lastStatusCode, 500);
+  assert.equal(row.lastStatusCode, 500, String(row.lastError));
+  assert.equal(row.lastError, 'HTTP_5XX');
   // Not due before its 10 s.
   assert.equal((await deliverDuePostbacks(deps)).RETRY, 0);
   t.clock.advance(POSTBACK_RETRY_SECONDS[0] * 1000);
@@ -152,7 +154,7 @@ test('a receiver slower than the timeout is retried, not hung on', async () => {
     assert.ok(Date.now() - started < 5_000);
     const row = await rowOf(postback.id);
     assert.equal(row.status, 'PENDING');
-    assert.match(row.lastError ?? '', /timeout/);
+    assert.equal(row.lastError, 'TIMEOUT');
   } finally {
     slow.closeAllConnections();
     slow.close();

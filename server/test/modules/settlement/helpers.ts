@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { holdWon } from '@nurly/contracts';
 import { users } from '../../../src/db/schema';
 import { ads, pointHolds } from '../../../src/db/schema/ads';
 import { offerwallClicks, offerwallCompletions, publisherApps } from '../../../src/db/schema/offerwall';
@@ -35,7 +36,7 @@ export async function runningAd(t: TestApp, staff: Headers, options: { dailyVolu
   const id = created.json().campaign.lines[0].id as number;
   const approved = await api(t).put(`/api/admin/ads/${id}`, { action: 'approve' }, staff);
   assert.equal(approved.statusCode, 200, approved.body);
-  return { id, ownerId: me.id, headers: me.headers, dailyVolume, perDay: Math.ceil((dailyVolume * PRICE_TENTHS) / 10) };
+  return { id, ownerId: me.id, headers: me.headers, dailyVolume, perDay: holdWon(dailyVolume, PRICE_TENTHS) };
 }
 
 /** A publisher app of the demo `offerwall` account (the offerwall API that creates them is built in parallel). */

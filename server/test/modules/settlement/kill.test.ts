@@ -11,8 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { chargeWon } from '@nurly/contracts';
 import { shiftDay } from '../../../src/lib/clock';
-import { chargeOf, settleUpTo } from '../../../src/modules/settlement/service';
+import { settleUpTo } from '../../../src/modules/settlement/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
 import { assertBooksBalance, complete, deductionsOf, holdOf, PRICE_TENTHS, publisherApp, runningAd, settlementDeps, settlementsOf } from './helpers';
@@ -57,10 +58,10 @@ test('a settlement process killed mid-run, then re-run: every ad-day charged onc
   for (const [i, ad] of lines.entries()) {
     const rows = await settlementsOf(t, ad.id);
     assert.equal(rows.length, 1, `ad ${ad.id} settled once`);
-    assert.equal(rows[0].amount, chargeOf(5 + i, PRICE_TENTHS));
+    assert.equal(rows[0].amount, chargeWon(5 + i, PRICE_TENTHS));
     assert.deepEqual(
       (await deductionsOf(t, ad.ownerId)).map((row) => row.amount),
-      [-chargeOf(5 + i, PRICE_TENTHS)],
+      [-chargeWon(5 + i, PRICE_TENTHS)],
     );
     assert.equal((await holdOf(t, ad.id)).amount, ad.perDay * 3);
     await assertBooksBalance(t, ad.ownerId);

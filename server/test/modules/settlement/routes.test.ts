@@ -5,10 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { offerwallMessages } from '@nurly/contracts/schemas';
+import { chargeWon, offerwallMessages } from '@nurly/contracts/schemas';
 import { loadConfig } from '../../../src/config';
 import { shiftDay } from '../../../src/lib/clock';
-import { chargeOf } from '../../../src/modules/settlement/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
 import { api, adStatus, complete, holdOf, PRICE_TENTHS, publisherApp, runningAd, settlementsOf, type Headers } from './helpers';
@@ -54,7 +53,7 @@ describe('admin/settlements', () => {
     assert.equal(byAd.statusCode, 200, byAd.body);
     assert.equal(byAd.json().count, 1);
     const [row] = byAd.json().results;
-    assert.deepEqual([row.ad_id, row.day, row.completions, row.amount, row.owner.id], [ad.id, day, 5, chargeOf(5, PRICE_TENTHS), ad.ownerId]);
+    assert.deepEqual([row.ad_id, row.day, row.completions, row.amount, row.owner.id], [ad.id, day, 5, chargeWon(5, PRICE_TENTHS), ad.ownerId]);
     assert.equal(row.product_code, 'naverapp');
     assert.ok(row.ledger_id);
 
@@ -104,7 +103,7 @@ describe('dev/clock', () => {
     assert.ok(body.settlement.days.includes(day));
     assert.equal(await adStatus(t, ad.id), 'ENDED');
     const [settlement] = await settlementsOf(t, ad.id);
-    assert.equal(settlement.amount, chargeOf(3, PRICE_TENTHS));
+    assert.equal(settlement.amount, chargeWon(3, PRICE_TENTHS));
     assert.equal((await holdOf(t, ad.id)).amount, 0);
     assert.equal((await api(t).get('/api/dev/clock', admin)).json().seoul_day, shiftDay(before.seoul_day, 2));
   });

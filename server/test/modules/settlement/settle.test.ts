@@ -8,9 +8,10 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { chargeWon, payoutWon } from '@nurly/contracts';
 import { adHistories, adLogs } from '../../../src/db/schema/ads';
 import { daysBetween } from '../../../src/modules/ads/holds';
-import { chargeOf, ledgerKey, settleUpTo } from '../../../src/modules/settlement/service';
+import { ledgerKey, settleUpTo } from '../../../src/modules/settlement/service';
 import { shiftDay } from '../../../src/lib/clock';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
@@ -66,7 +67,7 @@ describe('settling an ad-day', () => {
     assert.ok(result.ad_days >= 1);
 
     // 7 × 38.5 = 269.5 → 270, rounded once (per action it would be 266 or 273).
-    assert.equal(chargeOf(7, PRICE_TENTHS), 270);
+    assert.equal(chargeWon(7, PRICE_TENTHS), 270);
     const [settlement] = await settlementsOf(t, ad.id);
     assert.equal(settlement.day, day);
     assert.equal(settlement.completions, 7);
@@ -91,7 +92,7 @@ describe('settling an ad-day', () => {
 
     // 7 × 23.1 = 161.7 → 162 won for the publisher's app-day.
     const [publisherDay] = await publisherSettlementsOf(t, app.id);
-    assert.deepEqual([publisherDay.day, publisherDay.completions, publisherDay.payout], [day, 7, Math.round((7 * PAYOUT_TENTHS) / 10)]);
+    assert.deepEqual([publisherDay.day, publisherDay.completions, publisherDay.payout], [day, 7, payoutWon(7 * PAYOUT_TENTHS)]);
 
     const money = await api(t).get('/api/user', ad.headers);
     assert.equal(money.json().point, 100_000 - 270);
@@ -122,8 +123,8 @@ describe('settling an ad-day', () => {
     assert.deepEqual(
       settled.map((row) => [row.day, row.completions, row.amount]),
       [
-        [first, 3, chargeOf(3, PRICE_TENTHS)],
-        [shiftDay(first, 1), 20, chargeOf(20, PRICE_TENTHS)],
+        [first, 3, chargeWon(3, PRICE_TENTHS)],
+        [shiftDay(first, 1), 20, chargeWon(20, PRICE_TENTHS)],
         [shiftDay(first, 2), 0, 0],
       ],
     );
@@ -190,11 +191,11 @@ describe('exactly once', () => {
     for (const [i, ad] of lines.entries()) {
       const rows = await settlementsOf(t, ad.id);
       assert.equal(rows.length, 1);
-      assert.equal(rows[0].amount, chargeOf(i + 2, PRICE_TENTHS));
+      assert.equal(rows[0].amount, chargeWon(i + 2, PRICE_TENTHS));
       const deductions = await deductionsOf(t, ad.ownerId);
       assert.deepEqual(
         deductions.map((row) => row.amount),
-        [-chargeOf(i + 2, PRICE_TENTHS)],
+        [-chargeWon(i + 2, PRICE_TENTHS)],
       );
       assert.equal((await holdOf(t, ad.id)).amount, ad.perDay * 2);
       await assertBooksBalance(t, ad.ownerId);
@@ -219,7 +220,7 @@ describe('exactly once', () => {
       for (const [i, ad] of lines.entries()) {
         const rows = await settlementsOf(t, ad.id);
         assert.equal(rows.length, 1, `ad ${ad.id} settled once`);
-        assert.equal(rows[0].amount, chargeOf(10 + i, PRICE_TENTHS));
+        assert.equal(rows[0].amount, chargeWon(10 + i, PRICE_TENTHS));
         assert.equal((await deductionsOf(t, ad.ownerId)).length, 1);
         assert.equal((await holdOf(t, ad.id)).amount, ad.perDay * 2);
         await assertBooksBalance(t, ad.ownerId);

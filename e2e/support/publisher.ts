@@ -1,0 +1,61 @@
+/**
+ * The money loops' API side: bearer headers of a demo account, the server's (test) clock, signed
+ * requests of the demo publisher app (money-loop §5) and one mission attempt. The server seeds the
+ * demo app (server/src/modules/offerwall/seed.ts; demo only).
+ */
+import { createHash, createHmac } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { accounts, type AccountName } from './accounts';
+import { E2E_PORT } from './helpers';
+
+export const API = `http://127.0.0.1:${E2E_PORT}/api`;
+export const DEMO_PUBLISHER_KEY = 'nk_demo_offerwall_local_0001';
+export const DEMO_PUBLISHER_SECRET = 'demo-offerwall-secret-do-not-use-in-production-0001';
+
+export type Headers = Record<string, string>;
+
+export async function bearerOf(request: APIRequestContext, account: AccountName): Promise<Headers> {
+  const response = await request.post(`${API}/token`, { data: accounts[account] });
+  expect(response.status(), await response.text()).toBe(200);
+  return { Authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
+}
+
+/** The server's clock (it may run ahead of real time): signatures must be within ±300 s of it. */
+export async function serverNow(request: APIRequestContext, admin: Headers): Promise<{ seconds: number; day: string }> {
+  const clock = (await (await request.get(`${API}/dev/clock`, { headers: admin })).json()) as { now: string; seoul_day: string };
+  return { seconds: Math.floor(Date.parse(clock.now) / 1000), day: clock.seoul_day };
+}
+
+/** Moves the server's clock forward (then it closes ended ads and runs the settlement catch-up). */
+export async function advanceClock(request: APIRequestContext, admin: Headers, by: { advance_days?: number; advance_seconds?: number }) {
+  const moved = await request.post(`${API}/dev/clock`, { headers: admin, data: by });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}
+
+/** A request signed as the demo publisher. */
+export async function publisher(request: APIRequestContext, admin: Headers, method: 'GET' | 'POST', pathWithQuery: string, body?: object) {
+  const raw = body ? JSON.stringify(body) : '';
+  const timestamp = String((await serverNow(request, admin)).seconds);
+  const path = `/api/offerwall/v1/${pathWithQuery}`;
+  const bodyHash = createHash('sha256').update(raw).digest('hex');
+  const signature = createHmac('sha256', DEMO_PUBLISHER_SECRET).update(`${timestamp}.${method}.${path}.${bodyHash}`).digest('hex');
+  const headers = {
+    'x-nurly-key': DEMO_PUBLISHER_KEY,
+    'x-nurly-timestamp': timestamp,
+    'x-nurly-signature': signature,
+    'content-type': 'application/json',
+  };
+  const response =
+    method === 'GET'
+      ? await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers })
+      : await request.post(`http://127.0.0.1:${E2E_PORT}${path}`, { headers, data: raw });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+/** One user's click on a mission and, 6 s later on the server's clock (never a sleep), its completion with `answer`. */
+export async function attemptMission(request: APIRequestContext, admin: Headers, missionId: number, user: string, answer: string) {
+  const click = await publisher(request, admin, 'POST', 'clicks', { mission_id: missionId, user, ip: '203.0.113.7' });
+  expect(click.status, JSON.stringify(click.body)).toBe(201);
+  await advanceClock(request, admin, { advance_seconds: 6 });
+  return (await publisher(request, admin, 'POST', `clicks/${click.body.click_id}/complete`, { answer })).body;
+}

@@ -1,0 +1,141 @@
+/**
+ * The advertiser's campaign detail through the money loop, on the server's test clock: the customer's
+ * campaign runs (two completions, one wrong answer) → its detail shows today's charge as 예정 with the
+ * rejection and its evidence, and the dashboard lists it → the clock moves a day → settlement charges
+ * once → the detail shows the day settled at the settlement's amount, the same amount as the point
+ * history's 광고비 차감 (an absolute value), and the change log in words. Then a hub client finds the
+ * ads its hub registered for it on the reward site's product list and opens the same detail.
+ *
+ * It moves the shared server's clock, so it runs in the `money-loop` project (one worker, after every
+ * other spec).
+ */
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, login, urlOf, waitForShell } from '../support/helpers';
+import { API, advanceClock, attemptMission, bearerOf, publisher, serverNow } from '../support/publisher';
+
+/** "₩1,234" as formatWon writes it. */
+const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
+/** A whole amount in a text, not the start of a larger one (₩132 but not ₩1,320 or ₩132,000). */
+const exactWon = (amount: number) => new RegExp(`(^|[^\\d,])${won(amount)}(?![\\d,])`);
+
+test('campaign → 예정 today → next day settled at the ledger’s amount, on the detail, the dashboard and the point history; a hub client opens its hub-registered ad', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await bearerOf(request, 'admin');
+  const customer = await bearerOf(request, 'customer');
+
+  // The customer's two-day campaign (an answer product: 5 a day × ₩66), approved by staff.
+  const today = (await serverNow(request, admin)).day;
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const suffix = `${Date.now()}`.slice(-9);
+  const keyword = `상세 루프 ${suffix}`;
+  const created = await request.post(`${API}/admin/ads`, {
+    headers: customer,
+    data: {
+      channel: 'NAVER_SHOPPING',
+      keyword,
+      mid: `6${suffix}`,
+      product_code: 'naverapp-plus',
+      daily_volume: 5,
+      start_date: today,
+      end_date: tomorrow,
+      question: '상세 페이지 하단의 단어는?',
+      answers: ['누리 정답'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { campaign } = (await created.json()) as { campaign: { id: number; lines: { id: number }[] } };
+  const adId = campaign.lines[0].id;
+  expect((await request.put(`${API}/admin/ads/${adId}`, { headers: admin, data: { action: 'approve' } })).ok()).toBe(true);
+
+  // The publisher's users: two complete, one answers wrong.
+  const missions = await publisher(request, admin, 'GET', 'missions?user=detail-loop-u1');
+  expect((missions.body.results as { mission_id: number }[]).some((m) => m.mission_id === adId)).toBe(true);
+  expect((await attemptMission(request, admin, adId, 'detail-loop-u1', '누리 정답')).status).toBe('COMPLETED');
+  expect((await attemptMission(request, admin, adId, 'detail-loop-u2', '누리 정답')).status).toBe('COMPLETED');
+  expect((await attemptMission(request, admin, adId, 'detail-loop-u3', '틀린 답')).code).toBe('WRONG_ANSWER');
+
+  // The list opens the campaign's detail: today is 예정 (2 × ₩66 = ₩132), with the rejection and its evidence.
+  await login(page, 'default', 'customer');
+  await page.goto(urlOf('default', `/campaign/list?search=${encodeURIComponent(suffix)}`));
+  await waitForShell(page);
+  await page.getByTestId(`open-campaign-${campaign.id}`).click();
+  await expect(page).toHaveURL(urlOf('default', `/campaign/${campaign.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: '캠페인 상세' })).toBeVisible();
+  await expect(page.getByTestId('campaign-estimated')).toHaveText(`${won(132)} 예정`);
+  await expect(page.getByTestId('campaign-settled')).toHaveText(won(0));
+  const line = page.getByTestId(`campaign-line-${adId}`);
+  await expect(line.getByTestId(`charge-${today}`)).toContainText(`${won(132)}예정`);
+  await expect(line.getByTestId('history-chart')).toBeVisible();
+  const rejections = page.getByTestId('campaign-rejections');
+  await expect(rejections.getByTestId('rejection-reasons')).toHaveText('정답 불일치 · 1건');
+  await expect(rejections).toContainText('입력한 답: 틀린 답');
+  await expect(rejections).not.toContainText('detail-loop-u3');
+
+  // The dashboard's running campaigns list it, linking to the same detail.
+  await page.goto(urlOf('default', '/'));
+  await waitForShell(page);
+  const running = page.getByTestId(`running-campaign-${campaign.id}`);
+  await expect(running).toContainText(keyword);
+  await expect(running.getByRole('link', { name: keyword })).toHaveAttribute('href', `/campaign/${campaign.id}`);
+
+  // Next day: the settlement charges the day once.
+  await advanceClock(request, admin, { advance_days: 1 });
+  const settlements = (await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as {
+    results: { day: string; completions: number; amount: number }[];
+  };
+  expect(settlements.results.map((s) => [s.day, s.completions, s.amount])).toEqual([[today, 2, 132]]);
+
+  // The detail reads the settled day at that amount; the new day is 예정 (nothing yet).
+  await page.goto(urlOf('default', `/campaign/${campaign.id}`));
+  await waitForShell(page);
+  await expect(page.getByTestId('campaign-settled')).toHaveText(won(132));
+  await expect(page.getByTestId('campaign-estimated')).toHaveText(`${won(0)} 예정`);
+  await expect(line.getByTestId(`charge-${today}`)).toHaveText(won(132));
+  await expect(line.getByTestId(`charge-${tomorrow}`)).toContainText(`${won(0)}예정`);
+  // The change log in words: Korean status labels and won amounts, not PENDING → ACTIVE or 예치 0 → 660.
+  const log = page.getByTestId('campaign-log');
+  await expect(log).toContainText('검수 대기 → 진행 중');
+  await expect(log).toContainText(`${won(0)} → ${won(660)}`);
+  await expect(log).toContainText(`${today} 정산`);
+  await expect(log).not.toContainText('PENDING');
+
+  // The point history's 광고비 차감 is the same ₩132, shown as an absolute value.
+  await page.goto(urlOf('default', '/point/list?history=all'));
+  await waitForShell(page);
+  const deduction = page
+    .getByRole('row')
+    .filter({ hasText: '광고비 차감' })
+    .filter({ hasText: exactWon(132) })
+    .first();
+  await expect(deduction).toBeVisible();
+  await expect(deduction).not.toContainText(`-${won(132)}`);
+
+  // A hub client finds the ads its hub registered for it on the reward site's product list, and their detail.
+  const hubclient = await bearerOf(request, 'hubclient');
+  await request.post(`${API}/agrees`, {
+    headers: { ...hubclient, host: `reward.localhost:${E2E_PORT}` },
+    data: [
+      { hasAgree: true, type: 'REWARD_SERVICE' },
+      { hasAgree: true, type: 'REWARD_PRIVACY' },
+      { hasAgree: false, type: 'REWARD_SEND_MARKETING' },
+    ],
+  });
+  const rewardContext = await browser.newContext();
+  const reward = await rewardContext.newPage();
+  await login(reward, 'reward', 'hubclient');
+  await reward.goto(urlOf('reward', '/'));
+  await waitForShell(reward);
+  const registered = reward.locator('[data-testid^="hub-registered-"]').first();
+  await expect(registered).toContainText('허브 등록');
+  const hubAdId = (await registered.getAttribute('data-testid'))!.replace('hub-registered-', '');
+  await reward.getByTestId(`open-campaign-${hubAdId}`).click();
+  await expect(reward).toHaveURL(/\/campaign\/\d+$/);
+  await expect(reward.getByRole('heading', { level: 1, name: '캠페인 상세' })).toBeVisible();
+  await expect(reward.getByTestId('campaign-settled')).toBeVisible();
+  await expect(reward.getByText('허브 등록').first()).toBeVisible();
+  await rewardContext.close();
+});

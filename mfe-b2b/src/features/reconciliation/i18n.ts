@@ -1,0 +1,157 @@
+/** The reconciliation page's strings ('b2b' namespace, key `reconciliation`), Korean and English. */
+import type { ReconciliationFindingKind, ReconciliationInvariant, ReconciliationTrigger } from '@nurly/contracts';
+
+const checksKo: Record<ReconciliationInvariant, { name: string; description: string; action: string }> = {
+  ledger_balance: {
+    name: '원장 합계 = 잔액',
+    description: '계정마다 보유 포인트가 포인트 내역(원장)의 합계와 같은지 봅니다.',
+    action: '원장 없이 바뀐 잔액이나 잔액을 바꾸지 않은 원장 행을 찾아 포인트 조정으로 바로잡으세요.',
+  },
+  holds: {
+    name: '예치 ≥ 0, 잔액 ≥ 예치',
+    description: '광고 예치금이 0 이상이고 계정 잔액이 예치금 합계 이상인지 봅니다.',
+    action: '계정의 광고를 중지·단축하거나 충전해 예치금이 잔액 안에 들어오게 하세요.',
+  },
+  ad_day_charge: {
+    name: '광고·일자별 1회 차감 = 정산',
+    description: '광고비 차감이 광고·일자마다 한 번이고, 그 일 정산 금액과 같으며, 광고·일자가 없는 차감이 없는지 봅니다.',
+    action: '정산 밖에서 생긴 차감은 포인트 환불로 돌려주고, 원장과 다른 정산 행은 원장 금액으로 되돌리세요.',
+  },
+  spend_ledger_invoice: {
+    name: '캠페인 사용액 = 원장 차감 = 청구서',
+    description: '계정·월마다 캠페인 사용액, 광고비 차감 합계, 청구서 항목 합계가 같은지 봅니다. 지난 달은 청구서가 있어야 합니다.',
+    action: '작성 중 청구서는 다시 만들고, 발행된 청구서는 정정 청구서를 따로 발행하세요. 캠페인 사용액이 다르면 원장이 기준입니다.',
+  },
+  sales_ledger: {
+    name: '매출 = 원장 차감',
+    description: '매출 화면의 계정·월별 매출이 그 계정의 광고비 차감 합계와 같은지 봅니다.',
+    action: '매출은 정산 행으로 계산합니다. 위의 광고·일자별 항목을 먼저 바로잡으세요.',
+  },
+  hub_margins: {
+    name: '허브 마진 = 리셀러 마진 기록',
+    description: '허브·월마다 광고 단가 구조로 계산한 허브 마진, 리셀러 마진 기록, 허브 매출 화면의 마진이 같은지 봅니다.',
+    action: '빠지거나 바뀐 리셀러 마진 행을 기준 금액으로 다시 기록하세요.',
+  },
+};
+
+const kindsKo: Record<ReconciliationFindingKind, string> = {
+  BALANCE: '잔액 ≠ 원장 합계',
+  NEGATIVE_HOLD: '음수 예치',
+  HOLDS_OVER_BALANCE: '예치 > 잔액',
+  CHARGED_TWICE: '중복 차감',
+  AMOUNT_MISMATCH: '정산 ≠ 원장',
+  WITHOUT_SETTLEMENT: '정산 없는 차감',
+  WITHOUT_AD_DAY: '광고·일자 없는 차감',
+  CAMPAIGN_SPEND: '캠페인 사용액 ≠ 원장',
+  INVOICE: '청구서 ≠ 원장',
+  SALES: '매출 ≠ 원장',
+  MARGIN_ROWS: '마진 기록 ≠ 단가 구조',
+  HUB_REPORT: '허브 화면 ≠ 마진 기록',
+};
+
+const triggersKo: Record<ReconciliationTrigger, string> = { SCHEDULE: '매일 자동 점검', MANUAL: '수동 점검' };
+
+export const reconciliationKo = {
+  runNow: '지금 점검',
+  loading: '점검 결과를 불러오는 중입니다.',
+  loadFailed: '점검 결과를 불러오지 못했습니다',
+  never: '아직 점검한 적이 없습니다.',
+  neverHint: '매일 00:45(한국 시간)에 정산 뒤 자동으로 점검합니다.',
+  lastRun: '마지막 점검 {{time}} (한국 시간) · {{trigger}}',
+  nextRun: '다음 자동 점검 {{time}}',
+  allOk: '모든 항목이 맞습니다.',
+  broken: '맞지 않는 항목이 {{count}}개 있습니다.',
+  months: '월별 항목 점검 기간: {{from}} ~ {{to}}',
+  ok: '일치',
+  brokenBadge: '불일치 {{count}}건',
+  sample: '처음 {{shown}}건만 표시합니다. (전체 {{count}}건)',
+  tenths: '마진은 0.1원 단위로 비교합니다.',
+  noFindings: '맞지 않는 행이 없습니다.',
+  columns: {
+    kind: '종류',
+    account: '계정 / 허브',
+    ad: '광고',
+    period: '일자·월',
+    expected: '기준 금액',
+    actual: '실제 금액',
+    difference: '차이',
+  },
+  checks: checksKo,
+  kinds: kindsKo,
+  triggers: triggersKo,
+};
+
+export const reconciliationEn: typeof reconciliationKo = {
+  runNow: 'Check now',
+  loading: 'Loading the check results.',
+  loadFailed: 'Could not load the check results',
+  never: 'No check has run yet.',
+  neverHint: 'It runs every day at 00:45 (Korea time), after the settlement.',
+  lastRun: 'Last check {{time}} (Korea time) · {{trigger}}',
+  nextRun: 'Next daily check {{time}}',
+  allOk: 'Everything adds up.',
+  broken: '{{count}} checks do not add up.',
+  months: 'Monthly checks cover {{from}} – {{to}}',
+  ok: 'OK',
+  brokenBadge: '{{count}} rows off',
+  sample: 'Showing the first {{shown}} of {{count}} rows.',
+  tenths: 'Margins are compared in tenths of a won.',
+  noFindings: 'No rows are off.',
+  columns: {
+    kind: 'Kind',
+    account: 'Account / hub',
+    ad: 'Ad',
+    period: 'Day / month',
+    expected: 'Expected',
+    actual: 'Actual',
+    difference: 'Difference',
+  },
+  checks: {
+    ledger_balance: {
+      name: 'Ledger sum = balance',
+      description: 'Each account’s balance equals the sum of its point history (the ledger).',
+      action: 'Find the balance changed without a ledger row, or the row that moved no balance, and correct it with a point adjustment.',
+    },
+    holds: {
+      name: 'Holds ≥ 0, balance ≥ holds',
+      description: 'Every ad hold is zero or more and each account’s balance covers its holds.',
+      action: 'Stop or shorten the account’s ads, or top it up, so its holds fit its balance.',
+    },
+    ad_day_charge: {
+      name: 'One charge per ad-day = its settlement',
+      description: 'Each ad-day is charged once, equal to its daily settlement, and no charge lacks an ad-day.',
+      action: 'Refund charges made outside the settlement; restore a settlement row that disagrees with its ledger row.',
+    },
+    spend_ledger_invoice: {
+      name: 'Campaign spend = ledger charges = invoice',
+      description: 'Per account and month, the campaigns’ spend, the ad charges and the invoice lines agree. Ended months need an invoice.',
+      action:
+        'Regenerate a draft invoice; issue a correcting invoice for an issued one. The ledger is right when a campaign figure differs.',
+    },
+    sales_ledger: {
+      name: 'Sales = ledger charges',
+      description: 'The sales screen’s revenue per account and month equals its ad charges.',
+      action: 'Sales are read from the settlements: fix the ad-day findings above first.',
+    },
+    hub_margins: {
+      name: 'Hub margins = reseller margin rows',
+      description: 'Per hub and month, the margin of the price chains, the reseller margin rows and the hub sales screen agree.',
+      action: 'Re-record the missing or changed reseller margin rows at the expected amount.',
+    },
+  },
+  kinds: {
+    BALANCE: 'Balance ≠ ledger',
+    NEGATIVE_HOLD: 'Negative hold',
+    HOLDS_OVER_BALANCE: 'Holds > balance',
+    CHARGED_TWICE: 'Charged twice',
+    AMOUNT_MISMATCH: 'Settlement ≠ ledger',
+    WITHOUT_SETTLEMENT: 'Charge without settlement',
+    WITHOUT_AD_DAY: 'Charge without ad-day',
+    CAMPAIGN_SPEND: 'Campaign spend ≠ ledger',
+    INVOICE: 'Invoice ≠ ledger',
+    SALES: 'Sales ≠ ledger',
+    MARGIN_ROWS: 'Margin rows ≠ price chain',
+    HUB_REPORT: 'Hub screen ≠ margin rows',
+  },
+  triggers: { SCHEDULE: 'Daily check', MANUAL: 'Manual check' },
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "offerwall_completions_rejected_idx" ON "offerwall_completions" USING btree ("ad_id","day","reason") WHERE "offerwall_completions"."status" = 'REJECTED';

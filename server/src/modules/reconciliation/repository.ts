@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import * as q from './queries';
+
+const queries = {
+  insertRun: q.insertRun,
+  lastRun: q.lastRun,
+};
+
+/**
+ * The bound run queries plus the checks, which take the run's read-only transaction (every check
+ * of a run reads the same snapshot).
+ */
+export type ReconciliationRepository = Repository<typeof queries> & typeof onSnapshot;
+
+const onSnapshot = {
+  ledgerBalanceFindings: q.ledgerBalanceFindings,
+  holdFindings: q.holdFindings,
+  adDayChargeFindings: q.adDayChargeFindings,
+  spendLedgerInvoiceFindings: q.spendLedgerInvoiceFindings,
+  ledgerByAccountMonth: q.ledgerByAccountMonth,
+  hubGroups: q.hubGroups,
+  hubMarginFigures: q.hubMarginFigures,
+};
+
+export function createReconciliationRepository(db: Db): ReconciliationRepository {
+  return { ...createRepository(db, queries), ...onSnapshot };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reconciliationRepo: ReconciliationRepository;
+  }
+}
