@@ -25,7 +25,11 @@ interface DemoUser {
   tier?: number;
   parent?: string;
   group?: string;
-  point?: number;
+  /**
+   * The opening deposit the deposit desk confirms on the first day of the demo fortnight
+   * (db/demo/fortnight.ts): every account starts at 0 and gets its points through the ledger.
+   */
+  deposit?: number;
   services?: ServiceCode[];
   /** Services whose required terms (and marketing, when listed) the user agreed to. */
   agreed?: ServiceCode[];
@@ -36,42 +40,48 @@ interface DemoUser {
 export const demoAccounts: DemoUser[] = [
   { username: 'admin', password: 'admin1234', name: '관리자', isStaff: true, isSuperuser: true, roles: ['NURLY_ADMIN'], group: demoGroups[0], services: ['THENURLY', 'REWARD'], agreed: ['THENURLY', 'REWARD'] },
   { username: 'staff', password: 'staff1234', name: '운영팀 김지수', isStaff: true, roles: ['NURLY_STAFF'], services: ['THENURLY'], agreed: ['THENURLY'] },
-  { username: 'hubadmin', password: 'hubadmin1234', name: '허브관리자 박성호', mobile: '01020000001', isStaff: true, roles: ['HUB_ADMIN'], group: demoGroups[0], tier: 1, services: ['REWARD'], agreed: ['REWARD'] },
-  { username: 'hubclient', password: 'hubclient1234', name: '허브고객 이은지', mobile: '01020000002', isStaff: true, roles: ['HUB_CLIENT'], group: demoGroups[0], tier: 2, parent: 'hubadmin', services: ['REWARD'], agreed: ['REWARD'] },
-  { username: 'hubmember', password: 'hubmember1234', name: '허브회원 정다은', mobile: '01020000003', isStaff: true, roles: ['HUB_MEMBER'], group: demoGroups[0], tier: 3, parent: 'hubclient', services: ['REWARD'] },
+  { username: 'hubadmin', password: 'hubadmin1234', name: '허브관리자 박성호', mobile: '01020000001', isStaff: true, roles: ['HUB_ADMIN'], group: demoGroups[0], tier: 1, deposit: 100_000, services: ['REWARD'], agreed: ['REWARD'] },
+  { username: 'hubclient', password: 'hubclient1234', name: '허브고객 이은지', mobile: '01020000002', isStaff: true, roles: ['HUB_CLIENT'], group: demoGroups[0], tier: 2, parent: 'hubadmin', deposit: 300_000, services: ['REWARD'], agreed: ['REWARD'] },
+  { username: 'hubmember', password: 'hubmember1234', name: '허브회원 정다은', mobile: '01020000003', isStaff: true, roles: ['HUB_MEMBER'], group: demoGroups[0], tier: 3, parent: 'hubclient', deposit: 100_000, services: ['REWARD'] },
   // The second demo hub (issue 16): its admin sees none of the first hub's accounts, ads or sales.
   { username: 'hubadmin2', password: 'hubadmin21234', name: '허브관리자 김태현', mobile: '01020000005', isStaff: true, roles: ['HUB_ADMIN'], group: demoGroups[1], tier: 1, services: ['REWARD'], agreed: ['REWARD'] },
-  { username: 'hubclient2', password: 'hubclient21234', name: '허브고객 송미래', mobile: '01020000006', isStaff: true, roles: ['HUB_CLIENT'], group: demoGroups[1], tier: 2, parent: 'hubadmin2', services: ['REWARD'], agreed: ['REWARD'] },
+  { username: 'hubclient2', password: 'hubclient21234', name: '허브고객 송미래', mobile: '01020000006', isStaff: true, roles: ['HUB_CLIENT'], group: demoGroups[1], tier: 2, parent: 'hubadmin2', deposit: 100_000, services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'offerwall', password: 'offerwall1234', name: '오퍼월 파트너스', mobile: '01020000004', isStaff: true, roles: ['OFFERWALL_CLIENT'], memberType: 'CORPORATION', services: ['THENURLY'], agreed: ['THENURLY'] },
 ];
 
 /** A reseller tree (1 main → 2 distributor → 3 agency → 4 advertiser) with the customer as an advertiser. */
 export const demoMembers: DemoUser[] = [
-  { username: 'nurly_main', password: 'member1234', name: '김민준', mobile: '01031110001', birthDate: '1978-03-14', memberType: 'CORPORATION', tier: 1, point: 5_000_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY', 'REWARD'] },
-  { username: 'seoul_dist', password: 'member1234', name: '이서연', mobile: '01031110002', birthDate: '1984-07-02', memberType: 'BUSINESS', tier: 2, parent: 'nurly_main', point: 2_300_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY', 'REWARD'] },
-  { username: 'busan_dist', password: 'member1234', name: '박지훈', mobile: '01031110003', birthDate: '1981-11-23', memberType: 'BUSINESS', tier: 2, parent: 'nurly_main', point: 1_800_000, services: ['THENURLY'], agreed: ['THENURLY'] },
-  { username: 'gangnam_ag', password: 'member1234', name: '최수아', mobile: '01031110004', birthDate: '1990-05-09', memberType: 'BUSINESS', tier: 3, parent: 'seoul_dist', point: 750_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY', 'REWARD'] },
-  { username: 'mapo_ag', password: 'member1234', name: '정우진', mobile: '01031110005', birthDate: '1988-01-30', memberType: 'BUSINESS', tier: 3, parent: 'seoul_dist', point: 420_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },
-  { username: 'haeundae_ag', password: 'member1234', name: '강하은', mobile: '01031110006', birthDate: '1993-09-17', memberType: 'BUSINESS', tier: 3, parent: 'busan_dist', point: 310_000, services: ['THENURLY'], agreed: ['THENURLY'] },
+  { username: 'nurly_main', password: 'member1234', name: '김민준', mobile: '01031110001', birthDate: '1978-03-14', memberType: 'CORPORATION', tier: 1, deposit: 5_000_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY', 'REWARD'] },
+  { username: 'seoul_dist', password: 'member1234', name: '이서연', mobile: '01031110002', birthDate: '1984-07-02', memberType: 'BUSINESS', tier: 2, parent: 'nurly_main', deposit: 2_300_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY', 'REWARD'] },
+  { username: 'busan_dist', password: 'member1234', name: '박지훈', mobile: '01031110003', birthDate: '1981-11-23', memberType: 'BUSINESS', tier: 2, parent: 'nurly_main', deposit: 1_800_000, services: ['THENURLY'], agreed: ['THENURLY'] },
+  { username: 'gangnam_ag', password: 'member1234', name: '최수아', mobile: '01031110004', birthDate: '1990-05-09', memberType: 'BUSINESS', tier: 3, parent: 'seoul_dist', deposit: 750_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY', 'REWARD'] },
+  { username: 'mapo_ag', password: 'member1234', name: '정우진', mobile: '01031110005', birthDate: '1988-01-30', memberType: 'BUSINESS', tier: 3, parent: 'seoul_dist', deposit: 420_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },
+  { username: 'haeundae_ag', password: 'member1234', name: '강하은', mobile: '01031110006', birthDate: '1993-09-17', memberType: 'BUSINESS', tier: 3, parent: 'busan_dist', deposit: 310_000, services: ['THENURLY'], agreed: ['THENURLY'] },
+  // The customer tops up through its own requests (points/seed.ts `customerTopUps`), so no deposit here.
   {
-    username: 'customer', password: 'customer1234', name: '조현우', mobile: '01012345678', birthDate: '1989-04-21', memberType: 'BUSINESS', tier: 4, parent: 'gangnam_ag', point: 1_250_000,
+    username: 'customer', password: 'customer1234', name: '조현우', mobile: '01012345678', birthDate: '1989-04-21', memberType: 'BUSINESS', tier: 4, parent: 'gangnam_ag',
     services: ['THENURLY', 'REWARD'], agreed: ['THENURLY', 'REWARD'],
     apps: [{ key: 'thenurly', title: '더널리' }, { key: 'reward', title: '리워드' }],
   },
-  { username: 'flower_shop', password: 'member1234', name: '윤지민', mobile: '01031110008', birthDate: '1995-12-03', memberType: 'BUSINESS', tier: 4, parent: 'gangnam_ag', point: 98_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'], apps: [{ key: 'thenurly', title: '더널리' }] },
-  { username: 'cafe_doyun', password: 'member1234', name: '장도윤', mobile: '01031110009', birthDate: '1992-02-11', memberType: 'INDIVIDUAL', tier: 4, parent: 'mapo_ag', point: 45_500, services: ['THENURLY'], agreed: ['THENURLY'], apps: [{ key: 'thenurly', title: '더널리' }] },
-  { username: 'bakery_cw', password: 'member1234', name: '임채원', mobile: '01031110010', birthDate: '1997-06-25', memberType: 'INDIVIDUAL', tier: 4, parent: 'mapo_ag', point: 0, services: ['REWARD'], agreed: ['REWARD'] },
-  { username: 'fitness_sm', password: 'member1234', name: '한승민', mobile: '01031110011', birthDate: '1986-08-08', memberType: 'BUSINESS', tier: 4, parent: 'haeundae_ag', point: 212_000, services: ['THENURLY', 'REWARD'] },
-  { username: 'nail_yujin', password: 'member1234', name: '오유진', mobile: '01031110012', birthDate: '1999-10-19', memberType: 'INDIVIDUAL', tier: 4, parent: 'haeundae_ag', point: 15_000, services: ['REWARD'], group: demoGroups[1] },
+  { username: 'flower_shop', password: 'member1234', name: '윤지민', mobile: '01031110008', birthDate: '1995-12-03', memberType: 'BUSINESS', tier: 4, parent: 'gangnam_ag', deposit: 98_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'], apps: [{ key: 'thenurly', title: '더널리' }] },
+  { username: 'cafe_doyun', password: 'member1234', name: '장도윤', mobile: '01031110009', birthDate: '1992-02-11', memberType: 'INDIVIDUAL', tier: 4, parent: 'mapo_ag', deposit: 45_500, services: ['THENURLY'], agreed: ['THENURLY'], apps: [{ key: 'thenurly', title: '더널리' }] },
+  { username: 'bakery_cw', password: 'member1234', name: '임채원', mobile: '01031110010', birthDate: '1997-06-25', memberType: 'INDIVIDUAL', tier: 4, parent: 'mapo_ag', deposit: 0, services: ['REWARD'], agreed: ['REWARD'] },
+  { username: 'fitness_sm', password: 'member1234', name: '한승민', mobile: '01031110011', birthDate: '1986-08-08', memberType: 'BUSINESS', tier: 4, parent: 'haeundae_ag', deposit: 212_000, services: ['THENURLY', 'REWARD'] },
+  { username: 'nail_yujin', password: 'member1234', name: '오유진', mobile: '01031110012', birthDate: '1999-10-19', memberType: 'INDIVIDUAL', tier: 4, parent: 'haeundae_ag', deposit: 15_000, services: ['REWARD'], group: demoGroups[1] },
   // Issue 15's demo tree: 2 distributors, 4 agencies, 10 advertisers (tier prices: b2b/seed.ts).
-  { username: 'suyeong_ag', password: 'member1234', name: '문지호', mobile: '01031110015', birthDate: '1987-04-12', memberType: 'BUSINESS', tier: 3, parent: 'busan_dist', point: 280_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },
-  { username: 'pilates_ha', password: 'member1234', name: '배하늘', mobile: '01031110016', birthDate: '1994-08-21', memberType: 'BUSINESS', tier: 4, parent: 'suyeong_ag', point: 64_000, services: ['THENURLY'], agreed: ['THENURLY'] },
-  { username: 'bbq_minseo', password: 'member1234', name: '노민서', mobile: '01031110017', birthDate: '1983-12-02', memberType: 'BUSINESS', tier: 4, parent: 'suyeong_ag', point: 120_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },
-  { username: 'optician_jw', password: 'member1234', name: '류재원', mobile: '01031110018', birthDate: '1979-06-30', memberType: 'BUSINESS', tier: 4, parent: 'mapo_ag', point: 88_000, services: ['THENURLY'], agreed: ['THENURLY'] },
-  { username: 'books_dh', password: 'member1234', name: '홍다희', mobile: '01031110019', birthDate: '1996-02-14', memberType: 'INDIVIDUAL', tier: 4, parent: 'haeundae_ag', point: 23_000, services: ['REWARD'], agreed: ['REWARD'] },
-  { username: 'pension_jh', password: 'member1234', name: '서준호', mobile: '01031110013', birthDate: '1975-03-03', memberType: 'INDIVIDUAL', point: 0, services: ['THENURLY'], group: demoGroups[2] },
-  { username: 'studio_yr', password: 'member1234', name: '신예린', mobile: '01031110014', birthDate: '2001-01-15', memberType: 'INDIVIDUAL', point: 30_000, services: ['REWARD'], agreed: ['REWARD'], group: demoGroups[1] },
+  { username: 'suyeong_ag', password: 'member1234', name: '문지호', mobile: '01031110015', birthDate: '1987-04-12', memberType: 'BUSINESS', tier: 3, parent: 'busan_dist', deposit: 280_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },
+  { username: 'pilates_ha', password: 'member1234', name: '배하늘', mobile: '01031110016', birthDate: '1994-08-21', memberType: 'BUSINESS', tier: 4, parent: 'suyeong_ag', deposit: 64_000, services: ['THENURLY'], agreed: ['THENURLY'] },
+  { username: 'bbq_minseo', password: 'member1234', name: '노민서', mobile: '01031110017', birthDate: '1983-12-02', memberType: 'BUSINESS', tier: 4, parent: 'suyeong_ag', deposit: 120_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },
+  { username: 'optician_jw', password: 'member1234', name: '류재원', mobile: '01031110018', birthDate: '1979-06-30', memberType: 'BUSINESS', tier: 4, parent: 'mapo_ag', deposit: 88_000, services: ['THENURLY'], agreed: ['THENURLY'] },
+  { username: 'books_dh', password: 'member1234', name: '홍다희', mobile: '01031110019', birthDate: '1996-02-14', memberType: 'INDIVIDUAL', tier: 4, parent: 'haeundae_ag', deposit: 23_000, services: ['REWARD'], agreed: ['REWARD'] },
+  { username: 'pension_jh', password: 'member1234', name: '서준호', mobile: '01031110013', birthDate: '1975-03-03', memberType: 'INDIVIDUAL', deposit: 0, services: ['THENURLY'], group: demoGroups[2] },
+  { username: 'studio_yr', password: 'member1234', name: '신예린', mobile: '01031110014', birthDate: '2001-01-15', memberType: 'INDIVIDUAL', deposit: 30_000, services: ['REWARD'], agreed: ['REWARD'], group: demoGroups[1] },
 ];
+
+/** Every demo account's opening deposit (see `DemoUser.deposit`), in list order. */
+export function demoDeposits(): { username: string; amount: number }[] {
+  return [...demoAccounts, ...demoMembers].filter((u) => (u.deposit ?? 0) > 0).map((u) => ({ username: u.username, amount: u.deposit! }));
+}
 
 export async function seedDemo(db: Db): Promise<void> {
   await db.insert(roles).values(roleNames.map((name) => ({ name }))).onConflictDoNothing();
@@ -107,8 +117,7 @@ export async function seedDemo(db: Db): Promise<void> {
           isSuperuser: u.isSuperuser ?? false,
           tier: u.tier ?? null,
           groupId: groupId(u.group),
-          point: u.point ?? 0,
-        })
+                  })
         .returning({ id: users.id });
       ids.set(u.username, row.id);
     }

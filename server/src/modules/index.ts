@@ -7,10 +7,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
+import { seedDemoFortnight } from '../db/demo/fortnight';
 import { seedDemo } from '../db/seed';
 import accountModule from './account';
 import adsModule from './ads';
-import { seedAdsDemo } from './ads/seed';
 import advertisersModule from './advertisers';
 import authModule from './auth';
 import b2bModule from './b2b';
@@ -32,7 +32,6 @@ import reconciliationModule from './reconciliation';
 import { seedPoints } from './points/seed';
 import searchModule from './search';
 import settlementModule from './settlement';
-import { seedSettlementDemo } from './settlement/seed';
 import uploadsModule from './uploads';
 import usersModule from './users';
 
@@ -66,16 +65,16 @@ export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = 
   { name: 'accounts', seed: seedDemo },
   { name: 'keywords', seed: seedKeywordsDemo },
   { name: 'cs', seed: seedCs },
+  // The customer's business (its top-up requests need it).
   { name: 'points', seed: seedPoints },
-  { name: 'ads', seed: seedAdsDemo },
-  // Before offerwall and settlement: they simulate and settle the hubs' demo fortnight too.
-  { name: 'hub', seed: seedHubDemo },
-  { name: 'offerwall', seed: seedOfferwallDemo },
-  // Last: it settles the past demo days the seeders above (ads, offerwall) simulated.
-  { name: 'settlement', seed: seedSettlementDemo },
-  // Tier prices of the demo reseller tree: they price new ads only, so they follow the settled history.
+  // Tier prices of the demo reseller tree and the hubs: an ad snapshots its price chain when created.
   { name: 'b2b', seed: seedB2bDemo },
-  // Last: the invoices of every settled demo month (whatever the seeders above settled).
+  { name: 'hub', seed: seedHubDemo },
+  // The demo publisher app, whose traffic the fortnight plays.
+  { name: 'offerwall', seed: seedOfferwallDemo },
+  // The last 15 days through the real services: deposits, campaigns, traffic, settlements (db/demo/).
+  { name: 'fortnight', seed: seedDemoFortnight },
+  // The invoices of every settled demo month and their states.
   { name: 'invoices', seed: seedInvoicesDemo },
 ];
 

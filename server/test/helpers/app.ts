@@ -1,8 +1,8 @@
 /**
  * Builds the real app for a test file. PGlite (default): migrate + seed once per machine into a
  * dumpDataDir() snapshot (keyed by the migrations, schema and seed), then restore it per test
- * file (~0.5 s instead of ~4 s). TEST_DATABASE_URL: a fresh database per test file on that
- * PostgreSQL server, dropped on close.
+ * file (~0.5 s instead of ~4 s). TEST_DATABASE_URL: a database per test file on that PostgreSQL
+ * server, copied from a template migrated and seeded once per server, dropped on close.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,21 +20,25 @@ import { frameworkErrors } from '../../src/plugins/errors';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
 import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
-import { movableClock, type MovableClock } from '../../src/lib/clock';
+import { movableClock, seoulDayOf, type MovableClock } from '../../src/lib/clock';
 import type { HostLookup, ResolvedAddress } from '../../src/lib/net/lookup';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function snapshotKey(): string {
   const hash = createHash('sha256');
+  const demoFolder = path.join(serverRoot, 'src/db/demo');
   const files = [
     ...fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).map((f) => path.join(migrationsFolder, f)),
     path.join(serverRoot, 'src/db/seed.ts'),
     path.join(serverRoot, 'src/modules/index.ts'),
-    // Module seeders change the snapshot too.
+    // Module seeders and the demo fortnight change the snapshot too.
     ...fs.readdirSync(path.join(serverRoot, 'src/modules')).map((dir) => path.join(serverRoot, 'src/modules', dir, 'seed.ts')).filter((f) => fs.existsSync(f)),
+    ...fs.readdirSync(demoFolder).map((f) => path.join(demoFolder, f)),
   ].sort();
   for (const file of files) if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));
+  // The demo fortnight ends today (Asia/Seoul): a snapshot seeded yesterday would show yesterday unsettled.
+  hash.update(seoulDayOf(new Date()));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -61,17 +65,50 @@ async function pgliteFromSnapshot(): Promise<PGlite> {
   return new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
 }
 
+/**
+ * The migrated, seeded template on a PostgreSQL server (named by the snapshot key), made once per
+ * server under an advisory lock: concurrent test files wait for the first to finish it.
+ */
+async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const template = `nurly_template_${snapshotKey()}`;
+  await admin.query('select pg_advisory_lock(738201)');
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (rowCount) return template;
+    const building = `${template}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    try {
+      await database.migrate();
+      await runDemoSeeds(database.db);
+    } finally {
+      await database.close();
+    }
+    // Renamed once complete: a file killed while seeding leaves no half-made template behind.
+    await admin.query(`alter database ${building} rename to ${template}`);
+    return template;
+  } finally {
+    await admin.query('select pg_advisory_unlock(738201)');
+  }
+}
+
+/** A database of its own per test file, copied from the template (a file copy, not a migration). */
 async function freshPostgresDatabase(serverUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `nurly_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    const template = await postgresTemplate(admin, serverUrl);
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await database.migrate();
-  await runDemoSeeds(database.db);
   return {
     database,
     drop: async () => {

@@ -1,16 +1,18 @@
 /**
- * Demo invoices (embedded default only; after the settlement seeder): the invoices of every month the
- * demo settlements touched, then — once, on a fresh database — the oldest one marked PAID, the next
- * ISSUED and the next assigned to the demo `staff` account, so the console shows every state.
- * Idempotent: generation rebuilds only DRAFTs, and the states are set only while no invoice has one.
+ * Demo invoices (embedded default only; after the demo fortnight): the invoices of every month the
+ * demo settlements touched — the month in progress too, as the desk's "생성" makes them (the months
+ * that ended during the fortnight were already made by the monthly run) — then, once, on a fresh
+ * database, the oldest one paid, the next issued and the next assigned to the demo `staff` account
+ * through the invoice service, so the console shows every state. Idempotent: generation rebuilds
+ * only DRAFTs, and the states are set only while no invoice has one.
  */
-import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { invoices } from '../../db/schema/invoices';
 import { systemClock } from '../../lib/clock';
 import { createInvoicesRepository } from './repository';
-import { generateMonth, monthOf, type InvoicesDeps } from './service';
+import { assign, generateMonth, monthOf, update, type InvoicesDeps } from './service';
 
 export async function seedInvoicesDemo(db: Db): Promise<void> {
   const deps: InvoicesDeps = { repo: createInvoicesRepository(db), clock: systemClock() };
@@ -31,16 +33,7 @@ export async function seedInvoicesDemo(db: Db): Promise<void> {
   const drafts = await db.select({ id: invoices.id }).from(invoices).orderBy(asc(invoices.month), asc(invoices.id)).limit(3);
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'staff')).limit(1);
   const [paid, issued, assigned] = drafts;
-  const at = new Date();
-  if (paid)
-    await db
-      .update(invoices)
-      .set({ status: 'PAID', issuedAt: at, paidAt: at, memo: '데모: 입금 확인 완료', updatedAt: at })
-      .where(eq(invoices.id, paid.id));
-  if (issued) await db.update(invoices).set({ status: 'ISSUED', issuedAt: at, updatedAt: at }).where(eq(invoices.id, issued.id));
-  if (assigned && staff)
-    await db
-      .update(invoices)
-      .set({ assigneeId: staff.id, updatedAt: at })
-      .where(and(eq(invoices.id, assigned.id), eq(invoices.status, 'DRAFT')));
+  if (paid) await update(deps, paid.id, { status: 'PAID', memo: '데모: 입금 확인 완료' });
+  if (issued) await update(deps, issued.id, { status: 'ISSUED' });
+  if (assigned && staff) await assign(deps, assigned.id, staff.id);
 }

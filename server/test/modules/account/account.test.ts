@@ -15,8 +15,8 @@ describe('GET user', () => {
   test('returns the User contract with point, roles, apps, group, agrees and services', async () => {
     const customer = await getUser((await t.login('customer', 'customer1234')).access);
     assert.equal(customer.username, 'customer');
-    // Seeded 1,250,000 less what the demo settlement charged for the simulated fortnight.
-    assert.equal(customer.point, 1_250_000 - (await seededSettlementCharges(t, customer.id)));
+    // Its confirmed top-ups (1,000,000 + 500,000) and welcome bonus (50,000), less what the demo fortnight's settlements charged.
+    assert.equal(customer.point, 1_550_000 - (await seededSettlementCharges(t, customer.id)));
     assert.equal(customer.is_staff, false);
     assert.equal(customer.tier, 4);
     assert.deepEqual(customer.apps, [

@@ -1,13 +1,14 @@
 /**
  * Hub reports (issue 16 items 1–3) through app.inject on the real PGlite harness: the detail by
  * period (hub `/`), sales (hub `/sales`) and the member's own detail and invoices (reward
- * `/invoice`), on the seeded fortnight (hub/seed.ts, settled by the settlement seeder) and on a
+ * `/invoice`), on the seeded fortnight (hub/seed.ts, played and settled by db/demo/fortnight.ts) and on a
  * second hub built here and run through the real loop (register, approve, complete, settle).
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { b2bMessages, chargeWon, hubReportMessages, invoiceMessages, wonOfTenths } from '@nurly/contracts/schemas';
+import { seedDemoFortnight } from '../../../src/db/demo/fortnight';
 import { seedHubDemo } from '../../../src/modules/hub/seed';
 import { settleUpTo } from '../../../src/modules/settlement/service';
 import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
@@ -297,7 +298,7 @@ describe('the loop of a second hub', () => {
   });
 });
 
-describe('demo data (hub/seed.ts)', () => {
+describe('demo data (hub/seed.ts, db/demo/fortnight.ts)', () => {
   test('every demo hub account sees a settled fortnight: the hub detail, its own ads, its invoices, and the hub admin its sales', async () => {
     for (const [username, password] of [
       ['hubadmin', 'hubadmin1234'],
@@ -338,14 +339,15 @@ describe('demo data (hub/seed.ts)', () => {
 });
 
 describe('demo data is idempotent', () => {
-  test('a second run of the hub seeder writes nothing', async () => {
+  test('a second run of the hub seeder and the demo fortnight writes nothing', async () => {
     const counts = () =>
       rows<Record<string, number>>(sql`
         select (select count(*) from campaigns)::int as campaigns, (select count(*) from ads)::int as ads,
                (select count(*) from ad_price_chain)::int as chains, (select count(*) from tier_prices)::int as prices,
                (select count(*) from point_transactions)::int as ledger, (select count(*) from ad_histories)::int as histories`);
     const before = await counts();
-    await seedHubDemo(t.database.db, t.clock.seoulDay());
+    await seedHubDemo(t.database.db);
+    await seedDemoFortnight(t.database.db);
     assert.deepEqual(await counts(), before);
   });
 });

@@ -37,10 +37,10 @@ describe('seeded ledger', () => {
     const response = await get(`/api/admin/b2b/balance/${customerId}?is_simple=true`, customer);
     assert.equal(response.statusCode, 200);
     const body = response.json();
-    // Seeded 1,250,000 less what the demo settlement charged for the simulated fortnight.
-    assert.equal(body.balance, 1_250_000 - (await seededSettlementCharges(t, customerId)));
+    // Its confirmed top-ups (1,000,000 + 500,000) and welcome bonus (50,000), less what the demo fortnight's settlements charged.
+    assert.equal(body.balance, 1_550_000 - (await seededSettlementCharges(t, customerId)));
     assert.ok(body.results.length <= 10);
-    // The demo settlement's deductions are the newest rows now; the pending request is one filter away.
+    // The pending request is one filter away.
     const requests = await get(`/api/admin/b2b/balance/${customerId}?is_simple=true&type=B2B_REQUEST`, customer);
     const pending = requests.json().results.find((r: { action: string }) => r.action === 'B2B_REQUEST');
     assert.equal(pending.status, 'PENDING');
@@ -246,11 +246,13 @@ describe('point and reward', () => {
     const response = await get('/api/point', customer);
     assert.equal(response.statusCode, 200);
     const { summary } = response.json();
-    // The demo settlement charged the simulated fortnight on top of the seeded 300,000 of deductions.
+    // Every deduction of the demo customer is a settled ad-day of the demo fortnight.
     const settled = await seededSettlementCharges(t, customerId);
-    assert.equal(summary.balance, 1_250_000 - settled);
+    assert.ok(settled > 0);
+    assert.equal(summary.balance, 1_550_000 - settled);
+    assert.equal(summary.charged, 1_500_000);
     assert.equal(summary.free, 50_000);
-    assert.equal(summary.deducted, 300_000 + settled);
+    assert.equal(summary.deducted, settled);
     assert.equal(summary.pending_requests >= 1, true);
     const other = await freshCustomer(t);
     assert.equal((await get(`/api/point?user_id=${customerId}`, other.headers)).statusCode, 403);

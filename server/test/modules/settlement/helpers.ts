@@ -128,8 +128,8 @@ export async function adStatus(t: TestApp, adId: number): Promise<string> {
 }
 
 /**
- * Whole won the demo settlement seeder charged an account (settlement/seed.ts settles the simulated
- * fortnight): tests of the seeded balances subtract it.
+ * Whole won the settlements charged an account (the demo fortnight, db/demo/fortnight.ts, settles its
+ * days through the real settlement): tests of the seeded balances subtract it.
  */
 export async function seededSettlementCharges(t: TestApp, accountId: number): Promise<number> {
   const result = (await t.database.db.execute(sql`
