@@ -160,6 +160,21 @@ describe('what reads the ledger', () => {
   });
 });
 
+describe('the reconciliation', () => {
+  test('finds every invariant holding on the demo data, run as staff would', async () => {
+    const admin = await loginHeaders(t, ...demo.admin);
+    const response = await t.inject({ method: 'POST', url: '/api/admin/reconciliation/run', headers: admin });
+    assert.equal(response.statusCode, 200, response.body);
+    const { run } = response.json<{ run: { ok: boolean; broken: number; checks: { key: string; count: number }[] } }>();
+    assert.deepEqual(
+      run.checks.filter((check) => check.count > 0),
+      [],
+    );
+    assert.equal(run.broken, 0);
+    assert.equal(run.ok, true);
+  });
+});
+
 describe('what the demo shows', () => {
   test('the customer: top-ups through the desk, a welcome bonus, a pending request', async () => {
     const [customer] = await rows<{ charged: string; free: string; pending: string; requests: number }>(sql`
