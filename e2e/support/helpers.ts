@@ -46,6 +46,29 @@ export async function login(page: Page, site: SiteName, account: AccountName): P
   await expect(page).not.toHaveURL(/\/(login|auth)(\?|$)/, { timeout: 30_000 });
 }
 
+/**
+ * Opens `path` on `site` already logged in as `account`, through the API: for a test about a page, not
+ * about logging in. The tokens go into the tab's sessionStorage before the page's scripts run, as a
+ * reload of a logged-in tab finds them; only the tab's first page gets them, so a logout sticks.
+ */
+export async function openAs(page: Page, site: SiteName, account: AccountName, path: string): Promise<void> {
+  const { username, password } = accounts[account];
+  const response = await page.request.post(`http://127.0.0.1:${E2E_PORT}/api/token`, { data: { username, password } });
+  expect(response.ok(), `login ${username}: ${response.status()}`).toBe(true);
+  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  await page.addInitScript(
+    ([accessToken, refreshToken]) => {
+      if (sessionStorage.getItem('nurly.e2eSession')) return;
+      sessionStorage.setItem('nurly.e2eSession', '1');
+      sessionStorage.setItem('nurly.accessToken', JSON.stringify(accessToken));
+      sessionStorage.setItem('nurly.refreshToken', JSON.stringify(refreshToken));
+      sessionStorage.setItem('nurly.isUserLoggedIn', 'true');
+    },
+    [access, refresh],
+  );
+  await page.goto(urlOf(site, path));
+}
+
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: '사용자 메뉴' }).click();
 }

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
-import { login, loginButton, passwordField, pathOf, urlOf, usernameField } from '../support/helpers';
+import { login, loginButton, openAs, passwordField, pathOf, urlOf, usernameField } from '../support/helpers';
 
 const ACCESS_DENIED = '접근 권한이 없습니다. 관리자에게 문의하세요.';
 
@@ -41,8 +41,7 @@ test('a customer opening /admin is told once that it is for staff, and the tab s
 });
 
 test('a customer opening /admin/deposit sees why the login form is shown, not a bare form', async ({ page }) => {
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/admin/deposit'));
+  await openAs(page, 'default', 'customer', '/admin/deposit');
   await expect(page).toHaveURL(/\/login$/);
   await expect(accessNotice(page)).toContainText(ACCESS_DENIED);
   await expect(accessNotice(page)).toContainText(accounts.customer.username);

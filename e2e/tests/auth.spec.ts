@@ -68,7 +68,10 @@ test('the login page is closed to a logged-in user', async ({ page }) => {
   await expect(page).not.toHaveURL(/\/login$/);
 });
 
-test('a session ended elsewhere (password changed) is sent to the login page by the router, without a reload', async ({ page, request }) => {
+test('a session ended elsewhere (password changed) is sent to the login page by the router, without a reload', async ({
+  page,
+  request,
+}) => {
   const api = `http://127.0.0.1:${E2E_PORT}/api`;
   const tokenOf = async (username: string, password: string) => {
     const response = await request.post(`${api}/token`, { data: { username, password } });

@@ -4,7 +4,7 @@
  * advertiser then sees the new price on its campaign form (new ads snapshot it).
  */
 import { expect, test } from '@playwright/test';
-import { login, loginButton, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
+import { loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
 
 // mapo_ag (an agency of the demo tree, b2b/seed.ts: children pay catalog +4 %) and its advertiser
 // cafe_doyun; the demo `customer`'s branch is left alone (other specs quote its catalog price).
@@ -12,8 +12,7 @@ const AGENCY = 'mapo_ag';
 const ADVERTISER = { username: 'cafe_doyun', password: 'member1234' };
 
 test('a child price set on the B2B settings page is what the agency’s advertiser pays for a new campaign', async ({ page, browser }) => {
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', `/admin/b2b/setting?parent_id=&search=${AGENCY}`));
+  await openAs(page, 'default', 'admin', `/admin/b2b/setting?parent_id=&search=${AGENCY}`);
   await waitForShell(page);
   const row = page.getByRole('row').filter({ hasText: `${AGENCY} ·` });
   await expect(row).toHaveCount(1);

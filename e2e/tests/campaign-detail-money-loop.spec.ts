@@ -12,7 +12,7 @@
  * other spec).
  */
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, login, loginButton, passwordField, pathOf, urlOf, usernameField, waitForShell } from '../support/helpers';
+import { E2E_PORT, loginButton, openAs, passwordField, pathOf, urlOf, usernameField, waitForShell } from '../support/helpers';
 import { API, advanceClock, attemptMission, bearerOf, publisher, serverNow } from '../support/publisher';
 
 /** "₩1,234" as formatWon writes it. */
@@ -32,7 +32,10 @@ test('a new advertiser’s campaign → 예정 today → next day the same charg
   const made = await request.post(`${API}/users`, { headers: admin, data: { username, password: 'detail1234', name: '상세 광고주' } });
   expect(made.status(), await made.text()).toBe(201);
   const advertiserId = ((await made.json()) as { id: number }).id;
-  const funded = await request.post(`${API}/admin/b2b/balance`, { headers: admin, data: { user_id: advertiserId, amount: 10_000, action: 'CHARGE' } });
+  const funded = await request.post(`${API}/admin/b2b/balance`, {
+    headers: admin,
+    data: { user_id: advertiserId, amount: 10_000, action: 'CHARGE' },
+  });
   expect(funded.ok(), await funded.text()).toBe(true);
   const token = await request.post(`${API}/token`, { data: { username, password: 'detail1234' } });
   const customer = { Authorization: `Bearer ${((await token.json()) as { access: string }).access}` };
@@ -137,8 +140,7 @@ test('a new advertiser’s campaign → 예정 today → next day the same charg
   expect(invoices.invocies.map((invoice) => invoice.total)).toEqual([132]);
   const staff = await browser.newContext();
   const desk = await staff.newPage();
-  await login(desk, 'default', 'admin');
-  await desk.goto(urlOf('default', `/admin/invoices/${invoices.invocies[0].id}/print`));
+  await openAs(desk, 'default', 'admin', `/admin/invoices/${invoices.invocies[0].id}/print`);
   await waitForShell(desk);
   await expect(desk.getByTestId(`invoice-line-${adId}`)).toContainText(keyword);
   await expect(desk.getByTestId(`invoice-line-${adId}`)).toContainText(won(132));
@@ -177,8 +179,7 @@ test('a new advertiser’s campaign → 예정 today → next day the same charg
   });
   const rewardContext = await browser.newContext();
   const reward = await rewardContext.newPage();
-  await login(reward, 'reward', 'hubclient');
-  await reward.goto(urlOf('reward', '/'));
+  await openAs(reward, 'reward', 'hubclient', '/');
   await waitForShell(reward);
   const registered = reward.locator('[data-testid^="hub-registered-"]').first();
   await expect(registered).toContainText('허브 등록');

@@ -4,7 +4,7 @@
  * desk shows the daily history chart and exports.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, urlOf, waitForShell } from '../support/helpers';
+import { login, openAs, urlOf, waitForShell } from '../support/helpers';
 import { exportList, readCsv, UTF8_BOM } from '../support/lists';
 
 /** Parses '₩1,250,000' (or '-₩5') into a number. */
@@ -49,8 +49,7 @@ test('a campaign holds its cost, staff approve it, and cancelling before the sta
   // Staff approve it on the shopping desk.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await login(staff, 'default', 'admin');
-  await staff.goto(urlOf('default', `/admin/shopping?search=${encodeURIComponent(suffix)}`));
+  await openAs(staff, 'default', 'admin', `/admin/shopping?search=${encodeURIComponent(suffix)}`);
   await waitForShell(staff);
   const line = staff.getByRole('row').filter({ hasText: keyword });
   await expect(line).toHaveCount(1);
@@ -100,8 +99,7 @@ test('bad input gets Korean messages under its field, and a campaign beyond the 
 });
 
 test('the staff desk: status counters, the daily history chart of an ad, and a CSV export', async ({ page }) => {
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', '/admin/shopping'));
+  await openAs(page, 'default', 'admin', '/admin/shopping');
   await waitForShell(page);
   const counters = page.getByTestId('status-counters');
   await expect(counters).toBeVisible();

@@ -4,7 +4,7 @@
  * rows), and the export downloads exactly the filtered, sorted list.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, urlOf, waitForShell } from '../support/helpers';
+import { openAs, waitForShell } from '../support/helpers';
 import {
   apiSessionOf,
   columnIndex,
@@ -53,8 +53,7 @@ test('/admin/deposit: status filter, sort, page size and page in the URL; the ex
     await staffApi.post('admin/b2b/balance/request/reject', { id: created.id, reason: `입금 확인 불가 ${stamp}` });
   }
 
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', '/admin/deposit'));
+  await openAs(page, 'default', 'admin', '/admin/deposit');
   await expect(page.getByRole('heading', { level: 1, name: '입금 확인' })).toBeVisible();
   const statusFilter = page.getByTestId('deposit-status-filter');
   await expect(statusFilter).toHaveValue('PENDING');

@@ -4,7 +4,7 @@
  * is refused inside its boundary with the "update the shell first" message.
  */
 import { expect, test, type Route } from '@playwright/test';
-import { login, pathOf, urlOf, waitForShell, watchRemoteRequests } from '../support/helpers';
+import { login, openAs, pathOf, urlOf, waitForShell, watchRemoteRequests } from '../support/helpers';
 
 /** Leaves the request unanswered, as a server that accepted the connection and hangs. */
 const hang = (_route: Route) => new Promise<void>(() => undefined);
@@ -45,8 +45,7 @@ test('a remote whose code never answers fails only its own pages; the shell and 
 test('a remote whose route data never answers leaves the shell rendering without it', async ({ page }) => {
   test.setTimeout(90_000);
   await page.route('**/remotes/cs/remote-routes.json', hang);
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/keyword/naver-shopping'));
+  await openAs(page, 'default', 'customer', '/keyword/naver-shopping');
   await expect(page.locator('[data-remote="keywords"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: '1:1 문의' })).toHaveCount(0);
 });
@@ -78,8 +77,7 @@ test('a remote built against a newer @nurly/shared is refused inside its boundar
     await route.fulfill({ response, json: data });
   });
   const remotes = watchRemoteRequests(page);
-  await login(page, 'hub', 'hubadmin');
-  await page.goto(urlOf('hub', '/questions'));
+  await openAs(page, 'hub', 'hubadmin', '/questions');
   await waitForShell(page);
   const error = page.getByTestId('remote-error');
   await expect(error).toBeVisible();

@@ -4,7 +4,7 @@
  * then a valid submit saves, toasts and refreshes the list on the same page (no reload).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, urlOf } from '../support/helpers';
+import { openAs } from '../support/helpers';
 import { listRows } from '../support/lists';
 
 /**
@@ -39,8 +39,7 @@ function countRequests(page: Page, method: string, path: RegExp): () => number {
 
 test("customer's ask-question dialog: required messages under their fields, then the question is listed", async ({ page }) => {
   const title = `폼 검증 문의 ${Date.now().toString(36)}`;
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/questions'));
+  await openAs(page, 'default', 'customer', '/questions');
   await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
   await expect(listRows(page).first()).toBeVisible();
   const sameDocument = await markDocument(page);
@@ -105,8 +104,7 @@ test('staff FAQ dialog on /admin/faq: required and markup-only answers refused, 
   page,
 }) => {
   const question = `폼 검증 FAQ ${Date.now().toString(36)}`;
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', '/admin/faq'));
+  await openAs(page, 'default', 'admin', '/admin/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ 관리' })).toBeVisible();
   await expect(listRows(page).first()).toBeVisible();
   const sameDocument = await markDocument(page);
@@ -168,8 +166,7 @@ test('staff FAQ dialog on /admin/faq: required and markup-only answers refused, 
 test('rank lookup on /keyword/naver-shopping: the server 400 { field, message } lands under the field at fault, not in a toast', async ({
   page,
 }) => {
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/keyword/naver-shopping'));
+  await openAs(page, 'default', 'customer', '/keyword/naver-shopping');
   await expect(page.getByRole('heading', { level: 1, name: '네이버 쇼핑 순위 조회' })).toBeVisible();
   const form = page.getByTestId('rank-lookup-form');
   const urlInput = form.getByRole('textbox', { name: /상품 URL 또는 MID/ });

@@ -1,12 +1,11 @@
 /** Route guards (spec §4) and the unknown-route rule (spec §2). */
 import { expect, test } from '@playwright/test';
-import { collectDialogs, login, loginButton, pathOf, urlOf } from '../support/helpers';
+import { collectDialogs, loginButton, openAs, pathOf, urlOf } from '../support/helpers';
 
 const ACCESS_DENIED = '접근 권한이 없습니다. 관리자에게 문의하세요.';
 
 test('a customer (not staff) opening an admin page ends on the login page', async ({ page }) => {
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/admin/deposit'));
+  await openAs(page, 'default', 'customer', '/admin/deposit');
   await expect(page).toHaveURL(/\/login$/);
   await expect(loginButton(page)).toBeVisible();
   // It stays there: no redirect loop between the guard and the closed-to-logged-in login page.
@@ -15,11 +14,12 @@ test('a customer (not staff) opening an admin page ends on the login page', asyn
   await expect(loginButton(page)).toBeVisible();
 });
 
-test('staff lacking the role get the access-denied message with their id once, in the shell (no native alert), on /login', async ({ page }) => {
+test('staff lacking the role get the access-denied message with their id once, in the shell (no native alert), on /login', async ({
+  page,
+}) => {
   const nativeDialogs = collectDialogs(page);
   // hubadmin is staff (HUB_ADMIN) but not NURLY_ADMIN/NURLY_STAFF, which /admin/* requires.
-  await login(page, 'default', 'hubadmin');
-  await page.goto(urlOf('default', '/admin/deposit'));
+  await openAs(page, 'default', 'hubadmin', '/admin/deposit');
   await expect(page).toHaveURL(/\/login$/);
   const notice = page.getByTestId('access-notice');
   await expect(notice).toContainText(ACCESS_DENIED);
@@ -45,7 +45,6 @@ test('a staff page sends an anonymous visitor of the default site to /login', as
 });
 
 test('an unknown route goes to /', async ({ page }) => {
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/no/such/page'));
+  await openAs(page, 'default', 'customer', '/no/such/page');
   await expect.poll(() => pathOf(page)).toBe('/');
 });

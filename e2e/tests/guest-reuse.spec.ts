@@ -15,7 +15,8 @@ function watchGuestSignups(page: Page): number[] {
 }
 
 /** The logged-in user's id, as the shell stores it. */
-const sessionUserId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('nurly.user') ?? 'null') as { id: number } | null)?.id ?? null);
+const sessionUserId = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('nurly.user') ?? 'null') as { id: number } | null)?.id ?? null);
 
 test('on the default site, every visit after a logout is the same guest', async ({ page }) => {
   const signups = watchGuestSignups(page);

@@ -12,7 +12,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, type AccountName } from '../support/accounts';
-import { E2E_PORT, login, loginButton, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
+import { E2E_PORT, login, loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
 
 const API = `http://127.0.0.1:${E2E_PORT}/api`;
 /** The demo publisher app the server seeds (server/src/modules/offerwall/seed.ts; demo only). */
@@ -162,8 +162,7 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   // 4. Staff approve it on the hub desk.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await login(staff, 'default', 'admin');
-  await staff.goto(urlOf('default', `/admin/hub/shopping?search=${encodeURIComponent(keyword)}`));
+  await openAs(staff, 'default', 'admin', `/admin/hub/shopping?search=${encodeURIComponent(keyword)}`);
   await waitForShell(staff);
   const line = staff.getByRole('row').filter({ hasText: keyword });
   await expect(line).toHaveCount(1);
@@ -243,8 +242,7 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   expect(otherSales).not.toContain(client.username);
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await login(other, 'hub', 'hubadmin2');
-  await other.goto(urlOf('hub', '/members'));
+  await openAs(other, 'hub', 'hubadmin2', '/members');
   await waitForShell(other);
   await expect(other.getByRole('row').filter({ hasText: 'hubclient2' })).toBeVisible();
   await expect(other.getByRole('row').filter({ hasText: client.username })).toHaveCount(0);

@@ -4,11 +4,10 @@
  * the same total with the supply value, VAT and the evidence table.
  */
 import { expect, test } from '@playwright/test';
-import { login, urlOf, waitForShell } from '../support/helpers';
+import { openAs, urlOf, waitForShell } from '../support/helpers';
 
 test('staff issue a demo invoice and print it with its total', async ({ page }) => {
-  await login(page, 'default', 'staff');
-  await page.goto(urlOf('default', '/admin/invoices?status=DRAFT'));
+  await openAs(page, 'default', 'staff', '/admin/invoices?status=DRAFT');
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: '청구서' })).toBeVisible();
 

@@ -4,7 +4,7 @@
  * → the history chart shows points → remove the product.
  */
 import { expect, test } from '@playwright/test';
-import { login, urlOf } from '../support/helpers';
+import { openAs, urlOf } from '../support/helpers';
 
 test('look up, add to my products, a second keyword joins it, history chart, remove', async ({ page }) => {
   const suffix = String(Date.now()).slice(-6);
@@ -12,8 +12,7 @@ test('look up, add to my products, a second keyword joins it, history chart, rem
   const first = `e2e 캠핑 테이블 ${suffix}`;
   const second = `e2e 접이식 테이블 ${suffix}`;
 
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/keyword/naver-shopping'));
+  await openAs(page, 'default', 'customer', '/keyword/naver-shopping');
   await expect(page.getByRole('heading', { level: 1, name: '네이버 쇼핑 순위 조회' })).toBeVisible();
 
   const form = page.getByTestId('rank-lookup-form');

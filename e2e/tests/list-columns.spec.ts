@@ -3,14 +3,13 @@
  * stays hidden after a reload (remembered in localStorage), and can be shown again.
  */
 import { expect, test } from '@playwright/test';
-import { login, urlOf, waitForShell } from '../support/helpers';
+import { openAs, waitForShell } from '../support/helpers';
 import { expectRange, listRows, listTable, shownRange, toggleColumn } from '../support/lists';
 
 const STORAGE_KEY = 'nurly.table.b2b.users';
 
 test('/users/list: a hidden column stays hidden after a reload, and comes back from the menu', async ({ page }) => {
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', '/users/list'));
+  await openAs(page, 'default', 'admin', '/users/list');
   await expect(listRows(page).first()).toBeVisible();
   const headers = listTable(page).locator('thead th');
   const phoneHeader = listTable(page).getByRole('columnheader', { name: '휴대폰 번호' });

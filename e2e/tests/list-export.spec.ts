@@ -3,7 +3,7 @@
  * page — as the server's CSV (UTF-8 with BOM, Korean headers) or XLSX.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, urlOf } from '../support/helpers';
+import { openAs } from '../support/helpers';
 import {
   apiSessionOf,
   columnIndex,
@@ -41,8 +41,7 @@ async function footerTotal(page: Page): Promise<number> {
 }
 
 test('/users/list exports the searched, sorted list as CSV and XLSX', async ({ page }) => {
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', '/users/list'));
+  await openAs(page, 'default', 'admin', '/users/list');
   // The seeded members (mobile 0103111…), by points, highest first, all on one page.
   await page.getByRole('searchbox', { name: '아이디 또는 휴대폰 번호로 검색' }).fill('0103111');
   await expect(page).toHaveURL(/search=0103111/);
@@ -86,8 +85,7 @@ test('/admin/questions exports the filtered desk as CSV (quoted multi-line bodie
   const staffApi = await apiSessionOf(request, 'admin');
   await staffApi.patch(`cs/questions/${created[0].id}`, { status: 'CLOSED' });
 
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', `/admin/questions?search=${encodeURIComponent(stamp)}`));
+  await openAs(page, 'default', 'admin', `/admin/questions?search=${encodeURIComponent(stamp)}`);
   await expectRange(page, { first: 1, last: 3, total: 3 });
   await page.getByRole('group', { name: '답변 상태' }).getByRole('button', { name: '답변 대기' }).click();
   await expectRange(page, { first: 1, last: 2, total: 2 });

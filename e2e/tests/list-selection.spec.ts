@@ -4,7 +4,7 @@
  * screen, and rows that leave the screen (a search) leave the selection. Nothing is deleted.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, urlOf } from '../support/helpers';
+import { openAs } from '../support/helpers';
 import { listRows, listTable, shownRange } from '../support/lists';
 
 const CHAIR = '초경량 접이식 캠핑의자 릴렉스 체어';
@@ -18,8 +18,7 @@ function boxOf(page: Page, name: string): Locator {
 }
 
 test('/my-products: selected rows feed the bulk delete and the report link; a search prunes the selection', async ({ page }) => {
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/my-products'));
+  await openAs(page, 'default', 'customer', '/my-products');
   const chairRow = page.getByRole('row').filter({ hasText: CHAIR });
   await expect(chairRow).toBeVisible();
   const bulkDelete = page.getByRole('button', { name: /^선택 삭제/ });

@@ -4,7 +4,7 @@
  * colleague who still has to log in.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, urlOf, waitForShell } from '../support/helpers';
+import { openAs, waitForShell } from '../support/helpers';
 import {
   apiSessionOf,
   columnIndex,
@@ -36,8 +36,7 @@ async function usernamesOnScreen(page: Page): Promise<string[]> {
 }
 
 test('/users/list: search, sort and page survive a reload and a copied link', async ({ page }) => {
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', '/users/list'));
+  await openAs(page, 'default', 'admin', '/users/list');
   await expect(page.getByRole('heading', { level: 1, name: '회원 목록' })).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: '아이디 또는 휴대폰 번호로 검색' });
@@ -119,8 +118,7 @@ test('/admin/questions: status filter, search, sort and page survive a reload an
   await staffApi.patch(`cs/questions/${created[2].id}`, { status: 'CLOSED' });
   const waiting = created.filter((_, index) => index !== 2).map((q) => q.title);
 
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', '/admin/questions'));
+  await openAs(page, 'default', 'admin', '/admin/questions');
   await expect(page.getByRole('heading', { level: 1, name: '고객 문의' })).toBeVisible();
 
   const deskSearch = page.getByPlaceholder('제목, 내용, 아이디로 검색');
@@ -173,8 +171,7 @@ test('/admin/questions: status filter, search, sort and page survive a reload an
 
 // The remembered link is read once: AuthPageGuard leads on after the login (LoginPage only after an access-denied redirect).
 test('a logged-out colleague opening a copied /admin/questions link gets the same list after logging in', async ({ page, browser }) => {
-  await login(page, 'default', 'admin');
-  await page.goto(urlOf('default', '/admin/questions?filter=closed&ordering=-title&page_size=25'));
+  await openAs(page, 'default', 'admin', '/admin/questions?filter=closed&ordering=-title&page_size=25');
   await expect(sortableHeader(page, 'title')).toHaveAttribute('aria-sort', 'descending');
   const link = page.url();
 

@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accounts, type AccountName } from '../support/accounts';
-import { E2E_PORT, login, urlOf, waitForShell } from '../support/helpers';
+import { E2E_PORT, openAs, waitForShell } from '../support/helpers';
 
 const API = `http://127.0.0.1:${E2E_PORT}/api`;
 /** The demo publisher app the server seeds (server/src/modules/offerwall/seed.ts; demo only). */
@@ -32,14 +32,28 @@ async function serverNow(request: APIRequestContext, admin: Record<string, strin
 }
 
 /** A request signed as the demo publisher (money-loop §5). */
-async function publisher(request: APIRequestContext, admin: Record<string, string>, method: 'GET' | 'POST', pathWithQuery: string, body?: object) {
+async function publisher(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  method: 'GET' | 'POST',
+  pathWithQuery: string,
+  body?: object,
+) {
   const raw = body ? JSON.stringify(body) : '';
   const timestamp = String((await serverNow(request, admin)).seconds);
   const path = `/api/offerwall/v1/${pathWithQuery}`;
   const bodyHash = createHash('sha256').update(raw).digest('hex');
   const signature = createHmac('sha256', DEMO_SECRET).update(`${timestamp}.${method}.${path}.${bodyHash}`).digest('hex');
-  const headers = { 'x-nurly-key': DEMO_KEY, 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signature, 'content-type': 'application/json' };
-  const response = method === 'GET' ? await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers }) : await request.post(`http://127.0.0.1:${E2E_PORT}${path}`, { headers, data: raw });
+  const headers = {
+    'x-nurly-key': DEMO_KEY,
+    'x-nurly-timestamp': timestamp,
+    'x-nurly-signature': signature,
+    'content-type': 'application/json',
+  };
+  const response =
+    method === 'GET'
+      ? await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers })
+      : await request.post(`http://127.0.0.1:${E2E_PORT}${path}`, { headers, data: raw });
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -62,9 +76,13 @@ test('campaign → approval → missions, clicks, completions → signed postbac
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/postback`;
   try {
-    const apps = (await (await request.get(`${API}/offerwall/apps?page_size=100`, { headers: offerwall })).json()) as { results: { id: number; api_key: string }[] };
+    const apps = (await (await request.get(`${API}/offerwall/apps?page_size=100`, { headers: offerwall })).json()) as {
+      results: { id: number; api_key: string }[];
+    };
     const demoApp = apps.results.find((app) => app.api_key === DEMO_KEY)!;
-    expect((await request.patch(`${API}/offerwall/apps/${demoApp.id}`, { headers: offerwall, data: { postback_url: receiverUrl } })).ok()).toBe(true);
+    expect(
+      (await request.patch(`${API}/offerwall/apps/${demoApp.id}`, { headers: offerwall, data: { postback_url: receiverUrl } })).ok(),
+    ).toBe(true);
 
     // The advertiser's campaign (question products need an answer), approved by staff.
     const today = (await serverNow(request, admin)).day;
@@ -87,9 +105,11 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     const adId = ((await created.json()) as { campaign: { lines: { id: number }[] } }).campaign.lines[0].id;
     expect((await request.put(`${API}/admin/ads/${adId}`, { headers: admin, data: { action: 'approve' } })).ok()).toBe(true);
     const holdOfAd = async () =>
-      ((await (await request.get(`${API}/admin/ads?search=${suffix}`, { headers: admin })).json()) as { results: { id: number; hold: number }[] }).results.find(
-        (ad) => ad.id === adId,
-      )!.hold;
+      (
+        (await (await request.get(`${API}/admin/ads?search=${suffix}`, { headers: admin })).json()) as {
+          results: { id: number; hold: number }[];
+        }
+      ).results.find((ad) => ad.id === adId)!.hold;
     // One day of 5 × ₩66 is held: ceil(5 × 660 / 10) = ₩330.
     expect(await holdOfAd()).toBe(330);
 
@@ -132,21 +152,25 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     expect(settlements.results.map((s) => [s.day, s.completions, s.amount])).toEqual([[today, 2, 132]]);
     // A second run charges nothing more.
     expect((await request.post(`${API}/admin/settlements/run`, { headers: admin })).ok()).toBe(true);
-    expect(((await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as { count: number }).count).toBe(1);
+    expect(
+      ((await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as { count: number }).count,
+    ).toBe(1);
 
     // The advertiser sees the 광고비 차감 of ₩132 in the point history, as an absolute value whose colour carries
     // the sign (spec §4; once: the settlement row above is unique per ad-day).
-    await login(page, 'default', 'customer');
-    await page.goto(urlOf('default', '/point/list?history=all'));
+    await openAs(page, 'default', 'customer', '/point/list?history=all');
     await waitForShell(page);
-    const deduction = page.getByRole('row').filter({ hasText: '광고비 차감' }).filter({ hasText: /(^|[^\d,-])₩132(?![\d,])/ }).first();
+    const deduction = page
+      .getByRole('row')
+      .filter({ hasText: '광고비 차감' })
+      .filter({ hasText: /(^|[^\d,-])₩132(?![\d,])/ })
+      .first();
     await expect(deduction).toBeVisible();
     await expect(deduction).not.toContainText('-₩132');
 
     // The publisher's console shows the settled day with its completions.
     await page.context().clearCookies();
-    await login(page, 'offerwall', 'offerwall');
-    await page.goto(urlOf('offerwall', `/?date_from=${today}&date_to=${today}`));
+    await openAs(page, 'offerwall', 'offerwall', `/?date_from=${today}&date_to=${today}`);
     await waitForShell(page);
     await expect(page.getByRole('row').filter({ hasText: today }).first()).toBeVisible();
   } finally {

@@ -6,7 +6,7 @@
  * 404 (and no console error) from the business lookup every page makes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, urlOf } from '../support/helpers';
+import { openAs, urlOf } from '../support/helpers';
 
 test.describe('a guest on the points pages', () => {
   for (const path of ['/point/buy', '/point/list']) {
@@ -44,8 +44,7 @@ test('switching one keyword off untracks it only; the product and its other keyw
   const kept = `e2e 보온병 ${suffix}`;
   const dropped = `e2e 텀블러 ${suffix}`;
 
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/keyword/naver-shopping'));
+  await openAs(page, 'default', 'customer', '/keyword/naver-shopping');
   await lookUp(page, mid, [kept, dropped]);
 
   // The visible "내 상품" text is the switch's label: clicking it switches the keyword on.
@@ -81,8 +80,7 @@ test('switching one keyword off untracks it only; the product and its other keyw
 });
 
 test('rank movement reads the Korean way: red ▲ for up, blue ▼ for down', async ({ page }) => {
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/keyword/naver-shopping'));
+  await openAs(page, 'default', 'customer', '/keyword/naver-shopping');
   await expect(page.getByTestId('keyword-card').first()).toBeVisible();
   const ups = page.getByText(/^▲\d+$/);
   const downs = page.getByText(/^▼\d+$/);
@@ -98,8 +96,7 @@ test('rank movement reads the Korean way: red ▲ for up, blue ▼ for down', as
 });
 
 test('the daily API call count is shown to staff, never to a customer', async ({ page }) => {
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/my-products'));
+  await openAs(page, 'default', 'customer', '/my-products');
   await expect(page.getByTestId('refresh-status')).toContainText('오늘 갱신된 내 키워드');
   await expect(page.getByTestId('refresh-status')).not.toContainText('API 호출');
 });
@@ -114,8 +111,7 @@ test('an account without a business gets an empty answer, not a 404 or a console
     if (/\/api\/admin\/advertisers\/user\/\d+$/.test(response.url())) lookups.push(response.status());
   });
   // The reward site's agency (HUB_CLIENT) pre-pays points but has registered no business.
-  await login(page, 'reward', 'hubclient');
-  await page.goto(urlOf('reward', '/point/list'));
+  await openAs(page, 'reward', 'hubclient', '/point/list');
   await expect(page.getByTestId('register-business-prompt')).toBeVisible();
   expect(lookups.length).toBeGreaterThan(0);
   expect(lookups.every((status) => status === 200)).toBe(true);

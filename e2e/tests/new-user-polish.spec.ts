@@ -6,7 +6,7 @@
  * appears once per screen; the customer's app is a visible label in the top bar.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { login, urlOf, waitForShell } from '../support/helpers';
+import { login, openAs, urlOf, waitForShell } from '../support/helpers';
 
 /** WCAG contrast ratio of two CSS colours (rgb/rgba; alpha ignored: both are opaque here). */
 function contrast(a: string, b: string): number {
@@ -29,8 +29,7 @@ async function boxOf(locator: Locator) {
 }
 
 test('the product chart shows whole axis labels at a normal size, on a wide page and on a phone', async ({ page }) => {
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', '/my-products'));
+  await openAs(page, 'default', 'customer', '/my-products');
   await page.locator('table a[href*="/product/details"]').first().click();
   const chart = page.getByTestId('rank-chart');
   await expect(chart).toBeVisible();

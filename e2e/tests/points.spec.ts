@@ -3,7 +3,7 @@
  * pending → staff confirm it on /admin/deposit → the customer's balance and history update.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, urlOf, waitForShell } from '../support/helpers';
+import { openAs, urlOf, waitForShell } from '../support/helpers';
 
 /** Parses '₩1,250,000' into 1250000. */
 function won(text: string | null): number {
@@ -22,8 +22,7 @@ async function customerOn(browser: Browser, path: string) {
   const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('default') });
   const page = await context.newPage();
-  await login(page, 'default', 'customer');
-  await page.goto(urlOf('default', path));
+  await openAs(page, 'default', 'customer', path);
   await waitForShell(page);
   return { context, page };
 }
@@ -32,8 +31,7 @@ async function customerOn(browser: Browser, path: string) {
 async function staffConfirmsDeposit(browser: Browser, amountText: string, check?: (staff: Page) => Promise<void>) {
   const context = await browser.newContext();
   const staff = await context.newPage();
-  await login(staff, 'default', 'admin');
-  await staff.goto(urlOf('default', '/admin/deposit'));
+  await openAs(staff, 'default', 'admin', '/admin/deposit');
   await waitForShell(staff);
   const requestRow = staff.getByRole('row').filter({ hasText: amountText }).filter({ hasText: 'customer' });
   await expect(requestRow).toBeVisible();
