@@ -20,7 +20,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import app from '../src/app';
 import { loadConfig } from '../src/config';
 import { sql as sqlTag } from 'drizzle-orm';
-import { holdWon } from '@nurly/contracts/schemas';
+import { holdWon, seoulDayOf, shiftDay } from '@nurly/contracts/schemas';
 import { openDatabase, type Database } from '../src/db/client';
 import { chargeWonSql, holdWonSql } from '../src/db/money-sql';
 import { runInterleaved, startThrowawayPostgres, type Figures } from './support';
@@ -43,7 +43,6 @@ if (EXPLAIN) {
   } as typeof pg.Pool.prototype.query;
 }
 
-const seoulDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 
 /** 100,000 campaigns of one line each, spread over a year, services, channels, statuses and 2,000 keywords. */
 async function fill(database: Database) {
@@ -126,8 +125,8 @@ async function benchDesk(database: Database, api: string, bare: string, access: 
 async function benchCreates(database: Database, api: string, access: string) {
   const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
   const me = (await (await fetch(`${api}/api/user`, { headers })).json()) as { id: number; point: number; held: number };
-  const tomorrow = seoulDay(new Date(Date.now() + 86_400_000));
-  const inTenDays = seoulDay(new Date(Date.now() + 10 * 86_400_000));
+  const tomorrow = shiftDay(seoulDayOf(new Date()), 1);
+  const inTenDays = shiftDay(seoulDayOf(new Date()), 10);
   const perCampaign = holdWon(10, 385, 10);
   // Exactly AFFORDABLE campaigns fit in what is available now.
   const available = me.point - me.held;
@@ -229,7 +228,7 @@ try {
       left join ad_histories h on h.ad_id = a.id and h.day = $1::date
     where a.id = any(array(select id from ads where ${pageWhere} order by created_at desc, id desc limit 25 offset $2))
     order by a.created_at desc, a.id desc`;
-  const today = seoulDay(new Date());
+  const today = seoulDayOf(new Date());
   bare.get('/raw-page', async (request) => {
     const q = request.query as { service: string; status: string; keyword?: string; offset: string };
     return q.keyword

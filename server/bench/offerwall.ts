@@ -27,11 +27,10 @@ import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { holdWon } from '@nurly/contracts/schemas';
+import { holdWon, seoulDayOf, shiftDay } from '@nurly/contracts/schemas';
 import app from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { seoulDayOf, shiftDay } from '../src/lib/clock';
 import { completionStats } from '../src/modules/offerwall/completions';
 import { startThrowawayPostgres } from './support';
 

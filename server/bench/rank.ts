@@ -15,10 +15,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { seoulDayOf } from '@nurly/contracts';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { keywordChecks, keywordHistories, myProducts, rankApiUsage } from '../src/db/schema/keywords';
-import { keywordsConfigFrom, seoulDay } from '../src/modules/keywords/config';
+import { keywordsConfigFrom } from '../src/modules/keywords/config';
 import { createMailer } from '../src/modules/keywords/mail';
 import { minimumCalls, naverOpenApiProvider, simulatedProvider } from '../src/modules/keywords/rank';
 import { runRefresh, type RefreshSummary } from '../src/modules/keywords/refresh';
@@ -160,7 +161,7 @@ async function main() {
       const [{ used }] = await database.db
         .select({ used: sql<number>`coalesce(sum(${rankApiUsage.calls}), 0)::int` })
         .from(rankApiUsage)
-        .where(eq(rankApiUsage.day, seoulDay(day1)));
+        .where(eq(rankApiUsage.day, seoulDayOf(day1)));
       const refreshed = run.done + run.failed;
       line(`budget ${budget.toLocaleString()} calls: refreshed / failed / deferred`, `${run.done} / ${run.failed} / ${run.deferred}`);
       line(`budget ${budget.toLocaleString()} calls: calls used (counter)`, `${run.callsUsed} (${used})`);

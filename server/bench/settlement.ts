@@ -21,10 +21,10 @@
  */
 import os from 'node:os';
 import { sql as sqlTag } from 'drizzle-orm';
-import { holdWon } from '@nurly/contracts/schemas';
+import { holdWon, seoulDayOf, shiftDay } from '@nurly/contracts/schemas';
 import { openDatabase, type Database } from '../src/db/client';
 import { chargeWonSql, holdWonSql } from '../src/db/money-sql';
-import { seoulDayOf, shiftDay, type Clock } from '../src/lib/clock';
+import { systemClock } from '../src/lib/clock';
 import { createSettlementRepository } from '../src/modules/settlement/repository';
 import { settleUpTo } from '../src/modules/settlement/service';
 import { startThrowawayPostgres } from './support';
@@ -175,7 +175,7 @@ try {
   const floorMs = aggregateMs + requiredWritesMs;
 
   // 2. The settlement, with the app's code and a clock fixed at now.
-  const clock: Clock = { now: () => new Date(), seoulDay: (at = new Date()) => seoulDayOf(at) };
+  const clock = systemClock();
   const deps = {
     repo: createSettlementRepository(database.db),
     clock,

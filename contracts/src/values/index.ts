@@ -1,5 +1,6 @@
 export * from './ids';
 export * from './money';
+export * from './days';
 export * from './accounts';
 export * from './advertisers';
 export * from './cs';

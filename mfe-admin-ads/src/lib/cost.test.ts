@@ -1,4 +1,4 @@
-import { addDays, estimateCampaign, periodDays, seoulToday } from './cost';
+import { estimateCampaign, periodDays } from './cost';
 
 describe('campaign money (money-loop §2, §4)', () => {
   it('counts both ends of the period and refuses a reversed or unreal one', () => {
@@ -45,12 +45,5 @@ describe('campaign money (money-loop §2, §4)', () => {
     expect(estimate(-3).total).toBe(0);
     expect(estimate(10, '2027-12-01')).toMatchObject({ days: 0, total: 0 }); // 366 days
     expect(estimate(10, '2027-11-30')).toMatchObject({ days: 365, total: 385 * 365 });
-  });
-
-  it('takes today in Asia/Seoul, not the browser zone', () => {
-    // 2026-11-30 16:30 UTC is already 1 December in Seoul.
-    expect(seoulToday(new Date('2026-11-30T16:30:00Z'))).toBe('2026-12-01');
-    expect(seoulToday(new Date('2026-11-30T14:59:00Z'))).toBe('2026-11-30');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -2,7 +2,10 @@
  * The app's one clock (decorated as `app.clock`): services read the time from it, never from
  * `new Date()`, so tests can move it (a withdrawal window closing, a new Asia/Seoul day) without
  * waiting. SQL `now()` stays the database's time: only decisions made in TypeScript use the clock.
+ * Its days are the calendar days of @nurly/contracts (`seoulDayOf`, `shiftDay`, …).
  */
+import { seoulDayOf } from '@nurly/contracts';
+
 export interface Clock {
   now(): Date;
   /** The Asia/Seoul calendar day (YYYY-MM-DD) of `at`, default now. */
@@ -17,20 +20,6 @@ export interface MovableClock extends Clock {
   advance(ms: number): void;
   /** Back to real time. */
   reset(): void;
-}
-
-const seoulDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Asia/Seoul calendar day of an instant, YYYY-MM-DD. */
-export function seoulDayOf(at: Date): string {
-  return seoulDayFormat.format(at);
-}
-
-/** YYYY-MM-DD shifted by whole days. */
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 export function systemClock(): Clock {

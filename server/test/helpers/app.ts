@@ -14,13 +14,14 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { seoulDayOf } from '@nurly/contracts';
 import app, { serverOptions } from '../../src/app';
 import { loadConfig, type AppConfig, type ConfigOverrides } from '../../src/config';
 import { frameworkErrors } from '../../src/plugins/errors';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
 import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
-import { movableClock, seoulDayOf, type MovableClock } from '../../src/lib/clock';
+import { movableClock, type MovableClock } from '../../src/lib/clock';
 import type { HostLookup, ResolvedAddress } from '../../src/lib/net/lookup';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

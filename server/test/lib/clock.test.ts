@@ -1,7 +1,8 @@
 /** The app's one clock (app.clock): services read time from it, so a test moves it instead of waiting. */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { movableClock, seoulDayOf, shiftDay } from '../../src/lib/clock';
+import { seoulDayOf, shiftDay } from '@nurly/contracts';
+import { movableClock } from '../../src/lib/clock';
 import { adultBirthDate, buildTestApp, uniqueMobile, type TestApp } from '../helpers/app';
 
 let t: TestApp;

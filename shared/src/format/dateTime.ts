@@ -1,8 +1,10 @@
 /**
  * Dates and times as the service shows them everywhere (issue 12 item 13): Korea time whatever the
  * browser's zone, 'YYYY-MM-DD HH:mm' and 'YYYY-MM-DD'. One formatter per concept; no page formats
- * dates itself.
+ * dates itself. The calendar day is `seoulDayOf` of @nurly/contracts, the rule the server applies.
  */
+import { seoulDayOf } from '@nurly/contracts';
+
 const SERVICE_TIME_ZONE = 'Asia/Seoul';
 
 const partsFormat = new Intl.DateTimeFormat('en-CA', {
@@ -15,21 +17,22 @@ const partsFormat = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-function seoulParts(value: string | Date | null | undefined): Record<string, string> | null {
+function instantOf(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** '2026-11-22 15:04' (Korea time); `empty` (default '-') when there is no valid value. */
 export function formatDateTime(value: string | Date | null | undefined, empty = '-'): string {
-  const p = seoulParts(value);
-  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : empty;
+  const date = instantOf(value);
+  if (!date) return empty;
+  const p = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
 /** '2026-11-22' (the Korea calendar day); `empty` (default '-') when there is no valid value. */
 export function formatDate(value: string | Date | null | undefined, empty = '-'): string {
-  const p = seoulParts(value);
-  return p ? `${p.year}-${p.month}-${p.day}` : empty;
+  const date = instantOf(value);
+  return date ? seoulDayOf(date) : empty;
 }

@@ -1,5 +1,5 @@
 /** Client-side signup checks (spec §1, §5); the server checks again. */
-import { MIN_AGE, PASSWORD_MIN_LENGTH, type MemberType } from '@nurly/contracts';
+import { fullYearsOn, MIN_AGE, PASSWORD_MIN_LENGTH, seoulDayOf, type MemberType } from '@nurly/contracts';
 
 export interface RegisterForm {
   username: string;
@@ -15,14 +15,9 @@ export interface RegisterForm {
 /** Values are keys under 'register.errors' in the shell namespace (or already translated server text). */
 export type RegisterErrors = Partial<Record<keyof RegisterForm, string>>;
 
-/** Full years between `birthDate` (YYYY-MM-DD) and `today`. */
+/** Full years between `birthDate` (YYYY-MM-DD) and the Korea day of `today`, as the server counts them; null when it is not YYYY-MM-DD. */
 export function ageOn(birthDate: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.getFullYear() - y;
-  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age -= 1;
-  return age;
+  return /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? fullYearsOn(birthDate, seoulDayOf(today)) : null;
 }
 
 export function digitsOnly(value: string): string {

@@ -16,6 +16,8 @@ import {
   rewardProductOf,
   type AdChannel,
   type AdService,
+  seoulDayOf,
+  shiftDay,
 } from '@nurly/contracts';
 import { useAction } from '@nurly/shared';
 import {
@@ -31,7 +33,7 @@ import {
   type FieldPath,
 } from '@nurly/shared/forms';
 import type { AdAccount, CampaignProduct, CreateAdResponse, MissionImage, MyProduct } from '@nurly/contracts/schemas';
-import { addDays, estimateCampaign, seoulToday } from '../../lib/cost';
+import { estimateCampaign } from '../../lib/cost';
 import { postAd, useCampaignProducts } from './api';
 import { CostEstimate } from './CostEstimate';
 import { MissionImages } from './MissionImages';
@@ -81,7 +83,7 @@ function DateField({ name, label, min, testId }: { name: 'start_date' | 'end_dat
 
 export function AdForm({ staff, channel: fixedChannel, onCreated }: AdFormProps) {
   const { t } = useTranslation('admin-ads');
-  const today = useMemo(() => seoulToday(), []);
+  const today = useMemo(() => seoulDayOf(new Date()), []);
   const { data: catalog } = useCampaignProducts();
   const products = useMemo<CampaignProduct[]>(() => catalog?.results ?? [], [catalog]);
   const messages = t('rules', { returnObjects: true }) as RuleMessages;
@@ -89,7 +91,7 @@ export function AdForm({ staff, channel: fixedChannel, onCreated }: AdFormProps)
   const latest = useRef({ products, messages });
   latest.current = { products, messages };
   const form = useNurlyForm<AdFormValues>({
-    defaultValues: { ...emptyAdForm(fixedChannel ?? 'NAVER_SHOPPING', today), end_date: addDays(today, 6) },
+    defaultValues: { ...emptyAdForm(fixedChannel ?? 'NAVER_SHOPPING', today), end_date: shiftDay(today, 6) },
     resolver: (values) => {
       const requiresAnswer = (code: string) =>
         latest.current.products.find((product) => product.code === code)?.requires_answer ?? rewardProductOf(code)?.requiresAnswer ?? false;

@@ -13,9 +13,10 @@ import {
   adMessages,
   type AdChannel,
   type AdService,
+  isCalendarDay,
 } from '@nurly/contracts';
 import type { CreateAdRequest } from '@nurly/contracts/schemas';
-import { isDay, periodDays } from '../../lib/cost';
+import { periodDays } from '../../lib/cost';
 
 export interface RewardLineValues {
   product_code: string;
@@ -126,10 +127,10 @@ export function validateAdForm(values: AdFormValues, context: RuleContext): AdFo
     }
   });
 
-  if (!isDay(values.start_date)) problems.start_date = messages.dateInvalid;
+  if (!isCalendarDay(values.start_date)) problems.start_date = messages.dateInvalid;
   else if (values.start_date < context.today) problems.start_date = messages.startInPast;
-  if (!isDay(values.end_date)) problems.end_date = messages.dateInvalid;
-  else if (isDay(values.start_date)) {
+  if (!isCalendarDay(values.end_date)) problems.end_date = messages.dateInvalid;
+  else if (isCalendarDay(values.start_date)) {
     const days = periodDays(values.start_date, values.end_date);
     if (days === null) problems.end_date = messages.endBeforeStart;
     else if (days > AD_PERIOD_MAX_DAYS) problems.end_date = messages.periodTooLong;

@@ -8,10 +8,9 @@
 import { Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AD_MAX_RANK_CHOICES, AD_STATUSES, formatTenthsWon, type AdChannel, type AdService } from '@nurly/contracts';
+import { AD_MAX_RANK_CHOICES, AD_STATUSES, formatTenthsWon, shiftDay, type AdChannel, type AdService } from '@nurly/contracts';
 import { DataTable, ExportButton, PageHeader, formatNumber, formatWon, notify, useAction, usePagedQuery } from '@nurly/shared';
 import type { Ad, UpdateAdRequest } from '@nurly/contracts/schemas';
-import { addDays } from '../../lib/cost';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { AdForm } from '../ad-form/AdForm';
 import { AD_OPTIONS_PATH, ADS_PATH, useAdOptions } from '../ads/api';
@@ -33,6 +32,11 @@ const FILTER_DEFAULTS: Filters = { status: '', owner_id: '', date_from: '', date
 
 /** The latest end date among the ads: an extension must go past every one of them. */
 const latestEnd = (ads: Ad[]) => ads.reduce((latest, ad) => (ad.end_date > latest ? ad.end_date : latest), '');
+/** The first day an extension may end on: the day after the latest end of `ads` ('' when there is none). */
+const dayAfterLatestEnd = (ads: Ad[]) => {
+  const end = latestEnd(ads);
+  return end ? shiftDay(end, 1) : '';
+};
 
 export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
   const { t } = useTranslation('admin-ads');
@@ -328,7 +332,7 @@ export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
       <BulkInputDialog
         kind={pending?.kind ?? null}
         count={pending?.ads.length ?? 0}
-        minEndDate={pending ? addDays(latestEnd(pending.ads), 1) : ''}
+        minEndDate={pending ? dayAfterLatestEnd(pending.ads) : ''}
         onClose={() => setPending(null)}
         onSubmit={(body) => (pending ? runBulk(pending.ads, body) : Promise.resolve())}
       />

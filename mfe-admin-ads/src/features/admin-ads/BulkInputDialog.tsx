@@ -2,11 +2,10 @@
 import { Input } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AD_DAILY_VOLUME_MAX, AD_DAILY_VOLUME_MIN, AD_REASON_MAX_LENGTH, adMessages } from '@nurly/contracts';
+import { AD_DAILY_VOLUME_MAX, AD_DAILY_VOLUME_MIN, AD_REASON_MAX_LENGTH, adMessages, isCalendarDay } from '@nurly/contracts';
 import { FormDialog } from '@nurly/shared';
 import { FieldFrame, NumberField, TextareaField, useFormContext, useNurlyForm } from '@nurly/shared/forms';
 import type { UpdateAdRequest } from '@nurly/contracts/schemas';
-import { isDay } from '../../lib/cost';
 
 export type BulkInputKind = 'reject' | 'pause' | 'extend' | 'change_volume';
 
@@ -42,7 +41,7 @@ function EndDateField({ min }: { min: string }) {
         min={min}
         data-testid="bulk-end-date"
         {...register('end_date', {
-          validate: (value) => (!isDay(value) ? adMessages.dateInvalid : value < min ? adMessages.extendNotLater : true),
+          validate: (value) => (!isCalendarDay(value) ? adMessages.dateInvalid : value < min ? adMessages.extendNotLater : true),
         })}
       />
     </FieldFrame>

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { adMessages } from '@nurly/contracts';
+import { adMessages, seoulDayOf, shiftDay } from '@nurly/contracts';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { addDays, seoulToday } from '../../lib/cost';
 import { campaign, campaignProducts } from '../../test/fixtures';
 import CampaignAddPage from './CampaignAddPage';
 
@@ -104,7 +103,7 @@ describe('/campaign/add', () => {
 
   it('fills the target from my products, sends the campaign and goes to the list', async () => {
     const user = userEvent.setup();
-    const today = seoulToday();
+    const today = seoulDayOf(new Date());
     renderPage(1_000_000, [api.post('admin/ads', { message: adMessages.created, campaign: campaign(1, { status: 'PENDING' }) })]);
     await user.click(await screen.findByTestId('open-picker'));
     await user.click(await screen.findByTestId('pick-5'));
@@ -123,7 +122,7 @@ describe('/campaign/add', () => {
       url: 'https://smartstore.naver.com/nurly/products/84500000005',
       rewards: [{ product_code: 'naverapp', daily_volume: 100 }],
       start_date: today,
-      end_date: addDays(today, 6),
+      end_date: shiftDay(today, 6),
     });
   });
 

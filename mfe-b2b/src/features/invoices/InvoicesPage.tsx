@@ -9,7 +9,7 @@ import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@nurly/contracts';
+import { INVOICE_STATUSES, monthOf, seoulDayOf, type InvoiceStatus } from '@nurly/contracts';
 import {
   DataTable,
   EmptyState,
@@ -35,10 +35,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The month before the current one (Asia/Seoul), YYYY-MM: what month end invoices. */
 function previousMonth(now = new Date()): string {
-  const seoul = new Date(now.getTime() + 9 * 3_600_000);
-  seoul.setUTCDate(1);
-  seoul.setUTCMonth(seoul.getUTCMonth() - 1);
-  return seoul.toISOString().slice(0, 7);
+  return monthOf(seoulDayOf(now), -1);
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

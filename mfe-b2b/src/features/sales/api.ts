@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
+import { seoulDayOf, shiftDay } from '@nurly/contracts';
 import type { SalesGroup, SalesReport, SalesUnit } from '@nurly/contracts/schemas';
 
 export const SALES_PATH = 'admin/b2b/sales';
@@ -18,14 +19,10 @@ export function useSales(params: SalesParams) {
   return useSWR<SalesReport>([SALES_PATH, params], () => getSales(params), { keepPreviousData: true, shouldRetryOnError: false });
 }
 
-/** YYYY-MM-DD of the Korea calendar day. */
-const seoulDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
 /** Default range: the current month up to yesterday's settled day (the 1st itself when today is the 1st). */
 export function defaultSalesRange(now: Date = new Date()): { from: string; to: string } {
-  const today = seoulDay(now);
-  const yesterday = seoulDay(new Date(now.getTime() - 86_400_000));
+  const today = seoulDayOf(now);
+  const yesterday = shiftDay(today, -1);
   const from = `${today.slice(0, 8)}01`;
   return { from, to: yesterday < from ? from : yesterday };
 }

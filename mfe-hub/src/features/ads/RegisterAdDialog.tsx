@@ -7,7 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Stack } from '@chakra-ui/react';
-import { REWARD_PRODUCTS, type AdChannel } from '@nurly/contracts';
+import { REWARD_PRODUCTS, seoulDayOf, shiftDay, type AdChannel } from '@nurly/contracts';
 import type { HubCreateAdRequest } from '@nurly/contracts/schemas';
 import { FormDialog, useAction } from '@nurly/shared';
 import { NumberField, SelectField, TextField, TextareaField, useNurlyForm, type FieldValues } from '@nurly/shared/forms';
@@ -31,14 +31,8 @@ export interface RegisterValues {
   answers: string;
 }
 
-/** YYYY-MM-DD of the Korea calendar day `offset` days from now. */
-export function seoulDay(offset = 0, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(now.getTime() + offset * 86_400_000),
-  );
-}
-
-const emptyValues = (): RegisterValues => ({
+/** A blank form: the ad runs from tomorrow to a week from today (Korea days). */
+const emptyValues = (today = seoulDayOf(new Date())): RegisterValues => ({
   client_id: '',
   product_code: '',
   keyword: '',
@@ -48,8 +42,8 @@ const emptyValues = (): RegisterValues => ({
   place_id: '',
   place_name: '',
   daily_volume: null,
-  start_date: seoulDay(1),
-  end_date: seoulDay(7),
+  start_date: shiftDay(today, 1),
+  end_date: shiftDay(today, 7),
   question: '',
   answers: '',
 });

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
+import { seoulDayOf, shiftDay } from '@nurly/contracts';
 import type { HubMyInvoiceList, HubPeriodGroup, HubPeriodReport, HubSalesReport, InvoiceDetail, SalesUnit } from '@nurly/contracts/schemas';
 
 /** The hub console's `/` (group-scoped). */
@@ -57,13 +58,10 @@ export function useMyInvoice(id: number | null) {
   return useSWR<InvoiceDetail>(id ? [MY_INVOICES_PATH, id] : null, () => getMyInvoice(id!), { shouldRetryOnError: false });
 }
 
-/** YYYY-MM-DD of the Korea calendar day. */
-const seoulDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
 /** Default range: the 14 days up to yesterday (the last settled day), the fortnight a hub follows. */
 export function defaultRange(now: Date = new Date()): { from: string; to: string } {
-  return { from: seoulDay(new Date(now.getTime() - 14 * 86_400_000)), to: seoulDay(new Date(now.getTime() - 86_400_000)) };
+  const today = seoulDayOf(now);
+  return { from: shiftDay(today, -14), to: shiftDay(today, -1) };
 }
 
 /** A report's filters in the URL (defaults left out, replaced in place), like the paged lists. */

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { seoulDayOf, shiftDay } from '@nurly/contracts';
 import { api, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
 import definition from '../../routes';
 import { pageLoadAnswers, publisherApp, settlementDay, settlementHistory } from '../../test/fixtures';
-import { addDays, seoulToday } from '../../lib/format';
 import SettlementPage from './SettlementPage';
 
 jest.setTimeout(30_000);
 
-const today = seoulToday();
+const today = seoulDayOf(new Date());
 const history = settlementHistory([
-  settlementDay(addDays(today, -1), { payout: 2_500 }),
+  settlementDay(shiftDay(today, -1), { payout: 2_500 }),
   settlementDay(today, {
     settled: false,
     payout: 600,
@@ -39,7 +39,7 @@ describe('settlement history (/)', () => {
     renderPage();
     expect(await screen.findByText('정산 전')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
-    expect(lastRequest('GET', 'offerwall/settlements')?.query).toEqual({ date_from: addDays(today, -13), date_to: today });
+    expect(lastRequest('GET', 'offerwall/settlements')?.query).toEqual({ date_from: shiftDay(today, -13), date_to: today });
     expect(screen.getByTestId('total-clicks')).toHaveTextContent('160');
     expect(screen.getByTestId('total-completions')).toHaveTextContent('125');
     expect(screen.getByTestId('total-rejections')).toHaveTextContent('9');
@@ -47,14 +47,14 @@ describe('settlement history (/)', () => {
     // Newest first: today (정산 전), then yesterday (정산 완료) with its failed and stopped postbacks.
     expect(rows[1]).toHaveTextContent(new RegExp(`${today}.*40.*30.*2.*₩600.*정산 전.*완료 28 · 대기 2 · 실패 0 · 중단 0`));
     expect(rows[2]).toHaveTextContent(
-      new RegExp(`${addDays(today, -1)}.*120.*95.*7.*₩2,500.*정산 완료.*완료 93 · 대기 0 · 실패 1 · 중단 1`),
+      new RegExp(`${shiftDay(today, -1)}.*120.*95.*7.*₩2,500.*정산 완료.*완료 93 · 대기 0 · 실패 1 · 중단 1`),
     );
     const chart = screen.getByRole('img', { name: '일별 매체 지급액 (막대)' });
     const bars = within(chart).getAllByTestId('payout-bar');
     // Oldest on the left; the axes say what the heights mean (the best day is the full height).
-    expect(bars.map((bar) => bar.getAttribute('data-day'))).toEqual([addDays(today, -1), today]);
+    expect(bars.map((bar) => bar.getAttribute('data-day'))).toEqual([shiftDay(today, -1), today]);
     expect(within(chart).getByTestId('payout-axis-values')).toHaveTextContent(/^₩2,500₩0$/);
-    expect(within(chart).getByTestId('payout-axis-days')).toHaveTextContent(`${addDays(today, -1)}${today}`);
+    expect(within(chart).getByTestId('payout-axis-days')).toHaveTextContent(`${shiftDay(today, -1)}${today}`);
     expect(chart).toHaveTextContent(/정산 완료일.*미정산일/);
   });
 

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
+import { seoulDayOf, shiftDay } from '@nurly/contracts';
 import type { SettlementHistory } from '@nurly/contracts/schemas';
-import { addDays, seoulToday } from '../../lib/format';
 
 /** GET `?app_id&date_from&date_to` → `{ results, totals }`; `format=csv|xlsx` exports the same days. */
 export const SETTLEMENTS_PATH = 'offerwall/settlements';
@@ -24,8 +24,8 @@ export function useSettlementHistory(params: SettlementParams) {
 /** Days shown when the URL names none: the last fortnight, today (Seoul) included. */
 export const DEFAULT_RANGE_DAYS = 14;
 
-export function defaultRange(today: string = seoulToday()): { date_from: string; date_to: string } {
-  return { date_from: addDays(today, -(DEFAULT_RANGE_DAYS - 1)), date_to: today };
+export function defaultRange(today: string = seoulDayOf(new Date())): { date_from: string; date_to: string } {
+  return { date_from: shiftDay(today, -(DEFAULT_RANGE_DAYS - 1)), date_to: today };
 }
 
 type FilterKey = 'date_from' | 'date_to' | 'app_id';

@@ -16,13 +16,14 @@
  * once the demo `customer` has a campaign.
  */
 import { eq } from 'drizzle-orm';
-import { movableClock, seoulDayOf, shiftDay } from '../../lib/clock';
+import { monthOf, seoulDayOf, seoulMidnight, shiftDay } from '@nurly/contracts';
+import { movableClock } from '../../lib/clock';
 import { demoCampaigns, type DemoCampaign } from '../../modules/ads/seed';
 import { postReport } from '../../modules/ads/options';
 import { closeEndedAds, createCampaign, updateAd } from '../../modules/ads/service';
 import { createAd as createHubAd } from '../../modules/hub/ads-service';
 import { hubDemoCampaigns } from '../../modules/hub/seed';
-import { generateMonth, monthOf } from '../../modules/invoices/service';
+import { generateMonth } from '../../modules/invoices/service';
 import { pruneSeenSignatures } from '../../modules/offerwall/queries';
 import { DEMO_PUBLISHER_KEY, recordDemoPostbacks } from '../../modules/offerwall/seed';
 import { customerDepositEvidence, customerTopUps } from '../../modules/points/seed';
@@ -81,7 +82,7 @@ export async function seedDemoFortnight(db: Db, realNow = new Date()): Promise<v
   const today = seoulDayOf(realNow);
   // Today is played in the part of it already past (at least 40 minutes, so a seed run just after
   // midnight still has its morning), scaled from a whole day's hours.
-  const todaySpan = Math.max(realNow.getTime() - Date.parse(`${today}T00:00:00+09:00`) - 60_000, 40 * 60_000);
+  const todaySpan = Math.max(realNow.getTime() - seoulMidnight(today).getTime() - 60_000, 40 * 60_000);
   const instant = (offset: number, minutes: number) =>
     offset < 0 ? seoulAt(shiftDay(today, offset), minutes) : seoulAt(today, (minutes / 1440) * (todaySpan / 60_000));
 

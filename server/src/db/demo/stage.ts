@@ -9,7 +9,7 @@
  * clock (clicks, completions, postbacks, settlements through `bookedAt`, invoices) need nothing.
  */
 import { sql } from 'drizzle-orm';
-import type { RoleName } from '@nurly/contracts';
+import { seoulMidnight, type RoleName } from '@nurly/contracts';
 import type { Principal } from '../../access/principal';
 import type { MovableClock } from '../../lib/clock';
 import { createAdsRepository } from '../../modules/ads/repository';
@@ -142,4 +142,4 @@ export async function step<T>(stage: DemoStage, at: Date, tables: readonly Stamp
 }
 
 /** An instant of an Asia/Seoul day, `minutes` after its midnight. */
-export const seoulAt = (day: string, minutes: number) => new Date(Date.parse(`${day}T00:00:00+09:00`) + Math.round(minutes * 60_000));
+export const seoulAt = (day: string, minutes: number) => new Date(seoulMidnight(day).getTime() + Math.round(minutes * 60_000));

@@ -9,8 +9,8 @@
  * a few days the patterns the monitoring flags catch. Everything comes from a seeded PRNG.
  */
 import { sql } from 'drizzle-orm';
+import { daysBetween } from '@nurly/contracts';
 import { AppError } from '../../lib/errors';
-import { daysBetween } from '../../modules/ads/holds';
 import { afterCommitSettled, createCompletionQueue, type SeenSignature } from '../../modules/offerwall/completions';
 import { click, type PublisherAppRecord } from '../../modules/offerwall/publisher';
 import type { DemoStage } from './stage';

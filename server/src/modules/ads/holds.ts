@@ -14,19 +14,12 @@
  * midnight settlement of issue 14 charges them and releases their day's hold).
  */
 import { eq, sql } from 'drizzle-orm';
-import { adMessages, holdWon } from '@nurly/contracts/schemas';
+import { adMessages, daysBetween, holdWon, shiftDay } from '@nurly/contracts/schemas';
 import { adLogs, pointHolds } from '../../db/schema/ads';
 import { AppError } from '../../lib/errors';
-import { shiftDay } from '../../lib/clock';
 import { heldOf, type Tx } from '../points/ledger';
 
 export const insufficientAvailable = () => new AppError(409, adMessages.insufficientAvailable, 'INSUFFICIENT_AVAILABLE');
-
-/** Calendar days from `from` to `to`, both included; 0 when `to` is before `from`. */
-export function daysBetween(from: string, to: string): number {
-  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  return Math.max(0, Math.round(ms / 86_400_000) + 1);
-}
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 const minDay = (a: string, b: string) => (a < b ? a : b);

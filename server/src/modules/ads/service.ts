@@ -11,6 +11,7 @@ import {
   REWARD_PRODUCTS,
   adMessages,
   adValueMessages,
+  daysBetween,
   formatTenthsWon,
   holdWon,
   payoutTenthsOf,
@@ -42,7 +43,6 @@ import { assertOwnImages } from '../uploads';
 import { adPriceFloorTenths, effectivePriceTenths, repriceChainOwner, snapshotPriceChain } from '../b2b/price-chain';
 import {
   currentHold,
-  daysBetween,
   initialHold,
   moveHold,
   releasedHold,

@@ -7,21 +7,20 @@ import {
   AD_DAILY_VOLUME_MAX,
   AD_DAILY_VOLUME_MIN,
   AD_PERIOD_MAX_DAYS,
-  DATE_PATTERN,
   MID_PATTERN,
   PLACE_ID_PATTERN,
   adMessages,
   adValueMessages,
+  daysBetween,
+  isCalendarDay,
   rewardProductOf,
   type AdChannel,
   type RewardProduct,
 } from '@nurly/contracts/schemas';
 import { AppError, badRequest } from '../../lib/errors';
-import { daysBetween } from './holds';
 
 const midPattern = new RegExp(MID_PATTERN);
 const placeIdPattern = new RegExp(PLACE_ID_PATTERN);
-const datePattern = new RegExp(DATE_PATTERN);
 
 export const channelInvalid = '광고 대상(쇼핑 또는 플레이스)을 선택해주세요.';
 
@@ -30,15 +29,8 @@ export function parseChannel(value: string): AdChannel {
   return value as AdChannel;
 }
 
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */
-export function isRealDay(value: string): boolean {
-  if (!datePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 export function parseDay(value: string, field: string): string {
-  if (!isRealDay(value)) throw badRequest(adMessages.dateInvalid, field, 'INVALID_DATE');
+  if (!isCalendarDay(value)) throw badRequest(adMessages.dateInvalid, field, 'INVALID_DATE');
   return value;
 }
 

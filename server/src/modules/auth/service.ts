@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWT } from '@fastify/jwt';
-import { MIN_AGE, PASSWORD_MIN_LENGTH, type ServiceCode } from '@nurly/contracts';
+import { fullYearsOn, MIN_AGE, PASSWORD_MIN_LENGTH, type ServiceCode } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { randomDigits, randomToken, sha256Hex } from '../../lib/crypto';
@@ -30,14 +30,6 @@ export function normalizeMobile(input: string): string {
   const digits = input.replace(/\D/g, '');
   if (!/^01[016789]\d{7,8}$/.test(digits)) throw badRequest('휴대폰 번호 형식이 올바르지 않습니다.', 'mobile');
   return digits;
-}
-
-/** Full years between birth date and today in Asia/Seoul. */
-export function ageOn(birthDate: string, now: Date = new Date()): number {
-  const seoulToday = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = seoulToday.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
 export const phoneInUse = () => new AppError(409, messages.phoneInUse, 'PHONE_IN_USE', 'mobile');
@@ -189,7 +181,7 @@ export interface SignupInput {
 export async function signup(deps: AuthDeps, input: SignupInput) {
   const { repo } = deps;
   if (input.password.length < 4) throw badRequest(messages.passwordTooShort, 'password');
-  if (Number.isNaN(Date.parse(input.birth_date)) || ageOn(input.birth_date, deps.clock.now()) < MIN_AGE) {
+  if (Number.isNaN(Date.parse(input.birth_date)) || fullYearsOn(input.birth_date, deps.clock.seoulDay()) < MIN_AGE) {
     throw badRequest('만 14세 이상만 가입할 수 있습니다.', 'birth_date', 'UNDER_AGE');
   }
   const mobile = normalizeMobile(input.mobile);

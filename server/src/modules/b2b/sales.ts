@@ -10,6 +10,8 @@ import {
   SALES_MAX_DAYS,
   adLabels,
   b2bMessages,
+  daysBetween,
+  isCalendarDay,
   wonOfTenths,
   type AdService,
   type SalesGroup,
@@ -21,21 +23,16 @@ import {
 import { badRequest } from '../../lib/errors';
 import { MAX_TREE_DEPTH, rowsOf, type Runner } from './price-chain';
 
-const DAY_MS = 86_400_000;
-
-function parseDay(value: string, field: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  if (!match || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) throw badRequest(b2bMessages.invalidDay, field, 'INVALID_DAY');
-  return time;
+function checkDay(value: string, field: string): void {
+  if (!isCalendarDay(value)) throw badRequest(b2bMessages.invalidDay, field, 'INVALID_DAY');
 }
 
 /** Checks the range (real days, from ≤ to, at most SALES_MAX_DAYS days both included). */
 export function checkRange(query: Pick<SalesQuery, 'from' | 'to'>): void {
-  const from = parseDay(query.from, 'from');
-  const to = parseDay(query.to, 'to');
-  if (from > to) throw badRequest(b2bMessages.rangeInverted, 'from', 'RANGE_INVERTED');
-  if ((to - from) / DAY_MS + 1 > SALES_MAX_DAYS) throw badRequest(b2bMessages.rangeTooLong, 'to', 'RANGE_TOO_LONG');
+  checkDay(query.from, 'from');
+  checkDay(query.to, 'to');
+  if (query.from > query.to) throw badRequest(b2bMessages.rangeInverted, 'from', 'RANGE_INVERTED');
+  if (daysBetween(query.from, query.to) > SALES_MAX_DAYS) throw badRequest(b2bMessages.rangeTooLong, 'to', 'RANGE_TOO_LONG');
 }
 
 const groupKey: Record<SalesGroup, SQL> = {

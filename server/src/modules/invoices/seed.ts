@@ -7,12 +7,13 @@
  * only DRAFTs, and the states are set only while no invoice has one.
  */
 import { asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { monthOf } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { invoices } from '../../db/schema/invoices';
 import { systemClock } from '../../lib/clock';
 import { createInvoicesRepository } from './repository';
-import { assign, generateMonth, monthOf, update, type InvoicesDeps } from './service';
+import { assign, generateMonth, update, type InvoicesDeps } from './service';
 
 export async function seedInvoicesDemo(db: Db): Promise<void> {
   const deps: InvoicesDeps = { repo: createInvoicesRepository(db), clock: systemClock() };

@@ -9,6 +9,8 @@ import {
   INVOICE_MONTH_PATTERN,
   INVOICE_STATUSES,
   invoiceMessages,
+  lastDayOfMonth,
+  monthOf,
   splitVat,
   type GenerateInvoicesResult,
   type Invoice,
@@ -20,7 +22,6 @@ import {
 } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { shiftDay } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { ChargedAd, InvoiceFilter, InvoiceListRow } from './queries';
@@ -36,17 +37,7 @@ export interface InvoicesDeps {
 
 /** First and last day of a YYYY-MM month. */
 export function monthBounds(month: string): { first: string; last: string } {
-  const first = `${month}-01`;
-  const next = new Date(`${first}T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return { first, last: shiftDay(next.toISOString().slice(0, 10), -1) };
-}
-
-/** The YYYY-MM month of a YYYY-MM-DD day, shifted by whole months. */
-export function monthOf(day: string, shift = 0): string {
-  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + shift);
-  return date.toISOString().slice(0, 7);
+  return { first: `${month}-01`, last: lastDayOfMonth(month) };
 }
 
 function monthsBetween(from: string, to: string): number {

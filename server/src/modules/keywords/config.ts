@@ -1,6 +1,5 @@
 /** The `keywords` section of the app config (src/config.ts), read from the environment and validated there. */
 import { Type, type Static } from 'typebox';
-import { seoulDayOf, shiftDay } from '../../lib/clock';
 import { boolFrom, intFrom, stringFrom, type Env } from '../../lib/env';
 
 export const RankConfigSchema = Type.Object({
@@ -69,13 +68,6 @@ export function keywordsConfigFrom(env: Env = process.env): KeywordsConfig {
 export function accountCallShare(config: Pick<KeywordsConfig, 'dailyCallBudget' | 'accountBudgetPercent'>): number {
   return Math.max(1, Math.floor((config.dailyCallBudget * config.accountBudgetPercent) / 100));
 }
-
-/** The Asia/Seoul calendar day of an instant, YYYY-MM-DD (services use `clock.seoulDay()`). */
-export function seoulDay(at: Date = new Date()): string {
-  return seoulDayOf(at);
-}
-
-export { shiftDay };
 
 /** Runs `task` over `items` with at most `limit` in flight, in order of start. */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {

@@ -7,12 +7,12 @@ import type {
   ProductKeyword,
   RankStatus,
 } from '@nurly/contracts/schemas';
+import { shiftDay } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { accountDailyUsage, keywordChecks, keywordHistories, myProducts, productMalls, rankApiUsage, rankLookupUsage } from '../../db/schema/keywords';
 import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering } from '../../lib/paginate';
-import { shiftDay } from './config';
 import {
   FAILED_TEXT,
   OUT_OF_RANGE_TEXT,

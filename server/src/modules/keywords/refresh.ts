@@ -13,10 +13,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { KeywordType, RefreshStatus } from '@nurly/contracts/schemas';
+import { seoulDayOf } from '@nurly/contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { keywordChecks, keywordHistories, keywordRefreshRuns, myProducts } from '../../db/schema/keywords';
-import { mapLimit, seoulDay } from './config';
+import { mapLimit } from './config';
 import { callsUsedOn, dailyBudget, recordCheck, type KeywordRow } from './queries';
 import type { KeywordsContext } from './service';
 import { MAX_TRACKED_RANK } from './rank';
@@ -100,7 +101,7 @@ export async function runRefresh(
 ): Promise<RefreshSummary | null> {
   return withAdvisoryLock(ctx.database, REFRESH_LOCK_KEY, async () => {
     const started = Date.now();
-    const day = seoulDay(ctx.now ? ctx.now() : new Date());
+    const day = seoulDayOf(ctx.now ? ctx.now() : new Date());
     const due = await dueKeywords(ctx, day);
     const [run] = await ctx.db.insert(keywordRefreshRuns).values({ day, total: due.length }).returning({ id: keywordRefreshRuns.id });
     const budget = dailyBudget(ctx.db, day, ctx.config.dailyCallBudget);
@@ -230,7 +231,7 @@ export async function registerDailyRefresh(app: FastifyInstance, ctx: RefreshCon
 }
 
 export async function refreshStatus(ctx: KeywordsContext, userId: number, nextRunAt: Date | null): Promise<RefreshStatus> {
-  const day = seoulDay(ctx.now ? ctx.now() : new Date());
+  const day = seoulDayOf(ctx.now ? ctx.now() : new Date());
   const [run] = await ctx.db
     .select()
     .from(keywordRefreshRuns)

@@ -1,9 +1,9 @@
 /** The product rank report mailed by naver/products/reports/send (plain text and HTML). */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MyProduct } from '@nurly/contracts/schemas';
+import { shiftDay } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { keywordHistories } from '../../db/schema/keywords';
-import { shiftDay } from './config';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

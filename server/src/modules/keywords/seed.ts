@@ -4,10 +4,10 @@
  * Idempotent: skipped once the customer has any product.
  */
 import { eq } from 'drizzle-orm';
+import { seoulDayOf, seoulMidnight, shiftDay } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { keywordChecks, keywordHistories, myProducts, productMalls } from '../../db/schema/keywords';
-import { seoulDay, shiftDay } from './config';
 import { checkFields } from './queries';
 import { simulatedProvider } from './rank';
 
@@ -40,7 +40,10 @@ export const demoProducts = [
 
 export const DEMO_HISTORY_DAYS = 30;
 
-export async function seedKeywordsDemo(db: Db, today = seoulDay()): Promise<void> {
+/** The demo checks ran at 06:00 Korea time. */
+const SIX_HOURS = 6 * 3_600_000;
+
+export async function seedKeywordsDemo(db: Db, today = seoulDayOf(new Date())): Promise<void> {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'customer'));
   if (!customer) return;
   const [existing] = await db.select({ id: myProducts.id }).from(myProducts).where(eq(myProducts.userId, customer.id)).limit(1);
@@ -63,7 +66,7 @@ export async function seedKeywordsDemo(db: Db, today = seoulDay()): Promise<void
           const outcome = await provider.check({ keyword, mid: demo.mid, type: 'shopping', maxRank: 1000, budget: noBudget, day });
           latest = checkFields(outcome);
           // Checked at 06:00 Seoul time, when the daily refresh runs.
-          histories.push({ day, ...latest, provider: provider.name, checkedAt: new Date(`${day}T06:00:00+09:00`) });
+          histories.push({ day, ...latest, provider: provider.name, checkedAt: new Date(seoulMidnight(day).getTime() + SIX_HOURS) });
         }
         const [row] = await tx
           .insert(keywordChecks)
@@ -76,7 +79,7 @@ export async function seedKeywordsDemo(db: Db, today = seoulDay()): Promise<void
             productId: product.id,
             provider: provider.name,
             ...latest!,
-            searchedAt: new Date(`${today}T06:00:00+09:00`),
+            searchedAt: new Date(seoulMidnight(today).getTime() + SIX_HOURS),
             mallName: demo.malls[0],
             title: demo.title,
           })

@@ -22,13 +22,13 @@ import type {
   SendReportResponse,
 } from '@nurly/contracts/schemas';
 import { RANK_HISTORY_PAGE_SIZE } from '@nurly/contracts/schemas';
-import { MAX_ID } from '@nurly/contracts';
+import { MAX_ID, seoulDayOf } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { keywordChecks, myProducts, productMalls } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/escape-like';
 import type { Principal } from '../../types';
-import { accountCallShare, mapLimit, seoulDay, type KeywordsConfig } from './config';
+import { accountCallShare, mapLimit, type KeywordsConfig } from './config';
 import type { Mailer } from './mail';
 import type { PageWindow } from '../../lib/paginate';
 import * as q from './queries';
@@ -106,7 +106,7 @@ export function normaliseKeywords(input: string[]): string[] {
 async function chargeGuest(ctx: KeywordsContext, principal: Principal, lookups: number): Promise<number | null> {
   if (!principal.isGuest) return null;
   const limit = ctx.config.guestDailyLookups;
-  const used = await q.takeGuestLookups(ctx.db, principal.id, seoulDay(now(ctx)), lookups, limit);
+  const used = await q.takeGuestLookups(ctx.db, principal.id, seoulDayOf(now(ctx)), lookups, limit);
   if (used === null) throw new AppError(429, keywordMessages.guestLimit(limit), 'GUEST_DAILY_LIMIT');
   return limit - used;
 }
@@ -132,7 +132,7 @@ async function accountBudget(ctx: KeywordsContext, principal: Principal, day: st
 
 /** Checks rows one provider call each (a few at once) within `budget` and records every outcome. */
 export async function checkRows(ctx: KeywordsContext, rows: q.KeywordRow[], budget: CallBudget, concurrency = 3): Promise<void> {
-  const day = seoulDay(now(ctx));
+  const day = seoulDayOf(now(ctx));
   await mapLimit(rows, concurrency, async (row) => {
     const provider = ctx.providers[row.type as KeywordType];
     const outcome = await provider.check({
@@ -150,7 +150,7 @@ export async function checkRows(ctx: KeywordsContext, rows: q.KeywordRow[], budg
 
 export async function lookup(ctx: KeywordsContext, principal: Principal, body: RankLookupRequest): Promise<RankLookupResponse> {
   // First, before anything is charged or written: an account past its share is refused outright.
-  const budget = await accountBudget(ctx, principal, seoulDay(now(ctx)));
+  const budget = await accountBudget(ctx, principal, seoulDayOf(now(ctx)));
   const type: KeywordType = body.type ?? 'shopping';
   let rows: q.KeywordRow[];
   let remaining: number | null = null;
@@ -200,7 +200,7 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
   );
   const order = new Map(rows.map((r, i) => [r.id, i]));
   fresh.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  const results = await q.toKeywords(ctx.db, fresh, seoulDay(now(ctx)));
+  const results = await q.toKeywords(ctx.db, fresh, seoulDayOf(now(ctx)));
   const provider = ctx.providers[(fresh[0]?.type as KeywordType) ?? type];
   return { results, provider: provider.name, demo: provider.demo, remaining };
 }
@@ -229,7 +229,7 @@ export async function listKeywords(
       .limit(window.limit)
       .offset(window.offset),
   ]);
-  return { count: total, results: await q.toKeywords(ctx.db, rows, seoulDay(now(ctx))) };
+  return { count: total, results: await q.toKeywords(ctx.db, rows, seoulDayOf(now(ctx))) };
 }
 
 export async function deleteKeyword(ctx: KeywordsContext, principal: Principal, id: number): Promise<{ message: string }> {
@@ -455,7 +455,7 @@ export async function sendReport(ctx: KeywordsContext, principal: Principal, bod
   const own = await q.ownMailAddresses(ctx.db, principal.id);
   if (own.length === 0) throw badRequest(keywordMessages.reportNoAddress, 'email', 'NO_OWN_ADDRESS');
   if (!own.includes(body.email.trim().toLowerCase())) throw badRequest(keywordMessages.reportNotOwnAddress, 'email', 'NOT_OWN_ADDRESS');
-  const today = seoulDay(now(ctx));
+  const today = seoulDayOf(now(ctx));
   const limit = ctx.config.reportMailDailyLimit;
   if (!(await q.takeDailyAllowance(ctx.db, principal.id, today, 'report_mails', 1, limit))) {
     throw new AppError(429, keywordMessages.reportMailLimit(limit), 'REPORT_MAIL_LIMIT');
@@ -479,7 +479,7 @@ export async function checkRank(ctx: KeywordsContext, principal: Principal, body
   const mid = extractMid(body.url);
   if (!mid) throw badRequest(keywordMessages.invalidTarget, 'url');
   const at = now(ctx);
-  const day = seoulDay(at);
+  const day = seoulDayOf(at);
   const budget = await accountBudget(ctx, principal, day);
   await chargeGuest(ctx, principal, 1);
   const provider = ctx.providers[type];

@@ -4,7 +4,7 @@
  * check lives in publisher-routes.ts and hands these the verified app.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { tenthsToWon, type PostbackStatus } from '@nurly/contracts';
+import { daysFrom, isCalendarDay, tenthsToWon, type PostbackStatus } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { offerwallClicks, offerwallCompletions, offerwallPostbacks, type publisherApps } from '../../db/schema/offerwall';
@@ -144,14 +144,12 @@ export async function transaction(deps: PublisherDeps, app: PublisherAppRecord, 
   };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export async function dailyReport(deps: PublisherDeps, app: PublisherAppRecord, range: { from?: string; to?: string }) {
   const today = deps.clock.seoulDay();
   const to = range.to ?? today;
   const from = range.from ?? to.slice(0, 8) + '01';
-  const valid = DAY.test(from) && DAY.test(to) && !Number.isNaN(Date.parse(from)) && !Number.isNaN(Date.parse(to)) && from <= to;
-  if (!valid || (Date.parse(to) - Date.parse(from)) / 86_400_000 > 92) throw badRequest(publisherMessages.rangeInvalid, range.from ? 'from' : 'to');
+  const valid = isCalendarDay(from) && isCalendarDay(to) && from <= to;
+  if (!valid || daysFrom(from, to) > 92) throw badRequest(publisherMessages.rangeInvalid, range.from ? 'from' : 'to');
   const rows = await rowsOf<{ day: string; clicks: number; completions: number; rejections: number; payout_tenths: number }>(deps.db, sql`
     with clicks as (
       select day, count(*)::int as n from offerwall_clicks where app_id = ${app.id} and day between ${from}::date and ${to}::date group by day),

@@ -5,10 +5,10 @@
  * demo fortnight (db/demo/traffic.ts). Idempotent: skipped once the demo app exists.
  */
 import { eq, sql } from 'drizzle-orm';
+import { shiftDay } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { publisherApps } from '../../db/schema/offerwall';
-import { shiftDay } from '../../lib/clock';
 
 /** Published demo credentials (README): never valid anywhere but a seeded demo database. */
 export const DEMO_PUBLISHER_KEY = 'nk_demo_offerwall_local_0001';

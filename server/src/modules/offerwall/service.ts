@@ -18,18 +18,21 @@ import {
   type VisitorLogQuery,
 } from '@nurly/contracts/schemas';
 import {
+  daysFrom,
   formatTenthsWon,
+  isCalendarDay,
   offerwallMessages,
   REWARD_PRODUCT_CODES,
   REWARD_PRODUCTS,
   type CompletionRejectReason,
+  shiftDay,
   type MonitoringFlagKind,
 } from '@nurly/contracts';
 import { eq } from 'drizzle-orm';
 import { isNurlyAdmin, publisherScope } from '../../access/policy';
 import type { Principal } from '../../access/principal';
 import { offerwallPostbacks } from '../../db/schema/offerwall';
-import { shiftDay, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { lowestSellingPriceTenths } from '../b2b/price-chain';
@@ -193,11 +196,9 @@ export async function setPayouts(deps: OfferwallDeps, principal: Principal, id: 
 
 // ---- console lists ----------------------------------------------------------------------------------
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function checkDay(value: string | undefined, field: string): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw badRequest(`${field}는 YYYY-MM-DD 형식으로 입력해주세요.`, field);
+  if (!isCalendarDay(value)) throw badRequest(`${field}는 YYYY-MM-DD 형식으로 입력해주세요.`, field);
   return value;
 }
 
@@ -214,7 +215,7 @@ export async function settlementHistory(deps: OfferwallDeps, principal: Principa
   const scope = await consoleScope(deps, principal, query);
   const dateTo = scope.dateTo ?? deps.clock.seoulDay();
   const dateFrom = scope.dateFrom ?? shiftDay(dateTo, -29);
-  if (Date.parse(dateTo) - Date.parse(dateFrom) > 366 * 86_400_000) throw badRequest('조회 기간은 최대 1년입니다.', 'date_from');
+  if (daysFrom(dateFrom, dateTo) > 366) throw badRequest('조회 기간은 최대 1년입니다.', 'date_from');
   const rows = await deps.repo.settlementDays({ ...scope, dateFrom, dateTo });
   const results: SettlementDay[] = rows.map((row) => ({
     day: row.day,

@@ -8,7 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   RECONCILIATION_INVARIANTS,
   RECONCILIATION_SAMPLE_LIMIT,
+  lastDayOfMonth,
   reconciliationMessages,
+  shiftMonth,
   type ReconciliationCheck,
   type ReconciliationFinding,
   type ReconciliationInvariant,
@@ -49,21 +51,13 @@ const unitOf: Record<ReconciliationInvariant, ReconciliationUnit> = {
   hub_margins: 'tenths',
 };
 
-/** `YYYY-MM` shifted by whole months. */
-function shiftMonth(month: string, by: number): string {
-  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1));
-  return date.toISOString().slice(0, 7);
-}
-
-const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
-
 /** The `months` months ending with the month of `day` (Asia/Seoul YYYY-MM-DD), oldest first. */
 export function monthWindow(day: string, months: number): MonthWindow {
   const current = day.slice(0, 7);
   const list = Array.from({ length: Math.max(1, months) }, (_, i) => shiftMonth(current, i - Math.max(1, months) + 1)).map((month) => ({
     month,
     first: `${month}-01`,
-    last: lastDayOf(month),
+    last: lastDayOfMonth(month),
   }));
   return { months: list, fromDay: list[0].first, toDay: list[list.length - 1].last, fromMonth: list[0].month, toMonth: current };
 }

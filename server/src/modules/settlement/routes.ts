@@ -4,7 +4,7 @@
  *  - GET  admin/settlements       console staff (NURLY_ADMIN, NURLY_STAFF): settled ad-days, filters date_from/date_to/ad_id/owner_id
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdSettlementList, AdSettlementQuery, SettlementRunResult } from '@nurly/contracts/schemas';
+import { AdSettlementList, AdSettlementQuery, isCalendarDay, SettlementRunResult } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
@@ -12,11 +12,9 @@ import { listSettlements, runSettlement, type SettlementDeps } from './service';
 
 const tags = ['settlement'];
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
 /** A filter day must be a real YYYY-MM-DD (a 400 naming the field, in Korean). */
 function assertDay(value: string | undefined, field: string): void {
-  if (value !== undefined && !isDay(value)) throw new AppError(400, `${field}: 날짜는 YYYY-MM-DD 형식으로 입력해주세요.`, 'INVALID_DATE', field);
+  if (value !== undefined && !isCalendarDay(value)) throw new AppError(400, `${field}: 날짜는 YYYY-MM-DD 형식으로 입력해주세요.`, 'INVALID_DATE', field);
 }
 
 export function settlementRoutes(deps: () => SettlementDeps): FastifyPluginAsyncTypebox {

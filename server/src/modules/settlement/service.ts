@@ -6,10 +6,8 @@
  * unique ledger key `settle:ad:{adId}:{day}` in the same transaction as its charge.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { chargeWon, holdWon, offerwallMessages, payoutWon, type AdSettlement, type AdSettlementQuery, type SettlementRunResult } from '@nurly/contracts/schemas';
+import { chargeWon, daysBetween, holdWon, offerwallMessages, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery, type SettlementRunResult } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
-import { shiftDay } from '../../lib/clock';
-import { daysBetween } from '../ads/holds';
 import { actionNames, insufficientBalance, isUniqueViolation, type Tx } from '../points/ledger';
 import type { LockedHold, SettlementAd, SettlementFilters } from './queries';
 import type { SettlementRepository } from './repository';

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { shiftDay } from '../../../src/lib/clock';
+import { shiftDay } from '@nurly/contracts';
 import { runDemoSeeds } from '../../../src/modules';
 import { buildTestApp, demo, type TestApp } from '../../helpers/app';
 import { api, loginHeaders } from '../../modules/ads/helpers';

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { shiftDay } from '@nurly/contracts';
 import { adLogs, ads, campaigns, pointHolds } from '../../../src/db/schema/ads';
-import { shiftDay } from '../../../src/lib/clock';
 import { bearer, type InjectResponse, type TestApp } from '../../helpers/app';
 import { freshCustomer, staffHeaders } from '../points/helpers';
 

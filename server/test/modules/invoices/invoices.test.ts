@@ -8,14 +8,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { invoiceMessages, INVOICE_ISSUER, splitVat } from '@nurly/contracts/schemas';
+import { invoiceMessages, INVOICE_ISSUER, monthOf, shiftDay, splitVat } from '@nurly/contracts/schemas';
 import { users } from '../../../src/db/schema';
 import { invoices } from '../../../src/db/schema/invoices';
 import { pointTransactions } from '../../../src/db/schema/points';
 import { dailyAdSettlements } from '../../../src/db/schema/settlement';
-import { shiftDay } from '../../../src/lib/clock';
 import { INVOICES_QUEUE } from '../../../src/modules/invoices';
-import { monthBounds, monthOf, monthsEndedBetween } from '../../../src/modules/invoices/service';
+import { monthBounds, monthsEndedBetween } from '../../../src/modules/invoices/service';
 import { fastJobs, until } from '../../jobs/support';
 import { buildTestApp, demo, type TestApp } from '../../helpers/app';
 import { freshCustomer } from '../points/helpers';

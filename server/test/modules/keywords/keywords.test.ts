@@ -19,8 +19,8 @@ import type {
   RefreshStatus,
   SendReportResponse,
 } from '@nurly/contracts/schemas';
+import { seoulDayOf } from '@nurly/contracts';
 import { keywordChecks, keywordHistories } from '../../../src/db/schema/keywords';
-import { seoulDay } from '../../../src/modules/keywords/config';
 import { bearer, buildTestApp, demo, signupMember, type TestApp } from '../../helpers/app';
 import { startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 
@@ -79,7 +79,7 @@ describe('POST naver/keywords/rank', () => {
     assert.equal(row.title, '무선 이어폰 노이즈캔슬링');
     assert.ok(row.searchDateTime);
     assert.equal(row.histories.length, 1);
-    assert.equal(row.histories[0].date, seoulDay());
+    assert.equal(row.histories[0].date, seoulDayOf(new Date()));
     assert.equal(row.histories[0].rank, 237);
     // Three pages of 100 read, stopping at the page holding the product.
     assert.deepEqual(

@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import type { RefreshStatus } from '@nurly/contracts/schemas';
+import { seoulDayOf } from '@nurly/contracts';
 import { keywordChecks, keywordHistories, keywordRefreshRuns } from '../../../src/db/schema/keywords';
-import { keywordsConfigFrom, seoulDay } from '../../../src/modules/keywords/config';
+import { keywordsConfigFrom } from '../../../src/modules/keywords/config';
 import { createMailer } from '../../../src/modules/keywords/mail';
 import { rankProvidersFromEnv } from '../../../src/modules/keywords/rank';
 import { runRefresh, withAdvisoryLock, REFRESH_LOCK_KEY } from '../../../src/modules/keywords/refresh';
@@ -35,7 +36,7 @@ before(async () => {
   admin = bearer((await t.login(...demo.admin)).access);
   customer = bearer((await t.login(...demo.customer)).access);
   // A new day for the seeded tracked keywords.
-  await t.database.db.delete(keywordHistories).where(eq(keywordHistories.day, seoulDay()));
+  await t.database.db.delete(keywordHistories).where(eq(keywordHistories.day, seoulDayOf(new Date())));
 });
 
 after(async () => {
@@ -91,7 +92,7 @@ describe('daily refresh', () => {
     assert.equal(byKeyword['접이식 캠핑의자'].rankText, '1000위 밖');
     // The deferred keyword keeps its last check untouched and has no history for today.
     assert.notEqual(byKeyword['경량 캠핑의자'].provider, 'naver-openapi');
-    const today = await t.database.db.select().from(keywordHistories).where(eq(keywordHistories.day, seoulDay()));
+    const today = await t.database.db.select().from(keywordHistories).where(eq(keywordHistories.day, seoulDayOf(new Date())));
     assert.equal(today.length, 2);
   });
 
@@ -103,7 +104,7 @@ describe('daily refresh', () => {
     assert.equal(again.total, 7);
     assert.equal(again.deferred, 7);
     assert.equal(fake.requests.length, requestsBefore);
-    const today = await t.database.db.select().from(keywordHistories).where(eq(keywordHistories.day, seoulDay()));
+    const today = await t.database.db.select().from(keywordHistories).where(eq(keywordHistories.day, seoulDayOf(new Date())));
     assert.equal(today.length, 2);
     const runs = await t.database.db.select().from(keywordRefreshRuns);
     assert.equal(runs.length, 2);

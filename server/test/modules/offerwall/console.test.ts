@@ -150,6 +150,21 @@ describe('lists', () => {
     assert.equal(visitorsCsv.body.trim().split('\r\n').length, 3);
   });
 
+  test('a day that is not on the calendar is a 400 naming the field, on every list', async () => {
+    for (const [path, field, day] of [
+      ['settlements', 'date_from', '2026-02-30'],
+      ['settlements', 'date_to', '2026-04-31'],
+      ['mission-logs', 'date_from', '2027-02-29'],
+      ['visitor-logs', 'date_to', '2026-02-30'],
+    ]) {
+      const refused = await get(`/api/offerwall/${path}?${field}=${day}`, mine);
+      assert.equal(refused.statusCode, 400, `${path} ${field}=${day}: ${refused.body}`);
+      assert.equal(refused.json().field, field);
+      assert.equal(refused.json().message, `${field}는 YYYY-MM-DD 형식으로 입력해주세요.`);
+    }
+    assert.equal((await get('/api/offerwall/settlements?date_from=2028-02-29&date_to=2028-03-01', mine)).statusCode, 200, 'a leap day is a day');
+  });
+
   test('monitoring flags: one IP with 5 user keys, one device with 3, too-fast completions', async () => {
     const app = await createPublisherApp(t);
     const ads = [await runningAd(t), await runningAd(t), await runningAd(t)];

@@ -7,7 +7,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { adHistories } from '../../../src/db/schema/ads';
 import { offerwallClicks, offerwallCompletions } from '../../../src/db/schema/offerwall';
-import { normaliseAnswer } from '../../../src/modules/offerwall/publisher';
+import { normaliseAnswer, publisherMessages } from '../../../src/modules/offerwall/publisher';
 import { signRequest } from '../../../src/modules/offerwall/signature';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { clickAndWait, complete, createPublisherApp, publisherHeaders, runningAd, setHold, signed, type TestPublisherApp } from './helpers';
@@ -170,6 +170,16 @@ describe('missions, clicks and completions', () => {
     const report = await signed(t, app, 'GET', `/api/offerwall/v1/reports/daily?from=${t.clock.seoulDay()}&to=${t.clock.seoulDay()}`);
     assert.equal(report.statusCode, 200, report.body);
     assert.ok(report.json().results[0].completions >= 1);
+  });
+
+  test('the daily report takes real days only, at most 93 of them', async () => {
+    for (const query of ['from=2026-02-30&to=2026-03-01', 'from=2026-02-01&to=2026-02-29', 'from=2026-1-1&to=2026-01-02', 'from=2026-01-01&to=2026-04-04']) {
+      const refused = await signed(t, app, 'GET', `/api/offerwall/v1/reports/daily?${query}`);
+      assert.equal(refused.statusCode, 400, `${query}: ${refused.body}`);
+      assert.equal(refused.json().message, publisherMessages.rangeInvalid);
+    }
+    const longest = await signed(t, app, 'GET', '/api/offerwall/v1/reports/daily?from=2026-01-01&to=2026-04-03');
+    assert.equal(longest.statusCode, 200, longest.body);
   });
 
   test('a duplicate (same user, ad, day) is answered DUPLICATE and never counted twice', async () => {

@@ -5,9 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { pointMessages } from '@nurly/contracts/schemas';
+import { pointMessages, shiftDay } from '@nurly/contracts/schemas';
 import { pointTransactions } from '../../../src/db/schema/points';
-import { shiftDay } from '../../../src/lib/clock';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { freshCustomer, staffHeaders } from './helpers';
 

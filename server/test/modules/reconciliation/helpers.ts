@@ -1,8 +1,7 @@
 /** Shared by the reconciliation tests: a settled ad-day made through the real services, and a run read back. */
 import assert from 'node:assert/strict';
 import type { ReconciliationCheck, ReconciliationFinding, ReconciliationInvariant, ReconciliationRun } from '@nurly/contracts/schemas';
-import { shiftDay } from '../../../src/lib/clock';
-import { chargeWon } from '@nurly/contracts';
+import { chargeWon, shiftDay } from '@nurly/contracts';
 import type { TestApp } from '../../helpers/app';
 import { api, complete, PRICE_TENTHS, publisherApp, runningAd, type Headers, type RunningAd } from '../settlement/helpers';
 

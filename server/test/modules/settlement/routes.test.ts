@@ -5,9 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { chargeWon, offerwallMessages } from '@nurly/contracts/schemas';
+import { chargeWon, offerwallMessages, shiftDay } from '@nurly/contracts/schemas';
 import { loadConfig } from '../../../src/config';
-import { shiftDay } from '../../../src/lib/clock';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
 import { api, adStatus, complete, holdOf, PRICE_TENTHS, publisherApp, runningAd, settlementsOf, type Headers } from './helpers';

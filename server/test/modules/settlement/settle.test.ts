@@ -8,11 +8,9 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { chargeWon, payoutWon } from '@nurly/contracts';
+import { chargeWon, daysBetween, payoutWon, shiftDay } from '@nurly/contracts';
 import { adHistories, adLogs } from '../../../src/db/schema/ads';
-import { daysBetween } from '../../../src/modules/ads/holds';
 import { ledgerKey, settleUpTo } from '../../../src/modules/settlement/service';
-import { shiftDay } from '../../../src/lib/clock';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
 import {
