@@ -14,3 +14,4 @@ export { CampaignRejections } from './campaign/CampaignRejections';
 export { CampaignSummary, campaignTarget } from './campaign/CampaignSummary';
 export { CampaignLines, type CampaignLinesProps } from './campaign/CampaignLines';
 export { CampaignDetailView, type CampaignDetailViewProps } from './campaign/CampaignDetailView';
+export { TierPriceTable, type TierPriceLabels, type TierPriceTableProps } from './prices/TierPriceTable';

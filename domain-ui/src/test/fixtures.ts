@@ -1,5 +1,5 @@
 /** Test fixtures of a campaign's detail (the shape of GET assistant/campaingns/{id}) and its log. */
-import type { Ad, AdHistory, AdLog, CampaignDetail } from '@nurly/contracts/schemas';
+import type { Ad, AdHistory, AdLog, CampaignDetail, TierPrices } from '@nurly/contracts/schemas';
 
 export function ad(id: number, overrides: Partial<Ad> = {}): Ad {
   return {
@@ -115,3 +115,32 @@ export const logs: AdLog[] = [
   { id: 2, ad_id: 7, actor: { id: 1, username: 'admin' }, field: 'status', before: 'PENDING', after: 'ACTIVE', reason: null, created_at: '2026-11-19T02:00:00Z' },
   { id: 1, ad_id: 7, actor: { id: 9, username: 'hubadmin' }, field: 'created', before: null, after: 'PENDING', reason: null, created_at: '2026-11-19T01:00:00Z' },
 ];
+
+/** An account's prices: one product with a child price, one without; the own price of the second from an upper tier. */
+export function tierPrices(overrides: Partial<TierPrices> = {}): TierPrices {
+  return {
+    account: { id: 4, username: 'reseller', name: '누리 총판', tier: 2 },
+    can_set_child_prices: true,
+    results: [
+      {
+        product_code: 'naverapp',
+        product_name: '쇼핑 트래픽',
+        catalog_price_tenths: 385,
+        own_price_tenths: 385,
+        own_price_source: null,
+        child_price_tenths: 420,
+        margin_tenths: 35,
+      },
+      {
+        product_code: 'naverplace-save',
+        product_name: '플레이스 저장',
+        catalog_price_tenths: 300,
+        own_price_tenths: 280,
+        own_price_source: { id: 2, name: '상위 총판', tier: 1 },
+        child_price_tenths: null,
+        margin_tenths: 0,
+      },
+    ],
+    ...overrides,
+  };
+}
