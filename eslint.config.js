@@ -50,7 +50,8 @@ const testingSubpath = '@nurly/shared/testing';
 function remoteIsolation(dir) {
   return [
     { files: [`${dir}/**/*.{ts,tsx,js,mjs}`], rules: remoteImportRule(dir, []) },
-    { files: testFiles.map((glob) => `${dir}/${glob}`), rules: remoteImportRule(dir, [`!${testingSubpath}`]) },
+    // Test files and the fixtures beside them (test support, imported by tests only).
+    { files: [...testFiles, '**/fixtures.ts'].map((glob) => `${dir}/${glob}`), rules: remoteImportRule(dir, [`!${testingSubpath}`]) },
   ];
 }
 
@@ -94,6 +95,10 @@ function remoteImportRule(dir, allowedSharedSubpaths) {
             ],
             message: `${dir} must not import another remote or the host; share code through @nurly/shared.`,
           },
+          // The package's test fixtures: for *.test.ts(x) only (the test block passes a negation, i.e. allows them).
+          ...(allowedSharedSubpaths.length === 0
+            ? [{ group: ['@nurly/domain-ui/testing'], message: "'@nurly/domain-ui/testing' holds test fixtures: *.test.ts(x) only." }]
+            : []),
         ],
       },
     ],

@@ -1,4 +1,7 @@
-/** Test fixtures of a campaign's detail (the shape of GET assistant/campaingns/{id}) and its log. */
+/**
+ * Test fixtures ('@nurly/domain-ui/testing', for *.test.ts(x) only): an ad line, its days, a campaign's
+ * detail (the shape of GET assistant/campaingns/{id}) and log, an account's tier prices.
+ */
 import type { Ad, AdHistory, AdLog, CampaignDetail, TierPrices } from '@nurly/contracts/schemas';
 
 export function ad(id: number, overrides: Partial<Ad> = {}): Ad {

@@ -4,7 +4,7 @@ import type { AdLog } from '@nurly/contracts/schemas';
 import { api, apiError, pageOf, renderRemote } from '@nurly/shared/testing';
 import definition from '../../routes';
 import { RewardCampaignPage } from './CampaignDetailPage';
-import { campaignDetail } from './fixtures';
+import { campaignDetail } from '@nurly/domain-ui/testing';
 
 jest.setTimeout(30_000);
 
