@@ -15,7 +15,7 @@ const remoteDirs = fs
   .map((entry) => entry.name)
   .sort();
 
-const frontEndFiles = ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'];
+const frontEndFiles = ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'domain-ui/**/*.{ts,tsx}'];
 
 // @nurly/shared is a federation singleton: front-end runtime code imports its root, or its forms
 // entry '@nurly/shared/forms' (a singleton of its own, shared/mf/singletons.ts), only: any other
@@ -50,7 +50,8 @@ const testingSubpath = '@nurly/shared/testing';
 function remoteIsolation(dir) {
   return [
     { files: [`${dir}/**/*.{ts,tsx,js,mjs}`], rules: remoteImportRule(dir, []) },
-    { files: testFiles.map((glob) => `${dir}/${glob}`), rules: remoteImportRule(dir, [`!${testingSubpath}`]) },
+    // Test files and the fixtures beside them (test support, imported by tests only).
+    { files: [...testFiles, '**/fixtures.ts'].map((glob) => `${dir}/${glob}`), rules: remoteImportRule(dir, [`!${testingSubpath}`]) },
   ];
 }
 
@@ -94,6 +95,10 @@ function remoteImportRule(dir, allowedSharedSubpaths) {
             ],
             message: `${dir} must not import another remote or the host; share code through @nurly/shared.`,
           },
+          // The package's test fixtures: for *.test.ts(x) only (the test block passes a negation, i.e. allows them).
+          ...(allowedSharedSubpaths.length === 0
+            ? [{ group: ['@nurly/domain-ui/testing'], message: "'@nurly/domain-ui/testing' holds test fixtures: *.test.ts(x) only." }]
+            : []),
         ],
       },
     ],
@@ -151,6 +156,35 @@ export default tseslint.config(
   { files: ['host-shell/**/*.{ts,tsx}'], rules: hostImportRule([]) },
   { files: testFiles.map((glob) => `host-shell/${glob}`), rules: hostImportRule([`!${testingSubpath}`]) },
   ...remoteDirs.flatMap(remoteIsolation),
+  {
+    // @nurly/domain-ui is bundled by each remote that uses it: it reaches no remote and no host, and
+    // reads @nurly/shared (the singleton) by its root or forms entry only, like a remote.
+    files: ['domain-ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: sharedSubpathRule.paths,
+          patterns: [
+            sharedSubpathRule.patterns[0],
+            {
+              group: ['@nurly/mfe-*', '**/mfe-*', '**/mfe-*/**', '@nurly/host-shell', '@nurly/host-shell/**', '**/host-shell', '**/host-shell/**'],
+              message: '@nurly/domain-ui is imported by remotes, never the other way round; it reaches neither a remote nor the host.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: testFiles.map((glob) => `domain-ui/${glob}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: sharedSubpathRule.paths, patterns: [{ ...sharedSubpathRule.patterns[0], group: [...sharedSubpathRule.patterns[0].group, `!${testingSubpath}`] }] },
+      ],
+    },
+  },
   {
     // shared's own runtime code must not depend on its test support either.
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@
  */
 import type { Config } from 'jest';
 
-const packages = ['contracts', 'shared', 'host-shell', 'mfe-keywords', 'mfe-points', 'mfe-admin-ads', 'mfe-b2b', 'mfe-cs', 'mfe-hub', 'mfe-offerwall'];
+const packages = ['contracts', 'shared', 'domain-ui', 'host-shell', 'mfe-keywords', 'mfe-points', 'mfe-admin-ads', 'mfe-b2b', 'mfe-cs', 'mfe-hub', 'mfe-offerwall'];
 
 const swcTransform: [string, Record<string, unknown>] = [
   '@swc/jest',

@@ -1,6 +1,6 @@
 import { adLabels, adMessages } from '@nurly/contracts';
 import type { RemoteDefinition } from '@nurly/shared';
-import { campaignEn, campaignKo, logEn, logKo } from './features/campaign/i18n';
+import { campaignEn, campaignKo } from './features/campaign/i18n';
 
 /**
  * The 'admin-ads' namespace: Korean (default, fallback) and English. The Korean status labels and
@@ -200,24 +200,9 @@ const ko = {
     reason: '사유',
     rank: '현재 순위',
     history: '일별 수행량과 순위',
-    historyEmpty: '아직 진행된 날이 없습니다.',
-    chartLabel: '일별 완료 수(막대)와 키워드 순위(선, 1위가 위)',
-    completions: '완료',
-    clicks: '클릭',
-    rejections: '거절',
-    target_volume: '목표',
-    charged: '차감',
-    rankLine: '순위',
-    day: '날짜',
     rankValue: '{{rank}}위',
     noRank: '-',
     log: '변경 이력',
-    logField: '항목',
-    logChange: '변경',
-    logActor: '처리자',
-    logReason: '사유',
-    logAt: '일시',
-    system: '시스템',
     reports: '신고된 문제',
     reportsEmpty: '신고된 문제가 없습니다.',
     reporter: '신고자',
@@ -229,7 +214,6 @@ const ko = {
     close: '닫기',
   },
   campaign: campaignKo,
-  log: logKo,
 };
 
 /** The same keys as Korean, any text (the Korean contract labels are literal types). */
@@ -456,24 +440,9 @@ const en: Texts<typeof ko> = {
     reason: 'Reason',
     rank: 'Current rank',
     history: 'Daily volume and rank',
-    historyEmpty: 'No days have run yet.',
-    chartLabel: 'Completed actions per day (bars) and keyword rank (line, rank 1 on top)',
-    completions: 'Completed',
-    clicks: 'Clicks',
-    rejections: 'Rejected',
-    target_volume: 'Target',
-    charged: 'Charged',
-    rankLine: 'Rank',
-    day: 'Day',
     rankValue: '#{{rank}}',
     noRank: '-',
     log: 'Change log',
-    logField: 'Field',
-    logChange: 'Change',
-    logActor: 'By',
-    logReason: 'Reason',
-    logAt: 'At',
-    system: 'System',
     reports: 'Reported problems',
     reportsEmpty: 'No reported problems.',
     reporter: 'Reporter',
@@ -485,7 +454,6 @@ const en: Texts<typeof ko> = {
     close: 'Close',
   },
   campaign: campaignEn,
-  log: logEn,
 };
 
 export const i18n: RemoteDefinition['i18n'] = { namespace: 'admin-ads', resources: { ko, en } };

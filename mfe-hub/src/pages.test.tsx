@@ -1,6 +1,6 @@
 import { api, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
 import definition from './routes';
-import { campaignDetail } from './features/campaign/fixtures';
+import { campaignDetail } from '@nurly/domain-ui/testing';
 import { myInvoices, periodReport, salesReport } from './features/reports/fixtures';
 
 // The report pages and a campaign's detail load on open: answer them.

@@ -56,7 +56,8 @@ export function sharedFingerprint(): string {
 /** Problems with rule 1, one line each. */
 export function surfaceProblems(): string[] {
   const problems: string[] = [];
-  const roots = [...apps.map((a) => a.dir), 'shared'];
+  // domain-ui: bundled into the remotes that import it, so its names must be on the surface too.
+  const roots = [...apps.map((a) => a.dir), 'shared', 'domain-ui'];
   for (const dir of roots) {
     const files = sourceFiles(path.join(workspaceRoot, dir, 'src'));
     for (const pkg of subsetPackages) {
@@ -172,9 +173,9 @@ export function formsProblems(): string[] {
       }
     }
   }
-  // (c) Apps, tests included: react-hook-form only through @nurly/shared/forms.
-  for (const app of apps) {
-    for (const file of sourceFiles(path.join(workspaceRoot, app.dir, 'src'), { withTests: true })) {
+  // (c) Apps and the domain-ui package they bundle, tests included: react-hook-form only through @nurly/shared/forms.
+  for (const dir of [...apps.map((a) => a.dir), 'domain-ui']) {
+    for (const file of sourceFiles(path.join(workspaceRoot, dir, 'src'), { withTests: true })) {
       for (const use of moduleImports(file, fs.readFileSync(file, 'utf8'))) {
         if (use.specifier === rhf || use.specifier.startsWith(`${rhf}/`)) {
           problems.push(`${where(file, use)} imports ${rhf}: import its hooks and types from '${sharedFormsShareKey}' (the one shared copy, one form context)`);

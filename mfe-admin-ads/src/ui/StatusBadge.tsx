@@ -6,15 +6,7 @@ import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { AdDeliveryReason, AdPauseKind, AdStatus } from '@nurly/contracts';
-
-export const STATUS_COLORS: Record<AdStatus, string> = {
-  PENDING: 'orange',
-  ACTIVE: 'green',
-  PAUSED: 'yellow',
-  REJECTED: 'red',
-  CANCELLED: 'gray',
-  ENDED: 'purple',
-};
+import { STATUS_COLORS } from '@nurly/domain-ui';
 
 export function StatusBadge({
   status,

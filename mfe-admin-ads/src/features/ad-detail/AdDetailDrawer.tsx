@@ -13,8 +13,8 @@ import { AD_REASON_MAX_LENGTH, formatTenthsWon } from '@nurly/contracts';
 import type { Ad, AdLog, AdReport } from '@nurly/contracts/schemas';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { ADS_PATH } from '../ads/api';
-import { AdLogTable } from '../../ui/AdLogTable';
-import { DayHistory } from '../../ui/DayHistory';
+import { AdLogTable, DayHistory } from '@nurly/domain-ui';
+import HistoryChart from '@nurly/domain-ui/chart';
 import { adLogsPath, adOptionsPath, postResolveReport, useAdHistories, useAdReports } from './api';
 
 export interface AdDetailDrawerProps {
@@ -91,7 +91,7 @@ export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerPro
                   <Heading as="h3" size="sm">
                     {t('detail.history')}
                   </Heading>
-                  <DayHistory days={days} loading={!histories} />
+                  <DayHistory days={days} loading={!histories} chart={HistoryChart} />
                 </Stack>
 
                 <Stack gap="3">

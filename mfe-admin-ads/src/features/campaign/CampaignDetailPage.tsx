@@ -1,23 +1,21 @@
 /**
- * /campaign/:id (money-loop §3, §8): what the advertiser paid for. The campaign's status, period,
- * held points and charge — settled (the ledger's AD_DEDUCT rows) apart from 예정 (today and any day
- * not settled yet, estimated from its completions); per line and day the target, clicks,
- * completions, rejections by reason, charge and the keyword's rank (chart and table); the rejections
- * by reason with the latest refused attempts; the change log in words (Korea time). Pause/resume a
- * line and cancel the campaign where the rules allow (the same calls as the list).
+ * /campaign/:id (money-loop §3, §8): what the advertiser paid for — the detail of @nurly/domain-ui
+ * (summary, each line day by day with the chart, rejections, change log), and here what only the
+ * default site's customer does: pause/resume a line and cancel the campaign where the rules allow
+ * (the same calls as the list). A guest is asked to sign up instead.
  */
-import { Alert, Box, Button, Card, Flex, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LIVE_AD_STATUSES } from '@nurly/contracts';
-import type { AdLog, CampaignDetail } from '@nurly/contracts/schemas';
-import { PageHeader, confirmDialog, errorMessage, formatWon, useAction, usePagedQuery } from '@nurly/shared';
-import { AdLogTable } from '../../ui/AdLogTable';
-import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
-import { CAMPAIGNS_PATH, campaignLogsPath, campaignPath, deleteCampaign, useCampaignDetail } from './api';
-import { CampaignLines } from './CampaignLines';
-import { CampaignRejections } from './CampaignRejections';
+import type { Ad, CampaignDetail } from '@nurly/contracts/schemas';
+import { PageHeader, confirmDialog, formatWon, useAction } from '@nurly/shared';
+import { CampaignDetailView, campaignLogsPath, campaignPath } from '@nurly/domain-ui';
+import HistoryChart from '@nurly/domain-ui/chart';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { putAd } from '../ads/api';
+import { CAMPAIGNS_PATH, deleteCampaign } from './api';
 import { GuestNotice, useIsGuestVisitor } from './GuestNotice';
 
 export default function CampaignDetailPage() {
@@ -30,126 +28,46 @@ export default function CampaignDetailPage() {
       <GuestNotice />
     </>
   ) : (
-    <CampaignDetailView id={id} />
+    <CustomerCampaignDetail id={id} />
   );
 }
 
-const targetOf = (campaign: CampaignDetail['campaign']) =>
-  campaign.channel === 'NAVER_SHOPPING'
-    ? [campaign.mid && `MID ${campaign.mid}`, campaign.store_name].filter(Boolean).join(' · ')
-    : [campaign.place_id && `ID ${campaign.place_id}`, campaign.place_name].filter(Boolean).join(' · ');
-
-function CampaignDetailView({ id }: { id: number | null }) {
+function CustomerCampaignDetail({ id }: { id: number | null }) {
   const { t } = useTranslation('admin-ads');
-  const { data, error, isLoading } = useCampaignDetail(id);
-  const campaign = data?.campaign;
   const refresh = useMemo(() => (id ? [campaignPath(id), campaignLogsPath(id), CAMPAIGNS_PATH] : []), [id]);
   const cancel = useAction(deleteCampaign, { revalidate: refresh });
-  const live = campaign ? (LIVE_AD_STATUSES as readonly string[]).includes(campaign.status) : false;
+  const change = useAction((ad: Ad, action: 'pause' | 'resume') => putAd(ad.id, { action }), { revalidate: refresh });
 
-  const confirmCancel = async () => {
-    if (!campaign) return;
+  const confirmCancel = async (campaign: CampaignDetail['campaign']) => {
     // Before the start the whole hold returns; after it only the future days do (spec §1, money-loop §4).
     const html = t(campaign.refundable ? 'list.cancelBeforeStart' : 'list.cancelAfterStart', { hold: formatWon(campaign.hold) });
     if (await confirmDialog({ title: t('list.cancelTitle'), html })) await cancel(campaign.id);
   };
 
+  const lineButton = (line: Ad, action: 'pause' | 'resume') => (
+    <Button size="xs" variant="outline" disabled={change.isRunning} onClick={() => void change(line, action)} data-testid={`${action}-${line.id}`}>
+      {t(`campaign.line.${action}`)}
+    </Button>
+  );
+
   return (
-    <>
-      <PageHeader
-        title={t('pages.campaignDetail.title')}
-        description={campaign ? `${campaign.keyword} · ${t(`labels.channel.${campaign.channel}`)}` : t('pages.campaignDetail.description')}
-        actions={
-          <>
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to="/campaign/list">{t('campaign.back')}</RouterLink>
+    <CampaignDetailView
+      id={id}
+      chart={HistoryChart}
+      actions={(campaign) => (
+        <>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/campaign/list">{t('campaign.back')}</RouterLink>
+          </Button>
+          {campaign && (LIVE_AD_STATUSES as readonly string[]).includes(campaign.status) ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void confirmCancel(campaign)} data-testid="campaign-cancel">
+              {t('campaign.cancel')}
             </Button>
-            {live ? (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void confirmCancel()} data-testid="campaign-cancel">
-                {t('campaign.cancel')}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      {isLoading ? (
-        <Flex justify="center" py="10">
-          <Spinner />
-        </Flex>
-      ) : null}
-      {error ? (
-        <Alert.Root status="error" maxW="xl">
-          <Alert.Indicator />
-          <Alert.Title>{t('campaign.loadFailed')}</Alert.Title>
-          <Alert.Description>{errorMessage(error)}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      {data && id ? (
-        <Stack gap="6">
-          <Summary detail={data} />
-          <CampaignLines detail={data} revalidate={refresh} />
-          <CampaignRejections detail={data} />
-          <CampaignLog id={id} detail={data} />
-        </Stack>
-      ) : null}
-    </>
-  );
-}
-
-function Stat({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Body gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Box fontWeight="semibold" data-testid={testId}>
-          {children}
-        </Box>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function Summary({ detail }: { detail: CampaignDetail }) {
-  const { t } = useTranslation('admin-ads');
-  const { campaign, charge } = detail;
-  return (
-    <Stack gap="2">
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
-        <Stat label={t('campaign.summary.status')}>
-          <StatusBadge status={campaign.status} />
-        </Stat>
-        <Stat label={t('campaign.summary.target')}>{targetOf(campaign) || '-'}</Stat>
-        <Stat label={t('campaign.summary.period')}>{formatPeriod(campaign.start_date, campaign.end_date)}</Stat>
-        <Stat label={t('campaign.summary.hold')} testId="campaign-hold">
-          {formatWon(campaign.hold)}
-        </Stat>
-        <Stat label={t('campaign.summary.settled')} testId="campaign-settled">
-          {formatWon(charge.settled)}
-        </Stat>
-        <Stat label={t('campaign.summary.estimated')} testId="campaign-estimated">
-          {t('campaign.charge.estimated', { amount: formatWon(charge.estimated) })}
-        </Stat>
-      </SimpleGrid>
-      <Text fontSize="xs" color="fg.muted">
-        {t('campaign.estimatedNote')}
-      </Text>
-    </Stack>
-  );
-}
-
-function CampaignLog({ id, detail }: { id: number; detail: CampaignDetail }) {
-  const { t } = useTranslation('admin-ads');
-  const logs = usePagedQuery<AdLog>(campaignLogsPath(id), { pageSize: 10, urlPrefix: 'log.' });
-  const names = useMemo(() => new Map(detail.campaign.lines.map((line) => [line.id, line.product_name])), [detail]);
-  const lineName = useCallback((adId: number) => names.get(adId) ?? `#${adId}`, [names]);
-  return (
-    <Stack gap="3">
-      <Text as="h2" fontWeight="semibold" fontSize="lg">
-        {t('campaign.log.title')}
-      </Text>
-      <AdLogTable list={logs.tableProps} lineName={lineName} testId="campaign-log" />
-    </Stack>
+          ) : null}
+        </>
+      )}
+      lineStatus={(line) => <StatusBadge status={line.status} delivery={line.delivery} reason={line.status_reason} />}
+      lineActions={(line) => (line.status === 'ACTIVE' ? lineButton(line, 'pause') : line.status === 'PAUSED' ? lineButton(line, 'resume') : null)}
+    />
   );
 }

@@ -1,26 +1,14 @@
-/** The customer's campaigns (spec §7 assistant/campaingns): the list, one campaign's detail and log, cancelling one. */
-import useSWR from 'swr';
+/**
+ * The customer's campaigns (spec §7 assistant/campaingns): the list and cancelling one. One campaign's
+ * detail and log are read by @nurly/domain-ui (the hub shows the same detail).
+ */
 import { apiClient } from '@nurly/shared';
-import type { CampaignDetail, CancelCampaignResponse } from '@nurly/contracts/schemas';
+import type { CancelCampaignResponse } from '@nurly/contracts/schemas';
+import { CAMPAIGNS_PATH } from '@nurly/domain-ui';
 
-/** GET: `{ count, results: Campaign[] }` (CampaignListQuery: page, page_size, ordering, search, status, channel). */
-export const CAMPAIGNS_PATH = 'assistant/campaingns';
-
-/** GET: the campaign, per line and day, its rejections (CampaignDetail). */
-export const campaignPath = (id: number) => `${CAMPAIGNS_PATH}/${id}`;
-/** GET: `{ count, results: AdLog[] }`, every line's changes, newest first, paged. */
-export const campaignLogsPath = (id: number) => `${CAMPAIGNS_PATH}/${id}/logs`;
+export { CAMPAIGNS_PATH };
 
 export async function deleteCampaign(id: number): Promise<CancelCampaignResponse> {
   const { data } = await apiClient.delete<CancelCampaignResponse>(`${CAMPAIGNS_PATH}/${id}`);
   return data;
-}
-
-export async function getCampaignDetail(id: number): Promise<CampaignDetail> {
-  const { data } = await apiClient.get<CampaignDetail>(campaignPath(id));
-  return data;
-}
-
-export function useCampaignDetail(id: number | null) {
-  return useSWR<CampaignDetail>(id ? campaignPath(id) : null, () => getCampaignDetail(id!));
 }

@@ -1,145 +1,19 @@
 /**
- * Translations of a campaign's detail ('hub' namespace, key 'campaign'). The Korean log field names
- * and rejection reasons are the contract's (adLogLabels, offerwallLabels), as on the default site.
+ * Texts of the hub's own words about campaigns ('hub' namespace, key 'campaign'); a campaign's detail
+ * itself speaks the 'domain-ui' namespace of @nurly/domain-ui.
  */
-import { adLabels, adLogLabels, offerwallLabels } from '@nurly/contracts';
-
 export const campaignKo = {
   back: '목록으로',
-  loadFailed: '캠페인을 불러오지 못했습니다.',
+  /** A HUB ad on a hub client's list (AdsPage). */
   hubRegistered: '허브 등록',
-  summary: {
-    status: '상태',
-    period: '기간',
-    hold: '예치 포인트',
-    settled: '차감 (정산 완료)',
-    estimated: '예정 (정산 전)',
-  },
-  estimatedNote:
-    '예정 금액은 아직 정산되지 않은 날의 완료 수 × 단가로 계산한 예상 금액이며, 매일 자정(00:05) 정산 때 확정되어 포인트에서 차감됩니다.',
+  /** A day's charge not settled yet (HistoryDialog). */
   estimated: '{{amount}} 예정',
-  line: {
-    title: '{{product}} · 일 {{volume}}건 · 단가 {{price}}',
-    totals: '완료 {{completions}}건 · 거절 {{rejections}}건 · 차감 {{settled}} · 예정 {{estimated}}',
-  },
-  days: {
-    day: '날짜',
-    target: '목표',
-    clicks: '클릭',
-    completions: '완료',
-    rejections: '거절',
-    charge: '차감 금액',
-    rank: '순위',
-    empty: '아직 진행된 날이 없습니다.',
-  },
-  rejections: {
-    title: '거절 사유',
-    empty: '거절된 참여가 없습니다.',
-    evidence: '최근 거절 내역 (참여자를 알 수 있는 정보는 표시하지 않습니다)',
-    at: '일시',
-    line: '리워드 상품',
-    reason: '사유',
-    afterClick: '클릭 후 {{seconds}}초',
-    answer: '입력한 답: {{answer}}',
-    count: '{{n}}건',
-  },
-  log: {
-    title: '변경 이력',
-    at: '일시',
-    line: '리워드 상품',
-    field: '항목',
-    change: '변경',
-    actor: '처리자',
-    reason: '사유',
-    system: '시스템',
-    none: '없음',
-    images: '이미지 {{count}}장',
-    fields: adLogLabels.field,
-  },
-  reasons: offerwallLabels.rejectReason,
-  services: adLabels.service,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const campaignEn: Texts<typeof campaignKo> = {
   back: 'Back to the list',
-  loadFailed: 'Could not load the campaign.',
   hubRegistered: 'Registered by the hub',
-  summary: {
-    status: 'Status',
-    period: 'Period',
-    hold: 'Held points',
-    settled: 'Charged (settled)',
-    estimated: 'Estimated (not settled)',
-  },
-  estimatedNote:
-    'Estimated amounts are the completions of days not settled yet × the unit price; they are charged to your points at the midnight settlement (00:05).',
   estimated: '{{amount}} est.',
-  line: {
-    title: '{{product}} · {{volume}} a day · {{price}} each',
-    totals: '{{completions}} completed · {{rejections}} rejected · charged {{settled}} · estimated {{estimated}}',
-  },
-  days: {
-    day: 'Day',
-    target: 'Target',
-    clicks: 'Clicks',
-    completions: 'Completed',
-    rejections: 'Rejected',
-    charge: 'Charged',
-    rank: 'Rank',
-    empty: 'No days have run yet.',
-  },
-  rejections: {
-    title: 'Rejections by reason',
-    empty: 'No rejected attempts.',
-    evidence: 'Latest rejected attempts (nothing that identifies a participant is shown)',
-    at: 'At',
-    line: 'Reward product',
-    reason: 'Reason',
-    afterClick: '{{seconds}} s after the click',
-    answer: 'Answered: {{answer}}',
-    count: '{{n}}',
-  },
-  log: {
-    title: 'Change log',
-    at: 'At',
-    line: 'Reward product',
-    field: 'Field',
-    change: 'Change',
-    actor: 'By',
-    reason: 'Reason',
-    system: 'System',
-    none: 'None',
-    images: '{{count}} images',
-    fields: {
-      created: 'Created',
-      status: 'Status',
-      hold: 'Held points',
-      daily_volume: 'Daily volume',
-      start_date: 'Start',
-      end_date: 'End',
-      unit_price_tenths: 'Unit price',
-      keyword: 'Keyword',
-      mid: 'Product MID',
-      url: 'URL',
-      store_name: 'Product name',
-      place_id: 'Place ID',
-      place_name: 'Place name',
-      question: 'Question',
-      answers: 'Answers',
-      memo: 'Memo',
-      image_ids: 'Mission images',
-      service: 'Service',
-    },
-  },
-  reasons: {
-    TOO_FAST: 'Completed too fast',
-    CLICK_EXPIRED: 'Click expired',
-    WRONG_ANSWER: 'Wrong answer',
-    DAILY_VOLUME_REACHED: 'Daily volume reached',
-    HOLD_EXHAUSTED: 'Held points used up',
-    AD_NOT_RUNNING: 'Ad not running',
-  },
-  services: { NURLY: 'Nurly', NR: 'Reward (NR)', HUB: 'Hub' },
 };

@@ -3,12 +3,12 @@
  * yet as its estimate marked 예정, never one passed off as the other.
  */
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { formatWon } from '@nurly/shared';
 import type { AdHistory } from '@nurly/contracts/schemas';
+import { useDomainTranslation } from '../i18n';
 
 export function ChargeCell({ day }: { day: Pick<AdHistory, 'day' | 'settled' | 'charge'> }) {
-  const { t } = useTranslation('admin-ads');
+  const { t } = useDomainTranslation();
   if (day.settled)
     return (
       <Text as="span" data-testid={`charge-${day.day}`}>
@@ -21,7 +21,7 @@ export function ChargeCell({ day }: { day: Pick<AdHistory, 'day' | 'settled' | '
         {formatWon(day.charge)}
       </Text>
       <Badge colorPalette="orange" size="sm" variant="subtle">
-        {t('campaign.estimated')}
+        {t('charge.estimated')}
       </Badge>
     </HStack>
   );

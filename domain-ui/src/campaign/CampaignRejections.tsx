@@ -6,13 +6,13 @@
  */
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_REJECTIONS_SHOWN } from '@nurly/contracts';
 import type { AdRejection, CampaignDetail } from '@nurly/contracts/schemas';
 import { DataTable, formatDateTime, formatNumber, type DataTableColumn } from '@nurly/shared';
+import { useDomainTranslation } from '../i18n';
 
 export function CampaignRejections({ detail }: { detail: CampaignDetail }) {
-  const { t } = useTranslation('admin-ads');
+  const { t } = useDomainTranslation();
   const reasons = Object.entries(detail.rejection_reasons).sort((a, b) => b[1] - a[1]);
   const names = useMemo(() => new Map(detail.campaign.lines.map((line) => [line.id, line.product_name])), [detail]);
   const columns = useMemo<DataTableColumn<AdRejection>[]>(

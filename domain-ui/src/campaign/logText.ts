@@ -1,13 +1,13 @@
 /**
  * A change-log row read by people (money-loop §3): the field's name, and before → after in words —
  * status labels, won amounts, prices, volumes — never `PENDING → ACTIVE` or `예치 0 → 5390`. Which
- * value is which is the contract's (`adLogValue`); the words are this remote's i18n.
+ * value is which is the contract's (`adLogValue`); the words are the 'domain-ui' namespace.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adLogValue, formatTenthsWon, isAdLogField, type AdLogValue } from '@nurly/contracts';
 import type { AdLog } from '@nurly/contracts/schemas';
 import { formatNumber, formatWon } from '@nurly/shared';
+import { useDomainTranslation } from '../i18n';
 
 export interface AdLogText {
   field: string;
@@ -16,17 +16,17 @@ export interface AdLogText {
 
 /** `describe(log)` → the field's name and the change in words. */
 export function useAdLogText(): (log: AdLog) => AdLogText {
-  const { t } = useTranslation('admin-ads');
+  const { t } = useDomainTranslation();
   return useCallback(
     (log: AdLog) => {
-      const word = (value: AdLogValue, field: string): string => {
+      const word = (value: AdLogValue): string => {
         switch (value.kind) {
           case 'none':
             return t('log.none');
           case 'status':
-            return t(`labels.status.${value.status}`);
+            return t(`status.${value.status}`);
           case 'service':
-            return t(`labels.service.${value.service}`);
+            return t(`service.${value.service}`);
           case 'won':
             return formatWon(value.won);
           case 'tenths':
@@ -36,15 +36,14 @@ export function useAdLogText(): (log: AdLog) => AdLogText {
           case 'day':
             return value.day;
           case 'list':
-            return field === 'image_ids' ? t('log.images', { count: value.items.length }) : value.items.join(', ') || t('log.none');
+            return log.field === 'image_ids' ? t('log.images', { count: value.items.length }) : value.items.join(', ') || t('log.none');
           case 'text':
             return value.text;
         }
       };
-      const fieldName = isAdLogField(log.field) ? t(`log.fields.${log.field}`) : log.field;
-      const after = word(adLogValue(log.field, log.after), log.field);
-      if (log.field === 'created') return { field: fieldName, change: after };
-      return { field: fieldName, change: `${word(adLogValue(log.field, log.before), log.field)} → ${after}` };
+      const field = isAdLogField(log.field) ? t(`log.fields.${log.field}`) : log.field;
+      const after = word(adLogValue(log.field, log.after));
+      return { field, change: log.field === 'created' ? after : `${word(adLogValue(log.field, log.before))} → ${after}` };
     },
     [t],
   );
