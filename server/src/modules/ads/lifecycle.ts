@@ -4,22 +4,27 @@
  * transaction under the owner's account lock, re-reads the line, logs the status and moves the hold
  * (README "Holds"; the formulas are holds.ts's).
  *
- * | action        | from                    | to        | who                                   | hold                                   |
- * |---------------|-------------------------|-----------|---------------------------------------|----------------------------------------|
- * | approve       | PENDING                 | ACTIVE    | console staff                         | unchanged                              |
- * | reject        | PENDING                 | REJECTED  | console staff, with a reason          | released (0)                           |
- * | pause         | ACTIVE                  | PAUSED    | owner, staff (reason), hub delegate   | kept + today; later days released      |
- * | pause         | PAUSED (held below the caller, `mayTakeOverPause`) | PAUSED | staff, hub delegate | unchanged; the pause becomes the caller's |
- * | resume        | PAUSED, today ≤ end     | ACTIVE    | the pause's holder or above (`assertMayResume`) | kept + today … end (checked)  |
- * | cancel        | PENDING, ACTIVE, PAUSED | CANCELLED | owner, staff                          | before the start: released; after: kept + today |
- * | extend        | PENDING, ACTIVE, PAUSED | unchanged | `assertMayExtend` (`end_date` later)  | running: adds the days; paused: nothing ahead |
- * | change_volume | PENDING, ACTIVE, PAUSED | unchanged | console staff                         | kept + new per-day × today … end       |
- * | nightly close | ACTIVE, PAUSED, end < today | ENDED | the `ads.close-ended` job             | unchanged (settlement releases it)     |
+ * | action        | from                        | to        | who                               | hold after (holds.ts)                          |
+ * |---------------|-----------------------------|-----------|-----------------------------------|------------------------------------------------|
+ * | approve       | PENDING                     | ACTIVE    | console staff                     | unchanged                                      |
+ * | reject        | PENDING                     | REJECTED  | console staff, with a reason      | `releasedHold` (0)                             |
+ * | pause         | ACTIVE                      | PAUSED    | owner, staff (with a reason), hub | `stoppedHold` (kept + today)                   |
+ * | pause         | PAUSED by someone below [1] | PAUSED    | staff (with a reason), hub        | unchanged; the pause becomes the caller's      |
+ * | resume        | PAUSED, today ≤ end         | ACTIVE    | the pause's holder or above [2]   | `runningHold` (kept + today … end, checked)    |
+ * | cancel        | PENDING, ACTIVE, PAUSED     | CANCELLED | owner, staff                      | not started: `releasedHold`; else `stoppedHold` |
+ * | extend        | PENDING, ACTIVE, PAUSED     | unchanged | [3], with a later `end_date`      | PAUSED: unchanged; else `runningHold` to the new end |
+ * | change_volume | PENDING, ACTIVE, PAUSED     | unchanged | console staff                     | PAUSED: `stoppedHold`; else `runningHold` at the new volume |
+ * | nightly close | ACTIVE, PAUSED, end < today | ENDED     | the `ads.close-ended` job         | unchanged (settlement releases it)             |
+ *
+ * [1] `mayTakeOverPause`: the desk over an owner's or a hub's pause, the hub over an owner's.
+ * [2] `assertMayResume` (line-rules.ts): desk > hub > owner.
+ * [3] `assertMayExtend` (line-rules.ts): the desk and the group's hub admin any live line, the owner while PENDING.
+ * "kept" is what the hold carries for run days not settled yet; "hub" is the hub console through
+ * `hubDelegate` (hub/ads-service.ts), which may only pause, resume and extend.
  *
  * REJECTED, CANCELLED and ENDED are final. Any other move is a 409 `transitionRefused`. A staff
  * `status` edit maps ACTIVE → resume (from PAUSED) or approve, PAUSED → pause, REJECTED → reject,
- * CANCELLED → cancel, anything else 409. The hub console (`hubDelegate`) may only pause, resume and
- * extend. Field edits without an action are edit.ts's.
+ * CANCELLED → cancel, anything else 409. Field edits without an action are edit.ts's.
  */
 import { eq, sql } from 'drizzle-orm';
 import {
