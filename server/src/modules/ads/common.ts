@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { adLogs, ads } from '../../db/schema/ads';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { type Tx } from '../points/ledger';
+import type { Tx } from '../points/ledger';
 import { effectivePriceTenths } from '../b2b/price-chain';
 import type { HoldTerms } from './holds';
 import type { AdsRepository } from './repository';
