@@ -11,7 +11,8 @@
 import { sql } from 'drizzle-orm';
 import { daysBetween } from '@nurly/contracts';
 import { AppError } from '../../lib/errors';
-import { afterCommitSettled, createCompletionQueue, type SeenSignature } from '../../modules/offerwall/completions';
+import { createCompletionQueue } from '../../modules/offerwall/completion-queue';
+import { afterCommitSettled, type SeenSignature } from '../../modules/offerwall/completions';
 import { click, type PublisherAppRecord } from '../../modules/offerwall/publisher';
 import type { DemoStage } from './stage';
 

@@ -25,7 +25,7 @@ import {
   type AdService,
   type InvoiceDetail,
 } from '@nurly/contracts/schemas';
-import { hubStaffScope, isConsoleStaff } from '../../access/policy';
+import { hasAnyRole, hubStaffScope, isConsoleStaff } from '../../access/policy';
 import type { Principal } from '../../access/principal';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { checkRange } from '../b2b/sales';
@@ -62,7 +62,7 @@ export function periodScopeOf(principal: Principal, requested: number | undefine
 /** The group whose sales the caller reads (the route lets only staff and HUB_ADMIN in). */
 export function salesGroupOf(principal: Principal, requested: number | undefined): number {
   if (isConsoleStaff(principal)) return staffGroup(principal, requested);
-  if (principal.groupId === null || !principal.roles.includes('HUB_ADMIN')) throw forbidden();
+  if (principal.groupId === null || !hasAnyRole(principal, ['HUB_ADMIN'])) throw forbidden();
   return ownGroup(principal.groupId, requested);
 }
 

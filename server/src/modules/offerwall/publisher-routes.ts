@@ -25,7 +25,8 @@ import {
   TransactionParams,
   TransactionResponse,
 } from './publisher-schemas';
-import { createCompletionQueue, type SeenSignature } from './completions';
+import { createCompletionQueue } from './completion-queue';
+import type { SeenSignature } from './completions';
 import { ipAllowed, signatureMessages, ReplayGuard, signaturesMatch, signRequest } from './signature';
 
 declare module 'fastify' {
