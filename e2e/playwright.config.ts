@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(money|hub)-loop\.spec\.ts/ },
-    // The money loops (issue 14's, issue 16's hub loop) move the shared server's clock forward a day:
+    // The money loops (the advertiser's and the hub's) move the shared server's clock forward a day:
     // they run after every other spec, one at a time (one worker), never beside each other.
     {
       name: 'money-loop',

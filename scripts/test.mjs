@@ -200,6 +200,19 @@ const steps = [
   },
 ];
 
+/** The machine's CPU counters (Linux /proc/stat), to print how busy the cores were during a stage. */
+function cpuSample() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3] + (ticks[4] ?? 0);
+    const total = ticks.reduce((sum, t) => sum + t, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
 function formatSeconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
@@ -277,6 +290,7 @@ for (const number of stageNumbers) {
     return lane;
   });
   const alone = lanes.length === 1;
+  const cpuBefore = cpuSample();
   if (!alone) log(`── ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  ‖  ')} ──`);
   const laneResults = await Promise.all(
     lanes.map(async (lane) => {
@@ -289,10 +303,12 @@ for (const number of stageNumbers) {
       return done;
     }),
   );
+  const cpuAfter = cpuSample();
+  const cpu = cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total ? (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total) : null;
   // Summary in the declared order.
   for (const step of inStage) {
     const result = laneResults.flat().find((r) => r.name === step.name);
-    if (result) results.push(result);
+    if (result) results.push({ ...result, cpu });
   }
   if (results.some((r) => r.code !== 0)) {
     failed = true;
@@ -305,7 +321,9 @@ for (const r of results) {
   const status = r.skipped ? 'SKIP' : r.code === 0 ? 'PASS' : 'FAIL';
   const counts = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
   const note = r.note ? ` — ${r.note}` : '';
-  console.log(`  ${status}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}${counts}${note}`);
+  // cpu: how busy the machine's cores were during the step's stage (all cores = 100 %).
+  const cpu = r.cpu === null || r.cpu === undefined ? '' : `  cpu ${Math.round(r.cpu * 100)}%`;
+  console.log(`  ${status}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}${cpu}${counts}${note}`);
 }
 for (const step of selected.filter((s) => !results.some((r) => r.name === s.name))) console.log(`  ----  ${step.name.padEnd(20)}  not run`);
 const stepsPassed = results.filter((r) => r.code === 0 && !r.skipped).length;

@@ -1,5 +1,5 @@
 /**
- * The shared list blocks as a user meets them (issue 9): the DataTable's headers, rows and footer,
+ * The shared list blocks as a user meets them: the DataTable's headers, rows and footer,
  * its columns menu, the export menu's downloads, and what is inside a downloaded CSV or XLSX file.
  * Also a small API client for seeding rows a list test needs through the real server.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 1 and 2: a logged-in user who may not open a page is told why, once, on a page
+ * A logged-in user who may not open a page is told why, once, on a page
  * that stays put (no /admin ↔ /login loop), and is offered a way on.
  */
 import { expect, test, type Page } from '@playwright/test';

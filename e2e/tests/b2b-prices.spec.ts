@@ -1,5 +1,5 @@
 /**
- * Issue 15, end to end: staff set an agency's price for its children on /admin/b2b/setting, a
+ * Staff set an agency's price for its children on /admin/b2b/setting, a
  * price below the agency's own is refused with the server's Korean message, and the agency's
  * advertiser then sees the new price on its campaign form (new ads snapshot it).
  */

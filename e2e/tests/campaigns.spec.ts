@@ -1,5 +1,5 @@
 /**
- * Issue 13, end to end: an advertiser buys a campaign with held points, staff review it on the ad
+ * An advertiser buys a campaign with held points, staff review it on the ad
  * desk, and cancelling before the start returns the whole hold; bad input gets Korean messages; the
  * desk shows the daily history chart and exports.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9 on the staff deposit desk (/admin/deposit, mfe-points RequestDesk): the status filter,
+ * The staff deposit desk (/admin/deposit, mfe-points RequestDesk): the status filter,
  * the sort, the page size and the page live in the URL (a reload and a copied link show the same
  * rows), and the export downloads exactly the filtered, sorted list.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10: a remote that hangs cannot blank the shell, the shell loads a remote's code only when
+ * A remote that hangs cannot blank the shell, the shell loads a remote's code only when
  * one of its pages opens, and a remote built against a newer @nurly/shared than the shell provides
  * is refused inside its boundary with the "update the shell first" message.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9 forms (react-hook-form fields in FormDialog): no error on first paint, the Korean
+ * Forms (react-hook-form fields in FormDialog): no error on first paint, the Korean
  * required message under the field at fault after a submit, nothing sent while a field is wrong,
  * then a valid submit saves, toasts and refreshes the list on the same page (no reload).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 3: logging out must not create a guest account each time. On the default site the
+ * Logging out must not create a guest account each time. On the default site the
  * browser comes back as its one guest; a console never starts a guest at all.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 16 "Done when": the hub's money loop in one test, with the server's test clock. The hub admin
+ * The hub's money loop in one test, with the server's test clock. The hub admin
  * creates a client on hub `/members` and sets what its clients pay, registers an ad for that client
  * on the hub host (API; the ad then shows on hub `/shopping`), staff approve it on `/admin/hub/shopping`, the demo publisher completes two
  * missions, the clock moves a day and settlement charges count × the client's price once; the hub's

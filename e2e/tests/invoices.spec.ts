@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4, end to end: staff open /admin/invoices (the demo invoices of the settled demo
+ * Staff open /admin/invoices (the demo invoices of the settled demo
  * days, invoices/seed.ts), issue a draft after the confirm dialog, and its printable A4 page shows
  * the same total with the supply value, VAT and the evidence table.
  */

@@ -1,5 +1,5 @@
 /**
- * Keyword rank tracking (issue 4) as a customer on the default site, with the embedded demo's
+ * Keyword rank tracking as a customer on the default site, with the embedded demo's
  * simulated provider: look up → add to my products → another keyword of it joins the same product
  * → the history chart shows points → remove the product.
  */
@@ -32,7 +32,7 @@ test('look up, add to my products, a second keyword joins it, history chart, rem
   await expect(firstCard.getByRole('checkbox', { name: `${first} 내 상품 등록` })).toBeChecked();
 
   // The same product under another keyword: switching it on tracks it under the same product
-  // (issue 12 item 9: the switch is per keyword; the server still refuses a duplicate with the mid).
+  // (the switch is per keyword; the server still refuses a duplicate with the mid).
   await form.getByLabel(/^키워드/).fill(second);
   await form.getByRole('button', { name: '순위 조회' }).click();
   const secondCard = page.getByTestId('keyword-card').filter({ hasText: second });

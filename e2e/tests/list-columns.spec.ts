@@ -1,5 +1,5 @@
 /**
- * Issue 9 DataTable column visibility on /users/list: a column hidden from the '표시할 열' menu
+ * DataTable column visibility on /users/list: a column hidden from the '표시할 열' menu
  * stays hidden after a reload (remembered in localStorage), and can be shown again.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 9: the export menu downloads the list on screen — same search, filter and order, every
+ * The export menu downloads the list on screen — same search, filter and order, every
  * page — as the server's CSV (UTF-8 with BOM, Korean headers) or XLSX.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 DataTable row selection where a page offers it (/my-products, mfe-keywords): a row's
+ * DataTable row selection where a page offers it (/my-products, mfe-keywords): a row's
  * checkbox (named after the product) feeds the page's bulk actions, select-all takes the rows on
  * screen, and rows that leave the screen (a search) leave the selection. Nothing is deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9: a list's state (search, filter, sort, page, page size) lives in the URL, so a reload
+ * A list's state (search, filter, sort, page, page size) lives in the URL, so a reload
  * shows the same rows with the same sort indicator, and a copied link opens the same list for a
  * colleague who still has to log in.
  */

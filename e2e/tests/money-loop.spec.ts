@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 5: the whole money loop in one test, with the server's test clock instead of
+ * The whole money loop in one test, with the server's test clock instead of
  * waiting: a campaign → staff approve it → the demo publisher lists missions, clicks and completes
  * (a duplicate refused, a wrong answer rejected) → the signed postback arrives → the clock moves to
  * the next day → settlement charges exactly count × price once, the day's hold is released, the

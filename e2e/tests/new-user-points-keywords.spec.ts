@@ -1,5 +1,5 @@
 /**
- * Issue 12 "What a new user runs into", the points and keywords screens: a guest on the points
+ * What a new user runs into on the points and keywords screens: a guest on the points
  * pages is told to sign up (no endless spinner); one keyword's "내 상품" switch untracks that
  * keyword only and its text is the switch's label; rank movement uses Korean colours (red ▲,
  * blue ▼); the internal API call count is for staff only; an account without a business gets no

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 14, the smaller defects as a person meets them: the product chart's axis labels
+ * The smaller defects as a person meets them: the product chart's axis labels
  * are whole and normal-sized; semi-dark keeps the menu readable; "미니 메뉴" (on by default) means
  * a narrow menu, and a menu's width survives a reload; toasts open below the top bar; the floating
  * button leaves the footer's company-info toggle clickable; the business registration prompt

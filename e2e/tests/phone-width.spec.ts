@@ -1,8 +1,8 @@
 /**
- * Issue 12 item 12: on a 360 px phone nothing is wider than the screen. Each deployment's main
+ * On a 360 px phone nothing is wider than the screen. Each deployment's main
  * pages, opened by the demo user who works there, must not scroll sideways, and the top bar's user
  * menu (with every other top-bar control) must sit inside the viewport. The same pass collects the
- * console errors of every landed page (issue 12 "Done when": no console error on any landed page).
+ * console errors of every landed page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AccountName, SiteName } from '../support/accounts';

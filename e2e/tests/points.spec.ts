@@ -1,5 +1,5 @@
 /**
- * Issue 5 money flow, end to end: a customer requests a top-up by bank transfer → sees it
+ * The money flow, end to end: a customer requests a top-up by bank transfer → sees it
  * pending → staff confirm it on /admin/deposit → the customer's balance and history update.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -59,7 +59,7 @@ test('customer top-up → pending → staff confirm on /admin/deposit → balanc
   const dialog = customer.getByTestId('top-up-dialog');
   await expect(dialog.getByTestId('top-up-submit')).toBeDisabled();
   await expect(dialog.getByText('충전 금액을 입력해주세요.')).toBeVisible();
-  // Where to send the money (issue 12 item 5): the demo install says its account is a demo one.
+  // Where to send the money: the demo install says its account is a demo one.
   await expect(dialog.getByTestId('deposit-account-number')).toHaveText('데모은행 000-0000-0000-00 (예금주 (주)더널리 데모)');
   await expect(dialog.getByText('데모용 예시 계좌입니다. 실제로 입금하지 마세요.')).toBeVisible();
   await dialog.getByTestId('quick-100000').click();
@@ -134,14 +134,14 @@ test('top-bar balance on /: top-up from the bar → staff confirm → the bar re
   await staffContext.close();
 });
 
-test('a customer reaches the points pages from the menu, the top-bar balance and page search (issue 12 item 6)', async ({ browser }) => {
+test('a customer reaches the points pages from the menu, the top-bar balance and page search', async ({ browser }) => {
   const { context, page } = await customerOn(browser, '/keyword/naver-shopping');
   await page.getByTestId('topbar-balance-amount').click();
   await expect(page).toHaveURL(/\/point\/list$/);
 
   await page.goto(urlOf('default', '/keyword/naver-shopping'));
   await waitForShell(page);
-  // The side menu starts as the narrow mini rail (issue 12 item 14): its group opens the menu over the page.
+  // The side menu starts as the narrow mini rail: its group opens the menu over the page.
   const menu = page.getByRole('navigation', { name: '메뉴', exact: true }).first();
   await menu.getByRole('button', { name: '포인트', exact: true }).click();
   await menu.getByRole('link', { name: '포인트 충전' }).click();

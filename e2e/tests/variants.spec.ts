@@ -22,7 +22,7 @@ for (const name of Object.keys(sites) as SiteName[]) {
     expect((config.remotes as { key: string }[]).map((r) => r.key).sort()).toEqual([...site.remotes].sort());
 
     await page.waitForLoadState('networkidle');
-    // Menus and routes come from each remote's route data; a login page needs none of their code (issue 10).
+    // Menus and routes come from each remote's route data; a login page needs none of their code.
     expect([...remotes.routeData].sort()).toEqual([...site.remotes].sort());
     expect([...remotes.code], `${name} /login must download no remote code`).toEqual([]);
     const foreign = allRemotes.filter((key) => !(site.remotes as readonly string[]).includes(key));

@@ -27,7 +27,7 @@ describe('mfe-points routes (spec §2, §6)', () => {
     ]);
   });
 
-  it('gives customers a points menu (history, top-up) on the default and reward sites (issue 12 item 6)', () => {
+  it('gives customers a points menu (history, top-up) on the default and reward sites', () => {
     const menus = definition.nav.filter((n) => n.audience === 'customer');
     expect(menus.map((n) => [n.variants, n.heading, n.children?.map((c) => c.to)])).toEqual([
       [['default'], 'MENUS', ['point-list', 'point-buy']],

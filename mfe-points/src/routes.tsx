@@ -8,7 +8,7 @@ import { i18n } from './i18n';
  * Its top-bar widget is the balance area every customer page shows (spec §2 item 6).
  */
 /**
- * The customer's way to the points pages (issue 12 item 6): a menu group on each deployment that
+ * The customer's way to the points pages: a menu group on each deployment that
  * has them, under that deployment's heading (default: MENUS; reward: REWARD_INVOICE).
  */
 const pointsMenu = (variant: 'default' | 'reward', heading: string): NavItem => ({

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:ads` (issue 13), on PostgreSQL (BENCH_DATABASE_URL, or a throwaway server started here):
+ * `pnpm bench:ads`, on PostgreSQL (BENCH_DATABASE_URL, or a throwaway server started here):
  *
  *   1. The staff ad desk with BENCH_ADS (100,000) ads and their daily histories (BENCH_HISTORY_DAYS per
  *      ad, 30 by default: a year of days across all ads): GET /api/admin/ads filtered by service +

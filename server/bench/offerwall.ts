@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:offerwall` (issue 14): signed `POST /api/offerwall/v1/clicks/{id}/complete` calls from
+ * `pnpm bench:offerwall`: signed `POST /api/offerwall/v1/clicks/{id}/complete` calls from
  * many end users on ads with daily caps, through the real app (signature check, replay guard, the
  * daily-volume lock, the attempt log, postback rows), on PostgreSQL (BENCH_DATABASE_URL, or a
  * throwaway server started here) or on PGlite with BENCH_ENGINE=pglite (for the record).

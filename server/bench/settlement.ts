@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:settlement` (issue 14), on PostgreSQL (BENCH_DATABASE_URL, or a throwaway server started here):
+ * `pnpm bench:settlement`, on PostgreSQL (BENCH_DATABASE_URL, or a throwaway server started here):
  * BENCH_COMPLETIONS (1,000,000) COMPLETED offerwall completions over BENCH_ADS (10,000) running ads of
  * BENCH_OWNERS (1,000) accounts on BENCH_DAYS (2) past days, bulk-inserted by SQL, then
  *   1. one plain `GROUP BY ad_id, day` aggregate over the same rows (best of 3),

@@ -1,5 +1,5 @@
 /**
- * A demo publisher (issue 14 item 7): what a partner's server does against the Nurly offerwall
+ * A demo publisher: what a partner's server does against the Nurly offerwall
  * API, signing every request as documented in src/modules/offerwall/README.md.
  *
  *   pnpm --filter @nurly/server demo:publisher            # list missions, click one, complete it

@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:bundles`: gzip bytes of the JavaScript and CSS a browser loads for `/login` and for
  * each variant's home page, next to baselines built with the same webpack settings: a bare login
- * page with the product's libraries and no federation (issue 10's yardstick), and a bare React +
+ * page with the product's libraries and no federation (the yardstick), and a bare React +
  * Chakra page with and without federation. A measurement to read, not a pass/fail test.
  *
  * Builds the apps if their build stamp is stale (or reuses them), builds the baseline, starts the
@@ -56,7 +56,7 @@ const reuseBuilds = process.argv.includes('--reuse');
 // Module Federation plugin (shared singletons as separate, untree-shaken chunks) exactly as the
 // product builds; "plain" drops it, showing what a non-federated React + Chakra page would cost.
 
-// "bareLogin" (issue 10's yardstick) is a login page with the product's libraries, without federation.
+// "bareLogin" (the yardstick) is a login page with the product's libraries, without federation.
 const baselineKinds = ['federated', 'plain', 'bareLogin'] as const;
 type BaselineKind = (typeof baselineKinds)[number];
 
@@ -228,7 +228,7 @@ async function main(): Promise<void> {
       plain: await measureBaseline(browser, 'plain'),
       bareLogin: await measureBaseline(browser, 'bareLogin'),
     };
-    // Issue 10's yardstick is the bare login page without federation, built in this same run.
+    // The yardstick is the bare login page without federation, built in this same run.
     const row = (label: string, finalPath: string, weight: Weight): string[] => [
       label,
       finalPath,

@@ -3,7 +3,7 @@
  * `chakraOverlaysShareKey`): `import { Box, Dialog } from "@chakra-ui/react"` becomes
  * `import { Box } from "@chakra-ui/react"; import { Dialog } from "@nurly/chakra-overlays"`.
  * So the sources keep one Chakra import (types, jest and editors see the package), while the build
- * downloads the overlays only with the chunks that use them (issue 10).
+ * downloads the overlays only with the chunks that use them.
  *
  * Runs after swc-loader (webpack.ts): type-only names are gone and the import is plain JavaScript.
  * check-shared.ts makes every app import Chakra by name; any other form left here fails the build

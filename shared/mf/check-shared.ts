@@ -1,6 +1,6 @@
 /**
  * `pnpm lint` runs this (`tsx shared/mf/check-shared.ts`); `pnpm shared:record` runs it with
- * `--record`. Two rules of independent releases (issue 10, shared/mf/README.md):
+ * `--record`. Two rules of independent releases (shared/mf/README.md):
  *
  * 1. Every name an app imports from a subset singleton (Chakra, react-router-dom, react-i18next) is
  *    on the design-system surface (surface.ts), and imported by name: the shell's copy provides

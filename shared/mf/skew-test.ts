@@ -1,5 +1,5 @@
 /**
- * `pnpm test:skew` (CI: .ci/run): the version-skew test of issue 10. It takes the host shell and the
+ * `pnpm test:skew` (CI: .ci/run): the version-skew test. It takes the host shell and the
  * hub and cs remotes as released at two `@nurly/shared` versions — the current one (X.Y.Z: the
  * workspace's up-to-date builds, or fresh ones) and the next patch (X.Y.Z+1: built into a temporary
  * folder) — and serves two pairings with the real server (NURLY_STATIC_ROOT), one server each,

@@ -1,6 +1,6 @@
 /**
  * The design-system surface: the names of the subset singletons (singletons.ts) that every build
- * provides, reviewed and versioned with `@nurly/shared` (issue 10).
+ * provides, reviewed and versioned with `@nurly/shared`.
  *
  * Chakra, react-router-dom and react-i18next are shared as singletons, and a singleton is served by
  * whichever copy loaded first (the shell's). Each build provides only these names, so webpack
@@ -81,7 +81,7 @@ export type SubsetPackage = keyof typeof designSystemSurface;
 
 /**
  * The share key of the Chakra overlays: a second singleton beside `@chakra-ui/react`, so a page that
- * opens no dialog, menu or toast does not download them (issue 10). The overlays are Chakra's
+ * opens no dialog, menu or toast does not download them. The overlays are Chakra's
  * interactive components, each a zag.js state machine, most with floating-ui: ~60 KB gzip of the
  * ~100 KB the whole Chakra surface costs. Apps still write `import { Dialog, Box } from
  * '@chakra-ui/react'`; the build's chakra-overlays-loader.cjs moves these names to this key, and
@@ -93,7 +93,7 @@ export const chakraOverlaysShareKey = '@nurly/chakra-overlays';
  * The share key of shared's forms (`shared/src/forms`, the package entry `@nurly/shared/forms`): a
  * second `@nurly/shared` singleton, at the same version, holding react-hook-form and the form fields,
  * so a page that renders no form (the login page, the shell's first paint) does not download them
- * (issue 10). Apps import form names from it; its files reach the rest of shared only through
+ *. Apps import form names from it; its files reach the rest of shared only through
  * '@nurly/shared', and shared's other files reach it only through this key (check-shared.ts).
  */
 export const sharedFormsShareKey = '@nurly/shared/forms';

@@ -3,7 +3,7 @@ import { services } from '../roles';
 import { literals } from './literals';
 import { Id } from './common';
 
-/** Additional auth/account contracts of the API server (issue 2). */
+/** Additional auth/account contracts of the API server. */
 
 export const ServiceCodeSchema = literals(services);
 

@@ -14,7 +14,7 @@ export type MessageBody = Static<typeof MessageBody>;
 
 /**
  * A row id in a path, query or body. Every id a client sends uses this one schema: the database
- * column is int4, so a larger number is a 400 here instead of a database error (issue 11).
+ * column is int4, so a larger number is a 400 here instead of a database error.
  */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 

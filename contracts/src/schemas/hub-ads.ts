@@ -1,5 +1,5 @@
 /**
- * Hub ads (issue 16 items 1, 2): the ads screens of the hub console (service HUB, the caller's
+ * Hub ads: the ads screens of the hub console (service HUB, the caller's
  * group) and of the reward site (service NR, the caller's own). Lists reuse `AdList`; a single
  * registration answers `CreateAdResponse`; the rules are those of POST admin/ads.
  */

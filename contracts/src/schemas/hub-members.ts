@@ -5,7 +5,7 @@ import { SetTierPricesRequest, TierPrices } from './b2b';
 import { Id, Nullable, OrderingParam, PageNumber } from './common';
 
 /**
- * Hub /members (issue 16 item 1; spec §6: NURLY_ADMIN, HUB_ADMIN): the group's sub-accounts
+ * Hub /members (spec §6: NURLY_ADMIN, HUB_ADMIN): the group's sub-accounts
  * (HUB_MEMBER, HUB_CLIENT) and what the hub's clients pay per reward product (the hub admin's
  * `tier_prices`, money-loop §2). Console staff name the group with `group_id` (default: the group
  * their selector chose); a hub admin always works on its own group.

@@ -4,7 +4,7 @@ import { ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './co
 import { literals } from './literals';
 
 /**
- * Invoices API (issue 15 item 4; money-loop §7), staff only. Months are Asia/Seoul `YYYY-MM`; money is
+ * Invoices API (money-loop §7), staff only. Months are Asia/Seoul `YYYY-MM`; money is
  * whole won, VAT included (supply + vat = total); unit prices are tenths of a won.
  */
 

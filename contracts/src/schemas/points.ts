@@ -274,7 +274,7 @@ export const WithdrawableList = Type.Object({ results: Type.Array(WithdrawableCh
 export type WithdrawableList = Static<typeof WithdrawableList>;
 
 /**
- * The company account a top-up is transferred to (issue 12 item 5). `is_demo`: a fake demo account
+ * The company account a top-up is transferred to. `is_demo`: a fake demo account
  * (no account configured outside production), labelled as such in the UI. `account` null: none
  * configured in production: the customer is sent to support.
  */

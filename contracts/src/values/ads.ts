@@ -179,7 +179,7 @@ export function rewardProductOf(code: string): RewardProduct | undefined {
   return REWARD_PRODUCTS.find((product) => product.code === code);
 }
 
-/** Limits of an ad line (issue 13 item 4). */
+/** Limits of an ad line. */
 export const AD_DAILY_VOLUME_MIN = 1;
 export const AD_DAILY_VOLUME_MAX = 100_000;
 export const AD_PERIOD_MAX_DAYS = 365;

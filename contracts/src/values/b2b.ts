@@ -1,5 +1,5 @@
 /**
- * B2B console (issue 15; money-loop §1, §2, §7): the reseller tree's tiers and roles, the sales
+ * B2B console (money-loop §1, §2, §7): the reseller tree's tiers and roles, the sales
  * report's units and groupings, and the Korean messages shared by the server and mfe-b2b.
  */
 import { parseTenths, tenthsText } from './money';

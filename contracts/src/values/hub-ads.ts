@@ -1,5 +1,5 @@
 /**
- * Hub ads (issue 16 items 1, 2): the plain values the hub console, the reward site and the server
+ * Hub ads: the plain values the hub console, the reward site and the server
  * share: the bulk upload's limits and template headers, the actions and the Korean messages.
  */
 

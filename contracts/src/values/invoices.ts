@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 15 item 4; money-loop §7): plain values shared by the browser and the server (the
+ * Invoices (money-loop §7): plain values shared by the browser and the server (the
  * schemas in ../schemas/invoices.ts are built from them). One invoice per advertiser account and
  * Asia/Seoul month; amounts are whole won and include VAT (spec §5).
  */

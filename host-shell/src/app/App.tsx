@@ -5,7 +5,7 @@
  *
  * A declarative router (BrowserRouter + useRoutes), not a data router: no route has a loader or
  * an action, and react-router's data router is half of the library (31 → 14 KB gzip on every
- * first paint, issue 10). Navigations still render as transitions.
+ * first paint). Navigations still render as transitions.
  */
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';

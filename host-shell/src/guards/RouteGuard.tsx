@@ -50,7 +50,7 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   }, [decision?.kind]);
 
   // Lacking a role (spec §4): the login page shows the access-denied text with the user id in the
-  // shell's own notice (AccessNotice), never the browser's native alert (issue 12 item 13).
+  // shell's own notice (AccessNotice), never the browser's native alert.
   const denied = decision?.kind === 'denied';
   useEffect(() => {
     if (denied) navigate('/login', { replace: true, state: deniedRedirectState('role') });

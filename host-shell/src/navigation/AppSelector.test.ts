@@ -1,6 +1,6 @@
 import { siteUrlOfApp } from './AppSelector';
 
-describe('siteUrlOfApp (issue 12 item 14: choosing another app opens its site)', () => {
+describe('siteUrlOfApp (choosing another app opens its site)', () => {
   it('opens the reward service on the reward host and the nurly app on the default site, same port', () => {
     const local = { protocol: 'http:', hostname: 'localhost', port: '8080' };
     expect(siteUrlOfApp('reward', local)).toBe('http://reward.localhost:8080/');

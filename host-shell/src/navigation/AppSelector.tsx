@@ -5,7 +5,7 @@
  * own deployment (hostname); no page, list or API call is scoped by an app. So the current app is
  * the one of the site being used (the first app when the site's own app is not the account's),
  * read-only with one app (spec), and with several a selector whose choice is visible: choosing the
- * other service opens its site (issue 12 item 14: before, switching changed nothing anyone could see).
+ * other service opens its site (before, switching changed nothing anyone could see).
  * The shared selection (selectedAppAtom) follows, so anything reading it later agrees with the label.
  */
 import { useEffect, useMemo } from 'react';

@@ -4,7 +4,7 @@
  *
  * The "mini vertical menu" preference (spec §4, on by default) is the rail's collapsed state: the
  * rail starts narrow (icons, each named by its tooltip and accessible name); its collapse button
- * flips the stored preference, so a reload keeps what the user chose (issue 12 item 14). Opening a
+ * flips the stored preference, so a reload keeps what the user chose. Opening a
  * group from the narrow rail opens the menu over the page until the pointer leaves it.
  * Semi-dark paints the rail (and the drawer) in the dark colour mode whatever the page's theme,
  * so its text, icons and hover states use the dark palette and stay readable.

@@ -69,7 +69,7 @@ export function mayGrantRoles(principal: Principal): boolean {
 }
 
 /**
- * Account ranks (issue 11), highest first: superuser > NURLY_ADMIN > NURLY_STAFF > console users
+ * Account ranks, highest first: superuser > NURLY_ADMIN > NURLY_STAFF > console users
  * (any other role, or is_staff alone) > customer. Nobody acts on an account above their own rank
  * or raises one above it; the roles count with is_staff, as the route guards do.
  */
@@ -129,7 +129,7 @@ export function hubScope(principal: Principal): { groupId: number } | null {
 }
 
 /**
- * Hub console scope on the hub's own rows (ads registered in the hub console, issue 13): HUB_ADMIN
+ * Hub console scope on the hub's own rows (ads registered in the hub console): HUB_ADMIN
  * and its staff sub-accounts (HUB_MEMBER) see their group's rows. Null without a hub role or group.
  */
 export function hubStaffScope(principal: Principal): { groupId: number } | null {

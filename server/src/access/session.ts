@@ -1,5 +1,5 @@
 /**
- * The account behind an access token, read on every authenticated request (issue 11, finding 8):
+ * The account behind an access token, read on every authenticated request:
  * a token is honoured only while its account exists, is active and still has the token version
  * the token was signed with (a password change or deactivation moves it: migration 0006). The
  * user row is one primary-key read; its roles are cached per (user, profile_version), which

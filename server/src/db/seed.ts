@@ -43,7 +43,7 @@ export const demoAccounts: DemoUser[] = [
   { username: 'hubadmin', password: 'hubadmin1234', name: '허브관리자 박성호', mobile: '01020000001', isStaff: true, roles: ['HUB_ADMIN'], group: demoGroups[0], tier: 1, deposit: 100_000, services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'hubclient', password: 'hubclient1234', name: '허브고객 이은지', mobile: '01020000002', isStaff: true, roles: ['HUB_CLIENT'], group: demoGroups[0], tier: 2, parent: 'hubadmin', deposit: 300_000, services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'hubmember', password: 'hubmember1234', name: '허브회원 정다은', mobile: '01020000003', isStaff: true, roles: ['HUB_MEMBER'], group: demoGroups[0], tier: 3, parent: 'hubclient', deposit: 100_000, services: ['REWARD'] },
-  // The second demo hub (issue 16): its admin sees none of the first hub's accounts, ads or sales.
+  // The second demo hub: its admin sees none of the first hub's accounts, ads or sales.
   { username: 'hubadmin2', password: 'hubadmin21234', name: '허브관리자 김태현', mobile: '01020000005', isStaff: true, roles: ['HUB_ADMIN'], group: demoGroups[1], tier: 1, services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'hubclient2', password: 'hubclient21234', name: '허브고객 송미래', mobile: '01020000006', isStaff: true, roles: ['HUB_CLIENT'], group: demoGroups[1], tier: 2, parent: 'hubadmin2', deposit: 100_000, services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'offerwall', password: 'offerwall1234', name: '오퍼월 파트너스', mobile: '01020000004', isStaff: true, roles: ['OFFERWALL_CLIENT'], memberType: 'CORPORATION', services: ['THENURLY'], agreed: ['THENURLY'] },
@@ -68,7 +68,7 @@ export const demoMembers: DemoUser[] = [
   { username: 'bakery_cw', password: 'member1234', name: '임채원', mobile: '01031110010', birthDate: '1997-06-25', memberType: 'INDIVIDUAL', tier: 4, parent: 'mapo_ag', deposit: 0, services: ['REWARD'], agreed: ['REWARD'] },
   { username: 'fitness_sm', password: 'member1234', name: '한승민', mobile: '01031110011', birthDate: '1986-08-08', memberType: 'BUSINESS', tier: 4, parent: 'haeundae_ag', deposit: 212_000, services: ['THENURLY', 'REWARD'] },
   { username: 'nail_yujin', password: 'member1234', name: '오유진', mobile: '01031110012', birthDate: '1999-10-19', memberType: 'INDIVIDUAL', tier: 4, parent: 'haeundae_ag', deposit: 15_000, services: ['REWARD'], group: demoGroups[1] },
-  // Issue 15's demo tree: 2 distributors, 4 agencies, 10 advertisers (tier prices: b2b/seed.ts).
+  // The demo reseller tree: 2 distributors, 4 agencies, 10 advertisers (tier prices: b2b/seed.ts).
   { username: 'suyeong_ag', password: 'member1234', name: '문지호', mobile: '01031110015', birthDate: '1987-04-12', memberType: 'BUSINESS', tier: 3, parent: 'busan_dist', deposit: 280_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },
   { username: 'pilates_ha', password: 'member1234', name: '배하늘', mobile: '01031110016', birthDate: '1994-08-21', memberType: 'BUSINESS', tier: 4, parent: 'suyeong_ag', deposit: 64_000, services: ['THENURLY'], agreed: ['THENURLY'] },
   { username: 'bbq_minseo', password: 'member1234', name: '노민서', mobile: '01031110017', birthDate: '1983-12-02', memberType: 'BUSINESS', tier: 4, parent: 'suyeong_ag', deposit: 120_000, services: ['THENURLY', 'REWARD'], agreed: ['THENURLY'] },

@@ -1,5 +1,5 @@
 /**
- * Answers a list route with a download instead of JSON (`?format=csv|xlsx`, issue 9): every row
+ * Answers a list route with a download instead of JSON (`?format=csv|xlsx`): every row
  * matching the list's filters, in its order, no paging, at most EXPORT_MAX_ROWS (the route reads
  * them with `exportWindow`). CSV is UTF-8 with a BOM (Excel on Korean Windows otherwise reads it
  * as CP949) and RFC 4180 quoting; XLSX is written by write-excel-file. Headers are Korean.

@@ -8,7 +8,7 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
 
-/** Most rows one export may hold (issue 9): larger sets must be narrowed with filters. */
+/** Most rows one export may hold: larger sets must be narrowed with filters. */
 export const EXPORT_MAX_ROWS = 50_000;
 
 export interface PageParams {

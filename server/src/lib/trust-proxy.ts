@@ -2,7 +2,7 @@
  * TRUST_PROXY: which peers may tell the server the client's address (X-Forwarded-For), as
  * Fastify's `trustProxy` takes them: addresses and CIDRs (or proxy-addr's loopback, linklocal,
  * uniquelocal). Trusting every peer let any client pick its own address and so its own rate-limit
- * bucket (issue 11), so `true` is refused. A hop count is refused too: Fastify 5.12 trusts no peer
+ * bucket, so `true` is refused. A hop count is refused too: Fastify 5.12 trusts no peer
  * for one (a direct client could otherwise spoof enough hops), so it would silently do nothing.
  */
 import { isIP } from 'node:net';

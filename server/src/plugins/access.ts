@@ -70,7 +70,7 @@ export default fp(
       const userId = Number(claims.sub);
       if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || !Number.isSafeInteger(claims.ver)) throw unauthorized();
       // Every authenticated route, 'user' ones included: a deleted, deactivated or password-changed
-      // account's token is refused here, before any handler can act on it (issue 11, finding 8).
+      // account's token is refused here, before any handler can act on it.
       const account = await loadSession(userId, claims.ver);
       if (!account) throw unauthorized();
       request.userId = userId;

@@ -1,6 +1,6 @@
 /**
  * Text and numbers no route can store or mean, refused for every route before schema validation
- * (issue 11): a NUL or a lone UTF-16 surrogate in any string of the path, query or JSON body
+ *: a NUL or a lone UTF-16 surrogate in any string of the path, query or JSON body
  * (PostgreSQL rejects both, so they used to surface as 500s), and a number field spelled
  * `Infinity` (Ajv coerces it to a number; `1e400` too).
  */

@@ -211,7 +211,7 @@ describe('scopes (hub group, reseller subtree) on the real database', () => {
   });
 });
 
-describe('account ranks (issue 11): superuser > NURLY_ADMIN > NURLY_STAFF > console users > customer', () => {
+describe('account ranks: superuser > NURLY_ADMIN > NURLY_STAFF > console users > customer', () => {
   const principal = (fields: Partial<Principal>): Principal => ({
     id: 1, isStaff: false, isSuperuser: false, isGuest: false, groupId: null, tier: null, parentId: null, roles: [], ...fields,
   });

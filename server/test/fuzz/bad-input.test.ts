@@ -1,5 +1,5 @@
 /**
- * Route-walking bad-input test (issue 11, finding 5). Every registered /api route (app.routeAccess)
+ * Route-walking bad-input test. Every registered /api route (app.routeAccess)
  * gets requests derived from its own schemas (the OpenAPI document the app generates from them):
  * one valid-looking request per route, then each bad-input class in one field at a time — a NUL,
  * a lone UTF-16 surrogate, ids past int4, non-finite and huge numbers, malformed multipart. It is

@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 5: requests the database refuses after validation passed are client errors
+ * Requests the database refuses after validation passed are client errors
  * with a Korean reason, never 500s — deleting a member who has ledger history, and a deleted
  * account's still-valid token on `agrees` — and nothing is written.
  */

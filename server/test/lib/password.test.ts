@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 9: scrypt at OWASP's current guidance (N=2^17, r=8, p=1: 128 MiB), the
+ * Scrypt at OWASP's current guidance (N=2^17, r=8, p=1: 128 MiB), the
  * parameters stored with each hash, and older hashes upgraded on the next successful login.
  */
 import assert from 'node:assert/strict';

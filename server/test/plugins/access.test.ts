@@ -35,7 +35,7 @@ describe('every /api route is declared public or rejects anonymous and wrong-rol
       const url = route.url.replace(/:\w+/g, '1');
       const call = (headers: Record<string, string> = {}) => t.inject({ method: route.method as 'GET', url, headers });
       if (route.access === 'public') {
-        // Notices and FAQ are read by everyone (cs issue 6).
+        // Notices and FAQ are read by everyone.
         assert.ok(/^\/api\/(signup|token|oauth|logout|guest-signup|password-reset|health|docs|offerwall\/v1\/|cs\/(faq|notice)(\/|$))/.test(route.url), `${route.method} ${route.url} is public: is that intended?`);
         continue;
       }

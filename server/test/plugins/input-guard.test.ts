@@ -1,5 +1,5 @@
 /**
- * The reproductions of issue 11, finding 5, one by one (the route-walking test in test/fuzz covers
+ * The input-guard reproductions, one by one (the route-walking test in test/fuzz covers
  * every route generically): each was a 500 and is now a 400 with a Korean message naming the
  * field, and nothing is written.
  */

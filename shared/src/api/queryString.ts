@@ -1,7 +1,7 @@
 /**
  * Query strings as the API and the list URLs use them: repeated keys for arrays (`ids=1&ids=2`),
  * RFC 3986 percent-encoding, `key[sub]` for nested objects. Written here instead of importing qs
- * (issue 10): qs and its dependencies sat in the shared bundle every first paint loads, for the
+ *: qs and its dependencies sat in the shared bundle every first paint loads, for the
  * few lines below. The output matches `qs.stringify(params, { arrayFormat: 'repeat' })`.
  */
 

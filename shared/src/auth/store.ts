@@ -26,7 +26,7 @@ export const userAtom = sessionAtom<User | null>('user', null);
 /**
  * The browser's guest (spec §3 guestId). Kept in localStorage, not the tab's session, and not
  * cleared by logout: guest-signup with it returns the same guest, so a browser has one guest
- * account however often it logs out or opens a tab (issue 12 item 3).
+ * account however often it logs out or opens a tab.
  */
 export const guestIdAtom = atomWithStorage<string | null>(
   'nurly.guestId',

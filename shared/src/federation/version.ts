@@ -2,7 +2,7 @@
  * Which `@nurly/shared` a build carries, and whether a remote built against one version may run on
  * the copy a shell provides. `@nurly/shared` is a federation singleton: the shell's copy is the one
  * every remote gets, so a remote built against a newer shared (a new export, a new prop) must not
- * render on an older shell, where those parts would be `undefined` (issue 10, release rules in
+ * render on an older shell, where those parts would be `undefined` (release rules in
  * shared/mf/README.md).
  */
 

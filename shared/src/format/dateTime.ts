@@ -1,5 +1,5 @@
 /**
- * Dates and times as the service shows them everywhere (issue 12 item 13): Korea time whatever the
+ * Dates and times as the service shows them everywhere: Korea time whatever the
  * browser's zone, 'YYYY-MM-DD HH:mm' and 'YYYY-MM-DD'. One formatter per concept; no page formats
  * dates itself. The calendar day is `seoulDayOf` of @nurly/contracts, the rule the server applies.
  */

@@ -3,7 +3,7 @@
  * (the server uses them too); these are the values the shell and the remotes take from here. The
  * contracts' other values (each column's labels, limits and messages) come from '@nurly/contracts' in
  * the remote that uses them: re-exported here they rode in the singleton every page downloads
- * (issue 10). Every contracts type is still re-exported.
+ *. Every contracts type is still re-exported.
  */
 export type * from '@nurly/contracts';
 export {

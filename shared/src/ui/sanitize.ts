@@ -1,5 +1,5 @@
 /**
- * HTML sanitising with DOMPurify, loaded on first use (issue 10): it is needed only where rich text
+ * HTML sanitising with DOMPurify, loaded on first use: it is needed only where rich text
  * is shown (a confirm dialog with an HTML body, CS notices and answers), so it stays out of the
  * shared bundle every first paint downloads. Until it has loaded, nothing is rendered: HTML is
  * never shown unsanitised.

@@ -7,7 +7,7 @@ export const TOAST_DURATION_MS = 5000;
 
 /**
  * CSS variable a host sets to the height of its top bar. Toasts start below it, so they never
- * cover the balance or the user menu (issue 12 item 14); without a top bar it is 0.
+ * cover the balance or the user menu; without a top bar it is 0.
  */
 export const TOP_BAR_HEIGHT_VAR = '--nurly-topbar-height';
 

@@ -1,5 +1,5 @@
 /**
- * Shown above the login form after an access-denied redirect (issue 12): the spec's access-denied
+ * Shown above the login form after an access-denied redirect: the spec's access-denied
  * text with the user id, which account is logged in, why it may not open the page, and the ways
  * on — the form below to switch accounts, and home (default site) or the default site and the
  * inquiry chat (consoles, whose home is the very page the user may not open).

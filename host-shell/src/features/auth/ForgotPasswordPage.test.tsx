@@ -24,7 +24,7 @@ const handlers = [
 
 const renderPage = () => renderRemote(<ForgotPasswordPage />, { path: '/forgot-password', user: 'anonymous', wrapper: Shell, handlers });
 
-describe('/forgot-password (issue 12 item 7)', () => {
+describe('/forgot-password', () => {
   it('phone → code → new password; a wrong code shows under the code field; then the account to log in with', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -1,5 +1,5 @@
 /**
- * /forgot-password (issue 12 item 7): the phone number the account was registered with → a code
+ * /forgot-password: the phone number the account was registered with → a code
  * by SMS → a new password (spec §5: at least 4 characters, typed twice). The server ends every
  * old session; the page then names the account (its id may be forgotten too) and leads to login.
  */

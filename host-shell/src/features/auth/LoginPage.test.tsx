@@ -42,7 +42,7 @@ function renderShell(home: ReactElement, { path, variant = 'default', user }: { 
   );
 }
 
-describe('access-denied redirect to /login (issue 12)', () => {
+describe('access-denied redirect to /login', () => {
   it('settles a logged-in customer opening /admin on the login page with the reason, once', async () => {
     const view = renderShell(<p>customer home</p>, { path: '/admin', user: makeUser([], { id: 7, username: 'customer' }) });
     const notice = await screen.findByTestId('access-notice');

@@ -1,4 +1,4 @@
-/** The forgotten-password calls (issue 12 item 7): only /forgot-password makes them. */
+/** The forgotten-password calls: only /forgot-password makes them. */
 import { apiClient } from '@nurly/shared';
 import type { PasswordResetRequest, PasswordResetResponse, SendCodeResponse } from '@nurly/contracts/schemas';
 

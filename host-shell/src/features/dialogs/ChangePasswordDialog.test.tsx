@@ -12,7 +12,7 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange({ oldPassword: 'same', newPassword: 'same', confirmPassword: 'same' })).toBe('sameAsOld');
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: 'abc', confirmPassword: 'abc' })).toBe('tooShort');
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: 'abcd', confirmPassword: 'abcd' })).toBeNull();
-    // An empty form asks for the current password, never says the new one equals it (issue 12 item 10).
+    // An empty form asks for the current password, never says the new one equals it.
     expect(validatePasswordChange({ oldPassword: '', newPassword: '', confirmPassword: '' })).toBe('oldRequired');
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: '', confirmPassword: '' })).toBe('tooShort');
     expect(shellKo.password.errors).toEqual({

@@ -12,7 +12,7 @@ export interface PasswordChangeForm {
 
 /**
  * The first problem of the form, or null when it may be sent. Empty fields come first: an empty
- * form is "enter the current password", never "the new one equals the old one" (issue 12 item 10).
+ * form is "enter the current password", never "the new one equals the old one".
  */
 export function validatePasswordChange({ oldPassword, newPassword, confirmPassword }: PasswordChangeForm): PasswordProblem | null {
   if (!oldPassword) return 'oldRequired';

@@ -17,7 +17,7 @@ const valid = (overrides: Partial<AdFormValues> = {}): AdFormValues => ({
   ...overrides,
 });
 
-describe('campaign form rules (mirroring the server, issue 13 item 4)', () => {
+describe('campaign form rules (mirroring the server)', () => {
   it('accepts a complete shopping campaign', () => {
     expect(validateAdForm(valid(), context)).toEqual({});
   });

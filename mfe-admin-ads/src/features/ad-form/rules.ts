@@ -1,5 +1,5 @@
 /**
- * The campaign form's values, its client rules (mirroring the server's, issue 13 item 4, with the
+ * The campaign form's values, its client rules (mirroring the server's, with the
  * contract's Korean messages) and the request it sends. Pure functions: the form's resolver and
  * the tests call them.
  */

@@ -58,7 +58,7 @@ const listHandler = api.get('admin/advertisers', ({ query }) =>
   ),
 );
 
-describe('/admin/advertisers (issue 12 item 14: one registration number on two accounts)', () => {
+describe('/admin/advertisers (one registration number on two accounts)', () => {
   it('lists the businesses and flags the ones whose number another account also holds', async () => {
     renderRemote(<AdvertisersPage />, {
       remote: definition,
@@ -123,7 +123,7 @@ describe('/admin/advertisers (issue 12 item 14: one registration number on two a
   });
 });
 
-describe('/admin/advertisers documents and the 국세청 status (issue 15 item 5)', () => {
+describe('/admin/advertisers documents and the 국세청 status', () => {
   const withFiles = business({
     id: 5,
     name: '서류 상점',

@@ -1,10 +1,10 @@
 /**
- * Staff list of businesses (GET admin/advertisers; spec §7, issue 15 item 5): business, registration
+ * Staff list of businesses (GET admin/advertisers; spec §7): business, registration
  * number, account, representative, tax e-mail, the uploaded certificate and bank statement (opened in
  * a new tab through the files blob, released after 10 s), the 국세청 status when known, and the
  * registration date. A registration number another account also holds is accepted
  * (server/src/modules/advertisers/README.md) and flagged 중복: the badge says how many other accounts
- * share it and searches that number, and a switch lists only shared numbers (issue 12 item 14).
+ * share it and searches that number, and a switch lists only shared numbers.
  * Selected rows can be checked at the 국세청 ("국세청 상태 조회"); with the adapter off the server says
  * so in the list (`nts_enabled`) and the action is disabled with that label.
  * Page, size, ordering, search and the switch live in the URL.

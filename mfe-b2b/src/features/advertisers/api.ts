@@ -1,4 +1,4 @@
-/** Staff calls of the advertisers page (spec §7 admin/advertisers*; issue 15 item 5): files and the NTS check. */
+/** Staff calls of the advertisers page (spec §7 admin/advertisers*): files and the NTS check. */
 import { apiClient } from '@nurly/shared';
 import type { NtsStatusResult } from '@nurly/contracts/schemas';
 

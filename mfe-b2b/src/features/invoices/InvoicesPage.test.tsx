@@ -41,7 +41,7 @@ function renderList(rows: Invoice[], extra: NonNullable<Parameters<typeof render
   });
 }
 
-describe('/admin/invoices (issue 15 item 4)', () => {
+describe('/admin/invoices', () => {
   it('names an account without a business by its holder and says it has none', async () => {
     renderList([invoice({ id: 14, account: { id: 9, username: 'hubclient', name: '허브고객 이은지' }, advertiser_id: null, advertiser_name: null, registration_number: null })]);
     const row = within((await screen.findByText('허브고객 이은지')).closest('tr') as HTMLElement);

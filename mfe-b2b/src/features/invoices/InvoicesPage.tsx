@@ -1,5 +1,5 @@
 /**
- * `/admin/invoices` (issue 15 item 4): every advertiser account's monthly invoice — filtered by month
+ * `/admin/invoices`: every advertiser account's monthly invoice — filtered by month
  * range, status, business/username/number and assignee in the URL, sorted and paged on the server,
  * exportable. Staff generate a month, issue (DRAFT → ISSUED), mark paid (ISSUED → PAID), write a memo,
  * assign the invoice and open its printable A4 page. A refused change (a PAID invoice, a wrong

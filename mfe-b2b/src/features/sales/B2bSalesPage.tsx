@@ -1,5 +1,5 @@
 /**
- * `/admin/b2b/sales` (issue 15 item 4): revenue, publisher payout, reseller and company margin per
+ * `/admin/b2b/sales`: revenue, publisher payout, reseller and company margin per
  * day or month and per member, product or service, from the settlements (they add up to the
  * ledger's ad charges), optionally for one member's subtree; a totals row; each hub's share (its
  * margin is counted as a reseller margin, the figure its console shows); CSV/Excel export. A

@@ -1,4 +1,4 @@
-/** Sales (issue 15 item 4): one call, the filters in the URL; `format=csv|xlsx` exports the same rows. */
+/** Sales: one call, the filters in the URL; `format=csv|xlsx` exports the same rows. */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';

@@ -1,5 +1,5 @@
 /**
- * `/admin/b2b/setting` (issue 15 item 1): the reseller tree one level at a time (the parent filter
+ * `/admin/b2b/setting`: the reseller tree one level at a time (the parent filter
  * and its breadcrumb live in the URL), with the spec §3 fields, create/move/edit dialogs and, for
  * the selected account (`?account=`), its price table (PricePanel).
  */

@@ -1,4 +1,4 @@
-/** The reseller tree and its tier prices (issue 15 item 1): one typed call per endpoint, SWR for the reads. */
+/** The reseller tree and its tier prices: one typed call per endpoint, SWR for the reads. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {

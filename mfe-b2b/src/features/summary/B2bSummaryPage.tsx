@@ -1,5 +1,5 @@
 /**
- * `/admin/b2b/summary` (issue 15 item 2, spec "real-time status"): today's running ads, completions
+ * `/admin/b2b/summary` (spec "real-time status"): today's running ads, completions
  * against target per product, accrued cost, held and available money, pending deposits and
  * withdrawals (linking to their desks) and the accounts whose balance runs out today. Refreshes
  * itself every 30 s and says when the server computed it.

@@ -1,4 +1,4 @@
-/** The live summary (issue 15 item 2): one polled call. */
+/** The live summary: one polled call. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type { B2bSummary } from '@nurly/contracts/schemas';

@@ -37,7 +37,7 @@ export default function UserListPage() {
           row.roles.length ? (
             <HStack gap={1} wrap="wrap">
               {row.roles.map((role) => (
-                // Korean role names (issue 12 item 13); the code stays in the tooltip for staff who search by it.
+                // Korean role names; the code stays in the tooltip for staff who search by it.
                 <Badge key={role.name} size="sm" variant="subtle" title={role.name}>
                   {t(`roles.${role.name}`)}
                 </Badge>

@@ -1,5 +1,5 @@
 /**
- * The shopping and place ad screens of both deployments (issue 16 items 1, 2), one page with the
+ * The shopping and place ad screens of both deployments, one page with the
  * channel and the deployment as parameters:
  *  - hub console (`/shopping`, `/place`): the group's HUB ads for its clients (a hub client: its
  *    own), a client filter and column, registration for a client (single or Excel bulk), pause,

@@ -1,4 +1,4 @@
-/** Hub /members (issue 16 item 1): one typed call per endpoint, SWR for the prices read. */
+/** Hub /members: one typed call per endpoint, SWR for the prices read. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {

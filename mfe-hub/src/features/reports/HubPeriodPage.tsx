@@ -1,5 +1,5 @@
 /**
- * Hub console `/` (issue 16 item 1): the group's detail by period. Hub admins and members read their
+ * Hub console `/`: the group's detail by period. Hub admins and members read their
  * group's HUB ads, a hub client its own, Nurly staff the group they choose (server: hub/period).
  */
 import { useTranslation } from 'react-i18next';

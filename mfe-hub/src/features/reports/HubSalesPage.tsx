@@ -1,5 +1,5 @@
 /**
- * Hub console `/sales` (issue 16 item 1; NURLY_ADMIN, NURLY_STAFF, HUB_ADMIN): the hub's revenue from
+ * Hub console `/sales` (NURLY_ADMIN, NURLY_STAFF, HUB_ADMIN): the hub's revenue from
  * its clients, its cost to the company and its margin per day or month and client, from the
  * settlements (revenue = cost + margin + sub-margin, and revenue = the clients' AD_DEDUCTs). Nurly
  * staff may name the group; CSV/Excel export; a refused range shows the server's message.

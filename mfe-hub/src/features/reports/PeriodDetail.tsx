@@ -1,5 +1,5 @@
 /**
- * The detail by period (issue 16): per ad and day (or per day, ad or advertiser) the daily volume,
+ * The detail by period: per ad and day (or per day, ad or advertiser) the daily volume,
  * completions, offerwall rejections and the settled charge, with a totals row and CSV/Excel export.
  * The hub console reads its group's ads (`hub/period`; Nurly staff may name a group), the reward site
  * the caller's own (`hub/my/period`). A refused range shows the server's Korean message.

@@ -1,5 +1,5 @@
 /**
- * Reward site `/invoice` (issue 16 item 2; HUB_CLIENT, HUB_ADMIN, HUB_MEMBER): the member's own ads
+ * Reward site `/invoice` (HUB_CLIENT, HUB_ADMIN, HUB_MEMBER): the member's own ads
  * by period (hub/my/period) and its monthly invoices of the B2B issue (hub/my/invoices), each opened
  * as a readable, printable sheet. Only the caller's own rows: the server scopes both to the owner.
  */

@@ -67,7 +67,7 @@ describe('rank chart maths', () => {
   });
 });
 
-describe('rank chart layout (issue 12 item 14: clipped axis labels, oversized font)', () => {
+describe('rank chart layout (clipped axis labels, oversized font)', () => {
   it('estimates label widths generously: Hangul a full em, digits over half an em', () => {
     expect(estimateTextWidth('1000위')).toBeGreaterThanOrEqual(4 * 0.6 * AXIS_FONT_SIZE + AXIS_FONT_SIZE);
     expect(estimateTextWidth('순위 밖')).toBeGreaterThanOrEqual(3 * AXIS_FONT_SIZE);

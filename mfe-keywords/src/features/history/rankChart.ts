@@ -17,7 +17,7 @@ export const defaultLayout: ChartLayout = { width: 720, height: 280, padding: { 
 /**
  * Axis text size in CSS pixels. The chart is drawn at the pixel width it gets (see chartLayout), so
  * this is the size on screen at any width: a viewBox stretched to the card made it ~20 px on a wide
- * page and ~5 px on a phone (issue 12 item 14).
+ * page and ~5 px on a phone.
  */
 export const AXIS_FONT_SIZE = 12;
 const AXIS_LABEL_GAP = 8;

@@ -1,5 +1,5 @@
 /**
- * `/apps` apps and keys (issue 14 item 1, 6): the caller's publisher apps (every publisher's for
+ * `/apps` apps and keys: the caller's publisher apps (every publisher's for
  * NURLY_ADMIN) with key, postback URL, allowed IPs and status; create (the secret shown once),
  * edit, rotate the secret (after a confirm; the new one shown once), disable or enable; staff set
  * the payouts per product. Below, how to sign a request.

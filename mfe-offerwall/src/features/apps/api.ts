@@ -1,4 +1,4 @@
-/** Publisher app calls (money-loop §5 keys and secrets, issue 14 item 1): list, create, edit, rotate, payouts. */
+/** Publisher app calls (money-loop §5 keys and secrets): list, create, edit, rotate, payouts. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {

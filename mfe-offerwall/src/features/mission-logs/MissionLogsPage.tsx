@@ -1,5 +1,5 @@
 /**
- * `/mission-logs` (issue 14 item 6): every completion attempt with its status and, when refused, the
+ * `/mission-logs`: every completion attempt with its status and, when refused, the
  * Korean reason; the payout (completed attempts only), the publisher's user key, the transaction id and the postback's
  * delivery with a resend for a FAILED or STOPPED one. Status, app, dates and search in the URL.
  */

@@ -1,5 +1,5 @@
 /**
- * `/visitor-logs` (issue 14 item 6): every click a publisher reported — when, which app and mission,
+ * `/visitor-logs`: every click a publisher reported — when, which app and mission,
  * the user key, IP and advertising id, and whether it ended completed, rejected or is still open.
  * Status, app, dates and search in the URL.
  */

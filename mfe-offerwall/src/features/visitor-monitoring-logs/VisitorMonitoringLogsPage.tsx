@@ -1,5 +1,5 @@
 /**
- * `/visitor-monitoring-logs` (issue 14 item 6): flags raised per app and day — many users from one
+ * `/visitor-monitoring-logs`: flags raised per app and day — many users from one
  * IP or device, completions too fast after the click, high answer-failure rates, one user key
  * hammering — with the subject (the IP, device or user key) and how often. Kind, app and dates in
  * the URL. Flags are evidence for review; nothing here changes a completion.

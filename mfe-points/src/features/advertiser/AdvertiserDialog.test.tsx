@@ -138,7 +138,7 @@ describe('AdvertiserDialog', () => {
     });
   });
 
-  it('a number another account also holds is saved, and the customer is told so (issue 12 item 14)', async () => {
+  it('a number another account also holds is saved, and the customer is told so', async () => {
     const user = userEvent.setup();
     const warning =
       '같은 사업자등록번호로 등록된 다른 계정이 있습니다. 본인 사업자가 맞는지 확인해주세요. 담당자가 확인 후 연락드릴 수 있습니다.';
@@ -232,7 +232,7 @@ describe('AdvertiserDialog', () => {
     expect(update.mock.calls[0][1].emails).toEqual(['tax@flower.kr', 'more@flower.kr']);
   });
 
-  it("an added email row is not red, and the first email's error shows right under the first row (issue 12 item 10)", async () => {
+  it("an added email row is not red, and the first email's error shows right under the first row", async () => {
     const user = userEvent.setup();
     renderPoints(
       <AdvertiserDialog

@@ -92,7 +92,7 @@ export function AdvertiserDialog({ open, advertiser, onClose, onSaved, api = def
   const save = useAction((body: AdvertiserInput) => (editing ? api.update(advertiser!.id, body) : api.create(body)), {
     form,
     onSuccess: (saved) => {
-      // Saved, but the number is another account's too: said, not hidden (issue 12 item 14).
+      // Saved, but the number is another account's too: said, not hidden.
       if (saved.warning) notify.warning(saved.warning);
       onSaved(saved.advertiser);
     },
@@ -249,7 +249,7 @@ interface ListFieldProps {
 /**
  * A list of strings whose first entry is required and cannot be removed. Only the first row sits in
  * the field frame, so its rule's error shows right under it and added rows never turn red with it
- * (issue 12 item 10); added rows are optional (empty ones are dropped on save).
+ *; added rows are optional (empty ones are dropped on save).
  */
 function ListField({ name, label, testId, form, addLabel, removeLabel }: ListFieldProps) {
   const values = useWatch({ control: form.control, name }) ?? [''];

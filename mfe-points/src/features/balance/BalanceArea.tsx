@@ -18,7 +18,7 @@ const storeOpts = { store: nurlyStore };
 
 /**
  * How many registration prompts the page shows right now. The prompt appears once per screen
- * (issue 12 item 14): while a page's balance area asks for the business, the top-bar widget does not.
+ *: while a page's balance area asks for the business, the top-bar widget does not.
  */
 export const pageRegistrationPromptsAtom = atom(0);
 

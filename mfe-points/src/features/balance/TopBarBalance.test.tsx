@@ -106,7 +106,7 @@ describe('TopBarBalance', () => {
     renderWidget(customer, advertiser);
     const amount = await screen.findByTestId('topbar-balance-amount');
     expect(amount).toHaveTextContent(formatWon(50_000));
-    // The balance opens the point history (issue 12 item 6).
+    // The balance opens the point history.
     expect(amount).toHaveAttribute('href', '/point/list');
     expect(screen.queryByTestId('topbar-register-business')).toBeNull();
 

@@ -77,7 +77,7 @@ function CustomerBalance() {
           <Text fontSize="sm" color="fg.muted" hideBelow="xl" ms="1" whiteSpace="nowrap">
             {t('balance.current')}
           </Text>
-          {/* The balance opens its history (issue 12 item 6). */}
+          {/* The balance opens its history. */}
           <Link asChild fontSize="sm" fontWeight="semibold" whiteSpace="nowrap" ms="1" hideBelow="sm" color="fg">
             <RouterLink to="/point/list" title={t('balance.openHistory')} data-testid="topbar-balance-amount">
               {formatWon(balance)}

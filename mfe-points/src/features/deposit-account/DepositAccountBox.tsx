@@ -1,5 +1,5 @@
 /**
- * The company account to transfer a top-up to (issue 12 item 5): on /point/buy, in the top-up dialog
+ * The company account to transfer a top-up to: on /point/buy, in the top-up dialog
  * and on a pending ledger row. A demo account (none configured outside production) says so plainly.
  */
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Where a top-up is transferred to (GET point/deposit-account, issue 12 item 5), next to its SWR hook. */
+/** Where a top-up is transferred to (GET point/deposit-account), next to its SWR hook. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type { DepositAccount, DepositAccountResponse } from '@nurly/contracts/schemas';

@@ -70,7 +70,7 @@ describe('TopUpForm', () => {
     expect(screen.getByText('입금자명이 실제 입금자명과 다를 경우 충전이 지연될 수 있습니다.')).toBeInTheDocument();
   });
 
-  it('an amount over the limit stays as typed and says the maximum; it cannot be sent (issue 12 item 14)', async () => {
+  it('an amount over the limit stays as typed and says the maximum; it cannot be sent', async () => {
     const user = userEvent.setup();
     renderPoints(<TopUpForm advertiser={advertiser} submit={jest.fn()} afterSuccess={async () => undefined} />);
     const input = (await screen.findByTestId('top-up-amount')) as HTMLInputElement;

@@ -1,7 +1,7 @@
 /**
  * Top-up request form (spec §4, §5, §9): quick amounts add to the amount, arrow keys step by
  * 100,000, non-digits are stripped, the request is disabled at zero with '충전 금액을
- * 입력해주세요.' (a muted hint until the field is touched, an error after: issue 12 item 10), VAT and
+ * 입력해주세요.' (a muted hint until the field is touched, an error after), VAT and
  * deposit-name notes, the account to transfer to. On success: refresh the balance, reset, success
  * toast, deposit info (account, depositor, amount) copied to the clipboard. A refused deposit name or
  * email shows under its field.

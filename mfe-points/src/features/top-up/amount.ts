@@ -8,7 +8,7 @@ export const MAX_AMOUNT = TOP_UP_MAX;
 
 /**
  * The input strips non-digits and keeps what was typed (at most 10 digits, so a number stays exact);
- * an amount over the limit is refused with a message, never silently changed (issue 12 item 14).
+ * an amount over the limit is refused with a message, never silently changed.
  */
 export function sanitizeAmount(input: string): number {
   const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');

@@ -91,7 +91,7 @@ describe('WithdrawalSection (Form + useAction)', () => {
     expect(screen.getByLabelText('출금 금액')).toHaveValue('');
   });
 
-  it('keeps an amount over every limit as typed and says why it cannot be sent (issue 12 item 14)', async () => {
+  it('keeps an amount over every limit as typed and says why it cannot be sent', async () => {
     const user = userEvent.setup();
     renderRemote(<WithdrawalSection enabled />, {
       remote: definition,

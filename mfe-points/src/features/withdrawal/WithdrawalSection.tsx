@@ -77,7 +77,7 @@ export function WithdrawalSection({ enabled }: { enabled: boolean }) {
               }))}
             />
             {/* The typed amount stays as typed (never silently capped): an amount over what the chosen
-                charge allows is refused with the reason, under the field (issue 12 item 14). */}
+                charge allows is refused with the reason, under the field. */}
             <NumberField
               name="amount"
               label={t('withdrawal.amount')}

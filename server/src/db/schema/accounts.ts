@@ -49,7 +49,7 @@ export const users = pgTable(
     tier: smallint('tier'),
     parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
-    /** Cached point balance in whole won; the append-only ledger (issue 5) is the source of truth. */
+    /** Cached point balance in whole won; the append-only ledger is the source of truth. */
     point: bigint('point', { mode: 'number' }).notNull().default(0),
     kakaoId: varchar('kakao_id', { length: 64 }).unique(),
     /**

@@ -5,7 +5,7 @@
  *
  * The staff console lists ad lines, filtered by service + status + keyword and sorted by newest:
  * so a line carries a copy of its campaign's owner, service, group, channel, target and dates, and
- * that list is one indexed table (100,000 ads, issue 13 benchmark). The campaign keeps what its
+ * that list is one indexed table (100,000 ads). The campaign keeps what its
  * owner typed; lines are the working copies.
  */
 import { sql } from 'drizzle-orm';
@@ -156,7 +156,7 @@ export const adLogs = pgTable(
 );
 
 /**
- * One row per ad and Asia/Seoul day: target, delivery counters and, once settled (issue 14), the charge.
+ * One row per ad and Asia/Seoul day: target, delivery counters and, once settled, the charge.
  * Migration 0008 also creates `ad_histories_spent_idx` (ad_id) INCLUDE (charged) by hand — drizzle-kit
  * cannot express INCLUDE — so the list's "spent" sum never visits the table.
  */

@@ -137,7 +137,7 @@ export const rankLookupUsage = pgTable(
 );
 
 /**
- * Per-account daily allowances (issue 11): how much of a limited resource each account used on an
+ * Per-account daily allowances: how much of a limited resource each account used on an
  * Asia/Seoul day, by kind ('naver_calls': its share of the API budget, 'report_mails'). One row per
  * account, day and kind; taken atomically by an upsert that refuses past the limit.
  */

@@ -125,8 +125,8 @@ export const offerwallCompletions = pgTable(
       .on(t.appId, t.userKey, t.adId, t.day)
       .where(sql`${t.status} = 'COMPLETED'`),
     // Settlement reads a day's completed rows per ad, app and publisher with their payouts: every
-    // column it reads is in this index, so its aggregate is an index-only scan (issue 14,
-    // bench:settlement); the (day, ad) prefix serves the per-ad counts of a day. The console lists an
+    // column it reads is in this index, so its aggregate is an index-only scan
+    // (bench:settlement); the (day, ad) prefix serves the per-ad counts of a day. The console lists an
     // app's rows newest first.
     index('offerwall_completions_settle_idx')
       .on(t.day, t.adId, t.appId, t.publisherId, t.payoutTenths)

@@ -62,7 +62,7 @@ export const dailyPublisherSettlements = pgTable(
 
 /**
  * Each reseller ancestor's margin on an ad-day (money-loop §2: child's price − own price, per
- * action). Written by settlement once tier prices exist (issue 15); the table is here so the
+ * action). Written by settlement once tier prices exist; the table is here so the
  * settlement's transaction is complete from the start.
  */
 export const resellerMargins = pgTable(

@@ -11,7 +11,7 @@
  *   stopped (PAUSED, CANCELLED after the start): kept + per-day × (today, if it was held and has started)
  *   released (REJECTED, CANCELLED before the start): 0
  * where `kept` is what the hold still carries for days before today (run, not yet settled: the
- * midnight settlement of issue 14 charges them and releases their day's hold).
+ * midnight settlement charges them and releases their day's hold).
  */
 import { eq, sql } from 'drizzle-orm';
 import { adMessages, daysBetween, holdWon, shiftDay } from '@nurly/contracts/schemas';

@@ -283,7 +283,7 @@ export async function cancelCampaign(deps: AdsDeps, principal: Principal, id: nu
 /**
  * The nightly close (`ads.close-ended`, 00:01 Asia/Seoul): ACTIVE/PAUSED ads whose end date is
  * before `today` become ENDED. Holds are left as they are: the last days' holds are released by the
- * midnight settlement (issue 14) when it charges them. Idempotent (a re-run finds nothing to do).
+ * midnight settlement when it charges them. Idempotent (a re-run finds nothing to do).
  */
 export async function closeEndedAds({ repo }: AdsDeps, today: string): Promise<number> {
   const due = await repo.endedAdIds(today);

@@ -1,5 +1,5 @@
 /**
- * Input rules of a campaign and its lines (issue 13 item 4): every refusal is a Korean message from
+ * Input rules of a campaign and its lines: every refusal is a Korean message from
  * `adMessages` naming the field, thrown before anything is written.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The 국세청 사업자등록 상태조회 adapter (issue 15 item 5): the public data.go.kr API
+ * The 국세청 사업자등록 상태조회 adapter: the public data.go.kr API
  * `POST {base}/status?serviceKey=…` with `{"b_no": ["1234567890", …]}` (digits only, at most 100 per
  * call) answering `{status_code: "OK", request_cnt, match_cnt, data: [{b_no, b_stt, b_stt_cd,
  * tax_type, tax_type_cd, end_dt, …}]}`. `b_stt_cd` is 01 계속사업자, 02 휴업자, 03 폐업자, or '' for a

@@ -2,7 +2,7 @@
  * Business registration certificate (사업자등록증) reader: text PDFs through unpdf's text
  * extraction, images through tesseract.js (WebAssembly, in its own worker thread) with the Korean
  * data of @tesseract.js-data/kor from the npm registry, so every install reads a scan offline
- * (issue 12 item 8; no Debian package, no download at run time). Anything unreadable returns
+ * (no Debian package, no download at run time). Anything unreadable returns
  * null; the caller shows '사업자 등록증 읽기에 실패했습니다. 직접 입력해주세요.'.
  */
 import { createRequire } from 'node:module';

@@ -179,7 +179,7 @@ export function validateInput(body: AdvertiserInput): CleanInput {
 
 /**
  * Files may be attached only by their uploader (or staff) and only if not attached elsewhere.
- * Checked before anything is written, so a bad id saves nothing (issue 11).
+ * Checked before anything is written, so a bad id saves nothing.
  */
 async function assertAttachable(
   deps: AdvertisersDeps,

@@ -5,7 +5,7 @@ import { RECOMMENDED_SCRYPT_LOG2N } from '../../lib/password';
 
 /**
  * The development secret this repository once shipped. It is public, so it is refused everywhere:
- * configuring it stops the start, and nothing is ever signed with it (issue 11).
+ * configuring it stops the start, and nothing is ever signed with it.
  */
 export const DEFAULT_JWT_SECRET = 'nurly-dev-secret-change-me-please-0123456789';
 

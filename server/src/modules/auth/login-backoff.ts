@@ -1,5 +1,5 @@
 /**
- * Per-account back-off after repeated failed password checks (issue 11, finding 2). The count lives
+ * Per-account back-off after repeated failed password checks. The count lives
  * in the database (login_failures), keyed by the username, so every instance agrees and unknown
  * usernames behave like known ones. It is gentle with the real owner: the first waits are short,
  * the longest is 15 minutes, 15 quiet minutes forget the failures, and a success clears them.

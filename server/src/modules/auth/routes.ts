@@ -30,7 +30,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.AuthDeps = { repo: app.authRepo, clock: app.clock, config, jwt: app.jwt, sms: app.sms, log: app.log };
   const { authMax, guestSignupMax, refreshMax, timeWindowMs } = config.rateLimit;
   const authLimit = { max: authMax, timeWindow: timeWindowMs };
-  // The token limit is kept per username too (issue 11): guessing one account's password from many
+  // The token limit is kept per username too: guessing one account's password from many
   // addresses meets the same bucket.
   const perUsernameLimit = keyedRateLimit(app, {
     max: authMax,

@@ -1,6 +1,6 @@
 /**
  * The key of access tokens when JWT_SECRET is not configured: a random secret per installation,
- * kept in the data folder so tokens survive a restart (issue 11: the repository used to ship one
+ * kept in the data folder so tokens survive a restart (the repository used to ship one
  * fixed development secret, so anyone could mint an admin token). Without a data folder (in-memory
  * PGlite, or PostgreSQL with no folder on disk) it is random per process: tokens end with the
  * process, and several instances need JWT_SECRET.

@@ -122,7 +122,7 @@ export async function sendSignupCode(deps: AuthDeps, rawMobile: string) {
 }
 
 /**
- * Forgotten password, step 1 (issue 12 item 7): a code to the member's phone. The answer is the
+ * Forgotten password, step 1: a code to the member's phone. The answer is the
  * same whether or not a member has the number, so the form cannot be used to find out who is one.
  */
 export async function sendPasswordResetCode(deps: AuthDeps, rawMobile: string) {
@@ -224,7 +224,7 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
 
 /**
  * guest-signup (spec §4, §3 guestId). A browser that sends the guest id it was given gets the same
- * guest back (issue 12 item 3: logging out, or changing a password, must not create an account
+ * guest back (logging out, or changing a password, must not create an account
  * each time); otherwise a new guest. The id is the guest's username, which is also its password,
  * so knowing it grants nothing more than it already does. A converted (now full) account is never
  * handed out as a guest.

@@ -1,5 +1,5 @@
 /**
- * B2B queries (issue 15; README.md). Raw SQL over the aliased tables (`u` the member, `p` its
+ * B2B queries (README.md). Raw SQL over the aliased tables (`u` the member, `p` its
  * parent), since every list row carries correlated aggregates (held, flags, children). Each query
  * takes the database (or a transaction) first.
  */

@@ -1,5 +1,5 @@
 /**
- * B2B console routes (issue 15 items 1–4), every one console staff only (NURLY_ADMIN, NURLY_STAFF:
+ * B2B console routes, every one console staff only (NURLY_ADMIN, NURLY_STAFF:
  * `guards.consoleStaff`; a reseller or customer gets 403):
  *   GET, POST, PUT admin/b2b/members · GET, PUT admin/b2b/prices · GET admin/b2b/summary · GET admin/b2b/sales
  */

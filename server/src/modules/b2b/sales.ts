@@ -1,5 +1,5 @@
 /**
- * GET admin/b2b/sales (issue 15 item 4; README.md "Sales"): revenue, publisher payout and margins
+ * GET admin/b2b/sales (README.md "Sales"): revenue, publisher payout and margins
  * per period and member, product or service, read from the settlements only, so the revenue of a
  * range always equals the ledger's AD_DEDUCT rows of the same settled days (one row per charged
  * ad-day: `daily_ad_settlements.ledger_id`).

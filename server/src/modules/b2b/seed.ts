@@ -1,5 +1,5 @@
 /**
- * Demo tier prices (issue 15; README.md "Demo data"), after the settlement seeder: the tree itself
+ * Demo tier prices (README.md "Demo data"), after the settlement seeder: the tree itself
  * (2 distributors, 4 agencies, 10 advertisers) is in db/seed.ts. Settings go a few % above the
  * catalog per level, on the branches off the demo `customer`'s path (nurly_main → seoul_dist →
  * gangnam_ag): the customer keeps the catalog price its campaign tests and guides quote (38.5원).

@@ -1,5 +1,5 @@
 /**
- * The reseller tree and its tier prices (issue 15 item 1; money-loop §1–§2; README.md). Every write
+ * The reseller tree and its tier prices (money-loop §1–§2; README.md). Every write
  * runs in one transaction under the tree lock (`lockTree`) and re-reads what it checks there, so a
  * refusal writes nothing and two staff edits cannot interleave into a cycle or an inverted price.
  */

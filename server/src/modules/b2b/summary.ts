@@ -1,5 +1,5 @@
 /**
- * GET admin/b2b/summary (issue 15 item 3; README.md "Live summary"): today's picture by the app's
+ * GET admin/b2b/summary (README.md "Live summary"): today's picture by the app's
  * clock (Asia/Seoul), polled every 30 s by the console, so only cheap aggregates: one statement per
  * figure, each on an index (ads by status, completions by (day, ad), pending requests).
  */

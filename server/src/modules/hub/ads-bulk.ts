@@ -1,5 +1,5 @@
 /**
- * Bulk registration from an Excel file (issue 16 item 1): the template (GET hub/ads/bulk/template)
+ * Bulk registration from an Excel file: the template (GET hub/ads/bulk/template)
  * and the upload (POST hub/ads/bulk).
  *
  * Decision: each row stands alone. A refused row never aborts the file: the valid rows are created

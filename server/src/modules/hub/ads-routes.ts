@@ -1,5 +1,5 @@
 /**
- * Hub ads API (issue 16 items 1, 2): the ads screens of the hub console (hub host: service HUB, the
+ * Hub ads API: the ads screens of the hub console (hub host: service HUB, the
  * caller's group) and of the reward site (other hosts: the caller's own NR ads and the HUB ads its hub
  * registered for it). Scope rules:
  * `ads-service.ts`; every ad rule (validation, price, hold) is the ads module's. Access (guard

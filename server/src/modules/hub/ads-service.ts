@@ -1,5 +1,5 @@
 /**
- * The ads screens of the hub console and of the reward site (issue 16 items 1, 2). Every rule of an
+ * The ads screens of the hub console and of the reward site. Every rule of an
  * ad (validation, price, hold, duplicates, the transaction under the owner's lock) stays in the ads
  * module: this file only decides WHOSE ads a caller reaches on which deployment, then delegates.
  *

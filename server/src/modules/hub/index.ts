@@ -1,5 +1,5 @@
 /**
- * Hub module (issue 16; money-loop §1 hubs, §3 ads with service HUB/NR, §7 sales and invoices): the
+ * Hub module (money-loop §1 hubs, §3 ads with service HUB/NR, §7 sales and invoices): the
  * group-scoped reads and writes of the hub console (hub.localhost) and the reward/agency site
  * (reward.localhost), under `hub/*`, every route guarded by the one access policy (hub scope).
  * Three route files, one per screen family: ads (register single/bulk, pause/resume/extend,

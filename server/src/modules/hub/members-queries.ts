@@ -1,5 +1,5 @@
 /**
- * Hub /members queries (issue 16 item 1): the sub-accounts of one group = accounts of that group
+ * Hub /members queries: the sub-accounts of one group = accounts of that group
  * holding HUB_MEMBER or HUB_CLIENT and no other role (never a superuser), so a hub admin can only
  * ever reach accounts it could have created itself. Raw SQL over `u` (the member) and `p` (parent).
  */

@@ -1,5 +1,5 @@
 /**
- * Hub /members (issue 16 item 1; spec §6; money-loop §1–§2): a hub admin manages its group's
+ * Hub /members (spec §6; money-loop §1–§2): a hub admin manages its group's
  * sub-accounts (HUB_MEMBER, HUB_CLIENT) and what its clients pay. Decisions:
  *  - The group: a hub admin's own group, always (naming another one is 403); NURLY_ADMIN names it
  *    with `group_id`, else the group its superuser selector chose (`users.group_id`).

@@ -1,5 +1,5 @@
 /**
- * The hub reports' reads (issue 16 items 1–3): one aggregate each, over the settlements (what was
+ * The hub reports' reads: one aggregate each, over the settlements (what was
  * charged: one row per ad-day, `daily_ad_settlements.ledger_id` = its AD_DEDUCT), the ads' histories
  * (target volume, today's live count) and the offerwall's rejected completions.
  */

@@ -1,5 +1,5 @@
 /**
- * Hub reports routes (issue 16 items 1–3; reports-service.ts says who reads which rows). Ranges are
+ * Hub reports routes (reports-service.ts says who reads which rows). Ranges are
  * Asia/Seoul days, at most 366 both included (a bad or inverted day is a Korean 400); `format=csv|xlsx`
  * exports the same rows.
  *   GET hub/period          detail by period of the hub console `/` (guards.console: staff, hub admin,

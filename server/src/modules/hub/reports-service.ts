@@ -1,5 +1,5 @@
 /**
- * Hub reports (issue 16 items 1–3): who reads which rows, and the shaping of the aggregates.
+ * Hub reports: who reads which rows, and the shaping of the aggregates.
  *  - detail by period (hub `/`): console staff read the group they choose (`group_id`, else their
  *    own group: the superuser's group selector); HUB_ADMIN and HUB_MEMBER their group's HUB ads; a
  *    HUB_CLIENT only its own HUB ads. A hub account naming another group gets 403.

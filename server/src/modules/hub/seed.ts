@@ -1,5 +1,5 @@
 /**
- * The hubs' demo data (issue 16 item 4; embedded default only):
+ * The hubs' demo data (embedded default only):
  *  - `seedHubDemo`: the hubs' prices, before the demo fortnight registers any ad (an ad snapshots its
  *    price chain when it is created): `hubadmin` sells to its clients 10 % above its own (catalog)
  *    price, `hubclient` to its own sub-account 15 % above the catalog, so /sales shows a margin and a

@@ -1,5 +1,5 @@
 /**
- * Invoices API (issue 15 item 4; money-loop §7). Every route is console staff only (NURLY_ADMIN,
+ * Invoices API (money-loop §7). Every route is console staff only (NURLY_ADMIN,
  * NURLY_STAFF; resellers and customers get 403 from the access policy):
  *  - GET  admin/invoices                {count, invocies, advertisers} (the spec's spelling); ?format=csv|xlsx exports
  *  - POST admin/invoices/generate       {month}: (re)builds the month's DRAFT invoices now (a future month is a 400)

@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 15 item 4; money-loop §7; decisions in README.md): one per advertiser account and
+ * Invoices (money-loop §7; decisions in README.md): one per advertiser account and
  * Asia/Seoul month, generated from that month's settlements, then issued and paid by staff.
  */
 import type { FastifyBaseLogger } from 'fastify';

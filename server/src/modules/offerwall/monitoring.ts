@@ -1,6 +1,6 @@
 /**
  * Monitoring flags (visitor monitoring logs, money-loop §5): evidence for staff and advertisers,
- * upserted per app, Seoul day, kind and subject as events happen. Thresholds (issue 14):
+ * upserted per app, Seoul day, kind and subject as events happen. Thresholds:
  *   IP_MANY_USERS      one IP with ≥ 5 user keys
  *   DEVICE_MANY_USERS  one adid with ≥ 3 user keys
  *   TOO_FAST           one user key with ≥ 3 completions < 10 s after their click

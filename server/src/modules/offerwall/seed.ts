@@ -1,5 +1,5 @@
 /**
- * Demo data of the offerwall console (issue 14 item 7): the demo `offerwall` account gets one app with
+ * Demo data of the offerwall console: the demo `offerwall` account gets one app with
  * a FIXED, published key and secret (demo only: seeding is refused in production). Its fortnight of
  * clicks, completions, rejections, postbacks and flags is played through the publisher service by the
  * demo fortnight (db/demo/traffic.ts). Idempotent: skipped once the demo app exists.

@@ -1,6 +1,6 @@
 /**
  * The `points` section of the app config (src/config.ts): the company's deposit account for top-ups
- * (issue 12 item 5). Outside production an unset account falls back to a clearly fake demo account
+ *. Outside production an unset account falls back to a clearly fake demo account
  * (`demo: true`, labelled in the UI); in production an unset account is null and the UI sends the
  * customer to support instead of inventing one.
  */

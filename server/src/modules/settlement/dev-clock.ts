@@ -1,5 +1,5 @@
 /**
- * The test clock (issue 14 item 5), registered only with NURLY_TEST_CLOCK=on (refused in
+ * The test clock, registered only with NURLY_TEST_CLOCK=on (refused in
  * production by config.ts), so without it both routes are plain 404s:
  *  - GET  dev/clock   NURLY_ADMIN: the server's now, its Asia/Seoul day and the offset from real time
  *  - POST dev/clock   NURLY_ADMIN: `{ advance_days, advance_seconds }` moves it forward, then runs what

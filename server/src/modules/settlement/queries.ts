@@ -200,7 +200,7 @@ export async function insertAdSettlements(tx: Tx, rows: SettlementInsert[]): Pro
 }
 
 /**
- * Each ancestor's margin on the given (ad, day) settlements (issue 15; money-loop §2): for every
+ * Each ancestor's margin on the given (ad, day) settlements (money-loop §2): for every
  * price-chain row at depth d ≥ 1, (price at d − 1 − price at d) × completions, in tenths of a won;
  * the price at depth 0 is the settlement's own unit price snapshot. Zero margins are not written.
  */

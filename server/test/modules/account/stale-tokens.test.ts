@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 8: an access token stays valid for up to 15 minutes, but a deactivated,
+ * An access token stays valid for up to 15 minutes, but a deactivated,
  * deleted or password-changed account must be refused at once on every authenticated route
  * (the token carries the account's token version, checked on each request).
  */

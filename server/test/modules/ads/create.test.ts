@@ -1,5 +1,5 @@
 /**
- * POST admin/ads (issue 13 items 1, 2 and 4): every validation rule answers its Korean message
+ * POST admin/ads: every validation rule answers its Korean message
  * naming the field and writes nothing; a created campaign holds volume × price × days; GET user
  * shows held and available; the offerwall console and guests are refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Holds under load (issue 13 item 2): hundreds of simultaneous campaign creates, cancels, ledger
+ * Holds under load: hundreds of simultaneous campaign creates, cancels, ledger
  * deductions (AD_DEDUCT) and withdrawals — then approvals racing more deductions — on ONE account.
  * Proves: the balance never below zero, available (balance − holds) never below zero (sampled
  * while the storm runs and at the end), every hold is exactly what its ad should hold, and the

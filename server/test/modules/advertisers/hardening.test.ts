@@ -1,5 +1,5 @@
 /**
- * Issue 11 on the advertisers module: all-or-nothing saves (finding 6), malformed multipart
+ * All-or-nothing saves (finding 6), malformed multipart
  * (finding 5), the per-account upload quota, the clean-up of unreferenced uploads and the time
  * limit of PDF text extraction (finding 7).
  */

@@ -1,5 +1,5 @@
 /**
- * The 국세청 business-status check (issue 15 item 5): off by default (nothing asked, the list says
+ * The 국세청 business-status check: off by default (nothing asked, the list says
  * so), and with a service key the HTTP adapter against a local fake of the odcloud protocol started
  * here — digits-only numbers, at most 100 per call, an error answer that stores nothing.
  */

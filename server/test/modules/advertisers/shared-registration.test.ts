@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 14: the same business registration number on two accounts. It is accepted (a
+ * The same business registration number on two accounts. It is accepted (a
  * business may run several accounts: README.md of the module) but never silently: the customer's
  * answer carries a Korean warning, and staff see the count on each advertiser and can list them.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 3: a browser reuses its guest. guest-signup with the guest id it was given returns
+ * A browser reuses its guest. guest-signup with the guest id it was given returns
  * the same guest (200), not a new account; an unknown, malformed or converted id gets a new one (201).
  */
 import assert from 'node:assert/strict';

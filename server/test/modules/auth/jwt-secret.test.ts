@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 4: outside production the server signed tokens with the secret published in
+ * Outside production the server signed tokens with the secret published in
  * the repository and seeded demo accounts even into a real PostgreSQL. Now an unconfigured
  * JWT_SECRET is a random secret per installation (kept in the data folder), the published one is
  * refused, and demo data goes only into the embedded database unless asked for.

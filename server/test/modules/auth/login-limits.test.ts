@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 2: the login rate limit could be bypassed with a fresh X-Forwarded-For per
+ * The login rate limit could be bypassed with a fresh X-Forwarded-For per
  * request. Now: forwarded addresses count only from TRUST_PROXY, the token limit is kept per
  * username as well as per address, and repeated failures back the account off (in the database,
  * so every instance sees it) for a short, growing, capped delay.

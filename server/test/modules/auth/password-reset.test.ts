@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 7: a forgotten password is reset by SMS: phone number → code (the SMS adapter) →
+ * A forgotten password is reset by SMS: phone number → code (the SMS adapter) →
  * new password (spec §5 rules). Rate-limited, and every old session ends.
  */
 import assert from 'node:assert/strict';

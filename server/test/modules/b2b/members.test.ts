@@ -1,5 +1,5 @@
 /**
- * The reseller tree (issue 15 item 1): staff list, create and move members; every rule refused with
+ * The reseller tree: staff list, create and move members; every rule refused with
  * a Korean message naming the field and nothing written; resellers and customers get 403.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Bulk registration from Excel (issue 16 item 1): the template reads back with its Korean headers;
+ * Bulk registration from Excel: the template reads back with its Korean headers;
  * an upload creates the valid rows and reports each refused one as "행 N: 사유"; a file that is not
  * an .xlsx, a file over the size limit, or a sheet without the template's headers creates nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Hub ads API (issue 16 items 1, 2): the hub console registers, lists, pauses, resumes and extends
+ * Hub ads API: the hub console registers, lists, pauses, resumes and extends
  * its clients' HUB ads within its group (another group's admin gets 404 and sees nothing); the
  * reward site works on the caller's own NR ads; the hold follows every change.
  */

@@ -1,5 +1,5 @@
 /**
- * Hub /members (issue 16 item 1): a hub admin lists, creates, edits, deactivates its group's
+ * Hub /members: a hub admin lists, creates, edits, deactivates its group's
  * sub-accounts, resets their passwords and sets its clients' prices; another group's admin gets 404
  * for them and 403 for its group; roles never escalate; a price below the hub's own is refused.
  */

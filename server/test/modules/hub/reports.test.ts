@@ -1,5 +1,5 @@
 /**
- * Hub reports (issue 16 items 1–3) through app.inject on the real PGlite harness: the detail by
+ * Hub reports through app.inject on the real PGlite harness: the detail by
  * period (hub `/`), sales (hub `/sales`) and the member's own detail and invoices (reward
  * `/invoice`), on the seeded fortnight (hub/seed.ts, played and settled by db/demo/fortnight.ts) and on a
  * second hub built here and run through the real loop (register, approve, complete, settle).

@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 15 item 4): generated from what the real loop settled — ads approved by staff,
+ * Invoices: generated from what the real loop settled — ads approved by staff,
  * clicks and completions through the signed publisher API, the test clock moved past month end (which
  * runs the settlement and the month's invoices, as the 00:05 and 00:30 crons would). Lines and totals
  * equal the settlements and the ledger, VAT adds up, regeneration leaves ISSUED/PAID alone, status only

@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 7 on the keywords module: one account may spend only its share of the shared
+ * One account may spend only its share of the shared
  * daily Naver API budget (the daily refresh of tracked keywords is not charged to anyone), and
  * report mail goes only to the account's own addresses, a limited number of times a day.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily volume under concurrency (issue 14 item 2): ~100 completes from different users race
+ * The daily volume under concurrency: ~100 completes from different users race
  * on one ad with a daily volume of 25; exactly 25 complete, the rest are DAILY_VOLUME_REACHED, and
  * the desk's counter agrees with the rows. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */

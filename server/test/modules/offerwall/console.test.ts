@@ -1,5 +1,5 @@
 /**
- * The offerwall console (issue 14 items 1, 6): apps and keys, payouts (NURLY_ADMIN), scoping
+ * The offerwall console: apps and keys, payouts (NURLY_ADMIN), scoping
  * (another publisher's app is a 404 and never listed), settlement history, mission and visitor
  * logs, monitoring flags and their exports.
  */

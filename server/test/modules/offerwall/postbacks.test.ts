@@ -1,5 +1,5 @@
 /**
- * Postbacks (issue 14 item 3) against a real local HTTP receiver: queued with the completion,
+ * Postbacks against a real local HTTP receiver: queued with the completion,
  * signed, the same transaction id on every retry, 2xx/409 delivered, 403/410 stopped, retries on
  * the POSTBACK_RETRY_SECONDS ladder (the clock is moved), then FAILED and the console resend.
  */

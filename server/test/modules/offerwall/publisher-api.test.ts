@@ -1,5 +1,5 @@
 /**
- * The signed publisher API (issue 14 item 2): signatures, timestamps, replays, body size, IP
+ * The signed publisher API: signatures, timestamps, replays, body size, IP
  * allow-lists, missions, clicks, completion rules, duplicates and the staff desk's live history.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 5: the top-up flow names the account to transfer to. Configured by DEPOSIT_*; a
+ * The top-up flow names the account to transfer to. Configured by DEPOSIT_*; a
  * clearly fake demo account outside production; none (support instead) in production; half an
  * account stops the start.
  */

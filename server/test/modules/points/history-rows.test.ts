@@ -1,4 +1,4 @@
-/** Issue 12 item 13: each history row carries the running balance after it (null for a pending request). */
+/** each history row carries the running balance after it (null for a pending request). */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { appendEntry } from '../../../src/modules/points/ledger';

@@ -1,5 +1,5 @@
 /**
- * Exactly once across a real crash (issue 14 item 4): a settlement run in a child process SIGKILLs
+ * Exactly once across a real crash: a settlement run in a child process SIGKILLs
  * itself with a batch's transaction open, after some batches committed; the re-run charges every
  * ad-day once, the ledger sums to the balance and the holds are what the future days hold.
  * PostgreSQL only: the child needs a database it can reach (the PGlite test database lives in this

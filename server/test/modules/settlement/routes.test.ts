@@ -1,5 +1,5 @@
 /**
- * Settlement routes and the test clock (issue 14 items 4, 5): who may run and list settlements,
+ * Settlement routes and the test clock: who may run and list settlements,
  * the list's filters and validation, and dev/clock — registered only with NURLY_TEST_CLOCK=on
  * (404 otherwise), NURLY_ADMIN only, refused at start in production.
  */

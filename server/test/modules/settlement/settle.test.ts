@@ -1,5 +1,5 @@
 /**
- * The midnight settlement (money-loop §6, issue 14 item 4): per ad-day one AD_DEDUCT of
+ * The midnight settlement (money-loop §6): per ad-day one AD_DEDUCT of
  * round(count × price / 10), the day's hold released first, the settlement, history, hold-log and
  * publisher rows, and exactly once — a re-run, a missed midnight, a crash mid-run and two app
  * instances at once all leave every ad-day charged once, the ledger summing to the balance and the

@@ -1,5 +1,5 @@
 /**
- * Issue 11, findings 1 and 3: the Nurly desk may only act on accounts at or below its own rank,
+ * The Nurly desk may only act on accounts at or below its own rank,
  * only NURLY_ADMIN (or a superuser) touches the credentials of a privileged account, and a staff
  * password reset, deactivation or deletion ends the account's refresh tokens.
  */

@@ -32,7 +32,7 @@ describe('GET users', () => {
     );
     assert.equal(byName.results[0].parent_id !== null, true);
     const hub = (await t.inject({ method: 'GET', url: '/api/users?role=HUB_ADMIN', headers: bearer(staff) })).json();
-    // The two demo hubs' admins (issue 16: hubadmin2 runs the second demo hub).
+    // The two demo hubs' admins (hubadmin2 runs the second demo hub).
     assert.deepEqual(hub.results.map((u: { username: string }) => u.username).sort(), ['hubadmin', 'hubadmin2']);
     const tier1 = (await t.inject({ method: 'GET', url: '/api/users?tier=1', headers: bearer(staff) })).json();
     assert.ok(tier1.results.every((u: { tier: number }) => u.tier === 1));

@@ -1,5 +1,5 @@
 /**
- * The yardstick of issue 10 in `pnpm bench:bundles`: a bare login page with the product's libraries
+ * The yardstick in `pnpm bench:bundles`: a bare login page with the product's libraries
  * (React 19, Chakra 3 with its default system, react-router, jotai, swr, axios, i18next) and no
  * federation and no product code, built with the host's webpack settings minus Module Federation.
  * The product's /login is read as a ratio of it (target ≤ 1.6×).
