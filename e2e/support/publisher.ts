@@ -14,11 +14,15 @@ export const DEMO_PUBLISHER_SECRET = 'demo-offerwall-secret-do-not-use-in-produc
 
 export type Headers = Record<string, string>;
 
-export async function bearerOf(request: APIRequestContext, account: AccountName): Promise<Headers> {
-  const response = await request.post(`${API}/token`, { data: accounts[account] });
+/** Bearer headers of any account, logged in through the API. */
+export async function bearerWith(request: APIRequestContext, credentials: { username: string; password: string }): Promise<Headers> {
+  const response = await request.post(`${API}/token`, { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
   return { Authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
 }
+
+/** Bearer headers of a demo account. */
+export const bearerOf = (request: APIRequestContext, account: AccountName): Promise<Headers> => bearerWith(request, accounts[account]);
 
 /** The server's clock (it may run ahead of real time): signatures must be within ±300 s of it. */
 export async function serverNow(request: APIRequestContext, admin: Headers): Promise<{ seconds: number; day: string }> {

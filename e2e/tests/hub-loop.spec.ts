@@ -9,51 +9,11 @@
  * It moves the shared server's clock, so it runs in the `money-loop` project (one worker, after
  * every other spec). A fresh client keeps the numbers its own (the demo clients have seeded ads).
  */
-import { createHash, createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, type AccountName } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT, login, loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
+import { API, bearerOf, bearerWith, publisher, serverNow } from '../support/publisher';
 
-const API = `http://127.0.0.1:${E2E_PORT}/api`;
-/** The demo publisher app the server seeds (server/src/modules/offerwall/seed.ts; demo only). */
-const DEMO_KEY = 'nk_demo_offerwall_local_0001';
-const DEMO_SECRET = 'demo-offerwall-secret-do-not-use-in-production-0001';
 const PRODUCT = 'naverapp-plus';
-
-type Headers = Record<string, string>;
-
-async function bearerOf(request: APIRequestContext, credentials: { username: string; password: string }): Promise<Headers> {
-  const response = await request.post(`${API}/token`, { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
-  return { Authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
-}
-
-const demoBearer = (request: APIRequestContext, account: AccountName) => bearerOf(request, accounts[account]);
-
-async function serverNow(request: APIRequestContext, admin: Headers): Promise<{ seconds: number; day: string }> {
-  const clock = (await (await request.get(`${API}/dev/clock`, { headers: admin })).json()) as { now: string; seoul_day: string };
-  return { seconds: Math.floor(Date.parse(clock.now) / 1000), day: clock.seoul_day };
-}
-
-/** A request signed as the demo publisher (money-loop §5), as in money-loop.spec.ts. */
-async function publisher(request: APIRequestContext, admin: Headers, method: 'GET' | 'POST', pathWithQuery: string, body?: object) {
-  const raw = body ? JSON.stringify(body) : '';
-  const timestamp = String((await serverNow(request, admin)).seconds);
-  const path = `/api/offerwall/v1/${pathWithQuery}`;
-  const bodyHash = createHash('sha256').update(raw).digest('hex');
-  const signature = createHmac('sha256', DEMO_SECRET).update(`${timestamp}.${method}.${path}.${bodyHash}`).digest('hex');
-  const headers = {
-    'x-nurly-key': DEMO_KEY,
-    'x-nurly-timestamp': timestamp,
-    'x-nurly-signature': signature,
-    'content-type': 'application/json',
-  };
-  const response =
-    method === 'GET'
-      ? await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers })
-      : await request.post(`http://127.0.0.1:${E2E_PORT}${path}`, { headers, data: raw });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-}
 
 /** The login page of a site, for an account made during the test. */
 async function loginAs(page: Page, site: 'hub' | 'reward', username: string, password: string) {
@@ -72,9 +32,9 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   request,
 }) => {
   test.setTimeout(240_000);
-  const admin = await demoBearer(request, 'admin');
-  const hubAdmin = await demoBearer(request, 'hubadmin');
-  const hubAdmin2 = await demoBearer(request, 'hubadmin2');
+  const admin = await bearerOf(request, 'admin');
+  const hubAdmin = await bearerOf(request, 'hubadmin');
+  const hubAdmin2 = await bearerOf(request, 'hubadmin2');
   const suffix = `${Date.now()}`.slice(-8);
   const client = {
     username: `hubloop${suffix}`,
@@ -211,7 +171,7 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   await hubContext.close();
 
   // … and the client's own reward /invoice the same.
-  const clientHeaders = await bearerOf(request, client);
+  const clientHeaders = await bearerWith(request, client);
   await request.post(`${API}/agrees`, {
     headers: { ...clientHeaders, host: `reward.localhost:${E2E_PORT}` },
     data: [

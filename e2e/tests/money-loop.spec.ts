@@ -7,55 +7,19 @@
  *
  * It moves the shared server's clock, so it runs in its own project after every other spec.
  */
-import { createHmac, createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accounts, type AccountName } from '../support/accounts';
-import { E2E_PORT, openAs, waitForShell } from '../support/helpers';
-
-const API = `http://127.0.0.1:${E2E_PORT}/api`;
-/** The demo publisher app the server seeds (server/src/modules/offerwall/seed.ts; demo only). */
-const DEMO_KEY = 'nk_demo_offerwall_local_0001';
-const DEMO_SECRET = 'demo-offerwall-secret-do-not-use-in-production-0001';
-
-async function bearerOf(request: APIRequestContext, account: AccountName): Promise<Record<string, string>> {
-  const response = await request.post(`${API}/token`, { data: accounts[account] });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
-}
-
-/** The server's clock (it may run ahead of real time): signatures must be within ±300 s of it. */
-async function serverNow(request: APIRequestContext, admin: Record<string, string>): Promise<{ seconds: number; day: string }> {
-  const clock = (await (await request.get(`${API}/dev/clock`, { headers: admin })).json()) as { now: string; seoul_day: string };
-  return { seconds: Math.floor(Date.parse(clock.now) / 1000), day: clock.seoul_day };
-}
-
-/** A request signed as the demo publisher (money-loop §5). */
-async function publisher(
-  request: APIRequestContext,
-  admin: Record<string, string>,
-  method: 'GET' | 'POST',
-  pathWithQuery: string,
-  body?: object,
-) {
-  const raw = body ? JSON.stringify(body) : '';
-  const timestamp = String((await serverNow(request, admin)).seconds);
-  const path = `/api/offerwall/v1/${pathWithQuery}`;
-  const bodyHash = createHash('sha256').update(raw).digest('hex');
-  const signature = createHmac('sha256', DEMO_SECRET).update(`${timestamp}.${method}.${path}.${bodyHash}`).digest('hex');
-  const headers = {
-    'x-nurly-key': DEMO_KEY,
-    'x-nurly-timestamp': timestamp,
-    'x-nurly-signature': signature,
-    'content-type': 'application/json',
-  };
-  const response =
-    method === 'GET'
-      ? await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers })
-      : await request.post(`http://127.0.0.1:${E2E_PORT}${path}`, { headers, data: raw });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-}
+import { expect, test } from '@playwright/test';
+import { openAs, waitForShell } from '../support/helpers';
+import {
+  API,
+  bearerOf,
+  DEMO_PUBLISHER_KEY as DEMO_KEY,
+  DEMO_PUBLISHER_SECRET as DEMO_SECRET,
+  publisher,
+  serverNow,
+} from '../support/publisher';
 
 test('campaign → approval → missions, clicks, completions → signed postback → next day → one exact charge', async ({ page, request }) => {
   test.setTimeout(180_000);
