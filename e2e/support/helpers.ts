@@ -46,25 +46,31 @@ export async function login(page: Page, site: SiteName, account: AccountName): P
   await expect(page).not.toHaveURL(/\/(login|auth)(\?|$)/, { timeout: 30_000 });
 }
 
+let sessionsOpened = 0;
+
 /**
  * Opens `path` on `site` already logged in as `account`, through the API: for a test about a page, not
  * about logging in. The tokens go into the tab's sessionStorage before the page's scripts run, as a
- * reload of a logged-in tab finds them; only the tab's first page gets them, so a logout sticks.
+ * reload of a logged-in tab finds them: once, on the site's own origin, and only if no later openAs
+ * of the same page has given that origin another account, so a logout or a switch of account sticks.
  */
 export async function openAs(page: Page, site: SiteName, account: AccountName, path: string): Promise<void> {
   const { username, password } = accounts[account];
   const response = await page.request.post(`http://127.0.0.1:${E2E_PORT}/api/token`, { data: { username, password } });
   expect(response.ok(), `login ${username}: ${response.status()}`).toBe(true);
   const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  sessionsOpened += 1;
   await page.addInitScript(
-    ([accessToken, refreshToken]) => {
-      if (sessionStorage.getItem('nurly.e2eSession')) return;
-      sessionStorage.setItem('nurly.e2eSession', '1');
+    ({ origin, order, accessToken, refreshToken }) => {
+      if (location.origin !== origin || Number(sessionStorage.getItem('nurly.e2eSession') ?? 0) >= order) return;
+      sessionStorage.setItem('nurly.e2eSession', String(order));
       sessionStorage.setItem('nurly.accessToken', JSON.stringify(accessToken));
       sessionStorage.setItem('nurly.refreshToken', JSON.stringify(refreshToken));
       sessionStorage.setItem('nurly.isUserLoggedIn', 'true');
+      for (const key of ['nurly.user', 'nurly.advertiser', 'nurly.balance', 'nurly.groups', 'nurly.selectedApp'])
+        sessionStorage.removeItem(key);
     },
-    [access, refresh],
+    { origin: originOf(site), order: sessionsOpened, accessToken: access, refreshToken: refresh },
   );
   await page.goto(urlOf(site, path));
 }

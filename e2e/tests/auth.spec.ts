@@ -93,6 +93,8 @@ test('a session ended elsewhere (password changed) is sent to the login page by 
   await expect.poll(() => pathOf(page)).toBe('/');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
+  await page.waitForLoadState('networkidle');
+
   // The password changes in another session: every token of the account dies with it.
   const changed = await request.post(`${api}/change-password`, {
     headers: await tokenOf(username, 'first1234'),
@@ -100,12 +102,11 @@ test('a session ended elsewhere (password changed) is sent to the login page by 
   });
   expect(changed.ok()).toBe(true);
 
-  // The page's next call is refused, its refresh too: the 401 rule navigates through the router. The
-  // next call is the link's page, or one the dashboard still had under way (a loaded machine): then
-  // the link is gone before the click lands, and the login page is already there.
+  // The page's next call — the top bar's balance refresh, with no page change under way (or one the
+  // dashboard still had in flight on a loaded machine) — is refused, its refresh too: the 401 rule
+  // navigates through the router.
   await expect(async () => {
-    if (pathOf(page) === '/login') return;
-    await page.getByRole('link', { name: '1:1 문의' }).first().click({ timeout: 3_000 });
+    if (pathOf(page) !== '/login') await page.getByTestId('topbar-balance-refresh').click({ timeout: 3_000 });
     expect(pathOf(page)).toBe('/login');
   }).toPass({ timeout: 30_000 });
   await expect(loginButton(page)).toBeVisible();

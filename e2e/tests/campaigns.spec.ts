@@ -106,8 +106,16 @@ test('the staff desk: status counters, the daily history chart of an ad, and a C
   await page.getByTestId('counter-ACTIVE').click();
   await expect(page).toHaveURL(/status=ACTIVE/);
 
-  // A seeded running ad has two weeks of history: volume per day against the keyword's rank.
-  await page.getByRole('table').first().locator('tbody tr').first().getByRole('cell').nth(2).click();
+  // A seeded running ad (the demo's 캠핑의자, running since two weeks ago) has its history: volume per
+  // day against the keyword's rank. (The newest ads are other tests', approved today without history.)
+  await page.goto(urlOf('default', `/admin/shopping?status=ACTIVE&search=${encodeURIComponent('캠핑의자')}`));
+  const seeded = page
+    .getByRole('table')
+    .first()
+    .locator('tbody tr')
+    .filter({ has: page.getByText('캠핑의자', { exact: true }) })
+    .first();
+  await seeded.getByRole('cell').nth(2).click();
   const detail = page.getByTestId('ad-detail');
   await expect(detail).toBeVisible();
   await expect(detail.getByTestId('history-chart')).toBeVisible();

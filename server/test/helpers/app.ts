@@ -41,19 +41,42 @@ function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Whether this process may make the snapshot: the first to create the lock file does; the others wait
+ * for the snapshot (a lock older than two minutes is a killed maker's, and is taken over).
+ */
+async function takeSnapshotTurn(file: string): Promise<boolean> {
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (fs.existsSync(file)) return false;
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return true;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) fs.rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 async function pgliteFromSnapshot(): Promise<PGlite> {
   const file = path.join(os.tmpdir(), `nurly-test-pglite-${snapshotKey()}.tar.gz`);
-  if (!fs.existsSync(file)) {
-    const fresh = new PGlite();
-    const database = openDatabase({ pglite: fresh });
-    await database.migrate();
-    await runDemoSeeds(database.db);
-    const dump = await fresh.dumpDataDir('gzip');
-    await fresh.close();
-    // Write then rename: concurrent test files may race to create it; either copy is complete.
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(temp, file);
+  if (await takeSnapshotTurn(file)) {
+    try {
+      const fresh = new PGlite();
+      const database = openDatabase({ pglite: fresh });
+      await database.migrate();
+      await runDemoSeeds(database.db);
+      const dump = await fresh.dumpDataDir('gzip');
+      await fresh.close();
+      // Write then rename: a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(temp, file);
+    } finally {
+      fs.rmSync(`${file}.lock`, { force: true });
+    }
     // Snapshots of older migrations/seeds are dead weight; a day old is surely not being read.
     for (const name of fs.readdirSync(os.tmpdir())) {
       const stale = path.join(os.tmpdir(), name);
