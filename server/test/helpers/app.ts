@@ -26,11 +26,19 @@ import type { HostLookup, ResolvedAddress } from '../../src/lib/net/lookup';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+let processSnapshotKey: string | undefined;
+
+/** Computed once per test process (hashing the sources takes ~50 ms; several apps may be built). */
 function snapshotKey(): string {
+  processSnapshotKey ??= computeSnapshotKey();
+  return processSnapshotKey;
+}
+
+function computeSnapshotKey(): string {
   const hash = createHash('sha256');
   const sources = [path.join(serverRoot, 'src'), path.join(serverRoot, '..', 'contracts', 'src')];
   // Every server and contracts source and migration: the demo fortnight plays through the services themselves, so
-  // any of them can change what the seeded database holds (hashing them takes a few milliseconds).
+  // any of them can change what the seeded database holds.
   const files = [
     ...fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).map((f) => path.join(migrationsFolder, f)),
     ...sources.flatMap((folder) => fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((f) => path.join(folder, f))),
