@@ -7,6 +7,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const remoteDirs = fs
@@ -216,6 +218,33 @@ export default tseslint.config(
               message: 'Server and contracts code imports plain values and schemas from @nurly/contracts, never the browser library.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers: no static import cycle anywhere (a cycle is two files that can only change together;
+    // a lazy view fetched by import() may read its parent's constants), and in
+    // a remote the direction runs features -> the remote's own ui/lib -> @nurly/*: a remote's ui/ and
+    // lib/ never reach into its features.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [...testFiles, '**/test/**', 'e2e/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json'], alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [...remoteDirs, 'host-shell'].map((dir) => ({
+            target: [`./${dir}/src/ui`, `./${dir}/src/lib`],
+            from: `./${dir}/src/features`,
+            message: `${dir}'s ui/ and lib/ serve its features and never import them; move what both need into ui/ or lib/.`,
+          })),
         },
       ],
     },

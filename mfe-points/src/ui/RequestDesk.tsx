@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportButton, PageHeader, confirmDialog, useAction, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MessageBody } from '@nurly/contracts/schemas';
-import { formatEntryDate } from '../features/history/rows';
+import { formatEntryDate } from '../lib/entry-date';
 import { ReasonDialog } from './ReasonDialog';
 
 export interface DeskRequest<Status extends string> {

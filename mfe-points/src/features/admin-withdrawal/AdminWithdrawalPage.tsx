@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatWon } from '@nurly/shared';
 import type { WithdrawalItem, WithdrawalStatus } from '@nurly/contracts/schemas';
-import { formatEntryDate } from '../history/rows';
+import { formatEntryDate } from '../../lib/entry-date';
 import { RequestDesk } from '../../ui/RequestDesk';
 import { WITHDRAWALS_PATH, postApproveWithdrawal, postRejectWithdrawal } from './api';
 

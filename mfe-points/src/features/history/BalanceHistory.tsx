@@ -11,7 +11,8 @@ import { useBalanceHistory } from '../balance/api';
 import { FullHistory, POINT_HISTORY_PATH } from './FullHistory';
 import { DepositAccountBox } from '../deposit-account/DepositAccountBox';
 import { PendingActions } from './PendingActions';
-import { describeRow, formatEntryDate, showViewAll, toneColor } from './rows';
+import { formatEntryDate } from '../../lib/entry-date';
+import { describeRow, showViewAll, toneColor } from './rows';
 
 export interface BalanceHistoryProps {
   userId: number | null;

@@ -6,7 +6,8 @@ import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportButton, formatWon, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
-import { describeRow, formatEntryDate, toneColor } from './rows';
+import { formatEntryDate } from '../../lib/entry-date';
+import { describeRow, toneColor } from './rows';
 import { PendingActions } from './PendingActions';
 
 /** GET: `{ summary, count, results }` of the caller's ledger; `format=csv|xlsx` exports it. */

@@ -1,5 +1,6 @@
 import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
-import { describeRow, formatEntryDate, showViewAll } from './rows';
+import { formatEntryDate } from '../../lib/entry-date';
+import { describeRow, showViewAll } from './rows';
 
 const row = (patch: Partial<BalanceHistoryRow>): BalanceHistoryRow => ({
   id: 1,

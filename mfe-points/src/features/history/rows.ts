@@ -1,5 +1,4 @@
 /** Display rules of a balance history row (spec §4). */
-import { formatDateTime } from '@nurly/shared';
 import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
 
 export type RowTone = 'pending' | 'charge' | 'primary';
@@ -51,11 +50,6 @@ export function describeRow(row: BalanceHistoryRow): RowView {
   };
 }
 
-/** A dated entry containing 'real-time' (실시간) shows only its first word; otherwise the shared 'YYYY-MM-DD HH:mm' (Korea time). */
-export function formatEntryDate(value: string): string {
-  if (/실시간|real-?time/i.test(value)) return value.trim().split(/\s+/)[0];
-  return formatDateTime(value, value);
-}
 
 export const VIEW_ALL_THRESHOLD = 10;
 

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWon, useAction } from '@nurly/shared';
 import { Form, NumberField, SelectField, TextField, useNurlyForm, useWatch } from '@nurly/shared/forms';
-import { formatEntryDate } from '../history/rows';
+import { formatEntryDate } from '../../lib/entry-date';
 import { postWithdrawal, useMyWithdrawals, useWithdrawableCharges } from './api';
 
 const statusColor = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red' } as const;
