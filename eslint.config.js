@@ -20,7 +20,7 @@ const remoteDirs = fs
 const frontEndFiles = ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'domain-ui/**/*.{ts,tsx}'];
 
 // @nurly/shared is a federation singleton: front-end runtime code imports its root, or its forms
-// entry '@nurly/shared/forms' (a singleton of its own, shared/mf/singletons.ts), only: any other
+// entry '@nurly/shared/forms' (a singleton of its own, tools/mf/singletons.ts), only: any other
 // subpath would be bundled a second time. @nurly/contracts' root holds plain values the browser may use;
 // its TypeBox schemas are for the server: the browser imports only their types.
 const sharedSubpathRule = {

@@ -1,4 +1,4 @@
-// Compile-time constants defined by shared/mf/webpack.ts.
+// Compile-time constants defined by tools/mf/webpack.ts.
 declare const __NURLY_APP__: string;
 declare const __NURLY_STANDALONE__: boolean;
 declare module '*.svg' {

@@ -7,7 +7,7 @@
  */
 import type { Config } from 'jest';
 
-const packages = ['contracts', 'shared', 'domain-ui', 'host-shell', 'mfe-keywords', 'mfe-points', 'mfe-admin-ads', 'mfe-b2b', 'mfe-cs', 'mfe-hub', 'mfe-offerwall'];
+const packages = ['contracts', 'shared', 'tools', 'domain-ui', 'host-shell', 'mfe-keywords', 'mfe-points', 'mfe-admin-ads', 'mfe-b2b', 'mfe-cs', 'mfe-hub', 'mfe-offerwall'];
 
 const swcTransform: [string, Record<string, unknown>] = [
   '@swc/jest',
@@ -26,8 +26,8 @@ function project(dir: string): Config {
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
     testEnvironment: '<rootDir>/../shared/jest.environment.ts',
-    // shared/mf: the build's pure helpers (e.g. its loaders) are tested too.
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', ...(dir === 'shared' ? ['<rootDir>/mf/**/*.test.ts'] : [])],
+    // tools/: the build's pure helpers (e.g. its loaders) are tested too.
+    testMatch: dir === 'tools' ? ['<rootDir>/**/*.test.ts'] : ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
     // msw's helpers rettime, until-async and @open-draft/* are ESM-only too.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|rettime|until-async|@open-draft)([/@]|$))'],

@@ -1,4 +1,4 @@
-// Types of scripts/lib.mjs for TypeScript callers (shared/mf/bench-bundles.ts).
+// Types of scripts/lib.mjs for TypeScript callers (tools/mf/bench-bundles.ts).
 export declare const root: string;
 export declare const appDirs: string[];
 export declare function log(message: string): void;

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
 
-/** The host and the seven remotes, in the order shared/mf/apps.ts lists them. */
+/** The host and the seven remotes, in the order tools/mf/apps.ts lists them. */
 export const appDirs = ['host-shell', 'mfe-keywords', 'mfe-points', 'mfe-admin-ads', 'mfe-b2b', 'mfe-cs', 'mfe-hub', 'mfe-offerwall'];
 
 export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

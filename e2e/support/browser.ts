@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium, never a downloaded browser (downloads fail on these machines).
- * Shared by playwright.config.ts and the bundle benchmark (shared/mf/bench-bundles.ts).
+ * Shared by playwright.config.ts and the bundle benchmark (tools/mf/bench-bundles.ts).
  */
 import { chromium, type LaunchOptions } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 /**
  * Lighthouse and chrome-launcher, re-exported from the e2e package that depends on them, so the
- * Lighthouse benchmark (shared/mf/bench-lighthouse.ts) resolves them the way the bundle benchmark
+ * Lighthouse benchmark (tools/mf/bench-lighthouse.ts) resolves them the way the bundle benchmark
  * resolves Playwright through ./browser.ts.
  */
 export { default as lighthouse, desktopConfig } from 'lighthouse';

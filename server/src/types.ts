@@ -1,5 +1,3 @@
-import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Access, Principal } from './access/principal';
 import type { AppConfig } from './config';
 import type { Clock } from './lib/clock';
@@ -42,5 +40,3 @@ declare module 'fastify' {
     principal(): Promise<Principal>;
   }
 }
-
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;

@@ -45,7 +45,6 @@ export const CUSTOM_SITE_TITLE_MAX = 30;
 export const LEGACY_HUB_HOSTS: string[] = ['hub.thenurly.co.kr', 'legacy-hub.localhost'];
 /** Where the notice's only button sends the user: the merged site. */
 export const MERGED_SITE_URL = 'https://reward.thenurly.com';
-export const LEGACY_HUB_CUTOFF = '2025-04-15';
 
 /** External chat for reward-site inquiries (spec §2 item 12), opened in a new tab. */
 export const REWARD_INQUIRY_URL = 'https://pf.kakao.com/_thenurlyreward/chat';
@@ -53,8 +52,6 @@ export const REWARD_INQUIRY_URL = 'https://pf.kakao.com/_thenurlyreward/chat';
 /** Company shown in the footer (spec §2 item 13). */
 export const COMPANY = { name: '(주)더널리', registrationNumber: '1208812345' } as const;
 
-/** Menu status refresh period (spec §9). */
-export const MENU_STATUS_REFRESH_MS = 5 * 60 * 1000;
 export const BACK_TO_TOP_THRESHOLD = 200;
 /** Room the footer leaves at its end for the floating back-to-top / inquiry button (24 px inset + 48 px + a gap). */
 export const FLOATING_BUTTON_CLEARANCE = '24';

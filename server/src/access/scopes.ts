@@ -5,7 +5,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { forbidden } from '../lib/errors';
 import type { Principal } from './principal';
 import { hubScope, isConsoleStaff, publisherScope, resellerScope } from './policy';
 
@@ -60,8 +59,4 @@ export async function mayActOnAccount(db: Db, principal: Principal, accountId: n
     .where(sql`${eq(users.id, accountId)} and (${sql.join(conditions, sql` or `)})`)
     .limit(1);
   return !!row;
-}
-
-export async function assertMayActOnAccount(db: Db, principal: Principal, accountId: number, scopes: ScopeOptions = {}): Promise<void> {
-  if (!(await mayActOnAccount(db, principal, accountId, scopes))) throw forbidden();
 }

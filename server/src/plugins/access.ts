@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, messages, unauthorized } from '../lib/errors';
 import { passesGuard } from '../access/policy';
 import { createSessionLoader, principalOf, type SessionAccount } from '../access/session';
-import type { Access, Principal } from '../types';
+import type { Principal } from '../types';
 
 /** What an access token says: the account and its token version when signed (auth/service.ts signAccess). */
 export interface AccessTokenClaims {
@@ -17,10 +17,6 @@ declare module 'fastify' {
     /** The signed-in account, checked against the token in onRequest (every authenticated route). */
     account(): Promise<SessionAccount>;
   }
-}
-
-export function describeAccess(access: Access): string {
-  return typeof access === 'string' ? access : `roles: ${access.roles.join(', ')}`;
 }
 
 /**

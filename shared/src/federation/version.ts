@@ -3,10 +3,10 @@
  * the copy a shell provides. `@nurly/shared` is a federation singleton: the shell's copy is the one
  * every remote gets, so a remote built against a newer shared (a new export, a new prop) must not
  * render on an older shell, where those parts would be `undefined` (release rules in
- * shared/mf/README.md).
+ * tools/mf/README.md).
  */
 
-/** Set by every federated build (shared/mf/webpack.ts) from shared/package.json; absent in unit tests. */
+/** Set by every federated build (tools/mf/webpack.ts) from shared/package.json; absent in unit tests. */
 declare const __NURLY_SHARED_VERSION__: string | undefined;
 
 /** The `@nurly/shared` version of this build ('0.0.0-dev' where no build defined it, e.g. jest). */

@@ -1,6 +1,6 @@
 /**
  * `@nurly/shared/forms`: the forms half of @nurly/shared, a federation singleton of its own
- * (shared/mf/singletons.ts) so that only the chunks that render a form download react-hook-form and
+ * (tools/mf/singletons.ts) so that only the chunks that render a form download react-hook-form and
  * these fields; the login page and the shell's first paint do not. Same version as
  * `@nurly/shared`. Its files reach the rest of shared only through '@nurly/shared', never by a
  * relative path (that would bundle a second copy: a second toast store, a second ApiError class).

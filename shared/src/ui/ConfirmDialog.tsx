@@ -32,7 +32,7 @@ export function closeAllConfirmDialogs(): void {
   pending.forEach((c) => c.resolve(false));
 }
 
-// The dialog is a Chakra overlay (shared/mf/surface.ts): its code is fetched with the first confirm,
+// The dialog is a Chakra overlay (tools/mf/surface.ts): its code is fetched with the first confirm,
 // not at first paint, together with DOMPurify, so an HTML body shows with the dialog, not after it
 // (without DOMPurify the body waits for it, sanitize.ts).
 const view = lazyComponent<object>(

@@ -22,7 +22,7 @@ function ExportButtonLoading({ testId = 'export-button' }: ExportButtonProps) {
   return <ExportButtonFace disabled testId={testId} />;
 }
 
-// The menu is a Chakra overlay (shared/mf/surface.ts): ExportButtonView.tsx is fetched when a page first
+// The menu is a Chakra overlay (tools/mf/surface.ts): ExportButtonView.tsx is fetched when a page first
 // renders an export button, not at first paint.
 const view = lazyComponent<ExportButtonProps>(() => import('./ExportButtonView').then((m) => ({ default: m.ExportButtonView })), ExportButtonLoading);
 

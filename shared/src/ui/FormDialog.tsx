@@ -37,7 +37,7 @@ export interface HookFormDialogProps<Values extends FieldValues> extends FormDia
 
 export type FormDialogProps<Values extends FieldValues = FieldValues> = PlainFormDialogProps | HookFormDialogProps<Values>;
 
-// The dialog is a Chakra overlay (shared/mf/surface.ts): FormDialogView.tsx is fetched when a page first
+// The dialog is a Chakra overlay (tools/mf/surface.ts): FormDialogView.tsx is fetched when a page first
 // renders a FormDialog, not at first paint. Chakra mounts a dialog's content only while it is open, so
 // a closed one looks the same while its code is on its way.
 const view = lazyComponent<FormDialogProps>(

@@ -1,5 +1,5 @@
 /**
- * Chakra's toaster and the component that renders its toasts: an overlay (zag.js; shared/mf/surface.ts),
+ * Chakra's toaster and the component that renders its toasts: an overlay (zag.js; tools/mf/surface.ts),
  * fetched with the first toast (toast.tsx), not with the first paint.
  */
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { chakraOverlaySurface, designSystemSurface } from '../../mf/surface';
+import { chakraOverlaySurface, designSystemSurface } from '../../../tools/mf/surface';
 import { createNurlySystem } from './theme';
 
 const chakraComponents = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/components');

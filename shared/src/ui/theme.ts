@@ -90,7 +90,7 @@ export function colorScale(hex: string): Record<string, { value: string }> {
 
 /**
  * Chakra's default theme with the recipes of the components on the design-system surface
- * (shared/mf/surface.ts) and those they use inside (checkmark, radiomark, icon, input addon,
+ * (tools/mf/surface.ts) and those they use inside (checkmark, radiomark, icon, input addon,
  * skeleton) only: `defaultConfig` carries about sixty recipes, and compiling them all at start-up
  * cost the first page ~50 ms of script and ~20 KB gzip. A component added to the surface adds its
  * recipe here (a missing recipe renders it unstyled; theme.test.ts checks the list).

@@ -21,7 +21,7 @@ interface ToastRequest {
   closable: boolean;
 }
 
-// Chakra's toaster is an overlay (shared/mf/surface.ts): ToastView.tsx, its code, is fetched with the
+// Chakra's toaster is an overlay (tools/mf/surface.ts): ToastView.tsx, its code, is fetched with the
 // first toast rather than at first paint. Toasts raised before it has arrived wait here, with their
 // ids, and are shown as soon as it has.
 const view = createExternalStore<typeof import('./ToastView') | null>(null);

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type { AdChannel, AdService } from '@nurly/contracts';
-import type { AdMutationResponse, AdOptions, MessageBody, UpdateAdRequest } from '@nurly/contracts/schemas';
+import type { AdMutationResponse, AdOptions, UpdateAdRequest } from '@nurly/contracts/schemas';
 
 /** GET: `{ count, results: Ad[] }` paged, sorted and filtered (AdListQuery); `format=csv|xlsx` exports it. */
 export const ADS_PATH = 'admin/ads';
@@ -11,11 +11,6 @@ export const AD_OPTIONS_PATH = 'admin/options';
 /** PUT admin/ads/{id}: an `action` (approve, pause, extend, …) or a field edit. */
 export async function putAd(id: number, body: UpdateAdRequest): Promise<AdMutationResponse> {
   const { data } = await apiClient.put<AdMutationResponse>(`${ADS_PATH}/${id}`, body);
-  return data;
-}
-
-export async function deleteAd(id: number): Promise<MessageBody> {
-  const { data } = await apiClient.delete<MessageBody>(`${ADS_PATH}/${id}`);
   return data;
 }
 

@@ -1,11 +1,8 @@
-/** Keyword rank calls (spec §7 naver/keywords*, naver/checkrank), each next to its SWR hook. */
+/** Keyword rank calls (spec §7 naver/keywords*), each next to its SWR hook. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {
   AddToProductResponse,
-  CheckRankRequest,
-  CheckRankResponse,
-  DeletedResponse,
   HistoryList,
   KeywordList,
   KeywordListQuery,
@@ -38,12 +35,6 @@ export async function deleteKeyword(id: number): Promise<MessageBody> {
   return data;
 }
 
-/** Bulk delete: ids are sent comma-joined (spec §7). */
-export async function postDeleteKeywords(type: string, ids: number[]): Promise<DeletedResponse> {
-  const { data } = await apiClient.post<DeletedResponse>('naver/keywords/delete', { type, ids: ids.join(',') });
-  return data;
-}
-
 export interface HistoryParams {
   page?: number;
   /** false: `id` is a product and every keyword of it is returned. */
@@ -68,11 +59,6 @@ export async function postAddToProduct(id: number): Promise<AddToProductResponse
 /** Switches one keyword off: it stops being tracked; its product and other keywords stay. */
 export async function postRemoveFromProduct(id: number): Promise<AddToProductResponse> {
   const { data } = await apiClient.post<AddToProductResponse>(`naver/keywords/${id}/remove-from-product`);
-  return data;
-}
-
-export async function postCheckRank(body: CheckRankRequest): Promise<CheckRankResponse> {
-  const { data } = await apiClient.post<CheckRankResponse>('naver/checkrank', { only_first_page: true, ...body });
   return data;
 }
 

@@ -133,11 +133,6 @@ export async function highestChildTier(db: Runner, id: number): Promise<number |
   return row?.tier === null || row?.tier === undefined ? null : Number(row.tier);
 }
 
-export async function countChildren(db: Runner, id: number): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from users where parent_id = ${id}`);
-  return Number(row.count);
-}
-
 // ---- tier prices ------------------------------------------------------------------------------------
 
 export interface PriceSetting {

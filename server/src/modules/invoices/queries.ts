@@ -16,7 +16,6 @@ import type { Tx } from '../points/ledger';
 import { routeAccess, type InvoiceStatus } from '@nurly/contracts/schemas';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
 /** The rows of a raw SQL statement (PGlite and node-postgres both answer `{ rows }`). */
 async function rowsOf<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {

@@ -4,8 +4,8 @@
  * and their budgets), `keyword-list.ts` (the caller's keywords and histories), `products.ts` (my
  * products and the rank report).
  */
-export { keywordMessages, normaliseKeywords, parseIds, type KeywordsContext } from './context';
-export { checkRank, checkRows, lookup } from './lookups';
+export type { KeywordsContext } from './context';
+export { checkRank, lookup } from './lookups';
 export { deleteKeyword, deleteKeywords, histories, listKeywords } from './keyword-list';
 export {
   addToProduct,

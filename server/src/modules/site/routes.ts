@@ -23,7 +23,7 @@ const RemotesConfigSchema = Type.Object({
  */
 const entryFiles = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remote-routes.json']);
 const hashedName = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|map)$/i;
-/** Pre-compressed siblings written by the build (shared/mf/compress.ts); the rules follow the original name. */
+/** Pre-compressed siblings written by the build (tools/mf/compress.ts); the rules follow the original name. */
 const compressedSuffix = /\.(br|gz)$/;
 
 export function cacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {

@@ -7,8 +7,7 @@ import fp from 'fastify-plugin';
 import { createUploadsRepository } from './repository';
 import uploadRoutes from './routes';
 
-export { assertOwnImages, imageUrl, toMissionImage } from './service';
-export type { MissionImageRow } from './queries';
+export { assertOwnImages } from './service';
 
 export default fp(
   async function uploadsModule(app) {

@@ -18,7 +18,7 @@ before(async () => {
   fs.mkdirSync(path.join(staticRoot, 'mfe-cs/dist'), { recursive: true });
   fs.writeFileSync(path.join(staticRoot, 'mfe-cs/dist/mf-manifest.json'), '{"name":"mfe_cs"}');
   fs.writeFileSync(path.join(staticRoot, 'mfe-cs/dist/remoteEntry.js'), 'var mfe_cs;');
-  // Pre-compressed siblings as the production build writes them (shared/mf/compress.ts).
+  // Pre-compressed siblings as the production build writes them (tools/mf/compress.ts).
   for (const file of ['host-shell/dist/index.html', 'host-shell/dist/main.js', 'host-shell/dist/812.3f9a0c1d2e4b.js', 'mfe-cs/dist/mf-manifest.json']) {
     const body = fs.readFileSync(path.join(staticRoot, file));
     fs.writeFileSync(path.join(staticRoot, `${file}.br`), brotliCompressSync(body));

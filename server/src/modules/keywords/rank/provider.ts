@@ -5,8 +5,6 @@ export interface CallBudget {
   take(): Promise<boolean>;
 }
 
-export const unlimitedBudget: CallBudget = { take: async () => true };
-
 export interface RankQuery {
   keyword: string;
   /** The product id to find (already extracted from a URL). */

@@ -9,7 +9,7 @@ import { createWebpackConfig } from './webpack.ts';
 
 const dir = process.argv[2];
 if (!dir) {
-  console.error('usage: tsx shared/mf/dev.ts <host-shell|mfe-…>');
+  console.error('usage: tsx tools/mf/dev.ts <host-shell|mfe-…>');
   process.exit(2);
 }
 const app = appByDir(dir);

@@ -84,7 +84,7 @@ export function createWebpackConfig(
           use: subsets
             ? [
                 {
-                  loader: path.join(workspaceRoot, 'shared/mf/chakra-overlays-loader.cjs'),
+                  loader: path.join(workspaceRoot, 'tools/mf/chakra-overlays-loader.cjs'),
                   options: { names: chakraOverlaySurface, shareKey: chakraOverlaysShareKey },
                 },
                 swc,
@@ -94,7 +94,7 @@ export function createWebpackConfig(
         // Only the theme parts @nurly/shared uses (pure-theme-loader.cjs says why).
         {
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-          loader: path.join(workspaceRoot, 'shared/mf/pure-theme-loader.cjs'),
+          loader: path.join(workspaceRoot, 'tools/mf/pure-theme-loader.cjs'),
         },
         { test: /\.(png|svg|ico|jpe?g|gif|woff2?)$/i, type: 'asset/resource' },
         { test: /\.css$/i, type: 'asset/resource' },
@@ -134,7 +134,7 @@ export function createWebpackConfig(
       ...(withHtml
         ? [
             new HtmlWebpackPlugin({
-              template: path.join(workspaceRoot, 'shared/mf/index.html'),
+              template: path.join(workspaceRoot, 'tools/mf/index.html'),
               favicon: false,
               inject: 'body',
               scriptLoading: 'defer',

@@ -1,9 +1,9 @@
 /**
- * Production build of the host and remotes: `tsx shared/mf/build.ts [app-dir …]`.
+ * Production build of the host and remotes: `tsx tools/mf/build.ts [app-dir …]`.
  * With no argument it builds all eight; each lands in its own dist/ with its own mf-manifest.json,
  * its route data (remote-routes.json) and brotli/gzip copies of its text files. A build reads only
- * its own app's sources and @nurly/shared (whose design-system surface is shared/mf/surface.ts), so
- * one app can be rebuilt and shipped alone (release rules: shared/mf/README.md).
+ * its own app's sources and @nurly/shared (whose design-system surface is tools/mf/surface.ts), so
+ * one app can be rebuilt and shipped alone (release rules: tools/mf/README.md).
  */
 import path from 'node:path';
 import webpack from 'webpack';

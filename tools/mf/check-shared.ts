@@ -1,6 +1,6 @@
 /**
- * `pnpm lint` runs this (`tsx shared/mf/check-shared.ts`); `pnpm shared:record` runs it with
- * `--record`. Two rules of independent releases (shared/mf/README.md):
+ * `pnpm lint` runs this (`tsx tools/mf/check-shared.ts`); `pnpm shared:record` runs it with
+ * `--record`. Two rules of independent releases (tools/mf/README.md):
  *
  * 1. Every name an app imports from a subset singleton (Chakra, react-router-dom, react-i18next) is
  *    on the design-system surface (surface.ts), and imported by name: the shell's copy provides
@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharedPackage from '../package.json' with { type: 'json' };
+import sharedPackage from '../../shared/package.json' with { type: 'json' };
 import { apps } from './apps.ts';
 import { namesImportedFrom, sourceFiles } from './singletons.ts';
 import ts from 'typescript';
@@ -65,7 +65,7 @@ export function surfaceProblems(): string[] {
       const { names, otherForms } = namesImportedFrom(pkg, files, dir === 'shared' ? (sharedBundledSubpaths[pkg] ?? []) : []);
       for (const name of [...names].sort()) {
         if (!provided.has(name)) {
-          problems.push(`${dir} imports ${name} from ${pkg}, which the design-system surface lacks: add it to shared/mf/surface.ts and bump @nurly/shared (minor)`);
+          problems.push(`${dir} imports ${name} from ${pkg}, which the design-system surface lacks: add it to tools/mf/surface.ts and bump @nurly/shared (minor)`);
         }
       }
       for (const file of otherForms) {
@@ -81,7 +81,7 @@ export function surfaceProblems(): string[] {
   }
   const core = new Set<string>(designSystemSurface['@chakra-ui/react']);
   for (const name of chakraOverlaySurface.filter((n) => core.has(n))) {
-    problems.push(`shared/mf/surface.ts lists ${name} both in the Chakra core and in chakraOverlaySurface: one share serves each name`);
+    problems.push(`tools/mf/surface.ts lists ${name} both in the Chakra core and in chakraOverlaySurface: one share serves each name`);
   }
   return problems;
 }
@@ -199,9 +199,9 @@ export function versionProblems(recorded: Recorded | null, current: Recorded): s
   if (current.version === recorded.version) {
     if (current.fingerprint === recorded.fingerprint) return [];
     return [
-      `shared/src or shared/mf/surface.ts changed since @nurly/shared ${recorded.version} was recorded. Bump "version" in shared/package.json ` +
+      `shared/src or tools/mf/surface.ts changed since @nurly/shared ${recorded.version} was recorded. Bump "version" in shared/package.json ` +
         '(patch: fixes only; minor: additions — new exports, props, surface names; major, or minor while 0.x: anything removed or changed) ' +
-        'and run pnpm shared:record. Release the shell before remotes built with it (shared/mf/README.md).',
+        'and run pnpm shared:record. Release the shell before remotes built with it (tools/mf/README.md).',
     ];
   }
   if (compareVersions(current.version, recorded.version) < 0) {

@@ -17,7 +17,7 @@
  * Adding a name: add it here (sorted; a Chakra name with a zag.js machine or floating-ui goes to the
  * overlays unless the first paint renders it), bump `@nurly/shared`'s minor version (shared/package.json) and
  * record it (`pnpm shared:record`), release the shell first, then the remotes that use it
- * (shared/mf/README.md). Removing a name is a breaking change (a major bump; 0.x: minor).
+ * (tools/mf/README.md). Removing a name is a breaking change (a major bump; 0.x: minor).
  */
 export const designSystemSurface = {
   // The core Chakra share; the overlay names are in `chakraOverlaySurface` below.

@@ -9,7 +9,7 @@ const statement = 'const defaultThemeConfig = defineConfig(';
 
 module.exports = function pureThemeLoader(source) {
   if (!source.includes(statement)) {
-    throw new Error(`shared/mf/pure-theme-loader.cjs: "${statement}" is not in ${this.resourcePath}; check the Chakra upgrade`);
+    throw new Error(`tools/mf/pure-theme-loader.cjs: "${statement}" is not in ${this.resourcePath}; check the Chakra upgrade`);
   }
   return source.replace(statement, 'const defaultThemeConfig = /* @__PURE__ */ defineConfig(');
 };

@@ -5,7 +5,7 @@
  *
  * `src/routes.tsx` is evaluated in Node: its page elements are `lazy(() => import(…))`, which React
  * never calls until render, so only the definition's data and `@nurly/shared`'s module scope run.
- * That runs in a child process (`node --import tsx shared/mf/route-data.ts <app-dir>`), which keeps
+ * That runs in a child process (`node --import tsx tools/mf/route-data.ts <app-dir>`), which keeps
  * the browser-only globals it needs (Web Storage) out of the webpack process and reads the sources
  * fresh on every build.
  */
@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import webpack, { type Compiler } from 'webpack';
 import { buildSharedVersion } from './singletons.ts';
-import { routeDataOf, type RemoteDefinition, type RemoteRouteData } from '../src/federation/types.ts';
+import { routeDataOf, type RemoteDefinition, type RemoteRouteData } from '../../shared/src/federation/types.ts';
 
 export const routeDataFile = 'remote-routes.json';
 
@@ -94,7 +94,7 @@ export class RemoteRouteDataPlugin {
 if (process.argv[1] === thisFile) {
   const [dir, federationName] = process.argv.slice(2);
   if (!dir || !federationName) {
-    console.error('usage: node --import tsx shared/mf/route-data.ts <app-dir> <federation-name>');
+    console.error('usage: node --import tsx tools/mf/route-data.ts <app-dir> <federation-name>');
     process.exit(2);
   }
   const data = await readRouteData(dir, federationName);

@@ -47,7 +47,7 @@ module.exports = function chakraOverlaysLoader(source) {
   try {
     return splitChakraImports(source, names, shareKey);
   } catch (error) {
-    throw new Error(`shared/mf/chakra-overlays-loader.cjs: ${this.resourcePath}: ${error.message}`);
+    throw new Error(`tools/mf/chakra-overlays-loader.cjs: ${this.resourcePath}: ${error.message}`);
   }
 };
 module.exports.splitChakraImports = splitChakraImports;

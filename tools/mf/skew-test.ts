@@ -17,7 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharedPackage from '../package.json' with { type: 'json' };
+import sharedPackage from '../../shared/package.json' with { type: 'json' };
 import { staleApps, waitForHttp } from '../../scripts/lib.mjs';
 import { chromium, chromiumLaunchOptions, type Browser } from '../../e2e/support/browser';
 import { accounts } from '../../e2e/support/accounts';
@@ -41,7 +41,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 /** Builds `dirs` as released at `version` into `<root>/<dir>/dist`. */
 function buildAt(version: string, root: string, dirs: string[]): Promise<void> {
   console.log(`[skew] building ${dirs.join(', ')} as @nurly/shared ${version}`);
-  return run(process.execPath, ['--import', 'tsx', 'shared/mf/build.ts', '--out', root, ...dirs], { NURLY_SHARED_VERSION_AS: version });
+  return run(process.execPath, ['--import', 'tsx', 'tools/mf/build.ts', '--out', root, ...dirs], { NURLY_SHARED_VERSION_AS: version });
 }
 
 const olderApps = ['host-shell', 'mfe-hub', 'mfe-cs'];

@@ -24,8 +24,8 @@ import { startBenchServer, stopBenchServer, waitForBenchServer } from './bench-s
 import { createWebpackConfig, workspaceRoot } from './webpack.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18091);
-const baselineSource = path.join(workspaceRoot, 'shared/mf/bench-baseline');
-const bareLoginSource = path.join(workspaceRoot, 'shared/mf/bench-baseline-login');
+const baselineSource = path.join(workspaceRoot, 'tools/mf/bench-baseline');
+const bareLoginSource = path.join(workspaceRoot, 'tools/mf/bench-baseline-login');
 const baselineOut = path.join(workspaceRoot, 'node_modules/.cache/nurly-bench-baseline');
 
 /** Who is logged in when a variant's home page is measured: the user that site is for. */
