@@ -111,6 +111,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.test-build/**',
       '**/node_modules/**',
       'server/drizzle/**',
       'coverage/**',

@@ -13,7 +13,7 @@ import { movableClock, systemClock, type Clock } from './lib/clock';
 import { createStorage, type FileStorage } from './lib/storage';
 import { systemLookup, type HostLookup } from './lib/net/lookup';
 import { AppError, messages } from './lib/errors';
-import { buildValidator } from './lib/validator';
+import { buildSerializer, buildValidator } from './lib/validator';
 import accessPlugin from './plugins/access';
 import errorsPlugin from './plugins/errors';
 import inputGuard from './plugins/input-guard';
@@ -46,7 +46,7 @@ export interface AppOptions {
  * coerced to their schema's types, JSON bodies never (lib/validator.ts).
  */
 export function serverOptions(config: Pick<AppConfig, 'trustProxy'>) {
-  return { trustProxy: config.trustProxy, schemaController: { compilersFactory: { buildValidator } } };
+  return { trustProxy: config.trustProxy, schemaController: { compilersFactory: { buildValidator, buildSerializer } } };
 }
 
 /** Script and connect sources beyond 'self': overridden remote entries may live on a CDN. */

@@ -10,7 +10,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -174,13 +174,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function createFastify(config?: AppConfig) {
+function createFastify(config?: AppConfig, options: FastifyServerOptions = {}) {
   // The server's own options (trustProxy), so tests see what a client of server.ts sees.
-  return Fastify({ logger: false, frameworkErrors, ...(config && serverOptions(config)) }).withTypeProvider<TypeBoxTypeProvider>();
+  return Fastify({ logger: false, frameworkErrors, ...(config && serverOptions(config)), ...options }).withTypeProvider<TypeBoxTypeProvider>();
 }
 
 /**
- * Password hashes at the pre-issue-11 cost (2^14) keep the suite fast; test/lib/password.test.ts proves 2^17.
+ * Password hashes at cost 2^14 keep the suite fast; test/lib/password.test.ts proves 2^17.
  * Postbacks may reach loopback (the tests' local receivers), as under `npm start`; postback-ssrf.test.ts
  * turns that off.
  */
@@ -215,7 +215,13 @@ export function tableLookup(hosts: Map<string, string[]>): HostLookup {
  * `sharing`: reuse another test app's database (a second app with different config in the same
  * file costs no extra restore); the owner closes it.
  */
-export async function buildTestApp(overrides: ConfigOverrides = {}, env: Record<string, string> = {}, sharing?: TestApp): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: ConfigOverrides = {},
+  env: Record<string, string> = {},
+  sharing?: TestApp,
+  /** Fastify options over the server's own (e.g. schema compilers that record what they compile). */
+  fastifyOptions: FastifyServerOptions = {},
+): Promise<TestApp> {
   // process.env first: a test file sets module settings (e.g. KEYWORD_GUEST_DAILY_LIMIT) before building.
   const config = loadConfig({ ...process.env, ...testEnv, ...env }, { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static'), ...overrides });
   let database: Database;
@@ -229,7 +235,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, env: Record<
   }
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', send: async (mobile, text) => void sent.push({ mobile, text }) };
-  const fastify = createFastify(config);
+  const fastify = createFastify(config, fastifyOptions);
   const clock = movableClock();
   const hosts = testHosts();
   try {
