@@ -8,6 +8,7 @@
  */
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema/accounts';
 import { adLogs, ads } from '../../db/schema/ads';
 
@@ -61,7 +62,9 @@ export async function adHistoryDays(
   to: string,
 ): Promise<HistoryDay[]> {
   const type = ad.channel === 'NAVER_PLACE' ? 'place' : 'shopping';
-  const result = (await db.execute(sql`
+  return rowsOf<HistoryDay>(
+    db,
+    sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, h.target_volume, h.clicks,
       coalesce(s.completions, live.completed, 0)::int as completions,
       coalesce(rj.rejected, 0)::int as rejections,
@@ -87,8 +90,8 @@ export async function adHistoryDays(
     ) rj on true
     left join keyword_checks kc on kc.user_id = ${ad.ownerId} and kc.type = ${type} and kc.keyword = ${ad.keyword} and kc.mid = ${ad.target ?? ''}
     left join keyword_histories kh on kh.keyword_id = kc.id and kh.day = d.day::date
-    order by d.day`)) as unknown as { rows: HistoryDay[] };
-  return result.rows;
+    order by d.day`,
+  );
 }
 
 export interface RejectionRow {
@@ -107,7 +110,9 @@ export interface RejectionRow {
  */
 export async function latestRejections(db: Db, adIds: number[], limit: number): Promise<RejectionRow[]> {
   if (!adIds.length) return [];
-  const result = (await db.execute(sql`
+  return rowsOf<RejectionRow>(
+    db,
+    sql`
     select r.id, r.ad_id, to_char(r.day, 'YYYY-MM-DD') as day, r.created_at, r.reason, r.seconds_after_click,
       case when r.reason = 'WRONG_ANSWER' then r.answer end as answer
     from unnest(${`{${adIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as a(id)
@@ -118,6 +123,6 @@ export async function latestRejections(db: Db, adIds: number[], limit: number): 
       limit ${limit}
     ) r
     order by r.day desc, r.id desc
-    limit ${limit}`)) as unknown as { rows: RejectionRow[] };
-  return result.rows;
+    limit ${limit}`,
+  );
 }

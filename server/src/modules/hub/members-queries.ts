@@ -5,9 +5,10 @@
  */
 import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { HUB_MEMBER_ROLES, type HubMemberRole } from '@nurly/contracts/schemas';
+import { rowsOf } from '../../db/rows';
+import type { Runner } from '../../db/tx';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
-import { rowsOf, type Runner } from '../b2b/price-chain';
 
 export const hubMemberOrdering = defineOrdering(
   {

@@ -27,9 +27,9 @@ import {
 } from '@nurly/contracts/schemas';
 import { hasAnyRole, hubStaffScope, isConsoleStaff } from '../../access/policy';
 import type { Principal } from '../../access/principal';
+import type { Runner } from '../../db/tx';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { checkRange } from '../b2b/sales';
-import type { Runner } from '../b2b/price-chain';
 import * as invoices from '../invoices/service';
 import { invoiceOrdering } from '../invoices/queries';
 import { accountsByIds, adsByIds, groupName, periodRows, salesRows, type PeriodScope, type ReportAccountRow } from './reports-queries';

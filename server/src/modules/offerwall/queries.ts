@@ -4,6 +4,8 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { Runner } from '../../db/tx';
 import { chargeWonSql, payoutWonSql } from '../../db/money-sql';
 import { users } from '../../db/schema';
 import { ads } from '../../db/schema/ads';
@@ -11,15 +13,8 @@ import { appPayouts, offerwallClicks, offerwallCompletions, offerwallFlags, offe
 import { dailyPublisherSettlements } from '../../db/schema/settlement';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
-import type { Tx } from '../points/ledger';
 
 export type AppRecord = typeof publisherApps.$inferSelect;
-
-/** The rows of a raw SQL statement (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 // ---- publisher apps -------------------------------------------------------------------------------
 
@@ -45,7 +40,7 @@ export async function countApps(db: Db, ownerId: number | undefined): Promise<nu
   return row.n;
 }
 
-export async function findApp(db: Db | Tx, id: number) {
+export async function findApp(db: Runner, id: number) {
   const [row] = await db
     .select({ app: publisherApps, ownerUsername: users.username })
     .from(publisherApps)
@@ -85,7 +80,7 @@ export async function findAppByKeyCached(db: Db, apiKey: string): Promise<AppRec
  * Records signatures the publisher API accepted (offerwall_seen_signatures, shared by every
  * instance) and answers which were new: a signature already there is a replay.
  */
-export async function rememberSignatures(db: Db | Tx, seen: { appId: number; signature: string; expiresAt: Date }[]): Promise<Set<string>> {
+export async function rememberSignatures(db: Runner, seen: { appId: number; signature: string; expiresAt: Date }[]): Promise<Set<string>> {
   if (!seen.length) return new Set();
   const rows = await rowsOf<{ signature: string }>(
     db,
@@ -136,7 +131,7 @@ export async function updateApp(db: Db, id: number, set: Partial<typeof publishe
   appsByKey.get(db)?.clear();
 }
 
-export async function payoutsOf(db: Db | Tx, appIds: number[]) {
+export async function payoutsOf(db: Runner, appIds: number[]) {
   if (!appIds.length) return [];
   return db.select().from(appPayouts).where(inArray(appPayouts.appId, appIds)).orderBy(asc(appPayouts.productCode));
 }
@@ -219,7 +214,7 @@ export async function listMissions(db: Db, appId: number, userKey: string, today
 }
 
 /** Counts an event on the ad's day (the staff desk's live "today"): clicks, completions or rejections. */
-export async function bumpAdHistory(db: Db | Tx, adId: number, day: string, targetVolume: number, column: 'clicks' | 'completions' | 'rejections') {
+export async function bumpAdHistory(db: Runner, adId: number, day: string, targetVolume: number, column: 'clicks' | 'completions' | 'rejections') {
   const counter = sql.raw(column);
   await db.execute(sql`
     insert into ad_histories (ad_id, day, target_volume, ${counter}) values (${adId}, ${day}::date, ${targetVolume}, 1)

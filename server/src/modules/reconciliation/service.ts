@@ -20,8 +20,8 @@ import {
   type ReconciliationTrigger,
   type ReconciliationUnit,
 } from '@nurly/contracts/schemas';
+import type { Runner } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
-import type { Runner } from '../b2b/price-chain';
 import { salesReport } from '../b2b/sales';
 import { accountsByIds, salesRows as hubSalesRows } from '../hub/reports-queries';
 import type { CheckRows, MonthWindow, RawFinding, RunRow } from './queries';
