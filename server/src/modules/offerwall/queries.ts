@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { ads } from '../../db/schema/ads';
 import { appPayouts, offerwallClicks, offerwallCompletions, offerwallFlags, offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
 import { dailyPublisherSettlements } from '../../db/schema/settlement';
+import type { Clock } from '../../lib/clock';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
 
@@ -58,20 +59,22 @@ export async function findAppByKey(db: Db, apiKey: string): Promise<AppRecord | 
  * Apps by key for the signature check, kept APP_CACHE_MS per database handle: every signed call
  * needs its app, and a query per call was the publisher API's bottleneck (bench:offerwall). A change
  * made through this instance (rotate, disable, edit) clears the cache at once; one made through
- * another instance is seen within APP_CACHE_MS. Unknown keys are not cached (no growth from junk keys).
+ * another instance is seen within APP_CACHE_MS of the app clock. Unknown keys are not cached (no growth
+ * from junk keys).
  */
 const APP_CACHE_MS = 5_000;
 const MAX_CACHED_APPS = 10_000;
 const appsByKey = new WeakMap<Db, Map<string, { app: AppRecord; until: number }>>();
 
-export async function findAppByKeyCached(db: Db, apiKey: string): Promise<AppRecord | undefined> {
+export async function findAppByKeyCached(db: Db, clock: Pick<Clock, 'now'>, apiKey: string): Promise<AppRecord | undefined> {
   let cache = appsByKey.get(db);
   if (!cache) appsByKey.set(db, (cache = new Map()));
+  const now = clock.now().getTime();
   const hit = cache.get(apiKey);
-  if (hit && hit.until > Date.now()) return hit.app;
+  if (hit && hit.until > now) return hit.app;
   const app = await findAppByKey(db, apiKey);
   if (cache.size >= MAX_CACHED_APPS) cache.clear();
-  if (app) cache.set(apiKey, { app, until: Date.now() + APP_CACHE_MS });
+  if (app) cache.set(apiKey, { app, until: now + APP_CACHE_MS });
   else cache.delete(apiKey);
   return app;
 }
