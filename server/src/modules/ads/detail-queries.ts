@@ -4,13 +4,14 @@
  * callers. Money-loop §8: a settled day's completions and charge are its `daily_ad_settlements` row
  * and the AD_DEDUCT ledger row it points at; a day not settled yet counts its COMPLETED completions
  * (the estimate is the service's, with the contracts' rounding). Refused attempts are the
- * `offerwall_completions` REJECTED rows (partial index `offerwall_completions_rejected_idx`).
+ * `offerwall_completions` REJECTED rows (partial index `offerwall_completions_rejected_idx`). Also a
+ * line's problem reports (`ad_reports`).
  */
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema/accounts';
-import { adLogs, ads } from '../../db/schema/ads';
+import { adLogs, adReports, ads } from '../../db/schema/ads';
 
 /** A campaign's line ids. */
 export async function lineIdsOfCampaign(db: Db, campaignId: number): Promise<number[]> {
@@ -125,4 +126,25 @@ export async function latestRejections(db: Db, adIds: number[], limit: number): 
     order by r.day desc, r.id desc
     limit ${limit}`,
   );
+}
+
+// ---- problem reports ------------------------------------------------------------------------------
+
+export async function adReportRows(db: Db, adId: number) {
+  return db
+    .select({ report: adReports, reporterUsername: users.username })
+    .from(adReports)
+    .leftJoin(users, eq(users.id, adReports.reporterId))
+    .where(eq(adReports.adId, adId))
+    .orderBy(desc(adReports.id));
+}
+
+export async function findReport(db: Db, id: number) {
+  const [row] = await db
+    .select({ report: adReports, reporterUsername: users.username })
+    .from(adReports)
+    .leftJoin(users, eq(users.id, adReports.reporterId))
+    .where(eq(adReports.id, id))
+    .limit(1);
+  return row;
 }
