@@ -26,7 +26,7 @@ import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import type { AuthConfig } from '../auth/config';
 import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth/service';
-import { findUserIdByMobile, findUserIdByUsername, findUserStanding } from '../users/queries';
+import { findUserIdByMobile, findUserIdByUsername, findUserStanding } from '../users/repository';
 import { pricesUnder } from './price-chain';
 import * as q from './queries';
 import type { MemberFilter, MemberRow } from './queries';

@@ -39,10 +39,9 @@ import { AppError, badRequest } from '../../lib/errors';
 import { pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
-import { adOrdering } from '../ads/queries';
-import type { AdsDeps } from '../ads/service';
+import { adOrdering } from '../ads/repository';
 import { bulkCreate, bulkTemplate } from './ads-bulk';
-import { actOnAd, createAd, deploymentOf, listAds, listClients } from './ads-service';
+import { actOnAd, createAd, deploymentOf, listAds, listClients, type HubAdsDeps } from './ads-service';
 
 const tags = ['hub'];
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -66,7 +65,7 @@ async function readBulkFile(parts: AsyncIterableIterator<Multipart>) {
 }
 
 export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: AdsDeps = { repo: app.adsRepo, clock: app.clock };
+  const deps: HubAdsDeps = { repo: app.adsRepo, clock: app.clock, hubRepo: app.hubRepo };
   const deploymentOfRequest = (host: string | undefined) => deploymentOf(variantOfHost(host, app.config.variantRules));
   // Registered inside this plugin: the limits apply to the bulk upload only.
   await app.register(multipart, { limits: { fileSize: HUB_BULK_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10 } });

@@ -23,7 +23,7 @@ import {
 import type { Runner } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import { salesReport } from '../b2b/sales';
-import { accountsByIds, salesRows as hubSalesRows } from '../hub/reports-queries';
+import { accountsByIds, salesRows as hubSalesRows } from '../hub/repository';
 import type { CheckRows, MonthWindow, RawFinding, RunRow } from './queries';
 import type { ReconciliationRepository } from './repository';
 
