@@ -118,5 +118,8 @@ test('services take their dependencies, never the Fastify instance', () => {
     assert.doesNotMatch(source, /FastifyInstance/, `${file} mentions FastifyInstance`);
     assert.doesNotMatch(source, /\bapp\.(db|config|jwt|sms|log)\b/, `${file} reaches into the app`);
     assert.doesNotMatch(source, /principal\.(isStaff|roles)\b/, `${file} decides access itself (use access/policy.ts)`);
+    // A service (service.ts, *-service.ts) receives its module's repository, not the bare database.
+    if (/(^|\/)([\w-]+-)?service\.ts$/.test(file))
+      assert.doesNotMatch(source, /^\s+db: (Db|Runner);/m, `${file} takes the database in its deps (give it the repository)`);
   }
 });
