@@ -251,6 +251,25 @@ export default tseslint.config(
     },
   },
   {
+    // A server module reaches another module through its repository (or its index and services),
+    // never its queries: `../ads/queries`, `../hub/reports-queries` are refused in server/src/modules/*.
+    // The built-in rule, so it adds to the typescript-eslint one above instead of replacing it.
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/queries', '../*/queries.*', '../*/*-queries', '../*/*-queries.*'],
+              message: "Another module's queries are its own: read it through its repository.ts (or its services).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and test setup run under jest/node: jest globals.
     files: [...testFiles, '**/test/**/*.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}', 'jest.*.{ts,js}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
@@ -43,6 +44,40 @@ test('modules with data decorate a repository created from the database, typed b
   assert.ok(t.app.printPlugins().includes('nurly-points'));
 });
 
+/** A module's query files: queries.ts and any *-queries.ts (hub/members-queries.ts, ads/detail-queries.ts, …). */
+const queriesFile = /^(queries|[\w-]+-queries)\.ts$/;
+
+/** Modules holding a query file but no repository.ts: every module that reads the database has one. */
+function modulesWithoutRepository(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((name) => fs.readdirSync(path.join(dir, name)).some((file) => queriesFile.test(file)))
+    .filter((name) => !fs.existsSync(path.join(dir, name, 'repository.ts')))
+    .sort();
+}
+
+test('every module with a queries file has a repository.ts', () => {
+  assert.deepEqual(modulesWithoutRepository(modulesDir), []);
+  // The check itself: a module with queries and no repository is reported, one with both is not.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-shape-'));
+  try {
+    for (const [name, files] of [
+      ['bare', ['index.ts', 'queries.ts', 'service.ts']],
+      ['split', ['index.ts', 'report-queries.ts']],
+      ['whole', ['index.ts', 'queries.ts', 'repository.ts']],
+      ['plain', ['index.ts', 'routes.ts']],
+    ] as const) {
+      fs.mkdirSync(path.join(scratch, name));
+      for (const file of files) fs.writeFileSync(path.join(scratch, name, file), '');
+    }
+    assert.deepEqual(modulesWithoutRepository(scratch), ['bare', 'split']);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
 /**
  * Files that plug a module into the app rather than serve it: the plugin, the repository (it augments
  * FastifyInstance), the routes, and the few that register providers or a job on the app.
@@ -66,7 +101,15 @@ function serviceLikeFiles(): string[] {
 
 test('services take their dependencies, never the Fastify instance', () => {
   const files = serviceLikeFiles();
-  for (const covered of ['ads/service.ts', 'ads/lifecycle.ts', 'hub/ads-service.ts', 'offerwall/completion-queries.ts', 'keywords/products.ts']) {
+  for (const covered of [
+    'ads/service.ts',
+    'ads/lifecycle.ts',
+    'hub/ads-service.ts',
+    'hub/members-service.ts',
+    'hub/reports-service.ts',
+    'offerwall/completion-queries.ts',
+    'keywords/products.ts',
+  ]) {
     assert.ok(files.includes(covered), `${covered} is checked`);
   }
   for (const file of files) {
@@ -75,5 +118,8 @@ test('services take their dependencies, never the Fastify instance', () => {
     assert.doesNotMatch(source, /FastifyInstance/, `${file} mentions FastifyInstance`);
     assert.doesNotMatch(source, /\bapp\.(db|config|jwt|sms|log)\b/, `${file} reaches into the app`);
     assert.doesNotMatch(source, /principal\.(isStaff|roles)\b/, `${file} decides access itself (use access/policy.ts)`);
+    // A service (service.ts, *-service.ts) receives its module's repository, not the bare database.
+    if (/(^|\/)([\w-]+-)?service\.ts$/.test(file))
+      assert.doesNotMatch(source, /^\s+db: (Db|Runner);/m, `${file} takes the database in its deps (give it the repository)`);
   }
 });

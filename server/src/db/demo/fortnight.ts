@@ -22,6 +22,7 @@ import { demoCampaigns, type DemoCampaign } from '../../modules/ads/seed';
 import { postReport } from '../../modules/ads/options';
 import { closeEndedAds, createCampaign, updateAd } from '../../modules/ads/service';
 import { createAd as createHubAd } from '../../modules/hub/ads-service';
+import { createHubRepository } from '../../modules/hub/repository';
 import { hubDemoCampaigns } from '../../modules/hub/seed';
 import { generateMonth } from '../../modules/invoices/service';
 import { pruneSeenSignatures } from '../../modules/offerwall/queries';
@@ -221,16 +222,17 @@ async function register(stage: DemoStage, campaign: DemoCampaign, offset: number
     return created.lines.map((line) => line.id);
   }
   // The hub console (HUB, for its client) and the reward site (NR, the owner's own) register one line per request.
+  const hubDeps = { ...stage.ads, hubRepo: createHubRepository(stage.db) };
   const ids: number[] = [];
   for (const line of campaign.lines) {
     const body = { ...target, product_code: line.code, daily_volume: line.volume };
     const { campaign: created } =
       campaign.service === 'HUB'
-        ? await createHubAd(stage.ads, stage.as(campaign.registeredBy ?? campaign.owner), 'hub', {
+        ? await createHubAd(hubDeps, stage.as(campaign.registeredBy ?? campaign.owner), 'hub', {
             ...body,
             client_id: stage.as(campaign.owner).id,
           })
-        : await createHubAd(stage.ads, stage.as(campaign.owner), 'reward', body);
+        : await createHubAd(hubDeps, stage.as(campaign.owner), 'reward', body);
     ids.push(...created.lines.map((created) => created.id));
   }
   return ids;

@@ -23,6 +23,7 @@ import type { PointsDeps } from '../../modules/points/service';
 import { createSettlementRepository } from '../../modules/settlement/repository';
 import type { SettlementDeps } from '../../modules/settlement/service';
 import type { Db } from '../client';
+import { rowsOf } from '../rows';
 
 export interface DemoStage {
   db: Db;
@@ -50,28 +51,29 @@ export const NOW_STAMPED = {
 export type StampedTable = keyof typeof NOW_STAMPED;
 
 export async function createStage(db: Db, clock: MovableClock, usernames: string[]): Promise<DemoStage> {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{
+    id: number;
+    username: string;
+    is_staff: boolean;
+    is_superuser: boolean;
+    is_guest: boolean;
+    group_id: number | null;
+    tier: number | null;
+    parent_id: number | null;
+    roles: RoleName[];
+  }>(
+    db,
+    sql`
     select u.id, u.username, u.is_staff, u.is_superuser, u.is_guest, u.group_id, u.tier, u.parent_id,
       coalesce(array_agg(r.name order by r.name) filter (where r.name is not null), '{}') as roles
     from users u
     left join user_roles ur on ur.user_id = u.id
     left join roles r on r.id = ur.role_id
     where u.username = any(${`{${usernames.join(',')}}`}::text[])
-    group by u.id`)) as unknown as {
-    rows: {
-      id: number;
-      username: string;
-      is_staff: boolean;
-      is_superuser: boolean;
-      is_guest: boolean;
-      group_id: number | null;
-      tier: number | null;
-      parent_id: number | null;
-      roles: RoleName[];
-    }[];
-  };
+    group by u.id`,
+  );
   const principals = new Map<string, Principal>(
-    result.rows.map((row) => [
+    rows.map((row) => [
       row.username,
       {
         id: Number(row.id),
@@ -104,8 +106,8 @@ export async function createStage(db: Db, clock: MovableClock, usernames: string
 }
 
 async function databaseNow(db: Db): Promise<Date> {
-  const result = (await db.execute(sql`select clock_timestamp() as now`)) as unknown as { rows: { now: Date | string }[] };
-  return new Date(result.rows[0].now);
+  const [row] = await rowsOf<{ now: Date | string }>(db, sql`select clock_timestamp() as now`);
+  return new Date(row.now);
 }
 
 /**

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { daysBetween } from '@nurly/contracts';
 import { AppError } from '../../lib/errors';
+import { rowsOf } from '../rows';
 import { createCompletionQueue } from '../../modules/offerwall/completion-queue';
 import { afterCommitSettled, type SeenSignature } from '../../modules/offerwall/completions';
 import { click, type PublisherAppRecord } from '../../modules/offerwall/publisher';
@@ -128,10 +129,13 @@ function plan(ads: RunningAd[], traffic: TrafficDay): Visit[] {
 }
 
 async function runningAds(stage: DemoStage, day: string): Promise<RunningAd[]> {
-  const result = (await stage.db.execute(sql`
+  const rows = await rowsOf<RunningAd>(
+    stage.db,
+    sql`
     select id, start_date::text as start_date, daily_volume, question, answers from ads
-    where status = 'ACTIVE' and start_date <= ${day}::date and end_date >= ${day}::date order by id`)) as unknown as { rows: RunningAd[] };
-  return result.rows.map((ad) => ({ ...ad, id: Number(ad.id), answers: ad.answers ?? [] }));
+    where status = 'ACTIVE' and start_date <= ${day}::date and end_date >= ${day}::date order by id`,
+  );
+  return rows.map((ad) => ({ ...ad, id: Number(ad.id), answers: ad.answers ?? [] }));
 }
 
 /** Clicks the visit at the clock's now; a mission no longer offered (its volume reached) is skipped. */

@@ -5,11 +5,10 @@
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { LIVE_AD_STATUSES, adMessages, type AdActor } from '@nurly/contracts/schemas';
-import type { Db } from '../../db/client';
+import type { Runner, Tx } from '../../db/tx';
 import { adLogs, ads } from '../../db/schema/ads';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { Tx } from '../points/ledger';
 import { effectivePriceTenths } from '../b2b/price-chain';
 import type { HoldTerms } from './holds';
 import type { AdsRepository } from './repository';
@@ -23,7 +22,7 @@ export interface AdsDeps {
  * The unit price (tenths of a won) an account pays for a product: the nearest tier-price setting up
  * its reseller tree, else the catalog price (money-loop §2; b2b/price-chain.ts, the one place).
  */
-export async function effectiveUnitPriceTenths(db: Db | Tx, accountId: number, code: string): Promise<number> {
+export async function effectiveUnitPriceTenths(db: Runner, accountId: number, code: string): Promise<number> {
   const price = await effectivePriceTenths(db, accountId, code);
   if (price === undefined) throw badRequest(adMessages.unknownProduct, 'product_code', 'UNKNOWN_PRODUCT');
   return price;

@@ -4,12 +4,14 @@
  * callers. Money-loop §8: a settled day's completions and charge are its `daily_ad_settlements` row
  * and the AD_DEDUCT ledger row it points at; a day not settled yet counts its COMPLETED completions
  * (the estimate is the service's, with the contracts' rounding). Refused attempts are the
- * `offerwall_completions` REJECTED rows (partial index `offerwall_completions_rejected_idx`).
+ * `offerwall_completions` REJECTED rows (partial index `offerwall_completions_rejected_idx`). Also a
+ * line's problem reports (`ad_reports`).
  */
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema/accounts';
-import { adLogs, ads } from '../../db/schema/ads';
+import { adLogs, adReports, ads } from '../../db/schema/ads';
 
 /** A campaign's line ids. */
 export async function lineIdsOfCampaign(db: Db, campaignId: number): Promise<number[]> {
@@ -61,7 +63,9 @@ export async function adHistoryDays(
   to: string,
 ): Promise<HistoryDay[]> {
   const type = ad.channel === 'NAVER_PLACE' ? 'place' : 'shopping';
-  const result = (await db.execute(sql`
+  return rowsOf<HistoryDay>(
+    db,
+    sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, h.target_volume, h.clicks,
       coalesce(s.completions, live.completed, 0)::int as completions,
       coalesce(rj.rejected, 0)::int as rejections,
@@ -87,8 +91,8 @@ export async function adHistoryDays(
     ) rj on true
     left join keyword_checks kc on kc.user_id = ${ad.ownerId} and kc.type = ${type} and kc.keyword = ${ad.keyword} and kc.mid = ${ad.target ?? ''}
     left join keyword_histories kh on kh.keyword_id = kc.id and kh.day = d.day::date
-    order by d.day`)) as unknown as { rows: HistoryDay[] };
-  return result.rows;
+    order by d.day`,
+  );
 }
 
 export interface RejectionRow {
@@ -107,7 +111,9 @@ export interface RejectionRow {
  */
 export async function latestRejections(db: Db, adIds: number[], limit: number): Promise<RejectionRow[]> {
   if (!adIds.length) return [];
-  const result = (await db.execute(sql`
+  return rowsOf<RejectionRow>(
+    db,
+    sql`
     select r.id, r.ad_id, to_char(r.day, 'YYYY-MM-DD') as day, r.created_at, r.reason, r.seconds_after_click,
       case when r.reason = 'WRONG_ANSWER' then r.answer end as answer
     from unnest(${`{${adIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as a(id)
@@ -118,6 +124,27 @@ export async function latestRejections(db: Db, adIds: number[], limit: number): 
       limit ${limit}
     ) r
     order by r.day desc, r.id desc
-    limit ${limit}`)) as unknown as { rows: RejectionRow[] };
-  return result.rows;
+    limit ${limit}`,
+  );
+}
+
+// ---- problem reports ------------------------------------------------------------------------------
+
+export async function adReportRows(db: Db, adId: number) {
+  return db
+    .select({ report: adReports, reporterUsername: users.username })
+    .from(adReports)
+    .leftJoin(users, eq(users.id, adReports.reporterId))
+    .where(eq(adReports.adId, adId))
+    .orderBy(desc(adReports.id));
+}
+
+export async function findReport(db: Db, id: number) {
+  const [row] = await db
+    .select({ report: adReports, reporterUsername: users.username })
+    .from(adReports)
+    .leftJoin(users, eq(users.id, adReports.reporterId))
+    .where(eq(adReports.id, id))
+    .limit(1);
+  return row;
 }

@@ -16,8 +16,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { adMessages, daysBetween, holdWon, shiftDay } from '@nurly/contracts/schemas';
 import { adLogs, pointHolds } from '../../db/schema/ads';
+import type { Tx } from '../../db/tx';
 import { AppError } from '../../lib/errors';
-import { heldOf, type Tx } from '../points/ledger';
+import { heldOf } from '../points/ledger';
 
 export const insufficientAvailable = () => new AppError(409, adMessages.insufficientAvailable, 'INSUFFICIENT_AVAILABLE');
 

@@ -1,7 +1,8 @@
 /** Ad and campaign rows → the API's `Ad` and `Campaign` (delivery reason, today's counters, campaign status). */
 import { REWARD_PRODUCTS, holdWon, type Ad, type AdDeliveryReason, type AdPauseKind, type AdService, type AdStatus, type Campaign } from '@nurly/contracts/schemas';
 import { daysBetween } from '@nurly/contracts';
-import type { AdRow, CampaignRow } from './queries';
+import type { CampaignRow } from './campaign-queries';
+import type { AdRow } from './queries';
 import { liveStatuses, notStarted, type AdRecord } from './common';
 
 function deliveryOf(ad: AdRecord, today: string, completionsToday: number, hold: number): AdDeliveryReason {

@@ -3,14 +3,15 @@
  * its campaign's owner, service, target and dates) plus per-row lookups that stay inside the one
  * statement: today's history row (join on the unique ad+day), the hold (unique ad), spent and open
  * reports (indexed sub-selects) and the keyword's latest rank (keyword_checks by its unique
- * user+type+keyword+mid, then its newest history day). No N+1.
+ * user+type+keyword+mid, then its newest history day). No N+1. Campaigns: campaign-queries.ts; a
+ * line's logs, days and problem reports: detail-queries.ts.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdChannel, AdService, AdStatus } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { groups, users } from '../../db/schema/accounts';
-import { adHistories, adReports, ads, campaigns, pointHolds } from '../../db/schema/ads';
+import { adHistories, ads, pointHolds } from '../../db/schema/ads';
 import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
@@ -105,7 +106,7 @@ export const adOrdering = defineOrdering(
 );
 
 /** The owner as lists name them: the business (trade) name, else the account holder's name. */
-const ownerNameSql = sql<string | null>`coalesce(${advertisers.name}, nullif(${users.name}, ''))`;
+export const ownerNameSql = sql<string | null>`coalesce(${advertisers.name}, nullif(${users.name}, ''))`;
 
 /** One enriched ad row (what `toAd` in the service turns into the contract's Ad). */
 export function adRowsQuery(db: Db, today: string | Placeholder) {
@@ -237,89 +238,6 @@ export async function adRowsOfCampaigns(db: Db, campaignIds: number[], today: st
     lines.map((line) => line.id),
     today,
   );
-}
-
-// ---- campaigns ------------------------------------------------------------------------------------
-
-export interface CampaignFilter {
-  ownerId?: number;
-  status?: AdStatus;
-  channel?: AdChannel;
-  search?: string;
-  ids?: number[];
-}
-
-function campaignWhere(filter: CampaignFilter): SQL | undefined {
-  const search = filter.search?.trim();
-  return and(
-    filter.ownerId !== undefined ? eq(campaigns.ownerId, filter.ownerId) : undefined,
-    filter.channel ? eq(campaigns.channel, filter.channel) : undefined,
-    filter.status ? sql`exists (select 1 from ads a where a.campaign_id = ${campaigns.id} and a.status = ${filter.status})` : undefined,
-    search
-      ? or(
-          ilike(campaigns.keyword, containsPattern(search)),
-          ilike(campaigns.mid, containsPattern(search)),
-          ilike(campaigns.placeId, containsPattern(search)),
-          ilike(campaigns.storeName, containsPattern(search)),
-          ilike(campaigns.placeName, containsPattern(search)),
-        )
-      : undefined,
-    filter.ids ? inArray(campaigns.id, filter.ids) : undefined,
-  );
-}
-
-export const campaignOrdering = defineOrdering(
-  { id: campaigns.id, created_at: campaigns.createdAt, start_date: campaigns.startDate, end_date: campaigns.endDate },
-  { default: [desc(campaigns.id)], tieBreaker: campaigns.id },
-);
-
-export function campaignRowsQuery(db: Db) {
-  return db
-    .select({ campaign: campaigns, ownerUsername: users.username, ownerName: ownerNameSql })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.ownerId))
-    .leftJoin(advertisers, eq(advertisers.userId, campaigns.ownerId));
-}
-
-export type CampaignRow = Awaited<ReturnType<ReturnType<typeof campaignRowsQuery>['execute']>>[number];
-
-export async function listCampaignRows(db: Db, filter: CampaignFilter, window: PageWindow): Promise<CampaignRow[]> {
-  return campaignRowsQuery(db)
-    .where(campaignWhere(filter))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export async function countCampaigns(db: Db, filter: CampaignFilter): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(campaigns).where(campaignWhere(filter));
-  return row.count;
-}
-
-export async function findCampaignRow(db: Db, id: number): Promise<CampaignRow | undefined> {
-  const [row] = await campaignRowsQuery(db).where(eq(campaigns.id, id)).limit(1);
-  return row;
-}
-
-// ---- reports (logs and day histories: detail-queries.ts) -------------------------------------------
-
-export async function adReportRows(db: Db, adId: number) {
-  return db
-    .select({ report: adReports, reporterUsername: users.username })
-    .from(adReports)
-    .leftJoin(users, eq(users.id, adReports.reporterId))
-    .where(eq(adReports.adId, adId))
-    .orderBy(desc(adReports.id));
-}
-
-export async function findReport(db: Db, id: number) {
-  const [row] = await db
-    .select({ report: adReports, reporterUsername: users.username })
-    .from(adReports)
-    .leftJoin(users, eq(users.id, adReports.reporterId))
-    .where(eq(adReports.id, id))
-    .limit(1);
-  return row;
 }
 
 // ---- options and menu badges -----------------------------------------------------------------------

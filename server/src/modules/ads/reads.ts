@@ -6,7 +6,8 @@ import type { Principal } from '../../types';
 import { heldOf } from '../points/ledger';
 import { effectiveUnitPriceTenths, notFoundAd, type AdsDeps } from './common';
 import { toAd, toCampaign } from './mapping';
-import type { AdFilter, AdRow, CampaignRow } from './queries';
+import type { CampaignRow } from './campaign-queries';
+import type { AdFilter, AdRow } from './queries';
 import { parseDay } from './validation';
 
 /** The ad row if the caller may read it (access/policy.ts `mayReadAd`); otherwise the 404 of a missing ad. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
-import { balanceOf } from '../points/queries';
+import { balanceOf } from '../points/repository';
+import * as c from './campaign-queries';
 import * as d from './detail-queries';
 import * as q from './queries';
 
@@ -10,16 +11,16 @@ const queries = {
   hasCachedAdCount: q.hasCachedAdCount,
   findAdRow: q.findAdRow,
   adRowsOfCampaigns: q.adRowsOfCampaigns,
-  listCampaignRows: q.listCampaignRows,
-  countCampaigns: q.countCampaigns,
-  findCampaignRow: q.findCampaignRow,
+  listCampaignRows: c.listCampaignRows,
+  countCampaigns: c.countCampaigns,
+  findCampaignRow: c.findCampaignRow,
   adLogRows: d.adLogRows,
   countAdLogs: d.countAdLogs,
   adHistoryDays: d.adHistoryDays,
   latestRejections: d.latestRejections,
   lineIdsOfCampaign: d.lineIdsOfCampaign,
-  adReportRows: q.adReportRows,
-  findReport: q.findReport,
+  adReportRows: d.adReportRows,
+  findReport: d.findReport,
   statusCounts: q.statusCounts,
   serviceCounts: q.serviceCounts,
   clientsInScope: q.clientsInScope,
@@ -29,6 +30,9 @@ const queries = {
   endedAdIds: q.endedAdIds,
   balanceOf,
 };
+
+/** What other modules use of the ads' reads: the list filter and ordering (hub), the spend figure (reconciliation). */
+export { adOrdering, adSpentSql, type AdFilter } from './queries';
 
 export type AdsRepository = Repository<typeof queries>;
 

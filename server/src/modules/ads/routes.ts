@@ -50,7 +50,8 @@ import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
 import { adOptions, listReports, postReport } from './options';
 import { getCampaignDetail, listAdHistories, listAdLogs, listCampaignLogs } from './detail';
-import { adOrdering, campaignOrdering, menuCounts } from './queries';
+import { campaignOrdering } from './campaign-queries';
+import { adOrdering, menuCounts } from './queries';
 import * as service from './service';
 
 const tags = ['ads'];

@@ -30,8 +30,9 @@ import {
   RegistrationUpload,
   UserIdParams,
 } from '@nurly/contracts/schemas';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { guards } from '../../access/policy';
+import { readMultipartFile } from '../../lib/multipart';
 import { pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
 import { advertiserOrdering } from './queries';
@@ -116,27 +117,11 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(advertiserMessages.fileRequired, 'file');
-      const fields: Record<string, string> = {};
-      let file: { bytes: Buffer; fileName: string } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) {
-              await part.toBuffer();
-              continue;
-            }
-            file = { bytes: await part.toBuffer(), fileName: part.filename };
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, advertiserMessages.fileTooLarge, 'FILE_TOO_LARGE', 'file');
-        if (code === 'FST_FILES_LIMIT') throw badRequest('파일은 하나만 업로드할 수 있습니다.', 'file');
-        // Busboy's own errors (no boundary, a boundary the body never uses, a truncated body) are the client's.
-        throw badRequest(advertiserMessages.malformedUpload, 'file', 'MALFORMED_MULTIPART');
-      }
+      const { fields, file } = await readMultipartFile(request.parts(), {
+        fileTooLarge: advertiserMessages.fileTooLarge,
+        oneFileOnly: '파일은 하나만 업로드할 수 있습니다.',
+        malformed: advertiserMessages.malformedUpload,
+      });
       if (!file || file.bytes.length === 0) throw badRequest(advertiserMessages.fileRequired, 'file');
       const type = (fields.type ?? 'REGISTRATION').toUpperCase();
       if (!(advertiserFileTypes as readonly string[]).includes(type)) throw badRequest('파일 종류가 올바르지 않습니다.', 'type');

@@ -6,15 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LIVE_AD_STATUSES, REWARD_PRODUCTS } from '@nurly/contracts/schemas';
-import type { Db } from '../../db/client';
-import type { Tx } from '../points/ledger';
-
-export type Runner = Db | Tx;
-
-/** node-postgres and PGlite both answer raw statements with `{ rows }`. */
-export async function rowsOf<Row>(db: Runner, statement: SQL): Promise<Row[]> {
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}
+import { rowsOf } from '../../db/rows';
+import type { Runner } from '../../db/tx';
 
 /** A tree deeper than this is a cycle (moves refuse cycles; this only keeps a bad row from looping). */
 export const MAX_TREE_DEPTH = 32;

@@ -4,9 +4,11 @@
  * takes the database (or a transaction) first.
  */
 import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
+import type { Runner } from '../../db/tx';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
-import { ancestorsOf, MAX_TREE_DEPTH, rowsOf, type Runner } from './price-chain';
+import { ancestorsOf, MAX_TREE_DEPTH } from './price-chain';
 
 // ---- members ----------------------------------------------------------------------------------------
 

@@ -20,8 +20,10 @@ import {
   type SalesRow,
   type SalesUnit,
 } from '@nurly/contracts/schemas';
+import { rowsOf } from '../../db/rows';
+import type { Runner } from '../../db/tx';
 import { badRequest } from '../../lib/errors';
-import { MAX_TREE_DEPTH, rowsOf, type Runner } from './price-chain';
+import { MAX_TREE_DEPTH } from './price-chain';
 
 function checkDay(value: string, field: string): void {
   if (!isCalendarDay(value)) throw badRequest(b2bMessages.invalidDay, field, 'INVALID_DAY');

@@ -19,14 +19,15 @@ import {
 import { assertMayChangeAccount } from '../../access/policy';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import type { Runner } from '../../db/tx';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import type { AuthConfig } from '../auth/config';
 import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth/service';
-import { findUserIdByMobile, findUserIdByUsername, findUserStanding } from '../users/queries';
-import { pricesUnder, type Runner } from './price-chain';
+import { findUserIdByMobile, findUserIdByUsername, findUserStanding } from '../users/repository';
+import { pricesUnder } from './price-chain';
 import * as q from './queries';
 import type { MemberFilter, MemberRow } from './queries';
 import type { B2bRepository } from './repository';

@@ -6,8 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { REWARD_PRODUCTS, type B2bSummary } from '@nurly/contracts/schemas';
 import { chargeWonSql, holdWonSql } from '../../db/money-sql';
+import { rowsOf } from '../../db/rows';
+import type { Runner } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
-import { rowsOf, type Runner } from './price-chain';
 
 /** Today's running lines: ACTIVE and today within their dates. */
 const activeToday = (day: string) => sql`a.status = 'ACTIVE' and a.start_date <= ${day}::date and a.end_date >= ${day}::date`;

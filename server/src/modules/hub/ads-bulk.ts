@@ -23,8 +23,7 @@ import {
 } from '@nurly/contracts/schemas';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Principal } from '../../types';
-import type { AdsDeps } from '../ads/service';
-import { createAd, listClients, type HubDeployment } from './ads-service';
+import { createAd, listClients, type HubAdsDeps, type HubDeployment } from './ads-service';
 import { readFirstSheet } from './xlsx-archive';
 
 type ColumnKey = keyof typeof HUB_BULK_COLUMNS;
@@ -158,7 +157,7 @@ async function readRows(input: BulkInput, deployment: HubDeployment) {
 }
 
 /** POST hub/ads/bulk (see the header for what a refused row does). */
-export async function bulkCreate(deps: AdsDeps, principal: Principal, deployment: HubDeployment, input: BulkInput): Promise<HubBulkReport> {
+export async function bulkCreate(deps: HubAdsDeps, principal: Principal, deployment: HubDeployment, input: BulkInput): Promise<HubBulkReport> {
   const rows = await readRows(input, deployment);
   const clients = deployment === 'hub' ? await listClients(deps, principal, deployment) : [];
   const created: HubBulkReport['created'] = [];

@@ -15,7 +15,7 @@
  *                                 uploads per account per minute
  * The volume-and-rank history of an ad is GET admin/ads/{id}/histories (it already admits the hub scope).
  */
-import multipart, { type Multipart } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -35,38 +35,20 @@ import {
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { attachmentHeader } from '../../lib/export';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { readMultipartFile } from '../../lib/multipart';
 import { pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
-import { adOrdering } from '../ads/queries';
-import type { AdsDeps } from '../ads/service';
+import { adOrdering } from '../ads/repository';
 import { bulkCreate, bulkTemplate } from './ads-bulk';
-import { actOnAd, createAd, deploymentOf, listAds, listClients } from './ads-service';
+import { actOnAd, createAd, deploymentOf, listAds, listClients, type HubAdsDeps } from './ads-service';
 
 const tags = ['hub'];
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The multipart body's `file` part; busboy's limits and errors become the uploader's 4xx. */
-async function readBulkFile(parts: AsyncIterableIterator<Multipart>) {
-  let file: { bytes: Buffer; fileName: string } | null = null;
-  try {
-    for await (const part of parts) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename };
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, hubAdMessages.fileTooLarge(HUB_BULK_MAX_BYTES), 'FILE_TOO_LARGE', 'file');
-    throw badRequest(hubAdMessages.fileRequired, 'file', 'MALFORMED_MULTIPART');
-  }
-  return file;
-}
-
 export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: AdsDeps = { repo: app.adsRepo, clock: app.clock };
+  const deps: HubAdsDeps = { repo: app.adsRepo, clock: app.clock, hubRepo: app.hubRepo };
   const deploymentOfRequest = (host: string | undefined) => deploymentOf(variantOfHost(host, app.config.variantRules));
   // Registered inside this plugin: the limits apply to the bulk upload only.
   await app.register(multipart, { limits: { fileSize: HUB_BULK_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10 } });
@@ -162,7 +144,11 @@ export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const principal = await request.principal();
       const deployment = deploymentOfRequest(request.headers.host);
       if (!request.isMultipart()) throw badRequest(hubAdMessages.fileRequired, 'file', 'FILE_REQUIRED');
-      const file = await readBulkFile(request.parts());
+      // Busboy's limits and errors become the uploader's 4xx (any other than the size: the file is missing).
+      const { file } = await readMultipartFile(request.parts(), {
+        fileTooLarge: hubAdMessages.fileTooLarge(HUB_BULK_MAX_BYTES),
+        malformed: hubAdMessages.fileRequired,
+      });
       if (!file || file.bytes.length === 0) throw badRequest(hubAdMessages.fileRequired, 'file', 'FILE_REQUIRED');
       return bulkCreate(deps, principal, deployment, {
         ...file,

@@ -11,7 +11,6 @@
  *    invoice), which they may pause and resume like their own NR ads.
  * An ad outside the scope is a 404 (the same answer as a missing id).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import {
   adMessages,
   hubAdMessages,
@@ -24,16 +23,20 @@ import {
   type Variant,
 } from '@nurly/contracts/schemas';
 import { hasAnyRole, hubStaffScope, isConsoleStaff } from '../../access/policy';
-import type { Db } from '../../db/client';
-import { advertisers, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { adActorOf, assertMayExtend } from '../ads/line-rules';
-import type { AdFilter } from '../ads/queries';
+import type { AdFilter } from '../ads/repository';
 import * as adsService from '../ads/service';
+import type { HubRepository } from './repository';
 
 export type HubDeployment = 'hub' | 'reward';
+
+/** The ads module's dependencies plus the hub's repository (whom a hub may register for). */
+export interface HubAdsDeps extends adsService.AdsDeps {
+  hubRepo: HubRepository;
+}
 
 /** The hub console is the `hub` host; every other console host lists the caller's NR ads. */
 export function deploymentOf(variant: Variant): HubDeployment {
@@ -123,37 +126,17 @@ export async function actOnAd(
   );
 }
 
-const hubClientRole = sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id} and r.name = 'HUB_CLIENT')`;
-
-/** Active HUB_CLIENT accounts, of one group or (null) of every group, by username. */
-async function hubClients(db: Db, groupId: number | null, onlyId?: number): Promise<HubAdClient[]> {
-  return db
-    .select({ id: users.id, username: users.username, name: sql<string | null>`coalesce(${advertisers.name}, ${users.name})` })
-    .from(users)
-    .leftJoin(advertisers, eq(advertisers.userId, users.id))
-    .where(
-      and(
-        eq(users.isActive, true),
-        hubClientRole,
-        groupId !== null ? eq(users.groupId, groupId) : undefined,
-        onlyId !== undefined ? eq(users.id, onlyId) : undefined,
-      ),
-    )
-    .orderBy(users.username)
-    .limit(1000);
-}
-
 /** GET hub/ads/clients: whom the caller may register an ad for (the reward site: nobody but itself). */
-export async function listClients(deps: adsService.AdsDeps, principal: Principal, deployment: HubDeployment): Promise<HubAdClient[]> {
+export async function listClients(deps: HubAdsDeps, principal: Principal, deployment: HubDeployment): Promise<HubAdClient[]> {
   if (deployment !== 'hub') return [];
-  if (isConsoleStaff(principal)) return hubClients(deps.repo.db, principal.groupId);
+  if (isConsoleStaff(principal)) return deps.hubRepo.hubClients(principal.groupId);
   const hub = hubStaffScope(principal);
-  if (hub) return hubClients(deps.repo.db, hub.groupId);
-  return hasAnyRole(principal, ['HUB_CLIENT']) ? hubClients(deps.repo.db, null, principal.id) : [];
+  if (hub) return deps.hubRepo.hubClients(hub.groupId);
+  return hasAnyRole(principal, ['HUB_CLIENT']) ? deps.hubRepo.hubClients(null, principal.id) : [];
 }
 
 /** The owner of a new hub ad: a client of the caller's group (or a hub client itself). */
-async function ownerFor(deps: adsService.AdsDeps, principal: Principal, clientId: number | undefined) {
+async function ownerFor(deps: HubAdsDeps, principal: Principal, clientId: number | undefined) {
   const isHubStaff = isConsoleStaff(principal) || hubStaffScope(principal) !== null;
   if (clientId === undefined) {
     if (isHubStaff) throw badRequest(hubAdMessages.clientRequired, 'client_id', 'CLIENT_REQUIRED');
@@ -170,7 +153,7 @@ async function ownerFor(deps: adsService.AdsDeps, principal: Principal, clientId
  * POST hub/ads (and each row of the bulk upload): one line, created by the ads module's
  * `createCampaign` (validation, price, hold, duplicate check under the owner's lock).
  */
-export async function createAd(deps: adsService.AdsDeps, principal: Principal, deployment: HubDeployment, body: HubCreateAdRequest) {
+export async function createAd(deps: HubAdsDeps, principal: Principal, deployment: HubDeployment, body: HubCreateAdRequest) {
   const { client_id: clientId, ...line } = body;
   if (deployment !== 'hub' && clientId !== undefined && clientId !== principal.id)
     throw new AppError(403, adMessages.customerOwnerRefused, 'FORBIDDEN_FIELD', 'client_id');

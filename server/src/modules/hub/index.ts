@@ -9,9 +9,11 @@ import fp from 'fastify-plugin';
 import { hubAdsRoutes } from './ads-routes';
 import { hubMemberRoutes } from './members-routes';
 import { hubReportRoutes } from './reports-routes';
+import { createHubRepository } from './repository';
 
 export default fp(
   async function hubModule(app) {
+    app.decorate('hubRepo', createHubRepository(app.db));
     await app.register(hubAdsRoutes);
     await app.register(hubReportRoutes);
     await app.register(hubMemberRoutes);

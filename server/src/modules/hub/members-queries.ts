@@ -3,11 +3,13 @@
  * holding HUB_MEMBER or HUB_CLIENT and no other role (never a superuser), so a hub admin can only
  * ever reach accounts it could have created itself. Raw SQL over `u` (the member) and `p` (parent).
  */
-import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { HUB_MEMBER_ROLES, type HubMemberRole } from '@nurly/contracts/schemas';
+import { rowsOf } from '../../db/rows';
+import { serviceMemberships, users } from '../../db/schema';
+import type { Runner } from '../../db/tx';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
-import { rowsOf, type Runner } from '../b2b/price-chain';
 
 export const hubMemberOrdering = defineOrdering(
   {
@@ -128,4 +130,21 @@ export async function setHubRole(db: Runner, userId: number, role: HubMemberRole
   await db.execute(
     sql`insert into user_roles (user_id, role_id) select ${userId}, id from roles where name = ${role} on conflict do nothing`,
   );
+}
+
+/** A new sub-account with its hub role and REWARD membership; its id. Unique violations (username, mobile) propagate. */
+export async function insertSubAccount(db: Runner, values: typeof users.$inferInsert, role: HubMemberRole): Promise<number> {
+  const [created] = await db.insert(users).values(values).returning({ id: users.id });
+  await setHubRole(db, created.id, role);
+  await db.insert(serviceMemberships).values({ userId: created.id, service: 'REWARD' }).onConflictDoNothing();
+  return created.id;
+}
+
+export async function updateAccount(db: Runner, id: number, columns: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(columns).where(eq(users.id, id));
+}
+
+/** A new hash fires users_end_sessions: whoever knew the old password is logged out. */
+export async function setPasswordHash(db: Runner, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }

@@ -33,7 +33,7 @@ const tags = ['hub'];
 const access = guards.hubMembers;
 
 export const hubMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: service.HubMembersDeps = { db: app.db, b2b: { repo: app.b2bRepo, config: app.config.auth }, config: app.config.auth };
+  const deps: service.HubMembersDeps = { repo: app.hubRepo, b2b: { repo: app.b2bRepo, config: app.config.auth }, config: app.config.auth };
 
   app.get('/hub/members', {
     config: { access },

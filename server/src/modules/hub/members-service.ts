@@ -17,7 +17,6 @@
  *    module's setPrices: refused below the hub's own price, naming the product.
  */
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   hubMemberMessages,
   type CreateHubMemberRequest,
@@ -30,21 +29,20 @@ import {
   type UpdateHubMemberRequest,
 } from '@nurly/contracts/schemas';
 import { hubScope, isConsoleStaff } from '../../access/policy';
-import type { Db } from '../../db/client';
-import { serviceMemberships, users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import type { AuthConfig } from '../auth/config';
 import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth/service';
-import { lockTree } from '../b2b/queries';
+import { lockTree } from '../b2b/repository';
 import { getPrices, setPrices, type B2bDeps } from '../b2b/service';
-import { findUserIdByMobile, findUserIdByUsername } from '../users/queries';
 import * as q from './members-queries';
+import type { HubRepository } from './repository';
 
 export interface HubMembersDeps {
-  db: Db;
+  repo: HubRepository;
   b2b: B2bDeps;
   config: Pick<AuthConfig, 'passwordScryptLog2N'>;
 }
@@ -55,7 +53,7 @@ interface HubContext {
   hubAdmin: q.HubAdminRow | undefined;
 }
 
-export async function resolveGroup(db: Db, principal: Principal, requested: number | undefined): Promise<HubContext> {
+export async function resolveGroup(repo: HubRepository, principal: Principal, requested: number | undefined): Promise<HubContext> {
   let groupId: number | null;
   if (isConsoleStaff(principal)) {
     groupId = requested ?? principal.groupId;
@@ -67,10 +65,10 @@ export async function resolveGroup(db: Db, principal: Principal, requested: numb
       throw new AppError(403, hubMemberMessages.otherGroup, 'OTHER_GROUP', 'group_id');
     groupId = scope.groupId;
   }
-  const group = await q.findGroup(db, groupId);
+  const group = await repo.findGroup(groupId);
   if (!group) throw notFound(hubMemberMessages.groupNotFound);
   // A hub admin is the parent of what it creates, even in a group with several admins.
-  const hubAdmin = await q.findHubAdmin(db, group.id, isConsoleStaff(principal) ? undefined : principal.id);
+  const hubAdmin = await repo.findHubAdmin(group.id, isConsoleStaff(principal) ? undefined : principal.id);
   return { group, hubAdmin };
 }
 
@@ -96,20 +94,20 @@ function toHubMember(row: q.HubMemberRow): HubMember {
   };
 }
 
-export async function listMembers({ db }: HubMembersDeps, principal: Principal, query: HubMemberQuery, window: PageWindow) {
-  const context = await resolveGroup(db, principal, query.group_id);
+export async function listMembers({ repo }: HubMembersDeps, principal: Principal, query: HubMemberQuery, window: PageWindow) {
+  const context = await resolveGroup(repo, principal, query.group_id);
   const filter: q.HubMemberFilter = {
     groupId: context.group.id,
     search: query.search,
     role: query.role,
     active: query.status === undefined ? undefined : query.status === 'active',
   };
-  const [count, rows] = await Promise.all([q.countHubMembers(db, filter), q.listHubMembers(db, filter, window)]);
+  const [count, rows] = await Promise.all([repo.countHubMembers(filter), repo.listHubMembers(filter, window)]);
   return { ...groupRefOf(context), count, results: rows.map(toHubMember) };
 }
 
-async function memberOf(db: Db, groupId: number, id: number): Promise<HubMember> {
-  const row = await q.findHubMember(db, groupId, id);
+async function memberOf(repo: HubRepository, groupId: number, id: number): Promise<HubMember> {
+  const row = await repo.findHubMember(groupId, id);
   if (!row) throw notFound(hubMemberMessages.notFound);
   return toHubMember(row);
 }
@@ -129,23 +127,23 @@ function uniqueRefusal(error: unknown): never {
   throw error;
 }
 
-export async function createMember({ db, config }: HubMembersDeps, principal: Principal, body: CreateHubMemberRequest): Promise<HubMember> {
-  const context = await resolveGroup(db, principal, body.group_id);
+export async function createMember({ repo, config }: HubMembersDeps, principal: Principal, body: CreateHubMemberRequest): Promise<HubMember> {
+  const context = await resolveGroup(repo, principal, body.group_id);
   const hubAdmin = context.hubAdmin;
   if (!hubAdmin) throw badRequest(hubMemberMessages.noHubAdmin, 'group_id', 'NO_HUB_ADMIN');
   const name = body.name.trim();
   if (!name) throw badRequest(hubMemberMessages.nameRequired, 'name');
   const mobile = mobileOf(body.mobile);
-  if ((await findUserIdByUsername(db, body.username)) !== undefined) throw usernameInUse();
-  if ((await findUserIdByMobile(db, mobile)) !== undefined) throw phoneInUse();
+  if ((await repo.findUserIdByUsername(body.username)) !== undefined) throw usernameInUse();
+  if ((await repo.findUserIdByMobile(mobile)) !== undefined) throw phoneInUse();
   const passwordHash = await hashPassword(body.password, passwordParams(config));
-  const id = await db
+  const id = await repo.db
     .transaction(async (tx) => {
       // The reseller tree's lock: a parent's tier and prices do not move under a new child.
       await lockTree(tx);
-      const [created] = await tx
-        .insert(users)
-        .values({
+      return q.insertSubAccount(
+        tx,
+        {
           username: body.username,
           passwordHash,
           name,
@@ -156,24 +154,22 @@ export async function createMember({ db, config }: HubMembersDeps, principal: Pr
           parentId: hubAdmin.id,
           tier: hubAdmin.tier === null ? null : Math.min(4, hubAdmin.tier + 1),
           memo: body.memo?.trim() || null,
-        })
-        .returning({ id: users.id });
-      await q.setHubRole(tx, created.id, body.role);
-      await tx.insert(serviceMemberships).values({ userId: created.id, service: 'REWARD' }).onConflictDoNothing();
-      return created.id;
+        },
+        body.role,
+      );
     })
     .catch(uniqueRefusal);
-  return memberOf(db, context.group.id, id);
+  return memberOf(repo, context.group.id, id);
 }
 
 export async function updateMember(
-  { db }: HubMembersDeps,
+  { repo }: HubMembersDeps,
   principal: Principal,
   id: number,
   body: UpdateHubMemberRequest,
 ): Promise<HubMember> {
-  const { group } = await resolveGroup(db, principal, body.group_id);
-  const current = await q.findHubMember(db, group.id, id);
+  const { group } = await resolveGroup(repo, principal, body.group_id);
+  const current = await repo.findHubMember(group.id, id);
   if (!current) throw notFound(hubMemberMessages.notFound);
   const columns: Partial<typeof users.$inferInsert> = {};
   if (body.name !== undefined) {
@@ -184,7 +180,7 @@ export async function updateMember(
   if (body.mobile !== undefined) {
     const mobile = mobileOf(body.mobile);
     if (mobile !== current.mobile) {
-      const holder = await findUserIdByMobile(db, mobile);
+      const holder = await repo.findUserIdByMobile(mobile);
       if (holder !== undefined && holder !== id) throw phoneInUse();
       columns.mobile = mobile;
     }
@@ -192,13 +188,13 @@ export async function updateMember(
   if (body.memo !== undefined) columns.memo = body.memo?.trim() || null;
   // Setting is_active = false fires users_end_sessions: every refresh token and access token dies.
   if (body.active !== undefined) columns.isActive = body.active;
-  await db
+  await repo.db
     .transaction(async (tx) => {
-      if (Object.keys(columns).length) await tx.update(users).set(columns).where(eq(users.id, id));
+      if (Object.keys(columns).length) await q.updateAccount(tx, id, columns);
       if (body.role !== undefined) await q.setHubRole(tx, id, body.role);
     })
     .catch(uniqueRefusal);
-  return memberOf(db, group.id, id);
+  return memberOf(repo, group.id, id);
 }
 
 /** Letters and digits without the look-alikes (0/O, 1/l/I), so the password reads aloud over the phone. */
@@ -209,24 +205,24 @@ export function temporaryPassword(): string {
   return Array.from({ length: TEMPORARY_LENGTH }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join('');
 }
 
-export async function resetPassword({ db, config }: HubMembersDeps, principal: Principal, id: number, groupId: number | undefined) {
-  const { group } = await resolveGroup(db, principal, groupId);
-  if (!(await q.findHubMember(db, group.id, id))) throw notFound(hubMemberMessages.notFound);
+export async function resetPassword({ repo, config }: HubMembersDeps, principal: Principal, id: number, groupId: number | undefined) {
+  const { group } = await resolveGroup(repo, principal, groupId);
+  if (!(await repo.findHubMember(group.id, id))) throw notFound(hubMemberMessages.notFound);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password, passwordParams(config));
   // A new hash fires users_end_sessions: whoever knew the old password is logged out.
-  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
-  return { member: await memberOf(db, group.id, id), temporaryPassword: password };
+  await repo.setPasswordHash(id, passwordHash);
+  return { member: await memberOf(repo, group.id, id), temporaryPassword: password };
 }
 
-export async function getHubPrices({ db, b2b }: HubMembersDeps, principal: Principal, groupId: number | undefined): Promise<HubPrices> {
-  const context = await resolveGroup(db, principal, groupId);
+export async function getHubPrices({ repo, b2b }: HubMembersDeps, principal: Principal, groupId: number | undefined): Promise<HubPrices> {
+  const context = await resolveGroup(repo, principal, groupId);
   const prices = context.hubAdmin ? await getPrices(b2b, context.hubAdmin.id) : null;
   return { ...groupRefOf(context), prices };
 }
 
-export async function setHubPrices({ db, b2b }: HubMembersDeps, principal: Principal, body: SetHubPricesRequest): Promise<TierPrices> {
-  const { hubAdmin } = await resolveGroup(db, principal, body.group_id);
+export async function setHubPrices({ repo, b2b }: HubMembersDeps, principal: Principal, body: SetHubPricesRequest): Promise<TierPrices> {
+  const { hubAdmin } = await resolveGroup(repo, principal, body.group_id);
   if (!hubAdmin) throw badRequest(hubMemberMessages.noHubAdmin, 'group_id', 'NO_HUB_ADMIN');
   return setPrices(b2b, principal, { account_id: hubAdmin.id, prices: body.prices });
 }

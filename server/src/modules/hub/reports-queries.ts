@@ -5,7 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { HubPeriodGroup, SalesUnit } from '@nurly/contracts/schemas';
-import { rowsOf, type Runner } from '../b2b/price-chain';
+import { rowsOf } from '../../db/rows';
+import type { Runner } from '../../db/tx';
 
 /** Which ads a detail by period reads: a hub's group (its HUB ads), or one owner's ads. */
 export type PeriodScope = { groupId: number } | { ownerId: number; service?: 'HUB' };

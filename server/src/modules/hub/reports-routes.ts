@@ -81,7 +81,7 @@ export const hubReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: HubPeriodReport, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const report = await service.hubPeriod(app.db, await request.principal(), request.query);
+      const report = await service.hubPeriod(app.hubRepo, await request.principal(), request.query);
       if (request.query.format) return sendExport(reply, request.query.format, periodExport, report.results, app.clock.seoulDay());
       return report;
     },
@@ -96,7 +96,7 @@ export const hubReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: HubSalesReport, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const report = await service.hubSales(app.db, await request.principal(), request.query);
+      const report = await service.hubSales(app.hubRepo, await request.principal(), request.query);
       if (request.query.format) return sendExport(reply, request.query.format, salesExport, report.results, app.clock.seoulDay());
       return report;
     },
@@ -111,7 +111,7 @@ export const hubReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: HubPeriodReport, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const report = await service.myPeriod(app.db, await request.principal(), request.query);
+      const report = await service.myPeriod(app.hubRepo, await request.principal(), request.query);
       if (request.query.format) return sendExport(reply, request.query.format, periodExport, report.results, app.clock.seoulDay());
       return report;
     },

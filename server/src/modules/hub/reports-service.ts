@@ -3,7 +3,8 @@
  *  - detail by period (hub `/`): console staff read the group they choose (`group_id`, else their
  *    own group: the superuser's group selector); HUB_ADMIN and HUB_MEMBER their group's HUB ads; a
  *    HUB_CLIENT only its own HUB ads. A hub account naming another group gets 403.
- *  - sales (hub `/sales`, guards.hubSales): the same group rule (HUB_MEMBER never gets here).
+ *  - sales (hub `/sales`): who may call is the route's guard (guards.hubSales: staff and HUB_ADMIN);
+ *    the group is the same rule (a hub admin's own group, from `hubScope`).
  *  - the caller's own ads and invoices (reward `/invoice`): owner = the caller, whatever the role.
  */
 import {
@@ -25,14 +26,14 @@ import {
   type AdService,
   type InvoiceDetail,
 } from '@nurly/contracts/schemas';
-import { hasAnyRole, hubStaffScope, isConsoleStaff } from '../../access/policy';
+import { hubScope, hubStaffScope, isConsoleStaff } from '../../access/policy';
 import type { Principal } from '../../access/principal';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { checkRange } from '../b2b/sales';
-import type { Runner } from '../b2b/price-chain';
+import { invoiceOrdering } from '../invoices/repository';
 import * as invoices from '../invoices/service';
-import { invoiceOrdering } from '../invoices/queries';
-import { accountsByIds, adsByIds, groupName, periodRows, salesRows, type PeriodScope, type ReportAccountRow } from './reports-queries';
+import type { PeriodScope, ReportAccountRow } from './reports-queries';
+import type { HubRepository } from './repository';
 
 /** At most this many months of the member's invoices in one answer (30 years of months). */
 const MY_INVOICES_LIMIT = 360;
@@ -59,22 +60,23 @@ export function periodScopeOf(principal: Principal, requested: number | undefine
   return { ownerId: principal.id, service: 'HUB' };
 }
 
-/** The group whose sales the caller reads (the route lets only staff and HUB_ADMIN in). */
+/** The group whose sales the caller reads (guards.hubSales lets only staff and HUB_ADMIN call): a hub admin without a group reads none. */
 export function salesGroupOf(principal: Principal, requested: number | undefined): number {
   if (isConsoleStaff(principal)) return staffGroup(principal, requested);
-  if (principal.groupId === null || !hasAnyRole(principal, ['HUB_ADMIN'])) throw forbidden();
-  return ownGroup(principal.groupId, requested);
+  const hub = hubScope(principal);
+  if (!hub) throw forbidden();
+  return ownGroup(hub.groupId, requested);
 }
 
 const accountOf = (row: ReportAccountRow): HubReportAccount => ({ id: Number(row.id), username: row.username, name: row.name });
 
-async function periodReport(db: Runner, scope: PeriodScope, query: HubMyPeriodQuery): Promise<HubPeriodReport> {
+async function periodReport(repo: HubRepository, scope: PeriodScope, query: HubMyPeriodQuery): Promise<HubPeriodReport> {
   checkRange(query);
   const group: HubPeriodGroup = query.group ?? 'ad_day';
-  const raw = await periodRows(db, scope, query.from, query.to, group);
+  const raw = await repo.periodRows(scope, query.from, query.to, group);
   const adIds = [...new Set(raw.map((row) => row.ad_id).filter((id): id is number => id !== null))];
   const ownerIds = [...new Set(raw.map((row) => row.owner_id).filter((id): id is number => id !== null))];
-  const [adRows, ownerRows] = await Promise.all([adsByIds(db, adIds), accountsByIds(db, ownerIds)]);
+  const [adRows, ownerRows] = await Promise.all([repo.adsByIds(adIds), repo.accountsByIds(ownerIds)]);
   const adById = new Map(
     adRows.map((ad): [number, HubReportAd] => [
       Number(ad.id),
@@ -112,25 +114,25 @@ async function periodReport(db: Runner, scope: PeriodScope, query: HubMyPeriodQu
 }
 
 /** GET hub/period: the hub's detail by period, scoped to the caller. */
-export function hubPeriod(db: Runner, principal: Principal, query: HubPeriodQuery): Promise<HubPeriodReport> {
-  return periodReport(db, periodScopeOf(principal, query.group_id), query);
+export function hubPeriod(repo: HubRepository, principal: Principal, query: HubPeriodQuery): Promise<HubPeriodReport> {
+  return periodReport(repo, periodScopeOf(principal, query.group_id), query);
 }
 
 /** GET hub/my/period: the caller's own ads, every service (the reward site's `/invoice`). */
-export function myPeriod(db: Runner, principal: Principal, query: HubMyPeriodQuery): Promise<HubPeriodReport> {
-  return periodReport(db, { ownerId: principal.id }, query);
+export function myPeriod(repo: HubRepository, principal: Principal, query: HubMyPeriodQuery): Promise<HubPeriodReport> {
+  return periodReport(repo, { ownerId: principal.id }, query);
 }
 
 /** GET hub/sales: revenue, cost and margin per period and client; revenue = cost + margin + sub_margin. */
-export async function hubSales(db: Runner, principal: Principal, query: HubSalesQuery): Promise<HubSalesReport> {
+export async function hubSales(repo: HubRepository, principal: Principal, query: HubSalesQuery): Promise<HubSalesReport> {
   const groupId = salesGroupOf(principal, query.group_id);
   checkRange(query);
-  const name = await groupName(db, groupId);
+  const name = await repo.groupName(groupId);
   if (name === undefined) throw notFound(hubReportMessages.groupNotFound);
   const unit = query.unit ?? 'day';
-  const raw = await salesRows(db, groupId, query.from, query.to, unit);
+  const raw = await repo.salesRows(groupId, query.from, query.to, unit);
   const clients = new Map(
-    (await accountsByIds(db, [...new Set(raw.map((row) => Number(row.client_id)))])).map((row) => [Number(row.id), accountOf(row)]),
+    (await repo.accountsByIds([...new Set(raw.map((row) => Number(row.client_id)))])).map((row) => [Number(row.id), accountOf(row)]),
   );
   let costTenths = 0;
   let marginTenths = 0;

@@ -5,6 +5,8 @@
  */
 import { aliasedTable, and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { Runner } from '../../db/tx';
 import { roles, userRoles, users } from '../../db/schema';
 import { ads } from '../../db/schema/ads';
 import { offerwallCompletions } from '../../db/schema/offerwall';
@@ -12,16 +14,9 @@ import { invoiceLines, invoices } from '../../db/schema/invoices';
 import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
-import type { Tx } from '../points/ledger';
 import { routeAccess, type InvoiceStatus } from '@nurly/contracts/schemas';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-
-/** The rows of a raw SQL statement (PGlite and node-postgres both answer `{ rows }`). */
-async function rowsOf<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 // ---- generation ------------------------------------------------------------------------------------
 
@@ -111,7 +106,7 @@ export interface DraftValues {
  * that takes the row's lock, so an invoice issued meanwhile is left alone. Returns the id of the
  * written DRAFT, or undefined when an ISSUED or PAID invoice was kept.
  */
-export async function upsertDraft(db: Db | Tx, values: DraftValues): Promise<number | undefined> {
+export async function upsertDraft(db: Runner, values: DraftValues): Promise<number | undefined> {
   const [row] = await db
     .insert(invoices)
     .values({
@@ -142,7 +137,7 @@ export async function upsertDraft(db: Db | Tx, values: DraftValues): Promise<num
 }
 
 export async function replaceLines(
-  db: Db | Tx,
+  db: Runner,
   invoiceId: number,
   lines: Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>[],
 ): Promise<void> {
@@ -311,13 +306,13 @@ export const advertisersOfAccounts = (db: Db, accountIds: number[]) =>
 // ---- edits -------------------------------------------------------------------------------------------
 
 /** The invoice's row under its lock (inside the caller's transaction). */
-export async function lockInvoice(db: Db | Tx, id: number): Promise<InvoiceRow | undefined> {
+export async function lockInvoice(db: Runner, id: number): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for('update');
   return row;
 }
 
 export const updateInvoice = (
-  db: Db | Tx,
+  db: Runner,
   id: number,
   values: Partial<Pick<InvoiceRow, 'status' | 'memo' | 'issuedAt' | 'paidAt' | 'assigneeId' | 'updatedAt'>>,
 ) => db.update(invoices).set(values).where(eq(invoices.id, id));

@@ -21,6 +21,9 @@ const queries = {
   consoleStaffAccounts: q.consoleStaffAccounts,
 };
 
+/** The invoice list's ordering (the hub's "my invoices" reads the list in its default order). */
+export { invoiceOrdering } from './queries';
+
 export type InvoicesRepository = Repository<typeof queries>;
 
 export function createInvoicesRepository(db: Db): InvoicesRepository {

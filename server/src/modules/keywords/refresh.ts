@@ -15,6 +15,7 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { KeywordType, RefreshStatus } from '@nurly/contracts/schemas';
 import { seoulDayOf } from '@nurly/contracts';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema';
 import { keywordChecks, keywordHistories, keywordRefreshRuns, myProducts } from '../../db/schema/keywords';
 import { mapLimit } from './config';
@@ -36,11 +37,8 @@ export async function withAdvisoryLock<T>(database: Database, key: number, task:
   if (database.engine === 'postgres') {
     let result: T | null = null;
     await database.db.transaction(async (tx) => {
-      // node-postgres and PGlite both answer with { rows }.
-      const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as unknown as {
-        rows: { locked: boolean }[];
-      };
-      if (!locked.rows[0]?.locked) return;
+      const [locked] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+      if (!locked?.locked) return;
       result = await task();
     });
     return result;

@@ -7,10 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { CompletionRejectReason } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { tenthsToWonSql } from '../../db/money-sql';
-import type { Tx } from '../points/ledger';
+import { rowsOf } from '../../db/rows';
+import type { Tx } from '../../db/tx';
 import type { CompletionCall } from './completions';
 import { FLAG_THRESHOLDS, upsertFlag } from './monitoring';
-import { rowsOf, unsettledPastCharges } from './queries';
+import { unsettledPastCharges } from './queries';
 
 /** A PostgreSQL array literal of ids, sent as one parameter (drizzle spreads a JS array into a list). */
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;

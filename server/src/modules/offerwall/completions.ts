@@ -16,8 +16,8 @@
  * `completion-queries.ts` holds the batch's statements.
  */
 import { chargeWon, tenthsToWon, type CompletionRejectReason } from '@nurly/contracts';
+import { isUniqueViolation } from '../../db/rows';
 import { AppError } from '../../lib/errors';
-import { isUniqueViolation } from '../points/ledger';
 import { flagAttempts, lockAds, readBatchState, writeAttempts, type AdState, type AttemptRow } from './completion-queries';
 import { signatureMessages } from './signature';
 import { normaliseAnswer, publisherMessages, type PublisherAppRecord, type PublisherDeps } from './publisher';

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { MonitoringFlagKind } from '@nurly/contracts';
 import type { Db } from '../../db/client';
-import { rowsOf } from './queries';
+import { rowsOf } from '../../db/rows';
 
 export const FLAG_THRESHOLDS = {
   ipUsers: 5,

@@ -81,7 +81,7 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const timestamp = header(request, 'x-nurly-timestamp');
     const signature = header(request, 'x-nurly-signature');
     if (!key || !timestamp || !signature) throw new AppError(401, signatureMessages.missing, 'SIGNATURE_MISSING');
-    const record = key.length <= 64 ? await app.offerwallRepo.findAppByKeyCached(key) : undefined;
+    const record = key.length <= 64 ? await app.offerwallRepo.findAppByKeyCached(app.clock, key) : undefined;
     if (!record) throw new AppError(401, signatureMessages.unknownKey, 'UNKNOWN_KEY');
     const nowMs = app.clock.now().getTime();
     const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : Number.NaN;

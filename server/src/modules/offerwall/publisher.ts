@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { daysFrom, isCalendarDay, tenthsToWon, type PostbackStatus } from '@nurly/contracts';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { ads } from '../../db/schema/ads';
 import { offerwallClicks, offerwallCompletions, offerwallPostbacks, type publisherApps } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
@@ -13,7 +14,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { OfferwallConfig } from './config';
 import { flagAfterClick } from './monitoring';
 import { shownFailure } from './postback-http';
-import { bumpAdHistory, listMissions, rowsOf, type MissionRow } from './queries';
+import { bumpAdHistory, listMissions, type MissionRow } from './queries';
 
 export type PublisherAppRecord = typeof publisherApps.$inferSelect;
 

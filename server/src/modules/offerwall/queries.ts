@@ -1,25 +1,19 @@
 /**
- * Offerwall queries, each `(db, …args)`: publisher apps, the missions an end user may do, and the
- * console lists (mission logs, visitor logs, monitoring flags, settlement history).
+ * Offerwall queries, each `(db, …args)`: publisher apps and their keys, seen signatures, payouts,
+ * and the missions an end user may do. The console lists are console-queries.ts.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chargeWonSql, payoutWonSql } from '../../db/money-sql';
+import { rowsOf } from '../../db/rows';
+import type { Runner } from '../../db/tx';
+import { chargeWonSql } from '../../db/money-sql';
 import { users } from '../../db/schema';
-import { ads } from '../../db/schema/ads';
-import { appPayouts, offerwallClicks, offerwallCompletions, offerwallFlags, offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
+import { appPayouts, publisherApps } from '../../db/schema/offerwall';
 import { dailyPublisherSettlements } from '../../db/schema/settlement';
-import { containsPattern } from '../../lib/escape-like';
+import type { Clock } from '../../lib/clock';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
-import type { Tx } from '../points/ledger';
 
 export type AppRecord = typeof publisherApps.$inferSelect;
-
-/** The rows of a raw SQL statement (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 // ---- publisher apps -------------------------------------------------------------------------------
 
@@ -45,7 +39,7 @@ export async function countApps(db: Db, ownerId: number | undefined): Promise<nu
   return row.n;
 }
 
-export async function findApp(db: Db | Tx, id: number) {
+export async function findApp(db: Runner, id: number) {
   const [row] = await db
     .select({ app: publisherApps, ownerUsername: users.username })
     .from(publisherApps)
@@ -63,20 +57,22 @@ export async function findAppByKey(db: Db, apiKey: string): Promise<AppRecord | 
  * Apps by key for the signature check, kept APP_CACHE_MS per database handle: every signed call
  * needs its app, and a query per call was the publisher API's bottleneck (bench:offerwall). A change
  * made through this instance (rotate, disable, edit) clears the cache at once; one made through
- * another instance is seen within APP_CACHE_MS. Unknown keys are not cached (no growth from junk keys).
+ * another instance is seen within APP_CACHE_MS of the app clock. Unknown keys are not cached (no growth
+ * from junk keys).
  */
 const APP_CACHE_MS = 5_000;
 const MAX_CACHED_APPS = 10_000;
 const appsByKey = new WeakMap<Db, Map<string, { app: AppRecord; until: number }>>();
 
-export async function findAppByKeyCached(db: Db, apiKey: string): Promise<AppRecord | undefined> {
+export async function findAppByKeyCached(db: Db, clock: Pick<Clock, 'now'>, apiKey: string): Promise<AppRecord | undefined> {
   let cache = appsByKey.get(db);
   if (!cache) appsByKey.set(db, (cache = new Map()));
+  const now = clock.now().getTime();
   const hit = cache.get(apiKey);
-  if (hit && hit.until > Date.now()) return hit.app;
+  if (hit && hit.until > now) return hit.app;
   const app = await findAppByKey(db, apiKey);
   if (cache.size >= MAX_CACHED_APPS) cache.clear();
-  if (app) cache.set(apiKey, { app, until: Date.now() + APP_CACHE_MS });
+  if (app) cache.set(apiKey, { app, until: now + APP_CACHE_MS });
   else cache.delete(apiKey);
   return app;
 }
@@ -85,7 +81,7 @@ export async function findAppByKeyCached(db: Db, apiKey: string): Promise<AppRec
  * Records signatures the publisher API accepted (offerwall_seen_signatures, shared by every
  * instance) and answers which were new: a signature already there is a replay.
  */
-export async function rememberSignatures(db: Db | Tx, seen: { appId: number; signature: string; expiresAt: Date }[]): Promise<Set<string>> {
+export async function rememberSignatures(db: Runner, seen: { appId: number; signature: string; expiresAt: Date }[]): Promise<Set<string>> {
   if (!seen.length) return new Set();
   const rows = await rowsOf<{ signature: string }>(
     db,
@@ -136,7 +132,7 @@ export async function updateApp(db: Db, id: number, set: Partial<typeof publishe
   appsByKey.get(db)?.clear();
 }
 
-export async function payoutsOf(db: Db | Tx, appIds: number[]) {
+export async function payoutsOf(db: Runner, appIds: number[]) {
   if (!appIds.length) return [];
   return db.select().from(appPayouts).where(inArray(appPayouts.appId, appIds)).orderBy(asc(appPayouts.productCode));
 }
@@ -219,207 +215,11 @@ export async function listMissions(db: Db, appId: number, userKey: string, today
 }
 
 /** Counts an event on the ad's day (the staff desk's live "today"): clicks, completions or rejections. */
-export async function bumpAdHistory(db: Db | Tx, adId: number, day: string, targetVolume: number, column: 'clicks' | 'completions' | 'rejections') {
+export async function bumpAdHistory(db: Runner, adId: number, day: string, targetVolume: number, column: 'clicks' | 'completions' | 'rejections') {
   const counter = sql.raw(column);
   await db.execute(sql`
     insert into ad_histories (ad_id, day, target_volume, ${counter}) values (${adId}, ${day}::date, ${targetVolume}, 1)
     on conflict (ad_id, day) do update set ${counter} = ad_histories.${counter} + 1, target_volume = excluded.target_volume`);
-}
-
-// ---- console lists --------------------------------------------------------------------------------
-
-export interface ConsoleScope {
-  /** The publisher whose apps the caller sees (OFFERWALL_CLIENT), undefined = every publisher (NURLY_ADMIN). */
-  ownerId?: number;
-  appId?: number;
-  dateFrom?: string;
-  dateTo?: string;
-}
-
-const appsInScope = (column: typeof offerwallCompletions.appId | typeof offerwallClicks.appId | typeof offerwallFlags.appId, scope: ConsoleScope) =>
-  and(
-    scope.appId !== undefined ? eq(column, scope.appId) : undefined,
-    scope.ownerId !== undefined ? sql`${column} in (select id from publisher_apps where owner_id = ${scope.ownerId})` : undefined,
-  );
-
-export const missionLogOrdering = defineOrdering(
-  { id: offerwallCompletions.id, created_at: offerwallCompletions.createdAt, status: offerwallCompletions.status, payout_tenths: offerwallCompletions.payoutTenths },
-  { default: [desc(offerwallCompletions.id)], tieBreaker: offerwallCompletions.id },
-);
-
-export interface MissionLogFilter extends ConsoleScope {
-  status?: string;
-  search?: string;
-}
-
-function missionLogWhere(filter: MissionLogFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  return and(
-    appsInScope(offerwallCompletions.appId, filter),
-    filter.dateFrom ? gte(offerwallCompletions.day, filter.dateFrom) : undefined,
-    filter.dateTo ? lte(offerwallCompletions.day, filter.dateTo) : undefined,
-    filter.status ? eq(offerwallCompletions.status, filter.status) : undefined,
-    pattern
-      ? or(ilike(offerwallCompletions.userKey, pattern), ilike(ads.keyword, pattern), sql`${offerwallCompletions.transactionId}::text ilike ${pattern}`)
-      : undefined,
-  );
-}
-
-export const listMissionLogs = (db: Db, filter: MissionLogFilter, w: PageWindow) =>
-  db
-    .select({ completion: offerwallCompletions, appName: publisherApps.name, keyword: ads.keyword, productCode: ads.productCode, postback: offerwallPostbacks })
-    .from(offerwallCompletions)
-    .innerJoin(publisherApps, eq(publisherApps.id, offerwallCompletions.appId))
-    .innerJoin(ads, eq(ads.id, offerwallCompletions.adId))
-    .leftJoin(offerwallPostbacks, eq(offerwallPostbacks.completionId, offerwallCompletions.id))
-    .where(missionLogWhere(filter))
-    .orderBy(...w.orderBy)
-    .limit(w.limit)
-    .offset(w.offset);
-
-export async function countMissionLogs(db: Db, filter: MissionLogFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(offerwallCompletions)
-    .innerJoin(ads, eq(ads.id, offerwallCompletions.adId))
-    .where(missionLogWhere(filter));
-  return row.n;
-}
-
-export const visitorLogOrdering = defineOrdering(
-  { id: offerwallClicks.id, created_at: offerwallClicks.createdAt, status: offerwallClicks.status, ip: offerwallClicks.ip },
-  { default: [desc(offerwallClicks.id)], tieBreaker: offerwallClicks.id },
-);
-
-function visitorLogWhere(filter: MissionLogFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  return and(
-    appsInScope(offerwallClicks.appId, filter),
-    filter.dateFrom ? gte(offerwallClicks.day, filter.dateFrom) : undefined,
-    filter.dateTo ? lte(offerwallClicks.day, filter.dateTo) : undefined,
-    filter.status ? eq(offerwallClicks.status, filter.status) : undefined,
-    pattern ? or(ilike(offerwallClicks.userKey, pattern), ilike(ads.keyword, pattern), ilike(offerwallClicks.ip, pattern)) : undefined,
-  );
-}
-
-export const listVisitorLogs = (db: Db, filter: MissionLogFilter, w: PageWindow) =>
-  db
-    .select({ click: offerwallClicks, appName: publisherApps.name, keyword: ads.keyword })
-    .from(offerwallClicks)
-    .innerJoin(publisherApps, eq(publisherApps.id, offerwallClicks.appId))
-    .innerJoin(ads, eq(ads.id, offerwallClicks.adId))
-    .where(visitorLogWhere(filter))
-    .orderBy(...w.orderBy)
-    .limit(w.limit)
-    .offset(w.offset);
-
-export async function countVisitorLogs(db: Db, filter: MissionLogFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(offerwallClicks).innerJoin(ads, eq(ads.id, offerwallClicks.adId)).where(visitorLogWhere(filter));
-  return row.n;
-}
-
-export const flagOrdering = defineOrdering(
-  { id: offerwallFlags.id, day: offerwallFlags.day, count: offerwallFlags.count, kind: offerwallFlags.kind },
-  { default: [desc(offerwallFlags.day), desc(offerwallFlags.count)], tieBreaker: offerwallFlags.id },
-);
-
-export interface FlagFilter extends ConsoleScope {
-  kind?: string;
-}
-
-function flagWhere(filter: FlagFilter): SQL | undefined {
-  return and(
-    appsInScope(offerwallFlags.appId, filter),
-    filter.dateFrom ? gte(offerwallFlags.day, filter.dateFrom) : undefined,
-    filter.dateTo ? lte(offerwallFlags.day, filter.dateTo) : undefined,
-    filter.kind ? eq(offerwallFlags.kind, filter.kind) : undefined,
-  );
-}
-
-export const listFlags = (db: Db, filter: FlagFilter, w: PageWindow) =>
-  db
-    .select({ flag: offerwallFlags, appName: publisherApps.name })
-    .from(offerwallFlags)
-    .innerJoin(publisherApps, eq(publisherApps.id, offerwallFlags.appId))
-    .where(flagWhere(filter))
-    .orderBy(...w.orderBy)
-    .limit(w.limit)
-    .offset(w.offset);
-
-export async function countFlags(db: Db, filter: FlagFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(offerwallFlags).where(flagWhere(filter));
-  return row.n;
-}
-
-export interface SettlementDayRow {
-  day: string;
-  clicks: number;
-  completions: number;
-  rejections: number;
-  unsettled_payout_tenths: number;
-  /** Σ over the unsettled apps of each app-day's `payoutWon`: what the settlement will credit. */
-  unsettled_payout: number;
-  settled_payout: number | null;
-  settled_apps: number;
-  apps_with_completions: number;
-  delivered: number;
-  pending: number;
-  failed: number;
-  stopped: number;
-}
-
-/**
- * Per Seoul day in [from, to]: clicks, completions, rejections, payout and postback states of the
- * apps in scope. A day's payout is the settled figure of daily_publisher_settlements for the apps
- * settled that day, plus, for each app not yet settled, its completions' payouts so far rounded as
- * the settlement will credit them (once per app-day).
- */
-export async function settlementDays(db: Db, scope: ConsoleScope & { dateFrom: string; dateTo: string }): Promise<SettlementDayRow[]> {
-  const apps = sql`(select id from publisher_apps where true
-    ${scope.ownerId !== undefined ? sql`and owner_id = ${scope.ownerId}` : sql``}
-    ${scope.appId !== undefined ? sql`and id = ${scope.appId}` : sql``})`;
-  return rowsOf<SettlementDayRow>(db, sql`
-    with
-      clicks as (
-        select day, count(*)::int as n from offerwall_clicks
-        where app_id in ${apps} and day between ${scope.dateFrom}::date and ${scope.dateTo}::date group by day),
-      attempts as (
-        select c.day,
-          count(*) filter (where c.status = 'COMPLETED')::int as completions,
-          count(*) filter (where c.status = 'REJECTED')::int as rejections,
-          count(distinct c.app_id) filter (where c.status = 'COMPLETED')::int as apps_with_completions,
-          count(p.id) filter (where p.status = 'DELIVERED')::int as delivered,
-          count(p.id) filter (where p.status = 'PENDING')::int as pending,
-          count(p.id) filter (where p.status = 'FAILED')::int as failed,
-          count(p.id) filter (where p.status = 'STOPPED')::int as stopped
-        from offerwall_completions c
-        left join offerwall_postbacks p on p.completion_id = c.id
-        where c.app_id in ${apps} and c.day between ${scope.dateFrom}::date and ${scope.dateTo}::date
-        group by c.day),
-      unsettled as (
-        select u.day, sum(u.tenths)::bigint as tenths, sum(${payoutWonSql(sql`u.tenths`)})::bigint as payout
-        from (
-          select c.day, c.app_id, sum(c.payout_tenths) as tenths from offerwall_completions c
-          where c.app_id in ${apps} and c.day between ${scope.dateFrom}::date and ${scope.dateTo}::date and c.status = 'COMPLETED'
-            and not exists (select 1 from daily_publisher_settlements s where s.app_id = c.app_id and s.day = c.day)
-          group by c.day, c.app_id) u
-        group by u.day),
-      settled as (
-        select day, sum(payout)::bigint as payout, count(*)::int as apps from daily_publisher_settlements
-        where app_id in ${apps} and day between ${scope.dateFrom}::date and ${scope.dateTo}::date group by day),
-      days as (select day from clicks union select day from attempts union select day from settled)
-    select d.day::text as day, coalesce(k.n, 0)::int as clicks, coalesce(a.completions, 0)::int as completions,
-      coalesce(a.rejections, 0)::int as rejections, coalesce(u.tenths, 0)::bigint as unsettled_payout_tenths,
-      coalesce(u.payout, 0)::bigint as unsettled_payout,
-      s.payout as settled_payout, coalesce(s.apps, 0)::int as settled_apps, coalesce(a.apps_with_completions, 0)::int as apps_with_completions,
-      coalesce(a.delivered, 0)::int as delivered, coalesce(a.pending, 0)::int as pending,
-      coalesce(a.failed, 0)::int as failed, coalesce(a.stopped, 0)::int as stopped
-    from days d
-    left join clicks k on k.day = d.day
-    left join attempts a on a.day = d.day
-    left join unsettled u on u.day = d.day
-    left join settled s on s.day = d.day
-    order by d.day desc`);
 }
 
 export { dailyPublisherSettlements };

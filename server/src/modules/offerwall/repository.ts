@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
+import * as c from './console-queries';
 import * as q from './queries';
 
 const queries = {
@@ -15,13 +16,13 @@ const queries = {
   payoutsOf: q.payoutsOf,
   replacePayouts: q.replacePayouts,
   accountHasRole: q.accountHasRole,
-  listMissionLogs: q.listMissionLogs,
-  countMissionLogs: q.countMissionLogs,
-  listVisitorLogs: q.listVisitorLogs,
-  countVisitorLogs: q.countVisitorLogs,
-  listFlags: q.listFlags,
-  countFlags: q.countFlags,
-  settlementDays: q.settlementDays,
+  listMissionLogs: c.listMissionLogs,
+  countMissionLogs: c.countMissionLogs,
+  listVisitorLogs: c.listVisitorLogs,
+  countVisitorLogs: c.countVisitorLogs,
+  listFlags: c.listFlags,
+  countFlags: c.countFlags,
+  settlementDays: c.settlementDays,
 };
 
 export type OfferwallRepository = Repository<typeof queries>;

@@ -30,7 +30,8 @@ import { guards } from '../../access/policy';
 import { sendExport, type ExportSpec } from '../../lib/export';
 import { exportWindow, pageWindow } from '../../lib/paginate';
 import { errorResponses } from '../../lib/schemas';
-import { appOrdering, flagOrdering, missionLogOrdering, visitorLogOrdering } from './queries';
+import { flagOrdering, missionLogOrdering, visitorLogOrdering } from './console-queries';
+import { appOrdering } from './queries';
 import * as service from './service';
 
 const tags = ['offerwall'];

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MenuStatus, MenuStatusRequest } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { errorResponses } from '../../lib/schemas';
-import { memberCounts } from './queries';
 
 const tags = ['options'];
 
 const optionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.menuStatus.register('apps-user-list', async (db) => {
-    const { joined, inactive } = await memberCounts(db);
+  app.menuStatus.register('apps-user-list', async () => {
+    const { joined, inactive } = await app.optionsRepo.memberCounts();
     return { successCount: joined, successHint: '최근 24시간 신규 회원', errorCount: inactive, errorHint: '비활성 회원' };
   });
 

@@ -8,13 +8,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type PointAction, pointMessages } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/rows';
+import type { Runner, Tx } from '../../db/tx';
 import { users } from '../../db/schema';
 import { pointHolds } from '../../db/schema/ads';
 import { pointTransactions, type LedgerEvidence } from '../../db/schema/points';
 import { AppError, notFound } from '../../lib/errors';
 
-/** A drizzle transaction handle (same query API as Db). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type LedgerRow = typeof pointTransactions.$inferSelect;
 
 /** Korean action names shown in the history chips (spec §4: 충전 rows are green). */
@@ -29,14 +29,6 @@ export const actionNames: Record<PointAction, string> = {
 };
 
 export const insufficientBalance = () => new AppError(409, pointMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
-
-/** True for a PostgreSQL unique violation (drizzle wraps driver errors in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** A unique violation (e.g. an idempotency key raced on another account) becomes a 409, not a 500. */
 export async function uniqueAsConflict<T>(work: () => Promise<T>): Promise<T> {
@@ -59,7 +51,7 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<number> {
  * Whole won held by the account's live ads (money-loop §4): available = balance − held. Read it
  * after lockAccount so holds and balance are one consistent picture (holds change under the same lock).
  */
-export async function heldOf(tx: Db | Tx, accountId: number): Promise<number> {
+export async function heldOf(tx: Runner, accountId: number): Promise<number> {
   const [row] = await tx
     .select({ held: sql<string>`coalesce(sum(${pointHolds.amount}), 0)` })
     .from(pointHolds)

@@ -25,6 +25,9 @@ const queries = {
   appendEntry,
 };
 
+/** An account's balance, composed into the ads repository. */
+export { balanceOf } from './queries';
+
 export type PointsRepository = Repository<typeof queries>;
 
 /** What the points services need (never the whole app). */

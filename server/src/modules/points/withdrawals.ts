@@ -13,16 +13,16 @@ import {
 } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { Runner } from '../../db/tx';
 import { pointTransactions, withdrawalRequests } from '../../db/schema/points';
 import { AppError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { appendLocked, heldOf, lockAccount, type LedgerRow, type Tx } from './ledger';
+import { appendLocked, heldOf, lockAccount, type LedgerRow } from './ledger';
 import type { WithdrawalFilter } from './queries';
 import type { PointsDeps } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-type Reader = Db | Tx;
 
 export function withdrawalDeadline(charge: Pick<LedgerRow, 'createdAt'>): Date {
   return new Date(charge.createdAt.getTime() + WITHDRAWAL_WINDOW_DAYS * DAY_MS);
@@ -33,7 +33,7 @@ export function withdrawalDeadline(charge: Pick<LedgerRow, 'createdAt'>): Date {
  * approved requests (no over-asking); approving counts only approved ones (first approved wins).
  */
 async function reservedAgainst(
-  db: Reader,
+  db: Runner,
   chargeId: number,
   excludeId?: number,
   statuses: string[] = ['PENDING', 'APPROVED'],
@@ -52,7 +52,7 @@ async function reservedAgainst(
 }
 
 /** Pending withdrawals of the account (money promised back but not yet taken off the balance). */
-async function pendingOnAccount(db: Reader, accountId: number, excludeId?: number): Promise<number> {
+async function pendingOnAccount(db: Runner, accountId: number, excludeId?: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)::bigint` })
     .from(withdrawalRequests)
@@ -66,7 +66,7 @@ async function pendingOnAccount(db: Reader, accountId: number, excludeId?: numbe
   return Number(row.total);
 }
 
-async function deductedAfter(db: Reader, charge: LedgerRow): Promise<number> {
+async function deductedAfter(db: Runner, charge: LedgerRow): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(-sum(${pointTransactions.amount}), 0)::bigint` })
     .from(pointTransactions)
@@ -82,7 +82,7 @@ async function deductedAfter(db: Reader, charge: LedgerRow): Promise<number> {
 
 /** What may still be withdrawn from one charge right now (0 outside the window). */
 export async function withdrawableFrom(
-  db: Reader,
+  db: Runner,
   charge: LedgerRow,
   balance: number,
   now = new Date(),
@@ -101,7 +101,7 @@ export async function withdrawableFrom(
   return Math.max(0, Math.min(unused, balance - held - pending));
 }
 
-async function recentCharges(db: Reader, accountId: number, now: Date): Promise<LedgerRow[]> {
+async function recentCharges(db: Runner, accountId: number, now: Date): Promise<LedgerRow[]> {
   const since = new Date(now.getTime() - WITHDRAWAL_WINDOW_DAYS * DAY_MS);
   return db
     .select()

@@ -8,9 +8,10 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { ReconciliationFindingKind } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { reconciliationRuns } from '../../db/schema/reconciliation';
-import { adSpentSql } from '../ads/queries';
-import { rowsOf, type Runner } from '../b2b/price-chain';
+import type { Runner } from '../../db/tx';
+import { adSpentSql } from '../ads/repository';
 
 /** The months the per-month checks cover: `YYYY-MM` each, oldest first; the last is the clock's month. */
 export interface MonthWindow {

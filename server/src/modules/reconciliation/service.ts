@@ -20,10 +20,10 @@ import {
   type ReconciliationTrigger,
   type ReconciliationUnit,
 } from '@nurly/contracts/schemas';
+import type { Runner } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
-import type { Runner } from '../b2b/price-chain';
 import { salesReport } from '../b2b/sales';
-import { accountsByIds, salesRows as hubSalesRows } from '../hub/reports-queries';
+import { accountsByIds, salesRows as hubSalesRows } from '../hub/repository';
 import type { CheckRows, MonthWindow, RawFinding, RunRow } from './queries';
 import type { ReconciliationRepository } from './repository';
 

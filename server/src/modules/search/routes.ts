@@ -4,15 +4,14 @@ import { GlobalSearchQuery, GlobalSearchResult } from '@nurly/contracts/schemas'
 import { guards, isConsoleStaff } from '../../access/policy';
 import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
-import { searchGroups, searchMembers } from './queries';
 
 const tags = ['search'];
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Members: the Nurly console desk (the users list page is theirs; it exists on the default site only).
-  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+  app.globalSearch.register(async ({ principal, q, limit, variant }) => {
     if (variant !== 'default' || !isConsoleStaff(principal)) return [];
-    const rows = await searchMembers(db, q, limit);
+    const rows = await app.searchRepo.searchMembers(q, limit);
     return rows.map((row) => ({
       title: row.name ? `${row.name} (${row.username})` : row.username,
       subtitle: row.mobile ? `회원 · ${row.mobile}` : '회원',
@@ -22,9 +21,9 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Hub groups: superusers, who can switch their current group (on the default site's users list).
-  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+  app.globalSearch.register(async ({ principal, q, limit, variant }) => {
     if (variant !== 'default' || !principal.isSuperuser) return [];
-    const rows = await searchGroups(db, q, limit);
+    const rows = await app.searchRepo.searchGroups(q, limit);
     return rows.map((row) => ({
       title: row.name,
       subtitle: '허브 그룹',

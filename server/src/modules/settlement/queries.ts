@@ -4,20 +4,14 @@
  * parameter (`jsonb_to_recordset`), so a batch is a handful of statements whatever its size and no
  * statement approaches PostgreSQL's 65,535-parameter limit.
  */
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holdWonSql } from '../../db/money-sql';
+import { rowsOf } from '../../db/rows';
+import type { Runner, Tx } from '../../db/tx';
 import { users } from '../../db/schema';
 import { ads } from '../../db/schema/ads';
 import { dailyAdSettlements } from '../../db/schema/settlement';
-import type { Tx } from '../points/ledger';
-
-type Runner = Db | Tx;
-
-/** node-postgres and PGlite both answer raw statements with `{ rows }`. */
-async function rowsOf<Row>(db: Runner, statement: SQL): Promise<Row[]> {
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}
 
 /** Completed actions of one (ad, app, day) whose ad-day or app-day is not settled yet. */
 export interface CompletionGroup {

@@ -8,7 +8,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { chargeWon, daysBetween, holdWon, offerwallMessages, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery, type SettlementRunResult } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
-import { actionNames, insufficientBalance, isUniqueViolation, type Tx } from '../points/ledger';
+import { isUniqueViolation } from '../../db/rows';
+import type { Tx } from '../../db/tx';
+import { actionNames, insufficientBalance } from '../points/ledger';
 import type { LockedHold, SettlementAd, SettlementFilters } from './queries';
 import type { SettlementRepository } from './repository';
 

@@ -6,44 +6,18 @@
  *  - GET  admin/s3/files/{id}    the uploader or console staff (others: 404); streams the image
  */
 import type { Readable } from 'node:stream';
-import multipart, { type Multipart } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { IdParams, MissionImage, uploadMessages } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { readMultipartFile } from '../../lib/multipart';
 import { uploadQuotaOf } from '../../lib/storage/quota';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
 
 const tags = ['uploads'];
-
-/** Reads the multipart body: the first `file` part and the text fields; busboy's errors become 4xx. */
-async function readUpload(parts: AsyncIterableIterator<Multipart>, maxBytes: number) {
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; fileName: string } | null = null;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        // Other file fields are drained, not kept (the `files: 1` limit refuses a second one anyway).
-        if (part.fieldname !== 'file' || file) {
-          await part.toBuffer();
-          continue;
-        }
-        file = { bytes: await part.toBuffer(), fileName: part.filename };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, uploadMessages.fileTooLarge(maxBytes), 'FILE_TOO_LARGE', 'file');
-    if (code === 'FST_FILES_LIMIT') throw badRequest(uploadMessages.oneFileOnly, 'file');
-    // Busboy's own errors (no boundary, a boundary the body never uses, a truncated body) are the client's.
-    throw badRequest(uploadMessages.malformedUpload, 'file', 'MALFORMED_MULTIPART');
-  }
-  return { fields, file };
-}
 
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.UploadsDeps = {
@@ -71,7 +45,11 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Before reading the body: a guest's bytes are not worth receiving.
       service.assertMayUpload(principal);
       if (!request.isMultipart()) throw badRequest(uploadMessages.fileRequired, 'file');
-      const { fields, file } = await readUpload(request.parts(), maxBytes);
+      const { fields, file } = await readMultipartFile(request.parts(), {
+        fileTooLarge: uploadMessages.fileTooLarge(maxBytes),
+        oneFileOnly: uploadMessages.oneFileOnly,
+        malformed: uploadMessages.malformedUpload,
+      });
       if (!file || file.bytes.length === 0) throw badRequest(uploadMessages.fileRequired, 'file');
       const image = await service.upload(deps, principal, { ...file, productRef: fields.product_id });
       return reply.status(201).send(image);

@@ -15,6 +15,9 @@ const queries = {
   deleteUser: q.deleteUser,
 };
 
+/** Account lookups other modules compose into their own repositories (b2b, hub). */
+export { findUserIdByMobile, findUserIdByUsername, findUserStanding } from './queries';
+
 export type UsersRepository = Repository<typeof queries>;
 
 export function createUsersRepository(db: Db): UsersRepository {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { adHistories } from '../../../src/db/schema/ads';
-import { offerwallClicks, offerwallCompletions } from '../../../src/db/schema/offerwall';
+import { offerwallClicks, offerwallCompletions, publisherApps } from '../../../src/db/schema/offerwall';
 import { normaliseAnswer, publisherMessages } from '../../../src/modules/offerwall/publisher';
 import { signRequest } from '../../../src/modules/offerwall/signature';
 import { buildTestApp, type TestApp } from '../../helpers/app';
@@ -125,6 +125,20 @@ describe('signature', () => {
     const disabled = await signed(t, open, 'GET', '/api/offerwall/v1/missions?user=ip-user');
     assert.equal(disabled.statusCode, 403);
     assert.equal(disabled.json().code, 'APP_DISABLED');
+  });
+
+  test('a change made by another instance is seen once the app cache expires by the app clock', async () => {
+    const mine = await createPublisherApp(t);
+    assert.equal((await signed(t, mine, 'GET', '/api/offerwall/v1/missions?user=cache-user')).statusCode, 200);
+    // Another instance disables the app: this instance's cache is not cleared.
+    await t.database.db.update(publisherApps).set({ status: 'DISABLED' }).where(eq(publisherApps.id, mine.id));
+    t.clock.advance(1_000);
+    assert.equal((await signed(t, mine, 'GET', '/api/offerwall/v1/missions?user=cache-user')).statusCode, 200);
+    t.clock.advance(5_000);
+    const disabled = await signed(t, mine, 'GET', '/api/offerwall/v1/missions?user=cache-user');
+    assert.equal(disabled.statusCode, 403, disabled.body);
+    assert.equal(disabled.json().code, 'APP_DISABLED');
+    t.clock.reset();
   });
 
   test('a rotated secret replaces the old one at once', async () => {

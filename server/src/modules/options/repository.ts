@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import * as q from './queries';
+
+const queries = {
+  memberCounts: q.memberCounts,
+};
+
+export type OptionsRepository = Repository<typeof queries>;
+
+export function createOptionsRepository(db: Db): OptionsRepository {
+  return createRepository(db, queries);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    optionsRepo: OptionsRepository;
+  }
+}
