@@ -136,9 +136,9 @@ async function serverSuite(ctx, env = {}) {
 }
 
 const steps = [
-  // tsc and eslint are single-threaded: side by side they take the two cores.
+  // tsc and lint (eslint, the singleton check, knip) are single-threaded: side by side they take the two cores.
   { name: 'typecheck', stage: 1, run: async (ctx) => ({ code: await ctx.run('npx', ['tsc', '-p', 'tsconfig.json']) }) },
-  { name: 'lint', stage: 1, run: async (ctx) => ({ code: await ctx.run('npx', ['eslint', '.']) }) },
+  { name: 'lint', stage: 1, run: async (ctx) => ({ code: await ctx.run('pnpm', ['lint']) }) },
   {
     name: 'unit',
     // Alone: the page tests wait at most 5 s for what appears, which a core shared with tsc can miss.

@@ -9,8 +9,8 @@
  * ad), `create.ts` (POST admin/ads), `lifecycle.ts` (the status state machine and its holds),
  * `edit.ts` (field edits), `common.ts` (what they share).
  */
-export { effectiveUnitPriceTenths, type AdsDeps } from './common';
+export type { AdsDeps } from './common';
 export { toAd, toCampaign } from './mapping';
-export { adFilterOf, adScopeOf, campaignProducts, getAd, listAds, listCampaigns, visibleAdRow } from './reads';
+export { adScopeOf, campaignProducts, getAd, listAds, listCampaigns, visibleAdRow } from './reads';
 export { createCampaign } from './create';
 export { cancelAd, cancelCampaign, closeEndedAds, updateAd } from './lifecycle';

@@ -9,7 +9,6 @@ import type { Runner } from '../../db/tx';
 import { chargeWonSql } from '../../db/money-sql';
 import { users } from '../../db/schema';
 import { appPayouts, publisherApps } from '../../db/schema/offerwall';
-import { dailyPublisherSettlements } from '../../db/schema/settlement';
 import type { Clock } from '../../lib/clock';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
 
@@ -221,5 +220,3 @@ export async function bumpAdHistory(db: Runner, adId: number, day: string, targe
     insert into ad_histories (ad_id, day, target_volume, ${counter}) values (${adId}, ${day}::date, ${targetVolume}, 1)
     on conflict (ad_id, day) do update set ${counter} = ad_histories.${counter} + 1, target_volume = excluded.target_volume`);
 }
-
-export { dailyPublisherSettlements };

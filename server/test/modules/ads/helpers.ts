@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { shiftDay } from '@nurly/contracts';
 import { adLogs, ads, campaigns, pointHolds } from '../../../src/db/schema/ads';
 import { bearer, type InjectResponse, type TestApp } from '../../helpers/app';
@@ -91,13 +91,6 @@ export async function holdOf(t: TestApp, adId: number): Promise<number> {
   return Number(row?.amount ?? 0);
 }
 
-export async function heldSum(t: TestApp, accountId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${pointHolds.amount}), 0)` })
-    .from(pointHolds)
-    .where(eq(pointHolds.accountId, accountId));
-  return Number(row.total);
-}
 
 export function expectError(response: InjectResponse, status: number, message: string, field?: string) {
   const body = response.json();
