@@ -7,8 +7,9 @@ import { Badge, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DataTable, ExportButton, PageHeader, formatDateTime, formatWon, usePagedQuery, type DataTableColumn } from '@nurly/shared';
+import { DataTable, ExportButton, PageHeader, formatWon, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { B2bMember } from '@nurly/contracts/schemas';
+import { memberColumns } from '@nurly/domain-ui';
 import { MEMBERS_PATH, type MemberPage } from './api';
 import { MemberDialog, type MemberDialogState } from './MemberDialog';
 import { PricePanel } from './PricePanel';
@@ -39,32 +40,18 @@ export default function B2bSettingPage() {
     [setSearchParams],
   );
 
-  const columns = useMemo<DataTableColumn<B2bMember>[]>(
-    () => [
-      {
-        key: 'username',
-        header: t('columns.member'),
-        sortable: true,
-        hideable: false,
-        cell: (row) => (
-          <Stack gap="0">
-            <Text fontWeight="medium">{row.name ?? row.username}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {row.username} · #{row.id}
-            </Text>
-          </Stack>
-        ),
-      },
+  const columns = useMemo<DataTableColumn<B2bMember>[]>(() => {
+    const shared = memberColumns<B2bMember>({
+      member: t('columns.member'),
+      status: t('setting.status'),
+      statuses: { active: t('setting.statuses.active'), inactive: t('setting.statuses.inactive') },
+      lastActivatedAt: t('setting.lastActivatedAt'),
+      memo: t('setting.memo'),
+    });
+    return [
+      shared.member,
       { key: 'tier', header: t('columns.tier'), sortable: true, cell: (row) => (row.tier ? t(`tiers.${row.tier}`) : t('tiers.none')) },
-      {
-        key: 'status',
-        header: t('setting.status'),
-        cell: (row) => (
-          <Badge colorPalette={row.status === 'active' ? 'green' : 'gray'} variant="subtle">
-            {t(`setting.statuses.${row.status}`)}
-          </Badge>
-        ),
-      },
+      shared.status,
       { key: 'amount', header: t('columns.balance'), sortable: true, align: 'end', cell: (row) => formatWon(row.amount) },
       { key: 'held', header: t('setting.held'), align: 'end', cell: (row) => formatWon(row.held) },
       {
@@ -82,9 +69,9 @@ export default function B2bSettingPage() {
           </HStack>
         ),
       },
-      { key: 'lastActivatedAt', header: t('setting.lastActivatedAt'), sortable: true, cell: (row) => formatDateTime(row.lastActivatedAt) },
+      shared.lastActivatedAt,
       { key: 'parent', header: t('setting.parent'), hidden: true, cell: (row) => row.parent?.name ?? '-' },
-      { key: 'memo', header: t('setting.memo'), hidden: true, cell: (row) => row.memo ?? '' },
+      shared.memo,
       {
         key: 'actions',
         header: t('setting.actions'),
@@ -118,9 +105,8 @@ export default function B2bSettingPage() {
           </HStack>
         ),
       },
-    ],
-    [t, setFilters, selectAccount],
-  );
+    ];
+  }, [t, setFilters, selectAccount]);
 
   return (
     <>

@@ -13,13 +13,13 @@ import {
   PageHeader,
   confirmDialog,
   formatDate,
-  formatDateTime,
   formatPhone,
   useAction,
   usePagedQuery,
   type DataTableColumn,
 } from '@nurly/shared';
 import type { HubMember, HubMemberList } from '@nurly/contracts/schemas';
+import { memberColumns, memberName } from '@nurly/domain-ui';
 import { HUB_ROLES, MEMBERS_PATH, resetPassword, updateMember, usePrices } from './api';
 import { MemberDialog, type MemberDialogState } from './MemberDialog';
 import { PricePanel } from './PricePanel';
@@ -47,11 +47,17 @@ export default function MembersPage() {
   });
 
   const columns = useMemo<DataTableColumn<HubMember>[]>(() => {
-    const nameOf = (member: HubMember) => member.name ?? member.username;
+    const shared = memberColumns<HubMember>({
+      member: t('members.columns.member'),
+      status: t('members.columns.status'),
+      statuses: { active: t('members.statuses.active'), inactive: t('members.statuses.inactive') },
+      lastActivatedAt: t('members.columns.lastActivatedAt'),
+      memo: t('members.columns.memo'),
+    });
     const toggle = async (member: HubMember) => {
       if (member.status === 'active') {
         const confirmed = await confirmDialog({
-          title: t('members.confirmDeactivate', { name: nameOf(member) }),
+          title: t('members.confirmDeactivate', { name: memberName(member) }),
           html: t('members.confirmDeactivateText'),
           confirmText: t('members.deactivate'),
         });
@@ -61,27 +67,14 @@ export default function MembersPage() {
     };
     const askReset = async (member: HubMember) => {
       const confirmed = await confirmDialog({
-        title: t('members.confirmReset', { name: nameOf(member) }),
+        title: t('members.confirmReset', { name: memberName(member) }),
         html: t('members.confirmResetText'),
         confirmText: t('members.resetPassword'),
       });
       if (confirmed) await reset(member);
     };
     return [
-      {
-        key: 'username',
-        header: t('members.columns.member'),
-        sortable: true,
-        hideable: false,
-        cell: (row) => (
-          <Stack gap="0">
-            <Text fontWeight="medium">{nameOf(row)}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {row.username} · #{row.id}
-            </Text>
-          </Stack>
-        ),
-      },
+      shared.member,
       { key: 'mobile', header: t('members.columns.mobile'), cell: (row) => formatPhone(row.mobile) },
       {
         key: 'role',
@@ -92,23 +85,10 @@ export default function MembersPage() {
           </Badge>
         ),
       },
-      {
-        key: 'status',
-        header: t('members.columns.status'),
-        cell: (row) => (
-          <Badge colorPalette={row.status === 'active' ? 'green' : 'gray'} variant="subtle">
-            {t(`members.statuses.${row.status}`)}
-          </Badge>
-        ),
-      },
+      shared.status,
       { key: 'dateJoined', header: t('members.columns.dateJoined'), sortable: true, cell: (row) => formatDate(row.dateJoined) },
-      {
-        key: 'lastActivatedAt',
-        header: t('members.columns.lastActivatedAt'),
-        sortable: true,
-        cell: (row) => formatDateTime(row.lastActivatedAt),
-      },
-      { key: 'memo', header: t('members.columns.memo'), hidden: true, cell: (row) => row.memo ?? '' },
+      shared.lastActivatedAt,
+      shared.memo,
       {
         key: 'actions',
         header: t('members.columns.actions'),
