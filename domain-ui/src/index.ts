@@ -36,3 +36,4 @@ export {
   type MemberAccountValues,
 } from './members/MemberAccountFields';
 export { MemberPricePanel, type MemberPricePanelProps } from './members/MemberPricePanel';
+export { InvoiceSheet, preloadInvoiceSheet, type InvoiceSheetProps } from './invoice/InvoiceSheet';

@@ -1,11 +1,11 @@
 /**
- * The member's own invoice (reward `/invoice`): `InvoiceSheet` of @nurly/shared, the sheet staff print
+ * The member's own invoice (reward `/invoice`): `InvoiceSheet` of @nurly/domain-ui, the sheet staff print
  * at `/admin/invoices/:id/print`, in a dialog whose print button prints the sheet alone on A4.
  */
 import { useEffect } from 'react';
 import { Button, Flex, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { InvoiceSheet, preloadInvoiceSheet } from '@nurly/shared';
+import { InvoiceSheet, preloadInvoiceSheet } from '@nurly/domain-ui';
 import { HubDialog, LoadFailedAlert } from '../../ui/HubDialog';
 import { useMyInvoice } from './api';
 
