@@ -4,8 +4,8 @@
  * last login and the memo (hidden at first). The remote passes its headers and status words and puts
  * its own columns (tier, role, balance, actions) around them.
  */
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime, type DataTableColumn } from '@nurly/shared';
+import { Stack, Text } from '@chakra-ui/react';
+import { StatusBadge, formatDateTime, type DataTableColumn } from '@nurly/shared';
 
 /** What a member row has in both consoles (B2bMember, HubMember). */
 export interface MemberRow {
@@ -39,11 +39,13 @@ export function MemberCell({ member }: { member: Pick<MemberRow, 'id' | 'name' |
   );
 }
 
+const MEMBER_STATUS_TONES = { active: 'green', inactive: 'gray' } as const;
+
 export function MemberStatusBadge({ status, label }: { status: MemberRow['status']; label: string }) {
   return (
-    <Badge colorPalette={status === 'active' ? 'green' : 'gray'} variant="subtle">
+    <StatusBadge status={status} tones={MEMBER_STATUS_TONES}>
       {label}
-    </Badge>
+    </StatusBadge>
   );
 }
 

@@ -15,3 +15,7 @@ export * from './StandaloneShell';
 export * from './UpcomingPage';
 export * from './FormDialog';
 export * from './ExportButton';
+export * from './FilterBar';
+export * from './StatusBadge';
+export * from './CopyButton';
+export * from './DialogShell';

@@ -3,11 +3,21 @@
  * and its breadcrumb live in the URL), with the spec §3 fields, create/move/edit dialogs and, for
  * the selected account (`?account=`), its price table (PricePanel).
  */
-import { Badge, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DataTable, ExportButton, PageHeader, formatWon, usePagedQuery, type DataTableColumn } from '@nurly/shared';
+import {
+  DataTable,
+  ExportButton,
+  FilterBar,
+  PageHeader,
+  SearchFilter,
+  SelectFilter,
+  formatWon,
+  usePagedQuery,
+  type DataTableColumn,
+} from '@nurly/shared';
 import type { B2bMember } from '@nurly/contracts/schemas';
 import { memberColumns } from '@nurly/domain-ui';
 import { MEMBERS_PATH, type MemberPage } from './api';
@@ -155,43 +165,37 @@ export default function B2bSettingPage() {
             {t('setting.everyone')}
           </Button>
         </HStack>
-        <Flex gap="3" wrap="wrap" align="center">
-          <Input
-            type="search"
-            maxW="sm"
-            aria-label={t('setting.searchPlaceholder')}
+        <FilterBar>
+          <SearchFilter
+            hideLabel
+            size="md"
+            label={t('setting.searchPlaceholder')}
             placeholder={t('setting.searchPlaceholder')}
             value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
+            onChange={list.setSearch}
           />
-          <NativeSelect.Root size="sm" maxW="40">
-            <NativeSelect.Field
-              aria-label={t('columns.tier')}
-              value={list.filters.tier}
-              onChange={(event) => setFilters({ tier: event.currentTarget.value })}
-            >
-              <option value="">{t('setting.allTiers')}</option>
-              {[1, 2, 3, 4].map((tier) => (
-                <option key={tier} value={String(tier)}>
-                  {t(`tiers.${tier}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" maxW="40">
-            <NativeSelect.Field
-              aria-label={t('setting.status')}
-              value={list.filters.active}
-              onChange={(event) => setFilters({ active: event.currentTarget.value })}
-            >
-              <option value="">{t('setting.allStatuses')}</option>
-              <option value="true">{t('setting.statuses.active')}</option>
-              <option value="false">{t('setting.statuses.inactive')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Flex>
+          <SelectFilter
+            hideLabel
+            maxW="40"
+            label={t('columns.tier')}
+            allLabel={t('setting.allTiers')}
+            options={[1, 2, 3, 4].map((tier) => ({ value: String(tier), label: t(`tiers.${tier}`) }))}
+            value={list.filters.tier}
+            onChange={(tier) => setFilters({ tier })}
+          />
+          <SelectFilter
+            hideLabel
+            maxW="40"
+            label={t('setting.status')}
+            allLabel={t('setting.allStatuses')}
+            options={[
+              { value: 'true', label: t('setting.statuses.active') },
+              { value: 'false', label: t('setting.statuses.inactive') },
+            ]}
+            value={list.filters.active}
+            onChange={(active) => setFilters({ active })}
+          />
+        </FilterBar>
         <DataTable<B2bMember>
           {...list.tableProps}
           columns={columns}

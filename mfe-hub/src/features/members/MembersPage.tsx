@@ -5,12 +5,15 @@
  * confirmation; the temporary password is shown once, above the table. Below: what the hub's
  * clients pay per reward product (PricePanel). Staff work on the group their selector chose.
  */
-import { Alert, Badge, Button, CloseButton, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
+  FilterBar,
   PageHeader,
+  SearchFilter,
+  SelectFilter,
   confirmDialog,
   formatDate,
   formatPhone,
@@ -157,43 +160,37 @@ export default function MembersPage() {
             <CloseButton size="sm" aria-label={t('members.closeNotice')} onClick={() => setTemporary(null)} />
           </Alert.Root>
         ) : null}
-        <Flex gap="3" wrap="wrap" align="center">
-          <Input
-            type="search"
-            maxW="sm"
-            aria-label={t('members.searchPlaceholder')}
+        <FilterBar>
+          <SearchFilter
+            hideLabel
+            size="md"
+            label={t('members.searchPlaceholder')}
             placeholder={t('members.searchPlaceholder')}
             value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
+            onChange={list.setSearch}
           />
-          <NativeSelect.Root size="sm" maxW="40">
-            <NativeSelect.Field
-              aria-label={t('members.columns.role')}
-              value={list.filters.role}
-              onChange={(event) => setFilters({ role: event.currentTarget.value })}
-            >
-              <option value="">{t('members.allRoles')}</option>
-              {HUB_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`members.roles.${role}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" maxW="40">
-            <NativeSelect.Field
-              aria-label={t('members.columns.status')}
-              value={list.filters.status}
-              onChange={(event) => setFilters({ status: event.currentTarget.value })}
-            >
-              <option value="">{t('members.allStatuses')}</option>
-              <option value="active">{t('members.statuses.active')}</option>
-              <option value="inactive">{t('members.statuses.inactive')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Flex>
+          <SelectFilter
+            hideLabel
+            maxW="40"
+            label={t('members.columns.role')}
+            allLabel={t('members.allRoles')}
+            options={HUB_ROLES.map((role) => ({ value: role, label: t(`members.roles.${role}`) }))}
+            value={list.filters.role}
+            onChange={(role) => setFilters({ role })}
+          />
+          <SelectFilter
+            hideLabel
+            maxW="40"
+            label={t('members.columns.status')}
+            allLabel={t('members.allStatuses')}
+            options={[
+              { value: 'active', label: t('members.statuses.active') },
+              { value: 'inactive', label: t('members.statuses.inactive') },
+            ]}
+            value={list.filters.status}
+            onChange={(status) => setFilters({ status })}
+          />
+        </FilterBar>
         <DataTable<HubMember>
           {...list.tableProps}
           columns={columns}
