@@ -4,7 +4,8 @@
  * `member-mobile`). The remote's dialog (FormDialog on `@nurly/shared/forms`) adds its own fields
  * (tier and parent, or role) and the memo, and its save call.
  */
-import { TextareaField, TextField } from '@nurly/shared/forms';
+import { useEffect } from 'react';
+import { TextareaField, TextField, useNurlyForm, type FieldValues, type UseFormProps, type UseFormReturn } from '@nurly/shared/forms';
 import { B2B_MEMO_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@nurly/contracts';
 
 /** A Korean mobile number, with or without the dashes (010-1234-5678). */
@@ -36,6 +37,9 @@ export function memberAccountDefaults(
   return { username: member.username, password: '', name: member.name ?? '', mobile: member.mobile ?? '', memo: member.memo ?? '' };
 }
 
+/** The memo as sent: trimmed, null when empty. */
+export const memberMemo = (values: Pick<MemberAccountValues, 'memo'>): string | null => values.memo.trim() || null;
+
 /** The request fields of a new member (trimmed), from the values. */
 export function newMemberBody(values: MemberAccountValues) {
   return {
@@ -43,8 +47,25 @@ export function newMemberBody(values: MemberAccountValues) {
     password: values.password,
     name: values.name.trim(),
     mobile: values.mobile,
-    memo: values.memo.trim() || null,
+    memo: memberMemo(values),
   };
+}
+
+/**
+ * The member dialog's form: each time the dialog opens (a new `state`: create under a parent, edit a
+ * member) its values start again from `defaultsOf(state)`; `defaultsOf` is a module-level function.
+ */
+export function useMemberForm<State, Values extends FieldValues>(
+  state: State | null,
+  defaultsOf: (state: State) => Values,
+): UseFormReturn<Values> {
+  // A member's values are whole defaults; react-hook-form's generic DeepPartial type cannot see that for any Values.
+  const defaultValues = (state ? defaultsOf(state) : undefined) as UseFormProps<Values>['defaultValues'];
+  const form = useNurlyForm<Values>({ defaultValues });
+  useEffect(() => {
+    if (state) form.reset(defaultsOf(state));
+  }, [state, form, defaultsOf]);
+  return form;
 }
 
 export interface MemberAccountFieldsProps {

@@ -4,7 +4,13 @@ import { DataTable } from '@nurly/shared';
 import { Form, useNurlyForm } from '@nurly/shared/forms';
 import { renderRemote } from '@nurly/shared/testing';
 import { memberColumns, type MemberRow } from './columns';
-import { MemberAccountFields, MemberMemoField, memberAccountDefaults, newMemberBody, type MemberAccountValues } from './MemberAccountFields';
+import {
+  MemberAccountFields,
+  MemberMemoField,
+  memberAccountDefaults,
+  newMemberBody,
+  type MemberAccountValues,
+} from './MemberAccountFields';
 import { MemberPricePanel } from './MemberPricePanel';
 
 jest.setTimeout(30_000);
@@ -14,9 +20,23 @@ const rows: MemberRow[] = [
   { id: 5, username: 'no_name', name: null, status: 'inactive', memo: null, lastActivatedAt: null },
 ];
 
-const labels = { username: '아이디', password: '비밀번호', name: '이름', mobile: '휴대폰 번호', mobileFormat: '010-1234-5678 형식으로 입력해주세요.' };
+const labels = {
+  username: '아이디',
+  password: '비밀번호',
+  name: '이름',
+  mobile: '휴대폰 번호',
+  mobileFormat: '010-1234-5678 형식으로 입력해주세요.',
+};
 
-function AccountForm({ creating, editProfile, onValid }: { creating: boolean; editProfile?: boolean; onValid: (values: MemberAccountValues) => void }) {
+function AccountForm({
+  creating,
+  editProfile,
+  onValid,
+}: {
+  creating: boolean;
+  editProfile?: boolean;
+  onValid: (values: MemberAccountValues) => void;
+}) {
   const form = useNurlyForm<MemberAccountValues>({
     defaultValues: memberAccountDefaults(creating ? null : { username: 'gangnam_ag', name: '최수아', mobile: '01031110004', memo: null }),
   });

@@ -10,8 +10,8 @@ import { DateFilter, ExportButton, FilterBar, SearchFilter, SelectFilter, type F
 export interface LogListState {
   search: string;
   setSearch: (value: string) => void;
-  filters: { app_id: string; date_from: string; date_to: string };
-  setFilters: (patch: { app_id?: string; date_from?: string; date_to?: string }) => void;
+  filters: { app_id: string; date_from: string; date_to: string; status?: string };
+  setFilters: (patch: { app_id?: string; date_from?: string; date_to?: string; status?: string }) => void;
   params: Record<string, unknown>;
 }
 
@@ -21,14 +21,16 @@ export interface LogFilterBarProps {
   apps: FilterOption[];
   /** Shown when the page has a search box. */
   searchPlaceholder?: string;
-  /** The page's own selects (status, kind), after the search box. */
+  /** The status choices of a log with a `status` filter (the '' choice is every status), after the search box. */
+  statuses?: FilterOption[];
+  /** The page's own selects (a kind), after the status. */
   children?: ReactNode;
   exportPath: string;
   exportName: string;
 }
 
 /** Search, the page's own selects, app, date range and the export: the filter row of every log page. */
-export function LogFilterBar({ list, apps, searchPlaceholder, children, exportPath, exportName }: LogFilterBarProps) {
+export function LogFilterBar({ list, apps, searchPlaceholder, statuses, children, exportPath, exportName }: LogFilterBarProps) {
   const { t } = useTranslation('offerwall');
   return (
     <FilterBar mb="3" end={<ExportButton path={exportPath} params={list.params} fallbackName={exportName} />}>
@@ -41,6 +43,17 @@ export function LogFilterBar({ list, apps, searchPlaceholder, children, exportPa
           placeholder={searchPlaceholder}
           onChange={list.setSearch}
           testId="filter-search"
+        />
+      ) : null}
+      {statuses ? (
+        <SelectFilter
+          label={t('filters.status')}
+          allLabel={t('filters.allStatuses')}
+          maxW="150px"
+          options={statuses}
+          value={list.filters.status ?? ''}
+          onChange={(status) => list.setFilters({ status })}
+          testId="filter-status"
         />
       ) : null}
       {children}

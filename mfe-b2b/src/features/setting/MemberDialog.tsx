@@ -2,12 +2,19 @@
  * Create a member under a parent, or move/edit one (parent, tier, memo, active): FormDialog on the
  * shared form blocks; the server's 400 `{ field, message }` lands under the field it names.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useAction } from '@nurly/shared';
-import { NumberField, SelectField, SwitchField, useNurlyForm } from '@nurly/shared/forms';
+import { NumberField, SelectField, SwitchField } from '@nurly/shared/forms';
 import type { B2bMember } from '@nurly/contracts/schemas';
-import { MemberAccountFields, MemberMemoField, memberAccountDefaults, newMemberBody, type MemberAccountValues } from '@nurly/domain-ui';
+import {
+  MemberAccountFields,
+  MemberMemoField,
+  memberAccountDefaults,
+  memberMemo,
+  newMemberBody,
+  useMemberForm,
+  type MemberAccountValues,
+} from '@nurly/domain-ui';
 import { MEMBERS_PATH, PRICES_PATH, createMember, updateMember } from './api';
 
 interface MemberValues extends MemberAccountValues {
@@ -35,16 +42,13 @@ function defaultsOf(state: NonNullable<MemberDialogState>): MemberValues {
 
 export function MemberDialog({ state, onClose }: { state: MemberDialogState; onClose: () => void }) {
   const { t } = useTranslation('b2b');
-  const form = useNurlyForm<MemberValues>({ defaultValues: state ? defaultsOf(state) : undefined });
+  const form = useMemberForm(state, defaultsOf);
   const editing = state?.mode === 'edit';
-  useEffect(() => {
-    if (state) form.reset(defaultsOf(state));
-  }, [state, form]);
 
   const save = useAction(
     (values: MemberValues) => {
       if (state?.mode === 'edit') {
-        const memo = values.memo.trim() || null;
+        const memo = memberMemo(values);
         return updateMember({ id: state.member.id, parent_id: values.parent_id, tier: Number(values.tier), memo, active: values.active });
       }
       return createMember({ ...newMemberBody(values), tier: Number(values.tier), parent_id: values.parent_id });

@@ -2,12 +2,19 @@
  * Create a sub-account or edit one (name, mobile, memo, role): FormDialog on the shared form blocks;
  * the server's 400/409 `{ field, message }` lands under the field it names, nothing typed is lost.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useAction } from '@nurly/shared';
-import { SelectField, useNurlyForm } from '@nurly/shared/forms';
+import { SelectField } from '@nurly/shared/forms';
 import type { HubMember, HubMemberRole } from '@nurly/contracts/schemas';
-import { MemberAccountFields, MemberMemoField, memberAccountDefaults, newMemberBody, type MemberAccountValues } from '@nurly/domain-ui';
+import {
+  MemberAccountFields,
+  MemberMemoField,
+  memberAccountDefaults,
+  memberMemo,
+  newMemberBody,
+  useMemberForm,
+  type MemberAccountValues,
+} from '@nurly/domain-ui';
 import { HUB_ROLES, MEMBERS_PATH, createMember, updateMember } from './api';
 
 interface MemberValues extends MemberAccountValues {
@@ -23,16 +30,13 @@ function defaultsOf(state: NonNullable<MemberDialogState>): MemberValues {
 
 export function MemberDialog({ state, onClose }: { state: MemberDialogState; onClose: () => void }) {
   const { t } = useTranslation('hub');
-  const form = useNurlyForm<MemberValues>({ defaultValues: state ? defaultsOf(state) : undefined });
+  const form = useMemberForm(state, defaultsOf);
   const editing = state?.mode === 'edit';
-  useEffect(() => {
-    if (state) form.reset(defaultsOf(state));
-  }, [state, form]);
 
   const save = useAction(
     (values: MemberValues) => {
       if (state?.mode === 'edit') {
-        const memo = values.memo.trim() || null;
+        const memo = memberMemo(values);
         return updateMember(state.member.id, { name: values.name.trim(), mobile: values.mobile, memo, role: values.role });
       }
       return createMember({ ...newMemberBody(values), role: values.role });

@@ -7,7 +7,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLICK_STATUSES } from '@nurly/contracts';
-import { DataTable, PageHeader, SelectFilter, formatDateTime, usePagedQuery, type DataTableColumn } from '@nurly/shared';
+import { DataTable, PageHeader, formatDateTime, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { VisitorLog } from '@nurly/contracts/schemas';
 import { LogFilterBar } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
@@ -74,17 +74,8 @@ export default function VisitorLogsPage() {
         searchPlaceholder={t('filters.visitorSearchPlaceholder')}
         exportPath={VISITOR_LOGS_PATH}
         exportName="offerwall-visitor-logs"
-      >
-        <SelectFilter
-          label={t('filters.status')}
-          allLabel={t('filters.allStatuses')}
-          maxW="150px"
-          options={CLICK_STATUSES.map((status) => ({ value: status, label: t(`labels.clickStatus.${status}`) }))}
-          value={list.filters.status}
-          onChange={(status) => list.setFilters({ status })}
-          testId="filter-status"
-        />
-      </LogFilterBar>
+        statuses={CLICK_STATUSES.map((status) => ({ value: status, label: t(`labels.clickStatus.${status}`) }))}
+      />
       <DataTable<VisitorLog> {...list.tableProps} getRowId={(row) => row.id} columns={columns} />
     </>
   );
