@@ -15,3 +15,27 @@ export { CampaignSummary, campaignTarget } from './campaign/CampaignSummary';
 export { CampaignLines, type CampaignLinesProps } from './campaign/CampaignLines';
 export { CampaignDetailView, type CampaignDetailViewProps } from './campaign/CampaignDetailView';
 export { TierPriceTable, type TierPriceLabels, type TierPriceTableProps } from './prices/TierPriceTable';
+export {
+  MemberCell,
+  MemberStatusBadge,
+  memberColumns,
+  memberName,
+  type MemberColumnLabels,
+  type MemberColumns,
+  type MemberRow,
+} from './members/columns';
+export {
+  MEMBER_NAME_MAX_LENGTH,
+  MOBILE_PATTERN,
+  MemberAccountFields,
+  MemberMemoField,
+  memberAccountDefaults,
+  memberMemo,
+  newMemberBody,
+  useMemberForm,
+  type MemberAccountFieldsProps,
+  type MemberAccountLabels,
+  type MemberAccountValues,
+} from './members/MemberAccountFields';
+export { MemberPricePanel, type MemberPricePanelProps } from './members/MemberPricePanel';
+export { InvoiceSheet, preloadInvoiceSheet, type InvoiceSheetProps } from './invoice/InvoiceSheet';

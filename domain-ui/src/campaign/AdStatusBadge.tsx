@@ -1,8 +1,9 @@
-/** An ad or campaign status as a coloured chip (the contract's label). */
-import { Badge } from '@chakra-ui/react';
+/** An ad or campaign status as a coloured chip (the contract's label): StatusBadge of @nurly/shared with the ad tones. */
 import type { AdStatus } from '@nurly/contracts';
+import { StatusBadge } from '@nurly/shared';
 import { useDomainTranslation } from '../i18n';
 
+/** The tone of each ad status, the same in every console. */
 export const STATUS_COLORS: Record<AdStatus, string> = {
   PENDING: 'orange',
   ACTIVE: 'green',
@@ -15,8 +16,8 @@ export const STATUS_COLORS: Record<AdStatus, string> = {
 export function AdStatusBadge({ status, title }: { status: AdStatus; title?: string }) {
   const { t } = useDomainTranslation();
   return (
-    <Badge colorPalette={STATUS_COLORS[status]} title={title} data-testid="status-badge">
+    <StatusBadge status={status} tones={STATUS_COLORS} title={title} testId="status-badge">
       {t(`status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Test fixtures ('@nurly/domain-ui/testing', for *.test.ts(x) only): an ad line, its days, a campaign's
- * detail (the shape of GET assistant/campaingns/{id}) and log, an account's tier prices.
+ * detail (the shape of GET assistant/campaingns/{id}) and log, an account's tier prices, an invoice.
  */
-import type { Ad, AdHistory, AdLog, CampaignDetail, TierPrices } from '@nurly/contracts/schemas';
+import type { Ad, AdHistory, AdLog, CampaignDetail, InvoiceDetail, TierPrices } from '@nurly/contracts/schemas';
 
 export function ad(id: number, overrides: Partial<Ad> = {}): Ad {
   return {
@@ -145,5 +145,43 @@ export function tierPrices(overrides: Partial<TierPrices> = {}): TierPrices {
       },
     ],
     ...overrides,
+  };
+}
+
+/** An issued invoice of a registered business: two lines, rejected attempts by reason. */
+export function invoiceDetail(overrides: Partial<InvoiceDetail['invoice']> = {}): InvoiceDetail {
+  return {
+    invoice: {
+      id: 11,
+      account: { id: 7, username: 'nuri_main', name: '김누리' },
+      advertiser_id: 3,
+      advertiser_name: '누리 상회',
+      registration_number: '314-15-92653',
+      month: '2026-10',
+      status: 'ISSUED',
+      actions: 6,
+      total: 231,
+      supply: 210,
+      vat: 21,
+      assignee: null,
+      memo: null,
+      generated_at: '2026-10-31T15:30:00.000Z',
+      issued_at: '2026-11-01T01:00:00.000Z',
+      paid_at: null,
+      ...overrides,
+    },
+    lines: [
+      { id: 1, ad_id: 101, product_code: 'naverapp', keyword: '캠핑의자', actions: 5, unit_price_tenths: 385, amount: 193, rejected: { TOO_FAST: 2 } },
+      { id: 2, ad_id: 102, product_code: 'naverplace-traffic', keyword: '강남 꽃집', actions: 1, unit_price_tenths: 380, amount: 38, rejected: {} },
+    ],
+    evidence: { completed: 6, rejected_total: 3, rejected: { TOO_FAST: 2, WRONG_ANSWER: 1 } },
+    advertiser: {
+      name: '누리 상회',
+      registration_number: '314-15-92653',
+      representative: '김누리',
+      address: '서울특별시 마포구 월드컵북로 1',
+      emails: ['tax@nuri.kr'],
+    },
+    company: { name: '(주)더널리', registration_number: '120-88-12345', representative: null, address: null, emails: [] },
   };
 }

@@ -2,10 +2,11 @@
  * An ad or campaign status as a coloured chip, with the delivery reason (why it is or is not running)
  * beside it, or for a paused line who paused it and why.
  */
-import { Badge, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { AdDeliveryReason, AdPauseKind, AdStatus } from '@nurly/contracts';
+import { StatusBadge as SharedStatusBadge } from '@nurly/shared';
 import { STATUS_COLORS } from '@nurly/domain-ui';
 
 export function StatusBadge({
@@ -24,9 +25,9 @@ export function StatusBadge({
   const pauseNote = status === 'PAUSED' && pausedBy ? pauseNoteOf(t, pausedBy, reason) : null;
   return (
     <HStack gap="1" wrap="wrap">
-      <Badge colorPalette={STATUS_COLORS[status]} title={reason ?? undefined} data-testid="status-badge">
+      <SharedStatusBadge status={status} tones={STATUS_COLORS} title={reason ?? undefined} testId="status-badge">
         {t(`labels.status.${status}`)}
-      </Badge>
+      </SharedStatusBadge>
       {pauseNote ? (
         <Text as="span" fontSize="xs" color={pausedBy === 'OWNER' ? 'fg.muted' : 'orange.fg'} data-testid="paused-by">
           {pauseNote}

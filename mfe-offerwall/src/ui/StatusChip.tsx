@@ -1,8 +1,8 @@
-/** A coloured status chip; the colour says good (green), waiting (gray/blue), refused (red) or stopped (orange). */
-import { Badge } from '@chakra-ui/react';
+/** A coloured status chip (StatusBadge of @nurly/shared): good (green), waiting (gray/blue), refused (red) or stopped (orange). */
 import type { ReactNode } from 'react';
+import { StatusBadge } from '@nurly/shared';
 
-const colors = {
+const tones = {
   ACTIVE: 'green',
   DISABLED: 'gray',
   OPEN: 'blue',
@@ -14,12 +14,12 @@ const colors = {
   FAILED: 'red',
 } as const satisfies Record<string, string>;
 
-export type ChipStatus = keyof typeof colors;
+export type ChipStatus = keyof typeof tones;
 
 export function StatusChip({ status, children, testId }: { status: ChipStatus; children: ReactNode; testId?: string }) {
   return (
-    <Badge colorPalette={colors[status]} variant="subtle" data-status={status} data-testid={testId}>
+    <StatusBadge status={status} tones={tones} testId={testId}>
       {children}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -34,20 +34,33 @@ export interface BaseFieldProps extends ValidationProps {
   errorTestId?: string;
 }
 
-function textRules(t: Translate, { required, minLength, maxLength, pattern, validate }: ValidationProps): RegisterOptions {
+/** The required message (common or the field's own) and the field's own checks, as react-hook-form rules take them. */
+function commonRules(t: Translate, { required, validate }: Pick<ValidationProps, 'required' | 'validate'>) {
   const requiredMessage = typeof required === 'string' ? required : t('validation.required');
   const own = typeof validate === 'function' ? { own: validate } : (validate ?? {});
+  return { requiredMessage, required: required ? requiredMessage : undefined, own };
+}
+
+function textRules(t: Translate, { required, minLength, maxLength, pattern, validate }: ValidationProps): RegisterOptions {
+  const common = commonRules(t, { required, validate });
   return {
-    required: required ? requiredMessage : undefined,
+    required: common.required,
     minLength: minLength ? { value: minLength, message: t('validation.minLength', { count: minLength }) } : undefined,
     maxLength: maxLength ? { value: maxLength, message: t('validation.maxLength', { count: maxLength }) } : undefined,
     pattern: pattern ? (pattern instanceof RegExp ? { value: pattern, message: t('validation.pattern') } : pattern) : undefined,
     validate: {
       // Spaces alone are not an answer to a required text field.
-      notBlank: (value: unknown) => !required || typeof value !== 'string' || value.trim() !== '' || requiredMessage,
-      ...own,
+      notBlank: (value: unknown) => !required || typeof value !== 'string' || value.trim() !== '' || common.requiredMessage,
+      ...common.own,
     },
   };
+}
+
+/** A field's props split into its frame's (label, helper, error, states), its control's test id and the rest. */
+function splitFieldProps<Props extends BaseFieldProps>(props: Props) {
+  const { name, label, helperText, disabled, readOnly, testId, errorTestId, ...rest } = props;
+  const frame: Omit<FieldFrameProps, 'children'> = { name, label, helperText, disabled, readOnly, errorTestId, required: !!props.required };
+  return { frame, name, testId, rest };
 }
 
 /** The error message of a field (nested names like 'emails.0' included). */
@@ -90,34 +103,14 @@ export interface TextFieldProps extends BaseFieldProps {
   normalize?: (value: string) => string;
 }
 
-export function TextField({
-  name,
-  label,
-  helperText,
-  disabled,
-  readOnly,
-  testId,
-  errorTestId,
-  type = 'text',
-  placeholder,
-  autoComplete,
-  inputMode,
-  normalize,
-  ...rules
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { frame, name, testId, rest } = splitFieldProps(props);
+  const { type = 'text', placeholder, autoComplete, inputMode, normalize, ...rules } = rest;
   const { t } = useTranslation('common');
   const { register, setValue, getValues } = useFormContext();
   const registration = register(name, textRules(t, rules));
   return (
-    <FieldFrame
-      name={name}
-      errorTestId={errorTestId}
-      label={label}
-      helperText={helperText}
-      required={!!rules.required}
-      disabled={disabled}
-      readOnly={readOnly}
-    >
+    <FieldFrame {...frame}>
       <Input
         {...registration}
         onBlur={(event) => {
@@ -143,30 +136,13 @@ export interface TextareaFieldProps extends BaseFieldProps {
   rows?: number;
 }
 
-export function TextareaField({
-  name,
-  label,
-  helperText,
-  disabled,
-  readOnly,
-  testId,
-  errorTestId,
-  placeholder,
-  rows = 4,
-  ...rules
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const { frame, name, testId, rest } = splitFieldProps(props);
+  const { placeholder, rows = 4, ...rules } = rest;
   const { t } = useTranslation('common');
   const { register } = useFormContext();
   return (
-    <FieldFrame
-      name={name}
-      errorTestId={errorTestId}
-      label={label}
-      helperText={helperText}
-      required={!!rules.required}
-      disabled={disabled}
-      readOnly={readOnly}
-    >
+    <FieldFrame {...frame}>
       <Textarea
         {...register(name, textRules(t, rules))}
         placeholder={placeholder}
@@ -196,37 +172,22 @@ export function parseNumberInput(input: string): number | null {
   return digits ? Number(digits) : null;
 }
 
-export function NumberField({
-  name,
-  label,
-  helperText,
-  disabled,
-  readOnly,
-  testId,
-  errorTestId,
-  min,
-  max,
-  step = 1,
-  unit,
-  placeholder,
-  required,
-  validate,
-  parse = parseNumberInput,
-}: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const { frame, name, testId, rest } = splitFieldProps(props);
+  const { min, max, step = 1, unit, placeholder, required, validate, parse = parseNumberInput } = rest;
   const { t } = useTranslation('common');
   const { control } = useFormContext();
-  const requiredMessage = typeof required === 'string' ? required : t('validation.required');
-  const own = typeof validate === 'function' ? { own: validate } : (validate ?? {});
+  const common = commonRules(t, { required, validate });
   const clamp = (value: number) => Math.min(Math.max(value, min ?? 0), max ?? Number.MAX_SAFE_INTEGER);
   return (
     <Controller
       control={control}
       name={name}
       rules={{
-        required: required ? requiredMessage : undefined,
+        required: common.required,
         min: min !== undefined ? { value: min, message: t('validation.min', { value: formatNumber(min) }) } : undefined,
         max: max !== undefined ? { value: max, message: t('validation.max', { value: formatNumber(max) }) } : undefined,
-        validate: own,
+        validate: common.own,
       }}
       render={({ field }) => {
         const value = typeof field.value === 'number' ? field.value : null;
@@ -236,15 +197,7 @@ export function NumberField({
           field.onChange(clamp((value ?? 0) + (event.key === 'ArrowUp' ? step : -step)));
         };
         return (
-          <FieldFrame
-            name={name}
-            errorTestId={errorTestId}
-            label={label}
-            helperText={helperText}
-            required={!!required}
-            disabled={disabled}
-            readOnly={readOnly}
-          >
+          <FieldFrame {...frame}>
             <HStack w="full">
               <Input
                 ref={field.ref}
@@ -278,35 +231,18 @@ export interface SelectFieldProps extends Omit<BaseFieldProps, 'minLength' | 'ma
   placeholder?: string;
 }
 
-export function SelectField({
-  name,
-  label,
-  helperText,
-  disabled,
-  readOnly,
-  testId,
-  errorTestId,
-  options,
-  placeholder,
-  ...rules
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { frame, name, testId, rest } = splitFieldProps(props);
+  const { options, placeholder, ...rules } = rest;
   const { t } = useTranslation('common');
   const { register } = useFormContext();
   return (
-    <FieldFrame
-      name={name}
-      errorTestId={errorTestId}
-      label={label}
-      helperText={helperText}
-      required={!!rules.required}
-      disabled={disabled}
-      readOnly={readOnly}
-    >
+    <FieldFrame {...frame}>
       <NativeSelect.Root>
         <NativeSelect.Field
           {...register(name, textRules(t, rules))}
           data-testid={testId}
-          aria-label={typeof label === 'string' ? label : undefined}
+          aria-label={typeof frame.label === 'string' ? frame.label : undefined}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (

@@ -5,13 +5,14 @@
  *
  * Server contract: `GET path?page=&page_size=&search=&ordering=-a,b&<filters>` → `{ count, results }`.
  * Defaults are not written to the URL; a filter, search, ordering or page-size change goes back to page 1.
+ * The URL is read and written through `useUrlSearch` (useUrlFilters.ts), as the report pages' filters are.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { swrFetcher } from '../api/client';
 import { parseQuery, stringifyQuery } from '../api/queryString';
 import { PAGE_SIZE_OPTIONS } from '../ui/pageSizes';
+import { useUrlSearch } from './useUrlFilters';
 
 export interface PagedList<Row> {
   count: number;
@@ -155,7 +156,11 @@ export function readListState<Filters extends FilterValues>(search: string, defa
 }
 
 /** The query string of a list state (defaults left out), keeping the URL's other keys. */
-export function writeListState<Filters extends FilterValues>(search: string, state: ListState<Filters>, defaults: Defaults<Filters>): string {
+export function writeListState<Filters extends FilterValues>(
+  search: string,
+  state: ListState<Filters>,
+  defaults: Defaults<Filters>,
+): string {
   const raw = parseQuery(search) as Record<string, unknown>;
   const own = ['page', 'page_size', 'ordering', 'search', ...Object.keys(defaults.filters)].map((key) => `${defaults.prefix}${key}`);
   const next: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([key]) => !own.includes(key)));
@@ -200,26 +205,15 @@ export function usePagedQuery<Row, Filters extends FilterValues = FilterValues>(
     [pageSize, ordering, filtersJson, urlPrefix],
   );
 
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
+  const { search, replace } = useUrlSearch();
   const state = useMemo(() => readListState(search, defaults), [search, defaults]);
 
-  // Two setters in one event (DataTable's page size then page 1) must build on each other, but
-  // the router's search params only change on the next render: keep the latest written state.
-  const pending = useRef<{ search: string; state: ListState<Filters> } | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [search]);
-
+  // Two setters in one event (DataTable's page size then page 1) build on each other: `replace`
+  // hands each the query string the previous one wrote.
   const update = useCallback(
-    (change: (current: ListState<Filters>) => ListState<Filters>) => {
-      const base = pending.current ?? { search, state };
-      const next = change(base.state);
-      const nextSearch = writeListState(base.search, next, defaults);
-      pending.current = { search: nextSearch, state: next };
-      setSearchParams(new URLSearchParams(nextSearch), { replace: true });
-    },
-    [search, state, defaults, setSearchParams],
+    (change: (current: ListState<Filters>) => ListState<Filters>) =>
+      replace((current) => writeListState(current, change(readListState(current, defaults)), defaults)),
+    [replace, defaults],
   );
 
   const setPage = useCallback((page: number) => update((s) => ({ ...s, page: Math.max(1, Math.floor(page)) })), [update]);

@@ -2,7 +2,7 @@
  * DataTable's view (DataTable.tsx documents the props): loaded on a page's first table, so
  * @tanstack/react-table stays out of the first paint.
  */
-import { Box, Button, Checkbox, Flex, HStack, IconButton, Menu, NativeSelect, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -12,53 +12,16 @@ import {
   type ColumnDef,
   type RowSelectionState,
   type SortingState,
-  type Updater,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrdering, parseOrdering } from '../server-state/ordering';
-import { formatNumber } from '../format/number';
-import { Icon } from './Icon';
+import { ColumnMenu, TableFooter, ariaSort, defaultCell, readHidden, resolve, sortFieldOf, writeHidden } from './DataTableParts';
 import { PAGE_SIZE_OPTIONS } from './pageSizes';
 import type { DataTableColumn, DataTableProps } from './DataTable';
 
 const SELECT_COLUMN = '__select';
-
-function defaultCell<Row>(row: Row, key: string): ReactNode {
-  const value = (row as Record<string, unknown>)[key];
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'string' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
-
-const sortFieldOf = <Row,>(column: DataTableColumn<Row>) => (typeof column.sortable === 'string' ? column.sortable : column.key);
-const resolve = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
-
-function readHidden(storageKey: string | undefined): string[] | null {
-  if (!storageKey) return null;
-  try {
-    const stored = JSON.parse(localStorage.getItem(`nurly.table.${storageKey}`) ?? 'null') as unknown;
-    return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeHidden(storageKey: string | undefined, visibility: VisibilityState): void {
-  if (!storageKey) return;
-  try {
-    const hidden = Object.entries(visibility)
-      .filter(([, visible]) => !visible)
-      .map(([id]) => id);
-    localStorage.setItem(`nurly.table.${storageKey}`, JSON.stringify(hidden));
-  } catch {
-    // Storage blocked: the choice lasts for this page only.
-  }
-}
-
-const ariaSort = (direction: false | 'asc' | 'desc') => (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none');
 
 export default function DataTableView<Row>({
   columns,
@@ -226,36 +189,7 @@ export default function DataTableView<Row>({
               {bulkActions(selectedRows)}
             </HStack>
           ) : null}
-          {columnMenu && hideableColumns.length > 0 ? (
-            <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <Button size="xs" variant="outline" data-testid="table-columns">
-                  {t('columns')}
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="40">
-                    {hideableColumns.map((column) => {
-                      const definition = columns.find((c) => c.key === column.id);
-                      const label = definition?.label ?? (typeof definition?.header === 'string' ? definition.header : column.id);
-                      return (
-                        <Menu.CheckboxItem
-                          key={column.id}
-                          value={column.id}
-                          checked={column.getIsVisible()}
-                          onCheckedChange={(checked) => column.toggleVisibility(checked)}
-                        >
-                          {label}
-                          <Menu.ItemIndicator />
-                        </Menu.CheckboxItem>
-                      );
-                    })}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-          ) : null}
+          {columnMenu && hideableColumns.length > 0 ? <ColumnMenu columns={columns} hideableColumns={hideableColumns} /> : null}
         </Flex>
       ) : null}
       <Table.ScrollArea>
@@ -370,51 +304,16 @@ export default function DataTableView<Row>({
         </Flex>
       ) : null}
       {hideFooter ? null : (
-        <Flex px={4} py={2} gap={4} align="center" justify="flex-end" wrap="wrap" borderTopWidth="1px" fontSize="sm">
-          <HStack gap={2}>
-            <Text color="fg.muted">{t('rowsPerPage')}</Text>
-            <NativeSelect.Root size="xs" width="72px">
-              <NativeSelect.Field
-                aria-label={String(t('rowsPerPage'))}
-                value={pageSize}
-                onChange={(e) => changePageSize(Number(e.currentTarget.value))}
-              >
-                {pageSizeOptions.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-          <Text color="fg.muted" data-testid="table-range">
-            {/* Before the first answer there is no range to tell ("0–0 / 총 0건" would be a false empty list). */}
-            {loading && rows.length === 0
-              ? null
-              : `${formatNumber(first)}–${formatNumber(last)} / ${t('totalCount', { count, formatted: formatNumber(count) })}`}
-          </Text>
-          <HStack gap={1}>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={String(t('previousPage'))}
-              disabled={page <= 1}
-              onClick={() => goTo(page - 1)}
-            >
-              <Icon name="chevron-left" />
-            </IconButton>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={String(t('nextPage'))}
-              disabled={page >= pages}
-              onClick={() => goTo(page + 1)}
-            >
-              <Icon name="chevron-right" />
-            </IconButton>
-          </HStack>
-        </Flex>
+        <TableFooter
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
+          changePageSize={changePageSize}
+          // Before the first answer there is no range to tell ("0–0 / 총 0건" would be a false empty list).
+          range={loading && rows.length === 0 ? null : { first, last, count }}
+          page={page}
+          pages={pages}
+          goTo={goTo}
+        />
       )}
     </Box>
   );

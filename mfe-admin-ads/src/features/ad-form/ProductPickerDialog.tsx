@@ -1,8 +1,9 @@
 /** "Choose from my products": my tracked products of the channel, searchable; choosing one fills the target and keyword. */
-import { Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyProduct } from '@nurly/contracts/schemas';
+import { DialogShell } from '@nurly/shared';
 import { useMyProducts } from './api';
 
 export interface ProductPickerDialogProps {
@@ -27,52 +28,42 @@ export function ProductPickerDialog({ open, type, onClose, onPick }: ProductPick
   const products = data?.results ?? [];
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="560px" w="calc(100% - 32px)" data-testid="product-picker">
-            <Dialog.Header>
-              <Dialog.Title>{t('form.pickerTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Input
-                  size="sm"
-                  value={search}
-                  placeholder={t('form.pickerSearch')}
-                  aria-label={t('form.pickerSearch')}
-                  onChange={(event) => setSearch(event.currentTarget.value)}
-                />
-                {!isLoading && products.length === 0 ? <Text color="fg.muted">{t('form.pickerEmpty')}</Text> : null}
-                <Stack gap="2" maxH="360px" overflowY="auto">
-                  {products.map((product) => (
-                    <HStack key={product.id} justify="space-between" borderWidth="1px" borderRadius="md" p="2">
-                      <Stack gap="0">
-                        <Text fontWeight="semibold">{product.title ?? product.productId}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {product.productId}
-                          {(product.main_keyword ?? product.keywords[0]?.keyword)
-                            ? ` · ${product.main_keyword ?? product.keywords[0]?.keyword}`
-                            : ''}
-                        </Text>
-                      </Stack>
-                      <Button size="xs" onClick={() => onPick(product)} data-testid={`pick-${product.id}`}>
-                        {t('form.pick')}
-                      </Button>
-                    </HStack>
-                  ))}
-                </Stack>
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      title={t('form.pickerTitle')}
+      cancelLabel={t('detail.close')}
+      maxW="560px"
+      testId="product-picker"
+    >
+      <Stack gap="3">
+        <Input
+          size="sm"
+          value={search}
+          placeholder={t('form.pickerSearch')}
+          aria-label={t('form.pickerSearch')}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        {!isLoading && products.length === 0 ? <Text color="fg.muted">{t('form.pickerEmpty')}</Text> : null}
+        <Stack gap="2" maxH="360px" overflowY="auto">
+          {products.map((product) => (
+            <HStack key={product.id} justify="space-between" borderWidth="1px" borderRadius="md" p="2">
+              <Stack gap="0">
+                <Text fontWeight="semibold">{product.title ?? product.productId}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {product.productId}
+                  {(product.main_keyword ?? product.keywords[0]?.keyword)
+                    ? ` · ${product.main_keyword ?? product.keywords[0]?.keyword}`
+                    : ''}
+                </Text>
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('detail.close')}
+              <Button size="xs" onClick={() => onPick(product)} data-testid={`pick-${product.id}`}>
+                {t('form.pick')}
               </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </HStack>
+          ))}
+        </Stack>
+      </Stack>
+    </DialogShell>
   );
 }

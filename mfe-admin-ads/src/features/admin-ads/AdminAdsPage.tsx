@@ -5,11 +5,11 @@
  * resume / extend / change volume (one PUT per ad, one summary toast), staff registering an ad for
  * a client, and the ad detail.
  */
-import { Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AD_MAX_RANK_CHOICES, AD_STATUSES, formatTenthsWon, shiftDay, type AdChannel, type AdService } from '@nurly/contracts';
-import { DataTable, ExportButton, PageHeader, formatNumber, formatWon, notify, useAction, usePagedQuery } from '@nurly/shared';
+import { DataTable, DialogShell, ExportButton, PageHeader, formatNumber, formatWon, notify, useAction, usePagedQuery } from '@nurly/shared';
 import type { Ad, UpdateAdRequest } from '@nurly/contracts/schemas';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { AdForm } from '../ad-form/AdForm';
@@ -369,23 +369,18 @@ interface RegisterAdDialogProps {
 function RegisterAdDialog({ open, service, channel, customers, onClose, onCreated }: RegisterAdDialogProps) {
   const { t } = useTranslation('admin-ads');
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} size="xl" scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="register-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                {t('admin.registerTitle', { service: t(`labels.service.${service}`), channel: t(`labels.channel.${channel}`) })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open ? <AdForm staff={{ service, customers }} channel={channel} onCreated={onCreated} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('detail.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      size="xl"
+      scrollBehavior="inside"
+      title={t('admin.registerTitle', { service: t(`labels.service.${service}`), channel: t(`labels.channel.${channel}`) })}
+      cancelLabel={false}
+      closeButton
+      closeButtonLabel={t('detail.close')}
+      testId="register-dialog"
+    >
+      {open ? <AdForm staff={{ service, customers }} channel={channel} onCreated={onCreated} /> : null}
+    </DialogShell>
   );
 }

@@ -9,13 +9,14 @@
  * so in the list (`nts_enabled`) and the action is disabled with that label.
  * Page, size, ordering, search and the switch live in the URL.
  */
-import { Alert, Badge, Button, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   DataTable,
   EmptyState,
   errorMessage,
   formatDate,
   PageHeader,
+  SearchFilter,
   useAction,
   useAuth,
   usePagedQuery,
@@ -147,13 +148,13 @@ export default function AdvertisersPage() {
       {user.is_staff ? (
         <Stack gap={4}>
           <HStack gap={4} wrap="wrap">
-            <Input
-              type="search"
-              maxW="sm"
-              aria-label={t('advertisers.searchPlaceholder')}
+            <SearchFilter
+              hideLabel
+              size="md"
+              label={t('advertisers.searchPlaceholder')}
               placeholder={t('advertisers.searchPlaceholder')}
               value={list.search}
-              onChange={(event) => list.setSearch(event.target.value)}
+              onChange={list.setSearch}
             />
             <Switch.Root
               checked={list.filters.shared_registration === 'true'}

@@ -1,5 +1,5 @@
 /**
- * `/admin/invoices/:id/print` (layout `blank`): the invoice (`InvoiceSheet` of @nurly/shared, the
+ * `/admin/invoices/:id/print` (layout `blank`): the invoice (`InvoiceSheet` of @nurly/domain-ui, the
  * member's reward `/invoice` shows the same) on one A4 sheet. The print button and the back link are
  * not printed.
  */
@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { Alert, Box, Button, Flex, Heading, HStack, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage, InvoiceSheet, preloadInvoiceSheet } from '@nurly/shared';
+import { errorMessage } from '@nurly/shared';
+import { InvoiceSheet, preloadInvoiceSheet } from '@nurly/domain-ui';
 import { useInvoice } from './api';
 
 /** A4 portrait with a printer-safe margin; the controls stay on screen only. */

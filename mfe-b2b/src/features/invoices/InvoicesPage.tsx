@@ -5,7 +5,7 @@
  * assign the invoice and open its printable A4 page. A refused change (a PAID invoice, a wrong
  * assignee) shows the server's Korean message.
  */
-import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
   ExportButton,
   FormDialog,
   PageHeader,
+  StatusBadge,
   confirmDialog,
   formatNumber,
   formatWon,
@@ -209,9 +210,9 @@ export default function InvoicesPage() {
         header: t('invoices.columns.status'),
         sortable: true,
         cell: (row) => (
-          <Badge colorPalette={statusColor[row.status]} data-testid={`invoice-status-${row.id}`}>
+          <StatusBadge status={row.status} tones={statusColor} testId={`invoice-status-${row.id}`}>
             {t(`invoices.status.${row.status}`)}
-          </Badge>
+          </StatusBadge>
         ),
       },
       {

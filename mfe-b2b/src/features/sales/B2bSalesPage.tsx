@@ -5,10 +5,21 @@
  * margin is counted as a reseller margin, the figure its console shows); CSV/Excel export. A
  * refused query (inverted or over-long range) shows the server's message.
  */
-import { Alert, Box, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ExportButton, PageHeader, errorMessage, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
+import {
+  DataTable,
+  DateFilter,
+  ExportButton,
+  FilterBar,
+  PageHeader,
+  SearchFilter,
+  SelectFilter,
+  formatNumber,
+  formatWon,
+  type DataTableColumn,
+} from '@nurly/shared';
 import type { SalesHub, SalesRow } from '@nurly/contracts/schemas';
 import { SALES_PATH, useSales, useSalesFilters } from './api';
 
@@ -60,76 +71,49 @@ export default function B2bSalesPage() {
   );
 
   const select = (key: 'unit' | 'group', options: readonly string[]) => (
-    <Box>
-      <Text fontSize="xs" color="fg.muted" mb="1">
-        {t(`sales.filters.${key}`)}
-      </Text>
-      <NativeSelect.Root size="sm" minW="32">
-        <NativeSelect.Field
-          aria-label={t(`sales.filters.${key}`)}
-          value={filters[key]}
-          onChange={(event) => setFilter(key, event.currentTarget.value)}
-          data-testid={`sales-${key}`}
-        >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {t(`sales.${key === 'unit' ? 'units' : 'groups'}.${option}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
+    <SelectFilter
+      label={t(`sales.filters.${key}`)}
+      options={options.map((option) => ({ value: option, label: t(`sales.${key === 'unit' ? 'units' : 'groups'}.${option}`) }))}
+      value={filters[key]}
+      onChange={(value) => setFilter(key, value)}
+      minW="32"
+      maxW="none"
+      testId={`sales-${key}`}
+    />
   );
   const dateInput = (key: 'from' | 'to') => (
-    <Box>
-      <Text fontSize="xs" color="fg.muted" mb="1">
-        {t(`sales.filters.${key}`)}
-      </Text>
-      <Input
-        size="sm"
-        type="date"
-        aria-label={t(`sales.filters.${key}`)}
-        value={filters[key]}
-        onChange={(event) => setFilter(key, event.target.value)}
-        data-testid={`sales-${key}`}
-      />
-    </Box>
+    <DateFilter
+      label={t(`sales.filters.${key}`)}
+      value={filters[key]}
+      onChange={(value) => setFilter(key, value)}
+      testId={`sales-${key}`}
+    />
   );
 
   return (
     <>
       <PageHeader title={t('pages.b2bSales.title')} description={t('pages.b2bSales.description')} />
       <Stack gap="4">
-        <Flex gap="3" wrap="wrap" align="end">
+        <FilterBar
+          end={<ExportButton path={SALES_PATH} params={params} fallbackName="b2b-sales" />}
+          error={error}
+          errorTestId="sales-error"
+        >
           {dateInput('from')}
           {dateInput('to')}
           {select('unit', ['day', 'month'])}
           {select('group', ['member', 'product', 'service'])}
-          <Box>
-            <Text fontSize="xs" color="fg.muted" mb="1">
-              {t('sales.filters.member')}
-            </Text>
-            <Input
-              size="sm"
-              maxW="40"
-              inputMode="numeric"
-              placeholder={t('sales.filters.memberPlaceholder')}
-              aria-label={t('sales.filters.member')}
-              value={filters.member_id}
-              onChange={(event) => setFilter('member_id', event.target.value.replace(/\D/g, ''))}
-              data-testid="sales-member"
-            />
-          </Box>
-          <Box flex="1" />
-          <ExportButton path={SALES_PATH} params={params} fallbackName="b2b-sales" />
-        </Flex>
-        {error ? (
-          <Alert.Root status="error" data-testid="sales-error">
-            <Alert.Indicator />
-            <Alert.Title>{errorMessage(error)}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+          <SearchFilter
+            type="text"
+            inputMode="numeric"
+            maxW="40"
+            label={t('sales.filters.member')}
+            placeholder={t('sales.filters.memberPlaceholder')}
+            value={filters.member_id}
+            onChange={(value) => setFilter('member_id', value.replace(/\D/g, ''))}
+            testId="sales-member"
+          />
+        </FilterBar>
         <Text fontSize="sm" color="fg.muted">
           {t('sales.hint')}
         </Text>

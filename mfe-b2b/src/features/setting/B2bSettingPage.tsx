@@ -3,12 +3,23 @@
  * and its breadcrumb live in the URL), with the spec §3 fields, create/move/edit dialogs and, for
  * the selected account (`?account=`), its price table (PricePanel).
  */
-import { Badge, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DataTable, ExportButton, PageHeader, formatDateTime, formatWon, usePagedQuery, type DataTableColumn } from '@nurly/shared';
+import {
+  DataTable,
+  ExportButton,
+  FilterBar,
+  PageHeader,
+  SearchFilter,
+  SelectFilter,
+  formatWon,
+  usePagedQuery,
+  type DataTableColumn,
+} from '@nurly/shared';
 import type { B2bMember } from '@nurly/contracts/schemas';
+import { memberColumns } from '@nurly/domain-ui';
 import { MEMBERS_PATH, type MemberPage } from './api';
 import { MemberDialog, type MemberDialogState } from './MemberDialog';
 import { PricePanel } from './PricePanel';
@@ -39,32 +50,18 @@ export default function B2bSettingPage() {
     [setSearchParams],
   );
 
-  const columns = useMemo<DataTableColumn<B2bMember>[]>(
-    () => [
-      {
-        key: 'username',
-        header: t('columns.member'),
-        sortable: true,
-        hideable: false,
-        cell: (row) => (
-          <Stack gap="0">
-            <Text fontWeight="medium">{row.name ?? row.username}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {row.username} · #{row.id}
-            </Text>
-          </Stack>
-        ),
-      },
+  const columns = useMemo<DataTableColumn<B2bMember>[]>(() => {
+    const shared = memberColumns<B2bMember>({
+      member: t('columns.member'),
+      status: t('setting.status'),
+      statuses: { active: t('setting.statuses.active'), inactive: t('setting.statuses.inactive') },
+      lastActivatedAt: t('setting.lastActivatedAt'),
+      memo: t('setting.memo'),
+    });
+    return [
+      shared.member,
       { key: 'tier', header: t('columns.tier'), sortable: true, cell: (row) => (row.tier ? t(`tiers.${row.tier}`) : t('tiers.none')) },
-      {
-        key: 'status',
-        header: t('setting.status'),
-        cell: (row) => (
-          <Badge colorPalette={row.status === 'active' ? 'green' : 'gray'} variant="subtle">
-            {t(`setting.statuses.${row.status}`)}
-          </Badge>
-        ),
-      },
+      shared.status,
       { key: 'amount', header: t('columns.balance'), sortable: true, align: 'end', cell: (row) => formatWon(row.amount) },
       { key: 'held', header: t('setting.held'), align: 'end', cell: (row) => formatWon(row.held) },
       {
@@ -82,9 +79,9 @@ export default function B2bSettingPage() {
           </HStack>
         ),
       },
-      { key: 'lastActivatedAt', header: t('setting.lastActivatedAt'), sortable: true, cell: (row) => formatDateTime(row.lastActivatedAt) },
+      shared.lastActivatedAt,
       { key: 'parent', header: t('setting.parent'), hidden: true, cell: (row) => row.parent?.name ?? '-' },
-      { key: 'memo', header: t('setting.memo'), hidden: true, cell: (row) => row.memo ?? '' },
+      shared.memo,
       {
         key: 'actions',
         header: t('setting.actions'),
@@ -118,9 +115,8 @@ export default function B2bSettingPage() {
           </HStack>
         ),
       },
-    ],
-    [t, setFilters, selectAccount],
-  );
+    ];
+  }, [t, setFilters, selectAccount]);
 
   return (
     <>
@@ -169,43 +165,37 @@ export default function B2bSettingPage() {
             {t('setting.everyone')}
           </Button>
         </HStack>
-        <Flex gap="3" wrap="wrap" align="center">
-          <Input
-            type="search"
-            maxW="sm"
-            aria-label={t('setting.searchPlaceholder')}
+        <FilterBar>
+          <SearchFilter
+            hideLabel
+            size="md"
+            label={t('setting.searchPlaceholder')}
             placeholder={t('setting.searchPlaceholder')}
             value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
+            onChange={list.setSearch}
           />
-          <NativeSelect.Root size="sm" maxW="40">
-            <NativeSelect.Field
-              aria-label={t('columns.tier')}
-              value={list.filters.tier}
-              onChange={(event) => setFilters({ tier: event.currentTarget.value })}
-            >
-              <option value="">{t('setting.allTiers')}</option>
-              {[1, 2, 3, 4].map((tier) => (
-                <option key={tier} value={String(tier)}>
-                  {t(`tiers.${tier}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" maxW="40">
-            <NativeSelect.Field
-              aria-label={t('setting.status')}
-              value={list.filters.active}
-              onChange={(event) => setFilters({ active: event.currentTarget.value })}
-            >
-              <option value="">{t('setting.allStatuses')}</option>
-              <option value="true">{t('setting.statuses.active')}</option>
-              <option value="false">{t('setting.statuses.inactive')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Flex>
+          <SelectFilter
+            hideLabel
+            maxW="40"
+            label={t('columns.tier')}
+            allLabel={t('setting.allTiers')}
+            options={[1, 2, 3, 4].map((tier) => ({ value: String(tier), label: t(`tiers.${tier}`) }))}
+            value={list.filters.tier}
+            onChange={(tier) => setFilters({ tier })}
+          />
+          <SelectFilter
+            hideLabel
+            maxW="40"
+            label={t('setting.status')}
+            allLabel={t('setting.allStatuses')}
+            options={[
+              { value: 'true', label: t('setting.statuses.active') },
+              { value: 'false', label: t('setting.statuses.inactive') },
+            ]}
+            value={list.filters.active}
+            onChange={(active) => setFilters({ active })}
+          />
+        </FilterBar>
         <DataTable<B2bMember>
           {...list.tableProps}
           columns={columns}

@@ -3,9 +3,9 @@
  * price and the own price's source, saved for this account (PUT admin/b2b/prices); a tier 4
  * advertiser has no children and is told so.
  */
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TierPriceTable } from '@nurly/domain-ui';
+import { MemberPricePanel, TierPriceTable, memberName } from '@nurly/domain-ui';
 import { MEMBERS_PATH, PRICES_PATH, savePrices, usePrices } from './api';
 
 const revalidate = [PRICES_PATH, MEMBERS_PATH];
@@ -14,20 +14,11 @@ export function PricePanel({ accountId, onClose }: { accountId: number; onClose:
   const { t } = useTranslation('b2b');
   const { data, isLoading } = usePrices(accountId);
   return (
-    <Box borderWidth="1px" rounded="md" p="4" data-testid="price-panel">
-      <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
-        <Text as="h2" fontWeight="semibold">
-          {data ? t('prices.title', { name: data.account.name ?? data.account.username }) : t('prices.loading')}
-        </Text>
-        <Button size="xs" variant="ghost" onClick={onClose}>
-          {t('prices.close')}
-        </Button>
-      </Flex>
-      {data && !data.can_set_child_prices ? (
-        <Text color="fg.muted" mb="3">
-          {t('prices.advertiserHint')}
-        </Text>
-      ) : null}
+    <MemberPricePanel
+      title={data ? t('prices.title', { name: memberName(data.account) }) : t('prices.loading')}
+      close={{ label: t('prices.close'), onClose }}
+      notes={data && !data.can_set_child_prices ? t('prices.advertiserHint') : null}
+    >
       {isLoading && !data ? <Text color="fg.muted">{t('prices.loading')}</Text> : null}
       {data ? (
         <TierPriceTable
@@ -50,6 +41,6 @@ export function PricePanel({ accountId, onClose }: { accountId: number; onClose:
           }}
         />
       ) : null}
-    </Box>
+    </MemberPricePanel>
   );
 }

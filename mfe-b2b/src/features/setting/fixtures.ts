@@ -1,4 +1,5 @@
 import type { B2bMember, B2bMemberList, TierPrices } from '@nurly/contracts/schemas';
+import { tierPrices as accountPrices } from '@nurly/domain-ui/testing';
 
 export function b2bMember(overrides: Partial<B2bMember> = {}): B2bMember {
   return {
@@ -26,29 +27,16 @@ export function memberPage(results: B2bMember[], path: B2bMemberList['path'] = [
   return { count: results.length, results, path };
 }
 
+/** A tier 3 agency's prices: its own price of the shopping product comes from its distributor (이서연). */
 export function tierPrices(overrides: Partial<TierPrices> = {}): TierPrices {
+  const base = accountPrices();
+  const [shopping, place] = base.results;
   return {
+    ...base,
     account: { id: 4, username: 'gangnam_ag', name: '최수아', tier: 3 },
-    can_set_child_prices: true,
     results: [
-      {
-        product_code: 'naverapp',
-        product_name: '쇼핑 트래픽',
-        catalog_price_tenths: 385,
-        own_price_tenths: 405,
-        own_price_source: { id: 2, name: '이서연', tier: 2 },
-        child_price_tenths: 425,
-        margin_tenths: 20,
-      },
-      {
-        product_code: 'naverplace-save',
-        product_name: '플레이스 저장',
-        catalog_price_tenths: 300,
-        own_price_tenths: 300,
-        own_price_source: null,
-        child_price_tenths: null,
-        margin_tenths: 0,
-      },
+      { ...shopping, own_price_tenths: 405, own_price_source: { id: 2, name: '이서연', tier: 2 }, child_price_tenths: 425, margin_tenths: 20 },
+      { ...place, own_price_tenths: 300, own_price_source: null },
     ],
     ...overrides,
   };

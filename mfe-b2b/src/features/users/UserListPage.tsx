@@ -1,4 +1,4 @@
-import { Alert, Badge, HStack, Input, Stack } from '@chakra-ui/react';
+import { Alert, Badge, HStack, Stack } from '@chakra-ui/react';
 import {
   DataTable,
   EmptyState,
@@ -8,6 +8,7 @@ import {
   formatPhone,
   formatWon,
   PageHeader,
+  SearchFilter,
   useAuth,
   usePagedQuery,
   type DataTableColumn,
@@ -59,13 +60,13 @@ export default function UserListPage() {
       <PageHeader title={t('pages.userList.title')} description={t('pages.userList.description')} />
       {user.is_staff ? (
         <Stack gap={4}>
-          <Input
-            type="search"
-            maxW="sm"
-            aria-label={t('users.searchPlaceholder')}
+          <SearchFilter
+            hideLabel
+            size="md"
+            label={t('users.searchPlaceholder')}
             placeholder={t('users.searchPlaceholder')}
             value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
+            onChange={list.setSearch}
           />
           {list.error ? (
             <Alert.Root status="error">

@@ -15,11 +15,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, Flex, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AD_STATUSES, adActorOfRoles, mayExtendAd, mayResumeAd, type AdChannel, type AdStatus } from '@nurly/contracts';
+import { AD_STATUSES, adActorOfRoles, mayExtendAd, mayResumeAd, type AdChannel } from '@nurly/contracts';
 import type { Ad } from '@nurly/contracts/schemas';
 import {
   DataTable,
   PageHeader,
+  StatusBadge,
   confirmDialog,
   formatDate,
   formatNumber,
@@ -28,7 +29,8 @@ import {
   useUserRoles,
   type DataTableColumn,
 } from '@nurly/shared';
-import { LoadFailedAlert } from '../../ui/HubDialog';
+import { STATUS_COLORS } from '@nurly/domain-ui';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { HUB_ADS_PATH, putAdAction, useClients } from './api';
 import { BulkUploadDialog } from './BulkUploadDialog';
 import { ExtendDialog } from './ExtendDialog';
@@ -37,15 +39,6 @@ import { PauseDialog } from './PauseDialog';
 import { RegisterAdDialog } from './RegisterAdDialog';
 
 export type Deployment = 'hub' | 'reward';
-
-const statusColor: Record<AdStatus, string> = {
-  PENDING: 'orange',
-  ACTIVE: 'green',
-  PAUSED: 'yellow',
-  ENDED: 'gray',
-  REJECTED: 'red',
-  CANCELLED: 'gray',
-};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -159,9 +152,9 @@ export function AdsPage({ channel, deployment }: Props) {
         header: t('ads.columns.status'),
         cell: (ad) => (
           <Stack gap="0.5" align="start">
-            <Badge colorPalette={statusColor[ad.status]} title={ad.status_reason ?? undefined} data-testid={`status-${ad.id}`}>
+            <StatusBadge status={ad.status} tones={STATUS_COLORS} title={ad.status_reason ?? undefined} testId={`status-${ad.id}`}>
               {t(`ads.status.${ad.status}`)}
-            </Badge>
+            </StatusBadge>
             {ad.status === 'PAUSED' && ad.paused_by ? (
               <Text fontSize="xs" color={ad.paused_by === 'OWNER' ? 'fg.muted' : 'orange.fg'} data-testid={`paused-by-${ad.id}`}>
                 {ad.status_reason

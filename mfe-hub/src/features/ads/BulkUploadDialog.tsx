@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { HUB_BULK_MAX_BYTES, type AdChannel } from '@nurly/contracts';
 import type { HubBulkReport } from '@nurly/contracts/schemas';
-import { errorMessage, useAction } from '@nurly/shared';
-import { HubDialog } from '../../ui/HubDialog';
+import { DialogShell, errorMessage, useAction } from '@nurly/shared';
 import { HUB_ADS_PATH, downloadTemplate, postBulk } from './api';
 
 interface Props {
@@ -58,11 +57,12 @@ export function BulkUploadDialog({ open, onClose, channel }: Props) {
   };
 
   return (
-    <HubDialog
+    <DialogShell
+      closeButton
       open={open}
       onClose={onClose}
       title={t('ads.bulk.title')}
-      closeLabel={t('ads.bulk.close')}
+      cancelLabel={t('ads.bulk.close')}
       size="lg"
       testId="bulk-dialog"
       actions={
@@ -118,6 +118,6 @@ export function BulkUploadDialog({ open, onClose, channel }: Props) {
           </Stack>
         ) : null}
       </Stack>
-    </HubDialog>
+    </DialogShell>
   );
 }

@@ -1,8 +1,8 @@
 /** The volume-and-rank history of one ad (GET admin/ads/{id}/histories), day by day. */
 import { useTranslation } from 'react-i18next';
 import type { Ad, AdHistory } from '@nurly/contracts/schemas';
-import { DataTable, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
-import { HubDialog, LoadFailedAlert } from '../../ui/HubDialog';
+import { DataTable, DialogShell, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { useAdHistories } from './api';
 
 interface Props {
@@ -33,11 +33,12 @@ export function HistoryDialog({ ad, onClose }: Props) {
     },
   ];
   return (
-    <HubDialog
+    <DialogShell
+      closeButton
       open={ad !== null}
       onClose={onClose}
       title={t('ads.history.title', { keyword: ad?.keyword ?? '' })}
-      closeLabel={t('ads.history.close')}
+      cancelLabel={t('ads.history.close')}
       size="lg"
       testId="history-dialog"
     >
@@ -53,6 +54,6 @@ export function HistoryDialog({ ad, onClose }: Props) {
           size="sm"
         />
       )}
-    </HubDialog>
+    </DialogShell>
   );
 }

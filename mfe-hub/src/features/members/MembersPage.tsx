@@ -5,21 +5,24 @@
  * confirmation; the temporary password is shown once, above the table. Below: what the hub's
  * clients pay per reward product (PricePanel). Staff work on the group their selector chose.
  */
-import { Alert, Badge, Button, CloseButton, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
+  FilterBar,
   PageHeader,
+  SearchFilter,
+  SelectFilter,
   confirmDialog,
   formatDate,
-  formatDateTime,
   formatPhone,
   useAction,
   usePagedQuery,
   type DataTableColumn,
 } from '@nurly/shared';
 import type { HubMember, HubMemberList } from '@nurly/contracts/schemas';
+import { memberColumns, memberName } from '@nurly/domain-ui';
 import { HUB_ROLES, MEMBERS_PATH, resetPassword, updateMember, usePrices } from './api';
 import { MemberDialog, type MemberDialogState } from './MemberDialog';
 import { PricePanel } from './PricePanel';
@@ -47,11 +50,17 @@ export default function MembersPage() {
   });
 
   const columns = useMemo<DataTableColumn<HubMember>[]>(() => {
-    const nameOf = (member: HubMember) => member.name ?? member.username;
+    const shared = memberColumns<HubMember>({
+      member: t('members.columns.member'),
+      status: t('members.columns.status'),
+      statuses: { active: t('members.statuses.active'), inactive: t('members.statuses.inactive') },
+      lastActivatedAt: t('members.columns.lastActivatedAt'),
+      memo: t('members.columns.memo'),
+    });
     const toggle = async (member: HubMember) => {
       if (member.status === 'active') {
         const confirmed = await confirmDialog({
-          title: t('members.confirmDeactivate', { name: nameOf(member) }),
+          title: t('members.confirmDeactivate', { name: memberName(member) }),
           html: t('members.confirmDeactivateText'),
           confirmText: t('members.deactivate'),
         });
@@ -61,27 +70,14 @@ export default function MembersPage() {
     };
     const askReset = async (member: HubMember) => {
       const confirmed = await confirmDialog({
-        title: t('members.confirmReset', { name: nameOf(member) }),
+        title: t('members.confirmReset', { name: memberName(member) }),
         html: t('members.confirmResetText'),
         confirmText: t('members.resetPassword'),
       });
       if (confirmed) await reset(member);
     };
     return [
-      {
-        key: 'username',
-        header: t('members.columns.member'),
-        sortable: true,
-        hideable: false,
-        cell: (row) => (
-          <Stack gap="0">
-            <Text fontWeight="medium">{nameOf(row)}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {row.username} · #{row.id}
-            </Text>
-          </Stack>
-        ),
-      },
+      shared.member,
       { key: 'mobile', header: t('members.columns.mobile'), cell: (row) => formatPhone(row.mobile) },
       {
         key: 'role',
@@ -92,23 +88,10 @@ export default function MembersPage() {
           </Badge>
         ),
       },
-      {
-        key: 'status',
-        header: t('members.columns.status'),
-        cell: (row) => (
-          <Badge colorPalette={row.status === 'active' ? 'green' : 'gray'} variant="subtle">
-            {t(`members.statuses.${row.status}`)}
-          </Badge>
-        ),
-      },
+      shared.status,
       { key: 'dateJoined', header: t('members.columns.dateJoined'), sortable: true, cell: (row) => formatDate(row.dateJoined) },
-      {
-        key: 'lastActivatedAt',
-        header: t('members.columns.lastActivatedAt'),
-        sortable: true,
-        cell: (row) => formatDateTime(row.lastActivatedAt),
-      },
-      { key: 'memo', header: t('members.columns.memo'), hidden: true, cell: (row) => row.memo ?? '' },
+      shared.lastActivatedAt,
+      shared.memo,
       {
         key: 'actions',
         header: t('members.columns.actions'),
@@ -177,43 +160,37 @@ export default function MembersPage() {
             <CloseButton size="sm" aria-label={t('members.closeNotice')} onClick={() => setTemporary(null)} />
           </Alert.Root>
         ) : null}
-        <Flex gap="3" wrap="wrap" align="center">
-          <Input
-            type="search"
-            maxW="sm"
-            aria-label={t('members.searchPlaceholder')}
+        <FilterBar>
+          <SearchFilter
+            hideLabel
+            size="md"
+            label={t('members.searchPlaceholder')}
             placeholder={t('members.searchPlaceholder')}
             value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
+            onChange={list.setSearch}
           />
-          <NativeSelect.Root size="sm" maxW="40">
-            <NativeSelect.Field
-              aria-label={t('members.columns.role')}
-              value={list.filters.role}
-              onChange={(event) => setFilters({ role: event.currentTarget.value })}
-            >
-              <option value="">{t('members.allRoles')}</option>
-              {HUB_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`members.roles.${role}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" maxW="40">
-            <NativeSelect.Field
-              aria-label={t('members.columns.status')}
-              value={list.filters.status}
-              onChange={(event) => setFilters({ status: event.currentTarget.value })}
-            >
-              <option value="">{t('members.allStatuses')}</option>
-              <option value="active">{t('members.statuses.active')}</option>
-              <option value="inactive">{t('members.statuses.inactive')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Flex>
+          <SelectFilter
+            hideLabel
+            maxW="40"
+            label={t('members.columns.role')}
+            allLabel={t('members.allRoles')}
+            options={HUB_ROLES.map((role) => ({ value: role, label: t(`members.roles.${role}`) }))}
+            value={list.filters.role}
+            onChange={(role) => setFilters({ role })}
+          />
+          <SelectFilter
+            hideLabel
+            maxW="40"
+            label={t('members.columns.status')}
+            allLabel={t('members.allStatuses')}
+            options={[
+              { value: 'active', label: t('members.statuses.active') },
+              { value: 'inactive', label: t('members.statuses.inactive') },
+            ]}
+            value={list.filters.status}
+            onChange={(status) => setFilters({ status })}
+          />
+        </FilterBar>
         <DataTable<HubMember>
           {...list.tableProps}
           columns={columns}

@@ -3,10 +3,9 @@
  * TierPriceTable in the hub's words, saved for the hub's group (PUT hub/members/prices). A refusal
  * (below the hub's own price) shows the server's message above the table; the typed prices stay.
  */
-import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TierPrices } from '@nurly/contracts/schemas';
-import { TierPriceTable } from '@nurly/domain-ui';
+import { MemberPricePanel, TierPriceTable } from '@nurly/domain-ui';
 import { PRICES_PATH, savePrices } from './api';
 
 const revalidate = [PRICES_PATH];
@@ -14,13 +13,7 @@ const revalidate = [PRICES_PATH];
 export function PricePanel({ prices }: { prices: TierPrices }) {
   const { t } = useTranslation('hub');
   return (
-    <Box borderWidth="1px" rounded="md" p="4" data-testid="price-panel">
-      <Text as="h2" fontWeight="semibold">
-        {t('members.prices.title')}
-      </Text>
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('members.prices.description')}
-      </Text>
+    <MemberPricePanel title={t('members.prices.title')} notes={t('members.prices.description')}>
       <TierPriceTable
         prices={prices}
         save={(rows) => savePrices({ prices: rows })}
@@ -37,6 +30,6 @@ export function PricePanel({ prices }: { prices: TierPrices }) {
           invalid: t('members.prices.invalid'),
         }}
       />
-    </Box>
+    </MemberPricePanel>
   );
 }

@@ -1,4 +1,5 @@
 import type { HubMember, HubMemberList, HubPrices, TierPrices } from '@nurly/contracts/schemas';
+import { tierPrices as accountPrices } from '@nurly/domain-ui/testing';
 
 export function hubMember(overrides: Partial<HubMember> = {}): HubMember {
   return {
@@ -25,31 +26,9 @@ export function memberList(results: HubMember[]): HubMemberList {
   };
 }
 
+/** The hub admin's prices: the package's fixture prices, as the hub admin's (tier 1). */
 export function tierPrices(): TierPrices {
-  return {
-    account: { id: 4, username: 'hubadmin', name: '허브관리자 박성호', tier: 1 },
-    can_set_child_prices: true,
-    results: [
-      {
-        product_code: 'naverapp',
-        product_name: '쇼핑 트래픽',
-        catalog_price_tenths: 385,
-        own_price_tenths: 385,
-        own_price_source: null,
-        child_price_tenths: 420,
-        margin_tenths: 35,
-      },
-      {
-        product_code: 'naverplace-save',
-        product_name: '플레이스 저장',
-        catalog_price_tenths: 300,
-        own_price_tenths: 300,
-        own_price_source: null,
-        child_price_tenths: null,
-        margin_tenths: 0,
-      },
-    ],
-  };
+  return accountPrices({ account: { id: 4, username: 'hubadmin', name: '허브관리자 박성호', tier: 1 } });
 }
 
 export function hubPrices(): HubPrices {

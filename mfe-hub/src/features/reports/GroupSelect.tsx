@@ -2,11 +2,10 @@
  * Nurly staff choose which hub (group) a report reads (GET groups: every hub group). The empty choice
  * is the group picked with the console's group selector (the server's default for staff).
  */
-import { Box, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { Group } from '@nurly/contracts/schemas';
-import { apiClient } from '@nurly/shared';
+import { apiClient, SelectFilter } from '@nurly/shared';
 
 export const GROUPS_PATH = 'groups';
 
@@ -19,26 +18,15 @@ export function GroupSelect({ value, onChange, testId }: { value: string; onChan
   const { t } = useTranslation('hub');
   const { data } = useSWR<Group[]>(GROUPS_PATH, getGroups, { shouldRetryOnError: false });
   return (
-    <Box>
-      <Text fontSize="xs" color="fg.muted" mb="1">
-        {t('reports.filters.groupId')}
-      </Text>
-      <NativeSelect.Root size="sm" minW="40">
-        <NativeSelect.Field
-          aria-label={t('reports.filters.groupId')}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          data-testid={testId}
-        >
-          <option value="">{t('reports.filters.groupIdPlaceholder')}</option>
-          {(data ?? []).map((group) => (
-            <option key={group.id} value={String(group.id)}>
-              {group.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
+    <SelectFilter
+      label={t('reports.filters.groupId')}
+      allLabel={t('reports.filters.groupIdPlaceholder')}
+      options={(data ?? []).map((group) => ({ value: String(group.id), label: group.name }))}
+      value={value}
+      onChange={onChange}
+      minW="40"
+      maxW="none"
+      testId={testId}
+    />
   );
 }

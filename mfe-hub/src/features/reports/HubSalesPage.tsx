@@ -8,8 +8,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HubSalesRow, SalesUnit } from '@nurly/contracts/schemas';
-import { DataTable, PageHeader, formatNumber, formatWon, useUserRoles, type DataTableColumn } from '@nurly/shared';
-import { defaultRange, HUB_SALES_PATH, useSales, useUrlFilters, type SalesParams } from './api';
+import { DataTable, PageHeader, formatNumber, formatWon, useUrlFilters, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import { defaultRange, HUB_SALES_PATH, useSales, type SalesParams } from './api';
 import { ReportFilters } from './ReportFilters';
 
 const TOTAL_KEY = '__total__';

@@ -1,12 +1,13 @@
 /**
- * The member's own invoice (reward `/invoice`): `InvoiceSheet` of @nurly/shared, the sheet staff print
+ * The member's own invoice (reward `/invoice`): `InvoiceSheet` of @nurly/domain-ui, the sheet staff print
  * at `/admin/invoices/:id/print`, in a dialog whose print button prints the sheet alone on A4.
  */
 import { useEffect } from 'react';
 import { Button, Flex, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { InvoiceSheet, preloadInvoiceSheet } from '@nurly/shared';
-import { HubDialog, LoadFailedAlert } from '../../ui/HubDialog';
+import { DialogShell } from '@nurly/shared';
+import { InvoiceSheet, preloadInvoiceSheet } from '@nurly/domain-ui';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { useMyInvoice } from './api';
 
 /** Printing hides the page and the dialog chrome: only the sheet, on A4 with a printer-safe margin. */
@@ -27,11 +28,12 @@ export function InvoiceDialog({ id, onClose }: { id: number | null; onClose: () 
     if (id !== null) void preloadInvoiceSheet();
   }, [id]);
   return (
-    <HubDialog
+    <DialogShell
+      closeButton
       open={id !== null}
       onClose={onClose}
       title={t('reports.sheet.title')}
-      closeLabel={t('reports.sheet.close')}
+      cancelLabel={t('reports.sheet.close')}
       size="xl"
       scrollBehavior="inside"
       testId="invoice-dialog"
@@ -49,6 +51,6 @@ export function InvoiceDialog({ id, onClose }: { id: number | null; onClose: () 
       ) : null}
       {error ? <LoadFailedAlert title={t('reports.sheet.loadFailed')} error={error} /> : null}
       {data ? <InvoiceSheet detail={data} sheetProps={{ className: 'hub-invoice-sheet' }} /> : null}
-    </HubDialog>
+    </DialogShell>
   );
 }

@@ -9,8 +9,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REWARD_PRODUCTS } from '@nurly/contracts';
 import type { HubPeriodGroup, HubPeriodRow } from '@nurly/contracts/schemas';
-import { DataTable, formatNumber, formatWon, useUserRoles, type DataTableColumn } from '@nurly/shared';
-import { defaultRange, HUB_PERIOD_PATH, usePeriod, useUrlFilters, type PeriodParams, type PeriodPath } from './api';
+import { DataTable, formatNumber, formatWon, useUrlFilters, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import { defaultRange, HUB_PERIOD_PATH, usePeriod, type PeriodParams, type PeriodPath } from './api';
 import { ReportFilters } from './ReportFilters';
 
 const TOTAL_KEY = '__total__';

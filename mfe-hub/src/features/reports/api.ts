@@ -3,11 +3,8 @@
  * the caller's own), the hub's sales, the caller's invoices. Filters live in the URL; `format=csv|xlsx`
  * (ExportButton) exports the same rows.
  */
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { apiClient } from '@nurly/shared';
-import { seoulDayOf, shiftDay } from '@nurly/contracts';
+import { apiClient, lastDays } from '@nurly/shared';
 import type { HubMyInvoiceList, HubPeriodGroup, HubPeriodReport, HubSalesReport, InvoiceDetail, SalesUnit } from '@nurly/contracts/schemas';
 
 /** The hub console's `/` (group-scoped). */
@@ -60,30 +57,5 @@ export function useMyInvoice(id: number | null) {
 
 /** Default range: the 14 days up to yesterday (the last settled day), the fortnight a hub follows. */
 export function defaultRange(now: Date = new Date()): { from: string; to: string } {
-  const today = seoulDayOf(now);
-  return { from: shiftDay(today, -14), to: shiftDay(today, -1) };
-}
-
-/** A report's filters in the URL (defaults left out, replaced in place), like the paged lists. */
-export function useUrlFilters<Key extends string>(defaults: Record<Key, string>) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(
-    () =>
-      Object.fromEntries(Object.entries<string>(defaults).map(([key, value]) => [key, searchParams.get(key) ?? value])) as Record<
-        Key,
-        string
-      >,
-    [defaults, searchParams],
-  );
-  const setFilter = (key: Key, value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === defaults[key]) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  return { filters, setFilter };
+  return lastDays(14, { through: 'yesterday', now });
 }

@@ -1,5 +1,5 @@
-import { Badge, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DataTable, EmptyState, errorMessage } from '@nurly/shared';
+import { Badge, Spinner, Stack, Text } from '@chakra-ui/react';
+import { DataTable, DialogShell, EmptyState, errorMessage } from '@nurly/shared';
 import type { KeywordHistory } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useHistories } from '../keyword/api';
@@ -24,66 +24,57 @@ export function HistoryDialog({ target, onClose }: HistoryDialogProps) {
   const rows = [...(data?.results ?? [])].reverse();
   const demo = rows.some((row) => row.provider === 'simulated');
   return (
-    <Dialog.Root open={!!target} onOpenChange={(e) => !e.open && onClose()} placement="center" size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="history-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                {t('history.title', { name: target?.title ?? '' })} {demo ? <Badge colorPalette="orange">{t('demoData')}</Badge> : null}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {isLoading ? (
-                <Stack align="center" py={10}>
-                  <Spinner />
-                </Stack>
-              ) : error ? (
-                <Text color="red.500">{errorMessage(error)}</Text>
-              ) : rows.length === 0 ? (
-                <EmptyState icon="keyword" title={t('history.empty')} />
-              ) : (
-                <Stack gap={4}>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('history.hint')}
-                  </Text>
-                  <RankChart histories={data!.results} />
-                  <DataTable<KeywordHistory>
-                    size="sm"
-                    rows={rows}
-                    getRowId={(row) => row.id}
-                    columns={[
-                      { key: 'date', header: t('columns.date') },
-                      { key: 'keyword', header: t('columns.keyword') },
-                      {
-                        key: 'rankText',
-                        header: t('columns.rank'),
-                        cell: (row) =>
-                          row.status === 'FAILED' ? (
-                            <Text color="red.500" title={row.error ?? ''}>
-                              {row.rankText}
-                            </Text>
-                          ) : (
-                            row.rankText
-                          ),
-                      },
-                    ]}
-                  />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('actions.close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={!!target}
+      onClose={onClose}
+      size="xl"
+      scrollBehavior="inside"
+      closeButton
+      cancelLabel={t('actions.close')}
+      testId="history-dialog"
+      title={
+        <>
+          {t('history.title', { name: target?.title ?? '' })} {demo ? <Badge colorPalette="orange">{t('demoData')}</Badge> : null}
+        </>
+      }
+    >
+      {isLoading ? (
+        <Stack align="center" py={10}>
+          <Spinner />
+        </Stack>
+      ) : error ? (
+        <Text color="red.500">{errorMessage(error)}</Text>
+      ) : rows.length === 0 ? (
+        <EmptyState icon="keyword" title={t('history.empty')} />
+      ) : (
+        <Stack gap={4}>
+          <Text fontSize="sm" color="fg.muted">
+            {t('history.hint')}
+          </Text>
+          <RankChart histories={data!.results} />
+          <DataTable<KeywordHistory>
+            size="sm"
+            rows={rows}
+            getRowId={(row) => row.id}
+            columns={[
+              { key: 'date', header: t('columns.date') },
+              { key: 'keyword', header: t('columns.keyword') },
+              {
+                key: 'rankText',
+                header: t('columns.rank'),
+                cell: (row) =>
+                  row.status === 'FAILED' ? (
+                    <Text color="red.500" title={row.error ?? ''}>
+                      {row.rankText}
+                    </Text>
+                  ) : (
+                    row.rankText
+                  ),
+              },
+            ]}
+          />
+        </Stack>
+      )}
+    </DialogShell>
   );
 }

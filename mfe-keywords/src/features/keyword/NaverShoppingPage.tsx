@@ -16,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import {
   confirmDialog,
+  CopyButton,
   DataTable,
   EmptyState,
   formatNumber,
@@ -95,16 +96,6 @@ export default function NaverShoppingPage() {
   async function remove(row: Keyword) {
     if (await confirmDialog({ title: t('confirm.deleteKeywordTitle'), html: t('confirm.deleteKeywordBody', { keyword: row.keyword }) }))
       await removeKeyword(row.id);
-  }
-
-  async function copyKeywords() {
-    const text = [...new Set(rows.map((row) => row.keyword))].join(', ');
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.info(t('messages.keywordsCopied'));
-    } catch {
-      notify.error(t('messages.copyFailed'));
-    }
   }
 
   const actions = (row: Keyword) => (
@@ -203,9 +194,14 @@ export default function NaverShoppingPage() {
           ) : null}
         </HStack>
         <HStack gap={2}>
-          <Button size="sm" variant="outline" onClick={() => void copyKeywords()} disabled={rows.length === 0}>
+          <CopyButton
+            text={() => [...new Set(rows.map((row) => row.keyword))].join(', ')}
+            copiedMessage={t('messages.keywordsCopied')}
+            failedMessage={t('messages.copyFailed')}
+            disabled={rows.length === 0}
+          >
             {t('actions.copyKeywords')}
-          </Button>
+          </CopyButton>
           <Group attached>
             <Button
               size="sm"

@@ -3,21 +3,13 @@
  * buttons and a warning. The secret lives only in the parent's state while this is open; closing
  * drops it, and nothing can fetch it again.
  */
-import { Alert, Box, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@nurly/shared';
+import { CopyButton, DialogShell } from '@nurly/shared';
 import type { PublisherAppSecret } from '@nurly/contracts/schemas';
 
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation('offerwall');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notify.success(t('apps.copied'));
-    } catch {
-      notify.error(t('apps.copyFailed'));
-    }
-  };
   return (
     <Stack gap="1">
       <Text fontSize="sm" fontWeight="semibold">
@@ -38,9 +30,9 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
         >
           {value}
         </Box>
-        <Button size="sm" variant="outline" onClick={() => void copy()} data-testid={`${testId}-copy`}>
+        <CopyButton text={value} copiedMessage={t('apps.copied')} failedMessage={t('apps.copyFailed')} testId={`${testId}-copy`}>
           {t('apps.copy')}
-        </Button>
+        </CopyButton>
       </HStack>
     </Stack>
   );
@@ -49,44 +41,27 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
 export function SecretDialog({ issued, onClose }: { issued: PublisherAppSecret | null; onClose: () => void }) {
   const { t } = useTranslation('offerwall');
   return (
-    <Dialog.Root
+    <DialogShell
       open={issued !== null}
-      onOpenChange={(event) => !event.open && onClose()}
+      onClose={onClose}
       // A stray click outside must not lose a secret that is never shown again.
       closeOnInteractOutside={false}
-      placement="center"
+      maxW="600px"
+      title={issued ? `${t('apps.secretTitle')} · ${issued.app.name}` : null}
+      cancelLabel={false}
+      confirm={{ label: t('apps.close'), onConfirm: onClose, testId: 'secret-close' }}
+      testId="secret-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="600px" w="calc(100% - 32px)" data-testid="secret-dialog">
-            {issued ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>
-                    {t('apps.secretTitle')} · {issued.app.name}
-                  </Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Alert.Root status="warning">
-                      <Alert.Indicator />
-                      <Alert.Title data-testid="secret-warning">{t('apps.secretWarning')}</Alert.Title>
-                    </Alert.Root>
-                    <CopyRow label={t('apps.secretKeyLabel')} value={issued.app.api_key} testId="issued-key" />
-                    <CopyRow label={t('apps.secretLabel')} value={issued.secret} testId="issued-secret" />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button colorPalette="brand" onClick={onClose} data-testid="secret-close">
-                    {t('apps.close')}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {issued ? (
+        <Stack gap="4">
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title data-testid="secret-warning">{t('apps.secretWarning')}</Alert.Title>
+          </Alert.Root>
+          <CopyRow label={t('apps.secretKeyLabel')} value={issued.app.api_key} testId="issued-key" />
+          <CopyRow label={t('apps.secretLabel')} value={issued.secret} testId="issued-secret" />
+        </Stack>
+      ) : null}
+    </DialogShell>
   );
 }

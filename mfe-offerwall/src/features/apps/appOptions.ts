@@ -1,6 +1,5 @@
-import { useUserRoles } from '@nurly/shared';
+import { useUserRoles, type FilterOption } from '@nurly/shared';
 import type { PublisherApp } from '@nurly/contracts/schemas';
-import type { FilterOption } from '../../ui/FilterControls';
 import { useApps } from './api';
 
 /** The app choices of a console filter; staff see every publisher's apps, so the owner is named too. */

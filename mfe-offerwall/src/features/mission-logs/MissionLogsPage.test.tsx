@@ -16,7 +16,10 @@ const logs = [
     payout_tenths: null,
     postback: null,
   }),
-  missionLog(3, { payout_tenths: 385, postback: { id: 903, status: 'FAILED', attempts: 10, last_status_code: 500, last_error: 'HTTP_5XX' } }),
+  missionLog(3, {
+    payout_tenths: 385,
+    postback: { id: 903, status: 'FAILED', attempts: 10, last_status_code: 500, last_error: 'HTTP_5XX' },
+  }),
   missionLog(4, { postback: { id: 904, status: 'STOPPED', attempts: 1, last_status_code: 410, last_error: null } }),
   missionLog(5, { postback: { id: 905, status: 'PENDING', attempts: 2, last_status_code: null, last_error: 'TIMEOUT' } }),
   missionLog(6, { postback: { id: 906, status: 'FAILED', attempts: 1, last_status_code: null, last_error: 'BLOCKED' } }),

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLETION_STATUSES, REWARD_PRODUCTS, formatTenthsWon, offerwallMessages } from '@nurly/contracts';
 import { DataTable, PageHeader, formatDateTime, useAction, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MissionLog } from '@nurly/contracts/schemas';
-import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
+import { LogFilterBar } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';
 import { MISSION_LOGS_PATH, resendPostback } from './api';
@@ -135,17 +135,8 @@ export default function MissionLogsPage() {
         searchPlaceholder={t('filters.missionSearchPlaceholder')}
         exportPath={MISSION_LOGS_PATH}
         exportName="offerwall-mission-logs"
-      >
-        <SelectFilter
-          label={t('filters.status')}
-          allLabel={t('filters.allStatuses')}
-          maxW="150px"
-          options={COMPLETION_STATUSES.map((status) => ({ value: status, label: t(`labels.completionStatus.${status}`) }))}
-          value={list.filters.status}
-          onChange={(status) => list.setFilters({ status })}
-          testId="filter-status"
-        />
-      </LogFilterBar>
+        statuses={COMPLETION_STATUSES.map((status) => ({ value: status, label: t(`labels.completionStatus.${status}`) }))}
+      />
       <DataTable<MissionLog>
         {...list.tableProps}
         getRowId={(row) => row.id}

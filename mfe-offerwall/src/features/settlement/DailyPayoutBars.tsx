@@ -37,14 +37,30 @@ export function DailyPayoutBars({ days, label }: { days: SettlementDay[]; label:
         </HStack>
       </Flex>
       <Flex gap="2">
-        <Flex direction="column" justify="space-between" h="96px" fontSize="xs" color="fg.muted" textAlign="end" data-testid="payout-axis-values">
+        <Flex
+          direction="column"
+          justify="space-between"
+          h="96px"
+          fontSize="xs"
+          color="fg.muted"
+          textAlign="end"
+          data-testid="payout-axis-values"
+        >
           <Text>{formatWon(best)}</Text>
           <Text>{formatWon(0)}</Text>
         </Flex>
         <Box flex="1" minW="0">
           <Flex align="end" gap="1" h="96px" borderBottomWidth="1px" borderLeftWidth="1px" borderColor="border.emphasized">
             {oldestFirst.map((day) => (
-              <Flex key={day.day} direction="column" justify="end" flex="1" minW="6px" h="100%" title={`${day.day} ${formatWon(day.payout)}`}>
+              <Flex
+                key={day.day}
+                direction="column"
+                justify="end"
+                flex="1"
+                minW="6px"
+                h="100%"
+                title={`${day.day} ${formatWon(day.payout)}`}
+              >
                 <Box
                   data-testid="payout-bar"
                   data-day={day.day}

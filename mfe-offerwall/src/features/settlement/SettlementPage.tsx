@@ -4,13 +4,22 @@
  * clicks, completions, rejections, payout, settled or not yet (today is never settled) and the
  * postback delivery counts. Filters live in the URL; the export repeats them.
  */
-import { Box, Button, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, ExportButton, PageHeader, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
+import {
+  DataTable,
+  DateFilter,
+  ExportButton,
+  FilterBar,
+  PageHeader,
+  SelectFilter,
+  formatNumber,
+  formatWon,
+  type DataTableColumn,
+} from '@nurly/shared';
 import type { SettlementDay } from '@nurly/contracts/schemas';
-import { DateFilter, SelectFilter } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';
 import { DailyPayoutBars } from './DailyPayoutBars';
@@ -81,7 +90,7 @@ export default function SettlementPage() {
           </Button>
         }
       />
-      <Flex gap="3" mb="4" wrap="wrap" align="end">
+      <FilterBar mb="4" end={<ExportButton path={SETTLEMENTS_PATH} params={params} fallbackName="offerwall-settlements" />}>
         <SelectFilter
           label={t('filters.app')}
           allLabel={t('filters.allApps')}
@@ -97,9 +106,7 @@ export default function SettlementPage() {
           testId="filter-date-from"
         />
         <DateFilter label={t('filters.dateTo')} value={filters.date_to} onChange={(v) => setFilter('date_to', v)} testId="filter-date-to" />
-        <Box flex="1" />
-        <ExportButton path={SETTLEMENTS_PATH} params={params} fallbackName="offerwall-settlements" />
-      </Flex>
+      </FilterBar>
       <Text as="h2" fontWeight="semibold" mb="2">
         {t('settlement.totals')}
       </Text>

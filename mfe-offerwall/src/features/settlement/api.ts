@@ -1,9 +1,7 @@
 /** Settlement history (money-loop §7): per day clicks, completions, rejections, payout and postback state. */
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { apiClient } from '@nurly/shared';
-import { seoulDayOf, shiftDay } from '@nurly/contracts';
+import { apiClient, lastDays, useUrlFilters } from '@nurly/shared';
 import type { SettlementHistory } from '@nurly/contracts/schemas';
 
 /** GET `?app_id&date_from&date_to` → `{ results, totals }`; `format=csv|xlsx` exports the same days. */
@@ -24,36 +22,19 @@ export function useSettlementHistory(params: SettlementParams) {
 /** Days shown when the URL names none: the last fortnight, today (Seoul) included. */
 export const DEFAULT_RANGE_DAYS = 14;
 
-export function defaultRange(today: string = seoulDayOf(new Date())): { date_from: string; date_to: string } {
-  return { date_from: shiftDay(today, -(DEFAULT_RANGE_DAYS - 1)), date_to: today };
+export function defaultRange(now: Date = new Date()): { date_from: string; date_to: string } {
+  const { from, to } = lastDays(DEFAULT_RANGE_DAYS, { now });
+  return { date_from: from, date_to: to };
 }
-
-type FilterKey = 'date_from' | 'date_to' | 'app_id';
 
 /**
  * The history's filters in the URL (a reload or a shared link shows the same days): a value equal
  * to its default is left out of the URL, changes replace the history entry like the paged lists.
+ * A cleared date (written empty, so a reload keeps it cleared) means an open end: not sent.
  */
 export function useSettlementFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
   // The default range is fixed when the page opens, so a page left open past midnight keeps its days.
   const defaults = useMemo(() => ({ ...defaultRange(), app_id: '' }), []);
-  const read = (key: FilterKey) => searchParams.get(key) ?? defaults[key];
-  const filters = { date_from: read('date_from'), date_to: read('date_to'), app_id: read('app_id') };
-
-  const setFilter = (key: FilterKey, value: string) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === defaults[key]) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // A cleared date (written empty, so a reload keeps it cleared) means an open end: not sent.
-  const params: SettlementParams = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-  return { filters, params, setFilter };
+  const { filters, params, setFilter } = useUrlFilters(defaults);
+  return { filters, params: params as SettlementParams, setFilter };
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CLICK_STATUSES } from '@nurly/contracts';
 import { DataTable, PageHeader, formatDateTime, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { VisitorLog } from '@nurly/contracts/schemas';
-import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
+import { LogFilterBar } from '../../ui/FilterControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';
 import { VISITOR_LOGS_PATH } from './api';
@@ -74,17 +74,8 @@ export default function VisitorLogsPage() {
         searchPlaceholder={t('filters.visitorSearchPlaceholder')}
         exportPath={VISITOR_LOGS_PATH}
         exportName="offerwall-visitor-logs"
-      >
-        <SelectFilter
-          label={t('filters.status')}
-          allLabel={t('filters.allStatuses')}
-          maxW="150px"
-          options={CLICK_STATUSES.map((status) => ({ value: status, label: t(`labels.clickStatus.${status}`) }))}
-          value={list.filters.status}
-          onChange={(status) => list.setFilters({ status })}
-          testId="filter-status"
-        />
-      </LogFilterBar>
+        statuses={CLICK_STATUSES.map((status) => ({ value: status, label: t(`labels.clickStatus.${status}`) }))}
+      />
       <DataTable<VisitorLog> {...list.tableProps} getRowId={(row) => row.id} columns={columns} />
     </>
   );

@@ -8,9 +8,9 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONITORING_FLAG_KINDS, flagDetailValues, flagDetailsText } from '@nurly/contracts';
-import { DataTable, PageHeader, formatNumber, usePagedQuery, type DataTableColumn } from '@nurly/shared';
+import { DataTable, PageHeader, SelectFilter, formatNumber, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MonitoringFlag } from '@nurly/contracts/schemas';
-import { LogFilterBar, SelectFilter } from '../../ui/FilterControls';
+import { LogFilterBar } from '../../ui/FilterControls';
 import { useAppOptions } from '../apps/appOptions';
 import { MONITORING_PATH } from './api';
 

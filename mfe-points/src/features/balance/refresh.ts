@@ -8,13 +8,3 @@ export const HISTORY_PATHS = ['admin/b2b/balance', 'point', 'admin/b2b/balance/r
 export async function refreshBalance(): Promise<void> {
   await Promise.all([loadUser().catch(() => undefined), mutate((key) => Array.isArray(key) && HISTORY_PATHS.includes(key[0] as string))]);
 }
-
-/** Clipboard write that never throws (permissions differ per browser). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

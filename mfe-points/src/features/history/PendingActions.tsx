@@ -1,10 +1,10 @@
 /** Copy and cancel buttons of a top-up request waiting for its deposit (spec §4). */
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, formatWon, loadUser, notify, useAction } from '@nurly/shared';
+import { confirmDialog, copyText, formatWon, loadUser, notify, useAction } from '@nurly/shared';
 import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
 import { postCancelTopUp } from '../balance/api';
-import { HISTORY_PATHS, copyText } from '../balance/refresh';
+import { HISTORY_PATHS } from '../balance/refresh';
 import { useDepositAccount } from '../deposit-account/api';
 import { depositInfoText } from '../deposit-account/depositInfo';
 
@@ -20,8 +20,7 @@ export function PendingActions({ row }: { row: BalanceHistoryRow }) {
   });
 
   const copyDeposit = async () => {
-    if (await copyText(depositInfoText(t, depositAccount, row.evidence?.deposit_name ?? '', amount)))
-      notify.success(t('topUp.copied'));
+    if (await copyText(depositInfoText(t, depositAccount, row.evidence?.deposit_name ?? '', amount))) notify.success(t('topUp.copied'));
   };
 
   const confirmCancel = async () => {

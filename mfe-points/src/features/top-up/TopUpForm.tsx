@@ -8,11 +8,11 @@
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatWon, notify, useAction } from '@nurly/shared';
+import { copyText, formatNumber, formatWon, notify, useAction } from '@nurly/shared';
 import { Form, NumberField, SelectField, TextField, useNurlyForm, useWatch } from '@nurly/shared/forms';
 import type { Advertiser, TopUpRequest, TopUpResponse } from '@nurly/contracts/schemas';
 import { postTopUpRequest } from '../balance/api';
-import { copyText, refreshBalance } from '../balance/refresh';
+import { refreshBalance } from '../balance/refresh';
 import { useDepositAccount } from '../deposit-account/api';
 import { DepositAccountBox } from '../deposit-account/DepositAccountBox';
 import { depositInfoText } from '../deposit-account/depositInfo';
@@ -52,8 +52,7 @@ export function TopUpForm({ advertiser, onDone, onCancel, submit = postTopUpRequ
     onSuccess: async (_response, body) => {
       await afterSuccess();
       form.reset(initial());
-      if (await copyText(depositInfoText(t, depositAccount, body.deposit_name, formatWon(body.amount))))
-        notify.info(t('topUp.copied'));
+      if (await copyText(depositInfoText(t, depositAccount, body.deposit_name, formatWon(body.amount)))) notify.info(t('topUp.copied'));
       onDone?.(_response);
     },
   });

@@ -1,12 +1,11 @@
 /**
  * The invoice as one printable sheet, the same for staff (mfe-b2b `/admin/invoices/:id/print`) and the
- * member (mfe-hub reward `/invoice`); InvoiceSheetView.tsx says what it shows. Its code loads with the
- * first invoice shown: no other page needs it.
+ * member (mfe-hub reward `/invoice`); InvoiceSheetView.tsx says what it shows. Its code is a chunk of
+ * the remote that bundles it, loaded with the first invoice shown: no other page needs it.
  */
 import type { BoxProps } from '@chakra-ui/react';
 import type { InvoiceDetail } from '@nurly/contracts/schemas';
-import { CodeLoading } from './CodeLoading';
-import { lazyComponent } from './lazyComponent';
+import { CodeLoading, lazyComponent } from '@nurly/shared';
 
 export interface InvoiceSheetProps {
   detail: InvoiceDetail;

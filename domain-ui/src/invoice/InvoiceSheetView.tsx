@@ -9,11 +9,10 @@
  * first invoice shown.
  */
 import { Box, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { formatTenthsWon, offerwallLabels, REWARD_PRODUCTS, type CompletionRejectReason } from '@nurly/contracts';
 import type { InvoiceParty } from '@nurly/contracts/schemas';
-import { formatDate } from '../format/dateTime';
-import { formatNumber, formatWon } from '../format/number';
+import { formatDate, formatNumber, formatWon } from '@nurly/shared';
+import { useDomainTranslation } from '../i18n';
 import type { InvoiceSheetProps } from './InvoiceSheet';
 
 const productName = (code: string) => REWARD_PRODUCTS.find((product) => product.code === code)?.name ?? code;
@@ -29,7 +28,7 @@ interface PartyProps {
 }
 
 function Party({ title, party, holder, emptyText, testId }: PartyProps) {
-  const { t } = useTranslation('common');
+  const { t } = useDomainTranslation();
   const rows: [string, string | null][] = party
     ? [
         [t('invoiceSheet.name'), party.name],
@@ -73,7 +72,7 @@ function Party({ title, party, holder, emptyText, testId }: PartyProps) {
 }
 
 export function InvoiceSheetView({ detail, sheetProps }: InvoiceSheetProps) {
-  const { t } = useTranslation('common');
+  const { t } = useDomainTranslation();
   const { invoice, lines, evidence } = detail;
   const rejected = Object.entries(evidence.rejected).sort(([, a], [, b]) => b - a);
   return (
