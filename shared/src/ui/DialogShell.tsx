@@ -33,7 +33,7 @@ export interface DialogShellProps {
   testId?: string;
 }
 
-// A Chakra overlay (shared/mf/surface.ts): DialogShellView.tsx is fetched when a page first renders one.
+// A Chakra overlay (tools/mf/surface.ts): DialogShellView.tsx is fetched when a page first renders one.
 const view = lazyComponent<DialogShellProps>(
   () => import('./DialogShellView').then((m) => ({ default: m.DialogShellView })),
   () => null,
