@@ -48,12 +48,13 @@ export const AdLineInput = Type.Object(
 export type AdLineInput = Static<typeof AdLineInput>;
 
 /**
- * POST admin/ads: one target and one line (`product_code` + `daily_volume`) or several (`rewards`).
+ * POST admin/ads: one target (of `channel`, else of the reward products' channel) and one line (`product_code` + `daily_volume`) or several (`rewards`).
  * `owner_id`, `service` and `status` are for console staff; a customer sending them gets a 403 naming the field.
  */
 export const CreateAdRequest = Type.Object(
   {
-    channel: Type.String({ maxLength: 20 }),
+    /** Optional: the reward products decide it (a product of the other channel is refused). */
+    channel: Type.Optional(Type.String({ maxLength: 20 })),
     keyword: Keyword,
     mid: Type.Optional(Type.String({ maxLength: 20 })),
     url: Type.Optional(TargetUrl),

@@ -38,7 +38,8 @@ export type HubAdClientList = Static<typeof HubAdClientList>;
 export const HubCreateAdRequest = Type.Object(
   {
     client_id: Type.Optional(Id),
-    channel: Type.String({ maxLength: 20 }),
+    /** Optional: the reward product decides it. */
+    channel: Type.Optional(Type.String({ maxLength: 20 })),
     product_code: Type.String({ maxLength: 50 }),
     keyword: Type.String({ maxLength: AD_KEYWORD_MAX_LENGTH }),
     mid: Type.Optional(Type.String({ maxLength: 20 })),
