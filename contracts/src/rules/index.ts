@@ -1,1 +1,2 @@
 export * from './ads';
+export * from './signing';

@@ -16,3 +16,4 @@ export * from './hub-ads';
 export * from './hub-reports';
 export * from './hub-members';
 export * from './reconciliation';
+export * from './publisher';
