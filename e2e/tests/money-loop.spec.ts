@@ -11,14 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { openAs, waitForShell } from '../support/helpers';
-import {
-  API,
-  bearerOf,
-  DEMO_PUBLISHER_KEY as DEMO_KEY,
-  postbackSignature,
-  publisher,
-  serverNow,
-} from '../support/publisher';
+import { API, bearerOf, DEMO_PUBLISHER_KEY as DEMO_KEY, postbackSignature, publisher, serverNow } from '../support/publisher';
 
 test('campaign → approval → missions, clicks, completions → signed postback → next day → one exact charge', async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -36,13 +36,21 @@ describe('target URLs: https only, on the fixed host list', () => {
     'https://m.place.naver.com/restaurant/1234567',
   ])('refuses the product URL %s', (url) => {
     expect(productUrlOf(url)).toBeNull();
-    expect(checkTarget('NAVER_SHOPPING', { url })).toEqual({ field: 'url', message: adMessages.productUrlInvalid, code: 'PRODUCT_URL_INVALID' });
+    expect(checkTarget('NAVER_SHOPPING', { url })).toEqual({
+      field: 'url',
+      message: adMessages.productUrlInvalid,
+      code: 'PRODUCT_URL_INVALID',
+    });
   });
 
   it('reads a place id from a place URL and refuses other hosts and http', () => {
     expect(placeUrlOf('https://m.place.naver.com/restaurant/1234567/home')?.placeId).toBe('1234567');
     expect(placeUrlOf('https://map.naver.com/p/entry')?.placeId).toBeNull();
-    for (const url of ['http://m.place.naver.com/restaurant/1234567', 'https://x.place.naver.com/place/1234567', 'https://smartstore.naver.com/a/products/84512345678']) {
+    for (const url of [
+      'http://m.place.naver.com/restaurant/1234567',
+      'https://x.place.naver.com/place/1234567',
+      'https://smartstore.naver.com/a/products/84512345678',
+    ]) {
       expect(checkTarget('NAVER_PLACE', { url })).toEqual({ field: 'url', message: adMessages.placeUrlInvalid, code: 'PLACE_URL_INVALID' });
     }
   });

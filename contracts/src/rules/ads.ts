@@ -37,7 +37,13 @@ export const PRODUCT_URL_HOSTS = [
   'shopping.naver.com',
 ] as const;
 /** Hosts of a Naver Place page (https only). */
-export const PLACE_URL_HOSTS = ['m.place.naver.com', 'map.naver.com', 'place.naver.com', 'pcmap.place.naver.com', 'm.map.naver.com'] as const;
+export const PLACE_URL_HOSTS = [
+  'm.place.naver.com',
+  'map.naver.com',
+  'place.naver.com',
+  'pcmap.place.naver.com',
+  'm.map.naver.com',
+] as const;
 
 const midPattern = new RegExp(MID_PATTERN);
 const placeIdPattern = new RegExp(PLACE_ID_PATTERN);

@@ -4,6 +4,8 @@ import {
   AD_ANSWER_MAX_LENGTH,
   AD_ANSWERS_MAX,
   AD_CHANNELS,
+  AD_DAILY_VOLUME_MAX,
+  AD_DAILY_VOLUME_MIN,
   AD_DELIVERY_REASONS,
   AD_IMAGES_MAX,
   AD_KEYWORD_MAX_LENGTH,
@@ -19,12 +21,15 @@ import { AD_PAUSE_KINDS } from '../values/ad-rules';
 import { COMPLETION_REJECT_REASONS } from '../values/offerwall';
 import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
+import { withTitles } from './titles';
 
 /**
  * Campaigns and ads (spec §7 admin/ads*, admin/options, assistant/campaingns; money-loop §2–§4).
  * Prices: `*_tenths` are tenths of a won; every other amount is whole won.
- * Enumerated inputs a customer may get wrong (product code, service, status) are plain strings here
- * and checked by the service, so the answer is the Korean message of the rule, naming the field.
+ * Request schemas go through `withTitles` (./titles.ts): every property carries its Korean title.
+ * The product code, service and status a customer may get wrong are plain (bounded) strings checked
+ * by the service, so the answer is the Korean message of the rule naming the field; the channel is
+ * a literal (a wrong one reads "광고 대상을 선택해주세요.").
  */
 
 export const AdChannelSchema = literals(AD_CHANNELS);
@@ -35,13 +40,15 @@ export const AdReportTypeSchema = literals(AD_REPORT_TYPES);
 export const AdActionSchema = literals(AD_ACTIONS);
 
 const Keyword = Type.String({ maxLength: AD_KEYWORD_MAX_LENGTH });
-const TargetUrl = Type.String({ maxLength: 2000 });
+/** A line's daily volume (rules/ads.ts checkDailyVolume states the same bounds). */
+export const DailyVolume = Type.Integer({ minimum: AD_DAILY_VOLUME_MIN, maximum: AD_DAILY_VOLUME_MAX });
+const TargetUrl = Type.String({ maxLength: 2000, title: '상품/플레이스 URL' });
 const Answers = Type.Array(NonBlankItem({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX });
 
 export const AdLineInput = Type.Object(
   {
     product_code: Type.String({ maxLength: 50 }),
-    daily_volume: Type.Integer(),
+    daily_volume: DailyVolume,
   },
   { additionalProperties: false },
 );
@@ -51,30 +58,32 @@ export type AdLineInput = Static<typeof AdLineInput>;
  * POST admin/ads: one target (of `channel`, else of the reward products' channel) and one line (`product_code` + `daily_volume`) or several (`rewards`).
  * `owner_id`, `service` and `status` are for console staff; a customer sending them gets a 403 naming the field.
  */
-export const CreateAdRequest = Type.Object(
-  {
-    /** Optional: the reward products decide it (a product of the other channel is refused). */
-    channel: Type.Optional(Type.String({ maxLength: 20 })),
-    keyword: Keyword,
-    mid: Type.Optional(Type.String({ maxLength: 20 })),
-    url: Type.Optional(TargetUrl),
-    store_name: Type.Optional(Type.String({ maxLength: 100 })),
-    place_id: Type.Optional(Type.String({ maxLength: 20 })),
-    place_name: Type.Optional(Type.String({ maxLength: 100 })),
-    product_code: Type.Optional(Type.String({ maxLength: 50 })),
-    daily_volume: Type.Optional(Type.Integer()),
-    rewards: Type.Optional(Type.Array(AdLineInput, { maxItems: AD_LINES_MAX })),
-    start_date: Day,
-    end_date: Day,
-    question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH })),
-    answers: Type.Optional(Answers),
-    memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
-    image_ids: Type.Optional(Type.Array(Id, { maxItems: AD_IMAGES_MAX })),
-    owner_id: Type.Optional(Id),
-    service: Type.Optional(Type.String({ maxLength: 10 })),
-    status: Type.Optional(Type.String({ maxLength: 20 })),
-  },
-  { additionalProperties: false },
+export const CreateAdRequest = withTitles(
+  Type.Object(
+    {
+      /** Optional: the reward products decide it (a product of the other channel is refused). */
+      channel: Type.Optional(AdChannelSchema),
+      keyword: Keyword,
+      mid: Type.Optional(Type.String({ maxLength: 20 })),
+      url: Type.Optional(TargetUrl),
+      store_name: Type.Optional(Type.String({ maxLength: 100 })),
+      place_id: Type.Optional(Type.String({ maxLength: 20 })),
+      place_name: Type.Optional(Type.String({ maxLength: 100 })),
+      product_code: Type.Optional(Type.String({ maxLength: 50 })),
+      daily_volume: Type.Optional(DailyVolume),
+      rewards: Type.Optional(Type.Array(AdLineInput, { maxItems: AD_LINES_MAX })),
+      start_date: Day,
+      end_date: Day,
+      question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH, title: '확인 질문' })),
+      answers: Type.Optional(Answers),
+      memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
+      image_ids: Type.Optional(Type.Array(Id, { maxItems: AD_IMAGES_MAX })),
+      owner_id: Type.Optional(Id),
+      service: Type.Optional(Type.String({ maxLength: 10 })),
+      status: Type.Optional(Type.String({ maxLength: 20 })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type CreateAdRequest = Static<typeof CreateAdRequest>;
 
@@ -84,29 +93,31 @@ export type CreateAdRequest = Static<typeof CreateAdRequest>;
  * reject/pause. Without `action`: a field edit (the owner while PENDING; staff any time, the unit price
  * only before the start).
  */
-export const UpdateAdRequest = Type.Object(
-  {
-    action: Type.Optional(AdActionSchema),
-    reason: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
-    keyword: Type.Optional(Keyword),
-    mid: Type.Optional(Type.String({ maxLength: 20 })),
-    url: Type.Optional(TargetUrl),
-    store_name: Type.Optional(Type.String({ maxLength: 100 })),
-    place_id: Type.Optional(Type.String({ maxLength: 20 })),
-    place_name: Type.Optional(Type.String({ maxLength: 100 })),
-    daily_volume: Type.Optional(Type.Integer()),
-    start_date: Type.Optional(Day),
-    end_date: Type.Optional(Day),
-    question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH })),
-    answers: Type.Optional(Answers),
-    memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
-    image_ids: Type.Optional(Type.Array(Id, { maxItems: AD_IMAGES_MAX })),
-    unit_price_tenths: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
-    owner_id: Type.Optional(Id),
-    service: Type.Optional(Type.String({ maxLength: 10 })),
-    status: Type.Optional(Type.String({ maxLength: 20 })),
-  },
-  { additionalProperties: false },
+export const UpdateAdRequest = withTitles(
+  Type.Object(
+    {
+      action: Type.Optional(AdActionSchema),
+      reason: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
+      keyword: Type.Optional(Keyword),
+      mid: Type.Optional(Type.String({ maxLength: 20 })),
+      url: Type.Optional(TargetUrl),
+      store_name: Type.Optional(Type.String({ maxLength: 100 })),
+      place_id: Type.Optional(Type.String({ maxLength: 20 })),
+      place_name: Type.Optional(Type.String({ maxLength: 100 })),
+      daily_volume: Type.Optional(DailyVolume),
+      start_date: Type.Optional(Day),
+      end_date: Type.Optional(Day),
+      question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH, title: '확인 질문' })),
+      answers: Type.Optional(Answers),
+      memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
+      image_ids: Type.Optional(Type.Array(Id, { maxItems: AD_IMAGES_MAX })),
+      unit_price_tenths: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+      owner_id: Type.Optional(Id),
+      service: Type.Optional(Type.String({ maxLength: 10 })),
+      status: Type.Optional(Type.String({ maxLength: 20 })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type UpdateAdRequest = Static<typeof UpdateAdRequest>;
 
@@ -176,26 +187,28 @@ export type Ad = Static<typeof Ad>;
 export const AdList = Type.Object({ count: Type.Integer(), results: Type.Array(Ad) });
 export type AdList = Static<typeof AdList>;
 
-export const AdListQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-  /** Keyword, MID, place id, store/place name or owner username (contains). */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  service: Type.Optional(AdServiceSchema),
-  channel: Type.Optional(AdChannelSchema),
-  status: Type.Optional(AdStatusSchema),
-  owner_id: Type.Optional(Id),
-  group_id: Type.Optional(Id),
-  /** Exact keyword. */
-  keyword: Type.Optional(Keyword),
-  /** Ads running on any day of [date_from, date_to]. */
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
-  /** Only ads whose keyword's latest rank is at most this. */
-  max_rank: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  format: Type.Optional(ExportFormatParam),
-});
+export const AdListQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+    /** Keyword, MID, place id, store/place name or owner username (contains). */
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    service: Type.Optional(AdServiceSchema),
+    channel: Type.Optional(AdChannelSchema),
+    status: Type.Optional(AdStatusSchema),
+    owner_id: Type.Optional(Id),
+    group_id: Type.Optional(Id),
+    /** Exact keyword. */
+    keyword: Type.Optional(Keyword),
+    /** Ads running on any day of [date_from, date_to]. */
+    date_from: Type.Optional(Day),
+    date_to: Type.Optional(Day),
+    /** Only ads whose keyword's latest rank is at most this. */
+    max_rank: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    format: Type.Optional(ExportFormatParam),
+  }),
+);
 export type AdListQuery = Static<typeof AdListQuery>;
 
 export const AdMutationResponse = Type.Object({ message: Type.String(), ad: Ad });
@@ -214,10 +227,12 @@ export const AdLog = Type.Object({
 });
 export type AdLog = Static<typeof AdLog>;
 
-export const AdLogQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-});
+export const AdLogQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  }),
+);
 export type AdLogQuery = Static<typeof AdLogQuery>;
 
 export const AdLogList = Type.Object({ count: Type.Integer(), results: Type.Array(AdLog) });
@@ -252,10 +267,12 @@ export const AdHistory = Type.Object({
 });
 export type AdHistory = Static<typeof AdHistory>;
 
-export const AdHistoryQuery = Type.Object({
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
-});
+export const AdHistoryQuery = withTitles(
+  Type.Object({
+    date_from: Type.Optional(Day),
+    date_to: Type.Optional(Day),
+  }),
+);
 export type AdHistoryQuery = Static<typeof AdHistoryQuery>;
 
 export const AdHistoryList = Type.Object({ count: Type.Integer(), results: Type.Array(AdHistory) });
@@ -289,14 +306,16 @@ export const Campaign = Type.Object({
 });
 export type Campaign = Static<typeof Campaign>;
 
-export const CampaignListQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  ordering: Type.Optional(OrderingParam),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  status: Type.Optional(AdStatusSchema),
-  channel: Type.Optional(AdChannelSchema),
-});
+export const CampaignListQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ordering: Type.Optional(OrderingParam),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    status: Type.Optional(AdStatusSchema),
+    channel: Type.Optional(AdChannelSchema),
+  }),
+);
 export type CampaignListQuery = Static<typeof CampaignListQuery>;
 
 export const CampaignList = Type.Object({ count: Type.Integer(), results: Type.Array(Campaign) });
@@ -381,11 +400,13 @@ export const CampaignProducts = Type.Object({
 });
 export type CampaignProducts = Static<typeof CampaignProducts>;
 
-export const OptionsQuery = Type.Object({
-  service: Type.Optional(AdServiceSchema),
-  channel: Type.Optional(AdChannelSchema),
-  group_id: Type.Optional(Id),
-});
+export const OptionsQuery = withTitles(
+  Type.Object({
+    service: Type.Optional(AdServiceSchema),
+    channel: Type.Optional(AdChannelSchema),
+    group_id: Type.Optional(Id),
+  }),
+);
 export type OptionsQuery = Static<typeof OptionsQuery>;
 
 const Labelled = Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() });
@@ -403,7 +424,7 @@ export const AdOptions = Type.Object({
 });
 export type AdOptions = Static<typeof AdOptions>;
 
-export const AdOptionsTypeQuery = Type.Object({ type: Type.String({ maxLength: 30 }) });
+export const AdOptionsTypeQuery = withTitles(Type.Object({ type: Type.String({ maxLength: 30, title: '옵션 유형' }) }));
 export type AdOptionsTypeQuery = Static<typeof AdOptionsTypeQuery>;
 
 export const AdReport = Type.Object({
@@ -423,13 +444,15 @@ export const AdReportList = Type.Object({ count: Type.Integer(), results: Type.A
 export type AdReportList = Static<typeof AdReportList>;
 
 /** POST admin/ads/{id}/options?type=SOLD_OUT|…: `memo`; ?type=RESOLVED: `report_id` + `resolution`. */
-export const AdOptionRequest = Type.Object(
-  {
-    memo: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
-    report_id: Type.Optional(Id),
-    resolution: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
-  },
-  { additionalProperties: false },
+export const AdOptionRequest = withTitles(
+  Type.Object(
+    {
+      memo: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
+      report_id: Type.Optional(Id),
+      resolution: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type AdOptionRequest = Static<typeof AdOptionRequest>;
 

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './titles';
 export * from './auth';
 export * from './account';
 export * from './users';

@@ -6,10 +6,11 @@ import { Type } from 'typebox';
 import { COMPLETION_REJECT_REASONS, POSTBACK_FAILURES, POSTBACK_STATUSES } from '../values/offerwall';
 import { Id, Nullable } from './common';
 import { literals } from './literals';
+import { withTitles } from './titles';
 
 export const PublisherUserKey = Type.String({ minLength: 1, maxLength: 100, description: '매체의 사용자 키 (개인정보가 아닌 식별자)' });
 
-export const PublisherMissionsQuery = Type.Object({ user: PublisherUserKey });
+export const PublisherMissionsQuery = withTitles(Type.Object({ user: PublisherUserKey }));
 
 const PublisherTarget = Type.Object({
   mid: Type.Optional(Nullable(Type.String())),
@@ -35,14 +36,16 @@ export const PublisherMission = Type.Object({
 
 export const PublisherMissionList = Type.Object({ day: Type.String(), results: Type.Array(PublisherMission) });
 
-export const PublisherClickRequest = Type.Object(
-  {
-    mission_id: Id,
-    user: PublisherUserKey,
-    ip: Type.String({ minLength: 2, maxLength: 45, description: '사용자 기기의 IP' }),
-    adid: Type.Optional(Nullable(Type.String({ maxLength: 100, description: '광고 ID (ADID/IDFA), 있으면' }))),
-  },
-  { additionalProperties: false },
+export const PublisherClickRequest = withTitles(
+  Type.Object(
+    {
+      mission_id: Id,
+      user: PublisherUserKey,
+      ip: Type.String({ minLength: 2, maxLength: 45, description: '사용자 기기의 IP' }),
+      adid: Type.Optional(Nullable(Type.String({ maxLength: 100, description: '광고 ID (ADID/IDFA), 있으면' }))),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const PublisherClickResponse = Type.Object({
@@ -62,9 +65,11 @@ export const PublisherClickResponse = Type.Object({
   }),
 });
 
-export const PublisherClickParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+export const PublisherClickParams = withTitles(Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }));
 
-export const PublisherCompleteRequest = Type.Object({ answer: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+export const PublisherCompleteRequest = withTitles(
+  Type.Object({ answer: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
+);
 
 export const PublisherCompleteResponse = Type.Object({
   status: literals(['COMPLETED', 'REJECTED', 'DUPLICATE']),
@@ -74,7 +79,7 @@ export const PublisherCompleteResponse = Type.Object({
   payout_tenths: Type.Optional(Type.Integer()),
 });
 
-export const PublisherTransactionParams = Type.Object({ id: Type.String({ maxLength: 36 }) });
+export const PublisherTransactionParams = withTitles(Type.Object({ id: Type.String({ maxLength: 36 }) }));
 
 export const PublisherTransactionResponse = Type.Object({
   transaction_id: Type.String(),
@@ -97,10 +102,12 @@ export const PublisherTransactionResponse = Type.Object({
   ),
 });
 
-export const PublisherReportQuery = Type.Object({
-  from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: to가 속한 달의 1일' })),
-  to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: 오늘' })),
-});
+export const PublisherReportQuery = withTitles(
+  Type.Object({
+    from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: to가 속한 달의 1일' })),
+    to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: 오늘' })),
+  }),
+);
 
 export const PublisherReportResponse = Type.Object({
   from: Type.String(),
@@ -116,4 +123,3 @@ export const PublisherReportResponse = Type.Object({
     }),
   ),
 });
-

@@ -122,7 +122,8 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
   };
   const volumeRule = (value: unknown) => shown(checkDailyVolume(typeof value === 'number' ? value : null), 'daily_volume');
   const startRule = (value: unknown) => shown(checkStartDay(String(value), seoulDayOf(new Date())), 'start_date');
-  const endRule = (value: unknown, values: FieldValues) => shown(checkEndDay((values as RegisterValues).start_date, String(value)), 'end_date');
+  const endRule = (value: unknown, values: FieldValues) =>
+    shown(checkEndDay((values as RegisterValues).start_date, String(value)), 'end_date');
 
   return (
     <FormDialog<RegisterValues>

@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { SIGNING_TEMPLATE, signingString } from '@nurly/contracts';
 
 /** The sample's signing line: the contract's signingString over the sample's variable names. */
-const signedText = signingString({ timestamp: '${timestamp}', method: '${METHOD}', pathWithQuery: '${pathWithQuery}', bodySha256Hex: '${bodyHash}' });
+const signedText = signingString({
+  timestamp: '${timestamp}',
+  method: '${METHOD}',
+  pathWithQuery: '${pathWithQuery}',
+  bodySha256Hex: '${bodyHash}',
+});
 
 function sample(origin: string): string {
   return `import { createHash, createHmac } from 'node:crypto';

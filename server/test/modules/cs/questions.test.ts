@@ -158,7 +158,7 @@ describe('questions: answers and comments', () => {
     assert.equal(second.results[0].title, `${marker} 첫번째`);
     const tooBig = await call('a', 'GET', '/api/cs/questions?page_size=500');
     assert.equal(tooBig.statusCode, 400);
-    assert.equal(tooBig.json().message, '페이지 크기의 값이 허용 범위를 벗어났습니다.');
+    assert.equal(tooBig.json().message, '페이지 크기는 1~100 사이로 입력해주세요.');
   });
 });
 
