@@ -48,10 +48,16 @@ export const BalanceHistory = Type.Object({
 });
 export type BalanceHistory = Static<typeof BalanceHistory>;
 
+/**
+ * A top-up amount: bounded both ways; zero and negatives reach the service, which answers the
+ * spec's message (pointMessages.amountRequired) rather than a range.
+ */
+const TopUpAmount = Type.Integer({ minimum: -TOP_UP_MAX, maximum: TOP_UP_MAX });
+
 export const TopUpRequest = withTitles(
   Type.Object(
     {
-      amount: Type.Integer({ minimum: 0, maximum: TOP_UP_MAX }),
+      amount: TopUpAmount,
       deposit_name: Type.String({ maxLength: 50 }),
       email: Type.String({ maxLength: 200 }),
     },
@@ -80,7 +86,7 @@ export const AddBalanceRequest = withTitles(
     {
       request_id: Type.Optional(Id),
       user_id: Type.Optional(Id),
-      amount: Type.Optional(Type.Integer({ minimum: 0, maximum: TOP_UP_MAX })),
+      amount: Type.Optional(TopUpAmount),
       action: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('FREE')])),
       memo: Type.Optional(Type.String({ maxLength: 500 })),
       idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
