@@ -5,6 +5,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { postbackSigningString, signingString } from '../../contracts/src/rules/signing';
 import { accounts, type AccountName } from './accounts';
 import { E2E_PORT } from './helpers';
 
@@ -36,13 +37,19 @@ export async function advanceClock(request: APIRequestContext, admin: Headers, b
   expect(moved.ok(), await moved.text()).toBe(true);
 }
 
+/** Hex HMAC-SHA256 of a signing string with the demo app's secret. */
+const hmacOf = (text: string) => createHmac('sha256', DEMO_PUBLISHER_SECRET).update(text).digest('hex');
+
+/** The signature the demo app's postback must carry (contracts rules/signing.ts). */
+export const postbackSignature = (timestamp: string, body: string) => hmacOf(postbackSigningString({ timestamp, body }));
+
 /** A request signed as the demo publisher. */
 export async function publisher(request: APIRequestContext, admin: Headers, method: 'GET' | 'POST', pathWithQuery: string, body?: object) {
   const raw = body ? JSON.stringify(body) : '';
   const timestamp = String((await serverNow(request, admin)).seconds);
   const path = `/api/offerwall/v1/${pathWithQuery}`;
   const bodyHash = createHash('sha256').update(raw).digest('hex');
-  const signature = createHmac('sha256', DEMO_PUBLISHER_SECRET).update(`${timestamp}.${method}.${path}.${bodyHash}`).digest('hex');
+  const signature = hmacOf(signingString({ timestamp, method, pathWithQuery: path, bodySha256Hex: bodyHash }));
   const headers = {
     'x-nurly-key': DEMO_PUBLISHER_KEY,
     'x-nurly-timestamp': timestamp,

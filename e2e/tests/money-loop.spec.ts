@@ -7,19 +7,11 @@
  *
  * It moves the shared server's clock, so it runs in its own project after every other spec.
  */
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { openAs, waitForShell } from '../support/helpers';
-import {
-  API,
-  bearerOf,
-  DEMO_PUBLISHER_KEY as DEMO_KEY,
-  DEMO_PUBLISHER_SECRET as DEMO_SECRET,
-  publisher,
-  serverNow,
-} from '../support/publisher';
+import { API, bearerOf, DEMO_PUBLISHER_KEY as DEMO_KEY, postbackSignature, publisher, serverNow } from '../support/publisher';
 
 test('campaign → approval → missions, clicks, completions → signed postback → next day → one exact charge', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -104,7 +96,7 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     // The postback of the first completion arrives signed with the app's secret.
     await expect.poll(() => received.find((r) => r.body.includes(String(first.body.transaction_id))), { timeout: 30_000 }).toBeTruthy();
     const postback = received.find((r) => r.body.includes(String(first.body.transaction_id)))!;
-    expect(postback.signature).toBe(createHmac('sha256', DEMO_SECRET).update(`${postback.timestamp}.${postback.body}`).digest('hex'));
+    expect(postback.signature).toBe(postbackSignature(postback.timestamp, postback.body));
 
     // Next day: settlement charges 2 × ₩66 = ₩132 once and releases the day's hold (ceil(5 × 66) = ₩330).
     const moved = await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_days: 1 } });

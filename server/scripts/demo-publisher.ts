@@ -14,6 +14,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+import { postbackSigningString, signingString } from '@nurly/contracts';
 
 const baseUrl = process.env.NURLY_URL ?? 'http://127.0.0.1:8080';
 const key = process.env.NURLY_KEY ?? 'nk_demo_offerwall_local_0001';
@@ -25,11 +26,11 @@ const waitSeconds = Number(process.env.WAIT_SECONDS ?? 6);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
-/** One signed call: X-Nurly-Signature = hex HMAC-SHA256(secret, "{ts}.{METHOD}.{path with query}.{sha256(body)}"). */
+/** One signed call: X-Nurly-Signature = hex HMAC-SHA256(secret, signingString(…)) (contracts rules/signing.ts). */
 async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
   const raw = body === undefined ? '' : JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = hmac(`${timestamp}.${method}.${path}.${sha256(raw)}`);
+  const signature = hmac(signingString({ timestamp, method, pathWithQuery: path, bodySha256Hex: sha256(raw) }));
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { 'x-nurly-key': key, 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signature, ...(raw ? { 'content-type': 'application/json' } : {}) },
@@ -43,7 +44,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
 
 let postbacksReceived = 0;
 
-/** The postback receiver: checks X-Nurly-Signature = hex HMAC-SHA256(secret, "{ts}.{raw body}"). */
+/** The postback receiver: checks X-Nurly-Signature = hex HMAC-SHA256(secret, postbackSigningString(…)). */
 function startReceiver(): Promise<http.Server | null> {
   const server = http.createServer((request, response) => {
     let body = '';
@@ -51,7 +52,7 @@ function startReceiver(): Promise<http.Server | null> {
     request.on('end', () => {
       const timestamp = String(request.headers['x-nurly-timestamp'] ?? '');
       const given = Buffer.from(String(request.headers['x-nurly-signature'] ?? ''), 'hex');
-      const expected = Buffer.from(hmac(`${timestamp}.${body}`), 'hex');
+      const expected = Buffer.from(hmac(postbackSigningString({ timestamp, body })), 'hex');
       const valid = given.length === expected.length && timingSafeEqual(given, expected);
       postbacksReceived += 1;
       console.log(`postback ${valid ? '✔ signature valid' : '✖ BAD SIGNATURE'}: ${body}`);

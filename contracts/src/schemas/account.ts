@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { services } from '../roles';
 import { literals } from './literals';
 import { Id } from './common';
+import { withTitles } from './titles';
 
 /** Additional auth/account contracts of the API server. */
 
@@ -14,30 +15,34 @@ export const SendCodeResponse = Type.Object({ message: Type.String(), expires_in
 export type SendCodeResponse = Static<typeof SendCodeResponse>;
 
 /** POST oauth: a Kakao access token from the JS SDK, or an authorization code + redirect URI. */
-export const OAuthRequest = Type.Object({
-  provider: Type.Literal('kakao'),
-  access_token: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
-  code: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
-  redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })),
-});
+export const OAuthRequest = withTitles(
+  Type.Object({
+    provider: Type.Literal('kakao'),
+    access_token: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    code: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })),
+  }),
+);
 export type OAuthRequest = Static<typeof OAuthRequest>;
 
-export const LogoutRequest = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 500 }) });
+export const LogoutRequest = withTitles(Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 500 }) }));
 export type LogoutRequest = Static<typeof LogoutRequest>;
 
 /** POST user/leave: leaving one service removes only that membership (spec §1). */
-export const LeaveServiceRequest = Type.Object({ service: ServiceCodeSchema });
+export const LeaveServiceRequest = withTitles(Type.Object({ service: ServiceCodeSchema }));
 export type LeaveServiceRequest = Static<typeof LeaveServiceRequest>;
 
 /** POST groups: the superuser's current hub group. */
-export const SetGroupRequest = Type.Object({ group: Id });
+export const SetGroupRequest = withTitles(Type.Object({ group: Id }));
 export type SetGroupRequest = Static<typeof SetGroupRequest>;
 
 /** POST options/menu/status: the menu keys whose counts the caller wants. */
-export const MenuStatusRequest = Type.Object({ menus: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 200 }) });
+export const MenuStatusRequest = withTitles(
+  Type.Object({ menus: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 200 }) }),
+);
 export type MenuStatusRequest = Static<typeof MenuStatusRequest>;
 
-export const GlobalSearchQuery = Type.Object({ q: Type.String({ maxLength: 100 }) });
+export const GlobalSearchQuery = withTitles(Type.Object({ q: Type.String({ maxLength: 100 }) }));
 export type GlobalSearchQuery = Static<typeof GlobalSearchQuery>;
 
 export const HealthResponse = Type.Object({ status: Type.Literal('ok'), database: Type.String() });

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { advertiserFileTypes, NTS_MAX_IDS, NTS_STATUS_CODES } from '../values/advertisers';
 import { literals } from './literals';
 import { Id, Nullable, OrderingParam, PageNumber } from './common';
+import { withTitles } from './titles';
 
 export type AdvertiserFileType = (typeof advertiserFileTypes)[number];
 export const AdvertiserFileTypeSchema = literals(advertiserFileTypes);
@@ -47,15 +48,17 @@ export type Advertiser = Static<typeof Advertiser>;
 export const AdvertiserOfUser = Type.Union([Advertiser, Type.Null()]);
 export type AdvertiserOfUser = Static<typeof AdvertiserOfUser>;
 
-export const AdvertiserListQuery = Type.Object({
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  user_id: Type.Optional(Id),
-  /** Staff: only businesses whose registration number another account also holds. */
-  shared_registration: Type.Optional(Type.Boolean()),
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-});
+export const AdvertiserListQuery = withTitles(
+  Type.Object({
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    user_id: Type.Optional(Id),
+    /** Staff: only businesses whose registration number another account also holds. */
+    shared_registration: Type.Optional(Type.Boolean()),
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+  }),
+);
 export type AdvertiserListQuery = Static<typeof AdvertiserListQuery>;
 
 export const AdvertiserList = Type.Object({
@@ -67,21 +70,23 @@ export const AdvertiserList = Type.Object({
 export type AdvertiserList = Static<typeof AdvertiserList>;
 
 /** Create/update body. Only staff may set user_id (registering a business for another account). */
-export const AdvertiserInput = Type.Object(
-  {
-    user_id: Type.Optional(Id),
-    name: Type.String({ maxLength: 100 }),
-    registration_number: Type.String({ maxLength: 20 }),
-    representative: Type.String({ maxLength: 50 }),
-    address: Type.String({ maxLength: 300 }),
-    phone_number: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
-    business_type: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-    business_category: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-    emails: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 }),
-    deposit_names: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 }),
-    files: Type.Optional(Type.Array(Id, { maxItems: 10 })),
-  },
-  { additionalProperties: false },
+export const AdvertiserInput = withTitles(
+  Type.Object(
+    {
+      user_id: Type.Optional(Id),
+      name: Type.String({ maxLength: 100 }),
+      registration_number: Type.String({ maxLength: 20 }),
+      representative: Type.String({ maxLength: 50 }),
+      address: Type.String({ maxLength: 300 }),
+      phone_number: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+      business_type: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+      business_category: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+      emails: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 }),
+      deposit_names: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 }),
+      files: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type AdvertiserInput = Static<typeof AdvertiserInput>;
 
@@ -89,7 +94,7 @@ export type AdvertiserInput = Static<typeof AdvertiserInput>;
 export const AdvertiserSaved = Type.Object({ message: Type.String(), warning: Type.Optional(Type.String()), advertiser: Advertiser });
 export type AdvertiserSaved = Static<typeof AdvertiserSaved>;
 
-export const UserIdParams = Type.Object({ userId: Id });
+export const UserIdParams = withTitles(Type.Object({ userId: Id }));
 export type UserIdParams = Static<typeof UserIdParams>;
 
 /** Parsed certificate (spec §3). */
@@ -113,9 +118,8 @@ export const RegistrationUpload = Type.Object({
 export type RegistrationUpload = Static<typeof RegistrationUpload>;
 
 /** POST admin/advertisers/nts-status (console staff): checks these advertisers' numbers at the 국세청. */
-export const NtsStatusRequest = Type.Object(
-  { ids: Type.Array(Id, { minItems: 1, maxItems: NTS_MAX_IDS, uniqueItems: true }) },
-  { additionalProperties: false },
+export const NtsStatusRequest = withTitles(
+  Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: NTS_MAX_IDS, uniqueItems: true }) }, { additionalProperties: false }),
 );
 export type NtsStatusRequest = Static<typeof NtsStatusRequest>;
 

@@ -10,6 +10,7 @@ import {
 } from '../values/accounts';
 import { roleNames, services } from '../roles';
 import { literals } from './literals';
+import { withTitles } from './titles';
 
 export const RoleNameSchema = literals(roleNames);
 
@@ -44,67 +45,82 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-export const TokenRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 150 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-});
+export const TokenRequest = withTitles(
+  Type.Object({
+    username: Type.String({ minLength: 1, maxLength: 150 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  }),
+);
 export type TokenRequest = Static<typeof TokenRequest>;
 
 export const TokenResponse = Type.Object({ access: Type.String(), refresh: Type.String() });
 export type TokenResponse = Static<typeof TokenResponse>;
 
-export const RefreshRequest = Type.Object({ refresh: Type.String({ minLength: 1 }) });
+export const RefreshRequest = withTitles(Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 2000 }) }));
 export type RefreshRequest = Static<typeof RefreshRequest>;
 /** token/refresh returns a new access token; the client adds the refresh value it sent. */
 export const RefreshResponse = Type.Object({ access: Type.String() });
 export type RefreshResponse = Static<typeof RefreshResponse>;
 
-export const GuestSignupRequest = Type.Object({ guestId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])) });
+export const GuestSignupRequest = withTitles(
+  Type.Object({ guestId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])) }),
+);
 export type GuestSignupRequest = Static<typeof GuestSignupRequest>;
 export const GuestSignupResponse = Type.Object({ id: Type.Integer(), username: Type.String() });
 export type GuestSignupResponse = Static<typeof GuestSignupResponse>;
 
-export const SignupRequest = Type.Object({
-  username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
-  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
-  mobile: Type.String({ minLength: 10, maxLength: 13 }),
-  code: Type.String({ minLength: 4, maxLength: 8 }),
-  birth_date: Type.String({ format: 'date' }),
-  member_type: literals(memberTypes),
-  service: Type.Optional(literals(services)),
-  /** A guest converting to a full account keeps its data. */
-  guest_username: Type.Optional(Type.String({ maxLength: 200 })),
-});
+export const SignupRequest = withTitles(
+  Type.Object({
+    username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+    mobile: Type.String({ minLength: 10, maxLength: 13 }),
+    code: Type.String({ minLength: 4, maxLength: 8 }),
+    birth_date: Type.String({ format: 'date' }),
+    member_type: literals(memberTypes),
+    service: Type.Optional(literals(services)),
+    /** A guest converting to a full account keeps its data. */
+    guest_username: Type.Optional(Type.String({ maxLength: 200 })),
+  }),
+);
 export type SignupRequest = Static<typeof SignupRequest>;
 
-export const SignupCheckRequest = Type.Object({
-  username: Type.Optional(Type.String({ maxLength: 30 })),
-  mobile: Type.Optional(Type.String({ maxLength: 13 })),
-});
+export const SignupCheckRequest = withTitles(
+  Type.Object({
+    username: Type.Optional(Type.String({ maxLength: 30 })),
+    mobile: Type.Optional(Type.String({ maxLength: 13 })),
+  }),
+);
 export type SignupCheckRequest = Static<typeof SignupCheckRequest>;
 
-export const SendCodeRequest = Type.Object({ mobile: Type.String({ minLength: 10, maxLength: 13 }) });
+export const SendCodeRequest = withTitles(Type.Object({ mobile: Type.String({ minLength: 10, maxLength: 13 }) }));
 export type SendCodeRequest = Static<typeof SendCodeRequest>;
 
 /** POST password-reset: the code sent by password-reset/sendcode and the new password (spec §5 rules). */
-export const PasswordResetRequest = Type.Object({
-  mobile: Type.String({ minLength: 10, maxLength: 13 }),
-  code: Type.String({ minLength: 4, maxLength: 8 }),
-  new_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
-});
+export const PasswordResetRequest = withTitles(
+  Type.Object({
+    mobile: Type.String({ minLength: 10, maxLength: 13 }),
+    code: Type.String({ minLength: 4, maxLength: 8 }),
+    new_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+  }),
+);
 export type PasswordResetRequest = Static<typeof PasswordResetRequest>;
 
 export const PasswordResetResponse = Type.Object({ message: Type.String(), username: Type.String() });
 export type PasswordResetResponse = Static<typeof PasswordResetResponse>;
 
 export const AgreementType = literals(agreementTypes);
-export const AgreesRequest = Type.Array(Type.Object({ hasAgree: Type.Boolean(), type: AgreementType }), { minItems: 1, maxItems: 10 });
+export const AgreesRequest = withTitles(
+  Type.Array(Type.Object({ hasAgree: Type.Boolean(), type: AgreementType }), { minItems: 1, maxItems: 10 }),
+  { type: '약관 유형' },
+);
 export type AgreesRequest = Static<typeof AgreesRequest>;
 
-export const ChangePasswordRequest = Type.Object({
-  oldPassword: Type.String({ minLength: 1, maxLength: 200 }),
-  newPassword: Type.String({ maxLength: 200 }),
-});
+export const ChangePasswordRequest = withTitles(
+  Type.Object({
+    oldPassword: Type.String({ minLength: 1, maxLength: 200 }),
+    newPassword: Type.String({ maxLength: 200 }),
+  }),
+);
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
 /**

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME
 import { B2B_MEMBER_ROLES, B2B_MEMO_MAX_LENGTH, SALES_GROUPS, SALES_UNITS } from '../values/b2b';
 import { Day, ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
+import { withTitles } from './titles';
 
 /**
  * The B2B console API (mfe-b2b; money-loop §1, §2, §7), staff only: the reseller tree
@@ -39,18 +40,20 @@ export const B2bMember = Type.Object({
 });
 export type B2bMember = Static<typeof B2bMember>;
 
-export const B2bMemberQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-  format: Type.Optional(ExportFormatParam),
-  /** Username, name or mobile. */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  tier: Type.Optional(Tier),
-  active: Type.Optional(Type.Boolean()),
-  /** Direct children of this member; `root` = accounts without a parent. */
-  parent_id: Type.Optional(Type.String({ maxLength: 12, description: '상위 계정 id 또는 root' })),
-});
+export const B2bMemberQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+    format: Type.Optional(ExportFormatParam),
+    /** Username, name or mobile. */
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    tier: Type.Optional(Tier),
+    active: Type.Optional(Type.Boolean()),
+    /** Direct children of this member; `root` = accounts without a parent. */
+    parent_id: Type.Optional(Type.String({ maxLength: 12, description: '상위 계정 id 또는 root' })),
+  }),
+);
 export type B2bMemberQuery = Static<typeof B2bMemberQuery>;
 
 export const B2bMemberList = Type.Object({
@@ -62,37 +65,41 @@ export const B2bMemberList = Type.Object({
 export type B2bMemberList = Static<typeof B2bMemberList>;
 
 /** POST admin/b2b/members: a new account under a parent (signup's username and password rules). */
-export const CreateB2bMemberRequest = Type.Object(
-  {
-    username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
-    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    mobile: Type.String({ minLength: 10, maxLength: 13 }),
-    tier: Tier,
-    parent_id: Nullable(Id),
-    memo: Type.Optional(Nullable(Memo)),
-  },
-  { additionalProperties: false },
+export const CreateB2bMemberRequest = withTitles(
+  Type.Object(
+    {
+      username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
+      password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+      name: Type.String({ minLength: 1, maxLength: 100 }),
+      mobile: Type.String({ minLength: 10, maxLength: 13 }),
+      tier: Tier,
+      parent_id: Nullable(Id),
+      memo: Type.Optional(Nullable(Memo)),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type CreateB2bMemberRequest = Static<typeof CreateB2bMemberRequest>;
 
 /** PUT admin/b2b/members: move (parent_id) or edit tier, memo and the active flag. */
-export const UpdateB2bMemberRequest = Type.Object(
-  {
-    id: Id,
-    parent_id: Type.Optional(Nullable(Id)),
-    tier: Type.Optional(Tier),
-    memo: Type.Optional(Nullable(Memo)),
-    active: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
+export const UpdateB2bMemberRequest = withTitles(
+  Type.Object(
+    {
+      id: Id,
+      parent_id: Type.Optional(Nullable(Id)),
+      tier: Type.Optional(Tier),
+      memo: Type.Optional(Nullable(Memo)),
+      active: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type UpdateB2bMemberRequest = Static<typeof UpdateB2bMemberRequest>;
 
 export const B2bMemberSaved = Type.Object({ message: Type.String(), member: B2bMember });
 export type B2bMemberSaved = Static<typeof B2bMemberSaved>;
 
-export const TierPricesQuery = Type.Object({ account_id: Id });
+export const TierPricesQuery = withTitles(Type.Object({ account_id: Id }));
 export type TierPricesQuery = Static<typeof TierPricesQuery>;
 
 /** Where an account's own price comes from: an ancestor's child-price setting, or the catalog. */
@@ -120,18 +127,20 @@ export const TierPrices = Type.Object({
 });
 export type TierPrices = Static<typeof TierPrices>;
 
-export const SetTierPricesRequest = Type.Object(
-  {
-    account_id: Id,
-    prices: Type.Array(
-      Type.Object(
-        { product_code: Type.String({ maxLength: 40 }), unit_price_tenths: Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000 })) },
-        { additionalProperties: false },
+export const SetTierPricesRequest = withTitles(
+  Type.Object(
+    {
+      account_id: Id,
+      prices: Type.Array(
+        Type.Object(
+          { product_code: Type.String({ maxLength: 40 }), unit_price_tenths: Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000 })) },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: 50 },
       ),
-      { minItems: 1, maxItems: 50 },
-    ),
-  },
-  { additionalProperties: false },
+    },
+    { additionalProperties: false },
+  ),
 );
 export type SetTierPricesRequest = Static<typeof SetTierPricesRequest>;
 
@@ -173,15 +182,17 @@ export const B2bSummary = Type.Object({
 });
 export type B2bSummary = Static<typeof B2bSummary>;
 
-export const SalesQuery = Type.Object({
-  from: Day,
-  to: Day,
-  unit: Type.Optional(SalesUnitSchema),
-  group: Type.Optional(SalesGroupSchema),
-  /** That member's whole subtree. */
-  member_id: Type.Optional(Id),
-  format: Type.Optional(ExportFormatParam),
-});
+export const SalesQuery = withTitles(
+  Type.Object({
+    from: Day,
+    to: Day,
+    unit: Type.Optional(SalesUnitSchema),
+    group: Type.Optional(SalesGroupSchema),
+    /** That member's whole subtree. */
+    member_id: Type.Optional(Id),
+    format: Type.Optional(ExportFormatParam),
+  }),
+);
 export type SalesQuery = Static<typeof SalesQuery>;
 
 const SalesFigures = {

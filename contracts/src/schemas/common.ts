@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_ID, MAX_PAGE } from '../values/ids';
+import { withTitles } from './titles';
 
 /** Every error body carries a Korean message (default '에러가 발생했습니다.'). */
 export const ErrorBody = Type.Object({
@@ -28,7 +29,7 @@ export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default:
  */
 export const NonBlankItem = (options: { maxLength: number }) => Type.String({ minLength: 1, pattern: '\\S', ...options });
 
-export const IdParams = Type.Object({ id: Id });
+export const IdParams = withTitles(Type.Object({ id: Id }));
 export type IdParams = Static<typeof IdParams>;
 
 /** Paged list query; page sizes of the generic table footer are 10, 25, 50, 100. */

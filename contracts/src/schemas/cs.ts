@@ -11,6 +11,7 @@ import {
 } from '../values/cs';
 import { literals } from './literals';
 import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
+import { withTitles } from './titles';
 
 /**
  * Customer support (spec §7 "Campaigns and support"): questions with comments, FAQ, notices.
@@ -61,49 +62,57 @@ export type Question = Static<typeof Question>;
 export const QuestionList = Type.Object({ count: Type.Integer(), results: Type.Array(Question) });
 export type QuestionList = Static<typeof QuestionList>;
 
-export const QuestionListQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  ordering: Type.Optional(OrderingParam),
-  format: Type.Optional(ExportFormatParam),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  filter: Type.Optional(literals(QUESTION_FILTERS)),
-  /** One question (deep links from global search). */
-  id: Type.Optional(Id),
-  /** CS staff: only their own questions (the customer page); others always get only their own. */
-  mine: Type.Optional(Type.Boolean()),
-});
+export const QuestionListQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ordering: Type.Optional(OrderingParam),
+    format: Type.Optional(ExportFormatParam),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    filter: Type.Optional(literals(QUESTION_FILTERS)),
+    /** One question (deep links from global search). */
+    id: Type.Optional(Id),
+    /** CS staff: only their own questions (the customer page); others always get only their own. */
+    mine: Type.Optional(Type.Boolean()),
+  }),
+);
 export type QuestionListQuery = Static<typeof QuestionListQuery>;
 export type QuestionFilter = NonNullable<QuestionListQuery['filter']>;
 
-export const CreateQuestionRequest = Type.Object(
-  {
-    title: Type.String({ maxLength: TITLE_MAX }),
-    body: Type.String({ maxLength: QUESTION_BODY_MAX }),
-    category: QuestionCategory,
-  },
-  { additionalProperties: false },
+export const CreateQuestionRequest = withTitles(
+  Type.Object(
+    {
+      title: Type.String({ maxLength: TITLE_MAX }),
+      body: Type.String({ maxLength: QUESTION_BODY_MAX }),
+      category: QuestionCategory,
+    },
+    { additionalProperties: false },
+  ),
 );
 export type CreateQuestionRequest = Static<typeof CreateQuestionRequest>;
 
 /** The owner edits title/body/category while unanswered; staff change status (close/reopen). */
-export const UpdateQuestionRequest = Type.Object(
-  {
-    title: Type.Optional(Type.String({ maxLength: TITLE_MAX })),
-    body: Type.Optional(Type.String({ maxLength: QUESTION_BODY_MAX })),
-    category: Type.Optional(QuestionCategory),
-    status: Type.Optional(QuestionStatus),
-  },
-  { additionalProperties: false },
+export const UpdateQuestionRequest = withTitles(
+  Type.Object(
+    {
+      title: Type.Optional(Type.String({ maxLength: TITLE_MAX })),
+      body: Type.Optional(Type.String({ maxLength: QUESTION_BODY_MAX })),
+      category: Type.Optional(QuestionCategory),
+      status: Type.Optional(QuestionStatus),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type UpdateQuestionRequest = Static<typeof UpdateQuestionRequest>;
 
-export const CreateCommentRequest = Type.Object(
-  {
-    question: Id,
-    body: Type.String({ maxLength: COMMENT_BODY_MAX }),
-  },
-  { additionalProperties: false },
+export const CreateCommentRequest = withTitles(
+  Type.Object(
+    {
+      question: Id,
+      body: Type.String({ maxLength: COMMENT_BODY_MAX }),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type CreateCommentRequest = Static<typeof CreateCommentRequest>;
 
@@ -119,25 +128,29 @@ export const Faq = Type.Object({
 });
 export type Faq = Static<typeof Faq>;
 
-export const FaqListQuery = Type.Object({
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  category: Type.Optional(FaqCategory),
-});
+export const FaqListQuery = withTitles(
+  Type.Object({
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    category: Type.Optional(FaqCategory),
+  }),
+);
 export type FaqListQuery = Static<typeof FaqListQuery>;
 
 export const FaqList = Type.Object({ count: Type.Integer(), results: Type.Array(Faq) });
 export type FaqList = Static<typeof FaqList>;
 
 /** Create when `id` is absent, otherwise update that FAQ. */
-export const SaveFaqRequest = Type.Object(
-  {
-    id: Type.Optional(Id),
-    question: Type.String({ maxLength: TITLE_MAX }),
-    answer: Type.String({ maxLength: RICH_BODY_MAX }),
-    category: FaqCategory,
-    order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-  },
-  { additionalProperties: false },
+export const SaveFaqRequest = withTitles(
+  Type.Object(
+    {
+      id: Type.Optional(Id),
+      question: Type.String({ maxLength: TITLE_MAX }),
+      answer: Type.String({ maxLength: RICH_BODY_MAX }),
+      category: FaqCategory,
+      order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type SaveFaqRequest = Static<typeof SaveFaqRequest>;
 
@@ -154,23 +167,27 @@ export const Notice = Type.Object({
 });
 export type Notice = Static<typeof Notice>;
 
-export const NoticeListQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  ordering: Type.Optional(OrderingParam),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-});
+export const NoticeListQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ordering: Type.Optional(OrderingParam),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  }),
+);
 export type NoticeListQuery = Static<typeof NoticeListQuery>;
 
 export const NoticeList = Type.Object({ count: Type.Integer(), results: Type.Array(Notice) });
 export type NoticeList = Static<typeof NoticeList>;
 
-export const SaveNoticeRequest = Type.Object(
-  {
-    title: Type.String({ maxLength: TITLE_MAX }),
-    body: Type.String({ maxLength: RICH_BODY_MAX }),
-    pinned: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
+export const SaveNoticeRequest = withTitles(
+  Type.Object(
+    {
+      title: Type.String({ maxLength: TITLE_MAX }),
+      body: Type.String({ maxLength: RICH_BODY_MAX }),
+      pinned: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type SaveNoticeRequest = Static<typeof SaveNoticeRequest>;

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME
 import { B2B_MEMO_MAX_LENGTH } from '../values/b2b';
 import { SetTierPricesRequest, TierPrices } from './b2b';
 import { Id, Nullable, OrderingParam, PageNumber } from './common';
+import { withTitles } from './titles';
 
 /**
  * Hub /members (spec §6: NURLY_ADMIN, HUB_ADMIN): the group's sub-accounts
@@ -52,16 +53,18 @@ export const HubMember = Type.Object({
 });
 export type HubMember = Static<typeof HubMember>;
 
-export const HubMemberQuery = Type.Object({
-  group_id: GroupParam,
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-  /** Username, name or mobile. */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  role: Type.Optional(HubMemberRoleSchema),
-  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
-});
+export const HubMemberQuery = withTitles(
+  Type.Object({
+    group_id: GroupParam,
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+    /** Username, name or mobile. */
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    role: Type.Optional(HubMemberRoleSchema),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
+  }),
+);
 export type HubMemberQuery = Static<typeof HubMemberQuery>;
 
 /** The group worked on and its hub admin (the new accounts' parent, the holder of the clients' prices). */
@@ -75,46 +78,50 @@ export const HubMemberList = Type.Object({ ...HubGroupRef.properties, count: Typ
 export type HubMemberList = Static<typeof HubMemberList>;
 
 /** POST hub/members: signup's username, password and mobile rules; the caller's group, parent = the hub admin. */
-export const CreateHubMemberRequest = Type.Object(
-  {
-    group_id: GroupParam,
-    username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
-    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    mobile: Type.String({ minLength: 10, maxLength: 13 }),
-    role: HubMemberRoleSchema,
-    memo: Type.Optional(Nullable(Memo)),
-  },
-  { additionalProperties: false },
+export const CreateHubMemberRequest = withTitles(
+  Type.Object(
+    {
+      group_id: GroupParam,
+      username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
+      password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+      name: Type.String({ minLength: 1, maxLength: 100 }),
+      mobile: Type.String({ minLength: 10, maxLength: 13 }),
+      role: HubMemberRoleSchema,
+      memo: Type.Optional(Nullable(Memo)),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type CreateHubMemberRequest = Static<typeof CreateHubMemberRequest>;
 
 /** PUT hub/members/:id: edit name, mobile, memo, the role (HUB_MEMBER ⇄ HUB_CLIENT) and the active flag. */
-export const UpdateHubMemberRequest = Type.Object(
-  {
-    group_id: GroupParam,
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    mobile: Type.Optional(Type.String({ minLength: 10, maxLength: 13 })),
-    memo: Type.Optional(Nullable(Memo)),
-    role: Type.Optional(HubMemberRoleSchema),
-    /** false ends every session of the account (the users_end_sessions trigger). */
-    active: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
+export const UpdateHubMemberRequest = withTitles(
+  Type.Object(
+    {
+      group_id: GroupParam,
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      mobile: Type.Optional(Type.String({ minLength: 10, maxLength: 13 })),
+      memo: Type.Optional(Nullable(Memo)),
+      role: Type.Optional(HubMemberRoleSchema),
+      /** false ends every session of the account (the users_end_sessions trigger). */
+      active: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type UpdateHubMemberRequest = Static<typeof UpdateHubMemberRequest>;
 
 export const HubMemberSaved = Type.Object({ message: Type.String(), member: HubMember });
 export type HubMemberSaved = Static<typeof HubMemberSaved>;
 
-export const HubGroupBody = Type.Object({ group_id: GroupParam }, { additionalProperties: false });
+export const HubGroupBody = withTitles(Type.Object({ group_id: GroupParam }, { additionalProperties: false }));
 export type HubGroupBody = Static<typeof HubGroupBody>;
 
 /** POST hub/members/:id/password: a generated temporary password, answered once and never stored in clear. */
 export const HubPasswordReset = Type.Object({ message: Type.String(), member: HubMember, temporary_password: Type.String() });
 export type HubPasswordReset = Static<typeof HubPasswordReset>;
 
-export const HubPricesQuery = Type.Object({ group_id: GroupParam });
+export const HubPricesQuery = withTitles(Type.Object({ group_id: GroupParam }));
 export type HubPricesQuery = Static<typeof HubPricesQuery>;
 
 /** GET hub/members/prices: per product the hub's own price and what its clients pay (child price). */
@@ -122,9 +129,8 @@ export const HubPrices = Type.Object({ ...HubGroupRef.properties, prices: Nullab
 export type HubPrices = Static<typeof HubPrices>;
 
 /** PUT hub/members/prices: `unit_price_tenths` null removes the setting (clients then pay the hub's own price). */
-export const SetHubPricesRequest = Type.Object(
-  { group_id: GroupParam, prices: SetTierPricesRequest.properties.prices },
-  { additionalProperties: false },
+export const SetHubPricesRequest = withTitles(
+  Type.Object({ group_id: GroupParam, prices: SetTierPricesRequest.properties.prices }, { additionalProperties: false }),
 );
 export type SetHubPricesRequest = Static<typeof SetHubPricesRequest>;
 

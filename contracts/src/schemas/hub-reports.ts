@@ -10,6 +10,7 @@ import { Day, ExportFormatParam, Id, Nullable } from './common';
 import { Invoice } from './invoices';
 import { literals } from './literals';
 import { SalesUnitSchema } from './b2b';
+import { withTitles } from './titles';
 
 /** How the detail by period is grouped: one row per ad and day (the detail), or per day, ad or client. */
 export const HUB_PERIOD_GROUPS = ['ad_day', 'day', 'ad', 'client'] as const;
@@ -21,18 +22,20 @@ export const hubReportMessages = {
   groupNotFound: '허브 그룹을 찾을 수 없습니다.',
 } as const;
 
-export const HubPeriodQuery = Type.Object({
-  from: Day,
-  to: Day,
-  group: Type.Optional(HubPeriodGroupSchema),
-  /** Nurly staff only: the hub (group) to read; a hub account always reads its own group. */
-  group_id: Type.Optional(Id),
-  format: Type.Optional(ExportFormatParam),
-});
+export const HubPeriodQuery = withTitles(
+  Type.Object({
+    from: Day,
+    to: Day,
+    group: Type.Optional(HubPeriodGroupSchema),
+    /** Nurly staff only: the hub (group) to read; a hub account always reads its own group. */
+    group_id: Type.Optional(Id),
+    format: Type.Optional(ExportFormatParam),
+  }),
+);
 export type HubPeriodQuery = Static<typeof HubPeriodQuery>;
 
 /** GET hub/my/period: the caller's own ads (reward `/invoice`), no group to choose. */
-export const HubMyPeriodQuery = Type.Omit(HubPeriodQuery, ['group_id']);
+export const HubMyPeriodQuery = withTitles(Type.Omit(HubPeriodQuery, ['group_id']));
 export type HubMyPeriodQuery = Static<typeof HubMyPeriodQuery>;
 
 export const HubReportAccount = Type.Object({ id: Type.Integer(), username: Type.String(), name: Nullable(Type.String()) });
@@ -85,14 +88,16 @@ export const HubPeriodReport = Type.Object({
 });
 export type HubPeriodReport = Static<typeof HubPeriodReport>;
 
-export const HubSalesQuery = Type.Object({
-  from: Day,
-  to: Day,
-  unit: Type.Optional(SalesUnitSchema),
-  /** Nurly staff only: the hub (group); a hub admin always reads its own. */
-  group_id: Type.Optional(Id),
-  format: Type.Optional(ExportFormatParam),
-});
+export const HubSalesQuery = withTitles(
+  Type.Object({
+    from: Day,
+    to: Day,
+    unit: Type.Optional(SalesUnitSchema),
+    /** Nurly staff only: the hub (group); a hub admin always reads its own. */
+    group_id: Type.Optional(Id),
+    format: Type.Optional(ExportFormatParam),
+  }),
+);
 export type HubSalesQuery = Static<typeof HubSalesQuery>;
 
 const HubSalesFigures = {

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { INVOICE_MONTH_PATTERN, INVOICE_STATUSES } from '../values/invoices';
 import { ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
+import { withTitles } from './titles';
 
 /**
  * Invoices API (money-loop §7), staff only. Months are Asia/Seoul `YYYY-MM`; money is
@@ -66,19 +67,21 @@ export const InvoiceList = Type.Object({
 });
 export type InvoiceList = Static<typeof InvoiceList>;
 
-export const InvoiceListQuery = Type.Object({
-  month_from: Type.Optional(InvoiceMonth),
-  month_to: Type.Optional(InvoiceMonth),
-  status: Type.Optional(InvoiceStatusSchema),
-  /** Advertiser name, username or registration number (digits match with or without dashes). */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  assignee_id: Type.Optional(Id),
-  account_id: Type.Optional(Id),
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-  format: Type.Optional(ExportFormatParam),
-});
+export const InvoiceListQuery = withTitles(
+  Type.Object({
+    month_from: Type.Optional(InvoiceMonth),
+    month_to: Type.Optional(InvoiceMonth),
+    status: Type.Optional(InvoiceStatusSchema),
+    /** Advertiser name, username or registration number (digits match with or without dashes). */
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    assignee_id: Type.Optional(Id),
+    account_id: Type.Optional(Id),
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+    format: Type.Optional(ExportFormatParam),
+  }),
+);
 export type InvoiceListQuery = Static<typeof InvoiceListQuery>;
 
 export const InvoiceLine = Type.Object({
@@ -119,17 +122,19 @@ export const InvoiceDetail = Type.Object({
 export type InvoiceDetail = Static<typeof InvoiceDetail>;
 
 /** PUT admin/invoices/{id}: status only forward (DRAFT → ISSUED → PAID); nothing on a PAID invoice. */
-export const UpdateInvoiceRequest = Type.Object(
-  {
-    status: Type.Optional(InvoiceStatusSchema),
-    memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-  },
-  { additionalProperties: false },
+export const UpdateInvoiceRequest = withTitles(
+  Type.Object(
+    {
+      status: Type.Optional(InvoiceStatusSchema),
+      memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type UpdateInvoiceRequest = Static<typeof UpdateInvoiceRequest>;
 
 /** PUT admin/invoices/{id}/assign: one of GET admin/invoices/assignees; null clears it. */
-export const AssignInvoiceRequest = Type.Object({ assignee_id: Nullable(Id) }, { additionalProperties: false });
+export const AssignInvoiceRequest = withTitles(Type.Object({ assignee_id: Nullable(Id) }, { additionalProperties: false }));
 export type AssignInvoiceRequest = Static<typeof AssignInvoiceRequest>;
 
 export const InvoiceSaved = Type.Object({ message: Type.String(), invoice: Invoice });
@@ -139,9 +144,11 @@ export type InvoiceSaved = Static<typeof InvoiceSaved>;
  * POST admin/invoices/generate: (re)builds the month's DRAFT invoices; ISSUED and PAID ones are kept.
  * The month is required and must be a real YYYY-MM month (null, '' or '2024-1' are a 400 on `month`).
  */
-export const GenerateInvoicesRequest = Type.Object(
-  { month: Type.String({ pattern: INVOICE_MONTH_PATTERN.source, description: 'YYYY-MM (Asia/Seoul)' }) },
-  { additionalProperties: false },
+export const GenerateInvoicesRequest = withTitles(
+  Type.Object(
+    { month: Type.String({ pattern: INVOICE_MONTH_PATTERN.source, description: 'YYYY-MM (Asia/Seoul)' }) },
+    { additionalProperties: false },
+  ),
 );
 export type GenerateInvoicesRequest = Static<typeof GenerateInvoicesRequest>;
 

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { KEYWORD_MAX_LENGTH, KEYWORD_TYPES, KEYWORDS_PER_LOOKUP_MAX, RANK_STATUSES } from '../values/keywords';
 import { literals } from './literals';
 import { Id, Nullable, OrderingParam, PageNumber } from './common';
+import { withTitles } from './titles';
 
 /**
  * Keyword rank tracking and my products (spec §3 Keyword / My product, §7 "Keywords and
@@ -61,16 +62,18 @@ export const Keyword = Type.Object({
 });
 export type Keyword = Static<typeof Keyword>;
 
-export const KeywordListQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
-  ordering: Type.Optional(OrderingParam),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  type: Type.Optional(KeywordType),
-  mid: Type.Optional(Type.String({ maxLength: 500 })),
-  product_id: Type.Optional(Id),
-  is_my_product: Type.Optional(Type.Boolean()),
-});
+export const KeywordListQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
+    ordering: Type.Optional(OrderingParam),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    type: Type.Optional(KeywordType),
+    mid: Type.Optional(Type.String({ maxLength: 500 })),
+    product_id: Type.Optional(Id),
+    is_my_product: Type.Optional(Type.Boolean()),
+  }),
+);
 export type KeywordListQuery = Static<typeof KeywordListQuery>;
 
 export const KeywordList = Type.Object({ count: Type.Integer(), results: Type.Array(Keyword) });
@@ -80,13 +83,17 @@ export type KeywordList = Static<typeof KeywordList>;
  * POST naver/keywords/rank. New lookups: `keywords` + `url` (a product URL or mid). Re-checks:
  * `ids` of my keyword rows, or with `isProduct` the ids of my products (all their keywords).
  */
-export const RankLookupRequest = Type.Object({
-  keywords: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH }), { maxItems: KEYWORDS_PER_LOOKUP_MAX })),
-  url: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
-  ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-  isProduct: Type.Optional(Type.Boolean()),
-  type: Type.Optional(KeywordType),
-});
+export const RankLookupRequest = withTitles(
+  Type.Object({
+    keywords: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH }), { maxItems: KEYWORDS_PER_LOOKUP_MAX }),
+    ),
+    url: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+    isProduct: Type.Optional(Type.Boolean()),
+    type: Type.Optional(KeywordType),
+  }),
+);
 export type RankLookupRequest = Static<typeof RankLookupRequest>;
 
 export const RankLookupResponse = Type.Object({
@@ -98,24 +105,28 @@ export const RankLookupResponse = Type.Object({
 });
 export type RankLookupResponse = Static<typeof RankLookupResponse>;
 
-export const BulkDeleteRequest = Type.Object({
-  /** Keyword type of the rows (bulk delete of keywords) — products ignore it. */
-  type: Type.Optional(Type.String({ maxLength: 20 })),
-  /** Comma-joined ids, e.g. "3,5,8". */
-  ids: Type.String({ minLength: 1, maxLength: 10_000, pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$' }),
-});
+export const BulkDeleteRequest = withTitles(
+  Type.Object({
+    /** Keyword type of the rows (bulk delete of keywords) — products ignore it. */
+    type: Type.Optional(Type.String({ maxLength: 20 })),
+    /** Comma-joined ids, e.g. "3,5,8". */
+    ids: Type.String({ minLength: 1, maxLength: 10_000, pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$' }),
+  }),
+);
 export type BulkDeleteRequest = Static<typeof BulkDeleteRequest>;
 
 export const DeletedResponse = Type.Object({ message: Type.String(), deleted: Type.Integer() });
 export type DeletedResponse = Static<typeof DeletedResponse>;
 
-export const HistoryQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  /** true (default): {id} is a keyword; false: {id} is a product and every keyword of it is returned. */
-  isKeyword: Type.Optional(Type.Boolean({ default: true })),
-  /** With a keyword id: the product the keyword must belong to. */
-  productId: Type.Optional(Id),
-});
+export const HistoryQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    /** true (default): {id} is a keyword; false: {id} is a product and every keyword of it is returned. */
+    isKeyword: Type.Optional(Type.Boolean({ default: true })),
+    /** With a keyword id: the product the keyword must belong to. */
+    productId: Type.Optional(Id),
+  }),
+);
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
 export const HistoryList = Type.Object({
@@ -156,14 +167,16 @@ export const MyProduct = Type.Object({
 });
 export type MyProduct = Static<typeof MyProduct>;
 
-export const ProductListQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  mall: Type.Optional(Type.String({ maxLength: 200 })),
-  type: Type.Optional(KeywordType),
-});
+export const ProductListQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    mall: Type.Optional(Type.String({ maxLength: 200 })),
+    type: Type.Optional(KeywordType),
+  }),
+);
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
 export const ProductList = Type.Object({ count: Type.Integer(), results: Type.Array(MyProduct) });
@@ -172,22 +185,26 @@ export type ProductList = Static<typeof ProductList>;
 export const MallList = Type.Object({ malls: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })) });
 export type MallList = Static<typeof MallList>;
 
-export const ProductBulkDeleteRequest = Type.Object({
-  ids: Type.String({ minLength: 1, maxLength: 10_000, pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$' }),
-});
+export const ProductBulkDeleteRequest = withTitles(
+  Type.Object({
+    ids: Type.String({ minLength: 1, maxLength: 10_000, pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$' }),
+  }),
+);
 export type ProductBulkDeleteRequest = Static<typeof ProductBulkDeleteRequest>;
 
-export const KeywordIdParams = Type.Object({ keywordId: Id });
+export const KeywordIdParams = withTitles(Type.Object({ keywordId: Id }));
 export type KeywordIdParams = Static<typeof KeywordIdParams>;
 
 export const MainKeywordResponse = Type.Object({ message: Type.String(), product: MyProduct });
 export type MainKeywordResponse = Static<typeof MainKeywordResponse>;
 
-export const SendReportRequest = Type.Object({
-  email: Type.String({ minLength: 3, maxLength: 200, pattern: '^[^@\\s]+@[^@\\s]+$' }),
-  /** Products to include (all my products when absent). */
-  ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-});
+export const SendReportRequest = withTitles(
+  Type.Object({
+    email: Type.String({ minLength: 3, maxLength: 200, pattern: '^[^@\\s]+@[^@\\s]+$' }),
+    /** Products to include (all my products when absent). */
+    ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+  }),
+);
 export type SendReportRequest = Static<typeof SendReportRequest>;
 
 export const SendReportResponse = Type.Object({
@@ -199,13 +216,15 @@ export const SendReportResponse = Type.Object({
 });
 export type SendReportResponse = Static<typeof SendReportResponse>;
 
-export const CheckRankRequest = Type.Object({
-  keyword: Type.String({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH }),
-  url: Type.String({ minLength: 1, maxLength: 500 }),
-  type: Type.Optional(KeywordType),
-  /** Only the first result page (40 items); default true. */
-  only_first_page: Type.Optional(Type.Boolean({ default: true })),
-});
+export const CheckRankRequest = withTitles(
+  Type.Object({
+    keyword: Type.String({ minLength: 1, maxLength: KEYWORD_MAX_LENGTH }),
+    url: Type.String({ minLength: 1, maxLength: 500 }),
+    type: Type.Optional(KeywordType),
+    /** Only the first result page (40 items); default true. */
+    only_first_page: Type.Optional(Type.Boolean({ default: true })),
+  }),
+);
 export type CheckRankRequest = Static<typeof CheckRankRequest>;
 
 export const CheckRankResponse = Type.Object({

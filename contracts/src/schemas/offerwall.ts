@@ -11,6 +11,7 @@ import {
 } from '../values/offerwall';
 import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
+import { withTitles } from './titles';
 
 /**
  * The offerwall console API (mfe-offerwall; money-loop §5, §7) and settlement (§6). The publisher
@@ -26,7 +27,10 @@ export const PostbackStatusSchema = literals(POSTBACK_STATUSES);
 export const PostbackFailureSchema = literals(POSTBACK_FAILURES);
 export const MonitoringFlagKindSchema = literals(MONITORING_FLAG_KINDS);
 
-export const AppPayout = Type.Object({ product_code: Type.String(), payout_tenths: Type.Integer({ minimum: 0, maximum: 10_000_000 }) });
+export const AppPayout = Type.Object({
+  product_code: Type.String({ maxLength: 50 }),
+  payout_tenths: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+});
 export type AppPayout = Static<typeof AppPayout>;
 
 export const PublisherApp = Type.Object({
@@ -48,26 +52,30 @@ export const PublisherAppList = Type.Object({ count: Type.Integer(), results: Ty
 export type PublisherAppList = Static<typeof PublisherAppList>;
 
 /** POST offerwall/apps (OFFERWALL_CLIENT for itself; NURLY_ADMIN may pass owner_id). */
-export const CreatePublisherAppRequest = Type.Object(
-  {
-    name: Type.String({ maxLength: APP_NAME_MAX_LENGTH }),
-    postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
-    owner_id: Type.Optional(Id),
-  },
-  { additionalProperties: false },
+export const CreatePublisherAppRequest = withTitles(
+  Type.Object(
+    {
+      name: Type.String({ maxLength: APP_NAME_MAX_LENGTH }),
+      postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+      allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
+      owner_id: Type.Optional(Id),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type CreatePublisherAppRequest = Static<typeof CreatePublisherAppRequest>;
 
 /** PATCH offerwall/apps/{id}. */
-export const UpdatePublisherAppRequest = Type.Object(
-  {
-    name: Type.Optional(Type.String({ maxLength: APP_NAME_MAX_LENGTH })),
-    postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
-    status: Type.Optional(PublisherAppStatusSchema),
-  },
-  { additionalProperties: false },
+export const UpdatePublisherAppRequest = withTitles(
+  Type.Object(
+    {
+      name: Type.Optional(Type.String({ maxLength: APP_NAME_MAX_LENGTH })),
+      postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+      allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
+      status: Type.Optional(PublisherAppStatusSchema),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type UpdatePublisherAppRequest = Static<typeof UpdatePublisherAppRequest>;
 
@@ -76,7 +84,9 @@ export const PublisherAppSecret = Type.Object({ message: Type.String(), app: Pub
 export type PublisherAppSecret = Static<typeof PublisherAppSecret>;
 
 /** PUT offerwall/apps/{id}/payouts (NURLY_ADMIN). */
-export const SetAppPayoutsRequest = Type.Object({ payouts: Type.Array(AppPayout, { maxItems: 20 }) }, { additionalProperties: false });
+export const SetAppPayoutsRequest = withTitles(
+  Type.Object({ payouts: Type.Array(AppPayout, { maxItems: 20 }) }, { additionalProperties: false }),
+);
 export type SetAppPayoutsRequest = Static<typeof SetAppPayoutsRequest>;
 
 const ConsoleFilters = {
@@ -98,7 +108,7 @@ export const SettlementDay = Type.Object({
 });
 export type SettlementDay = Static<typeof SettlementDay>;
 
-export const SettlementHistoryQuery = Type.Object({ ...ConsoleFilters, format: Type.Optional(ExportFormatParam) });
+export const SettlementHistoryQuery = withTitles(Type.Object({ ...ConsoleFilters, format: Type.Optional(ExportFormatParam) }));
 export type SettlementHistoryQuery = Static<typeof SettlementHistoryQuery>;
 
 export const SettlementHistory = Type.Object({
@@ -144,7 +154,7 @@ export const MissionLog = Type.Object({
 });
 export type MissionLog = Static<typeof MissionLog>;
 
-export const MissionLogQuery = Type.Object({ ...Paged, ...ConsoleFilters, status: Type.Optional(CompletionStatusSchema) });
+export const MissionLogQuery = withTitles(Type.Object({ ...Paged, ...ConsoleFilters, status: Type.Optional(CompletionStatusSchema) }));
 export type MissionLogQuery = Static<typeof MissionLogQuery>;
 
 export const MissionLogList = Type.Object({ count: Type.Integer(), results: Type.Array(MissionLog) });
@@ -164,7 +174,7 @@ export const VisitorLog = Type.Object({
 });
 export type VisitorLog = Static<typeof VisitorLog>;
 
-export const VisitorLogQuery = Type.Object({ ...Paged, ...ConsoleFilters, status: Type.Optional(ClickStatusSchema) });
+export const VisitorLogQuery = withTitles(Type.Object({ ...Paged, ...ConsoleFilters, status: Type.Optional(ClickStatusSchema) }));
 export type VisitorLogQuery = Static<typeof VisitorLogQuery>;
 
 export const VisitorLogList = Type.Object({ count: Type.Integer(), results: Type.Array(VisitorLog) });
@@ -222,14 +232,16 @@ export const AdSettlement = Type.Object({
 });
 export type AdSettlement = Static<typeof AdSettlement>;
 
-export const AdSettlementQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
-  ad_id: Type.Optional(Id),
-  owner_id: Type.Optional(Id),
-});
+export const AdSettlementQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+    date_from: Type.Optional(Day),
+    date_to: Type.Optional(Day),
+    ad_id: Type.Optional(Id),
+    owner_id: Type.Optional(Id),
+  }),
+);
 export type AdSettlementQuery = Static<typeof AdSettlementQuery>;
 
 export const AdSettlementList = Type.Object({ count: Type.Integer(), results: Type.Array(AdSettlement) });
@@ -239,12 +251,14 @@ export type AdSettlementList = Static<typeof AdSettlementList>;
 export const DevClock = Type.Object({ now: Type.String(), seoul_day: Type.String(), offset_seconds: Type.Integer() });
 export type DevClock = Static<typeof DevClock>;
 
-export const MoveDevClockRequest = Type.Object(
-  {
-    advance_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 400 })),
-    advance_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 * 400 })),
-  },
-  { additionalProperties: false },
+export const MoveDevClockRequest = withTitles(
+  Type.Object(
+    {
+      advance_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 400 })),
+      advance_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 * 400 })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type MoveDevClockRequest = Static<typeof MoveDevClockRequest>;
 

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { pointActions, requestStatuses, TOP_UP_MAX, withdrawalStatuses } from '../values/points';
 import { literals } from './literals';
 import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
+import { withTitles } from './titles';
 
 export type PointAction = (typeof pointActions)[number];
 export const PointActionSchema = literals(pointActions);
@@ -30,12 +31,14 @@ export const BalanceHistoryRow = Type.Object({
 });
 export type BalanceHistoryRow = Static<typeof BalanceHistoryRow>;
 
-export const BalanceHistoryQuery = Type.Object({
-  /** Simple mode: the latest SIMPLE_HISTORY_LIMIT rows; full mode: up to HISTORY_PAGE_SIZE rows. */
-  is_simple: Type.Optional(Type.Boolean()),
-  /** Optional action filter. */
-  type: Type.Optional(Type.Union([PointActionSchema, Type.Literal('ALL')])),
-});
+export const BalanceHistoryQuery = withTitles(
+  Type.Object({
+    /** Simple mode: the latest SIMPLE_HISTORY_LIMIT rows; full mode: up to HISTORY_PAGE_SIZE rows. */
+    is_simple: Type.Optional(Type.Boolean()),
+    /** Optional action filter. */
+    type: Type.Optional(Type.Union([PointActionSchema, Type.Literal('ALL')])),
+  }),
+);
 export type BalanceHistoryQuery = Static<typeof BalanceHistoryQuery>;
 
 export const BalanceHistory = Type.Object({
@@ -45,13 +48,21 @@ export const BalanceHistory = Type.Object({
 });
 export type BalanceHistory = Static<typeof BalanceHistory>;
 
-export const TopUpRequest = Type.Object(
-  {
-    amount: Type.Integer({ maximum: TOP_UP_MAX }),
-    deposit_name: Type.String({ maxLength: 50 }),
-    email: Type.String({ maxLength: 200 }),
-  },
-  { additionalProperties: false },
+/**
+ * A top-up amount: bounded both ways; zero and negatives reach the service, which answers the
+ * spec's message (pointMessages.amountRequired) rather than a range.
+ */
+const TopUpAmount = Type.Integer({ minimum: -TOP_UP_MAX, maximum: TOP_UP_MAX });
+
+export const TopUpRequest = withTitles(
+  Type.Object(
+    {
+      amount: TopUpAmount,
+      deposit_name: Type.String({ maxLength: 50 }),
+      email: Type.String({ maxLength: 200 }),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type TopUpRequest = Static<typeof TopUpRequest>;
 
@@ -62,7 +73,7 @@ export const TopUpResponse = Type.Object({
 });
 export type TopUpResponse = Static<typeof TopUpResponse>;
 
-export const CancelTopUpRequest = Type.Object({ id: Id }, { additionalProperties: false });
+export const CancelTopUpRequest = withTitles(Type.Object({ id: Id }, { additionalProperties: false }));
 export type CancelTopUpRequest = Static<typeof CancelTopUpRequest>;
 
 /**
@@ -70,16 +81,18 @@ export type CancelTopUpRequest = Static<typeof CancelTopUpRequest>;
  * action CHARGE|FREE, memo }). One object (not a union): ajv's removeAdditional would strip a
  * union's second branch.
  */
-export const AddBalanceRequest = Type.Object(
-  {
-    request_id: Type.Optional(Id),
-    user_id: Type.Optional(Id),
-    amount: Type.Optional(Type.Integer({ maximum: TOP_UP_MAX })),
-    action: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('FREE')])),
-    memo: Type.Optional(Type.String({ maxLength: 500 })),
-    idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  },
-  { additionalProperties: false },
+export const AddBalanceRequest = withTitles(
+  Type.Object(
+    {
+      request_id: Type.Optional(Id),
+      user_id: Type.Optional(Id),
+      amount: Type.Optional(TopUpAmount),
+      action: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('FREE')])),
+      memo: Type.Optional(Type.String({ maxLength: 500 })),
+      idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type AddBalanceRequest = Static<typeof AddBalanceRequest>;
 
@@ -106,33 +119,36 @@ export const TopUpRequestItem = Type.Object({
 });
 export type TopUpRequestItem = Static<typeof TopUpRequestItem>;
 
-export const TopUpRequestListQuery = Type.Object({
-  status: Type.Optional(RequestStatusSchema),
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-  format: Type.Optional(ExportFormatParam),
-});
+export const TopUpRequestListQuery = withTitles(
+  Type.Object({
+    status: Type.Optional(RequestStatusSchema),
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+    format: Type.Optional(ExportFormatParam),
+  }),
+);
 export type TopUpRequestListQuery = Static<typeof TopUpRequestListQuery>;
 
 export const TopUpRequestList = Type.Object({ count: Type.Integer(), results: Type.Array(TopUpRequestItem) });
 export type TopUpRequestList = Static<typeof TopUpRequestList>;
 
-export const RejectTopUpRequest = Type.Object(
-  { id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) },
-  { additionalProperties: false },
+export const RejectTopUpRequest = withTitles(
+  Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false }),
 );
 export type RejectTopUpRequest = Static<typeof RejectTopUpRequest>;
 
 /** GET point: the caller's (or, for staff, user_id's) ledger page and summary. */
-export const PointQuery = Type.Object({
-  user_id: Type.Optional(Id),
-  action: Type.Optional(PointActionSchema),
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-  format: Type.Optional(ExportFormatParam),
-});
+export const PointQuery = withTitles(
+  Type.Object({
+    user_id: Type.Optional(Id),
+    action: Type.Optional(PointActionSchema),
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+    format: Type.Optional(ExportFormatParam),
+  }),
+);
 export type PointQuery = Static<typeof PointQuery>;
 
 export const PointSummary = Type.Object({
@@ -156,31 +172,35 @@ export const PointPage = Type.Object({
 export type PointPage = Static<typeof PointPage>;
 
 /** POST point (staff): one manual ledger entry; deductions may not take the balance below zero. */
-export const PointEntryRequest = Type.Object(
-  {
-    user_id: Id,
-    action: Type.Union([Type.Literal('AD_DEDUCT'), Type.Literal('REFUND')]),
-    /** Positive won; the sign follows the action (AD_DEDUCT subtracts, REFUND adds). */
-    amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
-    action_name: Type.Optional(Type.String({ maxLength: 100 })),
-    memo: Type.Optional(Type.String({ maxLength: 500 })),
-    idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  },
-  { additionalProperties: false },
+export const PointEntryRequest = withTitles(
+  Type.Object(
+    {
+      user_id: Id,
+      action: Type.Union([Type.Literal('AD_DEDUCT'), Type.Literal('REFUND')]),
+      /** Positive won; the sign follows the action (AD_DEDUCT subtracts, REFUND adds). */
+      amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
+      action_name: Type.Optional(Type.String({ maxLength: 100 })),
+      memo: Type.Optional(Type.String({ maxLength: 500 })),
+      idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type PointEntryRequest = Static<typeof PointEntryRequest>;
 
 /** PATCH point/{id} and reward/{id} (staff): only the memo of a ledger row is editable. */
-export const LedgerMemoPatch = Type.Object({ memo: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export const LedgerMemoPatch = withTitles(Type.Object({ memo: Type.String({ maxLength: 500 }) }, { additionalProperties: false }));
 export type LedgerMemoPatch = Static<typeof LedgerMemoPatch>;
 
 /** GET reward: free (reward) point grants; POST reward/{userId}: grant free points. */
-export const RewardQuery = Type.Object({
-  user_id: Type.Optional(Id),
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-});
+export const RewardQuery = withTitles(
+  Type.Object({
+    user_id: Type.Optional(Id),
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+  }),
+);
 export type RewardQuery = Static<typeof RewardQuery>;
 
 export const RewardItem = Type.Object({
@@ -197,30 +217,34 @@ export type RewardItem = Static<typeof RewardItem>;
 export const RewardList = Type.Object({ count: Type.Integer(), results: Type.Array(RewardItem) });
 export type RewardList = Static<typeof RewardList>;
 
-export const RewardGrantRequest = Type.Object(
-  {
-    amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
-    memo: Type.Optional(Type.String({ maxLength: 500 })),
-    idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  },
-  { additionalProperties: false },
+export const RewardGrantRequest = withTitles(
+  Type.Object(
+    {
+      amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
+      memo: Type.Optional(Type.String({ maxLength: 500 })),
+      idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type RewardGrantRequest = Static<typeof RewardGrantRequest>;
 
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 export const WithdrawalStatusSchema = literals(withdrawalStatuses);
 
-export const WithdrawalCreateRequest = Type.Object(
-  {
-    /** The CHARGE ledger row the money came from. */
-    charge_id: Id,
-    amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
-    bank_name: Type.String({ minLength: 1, maxLength: 50 }),
-    account_number: Type.String({ minLength: 1, maxLength: 50 }),
-    account_holder: Type.String({ minLength: 1, maxLength: 50 }),
-    reason: Type.Optional(Type.String({ maxLength: 500 })),
-  },
-  { additionalProperties: false },
+export const WithdrawalCreateRequest = withTitles(
+  Type.Object(
+    {
+      /** The CHARGE ledger row the money came from. */
+      charge_id: Id,
+      amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
+      bank_name: Type.String({ minLength: 1, maxLength: 50 }),
+      account_number: Type.String({ minLength: 1, maxLength: 50 }),
+      account_holder: Type.String({ minLength: 1, maxLength: 50 }),
+      reason: Type.Optional(Type.String({ maxLength: 500 })),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type WithdrawalCreateRequest = Static<typeof WithdrawalCreateRequest>;
 
@@ -243,21 +267,22 @@ export const WithdrawalItem = Type.Object({
 });
 export type WithdrawalItem = Static<typeof WithdrawalItem>;
 
-export const WithdrawalListQuery = Type.Object({
-  status: Type.Optional(WithdrawalStatusSchema),
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
-  format: Type.Optional(ExportFormatParam),
-});
+export const WithdrawalListQuery = withTitles(
+  Type.Object({
+    status: Type.Optional(WithdrawalStatusSchema),
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+    ordering: Type.Optional(OrderingParam),
+    format: Type.Optional(ExportFormatParam),
+  }),
+);
 export type WithdrawalListQuery = Static<typeof WithdrawalListQuery>;
 
 export const WithdrawalList = Type.Object({ count: Type.Integer(), results: Type.Array(WithdrawalItem) });
 export type WithdrawalList = Static<typeof WithdrawalList>;
 
-export const WithdrawalDecision = Type.Object(
-  { reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) },
-  { additionalProperties: false },
+export const WithdrawalDecision = withTitles(
+  Type.Object({ reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) }, { additionalProperties: false }),
 );
 export type WithdrawalDecision = Static<typeof WithdrawalDecision>;
 

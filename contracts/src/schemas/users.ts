@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
 import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
 import { Group, RoleNameSchema } from './auth';
+import { withTitles } from './titles';
 
 /** Staff user administration (GET/POST users, PATCH/DELETE users/{id}). */
 export const UserListItem = Type.Object({
@@ -23,16 +24,18 @@ export const UserListItem = Type.Object({
 });
 export type UserListItem = Static<typeof UserListItem>;
 
-export const UserListQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
-  ordering: Type.Optional(OrderingParam),
-  format: Type.Optional(ExportFormatParam),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  role: Type.Optional(RoleNameSchema),
-  tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
-  group: Type.Optional(Id),
-});
+export const UserListQuery = withTitles(
+  Type.Object({
+    page: Type.Optional(PageNumber),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+    ordering: Type.Optional(OrderingParam),
+    format: Type.Optional(ExportFormatParam),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    role: Type.Optional(RoleNameSchema),
+    tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
+    group: Type.Optional(Id),
+  }),
+);
 export type UserListQuery = Static<typeof UserListQuery>;
 
 export const UserList = Type.Object({ count: Type.Integer(), results: Type.Array(UserListItem) });
@@ -50,18 +53,22 @@ const editableFields = {
   roles: Type.Optional(Type.Array(RoleNameSchema, { maxItems: 6 })),
 };
 
-export const CreateUserRequest = Type.Object(
-  {
-    username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
-    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
-    ...editableFields,
-  },
-  { additionalProperties: false },
+export const CreateUserRequest = withTitles(
+  Type.Object(
+    {
+      username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
+      password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+      ...editableFields,
+    },
+    { additionalProperties: false },
+  ),
 );
 export type CreateUserRequest = Static<typeof CreateUserRequest>;
 
-export const UpdateUserRequest = Type.Object(
-  { password: Type.Optional(Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })), ...editableFields },
-  { additionalProperties: false },
+export const UpdateUserRequest = withTitles(
+  Type.Object(
+    { password: Type.Optional(Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })), ...editableFields },
+    { additionalProperties: false },
+  ),
 );
 export type UpdateUserRequest = Static<typeof UpdateUserRequest>;

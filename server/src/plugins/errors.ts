@@ -1,103 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIELD_TITLES } from '@nurly/contracts/schemas';
 import { AppError, messages } from '../lib/errors';
+import { nonNullBranches, schemaAt, titleOf, type SchemaNode } from '../lib/schema-walk';
 
-/** Korean names of request fields, for validation messages that name the field. */
-const fieldLabels: Record<string, string> = {
-  username: '아이디',
-  password: '비밀번호',
-  oldPassword: '기존 비밀번호',
-  newPassword: '새로운 비밀번호',
-  mobile: '휴대폰 번호',
-  code: '인증번호',
-  birth_date: '생년월일',
-  member_type: '회원 유형',
-  service: '서비스',
-  guest_username: '게스트 아이디',
-  guestId: '게스트 ID',
-  refresh: '리프레시 토큰',
-  hasAgree: '동의 여부',
-  type: '약관 유형',
-  group: '그룹',
-  menus: '메뉴',
-  page: '페이지',
-  page_size: '페이지 크기',
-  search: '검색어',
-  role: '역할',
-  q: '검색어',
-  id: 'ID',
-  name: '이름',
-  tier: '등급',
-  parent_id: '상위 계정',
-  group_id: '그룹',
-  roles: '역할',
-  is_staff: '스태프 여부',
-  is_superuser: '슈퍼유저 여부',
-  is_active: '활성 여부',
-  active: '활성 여부',
-  provider: '로그인 제공자',
-  access_token: '액세스 토큰',
-  redirect_uri: '리다이렉트 주소',
-  // Customer support (cs): questions, comments, FAQ, notices.
-  title: '제목',
-  body: '내용',
-  category: '분류',
-  status: '상태',
-  filter: '필터',
-  question: '질문',
-  answer: '답변',
-  order: '순서',
-  pinned: '상단 고정 여부',
-  mine: '내 문의 여부',
-  // Points, advertisers and keywords.
-  amount: '금액',
-  action: '구분',
-  action_name: '구분',
-  memo: '메모',
-  reason: '사유',
-  charge_id: '충전 내역',
-  request_id: '신청 내역',
-  idempotency_key: '중복 방지 키',
-  bank_name: '은행명',
-  account_number: '계좌번호',
-  account_holder: '예금주',
-  deposit_name: '입금자명',
-  deposit_names: '입금자명',
-  email: '이메일',
-  emails: '이메일',
-  address: '사업장 주소',
-  registration_number: '사업자등록번호',
-  representative: '대표자명',
-  phone_number: '전화번호',
-  business_type: '업태',
-  business_category: '종목',
-  files: '파일',
-  user_id: '회원',
-  userId: '회원',
-  ids: 'ID',
-  format: '내보내기 형식',
-  ordering: '정렬',
-  is_simple: '간단히 보기 여부',
-  keyword: '키워드',
-  keywords: '키워드',
-  keywordId: '키워드',
-  isKeyword: '키워드 여부',
-  isProduct: '상품 여부',
-  is_my_product: '내 상품 여부',
-  only_first_page: '첫 페이지만 보기 여부',
-  mid: '상품 ID(MID)',
-  productId: '상품',
-  product_id: '상품',
-  mall: '판매처',
-  url: '상품 URL',
-  // Ads, offerwall apps and invoices.
-  answers: '정답',
-  allowed_ips: '허용 IP',
-  unit_price_tenths: '단가',
-  payout_tenths: '매체 단가',
-  month: '월',
-  assignee_id: '담당자',
-};
+/**
+ * Korean names of request fields (the contract's FIELD_TITLES), for a field whose schema has no
+ * `title` of its own; a validation message names the field by its schema's title first.
+ */
+const fieldLabels: Record<string, string> = FIELD_TITLES;
 
 /** Fields with a written format: any type or pattern failure on them asks for that format. */
 const fieldFormats: Record<string, string> = {
@@ -186,6 +97,16 @@ function fieldOf(issue: AjvIssue): string | undefined {
   return parts.at(-1);
 }
 
+/** The schema of the request property a validation issue is about (the route's body, query string or params). */
+function propertyOf(request: FastifyRequest, error: FastifyError, issue: AjvIssue): SchemaNode | undefined {
+  const part = (error as FastifyError & { validationContext?: string }).validationContext;
+  const schema = request.routeOptions.schema as Record<string, SchemaNode | undefined> | undefined;
+  if (!part || !schema) return undefined;
+  const missing = issue.keyword === 'required' && typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : undefined;
+  const item = /\/\d+$/.test(issue.instancePath) && !missing ? issue.instancePath.replace(/\/\d+$/, '') : issue.instancePath;
+  return schemaAt(schema[part], item, missing);
+}
+
 /** Korean particle after a word: 받침 → first form (을/은/이), otherwise the second (를/는/가). */
 export function josa(word: string, withBatchim: string, without: string): string {
   const last = word.charCodeAt(word.length - 1);
@@ -193,9 +114,20 @@ export function josa(word: string, withBatchim: string, without: string): string
   return word + ((last - 0xac00) % 28 !== 0 ? withBatchim : without);
 }
 
-/** One Korean sentence naming the field; the password length rule keeps its spec wording. */
-export function validationMessage(issue: AjvIssue, field: string | undefined): string {
-  const label = labelOf(field);
+/** `1~100,000` when the (non-null) number schema has both a minimum and a maximum. */
+function rangeOf(property: SchemaNode): string | null {
+  const number = nonNullBranches(property).find((branch) => branch.type === 'integer' || branch.type === 'number');
+  if (typeof number?.minimum !== 'number' || typeof number.maximum !== 'number') return null;
+  return `${number.minimum.toLocaleString('en-US')}~${number.maximum.toLocaleString('en-US')}`;
+}
+
+/**
+ * One Korean sentence naming the field by `property`'s title (else the field's label); the
+ * password length rule keeps its spec wording. A number out of a range with both ends gives the
+ * range; a value outside a set of literals asks to choose one.
+ */
+export function validationMessage(issue: AjvIssue, field: string | undefined, property?: SchemaNode): string {
+  const label = titleOf(property) ?? labelOf(field);
   if (/password$/i.test(field ?? '') && issue.keyword === 'minLength') return messages.passwordTooShort;
   const format = field ? fieldFormats[field] : undefined;
   if (format && ['type', 'pattern', 'minLength', 'maxLength'].includes(issue.keyword)) return `${josa(label, '은', '는')} ${format} 형식으로 입력해주세요.`;
@@ -212,10 +144,18 @@ export function validationMessage(issue: AjvIssue, field: string | undefined): s
     case 'maxLength':
       return `${josa(label, '은', '는')} 최대 ${String(issue.params.limit)}자까지 입력할 수 있습니다.`;
     case 'minimum':
-    case 'maximum':
+    case 'maximum': {
+      const range = property && rangeOf(property);
+      return range ? `${josa(label, '은', '는')} ${range} 사이로 입력해주세요.` : `${label}의 값이 허용 범위를 벗어났습니다.`;
+    }
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
       return `${label}의 값이 허용 범위를 벗어났습니다.`;
+    case 'const':
+    case 'enum':
+      return property && nonNullBranches(property).every((branch) => branch.const !== undefined || Array.isArray(branch.enum))
+        ? `${josa(label, '을', '를')} 선택해주세요.`
+        : `${label}의 형식이 올바르지 않습니다.`;
     case 'minItems':
       return `${josa(label, '을', '를')} 하나 이상 입력해주세요.`;
     case 'additionalProperties':
@@ -235,7 +175,7 @@ export default fp(
       if (fastifyError.validation && fastifyError.validation.length > 0) {
         const issue = fastifyError.validation[0] as unknown as AjvIssue;
         const field = fieldOf(issue);
-        return reply.status(400).send({ message: validationMessage(issue, field), code: 'VALIDATION', field });
+        return reply.status(400).send({ message: validationMessage(issue, field, propertyOf(request, fastifyError, issue)), code: 'VALIDATION', field });
       }
       const database = databaseErrorOf(error);
       const known = database && (database.code === '23503' || database.code === '23001' ? referenceError(database) : databaseErrors[database.code]);

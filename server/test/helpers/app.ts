@@ -10,7 +10,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyServerOptions, type LightMyRequestResponse, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -171,6 +171,8 @@ export interface TestApp {
   lastCode(mobile: string): string;
   login(username: string, password: string): Promise<{ access: string; refresh: string }>;
   inject: ReturnType<typeof createFastify>['inject'];
+  /** Every route the app registered, with its options (schemas included), in registration order. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -238,6 +240,8 @@ export async function buildTestApp(
   const fastify = createFastify(config, fastifyOptions);
   const clock = movableClock();
   const hosts = testHosts();
+  const routes: RouteOptions[] = [];
+  fastify.addHook('onRoute', (route) => void routes.push(route as RouteOptions));
   try {
     await fastify.register(app, { config, database, sms, clock, resolveHost: tableLookup(hosts), skipMigrations: true });
     await fastify.ready();
@@ -257,6 +261,7 @@ export async function buildTestApp(
     sent,
     hosts,
     inject: fastify.inject.bind(fastify),
+    routes,
     lastCode(mobile) {
       const message = [...sent].reverse().find((s) => s.mobile === mobile.replace(/\D/g, ''));
       const code = message?.text.match(/\[(\d{6})\]/)?.[1];

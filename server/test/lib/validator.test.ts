@@ -39,7 +39,7 @@ describe('PUT admin/b2b/prices', () => {
     const { main } = await resellerBranch(t, staff);
     assert.equal((await setPrices(t, staff, main.id, { naverapp: 400 })).statusCode, 200);
 
-    expectError(await setPrices(t, staff, main.id, { naverapp: 0 }), 400, '단가의 값이 허용 범위를 벗어났습니다.', 'unit_price_tenths');
+    expectError(await setPrices(t, staff, main.id, { naverapp: 0 }), 400, '단가는 1~10,000,000 사이로 입력해주세요.', 'unit_price_tenths');
     expectError(
       await api(t).put('/api/admin/b2b/prices', { account_id: main.id, prices: [{ product_code: 'naverapp', unit_price_tenths: '410' }] }, staff),
       400,
@@ -69,7 +69,7 @@ describe('PUT hub/members/prices', () => {
       api(t).put('/api/hub/members/prices', { prices: [{ product_code: 'naverapp', unit_price_tenths: unitPrice }] }, hubAdmin);
     assert.equal((await put(own + 20)).statusCode, 200);
 
-    expectError(await put(0), 400, '단가의 값이 허용 범위를 벗어났습니다.', 'unit_price_tenths');
+    expectError(await put(0), 400, '단가는 1~10,000,000 사이로 입력해주세요.', 'unit_price_tenths');
     expectError(await put(''), 400, '단가의 형식이 올바르지 않습니다.', 'unit_price_tenths');
     expectError(await put(String(own + 30)), 400, '단가의 형식이 올바르지 않습니다.', 'unit_price_tenths');
     assert.equal(await childPriceOf(hubAdminId, 'naverapp'), own + 20);
@@ -97,7 +97,7 @@ describe('PUT admin/b2b/members', () => {
     const before = await memberRow(advertiser.id);
     assert.equal(before.parentId, agency.id);
 
-    expectError(await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: 0 }, staff), 400, '상위 계정의 값이 허용 범위를 벗어났습니다.', 'parent_id');
+    expectError(await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: 0 }, staff), 400, '상위 계정은 1~2,147,483,647 사이로 입력해주세요.', 'parent_id');
     expectError(
       await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: String(distributor.id), tier: 3 }, staff),
       400,

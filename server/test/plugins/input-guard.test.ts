@@ -28,7 +28,7 @@ test('an id past int4 in a path (GET cs/notice/2147483648), public', async () =>
   const response = await t.inject({ method: 'GET', url: '/api/cs/notice/2147483648' });
   assert.equal(response.statusCode, 400);
   assert.equal(response.json().field, 'id');
-  assert.equal(response.json().message, 'ID의 값이 허용 범위를 벗어났습니다.');
+  assert.equal(response.json().message, 'ID은(는) 1~2,147,483,647 사이로 입력해주세요.');
   assert.equal((await t.inject({ method: 'GET', url: '/api/cs/notice/2147483647' })).statusCode, 404);
 });
 

@@ -17,7 +17,7 @@ const valid = (overrides: Partial<AdFormValues> = {}): AdFormValues => ({
   ...overrides,
 });
 
-describe('campaign form rules (mirroring the server)', () => {
+describe('campaign form rules (the contract rules the server applies)', () => {
   it('accepts a complete shopping campaign', () => {
     expect(validateAdForm(valid(), context)).toEqual({});
   });
@@ -37,6 +37,26 @@ describe('campaign form rules (mirroring the server)', () => {
     expect(validateAdForm(valid({ rewards: [{ product_code: 'naverapp', daily_volume: 0 }] }), context)['rewards.0.daily_volume']).toBe(
       adMessages.volumeOutOfRange,
     );
+  });
+
+  it('refuses the URLs the server refuses: http, and naver.com hosts off the list', () => {
+    for (const url of ['http://smartstore.naver.com/nurly/products/84500000001', 'https://blog.naver.com/nurly/84500000001']) {
+      expect(validateAdForm(valid({ mid: '', url }), context).url).toBe(adMessages.productUrlInvalid);
+    }
+    const place = valid({ channel: 'NAVER_PLACE', mid: '', rewards: [{ product_code: 'naverplace-traffic', daily_volume: 5 }] });
+    for (const url of ['http://m.place.naver.com/restaurant/1234567', 'https://x.place.naver.com/restaurant/1234567']) {
+      expect(validateAdForm({ ...place, url }, context).url).toBe(adMessages.placeUrlInvalid);
+    }
+  });
+
+  it("shows a rule's refusal in the console's language", () => {
+    const english = { ...context.messages, volumeOutOfRange: 'Enter 1 to 100,000.', startInPast: 'Not in the past.' };
+    expect(
+      validateAdForm(valid({ start_date: '2026-11-30', rewards: [{ product_code: 'naverapp', daily_volume: 0 }] }), {
+        ...context,
+        messages: english,
+      }),
+    ).toEqual({ start_date: 'Not in the past.', 'rewards.0.daily_volume': 'Enter 1 to 100,000.' });
   });
 
   it('checks the period: not in the past, end on or after start, at most 365 days', () => {

@@ -1,22 +1,22 @@
 /**
- * The campaign form's values, its client rules (mirroring the server's, with the
- * contract's Korean messages) and the request it sends. Pure functions: the form's resolver and
+ * The campaign form's values, its client rules (the contract's rules/ads.ts, which the server
+ * applies too, with the console's translation of their messages) and the request it sends. Pure functions: the form's resolver and
  * the tests call them.
  */
 import {
   AD_ANSWERS_MAX,
-  AD_DAILY_VOLUME_MAX,
-  AD_DAILY_VOLUME_MIN,
-  AD_PERIOD_MAX_DAYS,
-  MID_PATTERN,
-  PLACE_ID_PATTERN,
+  adMessageKey,
   adMessages,
+  checkDailyVolume,
+  checkEndDay,
+  checkKeyword,
+  checkStartDay,
+  checkTarget,
   type AdChannel,
   type AdService,
-  isCalendarDay,
+  type RuleResult,
 } from '@nurly/contracts';
 import type { CreateAdRequest } from '@nurly/contracts/schemas';
-import { periodDays } from '../../lib/cost';
 
 export interface RewardLineValues {
   product_code: string;
@@ -78,19 +78,6 @@ export interface RuleContext {
   messages: RuleMessages;
 }
 
-const SHOPPING_HOSTS = ['smartstore.naver.com', 'brand.naver.com', 'shopping.naver.com'];
-const PLACE_HOSTS = ['place.naver.com', 'map.naver.com'];
-
-/** True when `url` is an http(s) address on one of the hosts (or a subdomain, e.g. m.place.naver.com). */
-export function isUrlOn(url: string, hosts: readonly string[]): boolean {
-  try {
-    const { protocol, hostname } = new URL(url);
-    return (protocol === 'https:' || protocol === 'http:') && hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
-  } catch {
-    return false;
-  }
-}
-
 /** The accepted answers typed one per line, trimmed, blanks dropped. */
 export function answersOf(text: string): string[] {
   return text
@@ -102,39 +89,22 @@ export function answersOf(text: string): string[] {
 export function validateAdForm(values: AdFormValues, context: RuleContext): AdFormProblems {
   const { messages } = context;
   const problems: AdFormProblems = {};
-  const mid = values.mid.trim();
-  const placeId = values.place_id.trim();
-  const url = values.url.trim();
+  /** A rule's refusal under `path` (its own field by default), in the console's language. */
+  const add = (result: RuleResult, path = result?.field) => {
+    if (!result || !path || problems[path]) return;
+    const key = adMessageKey(result);
+    problems[path] = key ? messages[key] : result.message;
+  };
 
   if (context.staff && !values.owner_id) problems.owner_id = messages.ownerRequired;
-  if (!values.keyword.trim()) problems.keyword = messages.keywordRequired;
-
-  if (values.channel === 'NAVER_SHOPPING') {
-    if (!mid && !url) problems.mid = messages.targetRequired;
-    else if (mid && !new RegExp(MID_PATTERN).test(mid)) problems.mid = messages.midInvalid;
-    if (url && !isUrlOn(url, SHOPPING_HOSTS)) problems.url = messages.productUrlInvalid;
-  } else {
-    if (!placeId && !url) problems.place_id = messages.placeTargetRequired;
-    else if (placeId && !new RegExp(PLACE_ID_PATTERN).test(placeId)) problems.place_id = messages.placeIdInvalid;
-    if (url && !isUrlOn(url, PLACE_HOSTS)) problems.url = messages.placeUrlInvalid;
-  }
+  add(checkKeyword(values.keyword));
+  add(checkTarget(values.channel, { mid: values.mid, place_id: values.place_id, url: values.url }));
 
   if (values.rewards.length === 0) problems.rewards = messages.linesRequired;
-  values.rewards.forEach((line, index) => {
-    const volume = line.daily_volume;
-    if (volume === null || !Number.isInteger(volume) || volume < AD_DAILY_VOLUME_MIN || volume > AD_DAILY_VOLUME_MAX) {
-      problems[`rewards.${index}.daily_volume`] = messages.volumeOutOfRange;
-    }
-  });
+  values.rewards.forEach((line, index) => add(checkDailyVolume(line.daily_volume), `rewards.${index}.daily_volume`));
 
-  if (!isCalendarDay(values.start_date)) problems.start_date = messages.dateInvalid;
-  else if (values.start_date < context.today) problems.start_date = messages.startInPast;
-  if (!isCalendarDay(values.end_date)) problems.end_date = messages.dateInvalid;
-  else if (isCalendarDay(values.start_date)) {
-    const days = periodDays(values.start_date, values.end_date);
-    if (days === null) problems.end_date = messages.endBeforeStart;
-    else if (days > AD_PERIOD_MAX_DAYS) problems.end_date = messages.periodTooLong;
-  }
+  add(checkStartDay(values.start_date, context.today));
+  add(checkEndDay(values.start_date, values.end_date));
 
   const answers = answersOf(values.answers);
   const needsAnswer = values.rewards.some((line) => context.requiresAnswer(line.product_code));

@@ -61,7 +61,8 @@ describe('hub console ads (/shopping, /place)', () => {
   });
 
   it('registers an ad for a client; the server’s field error lands under the field and nothing typed is lost', async () => {
-    const user = userEvent.setup();
+    // No pause between keystrokes: this test types a dozen fields.
+    const user = userEvent.setup({ delay: null });
     let calls = 0;
     renderHub('/shopping', [
       api.post('hub/ads', () => {
@@ -80,7 +81,18 @@ describe('hub console ads (/shopping, /place)', () => {
     await user.selectOptions(within(dialog).getByTestId('register-product'), 'naverapp');
     await user.type(within(dialog).getByTestId('register-keyword'), '캠핑 의자');
     await user.type(within(dialog).getByTestId('register-mid'), '1234567');
+    await user.type(within(dialog).getByTestId('register-url'), 'http://smartstore.naver.com/a');
     await user.type(within(dialog).getByTestId('register-volume'), '50');
+    await user.click(within(dialog).getByTestId('register-submit'));
+    // The contract's rules (the server's) refuse the MID before anything is sent, then the http URL.
+    expect(await within(dialog).findByTestId('mid-error')).toHaveTextContent(adMessages.midInvalid);
+    await user.clear(within(dialog).getByTestId('register-mid'));
+    await user.type(within(dialog).getByTestId('register-mid'), '84512345678');
+    await user.click(within(dialog).getByTestId('register-submit'));
+    expect(await within(dialog).findByTestId('url-error')).toHaveTextContent(adMessages.productUrlInvalid);
+    expect(sentRequests('POST', 'hub/ads')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByTestId('register-url'));
     await user.click(within(dialog).getByTestId('register-submit'));
     expect(await within(dialog).findByTestId('mid-error')).toHaveTextContent(adMessages.midInvalid);
     const body = lastRequest('POST', 'hub/ads')?.body as Record<string, unknown>;
@@ -89,13 +101,11 @@ describe('hub console ads (/shopping, /place)', () => {
       channel: 'NAVER_SHOPPING',
       product_code: 'naverapp',
       keyword: '캠핑 의자',
-      mid: '1234567',
+      mid: '84512345678',
       daily_volume: 50,
     });
     expect(within(dialog).getByTestId('register-keyword')).toHaveValue('캠핑 의자');
 
-    await user.clear(within(dialog).getByTestId('register-mid'));
-    await user.type(within(dialog).getByTestId('register-mid'), '84512345678');
     await user.click(within(dialog).getByTestId('register-submit'));
     await waitFor(() => expect(screen.queryByTestId('register-dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(adMessages.created)).toBeInTheDocument();

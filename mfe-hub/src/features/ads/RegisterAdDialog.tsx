@@ -7,7 +7,20 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Stack } from '@chakra-ui/react';
-import { REWARD_PRODUCTS, seoulDayOf, shiftDay, type AdChannel } from '@nurly/contracts';
+import {
+  AD_DAILY_VOLUME_MAX,
+  AD_DAILY_VOLUME_MIN,
+  REWARD_PRODUCTS,
+  adMessageKey,
+  checkDailyVolume,
+  checkEndDay,
+  checkStartDay,
+  checkTarget,
+  seoulDayOf,
+  shiftDay,
+  type AdChannel,
+  type RuleResult,
+} from '@nurly/contracts';
 import type { HubCreateAdRequest } from '@nurly/contracts/schemas';
 import { FormDialog, useAction } from '@nurly/shared';
 import { NumberField, SelectField, TextField, TextareaField, useNurlyForm, type FieldValues } from '@nurly/shared/forms';
@@ -100,14 +113,17 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
   }, [open]);
 
   const hub = deployment === 'hub';
-  // MID (place id) or URL: one of the two names the target.
-  const targetGiven = (_value: unknown, values: FieldValues) => {
+  // The contract's rules (the server's): each field shows the refusal that names it.
+  const shown = (result: RuleResult, field: string) =>
+    result?.field === field ? t(`ads.form.rules.${adMessageKey(result) ?? ''}`, { defaultValue: result.message }) : true;
+  const targetRule = (field: string) => (_value: unknown, values: FieldValues) => {
     const typed = values as RegisterValues;
-    const given = (place ? typed.place_id : typed.mid).trim() || typed.url.trim();
-    return given ? true : place ? t('ads.form.placeTargetRequired') : t('ads.form.targetRequired');
+    return shown(checkTarget(channel, { mid: typed.mid, place_id: typed.place_id, url: typed.url }), field);
   };
-  const endNotBeforeStart = (value: unknown, values: FieldValues) =>
-    String(value) >= (values as RegisterValues).start_date || t('ads.form.endBeforeStart');
+  const volumeRule = (value: unknown) => shown(checkDailyVolume(typeof value === 'number' ? value : null), 'daily_volume');
+  const startRule = (value: unknown) => shown(checkStartDay(String(value), seoulDayOf(new Date())), 'start_date');
+  const endRule = (value: unknown, values: FieldValues) =>
+    shown(checkEndDay((values as RegisterValues).start_date, String(value)), 'end_date');
 
   return (
     <FormDialog<RegisterValues>
@@ -157,10 +173,10 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
               helperText={t('ads.form.placeIdHelp')}
               inputMode="numeric"
               maxLength={20}
-              validate={targetGiven}
+              validate={targetRule('place_id')}
               testId="register-place-id"
             />
-            <TextField name="url" label={t('ads.form.placeUrl')} maxLength={2000} testId="register-url" />
+            <TextField name="url" label={t('ads.form.placeUrl')} maxLength={2000} validate={targetRule('url')} testId="register-url" />
             <TextField name="place_name" label={t('ads.form.placeName')} maxLength={100} testId="register-place-name" />
           </>
         ) : (
@@ -171,10 +187,10 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
               helperText={t('ads.form.midHelp')}
               inputMode="numeric"
               maxLength={20}
-              validate={targetGiven}
+              validate={targetRule('mid')}
               testId="register-mid"
             />
-            <TextField name="url" label={t('ads.form.productUrl')} maxLength={2000} testId="register-url" />
+            <TextField name="url" label={t('ads.form.productUrl')} maxLength={2000} validate={targetRule('url')} testId="register-url" />
             <TextField name="store_name" label={t('ads.form.storeName')} maxLength={100} testId="register-store-name" />
           </>
         )}
@@ -182,13 +198,14 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
           name="daily_volume"
           label={t('ads.form.dailyVolume')}
           required
-          min={1}
-          max={100_000}
+          min={AD_DAILY_VOLUME_MIN}
+          max={AD_DAILY_VOLUME_MAX}
+          validate={volumeRule}
           unit={t('ads.form.unit')}
           testId="register-volume"
         />
-        <DateField name="start_date" label={t('ads.form.startDate')} testId="register-start" />
-        <DateField name="end_date" label={t('ads.form.endDate')} validate={endNotBeforeStart} testId="register-end" />
+        <DateField name="start_date" label={t('ads.form.startDate')} validate={startRule} testId="register-start" />
+        <DateField name="end_date" label={t('ads.form.endDate')} validate={endRule} testId="register-end" />
         <TextareaField
           name="question"
           label={t('ads.form.question')}

@@ -1,3 +1,5 @@
+import { adMessages } from '@nurly/contracts';
+
 /** Translations of the ads screens ('hub' namespace, key 'ads'). */
 export const adsKo = {
   filters: {
@@ -67,16 +69,15 @@ export const adsKo = {
     placeIdHelp: '숫자. 플레이스 ID 대신 플레이스 URL을 입력해도 됩니다.',
     placeUrl: '플레이스 URL',
     placeName: '플레이스명',
-    targetRequired: '상품 MID 또는 상품 URL을 입력해주세요.',
-    placeTargetRequired: '플레이스 ID 또는 플레이스 URL을 입력해주세요.',
     dailyVolume: '일 수량',
     startDate: '시작일',
     endDate: '종료일',
-    endBeforeStart: '종료일은 시작일과 같거나 뒤여야 합니다.',
     question: '확인 질문 (선택)',
     questionHelp: '정답형 리워드 상품은 확인 질문과 정답이 필요합니다.',
     answers: '정답 (쉼표로 구분)',
     unit: '건',
+    /** The contract's ad rules (rules/ads.ts), by adMessages key. */
+    rules: { ...adMessages } as Record<keyof typeof adMessages, string>,
   },
   extend: {
     title: '광고 기간 연장',
@@ -183,16 +184,27 @@ export const adsEn: typeof adsKo = {
     placeIdHelp: 'Digits. You may enter the place URL instead.',
     placeUrl: 'Place URL',
     placeName: 'Place name',
-    targetRequired: 'Enter the product MID or the product URL.',
-    placeTargetRequired: 'Enter the place id or the place URL.',
     dailyVolume: 'Daily volume',
     startDate: 'Start date',
     endDate: 'End date',
-    endBeforeStart: 'The end date must be on or after the start date.',
     question: 'Verification question (optional)',
     questionHelp: 'Answer products need a question and its answers.',
     answers: 'Answers (comma separated)',
     unit: '',
+    rules: {
+      ...adMessages,
+      targetRequired: 'Enter the product MID or the product URL.',
+      placeTargetRequired: 'Enter the place id or the place URL.',
+      midInvalid: 'A product MID is 8–12 digits.',
+      placeIdInvalid: 'A place id is digits.',
+      productUrlInvalid: 'Enter a Naver Shopping product URL (smartstore.naver.com, brand.naver.com, shopping.naver.com).',
+      placeUrlInvalid: 'Enter a Naver Place URL (m.place.naver.com, map.naver.com).',
+      volumeOutOfRange: 'Daily volume must be between 1 and 100,000.',
+      dateInvalid: 'Enter dates as YYYY-MM-DD.',
+      endBeforeStart: 'The end date must be on or after the start date.',
+      startInPast: 'The start date must be today or later.',
+      periodTooLong: 'An ad runs at most 365 days.',
+    },
   },
   extend: {
     title: 'Extend the ad',

@@ -1,11 +1,19 @@
 /**
- * "How to integrate" (money-loop §5): the three headers, the signing string and a runnable Node.js
- * sample, so a partner can sign a first request without reading the whole API page.
+ * "How to integrate" (money-loop §5): the three headers, the signing string (the contract's
+ * SIGNING_TEMPLATE, rules/signing.ts) and a runnable Node.js sample, so a partner can sign a first
+ * request without reading the whole API page.
  */
 import { Box, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { SIGNING_TEMPLATE, signingString } from '@nurly/contracts';
 
-export const SIGNING_STRING = '{timestamp}.{METHOD}.{path with query}.{sha256 hex of body}';
+/** The sample's signing line: the contract's signingString over the sample's variable names. */
+const signedText = signingString({
+  timestamp: '${timestamp}',
+  method: '${METHOD}',
+  pathWithQuery: '${pathWithQuery}',
+  bodySha256Hex: '${bodyHash}',
+});
 
 function sample(origin: string): string {
   return `import { createHash, createHmac } from 'node:crypto';
@@ -13,15 +21,15 @@ function sample(origin: string): string {
 const key = process.env.NURLY_KEY;
 const secret = process.env.NURLY_SECRET;
 
-async function call(method, pathWithQuery, payload) {
+async function call(METHOD, pathWithQuery, payload) {
   const body = payload === undefined ? '' : JSON.stringify(payload);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const bodyHash = createHash('sha256').update(body).digest('hex');
   const signature = createHmac('sha256', secret)
-    .update(\`\${timestamp}.\${method}.\${pathWithQuery}.\${bodyHash}\`)
+    .update(\`${signedText}\`)
     .digest('hex');
   const response = await fetch('${origin}' + pathWithQuery, {
-    method,
+    method: METHOD,
     headers: {
       'Content-Type': 'application/json',
       'X-Nurly-Key': key,
@@ -34,7 +42,7 @@ async function call(method, pathWithQuery, payload) {
 }
 
 const { results } = await call('GET', '/api/offerwall/v1/missions?user=user-1');
-const click = await call('POST', '/api/offerwall/v1/clicks', { mission_id: results[0].id, user: 'user-1', ip: '203.0.113.7' });
+const click = await call('POST', '/api/offerwall/v1/clicks', { mission_id: results[0].mission_id, user: 'user-1', ip: '203.0.113.7' });
 console.log(await call('POST', \`/api/offerwall/v1/clicks/\${click.click_id}/complete\`, { answer: '정답' }));`;
 }
 
@@ -72,7 +80,7 @@ export function IntegrationGuide() {
           <Text fontSize="sm" fontWeight="semibold">
             {t('apps.guideSigning')}
           </Text>
-          <Mono testId="signing-string">{SIGNING_STRING}</Mono>
+          <Mono testId="signing-string">{SIGNING_TEMPLATE}</Mono>
           <Text fontSize="xs" color="fg.muted">
             {t('apps.guideSigningHelp')}
           </Text>

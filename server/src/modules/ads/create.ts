@@ -6,6 +6,7 @@
 import {
   AD_SERVICES,
   adMessages,
+  channelOfRequest,
   payoutTenthsOf,
   type AdService,
   type AdStatus,
@@ -71,17 +72,26 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
   if (!staff) refuseCustomerFields(body);
   const today = clock.seoulDay();
 
-  const channel = parseChannel(body.channel);
-  const target = parseTarget(channel, body);
-
   const single = body.rewards === undefined;
   const inputs = single
     ? body.product_code !== undefined || body.daily_volume !== undefined
       ? [{ product_code: body.product_code ?? '', daily_volume: body.daily_volume ?? 0 }]
       : []
     : body.rewards!;
-  if (!inputs.length) throw badRequest(adMessages.linesRequired, single ? 'product_code' : 'rewards', 'LINES_REQUIRED');
   const fieldOf = (index: number, name: 'product_code' | 'daily_volume') => (single ? name : `rewards[${index}].${name}`);
+  const linesRequired = () => badRequest(adMessages.linesRequired, single ? 'product_code' : 'rewards', 'LINES_REQUIRED');
+  // The reward products decide the channel when the request names none.
+  const named = channelOfRequest(
+    body.channel,
+    inputs.map((input) => input.product_code),
+  );
+  if (named === null) {
+    if (!inputs.length) throw linesRequired();
+    productFor(inputs[0].product_code, 'NAVER_SHOPPING', fieldOf(0, 'product_code'));
+  }
+  const channel = parseChannel(named ?? '');
+  const target = parseTarget(channel, body);
+  if (!inputs.length) throw linesRequired();
   const seen = new Set<string>();
   const lines = inputs.map((input, index) => {
     const product = productFor(input.product_code, channel, fieldOf(index, 'product_code'));

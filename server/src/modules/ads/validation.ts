@@ -2,99 +2,58 @@
  * Input rules of a campaign and its lines: every refusal is a Korean message from
  * `adMessages` naming the field, thrown before anything is written.
  */
+/**
+ * Input rules of a campaign and its lines: the rules of `@nurly/contracts` (rules/ads.ts, which the
+ * consoles' forms apply too), each refusal a 400 with the Korean message naming the field, thrown
+ * before anything is written.
+ */
 import {
-  AD_CHANNELS,
-  AD_DAILY_VOLUME_MAX,
-  AD_DAILY_VOLUME_MIN,
-  AD_PERIOD_MAX_DAYS,
-  MID_PATTERN,
-  PLACE_ID_PATTERN,
   adMessages,
   adValueMessages,
-  daysBetween,
-  isCalendarDay,
+  checkChannel,
+  checkDailyVolume,
+  checkDay,
+  checkKeyword,
+  checkPeriod as periodProblem,
+  checkProduct,
+  placeUrlOf,
+  productUrlOf,
+  checkTarget,
   rewardProductOf,
   type AdChannel,
   type RewardProduct,
+  type RuleResult,
 } from '@nurly/contracts/schemas';
 import { AppError, badRequest } from '../../lib/errors';
 
-const midPattern = new RegExp(MID_PATTERN);
-const placeIdPattern = new RegExp(PLACE_ID_PATTERN);
-
-export const channelInvalid = '광고 대상(쇼핑 또는 플레이스)을 선택해주세요.';
+/** Throws the rule's refusal as a 400 naming its field. */
+function refuse(result: RuleResult): void {
+  if (result) throw badRequest(result.message, result.field, result.code);
+}
 
 export function parseChannel(value: string): AdChannel {
-  if (!(AD_CHANNELS as readonly string[]).includes(value)) throw badRequest(channelInvalid, 'channel', 'INVALID_CHANNEL');
+  refuse(checkChannel(value));
   return value as AdChannel;
 }
 
 export function parseDay(value: string, field: string): string {
-  if (!isCalendarDay(value)) throw badRequest(adMessages.dateInvalid, field, 'INVALID_DATE');
+  refuse(checkDay(value, field));
   return value;
 }
 
-/** Start not in the past (today allowed), end ≥ start, at most AD_PERIOD_MAX_DAYS days. */
+/** Start not in the past (today allowed) unless `startMayBePast`, end ≥ start, at most AD_PERIOD_MAX_DAYS days. */
 export function checkPeriod(start: string, end: string, today: string, options: { startMayBePast?: boolean } = {}): void {
-  if (!options.startMayBePast && start < today) throw badRequest(adMessages.startInPast, 'start_date', 'START_IN_PAST');
-  if (end < start) throw badRequest(adMessages.endBeforeStart, 'end_date', 'END_BEFORE_START');
-  if (daysBetween(start, end) > AD_PERIOD_MAX_DAYS) throw badRequest(adMessages.periodTooLong, 'end_date', 'PERIOD_TOO_LONG');
+  refuse(periodProblem(start, end, today, options));
 }
 
 export function checkVolume(value: number, field: string): number {
-  if (!Number.isInteger(value) || value < AD_DAILY_VOLUME_MIN || value > AD_DAILY_VOLUME_MAX) {
-    throw badRequest(adMessages.volumeOutOfRange, field, 'VOLUME_OUT_OF_RANGE');
-  }
+  refuse(checkDailyVolume(value, field));
   return value;
 }
 
 export function productFor(code: string, channel: AdChannel, field: string): RewardProduct {
-  const product = rewardProductOf(code);
-  if (!product) throw badRequest(adMessages.unknownProduct, field, 'UNKNOWN_PRODUCT');
-  if (product.channel !== channel) throw badRequest(adMessages.channelMismatch, field, 'CHANNEL_MISMATCH');
-  return product;
-}
-
-const productHosts = new Set([
-  'smartstore.naver.com',
-  'm.smartstore.naver.com',
-  'brand.naver.com',
-  'm.brand.naver.com',
-  'shopping.naver.com',
-]);
-const placeHosts = new Set(['m.place.naver.com', 'map.naver.com', 'place.naver.com', 'pcmap.place.naver.com', 'm.map.naver.com']);
-
-function httpsUrl(value: string): URL | null {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A Naver shopping product URL (https; smartstore, brand store, shopping); the MID it carries, if any. */
-export function parseProductUrl(value: string): { url: string; mid: string | null } {
-  const url = httpsUrl(value);
-  const host = url?.hostname.toLowerCase();
-  if (!url || !host || !(productHosts.has(host) || host.endsWith('.shopping.naver.com'))) {
-    throw badRequest(adMessages.productUrlInvalid, 'url', 'PRODUCT_URL_INVALID');
-  }
-  const fromPath = url.pathname.match(/\/(?:products|catalog|product)\/([0-9]{8,12})(?:[/?#]|$)/)?.[1];
-  const fromQuery = url.searchParams.get('nvMid') ?? url.searchParams.get('nv_mid');
-  const mid = fromPath ?? (fromQuery && midPattern.test(fromQuery) ? fromQuery : null);
-  return { url: url.toString(), mid };
-}
-
-/** A Naver Place URL (https; m.place, map, place, pcmap.place); the place id it carries, if any. */
-export function parsePlaceUrl(value: string): { url: string; placeId: string | null } {
-  const url = httpsUrl(value);
-  const host = url?.hostname.toLowerCase();
-  if (!url || !host || !placeHosts.has(host)) throw badRequest(adMessages.placeUrlInvalid, 'url', 'PLACE_URL_INVALID');
-  const match = url.pathname.match(
-    /\/(?:place|restaurant|hairshop|hospital|accommodation|attraction|nailshop|cafe)\/([0-9]{5,15})(?:[/?#]|$)/,
-  );
-  return { url: url.toString(), placeId: match?.[1] ?? null };
+  refuse(checkProduct(code, channel, field));
+  return rewardProductOf(code)!;
 }
 
 export interface TargetInput {
@@ -122,22 +81,17 @@ const blankToNull = (value: string | undefined | null) => {
 
 /** The keyword plus a shopping (MID and/or product URL) or place (id and/or URL) target; ids filled from the URL. */
 export function parseTarget(channel: AdChannel, input: TargetInput): Target {
-  const keyword = input.keyword?.trim() ?? '';
-  if (!keyword) throw badRequest(adMessages.keywordRequired, 'keyword', 'KEYWORD_REQUIRED');
+  refuse(checkKeyword(input.keyword));
+  refuse(checkTarget(channel, input));
+  const keyword = input.keyword!.trim();
   const rawUrl = blankToNull(input.url);
   if (channel === 'NAVER_SHOPPING') {
-    let mid = blankToNull(input.mid);
-    if (mid !== null && !midPattern.test(mid)) throw badRequest(adMessages.midInvalid, 'mid', 'MID_INVALID');
-    const parsed = rawUrl ? parseProductUrl(rawUrl) : null;
-    mid ??= parsed?.mid ?? null;
-    if (mid === null && parsed === null) throw badRequest(adMessages.targetRequired, 'mid', 'TARGET_REQUIRED');
+    const parsed = rawUrl ? productUrlOf(rawUrl) : null;
+    const mid = blankToNull(input.mid) ?? parsed?.mid ?? null;
     return { keyword, mid, url: parsed?.url ?? null, storeName: blankToNull(input.store_name), placeId: null, placeName: null };
   }
-  let placeId = blankToNull(input.place_id);
-  if (placeId !== null && !placeIdPattern.test(placeId)) throw badRequest(adMessages.placeIdInvalid, 'place_id', 'PLACE_ID_INVALID');
-  const parsed = rawUrl ? parsePlaceUrl(rawUrl) : null;
-  placeId ??= parsed?.placeId ?? null;
-  if (placeId === null && parsed === null) throw badRequest(adMessages.placeTargetRequired, 'place_id', 'TARGET_REQUIRED');
+  const parsed = rawUrl ? placeUrlOf(rawUrl) : null;
+  const placeId = blankToNull(input.place_id) ?? parsed?.placeId ?? null;
   return { keyword, mid: null, url: parsed?.url ?? null, storeName: null, placeId, placeName: blankToNull(input.place_name) };
 }
 

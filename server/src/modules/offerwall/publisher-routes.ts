@@ -12,19 +12,19 @@ import { AppError, badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import * as publisher from './publisher';
 import {
-  ClickParams,
-  ClickRequest,
-  ClickResponse,
-  CompleteRequest,
-  CompleteResponse,
-  MissionList,
-  MissionsQuery,
-  ReportQuery,
-  ReportResponse,
-  signingDescription,
-  TransactionParams,
-  TransactionResponse,
-} from './publisher-schemas';
+  PublisherClickParams,
+  PublisherClickRequest,
+  PublisherClickResponse,
+  PublisherCompleteRequest,
+  PublisherCompleteResponse,
+  PublisherMissionList,
+  PublisherMissionsQuery,
+  PublisherReportQuery,
+  PublisherReportResponse,
+  PublisherTransactionParams,
+  PublisherTransactionResponse,
+} from '@nurly/contracts/schemas';
+import { signingDescription } from './publisher-docs';
 import { createCompletionQueue } from './completion-queue';
 import type { SeenSignature } from './completions';
 import { ipAllowed, signatureMessages, ReplayGuard, signaturesMatch, signRequest } from './signature';
@@ -110,8 +110,8 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       summary: '참여 가능한 미션 목록 (GET missions?user=)',
       description: `이 사용자가 지금 참여할 수 있는 미션: 진행 중, 기간 내, 예치 포인트가 한 건 더 남았고, 일 목표 미달, 오늘 이 사용자가 완료하지 않은 광고.\n\n${signingDescription}`,
-      querystring: MissionsQuery,
-      response: { 200: MissionList, ...errorResponses },
+      querystring: PublisherMissionsQuery,
+      response: { 200: PublisherMissionList, ...errorResponses },
     },
     handler: async (request) => publisher.missions(deps, appOf(request), request.query.user),
   });
@@ -123,8 +123,8 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       summary: '미션 클릭 (click_id와 수행 안내)',
       description: `mission_id(광고 id), user, ip, 선택 adid. 응답의 click_id로 ${config.minSeconds}초 이후 ${config.clickWindowMinutes}분 이내에 complete를 호출하세요.\n\n${signingDescription}`,
-      body: ClickRequest,
-      response: { 201: ClickResponse, ...errorResponses },
+      body: PublisherClickRequest,
+      response: { 201: PublisherClickResponse, ...errorResponses },
     },
     handler: async (request, reply) => {
       if (!isIP(request.body.ip)) throw badRequest(publisher.publisherMessages.ipInvalid, 'ip');
@@ -146,9 +146,9 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'HOLD_EXHAUSTED',
         'AD_NOT_RUNNING',
       ].join(', ')} (기록됨). DUPLICATE: 같은 사용자가 오늘 이미 완료한 광고 (집계되지 않음).\n\n${signingDescription}`,
-      params: ClickParams,
-      body: CompleteRequest,
-      response: { 200: CompleteResponse, ...errorResponses },
+      params: PublisherClickParams,
+      body: PublisherCompleteRequest,
+      response: { 200: PublisherCompleteResponse, ...errorResponses },
     },
     handler: async (request) => completions.complete(appOf(request), request.params.id, request.body?.answer, request.publisherSignature!),
   });
@@ -160,8 +160,8 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       summary: '거래 조회 (transaction_id)',
       description: signingDescription,
-      params: TransactionParams,
-      response: { 200: TransactionResponse, ...errorResponses },
+      params: PublisherTransactionParams,
+      response: { 200: PublisherTransactionResponse, ...errorResponses },
     },
     handler: async (request) => publisher.transaction(deps, appOf(request), request.params.id),
   });
@@ -173,8 +173,8 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       summary: '일별 리포트 (from, to: YYYY-MM-DD, 최대 93일)',
       description: signingDescription,
-      querystring: ReportQuery,
-      response: { 200: ReportResponse, ...errorResponses },
+      querystring: PublisherReportQuery,
+      response: { 200: PublisherReportResponse, ...errorResponses },
     },
     handler: async (request) => publisher.dailyReport(deps, appOf(request), request.query),
   });

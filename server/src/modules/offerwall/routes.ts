@@ -10,8 +10,10 @@ import {
   MissionLogQuery,
   MonitoringFlagList,
   MonitoringFlagQuery,
+  ExportFormatParam,
   OrderingParam,
   PageNumber,
+  withTitles,
   PublisherApp,
   PublisherAppList,
   PublisherAppSecret,
@@ -36,7 +38,7 @@ import * as service from './service';
 
 const tags = ['offerwall'];
 
-const AppListQuery = Type.Object({ page: Type.Optional(PageNumber), page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), ordering: Type.Optional(OrderingParam) });
+const AppListQuery = withTitles(Type.Object({ page: Type.Optional(PageNumber), page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), ordering: Type.Optional(OrderingParam) }));
 
 const settlementExport: ExportSpec<SettlementDay> = {
   fileName: '오퍼월정산내역',
@@ -102,7 +104,7 @@ const flagExport: ExportSpec<MonitoringFlag> = {
   ],
 };
 
-const MonitoringExportQuery = Type.Object({ ...MonitoringFlagQuery.properties, format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) });
+const MonitoringExportQuery = withTitles(Type.Object({ ...MonitoringFlagQuery.properties, format: Type.Optional(ExportFormatParam) }));
 
 const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.OfferwallDeps = {

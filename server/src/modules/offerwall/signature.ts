@@ -1,15 +1,13 @@
 /**
- * HMAC signing of the publisher API (money-loop §5) and of our postbacks. One canonical string per
- * request, so a publisher can reproduce it in any language:
- *
- *   {timestamp}.{METHOD}.{path with query}.{hex sha256 of the raw body}
- *
- * signed as lower-case hex HMAC-SHA256 with the app's secret. The path is exactly the request
+ * HMAC signing of the publisher API (money-loop §5) and of our postbacks: the strings signed are
+ * the contract's (`signingString`, `postbackSigningString` in @nurly/contracts rules/signing.ts),
+ * signed here as lower-case hex HMAC-SHA256 with the app's secret. The path is exactly the request
  * target sent on the wire (`/api/offerwall/v1/missions?user=u1`); a request without a body hashes
- * the empty string (e3b0c442…b855). Postbacks sign `{timestamp}.{raw JSON body}`.
+ * the empty string (EMPTY_BODY_SHA256).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+import { EMPTY_BODY_SHA256, postbackSigningString, signingString } from '@nurly/contracts';
 
 /** The publisher API's answers to a request it cannot authenticate (Korean, with a code each). */
 export const signatureMessages = {
@@ -23,13 +21,10 @@ export const signatureMessages = {
   invalidJson: '요청 본문이 올바른 JSON이 아닙니다.',
 } as const;
 
-export const EMPTY_BODY_SHA256 = createHash('sha256').update('').digest('hex');
-
 export const sha256Hex = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
 
 export function canonicalRequest(timestamp: string, method: string, pathWithQuery: string, body: Buffer | string): string {
-  const bodyHash = body.length ? sha256Hex(body) : EMPTY_BODY_SHA256;
-  return `${timestamp}.${method.toUpperCase()}.${pathWithQuery}.${bodyHash}`;
+  return signingString({ timestamp, method, pathWithQuery, bodySha256Hex: body.length ? sha256Hex(body) : EMPTY_BODY_SHA256 });
 }
 
 export const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
@@ -47,7 +42,7 @@ export function signaturesMatch(expected: string, given: string): boolean {
 }
 
 export function signPostback(secret: string, timestamp: string, body: string): string {
-  return hmacHex(secret, `${timestamp}.${body}`);
+  return hmacHex(secret, postbackSigningString({ timestamp, body }));
 }
 
 /** `nk_` + 24 random URL-safe characters: public, sent as X-Nurly-Key. */

@@ -89,7 +89,7 @@ describe('POST agrees', () => {
       payload: [{ hasAgree: true, type: 'OTHER' }],
     });
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { message: '약관 유형의 형식이 올바르지 않습니다.', code: 'VALIDATION', field: 'type' });
+    assert.deepEqual(response.json(), { message: '약관 유형을 선택해주세요.', code: 'VALIDATION', field: 'type' });
   });
 });
 

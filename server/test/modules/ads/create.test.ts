@@ -93,6 +93,8 @@ describe('validation (Korean message naming the field, nothing written)', () => 
       'http://smartstore.naver.com/a/products/84512345678',
       'javascript:alert(1)',
       'https://evilnaver.com/products/84512345678',
+      'https://blog.naver.com/a/84512345678',
+      'https://naver.com/products/84512345678',
     ]) {
       await refused(shoppingBody(t, { mid: undefined, url }), 400, adMessages.productUrlInvalid, 'url');
     }
@@ -106,7 +108,7 @@ describe('validation (Korean message naming the field, nothing written)', () => 
     await refused(shoppingBody(t, { mid: undefined }), 400, adMessages.targetRequired, 'mid');
     await refused(placeBody(t, { place_id: undefined }), 400, adMessages.placeTargetRequired, 'place_id');
     await refused(shoppingBody(t, { keyword: '   ' }), 400, adMessages.keywordRequired, 'keyword');
-    await refused(shoppingBody(t, { channel: 'NAVER_BLOG' }), 400, '광고 대상(쇼핑 또는 플레이스)을 선택해주세요.', 'channel');
+    await refused(shoppingBody(t, { channel: 'NAVER_BLOG' }), 400, '광고 대상을 선택해주세요.', 'channel');
   });
 
   test('volume outside 1–100,000', async () => {
@@ -116,7 +118,7 @@ describe('validation (Korean message naming the field, nothing written)', () => 
       shoppingBody(t, { product_code: undefined, daily_volume: undefined, rewards: [{ product_code: 'naverapp', daily_volume: 200_000 }] }),
       400,
       adMessages.volumeOutOfRange,
-      'rewards[0].daily_volume',
+      'daily_volume',
     );
   });
 
@@ -259,6 +261,39 @@ describe('holds', () => {
     // After the end of the first one it is no longer overlapping.
     const later = await api(t).post('/api/admin/ads', { ...body, start_date: dayFrom(t, 11), end_date: dayFrom(t, 12) }, me.headers);
     assert.equal(later.statusCode, 201, later.body);
+  });
+
+  test('without a channel the reward products decide it; an unknown product or no line is refused', async () => {
+    const me = await fundedCustomer(t, 200_000);
+    const place = await api(t).post('/api/admin/ads', placeBody(t, { channel: undefined }), me.headers);
+    assert.equal(place.statusCode, 201, place.body);
+    assert.equal(place.json().campaign.channel, 'NAVER_PLACE');
+    const shop = await api(t).post(
+      '/api/admin/ads',
+      shoppingBody(t, {
+        channel: undefined,
+        product_code: undefined,
+        daily_volume: undefined,
+        rewards: [{ product_code: 'naverapp', daily_volume: 5 }],
+      }),
+      me.headers,
+    );
+    assert.equal(shop.statusCode, 201, shop.body);
+    assert.equal(shop.json().campaign.channel, 'NAVER_SHOPPING');
+    await refused(shoppingBody(t, { channel: undefined, product_code: 'naverapp-gold' }), 400, adMessages.unknownProduct, 'product_code');
+    await refused(
+      shoppingBody(t, { channel: undefined, product_code: undefined, daily_volume: undefined }),
+      400,
+      adMessages.linesRequired,
+      'product_code',
+    );
+    // A place product with a shopping target: the place target is missing.
+    await refused(
+      shoppingBody(t, { channel: undefined, product_code: 'naverplace-save' }),
+      400,
+      adMessages.placeTargetRequired,
+      'place_id',
+    );
   });
 
   test('a product URL fills the MID; a place URL fills the place id', async () => {

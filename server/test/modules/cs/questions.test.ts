@@ -158,7 +158,7 @@ describe('questions: answers and comments', () => {
     assert.equal(second.results[0].title, `${marker} 첫번째`);
     const tooBig = await call('a', 'GET', '/api/cs/questions?page_size=500');
     assert.equal(tooBig.statusCode, 400);
-    assert.equal(tooBig.json().message, '페이지 크기의 값이 허용 범위를 벗어났습니다.');
+    assert.equal(tooBig.json().message, '페이지 크기는 1~100 사이로 입력해주세요.');
   });
 });
 
@@ -174,7 +174,7 @@ describe('questions: validation and access', () => {
     assert.deepEqual(missing.json(), { message: '내용을 입력해주세요.', code: 'VALIDATION', field: 'body' });
     const badCategory = await call('a', 'POST', '/api/cs/questions', { title: '제목', body: '내용', category: 'NOPE' });
     assert.equal(badCategory.statusCode, 400);
-    assert.deepEqual(badCategory.json(), { message: '분류의 형식이 올바르지 않습니다.', code: 'VALIDATION', field: 'category' });
+    assert.deepEqual(badCategory.json(), { message: '분류를 선택해주세요.', code: 'VALIDATION', field: 'category' });
     const emptyComment = await call('a', 'POST', '/api/cs/questions/comments', { question: (await ask('a')).id, body: '' });
     assert.equal(emptyComment.json().message, '내용을 입력해주세요.');
     const nothing = await call('a', 'PATCH', `/api/cs/questions/${(await ask('a')).id}`, {});

@@ -3,8 +3,10 @@
  * allow-lists, missions, clicks, completion rules, duplicates and the staff desk's live history.
  */
 import assert from 'node:assert/strict';
+import { createHash, createHmac } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
+import { EMPTY_BODY_SHA256, SIGNING_TEMPLATE, signingString } from '@nurly/contracts';
 import { adHistories } from '../../../src/db/schema/ads';
 import { offerwallClicks, offerwallCompletions, publisherApps } from '../../../src/db/schema/offerwall';
 import { normaliseAnswer, publisherMessages } from '../../../src/modules/offerwall/publisher';
@@ -63,6 +65,29 @@ describe('signature', () => {
     const tampered = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', { ...body, user: 'tamper2' }, { timestamp: Number(timestamp), signature: sig });
     assert.equal(tampered.json().code, 'BAD_SIGNATURE');
     assert.equal((await counts(ad.id)).clicks, 0);
+  });
+
+  test("a publisher signing the contract's signingString with its own HMAC is accepted; /api/docs quotes the template", async () => {
+    const ad = await runningAd(t);
+    const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
+    const hmac = (text: string) => createHmac('sha256', app.secret).update(text).digest('hex');
+    const url = '/api/offerwall/v1/missions?user=contract-user';
+    const get = await signed(t, app, 'GET', url, undefined, {
+      timestamp: Number(timestamp),
+      signature: hmac(signingString({ timestamp, method: 'get', pathWithQuery: url, bodySha256Hex: EMPTY_BODY_SHA256 })),
+    });
+    assert.equal(get.statusCode, 200, get.body);
+    const raw = JSON.stringify({ mission_id: ad.id, user: 'contract-user', ip: '203.0.113.7' });
+    const bodySha256Hex = createHash('sha256').update(raw).digest('hex');
+    const post = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', undefined, {
+      rawBody: raw,
+      timestamp: Number(timestamp),
+      signature: hmac(signingString({ timestamp, method: 'POST', pathWithQuery: '/api/offerwall/v1/clicks', bodySha256Hex })),
+    });
+    assert.equal(post.statusCode, 201, post.body);
+    const docs = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    assert.equal(docs.statusCode, 200);
+    assert.ok(docs.body.includes(SIGNING_TEMPLATE), 'the docs quote the signing template');
   });
 
   test('the same signed request twice is a replay (409 REPLAYED) and is not counted again', async () => {

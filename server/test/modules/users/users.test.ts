@@ -41,7 +41,7 @@ describe('GET users', () => {
   test('a bad query parameter is a 400 naming it', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/users?page_size=0', headers: bearer(staff) });
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { message: '페이지 크기의 값이 허용 범위를 벗어났습니다.', code: 'VALIDATION', field: 'page_size' });
+    assert.deepEqual(response.json(), { message: '페이지 크기는 1~1,000 사이로 입력해주세요.', code: 'VALIDATION', field: 'page_size' });
   });
 
   test('hub and offerwall console users (is_staff) cannot list members', async () => {

@@ -1,0 +1,2 @@
+export * from './ads';
+export * from './signing';
