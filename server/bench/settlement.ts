@@ -13,7 +13,7 @@
  * (as autovacuum leaves a past day), and the unsettled read is also timed alone. BENCH_PARALLEL_BATCHES
  * (4) and BENCH_ACCOUNTS_PER_BATCH (200) tune the run.
  *
- * Measured (session 7, 2026-11-23, PostgreSQL 15 fsync off, shared 2-core machine, load average 1.3–1.5):
+ * Measured 2026-11-23 (PostgreSQL 15 fsync off, shared 2-core machine, load average 1.3–1.5):
  * plain aggregate 0.16–0.17 s; the floor of the required rows alone 0.77–0.86 s = 4.5–5.4× the
  * aggregate, so no settlement that writes them can meet the ≤ 2× target; settlement 1.73–1.84 s =
  * 2.1–2.3× that floor (10–11.5× the aggregate); re-run 0.37–0.41 s writing nothing; books exact.
