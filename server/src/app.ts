@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { apiModules, runDemoSeeds, siteModule } from './modules';
+import { apiModules, metricsModule, runDemoSeeds, siteModule } from './modules';
 import { assertNoDemoCredentials } from './db/seed';
 import { movableClock, systemClock, type Clock } from './lib/clock';
 import { createStorage, type FileStorage } from './lib/storage';
@@ -140,6 +140,8 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Before the modules: its request-duration hook then times every route.
+  await app.register(metricsModule);
 
   await app.register(
     async (api) => {

@@ -40,6 +40,8 @@ export const AppConfigSchema = Type.Object({
   seedDemo: Type.Boolean({ env: 'NURLY_SEED_DEMO' }),
   /** A movable app clock and the dev/clock routes (tests, e2e); refused in production. */
   testClock: Type.Boolean({ env: 'NURLY_TEST_CLOCK' }),
+  /** Bearer token a scraper sends to GET /metrics; null: /metrics is closed (404). */
+  metricsToken: Type.Union([Type.String({ minLength: 16, maxLength: 200 }), Type.Null()], { env: 'METRICS_TOKEN' }),
   variantRules: Type.Unsafe<VariantRules>(
     Type.Object({
       rewardHosts: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, env: 'NURLY_REWARD_HOSTS' }),
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     // Demo accounts have published passwords: only the embedded database gets them unless asked explicitly.
     seedDemo: boolFrom(env, 'NURLY_SEED_DEMO', !production && !env.DATABASE_URL),
     testClock: boolFrom(env, 'NURLY_TEST_CLOCK', false),
+    metricsToken: env.METRICS_TOKEN || null,
     variantRules: {
       rewardHosts: rewardHosts.length ? rewardHosts : defaultVariantRules.rewardHosts,
       hubPrefix: env.NURLY_HUB_PREFIX || defaultVariantRules.hubPrefix,

@@ -47,3 +47,12 @@ export type GlobalSearchQuery = Static<typeof GlobalSearchQuery>;
 
 export const HealthResponse = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
 export type HealthResponse = Static<typeof HealthResponse>;
+/** GET /api/health/live: the process answers. */
+export const LivenessResponse = Type.Object({ status: Type.Literal('ok') });
+/** GET /api/health/ready (200, or 503 when this instance should get no traffic). */
+export const ReadinessResponse = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]),
+  /** Background jobs: running here, stopped (not started or stopping), or off by configuration. */
+  jobs: Type.Union([Type.Literal('running'), Type.Literal('stopped'), Type.Literal('off')]),
+});

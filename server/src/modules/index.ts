@@ -35,6 +35,7 @@ import settlementModule from './settlement';
 import uploadsModule from './uploads';
 import usersModule from './users';
 
+export { default as metricsModule } from './metrics';
 export { default as siteModule } from './site';
 
 /** Registered in this order under /api; `dependencies` of each plugin make a wrong order fail at start. */

@@ -178,7 +178,10 @@ export interface TestApp {
 
 function createFastify(config?: AppConfig, options: FastifyServerOptions = {}) {
   // The server's own options (trustProxy), so tests see what a client of server.ts sees.
-  return Fastify({ logger: false, frameworkErrors, ...(config && serverOptions(config)), ...options }).withTypeProvider<TypeBoxTypeProvider>();
+  // pluginTimeout as server.ts: on a busy 2-core machine opening the database can pass Fastify's default 10 s.
+  return Fastify({ logger: false, frameworkErrors, pluginTimeout: 120_000, ...(config && serverOptions(config)), ...options }).withTypeProvider<
+    TypeBoxTypeProvider
+  >();
 }
 
 /**
