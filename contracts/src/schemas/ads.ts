@@ -138,6 +138,16 @@ export const AdToday = Type.Object({
 });
 export type AdToday = Static<typeof AdToday>;
 
+/** What an ad (or a campaign) points at: the search keyword and the product or place it finds. */
+export const adTargetFields = {
+  keyword: Type.String(),
+  mid: Nullable(Type.String()),
+  url: Nullable(Type.String()),
+  store_name: Nullable(Type.String()),
+  place_id: Nullable(Type.String()),
+  place_name: Nullable(Type.String()),
+};
+
 /** One ad line as the consoles list it. */
 export const Ad = Type.Object({
   id: Type.Integer(),
@@ -148,12 +158,7 @@ export const Ad = Type.Object({
   channel: AdChannelSchema,
   product_code: Type.String(),
   product_name: Type.String(),
-  keyword: Type.String(),
-  mid: Nullable(Type.String()),
-  url: Nullable(Type.String()),
-  store_name: Nullable(Type.String()),
-  place_id: Nullable(Type.String()),
-  place_name: Nullable(Type.String()),
+  ...adTargetFields,
   daily_volume: Type.Integer(),
   start_date: Type.String(),
   end_date: Type.String(),

@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { Nullable, OrderingParam, PageNumber } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
-import { Ad, AdAccount, AdChannelSchema, AdServiceSchema, AdStatusSchema, AdToday } from './ads';
+import { Ad, AdAccount, adTargetFields, AdChannelSchema, AdServiceSchema, AdStatusSchema, AdToday } from './ads';
 import { AdHistory, RejectionCounts } from './ad-history';
 import { COMPLETION_REJECT_REASONS } from '../values/offerwall';
 
@@ -18,12 +18,7 @@ export const Campaign = Type.Object({
   owner: AdAccount,
   service: AdServiceSchema,
   channel: AdChannelSchema,
-  keyword: Type.String(),
-  mid: Nullable(Type.String()),
-  url: Nullable(Type.String()),
-  store_name: Nullable(Type.String()),
-  place_id: Nullable(Type.String()),
-  place_name: Nullable(Type.String()),
+  ...adTargetFields,
   start_date: Type.String(),
   end_date: Type.String(),
   /** The liveliest status among the lines (ACTIVE > PAUSED > PENDING > ENDED > REJECTED > CANCELLED). */
