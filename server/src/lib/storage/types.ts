@@ -72,7 +72,7 @@ const RELEASE_VERSION = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
 export function isReleaseKey(key: string): boolean {
   const parts = key.split('/');
   if (key.length > 512 || parts.length < 4 || parts[0] !== 'releases') return false;
-  if (!/^[a-z][a-z-]{0,31}$/.test(parts[1]) || !RELEASE_VERSION.test(parts[2])) return false;
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(parts[1]) || !RELEASE_VERSION.test(parts[2])) return false;
   return parts.slice(3).every((part) => RELEASE_SEGMENT.test(part));
 }
 
