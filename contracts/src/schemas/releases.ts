@@ -78,6 +78,7 @@ export type ReleaseOverview = Static<typeof ReleaseOverview>;
 
 export const ReleaseListQuery = withTitles(
   Type.Object({ remote: Type.Optional(ReleaseRemote), history_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
+  { history_limit: '이력 개수' },
 );
 export type ReleaseListQuery = Static<typeof ReleaseListQuery>;
 
@@ -103,6 +104,7 @@ export const ActivateReleaseRequest = withTitles(
     canary_percent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     reason: Type.Optional(Type.String({ maxLength: 500 })),
   }),
+  { canary_percent: '카나리 비율' },
 );
 export type ActivateReleaseRequest = Static<typeof ActivateReleaseRequest>;
 
