@@ -3,7 +3,7 @@
  * read from the database at most once per TTL (1 s by the app clock) per instance, so every instance
  * answers the same within a second of a change. A change made on this instance drops the cache at once.
  */
-import { remoteKeys, variants, type RemoteKey, type Variant } from '@nurly/contracts';
+import type { RemoteKey, Variant } from '@nurly/contracts';
 import type { Clock } from '../../lib/clock';
 import type { LiveVersions } from './queries';
 
@@ -70,6 +70,3 @@ export function versionFor(entry: LiveEntry | undefined, bucket: number): string
 export function liveEntryOf(map: LiveMap, deployment: Variant, remote: RemoteKey): LiveEntry | undefined {
   return map.get(keyOf(deployment, remote));
 }
-
-export const isRemoteKey = (value: string): value is RemoteKey => (remoteKeys as readonly string[]).includes(value);
-export const isVariant = (value: string): value is Variant => (variants as readonly string[]).includes(value);
