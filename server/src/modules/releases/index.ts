@@ -18,10 +18,18 @@ export default fp(
     const registry = new ReleaseRegistry(() => repo.liveVersions(), app.clock);
     app.decorate('releasesRepo', repo);
     app.decorate('releaseRegistry', registry);
-    const deps: ReleasesDeps = { repo, registry, storage: app.storage, clock: app.clock, staticRoot: app.config.staticRoot };
+    const { maxArchiveBytes, maxFiles, maxUnpackedBytes } = app.config.releases;
+    const deps: ReleasesDeps = {
+      repo,
+      registry,
+      storage: app.storage,
+      clock: app.clock,
+      staticRoot: app.config.staticRoot,
+      limits: { maxFiles, maxUnpackedBytes },
+    };
     // Before the first request: /remotes.json names the local builds from the start.
     await followLocalBuilds(deps, app.log);
-    await app.register(releaseRoutes, { prefix: '/api', deps });
+    await app.register(releaseRoutes, { prefix: '/api', deps, maxArchiveBytes });
     await app.register(releaseFileRoutes, { storage: app.storage });
   },
   { name: 'nurly-releases', dependencies: ['nurly-access'], fastify: '5.x' },

@@ -9,7 +9,7 @@
 import multipart from '@fastify/multipart';
 import type { Static, TSchema } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RELEASE_MAX_ARCHIVE_BYTES, releaseMessages, type RemoteKey } from '@nurly/contracts';
+import { releaseMessages, type RemoteKey } from '@nurly/contracts';
 import {
   ActivateReleaseRequest,
   PublishReleaseResponse,
@@ -29,10 +29,10 @@ const tags = ['releases'];
 
 export interface ReleaseRoutesOptions {
   deps: ReleasesDeps;
-  maxArchiveBytes?: number;
+  maxArchiveBytes: number;
 }
 
-const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (app, { deps, maxArchiveBytes = RELEASE_MAX_ARCHIVE_BYTES }) => {
+const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (app, { deps, maxArchiveBytes }) => {
   await app.register(multipart, { limits: { fileSize: maxArchiveBytes, files: 1, fields: 10, fieldSize: 1000, parts: 20 } });
 
   app.get('/admin/releases', {

@@ -6,6 +6,7 @@
  * the live release's menu links to.
  */
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { releaseMessages, RELEASE_MAX_FILES } from '@nurly/contracts';
 import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
@@ -104,6 +105,26 @@ describe('publishing a release', () => {
     assert.equal(missing.json().message, releaseMessages.archiveRequired);
     const state = await overview('keywords');
     assert.deepEqual([state.releases.length, state.history.length], [0, 0]);
+  });
+
+  test('the archive caps come from the config: 413 past the upload size, 400 past the files or unpacked bytes', async () => {
+    const capped = await buildTestApp({}, { RELEASE_MAX_ARCHIVE_BYTES: '2048', RELEASE_MAX_FILES: '5', RELEASE_MAX_UNPACKED_BYTES: '4096' }, t);
+    try {
+      const big = await publish(capped, admin, zipEntries([{ name: 'noise.bin', data: randomBytes(4096), method: 0 }]));
+      assert.equal(big.statusCode, 413);
+      assert.equal(big.json().message, releaseMessages.archiveTooLarge(2048));
+      assert.equal(big.json().field, 'archive');
+      // Six files, one over the cap.
+      const many = await publish(capped, admin, releaseArchive({ remote: 'admin-ads', version: '1.0.0' }));
+      assert.equal(many.json().message, releaseMessages.tooManyFiles(5));
+      // Highly compressible: 8 KB of zeros in a few bytes.
+      const bomb = await publish(capped, admin, zipEntries([{ name: 'zeros.js', data: Buffer.alloc(8192) }]));
+      assert.equal(bomb.statusCode, 400);
+      assert.equal(bomb.json().message, releaseMessages.unpackedTooLarge(4096));
+    } finally {
+      await capped.close();
+    }
+    assert.equal((await overview('admin-ads')).releases.length, 0);
   });
 
   test('only NURLY_ADMIN publishes or reads the registry', async () => {
