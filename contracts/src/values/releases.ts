@@ -32,7 +32,7 @@ export const releaseMessages = {
   sharedIncompatible: (shellVersion: string, range: string) =>
     `셸(@nurly/shared ${shellVersion})이 이 릴리스의 범위(${range})를 만족하지 않습니다. 셸을 먼저 배포해야 합니다.`,
   routesMissing: (remote: string, version: string, names: string[]) =>
-    `메뉴가 연결된 경로가 없습니다: ${names.join(', ')}. 라이브 ${remote} ${version}의 메뉴가 가리키는 경로를 유지하거나, 메뉴를 먼저 바꾼 릴리스를 배포해주세요.`,
+    `메뉴가 연결된 경로가 빠졌습니다: ${names.join(', ')}. 라이브 ${remote} ${version}에 있던 이 경로를 유지하거나, 이 경로를 가리키는 메뉴를 먼저 바꿔 배포해주세요.`,
   published: (remote: string, version: string) => `${remote} ${version} 릴리스를 게시했습니다.`,
   alreadyPublished: (remote: string, version: string) => `${remote} ${version} 릴리스는 이미 같은 내용으로 게시되어 있습니다.`,
   releaseNotFound: (remote: string, version: string) => `${remote} ${version} 릴리스가 없습니다. 먼저 게시해주세요.`,

@@ -100,12 +100,12 @@ export function summarizeRouteData(bytes: Buffer): RouteSummary | null {
 }
 
 /**
- * The menu links of the live release (route names or paths that were its routes) the new release
- * no longer has. A link to something that was never one of the live release's routes (another
- * remote's route) is not this release's to keep.
+ * The routes of a live release of this remote that a live menu links to (its own, or another
+ * remote's: `linking` holds every live release's summary) and the new release no longer has.
  */
-export function missingLinkedRoutes(live: RouteSummary, next: RouteSummary): string[] {
+export function missingLinkedRoutes(live: RouteSummary, linking: RouteSummary[], next: RouteSummary): string[] {
   const liveRoutes = new Set(live.routeNames);
   const nextRoutes = new Set(next.routeNames);
-  return live.navLinks.filter((link) => liveRoutes.has(link) && !nextRoutes.has(link));
+  const linked = new Set(linking.flatMap((summary) => summary.navLinks));
+  return [...linked].filter((link) => liveRoutes.has(link) && !nextRoutes.has(link));
 }

@@ -59,12 +59,12 @@ function routeSummaryOf(files: ReleaseFile[]): RouteSummary {
   return summary;
 }
 
-/** The live releases of `remote` in every deployment (distinct), for the route check. */
-async function liveReleasesOf(deps: ReleasesDeps, remote: RemoteKey): Promise<ReleaseRow[]> {
-  const live = await deps.repo.listLive(remote);
+/** Every release live or in canary in any deployment (distinct), for the route check. */
+async function liveReleases(deps: ReleasesDeps): Promise<ReleaseRow[]> {
+  const live = await deps.repo.listLive();
   const ids = new Set(live.flatMap((row) => [row.releaseId, row.canaryReleaseId]).filter((id): id is number => id !== null));
   if (ids.size === 0) return [];
-  return (await deps.repo.listReleases(remote)).filter((release) => ids.has(release.id));
+  return (await deps.repo.listReleases()).filter((release) => ids.has(release.id));
 }
 
 async function storeFiles(storage: FileStorage, remote: string, version: string, files: ReleaseFile[]): Promise<void> {
@@ -160,8 +160,11 @@ export async function publishArchive(deps: ReleasesDeps, actorId: number, archiv
   if (!sharedSatisfies(shellVersion, builtAgainst)) {
     throw new AppError(409, releaseMessages.sharedIncompatible(shellVersion, manifest.shared_range), 'RELEASE_SHARED_INCOMPATIBLE', 'archive');
   }
-  for (const live of await liveReleasesOf(deps, manifest.remote)) {
-    const missing = missingLinkedRoutes(live, routes);
+  const everyLive = await liveReleases(deps);
+  for (const live of everyLive.filter((release) => release.remote === manifest.remote)) {
+    // The menus of the other remotes' live releases, and of this remote's own live release.
+    const linking = everyLive.filter((release) => release.remote !== manifest.remote || release.id === live.id);
+    const missing = missingLinkedRoutes(live, linking, routes);
     if (missing.length) {
       throw new AppError(409, releaseMessages.routesMissing(live.remote, live.version, missing), 'RELEASE_ROUTES_MISSING', 'archive');
     }

@@ -82,6 +82,18 @@ describe('publishing a release', () => {
     assert.equal((await publish(t, admin, releaseArchive({ remote: 'b2b', version: '1.1.0', routes: ['b2b-sales', 'b2b-prices'], nav: ['b2b-sales'] }))).statusCode, 201);
   });
 
+  test('a route another remote’s live menu links to is kept too', async () => {
+    assert.equal((await publish(t, admin, releaseArchive({ remote: 'hub', version: '1.0.0', routes: ['hub-home', 'hub-guide'], nav: ['hub-home'] }))).statusCode, 201);
+    assert.equal((await change(t, admin, 'activate', { remote: 'hub', version: '1.0.0' })).statusCode, 200);
+    // The offerwall remote's menu links to the hub's guide page.
+    assert.equal((await publish(t, admin, releaseArchive({ remote: 'offerwall', version: '1.0.0', routes: ['offerwall-apps'], nav: ['offerwall-apps', 'hub-guide'] }))).statusCode, 201);
+    assert.equal((await change(t, admin, 'activate', { remote: 'offerwall', version: '1.0.0' })).statusCode, 200);
+    const dropped = await publish(t, admin, releaseArchive({ remote: 'hub', version: '1.1.0', routes: ['hub-home'] }));
+    assert.equal(dropped.statusCode, 409);
+    assert.equal(dropped.json().message, releaseMessages.routesMissing('hub', '1.0.0', ['hub-guide']));
+    assert.equal((await publish(t, admin, releaseArchive({ remote: 'hub', version: '1.1.0', routes: ['hub-home', 'hub-guide'], nav: ['hub-home'] }))).statusCode, 201);
+  });
+
   test('bad archives are 400 naming the problem, and nothing is written', async () => {
     const cases: [Buffer, string][] = [
       [Buffer.from('not a zip at all'), releaseMessages.archiveInvalid],
