@@ -90,14 +90,22 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** Remote keys whose mf-manifest.json the page requested (e.g. /remotes/cs/mf-manifest.json → cs). */
+/**
+ * Remote keys whose mf-manifest.json the page requested (/remotes/cs/mf-manifest.json, or a
+ * release's /remotes/cs/<version>/mf-manifest.json → cs).
+ */
 export function watchManifestRequests(page: Page): Set<string> {
   const requested = new Set<string>();
   page.on('request', (request) => {
-    const match = /\/remotes\/([^/]+)\/mf-manifest\.json/.exec(new URL(request.url()).pathname);
+    const match = /\/remotes\/([^/]+)\/(?:\d+\.\d+\.\d+[^/]*\/)?mf-manifest\.json/.exec(new URL(request.url()).pathname);
     if (match) requested.add(match[1]);
   });
   return requested;
+}
+
+/** Any of a remote's files named `file`, unversioned (a local dist) or under a release's version. */
+export function remoteFile(key: string, file: string): RegExp {
+  return new RegExp(`/remotes/${key}/(?:\\d+\\.\\d+\\.\\d+[^/]*/)?${file.replace(/\./g, '\\.')}$`);
 }
 
 /**
@@ -110,7 +118,8 @@ export function watchRemoteRequests(page: Page): { routeData: Set<string>; code:
   page.on('request', (request) => {
     const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(new URL(request.url()).pathname);
     if (!match) return;
-    if (match[2] === 'remote-routes.json') routeData.add(match[1]);
+    // A release's files sit under its version: /remotes/cs/<version>/remote-routes.json.
+    if (/^(?:\d+\.\d+\.\d+[^/]*\/)?remote-routes\.json$/.test(match[2])) routeData.add(match[1]);
     else code.add(match[1]);
   });
   return { routeData, code };

@@ -4,15 +4,15 @@
  * is refused inside its boundary with the "update the shell first" message.
  */
 import { expect, test, type Route } from '@playwright/test';
-import { login, openAs, pathOf, urlOf, waitForShell, watchRemoteRequests } from '../support/helpers';
+import { login, openAs, pathOf, remoteFile, urlOf, waitForShell, watchRemoteRequests } from '../support/helpers';
 
 /** Leaves the request unanswered, as a server that accepted the connection and hangs. */
 const hang = (_route: Route) => new Promise<void>(() => undefined);
 
 test('a remote whose code never answers fails only its own pages; the shell and the other remotes work', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.route('**/remotes/cs/remoteEntry.js', hang);
-  await page.route('**/remotes/cs/mf-manifest.json', hang);
+  await page.route(remoteFile('cs', 'remoteEntry.js'), hang);
+  await page.route(remoteFile('cs', 'mf-manifest.json'), hang);
   await login(page, 'default', 'customer');
 
   // The shell rendered at once: the cs menu is there (from its route data), keywords works.
@@ -34,8 +34,8 @@ test('a remote whose code never answers fails only its own pages; the shell and 
   await expect(page.locator('[data-remote="keywords"]')).toBeVisible();
 
   // The server answers again: retry loads cs in place.
-  await page.unroute('**/remotes/cs/remoteEntry.js');
-  await page.unroute('**/remotes/cs/mf-manifest.json');
+  await page.unroute(remoteFile('cs', 'remoteEntry.js'));
+  await page.unroute(remoteFile('cs', 'mf-manifest.json'));
   await page.getByRole('link', { name: '1:1 문의' }).first().click();
   await expect(error).toBeVisible();
   await error.getByRole('button').click();
@@ -44,7 +44,7 @@ test('a remote whose code never answers fails only its own pages; the shell and 
 
 test('a remote whose route data never answers leaves the shell rendering without it', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.route('**/remotes/cs/remote-routes.json', hang);
+  await page.route(remoteFile('cs', 'remote-routes.json'), hang);
   await openAs(page, 'default', 'customer', '/keyword/naver-shopping');
   await expect(page.locator('[data-remote="keywords"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: '1:1 문의' })).toHaveCount(0);
@@ -66,7 +66,7 @@ test('a remote loads its code only when one of its pages opens', async ({ page }
 
 test('a remote built against a newer @nurly/shared is refused inside its boundary with the Korean message', async ({ page }) => {
   // The cs build as it would be after a minor release of shared that this shell lacks.
-  await page.route('**/remotes/cs/remote-routes.json', async (route) => {
+  await page.route(remoteFile('cs', 'remote-routes.json'), async (route) => {
     // Fetched by Node, which cannot resolve *.localhost: the file is the same on every host.
     const url = new URL(route.request().url());
     url.hostname = '127.0.0.1';

@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { apiModules, metricsModule, runDemoSeeds, siteModule } from './modules';
+import { apiModules, metricsModule, releasesModule, runDemoSeeds, siteModule } from './modules';
 import { assertNoDemoCredentials } from './db/seed';
 import { movableClock, systemClock, type Clock } from './lib/clock';
 import { createStorage, type FileStorage } from './lib/storage';
@@ -149,6 +149,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
     },
     { prefix: '/api' },
   );
+  await app.register(releasesModule);
   await app.register(siteModule);
 }
 

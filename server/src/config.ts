@@ -18,6 +18,7 @@ import { AdvertisersConfigSchema, advertisersConfigFrom } from './modules/advert
 import { JobsConfigSchema, jobsConfigFrom } from './jobs/config';
 import { PointsConfigSchema, pointsConfigFrom } from './modules/points/config';
 import { assertStorageConfig, StorageConfigSchema, storageConfigFrom } from './lib/storage/config';
+import { ReleasesConfigSchema, releasesConfigFrom } from './modules/releases/config';
 import { UploadsConfigSchema, uploadsConfigFrom } from './modules/uploads/config';
 import { OfferwallConfigSchema, offerwallConfigFrom } from './modules/offerwall/config';
 import { HubConfigSchema, hubConfigFrom } from './modules/hub/config';
@@ -71,6 +72,7 @@ export const AppConfigSchema = Type.Object({
   jobs: JobsConfigSchema,
   storage: StorageConfigSchema,
   uploads: UploadsConfigSchema,
+  releases: ReleasesConfigSchema,
   offerwall: OfferwallConfigSchema,
   hub: HubConfigSchema,
 });
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     jobs: jobsConfigFrom(env),
     storage: storageConfigFrom(env),
     uploads: uploadsConfigFrom(env),
+    releases: releasesConfigFrom(env),
     offerwall: offerwallConfigFrom(env, production),
     hub: hubConfigFrom(env),
   };

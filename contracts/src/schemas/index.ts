@@ -21,3 +21,4 @@ export * from './hub-reports';
 export * from './hub-members';
 export * from './reconciliation';
 export * from './publisher';
+export * from './releases';

@@ -7,6 +7,7 @@ export * from './cs';
 export * from './keywords';
 export * from './points';
 export * from './uploads';
+export * from './releases';
 export * from './ads';
 export * from './ad-rules';
 export * from './offerwall';

@@ -14,3 +14,4 @@ export * from './schema/settlement';
 export * from './schema/b2b';
 export * from './schema/invoices';
 export * from './schema/reconciliation';
+export * from './schema/releases';

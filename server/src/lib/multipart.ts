@@ -23,13 +23,15 @@ export interface MultipartMessages {
 export async function readMultipartFile(
   parts: AsyncIterableIterator<Multipart>,
   messages: MultipartMessages,
+  /** The form field of the file (other file fields are drained). */
+  fieldName = 'file',
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
+        if (part.fieldname !== fieldName || file) {
           await part.toBuffer();
           continue;
         }
@@ -40,9 +42,9 @@ export async function readMultipartFile(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.fileTooLarge, 'FILE_TOO_LARGE', 'file');
-    if (code === 'FST_FILES_LIMIT' && messages.oneFileOnly) throw badRequest(messages.oneFileOnly, 'file');
-    throw badRequest(messages.malformed, 'file', 'MALFORMED_MULTIPART');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.fileTooLarge, 'FILE_TOO_LARGE', fieldName);
+    if (code === 'FST_FILES_LIMIT' && messages.oneFileOnly) throw badRequest(messages.oneFileOnly, fieldName);
+    throw badRequest(messages.malformed, fieldName, 'MALFORMED_MULTIPART');
   }
   return { fields, file };
 }

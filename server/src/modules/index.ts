@@ -37,6 +37,8 @@ import usersModule from './users';
 
 export { default as metricsModule } from './metrics';
 export { default as siteModule } from './site';
+/** At the root before the site module (its admin API under /api; /remotes.json reads its registry). */
+export { default as releasesModule } from './releases';
 
 /** Registered in this order under /api; `dependencies` of each plugin make a wrong order fail at start. */
 export const apiModules: FastifyPluginAsync[] = [

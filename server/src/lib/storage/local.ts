@@ -20,6 +20,11 @@ export function localDiskStorage(root: string): FileStorage {
       await fs.writeFile(fileOf(key), bytes, { flag: 'wx' });
       return key;
     },
+    async putAt(key, bytes) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes);
+    },
     async get(key) {
       try {
         return { bytes: await fs.readFile(fileOf(key)), contentType: contentTypeOfKey(key) };

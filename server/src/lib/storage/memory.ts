@@ -18,6 +18,10 @@ export function memoryStorage(): FileStorage {
       objects.set(key, { bytes: Buffer.from(bytes), contentType });
       return key;
     },
+    async putAt(key, bytes, contentType) {
+      assertStorageKey(key);
+      objects.set(key, { bytes: Buffer.from(bytes), contentType });
+    },
     async get(key) {
       const { bytes, contentType } = find(key);
       return { bytes: Buffer.from(bytes), contentType };

@@ -70,6 +70,12 @@ export function s3Storage(config: S3StorageConfig, client: S3Client = new S3Clie
       );
       return key;
     },
+    async putAt(key, bytes, contentType) {
+      assertStorageKey(key);
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+      );
+    },
     async get(key) {
       const output = await getObject(key);
       const bytes = Buffer.from(await output.Body!.transformToByteArray());

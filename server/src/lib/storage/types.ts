@@ -29,6 +29,11 @@ export interface FileStorage {
   readonly name: 'local' | 'memory' | 's3';
   /** Stores bytes under a new generated key and returns the key. */
   put(bytes: Buffer, options: PutOptions): Promise<string>;
+  /**
+   * Stores bytes under a named key the server builds (a release file: `releases/<remote>/<version>/<path>`,
+   * see releaseFileKey); overwrites. The type is kept where the adapter can (S3, memory).
+   */
+  putAt(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The whole object; a missing key rejects with StorageObjectNotFound. */
   get(key: string): Promise<StoredObject>;
   /** The object as a stream (for responses); a missing key rejects with StorageObjectNotFound before any byte is read. */
@@ -59,9 +64,31 @@ export function newStorageKey(extension: string): string {
   return `${randomUUID()}.${extension}`;
 }
 
-/** Throws unless `key` has the shape newStorageKey makes (defence in depth: keys come from our own rows). */
+/** A path segment of a release file: letters, digits and `._+@-`, never starting with a dot (no `..`). */
+const RELEASE_SEGMENT = /^[A-Za-z0-9_+@-][A-Za-z0-9._+@-]{0,127}$/;
+const RELEASE_VERSION = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
+
+/** Whether `key` is a release file's key: `releases/<remote>/<version>/<path>` of safe segments. */
+export function isReleaseKey(key: string): boolean {
+  const parts = key.split('/');
+  if (key.length > 512 || parts.length < 4 || parts[0] !== 'releases') return false;
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(parts[1]) || !RELEASE_VERSION.test(parts[2])) return false;
+  return parts.slice(3).every((part) => RELEASE_SEGMENT.test(part));
+}
+
+/** The key of one file of a release; throws for a path that cannot be one (check paths with isReleaseKey first). */
+export function releaseFileKey(remote: string, version: string, filePath: string): string {
+  const key = `releases/${remote}/${version}/${filePath}`;
+  if (!isReleaseKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+  return key;
+}
+
+/**
+ * Throws unless `key` has the shape newStorageKey makes, or is a release file's key (defence in
+ * depth: keys come from our own rows and routes).
+ */
 export function assertStorageKey(key: string): void {
-  if (!SAFE_KEY.test(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+  if (!SAFE_KEY.test(key) && !isReleaseKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
 }
 
 /** Types of the extensions the upload sniffer produces: the local adapter's key carries its type this way. */

@@ -5,4 +5,4 @@
 import fp from 'fastify-plugin';
 import siteRoutes from './routes';
 
-export default fp(siteRoutes, { name: 'nurly-site', dependencies: ['nurly-access'], fastify: '5.x' });
+export default fp(siteRoutes, { name: 'nurly-site', dependencies: ['nurly-access', 'nurly-releases'], fastify: '5.x' });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -5,12 +6,13 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { HealthResponse } from '@nurly/contracts/schemas';
-import { federationName, remoteKeys, variantRemotes, type RemoteKey, type RemotesConfig } from '@nurly/contracts';
+import { RELEASE_BUCKET_COOKIE, federationName, remoteKeys, variantRemotes, type RemoteKey, type RemotesConfig } from '@nurly/contracts';
 import { guards } from '../../access/policy';
 import type { AppConfig } from '../../config';
 import { messages } from '../../lib/errors';
 import { variantOfHost } from '../../lib/variant';
 import { errorResponses } from '../../lib/schemas';
+import { liveEntryOf, versionFor, type LiveMap } from '../releases/registry';
 
 const RemotesConfigSchema = Type.Object({
   variant: Type.String(),
@@ -41,16 +43,38 @@ export function cacheHeaders(reply: { header(name: string, value: string): unkno
  */
 const staticOptions = { cacheControl: false, preCompressed: true, setHeaders: cacheHeaders } as const;
 
-export function remotesConfigFor(config: Pick<AppConfig, 'variantRules' | 'remoteEntries'>, hostHeader: string | undefined): RemotesConfig {
+/**
+ * The remotes of the request's deployment and where each one's manifest is: a NURLY_REMOTE_ENTRY_<KEY>
+ * override, else the registry's release for this browser's bucket (`/remotes/<key>/<version>/`), else
+ * the unversioned local dist (`/remotes/<key>/`: nothing published, e.g. dev servers and tests).
+ */
+export function remotesConfigFor(
+  config: Pick<AppConfig, 'variantRules' | 'remoteEntries'>,
+  hostHeader: string | undefined,
+  live: LiveMap = new Map(),
+  bucket = 0,
+): RemotesConfig {
   const variant = variantOfHost(hostHeader, config.variantRules);
   return {
     variant,
-    remotes: variantRemotes[variant].map((key: RemoteKey) => ({
-      key,
-      name: federationName(key),
-      entry: config.remoteEntries[key] ?? `/remotes/${key}/mf-manifest.json`,
-    })),
+    remotes: variantRemotes[variant].map((key: RemoteKey) => {
+      const version = versionFor(liveEntryOf(live, variant, key), bucket);
+      return {
+        key,
+        name: federationName(key),
+        entry: config.remoteEntries[key] ?? (version ? `/remotes/${key}/${version}/mf-manifest.json` : `/remotes/${key}/mf-manifest.json`),
+      };
+    }),
   };
+}
+
+/** The browser's canary bucket (0–99) from its cookie; null when absent or not one. */
+export function bucketOf(cookieHeader: string | undefined): number | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === RELEASE_BUCKET_COOKIE && /^\d{1,2}$/.test(value ?? '')) return Number(value);
+  }
+  return null;
 }
 
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -67,8 +91,14 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: guards.public },
     schema: { hide: true, response: { 200: RemotesConfigSchema } },
     handler: async (request, reply) => {
-      reply.header('cache-control', 'no-cache').header('vary', 'host');
-      return remotesConfigFor(app.config, request.headers.host);
+      reply.header('cache-control', 'no-cache').header('vary', 'host, cookie');
+      let bucket = bucketOf(request.headers.cookie);
+      if (bucket === null) {
+        // Stable per browser: a canary share is the buckets below it.
+        bucket = randomInt(100);
+        reply.header('set-cookie', `${RELEASE_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+      }
+      return remotesConfigFor(app.config, request.headers.host, await app.releaseRegistry.live(), bucket);
     },
   });
 

@@ -1,0 +1,111 @@
+/**
+ * The checks a release passes before it is published: the live shell's @nurly/shared satisfies the
+ * release's range, and the routes the live release's menus link to still exist.
+ *
+ * The shared rule is the shell's own (shared/src/federation/version.ts `sharedSatisfies` and
+ * `sharedRange`: a range is `^<built against>`, strict semver caret, 0.x minors breaking), repeated
+ * here because the server does not import the browser packages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../config';
+
+function parse(version: string): [number, number, number] | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/** Same rule as shared/src/federation/version.ts `sharedSatisfies`. */
+export function sharedSatisfies(provided: string, builtAgainst: string): boolean {
+  const have = parse(provided);
+  const need = parse(builtAgainst);
+  if (!have || !need) return false;
+  if (have[0] !== need[0]) return false;
+  if (need[0] === 0 && have[1] !== need[1]) return false;
+  for (let i = 0; i < 3; i += 1) {
+    if (have[i] > need[i]) return true;
+    if (have[i] < need[i]) return false;
+  }
+  return true;
+}
+
+/** The version a `^x.y.z` range (what `sharedRange` writes) was built against, or null for another form. */
+export function builtAgainstOf(range: string): string | null {
+  const match = /^\^(\d+\.\d+\.\d+)$/.exec(range.trim());
+  return match ? match[1] : null;
+}
+
+function readJson(file: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The @nurly/shared version the live shell carries: the shell build's release.json
+ * (`shared_version`, or the version of its `shared_range`), else the workspace's shared/package.json
+ * under the static root (the shell `npm start` builds from it), else this checkout's.
+ */
+export function shellSharedVersion(staticRoot: string): string {
+  const shellRelease = readJson(path.join(staticRoot, 'host-shell', 'dist', 'release.json'));
+  if (shellRelease) {
+    if (typeof shellRelease.shared_version === 'string' && parse(shellRelease.shared_version)) return shellRelease.shared_version;
+    const fromRange = typeof shellRelease.shared_range === 'string' ? builtAgainstOf(shellRelease.shared_range) : null;
+    if (fromRange) return fromRange;
+  }
+  for (const root of [staticRoot, repoRoot]) {
+    const version = readJson(path.join(root, 'shared', 'package.json'))?.version;
+    if (typeof version === 'string' && parse(version)) return version;
+  }
+  return '0.0.0';
+}
+
+/** What the registry keeps of a remote's remote-routes.json: its route names and what its menus link to. */
+export interface RouteSummary {
+  routeNames: string[];
+  navLinks: string[];
+}
+
+interface NavLike {
+  to?: unknown;
+  children?: unknown;
+}
+
+/** Reads remote-routes.json's routes and nav (RemoteRouteData); null when it is not that shape. */
+export function summarizeRouteData(bytes: Buffer): RouteSummary | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const { routes, nav } = (data ?? {}) as { routes?: unknown; nav?: unknown };
+  if (!Array.isArray(routes) || !Array.isArray(nav)) return null;
+  const routeNames: string[] = [];
+  for (const route of routes as { name?: unknown; path?: unknown }[]) {
+    if (typeof route?.name === 'string') routeNames.push(route.name);
+    if (typeof route?.path === 'string') routeNames.push(route.path);
+  }
+  const navLinks: string[] = [];
+  const visit = (items: NavLike[]) => {
+    for (const item of items) {
+      if (typeof item?.to === 'string') navLinks.push(item.to);
+      if (Array.isArray(item?.children)) visit(item.children as NavLike[]);
+    }
+  };
+  visit(nav as NavLike[]);
+  return { routeNames: [...new Set(routeNames)], navLinks: [...new Set(navLinks)] };
+}
+
+/**
+ * The routes of a live release of this remote that a live menu links to (its own, or another
+ * remote's: `linking` holds every live release's summary) and the new release no longer has.
+ */
+export function missingLinkedRoutes(live: RouteSummary, linking: RouteSummary[], next: RouteSummary): string[] {
+  const liveRoutes = new Set(live.routeNames);
+  const nextRoutes = new Set(next.routeNames);
+  const linked = new Set(linking.flatMap((summary) => summary.navLinks));
+  return [...linked].filter((link) => liveRoutes.has(link) && !nextRoutes.has(link));
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import * as q from './queries';
+
+const queries = {
+  findRelease: q.findRelease,
+  listReleases: q.listReleases,
+  insertRelease: q.insertRelease,
+  liveVersions: q.liveVersions,
+  listLive: q.listLive,
+  listEvents: q.listEvents,
+};
+
+export type ReleasesRepository = Repository<typeof queries>;
+
+export function createReleasesRepository(db: Db): ReleasesRepository {
+  return createRepository(db, queries);
+}
