@@ -6,10 +6,11 @@
  */
 import { Type, type Static } from 'typebox';
 import { remoteKeys, variants } from '../variants';
+import { literals } from './literals';
 import { withTitles } from './titles';
 
-export const ReleaseRemote = Type.Union(remoteKeys.map((key) => Type.Literal(key)), { title: '리모트' });
-export const ReleaseDeployment = Type.Union(variants.map((variant) => Type.Literal(variant)), { title: '배포' });
+export const ReleaseRemote = literals(remoteKeys, { title: '리모트' });
+export const ReleaseDeployment = literals(variants, { title: '배포' });
 /** semver, or semver with a build id: 1.4.0, 1.4.0+g3f2a1c9. */
 export const ReleaseVersion = Type.String({ title: '버전', minLength: 1, maxLength: 64, pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?$' });
 
@@ -52,9 +53,7 @@ export const LiveRelease = Type.Object({
 });
 export type LiveRelease = Static<typeof LiveRelease>;
 
-export const ReleaseAction = Type.Union(
-  ['PUBLISH', 'ACTIVATE', 'ROLLBACK', 'CANARY', 'PROMOTE', 'ABORT'].map((action) => Type.Literal(action)),
-);
+export const ReleaseAction = literals(['PUBLISH', 'ACTIVATE', 'ROLLBACK', 'CANARY', 'PROMOTE', 'ABORT']);
 export const ReleaseEvent = Type.Object({
   id: Type.Integer(),
   action: ReleaseAction,
