@@ -7,7 +7,13 @@ const commit = '3f2a1c9d0b8e7f6a5c4d3e2f1a0b9c8d7e6f5a4b';
 
 describe('release manifest', () => {
   it('records the remote, its version with the short commit, the shared range, the commit and the build time', () => {
-    const manifest = makeReleaseManifest({ dir: 'mfe-admin-ads', packageVersion: '1.4.0', sharedVersion: '0.8.3', gitCommit: commit, builtAt });
+    const manifest = makeReleaseManifest({
+      dir: 'mfe-admin-ads',
+      packageVersion: '1.4.0',
+      sharedVersion: '0.8.3',
+      gitCommit: commit,
+      builtAt,
+    });
     expect(manifest).toEqual({
       remote: 'admin-ads',
       version: '1.4.0+3f2a1c9',
@@ -19,8 +25,17 @@ describe('release manifest', () => {
   });
 
   it('keeps the package version alone outside a git checkout, and an explicit version as given', () => {
-    expect(makeReleaseManifest({ dir: 'mfe-cs', packageVersion: '0.1.0', sharedVersion: '0.8.3', gitCommit: '', builtAt }).version).toBe('0.1.0');
-    const explicit = makeReleaseManifest({ dir: 'mfe-cs', packageVersion: '0.1.0', sharedVersion: '0.8.3', gitCommit: commit, builtAt, versionOverride: '0.1.1-ci.42' });
+    expect(makeReleaseManifest({ dir: 'mfe-cs', packageVersion: '0.1.0', sharedVersion: '0.8.3', gitCommit: '', builtAt }).version).toBe(
+      '0.1.0',
+    );
+    const explicit = makeReleaseManifest({
+      dir: 'mfe-cs',
+      packageVersion: '0.1.0',
+      sharedVersion: '0.8.3',
+      gitCommit: commit,
+      builtAt,
+      versionOverride: '0.1.1-ci.42',
+    });
     expect(explicit.version).toBe('0.1.1-ci.42');
     expect(explicit.version).toMatch(versionPattern);
   });

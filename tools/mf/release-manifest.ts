@@ -71,18 +71,21 @@ export class ReleaseManifestPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('NurlyReleaseManifest', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'NurlyReleaseManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const pkg = JSON.parse(fs.readFileSync(path.join(this.appRoot, 'package.json'), 'utf8')) as { version?: string };
-        const manifest = makeReleaseManifest({
-          dir: this.dir,
-          packageVersion: pkg.version ?? '0.0.0',
-          sharedVersion: this.sharedVersion,
-          gitCommit: gitCommitAt(this.workspaceRoot),
-          builtAt: new Date(),
-          versionOverride: process.env.NURLY_RELEASE_VERSION,
-        });
-        compilation.emitAsset(releaseManifestFile, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'NurlyReleaseManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const pkg = JSON.parse(fs.readFileSync(path.join(this.appRoot, 'package.json'), 'utf8')) as { version?: string };
+          const manifest = makeReleaseManifest({
+            dir: this.dir,
+            packageVersion: pkg.version ?? '0.0.0',
+            sharedVersion: this.sharedVersion,
+            gitCommit: gitCommitAt(this.workspaceRoot),
+            builtAt: new Date(),
+            versionOverride: process.env.NURLY_RELEASE_VERSION,
+          });
+          compilation.emitAsset(releaseManifestFile, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        },
+      );
     });
   }
 }

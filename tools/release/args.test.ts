@@ -14,8 +14,17 @@ describe('pnpm release arguments', () => {
       canaryPercent: 10,
       reason: undefined,
     });
-    expect(parseReleaseArgs(['activate', 'cs', '1.3.0', '--canary=0', '--reason', '문의 화면 수정'])).toMatchObject({ canaryPercent: 0, reason: '문의 화면 수정', deployment: undefined });
-    expect(parse('rollback mfe-hub --deployment reward')).toEqual({ kind: 'rollback', remote: 'hub', deployment: 'reward', reason: undefined });
+    expect(parseReleaseArgs(['activate', 'cs', '1.3.0', '--canary=0', '--reason', '문의 화면 수정'])).toMatchObject({
+      canaryPercent: 0,
+      reason: '문의 화면 수정',
+      deployment: undefined,
+    });
+    expect(parse('rollback mfe-hub --deployment reward')).toEqual({
+      kind: 'rollback',
+      remote: 'hub',
+      deployment: 'reward',
+      reason: undefined,
+    });
     expect(parse('promote cs')).toEqual({ kind: 'promote', remote: 'cs', deployment: undefined, reason: undefined });
     expect(parse('abort cs --deployment hub')).toMatchObject({ kind: 'abort', deployment: 'hub' });
     expect(parse('list')).toEqual({ kind: 'list', remote: undefined, historyLimit: undefined });
@@ -26,10 +35,14 @@ describe('pnpm release arguments', () => {
 
   it('refuses what the server would refuse, before sending anything', () => {
     expect(() => parse('publish')).toThrow('name the remote');
-    expect(() => parse('publish mfe-shell')).toThrow('unknown remote mfe-shell: one of keywords, points, admin-ads, b2b, cs, hub, offerwall');
+    expect(() => parse('publish mfe-shell')).toThrow(
+      'unknown remote mfe-shell: one of keywords, points, admin-ads, b2b, cs, hub, offerwall',
+    );
     expect(() => parse('activate cs')).toThrow('activate: name the version');
     expect(() => parse('activate cs latest')).toThrow('latest is not a version');
-    expect(() => parse('activate cs 1.3.0 --deployment staging')).toThrow('unknown deployment staging: one of default, reward, hub, offerwall');
+    expect(() => parse('activate cs 1.3.0 --deployment staging')).toThrow(
+      'unknown deployment staging: one of default, reward, hub, offerwall',
+    );
     expect(() => parse('activate cs 1.3.0 --canary 101')).toThrow('--canary takes a whole number from 0 to 100, not 101');
     expect(() => parse('activate cs 1.3.0 --canary 5.5')).toThrow('--canary takes a whole number');
     expect(() => parse('activate cs 1.3.0 --canary')).toThrow('--canary needs a value');

@@ -55,7 +55,8 @@ function deploymentOf(value: string | undefined): Variant | undefined {
 function integerOf(flag: string, value: string | undefined, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) throw new UsageError(`--${flag} takes a whole number from ${min} to ${max}, not ${value}`);
+  if (!/^\d+$/.test(value) || n < min || n > max)
+    throw new UsageError(`--${flag} takes a whole number from ${min} to ${max}, not ${value}`);
   return n;
 }
 

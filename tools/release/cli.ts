@@ -84,7 +84,9 @@ export async function run(command: ReleaseCommand, client: ReleaseClient): Promi
     case 'publish': {
       const dist = path.join(workspaceRoot, `mfe-${command.remote}`, 'dist');
       const { manifest, zip, fileCount } = zipDist(dist, command.remote);
-      console.log(`publishing ${manifest.remote} ${manifest.version} (${fileCount} files, ${(zip.byteLength / 1024).toFixed(0)} KB) to ${client.apiBase}`);
+      console.log(
+        `publishing ${manifest.remote} ${manifest.version} (${fileCount} files, ${(zip.byteLength / 1024).toFixed(0)} KB) to ${client.apiBase}`,
+      );
       const reply = await client.publish(zip, `${manifest.remote}-${manifest.version}.zip`);
       console.log(reply.message);
       console.log(`${reply.release.remote} ${reply.release.version} sha256 ${reply.release.content_hash}`);

@@ -68,7 +68,9 @@ describe('ReleaseClient', () => {
     const server = fakeServer(() => ({ status: 409, body: { message } }));
     const refusal = new ReleaseClient({ NURLY_TOKEN: 'tok' }, server.fetchImpl).activate({ remote: 'cs', version: '1.3.0' });
     await expect(refusal).rejects.toEqual(new RefusedError(409, message));
-    await expect(new ReleaseClient({}, server.fetchImpl).step('abort', { remote: 'cs' })).rejects.toThrow('NURLY_TOKEN, or NURLY_USER and NURLY_PASSWORD');
+    await expect(new ReleaseClient({}, server.fetchImpl).step('abort', { remote: 'cs' })).rejects.toThrow(
+      'NURLY_TOKEN, or NURLY_USER and NURLY_PASSWORD',
+    );
     expect(server.calls).toHaveLength(1);
   });
 });

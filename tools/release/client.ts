@@ -37,8 +37,14 @@ async function readReply<T>(response: Response): Promise<T> {
     body = undefined;
   }
   if (!response.ok) {
-    const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
-    throw new RefusedError(response.status, message || `${response.status} ${response.statusText}${text && !body ? `: ${text.slice(0, 200)}` : ''}`);
+    const message =
+      body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : '';
+    throw new RefusedError(
+      response.status,
+      message || `${response.status} ${response.statusText}${text && !body ? `: ${text.slice(0, 200)}` : ''}`,
+    );
   }
   return body as T;
 }

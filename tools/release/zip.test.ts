@@ -4,7 +4,13 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { listFiles, zipDist } from './zip';
 
-const manifest = { remote: 'cs', version: '1.3.0+3f2a1c9', shared_range: '^0.8.3', git_commit: '3f2a1c9', built_at: '2026-11-26T09:30:00.000Z' };
+const manifest = {
+  remote: 'cs',
+  version: '1.3.0+3f2a1c9',
+  shared_range: '^0.8.3',
+  git_commit: '3f2a1c9',
+  built_at: '2026-11-26T09:30:00.000Z',
+};
 
 function makeDist(files: Record<string, string | Uint8Array>): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'release-zip-'));

@@ -1,7 +1,7 @@
 /**
  * The route tree: the variant's remote routes (each inside guard + RemoteBoundary) grouped under
- * the content and blank layouts, plus the host's own routes (auth pages, /admin entry) and the
- * catch-all that sends unknown paths to '/'.
+ * the content and blank layouts, plus the host's own routes (auth pages, /admin entry, the
+ * /admin/releases page) and the catch-all that sends unknown paths to '/'.
  */
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';

@@ -98,7 +98,14 @@ export const releasesEn: ReleasesStrings = {
     reason: 'Reason',
     allDeployments: 'All deployments',
   },
-  events: { PUBLISH: 'Published', ACTIVATE: 'Activated', ROLLBACK: 'Rolled back', CANARY: 'Canary', PROMOTE: 'Promoted', ABORT: 'Canary aborted' },
+  events: {
+    PUBLISH: 'Published',
+    ACTIVATE: 'Activated',
+    ROLLBACK: 'Rolled back',
+    CANARY: 'Canary',
+    PROMOTE: 'Promoted',
+    ABORT: 'Canary aborted',
+  },
 };
 
 /** Adds `releases` to the shell's namespace (the page calls it: the strings load with its chunk, not the first paint). */

@@ -79,7 +79,9 @@ describe('side menu on the default site', () => {
     expect(releases).toMatchObject({ key: 'admin-releases', path: '/admin/releases', namespace: 'shell', title: 'nav.releases' });
     const staffMenu = composeSideMenu(defaultRemotes, 'default', makeUser(['NURLY_STAFF']), routes, HOST_NAV);
     expect(staffMenu.flatMap((s) => s.items.map((i) => i.key))).not.toContain('admin-releases');
-    expect(composeSideMenu([hubRemote], 'hub', admin, routes, HOST_NAV).flatMap((s) => s.items.map((i) => i.key))).not.toContain('admin-releases');
+    expect(composeSideMenu([hubRemote], 'hub', admin, routes, HOST_NAV).flatMap((s) => s.items.map((i) => i.key))).not.toContain(
+      'admin-releases',
+    );
   });
 
   it('drops items whose route the variant lacks (e.g. its remote failed)', () => {

@@ -83,7 +83,13 @@ export function ReleaseDialog({ change, releases, history, onClose, onChanged }:
   } else if (row && kind === 'promote') {
     summary = `${t('releases.change', { deployment: row.deployment, remote: row.remote, from: liveVersion, to: row.canary?.version ?? none })} · ${t('releases.promote.note', { percent: row.canary_percent })}`;
   } else if (row && kind === 'abort') {
-    summary = t('releases.abort.change', { deployment: row.deployment, remote: row.remote, canary: row.canary?.version ?? none, percent: row.canary_percent, live: liveVersion });
+    summary = t('releases.abort.change', {
+      deployment: row.deployment,
+      remote: row.remote,
+      canary: row.canary?.version ?? none,
+      percent: row.canary_percent,
+      live: liveVersion,
+    });
   } else if (row && kind === 'rollback') {
     const to = previousLiveVersion(row, history) ?? t('releases.previous');
     summary = t('releases.change', { deployment: row.deployment, remote: row.remote, from: liveVersion, to });
@@ -119,7 +125,13 @@ export function ReleaseDialog({ change, releases, history, onClose, onChanged }:
       onClose={close}
       title={kind ? t(`releases.${kind}.title`) : ''}
       busy={busy}
-      confirm={{ label: t('releases.run'), onConfirm: () => void run(), disabled: !ready, testId: 'release-confirm', color: kind === 'rollback' || kind === 'abort' ? 'red' : undefined }}
+      confirm={{
+        label: t('releases.run'),
+        onConfirm: () => void run(),
+        disabled: !ready,
+        testId: 'release-confirm',
+        color: kind === 'rollback' || kind === 'abort' ? 'red' : undefined,
+      }}
       testId="release-dialog"
     >
       <Stack gap="4">
@@ -133,7 +145,12 @@ export function ReleaseDialog({ change, releases, history, onClose, onChanged }:
               <Field.Root>
                 <Field.Label>{t('releases.activate.version')}</Field.Label>
                 <NativeSelect.Root size="sm">
-                  <NativeSelect.Field aria-label={t('releases.activate.version')} value={version} onChange={(e) => setVersion(e.currentTarget.value)} data-testid="release-version">
+                  <NativeSelect.Field
+                    aria-label={t('releases.activate.version')}
+                    value={version}
+                    onChange={(e) => setVersion(e.currentTarget.value)}
+                    data-testid="release-version"
+                  >
                     <option value="">{t('releases.activate.chooseVersion')}</option>
                     {choices.map((r) => (
                       <option key={r.id} value={r.version}>
@@ -145,14 +162,28 @@ export function ReleaseDialog({ change, releases, history, onClose, onChanged }:
                 </NativeSelect.Root>
                 {chosen ? (
                   <Field.HelperText>
-                    {t('releases.activate.builtAgainst', { range: chosen.shared_range, commit: chosen.git_commit.slice(0, 7) || '-', builtAt: formatDateTime(chosen.built_at) })}
+                    {t('releases.activate.builtAgainst', {
+                      range: chosen.shared_range,
+                      commit: chosen.git_commit.slice(0, 7) || '-',
+                      builtAt: formatDateTime(chosen.built_at),
+                    })}
                   </Field.HelperText>
                 ) : null}
               </Field.Root>
               <Field.Root invalid={canaryPercent === null}>
                 <Field.Label>{t('releases.activate.canary')}</Field.Label>
-                <Input size="sm" inputMode="numeric" value={canary} onChange={(e) => setCanary(e.currentTarget.value)} data-testid="release-canary" />
-                {canaryPercent === null ? <Field.ErrorText>{t('releases.activate.canaryInvalid')}</Field.ErrorText> : <Field.HelperText>{t('releases.activate.canaryHelp')}</Field.HelperText>}
+                <Input
+                  size="sm"
+                  inputMode="numeric"
+                  value={canary}
+                  onChange={(e) => setCanary(e.currentTarget.value)}
+                  data-testid="release-canary"
+                />
+                {canaryPercent === null ? (
+                  <Field.ErrorText>{t('releases.activate.canaryInvalid')}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{t('releases.activate.canaryHelp')}</Field.HelperText>
+                )}
               </Field.Root>
             </>
           )
@@ -165,7 +196,14 @@ export function ReleaseDialog({ change, releases, history, onClose, onChanged }:
         ) : null}
         <Field.Root>
           <Field.Label>{t('releases.reason')}</Field.Label>
-          <Input size="sm" maxLength={500} placeholder={t('releases.reasonPlaceholder')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-testid="release-reason" />
+          <Input
+            size="sm"
+            maxLength={500}
+            placeholder={t('releases.reasonPlaceholder')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-testid="release-reason"
+          />
         </Field.Root>
         {error ? (
           <Alert.Root status="error" data-testid="release-error">

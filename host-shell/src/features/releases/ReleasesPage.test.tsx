@@ -31,12 +31,35 @@ const cs130 = release('cs', '1.3.0+3f2a1c9');
 const hub200 = release('hub', '2.0.0');
 const hub210 = release('hub', '2.1.0');
 
-function live(deployment: LiveRelease['deployment'], remote: LiveRelease['remote'], current: Release | null, extra: Partial<LiveRelease> = {}): LiveRelease {
-  return { deployment, remote, live: current, canary: null, canary_percent: 0, updated_at: '2026-11-26T10:00:00.000Z', updated_by: 'admin', ...extra };
+function live(
+  deployment: LiveRelease['deployment'],
+  remote: LiveRelease['remote'],
+  current: Release | null,
+  extra: Partial<LiveRelease> = {},
+): LiveRelease {
+  return {
+    deployment,
+    remote,
+    live: current,
+    canary: null,
+    canary_percent: 0,
+    updated_at: '2026-11-26T10:00:00.000Z',
+    updated_by: 'admin',
+    ...extra,
+  };
 }
 
 function event(extra: Partial<ReleaseEvent> & Pick<ReleaseEvent, 'id' | 'action' | 'remote'>): ReleaseEvent {
-  return { deployment: 'hub', from_version: null, to_version: null, canary_percent: null, reason: null, actor: 'admin', at: '2026-11-26T10:00:00.000Z', ...extra };
+  return {
+    deployment: 'hub',
+    from_version: null,
+    to_version: null,
+    canary_percent: null,
+    reason: null,
+    actor: 'admin',
+    at: '2026-11-26T10:00:00.000Z',
+    ...extra,
+  };
 }
 
 const overview: ReleaseOverview = {
@@ -173,7 +196,9 @@ describe('/admin/releases', () => {
     expect(within(dialog).getByTestId('release-change')).toHaveTextContent('hub 배포의 hub: 카나리 2.1.0 (10%) 중단, 2.0.0 유지');
     await user.type(within(dialog).getByTestId('release-reason'), '오류 증가');
     await user.click(within(dialog).getByTestId('release-confirm'));
-    await waitFor(() => expect(lastRequest('POST', 'admin/releases/abort')?.body).toEqual({ remote: 'hub', deployment: 'hub', reason: '오류 증가' }));
+    await waitFor(() =>
+      expect(lastRequest('POST', 'admin/releases/abort')?.body).toEqual({ remote: 'hub', deployment: 'hub', reason: '오류 증가' }),
+    );
   });
 
   it("a refusal shows the server's message and keeps the dialog open", async () => {

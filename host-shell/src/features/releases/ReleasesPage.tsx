@@ -7,7 +7,17 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, FilterBar, formatDateTime, PageHeader, SelectFilter, StatusBadge, errorMessage, type DataTableColumn, type StatusTones } from '@nurly/shared';
+import {
+  DataTable,
+  FilterBar,
+  formatDateTime,
+  PageHeader,
+  SelectFilter,
+  StatusBadge,
+  errorMessage,
+  type DataTableColumn,
+  type StatusTones,
+} from '@nurly/shared';
 import { variants, type Variant } from '@nurly/contracts';
 import type { LiveRelease, ReleaseEvent } from '@nurly/contracts/schemas';
 import { registerReleaseStrings } from '../../i18n/releases';
@@ -44,7 +54,8 @@ export function ReleasesPage() {
     {
       key: 'live',
       header: t('releases.columns.live'),
-      cell: (r) => (r.live ? <Text title={`@nurly/shared ${r.live.shared_range}`}>{r.live.version}</Text> : <Text color="fg.muted">{none}</Text>),
+      cell: (r) =>
+        r.live ? <Text title={`@nurly/shared ${r.live.shared_range}`}>{r.live.version}</Text> : <Text color="fg.muted">{none}</Text>,
     },
     {
       key: 'canary',
@@ -82,7 +93,14 @@ export function ReleasesPage() {
               </Button>
             </>
           ) : null}
-          <Button size="xs" variant="outline" colorPalette="red" disabled={!r.live} onClick={() => open('rollback', r)} data-testid={`release-rollback-${r.remote}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            disabled={!r.live}
+            onClick={() => open('rollback', r)}
+            data-testid={`release-rollback-${r.remote}`}
+          >
             {t('releases.actions.rollback')}
           </Button>
         </HStack>
