@@ -33,6 +33,8 @@ export const routeAccess = {
   hubMembers: ['NURLY_ADMIN', 'HUB_ADMIN'],
   /** Offerwall admin pages. */
   offerwall: ['NURLY_ADMIN', 'OFFERWALL_CLIENT'],
+  /** /admin/releases: which release of each remote is live (the shell's own page). */
+  releases: ['NURLY_ADMIN'],
 } as const satisfies Record<string, readonly RoleName[]>;
 export type RouteArea = keyof typeof routeAccess;
 
@@ -56,6 +58,8 @@ export const navAccess = {
   admin: ['NURLY_ADMIN', 'NURLY_STAFF'],
   /** Sites shortcut menu and menu status counts. */
   sitesMenu: ['NURLY_ADMIN'],
+  /** The remote releases page of the staff side menu. */
+  releases: ['NURLY_ADMIN'],
 } as const satisfies Record<string, readonly RoleName[]>;
 export type NavArea = keyof typeof navAccess;
 

@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { appByDir } from './apps.ts';
 import { PrecompressPlugin } from './compress.ts';
 import { StartupPreloadPlugin } from './preload.ts';
+import { ReleaseManifestPlugin } from './release-manifest.ts';
 import { RemoteRouteDataPlugin } from './route-data.ts';
 import { buildSharedVersion, federatedSingletons, subsetsByDefault } from './singletons.ts';
 import { chakraOverlaySurface, chakraOverlaysShareKey, sharedFormsShareKey } from './surface.ts';
@@ -150,6 +151,8 @@ export function createWebpackConfig(
       // Brotli and gzip copies beside every text asset, served by the server as negotiated.
       // The remote's routes/menus as data beside its manifest: the shell needs no remote code to compose them.
       ...(isHost ? [] : [new RemoteRouteDataPlugin(dir, app.federationName)]),
+      // The release record (release-manifest.ts) a production remote is published with.
+      ...(isHost || !production || standalone ? [] : [new ReleaseManifestPlugin(dir, appRoot, workspaceRoot, buildSharedVersion)]),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {

@@ -1,11 +1,11 @@
 /**
  * The route tree: the variant's remote routes (each inside guard + RemoteBoundary) grouped under
- * the content and blank layouts, plus the host's own routes (auth pages, /admin entry) and the
- * catch-all that sends unknown paths to '/'.
+ * the content and blank layouts, plus the host's own routes (auth pages, /admin entry, the
+ * /admin/releases page) and the catch-all that sends unknown paths to '/'.
  */
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import type { RouteMeta, Variant } from '@nurly/shared';
+import { rolesOf, type RouteMeta, type Variant } from '@nurly/shared';
 import { AuthLoadingPage } from '../features/auth/AuthLoadingPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { GlobalDialogs } from '../features/dialogs/GlobalDialogs';
@@ -24,9 +24,13 @@ import { useShell } from './ShellContext';
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ContentLayout = lazy(() => import('../layouts/ContentLayout').then((m) => ({ default: m.ContentLayout })));
+const ReleasesPage = lazy(() => import('../features/releases/ReleasesPage').then((m) => ({ default: m.ReleasesPage })));
 
 /** Paths the host owns; a remote route on one of these is ignored. */
-export const HOST_PATHS = ['/login', '/auth', '/register', '/forgot-password', '/admin'];
+export const HOST_PATHS = ['/login', '/auth', '/register', '/forgot-password', '/admin', '/admin/releases'];
+
+/** The shell's own staff page: which release of each remote is live (NURLY_ADMIN, the default site). */
+const releasesMeta: RouteMeta = { layout: 'content', isStaff: true, roles: rolesOf('releases'), title: 'titles.releases' };
 
 function Titled({ title, namespaces, children }: { title: string | null; namespaces: string[]; children: ReactNode }) {
   const { variant } = useShell();
@@ -68,6 +72,18 @@ function AdminEntryRoute() {
   return (
     <Titled title="titles.adminEntry" namespaces={['shell']}>
       <AdminEntry routes={routes} menuPaths={paths} />
+    </Titled>
+  );
+}
+
+function ReleasesRoute() {
+  return (
+    <Titled title={releasesMeta.title} namespaces={['shell']}>
+      <RouteGuard meta={releasesMeta}>
+        <Suspense fallback={<RemoteLoading />}>
+          <ReleasesPage />
+        </Suspense>
+      </RouteGuard>
     </Titled>
   );
 }
@@ -138,7 +154,11 @@ export function buildRouteTree(routes: readonly ComposedRoute[], variant: Varian
         { path: '/admin', element: <AdminEntryRoute /> },
         {
           element: <ContentOutlet />,
-          children: [...content, { path: '*', element: <UnknownRoute /> }],
+          children: [
+            ...(variant === 'default' ? [{ path: '/admin/releases', element: <ReleasesRoute /> }] : []),
+            ...content,
+            { path: '*', element: <UnknownRoute /> },
+          ],
         },
       ],
     },

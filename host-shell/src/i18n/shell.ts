@@ -18,6 +18,7 @@ export const shellKo = {
     register: '회원가입',
     forgotPassword: '비밀번호 찾기',
     adminEntry: '관리자',
+    releases: '리모트 릴리스',
   },
   remote: {
     errorTitle: '화면을 불러오지 못했습니다.',
@@ -36,6 +37,7 @@ export const shellKo = {
     close: '메뉴 닫기',
     updated: '업데이트',
     comingSoon: '준비중',
+    releases: '리모트 릴리스',
     headings: {
       KEYWORDS: '키워드',
       APPS: '앱',
@@ -256,6 +258,7 @@ export const shellEn: ShellStrings = {
     register: 'Sign up',
     forgotPassword: 'Forgot password',
     adminEntry: 'Admin',
+    releases: 'Remote releases',
   },
   remote: {
     errorTitle: 'This screen could not be loaded.',
@@ -274,6 +277,7 @@ export const shellEn: ShellStrings = {
     close: 'Close menu',
     updated: 'Updated',
     comingSoon: 'Coming soon',
+    releases: 'Remote releases',
     headings: {
       KEYWORDS: 'Keywords',
       APPS: 'Apps',

@@ -1,7 +1,7 @@
 import type { RoleName } from '@nurly/shared';
 import { composeRoutes } from '../federation/composeRoutes';
 import { defaultRemotes, hubRemote, loadedRemotes, makeUser, offerwallRemote } from '@nurly/shared/testing';
-import { composeSideMenu, composeTopNav, menuVariantFor, shouldLeaveForRoot } from './composeNav';
+import { composeSideMenu, composeTopNav, HOST_NAV, menuVariantFor, shouldLeaveForRoot } from './composeNav';
 
 const routesFor = (variant: 'hub' | 'offerwall' | 'default', defs = [hubRemote, offerwallRemote, ...defaultRemotes]) =>
   composeRoutes(loadedRemotes(defs), variant);
@@ -70,6 +70,18 @@ describe('side menu on the default site', () => {
     const sections = composeSideMenu(defaultRemotes, 'default', staff, routes);
     expect(sections.map((s) => s.heading)).toEqual(['REWARD_ADMIN']);
     expect(sections[0].items.map((i) => i.key)).toEqual(['admin-shopping']);
+  });
+
+  it("the shell's releases page sits under ADMIN for NURLY_ADMIN only, on the default site only", () => {
+    const admin = makeUser(['NURLY_ADMIN']);
+    const adminMenu = composeSideMenu(defaultRemotes, 'default', admin, routes, HOST_NAV);
+    const releases = adminMenu.find((s) => s.heading === 'ADMIN')?.items.at(-1);
+    expect(releases).toMatchObject({ key: 'admin-releases', path: '/admin/releases', namespace: 'shell', title: 'nav.releases' });
+    const staffMenu = composeSideMenu(defaultRemotes, 'default', makeUser(['NURLY_STAFF']), routes, HOST_NAV);
+    expect(staffMenu.flatMap((s) => s.items.map((i) => i.key))).not.toContain('admin-releases');
+    expect(composeSideMenu([hubRemote], 'hub', admin, routes, HOST_NAV).flatMap((s) => s.items.map((i) => i.key))).not.toContain(
+      'admin-releases',
+    );
   });
 
   it('drops items whose route the variant lacks (e.g. its remote failed)', () => {

@@ -2,7 +2,7 @@
  * Menus composed from the remotes' nav items (spec §2 items 2–3, §6), kept pure for tests:
  * variant → audience (staff vs customer) → role filter (shared filterNavItems) → headings.
  */
-import { filterNavItems, type AccessUser, type NavItem, type RemoteDefinition, type Variant } from '@nurly/shared';
+import { filterNavItems, navRolesOf, type AccessUser, type NavItem, type RemoteDefinition, type Variant } from '@nurly/shared';
 import { resolveTo, type ComposedRoute } from '../federation/composeRoutes';
 
 export type MenuVariant = 'customer' | 'staff' | 'hub' | 'offerwall' | 'reward';
@@ -42,13 +42,31 @@ export interface MenuSection {
   items: MenuLink[];
 }
 
-interface SourcedItem {
+export interface SourcedItem {
   item: NavItem;
   namespace: string;
 }
 
-function variantItems(defs: readonly RemoteDefinition[], variant: Variant): SourcedItem[] {
-  const out: SourcedItem[] = [];
+/** The shell's own pages in the side menu (not a remote's: the releases page must outlive any remote). */
+export const HOST_NAV: readonly SourcedItem[] = [
+  {
+    namespace: 'shell',
+    item: {
+      key: 'admin-releases',
+      title: 'nav.releases',
+      icon: 'refresh',
+      to: '/admin/releases',
+      permissions: navRolesOf('releases'),
+      heading: 'ADMIN',
+      audience: 'staff',
+      variants: ['default'],
+      order: 1000,
+    },
+  },
+];
+
+function variantItems(defs: readonly RemoteDefinition[], variant: Variant, hostItems: readonly SourcedItem[] = []): SourcedItem[] {
+  const out: SourcedItem[] = hostItems.filter(({ item }) => item.variants.includes(variant));
   for (const def of defs) {
     for (const item of def.nav) {
       if (item.variants.includes(variant)) out.push({ item, namespace: def.i18n.namespace });
@@ -90,9 +108,10 @@ export function composeSideMenu(
   variant: Variant,
   user: AccessUser | null | undefined,
   routes: readonly ComposedRoute[],
+  hostItems: readonly SourcedItem[] = [],
 ): MenuSection[] {
   const menu = menuVariantFor(variant, user);
-  const sourced = variantItems(defs, variant).filter(({ item }) => item.sideMenu !== false && audienceMatches(item, menu, user));
+  const sourced = variantItems(defs, variant, hostItems).filter(({ item }) => item.sideMenu !== false && audienceMatches(item, menu, user));
   const permitted = new Set(filterNavItems(sourced.map((s) => s.item), user).map((i) => i.key));
   const byHeading = new Map<string, MenuLink[]>();
   for (const { item, namespace } of sourced) {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useAuth } from '@nurly/shared';
 import { useShell } from '../app/ShellContext';
-import { composeSideMenu, composeTopNav, type MenuLink, type MenuSection } from './composeNav';
+import { composeSideMenu, composeTopNav, HOST_NAV, type MenuLink, type MenuSection } from './composeNav';
 
 export function useSideMenu(): MenuSection[] {
   const { definitions, variant, routes } = useShell();
   const { storedUser } = useAuth();
-  return useMemo(() => composeSideMenu(definitions, variant, storedUser, routes), [definitions, variant, storedUser, routes]);
+  return useMemo(() => composeSideMenu(definitions, variant, storedUser, routes, HOST_NAV), [definitions, variant, storedUser, routes]);
 }
 
 export function useTopNav(): MenuLink[] {
