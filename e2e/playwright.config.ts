@@ -9,6 +9,8 @@ import { chromiumLaunchOptions } from './support/browser';
 import { E2E_PORT } from './support/helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Specs that change what every other spec would see: run last, one at a time. */
+const serialSpecs = /((money|hub)-loop|releases)\.spec\.ts/;
 const isCI = !!process.env.CI && process.env.CI !== 'false';
 
 export default defineConfig({
@@ -34,13 +36,14 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(money|hub)-loop\.spec\.ts/ },
-    // The money loops (the advertiser's and the hub's) move the shared server's clock forward a day:
-    // they run after every other spec, one at a time (one worker), never beside each other.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: serialSpecs },
+    // The money loops (the advertiser's and the hub's) move the shared server's clock forward a day,
+    // and the release spec changes which build of a remote the default site serves: they run after
+    // every other spec, one at a time (one worker), never beside each other.
     {
       name: 'money-loop',
       use: { browserName: 'chromium' },
-      testMatch: /(money|hub)-loop\.spec\.ts/,
+      testMatch: serialSpecs,
       dependencies: ['chromium'],
       workers: 1,
     },

@@ -6,6 +6,7 @@ describe('pnpm release arguments', () => {
   it('reads each command with its options, remotes by key or folder', () => {
     expect(parse('publish mfe-cs')).toEqual({ kind: 'publish', remote: 'cs' });
     expect(parse('publish admin-ads')).toEqual({ kind: 'publish', remote: 'admin-ads' });
+    expect(parse('publish cs --dist /tmp/cs-build')).toEqual({ kind: 'publish', remote: 'cs', dist: '/tmp/cs-build' });
     expect(parse('activate mfe-cs 1.3.0+3f2a1c9 --deployment hub --canary 10')).toEqual({
       kind: 'activate',
       remote: 'cs',

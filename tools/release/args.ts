@@ -6,7 +6,7 @@
 import { remoteKeys, variants, type RemoteKey, type Variant } from '../../contracts/src/variants.ts';
 
 export type ReleaseCommand =
-  | { kind: 'publish'; remote: RemoteKey }
+  | { kind: 'publish'; remote: RemoteKey; dist?: string }
   | { kind: 'activate'; remote: RemoteKey; version: string; deployment?: Variant; canaryPercent?: number; reason?: string }
   | { kind: 'rollback' | 'promote' | 'abort'; remote: RemoteKey; deployment?: Variant; reason?: string }
   | { kind: 'list'; remote?: RemoteKey; historyLimit?: number }
@@ -14,7 +14,8 @@ export type ReleaseCommand =
 
 export const usage = `pnpm release <command>
 
-  publish <remote>                       upload <remote>'s built dist (pnpm build mfe-<remote> first)
+  publish <remote> [--dist <dir>]        upload <remote>'s built dist (pnpm build mfe-<remote> first; --dist: a build
+                                         elsewhere, e.g. a pipeline's artifact folder)
   activate <remote> <version> [--deployment <d>] [--canary <0-100>] [--reason <text>]
                                          make a published version live, or a canary for that share of browsers
   rollback <remote> [--deployment <d>] [--reason <text>]
@@ -34,7 +35,7 @@ export class UsageError extends Error {}
 /** ReleaseVersion's pattern in the contract. */
 const versionPattern = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
 
-const flagNames = { deployment: 'deployment', canary: 'canary', reason: 'reason', history: 'history' } as const;
+const flagNames = { deployment: 'deployment', canary: 'canary', reason: 'reason', history: 'history', dist: 'dist' } as const;
 type Flag = keyof typeof flagNames;
 
 function remoteOf(value: string | undefined): RemoteKey {
@@ -94,9 +95,9 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   const { positional, flags } = split(rest);
   switch (command) {
     case 'publish':
-      refuseFlags(flags, [], command);
+      refuseFlags(flags, ['dist'], command);
       refuseExtra(positional, 1, command);
-      return { kind: 'publish', remote: remoteOf(positional[0]) };
+      return { kind: 'publish', remote: remoteOf(positional[0]), ...(flags.dist ? { dist: flags.dist } : {}) };
     case 'activate': {
       refuseFlags(flags, ['deployment', 'canary', 'reason'], command);
       refuseExtra(positional, 2, command);

@@ -82,7 +82,7 @@ export async function run(command: ReleaseCommand, client: ReleaseClient): Promi
       console.log(usage);
       return;
     case 'publish': {
-      const dist = path.join(workspaceRoot, `mfe-${command.remote}`, 'dist');
+      const dist = command.dist ? path.resolve(command.dist) : path.join(workspaceRoot, `mfe-${command.remote}`, 'dist');
       const { manifest, zip, fileCount } = zipDist(dist, command.remote);
       console.log(
         `publishing ${manifest.remote} ${manifest.version} (${fileCount} files, ${(zip.byteLength / 1024).toFixed(0)} KB) to ${client.apiBase}`,
