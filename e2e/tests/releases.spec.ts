@@ -87,7 +87,10 @@ test.describe.configure({ mode: 'serial' });
 const liveVersion = (): string => (JSON.parse(fs.readFileSync(path.join(builtDist, 'release.json'), 'utf8')) as Manifest).version;
 const nextVersion = (version: string, tag: string) => `${version}${version.includes('+') ? '.' : '+'}${tag}`;
 
-test('a second build of mfe-cs is published, made live on /admin/releases, seen by customers, and rolled back', async ({ page, browser }) => {
+test('a second build of mfe-cs is published, made live on /admin/releases, seen by customers, and rolled back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const first = liveVersion();
   const second = secondBuild('v2', (m) => ({ ...m, version: nextVersion(m.version, 'e2e2') }));
@@ -121,8 +124,18 @@ test('a second build of mfe-cs is published, made live on /admin/releases, seen 
 
   // The history shows both changes with who made them and why.
   const history = page.getByRole('table').last();
-  await expect(history.getByRole('row').filter({ hasText: `${first} → ${second.version}` }).filter({ hasText: 'e2e: 문구 변경' })).toBeVisible();
-  await expect(history.getByRole('row').filter({ hasText: '롤백' }).filter({ hasText: `${second.version} → ${first}` })).toBeVisible();
+  await expect(
+    history
+      .getByRole('row')
+      .filter({ hasText: `${first} → ${second.version}` })
+      .filter({ hasText: 'e2e: 문구 변경' }),
+  ).toBeVisible();
+  await expect(
+    history
+      .getByRole('row')
+      .filter({ hasText: '롤백' })
+      .filter({ hasText: `${second.version} → ${first}` }),
+  ).toBeVisible();
 });
 
 test('a canary reaches only the browsers of its share: 50 %, 100 %, then aborted', async ({ browser }) => {
@@ -149,7 +162,9 @@ test('a build against a @nurly/shared the live shell does not provide is refused
   const incompatible = secondBuild('v3', (m) => ({ ...m, version: nextVersion(m.version, 'e2e3'), shared_range: '^9.0.0' }));
   const refused = release('publish', 'cs', '--dist', incompatible.dist);
   expect(refused.status).toBe(1);
-  expect(refused.out).toMatch(/셸\(@nurly\/shared [0-9.]+\)이 이 릴리스의 범위\(\^9\.0\.0\)를 만족하지 않습니다\. 셸을 먼저 배포해야 합니다\./);
+  expect(refused.out).toMatch(
+    /셸\(@nurly\/shared [0-9.]+\)이 이 릴리스의 범위\(\^9\.0\.0\)를 만족하지 않습니다\. 셸을 먼저 배포해야 합니다\./,
+  );
   const list = release('list', 'cs');
   expect(list.status).toBe(0);
   expect(list.out).not.toContain(incompatible.version);
