@@ -3,7 +3,7 @@
  * page text differs, staff make it live on /admin/releases and customers see the new text on their next
  * page; a roll back there brings the old text back; a canary reaches the browsers of its bucket share
  * only (50 %, 100 %, aborted); a build against a @nurly/shared the live shell does not provide is refused
- * at publish with the message naming what to release first.
+ * at publish with the message naming what to release first, and so is a shell the live remotes cannot run.
  *
  * It changes what the default deployment serves, so it runs in the serial project after every other
  * spec and leaves the first start's release live again.
@@ -168,4 +168,13 @@ test('a build against a @nurly/shared the live shell does not provide is refused
   const list = release('list', 'cs');
   expect(list.status).toBe(0);
   expect(list.out).not.toContain(incompatible.version);
+
+  // The other way round: a shell of the next @nurly/shared minor would leave the live remotes unloadable.
+  const shell = release('check-shell');
+  expect(shell.out).toMatch(/셸\(@nurly\/shared [0-9.]+\)은 배포 중인 모든 리모트를 불러올 수 있습니다\./);
+  expect(shell.status).toBe(0);
+  const nextShell = release('check-shell', '--shared', '99.0.0');
+  expect(nextShell.status).toBe(1);
+  expect(nextShell.out).toContain('셸(@nurly/shared 99.0.0)로는 배포 중인 리모트를 불러올 수 없습니다: ');
+  expect(nextShell.out).toMatch(/cs [^ ]+ \(\^[0-9.]+; default, hub, reward\)/);
 });

@@ -6,6 +6,8 @@ describe('pnpm release arguments', () => {
   it('reads each command with its options, remotes by key or folder', () => {
     expect(parse('publish mfe-cs')).toEqual({ kind: 'publish', remote: 'cs' });
     expect(parse('publish admin-ads')).toEqual({ kind: 'publish', remote: 'admin-ads' });
+    expect(parse('check-shell')).toEqual({ kind: 'check-shell' });
+    expect(parse('check-shell --shared 0.9.0')).toEqual({ kind: 'check-shell', sharedVersion: '0.9.0' });
     expect(parse('publish cs --dist /tmp/cs-build')).toEqual({ kind: 'publish', remote: 'cs', dist: '/tmp/cs-build' });
     expect(parse('activate mfe-cs 1.3.0+3f2a1c9 --deployment hub --canary 10')).toEqual({
       kind: 'activate',
@@ -50,6 +52,7 @@ describe('pnpm release arguments', () => {
     expect(() => parse('activate cs 1.3.0 --canary --reason x')).toThrow('--canary needs a value');
     expect(() => parse('rollback cs --canary 10')).toThrow('rollback does not take --canary');
     expect(() => parse('publish cs --force yes')).toThrow('unknown option --force');
+    expect(() => parse('check-shell --shared 0.9')).toThrow('--shared takes a version (0.9.0), not 0.9');
     expect(() => parse('rollback cs 1.2.0')).toThrow('rollback: unexpected 1.2.0');
     expect(() => parse('deploy cs')).toThrow('unknown command deploy');
     expect(() => parse('list --history 0')).toThrow('--history takes a whole number from 1 to 500');

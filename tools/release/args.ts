@@ -10,6 +10,7 @@ export type ReleaseCommand =
   | { kind: 'activate'; remote: RemoteKey; version: string; deployment?: Variant; canaryPercent?: number; reason?: string }
   | { kind: 'rollback' | 'promote' | 'abort'; remote: RemoteKey; deployment?: Variant; reason?: string }
   | { kind: 'list'; remote?: RemoteKey; historyLimit?: number }
+  | { kind: 'check-shell'; sharedVersion?: string }
   | { kind: 'help' };
 
 export const usage = `pnpm release <command>
@@ -25,6 +26,8 @@ export const usage = `pnpm release <command>
   abort <remote> [--deployment <d>] [--reason <text>]
                                          drop the canary
   list [remote] [--history <n>]          what each deployment serves, and the recent changes
+  check-shell [--shared <version>]       before deploying a shell: can a shell of this @nurly/shared (default:
+                                         this workspace's) load every release the deployments serve?
 
   <remote>: ${remoteKeys.join(', ')} (or mfe-<remote>)
   <d>: ${variants.join(', ')} (default: every deployment that loads the remote)
@@ -35,7 +38,14 @@ export class UsageError extends Error {}
 /** ReleaseVersion's pattern in the contract. */
 const versionPattern = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
 
-const flagNames = { deployment: 'deployment', canary: 'canary', reason: 'reason', history: 'history', dist: 'dist' } as const;
+const flagNames = {
+  deployment: 'deployment',
+  canary: 'canary',
+  reason: 'reason',
+  history: 'history',
+  dist: 'dist',
+  shared: 'shared',
+} as const;
 type Flag = keyof typeof flagNames;
 
 function remoteOf(value: string | undefined): RemoteKey {
@@ -128,6 +138,13 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
         remote: positional[0] === undefined ? undefined : remoteOf(positional[0]),
         historyLimit: integerOf('history', flags.history, 1, 500),
       };
+    case 'check-shell': {
+      refuseFlags(flags, ['shared'], command);
+      refuseExtra(positional, 0, command);
+      if (flags.shared !== undefined && !/^\d+\.\d+\.\d+$/.test(flags.shared))
+        throw new UsageError(`--shared takes a version (0.9.0), not ${flags.shared}`);
+      return { kind: 'check-shell', ...(flags.shared ? { sharedVersion: flags.shared } : {}) };
+    }
     default:
       throw new UsageError(`unknown command ${command}`);
   }

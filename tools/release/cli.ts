@@ -3,6 +3,7 @@
  * (or a canary), promote, abort, roll back, and list what each deployment serves (usage in args.ts,
  * release rules in tools/mf/README.md). Exits 1 with the server's message when it refuses.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LiveRelease, Release, ReleaseChangeResponse, ReleaseEvent, ReleaseOverview } from '../../contracts/src/schemas/releases.ts';
@@ -114,6 +115,13 @@ export async function run(command: ReleaseCommand, client: ReleaseClient): Promi
         }),
       );
       return;
+    case 'check-shell': {
+      const version =
+        command.sharedVersion ??
+        (JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+      console.log((await client.checkShell(version)).message);
+      return;
+    }
     case 'list':
       printOverview(await client.overview({ remote: command.remote, history_limit: command.historyLimit ?? 20 }));
       return;

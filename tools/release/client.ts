@@ -10,6 +10,7 @@ import type {
   ReleaseListQuery,
   ReleaseOverview,
   ReleaseStepRequest,
+  ShellCheckResponse,
 } from '../../contracts/src/schemas/releases.ts';
 
 export class RefusedError extends Error {
@@ -114,6 +115,10 @@ export class ReleaseClient {
 
   activate(body: ActivateReleaseRequest): Promise<ReleaseChangeResponse> {
     return this.call('POST', 'admin/releases/activate', body);
+  }
+
+  checkShell(sharedVersion: string): Promise<ShellCheckResponse> {
+    return this.call('POST', 'admin/releases/shell-check', { shared_version: sharedVersion });
   }
 
   step(kind: 'rollback' | 'promote' | 'abort', body: ReleaseStepRequest): Promise<ReleaseChangeResponse> {

@@ -55,4 +55,6 @@ export const ReadinessResponse = Type.Object({
   database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]),
   /** Background jobs: running here, stopped (not started or stopping), or off by configuration. */
   jobs: Type.Union([Type.Literal('running'), Type.Literal('stopped'), Type.Literal('off')]),
+  /** The remotes the deployments serve: all loadable by this instance's shell, or one is not (its @nurly/shared is out of their range). */
+  remotes: Type.Union([Type.Literal('ok'), Type.Literal('shell-incompatible'), Type.Literal('unknown')]),
 });

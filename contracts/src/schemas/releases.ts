@@ -12,7 +12,12 @@ import { withTitles } from './titles';
 export const ReleaseRemote = literals(remoteKeys, { title: '리모트' });
 export const ReleaseDeployment = literals(variants, { title: '배포' });
 /** semver, or semver with a build id: 1.4.0, 1.4.0+g3f2a1c9. */
-export const ReleaseVersion = Type.String({ title: '버전', minLength: 1, maxLength: 64, pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?$' });
+export const ReleaseVersion = Type.String({
+  title: '버전',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?$',
+});
 
 /** What the build writes beside a remote's files (`release.json` in its dist) and the registry keeps. */
 export const ReleaseManifest = Type.Object({
@@ -120,3 +125,16 @@ export type ReleaseStepRequest = Static<typeof ReleaseStepRequest>;
 
 export const ReleaseChangeResponse = Type.Object({ message: Type.String(), live: Type.Array(LiveRelease) });
 export type ReleaseChangeResponse = Static<typeof ReleaseChangeResponse>;
+
+/**
+ * POST /api/admin/releases/shell-check: whether a shell carrying this @nurly/shared version can load
+ * every release the deployments serve (live or canary). 200 with the message, or 409 naming the remotes
+ * to rebuild and release first. Run before deploying a shell (`pnpm release check-shell`).
+ */
+export const ShellCheckRequest = withTitles(
+  Type.Object({ shared_version: Type.String({ minLength: 5, maxLength: 64, pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+$' }) }),
+  { shared_version: '셸의 @nurly/shared 버전' },
+);
+export type ShellCheckRequest = Static<typeof ShellCheckRequest>;
+export const ShellCheckResponse = Type.Object({ message: Type.String() });
+export type ShellCheckResponse = Static<typeof ShellCheckResponse>;

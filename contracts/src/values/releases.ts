@@ -46,4 +46,7 @@ export const releaseMessages = {
   rolledBack: (remote: string, version: string) => `${remote}을(를) ${version}(으)로 되돌렸습니다.`,
   promoted: (remote: string, version: string) => `${remote} 카나리 ${version}을(를) 전체에 배포했습니다.`,
   aborted: (remote: string) => `${remote} 카나리를 중단했습니다.`,
+  shellCompatible: (version: string) => `셸(@nurly/shared ${version})은 배포 중인 모든 리모트를 불러올 수 있습니다.`,
+  shellIncompatible: (version: string, releases: string[]) =>
+    `셸(@nurly/shared ${version})로는 배포 중인 리모트를 불러올 수 없습니다: ${releases.join(', ')}. 이 리모트를 @nurly/shared ${version}에 맞춰 다시 빌드해 먼저 배포해야 합니다.`,
 } as const;

@@ -36,15 +36,27 @@ const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Readiness: whether this instance should get traffic. The balancer takes it out on a 503.
   app.get('/api/health/ready', {
     config: { access: guards.public },
-    schema: { tags: ['site'], summary: '요청 처리 준비 확인 (readiness)', response: { 200: ReadinessResponse, 503: ReadinessResponse, ...errorResponses } },
+    schema: {
+      tags: ['site'],
+      summary: '요청 처리 준비 확인 (readiness)',
+      response: { 200: ReadinessResponse, 503: ReadinessResponse, ...errorResponses },
+    },
     handler: async (_request, reply) => {
       const database = await app.db.execute(sql`select 1`).then(
         () => 'ok' as const,
         () => 'unreachable' as const,
       );
       const jobs = !app.config.jobs.enabled ? ('off' as const) : app.jobs.boss ? ('running' as const) : ('stopped' as const);
-      const ready = database === 'ok' && jobs !== 'stopped';
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database, jobs });
+      // A shell that cannot load a served remote must not take traffic (the releases module's shell check).
+      const remotes =
+        database !== 'ok'
+          ? ('unknown' as const)
+          : await app.releasesOwnShellBreaks().then(
+              (broken) => (broken.length === 0 ? ('ok' as const) : ('shell-incompatible' as const)),
+              () => 'unknown' as const,
+            );
+      const ready = database === 'ok' && jobs !== 'stopped' && remotes === 'ok';
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database, jobs, remotes });
     },
   });
 };

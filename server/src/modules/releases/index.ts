@@ -9,15 +9,21 @@ import releaseFileRoutes from './file-routes';
 import { followLocalBuilds } from './first-start';
 import type { ReleasesDeps } from './publish';
 import { ReleaseRegistry } from './registry';
-import { createReleasesRepository, type ReleasesRepository } from './repository';
+import { createReleasesRepository } from './repository';
 import releaseRoutes from './routes';
+import { shellSharedVersion } from './compat';
+import type { ServedRelease } from './queries';
+import { releasesUnsatisfiedBy } from './shell';
 
 export default fp(
   async function releasesModule(app) {
-    const repo = createReleasesRepository(app.db);
+    app.decorate('releasesRepo', createReleasesRepository(app.db));
+    const repo = app.releasesRepo;
     const registry = new ReleaseRegistry(() => repo.liveVersions(), app.clock);
-    app.decorate('releasesRepo', repo);
     app.decorate('releaseRegistry', registry);
+    // Readiness asks it: the served releases this instance's own shell could not load.
+    const ownShell = shellSharedVersion(app.config.staticRoot);
+    app.decorate('releasesOwnShellBreaks', () => releasesUnsatisfiedBy(repo, ownShell));
     const { maxArchiveBytes, maxFiles, maxUnpackedBytes } = app.config.releases;
     const deps: ReleasesDeps = {
       repo,
@@ -37,8 +43,9 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    releasesRepo: ReleasesRepository;
     /** What /remotes.json reads: the live versions per deployment, cached for a second. */
     releaseRegistry: ReleaseRegistry;
+    /** The releases the deployments serve that the shell this instance serves cannot load (none: ready). */
+    releasesOwnShellBreaks: () => Promise<ServedRelease[]>;
   }
 }

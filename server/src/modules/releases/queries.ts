@@ -118,6 +118,35 @@ export async function liveVersions(db: Db): Promise<LiveVersions[]> {
     .leftJoin(canaryRelease, eq(canaryRelease.id, remoteLive.canaryReleaseId));
 }
 
+/** A release a deployment serves (live or canary) with the @nurly/shared range it was built against. */
+export interface ServedRelease {
+  deployment: string;
+  remote: string;
+  version: string;
+  sharedRange: string;
+}
+
+export async function servedReleases(db: Db): Promise<ServedRelease[]> {
+  const served = await db
+    .select({
+      deployment: remoteLive.deployment,
+      remote: remoteLive.remote,
+      version: liveRelease.version,
+      sharedRange: liveRelease.sharedRange,
+      canaryVersion: canaryRelease.version,
+      canarySharedRange: canaryRelease.sharedRange,
+    })
+    .from(remoteLive)
+    .leftJoin(liveRelease, eq(liveRelease.id, remoteLive.releaseId))
+    .leftJoin(canaryRelease, eq(canaryRelease.id, remoteLive.canaryReleaseId));
+  return served.flatMap(({ deployment, remote, version, sharedRange, canaryVersion, canarySharedRange }) => [
+    ...(version && sharedRange !== null ? [{ deployment, remote, version, sharedRange }] : []),
+    ...(canaryVersion && canarySharedRange !== null
+      ? [{ deployment, remote, version: canaryVersion, sharedRange: canarySharedRange }]
+      : []),
+  ]);
+}
+
 export interface LiveRow {
   deployment: string;
   remote: string;

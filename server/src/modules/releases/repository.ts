@@ -7,6 +7,7 @@ const queries = {
   listReleases: q.listReleases,
   insertRelease: q.insertRelease,
   liveVersions: q.liveVersions,
+  servedReleases: q.servedReleases,
   listLive: q.listLive,
   listEvents: q.listEvents,
 };
@@ -15,4 +16,10 @@ export type ReleasesRepository = Repository<typeof queries>;
 
 export function createReleasesRepository(db: Db): ReleasesRepository {
   return createRepository(db, queries);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    releasesRepo: ReleasesRepository;
+  }
 }

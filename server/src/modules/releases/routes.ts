@@ -5,6 +5,7 @@
  *                                            same version with the same content is there; 400 bad archive/manifest, 409 refusals
  *  - POST admin/releases/activate            make a release live, or a canary of 1–100 %
  *  - POST admin/releases/rollback|promote|abort
+ *  - POST admin/releases/shell-check          whether a shell of this @nurly/shared version loads every served release (409 naming them)
  */
 import multipart from '@fastify/multipart';
 import type { Static, TSchema } from 'typebox';
@@ -17,6 +18,8 @@ import {
   ReleaseListQuery,
   ReleaseOverview,
   ReleaseStepRequest,
+  ShellCheckRequest,
+  ShellCheckResponse,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { badRequest } from '../../lib/errors';
@@ -24,6 +27,7 @@ import { readMultipartFile } from '../../lib/multipart';
 import { errorResponses } from '../../lib/schemas';
 import * as changes from './changes';
 import { publishArchive, type ReleasesDeps } from './publish';
+import { checkShell } from './shell';
 
 const tags = ['releases'];
 
@@ -37,7 +41,12 @@ const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (ap
 
   app.get('/admin/releases', {
     config: { access: guards.nurlyAdmin },
-    schema: { tags, summary: '리모트 릴리스 현황 (배포별 라이브·카나리, 게시된 릴리스, 이력)', querystring: ReleaseListQuery, response: { 200: ReleaseOverview, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '리모트 릴리스 현황 (배포별 라이브·카나리, 게시된 릴리스, 이력)',
+      querystring: ReleaseListQuery,
+      response: { 200: ReleaseOverview, ...errorResponses },
+    },
     handler: async (request) => changes.overview(deps, request.query.remote as RemoteKey | undefined, request.query.history_limit ?? 100),
   });
 
@@ -54,17 +63,28 @@ const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (ap
       if (!request.isMultipart()) throw badRequest(releaseMessages.archiveRequired, 'archive');
       const { file } = await readMultipartFile(
         request.parts(),
-        { fileTooLarge: releaseMessages.archiveTooLarge(maxArchiveBytes), oneFileOnly: releaseMessages.oneArchiveOnly, malformed: releaseMessages.malformedUpload },
+        {
+          fileTooLarge: releaseMessages.archiveTooLarge(maxArchiveBytes),
+          oneFileOnly: releaseMessages.oneArchiveOnly,
+          malformed: releaseMessages.malformedUpload,
+        },
         'archive',
       );
       if (!file || file.bytes.length === 0) throw badRequest(releaseMessages.archiveRequired, 'archive');
       const { created, release } = await publishArchive(deps, principal.id, file.bytes);
-      const message = created ? releaseMessages.published(release.remote, release.version) : releaseMessages.alreadyPublished(release.remote, release.version);
+      const message = created
+        ? releaseMessages.published(release.remote, release.version)
+        : releaseMessages.alreadyPublished(release.remote, release.version);
       return reply.status(created ? 201 : 200).send({ message, release });
     },
   });
 
-  const changeRoute = <Body extends TSchema>(url: string, summary: string, body: Body, run: (actorId: number, request: Static<Body>) => Promise<string>) =>
+  const changeRoute = <Body extends TSchema>(
+    url: string,
+    summary: string,
+    body: Body,
+    run: (actorId: number, request: Static<Body>) => Promise<string>,
+  ) =>
     app.post(url, {
       config: { access: guards.nurlyAdmin },
       schema: { tags, summary, body, response: { 200: ReleaseChangeResponse, ...errorResponses } },
@@ -75,8 +95,23 @@ const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (ap
       },
     });
 
-  changeRoute('/admin/releases/activate', '릴리스 라이브 배포 (canary_percent 1–100: 카나리)', ActivateReleaseRequest, (actor, body) => changes.activate(deps, actor, body));
-  changeRoute('/admin/releases/rollback', '이전 라이브 릴리스로 되돌리기', ReleaseStepRequest, (actor, body) => changes.rollback(deps, actor, body));
+  app.post('/admin/releases/shell-check', {
+    config: { access: guards.nurlyAdmin },
+    schema: {
+      tags,
+      summary: '셸 배포 전 확인: 이 @nurly/shared 버전으로 배포 중인 모든 리모트를 불러올 수 있는지 (아니면 409)',
+      body: ShellCheckRequest,
+      response: { 200: ShellCheckResponse, ...errorResponses },
+    },
+    handler: async (request) => ({ message: await checkShell(deps.repo, request.body.shared_version) }),
+  });
+
+  changeRoute('/admin/releases/activate', '릴리스 라이브 배포 (canary_percent 1–100: 카나리)', ActivateReleaseRequest, (actor, body) =>
+    changes.activate(deps, actor, body),
+  );
+  changeRoute('/admin/releases/rollback', '이전 라이브 릴리스로 되돌리기', ReleaseStepRequest, (actor, body) =>
+    changes.rollback(deps, actor, body),
+  );
   changeRoute('/admin/releases/promote', '카나리를 전체에 배포', ReleaseStepRequest, (actor, body) => changes.promote(deps, actor, body));
   changeRoute('/admin/releases/abort', '카나리 중단', ReleaseStepRequest, (actor, body) => changes.abort(deps, actor, body));
 };

@@ -44,6 +44,6 @@ describe('GET /metrics and the health pair', () => {
     const ready = await t.inject({ method: 'GET', url: '/api/health/ready' });
     assert.equal(ready.statusCode, 200);
     // The test environment runs without background jobs (JOBS_ENABLED off under NODE_ENV=test).
-    assert.deepEqual(ready.json(), { status: 'ok', database: 'ok', jobs: 'off' });
+    assert.deepEqual(ready.json(), { status: 'ok', database: 'ok', jobs: 'off', remotes: 'ok' });
   });
 });
