@@ -128,5 +128,15 @@ describe('/metrics: the oldest waiting job per queue', () => {
     const text = await scrape(t);
     assert.ok((value(text, 'nurly_job_queue_oldest_seconds{queue="test.idle"}') ?? -1) >= 0);
     assert.equal(value(text, 'nurly_job_queue_oldest_seconds{queue="settlement.daily"}'), 0);
+
+    // The staff page reads the same queues, with when the oldest waiting job was queued.
+    const report = await t.inject({ method: 'GET', url: '/api/admin/operations', headers: await staffHeaders(t, 'admin') });
+    assert.equal(report.statusCode, 200, report.body);
+    const { jobs, settlement } = report.json();
+    assert.equal(jobs.running, true);
+    const idle = jobs.queues.find((queue: { name: string }) => queue.name === 'test.idle');
+    assert.ok(idle?.oldest_queued_at, JSON.stringify(jobs.queues));
+    assert.ok(jobs.queues.some((queue: { name: string }) => queue.name === 'settlement.daily'));
+    assert.ok(settlement.next_run_at, 'the cron is scheduled on this instance');
   });
 });

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client';
+import { createRepository, type Repository } from '../../lib/repository';
+import * as q from './queries';
+
+const queries = {
+  settlementRunsSince: q.settlementRunsSince,
+  lastSettlementRun: q.lastSettlementRun,
+  unsettledDays: q.unsettledDays,
+  postbackBacklog: q.postbackBacklog,
+  oldestQueuedJobs: q.oldestQueuedJobs,
+  rankCallsUsed: q.rankCallsUsed,
+};
+
+export type OperationsRepository = Repository<typeof queries>;
+
+export function createOperationsRepository(db: Db): OperationsRepository {
+  return createRepository(db, queries);
+}
