@@ -11,9 +11,9 @@ import { operationsMenuStatus, type OperationsDeps } from './service';
 
 export default fp(
   async function operationsModule(app) {
-    const repo = createOperationsRepository(app.db);
+    app.decorate('operationsRepo', createOperationsRepository(app.db));
     const deps = (): OperationsDeps => ({
-      repo,
+      repo: app.operationsRepo,
       clock: app.clock,
       boss: app.jobs.boss,
       jobsSchema: app.config.jobs.schema,
@@ -23,5 +23,9 @@ export default fp(
     app.menuStatus.register(OPERATIONS_MENU_KEY, async () => operationsMenuStatus(deps()));
     await app.register(operationsRoutes(deps));
   },
-  { name: 'nurly-operations', dependencies: ['nurly-access', 'nurly-jobs', 'nurly-options', 'nurly-settlement', 'nurly-offerwall', 'nurly-keywords'], fastify: '5.x' },
+  {
+    name: 'nurly-operations',
+    dependencies: ['nurly-access', 'nurly-jobs', 'nurly-options', 'nurly-settlement', 'nurly-offerwall', 'nurly-keywords'],
+    fastify: '5.x',
+  },
 );

@@ -62,7 +62,15 @@ export interface PostbackBacklogRow {
 
 /** Per publisher app with postbacks not delivered: waiting, failed (retries spent) and stopped; most waiting first. */
 export async function postbackBacklog(db: Runner): Promise<PostbackBacklogRow[]> {
-  const rows = await rowsOf<{ app_id: number; name: string; owner: string; pending: number; failed: number; stopped: number; oldest: Date | string | null }>(
+  const rows = await rowsOf<{
+    app_id: number;
+    name: string;
+    owner: string;
+    pending: number;
+    failed: number;
+    stopped: number;
+    oldest: Date | string | null;
+  }>(
     db,
     sql`select p.app_id, a.name, u.username as owner,
                count(*) filter (where p.status = 'PENDING')::int as pending,

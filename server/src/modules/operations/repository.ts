@@ -11,8 +11,17 @@ const queries = {
   rankCallsUsed: q.rankCallsUsed,
 };
 
+/** Reads the metrics module exposes too (the last settlement run, the rank budget, the oldest waiting jobs). */
+export { lastSettlementRun, oldestQueuedJobs, rankCallsUsed } from './queries';
+
 export type OperationsRepository = Repository<typeof queries>;
 
 export function createOperationsRepository(db: Db): OperationsRepository {
   return createRepository(db, queries);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operationsRepo: OperationsRepository;
+  }
 }

@@ -89,7 +89,12 @@ function settlementDays(rows: SettlementRunRow[], from: string, yesterday: strin
   const days: SettlementDayStatus[] = [];
   for (let day = yesterday; day >= from; day = shiftDay(day, -1)) {
     const runs = byDay.get(day) ?? [];
-    days.push({ day, last_run: runs.length ? runRecord(runs[runs.length - 1]) : null, runs: runs.length, failed_runs: runs.filter((run) => run.status === 'failed').length });
+    days.push({
+      day,
+      last_run: runs.length ? runRecord(runs[runs.length - 1]) : null,
+      runs: runs.length,
+      failed_runs: runs.filter((run) => run.status === 'failed').length,
+    });
   }
   return days;
 }

@@ -19,7 +19,10 @@ const MAX_ERROR_LENGTH = 2000;
  * Settles up to yesterday (by the app clock) and records the run, then returns the totals, or
  * rethrows the run's error once the failed run is recorded (pg-boss retries the cron job).
  */
-export async function settleAndRecord(deps: SettlementDeps, trigger: SettlementTrigger): Promise<{ upTo: string; totals: SettlementTotals }> {
+export async function settleAndRecord(
+  deps: SettlementDeps,
+  trigger: SettlementTrigger,
+): Promise<{ upTo: string; totals: SettlementTotals }> {
   const upTo = lastSettleableDay(deps.clock);
   const startedAt = deps.clock.now();
   const started = performance.now();

@@ -61,9 +61,11 @@ describe('/metrics: the money jobs', () => {
 
     const admin = await staffHeaders(t, 'admin');
     assert.equal((await settlement.api(t).post('/api/admin/settlements/run', {}, admin)).statusCode, 200);
-    const rows = ((await t.database.db.execute(sql`select duration_ms, finished_at from settlement_runs order by id desc limit 1`)) as unknown as {
-      rows: { duration_ms: number; finished_at: Date | string }[];
-    }).rows;
+    const rows = (
+      (await t.database.db.execute(sql`select duration_ms, finished_at from settlement_runs order by id desc limit 1`)) as unknown as {
+        rows: { duration_ms: number; finished_at: Date | string }[];
+      }
+    ).rows;
     const ok = await scrape(t);
     assert.equal(value(ok, 'nurly_settlement_last_run_success'), 1);
     assert.equal(value(ok, 'nurly_settlement_last_run_duration_seconds'), rows[0].duration_ms / 1000);

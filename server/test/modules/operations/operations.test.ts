@@ -6,7 +6,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { OPERATIONS_DAYS, OPERATIONS_MENU_KEY, chargeWon, operationsMessages, shiftDay, type OperationsReport } from '@nurly/contracts/schemas';
+import {
+  OPERATIONS_DAYS,
+  OPERATIONS_MENU_KEY,
+  chargeWon,
+  operationsMessages,
+  shiftDay,
+  type OperationsReport,
+} from '@nurly/contracts/schemas';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
 import { api, complete, PRICE_TENTHS, publisherApp, runningAd, type Headers } from '../settlement/helpers';
@@ -72,7 +79,10 @@ describe('GET admin/operations', () => {
     const run = await api(t).post('/api/admin/settlements/run', {}, admin);
     assert.equal(run.statusCode, 200, run.body);
     const settled = await report();
-    assert.equal(settled.settlement.unsettled.find((row) => row.day === day), undefined);
+    assert.equal(
+      settled.settlement.unsettled.find((row) => row.day === day),
+      undefined,
+    );
     assert.equal(await menuCount(), settled.settlement.unsettled.filter((row) => row.late).length);
     assert.equal(settled.settlement.days.length, OPERATIONS_DAYS);
     assert.deepEqual([settled.settlement.days[0].day, settled.settlement.days.at(-1)?.day], [day, shiftDay(day, 1 - OPERATIONS_DAYS)]);
@@ -110,12 +120,20 @@ describe('GET admin/operations', () => {
              (array['PENDING', 'FAILED', 'STOPPED'])[row_number() over (order by c.id)], ${since.toISOString()}::timestamptz
       from offerwall_completions c where c.app_id = ${app.id}`);
     const row = (await report()).postbacks.find((p) => p.app.id === app.id);
-    assert.deepEqual(row && [row.pending, row.failed, row.stopped, row.oldest_pending_at, row.app.owner], [1, 1, 1, since.toISOString(), 'offerwall']);
+    assert.deepEqual(row && [row.pending, row.failed, row.stopped, row.oldest_pending_at, row.app.owner], [
+      1,
+      1,
+      1,
+      since.toISOString(),
+      'offerwall',
+    ]);
   });
 
-  test("the rank budget of today, and no queues where jobs do not run", async () => {
+  test('the rank budget of today, and no queues where jobs do not run', async () => {
     const today = t.clock.seoulDay();
-    await t.database.db.execute(sql`insert into rank_api_usage (day, calls) values (${today}::date, 42) on conflict (day) do update set calls = 42`);
+    await t.database.db.execute(
+      sql`insert into rank_api_usage (day, calls) values (${today}::date, 42) on conflict (day) do update set calls = 42`,
+    );
     const body = await report();
     assert.deepEqual(body.rank_budget, { day: today, used: 42, limit: t.config.keywords.dailyCallBudget });
     assert.deepEqual(body.jobs, { running: false, queues: [] });

@@ -38,7 +38,9 @@ async function deductionsAfter(afterId: number): Promise<{ rows: number; amount:
 }
 
 async function lastLedgerId(): Promise<number> {
-  const result = (await t.database.db.execute(sql`select coalesce(max(id), 0)::int as id from point_transactions`)) as unknown as { rows: { id: number }[] };
+  const result = (await t.database.db.execute(sql`select coalesce(max(id), 0)::int as id from point_transactions`)) as unknown as {
+    rows: { id: number }[];
+  };
   return Number(result.rows[0].id);
 }
 
@@ -110,7 +112,11 @@ describe('settlement_runs', () => {
     assert.equal(run.day, day);
     assert.match(run.error ?? '', /연결이 끊어졌습니다/);
     const booked = await deductionsAfter(ledgerBefore);
-    assert.deepEqual((await settlementsOf(t, first.id)).map((row) => row.amount), [chargeWon(2, PRICE_TENTHS)], 'the first batch committed');
+    assert.deepEqual(
+      (await settlementsOf(t, first.id)).map((row) => row.amount),
+      [chargeWon(2, PRICE_TENTHS)],
+      'the first batch committed',
+    );
     assert.deepEqual(await settlementsOf(t, second.id), [], 'the failed batch did not');
     assert.ok(run.adDays >= 1);
     assert.deepEqual([run.adsCharged, run.amount], [booked.rows, booked.amount]);
@@ -123,7 +129,10 @@ describe('settlement_runs', () => {
     assert.equal(retry.status, 'ok');
     assert.deepEqual([retry.adsCharged, retry.amount], [rest.rows, rest.amount]);
     assert.ok(retry.amount >= chargeWon(3, PRICE_TENTHS));
-    assert.deepEqual((await settlementsOf(t, second.id)).map((row) => row.amount), [chargeWon(3, PRICE_TENTHS)]);
+    assert.deepEqual(
+      (await settlementsOf(t, second.id)).map((row) => row.amount),
+      [chargeWon(3, PRICE_TENTHS)],
+    );
   });
 
   test('the test clock records its runs (trigger CLOCK) for the day before its new today', async () => {
