@@ -115,7 +115,7 @@ describe('/metrics: the money jobs', () => {
   });
 });
 
-describe('/metrics: the oldest waiting job per queue', () => {
+describe('/metrics with the jobs running: queues and the settlement job', () => {
   let t: TestApp;
   before(async () => {
     t = await buildTestApp({ metricsToken: TOKEN, jobs: fastJobs() });
@@ -140,5 +140,29 @@ describe('/metrics: the oldest waiting job per queue', () => {
     assert.ok(idle?.oldest_queued_at, JSON.stringify(jobs.queues));
     assert.ok(jobs.queues.some((queue: { name: string }) => queue.name === 'settlement.daily'));
     assert.ok(settlement.next_run_at, 'the cron is scheduled on this instance');
+  });
+  test('the settlement job (what the 00:05 cron sends) records its run and the gauges follow', async () => {
+    const last = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select id, trigger, status, duration_ms from settlement_runs order by id desc limit 1`,
+        )) as unknown as {
+          rows: { id: number; trigger: string; status: string; duration_ms: number }[];
+        }
+      ).rows[0];
+    const before = await last();
+    await t.app.jobs.send('settlement.daily', {});
+    const run = await until(
+      async () => {
+        const row = await last();
+        return row && row.id > (before?.id ?? 0) ? row : null;
+      },
+      30_000,
+      'the settlement job to record its run',
+    );
+    assert.deepEqual([run.trigger, run.status], ['SCHEDULE', 'ok']);
+    const text = await scrape(t);
+    assert.equal(value(text, 'nurly_settlement_last_run_success'), 1);
+    assert.equal(value(text, 'nurly_settlement_last_run_duration_seconds'), run.duration_ms / 1000);
   });
 });
