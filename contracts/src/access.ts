@@ -35,6 +35,8 @@ export const routeAccess = {
   offerwall: ['NURLY_ADMIN', 'OFFERWALL_CLIENT'],
   /** /admin/releases: which release of each remote is live (the shell's own page). */
   releases: ['NURLY_ADMIN'],
+  /** /admin/operations: the money jobs (settlement runs, postbacks, queues, rank budget; the shell's own page). */
+  operations: ['NURLY_ADMIN'],
 } as const satisfies Record<string, readonly RoleName[]>;
 export type RouteArea = keyof typeof routeAccess;
 
@@ -60,6 +62,8 @@ export const navAccess = {
   sitesMenu: ['NURLY_ADMIN'],
   /** The remote releases page of the staff side menu. */
   releases: ['NURLY_ADMIN'],
+  /** The operations page (운영 상태) of the staff side menu. */
+  operations: ['NURLY_ADMIN'],
 } as const satisfies Record<string, readonly RoleName[]>;
 export type NavArea = keyof typeof navAccess;
 

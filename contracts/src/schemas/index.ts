@@ -22,3 +22,4 @@ export * from './hub-members';
 export * from './reconciliation';
 export * from './publisher';
 export * from './releases';
+export * from './operations';

@@ -17,3 +17,4 @@ export * from './hub-ads';
 export * from './money';
 export * from './ad-logs';
 export * from './reconciliation';
+export * from './operations';

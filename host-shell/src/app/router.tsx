@@ -1,7 +1,7 @@
 /**
  * The route tree: the variant's remote routes (each inside guard + RemoteBoundary) grouped under
  * the content and blank layouts, plus the host's own routes (auth pages, /admin entry, the
- * /admin/releases page) and the catch-all that sends unknown paths to '/'.
+ * /admin/releases and /admin/operations pages) and the catch-all that sends unknown paths to '/'.
  */
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
@@ -25,12 +25,16 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m)
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ContentLayout = lazy(() => import('../layouts/ContentLayout').then((m) => ({ default: m.ContentLayout })));
 const ReleasesPage = lazy(() => import('../features/releases/ReleasesPage').then((m) => ({ default: m.ReleasesPage })));
+const OperationsPage = lazy(() => import('../features/operations/OperationsPage').then((m) => ({ default: m.OperationsPage })));
 
 /** Paths the host owns; a remote route on one of these is ignored. */
-export const HOST_PATHS = ['/login', '/auth', '/register', '/forgot-password', '/admin', '/admin/releases'];
+export const HOST_PATHS = ['/login', '/auth', '/register', '/forgot-password', '/admin', '/admin/releases', '/admin/operations'];
 
 /** The shell's own staff page: which release of each remote is live (NURLY_ADMIN, the default site). */
 const releasesMeta: RouteMeta = { layout: 'content', isStaff: true, roles: rolesOf('releases'), title: 'titles.releases' };
+
+/** The shell's own staff page "운영 상태": the money jobs (NURLY_ADMIN, the default site). */
+const operationsMeta: RouteMeta = { layout: 'content', isStaff: true, roles: rolesOf('operations'), title: 'titles.operations' };
 
 function Titled({ title, namespaces, children }: { title: string | null; namespaces: string[]; children: ReactNode }) {
   const { variant } = useShell();
@@ -82,6 +86,18 @@ function ReleasesRoute() {
       <RouteGuard meta={releasesMeta}>
         <Suspense fallback={<RemoteLoading />}>
           <ReleasesPage />
+        </Suspense>
+      </RouteGuard>
+    </Titled>
+  );
+}
+
+function OperationsRoute() {
+  return (
+    <Titled title={operationsMeta.title} namespaces={['shell']}>
+      <RouteGuard meta={operationsMeta}>
+        <Suspense fallback={<RemoteLoading />}>
+          <OperationsPage />
         </Suspense>
       </RouteGuard>
     </Titled>
@@ -155,7 +171,12 @@ export function buildRouteTree(routes: readonly ComposedRoute[], variant: Varian
         {
           element: <ContentOutlet />,
           children: [
-            ...(variant === 'default' ? [{ path: '/admin/releases', element: <ReleasesRoute /> }] : []),
+            ...(variant === 'default'
+              ? [
+                  { path: '/admin/releases', element: <ReleasesRoute /> },
+                  { path: '/admin/operations', element: <OperationsRoute /> },
+                ]
+              : []),
             ...content,
             { path: '*', element: <UnknownRoute /> },
           ],

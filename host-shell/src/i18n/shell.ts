@@ -19,6 +19,7 @@ export const shellKo = {
     forgotPassword: '비밀번호 찾기',
     adminEntry: '관리자',
     releases: '리모트 릴리스',
+    operations: '운영 상태',
   },
   remote: {
     errorTitle: '화면을 불러오지 못했습니다.',
@@ -38,6 +39,7 @@ export const shellKo = {
     updated: '업데이트',
     comingSoon: '준비중',
     releases: '리모트 릴리스',
+    operations: '운영 상태',
     headings: {
       KEYWORDS: '키워드',
       APPS: '앱',
@@ -259,6 +261,7 @@ export const shellEn: ShellStrings = {
     forgotPassword: 'Forgot password',
     adminEntry: 'Admin',
     releases: 'Remote releases',
+    operations: 'Operations',
   },
   remote: {
     errorTitle: 'This screen could not be loaded.',
@@ -278,6 +281,7 @@ export const shellEn: ShellStrings = {
     updated: 'Updated',
     comingSoon: 'Coming soon',
     releases: 'Remote releases',
+    operations: 'Operations',
     headings: {
       KEYWORDS: 'Keywords',
       APPS: 'Apps',

@@ -84,6 +84,15 @@ describe('side menu on the default site', () => {
     );
   });
 
+  it("the shell's operations page (운영 상태) sits under ADMIN for NURLY_ADMIN only, keyed for its menu status count", () => {
+    const admin = makeUser(['NURLY_ADMIN']);
+    const items = composeSideMenu(defaultRemotes, 'default', admin, routes, HOST_NAV).find((s) => s.heading === 'ADMIN')?.items ?? [];
+    expect(items.find((i) => i.key === 'admin-operations')).toMatchObject({ path: '/admin/operations', namespace: 'shell', title: 'nav.operations' });
+    const staffMenu = composeSideMenu(defaultRemotes, 'default', makeUser(['NURLY_STAFF']), routes, HOST_NAV);
+    expect(staffMenu.flatMap((s) => s.items.map((i) => i.key))).not.toContain('admin-operations');
+    expect(composeSideMenu([hubRemote], 'hub', admin, routes, HOST_NAV).flatMap((s) => s.items.map((i) => i.key))).not.toContain('admin-operations');
+  });
+
   it('drops items whose route the variant lacks (e.g. its remote failed)', () => {
     const withoutKeywords = composeRoutes(loadedRemotes(defaultRemotes.slice(1)), 'default');
     const sections = composeSideMenu(defaultRemotes, 'default', makeUser([], { is_staff: false }), withoutKeywords);

@@ -3,6 +3,7 @@
  * variant → audience (staff vs customer) → role filter (shared filterNavItems) → headings.
  */
 import { filterNavItems, navRolesOf, type AccessUser, type NavItem, type RemoteDefinition, type Variant } from '@nurly/shared';
+import { OPERATIONS_MENU_KEY } from '@nurly/contracts';
 import { resolveTo, type ComposedRoute } from '../federation/composeRoutes';
 
 export type MenuVariant = 'customer' | 'staff' | 'hub' | 'offerwall' | 'reward';
@@ -47,8 +48,26 @@ export interface SourcedItem {
   namespace: string;
 }
 
-/** The shell's own pages in the side menu (not a remote's: the releases page must outlive any remote). */
+/**
+ * The shell's own pages in the side menu (not a remote's: the releases page must outlive any
+ * remote, and the operations page must show a failing job whatever else fails).
+ */
 export const HOST_NAV: readonly SourcedItem[] = [
+  {
+    namespace: 'shell',
+    item: {
+      // The menu key carries the late-unsettled-days count (server: OPERATIONS_MENU_KEY).
+      key: OPERATIONS_MENU_KEY,
+      title: 'nav.operations',
+      icon: 'mdi-calendar-check',
+      to: '/admin/operations',
+      permissions: navRolesOf('operations'),
+      heading: 'ADMIN',
+      audience: 'staff',
+      variants: ['default'],
+      order: 990,
+    },
+  },
   {
     namespace: 'shell',
     item: {

@@ -37,6 +37,8 @@ export const guards = {
   console: rolesGuard(routeAccess.console),
   /** Offerwall admin pages (§6): NURLY_ADMIN or OFFERWALL_CLIENT. */
   offerwall: rolesGuard(routeAccess.offerwall),
+  /** The operations page's API (/admin/operations): NURLY_ADMIN. */
+  operations: rolesGuard(routeAccess.operations),
 } as const satisfies Record<string, Access>;
 
 /** Whether a principal passes a route guard (the access plugin's onRequest hook asks this). */

@@ -24,6 +24,7 @@ import invoicesModule from './invoices';
 import { seedInvoicesDemo } from './invoices/seed';
 import keywordsModule from './keywords';
 import offerwallModule from './offerwall';
+import operationsModule from './operations';
 import { seedOfferwallDemo } from './offerwall/seed';
 import { seedKeywordsDemo } from './keywords/seed';
 import optionsModule from './options';
@@ -59,6 +60,8 @@ export const apiModules: FastifyPluginAsync[] = [
   offerwallModule,
   b2bModule,
   hubModule,
+  // The money jobs in sight of staff (reads what settlement, offerwall and keywords write).
+  operationsModule,
   // Last: its checks read what every module above writes.
   reconciliationModule,
 ];

@@ -29,7 +29,7 @@ import { pruneSeenSignatures } from '../../modules/offerwall/queries';
 import { DEMO_PUBLISHER_KEY, recordDemoPostbacks } from '../../modules/offerwall/seed';
 import { customerDepositEvidence, customerTopUps } from '../../modules/points/seed';
 import { addBalance, grantReward, requestTopUp } from '../../modules/points/service';
-import { settleUpTo } from '../../modules/settlement/service';
+import { settleAndRecord } from '../../modules/settlement/runs';
 import type { Db } from '../client';
 import { campaigns, users } from '../schema';
 import { publisherApps } from '../schema/offerwall';
@@ -92,10 +92,9 @@ export async function seedDemoFortnight(db: Db, realNow = new Date()): Promise<v
     const day = shiftDay(today, offset);
     if (offset > FORTNIGHT_START) {
       await step(stage, instant(offset, 1), ['ads', 'ad_logs'], () => closeEndedAds(stage.ads, day));
-      // The ledger, settlement, history and hold-log rows are booked at the clock's now (`bookedAt`).
-      await step(stage, instant(offset, 5), ['point_holds', 'daily_publisher_settlements'], () =>
-        settleUpTo(stage.settlement, shiftDay(day, -1)),
-      );
+      // The ledger, settlement, history and hold-log rows are booked at the clock's now (`bookedAt`);
+      // the run is recorded as the cron's (settlement_runs: yesterday of the clock's day, app-clock times).
+      await step(stage, instant(offset, 5), ['point_holds', 'daily_publisher_settlements'], () => settleAndRecord(stage.settlement, 'SCHEDULE'));
       if (day.endsWith('-01')) await step(stage, instant(offset, 30), [], () => generateMonth(stage.invoices, monthOf(day, -1)));
     }
     const agenda = [...accountsAgenda(stage, present, offset), ...campaignAgenda(stage, story, lines, offset)];

@@ -4,7 +4,7 @@
  * a crash and a re-run, or two instances at once, charge an ad-day once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { ads } from './ads';
 import { publisherApps } from './offerwall';
@@ -79,4 +79,43 @@ export const resellerMargins = pgTable(
     amountTenths: bigint('amount_tenths', { mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('reseller_margins_settlement_account_unique').on(t.settlementId, t.accountId), index('reseller_margins_account_day_idx').on(t.accountId, t.day)],
+);
+
+/**
+ * One row per run of the midnight settlement (the cron, staff's POST admin/settlements/run, the test
+ * clock): what it covered, how long it took and how it ended, also when it settled nothing or
+ * failed. The money figures are the ledger rows the run wrote (AD_DEDUCT, read back by their keys).
+ */
+export const settlementRuns = pgTable(
+  'settlement_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** The last day the run settled up to (yesterday, Asia/Seoul, by the app clock). */
+    day: date('day').notNull(),
+    /** SCHEDULE (the 00:05 cron), MANUAL (POST admin/settlements/run) or CLOCK (the test clock). */
+    trigger: varchar('trigger', { length: 10 }).notNull(),
+    /** The app clock's times (a moved test clock shows in them). */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** Wall time of the run (the process's monotonic clock). */
+    durationMs: integer('duration_ms').notNull(),
+    /** Ad-days settled (a settlement row written), with or without a charge. */
+    adDays: integer('ad_days').notNull(),
+    /** AD_DEDUCT ledger rows the run wrote (ad-days charged). */
+    adsCharged: integer('ads_charged').notNull(),
+    /** Whole won of those ledger rows. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    publisherDays: integer('publisher_days').notNull(),
+    /** ok, or failed (error says why; batches committed before the failure stay and count above). */
+    status: varchar('status', { length: 10 }).notNull(),
+    error: text('error'),
+    /** Which process ran it (host:pid). */
+    instance: varchar('instance', { length: 200 }).notNull(),
+  },
+  (t) => [
+    index('settlement_runs_day_idx').on(t.day, t.startedAt),
+    check('settlement_runs_status_valid', sql`${t.status} in ('ok', 'failed')`),
+    check('settlement_runs_trigger_valid', sql`${t.trigger} in ('SCHEDULE', 'MANUAL', 'CLOCK')`),
+    check('settlement_runs_nonnegative', sql`${t.durationMs} >= 0 and ${t.adDays} >= 0 and ${t.adsCharged} >= 0 and ${t.amount} >= 0 and ${t.publisherDays} >= 0`),
+  ],
 );

@@ -1,10 +1,15 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
+import * as ops from '../operations/repository';
 import * as q from './queries';
 
 const queries = {
   postbackStates: q.postbackStates,
+  oldestPendingPostbackSeconds: q.oldestPendingPostbackSeconds,
   lastSettledDay: q.lastSettledDay,
+  lastSettlementRun: ops.lastSettlementRun,
+  rankCallsUsed: ops.rankCallsUsed,
+  oldestQueuedJobs: ops.oldestQueuedJobs,
 };
 
 export type MetricsRepository = Repository<typeof queries>;

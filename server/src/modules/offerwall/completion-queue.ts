@@ -19,9 +19,10 @@ interface Waiting {
  * lane (the default, `OFFERWALL_COMPLETION_LANES`) every call joins its next batch; with more, a call is
  * first routed to the lane of its click's ad (one primary-key lookup for every call that arrived
  * meanwhile: a click's ad never changes, so the route cannot go stale), then waits for that lane's
- * next batch. An unknown click id goes to lane 0, whose batch answers UNKNOWN_CLICK.
+ * next batch. An unknown click id goes to lane 0, whose batch answers UNKNOWN_CLICK. `onBatch` hears
+ * of every batch (its size and seconds): the app's metrics (nurly_offerwall_completion_batch_*).
  */
-export function createCompletionQueue(deps: PublisherDeps, options: { lanes?: number } = {}) {
+export function createCompletionQueue(deps: PublisherDeps, options: { lanes?: number; onBatch?: (size: number, seconds: number) => void } = {}) {
   const laneCount = Math.max(1, Math.trunc(options.lanes ?? deps.config.completionLanes ?? 1));
   const lanes = Array.from({ length: laneCount }, () => ({ waiting: [] as Waiting[], draining: false }));
   const unrouted: Waiting[] = [];
@@ -49,7 +50,9 @@ export function createCompletionQueue(deps: PublisherDeps, options: { lanes?: nu
         completionStats.batches += 1;
         completionStats.calls += batch.length;
         completionStats.largestBatch = Math.max(completionStats.largestBatch, batch.length);
-        completionStats.batchMs += performance.now() - started;
+        const ms = performance.now() - started;
+        completionStats.batchMs += ms;
+        options.onBatch?.(batch.length, ms / 1000);
       }
     } finally {
       lane.draining = false;

@@ -59,7 +59,7 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     queuePostback: app.jobs.enabled ? async (id) => void (await app.jobs.send('offerwall.postback', { postbackId: id })) : undefined,
   };
   const replays = new ReplayGuard();
-  const completions = createCompletionQueue(deps);
+  const completions = createCompletionQueue(deps, { onBatch: (size, seconds) => app.meters.completionBatch(size, seconds) });
 
   app.decorateRequest('publisherApp', null);
   app.decorateRequest('publisherSignature', null);

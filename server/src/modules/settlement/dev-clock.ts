@@ -15,7 +15,8 @@ import { guards } from '../../access/policy';
 import type { Clock, MovableClock } from '../../lib/clock';
 import { errorResponses } from '../../lib/schemas';
 import { closeEndedAds, type AdsDeps } from '../ads/service';
-import { runSettlement, type SettlementDeps } from './service';
+import { runSettlement } from './runs';
+import type { SettlementDeps } from './service';
 
 const tags = ['dev'];
 
@@ -45,7 +46,7 @@ export function devClockRoutes(clock: MovableClock, adsDeps: () => AdsDeps, sett
         clock.advance((days * 86_400 + seconds) * 1000);
         // What the 00:01 and 00:05 crons would have done by now (both catch up, so running them is safe).
         const closedAds = await closeEndedAds(adsDeps(), clock.seoulDay());
-        const settlement = await runSettlement(settlementDeps());
+        const settlement = await runSettlement(settlementDeps(), 'CLOCK');
         // And the 00:30 invoices of the 1st for every month that ended meanwhile (invoices module, when registered).
         await app.invoicesForMonthsEnded?.(fromDay, clock.seoulDay());
         return { message: offerwallMessages.clockMoved, clock: describeClock(clock), closed_ads: closedAds, settlement };

@@ -8,7 +8,8 @@ import type { AdsDeps } from '../ads/service';
 import { devClockRoutes, isMovable } from './dev-clock';
 import { createSettlementRepository } from './repository';
 import { settlementRoutes } from './routes';
-import { lastSettleableDay, settleUpTo, type SettlementDeps } from './service';
+import { settleAndRecord } from './runs';
+import type { SettlementDeps } from './service';
 
 /** pg-boss cron queue: every unsettled day up to yesterday, at 00:05 Asia/Seoul. */
 export const SETTLEMENT_QUEUE = 'settlement.daily';
@@ -34,8 +35,7 @@ export default fp(
       '5 0 * * *',
       { tz: 'Asia/Seoul' },
       async () => {
-        const upTo = lastSettleableDay(app.clock);
-        const totals = await settleUpTo(deps(), upTo);
+        const { upTo, totals } = await settleAndRecord(deps(), 'SCHEDULE');
         app.log.info({ upTo, ...totals }, 'settlement run');
         return { upTo, adDays: totals.adDays, charged: totals.charged, publisherDays: totals.publisherDays };
       },

@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/rows';
 import type { Runner, Tx } from '../../db/tx';
 import { users } from '../../db/schema';
 import { ads } from '../../db/schema/ads';
-import { dailyAdSettlements } from '../../db/schema/settlement';
+import { dailyAdSettlements, settlementRuns } from '../../db/schema/settlement';
 
 /** Completed actions of one (ad, app, day) whose ad-day or app-day is not settled yet. */
 export interface CompletionGroup {
@@ -309,4 +309,21 @@ export async function countAdSettlements(db: Db, filters: SettlementFilters): Pr
     .innerJoin(ads, eq(ads.id, dailyAdSettlements.adId))
     .where(settlementWhere(filters));
   return Number(row.count);
+}
+
+/** The AD_DEDUCT rows a run wrote, read back from the ledger by their keys: how many, and their whole won. */
+export async function ledgerTotalsOfKeys(db: Runner, keys: string[]): Promise<{ rows: number; amount: number }> {
+  if (!keys.length) return { rows: 0, amount: 0 };
+  const [row] = await rowsOf<{ rows: number; amount: string | number }>(
+    db,
+    sql`select count(*)::int as rows, coalesce(sum(-amount), 0)::bigint as amount
+        from point_transactions
+        where action = 'AD_DEDUCT' and idempotency_key in (select value from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+  );
+  return { rows: Number(row?.rows ?? 0), amount: Number(row?.amount ?? 0) };
+}
+
+export async function insertSettlementRun(db: Runner, run: typeof settlementRuns.$inferInsert): Promise<number> {
+  const [row] = await db.insert(settlementRuns).values(run).returning({ id: settlementRuns.id });
+  return row.id;
 }

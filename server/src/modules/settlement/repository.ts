@@ -9,6 +9,8 @@ const queries = {
   listAdSettlements: q.listAdSettlements,
   countAdSettlements: q.countAdSettlements,
   insertPublisherSettlements: q.insertPublisherSettlements,
+  ledgerTotalsOfKeys: q.ledgerTotalsOfKeys,
+  insertSettlementRun: q.insertSettlementRun,
 };
 
 /** The bound reads plus the statements of a settling transaction, which take that transaction. */

@@ -8,7 +8,8 @@ import { AdSettlementList, AdSettlementQuery, isCalendarDay, SettlementRunResult
 import { guards } from '../../access/policy';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { listSettlements, runSettlement, type SettlementDeps } from './service';
+import { runSettlement } from './runs';
+import { listSettlements, type SettlementDeps } from './service';
 
 const tags = ['settlement'];
 
@@ -22,7 +23,7 @@ export function settlementRoutes(deps: () => SettlementDeps): FastifyPluginAsync
     app.post('/admin/settlements/run', {
       config: { access: guards.nurlyAdmin },
       schema: { tags, summary: '미정산 일자를 어제까지 정산합니다 (00:05 정산 작업과 같음)', response: { 200: SettlementRunResult, ...errorResponses } },
-      handler: async () => runSettlement(deps()),
+      handler: async () => runSettlement(deps(), 'MANUAL'),
     });
 
     app.get('/admin/settlements', {

@@ -6,7 +6,7 @@
  * unique ledger key `settle:ad:{adId}:{day}` in the same transaction as its charge.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { chargeWon, daysBetween, holdWon, offerwallMessages, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery, type SettlementRunResult } from '@nurly/contracts/schemas';
+import { chargeWon, daysBetween, holdWon, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/tx';
@@ -319,20 +319,6 @@ async function settleBatchOnce(
 
 /** Yesterday in Asia/Seoul by the app's clock: the last day a run settles. */
 export const lastSettleableDay = (clock: Clock) => shiftDay(clock.seoulDay(), -1);
-
-/** POST admin/settlements/run and the cron: catch up to yesterday. */
-export async function runSettlement(deps: SettlementDeps): Promise<SettlementRunResult> {
-  const totals = await settleUpTo(deps, lastSettleableDay(deps.clock));
-  return {
-    message: offerwallMessages.settlementRun,
-    days: totals.days,
-    ad_days: totals.adDays,
-    charged: totals.charged,
-    hold_released: totals.holdReleased,
-    publisher_days: totals.publisherDays,
-    payout: totals.payout,
-  };
-}
 
 export async function listSettlements({ repo }: SettlementDeps, query: AdSettlementQuery, window: { limit: number; offset: number }) {
   const filters: SettlementFilters = { dateFrom: query.date_from, dateTo: query.date_to, adId: query.ad_id, ownerId: query.owner_id };

@@ -49,6 +49,22 @@ describe('the demo ledger', () => {
     assert.deepEqual(foreign, []);
   });
 
+  test('each night of the fortnight recorded its settlement run, ok, with the ledger rows it booked', async () => {
+    const runs = await rows<{ day: string; status: string; trigger: string; ads_charged: number; amount: string }>(sql`
+      select day::text as day, status, trigger, ads_charged, amount::text as amount from settlement_runs order by day`);
+    // One run a night from the second day on, each settling the day before: the 15 days before today.
+    const today = t.clock.seoulDay();
+    assert.deepEqual(
+      runs.map((run) => run.day),
+      Array.from({ length: 15 }, (_, i) => shiftDay(today, i - 15)),
+    );
+    assert.ok(runs.every((run) => run.status === 'ok' && run.trigger === 'SCHEDULE'));
+    const [ledger] = await rows<{ rows: number; amount: string }>(sql`
+      select count(*)::int as rows, coalesce(-sum(amount), 0)::text as amount from point_transactions where action = 'AD_DEDUCT'`);
+    assert.equal(runs.reduce((sum, run) => sum + run.ads_charged, 0), ledger.rows);
+    assert.equal(runs.reduce((sum, run) => sum + Number(run.amount), 0), Number(ledger.amount));
+  });
+
   test('every AD_DEDUCT names its ad-day and equals that settlement; every charged settlement has one', async () => {
     const mismatched = await rows<{ id: number }>(sql`
       select p.id from point_transactions p
