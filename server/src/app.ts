@@ -11,6 +11,7 @@ import { apiModules, metricsModule, releasesModule, runDemoSeeds, siteModule } f
 import { assertNoDemoCredentials } from './db/seed';
 import { movableClock, systemClock, type Clock } from './lib/clock';
 import { createStorage, type FileStorage } from './lib/storage';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { systemLookup, type HostLookup } from './lib/net/lookup';
 import { AppError, messages } from './lib/errors';
 import { buildSerializer, buildValidator } from './lib/validator';
@@ -128,6 +129,8 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Several instances share one PostgreSQL: they count each address's attempts there, together.
+    ...(database.engine === 'postgres' && { store: postgresRateLimitStore(database, (error) => app.log.warn({ err: error }, 'rate-limit prune failed')) }),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, messages.tooManyRequests, 'RATE_LIMITED'),
   });
