@@ -189,13 +189,6 @@ export function assertSafeForProduction(config: AppConfig): void {
         : 'Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters.',
     );
   }
-  // Several instances share one PostgreSQL: a file uploaded through one must be readable through the others.
-  if (config.databaseUrl && config.storage.driver === 'local' && !config.storage.localShared) {
-    throw new Error(
-      'Refusing to start in production with DATABASE_URL and local file storage: uploads would stay on the instance that received them. ' +
-        'Set FILE_STORAGE=s3 with S3_BUCKET (and S3_ENDPOINT for a non-Amazon server), or FILE_STORAGE_SHARED=true if DATA_DIR/files is one folder every instance mounts.',
-    );
-  }
   if (config.seedDemo) {
     throw new Error('Refusing to start in production with demo accounts: unset NURLY_SEED_DEMO.');
   }
@@ -206,5 +199,12 @@ export function assertSafeForProduction(config: AppConfig): void {
   // operator's explicit OFFERWALL_POSTBACK_ALLOW_PRIVATE; the offerwall module logs it at start.)
   if (config.offerwall.postbackAllowHttp) {
     throw new Error('Refusing to start in production with plain-http postbacks: unset OFFERWALL_POSTBACK_ALLOW_HTTP.');
+  }
+  // Several instances share one PostgreSQL: a file uploaded through one must be readable through the others.
+  if (config.databaseUrl && config.storage.driver === 'local' && !config.storage.localShared) {
+    throw new Error(
+      'Refusing to start in production with DATABASE_URL and local file storage: uploads would stay on the instance that received them. ' +
+        'Set FILE_STORAGE=s3 with S3_BUCKET (and S3_ENDPOINT for a non-Amazon server), or FILE_STORAGE_SHARED=true if DATA_DIR/files is one folder every instance mounts.',
+    );
   }
 }
