@@ -10,10 +10,12 @@
  * the route's method and URL prefix the key (the keyed limits of lib/rate-limit.ts name their keys).
  */
 import { createHash } from 'node:crypto';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Database } from '../db/client';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** What the plugin passes at run time: its merged options, with the route (`routeInfo`) for a route's store. */
 interface RouteParams {
   routeInfo?: { method?: string | string[]; url?: string };
 }
@@ -47,11 +49,12 @@ export function postgresRateLimitStore(database: Pick<Database, 'rawQuery'>, onE
     database.rawQuery('delete from rate_limit_hits where expires_at < clock_timestamp()', []).catch(onError);
   };
 
-  return class PostgresRateLimitStore {
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
-    constructor(params: RouteParams = {}) {
-      const { method, url } = params.routeInfo ?? {};
+    // Typed `object`: the plugin's declared types name route options, its code passes RouteParams.
+    constructor(params: object = {}) {
+      const { method, url } = (params as RouteParams).routeInfo ?? {};
       this.prefix = url ? `${[method].flat().join(',')} ${url}|` : '';
     }
 
@@ -68,7 +71,7 @@ export function postgresRateLimitStore(database: Pick<Database, 'rawQuery'>, onE
         .then(([row]) => callback(null, row ? { current: row.count, ttl: row.ttl } : { current: 0, ttl: 0 }), callback);
     }
 
-    child(routeParams: RouteParams): PostgresRateLimitStore {
+    child(routeParams: object): PostgresRateLimitStore {
       return new PostgresRateLimitStore(routeParams);
     }
   };
