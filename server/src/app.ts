@@ -9,8 +9,10 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { apiModules, metricsModule, releasesModule, runDemoSeeds, siteModule } from './modules';
 import { assertNoDemoCredentials } from './db/seed';
-import { movableClock, systemClock, type Clock } from './lib/clock';
+import { isMovableClock, movableClock, systemClock, type Clock } from './lib/clock';
+import { shareClockOffset } from './lib/shared-clock';
 import { createStorage, type FileStorage } from './lib/storage';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { systemLookup, type HostLookup } from './lib/net/lookup';
 import { AppError, messages } from './lib/errors';
 import { buildSerializer, buildValidator } from './lib/validator';
@@ -32,7 +34,7 @@ export interface AppOptions {
   /** Skip migrations (the caller already migrated, e.g. a restored snapshot). */
   skipMigrations?: boolean;
   sms?: SmsSender;
-  /** The app's clock (tests pass a movable one); default the system clock. */
+  /** The app's clock (tests pass a movable one, never shared between instances); default the system clock. */
   clock?: Clock;
   /** File storage; default the one the `storage` config section chooses (lib/storage). */
   storage?: FileStorage;
@@ -74,7 +76,19 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   // NURLY_TEST_CLOCK=on: a clock POST /api/dev/clock can move (never in production: config.ts refuses it).
-  app.decorate('clock', options.clock ?? (config.testClock ? movableClock() : systemClock()));
+  const clock = options.clock ?? (config.testClock ? movableClock() : systemClock());
+  app.decorate('clock', clock);
+  // On PostgreSQL the instances share its offset (lib/shared-clock.ts); a clock a test passes stays its own.
+  const sharedClock = config.testClock && database.engine === 'postgres' && !options.clock && isMovableClock(clock)
+    ? shareClockOffset(clock, database, (error) => app.log.warn({ err: error }, 'reading the shared test clock failed'))
+    : null;
+  app.decorate('sharedClock', sharedClock);
+  if (sharedClock) {
+    await sharedClock.refresh();
+    const stop = sharedClock.follow();
+    app.addHook('onRequest', async () => sharedClock.refresh());
+    app.addHook('onClose', async () => stop());
+  }
   const { smsProviderUrl } = config.auth;
   app.decorate('sms', options.sms ?? (smsProviderUrl ? httpSmsSender(smsProviderUrl) : consoleSmsSender(app.log)));
   app.decorate('resolveHost', options.resolveHost ?? systemLookup);
@@ -128,6 +142,8 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Several instances share one PostgreSQL: they count each address's attempts there, together.
+    ...(database.engine === 'postgres' && { store: postgresRateLimitStore(database, (error) => app.log.warn({ err: error }, 'rate-limit prune failed')) }),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, messages.tooManyRequests, 'RATE_LIMITED'),
   });

@@ -183,7 +183,11 @@ export function assertSafeForProduction(config: AppConfig): void {
   if (!config.production) return;
   // Unset outside production, a random secret per installation is used (modules/auth/secret.ts).
   if (!config.auth.jwtSecret || config.auth.jwtSecret === DEFAULT_JWT_SECRET || config.auth.jwtSecret.length < 32) {
-    throw new Error('Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters.');
+    throw new Error(
+      config.databaseUrl
+        ? 'Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters, the same on every instance of this DATABASE_URL (without it each instance would sign tokens with a secret of its own, and a token from one would be refused by the others).'
+        : 'Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters.',
+    );
   }
   if (config.seedDemo) {
     throw new Error('Refusing to start in production with demo accounts: unset NURLY_SEED_DEMO.');
@@ -195,5 +199,12 @@ export function assertSafeForProduction(config: AppConfig): void {
   // operator's explicit OFFERWALL_POSTBACK_ALLOW_PRIVATE; the offerwall module logs it at start.)
   if (config.offerwall.postbackAllowHttp) {
     throw new Error('Refusing to start in production with plain-http postbacks: unset OFFERWALL_POSTBACK_ALLOW_HTTP.');
+  }
+  // Several instances share one PostgreSQL: a file uploaded through one must be readable through the others.
+  if (config.databaseUrl && config.storage.driver === 'local' && !config.storage.localShared) {
+    throw new Error(
+      'Refusing to start in production with DATABASE_URL and local file storage: uploads would stay on the instance that received them. ' +
+        'Set FILE_STORAGE=s3 with S3_BUCKET (and S3_ENDPOINT for a non-Amazon server), or FILE_STORAGE_SHARED=true if DATA_DIR/files is one folder every instance mounts.',
+    );
   }
 }

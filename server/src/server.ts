@@ -16,10 +16,32 @@ const server = Fastify({
 
 await server.register(app, { config });
 
+// Graceful drain (SIGTERM from systemd or a balancer's rolling restart): stop accepting, answer the
+// requests in flight (Fastify's close; a request arriving meanwhile on a kept-alive connection gets a
+// 503, which HAProxy retries elsewhere), then the onClose hooks stop pg-boss gracefully (running jobs
+// finish within JOBS_STOP_TIMEOUT_SECONDS) and close the database. Past that budget the process exits
+// anyway: a job cut off is retried by another instance.
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.log.info({ signal }, 'shutting down');
-    void server.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'draining: no new connections, finishing requests and jobs');
+    const deadline = setTimeout(() => {
+      server.log.error('drain took too long: exiting with work still running');
+      process.exit(1);
+    }, (config.jobs.stopTimeoutSeconds + 10) * 1000);
+    deadline.unref();
+    server.close().then(
+      () => {
+        server.log.info('drained: exiting');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        server.log.error({ err: error }, 'closing failed');
+        process.exit(1);
+      },
+    );
   });
 }
 

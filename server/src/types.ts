@@ -2,6 +2,7 @@ import type { Access, Principal } from './access/principal';
 import type { AppConfig } from './config';
 import type { Clock } from './lib/clock';
 import type { HostLookup } from './lib/net/lookup';
+import type { SharedClockOffset } from './lib/shared-clock';
 import type { Database, Db } from './db/client';
 import type { SmsSender } from './modules/auth/sms';
 import type { MenuStatusRegistry } from './modules/options/registry';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     /** The one clock services read the time from (tests move it). */
     clock: Clock;
+    /** The test clock's offset shared through PostgreSQL (NURLY_TEST_CLOCK on PostgreSQL); null otherwise. */
+    sharedClock: SharedClockOffset | null;
     sms: SmsSender;
     /** Resolves host names for outbound requests (tests pass a fixed table). */
     resolveHost: HostLookup;

@@ -37,6 +37,23 @@ test('production refuses the default JWT secret and demo seeding', () => {
   assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT/);
 });
 
+test('production on PostgreSQL (several instances) needs one JWT_SECRET and storage every instance reads', () => {
+  const secret = 'a-real-secret-that-is-long-enough-0123456789';
+  const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://nurly@db.internal/nurly' };
+  assert.throws(() => loadConfig(base), /JWT_SECRET .*the same on every instance of this DATABASE_URL/);
+  assert.throws(() => loadConfig({ ...base, JWT_SECRET: 'too-short' }), /JWT_SECRET/);
+  // Local files stay on the instance that received them: refused unless the folder is shared, or S3.
+  assert.throws(() => loadConfig({ ...base, JWT_SECRET: secret }), /DATABASE_URL and local file storage.*FILE_STORAGE=s3.*FILE_STORAGE_SHARED=true/s);
+  assert.equal(loadConfig({ ...base, JWT_SECRET: secret, FILE_STORAGE_SHARED: 'true' }).storage.localShared, true);
+  const s3 = loadConfig({ ...base, JWT_SECRET: secret, FILE_STORAGE: 's3', S3_BUCKET: 'nurly-files', S3_ENDPOINT: 'https://s3.example.com' });
+  assert.equal(s3.storage.driver, 's3');
+  assert.throws(() => loadConfig({ ...base, JWT_SECRET: secret, FILE_STORAGE: 's3' }), /S3_BUCKET/);
+  // One process on PGlite in production keeps its local folder; outside production nothing changes.
+  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).storage.driver, 'local');
+  assert.equal(loadConfig({ DATABASE_URL: base.DATABASE_URL }).storage.driver, 'local');
+  assert.equal(loadConfig({ NODE_ENV: 'test', DATABASE_URL: base.DATABASE_URL }).auth.jwtSecret, null);
+});
+
 test('production refuses a database whose demo accounts keep their demo passwords', async () => {
   const { buildTestApp } = await import('./helpers/app');
   const secret = 'a-real-secret-that-is-long-enough-0123456789';

@@ -21,6 +21,12 @@ export interface Database {
   /** One raw parameterised query on the underlying driver (used by the benchmark floor route). */
   rawQuery<Row>(text: string, params: unknown[]): Promise<Row[]>;
   migrate(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own, calling `onNotify` with each
+   * payload and `onLost` when that connection drops (the caller falls back to what it did without).
+   * Resolves to the function that stops listening. Null on PGlite (one process: nobody else to hear).
+   */
+  listen: ((channel: string, onNotify: (payload: string) => void, onLost: (error: Error) => void) => Promise<() => Promise<void>>) | null;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,21 @@ export function openDatabase(options: DatabaseOptions): Database {
       },
       // Under an advisory lock: several instances may start (and migrate) at once.
       migrate: () => migrateWithLock(pool, migrationsFolder, schema),
+      async listen(channel, onNotify, onLost) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+        const client = new pg.Client({ connectionString: options.databaseUrl! });
+        let stopped = false;
+        client.on('notification', (message) => message.channel === channel && onNotify(message.payload ?? ''));
+        client.on('error', (error) => {
+          if (!stopped) onLost(error);
+        });
+        await client.connect();
+        await client.query(`listen ${channel}`);
+        return async () => {
+          stopped = true;
+          await client.end().catch(() => {});
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -72,6 +93,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       return result.rows;
     },
     migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
+    listen: null,
     close: () => pglite.close(),
   };
 }

@@ -15,3 +15,4 @@ export * from './schema/b2b';
 export * from './schema/invoices';
 export * from './schema/reconciliation';
 export * from './schema/releases';
+export * from './schema/instances';

@@ -22,6 +22,10 @@ export interface MovableClock extends Clock {
   reset(): void;
 }
 
+export function isMovableClock(clock: Clock): clock is MovableClock {
+  return typeof (clock as Partial<MovableClock>).advance === 'function';
+}
+
 export function systemClock(): Clock {
   return { now: () => new Date(), seoulDay: (at = new Date()) => seoulDayOf(at) };
 }

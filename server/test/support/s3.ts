@@ -20,11 +20,12 @@ export interface TestS3 {
 const ACCESS_KEY_ID = 'S3RVER';
 const SECRET_ACCESS_KEY = 'S3RVER';
 
-export async function startTestS3(bucket = 'nurly-test'): Promise<TestS3> {
+/** `port` 0: any free one. */
+export async function startTestS3(bucket = 'nurly-test', port = 0): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const address = await server.run();
+  const endpoint = `http://127.0.0.1:${address.port}`;
   return {
     endpoint,
     bucket,

@@ -25,6 +25,11 @@ export const StorageConfigSchema = Type.Object({
   /** `local` = DATA_DIR/files (memory when DATA_DIR=:memory:); `s3` = the bucket below. */
   driver: Type.Union([Type.Literal('local'), Type.Literal('s3')], { env: 'FILE_STORAGE' }),
   s3: S3StorageConfigSchema,
+  /**
+   * `local` only: DATA_DIR/files is one folder every instance mounts (NFS or the like). Production on
+   * PostgreSQL (several instances) refuses local storage without it (src/config.ts).
+   */
+  localShared: Type.Boolean({ env: 'FILE_STORAGE_SHARED' }),
   /** Files one account may upload per 24 hours, all kinds together (UPLOAD_QUOTA_FILES). */
   uploadQuotaFiles: Type.Integer({ minimum: 1, env: 'UPLOAD_QUOTA_FILES' }),
   /** Bytes one account may upload per 24 hours, all kinds together (UPLOAD_QUOTA_BYTES). */
@@ -45,6 +50,7 @@ export function storageConfigFrom(env: Env = process.env): StorageConfig {
       // Self-hosted servers rarely have wildcard DNS for virtual-hosted buckets: path style is their default.
       forcePathStyle: boolFrom(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
     },
+    localShared: boolFrom(env, 'FILE_STORAGE_SHARED', false),
     uploadQuotaFiles: intFrom(env, 'UPLOAD_QUOTA_FILES', 30),
     uploadQuotaBytes: intFrom(env, 'UPLOAD_QUOTA_BYTES', 100 * 1024 * 1024),
   };

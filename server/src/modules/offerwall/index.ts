@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { deliverDuePostbacks, deliverPostback, type PostbackDeps } from './postbacks';
 import { postbackTargetRules } from './postback-target';
+import { APP_CHANGES_CHANNEL, forgetCachedApps } from './queries';
 import publisherRoutes from './publisher-routes';
 import { createOfferwallRepository } from './repository';
 import offerwallRoutes from './routes';
@@ -18,6 +19,15 @@ export const SIGNATURE_PRUNE_QUEUE = 'offerwall.signature-prune';
 export default fp(
   async function offerwallModule(app) {
     app.decorate('offerwallRepo', createOfferwallRepository(app.db));
+    // Several instances: an app rotated or disabled through another one leaves this one's cache at once.
+    if (app.database.listen) {
+      const stop = await app.database.listen(
+        APP_CHANGES_CHANNEL,
+        () => forgetCachedApps(app.db),
+        (error) => app.log.warn({ err: error }, `lost LISTEN ${APP_CHANGES_CHANNEL}: other instances' app changes now reach this one within the cache's 5 s`),
+      );
+      app.addHook('onClose', async () => stop());
+    }
     // The demo app's key and secret are published (README): a production database must not carry them.
     if (app.config.production && (await app.offerwallRepo.findAppByKey(DEMO_PUBLISHER_KEY))?.status === 'ACTIVE')
       throw new Error(`Refusing to start in production: the demo publisher app (${DEMO_PUBLISHER_KEY}) exists; delete or disable it.`);

@@ -55,10 +55,12 @@ export async function findAppByKey(db: Db, apiKey: string): Promise<AppRecord | 
 /**
  * Apps by key for the signature check, kept APP_CACHE_MS per database handle: every signed call
  * needs its app, and a query per call was the publisher API's bottleneck (bench:offerwall). A change
- * made through this instance (rotate, disable, edit) clears the cache at once; one made through
- * another instance is seen within APP_CACHE_MS of the app clock. Unknown keys are not cached (no growth
- * from junk keys).
+ * (rotate, disable, edit) clears the cache of the instance that made it at once and notifies
+ * APP_CHANGES_CHANNEL; on PostgreSQL every instance listens there and clears its own (index.ts).
+ * Should that connection drop, a change made elsewhere is still seen within APP_CACHE_MS of the app
+ * clock. Unknown keys are not cached (no growth from junk keys).
  */
+export const APP_CHANGES_CHANNEL = 'nurly_publisher_apps';
 const APP_CACHE_MS = 5_000;
 const MAX_CACHED_APPS = 10_000;
 const appsByKey = new WeakMap<Db, Map<string, { app: AppRecord; until: number }>>();
@@ -128,6 +130,12 @@ export async function insertApp(db: Db, values: typeof publisherApps.$inferInser
 
 export async function updateApp(db: Db, id: number, set: Partial<typeof publisherApps.$inferInsert>): Promise<void> {
   await db.update(publisherApps).set(set).where(eq(publisherApps.id, id));
+  forgetCachedApps(db);
+  await db.execute(sql`select pg_notify(${APP_CHANGES_CHANNEL}, ${String(id)})`);
+}
+
+/** Empties the app cache of one database handle (a change here, or one another instance announced). */
+export function forgetCachedApps(db: Db): void {
   appsByKey.get(db)?.clear();
 }
 

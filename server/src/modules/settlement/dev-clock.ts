@@ -6,6 +6,7 @@
  *                     became due — the nightly close of ended ads, the settlement catch-up and the invoices
  *                     of a month that ended — so e2e can
  *                     play a whole day of the money loop without waiting for midnight.
+ * With several instances on PostgreSQL the move reaches every instance (lib/shared-clock.ts).
  * The clock only moves forward: every date rule (ad periods, daily caps, the Seoul day, settlement)
  * assumes time does not go back.
  */
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DevClock, DevClockMoved, MoveDevClockRequest, offerwallMessages } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import type { Clock, MovableClock } from '../../lib/clock';
+import type { SharedClockOffset } from '../../lib/shared-clock';
 import { errorResponses } from '../../lib/schemas';
 import { closeEndedAds, type AdsDeps } from '../ads/service';
 import { runSettlement } from './runs';
@@ -20,16 +22,18 @@ import type { SettlementDeps } from './service';
 
 const tags = ['dev'];
 
-export function isMovable(clock: Clock): clock is MovableClock {
-  return typeof (clock as Partial<MovableClock>).advance === 'function';
-}
-
 function describeClock(clock: Clock): DevClock {
   const now = clock.now();
   return { now: now.toISOString(), seoul_day: clock.seoulDay(now), offset_seconds: Math.round((now.getTime() - Date.now()) / 1000) };
 }
 
-export function devClockRoutes(clock: MovableClock, adsDeps: () => AdsDeps, settlementDeps: () => SettlementDeps): FastifyPluginAsyncTypebox {
+/** `shared`: several instances on PostgreSQL, the offset kept in the database (lib/shared-clock.ts). */
+export function devClockRoutes(
+  clock: MovableClock,
+  shared: SharedClockOffset | null,
+  adsDeps: () => AdsDeps,
+  settlementDeps: () => SettlementDeps,
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get('/dev/clock', {
       config: { access: guards.nurlyAdmin },
@@ -43,7 +47,9 @@ export function devClockRoutes(clock: MovableClock, adsDeps: () => AdsDeps, sett
       handler: async (request) => {
         const { advance_days: days = 0, advance_seconds: seconds = 0 } = request.body;
         const fromDay = clock.seoulDay();
-        clock.advance((days * 86_400 + seconds) * 1000);
+        const ms = (days * 86_400 + seconds) * 1000;
+        if (shared) await shared.advance(ms);
+        else clock.advance(ms);
         // What the 00:01 and 00:05 crons would have done by now (both catch up, so running them is safe).
         const closedAds = await closeEndedAds(adsDeps(), clock.seoulDay());
         const settlement = await runSettlement(settlementDeps(), 'CLOCK');

@@ -5,7 +5,8 @@
  */
 import fp from 'fastify-plugin';
 import type { AdsDeps } from '../ads/service';
-import { devClockRoutes, isMovable } from './dev-clock';
+import { isMovableClock } from '../../lib/clock';
+import { devClockRoutes } from './dev-clock';
 import { createSettlementRepository } from './repository';
 import { settlementRoutes } from './routes';
 import { settleAndRecord } from './runs';
@@ -23,9 +24,9 @@ export default fp(
     await app.register(settlementRoutes(deps));
 
     if (app.config.testClock) {
-      if (!isMovable(app.clock)) throw new Error('NURLY_TEST_CLOCK=on needs a movable app clock');
+      if (!isMovableClock(app.clock)) throw new Error('NURLY_TEST_CLOCK=on needs a movable app clock');
       const adsDeps = (): AdsDeps => ({ repo: app.adsRepo, clock: app.clock });
-      await app.register(devClockRoutes(app.clock, adsDeps, deps));
+      await app.register(devClockRoutes(app.clock, app.sharedClock, adsDeps, deps));
     }
 
     // Exactly once comes from the database (unique ad+day rows under the owner's lock), so a retried,
