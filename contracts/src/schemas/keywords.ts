@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { KEYWORD_MAX_LENGTH, KEYWORD_TYPES, KEYWORDS_PER_LOOKUP_MAX, RANK_STATUSES } from '../values/keywords';
 import { literals } from './literals';
-import { Id, Nullable, OrderingParam, PageNumber } from './common';
+import { Id, Nullable, Paged, PageNumber, sortedPageParams } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -64,9 +64,7 @@ export type Keyword = Static<typeof Keyword>;
 
 export const KeywordListQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(50, 1000),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     type: Type.Optional(KeywordType),
     mid: Type.Optional(Type.String({ maxLength: 500 })),
@@ -76,7 +74,7 @@ export const KeywordListQuery = withTitles(
 );
 export type KeywordListQuery = Static<typeof KeywordListQuery>;
 
-export const KeywordList = Type.Object({ count: Type.Integer(), results: Type.Array(Keyword) });
+export const KeywordList = Paged(Keyword);
 export type KeywordList = Static<typeof KeywordList>;
 
 /**
@@ -169,9 +167,7 @@ export type MyProduct = Static<typeof MyProduct>;
 
 export const ProductListQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 1000),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     mall: Type.Optional(Type.String({ maxLength: 200 })),
     type: Type.Optional(KeywordType),
@@ -179,7 +175,7 @@ export const ProductListQuery = withTitles(
 );
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
-export const ProductList = Type.Object({ count: Type.Integer(), results: Type.Array(MyProduct) });
+export const ProductList = Paged(MyProduct);
 export type ProductList = Static<typeof ProductList>;
 
 export const MallList = Type.Object({ malls: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })) });
