@@ -9,7 +9,10 @@ export interface PostbackState {
 
 /** Postbacks per state, and the age of the oldest one still pending (seconds, by the app clock). */
 export async function postbackStates(db: Runner, now: Date): Promise<{ states: PostbackState[]; oldestPendingSeconds: number }> {
-  const states = await rowsOf<{ status: string; count: number }>(db, sql`select status, count(*)::int as count from offerwall_postbacks group by status`);
+  const states = await rowsOf<{ status: string; count: number }>(
+    db,
+    sql`select status, count(*)::int as count from offerwall_postbacks group by status`,
+  );
   const [oldest] = await rowsOf<{ created_at: Date | string | null }>(
     db,
     sql`select min(created_at) as created_at from offerwall_postbacks where status = 'PENDING'`,
