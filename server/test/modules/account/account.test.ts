@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { bearer, buildTestApp, signupMember, type TestApp } from '../../helpers/app';
+import { describe, test } from 'node:test';
+import { bearer, fileTestApp, signupMember } from '../../helpers/app';
 import { seededSettlementCharges } from '../settlement/helpers';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const getUser = async (access: string) => (await t.inject({ method: 'GET', url: '/api/user', headers: bearer(access) })).json();
 
