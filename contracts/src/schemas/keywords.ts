@@ -20,12 +20,8 @@ export type RankStatus = Static<typeof RankStatus>;
 /** 'naver-openapi' (real) or 'simulated' (deterministic demo data). */
 export const RankProviderName = Type.String();
 
-export const KeywordHistory = Type.Object({
-  id: Type.Integer(),
-  keyword_id: Type.Integer(),
-  keyword: Type.String(),
-  /** Day of the check in Asia/Seoul, YYYY-MM-DD. */
-  date: Type.String(),
+/** What one rank check found: the rank (its page and place there), its text, status, error and provider. */
+const rankOutcome = {
   rank: Nullable(Type.Integer({ minimum: 1 })),
   page: Nullable(Type.Integer({ minimum: 1 })),
   pageRank: Nullable(Type.Integer({ minimum: 1 })),
@@ -33,6 +29,15 @@ export const KeywordHistory = Type.Object({
   status: RankStatus,
   error: Nullable(Type.String()),
   provider: RankProviderName,
+};
+
+export const KeywordHistory = Type.Object({
+  id: Type.Integer(),
+  keyword_id: Type.Integer(),
+  keyword: Type.String(),
+  /** Day of the check in Asia/Seoul, YYYY-MM-DD. */
+  date: Type.String(),
+  ...rankOutcome,
   searchDateTime: Type.String(),
 });
 export type KeywordHistory = Static<typeof KeywordHistory>;
@@ -42,13 +47,7 @@ export const Keyword = Type.Object({
   type: KeywordType,
   keyword: Type.String(),
   mid: Type.String(),
-  rank: Nullable(Type.Integer({ minimum: 1 })),
-  page: Nullable(Type.Integer({ minimum: 1 })),
-  pageRank: Nullable(Type.Integer({ minimum: 1 })),
-  rankText: Type.String(),
-  status: RankStatus,
-  error: Nullable(Type.String()),
-  provider: RankProviderName,
+  ...rankOutcome,
   /** True when the provider is the simulated one: the UI labels it as demo data. */
   demo: Type.Boolean(),
   searchDateTime: Nullable(Type.String()),
@@ -227,13 +226,7 @@ export const CheckRankResponse = Type.Object({
   keyword: Type.String(),
   mid: Type.String(),
   type: KeywordType,
-  rank: Nullable(Type.Integer({ minimum: 1 })),
-  page: Nullable(Type.Integer({ minimum: 1 })),
-  pageRank: Nullable(Type.Integer({ minimum: 1 })),
-  rankText: Type.String(),
-  status: RankStatus,
-  error: Nullable(Type.String()),
-  provider: RankProviderName,
+  ...rankOutcome,
   demo: Type.Boolean(),
   only_first_page: Type.Boolean(),
   searchDateTime: Type.String(),
