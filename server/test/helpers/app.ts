@@ -355,3 +355,9 @@ export async function signupMember(
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { ...response.json<{ id: number; username: string }>(), mobile };
 }
+
+/** POST agrees with the account's answers, one entry per term in the order given (`{ REWARD_SERVICE: true, … }`). */
+export function postAgrees(t: TestApp, access: string, answers: Record<string, boolean>) {
+  const payload = Object.entries(answers).map(([type, hasAgree]) => ({ hasAgree, type }));
+  return t.inject({ method: 'POST', url: '/api/agrees', headers: bearer(access), payload });
+}

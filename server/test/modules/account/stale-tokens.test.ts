@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bearer, fileTestApp, signupMember } from '../../helpers/app';
+import { bearer, fileTestApp, postAgrees, signupMember } from '../../helpers/app';
 
 let counter = 0;
 
@@ -16,16 +16,7 @@ async function freshMember() {
   return { ...member, ...session };
 }
 
-const agreeReward = (access: string) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/agrees',
-    headers: bearer(access),
-    payload: [
-      { hasAgree: true, type: 'REWARD_SERVICE' },
-      { hasAgree: true, type: 'REWARD_PRIVACY' },
-    ],
-  });
+const agreeReward = (access: string) => postAgrees(t, access, { REWARD_SERVICE: true, REWARD_PRIVACY: true });
 const changePassword = (access: string, oldPassword: string, newPassword: string) =>
   t.inject({ method: 'POST', url: '/api/change-password', headers: bearer(access), payload: { oldPassword, newPassword } });
 const leave = (access: string) =>
