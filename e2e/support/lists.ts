@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 import { accounts, type AccountName } from './accounts';
-import { login, loginButton, passwordField, urlOf, usernameField } from './helpers';
+import { login, loginButton, passwordField, urlOf, usernameField, waitForShell } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
 // The table on screen
@@ -137,6 +137,16 @@ export async function openLinkInNewTab(from: Page, link: string, account: Accoun
   await tab.goto(link);
   await expect(tab).toHaveURL(link);
   return tab;
+}
+
+/** The list's URL state holds after a reload and in a new tab opened on the copied link (`check` on each). */
+export async function expectUrlStateKept(page: Page, check: (target: Page) => Promise<void>): Promise<void> {
+  await page.reload();
+  await waitForShell(page);
+  await check(page);
+  const linked = await openLinkInNewTab(page, page.url(), 'admin');
+  await check(linked);
+  await linked.close();
 }
 
 /** Logs in on the /login page a guard sent the visitor to (the link is remembered by the guard). */

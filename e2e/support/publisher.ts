@@ -25,6 +25,18 @@ export async function bearerWith(request: APIRequestContext, credentials: { user
 /** Bearer headers of a demo account. */
 export const bearerOf = (request: APIRequestContext, account: AccountName): Promise<Headers> => bearerWith(request, accounts[account]);
 
+/** The account accepts the reward site's required terms (service, privacy; no marketing) on the reward host. */
+export async function agreeRewardTerms(request: APIRequestContext, headers: Headers): Promise<void> {
+  await request.post(`${API}/agrees`, {
+    headers: { ...headers, host: `reward.localhost:${E2E_PORT}` },
+    data: [
+      { hasAgree: true, type: 'REWARD_SERVICE' },
+      { hasAgree: true, type: 'REWARD_PRIVACY' },
+      { hasAgree: false, type: 'REWARD_SEND_MARKETING' },
+    ],
+  });
+}
+
 /** The server's clock (it may run ahead of real time): signatures must be within ±300 s of it. */
 export async function serverNow(request: APIRequestContext, admin: Headers): Promise<{ seconds: number; day: string }> {
   const clock = (await (await request.get(`${API}/dev/clock`, { headers: admin })).json()) as { now: string; seoul_day: string };

@@ -12,8 +12,8 @@
  * other spec).
  */
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, loginButton, openAs, passwordField, pathOf, urlOf, usernameField, waitForShell } from '../support/helpers';
-import { API, advanceClock, attemptMission, bearerOf, publisher, serverNow } from '../support/publisher';
+import { loginButton, openAs, passwordField, pathOf, urlOf, usernameField, waitForShell } from '../support/helpers';
+import { API, agreeRewardTerms, advanceClock, attemptMission, bearerOf, publisher, serverNow } from '../support/publisher';
 
 /** "₩1,234" as formatWon writes it. */
 const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
@@ -169,14 +169,7 @@ test('a new advertiser’s campaign → 예정 today → next day the same charg
 
   // A hub client finds the ads its hub registered for it on the reward site's product list, and their detail.
   const hubclient = await bearerOf(request, 'hubclient');
-  await request.post(`${API}/agrees`, {
-    headers: { ...hubclient, host: `reward.localhost:${E2E_PORT}` },
-    data: [
-      { hasAgree: true, type: 'REWARD_SERVICE' },
-      { hasAgree: true, type: 'REWARD_PRIVACY' },
-      { hasAgree: false, type: 'REWARD_SEND_MARKETING' },
-    ],
-  });
+  await agreeRewardTerms(request, hubclient);
   const rewardContext = await browser.newContext();
   const reward = await rewardContext.newPage();
   await openAs(reward, 'reward', 'hubclient', '/');

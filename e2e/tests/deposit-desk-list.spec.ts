@@ -13,7 +13,6 @@ import {
   exportList,
   listRows,
   nextPageButton,
-  openLinkInNewTab,
   pageSizeSelect,
   readCsv,
   readXlsxText,
@@ -21,6 +20,7 @@ import {
   sortableHeader,
   sortBy,
   urlQuery,
+  expectUrlStateKept,
 } from '../support/lists';
 
 const REQUEST_EXPORT_HEADER = [
@@ -85,12 +85,7 @@ test('/admin/deposit: status filter, sort, page size and page in the URL; the ex
     await expect(target.getByTestId('deposit-status-filter')).toHaveValue('REJECTED');
     await expect(pageSizeSelect(target)).toHaveValue('10');
   };
-  await page.reload();
-  await waitForShell(page);
-  await checkSecondPage(page);
-  const linked = await openLinkInNewTab(page, page.url(), 'admin');
-  await checkSecondPage(linked);
-  await linked.close();
+  await expectUrlStateKept(page, checkSecondPage);
 
   // The export: every rejected request (not just this page), in the same order.
   const csv = await exportList(page, 'csv', 'deposit-export');

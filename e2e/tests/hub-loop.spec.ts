@@ -10,8 +10,8 @@
  * every other spec). A fresh client keeps the numbers its own (the demo clients have seeded ads).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT, login, loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
-import { API, bearerOf, bearerWith, publisher, serverNow } from '../support/publisher';
+import { login, loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
+import { API, agreeRewardTerms, bearerOf, bearerWith, publisher, serverNow } from '../support/publisher';
 
 const PRODUCT = 'naverapp-plus';
 
@@ -172,14 +172,7 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
 
   // … and the client's own reward /invoice the same.
   const clientHeaders = await bearerWith(request, client);
-  await request.post(`${API}/agrees`, {
-    headers: { ...clientHeaders, host: `reward.localhost:${E2E_PORT}` },
-    data: [
-      { hasAgree: true, type: 'REWARD_SERVICE' },
-      { hasAgree: true, type: 'REWARD_PRIVACY' },
-      { hasAgree: false, type: 'REWARD_SEND_MARKETING' },
-    ],
-  });
+  await agreeRewardTerms(request, clientHeaders);
   const rewardContext = await browser.newContext();
   const reward = await rewardContext.newPage();
   await loginAs(reward, 'reward', client.username, client.password);

@@ -12,13 +12,13 @@ import {
   expectRange,
   loginHere,
   nextPageButton,
-  openLinkInNewTab,
   pageSizeSelect,
   previousPageButton,
   shownRange,
   sortableHeader,
   sortBy,
   urlQuery,
+  expectUrlStateKept,
 } from '../support/lists';
 
 /** Every seeded member (not the staff or the customer) has a mobile number starting with this: a stable filter of 18 rows. */
@@ -67,14 +67,8 @@ test('/users/list: search, sort and page survive a reload and a copied link', as
     await expect(pageSizeSelect(target)).toHaveValue('10');
   };
 
-  await page.reload();
-  await waitForShell(page);
-  await checkSecondPage(page);
-
-  // A link copied from the address bar, opened in a new tab.
-  const linked = await openLinkInNewTab(page, page.url(), 'admin');
-  await checkSecondPage(linked);
-  await linked.close();
+  // A reload, then the link copied from the address bar opened in a new tab.
+  await expectUrlStateKept(page, checkSecondPage);
 
   // Back a page, then a bigger page size: every member on one page, sorted the same way.
   await previousPageButton(page).click();
@@ -150,13 +144,7 @@ test('/admin/questions: status filter, search, sort and page survive a reload an
     await expect(target.getByPlaceholder('제목, 내용, 아이디로 검색')).toHaveValue(stamp);
   };
 
-  await page.reload();
-  await waitForShell(page);
-  await checkSecondPage(page);
-
-  const linked = await openLinkInNewTab(page, page.url(), 'admin');
-  await checkSecondPage(linked);
-  await linked.close();
+  await expectUrlStateKept(page, checkSecondPage);
 
   // The closed filter: only the question staff closed; the sort stays, the page goes back to 1.
   await filters.getByRole('button', { name: '종료' }).click();

@@ -22,40 +22,23 @@ const HubPeriodPage = lazy(() => import('./features/reports/HubPeriodPage'));
 
 const guarded = (area: RouteArea, title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf(area), title });
 
-const rewardNav = (key: string, to: string, title: string, heading: string, area: NavArea, icon: string, order: number): NavItem => ({
-  key,
-  title,
-  icon,
-  to,
-  permissions: navRolesOf(area),
-  heading,
-  audience: 'any',
-  variants: ['reward'],
-  order,
-});
+/** A menu entry for every role of a nav area (§6), shown to any audience of the variant. */
+const navEntry = (
+  variant: 'reward' | 'hub',
+  entry: { key: string; to: string; title: string; heading: string; area: NavArea; icon: string; order: number },
+): NavItem => {
+  const { area, ...rest } = entry;
+  return { ...rest, permissions: navRolesOf(area), audience: 'any', variants: [variant] };
+};
 
-const hubSideNav = (to: string, title: string, area: NavArea, icon: string, order: number): NavItem => ({
-  key: `hub-side-${to}`,
-  title,
-  icon,
-  to,
-  permissions: navRolesOf(area),
-  heading: 'HUB',
-  audience: 'any',
-  variants: ['hub'],
-  order,
-});
+const rewardNav = (key: string, to: string, title: string, heading: string, area: NavArea, icon: string, order: number): NavItem =>
+  navEntry('reward', { key, to, title, heading, area, icon, order });
+
+const hubSideNav = (to: string, title: string, area: NavArea, icon: string, order: number): NavItem =>
+  navEntry('hub', { key: `hub-side-${to}`, to, title, heading: 'HUB', area, icon, order });
 
 const hubTopNav = (to: string, title: string, area: NavArea, icon: string, order: number): NavItem => ({
-  key: `hub-top-${to}`,
-  title,
-  icon,
-  to,
-  permissions: navRolesOf(area),
-  heading: 'HUB',
-  audience: 'any',
-  variants: ['hub'],
-  order,
+  ...navEntry('hub', { key: `hub-top-${to}`, to, title, heading: 'HUB', area, icon, order }),
   topNav: true,
   sideMenu: false,
 });

@@ -2,7 +2,7 @@
  * An ad line's change log and day-by-day history (admin/ads/{id}/logs, admin/ads/{id}/histories).
  */
 import { Type, type Static } from 'typebox';
-import { Day, Nullable, PageNumber } from './common';
+import { Day, Nullable, Paged, pageParams } from './common';
 import { withTitles } from './titles';
 
 export const AdLog = Type.Object({
@@ -20,13 +20,12 @@ export type AdLog = Static<typeof AdLog>;
 
 export const AdLogQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+    ...pageParams(25, 100),
   }),
 );
 export type AdLogQuery = Static<typeof AdLogQuery>;
 
-export const AdLogList = Type.Object({ count: Type.Integer(), results: Type.Array(AdLog) });
+export const AdLogList = Paged(AdLog);
 export type AdLogList = Static<typeof AdLogList>;
 
 /** Refused completion attempts per reason (TOO_FAST, WRONG_ANSWER, …); reasons without any are left out. */
@@ -64,5 +63,5 @@ export const AdHistoryQuery = withTitles(
 );
 export type AdHistoryQuery = Static<typeof AdHistoryQuery>;
 
-export const AdHistoryList = Type.Object({ count: Type.Integer(), results: Type.Array(AdHistory) });
+export const AdHistoryList = Paged(AdHistory);
 export type AdHistoryList = Static<typeof AdHistoryList>;

@@ -3,7 +3,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AD_REASON_MAX_LENGTH } from '../values/ads';
-import { Id, Nullable } from './common';
+import { Id, Nullable, Paged } from './common';
 import { withTitles } from './titles';
 import { AdAccount, AdChannelSchema, AdReportTypeSchema, AdServiceSchema } from './ads';
 
@@ -47,7 +47,7 @@ export const AdReport = Type.Object({
 });
 export type AdReport = Static<typeof AdReport>;
 
-export const AdReportList = Type.Object({ count: Type.Integer(), results: Type.Array(AdReport) });
+export const AdReportList = Paged(AdReport);
 export type AdReportList = Static<typeof AdReportList>;
 
 /** POST admin/ads/{id}/options?type=SOLD_OUT|…: `memo`; ?type=RESOLVED: `report_id` + `resolution`. */

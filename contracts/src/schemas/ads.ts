@@ -18,7 +18,7 @@ import {
   AD_STATUSES,
 } from '../values/ads';
 import { AD_PAUSE_KINDS } from '../values/ad-rules';
-import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, OrderingParam, PageNumber } from './common';
+import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, Paged, sortedPageParams } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -189,14 +189,12 @@ export const Ad = Type.Object({
 });
 export type Ad = Static<typeof Ad>;
 
-export const AdList = Type.Object({ count: Type.Integer(), results: Type.Array(Ad) });
+export const AdList = Paged(Ad);
 export type AdList = Static<typeof AdList>;
 
 export const AdListQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 100),
     /** Keyword, MID, place id, store/place name or owner username (contains). */
     search: Type.Optional(Type.String({ maxLength: 200 })),
     service: Type.Optional(AdServiceSchema),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { advertiserFileTypes, NTS_MAX_IDS, NTS_STATUS_CODES } from '../values/advertisers';
 import { literals } from './literals';
-import { Id, Nullable, OrderingParam, PageNumber } from './common';
+import { Id, Nullable, sortedPageParams } from './common';
 import { withTitles } from './titles';
 
 export type AdvertiserFileType = (typeof advertiserFileTypes)[number];
@@ -54,9 +54,7 @@ export const AdvertiserListQuery = withTitles(
     user_id: Type.Optional(Id),
     /** Staff: only businesses whose registration number another account also holds. */
     shared_registration: Type.Optional(Type.Boolean()),
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 1000),
   }),
 );
 export type AdvertiserListQuery = Static<typeof AdvertiserListQuery>;

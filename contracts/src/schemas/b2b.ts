@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
 import { B2B_MEMBER_ROLES, B2B_MEMO_MAX_LENGTH, SALES_GROUPS, SALES_UNITS } from '../values/b2b';
-import { Day, ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
+import { Day, ExportFormatParam, Id, Nullable, sortedPageParams } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -42,9 +42,7 @@ export type B2bMember = Static<typeof B2bMember>;
 
 export const B2bMemberQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 100),
     format: Type.Optional(ExportFormatParam),
     /** Username, name or mobile. */
     search: Type.Optional(Type.String({ maxLength: 200 })),

@@ -3,7 +3,7 @@
  * of what was delivered and charged, and the catalog with the caller's prices.
  */
 import { Type, type Static } from 'typebox';
-import { Nullable, OrderingParam, PageNumber } from './common';
+import { Nullable, Paged, sortedPageParams } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 import { Ad, AdAccount, adTargetFields, AdChannelSchema, AdServiceSchema, AdStatusSchema, AdToday } from './ads';
@@ -37,9 +37,7 @@ export type Campaign = Static<typeof Campaign>;
 
 export const CampaignListQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(10, 100),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     status: Type.Optional(AdStatusSchema),
     channel: Type.Optional(AdChannelSchema),
@@ -47,7 +45,7 @@ export const CampaignListQuery = withTitles(
 );
 export type CampaignListQuery = Static<typeof CampaignListQuery>;
 
-export const CampaignList = Type.Object({ count: Type.Integer(), results: Type.Array(Campaign) });
+export const CampaignList = Paged(Campaign);
 export type CampaignList = Static<typeof CampaignList>;
 
 /** A refused completion attempt (the advertiser's evidence, money-loop §5): when, which line, why. No end user's identity. */

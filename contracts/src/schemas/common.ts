@@ -43,9 +43,23 @@ export const OrderingParam = Type.String({ maxLength: 200, description: '정렬:
 export const ExportFormatParam = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { description: '내보내기 형식' });
 export type ExportFormat = Static<typeof ExportFormatParam>;
 
-export const PageQuery = Type.Object({
+/**
+ * The paging properties of a list query: `page` and `page_size` (1 to `maxPageSize`, default
+ * `pageSize`). The server's page window reads the default from here.
+ */
+export const pageParams = (pageSize: number, maxPageSize: number) => ({
   page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPageSize, default: pageSize })),
+});
+
+/** `pageParams` and the list's `ordering`. */
+export const sortedPageParams = (pageSize: number, maxPageSize: number) => ({
+  ...pageParams(pageSize, maxPageSize),
+  ordering: Type.Optional(OrderingParam),
+});
+
+export const PageQuery = Type.Object({
+  ...pageParams(10, 1000),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   ordering: Type.Optional(OrderingParam),
 });

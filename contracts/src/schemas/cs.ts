@@ -10,7 +10,7 @@ import {
   QUESTION_FILTERS,
 } from '../values/cs';
 import { literals } from './literals';
-import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
+import { ExportFormatParam, Id, Paged, sortedPageParams } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -59,14 +59,12 @@ export const Question = Type.Object({
 });
 export type Question = Static<typeof Question>;
 
-export const QuestionList = Type.Object({ count: Type.Integer(), results: Type.Array(Question) });
+export const QuestionList = Paged(Question);
 export type QuestionList = Static<typeof QuestionList>;
 
 export const QuestionListQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(10, 100),
     format: Type.Optional(ExportFormatParam),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     filter: Type.Optional(literals(QUESTION_FILTERS)),
@@ -136,7 +134,7 @@ export const FaqListQuery = withTitles(
 );
 export type FaqListQuery = Static<typeof FaqListQuery>;
 
-export const FaqList = Type.Object({ count: Type.Integer(), results: Type.Array(Faq) });
+export const FaqList = Paged(Faq);
 export type FaqList = Static<typeof FaqList>;
 
 /** Create when `id` is absent, otherwise update that FAQ. */
@@ -169,15 +167,13 @@ export type Notice = Static<typeof Notice>;
 
 export const NoticeListQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(10, 100),
     search: Type.Optional(Type.String({ maxLength: 200 })),
   }),
 );
 export type NoticeListQuery = Static<typeof NoticeListQuery>;
 
-export const NoticeList = Type.Object({ count: Type.Integer(), results: Type.Array(Notice) });
+export const NoticeList = Paged(Notice);
 export type NoticeList = Static<typeof NoticeList>;
 
 export const SaveNoticeRequest = withTitles(

@@ -14,15 +14,14 @@ import {
 } from '../values/ads';
 import { HUB_AD_ACTIONS } from '../values/hub-ads';
 import { AdChannelSchema, AdStatusSchema, DailyVolume } from './ads';
-import { Day, Id, NonBlankItem, Nullable, PageNumber } from './common';
+import { Day, Id, NonBlankItem, Nullable, pageParams } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
 export const HubAdListQuery = withTitles(
   Type.Object({
     channel: AdChannelSchema,
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+    ...pageParams(25, 100),
     status: Type.Optional(AdStatusSchema),
     /** The client (owner) of the ad; hub console only. */
     client_id: Type.Optional(Id),

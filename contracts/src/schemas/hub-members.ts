@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
 import { B2B_MEMO_MAX_LENGTH } from '../values/b2b';
 import { SetTierPricesRequest, TierPrices } from './b2b';
-import { Id, Nullable, OrderingParam, PageNumber } from './common';
+import { Id, Nullable, sortedPageParams } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -56,9 +56,7 @@ export type HubMember = Static<typeof HubMember>;
 export const HubMemberQuery = withTitles(
   Type.Object({
     group_id: GroupParam,
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 100),
     /** Username, name or mobile. */
     search: Type.Optional(Type.String({ maxLength: 200 })),
     role: Type.Optional(HubMemberRoleSchema),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { INVOICE_MONTH_PATTERN, INVOICE_STATUSES } from '../values/invoices';
-import { ExportFormatParam, Id, Nullable, OrderingParam, PageNumber } from './common';
+import { ExportFormatParam, Id, Nullable, sortedPageParams } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -76,9 +76,7 @@ export const InvoiceListQuery = withTitles(
     search: Type.Optional(Type.String({ maxLength: 200 })),
     assignee_id: Type.Optional(Id),
     account_id: Type.Optional(Id),
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 1000),
     format: Type.Optional(ExportFormatParam),
   }),
 );

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { KEYWORD_MAX_LENGTH, KEYWORD_TYPES, KEYWORDS_PER_LOOKUP_MAX, RANK_STATUSES } from '../values/keywords';
 import { literals } from './literals';
-import { Id, Nullable, OrderingParam, PageNumber } from './common';
+import { Id, Nullable, Paged, PageNumber, sortedPageParams } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -20,12 +20,8 @@ export type RankStatus = Static<typeof RankStatus>;
 /** 'naver-openapi' (real) or 'simulated' (deterministic demo data). */
 export const RankProviderName = Type.String();
 
-export const KeywordHistory = Type.Object({
-  id: Type.Integer(),
-  keyword_id: Type.Integer(),
-  keyword: Type.String(),
-  /** Day of the check in Asia/Seoul, YYYY-MM-DD. */
-  date: Type.String(),
+/** What one rank check found: the rank (its page and place there), its text, status, error and provider. */
+const rankOutcome = {
   rank: Nullable(Type.Integer({ minimum: 1 })),
   page: Nullable(Type.Integer({ minimum: 1 })),
   pageRank: Nullable(Type.Integer({ minimum: 1 })),
@@ -33,6 +29,15 @@ export const KeywordHistory = Type.Object({
   status: RankStatus,
   error: Nullable(Type.String()),
   provider: RankProviderName,
+};
+
+export const KeywordHistory = Type.Object({
+  id: Type.Integer(),
+  keyword_id: Type.Integer(),
+  keyword: Type.String(),
+  /** Day of the check in Asia/Seoul, YYYY-MM-DD. */
+  date: Type.String(),
+  ...rankOutcome,
   searchDateTime: Type.String(),
 });
 export type KeywordHistory = Static<typeof KeywordHistory>;
@@ -42,13 +47,7 @@ export const Keyword = Type.Object({
   type: KeywordType,
   keyword: Type.String(),
   mid: Type.String(),
-  rank: Nullable(Type.Integer({ minimum: 1 })),
-  page: Nullable(Type.Integer({ minimum: 1 })),
-  pageRank: Nullable(Type.Integer({ minimum: 1 })),
-  rankText: Type.String(),
-  status: RankStatus,
-  error: Nullable(Type.String()),
-  provider: RankProviderName,
+  ...rankOutcome,
   /** True when the provider is the simulated one: the UI labels it as demo data. */
   demo: Type.Boolean(),
   searchDateTime: Nullable(Type.String()),
@@ -64,9 +63,7 @@ export type Keyword = Static<typeof Keyword>;
 
 export const KeywordListQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(50, 1000),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     type: Type.Optional(KeywordType),
     mid: Type.Optional(Type.String({ maxLength: 500 })),
@@ -76,7 +73,7 @@ export const KeywordListQuery = withTitles(
 );
 export type KeywordListQuery = Static<typeof KeywordListQuery>;
 
-export const KeywordList = Type.Object({ count: Type.Integer(), results: Type.Array(Keyword) });
+export const KeywordList = Paged(Keyword);
 export type KeywordList = Static<typeof KeywordList>;
 
 /**
@@ -169,9 +166,7 @@ export type MyProduct = Static<typeof MyProduct>;
 
 export const ProductListQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 1000),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     mall: Type.Optional(Type.String({ maxLength: 200 })),
     type: Type.Optional(KeywordType),
@@ -179,7 +174,7 @@ export const ProductListQuery = withTitles(
 );
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
-export const ProductList = Type.Object({ count: Type.Integer(), results: Type.Array(MyProduct) });
+export const ProductList = Paged(MyProduct);
 export type ProductList = Static<typeof ProductList>;
 
 export const MallList = Type.Object({ malls: Type.Array(Type.Object({ name: Type.String(), products: Type.Integer() })) });
@@ -231,13 +226,7 @@ export const CheckRankResponse = Type.Object({
   keyword: Type.String(),
   mid: Type.String(),
   type: KeywordType,
-  rank: Nullable(Type.Integer({ minimum: 1 })),
-  page: Nullable(Type.Integer({ minimum: 1 })),
-  pageRank: Nullable(Type.Integer({ minimum: 1 })),
-  rankText: Type.String(),
-  status: RankStatus,
-  error: Nullable(Type.String()),
-  provider: RankProviderName,
+  ...rankOutcome,
   demo: Type.Boolean(),
   only_first_page: Type.Boolean(),
   searchDateTime: Type.String(),

@@ -9,7 +9,7 @@ import {
   POSTBACK_STATUSES,
   PUBLISHER_APP_STATUSES,
 } from '../values/offerwall';
-import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, OrderingParam, PageNumber } from './common';
+import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, Paged, pageParams, sortedPageParams } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -48,7 +48,7 @@ export const PublisherApp = Type.Object({
 });
 export type PublisherApp = Static<typeof PublisherApp>;
 
-export const PublisherAppList = Type.Object({ count: Type.Integer(), results: Type.Array(PublisherApp) });
+export const PublisherAppList = Paged(PublisherApp);
 export type PublisherAppList = Static<typeof PublisherAppList>;
 
 /** POST offerwall/apps (OFFERWALL_CLIENT for itself; NURLY_ADMIN may pass owner_id). */
@@ -117,10 +117,8 @@ export const SettlementHistory = Type.Object({
 });
 export type SettlementHistory = Static<typeof SettlementHistory>;
 
-const Paged = {
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
+const ConsoleListParams = {
+  ...sortedPageParams(25, 100),
   /** User key, transaction id, keyword. */
   search: Type.Optional(Type.String({ maxLength: 200 })),
   format: Type.Optional(ExportFormatParam),
@@ -154,10 +152,12 @@ export const MissionLog = Type.Object({
 });
 export type MissionLog = Static<typeof MissionLog>;
 
-export const MissionLogQuery = withTitles(Type.Object({ ...Paged, ...ConsoleFilters, status: Type.Optional(CompletionStatusSchema) }));
+export const MissionLogQuery = withTitles(
+  Type.Object({ ...ConsoleListParams, ...ConsoleFilters, status: Type.Optional(CompletionStatusSchema) }),
+);
 export type MissionLogQuery = Static<typeof MissionLogQuery>;
 
-export const MissionLogList = Type.Object({ count: Type.Integer(), results: Type.Array(MissionLog) });
+export const MissionLogList = Paged(MissionLog);
 export type MissionLogList = Static<typeof MissionLogList>;
 
 /** `/visitor-logs`: clicks. */
@@ -174,10 +174,12 @@ export const VisitorLog = Type.Object({
 });
 export type VisitorLog = Static<typeof VisitorLog>;
 
-export const VisitorLogQuery = withTitles(Type.Object({ ...Paged, ...ConsoleFilters, status: Type.Optional(ClickStatusSchema) }));
+export const VisitorLogQuery = withTitles(
+  Type.Object({ ...ConsoleListParams, ...ConsoleFilters, status: Type.Optional(ClickStatusSchema) }),
+);
 export type VisitorLogQuery = Static<typeof VisitorLogQuery>;
 
-export const VisitorLogList = Type.Object({ count: Type.Integer(), results: Type.Array(VisitorLog) });
+export const VisitorLogList = Paged(VisitorLog);
 export type VisitorLogList = Static<typeof VisitorLogList>;
 
 /** `/visitor-monitoring-logs`: flags. */
@@ -193,15 +195,13 @@ export const MonitoringFlag = Type.Object({
 export type MonitoringFlag = Static<typeof MonitoringFlag>;
 
 export const MonitoringFlagQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  ordering: Type.Optional(OrderingParam),
+  ...sortedPageParams(25, 100),
   ...ConsoleFilters,
   kind: Type.Optional(MonitoringFlagKindSchema),
 });
 export type MonitoringFlagQuery = Static<typeof MonitoringFlagQuery>;
 
-export const MonitoringFlagList = Type.Object({ count: Type.Integer(), results: Type.Array(MonitoringFlag) });
+export const MonitoringFlagList = Paged(MonitoringFlag);
 export type MonitoringFlagList = Static<typeof MonitoringFlagList>;
 
 /** Staff: the result of settling (POST admin/settlements/run) and the settled ad-days (GET admin/settlements). */
@@ -234,8 +234,7 @@ export type AdSettlement = Static<typeof AdSettlement>;
 
 export const AdSettlementQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+    ...pageParams(25, 100),
     date_from: Type.Optional(Day),
     date_to: Type.Optional(Day),
     ad_id: Type.Optional(Id),
@@ -244,7 +243,7 @@ export const AdSettlementQuery = withTitles(
 );
 export type AdSettlementQuery = Static<typeof AdSettlementQuery>;
 
-export const AdSettlementList = Type.Object({ count: Type.Integer(), results: Type.Array(AdSettlement) });
+export const AdSettlementList = Paged(AdSettlement);
 export type AdSettlementList = Static<typeof AdSettlementList>;
 
 /** The server's clock (GET/POST dev/clock, only with NURLY_TEST_CLOCK=on). */

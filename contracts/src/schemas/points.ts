@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { pointActions, requestStatuses, TOP_UP_MAX, withdrawalStatuses } from '../values/points';
 import { literals } from './literals';
-import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
+import { ExportFormatParam, Id, Paged, sortedPageParams } from './common';
 import { withTitles } from './titles';
 
 export type PointAction = (typeof pointActions)[number];
@@ -122,15 +122,13 @@ export type TopUpRequestItem = Static<typeof TopUpRequestItem>;
 export const TopUpRequestListQuery = withTitles(
   Type.Object({
     status: Type.Optional(RequestStatusSchema),
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 1000),
     format: Type.Optional(ExportFormatParam),
   }),
 );
 export type TopUpRequestListQuery = Static<typeof TopUpRequestListQuery>;
 
-export const TopUpRequestList = Type.Object({ count: Type.Integer(), results: Type.Array(TopUpRequestItem) });
+export const TopUpRequestList = Paged(TopUpRequestItem);
 export type TopUpRequestList = Static<typeof TopUpRequestList>;
 
 export const RejectTopUpRequest = withTitles(
@@ -143,9 +141,7 @@ export const PointQuery = withTitles(
   Type.Object({
     user_id: Type.Optional(Id),
     action: Type.Optional(PointActionSchema),
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 1000),
     format: Type.Optional(ExportFormatParam),
   }),
 );
@@ -196,9 +192,7 @@ export type LedgerMemoPatch = Static<typeof LedgerMemoPatch>;
 export const RewardQuery = withTitles(
   Type.Object({
     user_id: Type.Optional(Id),
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 1000),
   }),
 );
 export type RewardQuery = Static<typeof RewardQuery>;
@@ -214,7 +208,7 @@ export const RewardItem = Type.Object({
 });
 export type RewardItem = Static<typeof RewardItem>;
 
-export const RewardList = Type.Object({ count: Type.Integer(), results: Type.Array(RewardItem) });
+export const RewardList = Paged(RewardItem);
 export type RewardList = Static<typeof RewardList>;
 
 export const RewardGrantRequest = withTitles(
@@ -270,15 +264,13 @@ export type WithdrawalItem = Static<typeof WithdrawalItem>;
 export const WithdrawalListQuery = withTitles(
   Type.Object({
     status: Type.Optional(WithdrawalStatusSchema),
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(25, 1000),
     format: Type.Optional(ExportFormatParam),
   }),
 );
 export type WithdrawalListQuery = Static<typeof WithdrawalListQuery>;
 
-export const WithdrawalList = Type.Object({ count: Type.Integer(), results: Type.Array(WithdrawalItem) });
+export const WithdrawalList = Paged(WithdrawalItem);
 export type WithdrawalList = Static<typeof WithdrawalList>;
 
 export const WithdrawalDecision = withTitles(

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
-import { ExportFormatParam, Id, OrderingParam, PageNumber } from './common';
+import { ExportFormatParam, Id, Paged, sortedPageParams } from './common';
 import { Group, RoleNameSchema } from './auth';
 import { withTitles } from './titles';
 
@@ -26,9 +26,7 @@ export type UserListItem = Static<typeof UserListItem>;
 
 export const UserListQuery = withTitles(
   Type.Object({
-    page: Type.Optional(PageNumber),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
-    ordering: Type.Optional(OrderingParam),
+    ...sortedPageParams(10, 1000),
     format: Type.Optional(ExportFormatParam),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     role: Type.Optional(RoleNameSchema),
@@ -38,7 +36,7 @@ export const UserListQuery = withTitles(
 );
 export type UserListQuery = Static<typeof UserListQuery>;
 
-export const UserList = Type.Object({ count: Type.Integer(), results: Type.Array(UserListItem) });
+export const UserList = Paged(UserListItem);
 export type UserList = Static<typeof UserList>;
 
 const editableFields = {

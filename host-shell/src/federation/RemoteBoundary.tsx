@@ -27,6 +27,20 @@ export function RemoteLoading() {
   );
 }
 
+/** A retry action and whether it is running (the button spins and is disabled meanwhile). */
+function useRetry(onRetry: () => Promise<void> | void): [boolean, () => Promise<void>] {
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return [retrying, retry];
+}
+
 export interface RemoteErrorProps {
   /** Remote keys that failed (for the message). */
   remotes: string[];
@@ -38,15 +52,7 @@ export interface RemoteErrorProps {
 
 export function RemoteError({ remotes, detail, onRetry, incompatible }: RemoteErrorProps) {
   const { t } = useTranslation('shell');
-  const [retrying, setRetrying] = useState(false);
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await onRetry();
-    } finally {
-      setRetrying(false);
-    }
-  };
+  const [retrying, retry] = useRetry(onRetry);
   return (
     <Center py="16" data-testid="remote-error" data-remotes={remotes.join(',')} data-incompatible={incompatible ? 'true' : undefined}>
       <Stack align="center" gap="3" maxW="md" textAlign="center">
@@ -147,15 +153,7 @@ export function RemoteBoundary({ remoteKey, children }: { remoteKey: string; chi
 /** Compact stand-in for a top-bar widget that threw or failed to load: one retry icon. */
 function WidgetError({ remoteKey, onRetry }: { remoteKey: string; onRetry: () => Promise<void> }) {
   const { t } = useTranslation('shell');
-  const [retrying, setRetrying] = useState(false);
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await onRetry();
-    } finally {
-      setRetrying(false);
-    }
-  };
+  const [retrying, retry] = useRetry(onRetry);
   return (
     <IconButton
       aria-label={t('remote.widgetRetry')}

@@ -22,6 +22,7 @@ import { useShell } from '../app/ShellContext';
 import type { MenuLink, MenuSection } from './composeNav';
 import { useMenuStatusCounts } from './useMenuStatusCounts';
 import { useSideMenu } from './useMenus';
+import { DrawerClose } from './DrawerClose';
 
 const storeOpts = { store: nurlyStore };
 
@@ -332,11 +333,7 @@ export function SideMenu() {
               <Drawer.Body px="3">
                 <SideMenuContent sections={sections} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
               </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <IconButton aria-label={t('nav.close')} size="sm" variant="ghost" position="absolute" top="3" right="3">
-                  <Icon name="close" />
-                </IconButton>
-              </Drawer.CloseTrigger>
+              <DrawerClose />
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>

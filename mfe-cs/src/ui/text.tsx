@@ -1,6 +1,6 @@
-import { Badge, Box } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { timeAgo, useSanitizedHtml, type TimeAgoUnit } from '@nurly/shared';
-import type { Question } from '@nurly/contracts/schemas';
+import type { Notice, Question } from '@nurly/contracts/schemas';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,6 +34,17 @@ export function QuestionStatusChip({ question }: { question: Pick<Question, 'sta
   );
 }
 
+/** A notice's title in a list: a pinned one marked and in bold. */
+export function NoticeTitle({ notice }: { notice: Pick<Notice, 'title' | 'pinned'> }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <HStack gap={2}>
+      {notice.pinned ? <Badge colorPalette="red">{t('notice.pinned')}</Badge> : null}
+      <Text fontWeight={notice.pinned ? 'semibold' : 'normal'}>{notice.title}</Text>
+    </HStack>
+  );
+}
+
 /**
  * Rich text from the server (already sanitised there); sanitised again here as defence in depth,
  * by DOMPurify loaded on first use (empty for that moment).
@@ -55,4 +66,3 @@ export function RichText({ html, ...testProps }: { html: string; 'data-testid'?:
     />
   );
 }
-

@@ -6,6 +6,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFilter, ExportButton, FilterBar, SearchFilter, SelectFilter, type FilterOption } from '@nurly/shared';
 
+/** A log page's filters ('' = not filtered): its own (`status`, `kind`), then app and date range. */
+export type LogFilters<Own extends string> = Record<Own | 'app_id' | 'date_from' | 'date_to', string>;
+
+/** Every filter of a log page unset. */
+export const logFilterDefaults = <Own extends string>(...own: Own[]): LogFilters<Own> =>
+  Object.fromEntries([...own, 'app_id', 'date_from', 'date_to'].map((key) => [key, ''])) as LogFilters<Own>;
+
 /** The URL list state the log pages share (usePagedQuery with app and date filters). */
 export interface LogListState {
   search: string;

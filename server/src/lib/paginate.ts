@@ -6,6 +6,7 @@
  * so the same query also serves exports (`exportWindow`: no paging, capped).
  */
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
 
 /** Most rows one export may hold: larger sets must be narrowed with filters. */
@@ -60,6 +61,14 @@ export function defineOrdering(fields: Record<string, AnyColumn | SQL>, options:
       return orderBy;
     },
   };
+}
+
+/** A list query narrowed to its window: the window's order, then its limit and offset (pass `query.$dynamic()`). */
+export function inWindow<Query extends PgSelect>(query: Query, window: PageWindow) {
+  return query
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 /** The window of one page. */

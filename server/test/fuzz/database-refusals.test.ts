@@ -4,21 +4,16 @@
  * account's still-valid token on `agrees` — and nothing is written.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { agreements, users } from '../../src/db/schema';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { freshCustomer, staffHeaders } from '../modules/points/helpers';
 
 const HANGUL = /[\uac00-\ud7a3]/;
-let t: TestApp;
-let admin: Record<string, string>;
 
-before(async () => {
-  t = await buildTestApp();
-  admin = await staffHeaders(t, 'admin');
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const admin = await staffHeaders(t, 'admin');
 
 test('deleting a member with ledger history is a 409 with a Korean reason; the member stays', async () => {
   const member = await freshCustomer(t, { advertiser: false });

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions, type LightMyRequestResponse, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -179,9 +180,13 @@ export interface TestApp {
 function createFastify(config?: AppConfig, options: FastifyServerOptions = {}) {
   // The server's own options (trustProxy), so tests see what a client of server.ts sees.
   // pluginTimeout as server.ts: on a busy 2-core machine opening the database can pass Fastify's default 10 s.
-  return Fastify({ logger: false, frameworkErrors, pluginTimeout: 120_000, ...(config && serverOptions(config)), ...options }).withTypeProvider<
-    TypeBoxTypeProvider
-  >();
+  return Fastify({
+    logger: false,
+    frameworkErrors,
+    pluginTimeout: 120_000,
+    ...(config && serverOptions(config)),
+    ...options,
+  }).withTypeProvider<TypeBoxTypeProvider>();
 }
 
 /**
@@ -217,6 +222,16 @@ export function tableLookup(hosts: Map<string, string[]>): HostLookup {
 }
 
 /**
+ * The test file's app: built as the file loads (`const t = await fileTestApp()` at its top level)
+ * and closed after its last test. The arguments are buildTestApp's.
+ */
+export async function fileTestApp(...args: Parameters<typeof buildTestApp>): Promise<TestApp> {
+  const t = await buildTestApp(...args);
+  after(async () => t.close());
+  return t;
+}
+
+/**
  * `sharing`: reuse another test app's database (a second app with different config in the same
  * file costs no extra restore); the owner closes it.
  */
@@ -228,7 +243,10 @@ export async function buildTestApp(
   fastifyOptions: FastifyServerOptions = {},
 ): Promise<TestApp> {
   // process.env first: a test file sets module settings (e.g. KEYWORD_GUEST_DAILY_LIMIT) before building.
-  const config = loadConfig({ ...process.env, ...testEnv, ...env }, { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static'), ...overrides });
+  const config = loadConfig(
+    { ...process.env, ...testEnv, ...env },
+    { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static'), ...overrides },
+  );
   let database: Database;
   let drop = async () => {};
   if (sharing) {
@@ -313,7 +331,10 @@ export function adultBirthDate(): string {
 }
 
 /** Full signup through sendcode + signup; returns the created {id, username}. */
-export async function signupMember(t: TestApp, fields: { username: string; password?: string; mobile?: string; service?: 'THENURLY' | 'REWARD'; guest_username?: string }) {
+export async function signupMember(
+  t: TestApp,
+  fields: { username: string; password?: string; mobile?: string; service?: 'THENURLY' | 'REWARD'; guest_username?: string },
+) {
   const mobile = fields.mobile ?? uniqueMobile();
   const sendcode = await t.inject({ method: 'POST', url: '/api/signup/sendcode', payload: { mobile } });
   if (sendcode.statusCode !== 200) throw new Error(`sendcode failed: ${sendcode.body}`);
@@ -333,4 +354,10 @@ export async function signupMember(t: TestApp, fields: { username: string; passw
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { ...response.json<{ id: number; username: string }>(), mobile };
+}
+
+/** POST agrees with the account's answers, one entry per term in the order given (`{ REWARD_SERVICE: true, … }`). */
+export function postAgrees(t: TestApp, access: string, answers: Record<string, boolean>) {
+  const payload = Object.entries(answers).map(([type, hasAgree]) => ({ hasAgree, type }));
+  return t.inject({ method: 'POST', url: '/api/agrees', headers: bearer(access), payload });
 }

@@ -1,15 +1,11 @@
 /** The app's one clock (app.clock): services read time from it, so a test moves it instead of waiting. */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { seoulDayOf, shiftDay } from '@nurly/contracts';
 import { movableClock } from '../../src/lib/clock';
-import { adultBirthDate, buildTestApp, uniqueMobile, type TestApp } from '../helpers/app';
+import { adultBirthDate, fileTestApp, uniqueMobile } from '../helpers/app';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 test('a movable clock follows real time from where it was set', () => {
   const clock = movableClock();

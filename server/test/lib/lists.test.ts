@@ -4,17 +4,16 @@
  * every matching row, RFC 4180 quoting, a valid XLSX zip, the attachment file name).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { csvField, toCsv } from '../../src/lib/export';
-import { bearer, buildTestApp, demo, type TestApp } from '../helpers/app';
+import { bearer, demo, fileTestApp } from '../helpers/app';
 import { unzipEntries } from '../support/unzip';
 
-let t: TestApp;
 let staff: Record<string, string>;
 let customer: Record<string, string>;
 
+const t = await fileTestApp();
 before(async () => {
-  t = await buildTestApp();
   staff = bearer((await t.login(...demo.staff)).access);
   customer = bearer((await t.login(...demo.customer)).access);
   // One withdrawal request for the withdrawal desk: a fresh charge, then the customer asks for part of it.
@@ -43,7 +42,6 @@ before(async () => {
   });
   assert.equal(asked.statusCode, 201, asked.body);
 });
-after(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string>) => t.inject({ method: 'GET', url, headers });
 

@@ -4,20 +4,14 @@
  * the price), `null` is not `false`, `0` is not the root. Query strings still coerce.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, demo, type TestApp } from '../helpers/app';
-import { api, expectError, loginHeaders, staffHeaders, type Headers } from '../modules/ads/helpers';
+import { demo, fileTestApp } from '../helpers/app';
+import { api, expectError, loginHeaders, staffHeaders } from '../modules/ads/helpers';
 import { advertiserUnder, createMember, resellerBranch, setPrices } from '../modules/b2b/helpers';
 
-let t: TestApp;
-let staff: Headers;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
 
 async function childPriceOf(accountId: number, code: string): Promise<number | null> {
   const result = (await t.database.db.execute(
@@ -31,7 +25,11 @@ async function memberRow(id: number) {
     rows: { parent_id: number | null; is_active: boolean; tier: number | null }[];
   };
   const [row] = result.rows;
-  return { parentId: row.parent_id === null ? null : Number(row.parent_id), active: row.is_active, tier: row.tier === null ? null : Number(row.tier) };
+  return {
+    parentId: row.parent_id === null ? null : Number(row.parent_id),
+    active: row.is_active,
+    tier: row.tier === null ? null : Number(row.tier),
+  };
 }
 
 describe('PUT admin/b2b/prices', () => {
@@ -41,13 +39,21 @@ describe('PUT admin/b2b/prices', () => {
 
     expectError(await setPrices(t, staff, main.id, { naverapp: 0 }), 400, '단가는 1~10,000,000 사이로 입력해주세요.', 'unit_price_tenths');
     expectError(
-      await api(t).put('/api/admin/b2b/prices', { account_id: main.id, prices: [{ product_code: 'naverapp', unit_price_tenths: '410' }] }, staff),
+      await api(t).put(
+        '/api/admin/b2b/prices',
+        { account_id: main.id, prices: [{ product_code: 'naverapp', unit_price_tenths: '410' }] },
+        staff,
+      ),
       400,
       '단가의 형식이 올바르지 않습니다.',
       'unit_price_tenths',
     );
     expectError(
-      await api(t).put('/api/admin/b2b/prices', { account_id: main.id, prices: [{ product_code: 'naverapp', unit_price_tenths: false }] }, staff),
+      await api(t).put(
+        '/api/admin/b2b/prices',
+        { account_id: main.id, prices: [{ product_code: 'naverapp', unit_price_tenths: false }] },
+        staff,
+      ),
       400,
       '단가의 형식이 올바르지 않습니다.',
       'unit_price_tenths',
@@ -82,9 +88,24 @@ describe('PUT hub/members/prices', () => {
 describe('PUT admin/b2b/members', () => {
   test('{"active": null} and {"active": "false"} are refused, not read as false; the account stays active', async () => {
     const { main } = await resellerBranch(t, staff);
-    expectError(await api(t).put('/api/admin/b2b/members', { id: main.id, active: null }, staff), 400, '활성 여부의 형식이 올바르지 않습니다.', 'active');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: main.id, active: 'false' }, staff), 400, '활성 여부의 형식이 올바르지 않습니다.', 'active');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: main.id, active: 0 }, staff), 400, '활성 여부의 형식이 올바르지 않습니다.', 'active');
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: main.id, active: null }, staff),
+      400,
+      '활성 여부의 형식이 올바르지 않습니다.',
+      'active',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: main.id, active: 'false' }, staff),
+      400,
+      '활성 여부의 형식이 올바르지 않습니다.',
+      'active',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: main.id, active: 0 }, staff),
+      400,
+      '활성 여부의 형식이 올바르지 않습니다.',
+      'active',
+    );
     assert.equal((await memberRow(main.id)).active, true);
     // What it literally says still works.
     assert.equal((await api(t).put('/api/admin/b2b/members', { id: main.id, active: false }, staff)).statusCode, 200);
@@ -97,14 +118,24 @@ describe('PUT admin/b2b/members', () => {
     const before = await memberRow(advertiser.id);
     assert.equal(before.parentId, agency.id);
 
-    expectError(await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: 0 }, staff), 400, '상위 계정은 1~2,147,483,647 사이로 입력해주세요.', 'parent_id');
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: 0 }, staff),
+      400,
+      '상위 계정은 1~2,147,483,647 사이로 입력해주세요.',
+      'parent_id',
+    );
     expectError(
       await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: String(distributor.id), tier: 3 }, staff),
       400,
       '상위 계정의 형식이 올바르지 않습니다.',
       'parent_id',
     );
-    expectError(await api(t).put('/api/admin/b2b/members', { id: String(advertiser.id), memo: '메모' }, staff), 400, 'ID의 형식이 올바르지 않습니다.', 'id');
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: String(advertiser.id), memo: '메모' }, staff),
+      400,
+      'ID의 형식이 올바르지 않습니다.',
+      'id',
+    );
     assert.deepEqual(await memberRow(advertiser.id), before);
 
     const reseller = await createMember(t, staff, { tier: 3, parent_id: main.id });

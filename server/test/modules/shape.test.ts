@@ -8,17 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { apiModules } from '../../src/modules';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 
 const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'modules');
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 test('every API module is a named fastify-plugin with dependencies', () => {
   const names = apiModules.map((module) => {

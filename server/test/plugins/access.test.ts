@@ -1,20 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { type RoleName, roleNames } from '@nurly/contracts';
 import accessPlugin from '../../src/plugins/access';
-import { bearer, buildTestApp, demo, type TestApp } from '../helpers/app';
+import { bearer, demo, fileTestApp } from '../helpers/app';
 
-let t: TestApp;
 const tokens: Record<string, string> = {};
+const t = await fileTestApp();
 before(async () => {
-  t = await buildTestApp();
   for (const [key, [username, password]] of Object.entries(demo)) tokens[key] = (await t.login(username, password)).access;
   const guest = (await t.inject({ method: 'POST', url: '/api/guest-signup', payload: {} })).json();
   tokens.guest = (await t.login(guest.username, guest.username)).access;
 });
-after(async () => t?.close());
 
 /** Demo account holding exactly one role; `customer` is a regular non-staff member. */
 const accountWithRole: Record<RoleName, string> = {
@@ -36,7 +34,12 @@ describe('every /api route is declared public or rejects anonymous and wrong-rol
       const call = (headers: Record<string, string> = {}) => t.inject({ method: route.method as 'GET', url, headers });
       if (route.access === 'public') {
         // Notices and FAQ are read by everyone.
-        assert.ok(/^\/api\/(signup|token|oauth|logout|guest-signup|password-reset|health|docs|offerwall\/v1\/|cs\/(faq|notice)(\/|$))/.test(route.url), `${route.method} ${route.url} is public: is that intended?`);
+        assert.ok(
+          /^\/api\/(signup|token|oauth|logout|guest-signup|password-reset|health|docs|offerwall\/v1\/|cs\/(faq|notice)(\/|$))/.test(
+            route.url,
+          ),
+          `${route.method} ${route.url} is public: is that intended?`,
+        );
         continue;
       }
       const anonymous = await call();
@@ -57,7 +60,10 @@ describe('every /api route is declared public or rejects anonymous and wrong-rol
           const wrongRole = await call(bearer(tokens[accountWithRole[outsider]]));
           assert.equal(wrongRole.statusCode, 403, `${route.method} ${route.url} as ${outsider}`);
           const rightRole = await call(bearer(tokens[accountWithRole[allowed[0]]]));
-          assert.ok(![401, 403].includes(rightRole.statusCode), `${route.method} ${route.url} as ${allowed[0]} got ${rightRole.statusCode}`);
+          assert.ok(
+            ![401, 403].includes(rightRole.statusCode),
+            `${route.method} ${route.url} as ${allowed[0]} got ${rightRole.statusCode}`,
+          );
         }
       }
       checked += 1;

@@ -4,17 +4,13 @@
  * field, and nothing is written.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { pointTransactions } from '../../src/db/schema/points';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { freshCustomer } from '../modules/points/helpers';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 test('a NUL in the login name, without logging in', async () => {
   const response = await t.inject({ method: 'POST', url: '/api/token', payload: { username: 'adm\u0000in', password: 'admin1234' } });

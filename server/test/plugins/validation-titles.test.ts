@@ -3,18 +3,13 @@
  * a number out of its range (with the range), a value outside its literals.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { adMessages } from '@nurly/contracts/schemas';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { api, fundedCustomer, shoppingBody } from '../modules/ads/helpers';
 
-let t: TestApp;
-let customer: Awaited<ReturnType<typeof fundedCustomer>>;
-before(async () => {
-  t = await buildTestApp();
-  customer = await fundedCustomer(t, 100_000);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const customer = await fundedCustomer(t, 100_000);
 
 const create = (body: Record<string, unknown>) => api(t).post('/api/admin/ads', body, customer.headers);
 

@@ -5,15 +5,11 @@
  * The list of the ones missing is the failure message.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { nonNullBranches, propertiesOf, titleOf, type SchemaNode } from '../../src/lib/schema-walk';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const PARTS = ['body', 'querystring', 'params'] as const;
 /** Korean, or an acronym Korean screens write as is (ID). */

@@ -82,6 +82,15 @@ function sendError(response: http.ServerResponse, status: number, errorCode: str
   response.end(JSON.stringify({ errorMessage, errorCode }));
 }
 
+/** Settings that point the app's rank provider at the fake (the Naver Open API provider; no daily refresh job). */
+export const fakeNaverEnv = (fake: FakeNaver): Record<string, string> => ({
+  NURLY_RANK_PROVIDER: 'naver-openapi',
+  NAVER_CLIENT_ID: fake.clientId,
+  NAVER_CLIENT_SECRET: fake.clientSecret,
+  NAVER_API_BASE: fake.url,
+  KEYWORD_REFRESH_ENABLED: 'false',
+});
+
 export async function startFakeNaver(
   options: {
     clientId?: string;

@@ -4,11 +4,12 @@
  * POST agrees, then close, reload the user and show the server's message as a success.
  */
 import { useState } from 'react';
-import { Box, Button, Checkbox, Dialog, Flex, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loadUser, notify, postAgrees } from '@nurly/shared';
 import type { AgreesRequest } from '@nurly/contracts/schemas';
 import { AGREEMENT_ITEMS, agreesBody, allChecked, canStart, noChecks, setAll, type AgreementChecks, type TermsKind } from './agreementRules';
+import { BlockingDialog } from './BlockingDialog';
 import { TermsDialog } from './TermsDialog';
 
 export interface AgreementDialogProps {
@@ -42,63 +43,56 @@ export function AgreementDialog({ open, onDone, submit = postAgrees, reloadUser 
 
   return (
     <>
-      <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content maxW="500px" w="calc(100% - 32px)" data-testid="agreement-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t('agreement.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text fontSize="sm" color="fg.muted" mb="4">
-                  {t('agreement.intro')}
-                </Text>
-                <Checkbox.Root
-                  checked={allChecked(checks)}
-                  onCheckedChange={(e) => setChecks(setAll(e.checked === true))}
-                  colorPalette="brand"
-                  data-testid="agree-all"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label fontWeight="bold">{t('agreement.all')}</Checkbox.Label>
-                </Checkbox.Root>
-                <Separator my="3" />
-                <Stack gap="3">
-                  {AGREEMENT_ITEMS.map((item) => (
-                    <Flex key={item.type} align="center" justify="space-between" gap="2">
-                      <Checkbox.Root
-                        checked={checks[item.type]}
-                        onCheckedChange={(e) => setChecks((c) => ({ ...c, [item.type]: e.checked === true }))}
-                        colorPalette="brand"
-                        data-testid={`agree-${item.type}`}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          <Box as="span" color={item.required ? 'brand.600' : 'fg.muted'} mr="1">
-                            {item.required ? t('agreement.required') : t('agreement.optional')}
-                          </Box>
-                          {t(`agreement.items.${item.terms}`)}
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                      <Link as="button" fontSize="sm" color="fg.muted" textDecoration="underline" onClick={() => setTerms(item.terms)}>
-                        {t('agreement.view')}
-                      </Link>
-                    </Flex>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="brand" w="full" disabled={!canStart(checks)} loading={saving} onClick={() => void start()} data-testid="agreement-start">
-                  {t('agreement.start')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <BlockingDialog
+        open={open}
+        title={t('agreement.title')}
+        maxW="500px"
+        testId="agreement-dialog"
+        footer={
+          <Button colorPalette="brand" w="full" disabled={!canStart(checks)} loading={saving} onClick={() => void start()} data-testid="agreement-start">
+            {t('agreement.start')}
+          </Button>
+        }
+      >
+        <Text fontSize="sm" color="fg.muted" mb="4">
+          {t('agreement.intro')}
+        </Text>
+        <Checkbox.Root
+          checked={allChecked(checks)}
+          onCheckedChange={(e) => setChecks(setAll(e.checked === true))}
+          colorPalette="brand"
+          data-testid="agree-all"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="bold">{t('agreement.all')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Separator my="3" />
+        <Stack gap="3">
+          {AGREEMENT_ITEMS.map((item) => (
+            <Flex key={item.type} align="center" justify="space-between" gap="2">
+              <Checkbox.Root
+                checked={checks[item.type]}
+                onCheckedChange={(e) => setChecks((c) => ({ ...c, [item.type]: e.checked === true }))}
+                colorPalette="brand"
+                data-testid={`agree-${item.type}`}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <Box as="span" color={item.required ? 'brand.600' : 'fg.muted'} mr="1">
+                    {item.required ? t('agreement.required') : t('agreement.optional')}
+                  </Box>
+                  {t(`agreement.items.${item.terms}`)}
+                </Checkbox.Label>
+              </Checkbox.Root>
+              <Link as="button" fontSize="sm" color="fg.muted" textDecoration="underline" onClick={() => setTerms(item.terms)}>
+                {t('agreement.view')}
+              </Link>
+            </Flex>
+          ))}
+        </Stack>
+      </BlockingDialog>
       <TermsDialog kind={terms} onClose={() => setTerms(null)} />
     </>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, setLanguage, usePreferences, type Language, type MenuType, type Skin, type ThemePreference } from '@nurly/shared';
 import { useShell } from '../../app/ShellContext';
 import { GroupSelector } from '../../navigation/GroupSelector';
+import { DrawerClose } from '../../navigation/DrawerClose';
 
 const themes: ThemePreference[] = ['light', 'dark', 'system'];
 const menuTypes: MenuType[] = ['vertical', 'horizontal'];
@@ -98,11 +99,7 @@ export function SettingsDrawer() {
                 </Button>
               </HStack>
             </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <IconButton aria-label={t('nav.close')} size="sm" variant="ghost" position="absolute" top="3" right="3">
-                <Icon name="close" />
-              </IconButton>
-            </Drawer.CloseTrigger>
+            <DrawerClose />
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

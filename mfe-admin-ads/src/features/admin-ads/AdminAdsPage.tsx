@@ -5,11 +5,25 @@
  * resume / extend / change volume (one PUT per ad, one summary toast), staff registering an ad for
  * a client, and the ad detail.
  */
-import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AD_MAX_RANK_CHOICES, AD_STATUSES, formatTenthsWon, shiftDay, type AdChannel, type AdService } from '@nurly/contracts';
-import { DataTable, DialogShell, ExportButton, PageHeader, formatNumber, formatWon, notify, useAction, usePagedQuery } from '@nurly/shared';
+import {
+  DataTable,
+  DateFilter,
+  DialogShell,
+  ExportButton,
+  FilterBar,
+  PageHeader,
+  SearchFilter,
+  SelectFilter,
+  formatNumber,
+  formatWon,
+  notify,
+  useAction,
+  usePagedQuery,
+} from '@nurly/shared';
 import type { Ad, UpdateAdRequest } from '@nurly/contracts/schemas';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { AdForm } from '../ad-form/AdForm';
@@ -114,72 +128,45 @@ export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
         {counter('', t('admin.total'), statistics.total)}
         {AD_STATUSES.map((status) => counter(status, t(`labels.status.${status}`), statistics[status]))}
       </Wrap>
-      <Flex gap="3" mb="3" wrap="wrap" align="end">
-        <Field.Root maxW="280px">
-          <Field.Label>{t('list.search')}</Field.Label>
-          <Input
-            size="sm"
-            value={list.search}
-            placeholder={t('admin.searchPlaceholder')}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
+      <FilterBar
+        mb="3"
+        end={
+          <ExportButton
+            path={ADS_PATH}
+            params={list.params}
+            fallbackName={`ads-${service.toLowerCase()}-${channel === 'NAVER_SHOPPING' ? 'shopping' : 'place'}`}
           />
-        </Field.Root>
-        <Field.Root maxW="220px">
-          <Field.Label>{t('admin.owner')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={t('admin.owner')}
-              value={list.filters.owner_id}
-              onChange={(e) => list.setFilters({ owner_id: e.currentTarget.value })}
-            >
-              <option value="">{t('admin.allOwners')}</option>
-              {(options?.clients ?? []).map((client) => (
-                <option key={client.id} value={String(client.id)}>
-                  {client.name ? `${client.name} (${client.username})` : client.username}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root maxW="170px">
-          <Field.Label>{t('admin.dateFrom')}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={list.filters.date_from}
-            onChange={(e) => list.setFilters({ date_from: e.currentTarget.value })}
-          />
-        </Field.Root>
-        <Field.Root maxW="170px">
-          <Field.Label>{t('admin.dateTo')}</Field.Label>
-          <Input size="sm" type="date" value={list.filters.date_to} onChange={(e) => list.setFilters({ date_to: e.currentTarget.value })} />
-        </Field.Root>
-        <Field.Root maxW="140px">
-          <Field.Label>{t('admin.maxRank')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={t('admin.maxRank')}
-              value={list.filters.max_rank}
-              onChange={(e) => list.setFilters({ max_rank: e.currentTarget.value })}
-            >
-              <option value="">{t('admin.anyRank')}</option>
-              {maxRanks.map((rank) => (
-                <option key={rank} value={String(rank)}>
-                  {t('admin.rankUpTo', { rank })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Box flex="1" />
-        <ExportButton
-          path={ADS_PATH}
-          params={list.params}
-          fallbackName={`ads-${service.toLowerCase()}-${channel === 'NAVER_SHOPPING' ? 'shopping' : 'place'}`}
+        }
+      >
+        <SearchFilter
+          label={t('list.search')}
+          type="text"
+          maxW="280px"
+          value={list.search}
+          placeholder={t('admin.searchPlaceholder')}
+          onChange={list.setSearch}
         />
-      </Flex>
+        <SelectFilter
+          label={t('admin.owner')}
+          allLabel={t('admin.allOwners')}
+          options={(options?.clients ?? []).map((client) => ({
+            value: String(client.id),
+            label: client.name ? `${client.name} (${client.username})` : client.username,
+          }))}
+          value={list.filters.owner_id}
+          onChange={(owner_id) => list.setFilters({ owner_id })}
+        />
+        <DateFilter label={t('admin.dateFrom')} value={list.filters.date_from} onChange={(date_from) => list.setFilters({ date_from })} />
+        <DateFilter label={t('admin.dateTo')} value={list.filters.date_to} onChange={(date_to) => list.setFilters({ date_to })} />
+        <SelectFilter
+          label={t('admin.maxRank')}
+          allLabel={t('admin.anyRank')}
+          options={maxRanks.map((rank) => ({ value: String(rank), label: t('admin.rankUpTo', { rank }) }))}
+          value={list.filters.max_rank}
+          onChange={(max_rank) => list.setFilters({ max_rank })}
+          maxW="140px"
+        />
+      </FilterBar>
       <DataTable<Ad>
         {...list.tableProps}
         getRowId={(row) => row.id}

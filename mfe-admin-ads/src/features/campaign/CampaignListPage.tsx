@@ -4,12 +4,24 @@
  * campaign with the refund rule explained (spec §1, money-loop §4), filters in the URL, each
  * campaign's detail page (/campaign/:id) and each line's drawer (the same ad detail staff see).
  */
-import { Box, Button, Field, Flex, HStack, Input, Link, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AD_CHANNELS, AD_STATUSES, LIVE_AD_STATUSES, mayResumeAd } from '@nurly/contracts';
-import { DataTable, EmptyState, PageHeader, confirmDialog, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
+import {
+  DataTable,
+  EmptyState,
+  FilterBar,
+  PageHeader,
+  SearchFilter,
+  SelectFilter,
+  confirmDialog,
+  formatNumber,
+  formatWon,
+  useAction,
+  usePagedQuery,
+} from '@nurly/shared';
 import type { Ad, Campaign } from '@nurly/contracts/schemas';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { putAd } from '../ads/api';
@@ -59,49 +71,38 @@ function CampaignList() {
 
   return (
     <>
-      <Flex gap="3" mb="3" wrap="wrap" align="end">
-        <Field.Root maxW="280px">
-          <Field.Label>{t('list.search')}</Field.Label>
-          <Input
-            size="sm"
-            value={list.search}
-            placeholder={t('list.searchPlaceholder')}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
-          />
-        </Field.Root>
-        <NativeSelect.Root size="sm" width="160px">
-          <NativeSelect.Field
-            aria-label={t('columns.status')}
-            value={list.filters.status}
-            onChange={(e) => list.setFilters({ status: e.currentTarget.value })}
-            data-testid="campaign-status-filter"
-          >
-            <option value="">{t('list.allStatuses')}</option>
-            {AD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`labels.status.${status}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" width="140px">
-          <NativeSelect.Field
-            aria-label={t('form.channel')}
-            value={list.filters.channel}
-            onChange={(e) => list.setFilters({ channel: e.currentTarget.value })}
-            data-testid="campaign-channel-filter"
-          >
-            <option value="">{t('list.allChannels')}</option>
-            {AD_CHANNELS.map((channel) => (
-              <option key={channel} value={channel}>
-                {t(`labels.channel.${channel}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
+      <FilterBar mb="3">
+        <SearchFilter
+          label={t('list.search')}
+          type="text"
+          maxW="280px"
+          value={list.search}
+          placeholder={t('list.searchPlaceholder')}
+          onChange={list.setSearch}
+        />
+        <SelectFilter
+          label={t('columns.status')}
+          hideLabel
+          allLabel={t('list.allStatuses')}
+          options={AD_STATUSES.map((status) => ({ value: status, label: t(`labels.status.${status}`) }))}
+          value={list.filters.status}
+          onChange={(status) => list.setFilters({ status })}
+          testId="campaign-status-filter"
+          maxW="160px"
+          minW="160px"
+        />
+        <SelectFilter
+          label={t('form.channel')}
+          hideLabel
+          allLabel={t('list.allChannels')}
+          options={AD_CHANNELS.map((channel) => ({ value: channel, label: t(`labels.channel.${channel}`) }))}
+          value={list.filters.channel}
+          onChange={(channel) => list.setFilters({ channel })}
+          testId="campaign-channel-filter"
+          maxW="140px"
+          minW="140px"
+        />
+      </FilterBar>
       <DataTable<Campaign>
         {...list.tableProps}
         getRowId={(row) => row.id}

@@ -58,15 +58,15 @@ const listHandler = api.get('admin/advertisers', ({ query }) =>
   ),
 );
 
+type Handlers = NonNullable<Parameters<typeof renderRemote>[1]>['handlers'];
+
+/** The desk page at /admin/advertisers for `user`, answered by `handlers` (the list of three businesses by default). */
+const renderDesk = (handlers: Handlers = [listHandler], user: 'NURLY_STAFF' | 'customer' = 'NURLY_STAFF') =>
+  renderRemote(<AdvertisersPage />, { remote: definition, path: '/admin/advertisers', routePath: '/admin/advertisers', user, handlers });
+
 describe('/admin/advertisers (one registration number on two accounts)', () => {
   it('lists the businesses and flags the ones whose number another account also holds', async () => {
-    renderRemote(<AdvertisersPage />, {
-      remote: definition,
-      path: '/admin/advertisers',
-      routePath: '/admin/advertisers',
-      user: 'NURLY_STAFF',
-      handlers: [listHandler],
-    });
+    renderDesk();
     const mainRow = within((await screen.findByText('누리 본점')).closest('tr') as HTMLElement);
     expect(mainRow.getByText('314-15-92653')).toBeInTheDocument();
     expect(mainRow.getByTestId('shared-registration-flag')).toHaveTextContent('다른 계정 1곳과 같은 번호');
@@ -77,13 +77,7 @@ describe('/admin/advertisers (one registration number on two accounts)', () => {
 
   it('the flag searches its number, and the switch lists shared numbers only', async () => {
     const user = userEvent.setup();
-    renderRemote(<AdvertisersPage />, {
-      remote: definition,
-      path: '/admin/advertisers',
-      routePath: '/admin/advertisers',
-      user: 'NURLY_STAFF',
-      handlers: [listHandler],
-    });
+    renderDesk();
     const mainRow = within((await screen.findByText('누리 본점')).closest('tr') as HTMLElement);
     await user.click(mainRow.getByTestId('shared-registration-flag'));
     await waitFor(() => expect(lastRequest('GET', 'admin/advertisers')?.query.search).toBe('314-15-92653'));
@@ -98,25 +92,13 @@ describe('/admin/advertisers (one registration number on two accounts)', () => {
   });
 
   it('makes no request for a customer', async () => {
-    renderRemote(<AdvertisersPage />, {
-      remote: definition,
-      path: '/admin/advertisers',
-      routePath: '/admin/advertisers',
-      user: 'customer',
-      handlers: [listHandler],
-    });
+    renderDesk([listHandler], 'customer');
     expect(await screen.findByText('거래처 계정은 관리자만 볼 수 있습니다.')).toBeInTheDocument();
     expect(lastRequest('GET', 'admin/advertisers')).toBeUndefined();
   });
 
   it('flags a shared number 중복', async () => {
-    renderRemote(<AdvertisersPage />, {
-      remote: definition,
-      path: '/admin/advertisers',
-      routePath: '/admin/advertisers',
-      user: 'NURLY_STAFF',
-      handlers: [listHandler],
-    });
+    renderDesk();
     const mainRow = within((await screen.findByText('누리 본점')).closest('tr') as HTMLElement);
     expect(mainRow.getByTestId('duplicate-flag')).toHaveTextContent('중복');
     expect(within(screen.getByText('꽃집').closest('tr') as HTMLElement).queryByTestId('duplicate-flag')).not.toBeInTheDocument();
@@ -138,14 +120,8 @@ describe('/admin/advertisers documents and the 국세청 status', () => {
   });
   const unchecked = business({ id: 6, name: '미조회 상점', nts_status_code: null, nts_checked_at: null });
 
-  function renderWith(ntsEnabled: boolean, extra: NonNullable<Parameters<typeof renderRemote>[1]>['handlers'] = []) {
-    return renderRemote(<AdvertisersPage />, {
-      remote: definition,
-      path: '/admin/advertisers',
-      routePath: '/admin/advertisers',
-      user: 'NURLY_STAFF',
-      handlers: [api.get('admin/advertisers', { ...pageOf([withFiles, unchecked]), nts_enabled: ntsEnabled }), ...(extra ?? [])],
-    });
+  function renderWith(ntsEnabled: boolean, extra: Handlers = []) {
+    return renderDesk([api.get('admin/advertisers', { ...pageOf([withFiles, unchecked]), nts_enabled: ntsEnabled }), ...(extra ?? [])]);
   }
 
   it('opens a certificate in a new tab through the files blob and releases it after 10 s', async () => {

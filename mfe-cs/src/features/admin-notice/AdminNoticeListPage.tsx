@@ -1,10 +1,10 @@
 /** Staff notices (/admin/notice): pinned first, create, edit, pin/unpin and delete with confirm. */
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { confirmDialog, DataTable, formatNumber, Icon, PageHeader, useAction, usePagedQuery } from '@nurly/shared';
 import type { Notice } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { NAMESPACE, useTimeAgo } from '../../ui/text';
+import { NAMESPACE, NoticeTitle, useTimeAgo } from '../../ui/text';
 import { deleteNotice, putNotice } from '../notice/api';
 
 export default function AdminNoticeListPage() {
@@ -49,12 +49,7 @@ export default function AdminNoticeListPage() {
           {
             key: 'title',
             header: t('columns.title'),
-            cell: (n) => (
-              <HStack gap={2}>
-                {n.pinned ? <Badge colorPalette="red">{t('notice.pinned')}</Badge> : null}
-                <Text fontWeight={n.pinned ? 'semibold' : 'normal'}>{n.title}</Text>
-              </HStack>
-            ),
+            cell: (n) => <NoticeTitle notice={n} />,
           },
           { key: 'author', header: t('columns.author'), width: '130px', cell: (n) => n.author ?? '' },
           { key: 'views', header: t('columns.views'), width: '80px', align: 'end', cell: (n) => formatNumber(n.views) },

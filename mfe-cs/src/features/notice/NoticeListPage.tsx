@@ -1,10 +1,9 @@
 /** Notices for reward and hub users: pinned first, then newest; server-paged 10/25/50/100. */
-import { Badge, HStack, Text } from '@chakra-ui/react';
 import { DataTable, formatNumber, PageHeader, usePagedQuery } from '@nurly/shared';
 import type { Notice } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { NAMESPACE, useTimeAgo } from '../../ui/text';
+import { NAMESPACE, NoticeTitle, useTimeAgo } from '../../ui/text';
 
 export default function NoticeListPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -22,12 +21,7 @@ export default function NoticeListPage() {
           {
             key: 'title',
             header: t('columns.title'),
-            cell: (n) => (
-              <HStack gap={2}>
-                {n.pinned ? <Badge colorPalette="red">{t('notice.pinned')}</Badge> : null}
-                <Text fontWeight={n.pinned ? 'semibold' : 'normal'}>{n.title}</Text>
-              </HStack>
-            ),
+            cell: (n) => <NoticeTitle notice={n} />,
           },
           { key: 'views', header: t('columns.views'), width: '90px', align: 'end', cell: (n) => formatNumber(n.views) },
           { key: 'createdAt', header: t('columns.createdAt'), width: '120px', cell: (n) => ago(n.created_at) },

@@ -1,9 +1,10 @@
-import { Button, Card, DataList, Link } from '@chakra-ui/react';
-import { EmptyState, errorMessage, PageHeader } from '@nurly/shared';
+import { Card, DataList, Link } from '@chakra-ui/react';
+import { PageHeader } from '@nurly/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../keyword/format';
 import { useProduct } from '../my-products/api';
+import { NoProduct } from '../product/NoProduct';
 
 /** Sellers and basic information of one product. */
 export default function AboutProductDetailsPage() {
@@ -26,18 +27,8 @@ export default function AboutProductDetailsPage() {
   return (
     <>
       <PageHeader title={t('pages.aboutProductDetails.title')} description={t('pages.aboutProductDetails.description')} />
-      {!id ? (
-        <EmptyState
-          icon="product"
-          title={t('product.choose')}
-          action={
-            <Button asChild size="sm">
-              <RouterLink to="/about-product/list">{t('pages.aboutProductList.title')}</RouterLink>
-            </Button>
-          }
-        />
-      ) : error ? (
-        <EmptyState icon="product" title={errorMessage(error)} />
+      {!id || error ? (
+        <NoProduct error={error} listPath="/about-product/list" listTitle={t('pages.aboutProductList.title')} />
       ) : product ? (
         <Card.Root>
           <Card.Body>

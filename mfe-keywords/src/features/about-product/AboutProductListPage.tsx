@@ -1,9 +1,10 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { DataTable, PageHeader, usePagedQuery } from '@nurly/shared';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PRODUCTS_PATH, useMalls } from '../my-products/api';
+import { ProductName } from '../product/ProductName';
 
 /** Basic information of my Naver Shopping products: name, mid, store link and sellers. */
 export default function AboutProductListPage() {
@@ -29,13 +30,7 @@ export default function AboutProductListPage() {
             key: 'productName',
             header: t('columns.productName'),
             sortable: 'title',
-            cell: (row) => (
-              <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
-                <RouterLink to={`/about-product/details?id=${row.id}`}>
-                  {row.title ?? t('product.untitled', { mid: row.productId })}
-                </RouterLink>
-              </Link>
-            ),
+            cell: (row) => <ProductName product={row} to={`/about-product/details?id=${row.id}`} />,
           },
           { key: 'mid', header: t('columns.mid'), sortable: true, cell: (row) => row.productId },
           { key: 'malls', header: t('columns.malls'), cell: (row) => row.malls.join(', ') || '-' },

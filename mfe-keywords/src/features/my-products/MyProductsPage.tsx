@@ -1,5 +1,17 @@
-import { Badge, Box, Button, Field, Flex, HStack, Input, Link, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
-import { confirmDialog, DataTable, FormDialog, notify, PageHeader, useAction, usePagedQuery, withLoading } from '@nurly/shared';
+import { Badge, Button, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  confirmDialog,
+  DataTable,
+  FilterBar,
+  FormDialog,
+  notify,
+  PageHeader,
+  SearchFilter,
+  SelectFilter,
+  useAction,
+  usePagedQuery,
+  withLoading,
+} from '@nurly/shared';
 import { TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { useEffect, useState } from 'react';
@@ -9,6 +21,7 @@ import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
 import { postRankLookup } from '../keyword/api';
 import { RefreshProgress } from './RefreshProgress';
 import { MALLS_PATH, PRODUCTS_PATH, deleteProduct, postDeleteProducts, postSendReport, putMainKeyword, useMalls } from './api';
+import { ProductName } from '../product/ProductName';
 
 /** Lists a product change touches: the products (every page and filter) and the mall counts. */
 const PRODUCT_LISTS = [PRODUCTS_PATH, MALLS_PATH];
@@ -71,44 +84,43 @@ export default function MyProductsPage() {
         }
       />
       <RefreshProgress />
-      <Flex gap={3} mb={3} wrap="wrap" align="end">
-        <Field.Root maxW="280px">
-          <Field.Label>{t('filters.search')}</Field.Label>
-          <Input
-            size="sm"
-            value={list.search}
-            placeholder={t('filters.searchPlaceholder')}
-            onChange={(e) => list.setSearch(e.currentTarget.value)}
-          />
-        </Field.Root>
-        <Field.Root maxW="220px">
-          <Field.Label>{t('columns.malls')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={t('columns.malls')}
-              value={list.filters.mall}
-              onChange={(e) => list.setFilters({ mall: e.currentTarget.value })}
+      <FilterBar
+        mb="3"
+        end={
+          <>
+            {demo ? (
+              <Badge colorPalette="orange" title={t('demoDataHint')}>
+                {t('demoData')}
+              </Badge>
+            ) : null}
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => void removeSelected()}
+              disabled={selectedIds.length === 0}
             >
-              <option value="">{t('filters.allMalls')}</option>
-              {(malls?.malls ?? []).map((m) => (
-                <option key={m.name} value={m.name}>
-                  {m.name} ({m.products})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Box flex="1" />
-        {demo ? (
-          <Badge colorPalette="orange" title={t('demoDataHint')}>
-            {t('demoData')}
-          </Badge>
-        ) : null}
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void removeSelected()} disabled={selectedIds.length === 0}>
-          {t('actions.deleteSelected', { count: selectedIds.length })}
-        </Button>
-      </Flex>
+              {t('actions.deleteSelected', { count: selectedIds.length })}
+            </Button>
+          </>
+        }
+      >
+        <SearchFilter
+          label={t('filters.search')}
+          type="text"
+          maxW="280px"
+          value={list.search}
+          placeholder={t('filters.searchPlaceholder')}
+          onChange={list.setSearch}
+        />
+        <SelectFilter
+          label={t('columns.malls')}
+          allLabel={t('filters.allMalls')}
+          options={(malls?.malls ?? []).map((m) => ({ value: m.name, label: `${m.name} (${m.products})` }))}
+          value={list.filters.mall}
+          onChange={(mall) => list.setFilters({ mall })}
+        />
+      </FilterBar>
       <DataTable<MyProduct>
         {...list.tableProps}
         getRowId={(row) => row.id}
@@ -121,16 +133,7 @@ export default function MyProductsPage() {
             key: 'product',
             header: t('columns.productName'),
             sortable: 'title',
-            cell: (row) => (
-              <Stack gap={0}>
-                <Link asChild fontWeight="semibold">
-                  <RouterLink to={`/product/details?id=${row.id}`}>{row.title ?? t('product.untitled', { mid: row.productId })}</RouterLink>
-                </Link>
-                <Text fontSize="xs" color="fg.muted">
-                  MID {row.productId}
-                </Text>
-              </Stack>
-            ),
+            cell: (row) => <ProductName product={row} to={`/product/details?id=${row.id}`} mid />,
           },
           {
             key: 'keywords',

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { DataTable, EmptyState, errorMessage, PageHeader } from '@nurly/shared';
+import { DataTable, PageHeader } from '@nurly/shared';
 import type { ProductKeyword } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { RankChart } from '../history/RankChart';
 import { useHistories } from '../keyword/api';
 import { formatDateTime } from '../keyword/format';
 import { useProduct } from '../my-products/api';
+import { NoProduct } from './NoProduct';
 
 /** One product: its keywords' current ranks and the rank history of all of them. */
 export default function ProductDetailsPage() {
@@ -31,18 +32,8 @@ export default function ProductDetailsPage() {
           ) : undefined
         }
       />
-      {!id ? (
-        <EmptyState
-          icon="product"
-          title={t('product.choose')}
-          action={
-            <Button asChild size="sm">
-              <RouterLink to="/product/list">{t('pages.productList.title')}</RouterLink>
-            </Button>
-          }
-        />
-      ) : error ? (
-        <EmptyState icon="product" title={errorMessage(error)} />
+      {!id || error ? (
+        <NoProduct error={error} listPath="/product/list" listTitle={t('pages.productList.title')} />
       ) : product ? (
         <Stack gap={6}>
           <Card.Root>

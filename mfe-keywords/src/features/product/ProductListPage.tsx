@@ -1,10 +1,11 @@
-import { Badge, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { DataTable, PageHeader, usePagedQuery } from '@nurly/shared';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../keyword/format';
 import { PRODUCTS_PATH } from '../my-products/api';
+import { ProductName } from './ProductName';
 
 /** The products whose rank I track, each opening its details. */
 export default function ProductListPage() {
@@ -24,16 +25,7 @@ export default function ProductListPage() {
             key: 'productName',
             header: t('columns.productName'),
             sortable: 'title',
-            cell: (row) => (
-              <Stack gap={0}>
-                <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
-                  <RouterLink to={`/product/details?id=${row.id}`}>{row.title ?? t('product.untitled', { mid: row.productId })}</RouterLink>
-                </Link>
-                <Text fontSize="xs" color="fg.muted">
-                  MID {row.productId}
-                </Text>
-              </Stack>
-            ),
+            cell: (row) => <ProductName product={row} to={`/product/details?id=${row.id}`} mid />,
           },
           {
             key: 'mainKeyword',

@@ -9,14 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { COMPLETION_STATUSES, REWARD_PRODUCTS, formatTenthsWon, offerwallMessages } from '@nurly/contracts';
 import { DataTable, PageHeader, formatDateTime, useAction, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MissionLog } from '@nurly/contracts/schemas';
-import { LogFilterBar } from '../../ui/FilterControls';
+import { LogFilterBar, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
+import { MissionCell } from '../../ui/MissionCell';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';
 import { MISSION_LOGS_PATH, resendPostback } from './api';
 
-type Filters = { status: string; app_id: string; date_from: string; date_to: string };
+type Filters = LogFilters<'status'>;
 
-const FILTER_DEFAULTS: Filters = { status: '', app_id: '', date_from: '', date_to: '' };
+const FILTER_DEFAULTS: Filters = logFilterDefaults('status');
 
 const productName = (code: string) => REWARD_PRODUCTS.find((product) => product.code === code)?.name ?? code;
 
@@ -35,14 +36,7 @@ export default function MissionLogsPage() {
       {
         key: 'mission',
         header: t('columns.mission'),
-        cell: (row) => (
-          <Stack gap="0">
-            <Text fontWeight="semibold">{row.keyword}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {t('missions.adRef', { id: row.ad_id })} · {productName(row.product_code)}
-            </Text>
-          </Stack>
-        ),
+        cell: (row) => <MissionCell keyword={row.keyword} adId={row.ad_id} product={productName(row.product_code)} />,
       },
       { key: 'user_key', header: t('columns.userKey') },
       {

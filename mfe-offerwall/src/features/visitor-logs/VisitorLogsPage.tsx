@@ -3,20 +3,21 @@
  * the user key, IP and advertising id, and whether it ended completed, rejected or is still open.
  * Status, app, dates and search in the URL.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLICK_STATUSES } from '@nurly/contracts';
 import { DataTable, PageHeader, formatDateTime, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { VisitorLog } from '@nurly/contracts/schemas';
-import { LogFilterBar } from '../../ui/FilterControls';
+import { LogFilterBar, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
+import { MissionCell } from '../../ui/MissionCell';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';
 import { VISITOR_LOGS_PATH } from './api';
 
-type Filters = { status: string; app_id: string; date_from: string; date_to: string };
+type Filters = LogFilters<'status'>;
 
-const FILTER_DEFAULTS: Filters = { status: '', app_id: '', date_from: '', date_to: '' };
+const FILTER_DEFAULTS: Filters = logFilterDefaults('status');
 
 export default function VisitorLogsPage() {
   const { t } = useTranslation('offerwall');
@@ -32,14 +33,7 @@ export default function VisitorLogsPage() {
       {
         key: 'mission',
         header: t('columns.mission'),
-        cell: (row) => (
-          <Stack gap="0">
-            <Text fontWeight="semibold">{row.keyword}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {t('missions.adRef', { id: row.ad_id })}
-            </Text>
-          </Stack>
-        ),
+        cell: (row) => <MissionCell keyword={row.keyword} adId={row.ad_id} />,
       },
       { key: 'user_key', header: t('columns.userKey') },
       { key: 'ip', header: t('columns.ip'), cell: (row) => row.ip ?? '-' },

@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { MONITORING_FLAG_KINDS, flagDetailValues, flagDetailsText } from '@nurly/contracts';
 import { DataTable, PageHeader, SelectFilter, formatNumber, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MonitoringFlag } from '@nurly/contracts/schemas';
-import { LogFilterBar } from '../../ui/FilterControls';
+import { LogFilterBar, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
 import { useAppOptions } from '../apps/appOptions';
 import { MONITORING_PATH } from './api';
 
-type Filters = { kind: string; app_id: string; date_from: string; date_to: string };
+type Filters = LogFilters<'kind'>;
 
-const FILTER_DEFAULTS: Filters = { kind: '', app_id: '', date_from: '', date_to: '' };
+const FILTER_DEFAULTS: Filters = logFilterDefaults('kind');
 
 export default function VisitorMonitoringLogsPage() {
   const { t } = useTranslation('offerwall');

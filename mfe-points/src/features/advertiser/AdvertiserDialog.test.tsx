@@ -4,12 +4,38 @@ import type { Advertiser, AdvertiserInput } from '@nurly/contracts/schemas';
 import type { ReactElement } from 'react';
 import { renderRemote } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { AdvertiserDialog } from './AdvertiserDialog';
+import { AdvertiserDialog, type AdvertiserDialogProps } from './AdvertiserDialog';
 import { applyParse, emptyForm, normalizeNumberInput, removeAt, toInput, validateForm } from './form';
 
 jest.setTimeout(30000);
 
 const renderPoints = (ui: ReactElement) => renderRemote(ui, { remote: definition });
+
+/** The dialog open on `advertiser` (create mode without), with the given API calls (the others never called). */
+function renderDialog(
+  options: { advertiser?: Advertiser; onSaved?: AdvertiserDialogProps['onSaved'] } & Partial<NonNullable<AdvertiserDialogProps['api']>>,
+) {
+  const { advertiser = null, onSaved = () => undefined, ...api } = options;
+  return renderPoints(
+    <AdvertiserDialog
+      open
+      advertiser={advertiser}
+      onClose={() => undefined}
+      onSaved={onSaved}
+      api={{ create: jest.fn(), update: jest.fn(), upload: jest.fn(), ...api }}
+    />,
+  );
+}
+
+/** Types every required field of a new business (its name and number as given, the rest fixed). */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, name: string, number: string) {
+  await user.type(await screen.findByTestId('advertiser-name'), name);
+  await user.type(screen.getByTestId('advertiser-registration_number'), number);
+  await user.type(screen.getByTestId('advertiser-representative'), '김누리');
+  await user.type(screen.getByTestId('advertiser-address'), '서울 마포구');
+  await user.type(screen.getByTestId('advertiser-email-0'), 'tax@nuri.kr');
+  await user.type(screen.getByTestId('advertiser-deposit-0'), '김누리');
+}
 
 const messages = { name: 'n', representative: 'r', address: 'a', email: 'e', deposit_name: 'd', registration_number: '' };
 
@@ -104,22 +130,9 @@ describe('AdvertiserDialog', () => {
     const user = userEvent.setup();
     const create = jest.fn(async (body: AdvertiserInput) => ({ message: '거래처 등록이 완료되었습니다.', advertiser: saved(body) }));
     const onSaved = jest.fn();
-    renderPoints(
-      <AdvertiserDialog
-        open
-        advertiser={null}
-        onClose={() => undefined}
-        onSaved={onSaved}
-        api={{ create, update: jest.fn(), upload: jest.fn() }}
-      />,
-    );
+    renderDialog({ onSaved, create });
     expect(await screen.findByText('사업자 정보 등록')).toBeInTheDocument();
-    await user.type(screen.getByTestId('advertiser-name'), '누리 상회');
-    await user.type(screen.getByTestId('advertiser-registration_number'), '123-45-678');
-    await user.type(screen.getByTestId('advertiser-representative'), '김누리');
-    await user.type(screen.getByTestId('advertiser-address'), '서울 마포구');
-    await user.type(screen.getByTestId('advertiser-email-0'), 'tax@nuri.kr');
-    await user.type(screen.getByTestId('advertiser-deposit-0'), '김누리');
+    await fillRequired(user, '누리 상회', '123-45-678');
     await user.click(screen.getByTestId('advertiser-submit'));
     expect(await screen.findByTestId('registration-number-error')).toHaveTextContent(
       '사업자등록번호를 000-00-00000 형식으로 입력해주세요.',
@@ -148,21 +161,8 @@ describe('AdvertiserDialog', () => {
       advertiser: { ...saved(body), shared_registration_count: 1 },
     }));
     const onSaved = jest.fn();
-    renderPoints(
-      <AdvertiserDialog
-        open
-        advertiser={null}
-        onClose={() => undefined}
-        onSaved={onSaved}
-        api={{ create, update: jest.fn(), upload: jest.fn() }}
-      />,
-    );
-    await user.type(await screen.findByTestId('advertiser-name'), '누리 2호점');
-    await user.type(screen.getByTestId('advertiser-registration_number'), '3141592653');
-    await user.type(screen.getByTestId('advertiser-representative'), '김누리');
-    await user.type(screen.getByTestId('advertiser-address'), '서울 마포구');
-    await user.type(screen.getByTestId('advertiser-email-0'), 'tax@nuri.kr');
-    await user.type(screen.getByTestId('advertiser-deposit-0'), '김누리');
+    renderDialog({ onSaved, create });
+    await fillRequired(user, '누리 2호점', '3141592653');
     await user.click(screen.getByTestId('advertiser-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(await screen.findByText(warning)).toBeInTheDocument();
@@ -180,15 +180,7 @@ describe('AdvertiserDialog', () => {
       }),
       shared_registration_count: 2,
     };
-    renderPoints(
-      <AdvertiserDialog
-        open
-        advertiser={existing}
-        onClose={() => undefined}
-        onSaved={() => undefined}
-        api={{ create: jest.fn(), update: jest.fn(), upload: jest.fn() }}
-      />,
-    );
+    renderDialog({ advertiser: existing });
     expect(await screen.findByTestId('shared-registration-notice')).toHaveTextContent(
       '이 사업자등록번호는 다른 계정 2곳에도 등록되어 있습니다. 본인 사업자가 맞는지 확인해주세요.',
     );
@@ -211,15 +203,7 @@ describe('AdvertiserDialog', () => {
       message: '계정 수정이 완료되었습니다.',
       advertiser: saved(body, 3),
     }));
-    renderPoints(
-      <AdvertiserDialog
-        open
-        advertiser={existing}
-        onClose={() => undefined}
-        onSaved={() => undefined}
-        api={{ create: jest.fn(), update, upload: jest.fn() }}
-      />,
-    );
+    renderDialog({ advertiser: existing, update });
     expect(await screen.findByText('사업자 정보 수정')).toBeInTheDocument();
     expect(screen.queryByTestId('advertiser-email-remove-0')).toBeNull();
     await user.click(screen.getByTestId('advertiser-email-add'));
@@ -234,15 +218,7 @@ describe('AdvertiserDialog', () => {
 
   it("an added email row is not red, and the first email's error shows right under the first row", async () => {
     const user = userEvent.setup();
-    renderPoints(
-      <AdvertiserDialog
-        open
-        advertiser={null}
-        onClose={() => undefined}
-        onSaved={() => undefined}
-        api={{ create: jest.fn(), update: jest.fn(), upload: jest.fn() }}
-      />,
-    );
+    renderDialog({});
     await user.click(await screen.findByTestId('advertiser-email-add'));
     const added = screen.getByTestId('advertiser-email-1');
     expect(added).not.toHaveAttribute('aria-invalid', 'true');
@@ -268,15 +244,7 @@ describe('AdvertiserDialog', () => {
         business_categories: ['광고대행업'],
       },
     }));
-    renderPoints(
-      <AdvertiserDialog
-        open
-        advertiser={null}
-        onClose={() => undefined}
-        onSaved={() => undefined}
-        api={{ create: jest.fn(), update: jest.fn(), upload }}
-      />,
-    );
+    renderDialog({ upload });
     const input = (await screen.findByTestId('upload-REGISTRATION')) as HTMLInputElement;
     await user.upload(input, new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect((screen.getByTestId('advertiser-name') as HTMLInputElement).value).toBe('주식회사 누리'));

@@ -6,27 +6,11 @@ import { api, renderRemote, sentRequests, server } from '@nurly/shared/testing';
 import definition from '../../routes';
 import { seesTopBarBalance } from './audience';
 import TopBarBalance from './TopBarBalance';
+import { aFlorist } from '../../test/fixtures';
 
 jest.setTimeout(20000);
 
-const advertiser: Advertiser = {
-  id: 1,
-  user_id: 7,
-  username: 'customer',
-  name: '현우네 꽃집',
-  registration_number: '214-86-12345',
-  representative: '조현우',
-  address: '서울',
-  phone_number: null,
-  business_type: null,
-  business_category: null,
-  emails: ['tax@flower.kr'],
-  deposit_names: ['조현우'],
-  files: [],
-  files_details: [],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const advertiser = aFlorist();
 
 function makeUser(extra: Partial<User> = {}, roles: RoleName[] = []): User {
   return {
@@ -57,7 +41,9 @@ function renderWidget(user: User, business: Advertiser | null = null) {
     // No business is an ordinary 200 with null (the contract), never a 404.
     handlers: [
       api.get<Advertiser | null>('admin/advertisers/user/:id', () => business),
-      api.get('point/deposit-account', { account: { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false } }),
+      api.get('point/deposit-account', {
+        account: { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false },
+      }),
     ],
   });
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Advertiser, TopUpResponse } from '@nurly/contracts/schemas';
+import type { TopUpResponse } from '@nurly/contracts/schemas';
 import type { ReactElement } from 'react';
 import { api, renderRemote, server } from '@nurly/shared/testing';
 import definition from '../../routes';
 import { AMOUNT_STEP, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount, stepAmount } from './amount';
 import { TopUpForm } from './TopUpForm';
+import { aFlorist } from '../../test/fixtures';
 
 jest.setTimeout(20000);
 
@@ -14,24 +15,7 @@ const renderPoints = (ui: ReactElement) => renderRemote(ui, { remote: definition
 const depositAccount = { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false };
 beforeEach(() => server.use(api.get('point/deposit-account', { account: depositAccount })));
 
-const advertiser: Advertiser = {
-  id: 1,
-  user_id: 7,
-  username: 'customer',
-  name: '현우네 꽃집',
-  registration_number: '214-86-12345',
-  representative: '조현우',
-  address: '서울',
-  phone_number: null,
-  business_type: null,
-  business_category: null,
-  emails: ['tax@flower.kr', 'second@flower.kr'],
-  deposit_names: ['조현우'],
-  files: [],
-  files_details: [],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const advertiser = aFlorist({ emails: ['tax@flower.kr', 'second@flower.kr'] });
 
 describe('top-up amount rules (spec §5, §9)', () => {
   it('strips non-digits', () => {
@@ -142,6 +126,8 @@ describe('TopUpForm', () => {
     expect((screen.getByTestId('top-up-amount') as HTMLInputElement).value).toBe('');
     expect((screen.getByTestId('top-up-email') as HTMLSelectElement).value).toBe('tax@flower.kr');
     // user-event installs a clipboard stub; the deposit info is what was written to it.
-    expect(await navigator.clipboard.readText()).toBe('[포인트 충전 입금 안내] 입금 계좌: 국민은행 123456-01-234567 (예금주 (주)더널리) / 입금자명: 조현우 / 입금 금액: ₩500,000');
+    expect(await navigator.clipboard.readText()).toBe(
+      '[포인트 충전 입금 안내] 입금 계좌: 국민은행 123456-01-234567 (예금주 (주)더널리) / 입금자명: 조현우 / 입금 금액: ₩500,000',
+    );
   });
 });

@@ -79,6 +79,18 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A required reference to an account (`user_id`, `owner_id`, `account_id`, …): `cascade` when the
+ * row goes with the account, `restrict` when the account cannot be deleted while the row exists.
+ */
+export const accountRef = (name: string, onDelete: 'cascade' | 'restrict') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete });
+
+/** When the row was written (`created_at`, now by default). */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 40 }).notNull().unique(),
@@ -87,9 +99,7 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
@@ -102,9 +112,7 @@ export const apps = pgTable(
   'apps',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     key: varchar('key', { length: 50 }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
   },
@@ -115,9 +123,7 @@ export const apps = pgTable(
 export const serviceMemberships = pgTable(
   'service_memberships',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     service: varchar('service', { length: 20 }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,9 +134,7 @@ export const serviceMemberships = pgTable(
 export const agreements = pgTable(
   'agreements',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     service: varchar('service', { length: 20 }).notNull(),
     kind: varchar('kind', { length: 20 }).notNull(),
     agreed: boolean('agreed').notNull(),
@@ -143,12 +147,10 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     /** sha256 hex of the opaque token; the token itself is never stored. */
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -163,7 +165,7 @@ export const smsCodes = pgTable(
     purpose: varchar('purpose', { length: 20 }).notNull().default('SIGNUP'),
     codeHash: char('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },

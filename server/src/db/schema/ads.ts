@@ -24,39 +24,47 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { groups, users } from './accounts';
+import { accountRef, createdAt, groups, users } from './accounts';
 
 const serviceCheck = (column: unknown) => sql`${column} in ('NURLY','NR','HUB')`;
 const channelCheck = (column: unknown) => sql`${column} in ('NAVER_SHOPPING','NAVER_PLACE')`;
+
+/** Who bought what and when: a campaign's owner, service, group, channel, target and dates (a line copies them). */
+const campaignTarget = () => ({
+  ownerId: accountRef('owner_id', 'restrict'),
+  service: varchar('service', { length: 10 }).notNull(),
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+  channel: varchar('channel', { length: 20 }).notNull(),
+  keyword: varchar('keyword', { length: 100 }).notNull(),
+  mid: varchar('mid', { length: 20 }),
+  url: varchar('url', { length: 2000 }),
+  storeName: varchar('store_name', { length: 100 }),
+  placeId: varchar('place_id', { length: 20 }),
+  placeName: varchar('place_name', { length: 100 }),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+});
+
+/** The mission's question, answers, images and memo (a campaign's, copied to each line). */
+const campaignContent = () => ({
+  question: text('question'),
+  answers: jsonb('answers').$type<string[]>().notNull().default([]),
+  imageIds: integer('image_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  memo: text('memo'),
+});
 
 /** One target product or place bought by one owner (customer `/campaign/*`, `assistant/campaingns`). */
 export const campaigns = pgTable(
   'campaigns',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    service: varchar('service', { length: 10 }).notNull(),
-    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
-    channel: varchar('channel', { length: 20 }).notNull(),
-    keyword: varchar('keyword', { length: 100 }).notNull(),
-    mid: varchar('mid', { length: 20 }),
-    url: varchar('url', { length: 2000 }),
-    storeName: varchar('store_name', { length: 100 }),
-    placeId: varchar('place_id', { length: 20 }),
-    placeName: varchar('place_name', { length: 100 }),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    question: text('question'),
-    answers: jsonb('answers').$type<string[]>().notNull().default([]),
-    imageIds: integer('image_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    memo: text('memo'),
+    ...campaignTarget(),
+    ...campaignContent(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('campaigns_owner_idx').on(t.ownerId, t.createdAt),
@@ -75,33 +83,14 @@ export const ads = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     // Copies of the campaign (see the file comment): the staff list filters and sorts on these.
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    service: varchar('service', { length: 10 }).notNull(),
-    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
-    channel: varchar('channel', { length: 20 }).notNull(),
-    keyword: varchar('keyword', { length: 100 }).notNull(),
-    mid: varchar('mid', { length: 20 }),
-    url: varchar('url', { length: 2000 }),
-    storeName: varchar('store_name', { length: 100 }),
-    placeId: varchar('place_id', { length: 20 }),
-    placeName: varchar('place_name', { length: 100 }),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
+    ...campaignTarget(),
     productCode: varchar('product_code', { length: 50 }).notNull(),
     dailyVolume: integer('daily_volume').notNull(),
     /** Unit price snapshot at creation (tenths of a won); later catalog or tier changes apply to new ads only. */
     unitPriceTenths: integer('unit_price_tenths').notNull(),
     /** What a publisher earns per completion (tenths of a won), snapshot at creation. */
     payoutTenths: integer('payout_tenths').notNull(),
-    question: text('question'),
-    answers: jsonb('answers').$type<string[]>().notNull().default([]),
-    imageIds: integer('image_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    memo: text('memo'),
+    ...campaignContent(),
     status: varchar('status', { length: 20 }).notNull().default('PENDING'),
     /** Why it is paused, rejected or cancelled (the on/off switch is `status`; reasons are text). */
     statusReason: text('status_reason'),
@@ -112,7 +101,7 @@ export const ads = pgTable(
      */
     pauseKind: varchar('pause_kind', { length: 10 }),
     pausedById: integer('paused_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -150,7 +139,7 @@ export const adLogs = pgTable(
     before: text('before'),
     after: text('after'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ad_logs_ad_idx').on(t.adId, t.id)],
 );
@@ -201,7 +190,7 @@ export const adReports = pgTable(
     resolution: text('resolution'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ad_reports_ad_idx').on(t.adId, t.id),
@@ -222,9 +211,7 @@ export const pointHolds = pgTable(
   'point_holds',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    accountId: accountRef('account_id', 'restrict'),
     adId: integer('ad_id')
       .notNull()
       .references(() => ads.id, { onDelete: 'cascade' }),

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { accountRef, users } from './accounts';
 import { ads } from './ads';
 
 /** What the children of `account_id` pay per action of `product_code` (tenths of a won). */
@@ -12,9 +12,7 @@ export const tierPrices = pgTable(
   'tier_prices',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountRef('account_id', 'cascade'),
     productCode: varchar('product_code', { length: 40 }).notNull(),
     unitPriceTenths: integer('unit_price_tenths').notNull(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -38,9 +36,7 @@ export const adPriceChain = pgTable(
       .notNull()
       .references(() => ads.id, { onDelete: 'cascade' }),
     depth: smallint('depth').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    accountId: accountRef('account_id', 'restrict'),
     unitPriceTenths: integer('unit_price_tenths').notNull(),
   },
   (t) => [primaryKey({ columns: [t.adId, t.depth] }), index('ad_price_chain_account_idx').on(t.accountId)],

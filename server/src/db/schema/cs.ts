@@ -1,22 +1,20 @@
 /** Customer support column (DESIGN.md §7): questions → comments, FAQ, notices. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { accountRef, createdAt, users } from './accounts';
 
 export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     title: varchar('title', { length: 200 }).notNull(),
     /** Plain text (rendered as text, never HTML). */
     body: text('body').notNull(),
     category: varchar('category', { length: 20 }).notNull(),
     /** OPEN or CLOSED. */
     status: varchar('status', { length: 10 }).notNull().default('OPEN'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,7 +36,7 @@ export const questionComments = pgTable(
     /** Whether the author was staff when writing: an answer stays an answer. */
     isStaffAnswer: boolean('is_staff_answer').notNull().default(false),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('question_comments_question_idx').on(t.questionId, t.createdAt)],
 );
@@ -52,7 +50,7 @@ export const faqs = pgTable(
     answer: text('answer').notNull(),
     category: varchar('category', { length: 20 }).notNull(),
     order: integer('order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('faqs_order_idx').on(t.order, t.id)],
@@ -68,7 +66,7 @@ export const notices = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     views: integer('views').notNull().default(0),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notices_list_idx').on(t.pinned, t.createdAt)],

@@ -4,16 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { accountRef, users } from './accounts';
 import { ads } from './ads';
 
 export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    accountId: accountRef('account_id', 'restrict'),
     /** First day of the invoiced month (Asia/Seoul). */
     month: date('month').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('DRAFT'),

@@ -19,15 +19,13 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { accountRef, createdAt } from './accounts';
 
 export const myProducts = pgTable(
   'my_products',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     /** 'shopping' or 'place'. */
     type: varchar('type', { length: 10 }).notNull().default('shopping'),
     /** The product id on the shopping service (mid). */
@@ -36,7 +34,7 @@ export const myProducts = pgTable(
     url: varchar('url', { length: 500 }),
     extended: boolean('extended').notNull().default(false),
     mainKeywordId: integer('main_keyword_id').references((): AnyPgColumn => keywordChecks.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('my_products_user_type_mid_unique').on(t.userId, t.type, t.mid),
@@ -60,9 +58,7 @@ export const keywordChecks = pgTable(
   'keyword_checks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     type: varchar('type', { length: 10 }).notNull().default('shopping'),
     keyword: varchar('keyword', { length: 100 }).notNull(),
     mid: varchar('mid', { length: 40 }).notNull(),
@@ -81,7 +77,7 @@ export const keywordChecks = pgTable(
     mallName: varchar('mall_name', { length: 200 }),
     apiCalls: integer('api_calls').notNull().default(0),
     searchedAt: timestamp('searched_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('keyword_checks_user_type_keyword_mid_unique').on(t.userId, t.type, t.keyword, t.mid),
@@ -127,9 +123,7 @@ export const rankApiUsage = pgTable('rank_api_usage', {
 export const rankLookupUsage = pgTable(
   'rank_lookup_usage',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     day: date('day').notNull(),
     lookups: integer('lookups').notNull().default(0),
   },
@@ -144,9 +138,7 @@ export const rankLookupUsage = pgTable(
 export const accountDailyUsage = pgTable(
   'account_daily_usage',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     day: date('day').notNull(),
     kind: varchar('kind', { length: 40 }).notNull(),
     used: integer('used').notNull().default(0),

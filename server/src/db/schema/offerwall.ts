@@ -6,8 +6,24 @@
  * a won, like the ads' prices.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accountRef, createdAt } from './accounts';
 import { ads } from './ads';
 
 /** One integration of an OFFERWALL_CLIENT account: its key, its secret (shown once), its postback URL. */
@@ -15,9 +31,7 @@ export const publisherApps = pgTable(
   'publisher_apps',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: accountRef('owner_id', 'restrict'),
     name: varchar('name', { length: 100 }).notNull(),
     /** Public, sent as X-Nurly-Key. */
     apiKey: varchar('api_key', { length: 64 }).notNull(),
@@ -28,9 +42,12 @@ export const publisherApps = pgTable(
     secret: varchar('secret', { length: 128 }).notNull(),
     postbackUrl: varchar('postback_url', { length: 2000 }),
     /** Optional allow-list of caller addresses (exact IPs or CIDRs); empty = any. */
-    allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+    allowedIps: text('allowed_ips')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: varchar('status', { length: 10 }).notNull().default('ACTIVE'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
   (t) => [
@@ -52,7 +69,10 @@ export const appPayouts = pgTable(
     payoutTenths: integer('payout_tenths').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('app_payouts_app_product_unique').on(t.appId, t.productCode), check('app_payouts_nonnegative', sql`${t.payoutTenths} >= 0`)],
+  (t) => [
+    uniqueIndex('app_payouts_app_product_unique').on(t.appId, t.productCode),
+    check('app_payouts_nonnegative', sql`${t.payoutTenths} >= 0`),
+  ],
 );
 
 /** One click of an end user on a mission (the visitor log); `day` is the Asia/Seoul day of the click. */
@@ -73,7 +93,7 @@ export const offerwallClicks = pgTable(
     day: date('day').notNull(),
     /** OPEN until completed or rejected; EXPIRED is computed from the click window, not stored. */
     status: varchar('status', { length: 10 }).notNull().default('OPEN'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('offerwall_clicks_app_created_idx').on(t.appId, t.createdAt),
@@ -99,9 +119,7 @@ export const offerwallCompletions = pgTable(
       .notNull()
       .references(() => publisherApps.id, { onDelete: 'restrict' }),
     /** The app's owner (the publisher account), copied for the publisher's lists and settlement. */
-    publisherId: integer('publisher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    publisherId: accountRef('publisher_id', 'restrict'),
     adId: integer('ad_id')
       .notNull()
       .references(() => ads.id, { onDelete: 'restrict' }),
@@ -117,7 +135,7 @@ export const offerwallCompletions = pgTable(
     /** The same id on every postback retry; what the publisher dedupes on. */
     transactionId: uuid('transaction_id').notNull().defaultRandom(),
     secondsAfterClick: integer('seconds_after_click'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('offerwall_completions_transaction_unique').on(t.transactionId),
@@ -166,7 +184,7 @@ export const offerwallPostbacks = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
@@ -196,7 +214,10 @@ export const offerwallFlags = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('offerwall_flags_unique').on(t.appId, t.day, t.kind, t.subject), index('offerwall_flags_app_day_idx').on(t.appId, t.day)],
+  (t) => [
+    uniqueIndex('offerwall_flags_unique').on(t.appId, t.day, t.kind, t.subject),
+    index('offerwall_flags_app_day_idx').on(t.appId, t.day),
+  ],
 );
 
 /**

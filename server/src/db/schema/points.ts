@@ -18,7 +18,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { accountRef, createdAt, users } from './accounts';
 
 export interface LedgerEvidence {
   deposit_name?: string;
@@ -36,9 +36,7 @@ export const pointTransactions = pgTable(
   'point_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    accountId: accountRef('account_id', 'restrict'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 20 }).notNull(),
     actionName: varchar('action_name', { length: 100 }),
@@ -53,7 +51,7 @@ export const pointTransactions = pgTable(
     rejectReason: text('reject_reason'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('point_transactions_idempotency_unique').on(t.idempotencyKey),
@@ -80,9 +78,7 @@ export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    accountId: accountRef('account_id', 'restrict'),
     chargeId: bigint('charge_id', { mode: 'number' })
       .notNull()
       .references(() => pointTransactions.id, { onDelete: 'restrict' }),
@@ -98,7 +94,7 @@ export const withdrawalRequests = pgTable(
     }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('withdrawal_requests_account_idx').on(t.accountId),
@@ -113,9 +109,7 @@ export const advertisers = pgTable(
   'advertisers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id', 'cascade'),
     name: varchar('name', { length: 100 }).notNull(),
     /** Normalised 000-00-00000. */
     registrationNumber: varchar('registration_number', { length: 12 }).notNull(),
@@ -130,7 +124,7 @@ export const advertisers = pgTable(
     ntsStatusCode: varchar('nts_status_code', { length: 2 }),
     ntsStatusText: varchar('nts_status_text', { length: 100 }),
     ntsCheckedAt: timestamp('nts_checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -145,16 +139,14 @@ export const advertiserFiles = pgTable(
   'advertiser_files',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: accountRef('owner_id', 'cascade'),
     advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
     type: varchar('type', { length: 20 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     storageKey: varchar('storage_key', { length: 300 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('advertiser_files_advertiser_idx').on(t.advertiserId), index('advertiser_files_owner_idx').on(t.ownerId)],
 );

@@ -21,8 +21,14 @@ export const remoteReleases = pgTable(
     contentHash: varchar('content_hash', { length: 64 }).notNull(),
     fileCount: integer('file_count').notNull(),
     /** Route names of its remote-routes.json, and the names/paths its nav links to (the route check at publish). */
-    routeNames: jsonb('route_names').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    navLinks: jsonb('nav_links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    routeNames: jsonb('route_names')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    navLinks: jsonb('nav_links')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null: published by the system (the first start's local builds). */
     publishedById: integer('published_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { accountRef } from './accounts';
 import { ads } from './ads';
 import { publisherApps } from './offerwall';
 import { pointTransactions } from './points';
@@ -44,9 +44,7 @@ export const dailyPublisherSettlements = pgTable(
     appId: integer('app_id')
       .notNull()
       .references(() => publisherApps.id, { onDelete: 'restrict' }),
-    publisherId: integer('publisher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    publisherId: accountRef('publisher_id', 'restrict'),
     day: date('day').notNull(),
     completions: integer('completions').notNull(),
     /** Whole won earned (round(Σ payout_tenths / 10)). */
@@ -72,13 +70,14 @@ export const resellerMargins = pgTable(
     settlementId: integer('settlement_id')
       .notNull()
       .references(() => dailyAdSettlements.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    accountId: accountRef('account_id', 'restrict'),
     day: date('day').notNull(),
     amountTenths: bigint('amount_tenths', { mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('reseller_margins_settlement_account_unique').on(t.settlementId, t.accountId), index('reseller_margins_account_day_idx').on(t.accountId, t.day)],
+  (t) => [
+    uniqueIndex('reseller_margins_settlement_account_unique').on(t.settlementId, t.accountId),
+    index('reseller_margins_account_day_idx').on(t.accountId, t.day),
+  ],
 );
 
 /**

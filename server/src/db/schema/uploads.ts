@@ -3,16 +3,14 @@
  * uploaded before the ad that shows them exists and referenced later by the ad (`image_ids`).
  * The bytes live in the storage adapter (lib/storage) under `storage_key`.
  */
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { accountRef, createdAt } from './accounts';
 
 export const missionImages = pgTable(
   'mission_images',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: accountRef('owner_id', 'cascade'),
     /** What the image is for, as the client named it (`product_id`: a product MID, a place id or an ad id). */
     productRef: varchar('product_ref', { length: 50 }).notNull(),
     storageKey: varchar('storage_key', { length: 300 }).notNull(),
@@ -21,7 +19,7 @@ export const missionImages = pgTable(
     /** Sniffed from the bytes, never the client's claim. */
     contentType: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The upload quota sums an owner's recent uploads; an ad checks its owner's image ids.

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/accounts';
 import { campaigns } from '../../db/schema/ads';
 import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 import { ownerNameSql } from './queries';
 
 export interface CampaignFilter {
@@ -55,11 +55,7 @@ export function campaignRowsQuery(db: Db) {
 export type CampaignRow = Awaited<ReturnType<ReturnType<typeof campaignRowsQuery>['execute']>>[number];
 
 export async function listCampaignRows(db: Db, filter: CampaignFilter, window: PageWindow): Promise<CampaignRow[]> {
-  return campaignRowsQuery(db)
-    .where(campaignWhere(filter))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  return inWindow(campaignRowsQuery(db).where(campaignWhere(filter)).$dynamic(), window);
 }
 
 export async function countCampaigns(db: Db, filter: CampaignFilter): Promise<number> {

@@ -162,43 +162,24 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
       const unitPriceTenths = await effectiveUnitPriceTenths(tx, ownerId, line.product.code);
       priced.push({ ...line, unitPriceTenths });
     }
+    // What the campaign keeps and each line copies (db/schema/ads.ts: campaignTarget, campaignContent).
+    const copied = { ownerId, service, groupId, channel, ...target, startDate, endDate };
+    const content = { question: verification.question, answers: verification.answers, imageIds, memo: blankToNull(body.memo) };
     const [campaign] = await tx
       .insert(campaigns)
-      .values({
-        ownerId,
-        service,
-        groupId,
-        channel,
-        ...target,
-        startDate,
-        endDate,
-        question: verification.question,
-        answers: verification.answers,
-        imageIds,
-        memo: blankToNull(body.memo),
-        createdBy: principal.id,
-      })
+      .values({ ...copied, ...content, createdBy: principal.id })
       .returning({ id: campaigns.id });
     for (const line of priced) {
       const [ad] = await tx
         .insert(ads)
         .values({
           campaignId: campaign.id,
-          ownerId,
-          service,
-          groupId,
-          channel,
-          ...target,
-          startDate,
-          endDate,
+          ...copied,
           productCode: line.product.code,
           dailyVolume: line.dailyVolume,
           unitPriceTenths: line.unitPriceTenths,
           payoutTenths: payoutTenthsOf(line.unitPriceTenths),
-          question: verification.question,
-          answers: verification.answers,
-          imageIds,
-          memo: blankToNull(body.memo),
+          ...content,
           status,
         })
         .returning({ id: ads.id });

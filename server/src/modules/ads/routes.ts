@@ -44,8 +44,8 @@ import {
   type AdService,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { sendExport, type ExportSpec } from '../../lib/export';
-import { exportWindow, pageWindow } from '../../lib/paginate';
+import { type ExportSpec } from '../../lib/export';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
 import { adOptions, listReports, postReport } from './options';
@@ -119,23 +119,15 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/admin/ads', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: `광고 목록 (정렬: ${adOrdering.fields.join(', ')}; format=csv|xlsx 내보내기)`,
-      querystring: AdListQuery,
-      response: { 200: AdList, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { query } = request;
-      const principal = await request.principal();
-      if (query.format) {
-        const { results } = await service.listAds(deps, principal, query, exportWindow(query, { ordering: adOrdering }));
-        return sendExport(reply, query.format, adExport, results, app.clock.seoulDay());
-      }
-      return service.listAds(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: adOrdering }));
-    },
+  pagedListRoute(app, '/admin/ads', {
+    access: guards.user,
+    tags,
+    summary: '광고 목록',
+    querystring: AdListQuery,
+    response: AdList,
+    ordering: adOrdering,
+    list: async (query, window, request) => service.listAds(deps, await request.principal(), query, window),
+    exportAs: adExport,
   });
 
   app.get('/admin/ads/:id', {
@@ -221,21 +213,14 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => adOptions(deps, await request.principal(), request.query),
   });
 
-  app.get('/assistant/campaingns', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: `내 캠페인 목록 (정렬: ${campaignOrdering.fields.join(', ')})`,
-      querystring: CampaignListQuery,
-      response: { 200: CampaignList, ...errorResponses },
-    },
-    handler: async (request) =>
-      service.listCampaigns(
-        deps,
-        await request.principal(),
-        request.query,
-        pageWindow(request.query, { defaultPageSize: 10, ordering: campaignOrdering }),
-      ),
+  pagedListRoute(app, '/assistant/campaingns', {
+    access: guards.user,
+    tags,
+    summary: '내 캠페인 목록',
+    querystring: CampaignListQuery,
+    response: CampaignList,
+    ordering: campaignOrdering,
+    list: async (query, window, request) => service.listCampaigns(deps, await request.principal(), query, window),
   });
 
   app.get('/assistant/campaingns/products', {

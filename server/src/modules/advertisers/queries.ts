@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { advertiserFiles, advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 
 export type AdvertiserRow = typeof advertisers.$inferSelect;
 export type FileRow = typeof advertiserFiles.$inferSelect;
@@ -51,11 +51,7 @@ const withUser = (db: Db) =>
   db.select({ a: advertisers, username: users.username }).from(advertisers).innerJoin(users, eq(users.id, advertisers.userId));
 
 export const listAdvertisers = (db: Db, filter: AdvertiserFilter, window: PageWindow) =>
-  withUser(db)
-    .where(advertiserWhere(filter))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  inWindow(withUser(db).where(advertiserWhere(filter)).$dynamic(), window);
 
 export async function countAdvertisers(db: Db, filter: AdvertiserFilter): Promise<number> {
   const [row] = await db
@@ -132,7 +128,9 @@ export async function setAdvertiserFiles(db: Db, advertiserId: number, fileIds: 
     const attached = await tx
       .update(advertiserFiles)
       .set({ advertiserId })
-      .where(and(inArray(advertiserFiles.id, fileIds), or(isNull(advertiserFiles.advertiserId), eq(advertiserFiles.advertiserId, advertiserId))))
+      .where(
+        and(inArray(advertiserFiles.id, fileIds), or(isNull(advertiserFiles.advertiserId), eq(advertiserFiles.advertiserId, advertiserId))),
+      )
       .returning({ id: advertiserFiles.id });
     return attached.length;
   });

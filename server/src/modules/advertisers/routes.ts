@@ -33,7 +33,7 @@ import {
 import { badRequest } from '../../lib/errors';
 import { guards } from '../../access/policy';
 import { readMultipartFile } from '../../lib/multipart';
-import { pageWindow } from '../../lib/paginate';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { advertiserOrdering } from './queries';
 import * as service from './service';
@@ -60,21 +60,14 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
   };
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
 
-  app.get('/admin/advertisers', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: `거래처 목록 (ordering: ${advertiserOrdering.fields.join(', ')})`,
-      querystring: AdvertiserListQuery,
-      response: { 200: AdvertiserList, ...errorResponses },
-    },
-    handler: async (request) =>
-      service.list(
-        deps,
-        await request.principal(),
-        request.query,
-        pageWindow(request.query, { defaultPageSize: 25, ordering: advertiserOrdering }),
-      ),
+  pagedListRoute(app, '/admin/advertisers', {
+    access: guards.user,
+    tags,
+    summary: '거래처 목록',
+    querystring: AdvertiserListQuery,
+    response: AdvertiserList,
+    ordering: advertiserOrdering,
+    list: async (query, window, request) => service.list(deps, await request.principal(), query, window),
   });
 
   app.get('/admin/advertisers/user/:userId', {

@@ -3,10 +3,20 @@ import type { Db } from '../../db/client';
 import { loginFailures, refreshTokens, serviceMemberships, smsCodes, users } from '../../db/schema';
 
 export const findUserByUsername = (db: Db, username: string) =>
-  db.select().from(users).where(eq(users.username, username)).limit(1).then((rows) => rows[0]);
+  db
+    .select()
+    .from(users)
+    .where(eq(users.username, username))
+    .limit(1)
+    .then((rows) => rows[0]);
 
 export const findUserByMobile = (db: Db, mobile: string) =>
-  db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1).then((rows) => rows[0]);
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobile, mobile))
+    .limit(1)
+    .then((rows) => rows[0]);
 
 /** The account a password reset by SMS is for: one phone number per member (spec §1). */
 export const findResettableAccount = (db: Db, mobile: string) =>
@@ -18,7 +28,8 @@ export const findResettableAccount = (db: Db, mobile: string) =>
     .then((rows) => rows[0]);
 
 /** Sets a new password hash; the users_end_sessions trigger (0006) ends every session of the account. */
-export const setPasswordHash = (db: Db, userId: number, passwordHash: string) => db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+export const setPasswordHash = (db: Db, userId: number, passwordHash: string) =>
+  db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 
 export const insertRefreshToken = (db: Db, userId: number, tokenHash: string, expiresAt: Date) =>
   db.insert(refreshTokens).values({ userId, tokenHash, expiresAt });
@@ -40,7 +51,10 @@ export const findRefreshToken = (db: Db, tokenHash: string) =>
     .then((rows) => rows[0]);
 
 export const revokeRefreshToken = (db: Db, tokenHash: string) =>
-  db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+  db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
 
 // Revoking all of an account's refresh tokens is the users_end_sessions trigger's job (migration
 // 0006): it runs on every change of the password or the active flag, whoever makes it.
@@ -67,15 +81,26 @@ export const latestOpenCode = (db: Db, mobile: string, purpose: SmsCodePurpose =
 export const joinService = (db: Db, userId: number, service: string) =>
   db.insert(serviceMemberships).values({ userId, service }).onConflictDoNothing();
 
-export const touchLastLogin = (db: Db, userId: number) => db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
+export const touchLastLogin = (db: Db, userId: number) =>
+  db
+    .update(users)
+    .set({ lastLogin: sql`now()` })
+    .where(eq(users.id, userId));
 
 export const insertSmsCode = (db: Db, mobile: string, codeHash: string, expiresAt: Date, purpose: SmsCodePurpose = 'SIGNUP') =>
   db.insert(smsCodes).values({ mobile, codeHash, expiresAt, purpose });
 
 export const countFailedAttempt = (db: Db, codeId: number) =>
-  db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, codeId));
+  db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(eq(smsCodes.id, codeId));
 
-export const consumeCode = (db: Db, codeId: number) => db.update(smsCodes).set({ consumedAt: sql`now()` }).where(eq(smsCodes.id, codeId));
+export const consumeCode = (db: Db, codeId: number) =>
+  db
+    .update(smsCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(eq(smsCodes.id, codeId));
 
 export const findActiveGuest = (db: Db, username: string) =>
   db
@@ -101,7 +126,12 @@ export const findUserByKakaoId = (db: Db, kakaoId: string) =>
     .then((rows) => rows[0]);
 
 export const findLoginFailure = (db: Db, username: string) =>
-  db.select().from(loginFailures).where(eq(loginFailures.username, username)).limit(1).then((rows) => rows[0]);
+  db
+    .select()
+    .from(loginFailures)
+    .where(eq(loginFailures.username, username))
+    .limit(1)
+    .then((rows) => rows[0]);
 
 /**
  * Counts one failed login (atomically, so concurrent guesses all count) and returns the count in a
@@ -137,5 +167,8 @@ export const clearLoginFailures = (db: Db, username: string) => db.delete(loginF
 export const rehashPassword = (db: Db, userId: number, verifiedHash: string, passwordHash: string) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('nurly.password_rehash', 'on', true)`);
-    await tx.update(users).set({ passwordHash }).where(and(eq(users.id, userId), eq(users.passwordHash, verifiedHash)));
+    await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, verifiedHash)));
   });

@@ -58,7 +58,9 @@ function memberWhere(filter: MemberFilter): SQL {
   const conditions: SQL[] = [sql`u.tier is not null`, sql`u.is_guest = false`];
   if (filter.search?.trim()) {
     const pattern = containsPattern(filter.search.trim());
-    conditions.push(sql`(u.username ilike ${pattern} or u.name ilike ${pattern} or u.mobile like ${containsPattern(filter.search.replace(/\D/g, '') || filter.search.trim())})`);
+    conditions.push(
+      sql`(u.username ilike ${pattern} or u.name ilike ${pattern} or u.mobile like ${containsPattern(filter.search.replace(/\D/g, '') || filter.search.trim())})`,
+    );
   }
   if (filter.tier !== undefined) conditions.push(sql`u.tier = ${filter.tier}`);
   if (filter.active !== undefined) conditions.push(sql`u.is_active = ${filter.active}`);
@@ -90,7 +92,10 @@ export async function countMembers(db: Runner, filter: MemberFilter): Promise<nu
 }
 
 export async function findMember(db: Runner, id: number): Promise<MemberRow | undefined> {
-  const [row] = await rowsOf<MemberRow>(db, sql`select ${memberColumns} from users u left join users p on p.id = u.parent_id where u.id = ${id}`);
+  const [row] = await rowsOf<MemberRow>(
+    db,
+    sql`select ${memberColumns} from users u left join users p on p.id = u.parent_id where u.id = ${id}`,
+  );
   return row;
 }
 
@@ -104,11 +109,24 @@ export interface TreeNode {
 }
 
 export async function findNode(db: Runner, id: number): Promise<TreeNode | undefined> {
-  const [row] = await rowsOf<{ id: number; username: string; name: string | null; tier: number | null; parent_id: number | null; is_guest: boolean }>(
-    db,
-    sql`select id, username, name, tier, parent_id, is_guest from users where id = ${id}`,
+  const [row] = await rowsOf<{
+    id: number;
+    username: string;
+    name: string | null;
+    tier: number | null;
+    parent_id: number | null;
+    is_guest: boolean;
+  }>(db, sql`select id, username, name, tier, parent_id, is_guest from users where id = ${id}`);
+  return (
+    row && {
+      id: Number(row.id),
+      username: row.username,
+      name: row.name,
+      tier: row.tier === null ? null : Number(row.tier),
+      parentId: row.parent_id === null ? null : Number(row.parent_id),
+      isGuest: row.is_guest,
+    }
   );
-  return row && { id: Number(row.id), username: row.username, name: row.name, tier: row.tier === null ? null : Number(row.tier), parentId: row.parent_id === null ? null : Number(row.parent_id), isGuest: row.is_guest };
 }
 
 /** The chain root → … → `id` (for the breadcrumb), root first. */
@@ -170,11 +188,21 @@ export async function lowestDescendantSettings(
       from down join tier_prices tp on tp.account_id = down.id join users u on u.id = down.id
       order by tp.product_code, tp.unit_price_tenths, down.depth`,
   );
-  return new Map(rows.map((row) => [row.product_code, { priceTenths: Number(row.unit_price_tenths), accountId: Number(row.account_id), name: row.name }]));
+  return new Map(
+    rows.map((row) => [
+      row.product_code,
+      { priceTenths: Number(row.unit_price_tenths), accountId: Number(row.account_id), name: row.name },
+    ]),
+  );
 }
 
 /** Writes (upsert) and removals (null) of one account's settings; runs inside the caller's transaction. */
-export async function applySettings(db: Runner, accountId: number, actorId: number, changes: { productCode: string; priceTenths: number | null }[]): Promise<void> {
+export async function applySettings(
+  db: Runner,
+  accountId: number,
+  actorId: number,
+  changes: { productCode: string; priceTenths: number | null }[],
+): Promise<void> {
   for (const change of changes) {
     if (change.priceTenths === null) {
       await db.execute(sql`delete from tier_prices where account_id = ${accountId} and product_code = ${change.productCode}`);

@@ -25,7 +25,7 @@ import {
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { sendExport, type ExportSpec } from '../../lib/export';
-import { exportWindow, pageWindow } from '../../lib/paginate';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { memberOrdering } from './queries';
 import { salesReport } from './sales';
@@ -72,46 +72,61 @@ const salesExport: ExportSpec<SalesRow> = {
 export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.B2bDeps = { repo: app.b2bRepo, config: app.config.auth };
 
-  app.get('/admin/b2b/members', {
-    config: { access },
-    schema: {
-      tags,
-      summary: `리셀러 트리 회원 목록 (parent_id=root|id, format=csv|xlsx; ordering: ${memberOrdering.fields.join(', ')})`,
-      querystring: B2bMemberQuery,
-      response: { 200: B2bMemberList, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { query } = request;
-      if (query.format) {
-        const { results } = await service.listMembers(deps, query, exportWindow(query, { ordering: memberOrdering }));
-        return sendExport(reply, query.format, memberExport, results, app.clock.seoulDay());
-      }
-      return service.listMembers(deps, query, pageWindow(query, { defaultPageSize: 25, ordering: memberOrdering }));
-    },
+  pagedListRoute(app, '/admin/b2b/members', {
+    access,
+    tags,
+    summary: '리셀러 트리 회원 목록 (parent_id=root|id)',
+    querystring: B2bMemberQuery,
+    response: B2bMemberList,
+    ordering: memberOrdering,
+    list: (query, window) => service.listMembers(deps, query, window),
+    exportAs: memberExport,
   });
 
   app.post('/admin/b2b/members', {
     config: { access },
     schema: { tags, summary: '하위 계정 생성', body: CreateB2bMemberRequest, response: { 201: B2bMemberSaved, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send({ message: b2bMessages.memberCreated, member: await service.createMember(deps, request.body) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({ message: b2bMessages.memberCreated, member: await service.createMember(deps, request.body) }),
   });
 
   app.put('/admin/b2b/members', {
     config: { access },
-    schema: { tags, summary: '계정 이동·수정 (상위 계정, 등급, 메모, 활성)', body: UpdateB2bMemberRequest, response: { 200: B2bMemberSaved, ...errorResponses } },
-    handler: async (request) => ({ message: b2bMessages.memberUpdated, member: await service.updateMember(deps, await request.principal(), request.body) }),
+    schema: {
+      tags,
+      summary: '계정 이동·수정 (상위 계정, 등급, 메모, 활성)',
+      body: UpdateB2bMemberRequest,
+      response: { 200: B2bMemberSaved, ...errorResponses },
+    },
+    handler: async (request) => ({
+      message: b2bMessages.memberUpdated,
+      member: await service.updateMember(deps, await request.principal(), request.body),
+    }),
   });
 
   app.get('/admin/b2b/prices', {
     config: { access },
-    schema: { tags, summary: '계정의 상품별 본인 단가와 하위 단가', querystring: TierPricesQuery, response: { 200: TierPrices, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '계정의 상품별 본인 단가와 하위 단가',
+      querystring: TierPricesQuery,
+      response: { 200: TierPrices, ...errorResponses },
+    },
     handler: async (request) => service.getPrices(deps, request.query.account_id),
   });
 
   app.put('/admin/b2b/prices', {
     config: { access },
-    schema: { tags, summary: '하위 단가 설정 (null: 설정 삭제)', body: SetTierPricesRequest, response: { 200: TierPricesSaved, ...errorResponses } },
-    handler: async (request) => ({ message: b2bMessages.pricesSaved, prices: await service.setPrices(deps, await request.principal(), request.body) }),
+    schema: {
+      tags,
+      summary: '하위 단가 설정 (null: 설정 삭제)',
+      body: SetTierPricesRequest,
+      response: { 200: TierPricesSaved, ...errorResponses },
+    },
+    handler: async (request) => ({
+      message: b2bMessages.pricesSaved,
+      prices: await service.setPrices(deps, await request.principal(), request.body),
+    }),
   });
 
   app.get('/admin/b2b/summary', {
@@ -122,7 +137,12 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/admin/b2b/sales', {
     config: { access },
-    schema: { tags, summary: '매출 (정산 기준; unit=day|month, group=member|product|service, format=csv|xlsx)', querystring: SalesQuery, response: { 200: SalesReport, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '매출 (정산 기준; unit=day|month, group=member|product|service, format=csv|xlsx)',
+      querystring: SalesQuery,
+      response: { 200: SalesReport, ...errorResponses },
+    },
     handler: async (request, reply) => {
       const report = await salesReport(app.db, request.query);
       if (request.query.format) return sendExport(reply, request.query.format, salesExport, report.results, app.clock.seoulDay());

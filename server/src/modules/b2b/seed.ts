@@ -21,15 +21,33 @@ export const demoTierMarkups: Record<string, number> = {
 /** Catalog price × (1 + markup), rounded to a tenth of a won. */
 export const markedUp = (catalogTenths: number, markup: number) => Math.round(catalogTenths * (1 + markup));
 
-export async function seedB2bDemo(db: Db): Promise<void> {
-  const accounts = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, Object.keys(demoTierMarkups)));
-  const rows = accounts.flatMap((account) =>
-    REWARD_PRODUCTS.map((product) => ({ account_id: account.id, product_code: product.code, unit_price_tenths: markedUp(product.priceTenths, demoTierMarkups[account.username]) })),
-  );
+export interface TierPriceRow {
+  account_id: number;
+  product_code: string;
+  unit_price_tenths: number;
+}
+
+/** Demo tier prices in one statement; an account's price already set stays. */
+export async function insertTierPrices(db: Db, rows: TierPriceRow[]): Promise<void> {
   if (!rows.length) return;
   await db.execute(sql`
     insert into tier_prices (account_id, product_code, unit_price_tenths)
     select r.account_id, r.product_code, r.unit_price_tenths
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(account_id int, product_code text, unit_price_tenths int)
     on conflict (account_id, product_code) do nothing`);
+}
+
+export async function seedB2bDemo(db: Db): Promise<void> {
+  const accounts = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, Object.keys(demoTierMarkups)));
+  const rows = accounts.flatMap((account) =>
+    REWARD_PRODUCTS.map((product) => ({
+      account_id: account.id,
+      product_code: product.code,
+      unit_price_tenths: markedUp(product.priceTenths, demoTierMarkups[account.username]),
+    })),
+  );
+  await insertTierPrices(db, rows);
 }

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { faqs, notices, questionComments, questions } from '../../db/schema/cs';
 import { containsPattern } from '../../lib/escape-like';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
-
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 
 /** A question counts as answered once any staff comment exists (deleting it un-answers). */
 export const answeredSql = sql<boolean>`exists (select 1 from question_comments qc where qc.question_id = ${questions.id} and qc.is_staff_answer)`;
@@ -57,14 +56,10 @@ export const questionOrdering = defineOrdering(
 );
 
 export function listQuestions(db: Db, scope: QuestionScope, window: PageWindow) {
-  return db
-    .select(questionColumns)
-    .from(questions)
-    .innerJoin(users, eq(users.id, questions.userId))
-    .where(questionWhere(scope))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  return inWindow(
+    db.select(questionColumns).from(questions).innerJoin(users, eq(users.id, questions.userId)).where(questionWhere(scope)).$dynamic(),
+    window,
+  );
 }
 
 export async function countQuestions(db: Db, scope: QuestionScope): Promise<number> {
@@ -158,14 +153,10 @@ export const noticeOrdering = defineOrdering(
 );
 
 export function listNotices(db: Db, search: string | undefined, window: PageWindow) {
-  return db
-    .select(noticeColumns)
-    .from(notices)
-    .leftJoin(users, eq(users.id, notices.authorId))
-    .where(noticeSearch(search))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  return inWindow(
+    db.select(noticeColumns).from(notices).leftJoin(users, eq(users.id, notices.authorId)).where(noticeSearch(search)).$dynamic(),
+    window,
+  );
 }
 
 export async function countNotices(db: Db, search: string | undefined): Promise<number> {

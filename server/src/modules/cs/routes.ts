@@ -19,8 +19,8 @@ import {
   UpdateQuestionRequest,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { sendExport, type ExportSpec } from '../../lib/export';
-import { exportWindow, pageWindow } from '../../lib/paginate';
+import { type ExportSpec } from '../../lib/export';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { registerCsProviders } from './providers';
 import { noticeOrdering, questionOrdering } from './queries';
@@ -51,23 +51,15 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.CsDeps = { repo: app.csRepo };
   registerCsProviders(app);
 
-  app.get('/cs/questions', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: `1:1 문의 목록 (고객: 본인 문의, 고객센터: 전체; format=csv|xlsx: 전체 내보내기; ordering: ${questionOrdering.fields.join(', ')})`,
-      querystring: QuestionListQuery,
-      response: { 200: QuestionList, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { query } = request;
-      const principal = await request.principal();
-      if (query.format) {
-        const { results } = await service.listQuestionsFor(deps, principal, query, exportWindow(query, { ordering: questionOrdering }));
-        return sendExport(reply, query.format, questionExport, results, app.clock.seoulDay());
-      }
-      return service.listQuestionsFor(deps, principal, query, pageWindow(query, { defaultPageSize: 10, ordering: questionOrdering }));
-    },
+  pagedListRoute(app, '/cs/questions', {
+    access: guards.user,
+    tags,
+    summary: '1:1 문의 목록 (고객: 본인 문의, 고객센터: 전체)',
+    querystring: QuestionListQuery,
+    response: QuestionList,
+    ordering: questionOrdering,
+    list: async (query, window, request) => service.listQuestionsFor(deps, await request.principal(), query, window),
+    exportAs: questionExport,
   });
 
   app.post('/cs/questions', {
@@ -137,15 +129,14 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => service.deleteFaq(deps, request.params.id),
   });
 
-  app.get('/cs/notice', {
-    config: { access: guards.public },
-    schema: {
-      tags,
-      summary: `공지사항 목록 (고정 공지 먼저, 최신순; ordering: ${noticeOrdering.fields.join(', ')})`,
-      querystring: NoticeListQuery,
-      response: { 200: NoticeList, ...errorResponses },
-    },
-    handler: async (request) => service.listNotice(deps, request.query, pageWindow(request.query, { defaultPageSize: 10, ordering: noticeOrdering })),
+  pagedListRoute(app, '/cs/notice', {
+    access: guards.public,
+    tags,
+    summary: '공지사항 목록 (고정 공지 먼저, 최신순)',
+    querystring: NoticeListQuery,
+    response: NoticeList,
+    ordering: noticeOrdering,
+    list: (query, window) => service.listNotice(deps, query, window),
   });
 
   app.get('/cs/notice/:id', {

@@ -37,7 +37,7 @@ import { guards } from '../../access/policy';
 import { attachmentHeader } from '../../lib/export';
 import { badRequest } from '../../lib/errors';
 import { readMultipartFile } from '../../lib/multipart';
-import { pageWindow } from '../../lib/paginate';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
 import { adOrdering } from '../ads/repository';
@@ -53,22 +53,15 @@ export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Registered inside this plugin: the limits apply to the bulk upload only.
   await app.register(multipart, { limits: { fileSize: HUB_BULK_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10 } });
 
-  app.get('/hub/ads', {
-    config: { access: guards.console },
-    schema: {
-      tags,
-      summary: '허브/리워드 광고 목록 (채널별, 상태·광고주·검색 필터)',
-      querystring: HubAdListQuery,
-      response: { 200: AdList, ...errorResponses },
-    },
-    handler: async (request) =>
-      listAds(
-        deps,
-        await request.principal(),
-        deploymentOfRequest(request.headers.host),
-        request.query,
-        pageWindow(request.query, { defaultPageSize: 25, ordering: adOrdering }),
-      ),
+  pagedListRoute(app, '/hub/ads', {
+    access: guards.console,
+    tags,
+    summary: '허브/리워드 광고 목록 (채널별, 상태·광고주·검색 필터)',
+    querystring: HubAdListQuery,
+    response: AdList,
+    ordering: adOrdering,
+    list: async (query, window, request) =>
+      listAds(deps, await request.principal(), deploymentOfRequest(request.headers.host), query, window),
   });
 
   app.get('/hub/ads/clients', {

@@ -24,7 +24,7 @@ import {
   hubMemberMessages,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { pageWindow } from '../../lib/paginate';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { hubMemberOrdering } from './members-queries';
 import * as service from './members-service';
@@ -35,21 +35,14 @@ const access = guards.hubMembers;
 export const hubMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.HubMembersDeps = { repo: app.hubRepo, b2b: { repo: app.b2bRepo, config: app.config.auth }, config: app.config.auth };
 
-  app.get('/hub/members', {
-    config: { access },
-    schema: {
-      tags,
-      summary: `허브 하위 계정 목록 (role, status, search; ordering: ${hubMemberOrdering.fields.join(', ')})`,
-      querystring: HubMemberQuery,
-      response: { 200: HubMemberList, ...errorResponses },
-    },
-    handler: async (request) =>
-      service.listMembers(
-        deps,
-        await request.principal(),
-        request.query,
-        pageWindow(request.query, { defaultPageSize: 25, ordering: hubMemberOrdering }),
-      ),
+  pagedListRoute(app, '/hub/members', {
+    access,
+    tags,
+    summary: '허브 하위 계정 목록 (role, status, search)',
+    querystring: HubMemberQuery,
+    response: HubMemberList,
+    ordering: hubMemberOrdering,
+    list: async (query, window, request) => service.listMembers(deps, await request.principal(), query, window),
   });
 
   app.post('/hub/members', {

@@ -10,12 +10,12 @@
  *    HUB ad the second hub registers for its client `hubclient2` — so every hub account sees a settled
  *    fortnight on first start.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { REWARD_PRODUCTS } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { DemoCampaign } from '../ads/seed';
-import { markedUp } from '../b2b/seed';
+import { insertTierPrices, markedUp } from '../b2b/seed';
 
 /** What each hub account's children pay over the catalog (tier_prices, every product). */
 const HUB_MARKUPS: { username: string; markup: number }[] = [
@@ -126,10 +126,5 @@ export async function seedHubDemo(db: Db): Promise<void> {
         }))
       : [];
   });
-  if (!rows.length) return;
-  await db.execute(sql`
-    insert into tier_prices (account_id, product_code, unit_price_tenths)
-    select r.account_id, r.product_code, r.unit_price_tenths
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(account_id int, product_code text, unit_price_tenths int)
-    on conflict (account_id, product_code) do nothing`);
+  await insertTierPrices(db, rows);
 }

@@ -13,7 +13,7 @@ import { offerwallCompletions } from '../../db/schema/offerwall';
 import { invoiceLines, invoices } from '../../db/schema/invoices';
 import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 import { routeAccess, type InvoiceStatus } from '@nurly/contracts/schemas';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -107,31 +107,19 @@ export interface DraftValues {
  * written DRAFT, or undefined when an ISSUED or PAID invoice was kept.
  */
 export async function upsertDraft(db: Runner, values: DraftValues): Promise<number | undefined> {
+  // The figures a (re)generation writes, on a new draft and over an existing one alike.
+  const figures = {
+    actions: values.actions,
+    total: values.total,
+    supply: values.supply,
+    vat: values.vat,
+    generatedAt: values.at,
+    updatedAt: values.at,
+  };
   const [row] = await db
     .insert(invoices)
-    .values({
-      accountId: values.accountId,
-      month: values.month,
-      status: 'DRAFT',
-      actions: values.actions,
-      total: values.total,
-      supply: values.supply,
-      vat: values.vat,
-      generatedAt: values.at,
-      updatedAt: values.at,
-    })
-    .onConflictDoUpdate({
-      target: [invoices.accountId, invoices.month],
-      set: {
-        actions: values.actions,
-        total: values.total,
-        supply: values.supply,
-        vat: values.vat,
-        generatedAt: values.at,
-        updatedAt: values.at,
-      },
-      setWhere: eq(invoices.status, 'DRAFT'),
-    })
+    .values({ accountId: values.accountId, month: values.month, status: 'DRAFT', ...figures })
+    .onConflictDoUpdate({ target: [invoices.accountId, invoices.month], set: figures, setWhere: eq(invoices.status, 'DRAFT') })
     .returning({ id: invoices.id });
   return row?.id;
 }
@@ -255,11 +243,7 @@ const joined = (db: Db) =>
     .leftJoin(advertisers, eq(advertisers.userId, invoices.accountId));
 
 export const listInvoices = (db: Db, filter: InvoiceFilter, window: PageWindow): Promise<InvoiceListRow[]> =>
-  joined(db)
-    .where(invoiceWhere(filter))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  inWindow(joined(db).where(invoiceWhere(filter)).$dynamic(), window);
 
 export async function countInvoices(db: Db, filter: InvoiceFilter): Promise<number> {
   const [row] = await db
@@ -318,8 +302,7 @@ export const updateInvoice = (
 ) => db.update(invoices).set(values).where(eq(invoices.id, id));
 
 /** Active console staff: is_staff with NURLY_ADMIN or NURLY_STAFF (the access policy's `consoleStaff`). */
-const activeConsoleStaff = () =>
-  and(eq(users.isStaff, true), eq(users.isActive, true), inArray(roles.name, [...routeAccess.admin]));
+const activeConsoleStaff = () => and(eq(users.isStaff, true), eq(users.isActive, true), inArray(roles.name, [...routeAccess.admin]));
 
 export async function isConsoleStaffAccount(db: Db, accountId: number): Promise<boolean> {
   const [row] = await db

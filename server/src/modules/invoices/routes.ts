@@ -24,8 +24,8 @@ import {
   UpdateInvoiceRequest,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { sendExport, type ExportSpec } from '../../lib/export';
-import { exportWindow, pageWindow } from '../../lib/paginate';
+import { type ExportSpec } from '../../lib/export';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { invoiceOrdering } from './queries';
 import * as service from './service';
@@ -53,22 +53,16 @@ const invoiceExport: ExportSpec<Invoice> = {
 
 export function invoiceRoutes(deps: () => service.InvoicesDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/admin/invoices', {
-      config: { access: guards.consoleStaff },
-      schema: {
-        tags,
-        summary: `청구서 목록 (ordering: ${invoiceOrdering.fields.join(', ')})`,
-        querystring: InvoiceListQuery,
-        response: { 200: InvoiceList, ...errorResponses },
-      },
-      handler: async (request, reply) => {
-        const { query } = request;
-        if (query.format) {
-          const { invocies } = await service.list(deps(), query, exportWindow(query, { ordering: invoiceOrdering }));
-          return sendExport(reply, query.format, invoiceExport, invocies, app.clock.seoulDay());
-        }
-        return service.list(deps(), query, pageWindow(query, { defaultPageSize: 25, ordering: invoiceOrdering }));
-      },
+    pagedListRoute(app, '/admin/invoices', {
+      access: guards.consoleStaff,
+      tags,
+      summary: '청구서 목록',
+      querystring: InvoiceListQuery,
+      response: InvoiceList,
+      ordering: invoiceOrdering,
+      list: (query, window) => service.list(deps(), query, window),
+      exportAs: invoiceExport,
+      exportRows: async (query, window) => (await service.list(deps(), query, window)).invocies,
     });
 
     app.post('/admin/invoices/generate', {

@@ -1,6 +1,14 @@
 /** The caller's keywords: the list, deleting one or several, and a keyword's (or a product's) rank history. */
+import { inWindow } from '../../lib/paginate';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BulkDeleteRequest, DeletedResponse, HistoryList, HistoryQuery, KeywordList, KeywordListQuery } from '@nurly/contracts/schemas';
+import type {
+  BulkDeleteRequest,
+  DeletedResponse,
+  HistoryList,
+  HistoryQuery,
+  KeywordList,
+  KeywordListQuery,
+} from '@nurly/contracts/schemas';
 import { RANK_HISTORY_PAGE_SIZE } from '@nurly/contracts/schemas';
 import { keywordChecks } from '../../db/schema/keywords';
 import { notFound } from '../../lib/errors';
@@ -27,13 +35,7 @@ export async function listKeywords(
   });
   const [total, rows] = await Promise.all([
     q.countKeywords(ctx.db, where),
-    ctx.db
-      .select()
-      .from(keywordChecks)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
+    inWindow(ctx.db.select().from(keywordChecks).where(where).$dynamic(), window),
   ]);
   return { count: total, results: await q.toKeywords(ctx.db, rows, seoulDayOf(now(ctx))) };
 }

@@ -3,13 +3,7 @@
  * stored look-ups (`lookup`, recorded per keyword) and the quick check that stores nothing (`checkRank`).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type {
-  CheckRankRequest,
-  CheckRankResponse,
-  KeywordType,
-  RankLookupRequest,
-  RankLookupResponse,
-} from '@nurly/contracts/schemas';
+import type { CheckRankRequest, CheckRankResponse, KeywordType, RankLookupRequest, RankLookupResponse } from '@nurly/contracts/schemas';
 import { keywordChecks } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
@@ -48,21 +42,27 @@ async function accountBudget(ctx: KeywordsContext, principal: Principal, day: st
   };
 }
 
+/** One provider call for a tracked row (its type's provider, up to MAX_TRACKED_RANK, its last rank as the hint). */
+export async function checkRowRank(ctx: Pick<KeywordsContext, 'providers'>, row: q.KeywordRow, budget: CallBudget, day: string) {
+  const provider = ctx.providers[row.type as KeywordType];
+  const outcome = await provider.check({
+    keyword: row.keyword,
+    mid: row.mid,
+    type: row.type as KeywordType,
+    maxRank: MAX_TRACKED_RANK,
+    budget,
+    day,
+    hintRank: row.rank,
+  });
+  return { outcome, provider: provider.name };
+}
+
 /** Checks rows one provider call each (a few at once) within `budget` and records every outcome. */
 export async function checkRows(ctx: KeywordsContext, rows: q.KeywordRow[], budget: CallBudget, concurrency = 3): Promise<void> {
   const day = seoulDayOf(now(ctx));
   await mapLimit(rows, concurrency, async (row) => {
-    const provider = ctx.providers[row.type as KeywordType];
-    const outcome = await provider.check({
-      keyword: row.keyword,
-      mid: row.mid,
-      type: row.type as KeywordType,
-      maxRank: MAX_TRACKED_RANK,
-      budget,
-      day,
-      hintRank: row.rank,
-    });
-    await q.recordCheck(ctx.db, row, outcome, provider.name, day, now(ctx));
+    const { outcome, provider } = await checkRowRank(ctx, row, budget, day);
+    await q.recordCheck(ctx.db, row, outcome, provider, day, now(ctx));
   });
 }
 

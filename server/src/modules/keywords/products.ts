@@ -3,6 +3,7 @@
  * one product, its malls, deleting products, the main keyword, and the rank report mailed to the
  * account's own address.
  */
+import { inWindow } from '../../lib/paginate';
 import { and, asc, eq, ilike, inArray, or, sql, exists } from 'drizzle-orm';
 import type {
   AddToProductResponse,
@@ -132,13 +133,7 @@ export async function listProducts(
       .select({ n: sql<number>`count(*)::int` })
       .from(myProducts)
       .where(where),
-    ctx.db
-      .select()
-      .from(myProducts)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
+    inWindow(ctx.db.select().from(myProducts).where(where).$dynamic(), window),
   ]);
   return { count: n, results: await q.toProducts(ctx.db, rows) };
 }

@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  Keyword,
-  KeywordHistory,
-  KeywordType,
-  MyProduct,
-  ProductKeyword,
-  RankStatus,
-} from '@nurly/contracts/schemas';
+import type { Keyword, KeywordHistory, KeywordType, MyProduct, ProductKeyword, RankStatus } from '@nurly/contracts/schemas';
 import { shiftDay } from '@nurly/contracts';
 import type { Db } from '../../db/client';
-import { accountDailyUsage, keywordChecks, keywordHistories, myProducts, productMalls, rankApiUsage, rankLookupUsage } from '../../db/schema/keywords';
+import {
+  accountDailyUsage,
+  keywordChecks,
+  keywordHistories,
+  myProducts,
+  productMalls,
+  rankApiUsage,
+  rankLookupUsage,
+} from '../../db/schema/keywords';
 import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering } from '../../lib/paginate';
@@ -28,7 +29,6 @@ import {
 export type KeywordRow = typeof keywordChecks.$inferSelect;
 export type ProductRow = typeof myProducts.$inferSelect;
 type HistoryRow = typeof keywordHistories.$inferSelect;
-
 
 /** The stored fields of one check. Never rank 0; a failure clears the rank instead of keeping yesterday's. */
 export function checkFields(outcome: RankOutcome) {
@@ -137,7 +137,14 @@ export function dailyBudget(db: Db, day: string, limit: number): CallBudget & { 
 export type AllowanceKind = 'naver_calls' | 'report_mails';
 
 /** Takes `amount` of the account's allowance for the day if it stays within `limit`; false (nothing taken) otherwise. Atomic across instances. */
-export async function takeDailyAllowance(db: Db, userId: number, day: string, kind: AllowanceKind, amount: number, limit: number): Promise<boolean> {
+export async function takeDailyAllowance(
+  db: Db,
+  userId: number,
+  day: string,
+  kind: AllowanceKind,
+  amount: number,
+  limit: number,
+): Promise<boolean> {
   if (amount > limit) return false;
   const rows = await db
     .insert(accountDailyUsage)

@@ -12,16 +12,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { KeywordType, RefreshStatus } from '@nurly/contracts/schemas';
+import type { RefreshStatus } from '@nurly/contracts/schemas';
 import { seoulDayOf } from '@nurly/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema';
 import { keywordChecks, keywordHistories, keywordRefreshRuns, myProducts } from '../../db/schema/keywords';
 import { mapLimit } from './config';
+import { checkRowRank } from './lookups';
 import { callsUsedOn, dailyBudget, recordCheck, type KeywordRow } from './queries';
 import type { KeywordsContext } from './service';
-import { MAX_TRACKED_RANK } from './rank';
 
 /** pg_advisory_lock key of the refresh job ('nurly-keyword-refresh'). */
 export const REFRESH_LOCK_KEY = 7_310_472_001;
@@ -123,23 +123,14 @@ export async function runRefresh(
         progress.deferred += 1;
         return;
       }
-      const provider = ctx.providers[row.type as KeywordType];
-      const outcome = await provider.check({
-        keyword: row.keyword,
-        mid: row.mid,
-        type: row.type as KeywordType,
-        maxRank: MAX_TRACKED_RANK,
-        budget,
-        day,
-        hintRank: row.rank,
-      });
+      const { outcome, provider } = await checkRowRank(ctx, row, budget, day);
       if (outcome.status === 'FAILED' && outcome.code === 'BUDGET') {
         // Not a failed check: it was not made. The keyword stays due for tomorrow's budget.
         budgetSpent = true;
         progress.deferred += 1;
         return;
       }
-      await recordCheck(ctx.db, row, outcome, provider.name, day, ctx.now ? ctx.now() : new Date());
+      await recordCheck(ctx.db, row, outcome, provider, day, ctx.now ? ctx.now() : new Date());
       if (outcome.status === 'FAILED') progress.failed += 1;
       else progress.done += 1;
       if ((progress.done + progress.failed) % every === 0) await saveProgress();

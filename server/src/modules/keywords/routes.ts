@@ -26,7 +26,7 @@ import {
 } from '@nurly/contracts/schemas';
 import { errorResponses } from '../../lib/schemas';
 import { guards } from '../../access/policy';
-import { pageWindow } from '../../lib/paginate';
+import { pagedListRoute } from '../../lib/list-route';
 import type { KeywordsConfig } from './config';
 import { createMailer, type Mailer } from './mail';
 import { registerKeywordProviders } from './providers';
@@ -77,21 +77,14 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
     handler: async (request) => service.lookup(ctx, await request.principal(), request.body),
   });
 
-  app.get('/naver/keywords', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: `내 키워드 목록 (ordering: ${keywordOrdering.fields.join(', ')})`,
-      querystring: KeywordListQuery,
-      response: { 200: KeywordList, ...errorResponses },
-    },
-    handler: async (request) =>
-      service.listKeywords(
-        ctx,
-        await request.principal(),
-        request.query,
-        pageWindow(request.query, { defaultPageSize: 50, ordering: keywordOrdering }),
-      ),
+  pagedListRoute(app, '/naver/keywords', {
+    access: guards.user,
+    tags,
+    summary: '내 키워드 목록',
+    querystring: KeywordListQuery,
+    response: KeywordList,
+    ordering: keywordOrdering,
+    list: async (query, window, request) => service.listKeywords(ctx, await request.principal(), query, window),
   });
 
   app.get('/naver/keywords/refresh/status', {
@@ -160,21 +153,14 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
     handler: async (request) => service.removeFromProduct(ctx, await request.principal(), request.params.id),
   });
 
-  app.get('/naver/products', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: `내 상품 목록 (ordering: ${productOrdering.fields.join(', ')})`,
-      querystring: ProductListQuery,
-      response: { 200: ProductList, ...errorResponses },
-    },
-    handler: async (request) =>
-      service.listProducts(
-        ctx,
-        await request.principal(),
-        request.query,
-        pageWindow(request.query, { defaultPageSize: 25, ordering: productOrdering }),
-      ),
+  pagedListRoute(app, '/naver/products', {
+    access: guards.user,
+    tags,
+    summary: '내 상품 목록',
+    querystring: ProductListQuery,
+    response: ProductList,
+    ordering: productOrdering,
+    list: async (query, window, request) => service.listProducts(ctx, await request.principal(), query, window),
   });
 
   app.get('/naver/products/malls', {

@@ -200,8 +200,17 @@ export interface MissionRow {
 }
 
 /** Missions this end user may do now (money-loop §5): running, hold left, volume left, not done today. */
-export async function listMissions(db: Db, appId: number, userKey: string, today: string, limit: number, onlyAdId?: number): Promise<MissionRow[]> {
-  return rowsOf<MissionRow>(db, sql`
+export async function listMissions(
+  db: Db,
+  appId: number,
+  userKey: string,
+  today: string,
+  limit: number,
+  onlyAdId?: number,
+): Promise<MissionRow[]> {
+  return rowsOf<MissionRow>(
+    db,
+    sql`
     select a.id, a.product_code, a.channel, a.keyword, a.mid, a.url, a.store_name, a.place_id, a.place_name, a.question,
       a.daily_volume, coalesce(h.completions, 0)::int as completions_today,
       coalesce(ap.payout_tenths, a.payout_tenths)::int as payout_tenths, a.end_date::text as end_date
@@ -218,11 +227,18 @@ export async function listMissions(db: Db, appId: number, userKey: string, today
         where c.app_id = ${appId} and c.user_key = ${userKey} and c.ad_id = a.id and c.day = ${today}::date and c.status = 'COMPLETED'
       )
     order by a.id
-    limit ${limit}`);
+    limit ${limit}`,
+  );
 }
 
 /** Counts an event on the ad's day (the staff desk's live "today"): clicks, completions or rejections. */
-export async function bumpAdHistory(db: Runner, adId: number, day: string, targetVolume: number, column: 'clicks' | 'completions' | 'rejections') {
+export async function bumpAdHistory(
+  db: Runner,
+  adId: number,
+  day: string,
+  targetVolume: number,
+  column: 'clicks' | 'completions' | 'rejections',
+) {
   const counter = sql.raw(column);
   await db.execute(sql`
     insert into ad_histories (ad_id, day, target_volume, ${counter}) values (${adId}, ${day}::date, ${targetVolume}, 1)

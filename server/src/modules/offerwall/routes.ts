@@ -11,8 +11,7 @@ import {
   MonitoringFlagList,
   MonitoringFlagQuery,
   ExportFormatParam,
-  OrderingParam,
-  PageNumber,
+  sortedPageParams,
   withTitles,
   PublisherApp,
   PublisherAppList,
@@ -30,7 +29,7 @@ import {
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { sendExport, type ExportSpec } from '../../lib/export';
-import { exportWindow, pageWindow } from '../../lib/paginate';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { flagOrdering, missionLogOrdering, visitorLogOrdering } from './console-queries';
 import { appOrdering } from './queries';
@@ -38,7 +37,7 @@ import * as service from './service';
 
 const tags = ['offerwall'];
 
-const AppListQuery = withTitles(Type.Object({ page: Type.Optional(PageNumber), page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), ordering: Type.Optional(OrderingParam) }));
+const AppListQuery = withTitles(Type.Object(sortedPageParams(25, 100)));
 
 const settlementExport: ExportSpec<SettlementDay> = {
   fileName: '오퍼월정산내역',
@@ -115,39 +114,70 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const access = guards.offerwall;
 
-  app.get('/offerwall/apps', {
-    config: { access },
-    schema: { tags, summary: `매체 앱 목록 (ordering: ${appOrdering.fields.join(', ')})`, querystring: AppListQuery, response: { 200: PublisherAppList, ...errorResponses } },
-    handler: async (request) => service.listApps(deps, await request.principal(), pageWindow(request.query, { defaultPageSize: 25, ordering: appOrdering })),
+  pagedListRoute(app, '/offerwall/apps', {
+    access,
+    tags,
+    summary: '매체 앱 목록',
+    querystring: AppListQuery,
+    response: PublisherAppList,
+    ordering: appOrdering,
+    list: async (_query, window, request) => service.listApps(deps, await request.principal(), window),
   });
 
   app.post('/offerwall/apps', {
     config: { access },
-    schema: { tags, summary: '매체 앱 등록 (키와 시크릿 발급, 시크릿은 이 응답에서만 표시)', body: CreatePublisherAppRequest, response: { 201: PublisherAppSecret, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '매체 앱 등록 (키와 시크릿 발급, 시크릿은 이 응답에서만 표시)',
+      body: CreatePublisherAppRequest,
+      response: { 201: PublisherAppSecret, ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send(await service.createApp(deps, await request.principal(), request.body)),
   });
 
   app.patch('/offerwall/apps/:id', {
     config: { access },
-    schema: { tags, summary: '매체 앱 수정', params: IdParams, body: UpdatePublisherAppRequest, response: { 200: PublisherApp, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '매체 앱 수정',
+      params: IdParams,
+      body: UpdatePublisherAppRequest,
+      response: { 200: PublisherApp, ...errorResponses },
+    },
     handler: async (request) => service.updateApp(deps, await request.principal(), request.params.id, request.body),
   });
 
   app.post('/offerwall/apps/:id/rotate', {
     config: { access },
-    schema: { tags, summary: '시크릿 재발급 (이전 시크릿은 즉시 무효)', params: IdParams, response: { 200: PublisherAppSecret, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '시크릿 재발급 (이전 시크릿은 즉시 무효)',
+      params: IdParams,
+      response: { 200: PublisherAppSecret, ...errorResponses },
+    },
     handler: async (request) => service.rotateSecret(deps, await request.principal(), request.params.id),
   });
 
   app.put('/offerwall/apps/:id/payouts', {
     config: { access: guards.nurlyAdmin },
-    schema: { tags, summary: '앱의 상품별 매체 단가 (NURLY_ADMIN)', params: IdParams, body: SetAppPayoutsRequest, response: { 200: PublisherApp, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '앱의 상품별 매체 단가 (NURLY_ADMIN)',
+      params: IdParams,
+      body: SetAppPayoutsRequest,
+      response: { 200: PublisherApp, ...errorResponses },
+    },
     handler: async (request) => service.setPayouts(deps, await request.principal(), request.params.id, request.body),
   });
 
   app.get('/offerwall/settlements', {
     config: { access },
-    schema: { tags, summary: '정산 내역 (일별, 기본 최근 30일; format=csv|xlsx)', querystring: SettlementHistoryQuery, response: { 200: SettlementHistory, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '정산 내역 (일별, 기본 최근 30일; format=csv|xlsx)',
+      querystring: SettlementHistoryQuery,
+      response: { 200: SettlementHistory, ...errorResponses },
+    },
     handler: async (request, reply) => {
       const history = await service.settlementHistory(deps, await request.principal(), request.query);
       if (request.query.format) return sendExport(reply, request.query.format, settlementExport, history.results, app.clock.seoulDay());
@@ -155,46 +185,37 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/offerwall/mission-logs', {
-    config: { access },
-    schema: { tags, summary: `미션 로그 (ordering: ${missionLogOrdering.fields.join(', ')}; format=csv|xlsx)`, querystring: MissionLogQuery, response: { 200: MissionLogList, ...errorResponses } },
-    handler: async (request, reply) => {
-      const { query } = request;
-      const principal = await request.principal();
-      if (query.format) {
-        const { results } = await service.missionLogs(deps, principal, query, exportWindow(query, { ordering: missionLogOrdering }));
-        return sendExport(reply, query.format, missionLogExport, results, app.clock.seoulDay());
-      }
-      return service.missionLogs(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: missionLogOrdering }));
-    },
+  pagedListRoute(app, '/offerwall/mission-logs', {
+    access,
+    tags,
+    summary: '미션 로그',
+    querystring: MissionLogQuery,
+    response: MissionLogList,
+    ordering: missionLogOrdering,
+    list: async (query, window, request) => service.missionLogs(deps, await request.principal(), query, window),
+    exportAs: missionLogExport,
   });
 
-  app.get('/offerwall/visitor-logs', {
-    config: { access },
-    schema: { tags, summary: `방문자 로그 (ordering: ${visitorLogOrdering.fields.join(', ')}; format=csv|xlsx)`, querystring: VisitorLogQuery, response: { 200: VisitorLogList, ...errorResponses } },
-    handler: async (request, reply) => {
-      const { query } = request;
-      const principal = await request.principal();
-      if (query.format) {
-        const { results } = await service.visitorLogs(deps, principal, query, exportWindow(query, { ordering: visitorLogOrdering }));
-        return sendExport(reply, query.format, visitorLogExport, results, app.clock.seoulDay());
-      }
-      return service.visitorLogs(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: visitorLogOrdering }));
-    },
+  pagedListRoute(app, '/offerwall/visitor-logs', {
+    access,
+    tags,
+    summary: '방문자 로그',
+    querystring: VisitorLogQuery,
+    response: VisitorLogList,
+    ordering: visitorLogOrdering,
+    list: async (query, window, request) => service.visitorLogs(deps, await request.principal(), query, window),
+    exportAs: visitorLogExport,
   });
 
-  app.get('/offerwall/monitoring', {
-    config: { access },
-    schema: { tags, summary: `방문자 모니터링 (ordering: ${flagOrdering.fields.join(', ')}; format=csv|xlsx)`, querystring: MonitoringExportQuery, response: { 200: MonitoringFlagList, ...errorResponses } },
-    handler: async (request, reply) => {
-      const { query } = request;
-      const principal = await request.principal();
-      if (query.format) {
-        const { results } = await service.monitoring(deps, principal, query, exportWindow(query, { ordering: flagOrdering }));
-        return sendExport(reply, query.format, flagExport, results, app.clock.seoulDay());
-      }
-      return service.monitoring(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: flagOrdering }));
-    },
+  pagedListRoute(app, '/offerwall/monitoring', {
+    access,
+    tags,
+    summary: '방문자 모니터링',
+    querystring: MonitoringExportQuery,
+    response: MonitoringFlagList,
+    ordering: flagOrdering,
+    list: async (query, window, request) => service.monitoring(deps, await request.principal(), query, window),
+    exportAs: flagExport,
   });
 
   app.post('/offerwall/postbacks/:id/resend', {

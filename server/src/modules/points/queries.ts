@@ -4,7 +4,7 @@ import type { PointAction } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { advertisers, pointTransactions, withdrawalRequests } from '../../db/schema/points';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 
 export async function balanceOf(db: Db, accountId: number): Promise<number | undefined> {
   const [row] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId)).limit(1);
@@ -41,13 +41,7 @@ export const ledgerOrdering = defineOrdering(
 );
 
 export const ledgerRows = (db: Db, filter: LedgerFilter, window: PageWindow) =>
-  db
-    .select()
-    .from(pointTransactions)
-    .where(ledgerWhere(filter))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  inWindow(db.select().from(pointTransactions).where(ledgerWhere(filter)).$dynamic(), window);
 
 export async function countLedgerRows(db: Db, filter: LedgerFilter): Promise<number> {
   const [row] = await db
@@ -97,15 +91,16 @@ export const requestOrdering = defineOrdering(
 );
 
 export const topUpRequestRows = (db: Db, status: string | undefined, window: PageWindow) =>
-  db
-    .select({ tx: pointTransactions, username: users.username, advertiserName: advertisers.name })
-    .from(pointTransactions)
-    .innerJoin(users, eq(users.id, pointTransactions.accountId))
-    .leftJoin(advertisers, eq(advertisers.userId, pointTransactions.accountId))
-    .where(requestWhere(status))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  inWindow(
+    db
+      .select({ tx: pointTransactions, username: users.username, advertiserName: advertisers.name })
+      .from(pointTransactions)
+      .innerJoin(users, eq(users.id, pointTransactions.accountId))
+      .leftJoin(advertisers, eq(advertisers.userId, pointTransactions.accountId))
+      .where(requestWhere(status))
+      .$dynamic(),
+    window,
+  );
 
 export async function countTopUpRequests(db: Db, status?: string): Promise<number> {
   const [row] = await db
@@ -126,14 +121,15 @@ export const rewardOrdering = defineOrdering(
 );
 
 export const rewardRows = (db: Db, accountId: number | undefined, window: PageWindow) =>
-  db
-    .select({ tx: pointTransactions, username: users.username })
-    .from(pointTransactions)
-    .innerJoin(users, eq(users.id, pointTransactions.accountId))
-    .where(rewardWhere(accountId))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  inWindow(
+    db
+      .select({ tx: pointTransactions, username: users.username })
+      .from(pointTransactions)
+      .innerJoin(users, eq(users.id, pointTransactions.accountId))
+      .where(rewardWhere(accountId))
+      .$dynamic(),
+    window,
+  );
 
 export async function countRewards(db: Db, accountId?: number): Promise<number> {
   const [row] = await db
@@ -177,15 +173,16 @@ export const withdrawalOrdering = defineOrdering(
 );
 
 export const withdrawalRows = (db: Db, filter: WithdrawalFilter, window: PageWindow) =>
-  db
-    .select({ w: withdrawalRequests, username: users.username, charge: pointTransactions })
-    .from(withdrawalRequests)
-    .innerJoin(users, eq(users.id, withdrawalRequests.accountId))
-    .innerJoin(pointTransactions, eq(pointTransactions.id, withdrawalRequests.chargeId))
-    .where(withdrawalWhere(filter))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  inWindow(
+    db
+      .select({ w: withdrawalRequests, username: users.username, charge: pointTransactions })
+      .from(withdrawalRequests)
+      .innerJoin(users, eq(users.id, withdrawalRequests.accountId))
+      .innerJoin(pointTransactions, eq(pointTransactions.id, withdrawalRequests.chargeId))
+      .where(withdrawalWhere(filter))
+      .$dynamic(),
+    window,
+  );
 
 export async function countWithdrawals(db: Db, filter: WithdrawalFilter): Promise<number> {
   const [row] = await db

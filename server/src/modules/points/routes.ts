@@ -43,11 +43,18 @@ import {
   WithdrawalListQuery,
 } from '@nurly/contracts/schemas';
 import { guards, ownerFilter } from '../../access/policy';
-import { sendExport, type ExportSpec } from '../../lib/export';
-import { exportWindow, pageWindow } from '../../lib/paginate';
+import { type ExportSpec } from '../../lib/export';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import type { LedgerRow } from './ledger';
-import { countPendingRequests, countPendingWithdrawals, ledgerOrdering, requestOrdering, rewardOrdering, withdrawalOrdering } from './queries';
+import {
+  countPendingRequests,
+  countPendingWithdrawals,
+  ledgerOrdering,
+  requestOrdering,
+  rewardOrdering,
+  withdrawalOrdering,
+} from './queries';
 import * as service from './service';
 import * as withdrawals from './withdrawals';
 
@@ -60,7 +67,13 @@ function idempotencyKeyOf(headers: Record<string, unknown>): string | undefined 
   return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
 }
 
-const statusNames: Record<string, string> = { PENDING: '대기', CONFIRMED: '입금 확인', CANCELLED: '취소', REJECTED: '반려', APPROVED: '승인' };
+const statusNames: Record<string, string> = {
+  PENDING: '대기',
+  CONFIRMED: '입금 확인',
+  CANCELLED: '취소',
+  REJECTED: '반려',
+  APPROVED: '승인',
+};
 
 /** GET point?format=csv|xlsx: one account's ledger. */
 const ledgerExport: ExportSpec<LedgerRow> = {
@@ -147,22 +160,15 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.status(201).send(await service.requestTopUp(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers))),
   });
 
-  app.get('/admin/b2b/balance/requests', {
-    config: { access: guards.consoleStaff },
-    schema: {
-      tags,
-      summary: `충전 요청 목록 (입금 확인; format=csv|xlsx: 전체 내보내기; ordering: ${requestOrdering.fields.join(', ')})`,
-      querystring: TopUpRequestListQuery,
-      response: { 200: TopUpRequestList, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { query } = request;
-      if (query.format) {
-        const { results } = await service.listRequests(deps, query, exportWindow(query, { ordering: requestOrdering }));
-        return sendExport(reply, query.format, requestExport, results, app.clock.seoulDay());
-      }
-      return service.listRequests(deps, query, pageWindow(query, { defaultPageSize: 25, ordering: requestOrdering }));
-    },
+  pagedListRoute(app, '/admin/b2b/balance/requests', {
+    access: guards.consoleStaff,
+    tags,
+    summary: '충전 요청 목록 (입금 확인)',
+    querystring: TopUpRequestListQuery,
+    response: TopUpRequestList,
+    ordering: requestOrdering,
+    list: (query, window) => service.listRequests(deps, query, window),
+    exportAs: requestExport,
   });
 
   app.post('/admin/b2b/balance/request/cancel', {
@@ -200,23 +206,16 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => service.history(deps, await request.principal(), request.params.id, request.query),
   });
 
-  app.get('/point', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: `포인트 요약과 내역 (format=csv|xlsx: 전체 내역 내보내기; ordering: ${ledgerOrdering.fields.join(', ')})`,
-      querystring: PointQuery,
-      response: { 200: PointPage, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { query } = request;
-      const principal = await request.principal();
-      if (query.format) {
-        const rows = await service.pointRows(deps, principal, query, exportWindow(query, { ordering: ledgerOrdering }));
-        return sendExport(reply, query.format, ledgerExport, rows, app.clock.seoulDay());
-      }
-      return service.pointPage(deps, principal, query, pageWindow(query, { defaultPageSize: 25, ordering: ledgerOrdering }));
-    },
+  pagedListRoute(app, '/point', {
+    access: guards.user,
+    tags,
+    summary: '포인트 요약과 내역',
+    querystring: PointQuery,
+    response: PointPage,
+    ordering: ledgerOrdering,
+    list: async (query, window, request) => service.pointPage(deps, await request.principal(), query, window),
+    exportAs: ledgerExport,
+    exportRows: async (query, window, request) => service.pointRows(deps, await request.principal(), query, window),
   });
 
   app.post('/point', {
@@ -237,10 +236,14 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => service.patchMemo(deps, request.params.id, request.body.memo),
   });
 
-  app.get('/reward', {
-    config: { access: guards.user },
-    schema: { tags, summary: '무료(리워드) 포인트 지급 내역', querystring: RewardQuery, response: { 200: RewardList, ...errorResponses } },
-    handler: async (request) => service.rewardList(deps, await request.principal(), request.query, pageWindow(request.query, { defaultPageSize: 25, ordering: rewardOrdering })),
+  pagedListRoute(app, '/reward', {
+    access: guards.user,
+    tags,
+    summary: '무료(리워드) 포인트 지급 내역',
+    querystring: RewardQuery,
+    response: RewardList,
+    ordering: rewardOrdering,
+    list: async (query, window, request) => service.rewardList(deps, await request.principal(), query, window),
   });
 
   app.post('/reward/:id', {
@@ -268,23 +271,16 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => service.patchMemo(deps, request.params.id, request.body.memo, ['FREE']),
   });
 
-  app.get('/point/withdrawals', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: `출금 요청 목록 (고객: 본인, 직원: 전체; format=csv|xlsx: 전체 내보내기; ordering: ${withdrawalOrdering.fields.join(', ')})`,
-      querystring: WithdrawalListQuery,
-      response: { 200: WithdrawalList, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { query } = request;
-      const filter = { accountId: ownerFilter(await request.principal()), status: query.status };
-      if (query.format) {
-        const { results } = await withdrawals.listWithdrawals(deps, filter, exportWindow(query, { ordering: withdrawalOrdering }));
-        return sendExport(reply, query.format, withdrawalExport, results, app.clock.seoulDay());
-      }
-      return withdrawals.listWithdrawals(deps, filter, pageWindow(query, { defaultPageSize: 25, ordering: withdrawalOrdering }));
-    },
+  pagedListRoute(app, '/point/withdrawals', {
+    access: guards.user,
+    tags,
+    summary: '출금 요청 목록 (고객: 본인, 직원: 전체)',
+    querystring: WithdrawalListQuery,
+    response: WithdrawalList,
+    ordering: withdrawalOrdering,
+    list: async (query, window, request) =>
+      withdrawals.listWithdrawals(deps, { accountId: ownerFilter(await request.principal()), status: query.status }, window),
+    exportAs: withdrawalExport,
   });
 
   app.get('/point/withdrawals/available', {

@@ -24,8 +24,8 @@ const releaseColumns = {
   publishedBy: users.username,
 };
 
-export type ReleaseRow = {
-  id: number;
+/** What a remote's build says about itself (its manifest), as stored. */
+export interface ReleaseManifest {
   remote: string;
   version: string;
   sharedRange: string;
@@ -35,9 +35,13 @@ export type ReleaseRow = {
   fileCount: number;
   routeNames: string[];
   navLinks: string[];
+}
+
+export interface ReleaseRow extends ReleaseManifest {
+  id: number;
   publishedAt: Date;
   publishedBy: string | null;
-};
+}
 
 export function toRelease(row: ReleaseRow, systemPublished = true): Release {
   return {
@@ -69,16 +73,7 @@ export async function listReleases(db: Db, remote?: string): Promise<ReleaseRow[
     .orderBy(desc(remoteReleases.id));
 }
 
-export interface NewRelease {
-  remote: string;
-  version: string;
-  sharedRange: string;
-  gitCommit: string;
-  builtAt: Date;
-  contentHash: string;
-  fileCount: number;
-  routeNames: string[];
-  navLinks: string[];
+export interface NewRelease extends ReleaseManifest {
   publishedById: number | null;
 }
 

@@ -31,7 +31,14 @@ export interface CompletionGroup {
  * rows), and only the groups (one per ad, app and day) are anti-joined with both settlement tables.
  */
 export async function unsettledCompletionGroups(db: Runner, upTo: string): Promise<CompletionGroup[]> {
-  const rows = await rowsOf<{ ad_id: number; app_id: number; publisher_id: number; day: string; completions: number; payout_tenths: string | number }>(
+  const rows = await rowsOf<{
+    ad_id: number;
+    app_id: number;
+    publisher_id: number;
+    day: string;
+    completions: number;
+    payout_tenths: string | number;
+  }>(
     db,
     sql`
       select g.ad_id, g.app_id, g.publisher_id, to_char(g.day, 'YYYY-MM-DD') as day, g.completions, g.payout_tenths
@@ -83,7 +90,14 @@ export interface SettlementAd {
 
 export async function settlementAds(db: Runner, ids: number[]): Promise<SettlementAd[]> {
   if (!ids.length) return [];
-  const rows = await rowsOf<{ id: number; owner_id: number; start_date: string; end_date: string; daily_volume: number; unit_price_tenths: number }>(
+  const rows = await rowsOf<{
+    id: number;
+    owner_id: number;
+    start_date: string;
+    end_date: string;
+    daily_volume: number;
+    unit_price_tenths: number;
+  }>(
     db,
     sql`select a.id, a.owner_id, to_char(a.start_date, 'YYYY-MM-DD') as start_date, to_char(a.end_date, 'YYYY-MM-DD') as end_date,
                a.daily_volume, a.unit_price_tenths
@@ -134,7 +148,9 @@ export async function lockHolds(tx: Tx, adIds: number[]): Promise<Map<number, Lo
     sql`select h.ad_id, h.amount, to_char(h.held_through, 'YYYY-MM-DD') as held_through from point_holds h
         where h.ad_id in (select value::int from jsonb_array_elements_text(${idsJson(adIds)})) order by h.ad_id for update`,
   );
-  return new Map(rows.map((row) => [Number(row.ad_id), { adId: Number(row.ad_id), amount: Number(row.amount), heldThrough: row.held_through }]));
+  return new Map(
+    rows.map((row) => [Number(row.ad_id), { adId: Number(row.ad_id), amount: Number(row.amount), heldThrough: row.held_through }]),
+  );
 }
 
 /** Σ positive holds per account (what `appendLocked` compares a debit against). */
@@ -228,7 +244,10 @@ export async function setHolds(tx: Tx, holds: { ad_id: number; amount: number; h
     where h.ad_id = r.ad_id`);
 }
 
-export async function insertHoldLogs(tx: Tx, logs: { ad_id: number; before: string; after: string; reason: string; booked_at: string | null }[]): Promise<void> {
+export async function insertHoldLogs(
+  tx: Tx,
+  logs: { ad_id: number; before: string; after: string; reason: string; booked_at: string | null }[],
+): Promise<void> {
   if (!logs.length) return;
   await tx.execute(sql`
     insert into ad_logs (ad_id, actor_id, field, before, after, reason, created_at)

@@ -3,7 +3,7 @@ import type { RoleName } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { groups, roles, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../lib/escape-like';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 
 export interface UserFilter {
   search?: string;
@@ -19,7 +19,9 @@ function whereOf(filter: UserFilter): SQL | undefined {
     conditions.push(or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.mobile, pattern))!);
   }
   if (filter.role) {
-    conditions.push(sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id" and r.name = ${filter.role})`);
+    conditions.push(
+      sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id" and r.name = ${filter.role})`,
+    );
   }
   if (filter.tier) conditions.push(eq(users.tier, filter.tier));
   if (filter.group) conditions.push(eq(users.groupId, filter.group));
@@ -41,8 +43,12 @@ const listColumns = {
   groupId: groups.id,
   groupName: groups.name,
   dateJoined: users.dateJoined,
-  roles: sql<{ name: RoleName }[]>`coalesce((select json_agg(json_build_object('name', r.name) order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
-  services: sql<string[]>`coalesce((select json_agg(m.service order by m.service) from service_memberships m where m.user_id = "users"."id"), '[]'::json)`,
+  roles: sql<
+    { name: RoleName }[]
+  >`coalesce((select json_agg(json_build_object('name', r.name) order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
+  services: sql<
+    string[]
+  >`coalesce((select json_agg(m.service order by m.service) from service_memberships m where m.user_id = "users"."id"), '[]'::json)`,
 };
 
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>[number];
@@ -54,18 +60,17 @@ export const userOrdering = defineOrdering(
 );
 
 export function listUsers(db: Db, filter: UserFilter, window: PageWindow) {
-  return db
-    .select(listColumns)
-    .from(users)
-    .leftJoin(groups, eq(groups.id, users.groupId))
-    .where(whereOf(filter))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  return inWindow(
+    db.select(listColumns).from(users).leftJoin(groups, eq(groups.id, users.groupId)).where(whereOf(filter)).$dynamic(),
+    window,
+  );
 }
 
 export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(whereOf(filter));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(whereOf(filter));
   return row?.count ?? 0;
 }
 
@@ -82,7 +87,9 @@ export async function findUserStanding(db: Db, id: number) {
       isStaff: users.isStaff,
       isSuperuser: users.isSuperuser,
       isActive: users.isActive,
-      roles: sql<RoleName[]>`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
+      roles: sql<
+        RoleName[]
+      >`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
     })
     .from(users)
     .where(eq(users.id, id))

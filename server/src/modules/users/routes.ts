@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateUserRequest, IdParams, MessageBody, UpdateUserRequest, UserList, UserListItem, UserListQuery } from '@nurly/contracts/schemas';
+import {
+  CreateUserRequest,
+  IdParams,
+  MessageBody,
+  UpdateUserRequest,
+  UserList,
+  UserListItem,
+  UserListQuery,
+} from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { sendExport, type ExportSpec } from '../../lib/export';
-import { exportWindow, pageWindow } from '../../lib/paginate';
+import { type ExportSpec } from '../../lib/export';
+import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { userOrdering } from './queries';
 import * as service from './service';
@@ -31,22 +39,15 @@ const userExport: ExportSpec<ReturnType<typeof service.toListItem>> = {
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.UsersDeps = { repo: app.usersRepo, config: app.config.auth };
 
-  app.get('/users', {
-    config: { access: guards.consoleStaff },
-    schema: {
-      tags,
-      summary: `회원 목록 (format=csv|xlsx: 전체 내보내기; ordering: ${userOrdering.fields.join(', ')})`,
-      querystring: UserListQuery,
-      response: { 200: UserList, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { query } = request;
-      if (query.format) {
-        const { results } = await service.list(deps, query, exportWindow(query, { ordering: userOrdering }));
-        return sendExport(reply, query.format, userExport, results, app.clock.seoulDay());
-      }
-      return service.list(deps, query, pageWindow(query, { defaultPageSize: 10, ordering: userOrdering }));
-    },
+  pagedListRoute(app, '/users', {
+    access: guards.consoleStaff,
+    tags,
+    summary: '회원 목록',
+    querystring: UserListQuery,
+    response: UserList,
+    ordering: userOrdering,
+    list: (query, window) => service.list(deps, query, window),
+    exportAs: userExport,
   });
 
   app.post('/users', {

@@ -6,18 +6,14 @@
  * shows what it is for (every campaign state, hubs with clients, the publisher's settled fortnight).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { shiftDay } from '@nurly/contracts';
 import { runDemoSeeds } from '../../../src/modules';
-import { buildTestApp, demo, type TestApp } from '../../helpers/app';
+import { demo, fileTestApp } from '../../helpers/app';
 import { api, loginHeaders } from '../../modules/ads/helpers';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 async function rows<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await t.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;

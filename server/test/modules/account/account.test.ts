@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { bearer, buildTestApp, signupMember, type TestApp } from '../../helpers/app';
+import { describe, test } from 'node:test';
+import { bearer, fileTestApp, postAgrees, signupMember } from '../../helpers/app';
 import { seededSettlementCharges } from '../settlement/helpers';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const getUser = async (access: string) => (await t.inject({ method: 'GET', url: '/api/user', headers: bearer(access) })).json();
 
@@ -46,15 +42,7 @@ describe('GET user', () => {
 describe('POST agrees', () => {
   test('service terms and privacy are required; marketing is optional', async () => {
     const { access } = await t.login('hubmember', 'hubmember1234');
-    const missing = await t.inject({
-      method: 'POST',
-      url: '/api/agrees',
-      headers: bearer(access),
-      payload: [
-        { hasAgree: true, type: 'REWARD_SERVICE' },
-        { hasAgree: false, type: 'REWARD_PRIVACY' },
-      ],
-    });
+    const missing = await postAgrees(t, access, { REWARD_SERVICE: true, REWARD_PRIVACY: false });
     assert.equal(missing.statusCode, 400);
     assert.deepEqual(missing.json(), {
       message: '서비스 이용약관과 개인정보 수집 및 이용에 동의해주세요.',
@@ -62,16 +50,7 @@ describe('POST agrees', () => {
       field: 'type',
     });
 
-    const ok = await t.inject({
-      method: 'POST',
-      url: '/api/agrees',
-      headers: bearer(access),
-      payload: [
-        { hasAgree: true, type: 'REWARD_SERVICE' },
-        { hasAgree: true, type: 'REWARD_PRIVACY' },
-        { hasAgree: false, type: 'REWARD_SEND_MARKETING' },
-      ],
-    });
+    const ok = await postAgrees(t, access, { REWARD_SERVICE: true, REWARD_PRIVACY: true, REWARD_SEND_MARKETING: false });
     assert.equal(ok.statusCode, 200);
     assert.deepEqual(ok.json(), { message: '약관 동의가 완료되었습니다.' });
     const user = await getUser(access);
@@ -141,15 +120,7 @@ describe('two services, one account', () => {
     await signupMember(t, { username: 'both_services', service: 'THENURLY' });
     const { access } = await t.login('both_services', 'pass1234');
     // Joining the reward service = agreeing to its terms.
-    await t.inject({
-      method: 'POST',
-      url: '/api/agrees',
-      headers: bearer(access),
-      payload: [
-        { hasAgree: true, type: 'REWARD_SERVICE' },
-        { hasAgree: true, type: 'REWARD_PRIVACY' },
-      ],
-    });
+    await postAgrees(t, access, { REWARD_SERVICE: true, REWARD_PRIVACY: true });
     assert.deepEqual((await getUser(access)).services, ['REWARD', 'THENURLY']);
 
     const leave = await t.inject({ method: 'POST', url: '/api/user/leave', headers: bearer(access), payload: { service: 'REWARD' } });

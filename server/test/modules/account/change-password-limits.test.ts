@@ -9,9 +9,8 @@ import { eq } from 'drizzle-orm';
 import { loginFailures } from '../../../src/db/schema';
 import { messages } from '../../../src/lib/errors';
 import { loginBackoffError } from '../../../src/modules/auth/login-backoff';
-import { bearer, buildTestApp, demo, signupMember, type TestApp } from '../../helpers/app';
+import { bearer, buildTestApp, demo, fileTestApp, signupMember, type TestApp } from '../../helpers/app';
 
-let t: TestApp;
 let counter = 0;
 
 /** A member signed up and logged in on `t` (its tokens work on every app of the file). */
@@ -32,10 +31,7 @@ const changePassword = (app: TestApp, access: string, oldPassword: string, newPa
 const token = (app: TestApp, username: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/token', payload: { username, password } });
 
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 describe('change-password back-off', () => {
   test('5 wrong old passwords make the account wait, with the login message, on this route and on token', async () => {

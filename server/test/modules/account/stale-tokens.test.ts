@@ -4,11 +4,9 @@
  * (the token carries the account's token version, checked on each request).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { bearer, buildTestApp, signupMember, type TestApp } from '../../helpers/app';
+import { describe, test } from 'node:test';
+import { bearer, fileTestApp, postAgrees, signupMember } from '../../helpers/app';
 
-let t: TestApp;
-let staff: string;
 let counter = 0;
 
 async function freshMember() {
@@ -18,34 +16,33 @@ async function freshMember() {
   return { ...member, ...session };
 }
 
-const agreeReward = (access: string) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/agrees',
-    headers: bearer(access),
-    payload: [
-      { hasAgree: true, type: 'REWARD_SERVICE' },
-      { hasAgree: true, type: 'REWARD_PRIVACY' },
-    ],
-  });
+const agreeReward = (access: string) => postAgrees(t, access, { REWARD_SERVICE: true, REWARD_PRIVACY: true });
 const changePassword = (access: string, oldPassword: string, newPassword: string) =>
   t.inject({ method: 'POST', url: '/api/change-password', headers: bearer(access), payload: { oldPassword, newPassword } });
-const leave = (access: string) => t.inject({ method: 'POST', url: '/api/user/leave', headers: bearer(access), payload: { service: 'THENURLY' } });
+const leave = (access: string) =>
+  t.inject({ method: 'POST', url: '/api/user/leave', headers: bearer(access), payload: { service: 'THENURLY' } });
 const me = (access: string) => t.inject({ method: 'GET', url: '/api/user', headers: bearer(access) });
 
-before(async () => {
-  t = await buildTestApp();
-  staff = (await t.login('staff', 'staff1234')).access;
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = (await t.login('staff', 'staff1234')).access;
 
 describe('finding 8: stale access tokens', () => {
   test("a deactivated account's token cannot change the password, save agreements or leave a service", async () => {
     const member = await freshMember();
     assert.equal((await me(member.access)).statusCode, 200);
-    const deactivate = await t.inject({ method: 'PATCH', url: `/api/users/${member.id}`, headers: bearer(staff), payload: { is_active: false } });
+    const deactivate = await t.inject({
+      method: 'PATCH',
+      url: `/api/users/${member.id}`,
+      headers: bearer(staff),
+      payload: { is_active: false },
+    });
     assert.equal(deactivate.statusCode, 200);
-    for (const response of [await changePassword(member.access, 'pass1234', 'other1234'), await agreeReward(member.access), await leave(member.access), await me(member.access)]) {
+    for (const response of [
+      await changePassword(member.access, 'pass1234', 'other1234'),
+      await agreeReward(member.access),
+      await leave(member.access),
+      await me(member.access),
+    ]) {
       assert.equal(response.statusCode, 401, response.body);
       assert.match(response.json().message, /[가-힣]/);
     }
@@ -69,7 +66,12 @@ describe('finding 8: stale access tokens', () => {
 
   test("a staff password reset ends the member's access tokens at once", async () => {
     const member = await freshMember();
-    const reset = await t.inject({ method: 'PATCH', url: `/api/users/${member.id}`, headers: bearer(staff), payload: { password: 'reset1234' } });
+    const reset = await t.inject({
+      method: 'PATCH',
+      url: `/api/users/${member.id}`,
+      headers: bearer(staff),
+      payload: { password: 'reset1234' },
+    });
     assert.equal(reset.statusCode, 200);
     assert.equal((await agreeReward(member.access)).statusCode, 401);
   });

@@ -7,30 +7,22 @@
  * A hub client lists and opens the HUB ads its hub registered for it on the reward site.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { adMessages, chargeWon } from '@nurly/contracts/schemas';
 import { pointTransactions } from '../../../src/db/schema/points';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { HUB_HOST, REWARD_HOST, groupIdNamed, hubAccount } from '../hub/ads-helpers';
-import { clickAndWait, complete, createPublisherApp, runningAd, type TestPublisherApp } from '../offerwall/helpers';
+import { clickAndWait, complete, createPublisherApp, runningAd } from '../offerwall/helpers';
 import { api, dayFrom, expectError, freshCustomer, shoppingBody, staffHeaders, type Headers } from './helpers';
 
 const PLUS_TENTHS = 660;
 const QUESTION = { product_code: 'naverapp-plus', question: '상세 페이지 하단의 단어는?', answers: ['누리 정답'] };
 
-let t: TestApp;
-let staff: Headers;
-let admin: Headers;
-let publisher: TestPublisherApp;
-
-before(async () => {
-  t = await buildTestApp({ testClock: true });
-  staff = await staffHeaders(t);
-  admin = await staffHeaders(t, 'admin');
-  publisher = await createPublisherApp(t);
-});
-after(async () => t?.close());
+const t = await fileTestApp({ testClock: true });
+const staff = await staffHeaders(t);
+const admin = await staffHeaders(t, 'admin');
+const publisher = await createPublisherApp(t);
 
 /** One attempt of `user` through the signed publisher API: a click, `seconds` later its completion. */
 async function attempt(adId: number, user: string, answer: string, seconds = 6) {

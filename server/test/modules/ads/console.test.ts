@@ -4,9 +4,9 @@
  * menu badges; the demo seed filling every staff page.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { AD_MAX_RANK_CHOICES, adMessages } from '@nurly/contracts/schemas';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, fileTestApp } from '../../helpers/app';
 import { userId } from '../points/helpers';
 import {
   api,
@@ -21,22 +21,12 @@ import {
   type Headers,
 } from './helpers';
 
-let t: TestApp;
-let staff: Headers;
-let admin: Headers;
-let customer: Headers;
-let hubadmin: Headers;
-let hubmember: Headers;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-  admin = await staffHeaders(t, 'admin');
-  customer = await loginHeaders(t, 'customer', 'customer1234');
-  hubadmin = await loginHeaders(t, 'hubadmin', 'hubadmin1234');
-  hubmember = await loginHeaders(t, 'hubmember', 'hubmember1234');
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
+const admin = await staffHeaders(t, 'admin');
+const customer = await loginHeaders(t, 'customer', 'customer1234');
+const hubadmin = await loginHeaders(t, 'hubadmin', 'hubadmin1234');
+const hubmember = await loginHeaders(t, 'hubmember', 'hubmember1234');
 
 type AdItem = {
   id: number;

@@ -4,9 +4,9 @@
  * shows held and available; the offerwall console and guests are refused.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { adMessages } from '@nurly/contracts/schemas';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { userId } from '../points/helpers';
 import { groupIdNamed, hubAccount } from '../hub/ads-helpers';
 import {
@@ -25,16 +25,9 @@ import {
   type Headers,
 } from './helpers';
 
-let t: TestApp;
-let staff: Headers;
-let customer: Awaited<ReturnType<typeof fundedCustomer>>;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-  customer = await fundedCustomer(t, 1_000_000);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
+const customer = await fundedCustomer(t, 1_000_000);
 
 async function refused(
   body: Record<string, unknown>,

@@ -6,20 +6,16 @@
  * ledger stays exact. Runs on PGlite by default and on PostgreSQL with TEST_DATABASE_URL.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
 import { ads, pointHolds } from '../../../src/db/schema/ads';
 import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
-import { buildTestApp, type InjectResponse, type TestApp } from '../../helpers/app';
+import { fileTestApp, type InjectResponse } from '../../helpers/app';
 import { balanceOf, ledgerSum, shuffle } from '../points/helpers';
 import { api, dayFrom, fundedCustomer, shoppingBody, staffHeaders } from './helpers';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const PRECREATED = 60;
 const CREATES = 200;

@@ -4,14 +4,14 @@
  * change volume, price edits), with the clock moved across Asia/Seoul days.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { adMessages } from '@nurly/contracts/schemas';
 import { adHistories } from '../../../src/db/schema/ads';
 import { createAdsRepository } from '../../../src/modules/ads/repository';
 import { closeEndedAds } from '../../../src/modules/ads/service';
 import { chargeWon } from '@nurly/contracts';
 import { settleUpTo } from '../../../src/modules/settlement/service';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import {
   api,
   dayFrom,
@@ -27,15 +27,10 @@ import {
 import { complete, deductionsOf, PRICE_TENTHS, publisherApp, settlementDeps } from '../settlement/helpers';
 
 const DAY = 86_400_000;
-let t: TestApp;
-let staff: Headers;
 
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-});
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
 afterEach(() => t.clock.reset());
-after(async () => t?.close());
 
 /** naverapp × 100 a day = 3,850 won a day; start tomorrow, 10 days = 38,500. */
 async function createAd(headers: Headers, overrides: Record<string, unknown> = {}) {

@@ -6,23 +6,18 @@
  * (The hub console's side of both rules: test/modules/hub/ads-line-rules.test.ts.)
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { adMessages } from '@nurly/contracts/schemas';
 import { ads } from '../../../src/db/schema/ads';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { adTableCounts, api, dayFrom, expectError, fundedCustomer, holdOf, shoppingBody, staffHeaders, type Headers } from './helpers';
 
 const DAY = 86_400_000;
-let t: TestApp;
-let staff: Headers;
 
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-});
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
 afterEach(() => t.clock.reset());
-after(async () => t?.close());
 
 const put = (id: number, body: unknown, headers: Headers) => api(t).put(`/api/admin/ads/${id}`, body, headers);
 
@@ -46,7 +41,9 @@ async function ownerViews(me: { headers: Headers }, id: number) {
   const campaigns = (await api(t).get('/api/assistant/campaingns?page_size=100', me.headers)).json().results;
   const line = campaigns.flatMap((campaign: { lines: { id: number }[] }) => campaign.lines).find((ad: { id: number }) => ad.id === id);
   const listed = (await api(t).get('/api/admin/ads?page_size=100', me.headers)).json().results.find((ad: { id: number }) => ad.id === id);
-  const desk = (await api(t).get(`/api/admin/ads?owner_id=${listed.owner.id}&page_size=100`, staff)).json().results.find((ad: { id: number }) => ad.id === id);
+  const desk = (await api(t).get(`/api/admin/ads?owner_id=${listed.owner.id}&page_size=100`, staff))
+    .json()
+    .results.find((ad: { id: number }) => ad.id === id);
   return [line, listed, desk].map((ad) => ({ status: ad.status, paused_by: ad.paused_by, status_reason: ad.status_reason }));
 }
 

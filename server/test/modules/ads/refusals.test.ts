@@ -5,22 +5,16 @@
  * its price chain are read back unchanged.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { adValueMessages } from '@nurly/contracts/schemas';
 import { ads } from '../../../src/db/schema/ads';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { advertiserUnder, priceChainOf, resellerBranch, setPrices } from '../b2b/helpers';
 import { adTableCounts, api, expectError, fundedCustomer, holdOf, shoppingBody, staffHeaders, type Headers } from './helpers';
 
-let t: TestApp;
-let staff: Headers;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
 
 /** A PENDING naverapp line of `owner`, starting tomorrow. */
 async function pendingAd(owner: { headers: Headers }, overrides: Record<string, unknown> = {}) {
@@ -34,7 +28,13 @@ const put = (id: number, body: Record<string, unknown>) => api(t).put(`/api/admi
 /** Everything a price or answers edit writes: the ad row, its hold, the table counts and its chain. */
 async function stateOf(adId: number) {
   const [row] = await t.database.db
-    .select({ price: ads.unitPriceTenths, payout: ads.payoutTenths, answers: ads.answers, question: ads.question, updatedAt: ads.updatedAt })
+    .select({
+      price: ads.unitPriceTenths,
+      payout: ads.payoutTenths,
+      answers: ads.answers,
+      question: ads.question,
+      updatedAt: ads.updatedAt,
+    })
     .from(ads)
     .where(eq(ads.id, adId));
   return { row, hold: await holdOf(t, adId), counts: await adTableCounts(t), chain: await priceChainOf(t, adId) };
@@ -57,7 +57,12 @@ describe('the unit price floor (staff edits before the start)', () => {
     const before = await stateOf(ad.id);
     for (const price of [419, 385, 1]) {
       expectError(await put(ad.id, { unit_price_tenths: price }), 400, adValueMessages.priceBelowFloor('₩42'), 'unit_price_tenths');
-      expectError(await put(ad.id, { unit_price_tenths: price, memo: '할인' }), 400, adValueMessages.priceBelowFloor('₩42'), 'unit_price_tenths');
+      expectError(
+        await put(ad.id, { unit_price_tenths: price, memo: '할인' }),
+        400,
+        adValueMessages.priceBelowFloor('₩42'),
+        'unit_price_tenths',
+      );
     }
     assert.deepEqual(await stateOf(ad.id), before, 'a refused price writes nothing');
 

@@ -1,25 +1,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { imageText, parseCertificateText } from '../../../src/modules/advertisers/parse';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
+import { bearer, fileTestApp } from '../../helpers/app';
 import { freshCustomer, staffHeaders, userId } from '../points/helpers';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-let t: TestApp;
-let staff: Record<string, string>;
-let customer: Record<string, string>;
-let customerId: number;
 
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-  customer = bearer((await t.login('customer', 'customer1234')).access);
-  customerId = await userId(t, 'customer');
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
+const customer = bearer((await t.login('customer', 'customer1234')).access);
+const customerId = await userId(t, 'customer');
 
 const validBody = {
   name: '누리 상회',

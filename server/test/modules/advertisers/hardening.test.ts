@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { advertiserFiles } from '../../../src/db/schema/points';
@@ -15,7 +15,7 @@ import { pdfText } from '../../../src/modules/advertisers/parse';
 import { createAdvertisersRepository } from '../../../src/modules/advertisers/repository';
 import { removeOrphanFiles } from '../../../src/modules/advertisers/service';
 import { localDiskStorage } from '../../../src/lib/storage';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, fileTestApp, type TestApp } from '../../helpers/app';
 import { fastJobs, until } from '../../jobs/support';
 import { freshCustomer } from '../points/helpers';
 
@@ -23,11 +23,7 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const HANGUL = /[\uac00-\ud7a3]/;
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const validBody = {
   name: '한빛 상회',

@@ -4,20 +4,14 @@
  * answer carries a Korean warning, and staff see the count on each advertiser and can list them.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { AdvertiserList, AdvertiserSaved } from '@nurly/contracts/schemas';
 import { advertiserMessages } from '@nurly/contracts/schemas';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { freshCustomer, staffHeaders } from '../points/helpers';
 
-let t: TestApp;
-let staff: Record<string, string>;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
 
 // A number no seeded or helper-made business uses.
 const SHARED = '314-15-92653';

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { refreshTokens, smsCodes, users } from '../../../src/db/schema';
 import { sha256Hex } from '../../../src/lib/crypto';
-import { adultBirthDate, bearer, buildTestApp, signupMember, uniqueMobile, type TestApp } from '../../helpers/app';
+import { adultBirthDate, bearer, buildTestApp, fileTestApp, signupMember, uniqueMobile } from '../../helpers/app';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.inject({ method: 'POST', url, payload: payload as object, headers });

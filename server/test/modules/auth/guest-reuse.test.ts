@@ -3,16 +3,12 @@
  * the same guest (200), not a new account; an unknown, malformed or converted id gets a new one (201).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const guestSignup = (guestId: string | null) => t.inject({ method: 'POST', url: '/api/guest-signup', payload: { guestId } });
 const guestCount = async () => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.isGuest, true))).length;
@@ -29,10 +25,13 @@ test('the same browser gets the same guest back, as often as it asks', async () 
   }
   assert.equal(await guestCount(), before);
   // And it still logs in with its id as the password (spec §4).
-  assert.equal((await t.inject({ method: 'POST', url: '/api/token', payload: { username: guest.username, password: guest.username } })).statusCode, 200);
+  assert.equal(
+    (await t.inject({ method: 'POST', url: '/api/token', payload: { username: guest.username, password: guest.username } })).statusCode,
+    200,
+  );
 });
 
-test('an unknown or malformed id, or a member account\'s name, gets a new guest', async () => {
+test("an unknown or malformed id, or a member account's name, gets a new guest", async () => {
   for (const guestId of ['guest_' + 'x'.repeat(48), 'customer', 'admin', '']) {
     const response = await guestSignup(guestId);
     assert.equal(response.statusCode, 201, guestId);

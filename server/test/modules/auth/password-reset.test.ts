@@ -3,16 +3,12 @@
  * new password (spec §5 rules). Rate-limited, and every old session ends.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { smsCodes } from '../../../src/db/schema';
 import { sha256Hex } from '../../../src/lib/crypto';
-import { buildTestApp, signupMember, uniqueMobile, type TestApp } from '../../helpers/app';
+import { fileTestApp, signupMember, uniqueMobile } from '../../helpers/app';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 
@@ -65,7 +61,9 @@ test('an unknown number gets the same answer and no SMS, so members cannot be di
 test('a signup code cannot reset a password (codes are per purpose)', async () => {
   const { mobile } = await member();
   // A still-open signup code for the member's number (e.g. sent just before the account existed).
-  await t.database.db.insert(smsCodes).values({ mobile, purpose: 'SIGNUP', codeHash: sha256Hex(`${mobile}:424242`), expiresAt: new Date(Date.now() + 60_000) });
+  await t.database.db
+    .insert(smsCodes)
+    .values({ mobile, purpose: 'SIGNUP', codeHash: sha256Hex(`${mobile}:424242`), expiresAt: new Date(Date.now() + 60_000) });
   const response = await post('/api/password-reset', { mobile, code: '424242', new_password: 'new-pass' });
   assert.equal(response.statusCode, 400);
   assert.equal(response.json().field, 'code');
@@ -74,6 +72,7 @@ test('a signup code cannot reset a password (codes are per purpose)', async () =
 test('the hourly limit per number applies to reset codes, known number or not', async () => {
   const mobile = uniqueMobile();
   const answers = [];
-  for (let i = 0; i < t.config.auth.smsMaxPerHour + 1; i += 1) answers.push((await post('/api/password-reset/sendcode', { mobile })).statusCode);
+  for (let i = 0; i < t.config.auth.smsMaxPerHour + 1; i += 1)
+    answers.push((await post('/api/password-reset/sendcode', { mobile })).statusCode);
   assert.deepEqual(answers.slice(-2), [200, 429]);
 });

@@ -3,27 +3,23 @@
  * a Korean message naming the field and nothing written; resellers and customers get 403.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { b2bMessages } from '@nurly/contracts/schemas';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { expectError, freshCustomer, loginHeaders, staffHeaders } from '../ads/helpers';
-import { advertiserUnder, api, createMember, resellerBranch, setPrices, tableCounts, type Headers } from './helpers';
+import { advertiserUnder, api, createMember, resellerBranch, setPrices, tableCounts } from './helpers';
 
-let t: TestApp;
-let staff: Headers;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
 
 describe('demo data', () => {
   test('the demo tree holds 2 distributors, 4 agencies and 10 advertisers, with prices a few % above the catalog', async () => {
     const result = (await t.database.db.execute(sql`
       with recursive down(id) as (select id from users where username = 'nurly_main' union all select u.id from users u join down on u.parent_id = down.id)
-      select u.tier, count(*)::int as count from down join users u on u.id = down.id group by u.tier order by u.tier`)) as unknown as { rows: { tier: number; count: number }[] };
+      select u.tier, count(*)::int as count from down join users u on u.id = down.id group by u.tier order by u.tier`)) as unknown as {
+      rows: { tier: number; count: number }[];
+    };
     assert.deepEqual(
       result.rows.map((row) => [Number(row.tier), Number(row.count)]),
       [
@@ -102,7 +98,16 @@ describe('GET admin/b2b/members', () => {
     for (const headers of [reseller, customer.headers]) {
       assert.equal((await api(t).get('/api/admin/b2b/members', headers)).statusCode, 403);
       assert.equal((await api(t).get('/api/admin/b2b/summary', headers)).statusCode, 403);
-      assert.equal((await api(t).put('/api/admin/b2b/prices', { account_id: distributor.id, prices: [{ product_code: 'naverapp', unit_price_tenths: 500 }] }, headers)).statusCode, 403);
+      assert.equal(
+        (
+          await api(t).put(
+            '/api/admin/b2b/prices',
+            { account_id: distributor.id, prices: [{ product_code: 'naverapp', unit_price_tenths: 500 }] },
+            headers,
+          )
+        ).statusCode,
+        403,
+      );
       assert.equal((await api(t).get('/api/admin/b2b/sales?from=2026-01-01&to=2026-01-31', headers)).statusCode, 403);
     }
   });
@@ -139,11 +144,36 @@ describe('POST and PUT admin/b2b/members', () => {
       staff,
     );
     expectError(underAdvertiser, 400, b2bMessages.advertiserHasChildren, 'parent_id');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: main.id, parent_id: main.id }, staff), 400, b2bMessages.parentIsSelf, 'parent_id');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: distributor.id, parent_id: agency.id }, staff), 400, b2bMessages.parentIsDescendant, 'parent_id');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: agency.id, tier: 4 }, staff), 400, b2bMessages.advertiserHasChildren, 'tier');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: distributor.id, tier: 3 }, staff), 400, b2bMessages.tierAboveChildren(3), 'tier');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: main.id, tier: 1 }, staff), 400, b2bMessages.tierBelowParent(1), 'tier');
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: main.id, parent_id: main.id }, staff),
+      400,
+      b2bMessages.parentIsSelf,
+      'parent_id',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: distributor.id, parent_id: agency.id }, staff),
+      400,
+      b2bMessages.parentIsDescendant,
+      'parent_id',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: agency.id, tier: 4 }, staff),
+      400,
+      b2bMessages.advertiserHasChildren,
+      'tier',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: distributor.id, tier: 3 }, staff),
+      400,
+      b2bMessages.tierAboveChildren(3),
+      'tier',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: main.id, tier: 1 }, staff),
+      400,
+      b2bMessages.tierBelowParent(1),
+      'tier',
+    );
 
     assert.deepEqual(await tableCounts(t), before);
   });
@@ -152,7 +182,11 @@ describe('POST and PUT admin/b2b/members', () => {
     const first = await resellerBranch(t, staff);
     const second = await resellerBranch(t, staff);
     const advertiser = await advertiserUnder(t, staff, first.agency.id);
-    const moved = await api(t).put('/api/admin/b2b/members', { id: first.agency.id, parent_id: second.distributor.id, memo: '이관: 부산 총판' }, staff);
+    const moved = await api(t).put(
+      '/api/admin/b2b/members',
+      { id: first.agency.id, parent_id: second.distributor.id, memo: '이관: 부산 총판' },
+      staff,
+    );
     assert.equal(moved.statusCode, 200, moved.body);
     assert.equal(moved.json().message, b2bMessages.memberUpdated);
     assert.deepEqual(moved.json().member.parent, { id: second.distributor.id, name: '테스트 총판' });

@@ -4,25 +4,20 @@
  * real loop: ads created through the API, completions, `settleUpTo`.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { b2bMessages, chargeWon, wonOfTenths } from '@nurly/contracts/schemas';
 import { settleUpTo } from '../../../src/modules/settlement/service';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { dayFrom, expectError, shoppingBody, staffHeaders } from '../ads/helpers';
 import { complete, publisherApp, settlementDeps } from '../settlement/helpers';
 import { advertiserUnder, api, priceChainOf, resellerBranch, setPrices, tableCounts, type Headers } from './helpers';
 
 const DAY = 86_400_000;
-let t: TestApp;
-let staff: Headers;
 
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-});
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
 afterEach(() => t.clock.reset());
-after(async () => t?.close());
 
 async function rows<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await t.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
@@ -30,7 +25,11 @@ async function rows<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
 
 /** A naverapp line of `customer` running from today for `days` days, approved by staff. */
 async function runningAd(customer: { headers: Headers }, options: { dailyVolume?: number; days?: number } = {}) {
-  const body = shoppingBody(t, { daily_volume: options.dailyVolume ?? 100, start_date: dayFrom(t, 0), end_date: dayFrom(t, (options.days ?? 5) - 1) });
+  const body = shoppingBody(t, {
+    daily_volume: options.dailyVolume ?? 100,
+    start_date: dayFrom(t, 0),
+    end_date: dayFrom(t, (options.days ?? 5) - 1),
+  });
   const created = await api(t).post('/api/admin/ads', body, customer.headers);
   assert.equal(created.statusCode, 201, created.body);
   const line = created.json().campaign.lines[0];
@@ -83,16 +82,31 @@ describe('tier prices', () => {
     assert.equal((await setPrices(t, staff, agency.id, { naverapp: 430 })).statusCode, 200);
     const before = await tableCounts(t);
 
-    expectError(await setPrices(t, staff, distributor.id, { 'naverplace-save': null, naverapp: 390 }), 400, b2bMessages.priceBelowOwn('쇼핑 트래픽', '₩40'), 'prices.1.unit_price_tenths');
+    expectError(
+      await setPrices(t, staff, distributor.id, { 'naverplace-save': null, naverapp: 390 }),
+      400,
+      b2bMessages.priceBelowOwn('쇼핑 트래픽', '₩40'),
+      'prices.1.unit_price_tenths',
+    );
     expectError(
       await setPrices(t, staff, distributor.id, { naverapp: 440 }),
       400,
       b2bMessages.priceAboveDescendant('쇼핑 트래픽', '테스트 대행사', '₩43'),
       'prices.0.unit_price_tenths',
     );
-    expectError(await setPrices(t, staff, main.id, { naverapp: 435 }), 400, b2bMessages.priceAboveDescendant('쇼핑 트래픽', '테스트 대행사', '₩43'), 'prices.0.unit_price_tenths');
+    expectError(
+      await setPrices(t, staff, main.id, { naverapp: 435 }),
+      400,
+      b2bMessages.priceAboveDescendant('쇼핑 트래픽', '테스트 대행사', '₩43'),
+      'prices.0.unit_price_tenths',
+    );
     expectError(await setPrices(t, staff, advertiser.id, { naverapp: 500 }), 400, b2bMessages.advertiserNoChildPrice, 'account_id');
-    expectError(await setPrices(t, staff, main.id, { 'no-such-product': 500 }), 400, b2bMessages.unknownProduct('no-such-product'), 'prices.0.product_code');
+    expectError(
+      await setPrices(t, staff, main.id, { 'no-such-product': 500 }),
+      400,
+      b2bMessages.unknownProduct('no-such-product'),
+      'prices.0.product_code',
+    );
 
     assert.deepEqual(await tableCounts(t), before);
   });
@@ -131,7 +145,8 @@ describe('price chain, margins and sales', () => {
     const margins = await rows<{ account_id: number; day: string; amount_tenths: string }>(sql`
       select rm.account_id, to_char(rm.day, 'YYYY-MM-DD') as day, rm.amount_tenths::text from reseller_margins rm
       join daily_ad_settlements s on s.id = rm.settlement_id where s.ad_id = ${ad.id} order by rm.day, rm.account_id`);
-    const marginOf = (accountId: number, day: string) => Number(margins.find((row) => Number(row.account_id) === accountId && row.day === day)?.amount_tenths);
+    const marginOf = (accountId: number, day: string) =>
+      Number(margins.find((row) => Number(row.account_id) === accountId && row.day === day)?.amount_tenths);
     assert.equal(marginOf(agency.id, firstDay), 20 * 7);
     assert.equal(marginOf(distributor.id, firstDay), 20 * 7);
     assert.equal(marginOf(main.id, firstDay), 15 * 7);
@@ -151,7 +166,10 @@ describe('price chain, margins and sales', () => {
     assert.equal(report.totals.reseller_margin, wonOfTenths((20 + 20) * 10));
     assert.equal(report.totals.publisher_payout, wonOfTenths(231 * 10));
     assert.equal(report.totals.company_margin, report.totals.revenue - report.totals.publisher_payout - report.totals.reseller_margin);
-    assert.ok(report.results.every((row: { key: string; label: string }) => row.key === String(advertiser.id) && row.label === '테스트 고객'), sales.body);
+    assert.ok(
+      report.results.every((row: { key: string; label: string }) => row.key === String(advertiser.id) && row.label === '테스트 고객'),
+      sales.body,
+    );
   });
 
   test('Σ revenue of any range equals Σ |AD_DEDUCT| of the ledger rows of the same settled days', async () => {
@@ -181,7 +199,9 @@ describe('price chain, margins and sales', () => {
         report.totals.revenue,
       );
     }
-    const byService = (await api(t).get(`/api/admin/b2b/sales?from=${first}&to=${last}&group=service&member_id=${agency.id}`, staff)).json();
+    const byService = (
+      await api(t).get(`/api/admin/b2b/sales?from=${first}&to=${last}&group=service&member_id=${agency.id}`, staff)
+    ).json();
     assert.deepEqual(
       byService.results.map((row: { period: string; label: string; actions: number }) => [row.period, row.label, row.actions]),
       [
@@ -235,7 +255,9 @@ describe('GET admin/b2b/summary', () => {
     const low = summary.lowBalances.find((row: { id: number }) => row.id === tight.id);
     assert.deepEqual(low, { id: tight.id, username: low.username, name: '테스트 고객', available: -440, need: 4_000 });
 
-    const [pending] = await rows<{ count: number }>(sql`select count(*)::int as count from point_transactions where action = 'B2B_REQUEST' and status = 'PENDING'`);
+    const [pending] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from point_transactions where action = 'B2B_REQUEST' and status = 'PENDING'`,
+    );
     assert.equal(summary.pendingDeposits.count, Number(pending.count));
   });
 });

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Faq, FaqList, Notice, NoticeList } from '@nurly/contracts/schemas';
-import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
+import { bearer, demo, fileTestApp } from '../../helpers/app';
 
-let t: TestApp;
 const tokens: Record<string, Record<string, string>> = {};
 
+const t = await fileTestApp();
 before(async () => {
-  t = await buildTestApp();
   const logins = {
     staff: demo.staff,
     admin: demo.admin,
@@ -17,7 +16,6 @@ before(async () => {
   } as const;
   for (const [key, [username, password]] of Object.entries(logins)) tokens[key] = bearer((await t.login(username, password)).access);
 });
-after(async () => t?.close());
 
 type Who = 'staff' | 'admin' | 'customer' | 'hubclient' | 'offerwall' | 'anonymous';
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

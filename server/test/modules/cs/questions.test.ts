@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Question, QuestionComment, QuestionList } from '@nurly/contracts/schemas';
-import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
+import { bearer, demo, fileTestApp } from '../../helpers/app';
 
-let t: TestApp;
 const tokens: Record<string, Record<string, string>> = {};
 
+const t = await fileTestApp();
 before(async () => {
-  t = await buildTestApp();
   // customer = A, flower_shop = B (both plain customers); hubclient is a console user, not the CS desk.
   const logins = {
     a: demo.customer,
@@ -18,7 +17,6 @@ before(async () => {
   } as const;
   for (const [key, [username, password]] of Object.entries(logins)) tokens[key] = bearer((await t.login(username, password)).access);
 });
-after(async () => t?.close());
 
 type Who = 'a' | 'b' | 'staff' | 'admin' | 'hubclient' | 'anonymous';
 const headersOf = (who: Who) => (who === 'anonymous' ? {} : tokens[who]);

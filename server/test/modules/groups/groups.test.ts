@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
+import { test } from 'node:test';
+import { bearer, fileTestApp } from '../../helpers/app';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 test('GET groups lists the hub groups for staff', async () => {
   const { access } = await t.login('hubadmin', 'hubadmin1234');

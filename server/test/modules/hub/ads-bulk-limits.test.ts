@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   HUB_BULK_COLUMNS,
   HUB_BULK_MAX_BYTES,
@@ -16,25 +16,23 @@ import {
   HUB_BULK_MAX_UNPACKED_BYTES,
   hubAdMessages,
 } from '@nurly/contracts/schemas';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, fileTestApp, type TestApp } from '../../helpers/app';
 import { unzipEntries } from '../../support/unzip';
 import { zipEntries, type ZipEntry } from '../../support/zip';
 import { adTableCounts, dayFrom, expectError, type Headers } from '../ads/helpers';
 import { HUB_HOST, groupIdNamed, hubAccount, multipartFile, xlsx } from './ads-helpers';
 
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof hubAccount>>;
 let client: Awaited<ReturnType<typeof hubAccount>>;
 
 const PARSE_TIMEOUT_MS = 2_000;
 
+const t = await fileTestApp({}, { HUB_BULK_PARSE_TIMEOUT_MS: String(PARSE_TIMEOUT_MS) });
 before(async () => {
-  t = await buildTestApp({}, { HUB_BULK_PARSE_TIMEOUT_MS: String(PARSE_TIMEOUT_MS) });
   const group = await groupIdNamed(t, 0);
   admin = await hubAccount(t, 'HUB_ADMIN', group);
   client = await hubAccount(t, 'HUB_CLIENT', group, 100_000);
 });
-after(async () => t?.close());
 
 function upload(app: TestApp, bytes: Buffer, fileName: string, headers: Headers) {
   const body = multipartFile(bytes, fileName);
@@ -48,7 +46,15 @@ function upload(app: TestApp, bytes: Buffer, fileName: string, headers: Headers)
 
 const C = HUB_BULK_COLUMNS;
 const header = [C.client, C.product, C.keyword, C.target, C.dailyVolume, C.startDate, C.endDate];
-const goodRow = () => [client.username, 'naverapp', `의자 ${Math.random().toString(36).slice(2, 7)}`, '84512345678', 10, dayFrom(t, 1), dayFrom(t, 3)];
+const goodRow = () => [
+  client.username,
+  'naverapp',
+  `의자 ${Math.random().toString(36).slice(2, 7)}`,
+  '84512345678',
+  10,
+  dayFrom(t, 1),
+  dayFrom(t, 3),
+];
 
 /** The files of a real workbook (write-excel-file) with the template's header and one good row. */
 async function workbookFiles(): Promise<ZipEntry[]> {
@@ -133,7 +139,9 @@ describe('bulk upload limits', () => {
     }
     const response = await pending;
     const elapsed = Date.now() - started;
-    context.diagnostic(`slow sheet answered in ${elapsed} ms; health answered ${latencies.length} times, slowest ${Math.max(...latencies)} ms`);
+    context.diagnostic(
+      `slow sheet answered in ${elapsed} ms; health answered ${latencies.length} times, slowest ${Math.max(...latencies)} ms`,
+    );
     // Usually the time limit ends it (413); a worker that overflows its stack first ends it sooner with the
     // unreadable-file refusal (400). Either way the file is refused by name and nothing waits on it.
     if (response.statusCode === 413) expectError(response, 413, hubAdMessages.readLimit('slow.xlsx'), 'file');
@@ -148,7 +156,10 @@ describe('bulk upload limits', () => {
   });
 
   test('rows past the limit are refused while counting: the long cell after them is never parsed', async () => {
-    const rows = Array.from({ length: HUB_BULK_MAX_ROWS + 1 }, (_, i) => `<row r="${i + 2}">${inlineCell(`C${i + 2}`, `키워드${i}`)}</row>`);
+    const rows = Array.from(
+      { length: HUB_BULK_MAX_ROWS + 1 },
+      (_, i) => `<row r="${i + 2}">${inlineCell(`C${i + 2}`, `키워드${i}`)}</row>`,
+    );
     rows.push(`<row r="${HUB_BULK_MAX_ROWS + 3}">${inlineCell(`A${HUB_BULK_MAX_ROWS + 3}`, twoLetters(2 * 1024 * 1024))}</row>`);
     const response = await upload(t, zipEntries(await workbookWithRows(rows.join(''))), 'rows.xlsx', admin.headers);
     expectError(response, 400, hubAdMessages.tooManyRows(HUB_BULK_MAX_ROWS), 'file');
@@ -158,7 +169,8 @@ describe('bulk upload limits', () => {
     const limited = await buildTestApp({}, { RATE_LIMIT_BULK_MAX: '2' }, t);
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await upload(limited, await xlsx([header, goodRow()]), 'ads.xlsx', admin.headers)).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await upload(limited, await xlsx([header, goodRow()]), 'ads.xlsx', admin.headers)).statusCode);
       assert.deepEqual(statuses, [200, 200, 429]);
       const refused = await upload(limited, await xlsx([header, goodRow()]), 'ads.xlsx', admin.headers);
       assert.equal(refused.json().code, 'RATE_LIMITED');

@@ -4,26 +4,24 @@
  * an .xlsx, a file over the size limit, or a sheet without the template's headers creates nothing.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { readSheet } from 'read-excel-file/node';
 import { HUB_BULK_COLUMNS, HUB_BULK_MAX_BYTES, adMessages, hubAdMessages } from '@nurly/contracts/schemas';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { adTableCounts, dayFrom, expectError, holdOf, type Headers } from '../ads/helpers';
 import { HUB_HOST, REWARD_HOST, groupIdNamed, hubAccount, multipartFile, xlsx } from './ads-helpers';
 
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof hubAccount>>;
 let client: Awaited<ReturnType<typeof hubAccount>>;
 let foreignClient: Awaited<ReturnType<typeof hubAccount>>;
 
+const t = await fileTestApp();
 before(async () => {
-  t = await buildTestApp();
   const groupA = await groupIdNamed(t, 0);
   admin = await hubAccount(t, 'HUB_ADMIN', groupA);
   client = await hubAccount(t, 'HUB_CLIENT', groupA, 200_000);
   foreignClient = await hubAccount(t, 'HUB_CLIENT', await groupIdNamed(t, 1), 200_000);
 });
-after(async () => t?.close());
 
 function upload(bytes: Buffer, fileName: string, headers: Headers, host = HUB_HOST, channel = 'NAVER_SHOPPING') {
   const body = multipartFile(bytes, fileName);

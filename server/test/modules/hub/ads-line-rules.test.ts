@@ -5,41 +5,45 @@
  * only the desk lifts; the hub list shows who paused and why. Every refusal writes nothing.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { adMessages } from '@nurly/contracts/schemas';
 import { ads } from '../../../src/db/schema/ads';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { adTableCounts, api, dayFrom, expectError, holdOf, shoppingBody, staffHeaders, type Headers } from '../ads/helpers';
 import { HUB_HOST, groupIdNamed, hubAccount } from './ads-helpers';
 
-let t: TestApp;
 let staff: Headers;
 let adminA: Awaited<ReturnType<typeof hubAccount>>;
 let memberA: Awaited<ReturnType<typeof hubAccount>>;
 let clientA: Awaited<ReturnType<typeof hubAccount>>;
 
+const t = await fileTestApp();
 before(async () => {
-  t = await buildTestApp();
   staff = await staffHeaders(t);
   const groupA = await groupIdNamed(t, 0);
   adminA = await hubAccount(t, 'HUB_ADMIN', groupA);
   memberA = await hubAccount(t, 'HUB_MEMBER', groupA);
   clientA = await hubAccount(t, 'HUB_CLIENT', groupA, 200_000);
 });
-after(async () => t?.close());
 
 const hubPut = (id: number, payload: unknown, headers: Headers) =>
   t.inject({ method: 'PUT', url: `/api/hub/ads/${id}`, payload: payload as object, headers: { ...headers, ...HUB_HOST } });
 
 /** clientA's own line (10 a day of naverapp, 385 won a day) from today for 5 days, registered in the hub console. */
 async function clientLine(): Promise<number> {
-  const response = await api(t).post('/api/hub/ads', shoppingBody(t, { daily_volume: 10, start_date: dayFrom(t, 0), end_date: dayFrom(t, 4) }), clientA.headers, HUB_HOST);
+  const response = await api(t).post(
+    '/api/hub/ads',
+    shoppingBody(t, { daily_volume: 10, start_date: dayFrom(t, 0), end_date: dayFrom(t, 4) }),
+    clientA.headers,
+    HUB_HOST,
+  );
   assert.equal(response.statusCode, 201, response.body);
   return response.json().campaign.lines[0].id;
 }
 
-const approve = async (id: number) => assert.equal((await api(t).put(`/api/admin/ads/${id}`, { action: 'approve' }, staff)).statusCode, 200);
+const approve = async (id: number) =>
+  assert.equal((await api(t).put(`/api/admin/ads/${id}`, { action: 'approve' }, staff)).statusCode, 200);
 
 async function snapshot(id: number) {
   const [ad] = await t.database.db.select().from(ads).where(eq(ads.id, id));

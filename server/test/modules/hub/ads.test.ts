@@ -4,9 +4,9 @@
  * reward site works on the caller's own NR ads; the hold follows every change.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { adMessages, hubAdMessages } from '@nurly/contracts/schemas';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { eq } from 'drizzle-orm';
 import { advertisers, users } from '../../../src/db/schema';
 import {
@@ -23,7 +23,6 @@ import {
 } from '../ads/helpers';
 import { HUB_HOST, REWARD_HOST, groupIdNamed, hubAccount } from './ads-helpers';
 
-let t: TestApp;
 let staff: Headers;
 let groupA: number;
 let adminA: Awaited<ReturnType<typeof hubAccount>>;
@@ -33,8 +32,8 @@ let otherClientA: Awaited<ReturnType<typeof hubAccount>>;
 let adminB: Awaited<ReturnType<typeof hubAccount>>;
 let clientB: Awaited<ReturnType<typeof hubAccount>>;
 
+const t = await fileTestApp();
 before(async () => {
-  t = await buildTestApp();
   staff = await staffHeaders(t);
   groupA = await groupIdNamed(t, 0);
   const groupB = await groupIdNamed(t, 1);
@@ -45,7 +44,6 @@ before(async () => {
   adminB = await hubAccount(t, 'HUB_ADMIN', groupB);
   clientB = await hubAccount(t, 'HUB_CLIENT', groupB, 100_000);
 });
-after(async () => t?.close());
 
 const hub = {
   get: (url: string, headers: Headers) => api(t).get(url, headers, HUB_HOST),

@@ -4,18 +4,12 @@
  * for them and 403 for its group; roles never escalate; a price below the hub's own is refused.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { b2bMessages, formatTenthsWon, hubMemberMessages, type HubMember } from '@nurly/contracts/schemas';
-import { bearer, buildTestApp, demo, uniqueMobile, type TestApp } from '../../helpers/app';
+import { bearer, demo, fileTestApp, uniqueMobile } from '../../helpers/app';
 import { api, expectError, loginHeaders, staffHeaders, type Headers } from '../ads/helpers';
 
-let t: TestApp;
-let hubAdmin: Headers;
-let hubAdmin2: Headers;
-let nurlyAdmin: Headers;
-let group1: number;
-let group2: number;
 let counter = 0;
 
 async function rowsOf<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
@@ -49,15 +43,12 @@ async function createMember(
   return { member: response.json().member, username: body.username, password: body.password };
 }
 
-before(async () => {
-  t = await buildTestApp();
-  hubAdmin = await loginHeaders(t, ...demo.hubadmin);
-  hubAdmin2 = await loginHeaders(t, ...demo.hubadmin2);
-  nurlyAdmin = await staffHeaders(t, 'admin');
-  group1 = await groupOf('hubadmin');
-  group2 = await groupOf('hubadmin2');
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const hubAdmin = await loginHeaders(t, ...demo.hubadmin);
+const hubAdmin2 = await loginHeaders(t, ...demo.hubadmin2);
+const nurlyAdmin = await staffHeaders(t, 'admin');
+const group1 = await groupOf('hubadmin');
+const group2 = await groupOf('hubadmin2');
 
 describe('GET hub/members', () => {
   test('a hub admin sees its own group’s sub-accounts only, never itself or the other hub', async () => {
@@ -289,12 +280,7 @@ describe('hub/members/prices: what the hub’s clients pay', () => {
       { prices: [{ product_code: 'naverapp', unit_price_tenths: own - 1 }] },
       hubAdmin,
     );
-    expectError(
-      refused,
-      400,
-      b2bMessages.priceBelowOwn(naverapp.product_name, formatTenthsWon(own)),
-      'prices.0.unit_price_tenths',
-    );
+    expectError(refused, 400, b2bMessages.priceBelowOwn(naverapp.product_name, formatTenthsWon(own)), 'prices.0.unit_price_tenths');
     const unchanged = (await api(t).get('/api/hub/members/prices', hubAdmin)).json();
     assert.equal(
       unchanged.prices.results.find((row: { product_code: string }) => row.product_code === 'naverapp').child_price_tenths,

@@ -5,23 +5,18 @@
  * second hub built here and run through the real loop (register, approve, complete, settle).
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { b2bMessages, chargeWon, hubReportMessages, invoiceMessages, wonOfTenths } from '@nurly/contracts/schemas';
 import { seedDemoFortnight } from '../../../src/db/demo/fortnight';
 import { seedHubDemo } from '../../../src/modules/hub/seed';
 import { settleUpTo } from '../../../src/modules/settlement/service';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
-import { api, dayFrom, expectError, fundedCustomer, loginHeaders, shoppingBody, staffHeaders, type Headers } from '../ads/helpers';
+import { bearer, fileTestApp } from '../../helpers/app';
+import { api, dayFrom, expectError, fundedCustomer, loginHeaders, shoppingBody, staffHeaders } from '../ads/helpers';
 import { setPrices } from '../b2b/helpers';
 import { complete, publisherApp, settlementDeps } from '../settlement/helpers';
 
 const DAY = 86_400_000;
-let t: TestApp;
-let staff: Headers;
-let hubadmin: Headers;
-let hubclient: Headers;
-let hubmember: Headers;
 
 async function rows<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await t.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
@@ -32,15 +27,12 @@ async function idOf(username: string): Promise<number> {
   return Number(row.id);
 }
 
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-  hubadmin = await loginHeaders(t, 'hubadmin', 'hubadmin1234');
-  hubclient = await loginHeaders(t, 'hubclient', 'hubclient1234');
-  hubmember = await loginHeaders(t, 'hubmember', 'hubmember1234');
-});
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
+const hubadmin = await loginHeaders(t, 'hubadmin', 'hubadmin1234');
+const hubclient = await loginHeaders(t, 'hubclient', 'hubclient1234');
+const hubmember = await loginHeaders(t, 'hubmember', 'hubmember1234');
 afterEach(() => t.clock.reset());
-after(async () => t?.close());
 
 /** The seeded fortnight: the 14 settled days before today. */
 const fortnight = () => `from=${dayFrom(t, -14)}&to=${dayFrom(t, -1)}`;

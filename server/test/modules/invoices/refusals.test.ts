@@ -5,32 +5,27 @@
  * Korean message naming the field, and the invoices table is read back unchanged.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq, ne, sql } from 'drizzle-orm';
 import { invoiceMessages } from '@nurly/contracts/schemas';
 import { users } from '../../../src/db/schema';
 import { invoices } from '../../../src/db/schema/invoices';
-import { buildTestApp, demo, type TestApp } from '../../helpers/app';
+import { demo, fileTestApp } from '../../helpers/app';
 import { expectError } from '../ads/helpers';
 import { freshCustomer } from '../points/helpers';
-import { adminHeaders, api, loginHeaders, staffHeaders, type Headers } from '../offerwall/helpers';
+import { adminHeaders, api, loginHeaders, staffHeaders } from '../offerwall/helpers';
 
-let t: TestApp;
-let staff: Headers;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
 
 /** Every invoice as stored (the proof a refusal wrote nothing). */
 const invoiceRows = () =>
-  t.database.db.execute(sql`select id, status, total, assignee_id, memo, generated_at, updated_at from invoices order by id`).then(
-    (result) => (result as unknown as { rows: unknown[] }).rows,
-  );
+  t.database.db
+    .execute(sql`select id, status, total, assignee_id, memo, generated_at, updated_at from invoices order by id`)
+    .then((result) => (result as unknown as { rows: unknown[] }).rows);
 
-const idOf = async (username: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+const idOf = async (username: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
 
 describe('POST admin/invoices/generate', () => {
   test('a null, empty, malformed or missing month is a 400 on month, never a 500; nothing written', async () => {
@@ -80,11 +75,16 @@ describe('assignees', () => {
     const agency = await freshCustomer(t, { advertiser: false });
     await t.database.db.update(users).set({ tier: 2 }).where(eq(users.id, distributor.id));
     await t.database.db.update(users).set({ tier: 3, parentId: distributor.id }).where(eq(users.id, agency.id));
-    const [account] = await t.database.db.select({ parentId: users.parentId, tier: users.tier }).from(users).where(eq(users.id, invoice.accountId));
+    const [account] = await t.database.db
+      .select({ parentId: users.parentId, tier: users.tier })
+      .from(users)
+      .where(eq(users.id, invoice.accountId));
     await t.database.db.update(users).set({ parentId: agency.id, tier: 4 }).where(eq(users.id, invoice.accountId));
     const inactive = await freshCustomer(t, { advertiser: false });
     await t.database.db.update(users).set({ isStaff: true, isActive: false }).where(eq(users.id, inactive.id));
-    await t.database.db.execute(sql`insert into user_roles (user_id, role_id) select ${inactive.id}, id from roles where name = 'NURLY_STAFF'`);
+    await t.database.db.execute(
+      sql`insert into user_roles (user_id, role_id) select ${inactive.id}, id from roles where name = 'NURLY_STAFF'`,
+    );
     try {
       const before = await invoiceRows();
       for (const assignee of [agency.id, distributor.id, invoice.accountId, inactive.id, await idOf(demo.hubadmin[0]), 99_999_999]) {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { bearer, buildTestApp, signupMember, type TestApp } from '../../helpers/app';
-import { startFakeNaver, type FakeNaver } from '../../support/fake-naver';
+import { fakeNaverEnv, startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 import { freshCustomer } from '../points/helpers';
 
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -18,15 +18,11 @@ before(async () => {
   t = await buildTestApp(
     {},
     {
-      NURLY_RANK_PROVIDER: 'naver-openapi',
-      NAVER_CLIENT_ID: fake.clientId,
-      NAVER_CLIENT_SECRET: fake.clientSecret,
-      NAVER_API_BASE: fake.url,
+      ...fakeNaverEnv(fake),
       NAVER_DAILY_CALL_BUDGET: '100',
       // 2 % of 100 calls: two API calls per account per day.
       NAVER_ACCOUNT_BUDGET_PERCENT: '2',
       REPORT_MAIL_DAILY_LIMIT: '2',
-      KEYWORD_REFRESH_ENABLED: 'false',
     },
   );
 });

@@ -22,7 +22,7 @@ import type {
 import { seoulDayOf } from '@nurly/contracts';
 import { keywordChecks, keywordHistories } from '../../../src/db/schema/keywords';
 import { bearer, buildTestApp, demo, signupMember, type TestApp } from '../../helpers/app';
-import { startFakeNaver, type FakeNaver } from '../../support/fake-naver';
+import { fakeNaverEnv, startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 
 let fake: FakeNaver;
 let t: TestApp;
@@ -32,12 +32,8 @@ let other: Record<string, string>;
 before(async () => {
   fake = await startFakeNaver();
   Object.assign(process.env, {
-    NURLY_RANK_PROVIDER: 'naver-openapi',
-    NAVER_CLIENT_ID: fake.clientId,
-    NAVER_CLIENT_SECRET: fake.clientSecret,
-    NAVER_API_BASE: fake.url,
+    ...fakeNaverEnv(fake),
     KEYWORD_GUEST_DAILY_LIMIT: '3',
-    KEYWORD_REFRESH_ENABLED: 'false',
   });
   t = await buildTestApp();
   customer = bearer((await t.login(...demo.customer)).access);

@@ -13,7 +13,7 @@ import { createMailer } from '../../../src/modules/keywords/mail';
 import { rankProvidersFromEnv } from '../../../src/modules/keywords/rank';
 import { runRefresh, withAdvisoryLock, REFRESH_LOCK_KEY } from '../../../src/modules/keywords/refresh';
 import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
-import { startFakeNaver, type FakeNaver } from '../../support/fake-naver';
+import { fakeNaverEnv, startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 
 let fake: FakeNaver;
 let t: TestApp;
@@ -24,13 +24,9 @@ const BUDGET = 15;
 before(async () => {
   fake = await startFakeNaver();
   Object.assign(process.env, {
-    NURLY_RANK_PROVIDER: 'naver-openapi',
-    NAVER_CLIENT_ID: fake.clientId,
-    NAVER_CLIENT_SECRET: fake.clientSecret,
-    NAVER_API_BASE: fake.url,
+    ...fakeNaverEnv(fake),
     NAVER_DAILY_CALL_BUDGET: String(BUDGET),
     KEYWORD_REFRESH_CONCURRENCY: '1',
-    KEYWORD_REFRESH_ENABLED: 'false',
   });
   t = await buildTestApp();
   admin = bearer((await t.login(...demo.admin)).access);
@@ -92,7 +88,10 @@ describe('daily refresh', () => {
     assert.equal(byKeyword['접이식 캠핑의자'].rankText, '1000위 밖');
     // The deferred keyword keeps its last check untouched and has no history for today.
     assert.notEqual(byKeyword['경량 캠핑의자'].provider, 'naver-openapi');
-    const today = await t.database.db.select().from(keywordHistories).where(eq(keywordHistories.day, seoulDayOf(new Date())));
+    const today = await t.database.db
+      .select()
+      .from(keywordHistories)
+      .where(eq(keywordHistories.day, seoulDayOf(new Date())));
     assert.equal(today.length, 2);
   });
 
@@ -104,7 +103,10 @@ describe('daily refresh', () => {
     assert.equal(again.total, 7);
     assert.equal(again.deferred, 7);
     assert.equal(fake.requests.length, requestsBefore);
-    const today = await t.database.db.select().from(keywordHistories).where(eq(keywordHistories.day, seoulDayOf(new Date())));
+    const today = await t.database.db
+      .select()
+      .from(keywordHistories)
+      .where(eq(keywordHistories.day, seoulDayOf(new Date())));
     assert.equal(today.length, 2);
     const runs = await t.database.db.select().from(keywordRefreshRuns);
     assert.equal(runs.length, 2);

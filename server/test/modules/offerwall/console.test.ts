@@ -4,41 +4,59 @@
  * logs, monitoring flags and their exports.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { payoutWon } from '@nurly/contracts';
 import { userRoles, roles, users } from '../../../src/db/schema';
 import { hashPassword, scryptParams } from '../../../src/lib/password';
 import { afterCommitSettled } from '../../../src/modules/offerwall/completions';
-import { buildTestApp, type TestApp } from '../../helpers/app';
-import { adminHeaders, clickAndWait, complete, createPublisherApp, loginHeaders, publisherHeaders, runningAd, signed, type Headers } from './helpers';
+import { fileTestApp } from '../../helpers/app';
+import {
+  adminHeaders,
+  clickAndWait,
+  complete,
+  createPublisherApp,
+  loginHeaders,
+  publisherHeaders,
+  runningAd,
+  signed,
+  type Headers,
+} from './helpers';
 
-let t: TestApp;
 let mine: Headers;
 let admin: Headers;
 let rival: Headers;
 let rivalId: number;
+const t = await fileTestApp();
 before(async () => {
-  t = await buildTestApp();
   mine = await publisherHeaders(t);
   admin = await adminHeaders(t);
   // A second publisher account.
   const [row] = await t.database.db
     .insert(users)
-    .values({ username: `rival${process.pid}`, passwordHash: await hashPassword('rival1234', scryptParams(t.config.auth.passwordScryptLog2N)), name: '다른 매체', isStaff: true })
+    .values({
+      username: `rival${process.pid}`,
+      passwordHash: await hashPassword('rival1234', scryptParams(t.config.auth.passwordScryptLog2N)),
+      name: '다른 매체',
+      isStaff: true,
+    })
     .returning({ id: users.id });
   rivalId = row.id;
   const [role] = await t.database.db.select().from(roles).where(eq(roles.name, 'OFFERWALL_CLIENT'));
   await t.database.db.insert(userRoles).values({ userId: row.id, roleId: role.id });
   rival = await loginHeaders(t, `rival${process.pid}`, 'rival1234');
 });
-after(async () => t?.close());
 
 const get = (url: string, headers: Headers) => t.inject({ method: 'GET', url, headers });
 
 describe('apps', () => {
   test('create shows the secret once; lists never show it; validation names the field and writes nothing', async () => {
-    const created = await t.inject({ method: 'POST', url: '/api/offerwall/apps', payload: { name: '  내 앱  ', postback_url: 'https://example.com/pb', allowed_ips: ['10.0.0.0/8'] }, headers: mine });
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/offerwall/apps',
+      payload: { name: '  내 앱  ', postback_url: 'https://example.com/pb', allowed_ips: ['10.0.0.0/8'] },
+      headers: mine,
+    });
     assert.equal(created.statusCode, 201, created.body);
     const body = created.json();
     assert.match(body.app.api_key, /^nk_/);
@@ -76,11 +94,26 @@ describe('apps', () => {
     const all = await get('/api/offerwall/apps?page_size=100', admin);
     assert.ok(all.json().results.some((a: { id: number }) => a.id === theirs.id));
     // Payouts: NURLY_ADMIN only.
-    const byPublisher = await t.inject({ method: 'PUT', url: `/api/offerwall/apps/${theirs.id}/payouts`, payload: { payouts: [] }, headers: rival });
+    const byPublisher = await t.inject({
+      method: 'PUT',
+      url: `/api/offerwall/apps/${theirs.id}/payouts`,
+      payload: { payouts: [] },
+      headers: rival,
+    });
     assert.equal(byPublisher.statusCode, 403);
-    const unknown = await t.inject({ method: 'PUT', url: `/api/offerwall/apps/${theirs.id}/payouts`, payload: { payouts: [{ product_code: 'nope', payout_tenths: 1 }] }, headers: admin });
+    const unknown = await t.inject({
+      method: 'PUT',
+      url: `/api/offerwall/apps/${theirs.id}/payouts`,
+      payload: { payouts: [{ product_code: 'nope', payout_tenths: 1 }] },
+      headers: admin,
+    });
     assert.equal(unknown.json().field, 'payouts[0].product_code');
-    const set = await t.inject({ method: 'PUT', url: `/api/offerwall/apps/${theirs.id}/payouts`, payload: { payouts: [{ product_code: 'naverapp', payout_tenths: 300 }] }, headers: admin });
+    const set = await t.inject({
+      method: 'PUT',
+      url: `/api/offerwall/apps/${theirs.id}/payouts`,
+      payload: { payouts: [{ product_code: 'naverapp', payout_tenths: 300 }] },
+      headers: admin,
+    });
     assert.equal(set.statusCode, 200, set.body);
     assert.deepEqual(set.json().payouts, [{ product_code: 'naverapp', payout_tenths: 300 }]);
     // The app's payout replaces the ad's snapshot in missions and completions.
@@ -88,10 +121,20 @@ describe('apps', () => {
     const missions = await signed(t, theirs, 'GET', '/api/offerwall/v1/missions?user=payout-user');
     assert.equal(missions.json().results.find((m: { mission_id: number }) => m.mission_id === ad.id).payout_tenths, 300);
     // Staff may create an app for a publisher, not for a customer.
-    const forRival = await t.inject({ method: 'POST', url: '/api/offerwall/apps', payload: { name: '대리 등록', owner_id: rivalId }, headers: admin });
+    const forRival = await t.inject({
+      method: 'POST',
+      url: '/api/offerwall/apps',
+      payload: { name: '대리 등록', owner_id: rivalId },
+      headers: admin,
+    });
     assert.equal(forRival.statusCode, 201, forRival.body);
     assert.equal(forRival.json().app.owner.id, rivalId);
-    const byRivalForMe = await t.inject({ method: 'POST', url: '/api/offerwall/apps', payload: { name: 'x', owner_id: 1 }, headers: rival });
+    const byRivalForMe = await t.inject({
+      method: 'POST',
+      url: '/api/offerwall/apps',
+      payload: { name: 'x', owner_id: 1 },
+      headers: rival,
+    });
     assert.equal(byRivalForMe.statusCode, 403);
   });
 });
@@ -162,14 +205,21 @@ describe('lists', () => {
       assert.equal(refused.json().field, field);
       assert.equal(refused.json().message, `${field}는 YYYY-MM-DD 형식으로 입력해주세요.`);
     }
-    assert.equal((await get('/api/offerwall/settlements?date_from=2028-02-29&date_to=2028-03-01', mine)).statusCode, 200, 'a leap day is a day');
+    assert.equal(
+      (await get('/api/offerwall/settlements?date_from=2028-02-29&date_to=2028-03-01', mine)).statusCode,
+      200,
+      'a leap day is a day',
+    );
   });
 
   test('monitoring flags: one IP with 5 user keys, one device with 3, too-fast completions', async () => {
     const app = await createPublisherApp(t);
     const ads = [await runningAd(t), await runningAd(t), await runningAd(t)];
     const clicks: number[] = [];
-    for (let i = 0; i < 5; i += 1) clicks.push(await clickAndWait(t, app, ads[0].id, `flag-user-${i}`, { ip: '198.51.100.9', adid: i < 3 ? 'shared-device' : `dev-${i}` }));
+    for (let i = 0; i < 5; i += 1)
+      clicks.push(
+        await clickAndWait(t, app, ads[0].id, `flag-user-${i}`, { ip: '198.51.100.9', adid: i < 3 ? 'shared-device' : `dev-${i}` }),
+      );
     // One user completing three missions 6 s after each click: under 10 s three times.
     const quick: number[] = [];
     for (const ad of ads) quick.push(await clickAndWait(t, app, ad.id, 'speedy'));

@@ -4,30 +4,28 @@
  */
 import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { EMPTY_BODY_SHA256, SIGNING_TEMPLATE, signingString } from '@nurly/contracts';
 import { adHistories } from '../../../src/db/schema/ads';
 import { offerwallClicks, offerwallCompletions, publisherApps } from '../../../src/db/schema/offerwall';
 import { normaliseAnswer, publisherMessages } from '../../../src/modules/offerwall/publisher';
 import { signRequest } from '../../../src/modules/offerwall/signature';
-import { buildTestApp, type TestApp } from '../../helpers/app';
-import { clickAndWait, complete, createPublisherApp, publisherHeaders, runningAd, setHold, signed, type TestPublisherApp } from './helpers';
+import { buildTestApp, fileTestApp } from '../../helpers/app';
+import { clickAndWait, complete, createPublisherApp, publisherHeaders, runningAd, setHold, signed } from './helpers';
 
-let t: TestApp;
-let app: TestPublisherApp;
-before(async () => {
-  t = await buildTestApp();
-  app = await createPublisherApp(t);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const app = await createPublisherApp(t);
 
 const counts = async (adId: number) => {
   const db = t.database.db;
   const [clicks, attempts, [history]] = await Promise.all([
     db.select().from(offerwallClicks).where(eq(offerwallClicks.adId, adId)),
     db.select().from(offerwallCompletions).where(eq(offerwallCompletions.adId, adId)),
-    db.select().from(adHistories).where(and(eq(adHistories.adId, adId), eq(adHistories.day, t.clock.seoulDay()))),
+    db
+      .select()
+      .from(adHistories)
+      .where(and(eq(adHistories.adId, adId), eq(adHistories.day, t.clock.seoulDay()))),
   ]);
   return { clicks: clicks.length, attempts: attempts.length, history };
 };
@@ -45,8 +43,18 @@ describe('signature', () => {
       ['unknown key', signed(t, app, 'GET', url, undefined, { key: 'nk_unknown' }), 401, 'UNKNOWN_KEY'],
       ['wrong secret', signed(t, app, 'GET', url, undefined, { secret: 'not-the-secret' }), 401, 'BAD_SIGNATURE'],
       ['garbage signature', signed(t, app, 'GET', url, undefined, { signature: 'abc' }), 401, 'BAD_SIGNATURE'],
-      ['stale timestamp', signed(t, app, 'GET', url, undefined, { timestamp: Math.floor(t.clock.now().getTime() / 1000) - 310 }), 401, 'STALE_TIMESTAMP'],
-      ['future timestamp', signed(t, app, 'GET', url, undefined, { timestamp: Math.floor(t.clock.now().getTime() / 1000) + 310 }), 401, 'STALE_TIMESTAMP'],
+      [
+        'stale timestamp',
+        signed(t, app, 'GET', url, undefined, { timestamp: Math.floor(t.clock.now().getTime() / 1000) - 310 }),
+        401,
+        'STALE_TIMESTAMP',
+      ],
+      [
+        'future timestamp',
+        signed(t, app, 'GET', url, undefined, { timestamp: Math.floor(t.clock.now().getTime() / 1000) + 310 }),
+        401,
+        'STALE_TIMESTAMP',
+      ],
     ];
     for (const [name, call, status, code] of cases) {
       const response = await call;
@@ -62,7 +70,14 @@ describe('signature', () => {
     // A body changed after signing fails too.
     const body = { mission_id: ad.id, user: 'tamper', ip: '203.0.113.9' };
     const sig = signRequest(app.secret, timestamp, 'POST', '/api/offerwall/v1/clicks', JSON.stringify(body));
-    const tampered = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', { ...body, user: 'tamper2' }, { timestamp: Number(timestamp), signature: sig });
+    const tampered = await signed(
+      t,
+      app,
+      'POST',
+      '/api/offerwall/v1/clicks',
+      { ...body, user: 'tamper2' },
+      { timestamp: Number(timestamp), signature: sig },
+    );
     assert.equal(tampered.json().code, 'BAD_SIGNATURE');
     assert.equal((await counts(ad.id)).clicks, 0);
   });
@@ -129,7 +144,9 @@ describe('signature', () => {
   });
 
   test('an oversized body is a 413 and invalid JSON a 400 INVALID_JSON (after the signature)', async () => {
-    const big = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', undefined, { rawBody: JSON.stringify({ user: 'x'.repeat(20_000) }) });
+    const big = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', undefined, {
+      rawBody: JSON.stringify({ user: 'x'.repeat(20_000) }),
+    });
     assert.equal(big.statusCode, 413);
     assert.ok(big.json().code);
     const broken = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', undefined, { rawBody: '{"mission_id":' });
@@ -185,7 +202,12 @@ describe('missions, clicks and completions', () => {
 
   test('click → complete: COMPLETED with a transaction id and payout; the desk sees it live; the mission disappears for that user', async () => {
     const ad = await runningAd(t);
-    const click = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', { mission_id: ad.id, user: 'happy', ip: '203.0.113.7', adid: 'device-1' });
+    const click = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', {
+      mission_id: ad.id,
+      user: 'happy',
+      ip: '203.0.113.7',
+      adid: 'device-1',
+    });
     assert.equal(click.statusCode, 201, click.body);
     const body = click.json();
     assert.equal(body.instructions.keyword, ad.line.keyword);
@@ -204,7 +226,11 @@ describe('missions, clicks and completions', () => {
     const transaction = await signed(t, app, 'GET', `/api/offerwall/v1/transactions/${done.json().transaction_id}`);
     assert.equal(transaction.statusCode, 200, transaction.body);
     assert.equal(transaction.json().status, 'COMPLETED');
-    const staffView = await t.inject({ method: 'GET', url: `/api/admin/ads?search=${encodeURIComponent(ad.line.keyword)}`, headers: await (await import('./helpers')).staffHeaders(t) });
+    const staffView = await t.inject({
+      method: 'GET',
+      url: `/api/admin/ads?search=${encodeURIComponent(ad.line.keyword)}`,
+      headers: await (await import('./helpers')).staffHeaders(t),
+    });
     assert.equal(staffView.statusCode, 200);
     const report = await signed(t, app, 'GET', `/api/offerwall/v1/reports/daily?from=${t.clock.seoulDay()}&to=${t.clock.seoulDay()}`);
     assert.equal(report.statusCode, 200, report.body);
@@ -212,7 +238,12 @@ describe('missions, clicks and completions', () => {
   });
 
   test('the daily report takes real days only, at most 93 of them', async () => {
-    for (const query of ['from=2026-02-30&to=2026-03-01', 'from=2026-02-01&to=2026-02-29', 'from=2026-1-1&to=2026-01-02', 'from=2026-01-01&to=2026-04-04']) {
+    for (const query of [
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-02-01&to=2026-02-29',
+      'from=2026-1-1&to=2026-01-02',
+      'from=2026-01-01&to=2026-04-04',
+    ]) {
       const refused = await signed(t, app, 'GET', `/api/offerwall/v1/reports/daily?${query}`);
       assert.equal(refused.statusCode, 400, `${query}: ${refused.body}`);
       assert.equal(refused.json().message, publisherMessages.rangeInvalid);
@@ -273,7 +304,7 @@ describe('missions, clicks and completions', () => {
     t.clock.reset();
   });
 
-  test('unknown mission, unknown click, another app\'s click: 404 with a code; bad input names the field', async () => {
+  test("unknown mission, unknown click, another app's click: 404 with a code; bad input names the field", async () => {
     const ad = await runningAd(t);
     const unknown = await signed(t, app, 'POST', '/api/offerwall/v1/clicks', { mission_id: 2_000_000_000, user: 'u', ip: '203.0.113.7' });
     assert.equal(unknown.statusCode, 404);
@@ -289,7 +320,10 @@ describe('missions, clicks and completions', () => {
     const foreign = await complete(t, otherApp, clickId);
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().code, 'UNKNOWN_CLICK');
-    assert.equal((await signed(t, app, 'GET', '/api/offerwall/v1/transactions/00000000-0000-0000-0000-000000000000')).json().code, 'UNKNOWN_TRANSACTION');
+    assert.equal(
+      (await signed(t, app, 'GET', '/api/offerwall/v1/transactions/00000000-0000-0000-0000-000000000000')).json().code,
+      'UNKNOWN_TRANSACTION',
+    );
     t.clock.reset();
   });
 
@@ -315,7 +349,10 @@ describe('missions, clicks and completions', () => {
     t.clock.advance(6_000);
     const results = [];
     for (const id of clicks) results.push((await complete(t, app, id)).json());
-    assert.deepEqual(results.map((r) => r.status), ['COMPLETED', 'COMPLETED', 'REJECTED']);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['COMPLETED', 'COMPLETED', 'REJECTED'],
+    );
     assert.equal(results[2].code, 'DAILY_VOLUME_REACHED');
     const list = await signed(t, app, 'GET', '/api/offerwall/v1/missions?user=v4');
     assert.ok(!list.json().results.some((m: { mission_id: number }) => m.mission_id === ad.id));

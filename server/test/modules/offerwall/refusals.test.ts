@@ -4,27 +4,19 @@
  * Each is a 400 with a Korean message naming the problem, and the stored rows are read back unchanged.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
 import { offerwallMessages } from '@nurly/contracts/schemas';
 import { ads } from '../../../src/db/schema/ads';
 import { appPayouts, publisherApps } from '../../../src/db/schema/offerwall';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { expectError } from '../ads/helpers';
-import { adminHeaders, createPublisherApp, publisherHeaders, runningAd, type Headers, type TestPublisherApp } from './helpers';
+import { adminHeaders, createPublisherApp, publisherHeaders, runningAd } from './helpers';
 
-let t: TestApp;
-let admin: Headers;
-let mine: Headers;
-let app: TestPublisherApp;
-
-before(async () => {
-  t = await buildTestApp();
-  admin = await adminHeaders(t);
-  mine = await publisherHeaders(t);
-  app = await createPublisherApp(t, { allowed_ips: ['203.0.113.7'] });
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const admin = await adminHeaders(t);
+const mine = await publisherHeaders(t);
+const app = await createPublisherApp(t, { allowed_ips: ['203.0.113.7'] });
 
 const setPayouts = (payouts: { product_code: string; payout_tenths: number }[]) =>
   t.inject({ method: 'PUT', url: `/api/offerwall/apps/${app.id}/payouts`, payload: { payouts }, headers: admin });
@@ -44,7 +36,12 @@ describe('publisher payouts', () => {
 
     // 500 won for the 38.5 won product, and one tenth above it.
     for (const payout of [5000, 386]) {
-      expectError(await setPayouts([{ product_code: 'naverapp', payout_tenths: payout }]), 400, offerwallMessages.payoutAbovePrice('쇼핑 트래픽', '₩38.5'), 'payouts[0].payout_tenths');
+      expectError(
+        await setPayouts([{ product_code: 'naverapp', payout_tenths: payout }]),
+        400,
+        offerwallMessages.payoutAbovePrice('쇼핑 트래픽', '₩38.5'),
+        'payouts[0].payout_tenths',
+      );
     }
     // A bad item after a good one: the good one is not written either.
     expectError(
@@ -74,7 +71,12 @@ describe('publisher payouts', () => {
     await t.database.db.update(ads).set({ unitPriceTenths: 300 }).where(eq(ads.id, id));
     try {
       const before = await storedPayouts();
-      expectError(await setPayouts([{ product_code: 'naverapp', payout_tenths: 301 }]), 400, offerwallMessages.payoutAbovePrice('쇼핑 트래픽', '₩30'), 'payouts[0].payout_tenths');
+      expectError(
+        await setPayouts([{ product_code: 'naverapp', payout_tenths: 301 }]),
+        400,
+        offerwallMessages.payoutAbovePrice('쇼핑 트래픽', '₩30'),
+        'payouts[0].payout_tenths',
+      );
       assert.deepEqual(await storedPayouts(), before);
       assert.equal((await setPayouts([{ product_code: 'naverapp', payout_tenths: 300 }])).statusCode, 200);
     } finally {
@@ -94,7 +96,12 @@ describe('allowed IPs', () => {
       [['10.0.0.1', '  '], 2],
     ] as const) {
       const message = `허용 IP의 ${position}번째 항목이 비어 있거나 올바르지 않습니다.`;
-      const created = await t.inject({ method: 'POST', url: '/api/offerwall/apps', payload: { name: '빈 IP 앱', allowed_ips }, headers: mine });
+      const created = await t.inject({
+        method: 'POST',
+        url: '/api/offerwall/apps',
+        payload: { name: '빈 IP 앱', allowed_ips },
+        headers: mine,
+      });
       expectError(created, 400, message, 'allowed_ips');
       const patched = await t.inject({ method: 'PATCH', url: `/api/offerwall/apps/${app.id}`, payload: { allowed_ips }, headers: mine });
       expectError(patched, 400, message, 'allowed_ips');

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
-import { bearer, buildTestApp, signupMember, type TestApp } from '../../helpers/app';
+import { bearer, fileTestApp, signupMember } from '../../helpers/app';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 test('menu status is a map by menu key computed from real rows (NURLY_ADMIN)', async () => {
   const { access } = await t.login('admin', 'admin1234');

@@ -5,17 +5,13 @@
  * resolved exactly once. Runs on PGlite by default and on PostgreSQL with TEST_DATABASE_URL.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
-import { buildTestApp, type InjectResponse, type TestApp } from '../../helpers/app';
+import { fileTestApp, type InjectResponse } from '../../helpers/app';
 import { balanceOf, freshCustomer, ledgerSum, shuffle, staffHeaders } from './helpers';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const REQUESTS = 100;
 const CONFIRMS_PER_REQUEST = 3;

@@ -1,20 +1,22 @@
 /** each history row carries the running balance after it (null for a pending request). */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { appendEntry } from '../../../src/modules/points/ledger';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { freshCustomer } from './helpers';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 test('history rows show the balance after each change; a pending request has none', async () => {
   const me = await freshCustomer(t);
   await appendEntry(t.database.db, { accountId: me.id, actorId: null, action: 'FREE', amount: 50_000, idempotencyKey: `free-${me.id}` });
-  await appendEntry(t.database.db, { accountId: me.id, actorId: null, action: 'AD_DEDUCT', amount: -12_345, idempotencyKey: `deduct-${me.id}` });
+  await appendEntry(t.database.db, {
+    accountId: me.id,
+    actorId: null,
+    action: 'AD_DEDUCT',
+    amount: -12_345,
+    idempotencyKey: `deduct-${me.id}`,
+  });
   const request = await t.inject({
     method: 'POST',
     url: '/api/admin/b2b/balance/request',

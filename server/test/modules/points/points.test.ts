@@ -1,25 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
 import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
 import { ledgerMismatches } from '../../../src/modules/points/seed';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
+import { bearer, fileTestApp } from '../../helpers/app';
 import { seededSettlementCharges } from '../settlement/helpers';
 import { balanceOf, freshCustomer, ledgerSum, staffHeaders, userId } from './helpers';
 
-let t: TestApp;
-let staff: Record<string, string>;
-let customer: Record<string, string>;
-let customerId: number;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-  customer = bearer((await t.login('customer', 'customer1234')).access);
-  customerId = await userId(t, 'customer');
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
+const customer = bearer((await t.login('customer', 'customer1234')).access);
+const customerId = await userId(t, 'customer');
 
 const post = (url: string, payload: unknown, headers: Record<string, string>) =>
   t.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -3,20 +3,15 @@
  * are neither offered nor approved for withdrawal, and a debit may not dig into them.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { pointMessages, shiftDay } from '@nurly/contracts/schemas';
 import { pointTransactions } from '../../../src/db/schema/points';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { freshCustomer, staffHeaders } from './helpers';
 
-let t: TestApp;
-let staff: Record<string, string>;
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
 
 const post = (url: string, payload: object, headers: Record<string, string>) => t.inject({ method: 'POST', url, payload, headers });
 

@@ -5,37 +5,19 @@
  * counts it — and once the row is put back the finding is gone.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { ReconciliationInvariant, ReconciliationRun } from '@nurly/contracts/schemas';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
+import { bearer, fileTestApp } from '../../helpers/app';
 import { fundedCustomer, shoppingBody, staffHeaders, dayFrom } from '../ads/helpers';
 import { setPrices } from '../b2b/helpers';
 import { complete, publisherApp } from '../settlement/helpers';
-import {
-  api,
-  checkOf,
-  DAY,
-  findingsOf,
-  menuStatusOf,
-  midNextMonth,
-  reconcileNow,
-  settledAdDay,
-  type Headers,
-  type SettledAdDay,
-} from './helpers';
+import { api, checkOf, DAY, findingsOf, menuStatusOf, midNextMonth, reconcileNow, settledAdDay, type SettledAdDay } from './helpers';
 
-let t: TestApp;
-let staff: Headers;
-let admin: Headers;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-  admin = await staffHeaders(t, 'admin');
-});
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
+const admin = await staffHeaders(t, 'admin');
 afterEach(() => t.clock.reset());
-after(async () => t?.close());
 
 const run = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
 const rows = async <Row>(statement: ReturnType<typeof sql>) => ((await run(statement)) as unknown as { rows: Row[] }).rows;

@@ -6,39 +6,21 @@
  * invariant on purpose: breaks.test.ts.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { RECONCILIATION_INVARIANTS, reconciliationMessages } from '@nurly/contracts/schemas';
 import { RECONCILIATION_QUEUE } from '../../../src/modules/reconciliation';
 import { createReconciliationRepository } from '../../../src/modules/reconciliation/repository';
 import { monthWindow, reconcile } from '../../../src/modules/reconciliation/service';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, fileTestApp } from '../../helpers/app';
 import { fastJobs, until } from '../../jobs/support';
 import { fundedCustomer, staffHeaders } from '../ads/helpers';
-import {
-  api,
-  checkOf,
-  findingsAbout,
-  findingsOf,
-  menuStatusOf,
-  midNextMonth,
-  monthAfter,
-  reconcileNow,
-  settledAdDay,
-  type Headers,
-} from './helpers';
+import { api, checkOf, findingsAbout, findingsOf, menuStatusOf, midNextMonth, monthAfter, reconcileNow, settledAdDay } from './helpers';
 
-let t: TestApp;
-let staff: Headers;
-let admin: Headers;
-
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-  admin = await staffHeaders(t, 'admin');
-});
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
+const admin = await staffHeaders(t, 'admin');
 afterEach(() => t.clock.reset());
-after(async () => t?.close());
 
 describe('admin/reconciliation', () => {
   test('before the first run: no run, no menu count; running is NURLY_ADMIN only, reading is console staff', async () => {

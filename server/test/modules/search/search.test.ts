@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
+import { test } from 'node:test';
+import { bearer, fileTestApp } from '../../helpers/app';
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 const search = async (access: string, q: string) =>
   (await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent(q)}`, headers: bearer(access) })).json();

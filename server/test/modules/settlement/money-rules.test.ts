@@ -5,29 +5,22 @@
  * tenths are held, summarised and settled.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { chargeWon, holdWon, payoutWon, TOP_UP_MAX } from '@nurly/contracts';
 import { roles, userRoles, users } from '../../../src/db/schema';
 import { hashPassword, scryptParams } from '../../../src/lib/password';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { fileTestApp } from '../../helpers/app';
 import { api, dayFrom, fundedCustomer, shoppingBody, staffHeaders, type Headers } from '../ads/helpers';
-import { clickAndWait, complete, createPublisherApp, loginHeaders, runningAd, setHold, signed, type TestPublisherApp } from '../offerwall/helpers';
+import { clickAndWait, complete, createPublisherApp, loginHeaders, runningAd, setHold, signed } from '../offerwall/helpers';
 import { assertBooksBalance, deductionsOf, holdOf, publisherSettlementsOf, settlementsOf } from './helpers';
 
 const DAY = 86_400_000;
 
-let t: TestApp;
-let staff: Headers;
-let admin: Headers;
-let publisher: TestPublisherApp;
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-  admin = await staffHeaders(t, 'admin');
-  publisher = await createPublisherApp(t);
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
+const admin = await staffHeaders(t, 'admin');
+const publisher = await createPublisherApp(t);
 
 /** An ACTIVE naverapp line of a funded customer from tomorrow, staff-priced at `unitTenths`; the clock then moves to its first day. */
 async function pricedAd(unitTenths: number, options: { dailyVolume: number; days: number; balance: number }) {
@@ -39,7 +32,13 @@ async function pricedAd(unitTenths: number, options: { dailyVolume: number; days
   }
   const created = await api(t).post(
     '/api/admin/ads',
-    shoppingBody(t, { daily_volume: options.dailyVolume, start_date: dayFrom(t, 1), end_date: dayFrom(t, options.days), owner_id: owner.id, status: 'ACTIVE' }),
+    shoppingBody(t, {
+      daily_volume: options.dailyVolume,
+      start_date: dayFrom(t, 1),
+      end_date: dayFrom(t, options.days),
+      owner_id: owner.id,
+      status: 'ACTIVE',
+    }),
     staff,
   );
   assert.equal(created.statusCode, 201, created.body);
@@ -51,7 +50,9 @@ async function pricedAd(unitTenths: number, options: { dailyVolume: number; days
 }
 
 const offered = async (adId: number, user: string) =>
-  (await signed(t, publisher, 'GET', `/api/offerwall/v1/missions?user=${user}`)).json().results.some((m: { mission_id: number }) => m.mission_id === adId);
+  (await signed(t, publisher, 'GET', `/api/offerwall/v1/missions?user=${user}`))
+    .json()
+    .results.some((m: { mission_id: number }) => m.mission_id === adId);
 
 async function completeOne(adId: number, user: string, app = publisher) {
   const clickId = await clickAndWait(t, app, adId, user);
@@ -64,7 +65,10 @@ async function completeOne(adId: number, user: string, app = publisher) {
 async function freshPublisher(): Promise<Headers> {
   const username = `pub${process.pid}${Math.random().toString(36).slice(2, 6)}`;
   const passwordHash = await hashPassword('pub12345', scryptParams(t.config.auth.passwordScryptLog2N));
-  const [row] = await t.database.db.insert(users).values({ username, passwordHash, name: '정산 매체', isStaff: true }).returning({ id: users.id });
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ username, passwordHash, name: '정산 매체', isStaff: true })
+    .returning({ id: users.id });
   const [role] = await t.database.db.select().from(roles).where(eq(roles.name, 'OFFERWALL_CLIENT'));
   await t.database.db.insert(userRoles).values({ userId: row.id, roleId: role.id });
   return loginHeaders(t, username, 'pub12345');
@@ -91,7 +95,10 @@ test('the mission gate counts an unsettled day at what the settlement charges (r
       [1, 39],
     ],
   );
-  assert.deepEqual((await deductionsOf(t, ad.owner.id)).map((row) => row.amount), [-39, -39]);
+  assert.deepEqual(
+    (await deductionsOf(t, ad.owner.id)).map((row) => row.amount),
+    [-39, -39],
+  );
   await assertBooksBalance(t, ad.owner.id);
   t.clock.reset();
 });
@@ -129,7 +136,11 @@ test("a publisher's day not settled yet shows, per app, the payout the settlemen
   const apps = [await createPublisherApp(t, {}, owner), await createPublisherApp(t, {}, owner)];
   // ₩23.5 an action on both apps: each app-day is credited 24, so the day is 48 (rounding the day's 47.0 once would say 47).
   for (const app of apps) {
-    const set = await api(t).put(`/api/offerwall/apps/${app.id}/payouts`, { payouts: [{ product_code: 'naverapp', payout_tenths: 235 }] }, admin);
+    const set = await api(t).put(
+      `/api/offerwall/apps/${app.id}/payouts`,
+      { payouts: [{ product_code: 'naverapp', payout_tenths: 235 }] },
+      admin,
+    );
     assert.equal(set.statusCode, 200, set.body);
   }
   const ad = await runningAd(t, { daily_volume: 10 });
@@ -141,7 +152,11 @@ test("a publisher's day not settled yet shows, per app, the payout the settlemen
   t.clock.advance(DAY);
   const run = await api(t).post('/api/admin/settlements/run', {}, admin);
   assert.equal(run.statusCode, 200, run.body);
-  for (const app of apps) assert.deepEqual((await publisherSettlementsOf(t, app.id)).map((row) => [row.day, row.payout]), [[day, 24]]);
+  for (const app of apps)
+    assert.deepEqual(
+      (await publisherSettlementsOf(t, app.id)).map((row) => [row.day, row.payout]),
+      [[day, 24]],
+    );
   assert.deepEqual([(await history()).payout, (await history()).settled], [48, true]);
   t.clock.reset();
 });

@@ -6,12 +6,12 @@
  * holds equal to what the future days should hold.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { chargeWon, daysBetween, payoutWon, shiftDay } from '@nurly/contracts';
 import { adHistories, adLogs } from '../../../src/db/schema/ads';
 import { ledgerKey, settleUpTo } from '../../../src/modules/settlement/service';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, fileTestApp } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
 import {
   api,
@@ -27,22 +27,15 @@ import {
   settlementDeps,
   settlementsOf,
   settlementTableCounts,
-  type Headers,
   type RunningAd,
 } from './helpers';
 
 const DAY = 86_400_000;
-let t: TestApp;
-let staff: Headers;
-let admin: Headers;
 
-before(async () => {
-  t = await buildTestApp();
-  staff = await staffHeaders(t);
-  admin = await staffHeaders(t, 'admin');
-});
+const t = await fileTestApp();
+const staff = await staffHeaders(t);
+const admin = await staffHeaders(t, 'admin');
 afterEach(() => t.clock.reset());
-after(async () => t?.close());
 
 /** What a running line should hold once every day before today is settled: its days today … end. */
 function expectedFutureHold(ad: RunningAd, endDay: string, today: string): number {
@@ -86,7 +79,9 @@ describe('settling an ad-day', () => {
     assert.equal(history.charged, 270);
     assert.ok(history.settledAt);
     const holdLogs = await t.database.db.select().from(adLogs).where(eq(adLogs.adId, ad.id));
-    assert.ok(holdLogs.some((log) => log.field === 'hold' && log.reason === `${day} 정산` && Number(log.before) - Number(log.after) === ad.perDay));
+    assert.ok(
+      holdLogs.some((log) => log.field === 'hold' && log.reason === `${day} 정산` && Number(log.before) - Number(log.after) === ad.perDay),
+    );
 
     // 7 × 23.1 = 161.7 → 162 won for the publisher's app-day.
     const [publisherDay] = await publisherSettlementsOf(t, app.id);
@@ -130,10 +125,15 @@ describe('settling an ad-day', () => {
     assert.equal((await holdOf(t, ad.id)).amount, ad.perDay);
     assert.equal((await deductionsOf(t, ad.ownerId)).length, 2);
     // One hold log for the run, covering the three days: before = the whole hold, after = today's.
-    const holdLogs = (await t.database.db.select().from(adLogs).where(eq(adLogs.adId, ad.id))).filter((log) => log.field === 'hold' && log.reason?.endsWith('정산 (3일)'));
+    const holdLogs = (await t.database.db.select().from(adLogs).where(eq(adLogs.adId, ad.id))).filter(
+      (log) => log.field === 'hold' && log.reason?.endsWith('정산 (3일)'),
+    );
     assert.equal(holdLogs.length, 1);
     assert.equal(holdLogs[0].reason, `${first}~${shiftDay(first, 2)} 정산 (3일)`);
-    assert.equal(Number(holdLogs[0].before) - Number(holdLogs[0].after), settled.reduce((sum, row) => sum + row.holdReleased, 0));
+    assert.equal(
+      Number(holdLogs[0].before) - Number(holdLogs[0].after),
+      settled.reduce((sum, row) => sum + row.holdReleased, 0),
+    );
     assert.equal(Number(holdLogs[0].after), ad.perDay);
     await assertBooksBalance(t, ad.ownerId);
   });

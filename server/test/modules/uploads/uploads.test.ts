@@ -4,21 +4,17 @@
  * assertOwnImages, which the ads module uses for an ad's `image_ids`.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { missionImages } from '../../../src/db/schema/uploads';
 import { assertOwnImages } from '../../../src/modules/uploads';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
+import { bearer, buildTestApp, fileTestApp } from '../../helpers/app';
 import { freshCustomer, staffHeaders } from '../points/helpers';
 import { images, multipart, uploadImage } from './helpers';
 
 const HANGUL = /[\uac00-\ud7a3]/;
 
-let t: TestApp;
-before(async () => {
-  t = await buildTestApp();
-});
-after(async () => t?.close());
+const t = await fileTestApp();
 
 interface Uploaded {
   id: number;

@@ -4,10 +4,9 @@
  * password reset, deactivation or deletion ends the account's refresh tokens.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { bearer, buildTestApp, signupMember, type TestApp } from '../../helpers/app';
+import { before, describe, test } from 'node:test';
+import { bearer, fileTestApp, signupMember } from '../../helpers/app';
 
-let t: TestApp;
 let superuser: string;
 let staff: string;
 let nurlyAdmin: string;
@@ -31,14 +30,13 @@ const patch = (access: string, id: number, payload: Record<string, unknown>) =>
 const remove = (access: string, id: number) => t.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: bearer(access) });
 const refresh = (token: string) => t.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh: token } });
 
+const t = await fileTestApp();
 before(async () => {
-  t = await buildTestApp();
   superuser = (await t.login('admin', 'admin1234')).access;
   staff = (await t.login('staff', 'staff1234')).access;
   const admin = await createAccount({ is_staff: true, roles: ['NURLY_ADMIN'] });
   nurlyAdmin = (await t.login(admin.username, 'pass1234')).access;
 });
-after(async () => t?.close());
 
 describe('finding 1: staff cannot take over a privileged account', () => {
   test('NURLY_STAFF cannot reset, deactivate or delete a NURLY_ADMIN, and cannot log in as one', async () => {

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/app';
+import { describe, test } from 'node:test';
+import { bearer, fileTestApp } from '../../helpers/app';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-before(async () => {
-  t = await buildTestApp();
-  admin = (await t.login('admin', 'admin1234')).access;
-  staff = (await t.login('staff', 'staff1234')).access;
-});
-after(async () => t?.close());
+const t = await fileTestApp();
+const admin = (await t.login('admin', 'admin1234')).access;
+const staff = (await t.login('staff', 'staff1234')).access;
 
 describe('GET users', () => {
   test('is paginated {count, results}', async () => {
