@@ -361,3 +361,12 @@ export function postAgrees(t: TestApp, access: string, answers: Record<string, b
   const payload = Object.entries(answers).map(([type, hasAgree]) => ({ hasAgree, type }));
   return t.inject({ method: 'POST', url: '/api/agrees', headers: bearer(access), payload });
 }
+
+/**
+ * Forgets the attempts counted so far. On PostgreSQL the per-address and per-account limits are
+ * counted in the database (lib/rate-limit-store.ts), so an app built on another's database with
+ * lower limits starts from that app's counts: a test of those limits starts from none.
+ */
+export async function forgetRateLimits(t: TestApp): Promise<void> {
+  await t.database.rawQuery('delete from rate_limit_hits', []);
+}

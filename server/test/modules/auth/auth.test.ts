@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { refreshTokens, smsCodes, users } from '../../../src/db/schema';
 import { sha256Hex } from '../../../src/lib/crypto';
-import { adultBirthDate, bearer, buildTestApp, fileTestApp, signupMember, uniqueMobile } from '../../helpers/app';
+import { adultBirthDate, bearer, buildTestApp, fileTestApp, forgetRateLimits, signupMember, uniqueMobile } from '../../helpers/app';
 
 const t = await fileTestApp();
 
@@ -277,6 +277,7 @@ describe('rate limits', () => {
   test('guest-signup and token are rate-limited with a Korean 429', async () => {
     const limited = await buildTestApp({}, { RATE_LIMIT_GUEST_MAX: '2', RATE_LIMIT_AUTH_MAX: '2' }, t);
     try {
+      await forgetRateLimits(limited);
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) codes.push((await limited.inject({ method: 'POST', url: '/api/guest-signup', payload: {} })).statusCode);
       assert.deepEqual(codes, [201, 201, 429]);

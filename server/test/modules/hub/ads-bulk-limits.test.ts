@@ -16,7 +16,7 @@ import {
   HUB_BULK_MAX_UNPACKED_BYTES,
   hubAdMessages,
 } from '@nurly/contracts/schemas';
-import { buildTestApp, fileTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, fileTestApp, forgetRateLimits, type TestApp } from '../../helpers/app';
 import { unzipEntries } from '../../support/unzip';
 import { zipEntries, type ZipEntry } from '../../support/zip';
 import { adTableCounts, dayFrom, expectError, type Headers } from '../ads/helpers';
@@ -168,6 +168,7 @@ describe('bulk upload limits', () => {
   test('a normal upload still works, and uploads are limited per account', async () => {
     const limited = await buildTestApp({}, { RATE_LIMIT_BULK_MAX: '2' }, t);
     try {
+      await forgetRateLimits(limited);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1)
         statuses.push((await upload(limited, await xlsx([header, goodRow()]), 'ads.xlsx', admin.headers)).statusCode);
