@@ -26,6 +26,8 @@ export const releaseMessages = {
   manifestInvalid: (problem: string) => `release.json이 올바르지 않습니다: ${problem}`,
   federationManifestMissing: '릴리스 압축 파일에 mf-manifest.json이 없습니다. 리모트의 빌드 결과(dist)를 올려주세요.',
   routeDataInvalid: 'remote-routes.json이 올바르지 않습니다. 리모트를 다시 빌드해주세요.',
+  titlesUntranslated: (keys: string[]) =>
+    `메뉴·페이지 제목의 번역이 없습니다: ${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ` 외 ${keys.length - 10}개` : ''}. 리모트의 i18n(ko, en)에 추가해 다시 빌드해주세요.`,
   versionTaken: (remote: string, version: string) =>
     `${remote} ${version} 버전은 이미 다른 내용으로 게시되었습니다. 버전을 올려 다시 빌드해주세요.`,
   sharedRangeInvalid: (range: string) => `release.json의 @nurly/shared 범위(${range})를 읽을 수 없습니다. ^0.8.3 형식이어야 합니다.`,

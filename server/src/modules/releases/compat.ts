@@ -109,3 +109,39 @@ export function missingLinkedRoutes(live: RouteSummary, linking: RouteSummary[],
   const linked = new Set(linking.flatMap((summary) => summary.navLinks));
   return [...linked].filter((link) => liveRoutes.has(link) && !nextRoutes.has(link));
 }
+
+/**
+ * The menu labels and page titles of remote-routes.json (i18n keys in the remote's namespace) that
+ * its i18n resources do not translate, as `ko:pages.x.title`: the shell would show the bare key.
+ * Empty for a file that is not that shape (summarizeRouteData refuses it).
+ */
+export function untranslatedTitles(bytes: Buffer): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return [];
+  }
+  const { routes, nav, i18n } = (data ?? {}) as { routes?: unknown; nav?: unknown; i18n?: { resources?: Record<string, unknown> } };
+  if (!Array.isArray(routes) || !Array.isArray(nav)) return [];
+  const titles = new Set<string>();
+  for (const route of routes as { meta?: { title?: unknown } }[]) if (typeof route?.meta?.title === 'string') titles.add(route.meta.title);
+  const visit = (items: { title?: unknown; children?: unknown }[]) => {
+    for (const item of items) {
+      if (typeof item?.title === 'string') titles.add(item.title);
+      if (Array.isArray(item?.children)) visit(item.children as { title?: unknown }[]);
+    }
+  };
+  visit(nav as { title?: unknown }[]);
+  const lookup = (resources: unknown, key: string): unknown =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources);
+  const missing: string[] = [];
+  for (const language of ['ko', 'en']) {
+    for (const title of [...titles].sort()) {
+      if (typeof lookup(i18n?.resources?.[language], title) !== 'string') missing.push(`${language}:${title}`);
+    }
+  }
+  return missing;
+}

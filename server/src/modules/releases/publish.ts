@@ -11,7 +11,15 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import { releaseFileKey, type FileStorage } from '../../lib/storage';
 import { contentHashOf, readReleaseArchive, type ArchiveLimits, type ReleaseFile } from './archive';
-import { builtAgainstOf, missingLinkedRoutes, sharedSatisfies, shellSharedVersion, summarizeRouteData, type RouteSummary } from './compat';
+import {
+  builtAgainstOf,
+  missingLinkedRoutes,
+  sharedSatisfies,
+  shellSharedVersion,
+  summarizeRouteData,
+  untranslatedTitles,
+  type RouteSummary,
+} from './compat';
 import { contentTypeOf } from './files';
 import { findRelease, insertEvent, insertRelease, toRelease, type ReleaseRow } from './queries';
 import type { ReleaseRegistry } from './registry';
@@ -56,6 +64,8 @@ function routeSummaryOf(files: ReleaseFile[]): RouteSummary {
   if (!file) return { routeNames: [], navLinks: [] };
   const summary = summarizeRouteData(file.bytes);
   if (!summary) throw badRequest(releaseMessages.routeDataInvalid, 'archive', 'RELEASE_ROUTES_INVALID');
+  const untranslated = untranslatedTitles(file.bytes);
+  if (untranslated.length) throw badRequest(releaseMessages.titlesUntranslated(untranslated), 'archive', 'RELEASE_TITLES_UNTRANSLATED');
   return summary;
 }
 
@@ -158,7 +168,12 @@ export async function publishArchive(deps: ReleasesDeps, actorId: number, archiv
   if (!builtAgainst) throw badRequest(releaseMessages.sharedRangeInvalid(manifest.shared_range), 'archive', 'RELEASE_SHARED_RANGE_INVALID');
   const shellVersion = shellSharedVersion(deps.staticRoot);
   if (!sharedSatisfies(shellVersion, builtAgainst)) {
-    throw new AppError(409, releaseMessages.sharedIncompatible(shellVersion, manifest.shared_range), 'RELEASE_SHARED_INCOMPATIBLE', 'archive');
+    throw new AppError(
+      409,
+      releaseMessages.sharedIncompatible(shellVersion, manifest.shared_range),
+      'RELEASE_SHARED_INCOMPATIBLE',
+      'archive',
+    );
   }
   const everyLive = await liveReleases(deps);
   for (const live of everyLive.filter((release) => release.remote === manifest.remote)) {

@@ -48,12 +48,16 @@ describe('switching releases', () => {
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().message, releaseMessages.activated('cs', '1.0.0'));
     const live = response.json().live as { deployment: string; live: { version: string } | null; updated_by: string }[];
-    assert.deepEqual(live.map((l) => [l.deployment, l.live?.version, l.updated_by]), [
-      ['default', '1.0.0', 'admin'],
-      ['reward', '1.0.0', 'admin'],
-      ['hub', '1.0.0', 'admin'],
-    ]);
-    for (const host of ['localhost', 'reward.localhost', 'hub.localhost']) assert.equal(await entryOf(t, 'cs', host), '/remotes/cs/1.0.0/mf-manifest.json');
+    assert.deepEqual(
+      live.map((l) => [l.deployment, l.live?.version, l.updated_by]),
+      [
+        ['default', '1.0.0', 'admin'],
+        ['reward', '1.0.0', 'admin'],
+        ['hub', '1.0.0', 'admin'],
+      ],
+    );
+    for (const host of ['localhost', 'reward.localhost', 'hub.localhost'])
+      assert.equal(await entryOf(t, 'cs', host), '/remotes/cs/1.0.0/mf-manifest.json');
     const rows = (await history('cs')).filter((h) => h.action === 'ACTIVATE');
     assert.deepEqual(rows.map((h) => [h.deployment, h.from_version, h.to_version, h.reason, h.actor]).sort(), [
       ['default', null, '1.0.0', '첫 배포', 'admin'],
@@ -72,7 +76,10 @@ describe('switching releases', () => {
     assert.equal(back.json().message, releaseMessages.rolledBack('cs', '1.0.0'));
     assert.equal(await entryOf(t, 'cs', 'hub.localhost'), '/remotes/cs/1.0.0/mf-manifest.json');
     const [last] = await history('cs');
-    assert.deepEqual([last.action, last.deployment, last.from_version, last.to_version, last.reason], ['ROLLBACK', 'hub', '1.1.0', '1.0.0', '오류']);
+    assert.deepEqual(
+      [last.action, last.deployment, last.from_version, last.to_version, last.reason],
+      ['ROLLBACK', 'hub', '1.1.0', '1.0.0', '오류'],
+    );
     // One step: nothing further back in hub, and the other deployments never changed.
     const again = await change(t, admin, 'rollback', { remote: 'cs', deployment: 'hub' });
     assert.equal(again.statusCode, 409);
@@ -90,14 +97,23 @@ describe('switching releases', () => {
     // Other deployments are not in the canary.
     assert.equal(await entryOf(t, 'cs', 'reward.localhost', 0), '/remotes/cs/1.0.0/mf-manifest.json');
 
-    assert.equal((await change(t, admin, 'activate', { remote: 'cs', version: '1.1.0', deployment: 'default', canary_percent: 100 })).statusCode, 200);
+    assert.equal(
+      (await change(t, admin, 'activate', { remote: 'cs', version: '1.1.0', deployment: 'default', canary_percent: 100 })).statusCode,
+      200,
+    );
     for (const bucket of [0, 99]) assert.equal(await entryOf(t, 'cs', 'localhost', bucket), '/remotes/cs/1.1.0/mf-manifest.json');
-    assert.equal((await change(t, admin, 'activate', { remote: 'cs', version: '1.1.0', deployment: 'default', canary_percent: 0 })).statusCode, 200);
+    assert.equal(
+      (await change(t, admin, 'activate', { remote: 'cs', version: '1.1.0', deployment: 'default', canary_percent: 0 })).statusCode,
+      200,
+    );
     // canary_percent 0 is "make it live": the canary became the live release.
     for (const bucket of [0, 99]) assert.equal(await entryOf(t, 'cs', 'localhost', bucket), '/remotes/cs/1.1.0/mf-manifest.json');
     assert.equal((await change(t, admin, 'rollback', { remote: 'cs', deployment: 'default' })).statusCode, 200);
 
-    assert.equal((await change(t, admin, 'activate', { remote: 'cs', version: '1.2.0', deployment: 'default', canary_percent: 1 })).statusCode, 200);
+    assert.equal(
+      (await change(t, admin, 'activate', { remote: 'cs', version: '1.2.0', deployment: 'default', canary_percent: 1 })).statusCode,
+      200,
+    );
     assert.equal(await entryOf(t, 'cs', 'localhost', 0), '/remotes/cs/1.2.0/mf-manifest.json');
     assert.equal(await entryOf(t, 'cs', 'localhost', 1), '/remotes/cs/1.0.0/mf-manifest.json');
     const promoted = await change(t, admin, 'promote', { remote: 'cs', deployment: 'default' });
@@ -116,10 +132,14 @@ describe('switching releases', () => {
     assert.equal(await entryOf(t, 'cs', 'hub.localhost', 99), '/remotes/cs/1.2.0/mf-manifest.json');
     const aborted = await change(t, admin, 'abort', { remote: 'cs', reason: '지표 하락' });
     assert.equal(aborted.statusCode, 200, aborted.body);
-    for (const host of ['localhost', 'reward.localhost', 'hub.localhost']) assert.equal(await entryOf(t, 'cs', host, 0), '/remotes/cs/1.0.0/mf-manifest.json');
+    for (const host of ['localhost', 'reward.localhost', 'hub.localhost'])
+      assert.equal(await entryOf(t, 'cs', host, 0), '/remotes/cs/1.0.0/mf-manifest.json');
     const aborts = (await history('cs')).filter((h) => h.action === 'ABORT');
     assert.equal(aborts.length, 3);
-    assert.deepEqual([aborts[0].from_version, aborts[0].to_version, aborts[0].canary_percent, aborts[0].reason], ['1.2.0', '1.0.0', 100, '지표 하락']);
+    assert.deepEqual(
+      [aborts[0].from_version, aborts[0].to_version, aborts[0].canary_percent, aborts[0].reason],
+      ['1.2.0', '1.0.0', 100, '지표 하락'],
+    );
     assert.equal((await change(t, admin, 'abort', { remote: 'cs' })).json().message, releaseMessages.noCanary('cs'));
   });
 
@@ -127,7 +147,12 @@ describe('switching releases', () => {
     const before = (await history('cs')).length;
     const cases: [string, Record<string, unknown>, number, string | RegExp][] = [
       ['activate', { remote: 'cs', version: '9.9.9' }, 404, releaseMessages.releaseNotFound('cs', '9.9.9')],
-      ['activate', { remote: 'cs', version: '1.0.0', deployment: 'offerwall' }, 400, releaseMessages.deploymentWithoutRemote('offerwall', 'cs')],
+      [
+        'activate',
+        { remote: 'cs', version: '1.0.0', deployment: 'offerwall' },
+        400,
+        releaseMessages.deploymentWithoutRemote('offerwall', 'cs'),
+      ],
       ['activate', { remote: 'cs', version: '1.0.0' }, 409, releaseMessages.alreadyLive('cs', '1.0.0')],
       ['activate', { remote: 'keywords', version: '1.0.0' }, 404, releaseMessages.releaseNotFound('keywords', '1.0.0')],
       ['activate', { remote: 'cs', version: 'latest' }, 400, /버전/],

@@ -50,17 +50,23 @@ describe('release files and the first start', () => {
     assert.equal(points.shared_range, '^0.8.3');
     assert.equal(overview.releases.find((r) => r.remote === 'cs')?.version, '0.5.0');
     const pointsLive = overview.live.filter((l) => l.remote === 'points');
-    assert.deepEqual(pointsLive.map((l) => [l.deployment, l.live?.version, l.updated_by]), [
-      ['default', points.version, 'system'],
-      ['reward', points.version, 'system'],
-    ]);
+    assert.deepEqual(
+      pointsLive.map((l) => [l.deployment, l.live?.version, l.updated_by]),
+      [
+        ['default', points.version, 'system'],
+        ['reward', points.version, 'system'],
+      ],
+    );
     assert.equal(await entryOf(t, 'points', 'reward.localhost'), `/remotes/points/${points.version}/mf-manifest.json`);
     assert.equal(await entryOf(t, 'cs', 'hub.localhost'), '/remotes/cs/0.5.0/mf-manifest.json');
     // No local build: the unversioned folder as before; an override wins over the registry.
     assert.equal(await entryOf(t, 'keywords'), '/remotes/keywords/mf-manifest.json');
     assert.equal(await entryOf(t, 'hub', 'hub.localhost'), 'https://cdn.example.com/hub/mf-manifest.json');
     const activations = overview.history.filter((h) => h.action === 'ACTIVATE' && h.remote === 'points');
-    assert.deepEqual(activations.map((h) => [h.deployment, h.actor]).sort(), [['default', 'system'], ['reward', 'system']]);
+    assert.deepEqual(activations.map((h) => [h.deployment, h.actor]).sort(), [
+      ['default', 'system'],
+      ['reward', 'system'],
+    ]);
   });
 
   test('versioned files come from storage with the cache rules, .br when accepted, 304 on a matching ETag', async () => {
@@ -72,7 +78,11 @@ describe('release files and the first start', () => {
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(chunk.headers['x-content-type-options'], 'nosniff');
 
-    const br = await t.inject({ method: 'GET', url: '/remotes/cs/0.6.0/static/js/page.0123abcd.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.inject({
+      method: 'GET',
+      url: '/remotes/cs/0.6.0/static/js/page.0123abcd.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(br.headers.vary, 'accept-encoding');
     assert.equal(brotliDecompressSync(br.rawPayload).toString(), 'console.log("cs six");');
@@ -81,12 +91,21 @@ describe('release files and the first start', () => {
     assert.equal(manifest.statusCode, 200);
     assert.equal(manifest.headers['cache-control'], 'no-cache');
     assert.equal(manifest.headers['content-type'], 'application/json; charset=utf-8');
-    const revalidated = await t.inject({ method: 'GET', url: '/remotes/cs/0.6.0/mf-manifest.json', headers: { 'if-none-match': String(manifest.headers.etag) } });
+    const revalidated = await t.inject({
+      method: 'GET',
+      url: '/remotes/cs/0.6.0/mf-manifest.json',
+      headers: { 'if-none-match': String(manifest.headers.etag) },
+    });
     assert.equal(revalidated.statusCode, 304);
 
     // The older release stays reachable for open pages; the local build is a release too.
     assert.equal((await t.inject({ method: 'GET', url: '/remotes/cs/0.5.0/static/js/page.0123abcd.js' })).body, 'console.log("local cs");');
-    for (const url of ['/remotes/cs/9.9.9/mf-manifest.json', '/remotes/cs/0.6.0/missing.js', '/remotes/cs/0.6.0/static/js/page.0123abcd.js.br', '/remotes/cs/0.6.0/..%2F0.5.0%2Fmf-manifest.json']) {
+    for (const url of [
+      '/remotes/cs/9.9.9/mf-manifest.json',
+      '/remotes/cs/0.6.0/missing.js',
+      '/remotes/cs/0.6.0/static/js/page.0123abcd.js.br',
+      '/remotes/cs/0.6.0/..%2F0.5.0%2Fmf-manifest.json',
+    ]) {
       assert.equal((await t.inject({ method: 'GET', url })).statusCode, 404, url);
     }
   });
@@ -101,7 +120,10 @@ describe('release files and the first start', () => {
   test('a restart after a rebuild follows the local build where the system chose; staff choices stay', async () => {
     // Staff make a published release live in hub; default and reward stay on the system's choice.
     assert.equal((await change(t, admin, 'activate', { remote: 'cs', version: '0.6.0', deployment: 'hub' })).statusCode, 200);
-    fs.writeFileSync(path.join(staticRoot, 'mfe-cs/dist/release.json'), JSON.stringify({ remote: 'cs', version: '0.7.0', shared_range: '^0.8.3', git_commit: 'def', built_at: '2026-11-21T00:00:00Z' }));
+    fs.writeFileSync(
+      path.join(staticRoot, 'mfe-cs/dist/release.json'),
+      JSON.stringify({ remote: 'cs', version: '0.7.0', shared_range: '^0.8.3', git_commit: 'def', built_at: '2026-11-21T00:00:00Z' }),
+    );
     const restarted = await buildTestApp({ staticRoot, dataDir: ':memory:' }, {}, t);
     try {
       assert.equal(await entryOf(restarted, 'cs', 'localhost'), '/remotes/cs/0.7.0/mf-manifest.json');

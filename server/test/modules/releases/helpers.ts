@@ -13,6 +13,8 @@ export interface FakeRelease {
   /** Route names of remote-routes.json and the names its nav links to. */
   routes?: string[];
   nav?: string[];
+  /** Titles (route and nav names) left out of the English resources. */
+  untranslated?: string[];
   /** Leave out release.json / mf-manifest.json. */
   without?: ('release.json' | 'mf-manifest.json')[];
   manifest?: Record<string, unknown>;
@@ -22,6 +24,9 @@ export interface FakeRelease {
 export function releaseFiles(release: FakeRelease): ZipEntry[] {
   const chunk = Buffer.from(`console.log(${JSON.stringify(release.text ?? 'page')});`);
   const routes = release.routes ?? ['cs-faq'];
+  const titles = [...new Set([...routes, ...(release.nav ?? routes)])];
+  const ko = Object.fromEntries(titles.map((title) => [title, `${title} 제목`]));
+  const en = Object.fromEntries(titles.filter((title) => !release.untranslated?.includes(title)).map((title) => [title, `${title} title`]));
   const files: ZipEntry[] = [
     {
       name: 'release.json',
@@ -37,7 +42,10 @@ export function releaseFiles(release: FakeRelease): ZipEntry[] {
         ),
       ),
     },
-    { name: 'mf-manifest.json', data: Buffer.from(JSON.stringify({ id: release.remote, metaData: { remoteEntry: { name: 'remoteEntry.js' } } })) },
+    {
+      name: 'mf-manifest.json',
+      data: Buffer.from(JSON.stringify({ id: release.remote, metaData: { remoteEntry: { name: 'remoteEntry.js' } } })),
+    },
     { name: 'remoteEntry.js', data: Buffer.from('var mfe = {};') },
     { name: 'static/js/page.0123abcd.js', data: chunk },
     { name: 'static/js/page.0123abcd.js.br', data: brotliCompressSync(chunk), method: 0 },
@@ -49,7 +57,7 @@ export function releaseFiles(release: FakeRelease): ZipEntry[] {
           routes: routes.map((name) => ({ name, path: `/${name}`, meta: { title: name }, variants: ['default'] })),
           nav: (release.nav ?? routes).map((to) => ({ key: to, title: to, to })),
           widgets: [],
-          i18n: { namespace: release.remote, resources: { ko: {}, en: {} } },
+          i18n: { namespace: release.remote, resources: { ko, en } },
           build: { name: 'mfe', sharedVersion: '0.8.3' },
         }),
       ),
@@ -69,7 +77,12 @@ export function publish(t: TestApp, headers: Record<string, string>, archive: Bu
   return t.inject({ method: 'POST', url: '/api/admin/releases', headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
-export function change(t: TestApp, headers: Record<string, string>, step: 'activate' | 'rollback' | 'promote' | 'abort', payload: Record<string, unknown>) {
+export function change(
+  t: TestApp,
+  headers: Record<string, string>,
+  step: 'activate' | 'rollback' | 'promote' | 'abort',
+  payload: Record<string, unknown>,
+) {
   return t.inject({ method: 'POST', url: `/api/admin/releases/${step}`, headers, payload });
 }
 

@@ -27,7 +27,8 @@ describe('two instances on one database', () => {
   });
 
   test('an activation on one instance is served by both after the TTL; a rollback on the other too', async () => {
-    for (const version of ['1.0.0', '2.0.0']) assert.equal((await publish(a, admin, releaseArchive({ remote: 'cs', version, text: version }))).statusCode, 201);
+    for (const version of ['1.0.0', '2.0.0'])
+      assert.equal((await publish(a, admin, releaseArchive({ remote: 'cs', version, text: version }))).statusCode, 201);
     assert.equal((await change(a, admin, 'activate', { remote: 'cs', version: '1.0.0' })).statusCode, 200);
     b.clock.advance(REGISTRY_TTL_MS + 1);
     assert.equal(await entryOf(b, 'cs'), '/remotes/cs/1.0.0/mf-manifest.json');
@@ -36,7 +37,9 @@ describe('two instances on one database', () => {
     // The instance that made the change serves it at once; the other within its TTL.
     assert.equal(await entryOf(a, 'cs'), '/remotes/cs/2.0.0/mf-manifest.json');
     b.clock.advance(REGISTRY_TTL_MS + 1);
-    for (const app of [a, b]) for (const host of ['localhost', 'reward.localhost', 'hub.localhost']) assert.equal(await entryOf(app, 'cs', host), '/remotes/cs/2.0.0/mf-manifest.json');
+    for (const app of [a, b])
+      for (const host of ['localhost', 'reward.localhost', 'hub.localhost'])
+        assert.equal(await entryOf(app, 'cs', host), '/remotes/cs/2.0.0/mf-manifest.json');
 
     // The second instance rolls back (the admin's token is good on both: one database).
     assert.equal((await change(b, admin, 'rollback', { remote: 'cs' })).statusCode, 200);

@@ -48,8 +48,14 @@ describe('publishing a release', () => {
     assert.equal(again.json().release.id, release.id);
 
     const state = await overview('cs');
-    assert.deepEqual(state.releases.map((r) => r.version), ['1.0.0']);
-    assert.deepEqual(state.history.map((h) => [h.action, h.to_version, h.actor]), [['PUBLISH', '1.0.0', 'admin']]);
+    assert.deepEqual(
+      state.releases.map((r) => r.version),
+      ['1.0.0'],
+    );
+    assert.deepEqual(
+      state.history.map((h) => [h.action, h.to_version, h.actor]),
+      [['PUBLISH', '1.0.0', 'admin']],
+    );
   });
 
   test('the same version with other content is 409 and keeps the first', async () => {
@@ -62,36 +68,84 @@ describe('publishing a release', () => {
   test('a release needing a newer @nurly/shared than the live shell is refused with what to release first', async () => {
     const response = await publish(t, admin, releaseArchive({ remote: 'points', version: '2.0.0', sharedRange: '^0.9.0' }));
     assert.equal(response.statusCode, 409);
-    assert.equal(response.json().message, '셸(@nurly/shared 0.8.3)이 이 릴리스의 범위(^0.9.0)를 만족하지 않습니다. 셸을 먼저 배포해야 합니다.');
+    assert.equal(
+      response.json().message,
+      '셸(@nurly/shared 0.8.3)이 이 릴리스의 범위(^0.9.0)를 만족하지 않습니다. 셸을 먼저 배포해야 합니다.',
+    );
     assert.equal(response.json().code, 'RELEASE_SHARED_INCOMPATIBLE');
     // An older patch of the same minor is satisfied; another form of range is a 400 naming it.
     assert.equal((await publish(t, admin, releaseArchive({ remote: 'points', version: '2.0.1', sharedRange: '^0.8.1' }))).statusCode, 201);
     const odd = await publish(t, admin, releaseArchive({ remote: 'points', version: '2.0.2', sharedRange: '>=0.8' }));
     assert.equal(odd.statusCode, 400);
     assert.equal(odd.json().message, releaseMessages.sharedRangeInvalid('>=0.8'));
-    assert.deepEqual((await overview('points')).releases.map((r) => r.version), ['2.0.1']);
+    assert.deepEqual(
+      (await overview('points')).releases.map((r) => r.version),
+      ['2.0.1'],
+    );
   });
 
   test('a release dropping a route the live release’s menu links to is refused, naming it', async () => {
-    assert.equal((await publish(t, admin, releaseArchive({ remote: 'b2b', version: '1.0.0', routes: ['b2b-sales', 'b2b-prices'] }))).statusCode, 201);
+    assert.equal(
+      (await publish(t, admin, releaseArchive({ remote: 'b2b', version: '1.0.0', routes: ['b2b-sales', 'b2b-prices'] }))).statusCode,
+      201,
+    );
     assert.equal((await change(t, admin, 'activate', { remote: 'b2b', version: '1.0.0' })).statusCode, 200);
     const dropped = await publish(t, admin, releaseArchive({ remote: 'b2b', version: '1.1.0', routes: ['b2b-sales'] }));
     assert.equal(dropped.statusCode, 409);
     assert.equal(dropped.json().message, releaseMessages.routesMissing('b2b', '1.0.0', ['b2b-prices']));
     // Keeping the route (its menu may move) is fine.
-    assert.equal((await publish(t, admin, releaseArchive({ remote: 'b2b', version: '1.1.0', routes: ['b2b-sales', 'b2b-prices'], nav: ['b2b-sales'] }))).statusCode, 201);
+    assert.equal(
+      (
+        await publish(
+          t,
+          admin,
+          releaseArchive({ remote: 'b2b', version: '1.1.0', routes: ['b2b-sales', 'b2b-prices'], nav: ['b2b-sales'] }),
+        )
+      ).statusCode,
+      201,
+    );
   });
 
   test('a route another remote’s live menu links to is kept too', async () => {
-    assert.equal((await publish(t, admin, releaseArchive({ remote: 'hub', version: '1.0.0', routes: ['hub-home', 'hub-guide'], nav: ['hub-home'] }))).statusCode, 201);
+    assert.equal(
+      (await publish(t, admin, releaseArchive({ remote: 'hub', version: '1.0.0', routes: ['hub-home', 'hub-guide'], nav: ['hub-home'] })))
+        .statusCode,
+      201,
+    );
     assert.equal((await change(t, admin, 'activate', { remote: 'hub', version: '1.0.0' })).statusCode, 200);
     // The offerwall remote's menu links to the hub's guide page.
-    assert.equal((await publish(t, admin, releaseArchive({ remote: 'offerwall', version: '1.0.0', routes: ['offerwall-apps'], nav: ['offerwall-apps', 'hub-guide'] }))).statusCode, 201);
+    assert.equal(
+      (
+        await publish(
+          t,
+          admin,
+          releaseArchive({ remote: 'offerwall', version: '1.0.0', routes: ['offerwall-apps'], nav: ['offerwall-apps', 'hub-guide'] }),
+        )
+      ).statusCode,
+      201,
+    );
     assert.equal((await change(t, admin, 'activate', { remote: 'offerwall', version: '1.0.0' })).statusCode, 200);
     const dropped = await publish(t, admin, releaseArchive({ remote: 'hub', version: '1.1.0', routes: ['hub-home'] }));
     assert.equal(dropped.statusCode, 409);
     assert.equal(dropped.json().message, releaseMessages.routesMissing('hub', '1.0.0', ['hub-guide']));
-    assert.equal((await publish(t, admin, releaseArchive({ remote: 'hub', version: '1.1.0', routes: ['hub-home', 'hub-guide'], nav: ['hub-home'] }))).statusCode, 201);
+    assert.equal(
+      (await publish(t, admin, releaseArchive({ remote: 'hub', version: '1.1.0', routes: ['hub-home', 'hub-guide'], nav: ['hub-home'] })))
+        .statusCode,
+      201,
+    );
+  });
+
+  test('a menu label or page title its i18n does not translate is refused, naming the keys', async () => {
+    const bare = await publish(
+      t,
+      admin,
+      releaseArchive({ remote: 'admin-ads', version: '3.0.0', routes: ['kw-home', 'kw-report'], untranslated: ['kw-report'] }),
+    );
+    assert.equal(bare.statusCode, 400);
+    assert.equal(bare.json().message, releaseMessages.titlesUntranslated(['en:kw-report']));
+    assert.equal(bare.json().code, 'RELEASE_TITLES_UNTRANSLATED');
+    // Nothing written (every other release of these tests translates its titles, and is published).
+    assert.equal((await overview('admin-ads')).releases.length, 0);
   });
 
   test('bad archives are 400 naming the problem, and nothing is written', async () => {
@@ -99,12 +153,37 @@ describe('publishing a release', () => {
       [Buffer.from('not a zip at all'), releaseMessages.archiveInvalid],
       [releaseArchive({ remote: 'keywords', version: '1.0.0', without: ['release.json'] }), releaseMessages.manifestMissing],
       [releaseArchive({ remote: 'keywords', version: '1.0.0', without: ['mf-manifest.json'] }), releaseMessages.federationManifestMissing],
-      [releaseArchive({ remote: 'keywords', version: '1.0.0', manifest: { remote: 'keywords', version: 'one', shared_range: '^0.8.3', git_commit: '', built_at: '2026-11-20T10:00:00Z' } }), releaseMessages.manifestInvalid('version 값을 확인해주세요.')],
-      [releaseArchive({ remote: 'keywords', version: '1.0.0', manifest: { remote: 'nope', version: '1.0.0', shared_range: '^0.8.3', git_commit: '', built_at: '2026-11-20T10:00:00Z' } }), releaseMessages.manifestInvalid('remote 값을 확인해주세요.')],
+      [
+        releaseArchive({
+          remote: 'keywords',
+          version: '1.0.0',
+          manifest: { remote: 'keywords', version: 'one', shared_range: '^0.8.3', git_commit: '', built_at: '2026-11-20T10:00:00Z' },
+        }),
+        releaseMessages.manifestInvalid('version 값을 확인해주세요.'),
+      ],
+      [
+        releaseArchive({
+          remote: 'keywords',
+          version: '1.0.0',
+          manifest: { remote: 'nope', version: '1.0.0', shared_range: '^0.8.3', git_commit: '', built_at: '2026-11-20T10:00:00Z' },
+        }),
+        releaseMessages.manifestInvalid('remote 값을 확인해주세요.'),
+      ],
       [zipEntries([{ name: '../escape.js', data: Buffer.from('x') }]), releaseMessages.badFilePath('../escape.js')],
       // A zip bomb: the directory declares 300 MB (nothing is inflated).
-      [zipEntries([{ name: 'release.json', data: Buffer.from('{}') }, { name: 'big.js', data: Buffer.alloc(1000), declaredSize: 300 * 1024 * 1024 }]), releaseMessages.unpackedTooLarge(256 * 1024 * 1024)],
-      [zipEntries(Array.from({ length: RELEASE_MAX_FILES + 1 }, (_, i) => ({ name: `f${i}.js`, data: Buffer.from('x'), method: 0 as const }))), releaseMessages.tooManyFiles(RELEASE_MAX_FILES)],
+      [
+        zipEntries([
+          { name: 'release.json', data: Buffer.from('{}') },
+          { name: 'big.js', data: Buffer.alloc(1000), declaredSize: 300 * 1024 * 1024 },
+        ]),
+        releaseMessages.unpackedTooLarge(256 * 1024 * 1024),
+      ],
+      [
+        zipEntries(
+          Array.from({ length: RELEASE_MAX_FILES + 1 }, (_, i) => ({ name: `f${i}.js`, data: Buffer.from('x'), method: 0 as const })),
+        ),
+        releaseMessages.tooManyFiles(RELEASE_MAX_FILES),
+      ],
     ];
     for (const [archive, message] of cases) {
       const response = await publish(t, admin, archive);
@@ -120,7 +199,11 @@ describe('publishing a release', () => {
   });
 
   test('the archive caps come from the config: 413 past the upload size, 400 past the files or unpacked bytes', async () => {
-    const capped = await buildTestApp({}, { RELEASE_MAX_ARCHIVE_BYTES: '2048', RELEASE_MAX_FILES: '5', RELEASE_MAX_UNPACKED_BYTES: '4096' }, t);
+    const capped = await buildTestApp(
+      {},
+      { RELEASE_MAX_ARCHIVE_BYTES: '2048', RELEASE_MAX_FILES: '5', RELEASE_MAX_UNPACKED_BYTES: '4096' },
+      t,
+    );
     try {
       const big = await publish(capped, admin, zipEntries([{ name: 'noise.bin', data: randomBytes(4096), method: 0 }]));
       assert.equal(big.statusCode, 413);
