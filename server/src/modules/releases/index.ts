@@ -12,8 +12,7 @@ import { ReleaseRegistry } from './registry';
 import { createReleasesRepository } from './repository';
 import releaseRoutes from './routes';
 import { shellSharedVersion } from './compat';
-import type { ServedRelease } from './queries';
-import { releasesUnsatisfiedBy } from './shell';
+import { releasesUnsatisfiedBy, type ServedRelease } from './shell';
 
 export default fp(
   async function releasesModule(app) {

@@ -90,12 +90,14 @@ export async function insertRelease(db: Runner, release: NewRelease, at: Date): 
 const liveRelease = alias(remoteReleases, 'live_release');
 const canaryRelease = alias(remoteReleases, 'canary_release');
 
-/** What /remotes.json needs of every live row: versions and the canary share. */
+/** Every live row's versions and the canary share (what /remotes.json needs), with the ranges they were built against. */
 export interface LiveVersions {
   deployment: string;
   remote: string;
   version: string | null;
+  sharedRange: string | null;
   canaryVersion: string | null;
+  canarySharedRange: string | null;
   canaryPercent: number;
 }
 
@@ -105,41 +107,14 @@ export async function liveVersions(db: Db): Promise<LiveVersions[]> {
       deployment: remoteLive.deployment,
       remote: remoteLive.remote,
       version: liveRelease.version,
+      sharedRange: liveRelease.sharedRange,
       canaryVersion: canaryRelease.version,
+      canarySharedRange: canaryRelease.sharedRange,
       canaryPercent: remoteLive.canaryPercent,
     })
     .from(remoteLive)
     .leftJoin(liveRelease, eq(liveRelease.id, remoteLive.releaseId))
     .leftJoin(canaryRelease, eq(canaryRelease.id, remoteLive.canaryReleaseId));
-}
-
-/** A release a deployment serves (live or canary) with the @nurly/shared range it was built against. */
-export interface ServedRelease {
-  deployment: string;
-  remote: string;
-  version: string;
-  sharedRange: string;
-}
-
-export async function servedReleases(db: Db): Promise<ServedRelease[]> {
-  const served = await db
-    .select({
-      deployment: remoteLive.deployment,
-      remote: remoteLive.remote,
-      version: liveRelease.version,
-      sharedRange: liveRelease.sharedRange,
-      canaryVersion: canaryRelease.version,
-      canarySharedRange: canaryRelease.sharedRange,
-    })
-    .from(remoteLive)
-    .leftJoin(liveRelease, eq(liveRelease.id, remoteLive.releaseId))
-    .leftJoin(canaryRelease, eq(canaryRelease.id, remoteLive.canaryReleaseId));
-  return served.flatMap(({ deployment, remote, version, sharedRange, canaryVersion, canarySharedRange }) => [
-    ...(version && sharedRange !== null ? [{ deployment, remote, version, sharedRange }] : []),
-    ...(canaryVersion && canarySharedRange !== null
-      ? [{ deployment, remote, version: canaryVersion, sharedRange: canarySharedRange }]
-      : []),
-  ]);
 }
 
 export interface LiveRow {
@@ -153,18 +128,19 @@ export interface LiveRow {
   updatedBy: string | null;
 }
 
+const liveColumns = {
+  deployment: remoteLive.deployment,
+  remote: remoteLive.remote,
+  releaseId: remoteLive.releaseId,
+  canaryReleaseId: remoteLive.canaryReleaseId,
+  canaryPercent: remoteLive.canaryPercent,
+  previousReleaseId: remoteLive.previousReleaseId,
+  updatedAt: remoteLive.updatedAt,
+};
+
 function selectLive(db: Runner) {
   return db
-    .select({
-      deployment: remoteLive.deployment,
-      remote: remoteLive.remote,
-      releaseId: remoteLive.releaseId,
-      canaryReleaseId: remoteLive.canaryReleaseId,
-      canaryPercent: remoteLive.canaryPercent,
-      previousReleaseId: remoteLive.previousReleaseId,
-      updatedAt: remoteLive.updatedAt,
-      updatedBy: sql<string | null>`coalesce(${users.username}, ${SYSTEM_ACTOR})`,
-    })
+    .select({ ...liveColumns, updatedBy: sql<string | null>`coalesce(${users.username}, ${SYSTEM_ACTOR})` })
     .from(remoteLive)
     .leftJoin(users, eq(users.id, remoteLive.updatedById));
 }
@@ -175,17 +151,9 @@ export async function listLive(db: Db, remote?: string): Promise<LiveRow[]> {
 
 /** The live row of one deployment's remote, locked for the change (undefined: never set). */
 export async function lockLive(tx: Runner, deployment: string, remote: string): Promise<LiveRow | undefined> {
+  // No join to users: FOR UPDATE locks the live row only.
   const [row] = await tx
-    .select({
-      deployment: remoteLive.deployment,
-      remote: remoteLive.remote,
-      releaseId: remoteLive.releaseId,
-      canaryReleaseId: remoteLive.canaryReleaseId,
-      canaryPercent: remoteLive.canaryPercent,
-      previousReleaseId: remoteLive.previousReleaseId,
-      updatedAt: remoteLive.updatedAt,
-      updatedBy: sql<string | null>`null`,
-    })
+    .select({ ...liveColumns, updatedBy: sql<string | null>`null` })
     .from(remoteLive)
     .where(and(eq(remoteLive.deployment, deployment), eq(remoteLive.remote, remote)))
     .for('update');

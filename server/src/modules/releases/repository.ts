@@ -7,7 +7,6 @@ const queries = {
   listReleases: q.listReleases,
   insertRelease: q.insertRelease,
   liveVersions: q.liveVersions,
-  servedReleases: q.servedReleases,
   listLive: q.listLive,
   listEvents: q.listEvents,
 };

@@ -9,11 +9,29 @@ import { releaseMessages } from '@nurly/contracts';
 import { AppError } from '../../lib/errors';
 import { builtAgainstOf, sharedSatisfies } from './compat';
 import type { ReleasesRepository } from './repository';
-import type { ServedRelease } from './queries';
+import type { LiveVersions } from './queries';
+
+/** A release a deployment serves (live or canary) with the @nurly/shared range it was built against. */
+export interface ServedRelease {
+  deployment: string;
+  remote: string;
+  version: string;
+  sharedRange: string;
+}
+
+/** Each live row's live and canary release, as served releases. */
+export function servedReleasesOf(rows: readonly LiveVersions[]): ServedRelease[] {
+  return rows.flatMap(({ deployment, remote, version, sharedRange, canaryVersion, canarySharedRange }) => [
+    ...(version && sharedRange !== null ? [{ deployment, remote, version, sharedRange }] : []),
+    ...(canaryVersion && canarySharedRange !== null
+      ? [{ deployment, remote, version: canaryVersion, sharedRange: canarySharedRange }]
+      : []),
+  ]);
+}
 
 /** The served releases a shell with @nurly/shared `version` would leave unable to load. */
 export async function releasesUnsatisfiedBy(repo: ReleasesRepository, version: string): Promise<ServedRelease[]> {
-  return (await repo.servedReleases()).filter((release) => {
+  return servedReleasesOf(await repo.liveVersions()).filter((release) => {
     const builtAgainst = builtAgainstOf(release.sharedRange);
     return !builtAgainst || !sharedSatisfies(version, builtAgainst);
   });

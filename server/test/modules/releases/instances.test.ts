@@ -54,7 +54,17 @@ test('the registry cache reads the database once per TTL by the clock, and at on
   const clock = { now: () => new Date(at), seoulDay: (day?: Date) => seoulDayOf(day ?? new Date(at)) };
   const registry = new ReleaseRegistry(async () => {
     reads += 1;
-    return [{ deployment: 'default', remote: 'cs', version: `1.0.${reads}`, canaryVersion: null, canaryPercent: 0 }];
+    return [
+      {
+        deployment: 'default',
+        remote: 'cs',
+        version: `1.0.${reads}`,
+        sharedRange: '^0.8.3',
+        canaryVersion: null,
+        canarySharedRange: null,
+        canaryPercent: 0,
+      },
+    ];
   }, clock);
   await Promise.all([registry.live(), registry.live()]);
   assert.equal(reads, 1, 'concurrent first reads share one query');
