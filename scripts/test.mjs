@@ -213,6 +213,22 @@ function cpuSample() {
   }
 }
 
+/**
+ * CPU seconds used by this process's finished children (Linux /proc/self/stat cutime + cstime, which
+ * include their own waited-for children): a stage's figure is the work it did, whatever else the
+ * machine was running. A server started detached (PostgreSQL) is not counted.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command name: field 3 is index 0, so cutime (16) and cstime (17) are 13 and 14.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function formatSeconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
@@ -291,6 +307,7 @@ for (const number of stageNumbers) {
   });
   const alone = lanes.length === 1;
   const cpuBefore = cpuSample();
+  const childCpuBefore = childCpuSeconds();
   if (!alone) log(`── ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  ‖  ')} ──`);
   const laneResults = await Promise.all(
     lanes.map(async (lane) => {
@@ -305,11 +322,13 @@ for (const number of stageNumbers) {
   );
   const cpuAfter = cpuSample();
   const cpu = cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total ? (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total) : null;
-  // Summary in the declared order.
-  for (const step of inStage) {
+  const childCpuAfter = childCpuSeconds();
+  const work = childCpuBefore !== null && childCpuAfter !== null ? childCpuAfter - childCpuBefore : null;
+  // Summary in the declared order; a stage's CPU seconds are printed on its first step.
+  inStage.forEach((step, i) => {
     const result = laneResults.flat().find((r) => r.name === step.name);
-    if (result) results.push({ ...result, cpu });
-  }
+    if (result) results.push({ ...result, cpu, work: i === 0 ? work : null });
+  });
   if (results.some((r) => r.code !== 0)) {
     failed = true;
     break;
@@ -323,7 +342,9 @@ for (const r of results) {
   const note = r.note ? ` — ${r.note}` : '';
   // cpu: how busy the machine's cores were during the step's stage (all cores = 100 %).
   const cpu = r.cpu === null || r.cpu === undefined ? '' : `  cpu ${Math.round(r.cpu * 100)}%`;
-  console.log(`  ${status}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}${cpu}${counts}${note}`);
+  // work: CPU seconds the stage's processes used (on the first step of a stage that ran side by side).
+  const work = typeof r.work === 'number' ? `  work ${Math.round(r.work)} s` : '';
+  console.log(`  ${status}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}${cpu}${work}${counts}${note}`);
 }
 for (const step of selected.filter((s) => !results.some((r) => r.name === s.name))) console.log(`  ----  ${step.name.padEnd(20)}  not run`);
 const stepsPassed = results.filter((r) => r.code === 0 && !r.skipped).length;

@@ -26,8 +26,12 @@ console.log(`bundled ${entries.length} test files in ${Math.round(performance.no
 
 const files = entries.map((entry) => path.join(outdir, path.relative('test', entry)).replace(/\.ts$/, '.mjs'));
 // --max-semi-space-size: start-up allocates a lot of short-lived objects; a larger young generation
-// means fewer scavenges (about 15% less CPU per file). Source maps: failures name the .ts lines.
-const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=32', '--test', '--test-concurrency=2', ...files], {
+// means fewer scavenges (about 15% less CPU per file). --liftoff-only: PGlite's PostgreSQL is
+// WebAssembly, and in a process that lives for one test file V8's optimising tier-up compiles more
+// than it saves — one baseline compile costs about 0.65× the CPU of a file (6.5 s against 10.0 s for
+// cs/faq-notice, 8.0 against 12.3 for offerwall/postbacks, 2026-11-26). Source maps: failures name the
+// .ts lines.
+const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=32', '--liftoff-only', '--test', '--test-concurrency=2', ...files], {
   cwd: serverRoot,
   stdio: 'inherit',
 });

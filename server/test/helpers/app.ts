@@ -1,7 +1,7 @@
 /**
  * Builds the real app for a test file. PGlite (default): migrate + seed once per machine into a
- * dumpDataDir() snapshot (keyed by the migrations, schema and seed), then restore it per test
- * file (~3 s instead of ~15 s). TEST_DATABASE_URL: a database per test file on that PostgreSQL
+ * snapshot data folder (keyed by the migrations, schema and seed), then open a copy of it per app
+ * (~1.7 s of CPU instead of ~15 s). TEST_DATABASE_URL: a database per test file on that PostgreSQL
  * server, copied from a template migrated and seeded once per server, dropped on close.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -69,31 +69,48 @@ async function takeSnapshotTurn(file: string): Promise<boolean> {
   }
 }
 
-async function pgliteFromSnapshot(): Promise<PGlite> {
-  const file = path.join(os.tmpdir(), `nurly-test-pglite-${snapshotKey()}.tar.gz`);
-  if (await takeSnapshotTurn(file)) {
+/**
+ * A PGlite of its own on a copy of the snapshot folder, and how to remove that copy. Opening a copied
+ * data directory costs about a third of the CPU of unpacking a dumpDataDir() tarball into memory
+ * (1.7 s against 4.0 s per test file on the 2-core machine, 2026-11-26).
+ */
+async function pgliteFromSnapshot(): Promise<{ pglite: PGlite; remove: () => void }> {
+  const snapshot = path.join(os.tmpdir(), `nurly-test-pglite-${snapshotKey()}`);
+  if (await takeSnapshotTurn(snapshot)) {
+    // Built beside, then renamed: a reader never sees half a folder.
+    const building = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
     try {
-      const fresh = new PGlite();
+      const fresh = new PGlite(building);
       const database = openDatabase({ pglite: fresh });
       await database.migrate();
       await runDemoSeeds(database.db);
-      const dump = await fresh.dumpDataDir('gzip');
+      await fresh.query('checkpoint');
       await fresh.close();
-      // Write then rename: a reader never sees half a file.
-      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-      fs.renameSync(temp, file);
+      fs.renameSync(building, snapshot);
     } finally {
-      fs.rmSync(`${file}.lock`, { force: true });
+      fs.rmSync(building, { recursive: true, force: true });
+      fs.rmSync(`${snapshot}.lock`, { force: true });
     }
-    // Snapshots of older migrations/seeds are dead weight; a day old is surely not being read.
+    // Snapshots of older migrations/seeds, and copies a killed process left, are dead weight; a day
+    // old is surely not being read.
     for (const name of fs.readdirSync(os.tmpdir())) {
       const stale = path.join(os.tmpdir(), name);
-      if (!/^nurly-test-pglite-[0-9a-f]{16}\.tar\.gz$/.test(name) || stale === file) continue;
-      if (Date.now() - fs.statSync(stale).mtimeMs > 86_400_000) fs.rmSync(stale, { force: true });
+      if (!/^nurly-test-(pglite-[0-9a-f]{16}.*|db-.+)$/.test(name) || stale === snapshot) continue;
+      if (Date.now() - fs.statSync(stale).mtimeMs > 86_400_000) fs.rmSync(stale, { recursive: true, force: true });
     }
   }
-  return new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-test-db-'));
+  fs.cpSync(snapshot, copy, { recursive: true });
+  const remove = () => fs.rmSync(copy, { recursive: true, force: true });
+  // A file that fails before closing its app still leaves nothing behind.
+  process.once('exit', remove);
+  return {
+    pglite: new PGlite(copy),
+    remove: () => {
+      process.off('exit', remove);
+      remove();
+    },
+  };
 }
 
 /**
@@ -254,7 +271,9 @@ export async function buildTestApp(
   } else if (process.env.TEST_DATABASE_URL) {
     ({ database, drop } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
   } else {
-    database = openDatabase({ pglite: await pgliteFromSnapshot() });
+    const { pglite, remove } = await pgliteFromSnapshot();
+    database = openDatabase({ pglite });
+    drop = async () => remove();
   }
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', send: async (mobile, text) => void sent.push({ mobile, text }) };
