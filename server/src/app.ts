@@ -95,7 +95,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   app.decorate('menuStatus', new MenuStatusRegistry());
   app.decorate('globalSearch', new SearchRegistry());
   // One storage for every module that keeps files (advertisers' documents, mission images).
-  const storage = options.storage ?? createStorage(config);
+  const storage = options.storage ?? (await createStorage(config));
   app.decorate('storage', storage);
   app.addHook('onClose', async () => {
     if (!options.storage) await storage.close?.();

@@ -15,12 +15,11 @@ import {
   isStorageObjectNotFound,
   localDiskStorage,
   memoryStorage,
-  s3Storage,
   StorageObjectNotFound,
   type FileStorage,
 } from '../../../src/lib/storage';
 import { storageConfigFrom } from '../../../src/lib/storage/config';
-import { s3ClientConfig } from '../../../src/lib/storage/s3';
+import { s3ClientConfig, s3Storage } from '../../../src/lib/storage/s3';
 import { startTestS3, type TestS3 } from '../../support/s3';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body ✓ 한글')]);

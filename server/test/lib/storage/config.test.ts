@@ -7,7 +7,7 @@ import { s3ClientConfig } from '../../../src/lib/storage/s3';
 
 const s3Env = { FILE_STORAGE: 's3', S3_BUCKET: 'nurly-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' };
 
-test('defaults: local storage, Seoul region, the shared upload quota; DATA_DIR=:memory: gives memory', () => {
+test('defaults: local storage, Seoul region, the shared upload quota; DATA_DIR=:memory: gives memory', async () => {
   const config = loadConfig({});
   assert.equal(config.storage.driver, 'local');
   assert.equal(config.storage.s3.region, 'ap-northeast-2');
@@ -16,8 +16,8 @@ test('defaults: local storage, Seoul region, the shared upload quota; DATA_DIR=:
   assert.equal(config.storage.uploadQuotaFiles, 30);
   assert.equal(config.storage.uploadQuotaBytes, 100 * 1024 * 1024);
   assert.equal(config.uploads.imageMaxBytes, 5 * 1024 * 1024);
-  assert.equal(createStorage(config).name, 'local');
-  assert.equal(createStorage(loadConfig({ DATA_DIR: ':memory:' })).name, 'memory');
+  assert.equal((await createStorage(config)).name, 'local');
+  assert.equal((await createStorage(loadConfig({ DATA_DIR: ':memory:' }))).name, 'memory');
 });
 
 test('FILE_STORAGE=s3 reads the S3_* variables and chooses the S3 adapter', async () => {
@@ -32,7 +32,7 @@ test('FILE_STORAGE=s3 reads the S3_* variables and chooses the S3 adapter', asyn
     forcePathStyle: true,
   });
   assert.equal(config.storage.uploadQuotaFiles, 7);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   assert.equal(storage.name, 's3');
   await storage.close?.();
 
