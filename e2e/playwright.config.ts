@@ -31,6 +31,9 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     viewport: { width: 1440, height: 900 },
+    // The product honours "reduce motion" (tools/mf/index.html): no animation frames to render or
+    // wait out before a dialog, drawer or toast is stable enough to click.
+    reducedMotion: 'reduce',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
