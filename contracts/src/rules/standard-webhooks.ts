@@ -77,7 +77,7 @@ app.post('/nurly/postback', express.raw({ type: 'application/json' }), (req, res
 export const WEBHOOK_SIGN_SAMPLE_CURL = `SECRET='whsec_…'
 ID=test_manual-1; TS=$(date +%s)
 BODY='{"test":true,"transaction_id":"test_manual-1"}'
-KEY=$(printf '%s' "\${SECRET#whsec_}" | base64 -d | od -An -tx1 | tr -d ' \\n')
+KEY=$(printf '%s' "\${SECRET#whsec_}" | base64 -d | od -An -v -tx1 | tr -d ' \\n')
 SIG=$(printf '%s' "$ID.$TS.$BODY" | openssl dgst -sha256 -mac HMAC -macopt hexkey:$KEY -binary | base64)
 curl -X POST https://publisher.example/nurly/postback \\
   -H 'content-type: application/json' \\

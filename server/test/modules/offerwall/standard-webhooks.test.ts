@@ -6,11 +6,13 @@
  * console's test send.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_SIGN_SAMPLE_CURL } from '@nurly/contracts';
 import { postbackAttempts, offerwallPostbacks } from '../../../src/db/schema/offerwall';
 import { deliverDuePostbacks, type PostbackDeps } from '../../../src/modules/offerwall/postbacks';
 import { postbackTargetRules } from '../../../src/modules/offerwall/postback-target';
@@ -233,4 +235,12 @@ test('test send: a signed sample marked as a test, posted once, logged, nothing 
 test('an unknown postback or app is a 404', async () => {
   assert.equal((await t.inject({ method: 'GET', url: '/api/offerwall/postbacks/999999999/attempts', headers })).statusCode, 404);
   assert.equal((await t.inject({ method: 'POST', url: '/api/offerwall/apps/999999/test-postback', headers })).statusCode, 404);
+});
+
+test('the guide\'s curl sample signs what the library accepts (its shell lines run with openssl)', () => {
+  const secret = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
+  const lines = WEBHOOK_SIGN_SAMPLE_CURL.split('\ncurl ')[0].replace("SECRET='whsec_…'", `SECRET='${secret}'`);
+  const out = execFileSync('bash', ['-c', `${lines}\nprintf '%s\\n%s\\n%s\\n%s' "$ID" "$TS" "$BODY" "$SIG"`], { encoding: 'utf8' });
+  const [id, timestamp, body, signature] = out.split('\n');
+  assert.deepEqual(new Webhook(secret).verify(body, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` }), JSON.parse(body));
 });
