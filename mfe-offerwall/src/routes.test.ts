@@ -4,7 +4,7 @@ import definition from './routes';
 const summary = routeSummary(definition);
 
 describe('mfe-offerwall routes (spec §2, §6)', () => {
-  it('declares the four console pages and the apps page, each needing NURLY_ADMIN or OFFERWALL_CLIENT', () => {
+  it('declares the four console pages, the postback delivery log and the apps page, each needing NURLY_ADMIN or OFFERWALL_CLIENT', () => {
     expect(summary).toEqual([
       {
         name: 'admin-offerwall',
@@ -33,6 +33,14 @@ describe('mfe-offerwall routes (spec §2, §6)', () => {
       {
         name: 'admin-offerwall-visitor-monitoring-log',
         path: '/visitor-monitoring-logs',
+        layout: 'content',
+        variants: ['offerwall'],
+        roles: ['NURLY_ADMIN', 'OFFERWALL_CLIENT'],
+        isStaff: true,
+      },
+      {
+        name: 'admin-offerwall-postback-attempts',
+        path: '/postback-attempts',
         layout: 'content',
         variants: ['offerwall'],
         roles: ['NURLY_ADMIN', 'OFFERWALL_CLIENT'],

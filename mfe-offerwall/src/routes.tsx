@@ -5,8 +5,9 @@ import { i18n } from './i18n';
 /**
  * The offerwall publisher console (spec §2, §6 "Offerwall admin pages": NURLY_ADMIN, OFFERWALL_CLIENT).
  * Top nav: the default set of three; the visitor monitoring log only in the second set. The apps
- * and keys page (`/apps`) is reached from the settlement page's button, never from the top nav:
- * spec §2.3 fixes the top-nav items.
+ * and keys page (`/apps`) is reached from the settlement page's button, and the postback delivery log
+ * (`/postback-attempts`) from each app's "전송 기록" button, never from the top nav: spec §2.3 fixes
+ * the top-nav items.
  */
 const guarded = (title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf('offerwall'), title });
 
@@ -53,6 +54,13 @@ export default defineRemote({
       path: '/visitor-monitoring-logs',
       element: lazy(() => import('./features/visitor-monitoring-logs/VisitorMonitoringLogsPage')),
       meta: guarded('pages.visitorMonitoringLogs.title'),
+      variants: ['offerwall'],
+    },
+    {
+      name: 'admin-offerwall-postback-attempts',
+      path: '/postback-attempts',
+      element: lazy(() => import('./features/postback-attempts/PostbackAttemptsPage')),
+      meta: guarded('pages.postbackAttempts.title'),
       variants: ['offerwall'],
     },
     {

@@ -14,7 +14,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import { postbackSigningString, signingString } from '@nurly/contracts';
+import { isWebhookSecret, postbackSigningString, signingString, signWebhook } from '@nurly/contracts';
 
 const baseUrl = process.env.NURLY_URL ?? 'http://127.0.0.1:8080';
 const key = process.env.NURLY_KEY ?? 'nk_demo_offerwall_local_0001';
@@ -44,16 +44,29 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
 
 let postbacksReceived = 0;
 
-/** The postback receiver: checks X-Nurly-Signature = hex HMAC-SHA256(secret, postbackSigningString(…)). */
+/** Whether any of the space-separated values (two during a rotation's grace) is the expected one. */
+function anyMatches(header: string, expected: string): boolean {
+  const want = Buffer.from(expected);
+  return header.split(' ').some((value) => {
+    const given = Buffer.from(value);
+    return given.length === want.length && timingSafeEqual(given, want);
+  });
+}
+
+/**
+ * The postback receiver: a Standard Webhooks postback (webhook-signature, with a whsec_ secret) or an
+ * X-Nurly one (X-Nurly-Signature = hex HMAC-SHA256(secret, postbackSigningString(…))), whichever the app sends.
+ */
 function startReceiver(): Promise<http.Server | null> {
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const timestamp = String(request.headers['x-nurly-timestamp'] ?? '');
-      const given = Buffer.from(String(request.headers['x-nurly-signature'] ?? ''), 'hex');
-      const expected = Buffer.from(hmac(postbackSigningString({ timestamp, body })), 'hex');
-      const valid = given.length === expected.length && timingSafeEqual(given, expected);
+    request.on('end', async () => {
+      const header = (name: string) => String(request.headers[name] ?? '');
+      const valid = header('webhook-signature')
+        ? isWebhookSecret(secret) &&
+          anyMatches(header('webhook-signature'), await signWebhook(secret, { id: header('webhook-id'), timestamp: header('webhook-timestamp'), body }))
+        : anyMatches(header('x-nurly-signature'), hmac(postbackSigningString({ timestamp: header('x-nurly-timestamp'), body })));
       postbacksReceived += 1;
       console.log(`postback ${valid ? '✔ signature valid' : '✖ BAD SIGNATURE'}: ${body}`);
       response.statusCode = valid ? 200 : 401;

@@ -1,2 +1,3 @@
 export * from './ads';
 export * from './signing';
+export * from './standard-webhooks';

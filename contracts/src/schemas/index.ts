@@ -14,6 +14,7 @@ export * from './ad-history';
 export * from './campaigns';
 export * from './ad-options';
 export * from './offerwall';
+export * from './postback-log';
 export * from './b2b';
 export * from './invoices';
 export * from './hub-ads';

@@ -6,6 +6,7 @@ import {
   COMPLETION_STATUSES,
   MONITORING_FLAG_KINDS,
   POSTBACK_FAILURES,
+  POSTBACK_SCHEMES,
   POSTBACK_STATUSES,
   PUBLISHER_APP_STATUSES,
 } from '../values/offerwall';
@@ -25,6 +26,7 @@ export const CompletionStatusSchema = literals(COMPLETION_STATUSES);
 export const CompletionRejectReasonSchema = literals(COMPLETION_REJECT_REASONS);
 export const PostbackStatusSchema = literals(POSTBACK_STATUSES);
 export const PostbackFailureSchema = literals(POSTBACK_FAILURES);
+export const PostbackSchemeSchema = literals(POSTBACK_SCHEMES);
 export const MonitoringFlagKindSchema = literals(MONITORING_FLAG_KINDS);
 
 export const AppPayout = Type.Object({
@@ -45,6 +47,10 @@ export const PublisherApp = Type.Object({
   payouts: Type.Array(AppPayout),
   created_at: Type.String(),
   rotated_at: Nullable(Type.String()),
+  /** How postbacks are signed: `standard` (Standard Webhooks) or `nurly` (X-Nurly-Signature). */
+  postback_scheme: PostbackSchemeSchema,
+  /** Until when the secret before the last rotation is still accepted and signed with; null when none is. */
+  previous_secret_expires_at: Nullable(Type.String()),
 });
 export type PublisherApp = Static<typeof PublisherApp>;
 
@@ -58,6 +64,7 @@ export const CreatePublisherAppRequest = withTitles(
       name: Type.String({ maxLength: APP_NAME_MAX_LENGTH }),
       postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
       allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
+      postback_scheme: Type.Optional(PostbackSchemeSchema),
       owner_id: Type.Optional(Id),
     },
     { additionalProperties: false },
@@ -72,6 +79,7 @@ export const UpdatePublisherAppRequest = withTitles(
       name: Type.Optional(Type.String({ maxLength: APP_NAME_MAX_LENGTH })),
       postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
       allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
+      postback_scheme: Type.Optional(PostbackSchemeSchema),
       status: Type.Optional(PublisherAppStatusSchema),
     },
     { additionalProperties: false },

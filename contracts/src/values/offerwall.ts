@@ -72,6 +72,24 @@ export type MonitoringFlagKind = (typeof MONITORING_FLAG_KINDS)[number];
 
 export const APP_NAME_MAX_LENGTH = 100;
 
+/**
+ * How an app's postbacks are signed: `standard` (Standard Webhooks: webhook-id, webhook-timestamp,
+ * webhook-signature; rules/standard-webhooks.ts), the default of a new app, or `nurly` (X-Nurly-Timestamp
+ * and a hex X-Nurly-Signature of "{timestamp}.{body}"), kept by the apps integrated before.
+ */
+export const POSTBACK_SCHEMES = ['standard', 'nurly'] as const;
+export type PostbackScheme = (typeof POSTBACK_SCHEMES)[number];
+
+/** A logged postback attempt: SUCCEEDED is a 2xx or 409 answer, anything else FAILED. */
+export const POSTBACK_ATTEMPT_RESULTS = ['SUCCEEDED', 'FAILED'] as const;
+export type PostbackAttemptResult = (typeof POSTBACK_ATTEMPT_RESULTS)[number];
+
+/** Hours the previous secret stays valid after a rotation, unless OFFERWALL_SECRET_GRACE_HOURS says otherwise. */
+export const SECRET_GRACE_HOURS_DEFAULT = 24;
+
+/** Bytes of a receiver's answer kept in the delivery log (postback_attempts.response_body). */
+export const POSTBACK_LOG_BODY_BYTES = 512;
+
 export const offerwallLabels = {
   clickStatus: { OPEN: '진행 중', COMPLETED: '완료', REJECTED: '거절' } satisfies Record<ClickStatus, string>,
   completionStatus: { COMPLETED: '완료', REJECTED: '거절' } satisfies Record<CompletionStatus, string>,
@@ -96,6 +114,8 @@ export const offerwallLabels = {
     NETWORK: '네트워크 오류',
     BLOCKED: '허용되지 않는 주소(전송 안 함)',
   } satisfies Record<PostbackFailure, string>,
+  postbackScheme: { standard: 'Standard Webhooks', nurly: 'Nurly 서명(X-Nurly-Signature)' } satisfies Record<PostbackScheme, string>,
+  postbackAttemptResult: { SUCCEEDED: '성공', FAILED: '실패' } satisfies Record<PostbackAttemptResult, string>,
   flagKind: {
     IP_MANY_USERS: '한 IP에서 여러 사용자',
     DEVICE_MANY_USERS: '한 기기에서 여러 사용자',
@@ -148,7 +168,12 @@ export function flagDetailsText(kind: MonitoringFlagKind, details: Record<string
 
 export const offerwallMessages = {
   appCreated: '앱이 등록되었습니다. 시크릿은 지금 한 번만 표시되니 안전하게 보관해주세요.',
-  secretRotated: '새 시크릿이 발급되었습니다. 이전 시크릿은 더 이상 사용할 수 없습니다.',
+  secretRotated: '새 시크릿이 발급되었습니다. 이전 시크릿은 유예 기간이 끝날 때까지 함께 사용할 수 있습니다.',
+  previousSecretEnded: '이전 시크릿의 유예 기간을 종료했습니다. 이제 새 시크릿만 사용할 수 있습니다.',
+  noPreviousSecret: '유예 중인 이전 시크릿이 없습니다.',
+  schemeNeedsWebhookSecret: 'Standard Webhooks 방식은 whsec_로 시작하는 시크릿이 필요합니다. 시크릿을 재발급한 뒤 바꿔주세요.',
+  testPostbackNoUrl: '포스트백 URL을 먼저 등록해주세요.',
+  testPostbackSent: '테스트 포스트백을 보냈습니다.',
   appUpdated: '앱 정보가 수정되었습니다.',
   payoutsUpdated: '매체 단가가 저장되었습니다.',
   appNotFound: '앱을 찾을 수 없습니다.',

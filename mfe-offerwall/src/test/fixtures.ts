@@ -1,5 +1,5 @@
 /** Test data of the offerwall remote as the server answers it (contracts shapes) and the handlers every page loads with. */
-import type { MissionLog, MonitoringFlag, PublisherApp, SettlementDay, SettlementHistory, VisitorLog } from '@nurly/contracts/schemas';
+import type { MissionLog, MonitoringFlag, PostbackAttempt, PublisherApp, SettlementDay, SettlementHistory, VisitorLog } from '@nurly/contracts/schemas';
 
 export function publisherApp(id: number, overrides: Partial<PublisherApp> = {}): PublisherApp {
   return {
@@ -13,6 +13,8 @@ export function publisherApp(id: number, overrides: Partial<PublisherApp> = {}):
     payouts: [],
     created_at: '2026-11-01T10:00:00+09:00',
     rotated_at: null,
+    postback_scheme: 'standard',
+    previous_secret_expires_at: null,
     ...overrides,
   };
 }
@@ -96,3 +98,23 @@ export const pageLoadAnswers: [path: string, answer: object][] = [
   ['offerwall/visitor-logs', { count: 0, results: [] }],
   ['offerwall/monitoring', { count: 0, results: [] }],
 ];
+
+export function postbackAttempt(id: number, overrides: Partial<PostbackAttempt> = {}): PostbackAttempt {
+  return {
+    id,
+    postback_id: 901,
+    app: { id: 1, name: '리워드 앱 1' },
+    webhook_id: 'tx-00001',
+    test: false,
+    attempt: id,
+    started_at: '2026-12-02T14:05:10+09:00',
+    duration_ms: 120 + id,
+    url: 'https://publisher1.example/postback',
+    status_code: 200,
+    failure: null,
+    result: 'SUCCEEDED',
+    response_body: '{"ok":true}',
+    next_retry_at: null,
+    ...overrides,
+  };
+}

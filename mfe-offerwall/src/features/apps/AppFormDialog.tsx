@@ -1,10 +1,10 @@
-/** Create or edit a publisher app: name, postback URL, allowed IPs (one per line). A create answers with the secret. */
+/** Create or edit a publisher app: name, postback URL, how postbacks are signed, allowed IPs (one per line). A create answers with the secret. */
 import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_NAME_MAX_LENGTH, offerwallMessages } from '@nurly/contracts';
+import { APP_NAME_MAX_LENGTH, POSTBACK_SCHEMES, offerwallMessages } from '@nurly/contracts';
 import { FormDialog, useAction } from '@nurly/shared';
-import { TextField, TextareaField, useNurlyForm } from '@nurly/shared/forms';
+import { SelectField, TextField, TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import type { PublisherApp, PublisherAppSecret } from '@nurly/contracts/schemas';
 import { APPS_PATH, createApp, updateApp } from './api';
 import { appFormValues, appRequestBody, checkAllowedIps, checkAppName, checkPostbackUrl, emptyAppForm, type AppFormValues } from './rules';
@@ -68,6 +68,13 @@ export function AppFormDialog({ target, onClose, onCreated }: AppFormDialogProps
           placeholder="https://"
           validate={(v) => checkPostbackUrl(String(v ?? ''))}
           testId="app-postback-url"
+        />
+        <SelectField
+          name="postback_scheme"
+          label={t('apps.scheme')}
+          helperText={t('apps.schemeHelp')}
+          options={POSTBACK_SCHEMES.map((scheme) => ({ value: scheme, label: t(`labels.postbackScheme.${scheme}`) }))}
+          testId="app-postback-scheme"
         />
         <TextareaField
           name="allowed_ips"

@@ -4,12 +4,15 @@ import { offerwallMessages } from '@nurly/contracts';
 import type { PublisherAppSecret } from '@nurly/contracts/schemas';
 import { api, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { publisherApp } from '../../test/fixtures';
+import { postbackAttempt, publisherApp } from '../../test/fixtures';
 import AppsPage from './AppsPage';
 
 jest.setTimeout(30_000);
 
-const apps = [publisherApp(1), publisherApp(2, { status: 'DISABLED', postback_url: null, allowed_ips: [] })];
+const apps = [
+  publisherApp(1, { previous_secret_expires_at: '2026-12-03T05:00:00Z' }),
+  publisherApp(2, { status: 'DISABLED', postback_url: null, allowed_ips: [], postback_scheme: 'nurly' }),
+];
 
 const issued = (secret: string, id = 3): PublisherAppSecret => ({
   message: offerwallMessages.appCreated,
@@ -32,6 +35,21 @@ const renderPage = (user: 'OFFERWALL_CLIENT' | 'NURLY_ADMIN' = 'OFFERWALL_CLIENT
       })),
       api.patch('offerwall/apps/:id', ({ params }) => publisherApp(Number(params.id))),
       api.put('offerwall/apps/:id/payouts', ({ params }) => publisherApp(Number(params.id))),
+      api.post('offerwall/apps/:id/previous-secret/end', ({ params }) => ({
+        message: offerwallMessages.previousSecretEnded,
+        app: publisherApp(Number(params.id)),
+      })),
+      api.post('offerwall/apps/:id/test-postback', () => ({
+        message: offerwallMessages.testPostbackSent,
+        attempt: postbackAttempt(1, {
+          postback_id: null,
+          test: true,
+          webhook_id: 'test_5f0c6a1e-0000-4000-8000-000000000001',
+          status_code: 503,
+          result: 'FAILED',
+          response_body: 'upstream busy',
+        }),
+      })),
     ],
   });
 
@@ -79,6 +97,7 @@ describe('apps and keys (/apps)', () => {
       name: '새 리워드 앱',
       postback_url: 'https://publisher.example/pb',
       allowed_ips: ['203.0.113.7', '198.51.100.0/24'],
+      postback_scheme: 'standard',
     });
     expect(within(secret).getByTestId('issued-secret')).toHaveTextContent('sk_first_secret_0123456789');
     expect(within(secret).getByTestId('issued-key')).toHaveTextContent('nk_live_new3');
@@ -126,13 +145,16 @@ describe('apps and keys (/apps)', () => {
     const dialog = await screen.findByTestId('app-dialog');
     expect(within(dialog).getByTestId('app-name')).toHaveValue('리워드 앱 1');
     expect(within(dialog).getByTestId('app-allowed-ips')).toHaveValue('203.0.113.7');
+    expect(within(dialog).getByTestId('app-postback-scheme')).toHaveValue('standard');
     await user.clear(within(dialog).getByTestId('app-postback-url'));
+    await user.selectOptions(within(dialog).getByTestId('app-postback-scheme'), 'nurly');
     await user.click(within(dialog).getByTestId('app-submit'));
     await waitFor(() =>
       expect(lastRequest('PATCH', 'offerwall/apps/1')?.body).toEqual({
         name: '리워드 앱 1',
         postback_url: null,
         allowed_ips: ['203.0.113.7'],
+        postback_scheme: 'nurly',
       }),
     );
   });
@@ -168,5 +190,46 @@ describe('apps and keys (/apps)', () => {
       }),
     );
     expect(await screen.findByText(offerwallMessages.payoutsUpdated, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows how postbacks are signed and the grace of the previous secret; "지금 종료" asks first, then ends it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByTestId('scheme-1')).toHaveTextContent('Standard Webhooks');
+    expect(screen.getByTestId('scheme-2')).toHaveTextContent('Nurly 서명(X-Nurly-Signature)');
+    expect(screen.getByTestId('grace-1')).toHaveTextContent('이전 시크릿 유효: 2026-12-03 14:00까지');
+    expect(screen.queryByTestId('grace-2')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('end-grace-1'));
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(confirm).toHaveTextContent('이전 시크릿을 지금 종료할까요?');
+    expect(confirm).toHaveTextContent('리워드 앱 1');
+    await user.click(within(confirm).getByRole('button', { name: '지금 종료' }));
+    await waitFor(() => expect(sentRequests('POST', /previous-secret\/end$/).map((request) => request.path)).toEqual(['offerwall/apps/1/previous-secret/end']));
+    expect(await screen.findByText(offerwallMessages.previousSecretEnded)).toBeInTheDocument();
+  });
+
+  it('test send: posts at once and shows the attempt; links each app to its delivery log', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('리워드 앱 1');
+    expect(screen.queryByTestId('test-send-2')).not.toBeInTheDocument();
+    expect(screen.getByTestId('delivery-log-1')).toHaveAttribute('href', '/postback-attempts?app_id=1');
+    await user.click(screen.getByTestId('test-send-1'));
+    const dialog = await screen.findByTestId('test-send-dialog');
+    expect(sentRequests('POST', /test-postback$/).map((request) => request.path)).toEqual(['offerwall/apps/1/test-postback']);
+    expect(within(dialog).getByTestId('test-send-result')).toHaveTextContent('실패');
+    expect(within(dialog).getByTestId('test-send-answer')).toHaveTextContent('HTTP 503');
+    expect(within(dialog).getByTestId('test-send-id')).toHaveTextContent('test_5f0c6a1e');
+    expect(within(dialog).getByTestId('test-send-body')).toHaveTextContent('upstream busy');
+    expect(dialog).toHaveTextContent('적립되지 않습니다');
+  });
+
+  it('the guide shows a postback check with the standardwebhooks library (TypeScript) and curl', async () => {
+    renderPage();
+    await screen.findByText('리워드 앱 1');
+    expect(screen.getByTestId('webhook-signing-string')).toHaveTextContent('{webhook-id}.{webhook-timestamp}.{raw body}');
+    expect(screen.getByTestId('webhook-sample-ts')).toHaveTextContent("import { Webhook } from 'standardwebhooks'");
+    expect(screen.getByTestId('webhook-sample-ts')).toHaveTextContent('wh.verify(');
+    expect(screen.getByTestId('webhook-sample-curl')).toHaveTextContent('webhook-signature: v1,$SIG');
   });
 });

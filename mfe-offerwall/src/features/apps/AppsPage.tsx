@@ -1,8 +1,10 @@
 /**
  * `/apps` apps and keys: the caller's publisher apps (every publisher's for
- * NURLY_ADMIN) with key, postback URL, allowed IPs and status; create (the secret shown once),
- * edit, rotate the secret (after a confirm; the new one shown once), disable or enable; staff set
- * the payouts per product. Below, how to sign a request.
+ * NURLY_ADMIN) with key, postback URL and how postbacks are signed, allowed IPs and status; create
+ * (the secret shown once), edit, rotate the secret (after a confirm; the new one shown once, the
+ * previous one valid until the shown time unless "지금 종료" ends it), a test send (its result at
+ * once) and the app's delivery log, disable or enable; staff set the payouts per product. Below,
+ * how to sign a request and verify a postback.
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -10,13 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { offerwallMessages } from '@nurly/contracts';
 import { DataTable, PageHeader, confirmDialog, formatDateTime, useAction, useUserRoles, type DataTableColumn } from '@nurly/shared';
-import type { PublisherApp, PublisherAppSecret } from '@nurly/contracts/schemas';
+import type { PublisherApp, PublisherAppSecret, TestPostbackResult } from '@nurly/contracts/schemas';
 import { StatusChip } from '../../ui/StatusChip';
-import { APPS_PATH, rotateAppSecret, updateApp, useApps } from './api';
+import { POSTBACK_ATTEMPTS_PATH, sendTestPostback } from '../postback-attempts/api';
+import { APPS_PATH, endPreviousSecret, rotateAppSecret, updateApp, useApps } from './api';
 import { AppFormDialog } from './AppFormDialog';
 import { IntegrationGuide } from './IntegrationGuide';
 import { PayoutsDialog } from './PayoutsDialog';
 import { SecretDialog } from './SecretDialog';
+import { TestSendDialog } from './TestSendDialog';
 
 /** Escapes a name put into a confirm dialog's HTML body (i18n interpolation does not escape; DOMPurify only strips tags). */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,8 +32,12 @@ export default function AppsPage() {
   const [editing, setEditing] = useState<PublisherApp | 'new' | null>(null);
   const [issued, setIssued] = useState<PublisherAppSecret | null>(null);
   const [payoutsOf, setPayoutsOf] = useState<PublisherApp | null>(null);
+  const [tested, setTested] = useState<TestPostbackResult | null>(null);
 
   const rotate = useAction(rotateAppSecret, { revalidate: [APPS_PATH], success: offerwallMessages.secretRotated, onSuccess: setIssued });
+  const endGrace = useAction(endPreviousSecret, { revalidate: [APPS_PATH], success: offerwallMessages.previousSecretEnded });
+  // The result is the dialog; the delivery log gains the attempt.
+  const testSend = useAction(sendTestPostback, { revalidate: [POSTBACK_ATTEMPTS_PATH], onSuccess: setTested });
   const setStatus = useAction((id: number, status: PublisherApp['status']) => updateApp(id, { status }), {
     revalidate: [APPS_PATH],
     success: offerwallMessages.appUpdated,
@@ -45,6 +53,14 @@ export default function AppsPage() {
         confirmText: t('apps.rotate'),
       });
       if (confirmed) await rotate(app.id);
+    };
+    const confirmEndGrace = async (app: PublisherApp) => {
+      const confirmed = await confirmDialog({
+        title: t('apps.endGraceConfirmTitle'),
+        html: t('apps.endGraceConfirmBody', { name: escapeHtml(app.name) }),
+        confirmText: t('apps.endGrace'),
+      });
+      if (confirmed) await endGrace(app.id);
     };
     const confirmDisable = async (app: PublisherApp) => {
       const confirmed = await confirmDialog({
@@ -88,6 +104,27 @@ export default function AppsPage() {
         ),
       },
       {
+        key: 'postback_scheme',
+        header: t('columns.scheme'),
+        cell: (app) => (
+          <Stack gap="1" align="start">
+            <Text fontSize="xs" data-testid={`scheme-${app.id}`}>
+              {t(`labels.postbackScheme.${app.postback_scheme}`)}
+            </Text>
+            {app.previous_secret_expires_at ? (
+              <HStack gap="1" wrap="wrap">
+                <Text fontSize="xs" color="orange.fg" data-testid={`grace-${app.id}`}>
+                  {t('apps.previousSecretUntil', { until: formatDateTime(app.previous_secret_expires_at) })}
+                </Text>
+                <Button size="2xs" variant="outline" colorPalette="orange" onClick={() => void confirmEndGrace(app)} data-testid={`end-grace-${app.id}`}>
+                  {t('apps.endGrace')}
+                </Button>
+              </HStack>
+            ) : null}
+          </Stack>
+        ),
+      },
+      {
         key: 'allowed_ips',
         header: t('columns.allowedIps'),
         cell: (app) => (app.allowed_ips.length ? <Text fontSize="xs">{app.allowed_ips.join(', ')}</Text> : t('apps.anyIp')),
@@ -119,6 +156,22 @@ export default function AppsPage() {
             >
               {t('apps.rotate')}
             </Button>
+            {app.postback_url ? (
+              <Button
+                size="xs"
+                variant="outline"
+                loading={testSend.isRunning}
+                onClick={() => void testSend(app.id)}
+                data-testid={`test-send-${app.id}`}
+              >
+                {t('apps.testSend')}
+              </Button>
+            ) : null}
+            <Button asChild size="xs" variant="outline">
+              <RouterLink to={`/postback-attempts?app_id=${app.id}`} data-testid={`delivery-log-${app.id}`}>
+                {t('apps.deliveryLog')}
+              </RouterLink>
+            </Button>
             {app.status === 'ACTIVE' ? (
               <Button
                 size="xs"
@@ -143,7 +196,7 @@ export default function AppsPage() {
         ),
       },
     ];
-  }, [t, staff, rotate, setStatus]);
+  }, [t, staff, rotate, setStatus, endGrace, testSend]);
 
   return (
     <>
@@ -172,6 +225,7 @@ export default function AppsPage() {
         }}
       />
       <SecretDialog issued={issued} onClose={() => setIssued(null)} />
+      <TestSendDialog sent={tested} onClose={() => setTested(null)} />
       {staff ? <PayoutsDialog app={payoutsOf} onClose={() => setPayoutsOf(null)} /> : null}
     </>
   );

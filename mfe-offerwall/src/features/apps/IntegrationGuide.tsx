@@ -1,11 +1,13 @@
 /**
  * "How to integrate" (money-loop §5): the three headers, the signing string (the contract's
  * SIGNING_TEMPLATE, rules/signing.ts) and a runnable Node.js sample, so a partner can sign a first
- * request without reading the whole API page.
+ * request without reading the whole API page; then how to verify a postback with the
+ * `standardwebhooks` library (TypeScript) and try a receiver with curl (rules/standard-webhooks.ts,
+ * the same text /api/docs shows).
  */
 import { Box, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SIGNING_TEMPLATE, signingString } from '@nurly/contracts';
+import { SIGNING_TEMPLATE, WEBHOOK_SIGN_SAMPLE_CURL, WEBHOOK_SIGNING_TEMPLATE, WEBHOOK_VERIFY_SAMPLE_TS, signingString } from '@nurly/contracts';
 
 /** The sample's signing line: the contract's signingString over the sample's variable names. */
 const signedText = signingString({
@@ -44,6 +46,14 @@ async function call(METHOD, pathWithQuery, payload) {
 const { results } = await call('GET', '/api/offerwall/v1/missions?user=user-1');
 const click = await call('POST', '/api/offerwall/v1/clicks', { mission_id: results[0].mission_id, user: 'user-1', ip: '203.0.113.7' });
 console.log(await call('POST', \`/api/offerwall/v1/clicks/\${click.click_id}/complete\`, { answer: '정답' }));`;
+}
+
+function Code({ children, testId }: { children: string; testId: string }) {
+  return (
+    <Box as="pre" fontFamily="mono" fontSize="xs" p="3" borderWidth="1px" borderRadius="md" bg="bg.muted" overflowX="auto" data-testid={testId}>
+      {children}
+    </Box>
+  );
 }
 
 function Mono({ children, testId }: { children: string; testId?: string }) {
@@ -87,19 +97,20 @@ export function IntegrationGuide() {
           <Text fontSize="sm" fontWeight="semibold">
             {t('apps.guideSample')}
           </Text>
-          <Box
-            as="pre"
-            fontFamily="mono"
-            fontSize="xs"
-            p="3"
-            borderWidth="1px"
-            borderRadius="md"
-            bg="bg.muted"
-            overflowX="auto"
-            data-testid="signing-sample"
-          >
-            {sample(origin)}
-          </Box>
+          <Code testId="signing-sample">{sample(origin)}</Code>
+          <Text as="h3" fontSize="md" fontWeight="semibold" mt="2">
+            {t('apps.webhookTitle')}
+          </Text>
+          <Text fontSize="sm">{t('apps.webhookIntro')}</Text>
+          <Mono testId="webhook-signing-string">{WEBHOOK_SIGNING_TEMPLATE}</Mono>
+          <Text fontSize="sm" fontWeight="semibold">
+            {t('apps.webhookSampleTs')}
+          </Text>
+          <Code testId="webhook-sample-ts">{WEBHOOK_VERIFY_SAMPLE_TS}</Code>
+          <Text fontSize="sm" fontWeight="semibold">
+            {t('apps.webhookSampleCurl')}
+          </Text>
+          <Code testId="webhook-sample-curl">{WEBHOOK_SIGN_SAMPLE_CURL}</Code>
           <Link href="/api/docs" target="_blank" rel="noreferrer" fontSize="sm" colorPalette="brand">
             {t('apps.guideDocs')}
           </Link>

@@ -38,9 +38,15 @@ export async function updateApp(id: number, body: UpdatePublisherAppRequest): Pr
   return data;
 }
 
-/** POST …/rotate: a new secret (the old one stops working), shown once like at creation. */
+/** POST …/rotate: a new secret, shown once like at creation; the old one stays valid until `previous_secret_expires_at`. */
 export async function rotateAppSecret(id: number): Promise<PublisherAppSecret> {
   const { data } = await apiClient.post<PublisherAppSecret>(`${APPS_PATH}/${id}/rotate`);
+  return data;
+}
+
+/** POST …/previous-secret/end ("지금 종료"): the previous secret stops being valid at once. */
+export async function endPreviousSecret(id: number): Promise<{ message: string; app: PublisherApp }> {
+  const { data } = await apiClient.post<{ message: string; app: PublisherApp }>(`${APPS_PATH}/${id}/previous-secret/end`);
   return data;
 }
 

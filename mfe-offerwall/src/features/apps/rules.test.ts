@@ -27,10 +27,11 @@ describe('publisher app form rules', () => {
   });
 
   it('builds the request: trimmed name, no postback URL as null, the IP list', () => {
-    expect(appRequestBody({ name: ' 앱 ', postback_url: ' ', allowed_ips: '10.0.0.1\n' })).toEqual({
+    expect(appRequestBody({ name: ' 앱 ', postback_url: ' ', allowed_ips: '10.0.0.1\n', postback_scheme: 'nurly' })).toEqual({
       name: '앱',
       postback_url: null,
       allowed_ips: ['10.0.0.1'],
+      postback_scheme: 'nurly',
     });
   });
 });

@@ -2,7 +2,7 @@
  * The app form's rules, checked in the browser before anything is sent (the server checks the
  * same): each message is the contract's Korean one and names the field.
  */
-import { APP_NAME_MAX_LENGTH, offerwallMessages } from '@nurly/contracts';
+import { APP_NAME_MAX_LENGTH, offerwallMessages, type PostbackScheme } from '@nurly/contracts';
 import type { CreatePublisherAppRequest, PublisherApp } from '@nurly/contracts/schemas';
 
 export interface AppFormValues {
@@ -10,12 +10,14 @@ export interface AppFormValues {
   postback_url: string;
   /** One IP or CIDR per line. */
   allowed_ips: string;
+  postback_scheme: PostbackScheme;
 }
 
-export const emptyAppForm: AppFormValues = { name: '', postback_url: '', allowed_ips: '' };
+/** A new app signs its postbacks the Standard Webhooks way. */
+export const emptyAppForm: AppFormValues = { name: '', postback_url: '', allowed_ips: '', postback_scheme: 'standard' };
 
 export function appFormValues(app: PublisherApp): AppFormValues {
-  return { name: app.name, postback_url: app.postback_url ?? '', allowed_ips: app.allowed_ips.join('\n') };
+  return { name: app.name, postback_url: app.postback_url ?? '', allowed_ips: app.allowed_ips.join('\n'), postback_scheme: app.postback_scheme };
 }
 
 export const appNameTooLong = `앱 이름은 ${APP_NAME_MAX_LENGTH}자 이하로 입력해주세요.`;
@@ -74,5 +76,6 @@ export function appRequestBody(values: AppFormValues): Required<Omit<CreatePubli
     name: values.name.trim(),
     postback_url: values.postback_url.trim() || null,
     allowed_ips: parseAllowedIps(values.allowed_ips),
+    postback_scheme: values.postback_scheme,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { offerwallMessages } from '@nurly/contracts';
 import { api, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { missionLog, pageLoadAnswers } from '../../test/fixtures';
+import { missionLog, pageLoadAnswers, postbackAttempt } from '../../test/fixtures';
 import MissionLogsPage from './MissionLogsPage';
 
 jest.setTimeout(30_000);
@@ -34,6 +34,15 @@ const renderPage = (path = '/mission-logs') =>
     handlers: [
       api.get('offerwall/mission-logs', ({ query }) => pageOf(logs.filter((log) => !query.status || log.status === query.status))),
       api.post('offerwall/postbacks/:id/resend', { message: offerwallMessages.postbackResent }),
+      api.get('offerwall/postbacks/:id/attempts', ({ params }) => ({
+        results:
+          params.id === '905'
+            ? [
+                postbackAttempt(1, { postback_id: 905, webhook_id: 'tx-00005', status_code: 502, result: 'FAILED', response_body: 'bad gateway', next_retry_at: '2026-12-02T05:05:20Z' }),
+                postbackAttempt(2, { postback_id: 905, webhook_id: 'tx-00005', status_code: null, failure: 'TIMEOUT', result: 'FAILED', response_body: null, next_retry_at: '2026-12-02T05:06:20Z' }),
+              ]
+            : [],
+      })),
       ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
     ],
   });
@@ -101,5 +110,20 @@ describe('mission logs (/mission-logs)', () => {
       '2026-12-01',
       'tx-00002',
     ]);
+  });
+
+  it("opens one transaction's delivery log: every attempt with its status or failure, body and next retry", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByTestId('history-905'));
+    const dialog = await screen.findByTestId('postback-history');
+    expect(dialog).toHaveTextContent('전송 기록 · tx-00005');
+    expect(await within(dialog).findByText('bad gateway')).toBeInTheDocument();
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/1번째.*실패.*HTTP 502.*bad gateway.*2026-12-02 14:05/);
+    expect(rows[2]).toHaveTextContent(/2번째.*실패.*응답 시간 초과/);
+    expect(lastRequest('GET', 'offerwall/postbacks/905/attempts')).toBeTruthy();
+    await user.click(within(dialog).getByTestId('history-close'));
+    await waitFor(() => expect(screen.queryByTestId('postback-history')).not.toBeInTheDocument());
   });
 });

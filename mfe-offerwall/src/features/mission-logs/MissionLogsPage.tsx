@@ -1,10 +1,10 @@
 /**
  * `/mission-logs`: every completion attempt with its status and, when refused, the
  * Korean reason; the payout (completed attempts only), the publisher's user key, the transaction id and the postback's
- * delivery with a resend for a FAILED or STOPPED one. Status, app, dates and search in the URL.
+ * delivery with a resend for a FAILED or STOPPED one and its every attempt ("전송 기록"). Status, app, dates and search in the URL.
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLETION_STATUSES, REWARD_PRODUCTS, formatTenthsWon, offerwallMessages } from '@nurly/contracts';
 import { DataTable, PageHeader, formatDateTime, useAction, usePagedQuery, type DataTableColumn } from '@nurly/shared';
@@ -13,6 +13,7 @@ import { LogFilterBar, logFilterDefaults, type LogFilters } from '../../ui/Filte
 import { MissionCell } from '../../ui/MissionCell';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';
+import { PostbackHistoryDialog } from '../postback-attempts/PostbackHistoryDialog';
 import { MISSION_LOGS_PATH, resendPostback } from './api';
 
 type Filters = LogFilters<'status'>;
@@ -26,6 +27,7 @@ export default function MissionLogsPage() {
   const list = usePagedQuery<MissionLog, Filters>(MISSION_LOGS_PATH, { pageSize: 25, filters: FILTER_DEFAULTS });
   const apps = useAppOptions();
   const resend = useAction(resendPostback, { revalidate: [MISSION_LOGS_PATH], success: offerwallMessages.postbackResent });
+  const [history, setHistory] = useState<{ postbackId: number; transactionId: string } | null>(null);
 
   // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new
   // function would remount every cell (losing focus and the element a click is aimed at).
@@ -101,6 +103,16 @@ export default function MissionLogsPage() {
                   ? ` · ${t(`labels.postbackFailure.${postback.last_error}`)}`
                   : ''}
               </Text>
+              {postback.attempts > 0 ? (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => setHistory({ postbackId: postback.id, transactionId: row.transaction_id })}
+                  data-testid={`history-${postback.id}`}
+                >
+                  {t('attempts.view')}
+                </Button>
+              ) : null}
               {resendable ? (
                 <Button
                   size="xs"
@@ -138,6 +150,7 @@ export default function MissionLogsPage() {
         storageKey="offerwall-mission-logs"
         columns={columns}
       />
+      <PostbackHistoryDialog target={history} onClose={() => setHistory(null)} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -49,11 +50,17 @@ export const publisherApps = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('ACTIVE'),
     createdAt: createdAt(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** How postbacks are signed: 'standard' (Standard Webhooks; new apps) or 'nurly' (X-Nurly-Signature; apps from before). */
+    postbackScheme: varchar('postback_scheme', { length: 10 }).notNull().default('standard'),
+    /** The secret before the last rotation, still accepted and signed with until previous_secret_expires_at (app clock). */
+    previousSecret: varchar('previous_secret', { length: 128 }),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('publisher_apps_key_unique').on(t.apiKey),
     index('publisher_apps_owner_idx').on(t.ownerId),
     check('publisher_apps_status_valid', sql`${t.status} in ('ACTIVE','DISABLED')`),
+    check('publisher_apps_postback_scheme_valid', sql`${t.postbackScheme} in ('standard','nurly')`),
   ],
 );
 
@@ -195,6 +202,35 @@ export const offerwallPostbacks = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
     check('offerwall_postbacks_status_valid', sql`${t.status} in ('PENDING','DELIVERED','STOPPED','FAILED')`),
   ],
+);
+
+/**
+ * The delivery log: one row per postback attempt the sender made (postbacks.ts), console test sends
+ * included (postback_id null, is_test). `status_code` is the receiver's HTTP status; without one,
+ * `failure` is the class (TIMEOUT, REFUSED, BLOCKED, …). `response_body` keeps the answer's first
+ * 512 bytes.
+ */
+export const postbackAttempts = pgTable(
+  'postback_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    postbackId: bigint('postback_id', { mode: 'number' }).references(() => offerwallPostbacks.id, { onDelete: 'cascade' }),
+    /** The webhook-id sent: the transaction id, or test_… for a test send. */
+    webhookId: varchar('webhook_id', { length: 64 }).notNull(),
+    isTest: boolean('is_test').notNull().default(false),
+    attempt: integer('attempt').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    url: varchar('url', { length: 2000 }).notNull(),
+    statusCode: integer('status_code'),
+    failure: varchar('failure', { length: 20 }),
+    responseBody: text('response_body'),
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+  },
+  (t) => [index('postback_attempts_postback_idx').on(t.postbackId, t.attempt), index('postback_attempts_app_started_idx').on(t.appId, t.startedAt)],
 );
 
 /** Evidence of suspicious patterns per app and Seoul day (visitor monitoring logs); never used to evade detection. */

@@ -4,6 +4,7 @@
  * may go (postback-target.ts; README "What a postback URL may be").
  */
 import { Type, type Static } from 'typebox';
+import { SECRET_GRACE_HOURS_DEFAULT } from '@nurly/contracts';
 import { isCidr } from '../../lib/net/addresses';
 import { boolFrom, intFrom, listFrom, type Env } from '../../lib/env';
 
@@ -18,6 +19,8 @@ export const OfferwallConfigSchema = Type.Object({
   bodyLimitBytes: Type.Integer({ minimum: 256, maximum: 1_048_576, env: 'OFFERWALL_BODY_LIMIT_BYTES' }),
   /** One postback attempt's time limit (OFFERWALL_POSTBACK_TIMEOUT_MS). */
   postbackTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000, env: 'OFFERWALL_POSTBACK_TIMEOUT_MS' }),
+  /** Hours the previous secret stays valid after a rotation (OFFERWALL_SECRET_GRACE_HOURS; 0 = none). */
+  secretGraceHours: Type.Integer({ minimum: 0, maximum: 720, env: 'OFFERWALL_SECRET_GRACE_HOURS' }),
   /** Completion batches decided side by side, each on its own share of the ads (OFFERWALL_COMPLETION_LANES; completions.ts). */
   completionLanes: Type.Integer({ minimum: 1, maximum: 16, env: 'OFFERWALL_COMPLETION_LANES' }),
   /** Plain-http postback URLs (OFFERWALL_POSTBACK_ALLOW_HTTP): default outside production only; refused in production. */
@@ -40,6 +43,7 @@ export function offerwallConfigFrom(env: Env = process.env, production = env.NOD
     signatureWindowSeconds: intFrom(env, 'OFFERWALL_SIGNATURE_WINDOW_SECONDS', 300),
     bodyLimitBytes: intFrom(env, 'OFFERWALL_BODY_LIMIT_BYTES', 8192),
     postbackTimeoutMs: intFrom(env, 'OFFERWALL_POSTBACK_TIMEOUT_MS', 5000),
+    secretGraceHours: intFrom(env, 'OFFERWALL_SECRET_GRACE_HOURS', SECRET_GRACE_HOURS_DEFAULT),
     completionLanes: intFrom(env, 'OFFERWALL_COMPLETION_LANES', 1),
     postbackAllowHttp: boolFrom(env, 'OFFERWALL_POSTBACK_ALLOW_HTTP', !production),
     postbackAllowPrivate: allowPrivate,

@@ -3,13 +3,13 @@
  * address (a pinned `lookup`, so no second DNS answer can move it; Host and TLS SNI keep the URL's
  * name), redirects are not followed (a 3xx is the answer), at most `maxResponseBytes` of the body
  * are read before the connection is dropped, and the caller's signal (the attempt's time limit)
- * aborts it. What comes back is a status code and/or a failure class, never text from the
- * receiver or from the error.
+ * aborts it. What comes back is a status code and/or a failure class and the first
+ * POSTBACK_LOG_BODY_BYTES of the answer's body (for the delivery log), never text from the error.
  */
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { POSTBACK_FAILURES, type PostbackFailure } from '@nurly/contracts';
+import { POSTBACK_FAILURES, POSTBACK_LOG_BODY_BYTES, type PostbackFailure } from '@nurly/contracts';
 import type { PostbackTarget } from './postback-target';
 
 /** Read at most this much of a receiver's answer: only its status counts. */
@@ -22,6 +22,8 @@ export interface PostOutcome {
   failure: PostbackFailure | null;
   /** Body bytes read (at most the cap plus one chunk). */
   bytesRead: number;
+  /** The first POSTBACK_LOG_BODY_BYTES of the body (empty without an answer). */
+  bodyHead: Buffer;
 }
 
 /** The class of a status the publisher sees; null for 2xx. */
@@ -66,6 +68,7 @@ export function postToTarget(target: PostbackTarget, request: PostRequest): Prom
     let settled = false;
     let statusCode: number | null = null;
     let bytesRead = 0;
+    const head: Buffer[] = [];
     const client = target.url.protocol === 'https:' ? https : http;
     const req = client.request(target.url, {
       method: 'POST',
@@ -79,11 +82,13 @@ export function postToTarget(target: PostbackTarget, request: PostRequest): Prom
       if (settled) return;
       settled = true;
       req.destroy();
-      resolve(statusCode === null ? { statusCode, failure, bytesRead } : { statusCode, failure: failureOfStatus(statusCode), bytesRead });
+      const bodyHead = Buffer.concat(head).subarray(0, POSTBACK_LOG_BODY_BYTES);
+      resolve(statusCode === null ? { statusCode, failure, bytesRead, bodyHead } : { statusCode, failure: failureOfStatus(statusCode), bytesRead, bodyHead });
     };
     req.on('response', (response) => {
       statusCode = response.statusCode ?? null;
       response.on('data', (chunk: Buffer) => {
+        if (bytesRead < POSTBACK_LOG_BODY_BYTES) head.push(chunk.subarray(0, POSTBACK_LOG_BODY_BYTES - bytesRead));
         bytesRead += chunk.length;
         if (bytesRead >= cap) finish('NETWORK');
       });

@@ -1,5 +1,6 @@
 /**
- * Postback delivery (money-loop §5): a signed JSON POST to the app's postback URL, queued in the
+ * Postback delivery (money-loop §5): a signed JSON POST to the app's postback URL (Standard Webhooks
+ * or, for apps that keep it, the X-Nurly scheme: `signatureHeaders`), queued in the
  * completion's transaction. The row is the truth (status, attempts, next_attempt_at); pg-boss only
  * wakes a worker: `offerwall.postback` right after the commit and for each retry, and the sweep
  * (`offerwall.postback-sweep`, every minute) sends whatever is due, so a lost job loses nothing.
@@ -9,20 +10,24 @@
  *   FAILED (resend from the console) · an address the rules refuse (postback-target.ts) → FAILED
  *   at once, nothing sent.
  *
- * `last_error` keeps only a class (POSTBACK_FAILURES), never the receiver's body or error text.
+ * `last_error` keeps only a class (POSTBACK_FAILURES), never the receiver's body or error text;
+ * every attempt is written to the delivery log (postback_attempts, postback-log.ts) with the first
+ * 512 bytes of the answer, in the same transaction as the row's new state.
  *
  * An attempt first claims the row (moves next_attempt_at past the timeout under FOR UPDATE SKIP
  * LOCKED), so two workers never send the same due attempt side by side; the body and its
  * transaction_id are the same on every attempt (the publisher dedupes on transaction_id).
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { POSTBACK_RETRY_SECONDS } from '@nurly/contracts';
+import { isWebhookSecret, POSTBACK_RETRY_SECONDS, TEST_POSTBACK_ID_PREFIX, webhookSignatureHeader, type PostbackFailure } from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
 import { postToTarget } from './postback-http';
+import { recordAttempt } from './postback-log';
 import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
-import { signPostback } from './signature';
+import { liveSecrets, signPostback } from './signature';
 
 export interface PostbackDeps {
   db: Db;
@@ -43,7 +48,7 @@ export function outcomeOfStatus(status: number): 'DELIVERED' | 'STOPPED' | 'RETR
   return 'RETRY';
 }
 
-/** Claims a due row: returns it with the app's secret, or null if it is not due or another worker has it. */
+/** Claims a due row: returns it with how its app signs, or null if it is not due or another worker has it. */
 async function claim(deps: PostbackDeps, id: number) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -56,67 +61,138 @@ async function claim(deps: PostbackDeps, id: number) {
     // The lease: while this attempt runs (at most the timeout and a margin) nobody else picks it up.
     const lease = new Date(now.getTime() + deps.timeoutMs + 30_000);
     await tx.update(offerwallPostbacks).set({ nextAttemptAt: lease }).where(eq(offerwallPostbacks.id, id));
-    const [app] = await tx.select({ secret: publisherApps.secret }).from(publisherApps).where(eq(publisherApps.id, row.appId));
-    return { row, secret: app.secret };
+    const [app] = await tx.select(signerColumns).from(publisherApps).where(eq(publisherApps.id, row.appId));
+    return { row, app };
   });
 }
 
-/** What one attempt came to: a status, or a failure class (BLOCKED: refused before connecting). */
-async function send(deps: PostbackDeps, url: string, secret: string, payload: Record<string, unknown>, signal?: AbortSignal) {
+const signerColumns = {
+  secret: publisherApps.secret,
+  previousSecret: publisherApps.previousSecret,
+  previousSecretExpiresAt: publisherApps.previousSecretExpiresAt,
+  postbackScheme: publisherApps.postbackScheme,
+};
+export interface PostbackSigner {
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  postbackScheme: string;
+}
+
+/**
+ * The signature headers of one attempt: Standard Webhooks (webhook-id = the transaction id) or the
+ * X-Nurly pair; during a rotation's grace period one signature per live secret, space-separated.
+ */
+export async function signatureHeaders(signer: PostbackSigner, now: Date, webhookId: string, body: string): Promise<Record<string, string>> {
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const secrets = liveSecrets(signer, now);
+  if (signer.postbackScheme === 'nurly')
+    return { 'x-nurly-timestamp': timestamp, 'x-nurly-signature': secrets.map((secret) => signPostback(secret, timestamp, body)).join(' ') };
+  // A previous secret from before whsec_ secrets cannot sign a Standard Webhooks message: only whsec_ ones do.
+  const signature = await webhookSignatureHeader(secrets.filter(isWebhookSecret), { id: webhookId, timestamp, body });
+  return { 'webhook-id': webhookId, 'webhook-timestamp': timestamp, 'webhook-signature': signature };
+}
+
+export interface AttemptOutcome {
+  statusCode: number | null;
+  failure: PostbackFailure | null;
+  bodyHead: Buffer;
+  startedAt: Date;
+  durationMs: number;
+}
+
+/** One signed POST through the address rules: a status, or a failure class (BLOCKED: refused before connecting). */
+async function send(deps: PostbackDeps, url: string, signer: PostbackSigner, webhookId: string, payload: Record<string, unknown>, signal?: AbortSignal): Promise<AttemptOutcome> {
   const body = JSON.stringify(payload);
-  const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000));
+  const startedAt = deps.clock.now();
+  const started = performance.now();
+  const done = (outcome: { statusCode: number | null; failure: PostbackFailure | null; bodyHead?: Buffer }): AttemptOutcome => ({
+    statusCode: outcome.statusCode,
+    failure: outcome.failure,
+    bodyHead: outcome.bodyHead ?? Buffer.alloc(0),
+    startedAt,
+    durationMs: Math.round(performance.now() - started),
+  });
   // One time limit for the lookup, the connection and the answer.
   const limit = AbortSignal.any([AbortSignal.timeout(deps.timeoutMs), ...(signal ? [signal] : [])]);
   try {
     const vetted = await vetPostbackUrl(deps.target, url, limit);
-    if ('refusal' in vetted) return { statusCode: null, failure: vetted.refusal.reason === 'unresolved' ? 'UNRESOLVED' : 'BLOCKED' } as const;
-    const headers = { 'content-type': 'application/json', 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signPostback(secret, timestamp, body) };
-    return await postToTarget(vetted.target, { headers, body, signal: limit });
+    if ('refusal' in vetted) return done({ statusCode: null, failure: vetted.refusal.reason === 'unresolved' ? 'UNRESOLVED' : 'BLOCKED' });
+    const headers = { 'content-type': 'application/json', ...(await signatureHeaders(signer, startedAt, webhookId, body)) };
+    return done(await postToTarget(vetted.target, { headers, body, signal: limit }));
   } catch (error) {
     // The time limit (a lookup abandoned) is what escapes vetPostbackUrl; postToTarget resolves.
-    if (limit.aborted) return { statusCode: null, failure: 'TIMEOUT' } as const;
+    if (limit.aborted) return done({ statusCode: null, failure: 'TIMEOUT' });
     throw error;
   }
 }
 
-/** One attempt of one postback if it is due; returns what became of it. */
+/** One attempt of one postback if it is due; returns what became of it. Every attempt is logged (postback_attempts). */
 export async function deliverPostback(deps: PostbackDeps, id: number, signal?: AbortSignal): Promise<PostbackResult> {
   const claimed = await claim(deps, id);
   if (!claimed) return 'SKIPPED';
-  const { row, secret } = claimed;
-  const result = await send(deps, row.url, secret, row.payload, signal);
+  const { row, app } = claimed;
+  const webhookId = String(row.payload.transaction_id ?? row.id);
+  const result = await send(deps, row.url, app, webhookId, row.payload, signal);
   const attempts = row.attempts + 1;
   const verdict = result.statusCode === null ? 'RETRY' : outcomeOfStatus(result.statusCode);
   const now = deps.clock.now();
+  const logged = { appId: row.appId, postbackId: row.id, webhookId, url: row.url, isTest: false };
   if (verdict === 'RETRY') {
     // An address the rules refuse stays refused: no retries (the row's URL never changes).
     const delay = result.failure === 'BLOCKED' ? undefined : POSTBACK_RETRY_SECONDS[attempts - 1];
     const failed = delay === undefined;
-    await deps.db
-      .update(offerwallPostbacks)
-      .set({
-        status: failed ? 'FAILED' : 'PENDING',
-        attempts,
-        nextAttemptAt: failed ? null : new Date(now.getTime() + delay * 1000),
-        lastStatusCode: result.statusCode,
-        lastError: result.failure ?? 'HTTP_OTHER',
-      })
-      .where(eq(offerwallPostbacks.id, id));
+    const nextAttemptAt = failed ? null : new Date(now.getTime() + delay * 1000);
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(offerwallPostbacks)
+        .set({ status: failed ? 'FAILED' : 'PENDING', attempts, nextAttemptAt, lastStatusCode: result.statusCode, lastError: result.failure ?? 'HTTP_OTHER' })
+        .where(eq(offerwallPostbacks.id, id));
+      await recordAttempt(tx, { ...logged, outcome: result, nextRetryAt: nextAttemptAt });
+    });
     if (!failed) await deps.scheduleRetry?.(id, delay).catch(() => {});
     return failed ? 'FAILED' : 'RETRY';
   }
-  await deps.db
-    .update(offerwallPostbacks)
-    .set({
-      status: verdict,
-      attempts,
-      nextAttemptAt: null,
-      lastStatusCode: result.statusCode,
-      lastError: null,
-      deliveredAt: verdict === 'DELIVERED' ? now : null,
-    })
-    .where(eq(offerwallPostbacks.id, id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(offerwallPostbacks)
+      .set({
+        status: verdict,
+        attempts,
+        nextAttemptAt: null,
+        lastStatusCode: result.statusCode,
+        lastError: null,
+        deliveredAt: verdict === 'DELIVERED' ? now : null,
+      })
+      .where(eq(offerwallPostbacks.id, id));
+    await recordAttempt(tx, { ...logged, outcome: result, nextRetryAt: null });
+  });
   return verdict;
+}
+
+/**
+ * The console's test send: a sample postback marked `"test": true` with its own id (`test_…`), signed
+ * as the app's postbacks are and posted through the same address rules, once (no retries). It is
+ * logged like any attempt and touches no completion, balance or settlement.
+ */
+export async function sendTestPostback(deps: PostbackDeps, appId: number, url: string) {
+  const [app] = await deps.db.select(signerColumns).from(publisherApps).where(eq(publisherApps.id, appId));
+  const now = deps.clock.now();
+  const webhookId = `${TEST_POSTBACK_ID_PREFIX}${randomUUID()}`;
+  const payload = {
+    test: true,
+    transaction_id: webhookId,
+    click_id: 0,
+    mission_id: 0,
+    user: 'test-user',
+    product_code: 'TEST',
+    payout: 0,
+    payout_tenths: 0,
+    completed_at: now.toISOString(),
+    day: deps.clock.seoulDay(now),
+  };
+  const result = await send(deps, url, app, webhookId, payload);
+  return recordAttempt(deps.db, { appId, postbackId: null, webhookId, url, isTest: true, outcome: result, nextRetryAt: null });
 }
 
 /** Every PENDING postback due by the clock, oldest first (the sweep; tests call it directly). */

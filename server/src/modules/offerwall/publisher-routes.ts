@@ -24,10 +24,10 @@ import {
   PublisherTransactionParams,
   PublisherTransactionResponse,
 } from '@nurly/contracts/schemas';
-import { signingDescription } from './publisher-docs';
+import { postbackDescription, signingDescription } from './publisher-docs';
 import { createCompletionQueue } from './completion-queue';
 import type { SeenSignature } from './completions';
-import { ipAllowed, signatureMessages, ReplayGuard, signaturesMatch, signRequest } from './signature';
+import { ipAllowed, liveSecrets, signatureMessages, ReplayGuard, signaturesMatch, signRequest } from './signature';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,8 +87,11 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : Number.NaN;
     if (!Number.isFinite(seconds) || Math.abs(nowMs / 1000 - seconds) > config.signatureWindowSeconds)
       throw new AppError(401, signatureMessages.stale, 'STALE_TIMESTAMP');
-    const expected = signRequest(record.secret, timestamp, request.method, request.url, request.rawBody ?? '');
-    if (!signaturesMatch(expected, signature)) throw new AppError(401, signatureMessages.badSignature, 'BAD_SIGNATURE');
+    // After a rotation the previous secret still signs, until its grace period ends (app clock).
+    const signedBy = liveSecrets(record, app.clock.now()).some((secret) =>
+      signaturesMatch(signRequest(secret, timestamp, request.method, request.url, request.rawBody ?? ''), signature),
+    );
+    if (!signedBy) throw new AppError(401, signatureMessages.badSignature, 'BAD_SIGNATURE');
     if (record.status !== 'ACTIVE') throw new AppError(403, signatureMessages.disabled, 'APP_DISABLED');
     if (!ipAllowed(record.allowedIps, request.ip)) throw new AppError(403, signatureMessages.ipNotAllowed, 'IP_NOT_ALLOWED');
     // Replays: this instance's memory first (free), then the table every instance shares. A
@@ -159,7 +162,7 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       summary: '거래 조회 (transaction_id)',
-      description: signingDescription,
+      description: `${signingDescription}\n\n${postbackDescription}`,
       params: PublisherTransactionParams,
       response: { 200: PublisherTransactionResponse, ...errorResponses },
     },

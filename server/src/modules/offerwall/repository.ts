@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
 import * as c from './console-queries';
+import * as l from './postback-log';
 import * as q from './queries';
 
 const queries = {
@@ -23,6 +24,9 @@ const queries = {
   listFlags: c.listFlags,
   countFlags: c.countFlags,
   settlementDays: c.settlementDays,
+  listAttempts: l.listAttempts,
+  countAttempts: l.countAttempts,
+  attemptsOfPostback: l.attemptsOfPostback,
 };
 
 export type OfferwallRepository = Repository<typeof queries>;

@@ -11,6 +11,11 @@ import {
   MonitoringFlagList,
   MonitoringFlagQuery,
   ExportFormatParam,
+  PostbackAttemptHistory,
+  PostbackAttemptList,
+  PostbackAttemptQuery,
+  TestPostbackResult,
+  type PostbackAttempt,
   sortedPageParams,
   withTitles,
   PublisherApp,
@@ -32,6 +37,8 @@ import { sendExport, type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { flagOrdering, missionLogOrdering, visitorLogOrdering } from './console-queries';
+import { attemptOrdering } from './postback-log';
+import * as postbackConsole from './postback-console';
 import { appOrdering } from './queries';
 import * as service from './service';
 
@@ -103,12 +110,34 @@ const flagExport: ExportSpec<MonitoringFlag> = {
   ],
 };
 
+const attemptExport: ExportSpec<PostbackAttempt> = {
+  fileName: '포스트백전송기록',
+  columns: [
+    { header: '번호', value: (a) => a.id },
+    { header: '시각', value: (a) => a.started_at },
+    { header: '앱', value: (a) => a.app.name },
+    { header: '거래 ID(webhook-id)', value: (a) => a.webhook_id },
+    { header: '테스트', value: (a) => (a.test ? '예' : '아니오') },
+    { header: '시도', value: (a) => a.attempt },
+    { header: 'URL', value: (a) => a.url },
+    { header: '결과', value: (a) => offerwallLabels.postbackAttemptResult[a.result] },
+    { header: '응답 코드', value: (a) => a.status_code },
+    { header: '오류', value: (a) => (a.failure ? offerwallLabels.postbackFailure[a.failure] : '') },
+    { header: '소요(ms)', value: (a) => a.duration_ms },
+    { header: '응답 본문(앞 512바이트)', value: (a) => a.response_body ?? '' },
+    { header: '다음 재시도', value: (a) => a.next_retry_at ?? '' },
+  ],
+};
+
+const PublisherAppMessage = Type.Object({ message: Type.String(), app: PublisherApp });
+
 const MonitoringExportQuery = withTitles(Type.Object({ ...MonitoringFlagQuery.properties, format: Type.Optional(ExportFormatParam) }));
 
 const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.OfferwallDeps = {
     repo: app.offerwallRepo,
     clock: app.clock,
+    config: app.config.offerwall,
     postbackTarget: app.postbackTarget,
     queuePostback: app.jobs.enabled ? async (id) => void (await app.jobs.send('offerwall.postback', { postbackId: id })) : undefined,
   };
@@ -151,11 +180,33 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access },
     schema: {
       tags,
-      summary: '시크릿 재발급 (이전 시크릿은 즉시 무효)',
+      summary: '시크릿 재발급 (이전 시크릿은 유예 기간 동안 함께 유효, 기본 24시간: OFFERWALL_SECRET_GRACE_HOURS)',
       params: IdParams,
       response: { 200: PublisherAppSecret, ...errorResponses },
     },
     handler: async (request) => service.rotateSecret(deps, await request.principal(), request.params.id),
+  });
+
+  app.post('/offerwall/apps/:id/previous-secret/end', {
+    config: { access },
+    schema: {
+      tags,
+      summary: '이전 시크릿 유예 지금 종료 (이후 새 시크릿만 유효)',
+      params: IdParams,
+      response: { 200: PublisherAppMessage, ...errorResponses },
+    },
+    handler: async (request) => service.endPreviousSecret(deps, await request.principal(), request.params.id),
+  });
+
+  app.post('/offerwall/apps/:id/test-postback', {
+    config: { access },
+    schema: {
+      tags,
+      summary: '테스트 포스트백 전송 ("test": true, webhook-id test_…; 적립 없음, 결과를 바로 반환)',
+      params: IdParams,
+      response: { 200: TestPostbackResult, ...errorResponses },
+    },
+    handler: async (request) => postbackConsole.testPostback(deps, await request.principal(), request.params.id),
   });
 
   app.put('/offerwall/apps/:id/payouts', {
@@ -216,6 +267,23 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ordering: flagOrdering,
     list: async (query, window, request) => service.monitoring(deps, await request.principal(), query, window),
     exportAs: flagExport,
+  });
+
+  pagedListRoute(app, '/offerwall/postback-attempts', {
+    access,
+    tags,
+    summary: '포스트백 전송 기록 (시도별)',
+    querystring: PostbackAttemptQuery,
+    response: PostbackAttemptList,
+    ordering: attemptOrdering,
+    list: async (query, window, request) => postbackConsole.attemptList(deps, await request.principal(), query, window),
+    exportAs: attemptExport,
+  });
+
+  app.get('/offerwall/postbacks/:id/attempts', {
+    config: { access },
+    schema: { tags, summary: '한 거래의 포스트백 전송 기록 (시도 순)', params: IdParams, response: { 200: PostbackAttemptHistory, ...errorResponses } },
+    handler: async (request) => postbackConsole.attemptsOfPostback(deps, await request.principal(), request.params.id),
   });
 
   app.post('/offerwall/postbacks/:id/resend', {

@@ -26,6 +26,8 @@ export async function seedOfferwallDemo(db: Db): Promise<void> {
       name: '데모 리워드 앱',
       apiKey: DEMO_PUBLISHER_KEY,
       secret: DEMO_PUBLISHER_SECRET,
+      // The published demo secret is not a whsec_ secret: the demo app signs its postbacks the X-Nurly way.
+      postbackScheme: 'nurly',
       postbackUrl: DEMO_POSTBACK_URL,
     })
     .onConflictDoNothing();

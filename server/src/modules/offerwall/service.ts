@@ -21,6 +21,7 @@ import {
   daysFrom,
   formatTenthsWon,
   isCalendarDay,
+  isWebhookSecret,
   offerwallMessages,
   REWARD_PRODUCT_CODES,
   REWARD_PRODUCTS,
@@ -39,6 +40,7 @@ import { lowestSellingPriceTenths } from '../b2b/price-chain';
 import { markForResend } from './postbacks';
 import { shownFailure } from './postback-http';
 import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
+import type { OfferwallConfig } from './config';
 import type { AppRecord } from './queries';
 import type { OfferwallRepository } from './repository';
 import { isIpOrCidr, newApiKey, newSecret } from './signature';
@@ -46,6 +48,7 @@ import { isIpOrCidr, newApiKey, newSecret } from './signature';
 export interface OfferwallDeps {
   repo: OfferwallRepository;
   clock: Clock;
+  config: Pick<OfferwallConfig, 'secretGraceHours' | 'postbackTimeoutMs'>;
   /** Where a postback URL may point (postback-target.ts). */
   postbackTarget: PostbackTargetRules;
   queuePostback?: (postbackId: number) => Promise<void>;
@@ -56,7 +59,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 // ---- apps -------------------------------------------------------------------------------------------
 
-function toApp(app: AppRecord, ownerUsername: string, payouts: { productCode: string; payoutTenths: number }[]): PublisherApp {
+function toApp(app: AppRecord, ownerUsername: string, payouts: { productCode: string; payoutTenths: number }[], now: Date): PublisherApp {
   return {
     id: app.id,
     owner: { id: app.ownerId, username: ownerUsername },
@@ -68,6 +71,9 @@ function toApp(app: AppRecord, ownerUsername: string, payouts: { productCode: st
     payouts: payouts.map((p) => ({ product_code: p.productCode, payout_tenths: p.payoutTenths })),
     created_at: app.createdAt.toISOString(),
     rotated_at: iso(app.rotatedAt),
+    postback_scheme: app.postbackScheme as PublisherApp['postback_scheme'],
+    // A grace period that has run out by the app clock is shown as none (the row keeps it until the next change).
+    previous_secret_expires_at: app.previousSecret && app.previousSecretExpiresAt && app.previousSecretExpiresAt > now ? app.previousSecretExpiresAt.toISOString() : null,
   };
 }
 
@@ -76,7 +82,7 @@ function ownerScope(principal: Principal): number | undefined {
   return publisherScope(principal)?.ownerId;
 }
 
-async function visibleApp(deps: OfferwallDeps, principal: Principal, id: number) {
+export async function visibleApp(deps: OfferwallDeps, principal: Principal, id: number) {
   const row = await deps.repo.findApp(id);
   const owner = ownerScope(principal);
   if (!row || (owner !== undefined && row.app.ownerId !== owner)) throw appNotFound();
@@ -86,7 +92,7 @@ async function visibleApp(deps: OfferwallDeps, principal: Principal, id: number)
 async function appView(deps: OfferwallDeps, id: number): Promise<PublisherApp> {
   const row = await deps.repo.findApp(id);
   if (!row) throw appNotFound();
-  return toApp(row.app, row.ownerUsername, await deps.repo.payoutsOf([id]));
+  return toApp(row.app, row.ownerUsername, await deps.repo.payoutsOf([id]), deps.clock.now());
 }
 
 function cleanName(name: string): string {
@@ -127,7 +133,7 @@ export async function listApps(deps: OfferwallDeps, principal: Principal, window
   const payouts = await deps.repo.payoutsOf(rows.map((row) => row.app.id));
   return {
     count,
-    results: rows.map((row) => toApp(row.app, row.ownerUsername, payouts.filter((p) => p.appId === row.app.id))),
+    results: rows.map((row) => toApp(row.app, row.ownerUsername, payouts.filter((p) => p.appId === row.app.id), deps.clock.now())),
   };
 }
 
@@ -148,27 +154,52 @@ export async function createApp(deps: OfferwallDeps, principal: Principal, body:
     allowedIps: cleanAllowedIps(body.allowed_ips),
     apiKey: newApiKey(),
     secret: newSecret(),
+    postbackScheme: body.postback_scheme ?? 'standard',
   };
   const app = await deps.repo.insertApp(values);
   return { message: offerwallMessages.appCreated, app: await appView(deps, app.id), secret: values.secret };
 }
 
 export async function updateApp(deps: OfferwallDeps, principal: Principal, id: number, body: UpdatePublisherAppRequest) {
-  await visibleApp(deps, principal, id);
+  const { app } = await visibleApp(deps, principal, id);
+  // Standard Webhooks keys its HMAC with the bytes of a whsec_ secret: an app from before rotates first.
+  if (body.postback_scheme === 'standard' && !isWebhookSecret(app.secret))
+    throw new AppError(409, offerwallMessages.schemeNeedsWebhookSecret, 'SECRET_NOT_WHSEC', 'postback_scheme');
   const set: Parameters<OfferwallRepository['updateApp']>[1] = {};
   if (body.name !== undefined) set.name = cleanName(body.name);
   if (body.postback_url !== undefined) set.postbackUrl = await cleanPostbackUrl(deps, body.postback_url);
   if (body.allowed_ips !== undefined) set.allowedIps = cleanAllowedIps(body.allowed_ips);
   if (body.status !== undefined) set.status = body.status;
+  if (body.postback_scheme !== undefined) set.postbackScheme = body.postback_scheme;
   if (Object.keys(set).length) await deps.repo.updateApp(id, set);
   return appView(deps, id);
 }
 
+/**
+ * A new secret; the one it replaces stays valid (publisher API and postback signatures) for
+ * OFFERWALL_SECRET_GRACE_HOURS by the app clock. Rotating again within the grace drops the oldest.
+ */
 export async function rotateSecret(deps: OfferwallDeps, principal: Principal, id: number) {
-  await visibleApp(deps, principal, id);
+  const { app } = await visibleApp(deps, principal, id);
   const secret = newSecret();
-  await deps.repo.updateApp(id, { secret, rotatedAt: deps.clock.now() });
+  const now = deps.clock.now();
+  const graceMs = deps.config.secretGraceHours * 3_600_000;
+  await deps.repo.updateApp(id, {
+    secret,
+    rotatedAt: now,
+    previousSecret: graceMs > 0 ? app.secret : null,
+    previousSecretExpiresAt: graceMs > 0 ? new Date(now.getTime() + graceMs) : null,
+  });
   return { message: offerwallMessages.secretRotated, app: await appView(deps, id), secret };
+}
+
+/** "지금 종료": the previous secret stops being accepted and signed with at once (every instance: updateApp notifies). */
+export async function endPreviousSecret(deps: OfferwallDeps, principal: Principal, id: number) {
+  const { app } = await visibleApp(deps, principal, id);
+  if (!app.previousSecret || !app.previousSecretExpiresAt || app.previousSecretExpiresAt <= deps.clock.now())
+    throw new AppError(409, offerwallMessages.noPreviousSecret, 'NO_PREVIOUS_SECRET');
+  await deps.repo.updateApp(id, { previousSecret: null, previousSecretExpiresAt: null });
+  return { message: offerwallMessages.previousSecretEnded, app: await appView(deps, id) };
 }
 
 export async function setPayouts(deps: OfferwallDeps, principal: Principal, id: number, body: SetAppPayoutsRequest) {
@@ -203,7 +234,7 @@ function checkDay(value: string | undefined, field: string): string | undefined 
 }
 
 /** The filters every console list shares; an app_id outside the caller's scope is a 404. */
-async function consoleScope(deps: OfferwallDeps, principal: Principal, query: { app_id?: number; date_from?: string; date_to?: string }) {
+export async function consoleScope(deps: OfferwallDeps, principal: Principal, query: { app_id?: number; date_from?: string; date_to?: string }) {
   const dateFrom = checkDay(query.date_from, 'date_from');
   const dateTo = checkDay(query.date_to, 'date_to');
   if (dateFrom && dateTo && dateFrom > dateTo) throw badRequest('date_from은 date_to보다 늦을 수 없습니다.', 'date_from');

@@ -7,7 +7,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
-import { EMPTY_BODY_SHA256, postbackSigningString, signingString } from '@nurly/contracts';
+import { EMPTY_BODY_SHA256, postbackSigningString, signingString, WEBHOOK_SECRET_PREFIX } from '@nurly/contracts';
 
 /** The publisher API's answers to a request it cannot authenticate (Korean, with a code each). */
 export const signatureMessages = {
@@ -47,8 +47,18 @@ export function signPostback(secret: string, timestamp: string, body: string): s
 
 /** `nk_` + 24 random URL-safe characters: public, sent as X-Nurly-Key. */
 export const newApiKey = () => `nk_${randomBytes(18).toString('base64url')}`;
-/** 32 random bytes, base64url (43 characters): the HMAC secret, shown once. */
-export const newSecret = () => randomBytes(32).toString('base64url');
+/**
+ * `whsec_` + base64 of 32 random bytes: the secret, shown once. The publisher API's X-Nurly-Signature
+ * is keyed by this whole string; a Standard Webhooks postback by the 32 bytes (contracts
+ * rules/standard-webhooks.ts). Apps from before keep their base64url secret until they rotate.
+ */
+export const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
+
+/** The secrets an app's requests may be signed with and its postbacks are signed with now: the current one, and the previous one until its grace ends. */
+export function liveSecrets(app: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, now: Date): string[] {
+  const previousLive = app.previousSecret !== null && app.previousSecretExpiresAt !== null && app.previousSecretExpiresAt.getTime() > now.getTime();
+  return previousLive ? [app.secret, app.previousSecret!] : [app.secret];
+}
 
 /** An exact IP or a CIDR (`10.0.0.0/8`, `2001:db8::/32`). */
 export function isIpOrCidr(value: string): boolean {

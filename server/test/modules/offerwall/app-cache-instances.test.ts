@@ -1,6 +1,7 @@
 /**
  * The publisher app cache on two instances with their own connections to one PostgreSQL (as behind a
- * balancer): a secret rotated or an app disabled through one instance is refused by the other at
+ * balancer): a secret rotated through one instance is accepted by the other at once (with the previous
+ * one during its grace), a grace ended or an app disabled through one instance is refused by the other at
  * once, through LISTEN/NOTIFY, not after the cache's 5 s (the second instance's clock is frozen, so
  * its cache would never expire by time). PGlite is one process: skipped there.
  */
@@ -49,6 +50,16 @@ describe('the publisher app cache on two instances', { skip: serverUrl ? false :
     });
   };
 
+  /** Until b accepts a secret (the notification arrives asynchronously, bounded at 3 s). */
+  async function acceptedOnB(publisher: TestPublisherApp): Promise<number> {
+    const deadline = Date.now() + 3_000;
+    for (;;) {
+      const response = await missionsOnB(publisher);
+      if (response.statusCode === 200 || Date.now() > deadline) return response.statusCode;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   /** Until b refuses the old secret: the notification arrives asynchronously (bounded at 3 s, well under the 5 s cache). */
   async function refusedOnB(publisher: TestPublisherApp): Promise<number> {
     const deadline = Date.now() + 3_000;
@@ -70,13 +81,18 @@ describe('the publisher app cache on two instances', { skip: serverUrl ? false :
     await a?.close();
   });
 
-  test('a secret rotated through one instance is refused by the other at once', async () => {
+  test('after a rotation through one instance the other accepts both secrets; "지금 종료" through one is refused by the other at once', async () => {
     const publisher = await createPublisherApp(a, {}, owner);
     assert.equal((await missionsOnB(publisher)).statusCode, 200, 'b has the app cached');
     const rotated = await a.inject({ method: 'POST', url: `/api/offerwall/apps/${publisher.id}/rotate`, headers: owner });
     assert.equal(rotated.statusCode, 200, rotated.body);
-    assert.equal(await refusedOnB(publisher), 401, 'the old secret is refused on b');
-    assert.equal((await missionsOnB({ ...publisher, secret: rotated.json().secret })).statusCode, 200, 'the new one works on b');
+    const renewed = { ...publisher, secret: rotated.json().secret as string };
+    assert.equal(await acceptedOnB(renewed), 200, 'the new secret works on b (its cache dropped the app)');
+    assert.equal((await missionsOnB(publisher)).statusCode, 200, 'the previous one too, within the grace (state in the database)');
+    const ended = await a.inject({ method: 'POST', url: `/api/offerwall/apps/${publisher.id}/previous-secret/end`, headers: owner });
+    assert.equal(ended.statusCode, 200, ended.body);
+    assert.equal(await refusedOnB(publisher), 401, 'the previous secret is refused on b at once');
+    assert.equal((await missionsOnB(renewed)).statusCode, 200, 'the new one still works on b');
   });
 
   test('an app disabled through one instance is refused by the other at once', async () => {

@@ -60,7 +60,10 @@ describe('apps', () => {
     assert.equal(created.statusCode, 201, created.body);
     const body = created.json();
     assert.match(body.app.api_key, /^nk_/);
-    assert.ok(Buffer.from(body.secret, 'base64url').length >= 32);
+    assert.match(body.secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
+    assert.equal(Buffer.from(body.secret.slice(6), 'base64').length, 32);
+    assert.equal(body.app.postback_scheme, 'standard', 'a new app signs the Standard Webhooks way');
+    assert.equal(body.app.previous_secret_expires_at, null);
     assert.equal(body.app.name, '내 앱');
     const list = await get('/api/offerwall/apps', mine);
     assert.equal(list.statusCode, 200);
@@ -85,6 +88,9 @@ describe('apps', () => {
     for (const [method, url, payload] of [
       ['PATCH', `/api/offerwall/apps/${theirs.id}`, { name: 'x' }],
       ['POST', `/api/offerwall/apps/${theirs.id}/rotate`, undefined],
+      ['POST', `/api/offerwall/apps/${theirs.id}/previous-secret/end`, undefined],
+      ['POST', `/api/offerwall/apps/${theirs.id}/test-postback`, undefined],
+      ['GET', `/api/offerwall/postback-attempts?app_id=${theirs.id}`, undefined],
       ['GET', `/api/offerwall/mission-logs?app_id=${theirs.id}`, undefined],
       ['GET', `/api/offerwall/settlements?app_id=${theirs.id}`, undefined],
     ] as const) {

@@ -1,6 +1,6 @@
 /**
  * Postbacks against a real local HTTP receiver: queued with the completion,
- * signed, the same transaction id on every retry, 2xx/409 delivered, 403/410 stopped, retries on
+ * signed (X-Nurly scheme), the same transaction id on every retry, 2xx/409 delivered, 403/410 stopped, retries on
  * the POSTBACK_RETRY_SECONDS ladder (the clock is moved), then FAILED and the console resend.
  */
 import assert from 'node:assert/strict';
@@ -53,7 +53,8 @@ after(async () => {
 });
 
 async function completedWithPostback(path: string, user: string) {
-  const app = await createPublisherApp(t, { postback_url: `${baseUrl}${path}` });
+  // The X-Nurly scheme (apps from before Standard Webhooks); standard-webhooks.test.ts covers the default.
+  const app = await createPublisherApp(t, { postback_url: `${baseUrl}${path}`, postback_scheme: 'nurly' });
   const ad = await runningAd(t);
   const clickId = await clickAndWait(t, app, ad.id, user);
   t.clock.advance(6_000);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { beforeEach, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { EMPTY_BODY_SHA256, SIGNING_TEMPLATE, signingString } from '@nurly/contracts';
+import { EMPTY_BODY_SHA256, SIGNING_TEMPLATE, signingString, WEBHOOK_SIGN_SAMPLE_CURL, WEBHOOK_SIGNING_TEMPLATE, WEBHOOK_VERIFY_SAMPLE_TS } from '@nurly/contracts';
 import { adHistories } from '../../../src/db/schema/ads';
 import { offerwallClicks, offerwallCompletions, publisherApps } from '../../../src/db/schema/offerwall';
 import { normaliseAnswer, publisherMessages } from '../../../src/modules/offerwall/publisher';
@@ -103,6 +103,10 @@ describe('signature', () => {
     const docs = await t.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(docs.statusCode, 200);
     assert.ok(docs.body.includes(SIGNING_TEMPLATE), 'the docs quote the signing template');
+    const transaction = docs.json().paths['/api/offerwall/v1/transactions/{id}'].get.description as string;
+    assert.ok(transaction.includes(WEBHOOK_SIGNING_TEMPLATE), 'the Standard Webhooks signing string');
+    assert.ok(transaction.includes(WEBHOOK_VERIFY_SAMPLE_TS) && transaction.includes("from 'standardwebhooks'"), 'a TypeScript check with the library');
+    assert.ok(transaction.includes(WEBHOOK_SIGN_SAMPLE_CURL) && transaction.includes('curl -X POST'), 'a curl sample');
   });
 
   test('the same signed request twice is a replay (409 REPLAYED) and is not counted again', async () => {
@@ -183,15 +187,41 @@ describe('signature', () => {
     t.clock.reset();
   });
 
-  test('a rotated secret replaces the old one at once', async () => {
+  test('after a rotation both secrets sign until the grace ends (24 h by the app clock); "지금 종료" ends it at once', async () => {
     const mine = await createPublisherApp(t);
     const headers = await publisherHeaders(t);
+    const rotatedAt = t.clock.now();
     const rotated = await t.inject({ method: 'POST', url: `/api/offerwall/apps/${mine.id}/rotate`, headers });
     assert.equal(rotated.statusCode, 200, rotated.body);
     const secret = rotated.json().secret as string;
     assert.notEqual(secret, mine.secret);
-    assert.equal((await signed(t, mine, 'GET', '/api/offerwall/v1/missions?user=r')).json().code, 'BAD_SIGNATURE');
-    assert.equal((await signed(t, { ...mine, secret }, 'GET', '/api/offerwall/v1/missions?user=r')).statusCode, 200);
+    const graceMs = Date.parse(rotated.json().app.previous_secret_expires_at) - rotatedAt.getTime();
+    assert.ok(graceMs >= 24 * 3_600_000 && graceMs < 24 * 3_600_000 + 5_000, String(graceMs));
+    assert.equal((await signed(t, mine, 'GET', '/api/offerwall/v1/missions?user=r1')).statusCode, 200, 'the previous secret still signs');
+    assert.equal((await signed(t, { ...mine, secret }, 'GET', '/api/offerwall/v1/missions?user=r1')).statusCode, 200);
+    // Just inside, then past the grace (the app clock moves; nothing sleeps).
+    t.clock.advance(24 * 3_600_000 - 60_000);
+    assert.equal((await signed(t, mine, 'GET', '/api/offerwall/v1/missions?user=r2')).statusCode, 200);
+    t.clock.advance(120_000);
+    assert.equal((await signed(t, mine, 'GET', '/api/offerwall/v1/missions?user=r3')).json().code, 'BAD_SIGNATURE');
+    assert.equal((await signed(t, { ...mine, secret }, 'GET', '/api/offerwall/v1/missions?user=r3')).statusCode, 200);
+    const shown = await t.inject({ method: 'GET', url: '/api/offerwall/apps?page_size=100', headers });
+    assert.equal(shown.json().results.find((a: { id: number }) => a.id === mine.id).previous_secret_expires_at, null, 'an ended grace shows as none');
+    const late = await t.inject({ method: 'POST', url: `/api/offerwall/apps/${mine.id}/previous-secret/end`, headers });
+    assert.equal(late.statusCode, 409, late.body);
+    assert.equal(late.json().code, 'NO_PREVIOUS_SECRET');
+    t.clock.reset();
+
+    // Rotate again, then end the grace from the console.
+    const again = await t.inject({ method: 'POST', url: `/api/offerwall/apps/${mine.id}/rotate`, headers });
+    const newest = again.json().secret as string;
+    assert.equal((await signed(t, { ...mine, secret }, 'GET', '/api/offerwall/v1/missions?user=r4')).statusCode, 200);
+    const ended = await t.inject({ method: 'POST', url: `/api/offerwall/apps/${mine.id}/previous-secret/end`, headers });
+    assert.equal(ended.statusCode, 200, ended.body);
+    assert.equal(ended.json().message, '이전 시크릿의 유예 기간을 종료했습니다. 이제 새 시크릿만 사용할 수 있습니다.');
+    assert.equal(ended.json().app.previous_secret_expires_at, null);
+    assert.equal((await signed(t, { ...mine, secret }, 'GET', '/api/offerwall/v1/missions?user=r5')).json().code, 'BAD_SIGNATURE');
+    assert.equal((await signed(t, { ...mine, secret: newest }, 'GET', '/api/offerwall/v1/missions?user=r5')).statusCode, 200);
   });
 });
 

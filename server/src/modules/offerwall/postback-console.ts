@@ -1,0 +1,41 @@
+/**
+ * The offerwall console's delivery log and test send (mfe-offerwall "전송 기록"): every attempt of
+ * one transaction's postback, the paged list of an app's (or every visible app's) attempts, and a
+ * signed test postback sent at once through the same sender and address rules.
+ */
+import { offerwallMessages } from '@nurly/contracts';
+import type { PostbackAttemptQuery } from '@nurly/contracts/schemas';
+import { eq } from 'drizzle-orm';
+import type { Principal } from '../../access/principal';
+import { offerwallPostbacks } from '../../db/schema/offerwall';
+import { badRequest, notFound } from '../../lib/errors';
+import type { PageWindow } from '../../lib/paginate';
+import { toAttempt } from './postback-log';
+import { sendTestPostback } from './postbacks';
+import { consoleScope, visibleApp, type OfferwallDeps } from './service';
+
+export async function attemptList(deps: OfferwallDeps, principal: Principal, query: PostbackAttemptQuery, window: PageWindow) {
+  const filter = { ...(await consoleScope(deps, principal, query)), status: query.status };
+  const [count, rows] = await Promise.all([deps.repo.countAttempts(filter), deps.repo.listAttempts(filter, window)]);
+  return { count, results: rows.map((row) => toAttempt(row.attempt, row.appName)) };
+}
+
+/** The attempts of one postback (one transaction), oldest first; another publisher's postback is a 404. */
+export async function attemptsOfPostback(deps: OfferwallDeps, principal: Principal, postbackId: number) {
+  const [postback] = await deps.repo.db.select({ appId: offerwallPostbacks.appId }).from(offerwallPostbacks).where(eq(offerwallPostbacks.id, postbackId));
+  if (!postback) throw notFound();
+  await visibleApp(deps, principal, postback.appId).catch(() => {
+    throw notFound();
+  });
+  const rows = await deps.repo.attemptsOfPostback(postbackId);
+  return { results: rows.map((row) => toAttempt(row.attempt, row.appName)) };
+}
+
+/** "테스트 전송": a sample marked as a test, signed like the app's postbacks, posted once; the attempt comes back at once. */
+export async function testPostback(deps: OfferwallDeps, principal: Principal, appId: number) {
+  const { app } = await visibleApp(deps, principal, appId);
+  if (!app.postbackUrl) throw badRequest(offerwallMessages.testPostbackNoUrl, 'postback_url', 'NO_POSTBACK_URL');
+  const postbackDeps = { db: deps.repo.db, clock: deps.clock, timeoutMs: deps.config.postbackTimeoutMs, target: deps.postbackTarget };
+  const attempt = await sendTestPostback(postbackDeps, app.id, app.postbackUrl);
+  return { message: offerwallMessages.testPostbackSent, attempt: toAttempt(attempt, app.name) };
+}

@@ -1,0 +1,124 @@
+/**
+ * The postback delivery log (postback_attempts): one row per attempt of the sender (postbacks.ts),
+ * console test sends included, and the console's views of it: one postback's attempts, and a paged
+ * list per app or per publisher filtered by result and Asia/Seoul day of the attempt.
+ */
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PostbackAttempt } from '@nurly/contracts/schemas';
+import type { Db } from '../../db/client';
+import type { Runner } from '../../db/tx';
+import { postbackAttempts, publisherApps } from '../../db/schema/offerwall';
+import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import type { ConsoleScope } from './console-queries';
+import { shownFailure } from './postback-http';
+
+export type AttemptRecord = typeof postbackAttempts.$inferSelect;
+
+export interface AttemptInput {
+  appId: number;
+  postbackId: number | null;
+  webhookId: string;
+  url: string;
+  isTest: boolean;
+  outcome: { statusCode: number | null; failure: string | null; bodyHead: Buffer; startedAt: Date; durationMs: number };
+  nextRetryAt: Date | null;
+}
+
+/** Writes one attempt; its number follows the postback's last logged one (a resend counts on). */
+export async function recordAttempt(db: Runner, input: AttemptInput): Promise<AttemptRecord> {
+  const attempt =
+    input.postbackId === null
+      ? sql`1`
+      : sql`coalesce((select max(${postbackAttempts.attempt}) from ${postbackAttempts} where ${postbackAttempts.postbackId} = ${input.postbackId}), 0) + 1`;
+  const { outcome } = input;
+  const [row] = await db
+    .insert(postbackAttempts)
+    .values({
+      appId: input.appId,
+      postbackId: input.postbackId,
+      webhookId: input.webhookId,
+      isTest: input.isTest,
+      attempt,
+      startedAt: outcome.startedAt,
+      durationMs: outcome.durationMs,
+      url: input.url,
+      statusCode: outcome.statusCode,
+      // A status answered is its own record; the class is kept only when no status came.
+      failure: outcome.statusCode === null ? outcome.failure : null,
+      responseBody: outcome.bodyHead.length ? outcome.bodyHead.toString('utf8').replaceAll('\u0000', '') : null,
+      nextRetryAt: input.nextRetryAt,
+    })
+    .returning();
+  return row;
+}
+
+/** What postbacks.ts counts as delivered (`outcomeOfStatus`): a 2xx or 409. */
+const succeeded = (statusCode: number | null) => statusCode !== null && ((statusCode >= 200 && statusCode < 300) || statusCode === 409);
+
+export function toAttempt(row: AttemptRecord, appName: string): PostbackAttempt {
+  return {
+    id: row.id,
+    postback_id: row.postbackId,
+    app: { id: row.appId, name: appName },
+    webhook_id: row.webhookId,
+    test: row.isTest,
+    attempt: row.attempt,
+    started_at: row.startedAt.toISOString(),
+    duration_ms: row.durationMs,
+    url: row.url,
+    status_code: row.statusCode,
+    failure: shownFailure(row.failure),
+    result: succeeded(row.statusCode) ? 'SUCCEEDED' : 'FAILED',
+    response_body: row.responseBody,
+    next_retry_at: row.nextRetryAt ? row.nextRetryAt.toISOString() : null,
+  };
+}
+
+export const attemptOrdering = defineOrdering(
+  { id: postbackAttempts.id, started_at: postbackAttempts.startedAt, duration_ms: postbackAttempts.durationMs },
+  { default: [desc(postbackAttempts.id)], tieBreaker: postbackAttempts.id },
+);
+
+export interface AttemptFilter extends ConsoleScope {
+  status?: 'SUCCEEDED' | 'FAILED';
+}
+
+const SUCCEEDED_SQL = sql`(${postbackAttempts.statusCode} between 200 and 299 or ${postbackAttempts.statusCode} = 409)`;
+const seoulDay = sql`(${postbackAttempts.startedAt} at time zone 'Asia/Seoul')::date`;
+
+function attemptWhere(filter: AttemptFilter): SQL | undefined {
+  return and(
+    filter.appId !== undefined ? eq(postbackAttempts.appId, filter.appId) : undefined,
+    filter.ownerId !== undefined ? eq(publisherApps.ownerId, filter.ownerId) : undefined,
+    filter.dateFrom ? sql`${seoulDay} >= ${filter.dateFrom}::date` : undefined,
+    filter.dateTo ? sql`${seoulDay} <= ${filter.dateTo}::date` : undefined,
+    filter.status === 'SUCCEEDED' ? sql`coalesce(${SUCCEEDED_SQL}, false)` : filter.status === 'FAILED' ? sql`not coalesce(${SUCCEEDED_SQL}, false)` : undefined,
+  );
+}
+
+export const listAttempts = (db: Db, filter: AttemptFilter, w: PageWindow) =>
+  db
+    .select({ attempt: postbackAttempts, appName: publisherApps.name })
+    .from(postbackAttempts)
+    .innerJoin(publisherApps, eq(publisherApps.id, postbackAttempts.appId))
+    .where(attemptWhere(filter))
+    .orderBy(...w.orderBy)
+    .limit(w.limit)
+    .offset(w.offset);
+
+export async function countAttempts(db: Db, filter: AttemptFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(postbackAttempts)
+    .innerJoin(publisherApps, eq(publisherApps.id, postbackAttempts.appId))
+    .where(attemptWhere(filter));
+  return row.n;
+}
+
+export const attemptsOfPostback = (db: Db, postbackId: number) =>
+  db
+    .select({ attempt: postbackAttempts, appName: publisherApps.name })
+    .from(postbackAttempts)
+    .innerJoin(publisherApps, eq(publisherApps.id, postbackAttempts.appId))
+    .where(eq(postbackAttempts.postbackId, postbackId))
+    .orderBy(asc(postbackAttempts.attempt));
