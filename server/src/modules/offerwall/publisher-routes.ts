@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { guards } from '../../access/policy';
 import { AppError, badRequest } from '../../lib/errors';
+import { PUBLISHER_SECURITY } from '../../lib/openapi';
 import { errorResponses } from '../../lib/schemas';
 import * as publisher from './publisher';
 import {
@@ -55,7 +56,7 @@ const sendAnswer = (reply: FastifyReply, answer: { status: number; body: unknown
 };
 
 const tags = ['offerwall-publisher'];
-const security: Record<string, string[]>[] = [];
+const security = PUBLISHER_SECURITY;
 
 const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config.offerwall;
