@@ -23,6 +23,7 @@ const queries = {
   listFlags: c.listFlags,
   countFlags: c.countFlags,
   settlementDays: c.settlementDays,
+  settlementDaysBySubId: c.settlementDaysBySubId,
 };
 
 export type OfferwallRepository = Repository<typeof queries>;

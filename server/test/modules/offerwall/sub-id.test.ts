@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { offerwallClicks, offerwallCompletions, offerwallPostbacks } from '../../../src/db/schema/offerwall';
 import { fileTestApp } from '../../helpers/app';
-import { complete, createPublisherApp, runningAd, signed } from './helpers';
+import { complete, createPublisherApp, publisherHeaders, runningAd, signed } from './helpers';
 
 const t = await fileTestApp();
 const app = await createPublisherApp(t, { postback_url: 'https://example.com/postback' });
@@ -27,7 +27,10 @@ describe('sub_id', () => {
     t.clock.advance(6_000);
     const done = await complete(t, app, clicked.json().click_id);
     assert.equal(done.json().status, 'COMPLETED', done.body);
-    const [completion] = await t.database.db.select().from(offerwallCompletions).where(eq(offerwallCompletions.transactionId, done.json().transaction_id));
+    const [completion] = await t.database.db
+      .select()
+      .from(offerwallCompletions)
+      .where(eq(offerwallCompletions.transactionId, done.json().transaction_id));
     assert.equal(completion.subId, 'home_banner-01');
     const [postback] = await t.database.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.completionId, completion.id));
     assert.equal((postback.payload as Record<string, unknown>).sub_id, 'home_banner-01');
@@ -51,13 +54,18 @@ describe('sub_id', () => {
     assert.equal(longest.statusCode, 201, longest.body);
   });
 
-  test('GET reports/daily?group_by=sub_id answers a row per day and placement; without it, one row per day', async () => {
+  test('reports/daily?group_by=sub_id and the console settlement history (grouped, filtered, exported) split by placement', async () => {
     const other = await createPublisherApp(t);
     const ad = await runningAd(t);
     const clickOn = (user: string, sub_id?: string) =>
       signed(t, other, 'POST', '/api/offerwall/v1/clicks', { mission_id: ad.id, user, ip: '203.0.113.7', ...(sub_id && { sub_id }) });
     const ids: number[] = [];
-    for (const [user, sub] of [['r1', 'A'], ['r2', 'A'], ['r3', 'B'], ['r4', undefined]] as const) {
+    for (const [user, sub] of [
+      ['r1', 'A'],
+      ['r2', 'A'],
+      ['r3', 'B'],
+      ['r4', undefined],
+    ] as const) {
       const response = await clickOn(user, sub);
       assert.equal(response.statusCode, 201, response.body);
       ids.push(response.json().click_id);
@@ -80,9 +88,44 @@ describe('sub_id', () => {
       ],
     );
     const whole = await signed(t, other, 'GET', `/api/offerwall/v1/reports/daily?from=${day}&to=${day}`);
-    assert.deepEqual(whole.json().results, [{ day, clicks: 4, completions: 3, rejections: 0, payout: (3 * payout) / 10, payout_tenths: 3 * payout }]);
+    assert.deepEqual(whole.json().results, [
+      { day, clicks: 4, completions: 3, rejections: 0, payout: (3 * payout) / 10, payout_tenths: 3 * payout },
+    ]);
     const unknown = await signed(t, other, 'GET', `/api/offerwall/v1/reports/daily?group_by=user`);
     assert.equal(unknown.statusCode, 400, unknown.body);
     assert.equal(unknown.json().field, 'group_by');
+
+    // The console's settlement history: grouped by placement, filtered to one, and exported with the column.
+    const owner = await publisherHeaders(t);
+    const history = (query: string) =>
+      t.inject({ method: 'GET', url: `/api/offerwall/settlements?app_id=${other.id}&${query}`, headers: owner });
+    const byPlacement = await history('group_by=sub_id');
+    assert.equal(byPlacement.statusCode, 200, byPlacement.body);
+    assert.deepEqual(
+      byPlacement.json().results.map((r: Record<string, unknown>) => [r.day, r.sub_id, r.clicks, r.completions, r.settled]),
+      [
+        [day, null, 1, 0, false],
+        [day, 'A', 2, 2, false],
+        [day, 'B', 1, 1, false],
+      ],
+    );
+    assert.equal(byPlacement.json().totals.clicks, 4);
+    const onlyA = await history('sub_id=A');
+    assert.deepEqual(
+      onlyA.json().results.map((r: Record<string, unknown>) => [r.sub_id, r.clicks, r.completions, r.payout]),
+      [['A', 2, 2, Math.floor((2 * payout) / 10)]],
+    );
+    const csv = await history('group_by=sub_id&format=csv');
+    assert.equal(csv.statusCode, 200, csv.body);
+    const [header, first, second] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    assert.match(header, /^날짜,매체 지면\(sub_id\),클릭,완료/);
+    assert.match(first, new RegExp(`^${day},,1,0`));
+    assert.match(second, new RegExp(`^${day},A,2,2`));
+    const badFilter = await history('sub_id=%ED%95%9C');
+    assert.equal(badFilter.statusCode, 400, badFilter.body);
+    assert.equal(badFilter.json().field, 'sub_id');
   });
 });
