@@ -5,7 +5,14 @@
  * headers), `servers`, an `operationId` for every operation derived from its method and path, and
  * an integer `format` on every integer schema.
  */
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { SIGNATURE_HEADERS } from '@nurly/contracts';
+
+/**
+ * The server that serves the document (paths start at /api), whatever the environment; its audience
+ * stated as OWASP's inventory rules ask (`x-internal`: public).
+ */
+export const servers = [{ url: '/', description: '이 문서를 제공하는 서버 (production, staging, local 모두 같은 경로: /api부터)', 'x-internal': false }];
 
 /** The publisher API's security: all three headers on every request (offerwall/publisher-routes.ts). */
 export const PUBLISHER_SECURITY: Record<string, string[]>[] = [{ publisherKey: [], publisherTimestamp: [], publisherSignature: [] }];
@@ -61,13 +68,13 @@ export function withIntegerFormats<T>(node: T): T {
   return copy as T;
 }
 
-interface RouteSchema {
-  operationId?: string;
-  [key: string]: unknown;
-}
-
 /** @fastify/swagger's per-route `transform`: the derived operationId unless the route names one. */
-export function transformRoute({ schema, url, route }: { schema: RouteSchema; url: string; route: { method: string | string[] } }) {
+export const transformRoute: SwaggerTransform = ({ schema, url, route }) => {
   const method = [route.method].flat()[0] ?? 'get';
-  return { schema: { ...schema, operationId: schema.operationId ?? operationIdOf(method, url) }, url };
-}
+  const named = (schema as { operationId?: string }).operationId;
+  return { schema: { ...schema, operationId: named ?? operationIdOf(method, url) } as typeof schema, url };
+};
+
+/** @fastify/swagger's `transformObject`: the finished document with its integer formats. */
+export const transformDocument: SwaggerTransformObject = (document) =>
+  'openapiObject' in document ? withIntegerFormats(document.openapiObject) : document.swaggerObject;
