@@ -117,7 +117,7 @@ export const SettlementHistoryQuery = withTitles(
     /** Only this placement's clicks and completions (the publisher API's sub_id). */
     sub_id: Type.Optional(PublisherSubId),
     /** sub_id: a row per day and placement. */
-    group_by: Type.Optional(literals(['sub_id'])),
+    group_by: Type.Optional(Type.Literal('sub_id')),
     format: Type.Optional(ExportFormatParam),
   }),
 );

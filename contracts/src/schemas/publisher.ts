@@ -130,7 +130,7 @@ export const PublisherReportQuery = withTitles(
   Type.Object({
     from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: to가 속한 달의 1일' })),
     to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: 오늘' })),
-    group_by: Type.Optional(literals(['sub_id'], { description: 'sub_id: 날짜와 sub_id별로 나눕니다 (sub_id 없이 들어온 클릭은 null).' })),
+    group_by: Type.Optional(Type.Literal('sub_id', { description: 'sub_id: 날짜와 sub_id별로 나눕니다 (sub_id 없이 들어온 클릭은 null).' })),
   }),
 );
 

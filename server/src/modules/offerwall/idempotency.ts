@@ -7,8 +7,9 @@
  * stored on the row. A later request with the key and the same method, path and body (their
  * sha256) gets that answer back; with another request, 422 IDEMPOTENCY_KEY_REUSED; while the first
  * still runs, 409 IDEMPOTENCY_IN_PROGRESS. A failure that is not an answer (5xx, a signature
- * replay) releases the claim so the retry runs. Keys are kept 24 h by the app clock; a row past
- * that is claimed anew, and the prune job (index.ts) deletes them.
+ * replay) releases the claim so the retry runs; a claim left unanswered for a minute (its instance
+ * stopped) is taken over. Keys are kept 24 h by the app clock; a row past that is claimed anew, and
+ * the prune job (index.ts) deletes them.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,12 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A claim still unanswered after this long was abandoned (its instance stopped between the claim and
+ * the answer): the next request with the key runs. Far beyond any request's time.
+ */
+export const ABANDONED_AFTER_MS = 60_000;
 
 export const idempotencyMessages = {
   reused: '이 Idempotency-Key는 다른 요청에 이미 사용되었습니다. 요청마다 새 키를 사용해주세요.',
@@ -60,7 +67,7 @@ interface StoredRow {
   body: unknown;
 }
 
-/** Claims the key (new, or past its 24 h) for this request: true when this request runs. */
+/** Claims the key (new, past its 24 h, or abandoned) for this request: true when this request runs. */
 async function claim(deps: IdempotencyDeps, appId: number, key: string, hash: string): Promise<boolean> {
   const now = deps.clock.now();
   const rows = await rowsOf<{ claimed: boolean }>(
@@ -71,6 +78,8 @@ async function claim(deps: IdempotencyDeps, appId: number, key: string, hash: st
       on conflict (app_id, key) do update set
         request_hash = excluded.request_hash, status_code = null, body = null, created_at = excluded.created_at, expires_at = excluded.expires_at
         where offerwall_idempotency_keys.expires_at <= ${now.toISOString()}::timestamptz
+          or (offerwall_idempotency_keys.status_code is null
+            and offerwall_idempotency_keys.created_at <= ${new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString()}::timestamptz)
       returning true as claimed`,
   );
   return rows.length > 0;

@@ -13,7 +13,7 @@ import app, { serverOptions } from '../../../src/app';
 import { openDatabase, type Database } from '../../../src/db/client';
 import { offerwallClicks, offerwallCompletions } from '../../../src/db/schema/offerwall';
 import { IDEMPOTENCY_PRUNE_QUEUE } from '../../../src/modules/offerwall';
-import { idempotencyMessages } from '../../../src/modules/offerwall/idempotency';
+import { ABANDONED_AFTER_MS, idempotencyMessages, requestHash } from '../../../src/modules/offerwall/idempotency';
 import { frameworkErrors } from '../../../src/plugins/errors';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { fastJobs, until } from '../../jobs/support';
@@ -142,6 +142,24 @@ describe('Idempotency-Key', () => {
       assert.equal(answers[1].statusCode, 409, answers[1].body);
       assert.deepEqual(answers[1].json(), { message: idempotencyMessages.inProgress, code: 'IDEMPOTENCY_IN_PROGRESS', field: 'idempotency-key' });
     }
+    assert.equal(await clicksOf(ad.id), 1);
+  });
+
+  test('a claim left unanswered (its instance stopped) is taken over after a minute', async () => {
+    const ad = await runningAd(a);
+    const body = clickBody(ad.id, 'idem-10');
+    const hash = requestHash('POST', '/api/offerwall/v1/clicks', body);
+    const at = a.clock.now();
+    await a.database.rawQuery(
+      'insert into offerwall_idempotency_keys (app_id, key, request_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)',
+      [publisher.id, 'abandoned', hash, at.toISOString(), new Date(at.getTime() + 86_400_000).toISOString()],
+    );
+    const running = await signed(a, publisher, 'POST', '/api/offerwall/v1/clicks', body, keyed('abandoned'));
+    assert.equal(running.statusCode, 409, running.body);
+    assert.equal(running.json().code, 'IDEMPOTENCY_IN_PROGRESS');
+    a.clock.advance(ABANDONED_AFTER_MS);
+    const taken = await signed(b, publisher, 'POST', '/api/offerwall/v1/clicks', body, keyed('abandoned'));
+    assert.equal(taken.statusCode, 201, taken.body);
     assert.equal(await clicksOf(ad.id), 1);
   });
 
