@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
+import { securitySchemes, servers, transformDocument, transformRoute } from './lib/openapi';
 import { openDatabase, type Database } from './db/client';
 import { apiModules, metricsModule, releasesModule, runDemoSeeds, siteModule } from './modules';
 import { assertNoDemoCredentials } from './db/seed';
@@ -151,9 +152,12 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Nurly API', version: '0.1.0', description: '더널리 API (모든 오류 본문: { message, code?, field? })' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      servers,
+      components: { securitySchemes },
       security: [{ bearer: [] }],
     },
+    transform: transformRoute,
+    transformObject: transformDocument,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Before the modules: its request-duration hook then times every route.

@@ -75,7 +75,7 @@ export const SignupRequest = withTitles(
     password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
     mobile: Type.String({ minLength: 10, maxLength: 13 }),
     code: Type.String({ minLength: 4, maxLength: 8 }),
-    birth_date: Type.String({ format: 'date' }),
+    birth_date: Type.String({ format: 'date', maxLength: 10 }),
     member_type: literals(memberTypes),
     service: Type.Optional(literals(services)),
     /** A guest converting to a full account keeps its data. */

@@ -144,7 +144,7 @@ export type InvoiceSaved = Static<typeof InvoiceSaved>;
  */
 export const GenerateInvoicesRequest = withTitles(
   Type.Object(
-    { month: Type.String({ pattern: INVOICE_MONTH_PATTERN.source, description: 'YYYY-MM (Asia/Seoul)' }) },
+    { month: Type.String({ pattern: INVOICE_MONTH_PATTERN.source, maxLength: 7, description: 'YYYY-MM (Asia/Seoul)' }) },
     { additionalProperties: false },
   ),
 );

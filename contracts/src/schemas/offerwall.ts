@@ -12,6 +12,7 @@ import {
 } from '../values/offerwall';
 import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, Paged, pageParams, sortedPageParams } from './common';
 import { literals } from './literals';
+import { PublisherSubId } from './publisher';
 import { withTitles } from './titles';
 
 /**
@@ -106,6 +107,8 @@ const ConsoleFilters = {
 /** One day of settlement history (`/`): per app or, without app_id, all of the caller's apps. */
 export const SettlementDay = Type.Object({
   day: Type.String(),
+  /** With group_by=sub_id or a sub_id filter: the placement of the row (null: clicks sent without one). */
+  sub_id: Type.Optional(Nullable(Type.String())),
   clicks: Type.Integer(),
   completions: Type.Integer(),
   rejections: Type.Integer(),
@@ -116,7 +119,16 @@ export const SettlementDay = Type.Object({
 });
 export type SettlementDay = Static<typeof SettlementDay>;
 
-export const SettlementHistoryQuery = withTitles(Type.Object({ ...ConsoleFilters, format: Type.Optional(ExportFormatParam) }));
+export const SettlementHistoryQuery = withTitles(
+  Type.Object({
+    ...ConsoleFilters,
+    /** Only this placement's clicks and completions (the publisher API's sub_id). */
+    sub_id: Type.Optional(PublisherSubId),
+    /** sub_id: a row per day and placement. */
+    group_by: Type.Optional(Type.Literal('sub_id')),
+    format: Type.Optional(ExportFormatParam),
+  }),
+);
 export type SettlementHistoryQuery = Static<typeof SettlementHistoryQuery>;
 
 export const SettlementHistory = Type.Object({

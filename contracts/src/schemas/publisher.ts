@@ -10,6 +10,27 @@ import { withTitles } from './titles';
 
 export const PublisherUserKey = Type.String({ minLength: 1, maxLength: 100, description: '매체의 사용자 키 (개인정보가 아닌 식별자)' });
 
+/** The publisher's placement or campaign: printable ASCII (letters, digits, punctuation, space), at most 64. */
+export const PublisherSubId = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[\\x20-\\x7E]+$',
+  description: '매체의 지면·캠페인 구분 (출력 가능한 ASCII, 최대 64자). 완료, 포스트백, 리포트에 그대로 실립니다.',
+});
+
+/** The `Idempotency-Key` header of POST clicks and POST clicks/{id}/complete. */
+export const PublisherIdempotencyHeaders = withTitles(
+  Type.Object({
+    'idempotency-key': Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 255,
+        description: '재시도를 안전하게: 같은 키와 같은 본문이면 첫 응답(상태 코드와 본문)을 그대로 돌려줍니다. 24시간 보관.',
+      }),
+    ),
+  }),
+);
+
 export const PublisherMissionsQuery = withTitles(Type.Object({ user: PublisherUserKey }));
 
 const PublisherTarget = Type.Object({
@@ -43,6 +64,7 @@ export const PublisherClickRequest = withTitles(
       user: PublisherUserKey,
       ip: Type.String({ minLength: 2, maxLength: 45, description: '사용자 기기의 IP' }),
       adid: Type.Optional(Nullable(Type.String({ maxLength: 100, description: '광고 ID (ADID/IDFA), 있으면' }))),
+      sub_id: Type.Optional(Nullable(PublisherSubId)),
     },
     { additionalProperties: false },
   ),
@@ -51,6 +73,7 @@ export const PublisherClickRequest = withTitles(
 export const PublisherClickResponse = Type.Object({
   click_id: Type.Integer(),
   mission_id: Type.Integer(),
+  sub_id: Nullable(Type.String()),
   status: Type.Literal('OPEN'),
   expires_at: Type.String(),
   min_seconds: Type.Integer(),
@@ -86,6 +109,7 @@ export const PublisherTransactionResponse = Type.Object({
   click_id: Type.Integer(),
   mission_id: Type.Integer(),
   user: Type.String(),
+  sub_id: Nullable(Type.String()),
   day: Type.String(),
   status: literals(['COMPLETED', 'REJECTED']),
   code: Nullable(Type.String()),
@@ -106,6 +130,7 @@ export const PublisherReportQuery = withTitles(
   Type.Object({
     from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: to가 속한 달의 1일' })),
     to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: 오늘' })),
+    group_by: Type.Optional(Type.Literal('sub_id', { description: 'sub_id: 날짜와 sub_id별로 나눕니다 (sub_id 없이 들어온 클릭은 null).' })),
   }),
 );
 
@@ -115,6 +140,7 @@ export const PublisherReportResponse = Type.Object({
   results: Type.Array(
     Type.Object({
       day: Type.String(),
+      sub_id: Type.Optional(Nullable(Type.String())),
       clicks: Type.Integer(),
       completions: Type.Integer(),
       rejections: Type.Integer(),

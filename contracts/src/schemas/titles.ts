@@ -140,6 +140,9 @@ export const FIELD_TITLES: Record<string, string> = {
   user: '사용자 키',
   ip: 'IP 주소',
   adid: '광고 식별자(ADID)',
+  sub_id: '매체 지면(sub_id)',
+  group_by: '묶음 기준',
+  'idempotency-key': '멱등 키(Idempotency-Key)',
 };
 
 interface Node {

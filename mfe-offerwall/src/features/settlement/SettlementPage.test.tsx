@@ -21,14 +21,20 @@ const history = settlementHistory([
   }),
 ]);
 
-const renderPage = (path = '/') =>
+const byPlacement = settlementHistory([
+  settlementDay(today, { sub_id: null, clicks: 5, completions: 0, payout: 0, settled: false }),
+  settlementDay(today, { sub_id: 'home_banner', clicks: 20, completions: 15, payout: 300, settled: false }),
+  settlementDay(shiftDay(today, -1), { sub_id: 'home_banner', payout: 1_000 }),
+]);
+
+const renderPage = (path = '/', answer = history) =>
   renderRemote(<SettlementPage />, {
     remote: definition,
     user: 'OFFERWALL_CLIENT',
     path,
     variant: 'offerwall',
     handlers: [
-      api.get('offerwall/settlements', history),
+      api.get('offerwall/settlements', answer),
       api.get('offerwall/apps', pageOf([publisherApp(1), publisherApp(2, { name: '포인트 앱' })])),
       ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
     ],
@@ -78,5 +84,27 @@ describe('settlement history (/)', () => {
     renderPage();
     await user.click(await screen.findByRole('link', { name: '앱 · 키 관리' }));
     expect(await screen.findByTestId('navigated-away')).toHaveTextContent('/apps');
+  });
+
+  it('groups by placement (sub_id) and filters to one, kept in the URL and sent', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage('/', byPlacement);
+    await screen.findAllByText('정산 전');
+    await user.selectOptions(screen.getByTestId('filter-group-by'), 'sub_id');
+    await waitFor(() => expect(lastRequest('GET', 'offerwall/settlements')?.query).toMatchObject({ group_by: 'sub_id' }));
+    expect(new URLSearchParams(location().search).get('group_by')).toBe('sub_id');
+    const rows = await screen.findAllByRole('row');
+    expect(screen.getByRole('columnheader', { name: '지면(sub_id)' })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent(new RegExp(`${today}.*\\(지면 없음\\).*5.*0`));
+    expect(rows[2]).toHaveTextContent(new RegExp(`${today}.*home_banner.*20.*15.*₩300`));
+    // The chart keeps one bar per day: today's placements added up.
+    const bars = within(screen.getByRole('img', { name: '일별 매체 지급액 (막대)' })).getAllByTestId('payout-bar');
+    expect(bars.map((bar) => bar.getAttribute('data-day'))).toEqual([shiftDay(today, -1), today]);
+
+    await user.type(screen.getByTestId('filter-sub-id'), 'home_banner');
+    await waitFor(() =>
+      expect(lastRequest('GET', 'offerwall/settlements')?.query).toMatchObject({ group_by: 'sub_id', sub_id: 'home_banner' }),
+    );
+    expect(new URLSearchParams(location().search).get('sub_id')).toBe('home_banner');
   });
 });

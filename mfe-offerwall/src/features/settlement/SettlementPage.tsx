@@ -2,7 +2,8 @@
  * `/` settlement history (money-loop §7): the days of the chosen range (default the
  * last 14, Seoul days) for one app or all of them, with totals, a payout bar per day and per day
  * clicks, completions, rejections, payout, settled or not yet (today is never settled) and the
- * postback delivery counts. Filters live in the URL; the export repeats them.
+ * postback delivery counts. By placement (the publisher API's sub_id): a row per day and placement,
+ * or one placement only. Filters live in the URL; the export repeats them.
  */
 import { Button, Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -14,6 +15,7 @@ import {
   ExportButton,
   FilterBar,
   PageHeader,
+  SearchFilter,
   SelectFilter,
   formatNumber,
   formatWon,
@@ -31,7 +33,10 @@ export default function SettlementPage() {
   const { data, isLoading } = useSettlementHistory(params);
   const apps = useAppOptions();
   const days = data?.results ?? [];
+  const byPlacement = Boolean(params.group_by || params.sub_id);
+  // Newest day first; a day's placements in the server's order (no sub_id first).
   const newestFirst = [...days].sort((a, b) => b.day.localeCompare(a.day));
+  const chartDays = useMemo(() => perDay(data?.results ?? []), [data]);
   const totals = data?.totals ?? { clicks: 0, completions: 0, rejections: 0, payout: 0 };
 
   // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new
@@ -39,6 +44,9 @@ export default function SettlementPage() {
   const columns = useMemo<DataTableColumn<SettlementDay>[]>(
     () => [
       { key: 'day', header: t('columns.day') },
+      ...(byPlacement
+        ? [{ key: 'sub_id', header: t('columns.subId'), cell: (row: SettlementDay) => row.sub_id ?? t('settlement.noSubId') }]
+        : []),
       { key: 'clicks', header: t('columns.clicks'), align: 'end', cell: (row) => formatNumber(row.clicks) },
       { key: 'completions', header: t('columns.completions'), align: 'end', cell: (row) => formatNumber(row.completions) },
       { key: 'rejections', header: t('columns.rejections'), align: 'end', cell: (row) => formatNumber(row.rejections) },
@@ -63,7 +71,7 @@ export default function SettlementPage() {
         ),
       },
     ],
-    [t],
+    [t, byPlacement],
   );
 
   const total = (key: keyof typeof totals, value: string) => (
@@ -106,6 +114,23 @@ export default function SettlementPage() {
           testId="filter-date-from"
         />
         <DateFilter label={t('filters.dateTo')} value={filters.date_to} onChange={(v) => setFilter('date_to', v)} testId="filter-date-to" />
+        <SelectFilter
+          label={t('filters.groupBy')}
+          allLabel={t('filters.groupByDay')}
+          options={[{ value: 'sub_id', label: t('filters.groupBySubId') }]}
+          value={filters.group_by}
+          onChange={(value) => setFilter('group_by', value)}
+          testId="filter-group-by"
+        />
+        <SearchFilter
+          type="text"
+          maxW="180px"
+          label={t('filters.subId')}
+          placeholder={t('filters.subIdPlaceholder')}
+          value={filters.sub_id}
+          onChange={(value) => setFilter('sub_id', value.slice(0, 64))}
+          testId="filter-sub-id"
+        />
       </FilterBar>
       <Text as="h2" fontWeight="semibold" mb="2">
         {t('settlement.totals')}
@@ -116,15 +141,28 @@ export default function SettlementPage() {
         {total('rejections', formatNumber(totals.rejections))}
         {total('payout', formatWon(totals.payout))}
       </SimpleGrid>
-      {days.length ? <DailyPayoutBars days={days} label={t('settlement.chart')} /> : null}
+      {chartDays.length ? <DailyPayoutBars days={chartDays} label={t('settlement.chart')} /> : null}
       <DataTable<SettlementDay>
         rows={newestFirst}
         loading={isLoading}
         hideFooter
-        getRowId={(row) => row.day}
+        getRowId={(row) => `${row.day}|${row.sub_id ?? ''}`}
         emptyText={t('settlement.empty')}
         columns={columns}
       />
     </>
   );
+}
+
+/** One row per day for the chart: a day's placements added up (settled when every placement is). */
+function perDay(rows: SettlementDay[]): SettlementDay[] {
+  const days = new Map<string, SettlementDay>();
+  for (const row of rows) {
+    const day = days.get(row.day);
+    days.set(
+      row.day,
+      day ? { ...day, payout: day.payout + row.payout, settled: day.settled && row.settled } : { ...row, sub_id: undefined },
+    );
+  }
+  return [...days.values()];
 }

@@ -4,11 +4,14 @@ import useSWR from 'swr';
 import { apiClient, lastDays, useUrlFilters } from '@nurly/shared';
 import type { SettlementHistory } from '@nurly/contracts/schemas';
 
-/** GET `?app_id&date_from&date_to` → `{ results, totals }`; `format=csv|xlsx` exports the same days. */
+/**
+ * GET `?app_id&date_from&date_to` → `{ results, totals }`; `format=csv|xlsx` exports the same days.
+ * `group_by=sub_id` gives a row per day and placement, `sub_id=` one placement only.
+ */
 export const SETTLEMENTS_PATH = 'offerwall/settlements';
 
 /** The history's filters as sent: empty ones are left out. */
-export type SettlementParams = { date_from?: string; date_to?: string; app_id?: string };
+export type SettlementParams = { date_from?: string; date_to?: string; app_id?: string; sub_id?: string; group_by?: string };
 
 export async function getSettlementHistory(params: SettlementParams): Promise<SettlementHistory> {
   const { data } = await apiClient.get<SettlementHistory>(SETTLEMENTS_PATH, { params });
@@ -34,7 +37,7 @@ export function defaultRange(now: Date = new Date()): { date_from: string; date_
  */
 export function useSettlementFilters() {
   // The default range is fixed when the page opens, so a page left open past midnight keeps its days.
-  const defaults = useMemo(() => ({ ...defaultRange(), app_id: '' }), []);
+  const defaults = useMemo(() => ({ ...defaultRange(), app_id: '', sub_id: '', group_by: '' }), []);
   const { filters, params, setFilter } = useUrlFilters(defaults);
   return { filters, params: params as SettlementParams, setFilter };
 }

@@ -97,6 +97,8 @@ export const offerwallClicks = pgTable(
     ip: varchar('ip', { length: 45 }),
     /** The device's advertising id when the publisher sends one. */
     adid: varchar('adid', { length: 100 }),
+    /** The publisher's placement or campaign (`sub_id`), when it sends one: reports group by it. */
+    subId: varchar('sub_id', { length: 64 }),
     day: date('day').notNull(),
     /** OPEN until completed or rejected; EXPIRED is computed from the click window, not stored. */
     status: varchar('status', { length: 10 }).notNull().default('OPEN'),
@@ -131,6 +133,8 @@ export const offerwallCompletions = pgTable(
       .notNull()
       .references(() => ads.id, { onDelete: 'restrict' }),
     userKey: varchar('user_key', { length: 100 }).notNull(),
+    /** The click's `sub_id`, copied so reports and settlement lists group completions by placement. */
+    subId: varchar('sub_id', { length: 64 }),
     day: date('day').notNull(),
     status: varchar('status', { length: 10 }).notNull(),
     /** Why a REJECTED attempt was refused (TOO_FAST, CLICK_EXPIRED, WRONG_ANSWER, DAILY_VOLUME_REACHED, …). */
@@ -271,4 +275,28 @@ export const offerwallSeenSignatures = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.appId, t.signature] }), index('offerwall_seen_signatures_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * `Idempotency-Key`s of the publisher API's writes (POST clicks, POST clicks/{id}/complete), shared
+ * by every instance: the first request with a key claims its row; once answered, the row keeps the
+ * status and body that a retry with the same key and body gets back. Kept 24 h by the app clock
+ * (offerwall/idempotency.ts).
+ */
+export const offerwallIdempotencyKeys = pgTable(
+  'offerwall_idempotency_keys',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** sha256 (hex) of the method, path and body: the same key with another request is refused. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    /** Null while the first request runs. */
+    statusCode: integer('status_code'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.key] }), index('offerwall_idempotency_keys_expires_idx').on(t.expiresAt)],
 );

@@ -27,6 +27,7 @@ interface ClickRow {
   app_id: number;
   ad_id: number;
   user_key: string;
+  sub_id: string | null;
   status: string;
   created_at: Date;
 }
@@ -56,6 +57,7 @@ export interface AttemptRow {
   publisher_id: number;
   ad_id: number;
   user_key: string;
+  sub_id: string | null;
   status: 'COMPLETED' | 'REJECTED';
   reason: CompletionRejectReason | null;
   answer: string | null;
@@ -130,7 +132,7 @@ export async function readBatchState(tx: Tx, calls: CompletionCall[], clickIds: 
         returning signature
       ),
       cl as (
-        select id, app_id, ad_id, user_key, status, created_at from offerwall_clicks
+        select id, app_id, ad_id, user_key, sub_id, status, created_at from offerwall_clicks
         where id = any(${intArray(clickIds)}::bigint[]) order by id for update
       )
       select
@@ -175,16 +177,16 @@ export async function writeAttempts(tx: Tx, attempts: AttemptRow[], today: strin
     sql`
       with x as (
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as x(click_id bigint, app_id int, publisher_id int, ad_id int, user_key text, status text, reason text, answer text,
+          as x(click_id bigint, app_id int, publisher_id int, ad_id int, user_key text, sub_id text, status text, reason text, answer text,
                unit_price_tenths int, payout_tenths int, seconds_after_click int, target int, product_code text, postback_url text)
       ),
       ins as (
-        insert into offerwall_completions (click_id, app_id, publisher_id, ad_id, user_key, day, status, reason, answer,
+        insert into offerwall_completions (click_id, app_id, publisher_id, ad_id, user_key, sub_id, day, status, reason, answer,
           unit_price_tenths, payout_tenths, seconds_after_click, created_at)
-        select click_id, app_id, publisher_id, ad_id, user_key, ${today}::date, status, reason, answer,
+        select click_id, app_id, publisher_id, ad_id, user_key, sub_id, ${today}::date, status, reason, answer,
           unit_price_tenths, payout_tenths, seconds_after_click, ${now.toISOString()}::timestamptz
         from x
-        returning id, click_id, transaction_id, status, app_id, ad_id, user_key, payout_tenths
+        returning id, click_id, transaction_id, status, app_id, ad_id, user_key, sub_id, payout_tenths
       ),
       clicked as (
         update offerwall_clicks c set status = x.status from x where c.id = x.click_id returning c.id
@@ -203,7 +205,7 @@ export async function writeAttempts(tx: Tx, attempts: AttemptRow[], today: strin
         insert into offerwall_postbacks (completion_id, app_id, url, payload, next_attempt_at, created_at)
         select ins.id, ins.app_id, x.postback_url,
           jsonb_build_object('transaction_id', ins.transaction_id, 'click_id', ins.click_id, 'mission_id', ins.ad_id, 'user', ins.user_key,
-            'product_code', x.product_code, 'payout', ${tenthsToWonSql(sql`ins.payout_tenths`)}, 'payout_tenths', ins.payout_tenths,
+            'sub_id', ins.sub_id, 'product_code', x.product_code, 'payout', ${tenthsToWonSql(sql`ins.payout_tenths`)}, 'payout_tenths', ins.payout_tenths,
             'completed_at', ${now.toISOString()}::text, 'day', ${today}::text),
           ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
         from ins join x on x.click_id = ins.click_id

@@ -129,6 +129,7 @@ async function completeBatchOnce(deps: PublisherDeps, calls: CompletionCall[]): 
         publisher_id: call.app.ownerId,
         ad_id: ad.id,
         user_key: click.user_key,
+        sub_id: click.sub_id,
         status: reason ? 'REJECTED' : 'COMPLETED',
         reason,
         answer: call.answer === undefined ? null : call.answer.slice(0, 200),

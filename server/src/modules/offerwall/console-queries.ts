@@ -204,3 +204,75 @@ export async function settlementDays(db: Db, scope: ConsoleScope & { dateFrom: s
     left join settled s on s.day = d.day
     order by d.day desc`);
 }
+
+export interface SettlementSubIdRow {
+  day: string;
+  sub_id: string | null;
+  clicks: number;
+  completions: number;
+  rejections: number;
+  /** Σ over the (app, day) pairs of the placement's completions' `payoutWon`. */
+  payout: number;
+  /** Every app-day the placement earned in is settled. */
+  settled: boolean;
+  delivered: number;
+  pending: number;
+  failed: number;
+  stopped: number;
+}
+
+/**
+ * Per Seoul day and placement (`sub_id`) in [from, to], optionally one placement only: clicks,
+ * completions, rejections, postback states and the payout its completions earn. A settlement is
+ * per app-day, not per placement, so a placement's payout is its own completions' payout rounded
+ * as the settlement rounds an app-day; the days' view (settlementDays) carries the settled figure.
+ */
+export async function settlementDaysBySubId(
+  db: Db,
+  scope: ConsoleScope & { dateFrom: string; dateTo: string; subId?: string },
+): Promise<SettlementSubIdRow[]> {
+  const apps = sql`(select id from publisher_apps where true
+    ${scope.ownerId !== undefined ? sql`and owner_id = ${scope.ownerId}` : sql``}
+    ${scope.appId !== undefined ? sql`and id = ${scope.appId}` : sql``})`;
+  const bySubId = (alias: SQL) => (scope.subId !== undefined ? sql`and ${alias}.sub_id = ${scope.subId}` : sql``);
+  return rowsOf<SettlementSubIdRow>(
+    db,
+    sql`
+    with
+      clicks as (
+        select k.day, k.sub_id, count(*)::int as n from offerwall_clicks k
+        where k.app_id in ${apps} and k.day between ${scope.dateFrom}::date and ${scope.dateTo}::date ${bySubId(sql`k`)}
+        group by k.day, k.sub_id),
+      attempts as (
+        select c.day, c.sub_id,
+          count(*) filter (where c.status = 'COMPLETED')::int as completions,
+          count(*) filter (where c.status = 'REJECTED')::int as rejections,
+          count(p.id) filter (where p.status = 'DELIVERED')::int as delivered,
+          count(p.id) filter (where p.status = 'PENDING')::int as pending,
+          count(p.id) filter (where p.status = 'FAILED')::int as failed,
+          count(p.id) filter (where p.status = 'STOPPED')::int as stopped
+        from offerwall_completions c
+        left join offerwall_postbacks p on p.completion_id = c.id
+        where c.app_id in ${apps} and c.day between ${scope.dateFrom}::date and ${scope.dateTo}::date ${bySubId(sql`c`)}
+        group by c.day, c.sub_id),
+      earned as (
+        select e.day, e.sub_id, sum(${payoutWonSql(sql`e.tenths`)})::bigint as payout, bool_and(e.settled) as settled
+        from (
+          select c.day, c.sub_id, c.app_id, sum(c.payout_tenths) as tenths,
+            exists (select 1 from daily_publisher_settlements s where s.app_id = c.app_id and s.day = c.day) as settled
+          from offerwall_completions c
+          where c.app_id in ${apps} and c.day between ${scope.dateFrom}::date and ${scope.dateTo}::date and c.status = 'COMPLETED' ${bySubId(sql`c`)}
+          group by c.day, c.sub_id, c.app_id) e
+        group by e.day, e.sub_id),
+      keys as (select day, sub_id from clicks union select day, sub_id from attempts)
+    select k.day::text as day, k.sub_id, coalesce(n.n, 0)::int as clicks, coalesce(a.completions, 0)::int as completions,
+      coalesce(a.rejections, 0)::int as rejections, coalesce(e.payout, 0)::bigint as payout, coalesce(e.settled, false) as settled,
+      coalesce(a.delivered, 0)::int as delivered, coalesce(a.pending, 0)::int as pending,
+      coalesce(a.failed, 0)::int as failed, coalesce(a.stopped, 0)::int as stopped
+    from keys k
+    left join clicks n on n.day = k.day and n.sub_id is not distinct from k.sub_id
+    left join attempts a on a.day = k.day and a.sub_id is not distinct from k.sub_id
+    left join earned e on e.day = k.day and e.sub_id is not distinct from k.sub_id
+    order by k.day desc, k.sub_id nulls first`,
+  );
+}

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { deliverDuePostbacks, deliverPostback, type PostbackDeps } from './postbacks';
+import { pruneIdempotencyKeys } from './idempotency';
 import { postbackTargetRules } from './postback-target';
 import { APP_CHANGES_CHANNEL, forgetCachedApps } from './queries';
 import publisherRoutes from './publisher-routes';
@@ -15,6 +16,7 @@ import { DEMO_PUBLISHER_KEY } from './seed';
 export const POSTBACK_QUEUE = 'offerwall.postback';
 export const POSTBACK_SWEEP_QUEUE = 'offerwall.postback-sweep';
 export const SIGNATURE_PRUNE_QUEUE = 'offerwall.signature-prune';
+export const IDEMPOTENCY_PRUNE_QUEUE = 'offerwall.idempotency-prune';
 
 export default fp(
   async function offerwallModule(app) {
@@ -67,6 +69,14 @@ export default fp(
       '*/10 * * * *',
       { tz: 'Asia/Seoul' },
       async () => void (await app.offerwallRepo.pruneSeenSignatures(app.clock.now())),
+      { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
+    );
+    // Idempotency keys are kept 24 h by the app clock (idempotency.ts).
+    await app.jobs.schedule(
+      IDEMPOTENCY_PRUNE_QUEUE,
+      '17 * * * *',
+      { tz: 'Asia/Seoul' },
+      async () => void (await pruneIdempotencyKeys(app.db, app.clock.now())),
       { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
     );
   },

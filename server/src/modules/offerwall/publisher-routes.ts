@@ -6,9 +6,10 @@
  */
 import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { guards } from '../../access/policy';
 import { AppError, badRequest } from '../../lib/errors';
+import { PUBLISHER_SECURITY } from '../../lib/openapi';
 import { errorResponses } from '../../lib/schemas';
 import * as publisher from './publisher';
 import {
@@ -17,6 +18,7 @@ import {
   PublisherClickResponse,
   PublisherCompleteRequest,
   PublisherCompleteResponse,
+  PublisherIdempotencyHeaders,
   PublisherMissionList,
   PublisherMissionsQuery,
   PublisherReportQuery,
@@ -26,6 +28,7 @@ import {
 } from '@nurly/contracts/schemas';
 import { postbackDescription, signingDescription } from './publisher-docs';
 import { createCompletionQueue } from './completion-queue';
+import { idempotent } from './idempotency';
 import type { SeenSignature } from './completions';
 import { ipAllowed, liveSecrets, signatureMessages, ReplayGuard, signaturesMatch, signRequest } from './signature';
 
@@ -46,8 +49,14 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** An idempotent write's answer; a replayed one says so in `Idempotency-Replayed`. */
+const sendAnswer = (reply: FastifyReply, answer: { status: number; body: unknown; replayed: boolean }) => {
+  if (answer.replayed) reply.header('idempotency-replayed', 'true');
+  return reply.status(answer.status).send(answer.body);
+};
+
 const tags = ['offerwall-publisher'];
-const security: Record<string, string[]>[] = [];
+const security = PUBLISHER_SECURITY;
 
 const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config.offerwall;
@@ -126,12 +135,17 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       summary: '미션 클릭 (click_id와 수행 안내)',
       description: `mission_id(광고 id), user, ip, 선택 adid. 응답의 click_id로 ${config.minSeconds}초 이후 ${config.clickWindowMinutes}분 이내에 complete를 호출하세요.\n\n${signingDescription}`,
+      headers: PublisherIdempotencyHeaders,
       body: PublisherClickRequest,
       response: { 201: PublisherClickResponse, ...errorResponses },
     },
     handler: async (request, reply) => {
-      if (!isIP(request.body.ip)) throw badRequest(publisher.publisherMessages.ipInvalid, 'ip');
-      return reply.status(201).send(await publisher.click(deps, appOf(request), request.body));
+      const caller = appOf(request);
+      const answer = await idempotent(deps, caller.id, request.headers['idempotency-key'], request, 201, async () => {
+        if (!isIP(request.body.ip)) throw badRequest(publisher.publisherMessages.ipInvalid, 'ip');
+        return publisher.click(deps, caller, request.body);
+      });
+      return sendAnswer(reply, answer);
     },
   });
 
@@ -149,11 +163,28 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'HOLD_EXHAUSTED',
         'AD_NOT_RUNNING',
       ].join(', ')} (기록됨). DUPLICATE: 같은 사용자가 오늘 이미 완료한 광고 (집계되지 않음).\n\n${signingDescription}`,
+      headers: PublisherIdempotencyHeaders,
       params: PublisherClickParams,
       body: PublisherCompleteRequest,
       response: { 200: PublisherCompleteResponse, ...errorResponses },
     },
-    handler: async (request) => completions.complete(appOf(request), request.params.id, request.body?.answer, request.publisherSignature!),
+    handler: async (request, reply) => {
+      const caller = appOf(request);
+      const signature = request.publisherSignature!;
+      const answer = await idempotent(
+        deps,
+        caller.id,
+        request.headers['idempotency-key'],
+        request,
+        200,
+        () => completions.complete(caller, request.params.id, request.body?.answer, signature),
+        // Answered without its batch, the request's signature is recorded here instead: a replay is still refused.
+        async () => {
+          if (!(await app.offerwallRepo.rememberSignatures([signature])).size) throw new AppError(409, signatureMessages.replayed, 'REPLAYED');
+        },
+      );
+      return sendAnswer(reply, answer);
+    },
   });
 
   app.get('/transactions/:id', {

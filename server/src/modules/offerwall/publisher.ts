@@ -67,7 +67,7 @@ export async function missions(deps: PublisherDeps, app: PublisherAppRecord, use
   return { day: today, results: rows.map(toMission) };
 }
 
-export async function click(deps: PublisherDeps, app: PublisherAppRecord, input: { mission_id: number; user: string; ip: string; adid?: string | null }) {
+export async function click(deps: PublisherDeps, app: PublisherAppRecord, input: { mission_id: number; user: string; ip: string; adid?: string | null; sub_id?: string | null }) {
   const today = deps.clock.seoulDay();
   // A click is offered on exactly the missions GET missions lists for this user now.
   const offered = await listMissionForUser(deps, app, input.user, input.mission_id, today);
@@ -76,7 +76,7 @@ export async function click(deps: PublisherDeps, app: PublisherAppRecord, input:
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(offerwallClicks)
-      .values({ appId: app.id, adId: ad.id, userKey: input.user, ip: input.ip, adid: input.adid ?? null, day: today, createdAt: deps.clock.now() })
+      .values({ appId: app.id, adId: ad.id, userKey: input.user, ip: input.ip, adid: input.adid ?? null, subId: input.sub_id ?? null, day: today, createdAt: deps.clock.now() })
       .returning();
     await bumpAdHistory(tx, ad.id, today, ad.dailyVolume, 'clicks');
     return row;
@@ -88,6 +88,7 @@ export async function click(deps: PublisherDeps, app: PublisherAppRecord, input:
   return {
     click_id: created.id,
     mission_id: ad.id,
+    sub_id: created.subId,
     status: 'OPEN' as const,
     expires_at: expiresAt.toISOString(),
     min_seconds: deps.config.minSeconds,
@@ -133,6 +134,7 @@ export async function transaction(deps: PublisherDeps, app: PublisherAppRecord, 
     click_id: completion.clickId,
     mission_id: completion.adId,
     user: completion.userKey,
+    sub_id: completion.subId,
     day: completion.day,
     status: completion.status as 'COMPLETED' | 'REJECTED',
     code: completion.reason,
@@ -145,25 +147,31 @@ export async function transaction(deps: PublisherDeps, app: PublisherAppRecord, 
   };
 }
 
-export async function dailyReport(deps: PublisherDeps, app: PublisherAppRecord, range: { from?: string; to?: string }) {
+export async function dailyReport(deps: PublisherDeps, app: PublisherAppRecord, range: { from?: string; to?: string; group_by?: 'sub_id' }) {
   const today = deps.clock.seoulDay();
   const to = range.to ?? today;
   const from = range.from ?? to.slice(0, 8) + '01';
   const valid = isCalendarDay(from) && isCalendarDay(to) && from <= to;
   if (!valid || daysFrom(from, to) > 92) throw badRequest(publisherMessages.rangeInvalid, range.from ? 'from' : 'to');
-  const rows = await rowsOf<{ day: string; clicks: number; completions: number; rejections: number; payout_tenths: number }>(deps.db, sql`
+  const bySubId = range.group_by === 'sub_id';
+  // Grouped by placement, a day has a row per sub_id (null: clicks sent without one); `is not
+  // distinct from` joins the null group of clicks to the null group of attempts.
+  const subId = bySubId ? sql`sub_id` : sql`null::text`;
+  const rows = await rowsOf<{ day: string; sub_id: string | null; clicks: number; completions: number; rejections: number; payout_tenths: number }>(deps.db, sql`
     with clicks as (
-      select day, count(*)::int as n from offerwall_clicks where app_id = ${app.id} and day between ${from}::date and ${to}::date group by day),
+      select day, ${subId} as sub_id, count(*)::int as n from offerwall_clicks where app_id = ${app.id} and day between ${from}::date and ${to}::date group by 1, 2),
     attempts as (
-      select day, count(*) filter (where status = 'COMPLETED')::int as completions, count(*) filter (where status = 'REJECTED')::int as rejections,
+      select day, ${subId} as sub_id, count(*) filter (where status = 'COMPLETED')::int as completions, count(*) filter (where status = 'REJECTED')::int as rejections,
         coalesce(sum(payout_tenths) filter (where status = 'COMPLETED'), 0)::bigint as payout_tenths
-      from offerwall_completions where app_id = ${app.id} and day between ${from}::date and ${to}::date group by day)
-    select coalesce(c.day, a.day)::text as day, coalesce(c.n, 0)::int as clicks, coalesce(a.completions, 0)::int as completions,
+      from offerwall_completions where app_id = ${app.id} and day between ${from}::date and ${to}::date group by 1, 2)
+    select coalesce(c.day, a.day)::text as day, case when c.day is null then a.sub_id else c.sub_id end as sub_id,
+      coalesce(c.n, 0)::int as clicks, coalesce(a.completions, 0)::int as completions,
       coalesce(a.rejections, 0)::int as rejections, coalesce(a.payout_tenths, 0)::bigint as payout_tenths
-    from clicks c full join attempts a on a.day = c.day
-    order by 1`);
+    from clicks c full join attempts a on a.day = c.day and a.sub_id is not distinct from c.sub_id
+    order by 1, 2 nulls first`);
   const days = rows.map((row) => ({
     day: row.day,
+    ...(bySubId && { sub_id: row.sub_id }),
     clicks: Number(row.clicks),
     completions: Number(row.completions),
     rejections: Number(row.rejections),

@@ -27,6 +27,7 @@ const queries = {
   listAttempts: l.listAttempts,
   countAttempts: l.countAttempts,
   attemptsOfPostback: l.attemptsOfPostback,
+  settlementDaysBySubId: c.settlementDaysBySubId,
 };
 
 export type OfferwallRepository = Repository<typeof queries>;

@@ -62,6 +62,16 @@ const settlementExport: ExportSpec<SettlementDay> = {
   ],
 };
 
+/** By placement (group_by=sub_id or a sub_id filter): the same columns after the day's placement. */
+const settlementBySubIdExport: ExportSpec<SettlementDay> = {
+  fileName: '오퍼월정산내역_지면별',
+  columns: [
+    settlementExport.columns[0],
+    { header: '매체 지면(sub_id)', value: (d) => d.sub_id ?? '' },
+    ...settlementExport.columns.slice(1),
+  ],
+};
+
 const missionLogExport: ExportSpec<MissionLog> = {
   fileName: '미션로그',
   columns: [
@@ -231,7 +241,15 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request, reply) => {
       const history = await service.settlementHistory(deps, await request.principal(), request.query);
-      if (request.query.format) return sendExport(reply, request.query.format, settlementExport, history.results, app.clock.seoulDay());
+      const byPlacement = request.query.group_by === 'sub_id' || request.query.sub_id !== undefined;
+      if (request.query.format)
+        return sendExport(
+          reply,
+          request.query.format,
+          byPlacement ? settlementBySubIdExport : settlementExport,
+          history.results,
+          app.clock.seoulDay(),
+        );
       return history;
     },
   });

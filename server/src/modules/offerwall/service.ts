@@ -242,13 +242,15 @@ export async function consoleScope(deps: OfferwallDeps, principal: Principal, qu
   return { ownerId: ownerScope(principal), appId: query.app_id, dateFrom, dateTo };
 }
 
-export async function settlementHistory(deps: OfferwallDeps, principal: Principal, query: SettlementHistoryQuery) {
-  const scope = await consoleScope(deps, principal, query);
-  const dateTo = scope.dateTo ?? deps.clock.seoulDay();
-  const dateFrom = scope.dateFrom ?? shiftDay(dateTo, -29);
-  if (daysFrom(dateFrom, dateTo) > 366) throw badRequest('조회 기간은 최대 1년입니다.', 'date_from');
+/** The days' view: a day's payout is the settled figure of its settled apps plus what the others' completions will be credited. */
+async function settlementByDay(
+  deps: OfferwallDeps,
+  scope: Awaited<ReturnType<typeof consoleScope>>,
+  dateFrom: string,
+  dateTo: string,
+): Promise<SettlementDay[]> {
   const rows = await deps.repo.settlementDays({ ...scope, dateFrom, dateTo });
-  const results: SettlementDay[] = rows.map((row) => ({
+  return rows.map((row) => ({
     day: row.day,
     clicks: Number(row.clicks),
     completions: Number(row.completions),
@@ -258,6 +260,31 @@ export async function settlementHistory(deps: OfferwallDeps, principal: Principa
     settled: Number(row.settled_apps) > 0 && Number(row.unsettled_payout_tenths) === 0,
     postbacks: { delivered: Number(row.delivered), pending: Number(row.pending), failed: Number(row.failed), stopped: Number(row.stopped) },
   }));
+}
+
+export async function settlementHistory(deps: OfferwallDeps, principal: Principal, query: SettlementHistoryQuery) {
+  const scope = await consoleScope(deps, principal, query);
+  const dateTo = scope.dateTo ?? deps.clock.seoulDay();
+  const dateFrom = scope.dateFrom ?? shiftDay(dateTo, -29);
+  if (daysFrom(dateFrom, dateTo) > 366) throw badRequest('조회 기간은 최대 1년입니다.', 'date_from');
+  const results =
+    query.group_by === 'sub_id' || query.sub_id !== undefined
+      ? (await deps.repo.settlementDaysBySubId({ ...scope, dateFrom, dateTo, subId: query.sub_id })).map((row): SettlementDay => ({
+          day: row.day,
+          sub_id: row.sub_id,
+          clicks: Number(row.clicks),
+          completions: Number(row.completions),
+          rejections: Number(row.rejections),
+          payout: Number(row.payout),
+          settled: row.settled,
+          postbacks: {
+            delivered: Number(row.delivered),
+            pending: Number(row.pending),
+            failed: Number(row.failed),
+            stopped: Number(row.stopped),
+          },
+        }))
+      : await settlementByDay(deps, scope, dateFrom, dateTo);
   const totals = results.reduce(
     (sum, day) => ({
       clicks: sum.clicks + day.clicks,
