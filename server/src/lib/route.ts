@@ -3,12 +3,15 @@
  * `put`, `patch` and `delete`, each taking the path, the route's access, summary and schemas, and
  * the handler. The module's tags, the shared error responses and the success status are written
  * here once: `status` (default 200) is the one success code the route documents and answers with.
- * A handler may answer through `reply` itself (a `?format=` download) and return the reply.
+ * A handler may answer through `reply` itself and return the reply. `report` declares a GET report:
+ * the report as JSON, or with `?format=csv|xlsx` its `results` as a download (`exportAs`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import type { ExportFormat } from '@nurly/contracts/schemas';
 import type { Access } from '../access/principal';
+import { sendExport, type ExportSpec } from './export';
 import { errorResponses } from './schemas';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -44,7 +47,22 @@ type Declare = <P extends TSchema, Q extends TSchema, B extends TSchema, R exten
   handler: RouteHandler<P, Q, B, R>,
 ) => void;
 
-export type ModuleRoutes = Record<'get' | 'post' | 'put' | 'patch' | 'delete', Declare>;
+/** A GET report: its query, its body (with the `results` an export writes) and the export's columns. */
+export interface ReportSpec<Q extends TSchema, R extends TSchema, Row> {
+  access: Access;
+  summary: string;
+  querystring: Q;
+  response: R;
+  exportAs: ExportSpec<Row>;
+}
+
+type DeclareReport = <Q extends TSchema, R extends TSchema, Row>(
+  path: string,
+  spec: ReportSpec<Q, R, Row>,
+  load: (request: RouteRequest<TSchema, Q, TSchema>) => Promise<Static<R> & { results: readonly Row[] }>,
+) => void;
+
+export type ModuleRoutes = Record<'get' | 'post' | 'put' | 'patch' | 'delete', Declare> & { report: DeclareReport };
 
 export function moduleRoutes(app: App, tags: string[]): ModuleRoutes {
   const declare =
@@ -73,5 +91,11 @@ export function moduleRoutes(app: App, tags: string[]): ModuleRoutes {
         },
       });
     };
-  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), patch: declare('PATCH'), delete: declare('DELETE') };
+  const report: DeclareReport = (path, { exportAs, ...spec }, load) =>
+    declare('GET')(path, spec, async (request, reply) => {
+      const body = await load(request);
+      const format = (request.query as { format?: ExportFormat }).format;
+      return format ? sendExport(reply, format, exportAs, body.results, app.clock.seoulDay()) : body;
+    });
+  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), patch: declare('PATCH'), delete: declare('DELETE'), report };
 }

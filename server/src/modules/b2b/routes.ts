@@ -24,7 +24,7 @@ import {
   type SalesRow,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { sendExport, type ExportSpec } from '../../lib/export';
+import type { ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import { memberOrdering } from './queries';
 import { salesReport } from './sales';
@@ -119,18 +119,15 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
     liveSummary(app.db, app.clock),
   );
 
-  route.get(
+  route.report(
     '/admin/b2b/sales',
     {
       access,
       summary: '매출 (정산 기준; unit=day|month, group=member|product|service, format=csv|xlsx)',
       querystring: SalesQuery,
       response: SalesReport,
+      exportAs: salesExport,
     },
-    async (request, reply) => {
-      const report = await salesReport(app.db, request.query);
-      if (request.query.format) return sendExport(reply, request.query.format, salesExport, report.results, app.clock.seoulDay());
-      return report;
-    },
+    async (request) => salesReport(app.db, request.query),
   );
 };

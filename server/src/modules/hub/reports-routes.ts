@@ -27,7 +27,7 @@ import {
   type HubSalesRow,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { sendExport, type ExportSpec } from '../../lib/export';
+import type { ExportSpec } from '../../lib/export';
 import type { InvoicesDeps } from '../invoices/service';
 import * as service from './reports-service';
 import { moduleRoutes } from '../../lib/route';
@@ -74,49 +74,40 @@ export const hubReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const route = moduleRoutes(app, tags);
 
-  route.get(
+  route.report(
     '/hub/period',
     {
       access: guards.console,
       summary: '기간별 상세 내역 (group=ad_day|day|ad|client, 직원은 group_id, format=csv|xlsx)',
       querystring: HubPeriodQuery,
       response: HubPeriodReport,
+      exportAs: periodExport,
     },
-    async (request, reply) => {
-      const report = await service.hubPeriod(app.hubRepo, await request.principal(), request.query);
-      if (request.query.format) return sendExport(reply, request.query.format, periodExport, report.results, app.clock.seoulDay());
-      return report;
-    },
+    async (request) => service.hubPeriod(app.hubRepo, await request.principal(), request.query),
   );
 
-  route.get(
+  route.report(
     '/hub/sales',
     {
       access: guards.hubSales,
       summary: '허브 기간별 매출: 고객별 매출, 원가, 마진 (unit=day|month, 직원은 group_id, format=csv|xlsx)',
       querystring: HubSalesQuery,
       response: HubSalesReport,
+      exportAs: salesExport,
     },
-    async (request, reply) => {
-      const report = await service.hubSales(app.hubRepo, await request.principal(), request.query);
-      if (request.query.format) return sendExport(reply, request.query.format, salesExport, report.results, app.clock.seoulDay());
-      return report;
-    },
+    async (request) => service.hubSales(app.hubRepo, await request.principal(), request.query),
   );
 
-  route.get(
+  route.report(
     '/hub/my/period',
     {
       access: guards.console,
       summary: '내 광고의 기간별 상세 내역 (group=ad_day|day|ad|client, format=csv|xlsx)',
       querystring: HubMyPeriodQuery,
       response: HubPeriodReport,
+      exportAs: periodExport,
     },
-    async (request, reply) => {
-      const report = await service.myPeriod(app.hubRepo, await request.principal(), request.query);
-      if (request.query.format) return sendExport(reply, request.query.format, periodExport, report.results, app.clock.seoulDay());
-      return report;
-    },
+    async (request) => service.myPeriod(app.hubRepo, await request.principal(), request.query),
   );
 
   route.get('/hub/my/invoices', { access: guards.console, summary: '내 월별 청구서', response: HubMyInvoiceList }, async (request) =>
