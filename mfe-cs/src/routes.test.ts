@@ -1,4 +1,4 @@
-import { itKeepsContractInvariants, navSummary, routeSummary } from '@nurly/shared/testing';
+import { itKeepsContractInvariants, navRow, navSummary, routeRow, routeSummary } from '@nurly/shared/testing';
 import definition from './routes';
 
 const summary = routeSummary(definition);
@@ -6,71 +6,15 @@ const summary = routeSummary(definition);
 describe('mfe-cs routes (spec §2, §6)', () => {
   it('declares customer, staff and agency/hub support pages per variant', () => {
     expect(summary).toEqual([
-      { name: 'questions', path: '/questions', layout: 'content', variants: ['default'], roles: [], isStaff: false },
-      {
-        name: 'admin-questions',
-        path: '/admin/questions',
-        layout: 'content',
-        variants: ['default'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
-        isStaff: true,
-      },
-      {
-        name: 'admin-notice',
-        path: '/admin/notice',
-        layout: 'content',
-        variants: ['default'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
-        isStaff: true,
-      },
-      {
-        name: 'admin-notice-detail',
-        path: '/admin/notice/:id',
-        layout: 'content',
-        variants: ['default'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
-        isStaff: true,
-      },
-      {
-        name: 'admin-faq',
-        path: '/admin/faq',
-        layout: 'content',
-        variants: ['default'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
-        isStaff: true,
-      },
-      {
-        name: 'questions',
-        path: '/questions',
-        layout: 'content',
-        variants: ['reward', 'hub'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
-      {
-        name: 'faq',
-        path: '/faq',
-        layout: 'content',
-        variants: ['reward', 'hub'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
-      {
-        name: 'notice',
-        path: '/notice',
-        layout: 'content',
-        variants: ['reward', 'hub'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
-      {
-        name: 'notice-detail',
-        path: '/notice/:id',
-        layout: 'content',
-        variants: ['reward', 'hub'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
+      routeRow('questions', '/questions', ['default']),
+      routeRow('admin-questions', '/admin/questions', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      routeRow('admin-notice', '/admin/notice', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      routeRow('admin-notice-detail', '/admin/notice/:id', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      routeRow('admin-faq', '/admin/faq', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      routeRow('questions', '/questions', ['reward', 'hub'], ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      routeRow('faq', '/faq', ['reward', 'hub'], ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      routeRow('notice', '/notice', ['reward', 'hub'], ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      routeRow('notice-detail', '/notice/:id', ['reward', 'hub'], ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
     ]);
   });
 
@@ -82,31 +26,13 @@ describe('mfe-cs routes (spec §2, §6)', () => {
 
   it('puts Questions under MENUS, the staff desk under CsAdmin and the reward pages under CUSTOMER_CS', () => {
     expect(navSummary(definition)).toEqual([
-      { to: 'questions', heading: 'MENUS', audience: 'customer', variants: ['default'], permissions: [] },
-      { to: 'admin-questions', heading: 'CsAdmin', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
-      { to: 'admin-notice', heading: 'CsAdmin', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
-      { to: 'admin-faq', heading: 'CsAdmin', audience: 'staff', variants: ['default'], permissions: ['NURLY_ADMIN', 'NURLY_STAFF'] },
-      {
-        to: 'notice',
-        heading: 'CUSTOMER_CS',
-        audience: 'any',
-        variants: ['reward'],
-        permissions: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-      },
-      {
-        to: 'faq',
-        heading: 'CUSTOMER_CS',
-        audience: 'any',
-        variants: ['reward'],
-        permissions: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-      },
-      {
-        to: 'questions',
-        heading: 'CUSTOMER_CS',
-        audience: 'any',
-        variants: ['reward'],
-        permissions: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-      },
+      navRow('questions', 'MENUS', 'customer', ['default']),
+      navRow('admin-questions', 'CsAdmin', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      navRow('admin-notice', 'CsAdmin', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      navRow('admin-faq', 'CsAdmin', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      navRow('notice', 'CUSTOMER_CS', 'any', ['reward'], ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      navRow('faq', 'CUSTOMER_CS', 'any', ['reward'], ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      navRow('questions', 'CUSTOMER_CS', 'any', ['reward'], ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
     ]);
     expect(definition.nav.some((n) => n.variants.includes('hub'))).toBe(false);
   });

@@ -1,10 +1,15 @@
-import { itKeepsContractInvariants, navSummary, routeSummary } from '@nurly/shared/testing';
+import { itKeepsContractInvariants, navRow, navSummary, routeRow, routeSummary } from '@nurly/shared/testing';
 import definition from './routes';
 
 const summary = routeSummary(definition);
 
 const inVariant = (variant: 'reward' | 'hub') =>
   summary.filter((r) => r.variants.includes(variant)).map(({ variants: _variants, ...rest }) => rest);
+/** One expected `inVariant` row: a `routeRow` without its variants. */
+const pageRow = (name: string, path: string, roles: Parameters<typeof routeRow>[3]) => {
+  const { variants: _variants, ...rest } = routeRow(name, path, [], roles);
+  return rest;
+};
 
 describe('mfe-hub routes (spec §2, §6)', () => {
   it('exists only in the reward and hub deployments', () => {
@@ -13,34 +18,10 @@ describe('mfe-hub routes (spec §2, §6)', () => {
 
   it('gives the reward site shopping at /, place, invoice and a campaign’s detail, for the agency and hub roles', () => {
     expect(inVariant('reward')).toEqual([
-      {
-        name: 'admin-shopping',
-        path: '/',
-        layout: 'content',
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
-      {
-        name: 'admin-place',
-        path: '/place',
-        layout: 'content',
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
-      {
-        name: 'admin-invoice',
-        path: '/invoice',
-        layout: 'content',
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
-      {
-        name: 'campaign-detail',
-        path: '/campaign/:id',
-        layout: 'content',
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
+      pageRow('admin-shopping', '/', ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      pageRow('admin-place', '/place', ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      pageRow('admin-invoice', '/invoice', ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      pageRow('campaign-detail', '/campaign/:id', ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
     ]);
   });
 
@@ -48,62 +29,26 @@ describe('mfe-hub routes (spec §2, §6)', () => {
     const hub = inVariant('hub');
     expect(hub.map((r) => r.path).sort()).toEqual(['/', '/campaign/:id', '/members', '/place', '/sales', '/shopping']);
     expect(hub).toEqual([
-      {
-        name: 'admin-shopping',
-        path: '/shopping',
-        layout: 'content',
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
-      {
-        name: 'admin-place',
-        path: '/place',
-        layout: 'content',
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
-      {
-        name: 'admin-hub',
-        path: '/',
-        layout: 'content',
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
-      { name: 'admin-sales', path: '/sales', layout: 'content', roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_ADMIN'], isStaff: true },
-      { name: 'admin-member', path: '/members', layout: 'content', roles: ['NURLY_ADMIN', 'HUB_ADMIN'], isStaff: true },
-      {
-        name: 'campaign-detail',
-        path: '/campaign/:id',
-        layout: 'content',
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-        isStaff: true,
-      },
+      pageRow('admin-shopping', '/shopping', ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      pageRow('admin-place', '/place', ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      pageRow('admin-hub', '/', ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      pageRow('admin-sales', '/sales', ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_ADMIN']),
+      pageRow('admin-member', '/members', ['NURLY_ADMIN', 'HUB_ADMIN']),
+      pageRow('campaign-detail', '/campaign/:id', ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
     ]);
   });
 
   it('has the reward menu headings REWARD_ORODUCTS and REWARD_INVOICE (invoice: HUB_MEMBER yes, staff no)', () => {
     expect(navSummary(definition).filter((n) => n.variants.includes('reward'))).toEqual([
-      {
-        to: 'admin-shopping',
-        heading: 'REWARD_ORODUCTS',
-        audience: 'any',
-        variants: ['reward'],
-        permissions: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-      },
-      {
-        to: 'admin-place',
-        heading: 'REWARD_ORODUCTS',
-        audience: 'any',
-        variants: ['reward'],
-        permissions: ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-      },
-      {
-        to: 'admin-invoice',
-        heading: 'REWARD_INVOICE',
-        audience: 'any',
-        variants: ['reward'],
-        permissions: ['HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
-      },
+      navRow(
+        'admin-shopping',
+        'REWARD_ORODUCTS',
+        'any',
+        ['reward'],
+        ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER'],
+      ),
+      navRow('admin-place', 'REWARD_ORODUCTS', 'any', ['reward'], ['NURLY_ADMIN', 'NURLY_STAFF', 'HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
+      navRow('admin-invoice', 'REWARD_INVOICE', 'any', ['reward'], ['HUB_CLIENT', 'HUB_ADMIN', 'HUB_MEMBER']),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { itKeepsContractInvariants, routeSummary, translateKey } from '@nurly/shared/testing';
+import { itKeepsContractInvariants, routeRow, routeSummary, translateKey } from '@nurly/shared/testing';
 import definition from './routes';
 
 const summary = routeSummary(definition);
@@ -6,28 +6,14 @@ const summary = routeSummary(definition);
 describe('mfe-keywords routes (spec §2 default deployment)', () => {
   it('declares exactly the customer pages with their paths, layouts and variants', () => {
     expect(summary).toEqual([
-      { name: 'dashboard', path: '/', layout: 'content', variants: ['default'], roles: [], isStaff: false },
-      { name: 'report', path: '/report', layout: 'blank', variants: ['default'], roles: [], isStaff: false },
-      {
-        name: 'keyword-naver-shopping',
-        path: '/keyword/naver-shopping',
-        layout: 'content',
-        variants: ['default'],
-        roles: [],
-        isStaff: false,
-      },
-      { name: 'apps-my-product', path: '/my-products', layout: 'content', variants: ['default'], roles: [], isStaff: false },
-      { name: 'product-list', path: '/product/list', layout: 'content', variants: ['default'], roles: [], isStaff: false },
-      { name: 'product-details', path: '/product/details', layout: 'content', variants: ['default'], roles: [], isStaff: false },
-      { name: 'about-product-list', path: '/about-product/list', layout: 'content', variants: ['default'], roles: [], isStaff: false },
-      {
-        name: 'about-product-details',
-        path: '/about-product/details',
-        layout: 'content',
-        variants: ['default'],
-        roles: [],
-        isStaff: false,
-      },
+      routeRow('dashboard', '/', ['default']),
+      routeRow('report', '/report', ['default'], [], { layout: 'blank' }),
+      routeRow('keyword-naver-shopping', '/keyword/naver-shopping', ['default']),
+      routeRow('apps-my-product', '/my-products', ['default']),
+      routeRow('product-list', '/product/list', ['default']),
+      routeRow('product-details', '/product/details', ['default']),
+      routeRow('about-product-list', '/about-product/list', ['default']),
+      routeRow('about-product-details', '/about-product/details', ['default']),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { itKeepsContractInvariants, navSummary, routeSummary } from '@nurly/shared/testing';
+import { itKeepsContractInvariants, navRow, navSummary, routeRow, routeSummary } from '@nurly/shared/testing';
 import definition from './routes';
 
 const summary = routeSummary(definition);
@@ -6,24 +6,10 @@ const summary = routeSummary(definition);
 describe('mfe-points routes (spec §2, §6)', () => {
   it('declares the customer point pages and the staff deposit/withdrawal desks', () => {
     expect(summary).toEqual([
-      { name: 'point-list', path: '/point/list', layout: 'content', variants: ['default', 'reward'], roles: [], isStaff: false },
-      { name: 'point-buy', path: '/point/buy', layout: 'content', variants: ['default', 'reward'], roles: [], isStaff: false },
-      {
-        name: 'admin-deposit',
-        path: '/admin/deposit',
-        layout: 'content',
-        variants: ['default'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
-        isStaff: true,
-      },
-      {
-        name: 'admin-withdrawal',
-        path: '/admin/withdrawal',
-        layout: 'content',
-        variants: ['default'],
-        roles: ['NURLY_ADMIN', 'NURLY_STAFF'],
-        isStaff: true,
-      },
+      routeRow('point-list', '/point/list', ['default', 'reward']),
+      routeRow('point-buy', '/point/buy', ['default', 'reward']),
+      routeRow('admin-deposit', '/admin/deposit', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      routeRow('admin-withdrawal', '/admin/withdrawal', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
     ]);
   });
 
@@ -37,20 +23,8 @@ describe('mfe-points routes (spec §2, §6)', () => {
 
   it('lists the staff desks under TransactionAdmin for NURLY_ADMIN and NURLY_STAFF', () => {
     expect(navSummary(definition).filter((n) => n.audience === 'staff')).toEqual([
-      {
-        to: 'admin-deposit',
-        heading: 'TransactionAdmin',
-        audience: 'staff',
-        variants: ['default'],
-        permissions: ['NURLY_ADMIN', 'NURLY_STAFF'],
-      },
-      {
-        to: 'admin-withdrawal',
-        heading: 'TransactionAdmin',
-        audience: 'staff',
-        variants: ['default'],
-        permissions: ['NURLY_ADMIN', 'NURLY_STAFF'],
-      },
+      navRow('admin-deposit', 'TransactionAdmin', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      navRow('admin-withdrawal', 'TransactionAdmin', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
     ]);
   });
 

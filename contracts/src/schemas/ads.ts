@@ -18,7 +18,7 @@ import {
   AD_STATUSES,
 } from '../values/ads';
 import { AD_PAUSE_KINDS } from '../values/ad-rules';
-import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, Paged, sortedPageParams } from './common';
+import { Day, exportableListQuery, Id, NonBlankItem, Nullable, Paged } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -192,26 +192,22 @@ export type Ad = Static<typeof Ad>;
 export const AdList = Paged(Ad);
 export type AdList = Static<typeof AdList>;
 
-export const AdListQuery = withTitles(
-  Type.Object({
-    ...sortedPageParams(25, 100),
-    /** Keyword, MID, place id, store/place name or owner username (contains). */
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    service: Type.Optional(AdServiceSchema),
-    channel: Type.Optional(AdChannelSchema),
-    status: Type.Optional(AdStatusSchema),
-    owner_id: Type.Optional(Id),
-    group_id: Type.Optional(Id),
-    /** Exact keyword. */
-    keyword: Type.Optional(Keyword),
-    /** Ads running on any day of [date_from, date_to]. */
-    date_from: Type.Optional(Day),
-    date_to: Type.Optional(Day),
-    /** Only ads whose keyword's latest rank is at most this. */
-    max_rank: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-    format: Type.Optional(ExportFormatParam),
-  }),
-);
+export const AdListQuery = exportableListQuery(25, 100, {
+  /** Keyword, MID, place id, store/place name or owner username (contains). */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  service: Type.Optional(AdServiceSchema),
+  channel: Type.Optional(AdChannelSchema),
+  status: Type.Optional(AdStatusSchema),
+  owner_id: Type.Optional(Id),
+  group_id: Type.Optional(Id),
+  /** Exact keyword. */
+  keyword: Type.Optional(Keyword),
+  /** Ads running on any day of [date_from, date_to]. */
+  date_from: Type.Optional(Day),
+  date_to: Type.Optional(Day),
+  /** Only ads whose keyword's latest rank is at most this. */
+  max_rank: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
 export type AdListQuery = Static<typeof AdListQuery>;
 
 export const AdMutationResponse = Type.Object({ message: Type.String(), ad: Ad });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { advertiserFileTypes, NTS_MAX_IDS, NTS_STATUS_CODES } from '../values/advertisers';
 import { literals } from './literals';
-import { Id, Nullable, sortedPageParams } from './common';
+import { Id, listQuery, Nullable } from './common';
 import { withTitles } from './titles';
 
 export type AdvertiserFileType = (typeof advertiserFileTypes)[number];
@@ -48,15 +48,12 @@ export type Advertiser = Static<typeof Advertiser>;
 export const AdvertiserOfUser = Type.Union([Advertiser, Type.Null()]);
 export type AdvertiserOfUser = Static<typeof AdvertiserOfUser>;
 
-export const AdvertiserListQuery = withTitles(
-  Type.Object({
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    user_id: Type.Optional(Id),
-    /** Staff: only businesses whose registration number another account also holds. */
-    shared_registration: Type.Optional(Type.Boolean()),
-    ...sortedPageParams(25, 1000),
-  }),
-);
+export const AdvertiserListQuery = listQuery(25, 1000, {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  user_id: Type.Optional(Id),
+  /** Staff: only businesses whose registration number another account also holds. */
+  shared_registration: Type.Optional(Type.Boolean()),
+});
 export type AdvertiserListQuery = Static<typeof AdvertiserListQuery>;
 
 export const AdvertiserList = Type.Object({

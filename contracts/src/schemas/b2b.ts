@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
 import { B2B_MEMBER_ROLES, B2B_MEMO_MAX_LENGTH, SALES_GROUPS, SALES_UNITS } from '../values/b2b';
-import { Day, ExportFormatParam, Id, Nullable, sortedPageParams } from './common';
+import { Day, exportableListQuery, ExportFormatParam, Id, Nullable } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -40,18 +40,14 @@ export const B2bMember = Type.Object({
 });
 export type B2bMember = Static<typeof B2bMember>;
 
-export const B2bMemberQuery = withTitles(
-  Type.Object({
-    ...sortedPageParams(25, 100),
-    format: Type.Optional(ExportFormatParam),
-    /** Username, name or mobile. */
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    tier: Type.Optional(Tier),
-    active: Type.Optional(Type.Boolean()),
-    /** Direct children of this member; `root` = accounts without a parent. */
-    parent_id: Type.Optional(Type.String({ maxLength: 12, description: '상위 계정 id 또는 root' })),
-  }),
-);
+export const B2bMemberQuery = exportableListQuery(25, 100, {
+  /** Username, name or mobile. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  tier: Type.Optional(Tier),
+  active: Type.Optional(Type.Boolean()),
+  /** Direct children of this member; `root` = accounts without a parent. */
+  parent_id: Type.Optional(Type.String({ maxLength: 12, description: '상위 계정 id 또는 root' })),
+});
 export type B2bMemberQuery = Static<typeof B2bMemberQuery>;
 
 export const B2bMemberList = Type.Object({

@@ -3,9 +3,8 @@
  * of what was delivered and charged, and the catalog with the caller's prices.
  */
 import { Type, type Static } from 'typebox';
-import { Nullable, Paged, sortedPageParams } from './common';
+import { listQuery, Nullable, Paged } from './common';
 import { literals } from './literals';
-import { withTitles } from './titles';
 import { Ad, AdAccount, adTargetFields, AdChannelSchema, AdServiceSchema, AdStatusSchema, AdToday } from './ads';
 import { AdHistory, RejectionCounts } from './ad-history';
 import { COMPLETION_REJECT_REASONS } from '../values/offerwall';
@@ -35,14 +34,11 @@ export const Campaign = Type.Object({
 });
 export type Campaign = Static<typeof Campaign>;
 
-export const CampaignListQuery = withTitles(
-  Type.Object({
-    ...sortedPageParams(10, 100),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    status: Type.Optional(AdStatusSchema),
-    channel: Type.Optional(AdChannelSchema),
-  }),
-);
+export const CampaignListQuery = listQuery(10, 100, {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(AdStatusSchema),
+  channel: Type.Optional(AdChannelSchema),
+});
 export type CampaignListQuery = Static<typeof CampaignListQuery>;
 
 export const CampaignList = Paged(Campaign);

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { MAX_ID, MAX_PAGE } from '../values/ids';
 import { withTitles } from './titles';
 
@@ -57,6 +57,17 @@ export const sortedPageParams = (pageSize: number, maxPageSize: number) => ({
   ...pageParams(pageSize, maxPageSize),
   ordering: Type.Optional(OrderingParam),
 });
+
+/**
+ * A paged list's query: its own `filters`, then `page`, `page_size` (default `pageSize`, at most
+ * `maxPageSize`) and `ordering`; every property titled for the error messages.
+ */
+export const listQuery = <P extends TProperties>(pageSize: number, maxPageSize: number, filters: P) =>
+  withTitles(Type.Object({ ...filters, ...sortedPageParams(pageSize, maxPageSize) }));
+
+/** `listQuery` of a list that also answers `?format=csv|xlsx` with every matching row. */
+export const exportableListQuery = <P extends TProperties>(pageSize: number, maxPageSize: number, filters: P) =>
+  withTitles(Type.Object({ ...filters, ...sortedPageParams(pageSize, maxPageSize), format: Type.Optional(ExportFormatParam) }));
 
 export const PageQuery = Type.Object({
   ...pageParams(10, 1000),

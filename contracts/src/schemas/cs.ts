@@ -10,7 +10,7 @@ import {
   QUESTION_FILTERS,
 } from '../values/cs';
 import { literals } from './literals';
-import { ExportFormatParam, Id, Paged, sortedPageParams } from './common';
+import { exportableListQuery, Id, listQuery, Paged } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -62,18 +62,14 @@ export type Question = Static<typeof Question>;
 export const QuestionList = Paged(Question);
 export type QuestionList = Static<typeof QuestionList>;
 
-export const QuestionListQuery = withTitles(
-  Type.Object({
-    ...sortedPageParams(10, 100),
-    format: Type.Optional(ExportFormatParam),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    filter: Type.Optional(literals(QUESTION_FILTERS)),
-    /** One question (deep links from global search). */
-    id: Type.Optional(Id),
-    /** CS staff: only their own questions (the customer page); others always get only their own. */
-    mine: Type.Optional(Type.Boolean()),
-  }),
-);
+export const QuestionListQuery = exportableListQuery(10, 100, {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  filter: Type.Optional(literals(QUESTION_FILTERS)),
+  /** One question (deep links from global search). */
+  id: Type.Optional(Id),
+  /** CS staff: only their own questions (the customer page); others always get only their own. */
+  mine: Type.Optional(Type.Boolean()),
+});
 export type QuestionListQuery = Static<typeof QuestionListQuery>;
 export type QuestionFilter = NonNullable<QuestionListQuery['filter']>;
 
@@ -165,12 +161,9 @@ export const Notice = Type.Object({
 });
 export type Notice = Static<typeof Notice>;
 
-export const NoticeListQuery = withTitles(
-  Type.Object({
-    ...sortedPageParams(10, 100),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-  }),
-);
+export const NoticeListQuery = listQuery(10, 100, {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
 export type NoticeListQuery = Static<typeof NoticeListQuery>;
 
 export const NoticeList = Paged(Notice);

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
 import { B2B_MEMO_MAX_LENGTH } from '../values/b2b';
 import { SetTierPricesRequest, TierPrices } from './b2b';
-import { Id, Nullable, sortedPageParams } from './common';
+import { Id, listQuery, Nullable } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -53,16 +53,13 @@ export const HubMember = Type.Object({
 });
 export type HubMember = Static<typeof HubMember>;
 
-export const HubMemberQuery = withTitles(
-  Type.Object({
-    group_id: GroupParam,
-    ...sortedPageParams(25, 100),
-    /** Username, name or mobile. */
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    role: Type.Optional(HubMemberRoleSchema),
-    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
-  }),
-);
+export const HubMemberQuery = listQuery(25, 100, {
+  group_id: GroupParam,
+  /** Username, name or mobile. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  role: Type.Optional(HubMemberRoleSchema),
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
+});
 export type HubMemberQuery = Static<typeof HubMemberQuery>;
 
 /** The group worked on and its hub admin (the new accounts' parent, the holder of the clients' prices). */

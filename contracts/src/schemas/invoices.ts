@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { INVOICE_MONTH_PATTERN, INVOICE_STATUSES } from '../values/invoices';
-import { ExportFormatParam, Id, Nullable, sortedPageParams } from './common';
+import { exportableListQuery, Id, Nullable } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -67,19 +67,15 @@ export const InvoiceList = Type.Object({
 });
 export type InvoiceList = Static<typeof InvoiceList>;
 
-export const InvoiceListQuery = withTitles(
-  Type.Object({
-    month_from: Type.Optional(InvoiceMonth),
-    month_to: Type.Optional(InvoiceMonth),
-    status: Type.Optional(InvoiceStatusSchema),
-    /** Advertiser name, username or registration number (digits match with or without dashes). */
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    assignee_id: Type.Optional(Id),
-    account_id: Type.Optional(Id),
-    ...sortedPageParams(25, 1000),
-    format: Type.Optional(ExportFormatParam),
-  }),
-);
+export const InvoiceListQuery = exportableListQuery(25, 1000, {
+  month_from: Type.Optional(InvoiceMonth),
+  month_to: Type.Optional(InvoiceMonth),
+  status: Type.Optional(InvoiceStatusSchema),
+  /** Advertiser name, username or registration number (digits match with or without dashes). */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  assignee_id: Type.Optional(Id),
+  account_id: Type.Optional(Id),
+});
 export type InvoiceListQuery = Static<typeof InvoiceListQuery>;
 
 export const InvoiceLine = Type.Object({

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { KEYWORD_MAX_LENGTH, KEYWORD_TYPES, KEYWORDS_PER_LOOKUP_MAX, RANK_STATUSES } from '../values/keywords';
 import { literals } from './literals';
-import { Id, Nullable, Paged, PageNumber, sortedPageParams } from './common';
+import { Id, listQuery, Nullable, Paged, PageNumber } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -61,16 +61,13 @@ export const Keyword = Type.Object({
 });
 export type Keyword = Static<typeof Keyword>;
 
-export const KeywordListQuery = withTitles(
-  Type.Object({
-    ...sortedPageParams(50, 1000),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    type: Type.Optional(KeywordType),
-    mid: Type.Optional(Type.String({ maxLength: 500 })),
-    product_id: Type.Optional(Id),
-    is_my_product: Type.Optional(Type.Boolean()),
-  }),
-);
+export const KeywordListQuery = listQuery(50, 1000, {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Optional(KeywordType),
+  mid: Type.Optional(Type.String({ maxLength: 500 })),
+  product_id: Type.Optional(Id),
+  is_my_product: Type.Optional(Type.Boolean()),
+});
 export type KeywordListQuery = Static<typeof KeywordListQuery>;
 
 export const KeywordList = Paged(Keyword);
@@ -164,14 +161,11 @@ export const MyProduct = Type.Object({
 });
 export type MyProduct = Static<typeof MyProduct>;
 
-export const ProductListQuery = withTitles(
-  Type.Object({
-    ...sortedPageParams(25, 1000),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    mall: Type.Optional(Type.String({ maxLength: 200 })),
-    type: Type.Optional(KeywordType),
-  }),
-);
+export const ProductListQuery = listQuery(25, 1000, {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  mall: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Optional(KeywordType),
+});
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
 export const ProductList = Paged(MyProduct);

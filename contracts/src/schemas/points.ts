@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { pointActions, requestStatuses, TOP_UP_MAX, withdrawalStatuses } from '../values/points';
 import { literals } from './literals';
-import { ExportFormatParam, Id, Paged, sortedPageParams } from './common';
+import { exportableListQuery, Id, listQuery, Paged } from './common';
 import { withTitles } from './titles';
 
 export type PointAction = (typeof pointActions)[number];
@@ -119,13 +119,9 @@ export const TopUpRequestItem = Type.Object({
 });
 export type TopUpRequestItem = Static<typeof TopUpRequestItem>;
 
-export const TopUpRequestListQuery = withTitles(
-  Type.Object({
-    status: Type.Optional(RequestStatusSchema),
-    ...sortedPageParams(25, 1000),
-    format: Type.Optional(ExportFormatParam),
-  }),
-);
+export const TopUpRequestListQuery = exportableListQuery(25, 1000, {
+  status: Type.Optional(RequestStatusSchema),
+});
 export type TopUpRequestListQuery = Static<typeof TopUpRequestListQuery>;
 
 export const TopUpRequestList = Paged(TopUpRequestItem);
@@ -137,14 +133,10 @@ export const RejectTopUpRequest = withTitles(
 export type RejectTopUpRequest = Static<typeof RejectTopUpRequest>;
 
 /** GET point: the caller's (or, for staff, user_id's) ledger page and summary. */
-export const PointQuery = withTitles(
-  Type.Object({
-    user_id: Type.Optional(Id),
-    action: Type.Optional(PointActionSchema),
-    ...sortedPageParams(25, 1000),
-    format: Type.Optional(ExportFormatParam),
-  }),
-);
+export const PointQuery = exportableListQuery(25, 1000, {
+  user_id: Type.Optional(Id),
+  action: Type.Optional(PointActionSchema),
+});
 export type PointQuery = Static<typeof PointQuery>;
 
 export const PointSummary = Type.Object({
@@ -189,12 +181,9 @@ export const LedgerMemoPatch = withTitles(Type.Object({ memo: Type.String({ maxL
 export type LedgerMemoPatch = Static<typeof LedgerMemoPatch>;
 
 /** GET reward: free (reward) point grants; POST reward/{userId}: grant free points. */
-export const RewardQuery = withTitles(
-  Type.Object({
-    user_id: Type.Optional(Id),
-    ...sortedPageParams(25, 1000),
-  }),
-);
+export const RewardQuery = listQuery(25, 1000, {
+  user_id: Type.Optional(Id),
+});
 export type RewardQuery = Static<typeof RewardQuery>;
 
 export const RewardItem = Type.Object({
@@ -261,13 +250,9 @@ export const WithdrawalItem = Type.Object({
 });
 export type WithdrawalItem = Static<typeof WithdrawalItem>;
 
-export const WithdrawalListQuery = withTitles(
-  Type.Object({
-    status: Type.Optional(WithdrawalStatusSchema),
-    ...sortedPageParams(25, 1000),
-    format: Type.Optional(ExportFormatParam),
-  }),
-);
+export const WithdrawalListQuery = exportableListQuery(25, 1000, {
+  status: Type.Optional(WithdrawalStatusSchema),
+});
 export type WithdrawalListQuery = Static<typeof WithdrawalListQuery>;
 
 export const WithdrawalList = Paged(WithdrawalItem);

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
-import { ExportFormatParam, Id, Paged, sortedPageParams } from './common';
+import { exportableListQuery, Id, Paged } from './common';
 import { Group, RoleNameSchema } from './auth';
 import { withTitles } from './titles';
 
@@ -24,16 +24,12 @@ export const UserListItem = Type.Object({
 });
 export type UserListItem = Static<typeof UserListItem>;
 
-export const UserListQuery = withTitles(
-  Type.Object({
-    ...sortedPageParams(10, 1000),
-    format: Type.Optional(ExportFormatParam),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    role: Type.Optional(RoleNameSchema),
-    tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
-    group: Type.Optional(Id),
-  }),
-);
+export const UserListQuery = exportableListQuery(10, 1000, {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  role: Type.Optional(RoleNameSchema),
+  tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
+  group: Type.Optional(Id),
+});
 export type UserListQuery = Static<typeof UserListQuery>;
 
 export const UserList = Paged(UserListItem);

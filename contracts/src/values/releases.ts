@@ -13,6 +13,31 @@ export const RELEASE_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 /** The cookie that keeps a browser in one canary bucket (0–99). */
 export const RELEASE_BUCKET_COOKIE = 'nurly_bucket';
 
+/** `major.minor.patch` of a version (anything after the patch ignored), or null when it is not one. */
+export function parseVersion(version: string): [number, number, number] | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/**
+ * Strict semver `^builtAgainst` for the provided `@nurly/shared` version: the same major (for 0.x,
+ * the same minor, as every 0.x minor may break) and not older. A patch release only fixes, so an
+ * older patch of the same minor is still refused: the remote may rely on the fix. The shell checks
+ * a remote with it before rendering; the release registry checks a release before publishing.
+ */
+export function sharedSatisfies(provided: string, builtAgainst: string): boolean {
+  const have = parseVersion(provided);
+  const need = parseVersion(builtAgainst);
+  if (!have || !need) return false;
+  if (have[0] !== need[0]) return false;
+  if (need[0] === 0 && have[1] !== need[1]) return false;
+  for (let i = 0; i < 3; i += 1) {
+    if (have[i] > need[i]) return true;
+    if (have[i] < need[i]) return false;
+  }
+  return true;
+}
+
 export const releaseMessages = {
   archiveRequired: '릴리스 압축 파일(archive)을 선택해주세요.',
   archiveTooLarge: (maxBytes: number) => `릴리스 압축 파일(archive)은 ${formatUploadLimit(maxBytes)} 이하여야 합니다.`,

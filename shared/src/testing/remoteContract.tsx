@@ -48,6 +48,34 @@ export function navSummary(definition: RemoteDefinition) {
   }));
 }
 
+type RouteRow = ReturnType<typeof routeSummary>[number];
+type NavRow = ReturnType<typeof navSummary>[number];
+
+/**
+ * One expected `routeSummary` row, written as the spec tables read: name, path, variants, roles.
+ * The layout is 'content' and a page with roles is a staff page unless `options` says otherwise.
+ */
+export function routeRow(
+  name: string,
+  path: string,
+  variants: RouteRow['variants'],
+  roles: RouteRow['roles'] = [],
+  options: { layout?: RouteRow['layout']; isStaff?: boolean } = {},
+): RouteRow {
+  return { name, path, layout: options.layout ?? 'content', variants, roles, isStaff: options.isStaff ?? roles.length > 0 };
+}
+
+/** One expected `navSummary` row: target, heading, audience, variants, roles. */
+export function navRow(
+  to: string,
+  heading: NavRow['heading'],
+  audience: NavRow['audience'],
+  variants: NavRow['variants'],
+  permissions: NavRow['permissions'] = [],
+): NavRow {
+  return { to, heading, audience, variants, permissions };
+}
+
 /** i18n namespace is the remote key; every route title and nav label has Korean and English text. */
 export function expectTitlesTranslated(definition: RemoteDefinition): void {
   const { ko, en } = definition.i18n.resources;
@@ -71,7 +99,11 @@ export function expectNavTargetsExist(definition: RemoteDefinition): void {
     const targets = item.children?.length ? item.children.map((child) => child.to) : [item.to];
     for (const target of targets) {
       for (const variant of item.variants) {
-        expect([target, variant, definition.routes.some((r) => r.name === target && r.variants.includes(variant))]).toEqual([target, variant, true]);
+        expect([target, variant, definition.routes.some((r) => r.name === target && r.variants.includes(variant))]).toEqual([
+          target,
+          variant,
+          true,
+        ]);
       }
     }
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MallList, MyProduct } from '@nurly/contracts/schemas';
 import { api, apiError, keyword, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
+import { refreshStatus } from '../../test/fixtures';
 import MyProductsPage from './MyProductsPage';
 
 jest.setTimeout(30_000);
@@ -42,20 +43,7 @@ const handlers = [
       { name: '캠핑샵', products: 1 },
     ],
   }),
-  api.get('naver/keywords/refresh/status', {
-    running: false,
-    day: null,
-    total: 0,
-    done: 0,
-    failed: 0,
-    deferred: 0,
-    calls_used: 0,
-    budget: 25000,
-    started_at: null,
-    finished_at: null,
-    next_run_at: null,
-    mine: { tracked: 3, checked_today: 0 },
-  }),
+  api.get('naver/keywords/refresh/status', refreshStatus({ budget: 25000, mine: { tracked: 3, checked_today: 0 } })),
 ];
 
 const renderPage = (path = '/my-products', extra = handlers) =>

@@ -2,22 +2,10 @@ import { screen } from '@testing-library/react';
 import type { RefreshStatus } from '@nurly/contracts/schemas';
 import { api, renderRemote } from '@nurly/shared/testing';
 import definition from '../../routes';
+import { refreshStatus } from '../../test/fixtures';
 import { RefreshProgress } from './RefreshProgress';
 
-const idle: RefreshStatus = {
-  running: false,
-  day: null,
-  total: 0,
-  done: 0,
-  failed: 0,
-  deferred: 0,
-  calls_used: 1234,
-  budget: 25000,
-  started_at: null,
-  finished_at: null,
-  next_run_at: null,
-  mine: { tracked: 3, checked_today: 2 },
-};
+const idle = refreshStatus({ calls_used: 1234, budget: 25000, mine: { tracked: 3, checked_today: 2 } });
 
 const handlers = [api.get<RefreshStatus>('naver/keywords/refresh/status', idle)];
 

@@ -11,22 +11,13 @@
  * the IPv4 address inside. Ranges: the IANA special-purpose registries.
  */
 import { BlockList, isIP } from 'node:net';
+import type { PostbackAddressKind } from '@nurly/contracts';
 
-export const ADDRESS_KINDS = [
-  'metadata',
-  'loopback',
-  'private',
-  'link-local',
-  'unique-local',
-  'shared',
-  'multicast',
-  'unspecified',
-  'broadcast',
-  'documentation',
-  'reserved',
-] as const;
-/** Why an address is not public: `shared` is carrier-grade NAT (100.64.0.0/10). */
-export type AddressKind = (typeof ADDRESS_KINDS)[number];
+/**
+ * Why an address is not public: `shared` is carrier-grade NAT (100.64.0.0/10). The kinds are the
+ * ones a refused postback reports (contracts `POSTBACK_ADDRESS_KINDS`).
+ */
+export type AddressKind = PostbackAddressKind;
 
 type Range = [kind: AddressKind, cidr: string];
 

@@ -4,6 +4,7 @@ import { guards } from '../../access/policy';
 import { keyedRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['account'];
 
@@ -13,33 +14,41 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // change-password checks a password like POST token, and is limited like it: per address
   // (config.rateLimit) and per account, on top of the failed-password back-off (service).
   const { authMax, timeWindowMs } = app.config.auth.rateLimit;
-  const perAccountLimit = keyedRateLimit(app, { max: authMax, timeWindow: timeWindowMs, key: (request) => `change-password:${request.userId}` });
-
-  app.get('/user', {
-    config: { access: guards.user },
-    schema: { tags, summary: '내 정보 (포인트, 역할, 앱, 그룹, 약관 동의)', response: { 200: User, ...errorResponses } },
-    // The access plugin has already read the account (and refused a stale token): no second read.
-    handler: async (request) => service.currentUser(deps, await request.account()),
+  const perAccountLimit = keyedRateLimit(app, {
+    max: authMax,
+    timeWindow: timeWindowMs,
+    key: (request) => `change-password:${request.userId}`,
   });
 
-  app.post('/agrees', {
-    config: { access: guards.user },
-    schema: { tags, summary: '서비스별 약관 동의', body: AgreesRequest, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.saveAgreements(deps, request.userId!, request.body),
-  });
+  const route = moduleRoutes(app, tags);
+
+  route.get('/user', { access: guards.user, summary: '내 정보 (포인트, 역할, 앱, 그룹, 약관 동의)', response: User }, async (request) =>
+    service.currentUser(deps, await request.account()),
+  );
+
+  route.post(
+    '/agrees',
+    { access: guards.user, summary: '서비스별 약관 동의', body: AgreesRequest, response: MessageBody },
+    async (request) => service.saveAgreements(deps, request.userId!, request.body),
+  );
 
   app.post('/change-password', {
     config: { access: guards.user, rateLimit: { max: authMax, timeWindow: timeWindowMs } },
     preHandler: perAccountLimit,
-    schema: { tags, summary: '비밀번호 변경 (모든 refresh 토큰 폐기)', body: ChangePasswordRequest, response: { 200: MessageBody, ...errorResponses } },
+    schema: {
+      tags,
+      summary: '비밀번호 변경 (모든 refresh 토큰 폐기)',
+      body: ChangePasswordRequest,
+      response: { 200: MessageBody, ...errorResponses },
+    },
     handler: async (request) => service.changePassword(deps, await request.account(), request.body.oldPassword, request.body.newPassword),
   });
 
-  app.post('/user/leave', {
-    config: { access: guards.user },
-    schema: { tags, summary: '서비스 탈퇴 (해당 서비스 가입만 삭제)', body: LeaveServiceRequest, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.leaveService(deps, request.userId!, request.body.service),
-  });
+  route.post(
+    '/user/leave',
+    { access: guards.user, summary: '서비스 탈퇴 (해당 서비스 가입만 삭제)', body: LeaveServiceRequest, response: MessageBody },
+    async (request) => service.leaveService(deps, request.userId!, request.body.service),
+  );
 };
 
 export default accountRoutes;

@@ -46,13 +46,13 @@ import {
 import { guards } from '../../access/policy';
 import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
-import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
 import { adOptions, listReports, postReport } from './options';
 import { getCampaignDetail, listAdHistories, listAdLogs, listCampaignLogs } from './detail';
 import { campaignOrdering } from './campaign-queries';
 import { adOrdering, menuCounts } from './queries';
 import * as service from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['ads'];
 
@@ -105,19 +105,22 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.post('/admin/ads', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  const route = moduleRoutes(app, tags);
+
+  route.post(
+    '/admin/ads',
+    {
+      access: guards.user,
       summary: '캠페인(광고) 등록: 대상 1개 + 리워드 상품별 광고 라인, 포인트 예치',
       body: CreateAdRequest,
-      response: { 201: CreateAdResponse, ...errorResponses },
+      response: CreateAdResponse,
+      status: 201,
     },
-    handler: async (request, reply) => {
+    async (request) => {
       const variant = variantOfHost(request.headers.host, app.config.variantRules);
-      return reply.status(201).send(await service.createCampaign(deps, await request.principal(), request.body, { variant }));
+      return service.createCampaign(deps, await request.principal(), request.body, { variant });
     },
-  });
+  );
 
   pagedListRoute(app, '/admin/ads', {
     access: guards.user,
@@ -130,88 +133,81 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     exportAs: adExport,
   });
 
-  app.get('/admin/ads/:id', {
-    config: { access: guards.user },
-    schema: { tags, summary: '광고 상세', params: IdParams, response: { 200: Ad, ...errorResponses } },
-    handler: async (request) => service.getAd(deps, await request.principal(), request.params.id),
-  });
+  route.get('/admin/ads/:id', { access: guards.user, summary: '광고 상세', params: IdParams, response: Ad }, async (request) =>
+    service.getAd(deps, await request.principal(), request.params.id),
+  );
 
-  app.put('/admin/ads/:id', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.put(
+    '/admin/ads/:id',
+    {
+      access: guards.user,
       summary: '광고 수정 / 상태 변경 (approve, reject, pause, resume, cancel, extend, change_volume)',
       params: IdParams,
       body: UpdateAdRequest,
-      response: { 200: AdMutationResponse, ...errorResponses },
+      response: AdMutationResponse,
     },
-    handler: async (request) => service.updateAd(deps, await request.principal(), request.params.id, request.body),
-  });
+    async (request) => service.updateAd(deps, await request.principal(), request.params.id, request.body),
+  );
 
-  app.delete('/admin/ads/:id', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: '광고 취소 (시작 전: 예치 포인트 전액 반환)',
-      params: IdParams,
-      response: { 200: AdMutationResponse, ...errorResponses },
-    },
-    handler: async (request) => service.cancelAd(deps, await request.principal(), request.params.id),
-  });
+  route.delete(
+    '/admin/ads/:id',
+    { access: guards.user, summary: '광고 취소 (시작 전: 예치 포인트 전액 반환)', params: IdParams, response: AdMutationResponse },
+    async (request) => service.cancelAd(deps, await request.principal(), request.params.id),
+  );
 
-  app.get('/admin/ads/:id/logs', {
-    config: { access: guards.user },
-    schema: { tags, summary: '광고 변경 이력', params: IdParams, querystring: AdLogQuery, response: { 200: AdLogList, ...errorResponses } },
-    handler: async (request) => listAdLogs(deps, await request.principal(), request.params.id, request.query),
-  });
+  route.get(
+    '/admin/ads/:id/logs',
+    { access: guards.user, summary: '광고 변경 이력', params: IdParams, querystring: AdLogQuery, response: AdLogList },
+    async (request) => listAdLogs(deps, await request.principal(), request.params.id, request.query),
+  );
 
-  app.get('/admin/ads/:id/histories', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.get(
+    '/admin/ads/:id/histories',
+    {
+      access: guards.user,
       summary: '광고 일별 수행량과 키워드 순위',
       params: IdParams,
       querystring: AdHistoryQuery,
-      response: { 200: AdHistoryList, ...errorResponses },
+      response: AdHistoryList,
     },
-    handler: async (request) => listAdHistories(deps, await request.principal(), request.params.id, request.query),
-  });
+    async (request) => listAdHistories(deps, await request.principal(), request.params.id, request.query),
+  );
 
-  app.get('/admin/ads/:id/options', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.get(
+    '/admin/ads/:id/options',
+    {
+      access: guards.user,
       summary: '광고 문제 신고 목록 (type=REPORTED_LIST)',
       params: IdParams,
       querystring: AdOptionsTypeQuery,
-      response: { 200: AdReportList, ...errorResponses },
+      response: AdReportList,
     },
-    handler: async (request) => listReports(deps, await request.principal(), request.params.id, request.query.type),
-  });
+    async (request) => listReports(deps, await request.principal(), request.params.id, request.query.type),
+  );
 
-  app.post('/admin/ads/:id/options', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.post(
+    '/admin/ads/:id/options',
+    {
+      access: guards.user,
       summary: '광고 문제 신고 (type=SOLD_OUT|WRONG_ANSWER|NOT_FOUND|OTHER) / 신고 처리 (type=RESOLVED, 관리자)',
       params: IdParams,
       querystring: AdOptionsTypeQuery,
       body: AdOptionRequest,
-      response: { 200: AdOptionResponse, ...errorResponses },
+      response: AdOptionResponse,
     },
-    handler: async (request) => postReport(deps, await request.principal(), request.params.id, request.query.type, request.body),
-  });
+    async (request) => postReport(deps, await request.principal(), request.params.id, request.query.type, request.body),
+  );
 
-  app.get('/admin/options', {
-    config: { access: guards.console },
-    schema: {
-      tags,
+  route.get(
+    '/admin/options',
+    {
+      access: guards.console,
       summary: '광고 콘솔 필터 옵션 (광고주, 서비스, 상태별 통계, 최대 순위, 등록 가능 고객)',
       querystring: OptionsQuery,
-      response: { 200: AdOptions, ...errorResponses },
+      response: AdOptions,
     },
-    handler: async (request) => adOptions(deps, await request.principal(), request.query),
-  });
+    async (request) => adOptions(deps, await request.principal(), request.query),
+  );
 
   pagedListRoute(app, '/assistant/campaingns', {
     access: guards.user,
@@ -223,49 +219,40 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     list: async (query, window, request) => service.listCampaigns(deps, await request.principal(), query, window),
   });
 
-  app.get('/assistant/campaingns/products', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: '리워드 상품 카탈로그 (내 단가, 잔액, 예치, 사용 가능 포인트)',
-      response: { 200: CampaignProducts, ...errorResponses },
-    },
-    handler: async (request) => service.campaignProducts(deps, await request.principal()),
-  });
+  route.get(
+    '/assistant/campaingns/products',
+    { access: guards.user, summary: '리워드 상품 카탈로그 (내 단가, 잔액, 예치, 사용 가능 포인트)', response: CampaignProducts },
+    async (request) => service.campaignProducts(deps, await request.principal()),
+  );
 
-  app.get('/assistant/campaingns/:id', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.get(
+    '/assistant/campaingns/:id',
+    {
+      access: guards.user,
       summary: '캠페인 상세: 라인별·일별 목표, 클릭, 완료, 사유별 거절, 차감(정산 또는 예정), 키워드 순위, 최근 거절 내역',
       params: IdParams,
-      response: { 200: CampaignDetail, ...errorResponses },
+      response: CampaignDetail,
     },
-    handler: async (request) => getCampaignDetail(deps, await request.principal(), request.params.id),
-  });
+    async (request) => getCampaignDetail(deps, await request.principal(), request.params.id),
+  );
 
-  app.get('/assistant/campaingns/:id/logs', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.get(
+    '/assistant/campaingns/:id/logs',
+    {
+      access: guards.user,
       summary: '캠페인 변경 이력 (모든 광고 라인, 최신순)',
       params: IdParams,
       querystring: AdLogQuery,
-      response: { 200: AdLogList, ...errorResponses },
+      response: AdLogList,
     },
-    handler: async (request) => listCampaignLogs(deps, await request.principal(), request.params.id, request.query),
-  });
+    async (request) => listCampaignLogs(deps, await request.principal(), request.params.id, request.query),
+  );
 
-  app.delete('/assistant/campaingns/:id', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: '캠페인 취소 (진행 중인 모든 광고 라인)',
-      params: IdParams,
-      response: { 200: CancelCampaignResponse, ...errorResponses },
-    },
-    handler: async (request) => service.cancelCampaign(deps, await request.principal(), request.params.id),
-  });
+  route.delete(
+    '/assistant/campaingns/:id',
+    { access: guards.user, summary: '캠페인 취소 (진행 중인 모든 광고 라인)', params: IdParams, response: CancelCampaignResponse },
+    async (request) => service.cancelCampaign(deps, await request.principal(), request.params.id),
+  );
 };
 
 export default adRoutes;

@@ -1,9 +1,9 @@
 /** Queries of the advertisers (거래처) column; the list takes a PageWindow. */
-import { and, asc, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { advertiserSearch } from '../../db/search';
 import { users } from '../../db/schema';
 import { advertiserFiles, advertisers } from '../../db/schema/points';
-import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 
 export type AdvertiserRow = typeof advertisers.$inferSelect;
@@ -21,18 +21,7 @@ export interface AdvertiserFilter {
 function advertiserWhere(filter: AdvertiserFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.ownerId !== undefined) conditions.push(eq(advertisers.userId, filter.ownerId));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const digits = filter.search.replace(/\D/g, '');
-    conditions.push(
-      or(
-        ilike(advertisers.name, pattern),
-        ilike(advertisers.representative, pattern),
-        ilike(users.username, pattern),
-        digits.length >= 3 ? sql`replace(${advertisers.registrationNumber}, '-', '') like ${`%${digits}%`}` : undefined,
-      )!,
-    );
-  }
+  if (filter.search) conditions.push(advertiserSearch(filter.search, users.username, advertisers.representative));
   if (filter.sharedRegistration) {
     conditions.push(
       sql`exists (select 1 from ${advertisers} as other where other.registration_number = ${advertisers.registrationNumber} and other.id <> ${advertisers.id})`,

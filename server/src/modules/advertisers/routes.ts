@@ -40,6 +40,7 @@ import * as service from './service';
 import type { FileStorage } from '../../lib/storage';
 import { uploadQuotaOf } from '../../lib/storage/quota';
 import type { NtsAdapter } from './nts';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['advertisers'];
 
@@ -70,35 +71,31 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
     list: async (query, window, request) => service.list(deps, await request.principal(), query, window),
   });
 
-  app.get('/admin/advertisers/user/:userId', {
-    config: { access: guards.user },
-    schema: { tags, summary: '회원의 거래처 (없으면 null)', params: UserIdParams, response: { 200: AdvertiserOfUser, ...errorResponses } },
-    handler: async (request) => service.ofUser(deps, await request.principal(), request.params.userId),
-  });
+  const route = moduleRoutes(app, tags);
 
-  app.post('/admin/advertisers', {
-    config: { access: guards.user },
-    schema: { tags, summary: '거래처 등록', body: AdvertiserInput, response: { 201: AdvertiserSaved, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await service.create(deps, await request.principal(), request.body)),
-  });
+  route.get(
+    '/admin/advertisers/user/:userId',
+    { access: guards.user, summary: '회원의 거래처 (없으면 null)', params: UserIdParams, response: AdvertiserOfUser },
+    async (request) => service.ofUser(deps, await request.principal(), request.params.userId),
+  );
 
-  app.put('/admin/advertisers/:id', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: '거래처 수정',
-      params: IdParams,
-      body: AdvertiserInput,
-      response: { 200: AdvertiserSaved, ...errorResponses },
-    },
-    handler: async (request) => service.update(deps, await request.principal(), request.params.id, request.body),
-  });
+  route.post(
+    '/admin/advertisers',
+    { access: guards.user, summary: '거래처 등록', body: AdvertiserInput, response: AdvertiserSaved, status: 201 },
+    async (request) => await service.create(deps, await request.principal(), request.body),
+  );
 
-  app.delete('/admin/advertisers/:id', {
-    config: { access: guards.user },
-    schema: { tags, summary: '거래처 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.remove(deps, await request.principal(), request.params.id),
-  });
+  route.put(
+    '/admin/advertisers/:id',
+    { access: guards.user, summary: '거래처 수정', params: IdParams, body: AdvertiserInput, response: AdvertiserSaved },
+    async (request) => service.update(deps, await request.principal(), request.params.id, request.body),
+  );
+
+  route.delete(
+    '/admin/advertisers/:id',
+    { access: guards.user, summary: '거래처 삭제', params: IdParams, response: MessageBody },
+    async (request) => service.remove(deps, await request.principal(), request.params.id),
+  );
 
   app.post('/admin/advertisers/registration', {
     config: { access: guards.user },
@@ -124,26 +121,26 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
     },
   });
 
-  app.post('/admin/advertisers/nts-status', {
-    config: { access: guards.consoleStaff },
-    schema: {
-      tags,
+  route.post(
+    '/admin/advertisers/nts-status',
+    {
+      access: guards.consoleStaff,
       summary: '국세청 사업자 상태 조회 (NTS_SERVICE_KEY가 없으면 꺼짐: enabled=false)',
       body: NtsStatusRequest,
-      response: { 200: NtsStatusResult, ...errorResponses },
+      response: NtsStatusResult,
     },
-    handler: async (request) => service.checkNtsStatus(deps, request.body.ids),
-  });
+    async (request) => service.checkNtsStatus(deps, request.body.ids),
+  );
 
-  app.get('/admin/advertisers/:id/files', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.get(
+    '/admin/advertisers/:id/files',
+    {
+      access: guards.user,
       summary: '거래처 파일 (blob)',
       params: IdParams,
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
+      response: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const { bytes, mime, name } = await service.readFile(deps, await request.principal(), request.params.id);
       return reply
         .header('content-type', mime)
@@ -152,7 +149,7 @@ const advertiserRoutes: FastifyPluginAsyncTypebox<AdvertiserRoutesOptions> = asy
         .header('cache-control', 'private, no-store')
         .send(bytes);
     },
-  });
+  );
 };
 
 export default advertiserRoutes;

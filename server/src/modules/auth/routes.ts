@@ -22,6 +22,7 @@ import { keyedRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/schemas';
 import { resolveKakaoUserId } from './kakao';
 import * as service from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['auth'];
 
@@ -38,38 +39,65 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     key: (request) => `token-username:${(request.body as { username?: unknown } | undefined)?.username}`,
   });
 
-  app.post('/signup/check', {
-    config: { access: guards.public, rateLimit: authLimit },
-    schema: { tags, summary: '아이디/휴대폰 번호 사용 가능 여부', body: SignupCheckRequest, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => {
+  const route = moduleRoutes(app, tags);
+
+  route.post(
+    '/signup/check',
+    {
+      access: guards.public,
+      summary: '아이디/휴대폰 번호 사용 가능 여부',
+      rateLimit: authLimit,
+      body: SignupCheckRequest,
+      response: MessageBody,
+    },
+    async (request) => {
       await service.checkAvailability(deps, request.body);
       return { message: '사용 가능합니다.' };
     },
-  });
+  );
 
-  app.post('/signup/sendcode', {
-    config: { access: guards.public, rateLimit: authLimit },
-    schema: { tags, summary: '휴대폰 인증번호 발송', body: SendCodeRequest, response: { 200: SendCodeResponse, ...errorResponses } },
-    handler: async (request) => service.sendSignupCode(deps, request.body.mobile),
-  });
+  route.post(
+    '/signup/sendcode',
+    { access: guards.public, summary: '휴대폰 인증번호 발송', rateLimit: authLimit, body: SendCodeRequest, response: SendCodeResponse },
+    async (request) => service.sendSignupCode(deps, request.body.mobile),
+  );
 
-  app.post('/password-reset/sendcode', {
-    config: { access: guards.public, rateLimit: authLimit },
-    schema: { tags, summary: '비밀번호 재설정 인증번호 발송', body: SendCodeRequest, response: { 200: SendCodeResponse, ...errorResponses } },
-    handler: async (request) => service.sendPasswordResetCode(deps, request.body.mobile),
-  });
+  route.post(
+    '/password-reset/sendcode',
+    {
+      access: guards.public,
+      summary: '비밀번호 재설정 인증번호 발송',
+      rateLimit: authLimit,
+      body: SendCodeRequest,
+      response: SendCodeResponse,
+    },
+    async (request) => service.sendPasswordResetCode(deps, request.body.mobile),
+  );
 
-  app.post('/password-reset', {
-    config: { access: guards.public, rateLimit: authLimit },
-    schema: { tags, summary: '비밀번호 재설정 (휴대폰 인증)', body: PasswordResetRequest, response: { 200: PasswordResetResponse, ...errorResponses } },
-    handler: async (request) => service.resetPassword(deps, request.body),
-  });
+  route.post(
+    '/password-reset',
+    {
+      access: guards.public,
+      summary: '비밀번호 재설정 (휴대폰 인증)',
+      rateLimit: authLimit,
+      body: PasswordResetRequest,
+      response: PasswordResetResponse,
+    },
+    async (request) => service.resetPassword(deps, request.body),
+  );
 
-  app.post('/signup', {
-    config: { access: guards.public, rateLimit: authLimit },
-    schema: { tags, summary: '회원가입 (게스트 전환 포함)', body: SignupRequest, response: { 201: SignupResponse, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await service.signup(deps, request.body)),
-  });
+  route.post(
+    '/signup',
+    {
+      access: guards.public,
+      summary: '회원가입 (게스트 전환 포함)',
+      rateLimit: authLimit,
+      body: SignupRequest,
+      response: SignupResponse,
+      status: 201,
+    },
+    async (request) => service.signup(deps, request.body),
+  );
 
   app.post('/token', {
     config: { access: guards.public, rateLimit: authLimit },
@@ -79,27 +107,33 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Per address: a refresh token cannot be guessed, but each try is a lookup (RATE_LIMIT_REFRESH_MAX).
-  app.post('/token/refresh', {
-    config: { access: guards.public, rateLimit: { max: refreshMax, timeWindow: timeWindowMs } },
-    schema: { tags, summary: 'access 토큰 재발급', body: RefreshRequest, response: { 200: RefreshResponse, ...errorResponses } },
-    handler: async (request) => service.refreshAccess(deps, request.body.refresh),
-  });
+  route.post(
+    '/token/refresh',
+    {
+      access: guards.public,
+      summary: 'access 토큰 재발급',
+      rateLimit: { max: refreshMax, timeWindow: timeWindowMs },
+      body: RefreshRequest,
+      response: RefreshResponse,
+    },
+    async (request) => service.refreshAccess(deps, request.body.refresh),
+  );
 
-  app.post('/oauth', {
-    config: { access: guards.public, rateLimit: authLimit },
-    schema: { tags, summary: '카카오 로그인', body: OAuthRequest, response: { 200: TokenResponse, ...errorResponses } },
-    handler: async (request) => service.oauthLogin(deps, await resolveKakaoUserId(config, request.body)),
-  });
+  route.post(
+    '/oauth',
+    { access: guards.public, summary: '카카오 로그인', rateLimit: authLimit, body: OAuthRequest, response: TokenResponse },
+    async (request) => service.oauthLogin(deps, await resolveKakaoUserId(config, request.body)),
+  );
 
   // Public: logging out must work after the access token has expired; the refresh token is the credential.
-  app.post('/logout', {
-    config: { access: guards.public },
-    schema: { tags, summary: '로그아웃 (refresh 토큰 폐기)', body: LogoutRequest, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => {
+  route.post(
+    '/logout',
+    { access: guards.public, summary: '로그아웃 (refresh 토큰 폐기)', body: LogoutRequest, response: MessageBody },
+    async (request) => {
       await service.logout(deps, request.body.refresh);
       return { message: '로그아웃되었습니다.' };
     },
-  });
+  );
 
   app.post('/guest-signup', {
     config: { access: guards.public, rateLimit: { max: guestSignupMax, timeWindow: timeWindowMs } },

@@ -6,7 +6,7 @@
 import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
-import { containsPattern } from '../../lib/escape-like';
+import { memberSearch } from '../../db/search';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
 import { ancestorsOf, MAX_TREE_DEPTH } from './price-chain';
 
@@ -56,12 +56,7 @@ export interface MemberRow {
 /** Members of the reseller tree: accounts with a tier (the hubs' trees included, money-loop §2). */
 function memberWhere(filter: MemberFilter): SQL {
   const conditions: SQL[] = [sql`u.tier is not null`, sql`u.is_guest = false`];
-  if (filter.search?.trim()) {
-    const pattern = containsPattern(filter.search.trim());
-    conditions.push(
-      sql`(u.username ilike ${pattern} or u.name ilike ${pattern} or u.mobile like ${containsPattern(filter.search.replace(/\D/g, '') || filter.search.trim())})`,
-    );
-  }
+  if (filter.search?.trim()) conditions.push(memberSearch(filter.search.trim()));
   if (filter.tier !== undefined) conditions.push(sql`u.tier = ${filter.tier}`);
   if (filter.active !== undefined) conditions.push(sql`u.is_active = ${filter.active}`);
   if (filter.parent === 'root') conditions.push(sql`u.parent_id is null`);

@@ -24,13 +24,13 @@ import {
   type SalesRow,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { sendExport, type ExportSpec } from '../../lib/export';
+import type { ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
-import { errorResponses } from '../../lib/schemas';
 import { memberOrdering } from './queries';
 import { salesReport } from './sales';
 import * as service from './service';
 import { liveSummary } from './summary';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['b2b'];
 const access = guards.consoleStaff;
@@ -83,70 +83,51 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
     exportAs: memberExport,
   });
 
-  app.post('/admin/b2b/members', {
-    config: { access },
-    schema: { tags, summary: '하위 계정 생성', body: CreateB2bMemberRequest, response: { 201: B2bMemberSaved, ...errorResponses } },
-    handler: async (request, reply) =>
-      reply.status(201).send({ message: b2bMessages.memberCreated, member: await service.createMember(deps, request.body) }),
-  });
+  const route = moduleRoutes(app, tags);
 
-  app.put('/admin/b2b/members', {
-    config: { access },
-    schema: {
-      tags,
-      summary: '계정 이동·수정 (상위 계정, 등급, 메모, 활성)',
-      body: UpdateB2bMemberRequest,
-      response: { 200: B2bMemberSaved, ...errorResponses },
-    },
-    handler: async (request) => ({
+  route.post(
+    '/admin/b2b/members',
+    { access, summary: '하위 계정 생성', body: CreateB2bMemberRequest, response: B2bMemberSaved, status: 201 },
+    async (request) => ({ message: b2bMessages.memberCreated, member: await service.createMember(deps, request.body) }),
+  );
+
+  route.put(
+    '/admin/b2b/members',
+    { access, summary: '계정 이동·수정 (상위 계정, 등급, 메모, 활성)', body: UpdateB2bMemberRequest, response: B2bMemberSaved },
+    async (request) => ({
       message: b2bMessages.memberUpdated,
       member: await service.updateMember(deps, await request.principal(), request.body),
     }),
-  });
+  );
 
-  app.get('/admin/b2b/prices', {
-    config: { access },
-    schema: {
-      tags,
-      summary: '계정의 상품별 본인 단가와 하위 단가',
-      querystring: TierPricesQuery,
-      response: { 200: TierPrices, ...errorResponses },
-    },
-    handler: async (request) => service.getPrices(deps, request.query.account_id),
-  });
+  route.get(
+    '/admin/b2b/prices',
+    { access, summary: '계정의 상품별 본인 단가와 하위 단가', querystring: TierPricesQuery, response: TierPrices },
+    async (request) => service.getPrices(deps, request.query.account_id),
+  );
 
-  app.put('/admin/b2b/prices', {
-    config: { access },
-    schema: {
-      tags,
-      summary: '하위 단가 설정 (null: 설정 삭제)',
-      body: SetTierPricesRequest,
-      response: { 200: TierPricesSaved, ...errorResponses },
-    },
-    handler: async (request) => ({
+  route.put(
+    '/admin/b2b/prices',
+    { access, summary: '하위 단가 설정 (null: 설정 삭제)', body: SetTierPricesRequest, response: TierPricesSaved },
+    async (request) => ({
       message: b2bMessages.pricesSaved,
       prices: await service.setPrices(deps, await request.principal(), request.body),
     }),
-  });
+  );
 
-  app.get('/admin/b2b/summary', {
-    config: { access },
-    schema: { tags, summary: '실시간 현황 (오늘, Asia/Seoul)', response: { 200: B2bSummary, ...errorResponses } },
-    handler: async () => liveSummary(app.db, app.clock),
-  });
+  route.get('/admin/b2b/summary', { access, summary: '실시간 현황 (오늘, Asia/Seoul)', response: B2bSummary }, async () =>
+    liveSummary(app.db, app.clock),
+  );
 
-  app.get('/admin/b2b/sales', {
-    config: { access },
-    schema: {
-      tags,
+  route.report(
+    '/admin/b2b/sales',
+    {
+      access,
       summary: '매출 (정산 기준; unit=day|month, group=member|product|service, format=csv|xlsx)',
       querystring: SalesQuery,
-      response: { 200: SalesReport, ...errorResponses },
+      response: SalesReport,
+      exportAs: salesExport,
     },
-    handler: async (request, reply) => {
-      const report = await salesReport(app.db, request.query);
-      if (request.query.format) return sendExport(reply, request.query.format, salesExport, report.results, app.clock.seoulDay());
-      return report;
-    },
-  });
+    async (request) => salesReport(app.db, request.query),
+  );
 };

@@ -25,6 +25,7 @@ import { errorResponses } from '../../lib/schemas';
 import { registerCsProviders } from './providers';
 import { noticeOrdering, questionOrdering } from './queries';
 import * as service from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['cs'];
 const statusNames = { OPEN: '진행 중', CLOSED: '종료' } as const;
@@ -62,52 +63,55 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
     exportAs: questionExport,
   });
 
-  app.post('/cs/questions', {
-    config: { access: guards.user },
-    schema: { tags, summary: '1:1 문의 등록', body: CreateQuestionRequest, response: { 201: Question, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await service.createQuestion(deps, await request.principal(), request.body)),
-  });
+  const route = moduleRoutes(app, tags);
 
-  app.patch('/cs/questions/:id', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.post(
+    '/cs/questions',
+    { access: guards.user, summary: '1:1 문의 등록', body: CreateQuestionRequest, response: Question, status: 201 },
+    async (request) => await service.createQuestion(deps, await request.principal(), request.body),
+  );
+
+  route.patch(
+    '/cs/questions/:id',
+    {
+      access: guards.user,
       summary: '1:1 문의 수정 (작성자: 답변 전 내용, 고객센터: 종료/재개)',
       params: IdParams,
       body: UpdateQuestionRequest,
-      response: { 200: Question, ...errorResponses },
+      response: Question,
     },
-    handler: async (request) => service.updateQuestion(deps, await request.principal(), request.params.id, request.body),
-  });
+    async (request) => service.updateQuestion(deps, await request.principal(), request.params.id, request.body),
+  );
 
-  app.delete('/cs/questions/:id', {
-    config: { access: guards.user },
-    schema: { tags, summary: '1:1 문의 삭제 (작성자 또는 고객센터)', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteQuestion(deps, await request.principal(), request.params.id),
-  });
+  route.delete(
+    '/cs/questions/:id',
+    { access: guards.user, summary: '1:1 문의 삭제 (작성자 또는 고객센터)', params: IdParams, response: MessageBody },
+    async (request) => service.deleteQuestion(deps, await request.principal(), request.params.id),
+  );
 
-  app.post('/cs/questions/comments', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.post(
+    '/cs/questions/comments',
+    {
+      access: guards.user,
       summary: '문의 댓글 (고객센터: 답변, 작성자: 추가 문의)',
       body: CreateCommentRequest,
-      response: { 201: QuestionComment, ...errorResponses },
+      response: QuestionComment,
+      status: 201,
     },
-    handler: async (request, reply) => reply.status(201).send(await service.createComment(deps, await request.principal(), request.body)),
-  });
+    async (request) => await service.createComment(deps, await request.principal(), request.body),
+  );
 
-  app.delete('/cs/questions/comments/:id', {
-    config: { access: guards.user },
-    schema: { tags, summary: '문의 댓글 삭제 (작성자 또는 고객센터)', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteComment(deps, await request.principal(), request.params.id),
-  });
+  route.delete(
+    '/cs/questions/comments/:id',
+    { access: guards.user, summary: '문의 댓글 삭제 (작성자 또는 고객센터)', params: IdParams, response: MessageBody },
+    async (request) => service.deleteComment(deps, await request.principal(), request.params.id),
+  );
 
-  app.get('/cs/faq', {
-    config: { access: guards.public },
-    schema: { tags, summary: '자주 묻는 질문 목록 (순서대로)', querystring: FaqListQuery, response: { 200: FaqList, ...errorResponses } },
-    handler: async (request) => service.listFaq(deps, request.query),
-  });
+  route.get(
+    '/cs/faq',
+    { access: guards.public, summary: '자주 묻는 질문 목록 (순서대로)', querystring: FaqListQuery, response: FaqList },
+    async (request) => service.listFaq(deps, request.query),
+  );
 
   app.post('/cs/faq', {
     config: { access: guards.consoleStaff },
@@ -123,11 +127,11 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.delete('/cs/faq/:id', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: 'FAQ 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteFaq(deps, request.params.id),
-  });
+  route.delete(
+    '/cs/faq/:id',
+    { access: guards.consoleStaff, summary: 'FAQ 삭제', params: IdParams, response: MessageBody },
+    async (request) => service.deleteFaq(deps, request.params.id),
+  );
 
   pagedListRoute(app, '/cs/notice', {
     access: guards.public,
@@ -139,29 +143,29 @@ const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
     list: (query, window) => service.listNotice(deps, query, window),
   });
 
-  app.get('/cs/notice/:id', {
-    config: { access: guards.public },
-    schema: { tags, summary: '공지사항 상세 (조회수 증가)', params: IdParams, response: { 200: Notice, ...errorResponses } },
-    handler: async (request) => service.readNotice(deps, request.params.id),
-  });
+  route.get(
+    '/cs/notice/:id',
+    { access: guards.public, summary: '공지사항 상세 (조회수 증가)', params: IdParams, response: Notice },
+    async (request) => service.readNotice(deps, request.params.id),
+  );
 
-  app.post('/cs/notice', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '공지사항 등록', body: SaveNoticeRequest, response: { 201: Notice, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await service.createNotice(deps, await request.principal(), request.body)),
-  });
+  route.post(
+    '/cs/notice',
+    { access: guards.consoleStaff, summary: '공지사항 등록', body: SaveNoticeRequest, response: Notice, status: 201 },
+    async (request) => await service.createNotice(deps, await request.principal(), request.body),
+  );
 
-  app.put('/cs/notice/:id', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '공지사항 수정', params: IdParams, body: SaveNoticeRequest, response: { 200: Notice, ...errorResponses } },
-    handler: async (request) => service.updateNotice(deps, request.params.id, request.body),
-  });
+  route.put(
+    '/cs/notice/:id',
+    { access: guards.consoleStaff, summary: '공지사항 수정', params: IdParams, body: SaveNoticeRequest, response: Notice },
+    async (request) => service.updateNotice(deps, request.params.id, request.body),
+  );
 
-  app.delete('/cs/notice/:id', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '공지사항 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteNotice(deps, request.params.id),
-  });
+  route.delete(
+    '/cs/notice/:id',
+    { access: guards.consoleStaff, summary: '공지사항 삭제', params: IdParams, response: MessageBody },
+    async (request) => service.deleteNotice(deps, request.params.id),
+  );
 };
 
 export default csRoutes;

@@ -43,6 +43,7 @@ import { variantOfHost } from '../../lib/variant';
 import { adOrdering } from '../ads/repository';
 import { bulkCreate, bulkTemplate } from './ads-bulk';
 import { actOnAd, createAd, deploymentOf, listAds, listClients, type HubAdsDeps } from './ads-service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['hub'];
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -64,48 +65,49 @@ export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       listAds(deps, await request.principal(), deploymentOfRequest(request.headers.host), query, window),
   });
 
-  app.get('/hub/ads/clients', {
-    config: { access: guards.console },
-    schema: { tags, summary: '광고를 등록할 수 있는 허브 광고주', response: { 200: HubAdClientList, ...errorResponses } },
-    handler: async (request) => ({
+  const route = moduleRoutes(app, tags);
+
+  route.get(
+    '/hub/ads/clients',
+    { access: guards.console, summary: '광고를 등록할 수 있는 허브 광고주', response: HubAdClientList },
+    async (request) => ({
       results: await listClients(deps, await request.principal(), deploymentOfRequest(request.headers.host)),
     }),
-  });
+  );
 
-  app.post('/hub/ads', {
-    config: { access: guards.console },
-    schema: {
-      tags,
+  route.post(
+    '/hub/ads',
+    {
+      access: guards.console,
       summary: '광고 등록 (허브: 그룹의 광고주 대신, 리워드: 본인)',
       body: HubCreateAdRequest,
-      response: { 201: CreateAdResponse, ...errorResponses },
+      response: CreateAdResponse,
+      status: 201,
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await createAd(deps, await request.principal(), deploymentOfRequest(request.headers.host), request.body)),
-  });
+    async (request) => await createAd(deps, await request.principal(), deploymentOfRequest(request.headers.host), request.body),
+  );
 
-  app.put('/hub/ads/:id', {
-    config: { access: guards.console },
-    schema: {
-      tags,
+  route.put(
+    '/hub/ads/:id',
+    {
+      access: guards.console,
       summary: '광고 일시 중지 / 재개 / 기간 연장 (예치 포인트가 함께 조정됨)',
       params: IdParams,
       body: HubAdActionRequest,
-      response: { 200: AdMutationResponse, ...errorResponses },
+      response: AdMutationResponse,
     },
-    handler: async (request) =>
-      actOnAd(deps, await request.principal(), deploymentOfRequest(request.headers.host), request.params.id, request.body),
-  });
+    async (request) => actOnAd(deps, await request.principal(), deploymentOfRequest(request.headers.host), request.params.id, request.body),
+  );
 
-  app.get('/hub/ads/bulk/template', {
-    config: { access: guards.console },
-    schema: {
-      tags,
+  route.get(
+    '/hub/ads/bulk/template',
+    {
+      access: guards.console,
       summary: '대량 등록 엑셀 템플릿 (.xlsx)',
       querystring: HubBulkQuery,
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
+      response: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const deployment = deploymentOfRequest(request.headers.host);
       const name = `광고대량등록-${adLabels.channel[request.query.channel]}.xlsx`;
       return reply
@@ -114,7 +116,7 @@ export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(await bulkTemplate(request.query.channel, deployment));
     },
-  });
+  );
 
   app.post('/hub/ads/bulk', {
     config: {

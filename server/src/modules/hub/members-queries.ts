@@ -8,7 +8,7 @@ import { HUB_MEMBER_ROLES, type HubMemberRole } from '@nurly/contracts/schemas';
 import { rowsOf } from '../../db/rows';
 import { serviceMemberships, users } from '../../db/schema';
 import type { Runner } from '../../db/tx';
-import { containsPattern } from '../../lib/escape-like';
+import { memberSearch } from '../../db/search';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
 
 export const hubMemberOrdering = defineOrdering(
@@ -61,12 +61,7 @@ function subAccountOf(groupId: number): SQL {
 function memberWhere(filter: HubMemberFilter): SQL {
   const conditions: SQL[] = [subAccountOf(filter.groupId)];
   const search = filter.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      sql`(u.username ilike ${pattern} or u.name ilike ${pattern} or u.mobile like ${containsPattern(search.replace(/\D/g, '') || search)})`,
-    );
-  }
+  if (search) conditions.push(memberSearch(search));
   if (filter.role === 'HUB_CLIENT') conditions.push(hasRole('HUB_CLIENT'));
   if (filter.role === 'HUB_MEMBER') conditions.push(sql`not ${hasRole('HUB_CLIENT')}`);
   if (filter.active !== undefined) conditions.push(sql`u.is_active = ${filter.active}`);

@@ -25,9 +25,9 @@ import {
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { pagedListRoute } from '../../lib/list-route';
-import { errorResponses } from '../../lib/schemas';
 import { hubMemberOrdering } from './members-queries';
 import * as service from './members-service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['hub'];
 const access = guards.hubMembers;
@@ -45,55 +45,48 @@ export const hubMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     list: async (query, window, request) => service.listMembers(deps, await request.principal(), query, window),
   });
 
-  app.post('/hub/members', {
-    config: { access },
-    schema: {
-      tags,
+  const route = moduleRoutes(app, tags);
+
+  route.post(
+    '/hub/members',
+    {
+      access,
       summary: '허브 하위 계정 생성 (HUB_MEMBER, HUB_CLIENT)',
       body: CreateHubMemberRequest,
-      response: { 201: HubMemberSaved, ...errorResponses },
+      response: HubMemberSaved,
+      status: 201,
     },
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send({ message: hubMemberMessages.created, member: await service.createMember(deps, await request.principal(), request.body) }),
-  });
+    async (request) => ({
+      message: hubMemberMessages.created,
+      member: await service.createMember(deps, await request.principal(), request.body),
+    }),
+  );
 
-  app.get('/hub/members/prices', {
-    config: { access },
-    schema: {
-      tags,
-      summary: '허브 단가와 고객 단가 (상품별)',
-      querystring: HubPricesQuery,
-      response: { 200: HubPrices, ...errorResponses },
-    },
-    handler: async (request) => service.getHubPrices(deps, await request.principal(), request.query.group_id),
-  });
+  route.get(
+    '/hub/members/prices',
+    { access, summary: '허브 단가와 고객 단가 (상품별)', querystring: HubPricesQuery, response: HubPrices },
+    async (request) => service.getHubPrices(deps, await request.principal(), request.query.group_id),
+  );
 
-  app.put('/hub/members/prices', {
-    config: { access },
-    schema: {
-      tags,
-      summary: '고객 단가 설정 (null: 설정 삭제, 허브 단가 미만 거절)',
-      body: SetHubPricesRequest,
-      response: { 200: HubPricesSaved, ...errorResponses },
-    },
-    handler: async (request) => ({
+  route.put(
+    '/hub/members/prices',
+    { access, summary: '고객 단가 설정 (null: 설정 삭제, 허브 단가 미만 거절)', body: SetHubPricesRequest, response: HubPricesSaved },
+    async (request) => ({
       message: hubMemberMessages.pricesSaved,
       prices: await service.setHubPrices(deps, await request.principal(), request.body),
     }),
-  });
+  );
 
-  app.put('/hub/members/:id', {
-    config: { access },
-    schema: {
-      tags,
+  route.put(
+    '/hub/members/:id',
+    {
+      access,
       summary: '허브 하위 계정 수정 (이름, 휴대폰, 메모, 권한, 활성; 비활성화는 세션 종료)',
       params: IdParams,
       body: UpdateHubMemberRequest,
-      response: { 200: HubMemberSaved, ...errorResponses },
+      response: HubMemberSaved,
     },
-    handler: async (request) => {
+    async (request) => {
       const member = await service.updateMember(deps, await request.principal(), request.params.id, request.body);
       const message =
         request.body.active === false
@@ -103,18 +96,12 @@ export const hubMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : hubMemberMessages.updated;
       return { message, member };
     },
-  });
+  );
 
-  app.post('/hub/members/:id/password', {
-    config: { access },
-    schema: {
-      tags,
-      summary: '임시 비밀번호 발급 (한 번만 표시, 세션 종료)',
-      params: IdParams,
-      body: HubGroupBody,
-      response: { 200: HubPasswordReset, ...errorResponses },
-    },
-    handler: async (request) => {
+  route.post(
+    '/hub/members/:id/password',
+    { access, summary: '임시 비밀번호 발급 (한 번만 표시, 세션 종료)', params: IdParams, body: HubGroupBody, response: HubPasswordReset },
+    async (request) => {
       const { member, temporaryPassword } = await service.resetPassword(
         deps,
         await request.principal(),
@@ -123,5 +110,5 @@ export const hubMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return { message: hubMemberMessages.passwordReset, member, temporary_password: temporaryPassword };
     },
-  });
+  );
 };

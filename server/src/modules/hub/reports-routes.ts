@@ -27,10 +27,10 @@ import {
   type HubSalesRow,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { sendExport, type ExportSpec } from '../../lib/export';
-import { errorResponses } from '../../lib/schemas';
+import type { ExportSpec } from '../../lib/export';
 import type { InvoicesDeps } from '../invoices/service';
 import * as service from './reports-service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['hub'];
 
@@ -72,65 +72,51 @@ const salesExport: ExportSpec<HubSalesRow> = {
 export const hubReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const invoiceDeps = (): InvoicesDeps => ({ repo: app.invoicesRepo, clock: app.clock, log: app.log });
 
-  app.get('/hub/period', {
-    config: { access: guards.console },
-    schema: {
-      tags,
+  const route = moduleRoutes(app, tags);
+
+  route.report(
+    '/hub/period',
+    {
+      access: guards.console,
       summary: '기간별 상세 내역 (group=ad_day|day|ad|client, 직원은 group_id, format=csv|xlsx)',
       querystring: HubPeriodQuery,
-      response: { 200: HubPeriodReport, ...errorResponses },
+      response: HubPeriodReport,
+      exportAs: periodExport,
     },
-    handler: async (request, reply) => {
-      const report = await service.hubPeriod(app.hubRepo, await request.principal(), request.query);
-      if (request.query.format) return sendExport(reply, request.query.format, periodExport, report.results, app.clock.seoulDay());
-      return report;
-    },
-  });
+    async (request) => service.hubPeriod(app.hubRepo, await request.principal(), request.query),
+  );
 
-  app.get('/hub/sales', {
-    config: { access: guards.hubSales },
-    schema: {
-      tags,
+  route.report(
+    '/hub/sales',
+    {
+      access: guards.hubSales,
       summary: '허브 기간별 매출: 고객별 매출, 원가, 마진 (unit=day|month, 직원은 group_id, format=csv|xlsx)',
       querystring: HubSalesQuery,
-      response: { 200: HubSalesReport, ...errorResponses },
+      response: HubSalesReport,
+      exportAs: salesExport,
     },
-    handler: async (request, reply) => {
-      const report = await service.hubSales(app.hubRepo, await request.principal(), request.query);
-      if (request.query.format) return sendExport(reply, request.query.format, salesExport, report.results, app.clock.seoulDay());
-      return report;
-    },
-  });
+    async (request) => service.hubSales(app.hubRepo, await request.principal(), request.query),
+  );
 
-  app.get('/hub/my/period', {
-    config: { access: guards.console },
-    schema: {
-      tags,
+  route.report(
+    '/hub/my/period',
+    {
+      access: guards.console,
       summary: '내 광고의 기간별 상세 내역 (group=ad_day|day|ad|client, format=csv|xlsx)',
       querystring: HubMyPeriodQuery,
-      response: { 200: HubPeriodReport, ...errorResponses },
+      response: HubPeriodReport,
+      exportAs: periodExport,
     },
-    handler: async (request, reply) => {
-      const report = await service.myPeriod(app.hubRepo, await request.principal(), request.query);
-      if (request.query.format) return sendExport(reply, request.query.format, periodExport, report.results, app.clock.seoulDay());
-      return report;
-    },
-  });
+    async (request) => service.myPeriod(app.hubRepo, await request.principal(), request.query),
+  );
 
-  app.get('/hub/my/invoices', {
-    config: { access: guards.console },
-    schema: { tags, summary: '내 월별 청구서', response: { 200: HubMyInvoiceList, ...errorResponses } },
-    handler: async (request) => service.myInvoices(invoiceDeps(), await request.principal()),
-  });
+  route.get('/hub/my/invoices', { access: guards.console, summary: '내 월별 청구서', response: HubMyInvoiceList }, async (request) =>
+    service.myInvoices(invoiceDeps(), await request.principal()),
+  );
 
-  app.get('/hub/my/invoices/:id', {
-    config: { access: guards.console },
-    schema: {
-      tags,
-      summary: '내 청구서 상세 (항목, 증빙, 거래처, 공급자)',
-      params: IdParams,
-      response: { 200: InvoiceDetail, ...errorResponses },
-    },
-    handler: async (request) => service.myInvoice(invoiceDeps(), await request.principal(), request.params.id),
-  });
+  route.get(
+    '/hub/my/invoices/:id',
+    { access: guards.console, summary: '내 청구서 상세 (항목, 증빙, 거래처, 공급자)', params: IdParams, response: InvoiceDetail },
+    async (request) => service.myInvoice(invoiceDeps(), await request.principal(), request.params.id),
+  );
 };

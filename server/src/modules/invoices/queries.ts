@@ -3,16 +3,16 @@
  * rejected attempts, the DRAFT rebuild, and the staff list. Months are passed as their first and
  * last Asia/Seoul day (YYYY-MM-DD).
  */
-import { aliasedTable, and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
+import { advertiserSearch } from '../../db/search';
 import { roles, userRoles, users } from '../../db/schema';
 import { ads } from '../../db/schema/ads';
 import { offerwallCompletions } from '../../db/schema/offerwall';
 import { invoiceLines, invoices } from '../../db/schema/invoices';
 import { advertisers } from '../../db/schema/points';
-import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 import { routeAccess, type InvoiceStatus } from '@nurly/contracts/schemas';
 
@@ -184,17 +184,7 @@ function invoiceWhere(filter: InvoiceFilter): SQL | undefined {
     filter.assigneeId ? eq(invoices.assigneeId, filter.assigneeId) : undefined,
     filter.accountId ? eq(invoices.accountId, filter.accountId) : undefined,
   ];
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const digits = filter.search.replace(/\D/g, '');
-    conditions.push(
-      or(
-        ilike(advertisers.name, pattern),
-        ilike(accountUser.username, pattern),
-        digits.length >= 3 ? sql`replace(${advertisers.registrationNumber}, '-', '') like ${`%${digits}%`}` : undefined,
-      ),
-    );
-  }
+  if (filter.search) conditions.push(advertiserSearch(filter.search, accountUser.username));
   const present = conditions.filter((c): c is SQL => !!c);
   return present.length ? and(...present) : undefined;
 }

@@ -26,9 +26,9 @@ import {
 import { guards } from '../../access/policy';
 import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
-import { errorResponses } from '../../lib/schemas';
 import { invoiceOrdering } from './queries';
 import * as service from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['invoices'];
 
@@ -65,60 +65,53 @@ export function invoiceRoutes(deps: () => service.InvoicesDeps): FastifyPluginAs
       exportRows: async (query, window) => (await service.list(deps(), query, window)).invocies,
     });
 
-    app.post('/admin/invoices/generate', {
-      config: { access: guards.consoleStaff },
-      schema: {
-        tags,
+    const route = moduleRoutes(app, tags);
+
+    route.post(
+      '/admin/invoices/generate',
+      {
+        access: guards.consoleStaff,
         summary: '한 달의 청구서를 정산 내역으로 다시 만듭니다 (작성 중인 청구서만, 발행·입금 완료는 그대로)',
         body: GenerateInvoicesRequest,
-        response: { 200: GenerateInvoicesResult, ...errorResponses },
+        response: GenerateInvoicesResult,
       },
-      handler: async (request) => service.generateMonth(deps(), request.body.month),
-    });
+      async (request) => service.generateMonth(deps(), request.body.month),
+    );
 
-    app.get('/admin/invoices/assignees', {
-      config: { access: guards.consoleStaff },
-      schema: {
-        tags,
-        summary: '청구서 담당자로 지정할 수 있는 계정 (더널리 관리자·직원)',
-        response: { 200: InvoiceAssigneeList, ...errorResponses },
-      },
-      handler: async () => service.assignees(deps()),
-    });
+    route.get(
+      '/admin/invoices/assignees',
+      { access: guards.consoleStaff, summary: '청구서 담당자로 지정할 수 있는 계정 (더널리 관리자·직원)', response: InvoiceAssigneeList },
+      async () => service.assignees(deps()),
+    );
 
-    app.get('/admin/invoices/:id', {
-      config: { access: guards.consoleStaff },
-      schema: {
-        tags,
-        summary: '청구서 상세 (항목, 증빙, 거래처, 공급자)',
-        params: IdParams,
-        response: { 200: InvoiceDetail, ...errorResponses },
-      },
-      handler: async (request) => service.detail(deps(), request.params.id),
-    });
+    route.get(
+      '/admin/invoices/:id',
+      { access: guards.consoleStaff, summary: '청구서 상세 (항목, 증빙, 거래처, 공급자)', params: IdParams, response: InvoiceDetail },
+      async (request) => service.detail(deps(), request.params.id),
+    );
 
-    app.put('/admin/invoices/:id', {
-      config: { access: guards.consoleStaff },
-      schema: {
-        tags,
+    route.put(
+      '/admin/invoices/:id',
+      {
+        access: guards.consoleStaff,
         summary: '청구서 상태(작성 중 → 발행 → 입금 완료)와 메모 수정',
         params: IdParams,
         body: UpdateInvoiceRequest,
-        response: { 200: InvoiceSaved, ...errorResponses },
+        response: InvoiceSaved,
       },
-      handler: async (request) => service.update(deps(), request.params.id, request.body),
-    });
+      async (request) => service.update(deps(), request.params.id, request.body),
+    );
 
-    app.put('/admin/invoices/:id/assign', {
-      config: { access: guards.consoleStaff },
-      schema: {
-        tags,
+    route.put(
+      '/admin/invoices/:id/assign',
+      {
+        access: guards.consoleStaff,
         summary: '청구서 담당자 지정 (더널리 관리자·직원; null이면 해제)',
         params: IdParams,
         body: AssignInvoiceRequest,
-        response: { 200: InvoiceSaved, ...errorResponses },
+        response: InvoiceSaved,
       },
-      handler: async (request) => service.assign(deps(), request.params.id, request.body.assignee_id),
-    });
+      async (request) => service.assign(deps(), request.params.id, request.body.assignee_id),
+    );
   };
 }

@@ -24,7 +24,6 @@ import {
   SendReportRequest,
   SendReportResponse,
 } from '@nurly/contracts/schemas';
-import { errorResponses } from '../../lib/schemas';
 import { guards } from '../../access/policy';
 import { pagedListRoute } from '../../lib/list-route';
 import type { KeywordsConfig } from './config';
@@ -34,6 +33,7 @@ import { keywordOrdering, productOrdering } from './queries';
 import { rankProvidersFrom, type RankProviders } from './rank';
 import { refreshStatus, registerDailyRefresh } from './refresh';
 import * as service from './service';
+import { moduleRoutes } from '../../lib/route';
 
 export interface KeywordsPluginOptions {
   /** Defaults come from the environment (see config.ts and rank/index.ts). */
@@ -66,16 +66,18 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
 
   const dailyRefresh = await registerDailyRefresh(app, refreshCtx);
 
-  app.post('/naver/keywords/rank', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  const route = moduleRoutes(app, tags);
+
+  route.post(
+    '/naver/keywords/rank',
+    {
+      access: guards.user,
       summary: '키워드 순위 조회 (새 키워드 또는 기존 키워드/상품 재조회)',
       body: RankLookupRequest,
-      response: { 200: RankLookupResponse, ...errorResponses },
+      response: RankLookupResponse,
     },
-    handler: async (request) => service.lookup(ctx, await request.principal(), request.body),
-  });
+    async (request) => service.lookup(ctx, await request.principal(), request.body),
+  );
 
   pagedListRoute(app, '/naver/keywords', {
     access: guards.user,
@@ -87,71 +89,66 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
     list: async (query, window, request) => service.listKeywords(ctx, await request.principal(), query, window),
   });
 
-  app.get('/naver/keywords/refresh/status', {
-    config: { access: guards.user },
-    schema: { tags, summary: '일일 순위 갱신 진행 상황', response: { 200: RefreshStatus, ...errorResponses } },
-    handler: async (request) => refreshStatus(ctx, (await request.principal()).id, dailyRefresh.nextRunAt()),
-  });
+  route.get(
+    '/naver/keywords/refresh/status',
+    { access: guards.user, summary: '일일 순위 갱신 진행 상황', response: RefreshStatus },
+    async (request) => refreshStatus(ctx, (await request.principal()).id, dailyRefresh.nextRunAt()),
+  );
 
-  app.post('/naver/keywords/refresh', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '일일 순위 갱신 즉시 실행 (스태프)', response: { 202: MessageBody, ...errorResponses } },
-    handler: async (_request, reply) => {
+  route.post(
+    '/naver/keywords/refresh',
+    { access: guards.consoleStaff, summary: '일일 순위 갱신 즉시 실행 (스태프)', response: MessageBody, status: 202 },
+    async () => {
       const already = !dailyRefresh.startNow();
-      return reply.status(202).send({ message: already ? '순위 갱신이 이미 진행 중입니다.' : '순위 갱신을 시작했습니다.' });
+      return { message: already ? '순위 갱신이 이미 진행 중입니다.' : '순위 갱신을 시작했습니다.' };
     },
-  });
+  );
 
-  app.delete('/naver/keywords/:id', {
-    config: { access: guards.user },
-    schema: { tags, summary: '키워드 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteKeyword(ctx, await request.principal(), request.params.id),
-  });
+  route.delete(
+    '/naver/keywords/:id',
+    { access: guards.user, summary: '키워드 삭제', params: IdParams, response: MessageBody },
+    async (request) => service.deleteKeyword(ctx, await request.principal(), request.params.id),
+  );
 
-  app.post('/naver/keywords/delete', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: '키워드 일괄 삭제 (ids: 쉼표로 구분)',
-      body: BulkDeleteRequest,
-      response: { 200: DeletedResponse, ...errorResponses },
-    },
-    handler: async (request) => service.deleteKeywords(ctx, await request.principal(), request.body),
-  });
+  route.post(
+    '/naver/keywords/delete',
+    { access: guards.user, summary: '키워드 일괄 삭제 (ids: 쉼표로 구분)', body: BulkDeleteRequest, response: DeletedResponse },
+    async (request) => service.deleteKeywords(ctx, await request.principal(), request.body),
+  );
 
-  app.get('/naver/keywords/:id/histories', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.get(
+    '/naver/keywords/:id/histories',
+    {
+      access: guards.user,
       summary: '순위 이력 (isKeyword=false: 상품의 모든 키워드)',
       params: IdParams,
       querystring: HistoryQuery,
-      response: { 200: HistoryList, ...errorResponses },
+      response: HistoryList,
     },
-    handler: async (request) => service.histories(ctx, await request.principal(), request.params.id, request.query),
-  });
+    async (request) => service.histories(ctx, await request.principal(), request.params.id, request.query),
+  );
 
-  app.post('/naver/keywords/:id/add-to-product', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.post(
+    '/naver/keywords/:id/add-to-product',
+    {
+      access: guards.user,
       summary: '내 상품으로 등록 (이미 등록된 상품의 키워드는 그 상품에 추가, 이미 추적 중이면 MID와 함께 거절)',
       params: IdParams,
-      response: { 200: AddToProductResponse, ...errorResponses },
+      response: AddToProductResponse,
     },
-    handler: async (request) => service.addToProduct(ctx, await request.principal(), request.params.id),
-  });
+    async (request) => service.addToProduct(ctx, await request.principal(), request.params.id),
+  );
 
-  app.post('/naver/keywords/:id/remove-from-product', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.post(
+    '/naver/keywords/:id/remove-from-product',
+    {
+      access: guards.user,
       summary: '키워드 하나의 순위 추적 해제 (상품과 다른 키워드는 유지)',
       params: IdParams,
-      response: { 200: AddToProductResponse, ...errorResponses },
+      response: AddToProductResponse,
     },
-    handler: async (request) => service.removeFromProduct(ctx, await request.principal(), request.params.id),
-  });
+    async (request) => service.removeFromProduct(ctx, await request.principal(), request.params.id),
+  );
 
   pagedListRoute(app, '/naver/products', {
     access: guards.user,
@@ -163,62 +160,45 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
     list: async (query, window, request) => service.listProducts(ctx, await request.principal(), query, window),
   });
 
-  app.get('/naver/products/malls', {
-    config: { access: guards.user },
-    schema: { tags, summary: '내 상품의 판매처', response: { 200: MallList, ...errorResponses } },
-    handler: async (request) => service.malls(ctx, await request.principal()),
-  });
+  route.get('/naver/products/malls', { access: guards.user, summary: '내 상품의 판매처', response: MallList }, async (request) =>
+    service.malls(ctx, await request.principal()),
+  );
 
-  app.get('/naver/products/:id', {
-    config: { access: guards.user },
-    schema: { tags, summary: '내 상품 상세', params: IdParams, response: { 200: MyProduct, ...errorResponses } },
-    handler: async (request) => service.getProduct(ctx, await request.principal(), request.params.id),
-  });
+  route.get(
+    '/naver/products/:id',
+    { access: guards.user, summary: '내 상품 상세', params: IdParams, response: MyProduct },
+    async (request) => service.getProduct(ctx, await request.principal(), request.params.id),
+  );
 
-  app.delete('/naver/products/:id', {
-    config: { access: guards.user },
-    schema: { tags, summary: '내 상품에서 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.deleteProduct(ctx, await request.principal(), request.params.id),
-  });
+  route.delete(
+    '/naver/products/:id',
+    { access: guards.user, summary: '내 상품에서 삭제', params: IdParams, response: MessageBody },
+    async (request) => service.deleteProduct(ctx, await request.principal(), request.params.id),
+  );
 
-  app.post('/naver/products/delete', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: '내 상품 일괄 삭제 (ids: 쉼표로 구분)',
-      body: ProductBulkDeleteRequest,
-      response: { 200: DeletedResponse, ...errorResponses },
-    },
-    handler: async (request) => service.deleteProducts(ctx, await request.principal(), request.body.ids),
-  });
+  route.post(
+    '/naver/products/delete',
+    { access: guards.user, summary: '내 상품 일괄 삭제 (ids: 쉼표로 구분)', body: ProductBulkDeleteRequest, response: DeletedResponse },
+    async (request) => service.deleteProducts(ctx, await request.principal(), request.body.ids),
+  );
 
-  app.put('/naver/products/main-keyword/:keywordId', {
-    config: { access: guards.user },
-    schema: { tags, summary: '대표 키워드 지정', params: KeywordIdParams, response: { 200: MainKeywordResponse, ...errorResponses } },
-    handler: async (request) => service.setMainKeyword(ctx, await request.principal(), request.params.keywordId),
-  });
+  route.put(
+    '/naver/products/main-keyword/:keywordId',
+    { access: guards.user, summary: '대표 키워드 지정', params: KeywordIdParams, response: MainKeywordResponse },
+    async (request) => service.setMainKeyword(ctx, await request.principal(), request.params.keywordId),
+  );
 
-  app.post('/naver/products/reports/send', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: '상품 순위 리포트 메일 발송',
-      body: SendReportRequest,
-      response: { 200: SendReportResponse, ...errorResponses },
-    },
-    handler: async (request) => service.sendReport(ctx, await request.principal(), request.body),
-  });
+  route.post(
+    '/naver/products/reports/send',
+    { access: guards.user, summary: '상품 순위 리포트 메일 발송', body: SendReportRequest, response: SendReportResponse },
+    async (request) => service.sendReport(ctx, await request.principal(), request.body),
+  );
 
-  app.post('/naver/checkrank', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: '순위 즉시 확인 (저장하지 않음, 기본 1페이지만)',
-      body: CheckRankRequest,
-      response: { 200: CheckRankResponse, ...errorResponses },
-    },
-    handler: async (request) => service.checkRank(ctx, await request.principal(), request.body),
-  });
+  route.post(
+    '/naver/checkrank',
+    { access: guards.user, summary: '순위 즉시 확인 (저장하지 않음, 기본 1페이지만)', body: CheckRankRequest, response: CheckRankResponse },
+    async (request) => service.checkRank(ctx, await request.principal(), request.body),
+  );
 };
 
 export default keywordRoutes;

@@ -5,21 +5,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OperationsReport } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { errorResponses } from '../../lib/schemas';
 import { operationsReport, type OperationsDeps } from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['operations'];
 
 export function operationsRoutes(deps: () => OperationsDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/admin/operations', {
-      config: { access: guards.operations },
-      schema: {
-        tags,
+    const route = moduleRoutes(app, tags);
+
+    route.get(
+      '/admin/operations',
+      {
+        access: guards.operations,
         summary: '운영 상태: 최근 정산 실행과 정산되지 않은 날짜, 매체 앱별 포스트백 적체, 작업 큐, 순위 조회 API 예산',
-        response: { 200: OperationsReport, ...errorResponses },
+        response: OperationsReport,
       },
-      handler: async () => operationsReport(deps()),
-    });
+      async () => operationsReport(deps()),
+    );
   };
 }

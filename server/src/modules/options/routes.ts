@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MenuStatus, MenuStatusRequest } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { errorResponses } from '../../lib/schemas';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['options'];
 
@@ -12,17 +12,17 @@ const optionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // §6: only NURLY_ADMIN users fetch menu status counts.
-  app.get('/options/menu/status', {
-    config: { access: guards.nurlyAdmin },
-    schema: { tags, summary: '메뉴별 처리 현황 (전체)', response: { 200: MenuStatus, ...errorResponses } },
-    handler: async () => app.menuStatus.compute(app.db),
-  });
+  const route = moduleRoutes(app, tags);
 
-  app.post('/options/menu/status', {
-    config: { access: guards.nurlyAdmin },
-    schema: { tags, summary: '메뉴별 처리 현황 (요청한 메뉴)', body: MenuStatusRequest, response: { 200: MenuStatus, ...errorResponses } },
-    handler: async (request) => app.menuStatus.compute(app.db, request.body.menus),
-  });
+  route.get('/options/menu/status', { access: guards.nurlyAdmin, summary: '메뉴별 처리 현황 (전체)', response: MenuStatus }, async () =>
+    app.menuStatus.compute(app.db),
+  );
+
+  route.post(
+    '/options/menu/status',
+    { access: guards.nurlyAdmin, summary: '메뉴별 처리 현황 (요청한 메뉴)', body: MenuStatusRequest, response: MenuStatus },
+    async (request) => app.menuStatus.compute(app.db, request.body.menus),
+  );
 };
 
 export default optionRoutes;

@@ -45,7 +45,6 @@ import {
 import { guards, ownerFilter } from '../../access/policy';
 import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
-import { errorResponses } from '../../lib/schemas';
 import type { LedgerRow } from './ledger';
 import {
   countPendingRequests,
@@ -57,6 +56,7 @@ import {
 } from './queries';
 import * as service from './service';
 import * as withdrawals from './withdrawals';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['points'];
 const MessageWithBalance = Type.Object({ message: Type.String(), balance: Type.Integer() });
@@ -139,26 +139,24 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { successCount: 0, successHint: '', errorCount: pending, errorHint: '처리 대기 중인 출금 요청' };
   });
 
-  app.get('/point/deposit-account', {
-    config: { access: guards.user },
-    schema: { tags, summary: '충전 입금 계좌', response: { 200: DepositAccountResponse, ...errorResponses } },
-    handler: async () => {
-      const account = app.config.points.depositAccount;
-      return { account: account && { bank: account.bank, account_number: account.number, holder: account.holder, is_demo: account.demo } };
-    },
+  const route = moduleRoutes(app, tags);
+
+  route.get('/point/deposit-account', { access: guards.user, summary: '충전 입금 계좌', response: DepositAccountResponse }, async () => {
+    const account = app.config.points.depositAccount;
+    return { account: account && { bank: account.bank, account_number: account.number, holder: account.holder, is_demo: account.demo } };
   });
 
-  app.post('/admin/b2b/balance/request', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.post(
+    '/admin/b2b/balance/request',
+    {
+      access: guards.user,
       summary: '포인트 충전 요청 (무통장 입금, 부가세 포함)',
       body: TopUpRequest,
-      response: { 201: TopUpResponse, ...errorResponses },
+      response: TopUpResponse,
+      status: 201,
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.requestTopUp(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers))),
-  });
+    async (request) => await service.requestTopUp(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
+  );
 
   pagedListRoute(app, '/admin/b2b/balance/requests', {
     access: guards.consoleStaff,
@@ -171,40 +169,35 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     exportAs: requestExport,
   });
 
-  app.post('/admin/b2b/balance/request/cancel', {
-    config: { access: guards.user },
-    schema: {
-      tags,
-      summary: '충전 요청 취소 (입금 대기 중인 요청만)',
-      body: CancelTopUpRequest,
-      response: { 200: MessageWithBalance, ...errorResponses },
-    },
-    handler: async (request) => service.cancelTopUp(deps, await request.principal(), request.body.id),
-  });
+  route.post(
+    '/admin/b2b/balance/request/cancel',
+    { access: guards.user, summary: '충전 요청 취소 (입금 대기 중인 요청만)', body: CancelTopUpRequest, response: MessageWithBalance },
+    async (request) => service.cancelTopUp(deps, await request.principal(), request.body.id),
+  );
 
-  app.post('/admin/b2b/balance/request/reject', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '충전 요청 반려', body: RejectTopUpRequest, response: { 200: MessageWithBalance, ...errorResponses } },
-    handler: async (request) => service.rejectTopUp(deps, await request.principal(), request.body),
-  });
+  route.post(
+    '/admin/b2b/balance/request/reject',
+    { access: guards.consoleStaff, summary: '충전 요청 반려', body: RejectTopUpRequest, response: MessageWithBalance },
+    async (request) => service.rejectTopUp(deps, await request.principal(), request.body),
+  );
 
-  app.post('/admin/b2b/balance', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '입금 확인 또는 포인트 지급', body: AddBalanceRequest, response: { 200: BalanceResponse, ...errorResponses } },
-    handler: async (request) => service.addBalance(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
-  });
+  route.post(
+    '/admin/b2b/balance',
+    { access: guards.consoleStaff, summary: '입금 확인 또는 포인트 지급', body: AddBalanceRequest, response: BalanceResponse },
+    async (request) => service.addBalance(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
+  );
 
-  app.get('/admin/b2b/balance/:id', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  route.get(
+    '/admin/b2b/balance/:id',
+    {
+      access: guards.user,
       summary: '포인트 내역 (간단/전체)',
       params: IdParams,
       querystring: BalanceHistoryQuery,
-      response: { 200: BalanceHistory, ...errorResponses },
+      response: BalanceHistory,
     },
-    handler: async (request) => service.history(deps, await request.principal(), request.params.id, request.query),
-  });
+    async (request) => service.history(deps, await request.principal(), request.params.id, request.query),
+  );
 
   pagedListRoute(app, '/point', {
     access: guards.user,
@@ -218,23 +211,17 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     exportRows: async (query, window, request) => service.pointRows(deps, await request.principal(), query, window),
   });
 
-  app.post('/point', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '포인트 차감/환불 등록', body: PointEntryRequest, response: { 200: BalanceResponse, ...errorResponses } },
-    handler: async (request) => service.addPointEntry(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
-  });
+  route.post(
+    '/point',
+    { access: guards.consoleStaff, summary: '포인트 차감/환불 등록', body: PointEntryRequest, response: BalanceResponse },
+    async (request) => service.addPointEntry(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
+  );
 
-  app.patch('/point/:id', {
-    config: { access: guards.consoleStaff },
-    schema: {
-      tags,
-      summary: '포인트 내역 메모 수정',
-      params: IdParams,
-      body: LedgerMemoPatch,
-      response: { 200: BalanceHistoryRow, ...errorResponses },
-    },
-    handler: async (request) => service.patchMemo(deps, request.params.id, request.body.memo),
-  });
+  route.patch(
+    '/point/:id',
+    { access: guards.consoleStaff, summary: '포인트 내역 메모 수정', params: IdParams, body: LedgerMemoPatch, response: BalanceHistoryRow },
+    async (request) => service.patchMemo(deps, request.params.id, request.body.memo),
+  );
 
   pagedListRoute(app, '/reward', {
     access: guards.user,
@@ -246,30 +233,30 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     list: async (query, window, request) => service.rewardList(deps, await request.principal(), query, window),
   });
 
-  app.post('/reward/:id', {
-    config: { access: guards.consoleStaff },
-    schema: {
-      tags,
+  route.post(
+    '/reward/:id',
+    {
+      access: guards.consoleStaff,
       summary: '무료 포인트 지급 (id = 회원)',
       params: IdParams,
       body: RewardGrantRequest,
-      response: { 200: BalanceResponse, ...errorResponses },
+      response: BalanceResponse,
     },
-    handler: async (request) =>
+    async (request) =>
       service.grantReward(deps, await request.principal(), request.params.id, request.body, idempotencyKeyOf(request.headers)),
-  });
+  );
 
-  app.patch('/reward/:id', {
-    config: { access: guards.consoleStaff },
-    schema: {
-      tags,
+  route.patch(
+    '/reward/:id',
+    {
+      access: guards.consoleStaff,
       summary: '무료 포인트 지급 메모 수정',
       params: IdParams,
       body: LedgerMemoPatch,
-      response: { 200: BalanceHistoryRow, ...errorResponses },
+      response: BalanceHistoryRow,
     },
-    handler: async (request) => service.patchMemo(deps, request.params.id, request.body.memo, ['FREE']),
-  });
+    async (request) => service.patchMemo(deps, request.params.id, request.body.memo, ['FREE']),
+  );
 
   pagedListRoute(app, '/point/withdrawals', {
     access: guards.user,
@@ -283,30 +270,29 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     exportAs: withdrawalExport,
   });
 
-  app.get('/point/withdrawals/available', {
-    config: { access: guards.user },
-    schema: { tags, summary: '출금 가능한 충전 내역 (7일 이내, 미사용분)', response: { 200: WithdrawableList, ...errorResponses } },
-    handler: async (request) => withdrawals.withdrawableCharges(app.pointsRepo.db, (await request.principal()).id, app.clock.now()),
-  });
+  route.get(
+    '/point/withdrawals/available',
+    { access: guards.user, summary: '출금 가능한 충전 내역 (7일 이내, 미사용분)', response: WithdrawableList },
+    async (request) => withdrawals.withdrawableCharges(app.pointsRepo.db, (await request.principal()).id, app.clock.now()),
+  );
 
-  app.post('/point/withdrawals', {
-    config: { access: guards.user },
-    schema: { tags, summary: '출금 요청', body: WithdrawalCreateRequest, response: { 201: MessageWithId, ...errorResponses } },
-    handler: async (request, reply) =>
-      reply.status(201).send(await withdrawals.requestWithdrawal(deps, await request.principal(), request.body)),
-  });
+  route.post(
+    '/point/withdrawals',
+    { access: guards.user, summary: '출금 요청', body: WithdrawalCreateRequest, response: MessageWithId, status: 201 },
+    async (request) => await withdrawals.requestWithdrawal(deps, await request.principal(), request.body),
+  );
 
-  app.post('/point/withdrawals/:id/approve', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '출금 승인', params: IdParams, response: { 200: MessageWithBalance, ...errorResponses } },
-    handler: async (request) => withdrawals.approveWithdrawal(deps, await request.principal(), request.params.id),
-  });
+  route.post(
+    '/point/withdrawals/:id/approve',
+    { access: guards.consoleStaff, summary: '출금 승인', params: IdParams, response: MessageWithBalance },
+    async (request) => withdrawals.approveWithdrawal(deps, await request.principal(), request.params.id),
+  );
 
-  app.post('/point/withdrawals/:id/reject', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '출금 반려', params: IdParams, body: WithdrawalDecision, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => withdrawals.rejectWithdrawal(deps, await request.principal(), request.params.id, request.body.reason),
-  });
+  route.post(
+    '/point/withdrawals/:id/reject',
+    { access: guards.consoleStaff, summary: '출금 반려', params: IdParams, body: WithdrawalDecision, response: MessageBody },
+    async (request) => withdrawals.rejectWithdrawal(deps, await request.principal(), request.params.id, request.body.reason),
+  );
 };
 
 export default pointRoutes;

@@ -2,32 +2,13 @@
  * The checks a release passes before it is published: the live shell's @nurly/shared satisfies the
  * release's range, and the routes the live release's menus link to still exist.
  *
- * The shared rule is the shell's own (shared/src/federation/version.ts `sharedSatisfies` and
- * `sharedRange`: a range is `^<built against>`, strict semver caret, 0.x minors breaking), repeated
- * here because the server does not import the browser packages.
+ * The shared rule is the shell's own (`sharedSatisfies` in @nurly/contracts; a range is
+ * `^<built against>` as shared/src/federation/version.ts `sharedRange` writes it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseVersion } from '@nurly/contracts';
 import { repoRoot } from '../../config';
-
-function parse(version: string): [number, number, number] | null {
-  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
-}
-
-/** Same rule as shared/src/federation/version.ts `sharedSatisfies`. */
-export function sharedSatisfies(provided: string, builtAgainst: string): boolean {
-  const have = parse(provided);
-  const need = parse(builtAgainst);
-  if (!have || !need) return false;
-  if (have[0] !== need[0]) return false;
-  if (need[0] === 0 && have[1] !== need[1]) return false;
-  for (let i = 0; i < 3; i += 1) {
-    if (have[i] > need[i]) return true;
-    if (have[i] < need[i]) return false;
-  }
-  return true;
-}
 
 /** The version a `^x.y.z` range (what `sharedRange` writes) was built against, or null for another form. */
 export function builtAgainstOf(range: string): string | null {
@@ -51,13 +32,13 @@ function readJson(file: string): Record<string, unknown> | null {
 export function shellSharedVersion(staticRoot: string): string {
   const shellRelease = readJson(path.join(staticRoot, 'host-shell', 'dist', 'release.json'));
   if (shellRelease) {
-    if (typeof shellRelease.shared_version === 'string' && parse(shellRelease.shared_version)) return shellRelease.shared_version;
+    if (typeof shellRelease.shared_version === 'string' && parseVersion(shellRelease.shared_version)) return shellRelease.shared_version;
     const fromRange = typeof shellRelease.shared_range === 'string' ? builtAgainstOf(shellRelease.shared_range) : null;
     if (fromRange) return fromRange;
   }
   for (const root of [staticRoot, repoRoot]) {
     const version = readJson(path.join(root, 'shared', 'package.json'))?.version;
-    if (typeof version === 'string' && parse(version)) return version;
+    if (typeof version === 'string' && parseVersion(version)) return version;
   }
   return '0.0.0';
 }

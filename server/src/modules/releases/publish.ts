@@ -5,7 +5,7 @@
  * The same version with the same content again is a no-op (200); with other content, a 409.
  */
 import { Value } from 'typebox/value';
-import { variantRemotes, variants, releaseMessages, type RemoteKey } from '@nurly/contracts';
+import { sharedSatisfies, variantRemotes, variants, releaseMessages, type RemoteKey } from '@nurly/contracts';
 import { ReleaseManifest, type Release } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
@@ -14,7 +14,6 @@ import { contentHashOf, readReleaseArchive, type ArchiveLimits, type ReleaseFile
 import {
   builtAgainstOf,
   missingLinkedRoutes,
-  sharedSatisfies,
   shellSharedVersion,
   summarizeRouteData,
   untranslatedTitles,

@@ -28,6 +28,7 @@ import { errorResponses } from '../../lib/schemas';
 import * as changes from './changes';
 import { publishArchive, type ReleasesDeps } from './publish';
 import { checkShell } from './shell';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['releases'];
 
@@ -39,16 +40,18 @@ export interface ReleaseRoutesOptions {
 const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (app, { deps, maxArchiveBytes }) => {
   await app.register(multipart, { limits: { fileSize: maxArchiveBytes, files: 1, fields: 10, fieldSize: 1000, parts: 20 } });
 
-  app.get('/admin/releases', {
-    config: { access: guards.nurlyAdmin },
-    schema: {
-      tags,
+  const route = moduleRoutes(app, tags);
+
+  route.get(
+    '/admin/releases',
+    {
+      access: guards.nurlyAdmin,
       summary: '리모트 릴리스 현황 (배포별 라이브·카나리, 게시된 릴리스, 이력)',
       querystring: ReleaseListQuery,
-      response: { 200: ReleaseOverview, ...errorResponses },
+      response: ReleaseOverview,
     },
-    handler: async (request) => changes.overview(deps, request.query.remote as RemoteKey | undefined, request.query.history_limit ?? 100),
-  });
+    async (request) => changes.overview(deps, request.query.remote as RemoteKey | undefined, request.query.history_limit ?? 100),
+  );
 
   app.post('/admin/releases', {
     config: { access: guards.nurlyAdmin },
@@ -95,16 +98,16 @@ const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (ap
       },
     });
 
-  app.post('/admin/releases/shell-check', {
-    config: { access: guards.nurlyAdmin },
-    schema: {
-      tags,
+  route.post(
+    '/admin/releases/shell-check',
+    {
+      access: guards.nurlyAdmin,
       summary: '셸 배포 전 확인: 이 @nurly/shared 버전으로 배포 중인 모든 리모트를 불러올 수 있는지 (아니면 409)',
       body: ShellCheckRequest,
-      response: { 200: ShellCheckResponse, ...errorResponses },
+      response: ShellCheckResponse,
     },
-    handler: async (request) => ({ message: await checkShell(deps.repo, request.body.shared_version) }),
-  });
+    async (request) => ({ message: await checkShell(deps.repo, request.body.shared_version) }),
+  );
 
   changeRoute('/admin/releases/activate', '릴리스 라이브 배포 (canary_percent 1–100: 카나리)', ActivateReleaseRequest, (actor, body) =>
     changes.activate(deps, actor, body),

@@ -5,9 +5,9 @@
  * `pnpm release check-shell` before a shell is deployed, and by this instance's readiness for the shell
  * it serves itself (an instance whose shell would break a live remote gets no traffic).
  */
-import { releaseMessages } from '@nurly/contracts';
+import { releaseMessages, sharedSatisfies } from '@nurly/contracts';
 import { AppError } from '../../lib/errors';
-import { builtAgainstOf, sharedSatisfies } from './compat';
+import { builtAgainstOf } from './compat';
 import type { ReleasesRepository } from './repository';
 import type { LiveVersions } from './queries';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { GlobalSearchQuery, GlobalSearchResult } from '@nurly/contracts/schemas';
 import { guards, isConsoleStaff } from '../../access/policy';
-import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['search'];
 
@@ -32,21 +32,23 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.get('/global-search', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  const route = moduleRoutes(app, tags);
+
+  route.get(
+    '/global-search',
+    {
+      access: guards.user,
       summary: '통합 검색 (열람 가능한 데이터만)',
       querystring: GlobalSearchQuery,
-      response: { 200: Type.Array(GlobalSearchResult), ...errorResponses },
+      response: Type.Array(GlobalSearchResult),
     },
-    handler: async (request) => {
+    async (request) => {
       const q = request.query.q.trim();
       if (!q) return [];
       const variant = variantOfHost(request.headers.host, app.config.variantRules);
       return app.globalSearch.search({ db: app.db, principal: await request.principal(), q, variant });
     },
-  });
+  );
 };
 
 export default searchRoutes;

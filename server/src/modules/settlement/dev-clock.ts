@@ -15,10 +15,10 @@ import { DevClock, DevClockMoved, MoveDevClockRequest, offerwallMessages } from 
 import { guards } from '../../access/policy';
 import type { Clock, MovableClock } from '../../lib/clock';
 import type { SharedClockOffset } from '../../lib/shared-clock';
-import { errorResponses } from '../../lib/schemas';
 import { closeEndedAds, type AdsDeps } from '../ads/service';
 import { runSettlement } from './runs';
 import type { SettlementDeps } from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['dev'];
 
@@ -35,16 +35,21 @@ export function devClockRoutes(
   settlementDeps: () => SettlementDeps,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/dev/clock', {
-      config: { access: guards.nurlyAdmin },
-      schema: { tags, summary: '테스트 시계: 서버의 현재 시각', response: { 200: DevClock, ...errorResponses } },
-      handler: async () => describeClock(clock),
-    });
+    const route = moduleRoutes(app, tags);
 
-    app.post('/dev/clock', {
-      config: { access: guards.nurlyAdmin },
-      schema: { tags, summary: '테스트 시계를 앞으로 옮기고 그동안 도래한 작업(광고 종료, 정산)을 실행합니다', body: MoveDevClockRequest, response: { 200: DevClockMoved, ...errorResponses } },
-      handler: async (request) => {
+    route.get('/dev/clock', { access: guards.nurlyAdmin, summary: '테스트 시계: 서버의 현재 시각', response: DevClock }, async () =>
+      describeClock(clock),
+    );
+
+    route.post(
+      '/dev/clock',
+      {
+        access: guards.nurlyAdmin,
+        summary: '테스트 시계를 앞으로 옮기고 그동안 도래한 작업(광고 종료, 정산)을 실행합니다',
+        body: MoveDevClockRequest,
+        response: DevClockMoved,
+      },
+      async (request) => {
         const { advance_days: days = 0, advance_seconds: seconds = 0 } = request.body;
         const fromDay = clock.seoulDay();
         const ms = (days * 86_400 + seconds) * 1000;
@@ -57,6 +62,6 @@ export function devClockRoutes(
         await app.invoicesForMonthsEnded?.(fromDay, clock.seoulDay());
         return { message: offerwallMessages.clockMoved, clock: describeClock(clock), closed_ads: closedAds, settlement };
       },
-    });
+    );
   };
 }

@@ -7,29 +7,32 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdSettlementList, AdSettlementQuery, isCalendarDay, SettlementRunResult } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
 import { runSettlement } from './runs';
 import { listSettlements, type SettlementDeps } from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['settlement'];
 
 /** A filter day must be a real YYYY-MM-DD (a 400 naming the field, in Korean). */
 function assertDay(value: string | undefined, field: string): void {
-  if (value !== undefined && !isCalendarDay(value)) throw new AppError(400, `${field}: 날짜는 YYYY-MM-DD 형식으로 입력해주세요.`, 'INVALID_DATE', field);
+  if (value !== undefined && !isCalendarDay(value))
+    throw new AppError(400, `${field}: 날짜는 YYYY-MM-DD 형식으로 입력해주세요.`, 'INVALID_DATE', field);
 }
 
 export function settlementRoutes(deps: () => SettlementDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post('/admin/settlements/run', {
-      config: { access: guards.nurlyAdmin },
-      schema: { tags, summary: '미정산 일자를 어제까지 정산합니다 (00:05 정산 작업과 같음)', response: { 200: SettlementRunResult, ...errorResponses } },
-      handler: async () => runSettlement(deps(), 'MANUAL'),
-    });
+    const route = moduleRoutes(app, tags);
 
-    app.get('/admin/settlements', {
-      config: { access: guards.consoleStaff },
-      schema: { tags, summary: '광고별 일 정산 내역', querystring: AdSettlementQuery, response: { 200: AdSettlementList, ...errorResponses } },
-      handler: async (request) => {
+    route.post(
+      '/admin/settlements/run',
+      { access: guards.nurlyAdmin, summary: '미정산 일자를 어제까지 정산합니다 (00:05 정산 작업과 같음)', response: SettlementRunResult },
+      async () => runSettlement(deps(), 'MANUAL'),
+    );
+
+    route.get(
+      '/admin/settlements',
+      { access: guards.consoleStaff, summary: '광고별 일 정산 내역', querystring: AdSettlementQuery, response: AdSettlementList },
+      async (request) => {
         const { query } = request;
         assertDay(query.date_from, 'date_from');
         assertDay(query.date_to, 'date_to');
@@ -37,6 +40,6 @@ export function settlementRoutes(deps: () => SettlementDeps): FastifyPluginAsync
         const page = query.page ?? 1;
         return listSettlements(deps(), query, { limit: pageSize, offset: (page - 1) * pageSize });
       },
-    });
+    );
   };
 }

@@ -16,6 +16,7 @@ import { readMultipartFile } from '../../lib/multipart';
 import { uploadQuotaOf } from '../../lib/storage/quota';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['uploads'];
 
@@ -56,15 +57,17 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/admin/s3/files/:id', {
-    config: { access: guards.user },
-    schema: {
-      tags,
+  const route = moduleRoutes(app, tags);
+
+  route.get(
+    '/admin/s3/files/:id',
+    {
+      access: guards.user,
       summary: '미션 안내 이미지 (업로드한 회원, 콘솔 직원)',
       params: IdParams,
-      response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), ...errorResponses },
+      response: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }),
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const image = await service.openImage(deps, await request.principal(), request.params.id);
       return (
         reply
@@ -77,7 +80,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .send(image.stream)
       );
     },
-  });
+  );
 };
 
 export default uploadRoutes;

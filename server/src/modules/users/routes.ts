@@ -11,9 +11,9 @@ import {
 import { guards } from '../../access/policy';
 import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
-import { errorResponses } from '../../lib/schemas';
 import { userOrdering } from './queries';
 import * as service from './service';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['users'];
 
@@ -50,23 +50,25 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     exportAs: userExport,
   });
 
-  app.post('/users', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '회원 생성', body: CreateUserRequest, response: { 201: UserListItem, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(await service.create(deps, await request.principal(), request.body)),
-  });
+  const route = moduleRoutes(app, tags);
 
-  app.patch('/users/:id', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '회원 수정', params: IdParams, body: UpdateUserRequest, response: { 200: UserListItem, ...errorResponses } },
-    handler: async (request) => service.update(deps, await request.principal(), request.params.id, request.body),
-  });
+  route.post(
+    '/users',
+    { access: guards.consoleStaff, summary: '회원 생성', body: CreateUserRequest, response: UserListItem, status: 201 },
+    async (request) => await service.create(deps, await request.principal(), request.body),
+  );
 
-  app.delete('/users/:id', {
-    config: { access: guards.consoleStaff },
-    schema: { tags, summary: '회원 삭제', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.remove(deps, await request.principal(), request.params.id),
-  });
+  route.patch(
+    '/users/:id',
+    { access: guards.consoleStaff, summary: '회원 수정', params: IdParams, body: UpdateUserRequest, response: UserListItem },
+    async (request) => service.update(deps, await request.principal(), request.params.id, request.body),
+  );
+
+  route.delete(
+    '/users/:id',
+    { access: guards.consoleStaff, summary: '회원 삭제', params: IdParams, response: MessageBody },
+    async (request) => service.remove(deps, await request.principal(), request.params.id),
+  );
 };
 
 export default userRoutes;

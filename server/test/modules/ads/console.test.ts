@@ -15,6 +15,7 @@ import {
   fundedCustomer,
   loginHeaders,
   placeBody,
+  rewardLinesBody,
   shoppingBody,
   staffHeaders,
   userMoney,
@@ -189,16 +190,14 @@ describe('list scopes', () => {
 describe('assistant/campaingns', () => {
   test('the caller’s campaigns with their lines; products with price and money; cancel returns the hold', async () => {
     const me = await fundedCustomer(t, 100_000);
-    const body = shoppingBody(t, {
-      product_code: undefined,
-      daily_volume: undefined,
-      rewards: [
+    const body = rewardLinesBody(
+      t,
+      [
         { product_code: 'naverapp', daily_volume: 100 },
         { product_code: 'naverapp-alram', daily_volume: 10 },
       ],
-      question: '스토어 이름은?',
-      answers: ['누리캠핑'],
-    });
+      { question: '스토어 이름은?', answers: ['누리캠핑'] },
+    );
     const created = await api(t).post('/api/admin/ads', body, me.headers);
     assert.equal(created.statusCode, 201, created.body);
     await api(t).post('/api/admin/ads', placeBody(t), me.headers);

@@ -19,6 +19,7 @@ import {
   holdOf,
   loginHeaders,
   placeBody,
+  rewardLinesBody,
   shoppingBody,
   staffHeaders,
   userMoney,
@@ -47,14 +48,10 @@ describe('validation (Korean message naming the field, nothing written)', () => 
   test('unknown product code', async () => {
     await refused(shoppingBody(t, { product_code: 'naverapp-gold' }), 400, adMessages.unknownProduct, 'product_code');
     await refused(
-      shoppingBody(t, {
-        product_code: undefined,
-        daily_volume: undefined,
-        rewards: [
-          { product_code: 'naverapp', daily_volume: 10 },
-          { product_code: 'nope', daily_volume: 10 },
-        ],
-      }),
+      rewardLinesBody(t, [
+        { product_code: 'naverapp', daily_volume: 10 },
+        { product_code: 'nope', daily_volume: 10 },
+      ]),
       400,
       adMessages.unknownProduct,
       'rewards[1].product_code',
@@ -65,14 +62,10 @@ describe('validation (Korean message naming the field, nothing written)', () => 
     await refused(shoppingBody(t, { product_code: 'naverplace-save' }), 400, adMessages.channelMismatch, 'product_code');
     await refused(placeBody(t, { product_code: 'naverapp' }), 400, adMessages.channelMismatch, 'product_code');
     await refused(
-      shoppingBody(t, {
-        product_code: undefined,
-        daily_volume: undefined,
-        rewards: [
-          { product_code: 'naverapp', daily_volume: 5 },
-          { product_code: 'naverplace-traffic', daily_volume: 5 },
-        ],
-      }),
+      rewardLinesBody(t, [
+        { product_code: 'naverapp', daily_volume: 5 },
+        { product_code: 'naverplace-traffic', daily_volume: 5 },
+      ]),
       400,
       adMessages.channelMismatch,
       'rewards[1].product_code',
@@ -108,7 +101,7 @@ describe('validation (Korean message naming the field, nothing written)', () => 
     for (const daily_volume of [0, -5, 100_001])
       await refused(shoppingBody(t, { daily_volume }), 400, adMessages.volumeOutOfRange, 'daily_volume');
     await refused(
-      shoppingBody(t, { product_code: undefined, daily_volume: undefined, rewards: [{ product_code: 'naverapp', daily_volume: 200_000 }] }),
+      rewardLinesBody(t, [{ product_code: 'naverapp', daily_volume: 200_000 }]),
       400,
       adMessages.volumeOutOfRange,
       'daily_volume',
@@ -141,21 +134,12 @@ describe('validation (Korean message naming the field, nothing written)', () => 
 
   test('no lines, or the same product twice', async () => {
     await refused(shoppingBody(t, { product_code: undefined, daily_volume: undefined }), 400, adMessages.linesRequired, 'product_code');
+    await refused(rewardLinesBody(t, []), 400, adMessages.linesRequired, 'rewards');
     await refused(
-      shoppingBody(t, { product_code: undefined, daily_volume: undefined, rewards: [] }),
-      400,
-      adMessages.linesRequired,
-      'rewards',
-    );
-    await refused(
-      shoppingBody(t, {
-        product_code: undefined,
-        daily_volume: undefined,
-        rewards: [
-          { product_code: 'naverapp', daily_volume: 1 },
-          { product_code: 'naverapp', daily_volume: 2 },
-        ],
-      }),
+      rewardLinesBody(t, [
+        { product_code: 'naverapp', daily_volume: 1 },
+        { product_code: 'naverapp', daily_volume: 2 },
+      ]),
       400,
       adMessages.duplicateLineInRequest,
       'rewards[1].product_code',
@@ -217,14 +201,7 @@ describe('holds', () => {
       { product_code: 'naverapp', daily_volume: 100 }, // 3,850 a day
       { product_code: 'naverapp-dib', daily_volume: 30 }, // 2,640 a day
     ];
-    const body = shoppingBody(t, {
-      product_code: undefined,
-      daily_volume: undefined,
-      rewards,
-      question: '찜 버튼 색은?',
-      answers: ['빨강'],
-      end_date: dayFrom(t, 7),
-    });
+    const body = rewardLinesBody(t, rewards, { question: '찜 버튼 색은?', answers: ['빨강'], end_date: dayFrom(t, 7) });
     // (3,850 + 2,640) × 7 = 45,430 ≤ 50,000: fits.
     const ok = await api(t).post('/api/admin/ads', body, me.headers);
     assert.equal(ok.statusCode, 201, ok.body);

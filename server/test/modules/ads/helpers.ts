@@ -44,6 +44,11 @@ export function shoppingBody(t: TestApp, overrides: Record<string, unknown> = {}
   };
 }
 
+/** A shopping campaign of several reward lines (`rewards`) instead of one product and volume. */
+export function rewardLinesBody(t: TestApp, rewards: unknown, overrides: Record<string, unknown> = {}) {
+  return shoppingBody(t, { product_code: undefined, daily_volume: undefined, rewards, ...overrides });
+}
+
 export function placeBody(t: TestApp, overrides: Record<string, unknown> = {}) {
   return {
     channel: 'NAVER_PLACE',
@@ -90,7 +95,6 @@ export async function holdOf(t: TestApp, adId: number): Promise<number> {
   const [row] = await t.database.db.select({ amount: pointHolds.amount }).from(pointHolds).where(eq(pointHolds.adId, adId));
   return Number(row?.amount ?? 0);
 }
-
 
 export function expectError(response: InjectResponse, status: number, message: string, field?: string) {
   const body = response.json();
