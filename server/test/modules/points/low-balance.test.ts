@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { holdWon, pointMessages } from '@nurly/contracts/schemas';
 import { lowBalanceAlerts } from '../../../src/db/schema/points';
 import type { MailMessage, Mailer } from '../../../src/modules/keywords/mail';
-import { scheduledNeed } from '../../../src/modules/points/low-balance';
+import { evaluateLowBalance, scheduledNeed } from '../../../src/modules/points/low-balance';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { api, dayFrom, fundedCustomer, shoppingBody, staffHeaders, type Headers } from '../ads/helpers';
 
@@ -148,6 +148,23 @@ describe('the alert', () => {
     assert.ok(risen.alerted_at, 'still the same alert: only a top-up re-arms it');
     await line(me.headers, 100, 0, 1); // drops below again
     assert.equal((await lowBalance(me.headers)).low, true);
+    assert.equal(mailsTo(mailsBefore), 1);
+  });
+
+  test('the window moving into a booked line crosses it; two evaluations at once fire once', async () => {
+    const me = await fundedCustomer(t, 60_000);
+    const mailsBefore = sent.length;
+    // Starts in 2 days for 10 days: holds 38,500, available 21,500; its days enter the window later.
+    await line(me.headers, 100, 2, 10);
+    assert.equal((await lowBalance(me.headers)).low, false);
+    t.clock.advance(24 * 3600 * 1000); // need 3,850 (tomorrow's first day)
+    assert.equal((await lowBalance(me.headers)).low, false);
+    t.clock.advance(24 * 3600 * 1000); // need 7,700 < 21,500 still
+    assert.equal((await lowBalance(me.headers)).need, 2 * perDay(100));
+    // A 7-day window (LOW_BALANCE_DAYS=7): need 26,950 > 21,500.
+    const deps = { db: t.database.db, clock: t.clock, days: 7, mailer: t.app.mailer };
+    const outcomes = await Promise.all([evaluateLowBalance(deps, me.id), evaluateLowBalance(deps, me.id)]);
+    assert.deepEqual(outcomes.sort(), ['FIRED', 'UNCHANGED']);
     assert.equal(mailsTo(mailsBefore), 1);
   });
 
