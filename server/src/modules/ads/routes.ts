@@ -13,7 +13,7 @@
  *  - GET    assistant/campaingns/{id}[/logs]  user: the campaign's detail (per line and day, rejections) and its
  *                                         change log — its owner, console staff, the hub console of a HUB campaign's group (others 404)
  */
-import { evaluateLowBalance } from '../points/low-balance';
+import { evaluateAfterCommit } from '../points/low-balance';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Ad,
@@ -119,7 +119,7 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const principal = await request.principal();
       const created = await service.createCampaign(deps, principal, request.body, { variant });
       // The new lines' holds lower the available balance: a downward crossing alerts at once.
-      await evaluateLowBalance(app.lowBalance, created.campaign.owner.id);
+      await evaluateAfterCommit(app.lowBalance, created.campaign.owner.id);
       return reply.status(201).send(created);
     },
   });

@@ -129,6 +129,18 @@ async function mailAlert(deps: LowBalanceDeps, accountId: number, figures: LowBa
   }
 }
 
+/**
+ * For request handlers after their own transaction committed: the alert is a side effect, so a
+ * failure is logged and never turns the committed answer into an error.
+ */
+export async function evaluateAfterCommit(deps: LowBalanceDeps, accountId: number, afterDeposit = false): Promise<void> {
+  try {
+    await evaluateLowBalance(deps, accountId, afterDeposit);
+  } catch (error) {
+    deps.log?.warn({ err: error, accountId }, 'low-balance evaluation failed');
+  }
+}
+
 /** Every account with a running line or an active alert: the settlement run's sweep. */
 export async function evaluateAllLowBalances(deps: LowBalanceDeps): Promise<Record<LowBalanceOutcome, number>> {
   const rows = await rowsOf<{ id: number }>(

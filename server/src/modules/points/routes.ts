@@ -14,7 +14,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { countActiveAlerts, evaluateLowBalance } from './low-balance';
+import { countActiveAlerts, evaluateAfterCommit } from './low-balance';
 import {
   AddBalanceRequest,
   BalanceHistory,
@@ -196,7 +196,7 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const result = await service.addBalance(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers));
       // A top-up may lift available above the scheduled need: that clears (re-arms) a low-balance alert.
-      await evaluateLowBalance(app.lowBalance, result.user_id, true);
+      await evaluateAfterCommit(app.lowBalance, result.user_id, true);
       return result;
     },
   });

@@ -10,6 +10,7 @@ import { holdWon, pointMessages } from '@nurly/contracts/schemas';
 import { lowBalanceAlerts } from '../../../src/db/schema/points';
 import type { MailMessage, Mailer } from '../../../src/modules/keywords/mail';
 import { evaluateLowBalance, scheduledNeed } from '../../../src/modules/points/low-balance';
+import { loadConfig } from '../../../src/config';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { api, dayFrom, fundedCustomer, shoppingBody, staffHeaders, type Headers } from '../ads/helpers';
 
@@ -184,5 +185,14 @@ describe('the alert', () => {
 
   test('GET point/low-balance needs a signed-in caller', async () => {
     assert.equal((await t.inject({ method: 'GET', url: '/api/point/low-balance' })).statusCode, 401);
+  });
+});
+
+describe('LOW_BALANCE_DAYS', () => {
+  test('defaults to 2, reads the setting, refuses 0 and non-integers at start naming it', () => {
+    assert.equal(loadConfig({ DATA_DIR: ':memory:' }).points.lowBalanceDays, 2);
+    assert.equal(loadConfig({ DATA_DIR: ':memory:', LOW_BALANCE_DAYS: '5' }).points.lowBalanceDays, 5);
+    assert.throws(() => loadConfig({ DATA_DIR: ':memory:', LOW_BALANCE_DAYS: '0' }), /LOW_BALANCE_DAYS/);
+    assert.throws(() => loadConfig({ DATA_DIR: ':memory:', LOW_BALANCE_DAYS: '1.5' }), /LOW_BALANCE_DAYS/);
   });
 });
