@@ -1,6 +1,6 @@
 import { api, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
 import definition from './routes';
-import { adOptions, campaign, campaignDetail, campaignProducts } from './test/fixtures';
+import { adOptions, campaign, campaignDetail, campaignProducts, lowBalance } from './test/fixtures';
 
 // Every page loads with the calls it makes on load answered: catalog and balance, campaigns, a campaign's detail, the staff list and options.
 itRendersEveryPage(definition, {
@@ -12,5 +12,6 @@ itRendersEveryPage(definition, {
     api.get('assistant/campaingns', pageOf([campaign(1)])),
     api.get('admin/ads', pageOf([])),
     api.get('admin/options', adOptions()),
+    api.get('point/low-balance', lowBalance()),
   ],
 });

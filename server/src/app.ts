@@ -25,6 +25,7 @@ import securityHeaders from './plugins/security-headers';
 import { MenuStatusRegistry } from './modules/options/registry';
 import { SearchRegistry } from './modules/search/registry';
 import { consoleSmsSender, httpSmsSender, type SmsSender } from './modules/auth/sms';
+import { createMailer, type Mailer } from './modules/keywords/mail';
 import { resolveJwtSecret } from './modules/auth/secret';
 import './types';
 
@@ -41,6 +42,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Host name resolution for outbound requests (offerwall postbacks); default the system resolver. */
   resolveHost?: HostLookup;
+  /** Account mail (low-balance alerts); default SMTP when SMTP_URL is set, else the server log. */
+  mailer?: Mailer;
 }
 
 /**
@@ -93,6 +96,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   const { smsProviderUrl } = config.auth;
   app.decorate('sms', options.sms ?? (smsProviderUrl ? httpSmsSender(smsProviderUrl) : consoleSmsSender(app.log)));
   app.decorate('resolveHost', options.resolveHost ?? systemLookup);
+  app.decorate('mailer', options.mailer ?? createMailer(config.keywords.smtpUrl, config.keywords.mailFrom, app.log));
   app.decorate('menuStatus', new MenuStatusRegistry());
   app.decorate('globalSearch', new SearchRegistry());
   // One storage for every module that keeps files (advertisers' documents, mission images).

@@ -290,3 +290,21 @@ export type DepositAccount = Static<typeof DepositAccount>;
 
 export const DepositAccountResponse = Type.Object({ account: Type.Union([DepositAccount, Type.Null()]) });
 export type DepositAccountResponse = Static<typeof DepositAccountResponse>;
+
+/**
+ * The caller's low-balance state: `low` when its available balance (balance − holds) is below the
+ * scheduled need of the next `days` Seoul days (Σ over its running lines of the day's hold,
+ * `holdWon`, for each of those days inside the line's period). `alerted_at`: when the current
+ * alert fired (null when none is active; it re-arms after a confirmed deposit lifts available above
+ * the need). `message`: the notice the campaign pages show (null when not low).
+ */
+export const LowBalanceResponse = Type.Object({
+  low: Type.Boolean(),
+  days: Type.Integer(),
+  available: Type.Integer(),
+  need: Type.Integer(),
+  shortfall: Type.Integer(),
+  alerted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  message: Type.Union([Type.String(), Type.Null()]),
+});
+export type LowBalanceResponse = Static<typeof LowBalanceResponse>;

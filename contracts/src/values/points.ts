@@ -25,6 +25,10 @@ export const TOP_UP_MAX = 100_000_000;
 export const withdrawalStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 export const pointMessages = {
+  /** Low-balance alert (notice, mail): the available balance will not cover the next `days` days. */
+  lowBalance: (days: number, available: string, need: string) =>
+    `사용 가능 포인트(${available})가 앞으로 ${days}일간 예정된 광고비(${need})보다 적습니다. 광고를 이어가려면 포인트를 충전해주세요.`,
+  lowBalanceMailSubject: '[더널리] 포인트 잔액 부족 안내',
   amountRequired: '충전 금액을 입력해주세요.',
   advertiserRequired: '사업자 정보를 먼저 등록해주세요.',
   depositNameRequired: '입금자명을 입력해주세요.',

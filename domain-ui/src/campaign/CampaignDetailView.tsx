@@ -27,9 +27,11 @@ export interface CampaignDetailViewProps {
   lineActions?: (line: Ad) => ReactNode;
   /** The day chart of every line (HistoryChart of '@nurly/domain-ui/chart'); tables only without it. */
   chart?: ComponentType<DayChartProps>;
+  /** A notice under the title (the customer's low-balance warning). */
+  notice?: ReactNode;
 }
 
-export function CampaignDetailView({ id, actions, lineStatus, lineActions, chart }: CampaignDetailViewProps) {
+export function CampaignDetailView({ id, actions, lineStatus, lineActions, chart, notice }: CampaignDetailViewProps) {
   const { t } = useDomainTranslation();
   const { data, error, isLoading } = useCampaignDetail(id);
   const campaign = data?.campaign;
@@ -40,6 +42,7 @@ export function CampaignDetailView({ id, actions, lineStatus, lineActions, chart
         description={campaign ? `${campaign.keyword} · ${t(`channel.${campaign.channel}`)}` : t('campaign.description')}
         actions={actions?.(campaign)}
       />
+      {notice}
       {isLoading ? (
         <Flex justify="center" py="10">
           <Spinner />

@@ -32,6 +32,7 @@ export const shellKo = {
   },
   nav: {
     sideMenu: '메뉴',
+    lowBalance: '포인트 잔액 부족: 앞으로 예정된 광고비보다 사용 가능 포인트가 적습니다.',
     topNav: '상단 메뉴',
     expand: '메뉴 펼치기',
     collapse: '메뉴 접기',
@@ -274,6 +275,7 @@ export const shellEn: ShellStrings = {
   },
   nav: {
     sideMenu: 'Menu',
+    lowBalance: 'Low point balance: your available points are below the ad spend scheduled next.',
     topNav: 'Top menu',
     expand: 'Expand menu',
     collapse: 'Collapse menu',

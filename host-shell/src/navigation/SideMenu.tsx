@@ -1,6 +1,7 @@
 /**
  * Vertical side menu (spec §2 item 2): a collapsible rail on large screens, a drawer below lg;
- * group items open one at a time; sections under i18n headings; NURLY_ADMIN status badges.
+ * group items open one at a time; sections under i18n headings; status badges (NURLY_ADMIN's counts, a
+ * customer's low-balance warning).
  *
  * The "mini vertical menu" preference (spec §4, on by default) is the rail's collapsed state: the
  * rail starts narrow (icons, each named by its tooltip and accessible name); its collapse button
@@ -177,7 +178,7 @@ export function SideMenuContent({
   onExpand?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const status = useMenuStatusCounts();
+  const status = useMenuStatusCounts(t('nav.lowBalance'));
   const { pathname } = useLocation();
   // Group items open one at a time; the group holding the current page starts open.
   const [openGroup, setOpenGroup] = useState<string | null>(

@@ -1,6 +1,6 @@
 /** Test data of the admin-ads remote: ads, campaigns and the catalog as the server answers them (contracts shapes). */
 import { REWARD_PRODUCTS } from '@nurly/contracts';
-import type { Ad, AdHistory, AdOptions, Campaign, CampaignDetail, CampaignProducts } from '@nurly/contracts/schemas';
+import type { Ad, AdHistory, AdOptions, Campaign, CampaignDetail, CampaignProducts, LowBalanceResponse } from '@nurly/contracts/schemas';
 
 export function ad(id: number, overrides: Partial<Ad> = {}): Ad {
   return {
@@ -175,4 +175,11 @@ export function campaignDetail(id: number, overrides: Partial<CampaignDetail> = 
     charge: { settled: 3_658, estimated: 1_540 },
     ...overrides,
   };
+}
+
+/** GET point/low-balance: not low by default; `low` gives the figures of a crossing. */
+export function lowBalance(low = false): LowBalanceResponse {
+  return low
+    ? { low: true, days: 2, available: 3_050, need: 15_400, shortfall: 12_350, alerted_at: '2026-11-30T01:00:00Z', message: '사용 가능 포인트(₩3,050)가 앞으로 2일간 예정된 광고비(₩15,400)보다 적습니다. 광고를 이어가려면 포인트를 충전해주세요.' }
+    : { low: false, days: 2, available: 100_000, need: 7_700, shortfall: 0, alerted_at: null, message: null };
 }

@@ -5,7 +5,7 @@ import { adMessages } from '@nurly/contracts';
 import type { AdLog } from '@nurly/contracts/schemas';
 import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { ad, campaignDetail } from '../../test/fixtures';
+import { ad, campaignDetail, lowBalance } from '../../test/fixtures';
 import CampaignDetailPage from './CampaignDetailPage';
 
 jest.setTimeout(30_000);
@@ -42,12 +42,20 @@ const renderDetail = (handlers: RequestHandler[] = [], user?: 'guest') =>
     user,
     handlers: [
       ...handlers,
+      api.get('point/low-balance', lowBalance()),
       api.get('assistant/campaingns/1', campaignDetail(1)),
       api.get('assistant/campaingns/1/logs', ({ query }) => ({ ...pageOf(logs), query })),
     ],
   });
 
 describe('/campaign/:id', () => {
+  it('warns of a low balance under the title, with a link to top up', async () => {
+    renderDetail([api.get('point/low-balance', lowBalance(true))]);
+    const notice = await screen.findByTestId('low-balance-notice');
+    expect(notice).toHaveTextContent('앞으로 2일간 예정된 광고비(₩15,400)보다 적습니다.');
+    expect(within(notice).getByRole('link', { name: '충전하기' })).toHaveAttribute('href', '/point/buy');
+  });
+
   it('shows the settled charge apart from 예정, each day of the line with its rank, rejections by reason and their evidence', async () => {
     renderDetail();
     expect(await screen.findByTestId('campaign-settled')).toHaveTextContent('₩3,658');

@@ -17,6 +17,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { putAd } from '../ads/api';
 import { CAMPAIGNS_PATH, deleteCampaign } from './api';
 import { GuestNotice, useIsGuestVisitor } from './GuestNotice';
+import { LOW_BALANCE_PATH, LowBalanceNotice } from './LowBalanceNotice';
 
 export default function CampaignDetailPage() {
   const { t } = useTranslation('admin-ads');
@@ -34,7 +35,7 @@ export default function CampaignDetailPage() {
 
 function CustomerCampaignDetail({ id }: { id: number | null }) {
   const { t } = useTranslation('admin-ads');
-  const refresh = useMemo(() => (id ? [campaignPath(id), campaignLogsPath(id), CAMPAIGNS_PATH] : []), [id]);
+  const refresh = useMemo(() => (id ? [campaignPath(id), campaignLogsPath(id), CAMPAIGNS_PATH, LOW_BALANCE_PATH] : []), [id]);
   const cancel = useAction(deleteCampaign, { revalidate: refresh });
   const change = useAction((ad: Ad, action: 'pause' | 'resume') => putAd(ad.id, { action }), { revalidate: refresh });
 
@@ -54,6 +55,7 @@ function CustomerCampaignDetail({ id }: { id: number | null }) {
     <CampaignDetailView
       id={id}
       chart={HistoryChart}
+      notice={<LowBalanceNotice />}
       actions={(campaign) => (
         <>
           <Button asChild size="sm" variant="outline">

@@ -5,7 +5,7 @@ import { adMessages } from '@nurly/contracts';
 import type { Campaign } from '@nurly/contracts/schemas';
 import { api, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { ad, campaign } from '../../test/fixtures';
+import { ad, campaign, lowBalance } from '../../test/fixtures';
 import CampaignListPage from './CampaignListPage';
 
 jest.setTimeout(30_000);
@@ -19,11 +19,27 @@ const renderList = (rows: Campaign[] = [notStarted, running], path = '/campaign/
     path,
     handlers: [
       ...(extra ?? []),
+      api.get('point/low-balance', lowBalance()),
       api.get('assistant/campaingns', ({ query }) => pageOf(rows.filter((row) => !query.status || row.status === query.status))),
     ],
   });
 
 describe('/campaign/list', () => {
+  it('warns when the available balance is below the next days’ scheduled spend, with a link to top up', async () => {
+    renderList(undefined, undefined, [api.get('point/low-balance', lowBalance(true))]);
+    const notice = await screen.findByTestId('low-balance-notice');
+    expect(notice).toHaveTextContent('포인트 잔액이 부족합니다');
+    expect(notice).toHaveTextContent('사용 가능 포인트(₩3,050)가 앞으로 2일간 예정된 광고비(₩15,400)보다 적습니다.');
+    expect(within(notice).getByRole('link', { name: '충전하기' })).toHaveAttribute('href', '/point/buy');
+  });
+
+  it('shows no notice while the balance covers the next days', async () => {
+    renderList();
+    expect(await screen.findByTestId('cancel-1')).toBeInTheDocument();
+    await waitFor(() => expect(sentRequests('GET', 'point/low-balance')).toHaveLength(1));
+    expect(screen.queryByTestId('low-balance-notice')).not.toBeInTheDocument();
+  });
+
   it('explains the refund before the start: the whole hold comes back, then cancels', async () => {
     const user = userEvent.setup();
     renderList(undefined, undefined, [

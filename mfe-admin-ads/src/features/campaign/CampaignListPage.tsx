@@ -27,6 +27,7 @@ import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { putAd } from '../ads/api';
 import { CAMPAIGNS_PATH, deleteCampaign } from './api';
 import { GuestNotice, useIsGuestVisitor } from './GuestNotice';
+import { LOW_BALANCE_PATH, LowBalanceNotice } from './LowBalanceNotice';
 
 const AdDetailDrawer = lazy(() => import('../ad-detail/AdDetailDrawer'));
 
@@ -46,7 +47,14 @@ export default function CampaignListPage() {
           </Button>
         }
       />
-      {guest ? <GuestNotice /> : <CampaignList />}
+      {guest ? (
+        <GuestNotice />
+      ) : (
+        <>
+          <LowBalanceNotice />
+          <CampaignList />
+        </>
+      )}
     </>
   );
 }
@@ -58,8 +66,8 @@ function CampaignList() {
     filters: { status: '', channel: '' },
   });
   const [detail, setDetail] = useState<Ad | null>(null);
-  const changeLine = useAction((ad: Ad, action: 'pause' | 'resume') => putAd(ad.id, { action }), { revalidate: [CAMPAIGNS_PATH] });
-  const cancel = useAction(deleteCampaign, { revalidate: [CAMPAIGNS_PATH] });
+  const changeLine = useAction((ad: Ad, action: 'pause' | 'resume') => putAd(ad.id, { action }), { revalidate: [CAMPAIGNS_PATH, LOW_BALANCE_PATH] });
+  const cancel = useAction(deleteCampaign, { revalidate: [CAMPAIGNS_PATH, LOW_BALANCE_PATH] });
   const filtered = !!(list.filters.status || list.filters.channel || list.search.trim());
 
   const confirmCancel = async (campaign: Campaign) => {

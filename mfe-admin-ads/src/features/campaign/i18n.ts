@@ -9,6 +9,11 @@ export const campaignKo = {
     pause: '일시 중지',
     resume: '재개',
   },
+  lowBalance: {
+    title: '포인트 잔액이 부족합니다',
+    body: '사용 가능 포인트({{available}})가 앞으로 {{days}}일간 예정된 광고비({{need}})보다 적습니다. 광고를 이어가려면 포인트를 충전해주세요.',
+    topUp: '충전하기',
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -19,5 +24,10 @@ export const campaignEn: Texts<typeof campaignKo> = {
   line: {
     pause: 'Pause',
     resume: 'Resume',
+  },
+  lowBalance: {
+    title: 'Your point balance is running low',
+    body: 'Your available points ({{available}}) are less than the ad spend scheduled for the next {{days}} days ({{need}}). Top up to keep your ads going.',
+    topUp: 'Top up',
   },
 };

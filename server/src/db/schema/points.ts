@@ -150,3 +150,23 @@ export const advertiserFiles = pgTable(
   },
   (t) => [index('advertiser_files_advertiser_idx').on(t.advertiserId), index('advertiser_files_owner_idx').on(t.ownerId)],
 );
+
+/**
+ * Low-balance alert state, one row per advertiser account: `alerted_at` is set when its available
+ * balance crosses below the scheduled need of the next N days (the alert fires then, once);
+ * `cleared_at` is set when a confirmed deposit lifts available back above the need, which re-arms
+ * it. Active alert = alerted_at set and cleared_at null. Decided under the account's row lock.
+ */
+export const lowBalanceAlerts = pgTable('low_balance_alerts', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  /** Available balance and need (whole won) when the alert fired. */
+  available: bigint('available', { mode: 'number' }),
+  need: bigint('need', { mode: 'number' }),
+  /** When the alert mail was handed to the mail adapter (null: not sent, or no address). */
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

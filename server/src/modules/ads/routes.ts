@@ -13,6 +13,7 @@
  *  - GET    assistant/campaingns/{id}[/logs]  user: the campaign's detail (per line and day, rejections) and its
  *                                         change log — its owner, console staff, the hub console of a HUB campaign's group (others 404)
  */
+import { evaluateAfterCommit } from '../points/low-balance';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Ad,
@@ -118,7 +119,11 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const variant = variantOfHost(request.headers.host, app.config.variantRules);
-      return service.createCampaign(deps, await request.principal(), request.body, { variant });
+      const principal = await request.principal();
+      const created = await service.createCampaign(deps, principal, request.body, { variant });
+      // The new lines' holds lower the available balance: a downward crossing alerts at once.
+      await evaluateAfterCommit(app.lowBalance, created.campaign.owner.id);
+      return created;
     },
   );
 

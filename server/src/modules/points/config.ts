@@ -5,7 +5,7 @@
  * customer to support instead of inventing one.
  */
 import { Type, type Static } from 'typebox';
-import { stringFrom, type Env } from '../../lib/env';
+import { intFrom, stringFrom, type Env } from '../../lib/env';
 
 export const DepositAccountSchema = Type.Object({
   bank: Type.String({ minLength: 1, maxLength: 50, env: 'DEPOSIT_BANK_NAME' }),
@@ -16,6 +16,8 @@ export const DepositAccountSchema = Type.Object({
 
 export const PointsConfigSchema = Type.Object({
   depositAccount: Type.Union([DepositAccountSchema, Type.Null()]),
+  /** Low-balance alerts look this many Seoul days ahead (README "Low balance"). */
+  lowBalanceDays: Type.Integer({ minimum: 1, maximum: 31, env: 'LOW_BALANCE_DAYS' }),
 });
 export type PointsConfig = Static<typeof PointsConfigSchema>;
 
@@ -26,13 +28,14 @@ export function pointsConfigFrom(env: Env = process.env, production = env.NODE_E
   const bank = stringFrom(env, 'DEPOSIT_BANK_NAME');
   const number = stringFrom(env, 'DEPOSIT_ACCOUNT_NUMBER');
   const holder = stringFrom(env, 'DEPOSIT_ACCOUNT_HOLDER');
+  const lowBalanceDays = intFrom(env, 'LOW_BALANCE_DAYS', 2);
   if (bank || number || holder) {
     // Half an account is worse than none: a missing part stops the start.
     const missing = Object.entries({ DEPOSIT_BANK_NAME: bank, DEPOSIT_ACCOUNT_NUMBER: number, DEPOSIT_ACCOUNT_HOLDER: holder })
       .filter(([, value]) => !value)
       .map(([name]) => name);
     if (missing.length) throw new Error(`The deposit account is configured only in part: set ${missing.join(', ')} too`);
-    return { depositAccount: { bank: bank!, number: number!, holder: holder!, demo: false } };
+    return { depositAccount: { bank: bank!, number: number!, holder: holder!, demo: false }, lowBalanceDays };
   }
-  return { depositAccount: production ? null : { ...DEMO_DEPOSIT_ACCOUNT } };
+  return { depositAccount: production ? null : { ...DEMO_DEPOSIT_ACCOUNT }, lowBalanceDays };
 }

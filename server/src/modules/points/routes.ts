@@ -14,6 +14,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { countActiveAlerts, evaluateAfterCommit } from './low-balance';
 import {
   AddBalanceRequest,
   BalanceHistory,
@@ -130,9 +131,10 @@ const withdrawalExport: ExportSpec<ReturnType<typeof withdrawals.toWithdrawalIte
 const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.PointsDeps = { repo: app.pointsRepo, clock: app.clock };
 
+  // The deposit desk: pending top-up requests (error) and advertisers with an active low-balance alert.
   app.menuStatus.register('admin-deposit', async (db) => {
-    const pending = await countPendingRequests(db);
-    return { successCount: 0, successHint: '', errorCount: pending, errorHint: '입금 대기 중인 충전 요청' };
+    const [pending, low] = await Promise.all([countPendingRequests(db), countActiveAlerts(db)]);
+    return { successCount: low, successHint: low ? '잔액 부족 알림 중인 광고주' : '', errorCount: pending, errorHint: '입금 대기 중인 충전 요청' };
   });
   app.menuStatus.register('admin-withdrawal', async (db) => {
     const pending = await countPendingWithdrawals(db);
@@ -184,7 +186,12 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.post(
     '/admin/b2b/balance',
     { access: guards.consoleStaff, summary: '입금 확인 또는 포인트 지급', body: AddBalanceRequest, response: BalanceResponse },
-    async (request) => service.addBalance(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers)),
+    async (request) => {
+      const result = await service.addBalance(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers));
+      // A top-up may lift available above the scheduled need: that clears (re-arms) a low-balance alert.
+      await evaluateAfterCommit(app.lowBalance, result.user_id, true);
+      return result;
+    },
   );
 
   route.get(

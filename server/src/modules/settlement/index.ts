@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { AdsDeps } from '../ads/service';
 import { isMovableClock } from '../../lib/clock';
+import { evaluateAllLowBalances } from '../points/low-balance';
 import { devClockRoutes } from './dev-clock';
 import { createSettlementRepository } from './repository';
 import { settlementRoutes } from './routes';
@@ -20,7 +21,14 @@ export default fp(
     app.decorate('settlementRepo', createSettlementRepository(app.db));
     // PostgreSQL settles 4 account batches side by side (disjoint locks); PGlite is one connection.
     const parallelBatches = app.database.engine === 'postgres' ? 4 : 1;
-    const deps = (): SettlementDeps => ({ repo: app.settlementRepo, clock: app.clock, log: app.log, parallelBatches });
+    // After each run, every advertiser's low-balance alert is re-evaluated (the need window moved a day).
+    const deps = (): SettlementDeps => ({
+      repo: app.settlementRepo,
+      clock: app.clock,
+      log: app.log,
+      parallelBatches,
+      afterRun: () => evaluateAllLowBalances(app.lowBalance),
+    });
     await app.register(settlementRoutes(deps));
 
     if (app.config.testClock) {

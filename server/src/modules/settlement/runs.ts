@@ -59,6 +59,11 @@ export async function settleAndRecord(
     instance: instanceName(),
   });
   if (failure) throw failure;
+  try {
+    await deps.afterRun?.();
+  } catch (error) {
+    deps.log?.error({ err: error }, 'after-settlement work failed');
+  }
   return { upTo, totals: totals! };
 }
 

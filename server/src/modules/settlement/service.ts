@@ -43,6 +43,8 @@ export interface SettlementDeps {
    */
   parallelBatches?: number;
   hooks?: SettlementHooks;
+  /** Runs after a successful run is recorded (the low-balance sweep); its failure is logged, not the run's. */
+  afterRun?: () => Promise<unknown>;
   /**
    * When a day's rows are booked (ledger, settlement, log, history); default now. Only the demo
    * seeder sets it, to the 00:05 after each simulated day, so the seeded history reads like the

@@ -42,7 +42,7 @@ test('anonymous callers are refused', async () => {
 });
 
 test('production never invents an account; a partial account stops the start naming the missing variable', () => {
-  assert.deepEqual(pointsConfigFrom({}, true), { depositAccount: null });
+  assert.deepEqual(pointsConfigFrom({}, true), { depositAccount: null, lowBalanceDays: 2 });
   assert.throws(
     () => loadConfig({ DEPOSIT_BANK_NAME: '국민은행', DEPOSIT_ACCOUNT_HOLDER: '(주)더널리', DATA_DIR: ':memory:' }),
     /DEPOSIT_ACCOUNT_NUMBER/,
