@@ -25,7 +25,6 @@ import type { Mailer } from '../keywords/mail';
 import { heldOf, lockAccount } from './ledger';
 import { users } from '../../db/schema/accounts';
 
-export const LOW_BALANCE_DEFAULT_DAYS = 2;
 const RUNNING = ['PENDING', 'ACTIVE'];
 
 export interface LowBalanceDeps {
