@@ -22,7 +22,7 @@ import { drawerOpenAtom } from '../app/state';
 import { useShell } from '../app/ShellContext';
 import type { MenuLink, MenuSection } from './composeNav';
 import { useMenuStatusCounts } from './useMenuStatusCounts';
-import { useSideMenu } from './useMenus';
+import { useDrawerMenu } from './useMenus';
 import { DrawerClose } from './DrawerClose';
 
 const storeOpts = { store: nurlyStore };
@@ -250,7 +250,8 @@ export function SideMenu() {
   const { t } = useTranslation('shell');
   const { variant } = useShell();
   const { preferences, updatePreferences } = usePreferences(variant);
-  const sections = useSideMenu();
+  // On the hub and offerwall consoles the rail and the drawer carry the top nav's pages too.
+  const sections = useDrawerMenu();
   const mini = preferences.miniMenu;
   // A group opened on the mini rail shows the wide menu over the page (not moving it) until the pointer leaves.
   const [peeking, setPeeking] = useState(false);
