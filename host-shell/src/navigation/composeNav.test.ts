@@ -88,10 +88,16 @@ describe('side menu on the default site', () => {
   it("the shell's operations page (운영 상태) sits under ADMIN for NURLY_ADMIN only, keyed for its menu status count", () => {
     const admin = makeUser(['NURLY_ADMIN']);
     const items = composeSideMenu(defaultRemotes, 'default', admin, routes, HOST_NAV).find((s) => s.heading === 'ADMIN')?.items ?? [];
-    expect(items.find((i) => i.key === 'admin-operations')).toMatchObject({ path: '/admin/operations', namespace: 'shell', title: 'nav.operations' });
+    expect(items.find((i) => i.key === 'admin-operations')).toMatchObject({
+      path: '/admin/operations',
+      namespace: 'shell',
+      title: 'nav.operations',
+    });
     const staffMenu = composeSideMenu(defaultRemotes, 'default', makeUser(['NURLY_STAFF']), routes, HOST_NAV);
     expect(staffMenu.flatMap((s) => s.items.map((i) => i.key))).not.toContain('admin-operations');
-    expect(composeSideMenu([hubRemote], 'hub', admin, routes, HOST_NAV).flatMap((s) => s.items.map((i) => i.key))).not.toContain('admin-operations');
+    expect(composeSideMenu([hubRemote], 'hub', admin, routes, HOST_NAV).flatMap((s) => s.items.map((i) => i.key))).not.toContain(
+      'admin-operations',
+    );
   });
 
   it('drops items whose route the variant lacks (e.g. its remote failed)', () => {
@@ -124,13 +130,21 @@ describe('phone drawer (the side menu with the top-nav pages)', () => {
   });
 
   it('gives the offerwall console the second-set 방문자 모니터링 로그 after the side items', () => {
-    const keys = composeDrawerMenu([offerwallRemote], 'offerwall', makeUser(['OFFERWALL_CLIENT']), routesFor('offerwall', [offerwallRemote]))
-      .flatMap((s) => s.items.map((i) => i.key));
+    const keys = composeDrawerMenu(
+      [offerwallRemote],
+      'offerwall',
+      makeUser(['OFFERWALL_CLIENT']),
+      routesFor('offerwall', [offerwallRemote]),
+    ).flatMap((s) => s.items.map((i) => i.key));
     expect(keys).toEqual(['ow', 'ow-log', 'ow-visitor', 'ow-monitoring']);
   });
 
   it('holds every page of the wide top nav, for every console and every role, staff or not', () => {
-    const users = [...roleNames.map((role) => makeUser([role])), makeUser([], { is_staff: false }), makeUser(['HUB_CLIENT'], { is_staff: false })];
+    const users = [
+      ...roleNames.map((role) => makeUser([role])),
+      makeUser([], { is_staff: false }),
+      makeUser(['HUB_CLIENT'], { is_staff: false }),
+    ];
     for (const [variant, defs] of [
       ['hub', [hubRemote]],
       ['offerwall', [offerwallRemote]],
@@ -138,7 +152,11 @@ describe('phone drawer (the side menu with the top-nav pages)', () => {
       for (const user of users) {
         const top = menuPaths([{ heading: 'top', items: composeTopNav([...defs], variant, user, routesFor(variant, [...defs])) }]);
         const drawer = drawerPaths([...defs], variant, user);
-        expect({ variant, roles: user.roles, missing: top.filter((p) => !drawer.includes(p)) }).toEqual({ variant, roles: user.roles, missing: [] });
+        expect({ variant, roles: user.roles, missing: top.filter((p) => !drawer.includes(p)) }).toEqual({
+          variant,
+          roles: user.roles,
+          missing: [],
+        });
         expect(new Set(drawer).size).toBe(drawer.length);
       }
     }
@@ -147,6 +165,8 @@ describe('phone drawer (the side menu with the top-nav pages)', () => {
   it('is the side menu itself on the deployments without a console top nav', () => {
     const admin = makeUser(['NURLY_ADMIN']);
     const routes = routesFor('default', defaultRemotes);
-    expect(composeDrawerMenu(defaultRemotes, 'default', admin, routes, HOST_NAV)).toEqual(composeSideMenu(defaultRemotes, 'default', admin, routes, HOST_NAV));
+    expect(composeDrawerMenu(defaultRemotes, 'default', admin, routes, HOST_NAV)).toEqual(
+      composeSideMenu(defaultRemotes, 'default', admin, routes, HOST_NAV),
+    );
   });
 });

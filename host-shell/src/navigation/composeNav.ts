@@ -196,7 +196,9 @@ export function composeDrawerMenu(
   if (!hasConsoleTopNav(variant)) return sections;
   const sideByPath = new Map<string, { link: MenuLink; heading: string }>();
   for (const section of sections) {
-    for (const link of section.items) if (link.path && !sideByPath.has(link.path)) sideByPath.set(link.path, { link, heading: section.heading });
+    for (const link of section.items) {
+      if (link.path && !sideByPath.has(link.path)) sideByPath.set(link.path, { link, heading: section.heading });
+    }
   }
   const leads = new Map<string, MenuLink[]>();
   for (const { item, namespace } of topNavItems(defs, variant, user)) {
