@@ -30,5 +30,11 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
     ]);
   });
 
+  it("gives every ADMIN item its own icon, none of them the shell's 운영 상태 (mdi-calendar-check) or admin-ads' shopping/place", () => {
+    const icons = definition.nav.map((n) => n.icon);
+    expect(icons).toEqual(['dashboard', 'settings', 'sales', 'mdi-account-tie', 'invoice', 'admin', 'members']);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
   itKeepsContractInvariants(definition);
 });

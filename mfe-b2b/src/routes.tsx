@@ -80,13 +80,13 @@ export default defineRemote({
     },
   ],
   nav: [
-    adminNav('admin-b2b-summary', 'nav.b2bSummary', 'sales', 30),
+    adminNav('admin-b2b-summary', 'nav.b2bSummary', 'dashboard', 30),
     adminNav('admin-b2b-setting', 'nav.b2bSetting', 'settings', 40),
     adminNav('admin-b2b-sales', 'nav.b2bSales', 'sales', 45),
     adminNav('admin-advertisers', 'nav.advertisers', 'mdi-account-tie', 50),
-    adminNav('admin-b2b-invoices', 'nav.invoices', 'sales', 55),
+    adminNav('admin-b2b-invoices', 'nav.invoices', 'invoice', 55),
     // Its menu status badge (NURLY_ADMIN) counts the checks broken at the last run.
-    adminNav('admin-reconciliation', 'nav.reconciliation', 'mdi-calendar-check', 57),
+    adminNav('admin-reconciliation', 'nav.reconciliation', 'admin', 57),
     adminNav('apps-user-list', 'nav.userList', 'members', 60),
   ],
   i18n,

@@ -11,7 +11,7 @@ const koreanLabels: LabelTexts = offerwallLabels;
  * name a state the same way.
  */
 const ko = {
-  nav: { settlement: '정산 내역', missionLogs: '미션 로그', visitorLogs: '방문자 로그', visitorMonitoringLogs: '방문자 모니터링 로그' },
+  nav: { settlement: '정산 내역', missionLogs: '미션 로그', visitorLogs: '방문자 로그', visitorMonitoringLogs: '방문자 모니터링 로그', apps: '앱 · 키 관리' },
   pages: {
     settlement: { title: '정산 내역', description: '일별 클릭, 미션 완료, 거절 건수와 매체 지급액, 포스트백 전송 상태를 확인합니다.' },
     missionLogs: { title: '미션 로그', description: '사용자의 미션 완료 시도와 검증 결과, 포스트백 전송 상태를 봅니다.' },
@@ -171,7 +171,7 @@ const ko = {
 };
 
 const en: typeof ko = {
-  nav: { settlement: 'Settlements', missionLogs: 'Mission logs', visitorLogs: 'Visitor logs', visitorMonitoringLogs: 'Visitor monitoring' },
+  nav: { settlement: 'Settlements', missionLogs: 'Mission logs', visitorLogs: 'Visitor logs', visitorMonitoringLogs: 'Visitor monitoring', apps: 'Apps and keys' },
   pages: {
     settlement: { title: 'Settlements', description: 'Clicks, completions, rejections, payouts and postback delivery per day.' },
     missionLogs: { title: 'Mission logs', description: 'Completion attempts, their verification and postback status.' },

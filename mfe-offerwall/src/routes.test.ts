@@ -67,16 +67,18 @@ describe('mfe-offerwall routes (spec §2, §6)', () => {
     expect(top.filter((n) => n.topNavSet === 'second').map((n) => n.to)).toEqual(['admin-offerwall-visitor-monitoring-log']);
   });
 
-  it('keeps the apps page out of every menu (spec §2.3 fixes the top nav; it opens from the settlement page)', () => {
-    expect(definition.nav.map((n) => n.to)).not.toContain('admin-offerwall-apps');
+  it('keeps the apps page out of the top nav (spec §2.3 fixes it) and in the side menu, so a phone reaches it', () => {
+    expect(definition.nav.filter((n) => n.topNav).map((n) => n.to)).not.toContain('admin-offerwall-apps');
+    const apps = definition.nav.find((n) => n.to === 'admin-offerwall-apps');
+    expect(apps?.title).toBe('nav.apps');
+    expect(apps?.sideMenu).not.toBe(false);
   });
 
-  it('has a side menu of settlement, mission log and visitor log', () => {
-    expect(definition.nav.filter((n) => n.sideMenu !== false).map((n) => n.to)).toEqual([
-      'admin-offerwall',
-      'admin-offerwall-log',
-      'admin-offerwall-visitor-log',
-    ]);
+  it('has a side menu of settlement, mission log, visitor log and apps, each with its own icon', () => {
+    const side = definition.nav.filter((n) => n.sideMenu !== false);
+    expect(side.map((n) => n.to)).toEqual(['admin-offerwall', 'admin-offerwall-log', 'admin-offerwall-visitor-log', 'admin-offerwall-apps']);
+    const icons = definition.nav.map((n) => n.icon);
+    expect(new Set(icons).size).toBe(icons.length);
     for (const item of definition.nav) expect(item.permissions).toEqual(['NURLY_ADMIN', 'OFFERWALL_CLIENT']);
   });
 

@@ -4,10 +4,10 @@ import { i18n } from './i18n';
 
 /**
  * The offerwall publisher console (spec §2, §6 "Offerwall admin pages": NURLY_ADMIN, OFFERWALL_CLIENT).
- * Top nav: the default set of three; the visitor monitoring log only in the second set. The apps
- * and keys page (`/apps`) is reached from the settlement page's button, and the postback delivery log
- * (`/postback-attempts`) from each app's "전송 기록" button, never from the top nav: spec §2.3 fixes
- * the top-nav items.
+ * Top nav: the default set of three; the visitor monitoring log only in the second set. Spec §2.3
+ * fixes the top-nav items, so the apps and keys page (`/apps`) is a side-menu item only (the phone
+ * drawer, the vertical rail) besides the settlement page's button; the postback delivery log
+ * (`/postback-attempts`) opens from each app's "전송 기록" button.
  */
 const guarded = (title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf('offerwall'), title });
 
@@ -79,6 +79,7 @@ export default defineRemote({
       sideMenu: false,
       topNavSet: 'second',
     }),
+    offerwallNav('admin-offerwall-apps', 'nav.apps', 'settings', 50, { topNav: false }),
   ],
   i18n,
 });

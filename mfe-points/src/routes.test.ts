@@ -28,6 +28,11 @@ describe('mfe-points routes (spec §2, §6)', () => {
     ]);
   });
 
+  it('tells the two staff desks apart by icon (입금 확인: point, 출금 관리: briefcase)', () => {
+    const icons = definition.nav.filter((n) => n.audience === 'staff').map((n) => n.icon);
+    expect(icons).toEqual(['point', 'mdi-briefcase']);
+  });
+
   it('provides the balance area as its top-bar widget (spec §2 item 6)', async () => {
     expect(definition.widgets?.topBar).toBeDefined();
     const module = await import('./features/balance/TopBarBalance');

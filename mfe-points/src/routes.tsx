@@ -74,7 +74,7 @@ export default defineRemote({
     {
       key: 'admin-withdrawal',
       title: 'nav.adminWithdrawal',
-      icon: 'point',
+      icon: 'mdi-briefcase',
       to: 'admin-withdrawal',
       permissions: navRolesOf('admin'),
       heading: 'TransactionAdmin',

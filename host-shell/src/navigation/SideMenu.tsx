@@ -4,9 +4,11 @@
  * customer's low-balance warning).
  *
  * The "mini vertical menu" preference (spec §4, on by default) is the rail's collapsed state: the
- * rail starts narrow (icons, each named by its tooltip and accessible name); its collapse button
- * flips the stored preference, so a reload keeps what the user chose. Opening a
- * group from the narrow rail opens the menu over the page until the pointer leaves it.
+ * rail starts narrow (distinct icons, each named by its tooltip and accessible name, with its status
+ * counts on the icon's corner); its collapse button flips the stored preference, so a reload keeps
+ * what the user chose. Opening a group from the narrow rail opens the menu over the page until the
+ * pointer leaves it. On the hub and offerwall consoles the rail and the drawer also carry the top
+ * nav's pages (composeDrawerMenu): below lg the drawer is the only menu.
  * Semi-dark paints the rail (and the drawer) in the dark colour mode whatever the page's theme,
  * so its text, icons and hover states use the dark palette and stay readable.
  */
@@ -22,28 +24,11 @@ import { drawerOpenAtom } from '../app/state';
 import { useShell } from '../app/ShellContext';
 import type { MenuLink, MenuSection } from './composeNav';
 import { useMenuStatusCounts } from './useMenuStatusCounts';
-import { useSideMenu } from './useMenus';
+import { useDrawerMenu } from './useMenus';
 import { DrawerClose } from './DrawerClose';
+import { ItemIcon, RailTooltip, StatusBadges, groupStatus } from './menuItemParts';
 
 const storeOpts = { store: nurlyStore };
-
-function StatusBadges({ status }: { status: MenuStatus[string] | undefined }) {
-  if (!status) return null;
-  return (
-    <Flex gap="1">
-      {status.successCount > 0 && (
-        <Badge colorPalette="green" size="sm" title={status.successHint}>
-          {status.successCount}
-        </Badge>
-      )}
-      {status.errorCount > 0 && (
-        <Badge colorPalette="red" size="sm" title={status.errorHint}>
-          {status.errorCount}
-        </Badge>
-      )}
-    </Flex>
-  );
-}
 
 const ItemRow = chakra('div', {
   base: {
@@ -97,31 +82,51 @@ function LeafItem({
   const { t } = useTranslation();
   const label = t(link.title, { ns: [link.namespace, 'shell', 'common'] });
   const content = (active: boolean) => (
-    <ItemRow data-active={active ? '' : undefined} title={collapsed ? label : undefined} justifyContent={collapsed ? 'center' : undefined}>
-      <Icon name={link.icon ?? 'mdi-web'} />
+    <ItemRow data-active={active ? '' : undefined} justifyContent={collapsed ? 'center' : undefined}>
+      <ItemIcon link={link} status={collapsed ? status?.[link.key] : undefined} />
       <Label link={link} collapsed={collapsed} />
       {!collapsed && <StatusBadges status={status?.[link.key]} />}
     </ItemRow>
   );
+  const ariaLabel = collapsed ? label : undefined;
   if (link.href) {
     return (
-      <chakra.a href={link.href} target={link.target ?? '_blank'} rel="noopener noreferrer" display="block" onClick={onNavigate}>
-        {content(false)}
-      </chakra.a>
+      <RailTooltip label={label} show={collapsed}>
+        <chakra.a
+          href={link.href}
+          target={link.target ?? '_blank'}
+          rel="noopener noreferrer"
+          display="block"
+          onClick={onNavigate}
+          aria-label={ariaLabel}
+        >
+          {content(false)}
+        </chakra.a>
+      </RailTooltip>
     );
   }
-  if (!link.path || link.isComming) return <Box opacity={0.6}>{content(false)}</Box>;
+  if (!link.path || link.isComming) {
+    return (
+      <RailTooltip label={label} show={collapsed}>
+        <Box opacity={0.6} role={collapsed ? 'img' : undefined} aria-label={ariaLabel}>
+          {content(false)}
+        </Box>
+      </RailTooltip>
+    );
+  }
   return (
-    <NavLink
-      to={link.path}
-      end={link.path === '/'}
-      onClick={onNavigate}
-      style={{ display: 'block' }}
-      aria-label={collapsed ? label : undefined}
-      data-nav-key={link.key}
-    >
-      {({ isActive }) => content(isActive)}
-    </NavLink>
+    <RailTooltip label={label} show={collapsed}>
+      <NavLink
+        to={link.path}
+        end={link.path === '/'}
+        onClick={onNavigate}
+        style={{ display: 'block' }}
+        aria-label={ariaLabel}
+        data-nav-key={link.key}
+      >
+        {({ isActive }) => content(isActive)}
+      </NavLink>
+    </RailTooltip>
   );
 }
 
@@ -140,20 +145,21 @@ function GroupItem(props: {
   const containsActive = link.children?.some((c) => c.path && pathname.startsWith(c.path)) ?? false;
   return (
     <Box>
-      <ItemRow
-        as="button"
-        width="full"
-        onClick={onToggle}
-        aria-expanded={open}
-        aria-label={collapsed ? label : undefined}
-        title={collapsed ? label : undefined}
-        data-active={containsActive && !open ? '' : undefined}
-        justifyContent={collapsed ? 'center' : undefined}
-      >
-        <Icon name={link.icon ?? 'mdi-web'} />
-        <Label link={link} collapsed={collapsed} />
-        {!collapsed && <Icon name="chevron-down" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.25s" />}
-      </ItemRow>
+      <RailTooltip label={label} show={collapsed}>
+        <ItemRow
+          as="button"
+          width="full"
+          onClick={onToggle}
+          aria-expanded={open}
+          aria-label={collapsed ? label : undefined}
+          data-active={containsActive && !open ? '' : undefined}
+          justifyContent={collapsed ? 'center' : undefined}
+        >
+          <ItemIcon link={link} status={collapsed ? groupStatus(link, status) : undefined} />
+          <Label link={link} collapsed={collapsed} />
+          {!collapsed && <Icon name="chevron-down" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.25s" />}
+        </ItemRow>
+      </RailTooltip>
       {open && !collapsed && (
         <Stack gap="0.5" pl="6" mt="0.5">
           {link.children?.map((child) => (
@@ -250,7 +256,8 @@ export function SideMenu() {
   const { t } = useTranslation('shell');
   const { variant } = useShell();
   const { preferences, updatePreferences } = usePreferences(variant);
-  const sections = useSideMenu();
+  // On the hub and offerwall consoles the rail and the drawer carry the top nav's pages too.
+  const sections = useDrawerMenu();
   const mini = preferences.miniMenu;
   // A group opened on the mini rail shows the wide menu over the page (not moving it) until the pointer leaves.
   const [peeking, setPeeking] = useState(false);

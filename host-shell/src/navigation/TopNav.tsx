@@ -8,7 +8,7 @@ import { Box, Flex, Menu, Portal, chakra } from '@chakra-ui/react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, useAuth } from '@nurly/shared';
-import { shouldLeaveForRoot, type MenuLink } from './composeNav';
+import { hasConsoleTopNav, shouldLeaveForRoot, type MenuLink } from './composeNav';
 import { useShell } from '../app/ShellContext';
 import { useSideMenu, useTopNav } from './useMenus';
 
@@ -82,7 +82,7 @@ function GroupLink({ link }: { link: MenuLink }) {
 export function TopNav() {
   const { t } = useTranslation('shell');
   const { variant } = useShell();
-  const consoleNav = variant === 'hub' || variant === 'offerwall';
+  const consoleNav = hasConsoleTopNav(variant);
   const topItems = useTopNav();
   const sections = useSideMenu();
   const items: MenuLink[] = consoleNav

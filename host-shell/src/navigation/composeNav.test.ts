@@ -1,7 +1,8 @@
-import type { RoleName } from '@nurly/shared';
+import { roleNames, type RoleName } from '@nurly/shared';
 import { composeRoutes } from '../federation/composeRoutes';
 import { defaultRemotes, hubRemote, loadedRemotes, makeUser, offerwallRemote } from '@nurly/shared/testing';
-import { composeSideMenu, composeTopNav, HOST_NAV, menuVariantFor, shouldLeaveForRoot } from './composeNav';
+import { composeDrawerMenu, composeSideMenu, composeTopNav, HOST_NAV, menuVariantFor, shouldLeaveForRoot } from './composeNav';
+import { menuPaths } from './useMenus';
 
 const routesFor = (variant: 'hub' | 'offerwall' | 'default', defs = [hubRemote, offerwallRemote, ...defaultRemotes]) =>
   composeRoutes(loadedRemotes(defs), variant);
@@ -87,10 +88,16 @@ describe('side menu on the default site', () => {
   it("the shell's operations page (운영 상태) sits under ADMIN for NURLY_ADMIN only, keyed for its menu status count", () => {
     const admin = makeUser(['NURLY_ADMIN']);
     const items = composeSideMenu(defaultRemotes, 'default', admin, routes, HOST_NAV).find((s) => s.heading === 'ADMIN')?.items ?? [];
-    expect(items.find((i) => i.key === 'admin-operations')).toMatchObject({ path: '/admin/operations', namespace: 'shell', title: 'nav.operations' });
+    expect(items.find((i) => i.key === 'admin-operations')).toMatchObject({
+      path: '/admin/operations',
+      namespace: 'shell',
+      title: 'nav.operations',
+    });
     const staffMenu = composeSideMenu(defaultRemotes, 'default', makeUser(['NURLY_STAFF']), routes, HOST_NAV);
     expect(staffMenu.flatMap((s) => s.items.map((i) => i.key))).not.toContain('admin-operations');
-    expect(composeSideMenu([hubRemote], 'hub', admin, routes, HOST_NAV).flatMap((s) => s.items.map((i) => i.key))).not.toContain('admin-operations');
+    expect(composeSideMenu([hubRemote], 'hub', admin, routes, HOST_NAV).flatMap((s) => s.items.map((i) => i.key))).not.toContain(
+      'admin-operations',
+    );
   });
 
   it('drops items whose route the variant lacks (e.g. its remote failed)', () => {
@@ -106,5 +113,60 @@ describe('reward side menu', () => {
     const sections = composeSideMenu([hubRemote], 'reward', makeUser(['HUB_CLIENT']), routes);
     expect(sections.map((s) => s.heading)).toEqual(['REWARD_ORODUCTS']);
     expect(sections[0].items[0].path).toBe('/');
+  });
+});
+
+describe('phone drawer (the side menu with the top-nav pages)', () => {
+  const drawerPaths = (defs: typeof defaultRemotes, variant: 'hub' | 'offerwall' | 'default', user: ReturnType<typeof makeUser>) =>
+    menuPaths(composeDrawerMenu(defs, variant, user, routesFor(variant, defs), HOST_NAV));
+
+  it('gives the hub admin every top-nav page, 하위 계정 관리 and 기간별 매출 included, in top-nav order', () => {
+    const routes = routesFor('hub', [hubRemote]);
+    const sections = composeDrawerMenu([hubRemote], 'hub', makeUser(['HUB_ADMIN']), routes, HOST_NAV);
+    expect(sections.map((s) => s.heading)).toEqual(['HUB']);
+    // The side item for /shopping stands in for its top-nav twin: no page twice.
+    expect(sections[0].items.map((i) => i.key)).toEqual(['side-shopping', 'top-place', 'top-member', 'top-invoice', 'top-sales']);
+    expect(menuPaths(sections)).toEqual(['/shopping', '/place', '/members', '/', '/sales']);
+  });
+
+  it('gives the offerwall console the second-set 방문자 모니터링 로그 after the side items', () => {
+    const keys = composeDrawerMenu(
+      [offerwallRemote],
+      'offerwall',
+      makeUser(['OFFERWALL_CLIENT']),
+      routesFor('offerwall', [offerwallRemote]),
+    ).flatMap((s) => s.items.map((i) => i.key));
+    expect(keys).toEqual(['ow', 'ow-log', 'ow-visitor', 'ow-monitoring']);
+  });
+
+  it('holds every page of the wide top nav, for every console and every role, staff or not', () => {
+    const users = [
+      ...roleNames.map((role) => makeUser([role])),
+      makeUser([], { is_staff: false }),
+      makeUser(['HUB_CLIENT'], { is_staff: false }),
+    ];
+    for (const [variant, defs] of [
+      ['hub', [hubRemote]],
+      ['offerwall', [offerwallRemote]],
+    ] as const) {
+      for (const user of users) {
+        const top = menuPaths([{ heading: 'top', items: composeTopNav([...defs], variant, user, routesFor(variant, [...defs])) }]);
+        const drawer = drawerPaths([...defs], variant, user);
+        expect({ variant, roles: user.roles, missing: top.filter((p) => !drawer.includes(p)) }).toEqual({
+          variant,
+          roles: user.roles,
+          missing: [],
+        });
+        expect(new Set(drawer).size).toBe(drawer.length);
+      }
+    }
+  });
+
+  it('is the side menu itself on the deployments without a console top nav', () => {
+    const admin = makeUser(['NURLY_ADMIN']);
+    const routes = routesFor('default', defaultRemotes);
+    expect(composeDrawerMenu(defaultRemotes, 'default', admin, routes, HOST_NAV)).toEqual(
+      composeSideMenu(defaultRemotes, 'default', admin, routes, HOST_NAV),
+    );
   });
 });

@@ -147,6 +147,21 @@ export function composeSideMenu(
   return headings.map((heading) => ({ heading, items: byHeading.get(heading) ?? [] }));
 }
 
+/** The deployments whose top nav holds their own items (the others show the side menu's sections). */
+export function hasConsoleTopNav(variant: Variant): boolean {
+  return variant === 'hub' || variant === 'offerwall';
+}
+
+/** The `topNav` items a user gets on a console (see composeTopNav). */
+function topNavItems(defs: readonly RemoteDefinition[], variant: Variant, user: AccessUser | null | undefined): SourcedItem[] {
+  const sourced = variantItems(defs, variant).filter(({ item }) => item.topNav);
+  if (variant === 'offerwall' && user && !user.is_staff) {
+    return sourced.filter(({ item }) => (item.topNavSet ?? 'default') === 'default');
+  }
+  const permitted = new Set(filterNavItems(sourced.map((s) => s.item), user).map((i) => i.key));
+  return sourced.filter(({ item }) => permitted.has(item.key));
+}
+
 /**
  * Horizontal top nav of the hub and offerwall consoles: the variant's `topNav` items the user's
  * roles allow. A non-staff user on the offerwall console gets the default set (spec §2 item 3:
@@ -158,15 +173,50 @@ export function composeTopNav(
   user: AccessUser | null | undefined,
   routes: readonly ComposedRoute[],
 ): MenuLink[] {
-  const sourced = variantItems(defs, variant).filter(({ item }) => item.topNav);
-  let chosen: SourcedItem[];
-  if (variant === 'offerwall' && user && !user.is_staff) {
-    chosen = sourced.filter(({ item }) => (item.topNavSet ?? 'default') === 'default');
-  } else {
-    const permitted = new Set(filterNavItems(sourced.map((s) => s.item), user).map((i) => i.key));
-    chosen = sourced.filter(({ item }) => permitted.has(item.key));
+  return topNavItems(defs, variant, user)
+    .map(({ item, namespace }) => toLink(item, namespace, routes))
+    .filter((l): l is MenuLink => l !== null);
+}
+
+/**
+ * The side menu (rail and phone drawer) with every page the top nav offers: on the hub and
+ * offerwall consoles some pages are top-nav items only (the hub's 하위 계정 관리 and 기간별 매출,
+ * the offerwall's 방문자 모니터링 로그), and below lg the drawer is the only menu. Under each heading
+ * the top-nav items lead in top-nav order (a side item with the same path stands in for its top-nav
+ * twin), then the side menu's other items; other deployments get the side menu as it is.
+ */
+export function composeDrawerMenu(
+  defs: readonly RemoteDefinition[],
+  variant: Variant,
+  user: AccessUser | null | undefined,
+  routes: readonly ComposedRoute[],
+  hostItems: readonly SourcedItem[] = [],
+): MenuSection[] {
+  const sections = composeSideMenu(defs, variant, user, routes, hostItems).map((s) => ({ heading: s.heading, items: [...s.items] }));
+  if (!hasConsoleTopNav(variant)) return sections;
+  const sideByPath = new Map<string, { link: MenuLink; heading: string }>();
+  for (const section of sections) {
+    for (const link of section.items) {
+      if (link.path && !sideByPath.has(link.path)) sideByPath.set(link.path, { link, heading: section.heading });
+    }
   }
-  return chosen.map(({ item, namespace }) => toLink(item, namespace, routes)).filter((l): l is MenuLink => l !== null);
+  const leads = new Map<string, MenuLink[]>();
+  for (const { item, namespace } of topNavItems(defs, variant, user)) {
+    const link = toLink(item, namespace, routes);
+    if (!link) continue;
+    const side = link.path ? sideByPath.get(link.path) : undefined;
+    // Already in the menu under another heading: it stays where it is.
+    if (side && side.heading !== item.heading) continue;
+    const lead = leads.get(item.heading) ?? [];
+    if (!lead.includes(side?.link ?? link)) lead.push(side?.link ?? link);
+    leads.set(item.heading, lead);
+  }
+  for (const [heading, lead] of leads) {
+    const section = sections.find((s) => s.heading === heading);
+    if (section) section.items = [...lead, ...section.items.filter((l) => !lead.includes(l))];
+    else sections.push({ heading, items: lead });
+  }
+  return sections;
 }
 
 /** Whether an empty top nav must send the browser to the site root (and is not already there). */

@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
 import { useAuth } from '@nurly/shared';
 import { useShell } from '../app/ShellContext';
-import { composeSideMenu, composeTopNav, HOST_NAV, type MenuLink, type MenuSection } from './composeNav';
+import { composeDrawerMenu, composeSideMenu, composeTopNav, HOST_NAV, type MenuLink, type MenuSection } from './composeNav';
 
 export function useSideMenu(): MenuSection[] {
   const { definitions, variant, routes } = useShell();
   const { storedUser } = useAuth();
   return useMemo(() => composeSideMenu(definitions, variant, storedUser, routes, HOST_NAV), [definitions, variant, storedUser, routes]);
+}
+
+/** The side menu as the rail and the phone drawer show it: with the console's top-nav pages. */
+export function useDrawerMenu(): MenuSection[] {
+  const { definitions, variant, routes } = useShell();
+  const { storedUser } = useAuth();
+  return useMemo(() => composeDrawerMenu(definitions, variant, storedUser, routes, HOST_NAV), [definitions, variant, storedUser, routes]);
 }
 
 export function useTopNav(): MenuLink[] {
