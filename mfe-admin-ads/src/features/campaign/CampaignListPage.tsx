@@ -212,7 +212,7 @@ function CampaignList() {
       />
       {detail ? (
         <Suspense fallback={null}>
-          <AdDetailDrawer ad={detail} staff={false} onClose={() => setDetail(null)} />
+          <AdDetailDrawer key={detail.id} ad={detail} staff={false} onClose={() => setDetail(null)} />
         </Suspense>
       ) : null}
     </>
