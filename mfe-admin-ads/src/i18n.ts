@@ -465,7 +465,8 @@ const en: Texts<typeof ko> = {
     approveTitle: 'Approve this ad?',
     approveBody: '<p>Approving <strong>{{name}}</strong> makes it active at once; it is served from its start date.</p>',
     rejectTitle: 'Reject this ad?',
-    rejectBody: '<p>Rejecting <strong>{{name}}</strong> releases the held points to the advertiser and cannot be undone.</p><p>Reason: {{reason}}</p>',
+    rejectBody:
+      '<p>Rejecting <strong>{{name}}</strong> releases the held points to the advertiser and cannot be undone.</p><p>Reason: {{reason}}</p>',
     reasonTitle: 'Reject ad #{{id}}',
   },
   campaign: campaignEn,
