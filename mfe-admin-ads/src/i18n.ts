@@ -213,6 +213,14 @@ const ko = {
     open: '미처리',
     close: '닫기',
   },
+  review: {
+    approveTitle: '광고를 승인하시겠습니까?',
+    approveBody: '<p><strong>{{name}}</strong> 광고를 승인하면 바로 진행 중으로 바뀌고, 시작일부터 노출됩니다.</p>',
+    rejectTitle: '광고를 반려하시겠습니까?',
+    rejectBody:
+      '<p><strong>{{name}}</strong> 광고를 반려하면 예치된 포인트가 광고주에게 해제되며 되돌릴 수 없습니다.</p><p>사유: {{reason}}</p>',
+    reasonTitle: '광고 #{{id}} 반려',
+  },
   campaign: campaignKo,
 };
 
@@ -452,6 +460,14 @@ const en: Texts<typeof ko> = {
     resolved: 'Resolved',
     open: 'Open',
     close: 'Close',
+  },
+  review: {
+    approveTitle: 'Approve this ad?',
+    approveBody: '<p>Approving <strong>{{name}}</strong> makes it active at once; it is served from its start date.</p>',
+    rejectTitle: 'Reject this ad?',
+    rejectBody:
+      '<p>Rejecting <strong>{{name}}</strong> releases the held points to the advertiser and cannot be undone.</p><p>Reason: {{reason}}</p>',
+    reasonTitle: 'Reject ad #{{id}}',
   },
   campaign: campaignEn,
 };

@@ -1,4 +1,5 @@
 import type { RemoteDefinition } from '@nurly/shared';
+import { advertiserDetailEn, advertiserDetailKo } from './features/advertisers/i18n';
 import { reconciliationEn, reconciliationKo } from './features/reconciliation/i18n';
 
 /** The 'b2b' namespace: Korean (default, fallback) and English. */
@@ -30,6 +31,7 @@ const ko = {
     userList: { title: '회원 목록', description: '가입한 회원의 연락처, 권한, 등급, 보유 포인트를 조회합니다.' },
   },
   reconciliation: reconciliationKo,
+  advertiserDetail: advertiserDetailKo,
   tiers: { 1: '본사', 2: '총판', 3: '대행사', 4: '광고주', none: '-' },
   roles: {
     NURLY_ADMIN: '더널리 관리자',
@@ -264,11 +266,13 @@ const en: typeof ko = {
     invoicePrint: { title: 'Print invoice' },
     reconciliation: {
       title: 'Reconciliation',
-      description: 'Whether the ledger, balances, ad-day charges, campaign spend, invoices, sales and hub margins agree, checked every day after the settlement.',
+      description:
+        'Whether the ledger, balances, ad-day charges, campaign spend, invoices, sales and hub margins agree, checked every day after the settlement.',
     },
     userList: { title: 'Users', description: 'Members with their phone number, roles, tier and points.' },
   },
   reconciliation: reconciliationEn,
+  advertiserDetail: advertiserDetailEn,
   tiers: { 1: 'Main', 2: 'Distributor', 3: 'Agency', 4: 'Advertiser', none: '-' },
   roles: {
     NURLY_ADMIN: 'Nurly admin',

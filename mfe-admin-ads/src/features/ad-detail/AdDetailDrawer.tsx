@@ -2,7 +2,8 @@
  * One ad line in full (staff consoles and the customer's campaign list): its fields, status and
  * reason, the daily history (chart + table: completed volume against the keyword's rank that day),
  * the change log (paged) and, for staff, reported problems with a resolve action. Loaded lazily
- * with the chart library.
+ * with the chart library. Staff review a pending ad here (ReviewActions: 승인 / 반려 behind the
+ * confirm dialog); the drawer then shows the ad as the server answered it.
  */
 import { Badge, Box, Button, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { ADS_PATH } from '../ads/api';
 import { AdLogTable, DayHistory } from '@nurly/domain-ui';
 import HistoryChart from '@nurly/domain-ui/chart';
 import { adLogsPath, adOptionsPath, postResolveReport, useAdHistories, useAdReports } from './api';
+import { ReviewActions } from './ReviewActions';
 
 export interface AdDetailDrawerProps {
   ad: Ad;
@@ -35,8 +37,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerProps) {
+export default function AdDetailDrawer({ ad: opened, staff, onClose }: AdDetailDrawerProps) {
   const { t } = useTranslation('admin-ads');
+  // The ad as last answered by the server (a review from this drawer replaces it); callers key the
+  // drawer by the ad's id, so another ad starts afresh.
+  const [ad, setAd] = useState(opened);
   const { data: histories } = useAdHistories(ad.id);
   const days = histories?.results ?? [];
   const logs = usePagedQuery<AdLog>(adLogsPath(ad.id), { pageSize: 10, urlPrefix: 'log.' });
@@ -105,6 +110,7 @@ export default function AdDetailDrawer({ ad, staff, onClose }: AdDetailDrawerPro
               </Stack>
             </Drawer.Body>
             <Drawer.Footer>
+              {staff ? <ReviewActions ad={ad} onChanged={setAd} /> : null}
               <Button variant="outline" onClick={onClose}>
                 {t('detail.close')}
               </Button>

@@ -3,7 +3,7 @@
  * one service and channel per page. Status counters (admin/options statistics, a click filters),
  * filters in the URL, server sorting and paging, Excel/CSV export, bulk approve / reject / pause /
  * resume / extend / change volume (one PUT per ad, one summary toast), staff registering an ad for
- * a client, and the ad detail.
+ * a client, and the ad detail (where one pending ad is approved or rejected).
  */
 import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
@@ -336,7 +336,7 @@ export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
       />
       {detail ? (
         <Suspense fallback={null}>
-          <AdDetailDrawer ad={detail} staff onClose={() => setDetail(null)} />
+          <AdDetailDrawer key={detail.id} ad={detail} staff onClose={() => setDetail(null)} />
         </Suspense>
       ) : null}
     </>

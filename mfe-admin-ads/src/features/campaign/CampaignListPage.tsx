@@ -66,7 +66,9 @@ function CampaignList() {
     filters: { status: '', channel: '' },
   });
   const [detail, setDetail] = useState<Ad | null>(null);
-  const changeLine = useAction((ad: Ad, action: 'pause' | 'resume') => putAd(ad.id, { action }), { revalidate: [CAMPAIGNS_PATH, LOW_BALANCE_PATH] });
+  const changeLine = useAction((ad: Ad, action: 'pause' | 'resume') => putAd(ad.id, { action }), {
+    revalidate: [CAMPAIGNS_PATH, LOW_BALANCE_PATH],
+  });
   const cancel = useAction(deleteCampaign, { revalidate: [CAMPAIGNS_PATH, LOW_BALANCE_PATH] });
   const filtered = !!(list.filters.status || list.filters.channel || list.search.trim());
 
@@ -212,7 +214,7 @@ function CampaignList() {
       />
       {detail ? (
         <Suspense fallback={null}>
-          <AdDetailDrawer ad={detail} staff={false} onClose={() => setDetail(null)} />
+          <AdDetailDrawer key={detail.id} ad={detail} staff={false} onClose={() => setDetail(null)} />
         </Suspense>
       ) : null}
     </>

@@ -7,7 +7,8 @@
  * share it and searches that number, and a switch lists only shared numbers.
  * Selected rows can be checked at the 국세청 ("국세청 상태 조회"); with the adapter off the server says
  * so in the list (`nts_enabled`) and the action is disabled with that label.
- * Page, size, ordering, search and the switch live in the URL.
+ * Page, size, ordering, search and the switch live in the URL. A business's name opens its detail
+ * (AdvertiserDrawer: every field, the documents, edit and delete).
  */
 import { Alert, Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import {
@@ -23,9 +24,11 @@ import {
   type DataTableColumn,
 } from '@nurly/shared';
 import type { Advertiser, AdvertiserList } from '@nurly/contracts/schemas';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISERS_PATH, openAdvertiserFile, postNtsStatus } from './api';
+
+const AdvertiserDrawer = lazy(() => import('./AdvertiserDrawer'));
 
 const ntsColor: Record<string, string> = { '01': 'green', '02': 'orange', '03': 'red', '': 'gray' };
 
@@ -61,6 +64,7 @@ export default function AdvertisersPage() {
   // Until the list answers, whether the check is on is unknown: no "off" label yet.
   const ntsOff = list.data !== undefined && !ntsEnabled;
   const [selected, setSelected] = useState<string[]>([]);
+  const [detail, setDetail] = useState<Advertiser | null>(null);
 
   const checkNts = useAction(postNtsStatus, { revalidate: [ADVERTISERS_PATH] });
   const openFile = useAction(openAdvertiserFile, { success: false });
@@ -68,7 +72,26 @@ export default function AdvertisersPage() {
   const { setSearch } = list;
   const columns = useMemo<DataTableColumn<Advertiser>[]>(
     () => [
-      { key: 'name', header: t('columns.name'), sortable: true, hideable: false },
+      {
+        key: 'name',
+        header: t('columns.name'),
+        sortable: true,
+        hideable: false,
+        cell: (row) => (
+          <Button
+            variant="plain"
+            size="sm"
+            px="0"
+            colorPalette="brand"
+            textDecoration="underline"
+            aria-label={t('advertiserDetail.open', { name: row.name })}
+            onClick={() => setDetail(row)}
+            data-testid={`advertiser-open-${row.id}`}
+          >
+            {row.name}
+          </Button>
+        ),
+      },
       {
         key: 'registration_number',
         header: t('columns.registrationNumber'),
@@ -191,6 +214,11 @@ export default function AdvertisersPage() {
       ) : (
         <EmptyState icon="members" title={t('advertisers.staffOnly')} />
       )}
+      {detail ? (
+        <Suspense fallback={null}>
+          <AdvertiserDrawer key={detail.id} advertiser={detail} onClose={() => setDetail(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
-/** Staff calls of the advertisers page (spec §7 admin/advertisers*): files and the NTS check. */
+/** Staff calls of the advertisers page (spec §7 admin/advertisers*): files, edit, delete and the NTS check. */
 import { apiClient } from '@nurly/shared';
-import type { NtsStatusResult } from '@nurly/contracts/schemas';
+import type { AdvertiserInput, AdvertiserSaved, MessageBody, NtsStatusResult } from '@nurly/contracts/schemas';
 
 /** GET: `{ count, results, nts_enabled }` with search, shared_registration, paging and ordering. */
 export const ADVERTISERS_PATH = 'admin/advertisers';
@@ -19,5 +19,17 @@ export async function openAdvertiserFile(fileId: number): Promise<void> {
 /** POST nts-status: asks the 국세청 about these advertisers and stores the answers (enabled=false: the check is off). */
 export async function postNtsStatus(ids: number[]): Promise<NtsStatusResult> {
   const { data } = await apiClient.post<NtsStatusResult>(`${ADVERTISERS_PATH}/nts-status`, { ids });
+  return data;
+}
+
+/** PUT admin/advertisers/{id}: staff correct any account's business (the account itself cannot change). */
+export async function putAdvertiser(id: number, body: AdvertiserInput): Promise<AdvertiserSaved> {
+  const { data } = await apiClient.put<AdvertiserSaved>(`${ADVERTISERS_PATH}/${id}`, body);
+  return data;
+}
+
+/** DELETE admin/advertisers/{id}: the business is removed; the account stays. */
+export async function deleteAdvertiser(id: number): Promise<MessageBody> {
+  const { data } = await apiClient.delete<MessageBody>(`${ADVERTISERS_PATH}/${id}`);
   return data;
 }
