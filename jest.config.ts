@@ -42,6 +42,9 @@ function project(dir: string): Config {
 
 const config: Config = {
   projects: packages.map(project),
+  // A page test clicks through a whole dialog; on a busy 2-core machine that can pass 5 s (jest's
+  // default) without anything being wrong. What appears is still awaited for at most 5 s per step.
+  testTimeout: 20_000,
 };
 
 export default config;

@@ -31,10 +31,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Escapes text placed into the confirm dialog's HTML body. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 export default function AdvertiserDrawer({ advertiser: opened, onClose }: AdvertiserDrawerProps) {
   const { t } = useTranslation('b2b');
   // The business as last saved (an edit from this drawer replaces it); the page keys the drawer by id.
@@ -46,10 +42,12 @@ export default function AdvertiserDrawer({ advertiser: opened, onClose }: Advert
   const confirmDelete = async () => {
     const confirmed = await confirmDialog({
       title: t('advertiserDetail.deleteTitle'),
+      // The names go into the dialog's HTML: escaped by i18next.
       html: t('advertiserDetail.deleteBody', {
-        name: escapeHtml(advertiser.name),
-        number: escapeHtml(advertiser.registration_number),
-        username: escapeHtml(advertiser.username),
+        name: advertiser.name,
+        number: advertiser.registration_number,
+        username: advertiser.username,
+        interpolation: { escapeValue: true },
       }),
     });
     if (confirmed) await remove(advertiser.id);

@@ -22,9 +22,6 @@ import { PayoutsDialog } from './PayoutsDialog';
 import { SecretDialog } from './SecretDialog';
 import { TestSendDialog } from './TestSendDialog';
 
-/** Escapes a name put into a confirm dialog's HTML body (i18n interpolation does not escape; DOMPurify only strips tags). */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export default function AppsPage() {
   const { t } = useTranslation('offerwall');
   const staff = useUserRoles().includes('NURLY_ADMIN');
@@ -49,7 +46,7 @@ export default function AppsPage() {
     const confirmRotate = async (app: PublisherApp) => {
       const confirmed = await confirmDialog({
         title: t('apps.rotateConfirmTitle'),
-        html: t('apps.rotateConfirmBody', { name: escapeHtml(app.name) }),
+        html: t('apps.rotateConfirmBody', { name: app.name, interpolation: { escapeValue: true } }),
         confirmText: t('apps.rotate'),
       });
       if (confirmed) await rotate(app.id);
@@ -57,7 +54,7 @@ export default function AppsPage() {
     const confirmEndGrace = async (app: PublisherApp) => {
       const confirmed = await confirmDialog({
         title: t('apps.endGraceConfirmTitle'),
-        html: t('apps.endGraceConfirmBody', { name: escapeHtml(app.name) }),
+        html: t('apps.endGraceConfirmBody', { name: app.name, interpolation: { escapeValue: true } }),
         confirmText: t('apps.endGrace'),
       });
       if (confirmed) await endGrace(app.id);
@@ -65,7 +62,7 @@ export default function AppsPage() {
     const confirmDisable = async (app: PublisherApp) => {
       const confirmed = await confirmDialog({
         title: t('apps.disableConfirmTitle'),
-        html: t('apps.disableConfirmBody', { name: escapeHtml(app.name) }),
+        html: t('apps.disableConfirmBody', { name: app.name, interpolation: { escapeValue: true } }),
         confirmText: t('apps.disable'),
       });
       if (confirmed) await setStatus(app.id, 'DISABLED');
