@@ -117,6 +117,7 @@ export const chakraOverlaySurface = [
   'SegmentGroup',
   'Toast',
   'Toaster',
+  'Tooltip',
   'createToaster',
 ] as const;
 
