@@ -42,6 +42,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import type { Variant } from '@nurly/contracts';
 
@@ -131,6 +132,7 @@ export const surfaceSlotRecipes = {
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
 };
 
 /** Chakra's defaultConfig theme, narrowed to the surface's recipes. */
