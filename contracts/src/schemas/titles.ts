@@ -134,6 +134,7 @@ export const FIELD_TITLES: Record<string, string> = {
   app_id: '앱',
   allowed_ips: '허용 IP',
   postback_url: '포스트백 URL',
+  postback_scheme: '포스트백 서명 방식',
   payouts: '매체 단가',
   payout_tenths: '매체 단가',
   mission_id: '미션',

@@ -1,8 +1,20 @@
 /** Release archives (zips of a fake remote dist) and calls of the release API for the releases tests. */
+import fs from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { bearer, demo, type TestApp } from '../../helpers/app';
 import { zipEntries, type ZipEntry } from '../../support/zip';
 import { multipart } from '../uploads/helpers';
+
+/** The workspace's @nurly/shared version: what the live shell carries when its build does not say. */
+export const sharedVersion: string = (JSON.parse(fs.readFileSync(new URL('../../../../shared/package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+/** The range a remote built from this workspace declares. */
+export const currentRange = `^${sharedVersion}`;
+/** A range the current shell cannot satisfy: the next minor while 0.x (breaking there), else the next major. */
+export const nextRange = ((): string => {
+  const [major, minor] = sharedVersion.split('.').map(Number);
+  return major === 0 ? `^0.${minor + 1}.0` : `^${major + 1}.0.0`;
+})();
 
 export interface FakeRelease {
   remote: string;
@@ -35,7 +47,7 @@ export function releaseFiles(release: FakeRelease): ZipEntry[] {
           release.manifest ?? {
             remote: release.remote,
             version: release.version,
-            shared_range: release.sharedRange ?? '^0.8.3',
+            shared_range: release.sharedRange ?? currentRange,
             git_commit: 'abc1234',
             built_at: '2026-11-20T10:00:00.000Z',
           },
@@ -58,7 +70,7 @@ export function releaseFiles(release: FakeRelease): ZipEntry[] {
           nav: (release.nav ?? routes).map((to) => ({ key: to, title: to, to })),
           widgets: [],
           i18n: { namespace: release.remote, resources: { ko, en } },
-          build: { name: 'mfe', sharedVersion: '0.8.3' },
+          build: { name: 'mfe', sharedVersion },
         }),
       ),
     },

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { seoulDayOf } from '@nurly/contracts';
 import { ReleaseRegistry, REGISTRY_TTL_MS } from '../../../src/modules/releases/registry';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { adminToken, change, entryOf, publish, releaseArchive } from './helpers';
+import { adminToken, change, currentRange, entryOf, publish, releaseArchive } from './helpers';
 
 describe('two instances on one database', () => {
   let a: TestApp;
@@ -59,7 +59,7 @@ test('the registry cache reads the database once per TTL by the clock, and at on
         deployment: 'default',
         remote: 'cs',
         version: `1.0.${reads}`,
-        sharedRange: '^0.8.3',
+        sharedRange: currentRange,
         canaryVersion: null,
         canarySharedRange: null,
         canaryPercent: 0,

@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { releaseMessages, RELEASE_MAX_FILES } from '@nurly/contracts';
 import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
 import { zipEntries } from '../../support/zip';
-import { adminToken, change, publish, releaseArchive } from './helpers';
+import { adminToken, change, currentRange, nextRange, publish, releaseArchive, sharedVersion } from './helpers';
 
 describe('publishing a release', () => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe('publishing a release', () => {
     const { message, release } = first.json();
     assert.equal(message, releaseMessages.published('cs', '1.0.0'));
     assert.equal(release.remote, 'cs');
-    assert.equal(release.shared_range, '^0.8.3');
+    assert.equal(release.shared_range, currentRange);
     assert.equal(release.git_commit, 'abc1234');
     assert.equal(release.built_at, '2026-11-20T10:00:00.000Z');
     assert.equal(release.file_count, 6);
@@ -66,15 +66,16 @@ describe('publishing a release', () => {
   });
 
   test('a release needing a newer @nurly/shared than the live shell is refused with what to release first', async () => {
-    const response = await publish(t, admin, releaseArchive({ remote: 'points', version: '2.0.0', sharedRange: '^0.9.0' }));
+    const response = await publish(t, admin, releaseArchive({ remote: 'points', version: '2.0.0', sharedRange: nextRange }));
     assert.equal(response.statusCode, 409);
     assert.equal(
       response.json().message,
-      '셸(@nurly/shared 0.8.3)이 이 릴리스의 범위(^0.9.0)를 만족하지 않습니다. 셸을 먼저 배포해야 합니다.',
+      `셸(@nurly/shared ${sharedVersion})이 이 릴리스의 범위(${nextRange})를 만족하지 않습니다. 셸을 먼저 배포해야 합니다.`,
     );
     assert.equal(response.json().code, 'RELEASE_SHARED_INCOMPATIBLE');
-    // An older patch of the same minor is satisfied; another form of range is a 400 naming it.
-    assert.equal((await publish(t, admin, releaseArchive({ remote: 'points', version: '2.0.1', sharedRange: '^0.8.1' }))).statusCode, 201);
+    // The same minor from its first patch is satisfied; another form of range is a 400 naming it.
+    const sameMinor = `^${sharedVersion.split('.').slice(0, 2).join('.')}.0`;
+    assert.equal((await publish(t, admin, releaseArchive({ remote: 'points', version: '2.0.1', sharedRange: sameMinor }))).statusCode, 201);
     const odd = await publish(t, admin, releaseArchive({ remote: 'points', version: '2.0.2', sharedRange: '>=0.8' }));
     assert.equal(odd.statusCode, 400);
     assert.equal(odd.json().message, releaseMessages.sharedRangeInvalid('>=0.8'));
@@ -157,7 +158,7 @@ describe('publishing a release', () => {
         releaseArchive({
           remote: 'keywords',
           version: '1.0.0',
-          manifest: { remote: 'keywords', version: 'one', shared_range: '^0.8.3', git_commit: '', built_at: '2026-11-20T10:00:00Z' },
+          manifest: { remote: 'keywords', version: 'one', shared_range: currentRange, git_commit: '', built_at: '2026-11-20T10:00:00Z' },
         }),
         releaseMessages.manifestInvalid('version 값을 확인해주세요.'),
       ],
@@ -165,7 +166,7 @@ describe('publishing a release', () => {
         releaseArchive({
           remote: 'keywords',
           version: '1.0.0',
-          manifest: { remote: 'nope', version: '1.0.0', shared_range: '^0.8.3', git_commit: '', built_at: '2026-11-20T10:00:00Z' },
+          manifest: { remote: 'nope', version: '1.0.0', shared_range: currentRange, git_commit: '', built_at: '2026-11-20T10:00:00Z' },
         }),
         releaseMessages.manifestInvalid('remote 값을 확인해주세요.'),
       ],
