@@ -1,3 +1,4 @@
 export * from './ads';
 export * from './signing';
 export * from './standard-webhooks';
+export * from './email';

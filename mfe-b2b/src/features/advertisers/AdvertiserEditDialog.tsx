@@ -8,7 +8,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { advertiserMessages, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
+import { advertiserMessages, isEmailAddress, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
 import { FormDialog, notify, useAction } from '@nurly/shared';
 import { TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { Advertiser, AdvertiserInput } from '@nurly/contracts/schemas';
@@ -56,9 +56,6 @@ const splitList = (text: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-
-/** The server's rule (advertisers service): something on both sides of one @. */
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 function toAdvertiserInput(values: EditValues, files: number[]): AdvertiserInput {
   const number = normalizeRegistrationNumber(values.registration_number);
@@ -154,7 +151,7 @@ export function AdvertiserEditDialog({ advertiser, onClose, onSaved }: Advertise
         label={t('advertiserDetail.emails')}
         helperText={t('advertiserDetail.listHint')}
         required={advertiserMessages.emailRequired}
-        validate={(value) => splitList(String(value ?? '')).every((email) => EMAIL.test(email)) || advertiserMessages.emailInvalid}
+        validate={(value) => splitList(String(value ?? '')).every(isEmailAddress) || advertiserMessages.emailInvalid}
         testId="edit-emails"
       />
       <TextField

@@ -10,7 +10,7 @@ import {
   type NtsStatusResult,
   ntsMessages,
 } from '@nurly/contracts/schemas';
-import { normalizeRegistrationNumber } from '@nurly/contracts';
+import { isEmailAddress, normalizeRegistrationNumber } from '@nurly/contracts';
 import { assertOwnerOrConsoleStaff, isConsoleStaff, isOwnerOrConsoleStaff, ownerFilter } from '../../access/policy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -145,7 +145,6 @@ interface CleanInput {
   depositNames: string[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /** Server-side §5 rules (the dialog checks the same; the server never trusts it). */
 export function validateInput(body: AdvertiserInput): CleanInput {
@@ -160,7 +159,7 @@ export function validateInput(body: AdvertiserInput): CleanInput {
   const [firstEmail = '', ...moreEmails] = body.emails.map((e) => e.trim());
   if (!firstEmail) throw badRequest(advertiserMessages.emailRequired, 'emails');
   const emails = [firstEmail, ...moreEmails.filter(Boolean)];
-  if (emails.some((e) => !EMAIL.test(e))) throw badRequest(advertiserMessages.emailInvalid, 'emails');
+  if (emails.some((e) => !isEmailAddress(e))) throw badRequest(advertiserMessages.emailInvalid, 'emails');
   const [firstDeposit = '', ...moreDeposits] = body.deposit_names.map((d) => d.trim());
   if (!firstDeposit) throw badRequest(advertiserMessages.depositNameRequired, 'deposit_names');
   const phone = body.phone_number?.replace(/[^\d]/g, '') || null;

@@ -16,6 +16,7 @@ import {
   type TopUpRequest,
   type TopUpRequestListQuery,
 } from '@nurly/contracts/schemas';
+import { isEmailAddress } from '@nurly/contracts';
 import { pointTransactions } from '../../db/schema/points';
 import { accountFor, assertOwnerOrConsoleStaff, isConsoleStaff } from '../../access/policy';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -48,7 +49,6 @@ async function balanceOf(repo: PointsRepository, accountId: number): Promise<num
   return balance;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 // ---- customer top-up -------------------------------------------------------------------------
 
@@ -57,7 +57,7 @@ export async function requestTopUp({ repo }: PointsDeps, principal: Principal, b
   const depositName = body.deposit_name.trim();
   if (!depositName) throw badRequest(pointMessages.depositNameRequired, 'deposit_name');
   const email = body.email.trim();
-  if (!EMAIL.test(email)) throw badRequest(pointMessages.emailInvalid, 'email');
+  if (!isEmailAddress(email)) throw badRequest(pointMessages.emailInvalid, 'email');
   if ((await repo.advertiserIdOf(principal.id)) === undefined)
     throw new AppError(400, pointMessages.advertiserRequired, 'ADVERTISER_REQUIRED');
   const { row } = await repo.appendEntry({
