@@ -27,18 +27,24 @@ import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { holdWon, seoulDayOf, shiftDay } from '@nurly/contracts/schemas';
+import { seoulDayOf } from '@nurly/contracts/schemas';
 import app from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { completionStats } from '../src/modules/offerwall/completions';
-import { startThrowawayPostgres } from './support';
+import { BENCH_KEYWORD, fillOfferwall } from './offerwall-fill';
+import { dropFloor, floorClients, prepareFloor, runFloor, type Floor, type FloorRun } from './offerwall-floor';
+import { PGBIN, startThrowawayPostgres } from './support';
 
 const ADS = Number(process.env.BENCH_OW_ADS ?? 300);
 const VOLUME = Number(process.env.BENCH_OW_VOLUME ?? 100);
 const CLICKS = Number(process.env.BENCH_OW_CLICKS ?? 30_000);
 const USERS = Number(process.env.BENCH_OW_USERS ?? 6_000);
 const CONNECTIONS = Number(process.env.BENCH_OW_CONNECTIONS ?? 256);
+const HOT = Math.min(0.95, Math.max(0, Number(process.env.BENCH_OW_HOT ?? 0)));
+const HOT_VOLUME = Number(process.env.BENCH_OW_HOT_VOLUME ?? Math.round(0.8 * HOT * CLICKS));
+const FLOOR_SECONDS = Number(process.env.BENCH_OW_FLOOR_SECONDS ?? 12);
+const POOL_SIZE = 10;
 const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 const KEY = 'bench-ow-key';
 const SECRET = 'bench-ow-secret-0123456789abcdef';
@@ -50,7 +56,7 @@ if (ENGINE === 'postgres' && !pgUrl) {
   console.log('bench:offerwall needs PostgreSQL: set BENCH_DATABASE_URL or install postgresql (Debian), or BENCH_ENGINE=pglite.');
   process.exit(1);
 }
-const database = openDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: 10 } : {});
+const database = openDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: POOL_SIZE } : {});
 const sql = <Row = Record<string, unknown>>(text: string, params: unknown[] = []) => database.rawQuery<Row>(text, params);
 
 /** CPU seconds the whole machine spent busy since boot (/proc/stat; 0 where there is none). */
@@ -102,48 +108,26 @@ try {
   await database.migrate();
   const today = seoulDayOf(new Date());
   const started = Date.now();
-  // One advertiser whose balance covers every ad's hold; one publisher app with the bench key.
-  const holdPerAd = holdWon(VOLUME, PRICE_TENTHS, 3);
-  await sql(`insert into users (username, password_hash, name, point) values ('bench-ow-owner', 'x', '벤치 광고주', $1::bigint)`, [holdPerAd * ADS]);
-  await sql(`insert into users (username, password_hash, name) values ('bench-ow-publisher', 'x', '벤치 매체')`);
-  await sql(`insert into publisher_apps (owner_id, name, api_key, secret) select id, '벤치 앱', $1, $2 from users where username = 'bench-ow-publisher'`, [
-    KEY,
-    SECRET,
-  ]);
-  await sql(
-    `insert into campaigns (owner_id, service, channel, keyword, mid, start_date, end_date)
-     select (select id from users where username = 'bench-ow-owner'), 'NURLY', 'NAVER_SHOPPING', '오퍼월벤치 ' || g, (80000000000 + g)::text, $2::date, $3::date
-     from generate_series(1, $1::int) g`,
-    [ADS, shiftDay(today, -1), shiftDay(today, 1)],
-  );
-  await sql(
-    `insert into ads (campaign_id, owner_id, service, channel, keyword, mid, start_date, end_date, product_code, daily_volume,
-                      unit_price_tenths, payout_tenths, status)
-     select id, owner_id, service, channel, keyword, mid, start_date, end_date, 'naverapp', $1::int, ${PRICE_TENTHS}, 231, 'ACTIVE'
-     from campaigns where keyword like '오퍼월벤치 %'`,
-    [VOLUME],
-  );
-  // Today and tomorrow held (yesterday is past): the hold covers today's whole volume.
-  await sql(`insert into point_holds (account_id, ad_id, amount, held_through)
-             select owner_id, id, $1::bigint, end_date from ads where keyword like '오퍼월벤치 %'`, [holdPerAd]);
-  // Click g: user b % USERS on an ad drawn with a skew towards the first ads (some ads get far more
-  // clicks than their volume, others fewer), b = g except every 20th click, which repeats the
-  // previous one (b = g − 1: the same user and ad again, a duplicate to refuse).
-  await sql(
-    `with a as (select array_agg(id order by id) ids from ads where keyword like '오퍼월벤치 %'),
-          p as (select id from publisher_apps where api_key = $4),
-          c as (select g, case when g % 20 = 0 then g - 1 else g end b from generate_series(1, $1::int) g)
-     insert into offerwall_clicks (app_id, ad_id, user_key, ip, day, status, created_at)
-     select p.id, a.ids[1 + floor($2::int * power(((c.b * 7919) % 10007) / 10007.0, 1.6))::int], 'bench-user-' || (c.b % $3::int),
-            '10.0.' || (c.g % 250) || '.' || (c.g % 200), $5::date, 'OPEN', now() - interval '60 seconds'
-     from c, a, p`,
-    [CLICKS, ADS, USERS, KEY, today],
-  );
+  const fill = { ads: ADS, volume: VOLUME, clicks: CLICKS, users: USERS, key: KEY, secret: SECRET, today, priceTenths: PRICE_TENTHS, hot: HOT, hotVolume: HOT_VOLUME };
+  await fillOfferwall(sql, fill);
   const clickIds = (await sql<{ id: string }>(`select id from offerwall_clicks where app_id = (select id from publisher_apps where api_key = $1) order by random()`, [KEY])).map(
     (row) => Number(row.id),
   );
   if (database.engine === 'postgres') await sql('analyze');
-  console.log(`filled ${ADS} ads × ${VOLUME}/day and ${clickIds.length.toLocaleString()} open clicks of ${USERS.toLocaleString()} users on ${database.engine} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `filled ${ADS} ads × ${VOLUME}/day and ${clickIds.length.toLocaleString()} open clicks of ${USERS.toLocaleString()} users on ${database.engine} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (HOT > 0 ? `; hot ad: ${Math.round(HOT * 100)} % of the clicks on one ad with a volume of ${HOT_VOLUME.toLocaleString()}/day` : ''),
+  );
+  // The pgbench floor (offerwall-floor.ts): a copy of these tables in a database of its own, run
+  // just before and just after the load so that other work on the machine weighs on both alike.
+  let floor: Floor | undefined;
+  let clients = 0;
+  const floorRuns: FloorRun[] = [];
+  if (pgUrl && process.env.BENCH_OW_FLOOR !== '0' && fs.existsSync(`${PGBIN}/pgbench`)) {
+    floor = await prepareFloor(pgUrl, fill);
+    clients = await floorClients(pgUrl, CONNECTIONS, POOL_SIZE);
+    floorRuns.push(await runFloor(floor, clients, FLOOR_SECONDS));
+  }
 
   const config = loadConfig(
     { NODE_ENV: 'test', JOBS_ENABLED: 'false', OFFERWALL_MIN_SECONDS: '5', OFFERWALL_COMPLETION_LANES: process.env.OFFERWALL_COMPLETION_LANES ?? '' },
@@ -172,6 +156,7 @@ try {
   const postgresAfter = postgresCpuSeconds(pgPort);
   const postgresCpu = postgresBefore !== undefined && postgresAfter !== undefined ? postgresAfter - postgresBefore : undefined;
   const [loadAverage] = os.loadavg();
+  if (floor) floorRuns.push(await runFloor(floor, clients, FLOOR_SECONDS));
   const completed = answers.COMPLETED ?? 0;
   console.log(`\n${total.toLocaleString()} signed complete calls, ${CONNECTIONS} in flight, in ${runSeconds.toFixed(2)} s:`);
   for (const [answer, n] of Object.entries(answers).sort((a, b) => b[1] - a[1])) console.log(`  ${answer.padEnd(34)} ${n.toLocaleString()}`);
@@ -194,7 +179,7 @@ try {
       `load average ${loadAverage.toFixed(2)} (${os.cpus().length} cores)`,
   );
 
-  const [books] = await sql<{ completed: number; doubled: number; clicks_twice: number; over_volume: number; counter_off: number; open_clicks: number }>(
+  const [books] = await sql<{ completed: number; doubled: number; clicks_twice: number; over_volume: number; counter_off: number; open_clicks: number; hot_completed: number; hot_volume: number }>(
     `with mine as (select * from offerwall_completions where app_id = (select id from publisher_apps where api_key = $1))
      select (select count(*) from mine where status = 'COMPLETED')::int completed,
             (select count(*) from (select 1 from mine where status = 'COMPLETED' group by app_id, user_key, ad_id, day having count(*) > 1) d)::int doubled,
@@ -204,7 +189,9 @@ try {
             (select count(*) from ads a left join ad_histories h on h.ad_id = a.id and h.day = $2::date
                where a.keyword like '오퍼월벤치 %'
                  and coalesce(h.completions, 0) <> (select count(*) from mine m where m.ad_id = a.id and m.status = 'COMPLETED'))::int counter_off,
-            (select count(*) from offerwall_clicks where app_id = (select id from publisher_apps where api_key = $1) and status = 'OPEN')::int open_clicks`,
+            (select count(*) from offerwall_clicks where app_id = (select id from publisher_apps where api_key = $1) and status = 'OPEN')::int open_clicks,
+            (select count(*) from mine m join ads a on a.id = m.ad_id where a.keyword = '${BENCH_KEYWORD} 1' and m.status = 'COMPLETED')::int hot_completed,
+            (select daily_volume from ads where keyword = '${BENCH_KEYWORD} 1') hot_volume`,
     [KEY, today],
   );
   const lost = Math.abs(books.completed - completed);
@@ -212,11 +199,28 @@ try {
   console.log(
     `books: COMPLETED rows ${books.completed.toLocaleString()} vs COMPLETED answers ${completed.toLocaleString()} → lost ${lost}; ` +
       `counted twice ${books.doubled}; clicks with two attempts ${books.clicks_twice}; ads above their daily volume ${books.over_volume}; ` +
-      `live counters off ${books.counter_off}; clicks left open ${books.open_clicks} → ${ok ? 'exact' : 'NOT exact'}`,
+      `live counters off ${books.counter_off}; clicks left open ${books.open_clicks}` +
+      (HOT > 0 ? `; the hot ad ${books.hot_completed.toLocaleString()} of its ${books.hot_volume.toLocaleString()}` : '') +
+      ` → ${ok ? 'exact' : 'NOT exact'}`,
   );
-  console.log(`target ≥ 3,000 completions/s on PostgreSQL: ${database.engine === 'postgres' ? (completed / runSeconds >= 3000 ? 'met' : 'NOT met') : 'n/a (PGlite, for the record)'}`);
+  if (floorRuns.length) {
+    // The floor: the mean of the runs before and after the load.
+    const floorRate = floorRuns.reduce((sum, r) => sum + r.completionsPerSecond, 0) / floorRuns.length;
+    const ratio = completed / runSeconds / floorRate;
+    const wanted = HOT > 0 ? 0.5 : 0.7;
+    console.log(
+      `pgbench floor (${clients} clients, ${floorRuns[0].protocol} protocol, ${FLOOR_SECONDS} s before and after the load, steady seconds only): ` +
+        floorRuns.map((r) => `${Math.round(r.completionsPerSecond).toLocaleString()} completions/s (${Math.round(r.tps).toLocaleString()} transactions/s over ${r.seconds} s)`).join(', ') +
+        `; mean ${Math.round(floorRate).toLocaleString()}/s`,
+    );
+    console.log(
+      `ratio: ${Math.round(completed / runSeconds).toLocaleString()} / ${Math.round(floorRate).toLocaleString()} = ${ratio.toFixed(2)}× the floor` +
+        `${HOT > 0 ? ' (hot ad)' : ''}; target ≥ ${wanted}×: ${ratio >= wanted ? 'met' : 'NOT met'}`,
+    );
+  } else console.log(`pgbench floor: n/a (${database.engine === 'postgres' ? 'no pgbench, or BENCH_OW_FLOOR=0' : 'PGlite, for the record'})`);
   if (!ok) process.exitCode = 1;
   await server.close();
+  if (floor && pgUrl) await dropFloor(pgUrl, floor);
 } finally {
   await database.close();
   throwaway?.stop();

@@ -1,0 +1,200 @@
+/**
+ * The pgbench floor of `bench:offerwall`: what PostgreSQL itself does per second with only the
+ * statements one completion cannot do without, run by pgbench (C, one connection per client) on the
+ * same throwaway server, at the bench's concurrency (capped to the connections PostgreSQL allows),
+ * against a copy of the bench's tables filled the same way (offerwall-fill.ts) in a database of its
+ * own. One transaction per completion:
+ *   1. the ad's day counter bumped under its row lock, only while below the daily volume;
+ *   2. the completion inserted, unique per app, user, ad and Seoul day (a duplicate inserts nothing);
+ *   3. its postback row queued;
+ * committed when the completion is new, rolled back otherwise (full counter or duplicate), so the
+ * floor's books stay exact too. Random ad, user and click ids (`\set … random`). Reported: the
+ * completions committed per second. The floor's rows are deleted after each run (the copy stays the
+ * same size for the next one).
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { openDatabase } from '../src/db/client';
+import { BENCH_KEYWORD, fillOfferwall, POSTBACK_URL, type FillOptions } from './offerwall-fill';
+import { PGBIN } from './support';
+
+const run = promisify(execFile);
+const FLOOR_DB = 'nurly_bench_floor';
+
+export interface Floor {
+  url: string;
+  script: string;
+  dir: string;
+}
+
+export interface FloorRun {
+  clients: number;
+  seconds: number;
+  transactions: number;
+  tps: number;
+  completionsPerSecond: number;
+  protocol: string;
+}
+
+/** Creates (anew) the floor's database next to the bench's, migrates and fills it, and writes the pgbench script. */
+export async function prepareFloor(benchUrl: string, fill: FillOptions): Promise<Floor> {
+  const admin = openDatabase({ databaseUrl: benchUrl, poolSize: 1 });
+  try {
+    await admin.rawQuery(`drop database if exists ${FLOOR_DB}`, []);
+    await admin.rawQuery(`create database ${FLOOR_DB}`, []);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(benchUrl);
+  url.pathname = `/${FLOOR_DB}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+  try {
+    await database.migrate();
+    const sql = <Row = Record<string, unknown>>(text: string, params: unknown[] = []) => database.rawQuery<Row>(text, params);
+    await fillOfferwall(sql, fill);
+    // The day's counter rows, as the first completion of each ad creates them in the app.
+    await sql(
+      `insert into ad_histories (ad_id, day, target_volume) select id, $1::date, daily_volume from ads where keyword like '${BENCH_KEYWORD} %'`,
+      [fill.today],
+    );
+    const [ids] = await sql<{ ad_lo: number; ad_hi: number; click_lo: number; click_hi: number; app: number; publisher: number }>(
+      `select (select min(id) from ads) ad_lo, (select max(id) from ads) ad_hi,
+              (select min(id) from offerwall_clicks) click_lo, (select max(id) from offerwall_clicks) click_hi,
+              p.id app, p.owner_id publisher
+       from publisher_apps p where p.api_key = $1`,
+      [fill.key],
+    );
+    await sql('analyze');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-bench-floor-'));
+    const script = path.join(dir, 'completion.sql');
+    // Constants are written into the script (pgbench substitutes variables raw in the simple protocol);
+    // only the random ids are variables. Each SQL command is one line.
+    fs.writeFileSync(
+      script,
+      [
+        `\\set ad random(${ids.ad_lo}, ${ids.ad_hi})`,
+        `\\set user random(0, ${fill.users - 1})`,
+        `\\set click random(${ids.click_lo}, ${ids.click_hi})`,
+        'BEGIN;',
+        `WITH c AS (UPDATE ad_histories SET completions = completions + 1 WHERE ad_id = :ad AND day = '${fill.today}'::date AND completions < target_volume RETURNING 1) SELECT count(*) AS room FROM c \\gset`,
+        '\\if :room',
+        `WITH ins AS (INSERT INTO offerwall_completions (click_id, app_id, publisher_id, ad_id, user_key, day, status, unit_price_tenths, payout_tenths, seconds_after_click, created_at) ` +
+          `VALUES (:click, ${ids.app}, ${ids.publisher}, :ad, 'bench-user-' || (:user)::text, '${fill.today}'::date, 'COMPLETED', ${Math.trunc(fill.priceTenths)}, 231, 60, now()) ` +
+          `ON CONFLICT DO NOTHING RETURNING id, transaction_id, click_id, ad_id, user_key, payout_tenths, created_at) ` +
+          `SELECT count(*) AS fresh, max(id) AS completion, max(transaction_id::text) AS tx FROM ins \\gset`,
+        '\\if :fresh',
+        `INSERT INTO offerwall_postbacks (completion_id, app_id, url, payload, next_attempt_at, created_at) ` +
+          `SELECT c.id, c.app_id, '${POSTBACK_URL}', jsonb_build_object('transaction_id', c.transaction_id, 'click_id', c.click_id, 'mission_id', c.ad_id, 'user', c.user_key, ` +
+          `'sub_id', c.sub_id, 'product_code', 'naverapp', 'payout', c.payout_tenths / 10.0, 'payout_tenths', c.payout_tenths, 'completed_at', c.created_at::text, 'day', c.day::text), now(), now() ` +
+          `FROM offerwall_completions c WHERE c.id = :completion;`,
+        'COMMIT;',
+        '\\else',
+        'ROLLBACK;',
+        '\\endif',
+        '\\else',
+        'ROLLBACK;',
+        '\\endif',
+        '',
+      ].join('\n'),
+    );
+    return { url: url.toString(), script, dir };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * pgbench clients for `wanted` connections: what max_connections leaves after the reserved ones,
+ * the bench's own pool (`poolSize`) and a few for the app's listener and this floor's bookkeeping.
+ */
+export async function floorClients(benchUrl: string, wanted: number, poolSize: number): Promise<number> {
+  const admin = openDatabase({ databaseUrl: benchUrl, poolSize: 1 });
+  try {
+    const [row] = await admin.rawQuery<{ max: number; reserved: number }>(
+      `select current_setting('max_connections')::int as max, current_setting('superuser_reserved_connections')::int as reserved`,
+      [],
+    );
+    return Math.max(1, Math.min(wanted, row.max - row.reserved - poolSize - 4));
+  } finally {
+    await admin.close();
+  }
+}
+
+/** One pgbench run of `seconds` with `clients` connections (the steady seconds counted); its rows deleted afterwards. */
+export async function runFloor(
+  floor: Floor,
+  clients: number,
+  seconds: number,
+  protocol = process.env.BENCH_OW_FLOOR_PROTOCOL ?? 'prepared',
+): Promise<FloorRun> {
+  const url = new URL(floor.url);
+  const { stdout, stderr } = await run(
+    `${PGBIN}/pgbench`,
+    [
+      '-n',
+      '-P',
+      '1',
+      '-M',
+      protocol,
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(clients, os.cpus().length)),
+      '-T',
+      String(seconds),
+      '-f',
+      floor.script,
+      '-h',
+      url.hostname,
+      '-p',
+      url.port,
+      '-U',
+      url.username || 'postgres',
+      url.pathname.slice(1),
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? NaN);
+  // Steady state: the per-second progress lines (on stderr) after the first one with transactions (each new
+  // backend first loads its catalog caches and prepares its statements, which took seconds with
+  // 80 clients on the shared 2-core machine and is no part of a completion's cost).
+  const perSecond = [...stderr.matchAll(/progress: [\d.]+ s, ([\d.]+) tps/g)].map((m) => Number(m[1]));
+  const first = perSecond.findIndex((tps) => tps > 0);
+  const steady = first < 0 ? [] : perSecond.slice(first + 1);
+  if (!Number.isFinite(transactions) || !transactions || !steady.length) throw new Error(`pgbench said:\n${stdout}${stderr}`);
+  const tps = steady.reduce((sum, n) => sum + n, 0) / steady.length;
+  const database = openDatabase({ databaseUrl: floor.url, poolSize: 1 });
+  try {
+    const [row] = await database.rawQuery<{ completed: number; postbacks: number; over_volume: number; counters_off: number }>(
+      `select (select count(*) from offerwall_completions where status = 'COMPLETED')::int completed,
+              (select count(*) from offerwall_postbacks)::int postbacks,
+              (select count(*) from ad_histories where completions > target_volume)::int over_volume,
+              (select count(*) from ad_histories h where h.completions <> (select count(*) from offerwall_completions c where c.ad_id = h.ad_id))::int counters_off`,
+      [],
+    );
+    if (row.postbacks !== row.completed || row.over_volume || row.counters_off)
+      throw new Error(`the floor's books are off: ${JSON.stringify(row)}`);
+    await database.rawQuery('delete from offerwall_postbacks', []);
+    await database.rawQuery('delete from offerwall_completions', []);
+    await database.rawQuery('update ad_histories set completions = 0', []);
+    await database.rawQuery('vacuum analyze offerwall_postbacks, offerwall_completions, ad_histories', []);
+    // Completions per second: the steady transactions per second × the share of them that completed.
+    return { clients, seconds: steady.length, transactions, tps, completionsPerSecond: (tps * row.completed) / transactions, protocol };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Drops the floor's database and its script. */
+export async function dropFloor(benchUrl: string, floor: Floor): Promise<void> {
+  fs.rmSync(floor.dir, { recursive: true, force: true });
+  const admin = openDatabase({ databaseUrl: benchUrl, poolSize: 1 });
+  try {
+    await admin.rawQuery(`drop database if exists ${FLOOR_DB}`, []);
+  } finally {
+    await admin.close();
+  }
+}
