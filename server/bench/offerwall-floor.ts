@@ -16,9 +16,11 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/client';
 import { BENCH_KEYWORD, fillOfferwall, POSTBACK_URL, type FillOptions } from './offerwall-fill';
+import { postgresCpuSeconds, processCpuSeconds } from './offerwall-cpu';
 import { PGBIN } from './support';
 
 const run = promisify(execFile);
@@ -37,6 +39,8 @@ export interface FloorRun {
   tps: number;
   completionsPerSecond: number;
   protocol: string;
+  /** CPU ms per completion in the steady seconds (PostgreSQL's backends, the pgbench client), where /proc shows them. */
+  cpu?: { postgresMs: number; pgbenchMs: number };
 }
 
 /** Creates (anew) the floor's database next to the bench's, migrates and fills it, and writes the pgbench script. */
@@ -131,7 +135,11 @@ export async function runFloor(
   protocol = process.env.BENCH_OW_FLOOR_PROTOCOL ?? 'prepared',
 ): Promise<FloorRun> {
   const url = new URL(floor.url);
-  const { stdout, stderr } = await run(
+  // CPU of PostgreSQL and of pgbench itself, sampled every 250 ms while it runs (times from its start),
+  // so the steady seconds' CPU can be told apart from the backends' start.
+  const samples: { at: number; postgres: number; client: number }[] = [];
+  const started = performance.now();
+  const pending = run(
     `${PGBIN}/pgbench`,
     [
       '-n',
@@ -157,15 +165,27 @@ export async function runFloor(
     ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
+  const sample = () => {
+    const postgres = postgresCpuSeconds(url.port);
+    const client = processCpuSeconds(pending.child.pid);
+    if (postgres !== undefined && client !== undefined) samples.push({ at: (performance.now() - started) / 1000, postgres, client });
+  };
+  sample();
+  const timer = setInterval(sample, 250);
+  const { stdout, stderr } = await pending.finally(() => clearInterval(timer));
   const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? NaN);
   // Steady state: the per-second progress lines (on stderr) after the first one with transactions (each new
   // backend first loads its catalog caches and prepares its statements, which took seconds with
   // 80 clients on the shared 2-core machine and is no part of a completion's cost).
-  const perSecond = [...stderr.matchAll(/progress: [\d.]+ s, ([\d.]+) tps/g)].map((m) => Number(m[1]));
-  const first = perSecond.findIndex((tps) => tps > 0);
-  const steady = first < 0 ? [] : perSecond.slice(first + 1);
+  const progress = [...stderr.matchAll(/progress: ([\d.]+) s, ([\d.]+) tps/g)].map((m) => ({ at: Number(m[1]), tps: Number(m[2]) }));
+  const first = progress.findIndex((line) => line.tps > 0);
+  const steady = first < 0 ? [] : progress.slice(first + 1);
   if (!Number.isFinite(transactions) || !transactions || !steady.length) throw new Error(`pgbench said:\n${stdout}${stderr}`);
-  const tps = steady.reduce((sum, n) => sum + n, 0) / steady.length;
+  const tps = steady.reduce((sum, line) => sum + line.tps, 0) / steady.length;
+  // The CPU samples nearest to the steady window's ends (its first second starts at line `first`).
+  const near = (at: number) => samples.reduce((best, s) => (Math.abs(s.at - at) < Math.abs(best.at - at) ? s : best), samples[0]);
+  const [from, to] = [near(progress[first].at), near(steady[steady.length - 1].at)];
+  const windowSeconds = steady[steady.length - 1].at - progress[first].at;
   const database = openDatabase({ databaseUrl: floor.url, poolSize: 1 });
   try {
     const [row] = await database.rawQuery<{ completed: number; postbacks: number; over_volume: number; counters_off: number }>(
@@ -182,7 +202,16 @@ export async function runFloor(
     await database.rawQuery('update ad_histories set completions = 0', []);
     await database.rawQuery('vacuum analyze offerwall_postbacks, offerwall_completions, ad_histories', []);
     // Completions per second: the steady transactions per second × the share of them that completed.
-    return { clients, seconds: steady.length, transactions, tps, completionsPerSecond: (tps * row.completed) / transactions, protocol };
+    const completionsPerSecond = (tps * row.completed) / transactions;
+    const steadyCompletions = completionsPerSecond * windowSeconds;
+    const cpu =
+      samples.length > 1 && to.at > from.at && steadyCompletions > 0
+        ? {
+            postgresMs: ((to.postgres - from.postgres) / steadyCompletions) * 1e3,
+            pgbenchMs: ((to.client - from.client) / steadyCompletions) * 1e3,
+          }
+        : undefined;
+    return { clients, seconds: steady.length, transactions, tps, completionsPerSecond, protocol, cpu };
   } finally {
     await database.close();
   }

@@ -7,18 +7,30 @@
  * BENCH_OW_ADS (300) running ads with a daily volume of BENCH_OW_VOLUME (100) each, and BENCH_OW_CLICKS
  * (30,000) open clicks made a minute ago by BENCH_OW_USERS (6,000) user keys, 1 in 20 a second click
  * of the same user on the same ad: about as many clicks as the ads' volume, unevenly spread, so some
- * ads reach their cap. Then every click is completed once, BENCH_OW_CONNECTIONS (256) in flight. Reported: completions/s (and
- * attempts/s), then the books: 0 lost (every COMPLETED answer is one COMPLETED row and the other way
- * round), 0 counted twice (one per user, ad and day; one attempt per click), no ad above its daily
- * volume, and each ad's live counter = its COMPLETED rows. Target ≥ 3,000 completions/s on PostgreSQL.
- * Also printed: CPU per attempt of the server, the load generator and PostgreSQL, the server's event-loop
- * busy share and the completion batches' counters (completions.ts `completionStats`), with the load average.
- * OFFERWALL_COMPLETION_LANES sets the lanes; BENCH_PG_PORT the throwaway server's port.
+ * ads reach their cap (offerwall-fill.ts). The app has a postback URL: every completion queues a
+ * postback row. BENCH_OW_HOT=0.5 sends half of the clicks to one ad (its own users, a volume of
+ * BENCH_OW_HOT_VOLUME, 80 % of its clicks, so it reaches its cap). Then every click is completed once,
+ * BENCH_OW_CONNECTIONS (256) in flight. Reported: completions/s (and attempts/s), then the books: 0 lost
+ * (every COMPLETED answer is one COMPLETED row and the other way round), 0 counted twice (one per user,
+ * ad and day; one attempt per click), no ad above its daily volume, and each ad's live counter = its
+ * COMPLETED rows. Also printed: CPU per attempt of the server, the load generator and PostgreSQL, the
+ * server's event-loop busy share and the completion batches' counters (completions.ts
+ * `completionStats`), with the load average. OFFERWALL_COMPLETION_LANES sets the lanes; BENCH_PG_PORT
+ * the throwaway server's port.
  *
- * Measured (2026-11-23, PostgreSQL 15 fsync off, shared 2-core machine, one lane): 2,356–2,634
- * completions/s at load average 1.2–1.3 (0.79–0.88× the target), 1,180–2,150/s with other work on the
- * machine (load 4–7); ≈ 0.41 ms CPU per attempt in all (server 0.14–0.16, load generator 0.08–0.09,
- * PostgreSQL 0.17–0.19). PGlite: 1,977/s. Books exact in every run. Details: offerwall/README.md.
+ * The floor (offerwall-floor.ts; BENCH_OW_FLOOR=0 skips it): pgbench on the same server and a copy of
+ * the same tables, one transaction per completion with only what one needs (the ad's day counter
+ * bumped under its lock below the cap, the completion inserted, its postback queued), for
+ * BENCH_OW_FLOOR_SECONDS (15) just before and just after the load, steady seconds only. At the bench's
+ * in flight capped to what max_connections allows (83 on the throwaway server; BENCH_OW_FLOOR_CLIENTS
+ * overrides): the target, completions ≥ 0.7× this floor (≥ 0.5× with the hot ad); and, for comparison,
+ * at the server's pool size (10). Printed with the ratios and the CPU per completion of both sides.
+ *
+ * Measured 2026-11-27, PostgreSQL 15 fsync off, one lane, the shared 2-core machine at load average
+ * 10–15 (other work): 556–736 completions/s = 0.91–1.16× the 83-client floor (median 1.11×); hot ad
+ * 621–706/s = 1.00–1.20× (median 1.06×), the hot ad exactly at its cap. Against the 10-client floor
+ * 0.40–0.78×. CPU per completion (all processes of each side): ours 0.73–0.93 ms, the floor's
+ * 2.2–2.9 ms at 83 clients and 0.73–1.49 ms at 10. Books exact in every run. Details: offerwall/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +44,7 @@ import app from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { completionStats } from '../src/modules/offerwall/completions';
+import { machineCpuSeconds, postgresCpuSeconds } from './offerwall-cpu';
 import { BENCH_KEYWORD, fillOfferwall } from './offerwall-fill';
 import { dropFloor, floorClients, prepareFloor, runFloor, type Floor, type FloorRun } from './offerwall-floor';
 import { PGBIN, startThrowawayPostgres } from './support';
@@ -43,7 +56,7 @@ const USERS = Number(process.env.BENCH_OW_USERS ?? 6_000);
 const CONNECTIONS = Number(process.env.BENCH_OW_CONNECTIONS ?? 256);
 const HOT = Math.min(0.95, Math.max(0, Number(process.env.BENCH_OW_HOT ?? 0)));
 const HOT_VOLUME = Number(process.env.BENCH_OW_HOT_VOLUME ?? Math.round(0.8 * HOT * CLICKS));
-const FLOOR_SECONDS = Number(process.env.BENCH_OW_FLOOR_SECONDS ?? 12);
+const FLOOR_SECONDS = Number(process.env.BENCH_OW_FLOOR_SECONDS ?? 15);
 const POOL_SIZE = 10;
 const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 const KEY = 'bench-ow-key';
@@ -58,51 +71,6 @@ if (ENGINE === 'postgres' && !pgUrl) {
 }
 const database = openDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: POOL_SIZE } : {});
 const sql = <Row = Record<string, unknown>>(text: string, params: unknown[] = []) => database.rawQuery<Row>(text, params);
-
-/** CPU seconds the whole machine spent busy since boot (/proc/stat; 0 where there is none). */
-function machineCpuSeconds(): number {
-  try {
-    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    const idle = ticks[3] + ticks[4];
-    return (ticks.slice(0, 8).reduce((sum, n) => sum + n, 0) - idle) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU seconds of the PostgreSQL server listening on `port`: its postmaster (found by its command
- * line) with its live children, plus the children it has reaped. Undefined when it cannot be seen
- * (not local, not Linux): then the machine's figure stands in.
- */
-function postgresCpuSeconds(port: string | undefined): number | undefined {
-  if (!port) return undefined;
-  try {
-    const stats = new Map<number, string[]>();
-    let postmaster: number | undefined;
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        stats.set(Number(entry), stat.slice(stat.lastIndexOf(')') + 2).split(' '));
-        const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-        if (cmdline[0].endsWith('/bin/postgres') && cmdline.join(' ').includes(`-p ${port}`)) postmaster = Number(entry);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    if (postmaster === undefined) return undefined;
-    // Fields after the command: state ppid … utime(12) stime(13) cutime(14) cstime(15), in clock ticks.
-    let ticks = 0;
-    for (const [pid, fields] of stats) {
-      if (pid === postmaster) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      else if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 try {
   await database.migrate();
@@ -121,12 +89,19 @@ try {
   // The pgbench floor (offerwall-floor.ts): a copy of these tables in a database of its own, run
   // just before and just after the load so that other work on the machine weighs on both alike.
   let floor: Floor | undefined;
+  // Two client counts: the bench's in flight as far as PostgreSQL allows (the target's floor), and
+  // the server's pool size (as many transactions at once as the server can have).
+  const floorRuns = new Map<number, FloorRun[]>();
+  const runFloors = async () => {
+    for (const [count, runs] of floorRuns) runs.push(await runFloor(floor!, count, FLOOR_SECONDS));
+  };
   let clients = 0;
-  const floorRuns: FloorRun[] = [];
   if (pgUrl && process.env.BENCH_OW_FLOOR !== '0' && fs.existsSync(`${PGBIN}/pgbench`)) {
     floor = await prepareFloor(pgUrl, fill);
-    clients = await floorClients(pgUrl, CONNECTIONS, POOL_SIZE);
-    floorRuns.push(await runFloor(floor, clients, FLOOR_SECONDS));
+    clients = await floorClients(pgUrl, Number(process.env.BENCH_OW_FLOOR_CLIENTS ?? CONNECTIONS), POOL_SIZE);
+    floorRuns.set(clients, []);
+    if (clients !== POOL_SIZE) floorRuns.set(POOL_SIZE, []);
+    await runFloors();
   }
 
   const config = loadConfig(
@@ -156,7 +131,7 @@ try {
   const postgresAfter = postgresCpuSeconds(pgPort);
   const postgresCpu = postgresBefore !== undefined && postgresAfter !== undefined ? postgresAfter - postgresBefore : undefined;
   const [loadAverage] = os.loadavg();
-  if (floor) floorRuns.push(await runFloor(floor, clients, FLOOR_SECONDS));
+  if (floor) await runFloors();
   const completed = answers.COMPLETED ?? 0;
   console.log(`\n${total.toLocaleString()} signed complete calls, ${CONNECTIONS} in flight, in ${runSeconds.toFixed(2)} s:`);
   for (const [answer, n] of Object.entries(answers).sort((a, b) => b[1] - a[1])) console.log(`  ${answer.padEnd(34)} ${n.toLocaleString()}`);
@@ -203,20 +178,29 @@ try {
       (HOT > 0 ? `; the hot ad ${books.hot_completed.toLocaleString()} of its ${books.hot_volume.toLocaleString()}` : '') +
       ` → ${ok ? 'exact' : 'NOT exact'}`,
   );
-  if (floorRuns.length) {
-    // The floor: the mean of the runs before and after the load.
-    const floorRate = floorRuns.reduce((sum, r) => sum + r.completionsPerSecond, 0) / floorRuns.length;
-    const ratio = completed / runSeconds / floorRate;
+  if (floor) {
+    // Each floor: the mean of its runs before and after the load. CPU per completion beside ours
+    // (server + PostgreSQL + load generator; the floor's client is pgbench).
+    const ours = completed ? ((serverCpu + loadCpu + (postgresCpu ?? 0)) / completed) * 1e3 : NaN;
     const wanted = HOT > 0 ? 0.5 : 0.7;
-    console.log(
-      `pgbench floor (${clients} clients, ${floorRuns[0].protocol} protocol, ${FLOOR_SECONDS} s before and after the load, steady seconds only): ` +
-        floorRuns.map((r) => `${Math.round(r.completionsPerSecond).toLocaleString()} completions/s (${Math.round(r.tps).toLocaleString()} transactions/s over ${r.seconds} s)`).join(', ') +
-        `; mean ${Math.round(floorRate).toLocaleString()}/s`,
-    );
-    console.log(
-      `ratio: ${Math.round(completed / runSeconds).toLocaleString()} / ${Math.round(floorRate).toLocaleString()} = ${ratio.toFixed(2)}× the floor` +
-        `${HOT > 0 ? ' (hot ad)' : ''}; target ≥ ${wanted}×: ${ratio >= wanted ? 'met' : 'NOT met'}`,
-    );
+    for (const [count, runs] of floorRuns) {
+      const rate = runs.reduce((sum, r) => sum + r.completionsPerSecond, 0) / runs.length;
+      const cpuRuns = runs.filter((r) => r.cpu);
+      const cpu = cpuRuns.length ? cpuRuns.reduce((sum, r) => sum + r.cpu!.postgresMs + r.cpu!.pgbenchMs, 0) / cpuRuns.length : undefined;
+      const pgMs = cpuRuns.length ? cpuRuns.reduce((sum, r) => sum + r.cpu!.postgresMs, 0) / cpuRuns.length : undefined;
+      const ratio = completed / runSeconds / rate;
+      console.log(
+        `pgbench floor, ${count} clients (${runs[0].protocol} protocol, ${FLOOR_SECONDS} s before and after the load, steady seconds only): ` +
+          runs.map((r) => `${Math.round(r.completionsPerSecond).toLocaleString()}/s over ${r.seconds} s`).join(', ') +
+          `; mean ${Math.round(rate).toLocaleString()} completions/s` +
+          (cpu !== undefined ? `, CPU ≈ ${cpu.toFixed(3)} ms per completion (PostgreSQL ${pgMs!.toFixed(3)})` : ''),
+      );
+      console.log(
+        `  ratio: ${Math.round(completed / runSeconds).toLocaleString()} / ${Math.round(rate).toLocaleString()} = ${ratio.toFixed(2)}× this floor` +
+          (count === clients ? `${HOT > 0 ? ' (hot ad)' : ''}; target ≥ ${wanted}×: ${ratio >= wanted ? 'met' : 'NOT met'}` : ' (for comparison)') +
+          (cpu !== undefined ? `; CPU per completion: ours ${ours.toFixed(3)} ms, this floor ${cpu.toFixed(3)} ms (${(cpu / ours).toFixed(2)}× ours)` : ''),
+      );
+    }
   } else console.log(`pgbench floor: n/a (${database.engine === 'postgres' ? 'no pgbench, or BENCH_OW_FLOOR=0' : 'PGlite, for the record'})`);
   if (!ok) process.exitCode = 1;
   await server.close();
