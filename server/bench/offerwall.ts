@@ -72,6 +72,7 @@ if (ENGINE === 'postgres' && !pgUrl) {
 const database = openDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: POOL_SIZE } : {});
 const sql = <Row = Record<string, unknown>>(text: string, params: unknown[] = []) => database.rawQuery<Row>(text, params);
 
+let floor: Floor | undefined;
 try {
   await database.migrate();
   const today = seoulDayOf(new Date());
@@ -88,7 +89,6 @@ try {
   );
   // The pgbench floor (offerwall-floor.ts): a copy of these tables in a database of its own, run
   // just before and just after the load so that other work on the machine weighs on both alike.
-  let floor: Floor | undefined;
   // Two client counts: the bench's in flight as far as PostgreSQL allows (the target's floor), and
   // the server's pool size (as many transactions at once as the server can have).
   const floorRuns = new Map<number, FloorRun[]>();
@@ -204,8 +204,8 @@ try {
   } else console.log(`pgbench floor: n/a (${database.engine === 'postgres' ? 'no pgbench, or BENCH_OW_FLOOR=0' : 'PGlite, for the record'})`);
   if (!ok) process.exitCode = 1;
   await server.close();
-  if (floor && pgUrl) await dropFloor(pgUrl, floor);
 } finally {
+  if (floor && pgUrl) await dropFloor(pgUrl, floor).catch(() => {});
   await database.close();
   throwaway?.stop();
 }
