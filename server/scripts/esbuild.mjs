@@ -21,18 +21,21 @@ const externalPackages = Object.keys({ ...pkg.dependencies, ...pkg.devDependenci
  * bundles, or relative to the one output file (`relativeTo`, its folder) so that a compiled server
  * keeps working when the checkout moves.
  */
+/** Loads a source as ownImportMetaUrl does (for a plugin that changes it further: test.mjs). */
+export async function loadWithOwnImportMetaUrl(args, relativeTo) {
+  const text = await fs.promises.readFile(args.path, 'utf8');
+  if (!text.includes('import.meta.url')) return { contents: text, loader: 'ts' };
+  const own = relativeTo
+    ? `new URL(${JSON.stringify(path.relative(relativeTo, args.path).split(path.sep).join('/'))}, import.meta.url).href`
+    : JSON.stringify(pathToFileURL(args.path).href);
+  return { contents: text.replaceAll('import.meta.url', own), loader: 'ts' };
+}
+
 function ownImportMetaUrl(relativeTo) {
   return {
     name: 'own-import-meta-url',
     setup(builder) {
-      builder.onLoad({ filter: /\.ts$/ }, async (args) => {
-        const text = await fs.promises.readFile(args.path, 'utf8');
-        if (!text.includes('import.meta.url')) return { contents: text, loader: 'ts' };
-        const own = relativeTo
-          ? `new URL(${JSON.stringify(path.relative(relativeTo, args.path).split(path.sep).join('/'))}, import.meta.url).href`
-          : JSON.stringify(pathToFileURL(args.path).href);
-        return { contents: text.replaceAll('import.meta.url', own), loader: 'ts' };
-      });
+      builder.onLoad({ filter: /\.ts$/ }, (args) => loadWithOwnImportMetaUrl(args, relativeTo));
     },
   };
 }

@@ -241,7 +241,8 @@ function callersFor(access: unknown): (string | null)[] {
   return narrowest && narrowest !== 'admin' ? ['admin', narrowest] : ['admin'];
 }
 
-test('no registered route answers 5xx or a non-Korean error to bad input', { timeout: 120_000 }, async () => {
+// About 30 s on a quiet 2-core machine; the limit only catches a hang (a loaded machine can take 4×).
+test('no registered route answers 5xx or a non-Korean error to bad input', { timeout: 300_000 }, async () => {
   const document = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, Operation>> } }).swagger();
   const routes = t.app.routeAccess.filter(
     (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.url.includes('*') && r.method !== 'HEAD',

@@ -19,7 +19,7 @@ import { seoulDayOf } from '@nurly/contracts';
 import app, { serverOptions } from '../../src/app';
 import { loadConfig, type AppConfig, type ConfigOverrides } from '../../src/config';
 import { frameworkErrors } from '../../src/plugins/errors';
-import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
+import { migrationsFolder, openDatabase, pgliteOptions, type Database } from '../../src/db/client';
 import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
 import { movableClock, type MovableClock } from '../../src/lib/clock';
@@ -80,7 +80,7 @@ async function pgliteFromSnapshot(): Promise<{ pglite: PGlite; remove: () => voi
     // Built beside, then renamed: a reader never sees half a folder.
     const building = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
     try {
-      const fresh = new PGlite(building);
+      const fresh = new PGlite(building, pgliteOptions);
       const database = openDatabase({ pglite: fresh });
       await database.migrate();
       await runDemoSeeds(database.db);
@@ -105,7 +105,7 @@ async function pgliteFromSnapshot(): Promise<{ pglite: PGlite; remove: () => voi
   // A file that fails before closing its app still leaves nothing behind.
   process.once('exit', remove);
   return {
-    pglite: new PGlite(copy),
+    pglite: new PGlite(copy, pgliteOptions),
     remove: () => {
       process.off('exit', remove);
       remove();

@@ -10,7 +10,6 @@ import type {
   AddToProductResponse,
   CheckRankResponse,
   HistoryList,
-  Keyword,
   KeywordList,
   MallList,
   MyProduct,
@@ -451,4 +450,3 @@ describe('refresh status and global search', () => {
   });
 });
 
-export type { Keyword };
