@@ -4,6 +4,18 @@
  *   1. GET /api/user, authenticated (framework + access hook + JWT + ORM + one joined query)
  *   2. a bare Fastify route running one raw primary-key SELECT on the same database (the floor)
  *   3. a bare hello-world route (the machine's ceiling)
+ * Target on PostgreSQL: GET /api/user ≥ 0.8× the raw SELECT. The server runs in this process beside
+ * autocannon, so the figures are req/s of one event loop shared with the client.
+ *
+ * Measured 2026-11-27 (shared 2-core machine, load average FIGURES_LOAD): FIGURES_API
+ *
+ * PGlite's ratio is mostly the engine's: PGlite is PostgreSQL compiled to WebAssembly and runs on this
+ * same event loop, so every microsecond of its planning and execution is a request not served, and it
+ * keeps no plan between calls (each statement is planned again). The session statement (the account,
+ * its group and its held sum in one statement) costs the engine about FIGURES_PGLITE the primary-key
+ * SELECT of the floor; our own share (routing, hooks, the drizzle mapping, the serializer) is what is
+ * left, the same code as on PostgreSQL. On PostgreSQL the engine works in other processes and the
+ * session statement is a named prepared statement (planned once).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +30,8 @@ import { connections, duration, runInterleaved, startThrowawayPostgres, type Fig
 async function benchEngine(label: string, database: Database): Promise<Figures[]> {
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: true, logLevel: 'warn', staticRoot: path.join(os.tmpdir(), 'nurly-no-static') });
-  const server = Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
+  // The demo seed runs at registration: no start-up timeout (a busy shared machine can take longer than 10 s).
+  const server = Fastify({ logger: false, pluginTimeout: 0 }).withTypeProvider<TypeBoxTypeProvider>();
   await server.register(app, { config, database, skipMigrations: true });
   // The floor and the ceiling live on their own bare instance: no hooks, no plugins.
   const bare = Fastify({ logger: false });
@@ -61,7 +74,7 @@ function print(all: Figures[]) {
     const ratio = user.requestsPerSecond / raw.requestsPerSecond;
     console.log(
       `${engine}: /api/user ÷ raw SELECT = ${ratio.toFixed(2)}×, raw SELECT ÷ hello = ${(raw.requestsPerSecond / hello.requestsPerSecond).toFixed(2)}×` +
-        (engine === 'PostgreSQL' ? `  (target ≥ 0.70×: ${ratio >= 0.7 ? 'met' : 'NOT met'})` : ''),
+        (engine === 'PostgreSQL' ? `  (target ≥ 0.8×: ${ratio >= 0.8 ? 'met' : 'NOT met'})` : ''),
     );
   }
 }
