@@ -7,17 +7,17 @@
  * Target on PostgreSQL: GET /api/user ≥ 0.8× the raw SELECT. The server runs in this process beside
  * autocannon, so the figures are req/s of one event loop shared with the client.
  *
- * Measured 2026-11-27 (shared 2-core machine, load average 16.2 — other builds running, hello world at
- * 1,350 req/s): PostgreSQL GET /api/user 0.69× the raw SELECT (target ≥ 0.8×, not met); PGlite 0.35×.
+ * Measured 2026-11-27 (shared 2-core machine, other builds running): PostgreSQL GET /api/user 0.69× the
+ * raw SELECT at load average 5.3 and again at 16.2 (target ≥ 0.8×, not met); PGlite 0.33× (0.35× at 16.2).
  *
  * PGlite's ratio is mostly the engine's: PGlite is PostgreSQL compiled to WebAssembly and runs on this
  * same event loop, so every microsecond of its planning and execution is a request not served, and it
- * keeps no plan between calls (each statement is planned again). Timed alone on PGlite (same day, same
- * load): the floor's primary-key SELECT 0.44–0.85 ms, the session statement (the account, its group and
- * its held sum) 1.8 ms through `rawQuery` — the engine's share, 2–4× the floor's — and 3.5–4.2 ms through
- * the drizzle prepared query the app uses: about half of the session read on PGlite is the drizzle layer
- * (its PGlite driver's per-call type parsers and row mapping), ours. The rest of ours (routing, the
- * route's guard, the input guard, the serializer) is the same code as on PostgreSQL. On PostgreSQL the engine works in other processes and the
+ * keeps no plan between calls (each statement is planned again). Timed alone on PGlite (load 5.6): the
+ * floor's primary-key SELECT 0.16–0.32 ms; the session statement (the account, its group and its held
+ * sum) 0.80–0.88 ms through `rawQuery` — the engine's share, 3–5× the floor's statement — and 1.0–1.2 ms
+ * through the drizzle prepared query the app uses (its PGlite driver's per-call type parsers and row
+ * mapping: ours, 15–35 % of the read). The rest of ours (routing, the route's guard, the input guard,
+ * the serializer) is the same code as on PostgreSQL, where the engine works in other processes and the
  * session statement is a named prepared statement (planned once).
  */
 import os from 'node:os';
