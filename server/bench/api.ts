@@ -4,6 +4,21 @@
  *   1. GET /api/user, authenticated (framework + access hook + JWT + ORM + one joined query)
  *   2. a bare Fastify route running one raw primary-key SELECT on the same database (the floor)
  *   3. a bare hello-world route (the machine's ceiling)
+ * Target on PostgreSQL: GET /api/user ≥ 0.8× the raw SELECT. The server runs in this process beside
+ * autocannon, so the figures are req/s of one event loop shared with the client.
+ *
+ * Measured 2026-11-27 (shared 2-core machine, other builds running): PostgreSQL GET /api/user 0.69× the
+ * raw SELECT at load average 5.3 and again at 16.2 (target ≥ 0.8×, not met); PGlite 0.33× (0.35× at 16.2).
+ *
+ * PGlite's ratio is mostly the engine's: PGlite is PostgreSQL compiled to WebAssembly and runs on this
+ * same event loop, so every microsecond of its planning and execution is a request not served, and it
+ * keeps no plan between calls (each statement is planned again). Timed alone on PGlite (load 5.6): the
+ * floor's primary-key SELECT 0.16–0.32 ms; the session statement (the account, its group and its held
+ * sum) 0.80–0.88 ms through `rawQuery` — the engine's share, 3–5× the floor's statement — and 1.0–1.2 ms
+ * through the drizzle prepared query the app uses (its PGlite driver's per-call type parsers and row
+ * mapping: ours, 15–35 % of the read). The rest of ours (routing, the route's guard, the input guard,
+ * the serializer) is the same code as on PostgreSQL, where the engine works in other processes and the
+ * session statement is a named prepared statement (planned once).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +33,8 @@ import { connections, duration, runInterleaved, startThrowawayPostgres, type Fig
 async function benchEngine(label: string, database: Database): Promise<Figures[]> {
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: true, logLevel: 'warn', staticRoot: path.join(os.tmpdir(), 'nurly-no-static') });
-  const server = Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
+  // The demo seed runs at registration: no start-up timeout (a busy shared machine can take longer than 10 s).
+  const server = Fastify({ logger: false, pluginTimeout: 0 }).withTypeProvider<TypeBoxTypeProvider>();
   await server.register(app, { config, database, skipMigrations: true });
   // The floor and the ceiling live on their own bare instance: no hooks, no plugins.
   const bare = Fastify({ logger: false });
@@ -61,7 +77,7 @@ function print(all: Figures[]) {
     const ratio = user.requestsPerSecond / raw.requestsPerSecond;
     console.log(
       `${engine}: /api/user ÷ raw SELECT = ${ratio.toFixed(2)}×, raw SELECT ÷ hello = ${(raw.requestsPerSecond / hello.requestsPerSecond).toFixed(2)}×` +
-        (engine === 'PostgreSQL' ? `  (target ≥ 0.70×: ${ratio >= 0.7 ? 'met' : 'NOT met'})` : ''),
+        (engine === 'PostgreSQL' ? `  (target ≥ 0.8×: ${ratio >= 0.8 ? 'met' : 'NOT met'})` : ''),
     );
   }
 }

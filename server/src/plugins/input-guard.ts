@@ -64,6 +64,11 @@ function nonFiniteField(raw: unknown, schema: unknown): string | null {
   return null;
 }
 
+const hasKeys = (value: unknown) => {
+  for (const key in value as Json) if (Object.hasOwn(value as Json, key)) return true;
+  return false;
+};
+
 function check(request: FastifyRequest) {
   for (const part of [request.params, request.query, request.body]) {
     const field = unstorableField(part);
@@ -74,6 +79,9 @@ function check(request: FastifyRequest) {
         'INVALID_CHARACTER',
       );
   }
+  // A URL without parameters or a query (GET user) has no number to check: the route's schema
+  // (a getter that builds the route's options anew) is read only when there is one.
+  if (!hasKeys(request.params) && !hasKeys(request.query)) return;
   const schema = request.routeOptions.schema;
   for (const [raw, partSchema] of [
     [request.params, schema?.params],
@@ -86,7 +94,16 @@ function check(request: FastifyRequest) {
 
 export default fp(
   async function inputGuard(app: FastifyInstance) {
-    app.addHook('preValidation', async (request) => check(request));
+    // A callback hook: no promise per request on the path every route takes.
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        check(request);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
+    });
   },
   { name: 'nurly-input-guard', dependencies: ['nurly-errors'] },
 );

@@ -4,7 +4,7 @@
  * a crash and a re-run, or two instances at once, charge an ad-day once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accountRef } from './accounts';
 import { ads } from './ads';
 import { publisherApps } from './offerwall';
@@ -117,4 +117,23 @@ export const settlementRuns = pgTable(
     check('settlement_runs_trigger_valid', sql`${t.trigger} in ('SCHEDULE', 'MANUAL', 'CLOCK')`),
     check('settlement_runs_nonnegative', sql`${t.durationMs} >= 0 and ${t.adDays} >= 0 and ${t.adsCharged} >= 0 and ${t.amount} >= 0 and ${t.publisherDays} >= 0`),
   ],
+);
+
+/**
+ * How far the completions are settled (one row): every COMPLETED completion of a day up to
+ * `settled_through` whose id is at most `completion_id` belongs to a settled ad-day and a settled
+ * app-day. A run that settled everything it read, skipped no account and ran after the grace of its
+ * last day (00:05 of the next) moves it forward; the next run reads only the completions of later days
+ * (an index range of the settle index) and those of earlier days with a larger id (a primary-key range),
+ * so a re-run with nothing new reads no completion. Holds are checked on every run regardless.
+ */
+export const settlementSeal = pgTable(
+  'settlement_seal',
+  {
+    id: smallint('id').primaryKey().default(1),
+    settledThrough: date('settled_through').notNull(),
+    completionId: bigint('completion_id', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('settlement_seal_one_row', sql`${t.id} = 1`)],
 );

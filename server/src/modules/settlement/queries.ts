@@ -4,7 +4,7 @@
  * parameter (`jsonb_to_recordset`), so a batch is a handful of statements whatever its size and no
  * statement approaches PostgreSQL's 65,535-parameter limit.
  */
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holdWonSql } from '../../db/money-sql';
 import { rowsOf } from '../../db/rows';
@@ -23,14 +23,59 @@ export interface CompletionGroup {
   payoutTenths: number;
 }
 
+/** What `settlement_seal` says is settled: completions of days up to `day` with an id up to `completionId`. */
+export interface SettlementSeal {
+  day: string;
+  completionId: number;
+}
+
+export async function readSeal(db: Runner): Promise<SettlementSeal | null> {
+  const [row] = await rowsOf<{ day: string; completion_id: string | number }>(
+    db,
+    sql`select to_char(settled_through, 'YYYY-MM-DD') as day, completion_id from settlement_seal where id = 1`,
+  );
+  return row ? { day: row.day, completionId: Number(row.completion_id) } : null;
+}
+
+/** The newest completion id committed now: every completion up to it is visible to a read that starts after. */
+export async function lastCompletionId(db: Runner): Promise<number> {
+  const [row] = await rowsOf<{ id: string | number }>(db, sql`select coalesce(max(id), 0) as id from offerwall_completions`);
+  return Number(row.id);
+}
+
 /**
- * Every COMPLETED completion up to `upTo` (inclusive) whose ad-day or publisher app-day has no
- * settlement row, grouped by (ad, app, day). An unsettled ad-day (or app-day) has all of its rows
- * here, so the sums per ad-day and per app-day are complete. The rows are grouped first, straight off
- * `offerwall_completions_settle_idx` (an index-only scan already in group order, no hash of a million
- * rows), and only the groups (one per ad, app and day) are anti-joined with both settlement tables.
+ * Moves the seal to `seal` when it covers at least what the current one does (a later day and a
+ * larger id); a slower concurrent run's older seal leaves it alone. Either seal alone is true, a mix of
+ * the two would not be.
  */
-export async function unsettledCompletionGroups(db: Runner, upTo: string): Promise<CompletionGroup[]> {
+export async function advanceSeal(db: Runner, seal: SettlementSeal): Promise<void> {
+  await db.execute(sql`
+    insert into settlement_seal (id, settled_through, completion_id) values (1, ${seal.day}::date, ${seal.completionId})
+    on conflict (id) do update set settled_through = excluded.settled_through, completion_id = excluded.completion_id, updated_at = now()
+    where excluded.settled_through >= settlement_seal.settled_through and excluded.completion_id >= settlement_seal.completion_id`);
+}
+
+/**
+ * Every COMPLETED completion up to `upTo` (inclusive) not covered by `seal` whose ad-day or publisher
+ * app-day has no settlement row, grouped by (ad, app, day). Not covered: the days after the seal's day
+ * (an index range of `offerwall_completions_settle_idx`: an index-only scan already in group order, no
+ * hash of a million rows) and, on the days up to it, the completions with a larger id than the seal's
+ * (a primary-key range: what arrived after the sealing run, nothing on a re-run). The two parts hold
+ * different days, so their groups never overlap. An unsettled ad-day (or app-day) has all of its rows
+ * in one part, so the sums per ad-day and per app-day are complete; only the groups are anti-joined
+ * with both settlement tables.
+ */
+export async function unsettledCompletionGroups(db: Runner, seal: SettlementSeal | null, upTo: string): Promise<CompletionGroup[]> {
+  const grouped = (where: SQL) => sql`
+    select c.day, c.ad_id, c.app_id, c.publisher_id, count(*)::int as completions, sum(c.payout_tenths)::bigint as payout_tenths
+    from offerwall_completions c
+    where c.status = 'COMPLETED' and ${where}
+    group by c.day, c.ad_id, c.app_id, c.publisher_id`;
+  const parts = seal
+    ? sql`${grouped(sql`c.day > ${seal.day}::date and c.day <= ${upTo}::date`)}
+          union all
+          select * from (${grouped(sql`c.id > ${seal.completionId} and c.day <= least(${seal.day}::date, ${upTo}::date)`)}) late`
+    : grouped(sql`c.day <= ${upTo}::date`);
   const rows = await rowsOf<{
     ad_id: number;
     app_id: number;
@@ -42,12 +87,7 @@ export async function unsettledCompletionGroups(db: Runner, upTo: string): Promi
     db,
     sql`
       select g.ad_id, g.app_id, g.publisher_id, to_char(g.day, 'YYYY-MM-DD') as day, g.completions, g.payout_tenths
-      from (
-        select c.day, c.ad_id, c.app_id, c.publisher_id, count(*)::int as completions, sum(c.payout_tenths)::bigint as payout_tenths
-        from offerwall_completions c
-        where c.status = 'COMPLETED' and c.day <= ${upTo}::date
-        group by c.day, c.ad_id, c.app_id, c.publisher_id
-      ) g
+      from (${parts}) g
       where not exists (select 1 from daily_ad_settlements s where s.ad_id = g.ad_id and s.day = g.day)
          or not exists (select 1 from daily_publisher_settlements p where p.app_id = g.app_id and p.day = g.day)`,
   );

@@ -3,6 +3,9 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
+  readSeal: q.readSeal,
+  lastCompletionId: q.lastCompletionId,
+  advanceSeal: q.advanceSeal,
   unsettledCompletionGroups: q.unsettledCompletionGroups,
   heldAdIds: q.heldAdIds,
   settlementAds: q.settlementAds,

@@ -237,13 +237,20 @@ function holdLogsOf(plans: AdDayPlan[], bookedAt: (day: string) => string | null
   });
 }
 
+/** Completions of a day still arrive for this long after its midnight (batches that read the day before it ended). */
+const graceMs = 5 * 60_000;
+
 /**
  * Settles every unsettled ad-day and publisher app-day up to `upTo` (inclusive; the cron passes
  * yesterday). Safe to run any number of times, from any number of instances at once.
  */
 export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<SettlementTotals> {
   const { repo } = deps;
-  const groups = await repo.unsettledCompletionGroups(upTo);
+  // Only the completions the seal does not cover are read: a re-run with nothing new reads none.
+  // The newest id is taken before the read, so every completion up to it is in the read.
+  const seal = await repo.readSeal();
+  const readThrough = await repo.lastCompletionId();
+  const groups = await repo.unsettledCompletionGroups(seal, upTo);
   const totals: SettlementTotals = { days: [], adDays: 0, charged: 0, holdReleased: 0, publisherDays: 0, payout: 0, skippedAccounts: [] };
   const days = new Set<string>();
 
@@ -258,7 +265,11 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   const adsByOwner = new Map<number, SettlementAd[]>();
   for (const ad of await repo.settlementAds(adIds)) adsByOwner.set(ad.ownerId, [...(adsByOwner.get(ad.ownerId) ?? []), ad]);
   const owners = [...adsByOwner.keys()].sort((a, b) => a - b);
-  const perBatch = Math.max(1, deps.accountsPerBatch ?? 200);
+  // Batches of equal size, as many as can run side by side or a multiple: 1,000 accounts on 4 lanes
+  // are 4 × 250, not 5 × 200 (a fifth batch alone on one lane after the others).
+  const lanes = Math.max(1, deps.parallelBatches ?? 1);
+  const rounds = Math.max(1, Math.ceil(owners.length / (Math.max(1, deps.accountsPerBatch ?? 200) * lanes)));
+  const perBatch = Math.max(1, Math.ceil(owners.length / (rounds * lanes)));
   const batches: number[][] = [];
   for (let start = 0; start < owners.length; start += perBatch) batches.push(owners.slice(start, start + perBatch));
   let next = 0;
@@ -275,7 +286,7 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
       if (plans.length) await deps.hooks?.afterCommit?.(plans);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.parallelBatches ?? 1, batches.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, batches.length)) }, worker));
 
   // Publishers: one row per (app, day); the unique key makes a repeat or a racing run a no-op.
   const appDays = new Map<string, { app_id: number; publisher_id: number; day: string; completions: number; payoutTenths: number }>();
@@ -294,6 +305,12 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   }
   // Reseller margins are written with each batch's ad-days (settleBatch), in the batch's transaction.
   totals.days = [...days].sort();
+  // Every group read is settled now (by this run or, under the owners' locks, by a concurrent one), so
+  // the seal covers days up to `upTo` and ids up to `readThrough`: once the grace of `upTo` is over
+  // (00:05 of the next day) no completion with a smaller id is still in flight. An account that could
+  // not pay leaves its ad-days to the next run, which must read them again: no seal then.
+  const graceOver = deps.clock.seoulDay(new Date(deps.clock.now().getTime() - graceMs)) > upTo;
+  if (graceOver && !totals.skippedAccounts.length) await repo.advanceSeal({ day: upTo, completionId: readThrough });
   return totals;
 }
 

@@ -10,6 +10,7 @@ import { afterEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { chargeWon, daysBetween, payoutWon, shiftDay } from '@nurly/contracts';
 import { adHistories, adLogs } from '../../../src/db/schema/ads';
+import { settlementSeal } from '../../../src/db/schema/settlement';
 import { ledgerKey, settleUpTo } from '../../../src/modules/settlement/service';
 import { buildTestApp, fileTestApp } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
@@ -152,6 +153,35 @@ describe('settling an ad-day', () => {
     const response = await api(t).post('/api/admin/settlements/run', {}, admin);
     assert.equal(response.json().ad_days, 0);
     assert.deepEqual(await settlementTableCounts(t), before);
+  });
+
+  test('a run seals what it settled; a completion of a sealed day that arrives later is still settled by the next run', async () => {
+    const ad = await runningAd(t, staff, { dailyVolume: 10, days: 3 });
+    const [app, otherApp] = [await publisherApp(t), await publisherApp(t)];
+    const day = t.clock.seoulDay();
+    await complete(t, app, ad.id, day, 3);
+    t.clock.advance(DAY);
+    const first = await api(t).post('/api/admin/settlements/run', {}, admin);
+    assert.equal(first.statusCode, 200, first.body);
+    const [seal] = await t.database.db.select().from(settlementSeal);
+    assert.ok(seal.settledThrough >= day, 'the run sealed the day it settled');
+
+    // The other app's day is not settled yet: its completion (a larger id than the seal's) is read by
+    // the id range and its app-day written; the ad-day, settled already, is not charged again.
+    await complete(t, otherApp, ad.id, day, 5);
+    const second = await api(t).post('/api/admin/settlements/run', {}, admin);
+    assert.deepEqual([second.json().ad_days, second.json().publisher_days], [0, 1]);
+    assert.deepEqual(
+      (await publisherSettlementsOf(t, otherApp.id)).map((row) => [row.day, row.completions, row.payout]),
+      [[day, 5, payoutWon(5 * PAYOUT_TENTHS)]],
+    );
+    assert.deepEqual(
+      (await settlementsOf(t, ad.id)).map((row) => [row.day, row.completions]),
+      [[day, 3]],
+    );
+    await assertBooksBalance(t, ad.ownerId);
+    const third = await api(t).post('/api/admin/settlements/run', {}, admin);
+    assert.deepEqual([third.json().ad_days, third.json().publisher_days], [0, 0]);
   });
 });
 
