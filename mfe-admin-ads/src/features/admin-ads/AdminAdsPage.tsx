@@ -18,6 +18,7 @@ import {
   PageHeader,
   SearchFilter,
   SelectFilter,
+  formatDate,
   formatNumber,
   formatWon,
   notify,
@@ -313,7 +314,7 @@ export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
             align: 'end',
             cell: (row) => (row.open_reports ? <Text color="red.fg">{t('admin.reportsOpen', { count: row.open_reports })}</Text> : '-'),
           },
-          { key: 'created_at', header: t('columns.createdAt'), sortable: true, cell: (row) => row.created_at.slice(0, 10) },
+          { key: 'created_at', header: t('columns.createdAt'), sortable: true, cell: (row) => formatDate(row.created_at) },
         ]}
       />
       <BulkInputDialog

@@ -39,7 +39,7 @@ describe('/users/list', () => {
     expect(row.getByText('일반 회원')).toBeInTheDocument();
     expect(row.getByText('대행사')).toBeInTheDocument();
     expect(row.getByText('₩1,234,567')).toBeInTheDocument();
-    expect(row.getByText('2026-01-02')).toBeInTheDocument();
+    expect(row.getByText('2026. 1. 2.')).toBeInTheDocument();
 
     const hub = within(screen.getByText('hubadmin').closest('tr') as HTMLElement);
     expect(hub.getByText('허브 관리자')).toHaveAttribute('title', 'HUB_ADMIN');

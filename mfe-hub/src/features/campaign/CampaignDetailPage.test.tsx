@@ -59,14 +59,14 @@ describe('reward /campaign/:id (a hub client’s campaign)', () => {
     const rejections = screen.getByTestId('campaign-rejections');
     expect(within(rejections).getByTestId('rejection-reasons')).toHaveTextContent('정답 불일치 · 3건너무 빠른 완료 · 2건');
     const evidence = within(rejections).getAllByRole('row');
-    expect(evidence[1]).toHaveTextContent(/2026-11-23 10:00.*쇼핑 트래픽.*너무 빠른 완료.*클릭 후 2초/);
-    expect(evidence[2]).toHaveTextContent(/2026-11-22 12:30.*정답 불일치.*입력한 답: 모름.*클릭 후 50초/);
+    expect(evidence[1]).toHaveTextContent(/2026. 11. 23. 오전 10:00.*쇼핑 트래픽.*너무 빠른 완료.*클릭 후 2초/);
+    expect(evidence[2]).toHaveTextContent(/2026. 11. 22. 오후 12:30.*정답 불일치.*입력한 답: 모름.*클릭 후 50초/);
 
     const log = screen.getByTestId('campaign-log');
     expect(await within(log).findByText('검수 대기 → 진행 중')).toBeInTheDocument();
     const rows = within(log).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/2026-11-19 11:00.*쇼핑 트래픽.*상태.*검수 대기 → 진행 중.*admin/);
-    expect(rows[2]).toHaveTextContent(/2026-11-19 10:00.*예치 포인트.*₩0 → ₩42,350.*hubadmin/);
+    expect(rows[1]).toHaveTextContent(/2026. 11. 19. 오전 11:00.*쇼핑 트래픽.*상태.*검수 대기 → 진행 중.*admin/);
+    expect(rows[2]).toHaveTextContent(/2026. 11. 19. 오전 10:00.*예치 포인트.*₩0 → ₩42,350.*hubadmin/);
   });
 
   it('says so when the campaign cannot be read', async () => {

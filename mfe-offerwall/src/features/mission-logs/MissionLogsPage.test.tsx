@@ -120,7 +120,7 @@ describe('mission logs (/mission-logs)', () => {
     expect(dialog).toHaveTextContent('전송 기록 · tx-00005');
     expect(await within(dialog).findByText('bad gateway')).toBeInTheDocument();
     const rows = within(dialog).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/1번째.*실패.*HTTP 502.*bad gateway.*2026-12-02 14:05/);
+    expect(rows[1]).toHaveTextContent(/1번째.*실패.*HTTP 502.*bad gateway.*2026. 12. 2. 오후 2:05/);
     expect(rows[2]).toHaveTextContent(/2번째.*실패.*응답 시간 초과/);
     expect(lastRequest('GET', 'offerwall/postbacks/905/attempts')).toBeTruthy();
     await user.click(within(dialog).getByTestId('history-close'));
