@@ -58,6 +58,15 @@ export const commonKo = {
     days: '{{count}}일 전',
   },
   theme: { light: '라이트', dark: '다크', system: '시스템' },
+  dateRange: {
+    presets: '기간 빠른 선택',
+    today: '오늘',
+    yesterday: '어제',
+    last7Days: '최근 7일',
+    thisMonth: '이번 달',
+    lastMonth: '지난 달',
+    inverted: '시작일이 종료일보다 늦습니다. 시작일을 종료일과 같거나 앞선 날로 선택해주세요.',
+  },
 };
 
 export type CommonStrings = typeof commonKo;
@@ -120,4 +129,13 @@ export const commonEn: CommonStrings = {
     days: '{{count}} d ago',
   },
   theme: { light: 'Light', dark: 'Dark', system: 'System' },
+  dateRange: {
+    presets: 'Quick ranges',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    last7Days: 'Last 7 days',
+    thisMonth: 'This month',
+    lastMonth: 'Last month',
+    inverted: 'The start date is later than the end date. Choose a start date on or before the end date.',
+  },
 };
