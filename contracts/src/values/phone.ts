@@ -1,6 +1,7 @@
 /**
- * Korean phone numbers shown as digit groups (spec §5: 3-4-4 for mobiles).
- * Seoul numbers start with the two-digit area code 02; other 10-digit numbers are 3-3-4.
+ * Korean phone numbers shown as digit groups (spec §5: 3-4-4 for mobiles), the one rule for every screen
+ * and for the texts the server writes (a search result's subtitle). Seoul numbers start with the
+ * two-digit area code 02; other 10-digit numbers are 3-3-4.
  */
 export function formatPhone(input: string | null | undefined): string {
   const digits = (input ?? '').replace(/\D/g, '');
