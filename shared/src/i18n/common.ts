@@ -49,6 +49,8 @@ export const commonKo = {
     max: '{{value}} 이하여야 합니다.',
     pattern: '형식이 올바르지 않습니다.',
     number: '숫자를 입력해주세요.',
+    integer: '소수점 없이 정수로 입력해주세요.',
+    negative: '0보다 작은 수는 입력할 수 없습니다.',
     email: '이메일 형식이 올바르지 않습니다.',
   },
   timeAgo: {
@@ -120,6 +122,8 @@ export const commonEn: CommonStrings = {
     max: 'Must be at most {{value}}.',
     pattern: 'The format is not valid.',
     number: 'Enter a number.',
+    integer: 'Enter a whole number, without a decimal point.',
+    negative: 'A number below 0 cannot be entered.',
     email: 'Enter a valid e-mail address.',
   },
   timeAgo: {
