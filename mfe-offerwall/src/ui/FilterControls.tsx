@@ -9,6 +9,9 @@ import { DateRangeFilter, ExportButton, FilterBar, SearchFilter, SelectFilter, t
 /** A log page's filters ('' = not filtered): its own (`status`, `kind`), then app and date range. */
 export type LogFilters<Own extends string> = Record<Own | 'app_id' | 'date_from' | 'date_to', string>;
 
+/** The order a log page opens in: newest first (the server also accepts `created_at` ascending). */
+export const NEWEST_FIRST = '-created_at';
+
 /** Every filter of a log page unset. */
 export const logFilterDefaults = <Own extends string>(...own: Own[]): LogFilters<Own> =>
   Object.fromEntries([...own, 'app_id', 'date_from', 'date_to'].map((key) => [key, ''])) as LogFilters<Own>;
