@@ -34,7 +34,7 @@ describe('CampaignDetailView', () => {
     // No chart unless the remote passes one (recharts stays out of a remote that shows none).
     expect(within(line).queryByTestId('history-chart')).not.toBeInTheDocument();
     const days = within(line).getAllByRole('row');
-    expect(days[1]).toHaveTextContent(/2026-11-23.*42.*2.*너무 빠른 완료 2.*₩1,617.*예정.*9위/);
+    expect(days[1]).toHaveTextContent(/2026\. 11\. 23\..*42.*2.*너무 빠른 완료 2.*₩1,617.*예정.*9위/);
     expect(within(days[2]).getByTestId('charge-2026-11-22')).toHaveTextContent(/^₩3,658$/);
 
     const rejections = screen.getByTestId('campaign-rejections');

@@ -68,8 +68,8 @@ describe('/campaign/:id', () => {
     expect(await within(line).findByRole('img', { name: '일별 완료 수(막대)와 키워드 순위(선, 1위가 위)' })).toBeInTheDocument();
     const rows = within(within(line).getByRole('table')).getAllByRole('row');
     // Newest day first: today is not settled, so its charge is the estimate, marked 예정.
-    expect(rows[1]).toHaveTextContent(/2026-12-02.*100.*120.*40.*1.*정답 불일치 1.*₩1,540.*예정.*18위/);
-    expect(rows[2]).toHaveTextContent(/2026-12-01.*95.*3.*정답 불일치 2.*너무 빠른 완료 1.*₩3,658.*31위/);
+    expect(rows[1]).toHaveTextContent(/2026\. 12\. 2\..*100.*120.*40.*1.*정답 불일치 1.*₩1,540.*예정.*18위/);
+    expect(rows[2]).toHaveTextContent(/2026\. 12\. 1\..*95.*3.*정답 불일치 2.*너무 빠른 완료 1.*₩3,658.*31위/);
     expect(within(rows[2]).queryByText('예정')).not.toBeInTheDocument();
 
     const rejections = screen.getByTestId('campaign-rejections');

@@ -46,7 +46,7 @@ describe('/users/list', () => {
     expect(hub.queryByText('HUB_ADMIN')).not.toBeInTheDocument();
     expect(hub.getByText('₩0')).toBeInTheDocument();
     // 16:30 UTC is already the next day in Seoul.
-    expect(hub.getByText('2026-04-01')).toBeInTheDocument();
+    expect(hub.getByText('2026. 4. 1.')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: '회원 목록' })).toBeInTheDocument();
     expect(lastRequest('GET', 'users')?.query).toEqual({ page: '1', page_size: '10' });

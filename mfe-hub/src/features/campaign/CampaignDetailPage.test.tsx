@@ -53,8 +53,8 @@ describe('reward /campaign/:id (a hub client’s campaign)', () => {
     expect(line).toHaveTextContent('쇼핑 트래픽 · 일 100건 · 단가 ₩38.5');
     expect(within(line).getByTestId('line-totals-7')).toHaveTextContent('완료 137건 · 거절 5건 · 차감 ₩3,658 · 예정 ₩1,617');
     const days = within(line).getAllByRole('row');
-    expect(days[1]).toHaveTextContent(/2026-11-23.*42.*2.*너무 빠른 완료 2.*₩1,617.*예정.*9위/);
-    expect(days[2]).toHaveTextContent(/2026-11-22.*95.*3.*정답 불일치 3.*₩3,658.*9위/);
+    expect(days[1]).toHaveTextContent(/2026\. 11\. 23\..*42.*2.*너무 빠른 완료 2.*₩1,617.*예정.*9위/);
+    expect(days[2]).toHaveTextContent(/2026\. 11\. 22\..*95.*3.*정답 불일치 3.*₩3,658.*9위/);
 
     const rejections = screen.getByTestId('campaign-rejections');
     expect(within(rejections).getByTestId('rejection-reasons')).toHaveTextContent('정답 불일치 · 3건너무 빠른 완료 · 2건');

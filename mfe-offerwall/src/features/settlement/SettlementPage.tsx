@@ -17,6 +17,7 @@ import {
   PageHeader,
   SearchFilter,
   SelectFilter,
+  formatDate,
   formatNumber,
   formatWon,
   type DataTableColumn,
@@ -43,7 +44,7 @@ export default function SettlementPage() {
   // function would remount every cell (losing focus and the element a click is aimed at).
   const columns = useMemo<DataTableColumn<SettlementDay>[]>(
     () => [
-      { key: 'day', header: t('columns.day') },
+      { key: 'day', header: t('columns.day'), cell: (row) => formatDate(row.day) },
       ...(byPlacement
         ? [{ key: 'sub_id', header: t('columns.subId'), cell: (row: SettlementDay) => row.sub_id ?? t('settlement.noSubId') }]
         : []),
