@@ -210,5 +210,7 @@ export const demoAccounts = [
   ['hubadmin', 'hubadmin1234', 'HUB_ADMIN (group 1)'],
   ['hubclient', 'hubclient1234', 'HUB_CLIENT'],
   ['hubmember', 'hubmember1234', 'HUB_MEMBER'],
+  ['hubadmin2', 'hubadmin21234', 'HUB_ADMIN (group 2: the second demo hub)'],
+  ['hubclient2', 'hubclient21234', 'HUB_CLIENT of hubadmin2 (group 2)'],
   ['offerwall', 'offerwall1234', 'OFFERWALL_CLIENT'],
 ];

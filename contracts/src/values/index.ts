@@ -1,6 +1,7 @@
 export * from './ids';
 export * from './money';
 export * from './days';
+export * from './phone';
 export * from './accounts';
 export * from './advertisers';
 export * from './cs';

@@ -34,20 +34,20 @@ describe('CampaignDetailView', () => {
     // No chart unless the remote passes one (recharts stays out of a remote that shows none).
     expect(within(line).queryByTestId('history-chart')).not.toBeInTheDocument();
     const days = within(line).getAllByRole('row');
-    expect(days[1]).toHaveTextContent(/2026-11-23.*42.*2.*너무 빠른 완료 2.*₩1,617.*예정.*9위/);
+    expect(days[1]).toHaveTextContent(/2026\. 11\. 23\..*42.*2.*너무 빠른 완료 2.*₩1,617.*예정.*9위/);
     expect(within(days[2]).getByTestId('charge-2026-11-22')).toHaveTextContent(/^₩3,658$/);
 
     const rejections = screen.getByTestId('campaign-rejections');
     expect(within(rejections).getByTestId('rejection-reasons')).toHaveTextContent('정답 불일치 · 3건너무 빠른 완료 · 2건');
     const evidence = within(rejections).getAllByRole('row');
-    expect(evidence[2]).toHaveTextContent(/2026-11-22 12:30.*쇼핑 트래픽.*정답 불일치.*입력한 답: 모름.*클릭 후 50초/);
+    expect(evidence[2]).toHaveTextContent(/2026. 11. 22. 오후 12:30.*쇼핑 트래픽.*정답 불일치.*입력한 답: 모름.*클릭 후 50초/);
 
     const log = screen.getByTestId('campaign-log');
     expect(await within(log).findByText('₩5,390 → ₩0')).toBeInTheDocument();
     const rows = within(log).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/2026-11-23 00:05.*쇼핑 트래픽.*예치 포인트.*₩5,390 → ₩0.*시스템.*2026-11-22 정산/);
-    expect(rows[2]).toHaveTextContent(/2026-11-19 11:00.*상태.*검수 대기 → 진행 중.*admin/);
-    expect(rows[3]).toHaveTextContent(/2026-11-19 10:00.*등록.*검수 대기.*hubadmin/);
+    expect(rows[1]).toHaveTextContent(/2026. 11. 23. 오전 12:05.*쇼핑 트래픽.*예치 포인트.*₩5,390 → ₩0.*시스템.*2026-11-22 정산/);
+    expect(rows[2]).toHaveTextContent(/2026. 11. 19. 오전 11:00.*상태.*검수 대기 → 진행 중.*admin/);
+    expect(rows[3]).toHaveTextContent(/2026. 11. 19. 오전 10:00.*등록.*검수 대기.*hubadmin/);
     expect(log).not.toHaveTextContent('PENDING');
     expect(i18n.getResource('en', DOMAIN_UI_NAMESPACE, 'campaign.rejections.title')).toBe('Rejections by reason');
   });

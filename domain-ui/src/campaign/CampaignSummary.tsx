@@ -6,7 +6,7 @@
 import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CampaignDetail } from '@nurly/contracts/schemas';
-import { formatWon } from '@nurly/shared';
+import { formatDateRange, formatWon } from '@nurly/shared';
 import { useDomainTranslation } from '../i18n';
 import { AdStatusBadge } from './AdStatusBadge';
 
@@ -44,7 +44,7 @@ export function CampaignSummary({ detail }: { detail: CampaignDetail }) {
           </HStack>
         </Stat>
         <Stat label={t('campaign.summary.target')}>{campaignTarget(campaign) || '-'}</Stat>
-        <Stat label={t('campaign.summary.period')}>{`${campaign.start_date} ~ ${campaign.end_date}`}</Stat>
+        <Stat label={t('campaign.summary.period')}>{formatDateRange(campaign.start_date, campaign.end_date)}</Stat>
         <Stat label={t('campaign.summary.hold')} testId="campaign-hold">
           {formatWon(campaign.hold)}
         </Stat>

@@ -6,7 +6,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ComponentType } from 'react';
-import { DataTable, formatNumber, type DataTableColumn } from '@nurly/shared';
+import { DataTable, formatDate, formatNumber, type DataTableColumn } from '@nurly/shared';
 import type { AdHistory } from '@nurly/contracts/schemas';
 import { useDomainTranslation } from '../i18n';
 import { ChargeCell } from './ChargeCell';
@@ -33,7 +33,7 @@ export function DayHistory({ days, loading = false, newestFirst = false, chart: 
   const columns = useMemo<DataTableColumn<AdHistory>[]>(() => {
     const rankText = (rank: number | null) => (rank ? t('days.rankValue', { rank }) : t('days.noRank'));
     return [
-      { key: 'day', header: t('days.day') },
+      { key: 'day', header: t('days.day'), cell: (row) => formatDate(row.day) },
       { key: 'target_volume', header: t('days.target'), align: 'end', cell: (row) => formatNumber(row.target_volume) },
       { key: 'clicks', header: t('days.clicks'), align: 'end', cell: (row) => formatNumber(row.clicks) },
       { key: 'completions', header: t('days.completions'), align: 'end', cell: (row) => formatNumber(row.completions) },

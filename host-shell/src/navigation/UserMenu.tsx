@@ -3,7 +3,7 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Icon, logout, nurlyStore, useAuth } from '@nurly/shared';
+import { Icon, formatPhone, logout, nurlyStore, useAuth } from '@nurly/shared';
 import { changePasswordOpenAtom } from '../app/state';
 import { useCurrentApp } from './AppSelector';
 
@@ -46,7 +46,7 @@ export function UserMenu() {
               </Text>
               {!user.is_guest && user.mobile && (
                 <Text fontSize="xs" color="fg.muted">
-                  {user.mobile}
+                  {formatPhone(user.mobile)}
                 </Text>
               )}
               {/* Phones have no room for the top bar's app label: the menu names the app instead. */}

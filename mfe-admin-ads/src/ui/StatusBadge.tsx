@@ -6,7 +6,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { AdDeliveryReason, AdPauseKind, AdStatus } from '@nurly/contracts';
-import { StatusBadge as SharedStatusBadge } from '@nurly/shared';
+import { StatusBadge as SharedStatusBadge, formatDateRange } from '@nurly/shared';
 import { STATUS_COLORS } from '@nurly/domain-ui';
 
 export function StatusBadge({
@@ -47,7 +47,7 @@ export function pauseNoteOf(t: TFunction, pausedBy: AdPauseKind, reason: string 
   return reason ? t('labels.pauseNote', { who, reason }) : who;
 }
 
-/** "2026-12-01 ~ 2026-12-31". */
+/** "2026. 12. 1. ~ 2026. 12. 31." (the shared date format). */
 export function formatPeriod(start: string, end: string): string {
-  return `${start} ~ ${end}`;
+  return formatDateRange(start, end);
 }

@@ -1,13 +1,16 @@
 /**
  * The log pages' whole filter row (search, the page's own selects, app, date range, export) on the
- * shared filter blocks (`FilterBar`, `SearchFilter`, `SelectFilter`, `DateFilter` of @nurly/shared).
+ * shared filter blocks (`FilterBar`, `SearchFilter`, `SelectFilter`, `DateRangeFilter` of @nurly/shared).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateFilter, ExportButton, FilterBar, SearchFilter, SelectFilter, type FilterOption } from '@nurly/shared';
+import { DateRangeFilter, ExportButton, FilterBar, SearchFilter, SelectFilter, type FilterOption } from '@nurly/shared';
 
 /** A log page's filters ('' = not filtered): its own (`status`, `kind`), then app and date range. */
 export type LogFilters<Own extends string> = Record<Own | 'app_id' | 'date_from' | 'date_to', string>;
+
+/** The order a log page opens in: newest first (the server also accepts `created_at` ascending). */
+export const NEWEST_FIRST = '-created_at';
 
 /** Every filter of a log page unset. */
 export const logFilterDefaults = <Own extends string>(...own: Own[]): LogFilters<Own> =>
@@ -72,8 +75,14 @@ export function LogFilterBar({ list, apps, searchPlaceholder, statuses, children
         onChange={(app_id) => list.setFilters({ app_id })}
         testId="filter-app"
       />
-      <DateFilter label={t('filters.dateFrom')} value={list.filters.date_from} onChange={(date_from) => list.setFilters({ date_from })} />
-      <DateFilter label={t('filters.dateTo')} value={list.filters.date_to} onChange={(date_to) => list.setFilters({ date_to })} />
+      <DateRangeFilter
+        fromLabel={t('filters.dateFrom')}
+        toLabel={t('filters.dateTo')}
+        from={list.filters.date_from}
+        to={list.filters.date_to}
+        onChange={({ from, to }) => list.setFilters({ date_from: from, date_to: to })}
+        testIdPrefix="filter-date"
+      />
     </FilterBar>
   );
 }

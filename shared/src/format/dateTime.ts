@@ -1,38 +1,88 @@
 /**
- * Dates and times as the service shows them everywhere: Korea time whatever the
- * browser's zone, 'YYYY-MM-DD HH:mm' and 'YYYY-MM-DD'. One formatter per concept; no page formats
- * dates itself. The calendar day is `seoulDayOf` of @nurly/contracts, the rule the server applies.
+ * Dates and times as the service shows them everywhere: Korea time whatever the browser's zone, in the
+ * reader's language — Korean '2026. 11. 26. 오후 6:09' (date '2026. 11. 26.', time of day '오후 6:09'),
+ * English 'Nov 26, 2026, 6:09 PM'. One formatter per concept; no page formats dates itself. The calendar
+ * day is `seoulDayOf` of @nurly/contracts, the rule the server applies. The strings are built from the
+ * Seoul clock fields here rather than by the browser's locale data, so every browser prints the same.
+ * Exports (CSV, Excel) are written by the server in a machine-sortable form and do not use these.
  */
-import { seoulDayOf } from '@nurly/contracts';
+import { SEOUL_UTC_OFFSET_MS } from '@nurly/contracts';
+import { i18n } from '../i18n';
 
-const SERVICE_TIME_ZONE = 'Asia/Seoul';
+export type DateLanguage = 'ko' | 'en';
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SERVICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+type DateInput = string | Date | null | undefined;
 
-function instantOf(value: string | Date | null | undefined): Date | null {
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface SeoulClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function instantOf(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
+  // A bare 'YYYY-MM-DD' is a Seoul calendar day, not UTC midnight of it.
+  const date = value instanceof Date ? value : new Date(DAY_ONLY.test(value) ? `${value}T00:00:00+09:00` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** '2026-11-22 15:04' (Korea time); `empty` (default '-') when there is no valid value. */
-export function formatDateTime(value: string | Date | null | undefined, empty = '-'): string {
-  const date = instantOf(value);
-  if (!date) return empty;
-  const p = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+/** The Seoul wall clock of an instant (Korea is UTC+9 all year). */
+function seoulClock(date: Date): SeoulClock {
+  const seoul = new Date(date.getTime() + SEOUL_UTC_OFFSET_MS);
+  return {
+    year: seoul.getUTCFullYear(),
+    month: seoul.getUTCMonth() + 1,
+    day: seoul.getUTCDate(),
+    hour: seoul.getUTCHours(),
+    minute: seoul.getUTCMinutes(),
+  };
 }
 
-/** '2026-11-22' (the Korea calendar day); `empty` (default '-') when there is no valid value. */
-export function formatDate(value: string | Date | null | undefined, empty = '-'): string {
+/** The language dates are written in: the given one, else the page's (Korean unless English is chosen). */
+function languageOf(lang?: DateLanguage): DateLanguage {
+  if (lang) return lang;
+  return i18n.language?.startsWith('en') ? 'en' : 'ko';
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const hour12 = (hour: number) => hour % 12 || 12;
+
+function dateText(c: SeoulClock, lang: DateLanguage): string {
+  return lang === 'en' ? `${EN_MONTHS[c.month - 1]} ${c.day}, ${c.year}` : `${c.year}. ${c.month}. ${c.day}.`;
+}
+
+function timeText(c: SeoulClock, lang: DateLanguage): string {
+  if (lang === 'en') return `${hour12(c.hour)}:${pad2(c.minute)} ${c.hour < 12 ? 'AM' : 'PM'}`;
+  return `${c.hour < 12 ? '오전' : '오후'} ${hour12(c.hour)}:${pad2(c.minute)}`;
+}
+
+/** '2026. 11. 22. 오후 3:04' (Korea time; 'Nov 22, 2026, 3:04 PM' in English); `empty` (default '-') when there is no valid value. */
+export function formatDateTime(value: DateInput, empty = '-', lang?: DateLanguage): string {
   const date = instantOf(value);
-  return date ? seoulDayOf(date) : empty;
+  if (!date) return empty;
+  const clock = seoulClock(date);
+  const language = languageOf(lang);
+  return `${dateText(clock, language)}${language === 'en' ? ',' : ''} ${timeText(clock, language)}`;
+}
+
+/** '2026. 11. 22.' (the Korea calendar day; 'Nov 22, 2026' in English); `empty` (default '-') when there is no valid value. A 'YYYY-MM-DD' day is that day. */
+export function formatDate(value: DateInput, empty = '-', lang?: DateLanguage): string {
+  const date = instantOf(value);
+  return date ? dateText(seoulClock(date), languageOf(lang)) : empty;
+}
+
+/** '오후 3:04' (the Korea time of day; '3:04 PM' in English); `empty` (default '-') when there is no valid value. */
+export function formatTimeOfDay(value: DateInput, empty = '-', lang?: DateLanguage): string {
+  const date = instantOf(value);
+  return date ? timeText(seoulClock(date), languageOf(lang)) : empty;
+}
+
+/** A period of days: '2026. 11. 22. ~ 2026. 11. 30.'; an open end is left empty. */
+export function formatDateRange(from: DateInput, to: DateInput, lang?: DateLanguage): string {
+  return `${formatDate(from, '', lang)} ~ ${formatDate(to, '', lang)}`.trim();
 }

@@ -1,6 +1,7 @@
 import { formatNumber, formatWon, parseDigits } from './number';
 import { formatPhone } from './phone';
-import { formatDate, formatDateTime } from './dateTime';
+import { formatDate, formatDateRange, formatDateTime, formatTimeOfDay } from './dateTime';
+import { i18n, initI18n } from '../i18n';
 import { formatRegistrationNumber, formatTenthsWon, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
 import { truncate } from './text';
 import { timeAgo, timeAgoParts } from './timeAgo';
@@ -122,16 +123,37 @@ describe('truncate', () => {
   });
 });
 
-describe('formatDateTime / formatDate (Korea time, one format everywhere)', () => {
-  it('shows Korea time whatever the browser zone, 24-hour', () => {
-    expect(formatDateTime('2026-11-21T21:30:00Z')).toBe('2026-11-22 06:30');
-    expect(formatDateTime(new Date('2026-03-05T04:07:00Z'))).toBe('2026-03-05 13:07');
-    expect(formatDateTime('2026-01-01T15:00:00Z')).toBe('2026-01-02 00:00');
-    expect(formatDate('2026-11-21T21:30:00Z')).toBe('2026-11-22');
+describe('formatDateTime / formatDate / formatTimeOfDay (Korea time, one format everywhere)', () => {
+  it('shows Korea time whatever the browser zone, Korean style with 오전/오후', () => {
+    expect(formatDateTime('2026-11-26T09:09:00Z')).toBe('2026. 11. 26. 오후 6:09');
+    expect(formatDateTime('2026-11-21T21:30:00Z')).toBe('2026. 11. 22. 오전 6:30');
+    expect(formatDateTime(new Date('2026-03-05T04:07:00Z'))).toBe('2026. 3. 5. 오후 1:07');
+    expect(formatDateTime('2026-01-01T15:00:00Z')).toBe('2026. 1. 2. 오전 12:00');
+    expect(formatDateTime('2026-01-01T03:00:00Z')).toBe('2026. 1. 1. 오후 12:00');
+    expect(formatDate('2026-11-21T21:30:00Z')).toBe('2026. 11. 22.');
+    expect(formatTimeOfDay('2026-11-21T21:30:00Z')).toBe('오전 6:30');
+  });
+  it('reads a bare YYYY-MM-DD as that Seoul day and writes periods with both ends', () => {
+    expect(formatDate('2026-12-01')).toBe('2026. 12. 1.');
+    expect(formatDateRange('2026-12-01', '2026-12-31')).toBe('2026. 12. 1. ~ 2026. 12. 31.');
+  });
+  it('writes English when English is chosen (given, or the page language)', async () => {
+    expect(formatDateTime('2026-11-26T09:09:00Z', '-', 'en')).toBe('Nov 26, 2026, 6:09 PM');
+    expect(formatDate('2026-11-21T21:30:00Z', '-', 'en')).toBe('Nov 22, 2026');
+    expect(formatTimeOfDay('2026-11-21T15:05:00Z', '-', 'en')).toBe('12:05 AM');
+    initI18n('ko');
+    await i18n.changeLanguage('en');
+    try {
+      expect(formatDateTime('2026-11-26T09:09:00Z')).toBe('Nov 26, 2026, 6:09 PM');
+    } finally {
+      await i18n.changeLanguage('ko');
+    }
+    expect(formatDateTime('2026-11-26T09:09:00Z')).toBe('2026. 11. 26. 오후 6:09');
   });
   it('says "-" (or the given text) for nothing or garbage', () => {
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
     expect(formatDate(undefined, '')).toBe('');
+    expect(formatTimeOfDay(null)).toBe('-');
   });
 });

@@ -4,7 +4,7 @@
  * default). Validation props (required, minLength, …) come with their messages.
  */
 import { Field, HStack, Input, NativeSelect, Switch, Text, Textarea } from '@chakra-ui/react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues, type RegisterOptions, type Validate } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@nurly/shared';
@@ -172,13 +172,30 @@ export function parseNumberInput(input: string): number | null {
   return digits ? Number(digits) : null;
 }
 
+/** Why typed text is not a whole number of 0 or more: a decimal point, or a minus sign. */
+export type IntegerInputProblem = 'integer' | 'negative';
+
+/**
+ * Why the text typed in a whole-number field cannot be read as one ("1.5" is not 15, "-1" is not 1),
+ * or null when it can. Other characters (letters, separators, ₩, 원) are dropped as before: only the
+ * signs that change what the number means are refused.
+ */
+export function integerInputProblem(input: string): IntegerInputProblem | null {
+  if (/^\s*[-−]/.test(input)) return 'negative';
+  if (/\d\s*\.|\.\s*\d/.test(input)) return 'integer';
+  return null;
+}
+
 export function NumberField(props: NumberFieldProps) {
   const { frame, name, testId, rest } = splitFieldProps(props);
   const { min, max, step = 1, unit, placeholder, required, validate, parse = parseNumberInput } = rest;
   const { t } = useTranslation('common');
-  const { control } = useFormContext();
+  const { control, trigger } = useFormContext();
   const common = commonRules(t, { required, validate });
   const clamp = (value: number) => Math.min(Math.max(value, min ?? 0), max ?? Number.MAX_SAFE_INTEGER);
+  // Text that is not a whole number stays in the input as typed while the value is NaN, refused with why.
+  const [refused, setRefused] = useState<{ text: string; problem: IntegerInputProblem } | null>(null);
+  const refusedRef = useRef<{ text: string; problem: IntegerInputProblem } | null>(null);
   return (
     <Controller
       control={control}
@@ -187,13 +204,33 @@ export function NumberField(props: NumberFieldProps) {
         required: common.required,
         min: min !== undefined ? { value: min, message: t('validation.min', { value: formatNumber(min) }) } : undefined,
         max: max !== undefined ? { value: max, message: t('validation.max', { value: formatNumber(max) }) } : undefined,
-        validate: common.own,
+        validate: {
+          wholeNumber: (value: unknown) =>
+            !(typeof value === 'number' && Number.isNaN(value)) || t(`validation.${refusedRef.current?.problem ?? 'integer'}`),
+          ...common.own,
+        },
       }}
       render={({ field }) => {
-        const value = typeof field.value === 'number' ? field.value : null;
+        const isRefused = typeof field.value === 'number' && Number.isNaN(field.value);
+        const value = typeof field.value === 'number' && !isRefused ? field.value : null;
+        const onChange = (text: string) => {
+          const problem = integerInputProblem(text);
+          if (problem) {
+            setRefused({ text, problem });
+            refusedRef.current = { text, problem };
+            field.onChange(Number.NaN);
+            void trigger(name);
+            return;
+          }
+          setRefused(null);
+          refusedRef.current = null;
+          field.onChange(parse(text));
+        };
         const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
           if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
           event.preventDefault();
+          setRefused(null);
+          refusedRef.current = null;
           field.onChange(clamp((value ?? 0) + (event.key === 'ArrowUp' ? step : -step)));
         };
         return (
@@ -203,8 +240,8 @@ export function NumberField(props: NumberFieldProps) {
                 ref={field.ref}
                 name={field.name}
                 onBlur={field.onBlur}
-                value={value === null ? '' : formatNumber(value)}
-                onChange={(event) => field.onChange(parse(event.target.value))}
+                value={isRefused && refused ? refused.text : value === null ? '' : formatNumber(value)}
+                onChange={(event) => onChange(event.target.value)}
                 onKeyDown={onKeyDown}
                 inputMode="numeric"
                 textAlign="end"

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormDialog, apiClient, removeAllToasts, useAction } from '@nurly/shared';
 import { api, apiError, lastRequest, renderRemote } from '@nurly/shared/testing';
 import { Form, useNurlyForm } from './Form';
-import { NumberField, SelectField, SwitchField, TextField, TextareaField, parseNumberInput } from './fields';
+import { NumberField, SelectField, SwitchField, TextField, TextareaField, integerInputProblem, parseNumberInput } from './fields';
 
 interface NoticeValues {
   title: string;
@@ -98,6 +98,31 @@ describe('form fields', () => {
     expect(await screen.findByText('1,000 이상이어야 합니다.')).toBeInTheDocument();
     expect(parseNumberInput('1,2a3')).toBe(123);
     expect(parseNumberInput('')).toBeNull();
+  });
+
+  it('refuses a decimal or a negative number as typed instead of reading its digits, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderRemote(<NoticeForm onSubmit={onSubmit} />);
+    const amount = screen.getByLabelText('금액');
+    await user.type(amount, '1.5');
+    expect(amount).toHaveValue('1.5');
+    expect(await screen.findByTestId('amount-error')).toHaveTextContent('소수점 없이 정수로 입력해주세요.');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(amount);
+    await user.type(amount, '-1');
+    expect(amount).toHaveValue('-1');
+    expect(await screen.findByTestId('amount-error')).toHaveTextContent('0보다 작은 수는 입력할 수 없습니다.');
+    // A whole number clears the refusal and is read as typed.
+    await user.clear(amount);
+    await user.type(amount, '2,000');
+    expect(amount).toHaveValue('2,000');
+    await waitFor(() => expect(screen.queryByTestId('amount-error')).not.toBeInTheDocument());
+    expect(integerInputProblem('1.5')).toBe('integer');
+    expect(integerInputProblem('-1')).toBe('negative');
+    expect(integerInputProblem('1,500원')).toBeNull();
+    expect(integerInputProblem('')).toBeNull();
   });
 });
 

@@ -49,6 +49,8 @@ export const commonKo = {
     max: '{{value}} 이하여야 합니다.',
     pattern: '형식이 올바르지 않습니다.',
     number: '숫자를 입력해주세요.',
+    integer: '소수점 없이 정수로 입력해주세요.',
+    negative: '0보다 작은 수는 입력할 수 없습니다.',
     email: '이메일 형식이 올바르지 않습니다.',
   },
   timeAgo: {
@@ -58,6 +60,15 @@ export const commonKo = {
     days: '{{count}}일 전',
   },
   theme: { light: '라이트', dark: '다크', system: '시스템' },
+  dateRange: {
+    presets: '기간 빠른 선택',
+    today: '오늘',
+    yesterday: '어제',
+    last7Days: '최근 7일',
+    thisMonth: '이번 달',
+    lastMonth: '지난 달',
+    inverted: '시작일이 종료일보다 늦습니다. 시작일을 종료일과 같거나 앞선 날로 선택해주세요.',
+  },
 };
 
 export type CommonStrings = typeof commonKo;
@@ -111,6 +122,8 @@ export const commonEn: CommonStrings = {
     max: 'Must be at most {{value}}.',
     pattern: 'The format is not valid.',
     number: 'Enter a number.',
+    integer: 'Enter a whole number, without a decimal point.',
+    negative: 'A number below 0 cannot be entered.',
     email: 'Enter a valid e-mail address.',
   },
   timeAgo: {
@@ -120,4 +133,13 @@ export const commonEn: CommonStrings = {
     days: '{{count}} d ago',
   },
   theme: { light: 'Light', dark: 'Dark', system: 'System' },
+  dateRange: {
+    presets: 'Quick ranges',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    last7Days: 'Last 7 days',
+    thisMonth: 'This month',
+    lastMonth: 'Last month',
+    inverted: 'The start date is later than the end date. Choose a start date on or before the end date.',
+  },
 };

@@ -2,7 +2,8 @@
  * The filter row of a list or report page: `FilterBar` lays out the page's controls (wrapping, aligned
  * on their inputs) with an optional `end` (an export button) pushed to the right; `SearchFilter`,
  * `SelectFilter` (its '' choice is "all", not sent) and `DateFilter` are plain controlled inputs a
- * page binds to its URL state (`usePagedQuery`, `useUrlFilters`). Each has a visible label above it
+ * page binds to its URL state (`usePagedQuery`, `useUrlFilters`); a from/to pair is `DateRangeFilter`
+ * (DateRangeFilter.tsx: quick choices, and an inverted range refused in the bar). Each has a visible label above it
  * unless `hideLabel` (then the label is the control's accessible name only).
  */
 import { Alert, Box, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
@@ -104,15 +105,21 @@ export interface DateFilterProps {
   onChange: (value: string) => void;
   hideLabel?: boolean;
   testId?: string;
+  /** Marks the input invalid (the range it belongs to is refused). */
+  invalid?: boolean;
+  /** The id of the text that says why it is invalid. */
+  describedBy?: string;
 }
 
-export function DateFilter({ label, value, onChange, hideLabel, testId }: DateFilterProps) {
+export function DateFilter({ label, value, onChange, hideLabel, testId, invalid, describedBy }: DateFilterProps) {
   return (
     <Labelled label={label} hideLabel={hideLabel} maxW="170px">
       <Input
         size="sm"
         type="date"
         aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? describedBy : undefined}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         data-testid={testId}

@@ -16,6 +16,7 @@ export * from './UpcomingPage';
 export * from './FormDialog';
 export * from './ExportButton';
 export * from './FilterBar';
+export * from './DateRangeFilter';
 export * from './StatusBadge';
 export * from './CopyButton';
 export * from './DialogShell';

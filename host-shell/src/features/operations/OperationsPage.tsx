@@ -13,6 +13,7 @@ import {
   PageHeader,
   StatusBadge,
   errorMessage,
+  formatDate,
   formatDateTime,
   formatNumber,
   formatWon,
@@ -56,7 +57,7 @@ export function OperationsPage() {
       header: t('operations.unsettled.day'),
       cell: (d) => (
         <Text as="span" fontWeight="semibold" color={d.late ? 'red.fg' : undefined}>
-          {d.day}
+          {formatDate(d.day)}
         </Text>
       ),
     },

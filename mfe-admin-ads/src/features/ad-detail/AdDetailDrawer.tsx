@@ -8,7 +8,7 @@
 import { Badge, Box, Button, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
+import { FormDialog, formatDate, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
 import { TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import { AD_REASON_MAX_LENGTH, formatTenthsWon } from '@nurly/contracts';
 import type { Ad, AdLog, AdReport } from '@nurly/contracts/schemas';
@@ -159,7 +159,7 @@ function Reports({ ad }: { ad: Ad }) {
               </Badge>
               <Text fontWeight="semibold">{t(`labels.report.${report.type}`)}</Text>
               <Text fontSize="xs" color="fg.muted">
-                {report.reporter?.username ?? '-'} · {report.created_at.slice(0, 10)}
+                {report.reporter?.username ?? '-'} · {formatDate(report.created_at)}
               </Text>
             </HStack>
             {report.memo ? <Text fontSize="sm">{report.memo}</Text> : null}

@@ -172,7 +172,7 @@ describe('staff ad desk (AdminAdsPage)', () => {
 
     // The change log in words: status labels, not PENDING → ACTIVE; Korea time.
     expect(await within(drawer).findByText('검수 대기 → 진행 중')).toBeInTheDocument();
-    expect(within(drawer).getByText('2026-11-30 09:00')).toBeInTheDocument();
+    expect(within(drawer).getByText('2026. 11. 30. 오전 9:00')).toBeInTheDocument();
     const reports = within(drawer).getByTestId('ad-reports');
     expect(await within(reports).findByText('상품 품절')).toBeInTheDocument();
     await user.click(within(reports).getByTestId('resolve-9'));

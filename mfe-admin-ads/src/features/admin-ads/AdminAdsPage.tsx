@@ -11,13 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { AD_MAX_RANK_CHOICES, AD_STATUSES, formatTenthsWon, shiftDay, type AdChannel, type AdService } from '@nurly/contracts';
 import {
   DataTable,
-  DateFilter,
+  DateRangeFilter,
   DialogShell,
   ExportButton,
   FilterBar,
   PageHeader,
   SearchFilter,
   SelectFilter,
+  formatDate,
   formatNumber,
   formatWon,
   notify,
@@ -156,8 +157,14 @@ export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
           value={list.filters.owner_id}
           onChange={(owner_id) => list.setFilters({ owner_id })}
         />
-        <DateFilter label={t('admin.dateFrom')} value={list.filters.date_from} onChange={(date_from) => list.setFilters({ date_from })} />
-        <DateFilter label={t('admin.dateTo')} value={list.filters.date_to} onChange={(date_to) => list.setFilters({ date_to })} />
+        <DateRangeFilter
+          fromLabel={t('admin.dateFrom')}
+          toLabel={t('admin.dateTo')}
+          from={list.filters.date_from}
+          to={list.filters.date_to}
+          onChange={({ from, to }) => list.setFilters({ date_from: from, date_to: to })}
+          testIdPrefix="filter-date"
+        />
         <SelectFilter
           label={t('admin.maxRank')}
           allLabel={t('admin.anyRank')}
@@ -313,7 +320,7 @@ export function AdminAdsPage({ service, channel, page }: AdminAdsPageProps) {
             align: 'end',
             cell: (row) => (row.open_reports ? <Text color="red.fg">{t('admin.reportsOpen', { count: row.open_reports })}</Text> : '-'),
           },
-          { key: 'created_at', header: t('columns.createdAt'), sortable: true, cell: (row) => row.created_at.slice(0, 10) },
+          { key: 'created_at', header: t('columns.createdAt'), sortable: true, cell: (row) => formatDate(row.created_at) },
         ]}
       />
       <BulkInputDialog

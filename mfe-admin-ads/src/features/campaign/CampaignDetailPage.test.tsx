@@ -68,16 +68,16 @@ describe('/campaign/:id', () => {
     expect(await within(line).findByRole('img', { name: '일별 완료 수(막대)와 키워드 순위(선, 1위가 위)' })).toBeInTheDocument();
     const rows = within(within(line).getByRole('table')).getAllByRole('row');
     // Newest day first: today is not settled, so its charge is the estimate, marked 예정.
-    expect(rows[1]).toHaveTextContent(/2026-12-02.*100.*120.*40.*1.*정답 불일치 1.*₩1,540.*예정.*18위/);
-    expect(rows[2]).toHaveTextContent(/2026-12-01.*95.*3.*정답 불일치 2.*너무 빠른 완료 1.*₩3,658.*31위/);
+    expect(rows[1]).toHaveTextContent(/2026\. 12\. 2\..*100.*120.*40.*1.*정답 불일치 1.*₩1,540.*예정.*18위/);
+    expect(rows[2]).toHaveTextContent(/2026\. 12\. 1\..*95.*3.*정답 불일치 2.*너무 빠른 완료 1.*₩3,658.*31위/);
     expect(within(rows[2]).queryByText('예정')).not.toBeInTheDocument();
 
     const rejections = screen.getByTestId('campaign-rejections');
     expect(within(rejections).getByTestId('rejection-reasons')).toHaveTextContent('정답 불일치 · 3건너무 빠른 완료 · 1건');
     const evidence = within(within(rejections).getByRole('table')).getAllByRole('row');
     // Korea time, the line, the reason, what was answered, how soon after the click; no participant.
-    expect(evidence[1]).toHaveTextContent(/2026-12-02 14:10.*쇼핑 트래픽.*정답 불일치.*입력한 답: 무료배송.*클릭 후 41초/);
-    expect(evidence[2]).toHaveTextContent(/2026-12-01 12:00.*너무 빠른 완료.*클릭 후 2초/);
+    expect(evidence[1]).toHaveTextContent(/2026. 12. 2. 오후 2:10.*쇼핑 트래픽.*정답 불일치.*입력한 답: 무료배송.*클릭 후 41초/);
+    expect(evidence[2]).toHaveTextContent(/2026. 12. 1. 오후 12:00.*너무 빠른 완료.*클릭 후 2초/);
   });
 
   it('words the change log: Korea time, status labels and won amounts, each row’s line', async () => {
@@ -85,9 +85,9 @@ describe('/campaign/:id', () => {
     const table = await screen.findByTestId('campaign-log');
     await within(table).findByText('₩5,390 → ₩0');
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/2026-12-02 00:05.*쇼핑 트래픽.*예치 포인트.*₩5,390 → ₩0.*시스템.*2026-12-01 정산/);
-    expect(rows[2]).toHaveTextContent(/2026-11-30 10:00.*상태.*검수 대기 → 진행 중.*customer1/);
-    expect(rows[3]).toHaveTextContent(/2026-11-30 09:30.*등록.*검수 대기/);
+    expect(rows[1]).toHaveTextContent(/2026. 12. 2. 오전 12:05.*쇼핑 트래픽.*예치 포인트.*₩5,390 → ₩0.*시스템.*2026-12-01 정산/);
+    expect(rows[2]).toHaveTextContent(/2026. 11. 30. 오전 10:00.*상태.*검수 대기 → 진행 중.*customer1/);
+    expect(rows[3]).toHaveTextContent(/2026. 11. 30. 오전 9:30.*등록.*검수 대기/);
     expect(table).not.toHaveTextContent('PENDING');
     expect(lastRequest('GET', 'assistant/campaingns/1/logs')?.query).toEqual({ page: '1', page_size: '10' });
   });

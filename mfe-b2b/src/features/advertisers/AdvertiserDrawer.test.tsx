@@ -17,7 +17,7 @@ const shop: Advertiser = {
   registration_number: '123-45-67890',
   representative: '김누리',
   address: '서울특별시 마포구 월드컵북로 1',
-  phone_number: '010-1234-5678',
+  phone_number: '01012345678',
   business_type: '도소매',
   business_category: '전자상거래',
   emails: ['tax@nuri.kr', 'acct@nuri.kr'],
@@ -46,7 +46,7 @@ async function openDetail(extra: RequestHandler[] = []) {
 }
 
 describe('/admin/advertisers detail, certificate, edit and delete', () => {
-  it('shows every field of the business and opens its registration certificate through the files blob', async () => {
+  it('shows every field of the business (the phone 3-4-4 whatever was stored) and opens its registration certificate through the files blob', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     Object.assign(URL, { createObjectURL: () => 'blob:certificate', revokeObjectURL: jest.fn() });
     try {

@@ -8,7 +8,7 @@
 import { Box, Button, CloseButton, Drawer, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, formatDate, useAction } from '@nurly/shared';
+import { confirmDialog, formatDate, formatPhone, useAction } from '@nurly/shared';
 import type { Advertiser } from '@nurly/contracts/schemas';
 import { AdvertiserEditDialog } from './AdvertiserEditDialog';
 import { ADVERTISERS_PATH, deleteAdvertiser, openAdvertiserFile } from './api';
@@ -69,7 +69,7 @@ export default function AdvertiserDrawer({ advertiser: opened, onClose }: Advert
                 <Item label={t('advertiserDetail.member')}>{advertiser.username}</Item>
                 <Item label={t('advertiserDetail.representative')}>{advertiser.representative}</Item>
                 <Item label={t('advertiserDetail.address')}>{advertiser.address}</Item>
-                <Item label={t('advertiserDetail.phone')}>{advertiser.phone_number}</Item>
+                <Item label={t('advertiserDetail.phone')}>{formatPhone(advertiser.phone_number)}</Item>
                 <Item label={t('advertiserDetail.businessType')}>{advertiser.business_type}</Item>
                 <Item label={t('advertiserDetail.businessCategory')}>{advertiser.business_category}</Item>
                 <Item label={t('advertiserDetail.emails')}>{advertiser.emails.join(', ')}</Item>

@@ -26,9 +26,9 @@ describe('/admin/reconciliation (money-loop §8)', () => {
   it('shows the last run in Korea time and every check OK', async () => {
     renderPage(reconciliationReport());
     expect(await screen.findByTestId('run-summary')).toHaveTextContent('모든 항목이 맞습니다.');
-    expect(screen.getByTestId('run-time')).toHaveTextContent('마지막 점검 2026-11-23 00:45 (한국 시간) · 매일 자동 점검');
+    expect(screen.getByTestId('run-time')).toHaveTextContent('마지막 점검 2026. 11. 23. 오전 12:45 (한국 시간) · 매일 자동 점검');
     expect(screen.getByText('월별 항목 점검 기간: 2026-09 ~ 2026-11')).toBeInTheDocument();
-    expect(screen.getByText('다음 자동 점검 2026-11-24 00:45')).toBeInTheDocument();
+    expect(screen.getByText('다음 자동 점검 2026. 11. 24. 오전 12:45')).toBeInTheDocument();
     for (const name of [
       '원장 합계 = 잔액',
       '광고·일자별 1회 차감 = 정산',

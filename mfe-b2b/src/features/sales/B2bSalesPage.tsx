@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
-  DateFilter,
+  DateRangeFilter,
   ExportButton,
   FilterBar,
   PageHeader,
@@ -27,7 +27,7 @@ const TOTAL_KEY = '__total__';
 
 export default function B2bSalesPage() {
   const { t } = useTranslation('b2b');
-  const { filters, params, setFilter } = useSalesFilters();
+  const { filters, params, setFilter, setFilters } = useSalesFilters();
   const { data, error, isLoading } = useSales(params);
 
   const rows = useMemo<SalesRow[]>(
@@ -81,14 +81,6 @@ export default function B2bSalesPage() {
       testId={`sales-${key}`}
     />
   );
-  const dateInput = (key: 'from' | 'to') => (
-    <DateFilter
-      label={t(`sales.filters.${key}`)}
-      value={filters[key]}
-      onChange={(value) => setFilter(key, value)}
-      testId={`sales-${key}`}
-    />
-  );
 
   return (
     <>
@@ -99,8 +91,14 @@ export default function B2bSalesPage() {
           error={error}
           errorTestId="sales-error"
         >
-          {dateInput('from')}
-          {dateInput('to')}
+          <DateRangeFilter
+            fromLabel={t('sales.filters.from')}
+            toLabel={t('sales.filters.to')}
+            from={filters.from}
+            to={filters.to}
+            onChange={setFilters}
+            testIdPrefix="sales"
+          />
           {select('unit', ['day', 'month'])}
           {select('group', ['member', 'product', 'service'])}
           <SearchFilter

@@ -25,7 +25,7 @@ export function defaultSalesRange(now: Date = new Date()): { from: string; to: s
 /** The report's filters in the URL (defaults left out), like the paged lists. */
 export function useSalesFilters() {
   const defaults = useMemo(() => ({ ...defaultSalesRange(), unit: 'day', group: 'member', member_id: '' }), []);
-  const { filters, setFilter } = useUrlFilters(defaults);
+  const { filters, setFilter, setFilters } = useUrlFilters(defaults);
   const params: SalesParams = {
     from: filters.from,
     to: filters.to,
@@ -33,5 +33,5 @@ export function useSalesFilters() {
     group: filters.group as SalesGroup,
     ...(filters.member_id ? { member_id: filters.member_id } : {}),
   };
-  return { filters, params, setFilter };
+  return { filters, params, setFilter, setFilters };
 }

@@ -18,7 +18,7 @@ describe('live summary (/admin/b2b/summary)', () => {
   it('says when the server computed it (Korea time) and shows the counters with links to the desks', async () => {
     renderPage();
     // 05:04 UTC is 14:04 in Seoul.
-    expect(await screen.findByTestId('computed-at')).toHaveTextContent('기준 시각 2026-11-23 14:04');
+    expect(await screen.findByTestId('computed-at')).toHaveTextContent('기준 시각 2026. 11. 23. 오후 2:04');
     expect(screen.getByTestId('active-ads')).toHaveTextContent('12');
     expect(screen.getByTestId('accrued-cost')).toHaveTextContent('₩17,325');
     expect(screen.getByTestId('held')).toHaveTextContent('₩1,250,000');

@@ -39,14 +39,14 @@ describe('/users/list', () => {
     expect(row.getByText('일반 회원')).toBeInTheDocument();
     expect(row.getByText('대행사')).toBeInTheDocument();
     expect(row.getByText('₩1,234,567')).toBeInTheDocument();
-    expect(row.getByText('2026-01-02')).toBeInTheDocument();
+    expect(row.getByText('2026. 1. 2.')).toBeInTheDocument();
 
     const hub = within(screen.getByText('hubadmin').closest('tr') as HTMLElement);
     expect(hub.getByText('허브 관리자')).toHaveAttribute('title', 'HUB_ADMIN');
     expect(hub.queryByText('HUB_ADMIN')).not.toBeInTheDocument();
     expect(hub.getByText('₩0')).toBeInTheDocument();
     // 16:30 UTC is already the next day in Seoul.
-    expect(hub.getByText('2026-04-01')).toBeInTheDocument();
+    expect(hub.getByText('2026. 4. 1.')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: '회원 목록' })).toBeInTheDocument();
     expect(lastRequest('GET', 'users')?.query).toEqual({ page: '1', page_size: '10' });

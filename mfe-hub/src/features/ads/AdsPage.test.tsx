@@ -207,8 +207,8 @@ describe('hub console ads (/shopping, /place)', () => {
     ]);
     await user.click(await screen.findByTestId('history-1'));
     const dialog = await screen.findByTestId('history-dialog');
-    expect(await within(dialog).findByRole('row', { name: /2026-11-22/ })).toHaveTextContent(/100.*100.*3.*₩3,850 예정.*5위/);
-    expect(within(dialog).getByRole('row', { name: /2026-11-21/ })).toHaveTextContent(/95.*₩3,658.*9위/);
+    expect(await within(dialog).findByRole('row', { name: /2026\. 11\. 22\./ })).toHaveTextContent(/100.*100.*3.*₩3,850 예정.*5위/);
+    expect(within(dialog).getByRole('row', { name: /2026\. 11\. 21\./ })).toHaveTextContent(/95.*₩3,658.*9위/);
   });
 });
 

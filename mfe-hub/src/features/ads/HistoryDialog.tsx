@@ -1,7 +1,7 @@
 /** The volume-and-rank history of one ad (GET admin/ads/{id}/histories), day by day. */
 import { useTranslation } from 'react-i18next';
 import type { Ad, AdHistory } from '@nurly/contracts/schemas';
-import { DataTable, DialogShell, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
+import { DataTable, DialogShell, formatDate, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { useAdHistories } from './api';
 
@@ -14,7 +14,7 @@ export function HistoryDialog({ ad, onClose }: Props) {
   const { t } = useTranslation('hub');
   const { data, error, isLoading } = useAdHistories(ad?.id ?? null);
   const columns: DataTableColumn<AdHistory>[] = [
-    { key: 'day', header: t('ads.history.day') },
+    { key: 'day', header: t('ads.history.day'), cell: (row) => formatDate(row.day) },
     { key: 'target_volume', header: t('ads.history.target'), align: 'end', cell: (row) => formatNumber(row.target_volume) },
     { key: 'completions', header: t('ads.history.completions'), align: 'end', cell: (row) => formatNumber(row.completions) },
     { key: 'rejections', header: t('ads.history.rejections'), align: 'end', cell: (row) => formatNumber(row.rejections) },

@@ -53,20 +53,20 @@ describe('reward /campaign/:id (a hub client’s campaign)', () => {
     expect(line).toHaveTextContent('쇼핑 트래픽 · 일 100건 · 단가 ₩38.5');
     expect(within(line).getByTestId('line-totals-7')).toHaveTextContent('완료 137건 · 거절 5건 · 차감 ₩3,658 · 예정 ₩1,617');
     const days = within(line).getAllByRole('row');
-    expect(days[1]).toHaveTextContent(/2026-11-23.*42.*2.*너무 빠른 완료 2.*₩1,617.*예정.*9위/);
-    expect(days[2]).toHaveTextContent(/2026-11-22.*95.*3.*정답 불일치 3.*₩3,658.*9위/);
+    expect(days[1]).toHaveTextContent(/2026\. 11\. 23\..*42.*2.*너무 빠른 완료 2.*₩1,617.*예정.*9위/);
+    expect(days[2]).toHaveTextContent(/2026\. 11\. 22\..*95.*3.*정답 불일치 3.*₩3,658.*9위/);
 
     const rejections = screen.getByTestId('campaign-rejections');
     expect(within(rejections).getByTestId('rejection-reasons')).toHaveTextContent('정답 불일치 · 3건너무 빠른 완료 · 2건');
     const evidence = within(rejections).getAllByRole('row');
-    expect(evidence[1]).toHaveTextContent(/2026-11-23 10:00.*쇼핑 트래픽.*너무 빠른 완료.*클릭 후 2초/);
-    expect(evidence[2]).toHaveTextContent(/2026-11-22 12:30.*정답 불일치.*입력한 답: 모름.*클릭 후 50초/);
+    expect(evidence[1]).toHaveTextContent(/2026. 11. 23. 오전 10:00.*쇼핑 트래픽.*너무 빠른 완료.*클릭 후 2초/);
+    expect(evidence[2]).toHaveTextContent(/2026. 11. 22. 오후 12:30.*정답 불일치.*입력한 답: 모름.*클릭 후 50초/);
 
     const log = screen.getByTestId('campaign-log');
     expect(await within(log).findByText('검수 대기 → 진행 중')).toBeInTheDocument();
     const rows = within(log).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/2026-11-19 11:00.*쇼핑 트래픽.*상태.*검수 대기 → 진행 중.*admin/);
-    expect(rows[2]).toHaveTextContent(/2026-11-19 10:00.*예치 포인트.*₩0 → ₩42,350.*hubadmin/);
+    expect(rows[1]).toHaveTextContent(/2026. 11. 19. 오전 11:00.*쇼핑 트래픽.*상태.*검수 대기 → 진행 중.*admin/);
+    expect(rows[2]).toHaveTextContent(/2026. 11. 19. 오전 10:00.*예치 포인트.*₩0 → ₩42,350.*hubadmin/);
   });
 
   it('says so when the campaign cannot be read', async () => {

@@ -114,4 +114,16 @@ describe('hub sub-accounts (/members)', () => {
     });
     expect(input).toHaveValue('38');
   });
+
+  it('refuses a negative client price as typed: kept in the input, marked, explained, and nothing to save', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const input = await screen.findByRole('textbox', { name: '쇼핑 트래픽 고객 단가' });
+    await user.clear(input);
+    await user.type(input, '-1');
+    expect(input).toHaveValue('-1');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('단가는 0보다 큰 숫자로, 소수점 한 자리까지 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByTestId('save-prices')).toBeDisabled();
+  });
 });

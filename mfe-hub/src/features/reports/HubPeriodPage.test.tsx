@@ -17,10 +17,10 @@ describe('hub detail by period (hub /)', () => {
     });
     const total = await screen.findByRole('row', { name: /합계/ });
     expect(total).toHaveTextContent(/300.*68.*4.*₩2,035/);
-    expect(screen.getByRole('row', { name: /2026-11-21/ })).toHaveTextContent(
+    expect(screen.getByRole('row', { name: /2026\. 11\. 21\./ })).toHaveTextContent(
       /강아지 간식.*쇼핑 트래픽.*허브고객 이은지.*150.*48.*3.*₩2,035/,
     );
-    expect(screen.getByRole('row', { name: /2026-11-22/ })).toHaveTextContent(/정산 전/);
+    expect(screen.getByRole('row', { name: /2026\. 11\. 22\./ })).toHaveTextContent(/정산 전/);
     expect(lastRequest('GET', 'hub/period')?.query).toEqual({ from: '2026-11-09', to: '2026-11-22', group: 'ad_day' });
     // A hub account has no group to choose.
     expect(screen.queryByTestId('period-group-id')).toBeNull();

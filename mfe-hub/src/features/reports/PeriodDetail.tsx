@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REWARD_PRODUCTS } from '@nurly/contracts';
 import type { HubPeriodGroup, HubPeriodRow } from '@nurly/contracts/schemas';
-import { DataTable, formatNumber, formatWon, useUrlFilters, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import { DataTable, formatDate, formatNumber, formatWon, useUrlFilters, useUserRoles, type DataTableColumn } from '@nurly/shared';
 import { defaultRange, HUB_PERIOD_PATH, usePeriod, type PeriodParams, type PeriodPath } from './api';
 import { ReportFilters } from './ReportFilters';
 
@@ -67,7 +67,7 @@ export function PeriodDetail({ path }: { path: PeriodPath }) {
         ) : group === 'ad' ? (
           <Text>{row.ad?.keyword}</Text>
         ) : (
-          <Text>{row.day}</Text>
+          <Text>{formatDate(row.day)}</Text>
         ),
     });
     if (group === 'ad_day') list.push({ key: 'keyword', header: t('reports.columns.ad'), cell: (row) => row.ad?.keyword ?? '' });

@@ -4,7 +4,7 @@
  * (`FilterBar` of @nurly/shared).
  */
 import { useTranslation } from 'react-i18next';
-import { DateFilter, ExportButton, FilterBar, SelectFilter } from '@nurly/shared';
+import { DateRangeFilter, ExportButton, FilterBar, SelectFilter } from '@nurly/shared';
 import { GroupSelect } from './GroupSelect';
 
 type Key<Choice extends string> = 'from' | 'to' | 'group_id' | Choice;
@@ -25,22 +25,23 @@ interface Props<Choice extends string> {
 export function ReportFilters<Choice extends string>(props: Props<Choice>) {
   const { testPrefix, filters, setFilter, choice, choosesGroup, error } = props;
   const { t } = useTranslation('hub');
-  const dateInput = (key: 'from' | 'to') => (
-    <DateFilter
-      label={t(`reports.filters.${key}`)}
-      value={filters[key]}
-      onChange={(value) => setFilter(key, value)}
-      testId={`${testPrefix}-${key}`}
-    />
-  );
   return (
     <FilterBar
       end={<ExportButton path={props.exportPath} params={props.exportParams} fallbackName={props.exportName} />}
       error={error}
       errorTestId={`${testPrefix}-error`}
     >
-      {dateInput('from')}
-      {dateInput('to')}
+      <DateRangeFilter
+        fromLabel={t('reports.filters.from')}
+        toLabel={t('reports.filters.to')}
+        from={filters.from}
+        to={filters.to}
+        onChange={({ from, to }) => {
+          setFilter('from', from);
+          setFilter('to', to);
+        }}
+        testIdPrefix={testPrefix}
+      />
       <SelectFilter
         label={choice.label}
         options={choice.options}

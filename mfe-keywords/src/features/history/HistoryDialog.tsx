@@ -1,5 +1,5 @@
 import { Badge, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DataTable, DialogShell, EmptyState, errorMessage } from '@nurly/shared';
+import { DataTable, DialogShell, EmptyState, errorMessage, formatDate } from '@nurly/shared';
 import type { KeywordHistory } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useHistories } from '../keyword/api';
@@ -57,7 +57,7 @@ export function HistoryDialog({ target, onClose }: HistoryDialogProps) {
             rows={rows}
             getRowId={(row) => row.id}
             columns={[
-              { key: 'date', header: t('columns.date') },
+              { key: 'date', header: t('columns.date'), cell: (row) => formatDate(row.date) },
               { key: 'keyword', header: t('columns.keyword') },
               {
                 key: 'rankText',

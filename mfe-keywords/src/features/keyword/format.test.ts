@@ -6,7 +6,7 @@ describe('keyword input and dates', () => {
   });
 
   it('shows Seoul time and a dash before the first check', () => {
-    expect(formatDateTime('2026-11-21T21:30:00Z')).toBe('2026-11-22 06:30');
+    expect(formatDateTime('2026-11-21T21:30:00Z')).toBe('2026. 11. 22. 오전 6:30');
     expect(formatDateTime(null)).toBe('-');
   });
 });

@@ -197,7 +197,7 @@ describe('apps and keys (/apps)', () => {
     renderPage();
     expect(await screen.findByTestId('scheme-1')).toHaveTextContent('Standard Webhooks');
     expect(screen.getByTestId('scheme-2')).toHaveTextContent('Nurly 서명(X-Nurly-Signature)');
-    expect(screen.getByTestId('grace-1')).toHaveTextContent('이전 시크릿 유효: 2026-12-03 14:00까지');
+    expect(screen.getByTestId('grace-1')).toHaveTextContent('이전 시크릿 유효: 2026. 12. 3. 오후 2:00까지');
     expect(screen.queryByTestId('grace-2')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('end-grace-1'));
     const confirm = await screen.findByTestId('confirm-dialog');

@@ -51,7 +51,9 @@ describe('mission logs (/mission-logs)', () => {
   it('shows each attempt with its Korean status and reason, payout, user key, transaction and postback state', async () => {
     renderPage();
     expect(await screen.findByText('캠핑 의자 2')).toBeInTheDocument();
-    expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({ page: '1', page_size: '25' });
+    expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({ page: '1', page_size: '25', ordering: '-created_at' });
+    // Newest first by default, shown on the 일시 header.
+    expect(screen.getByRole('columnheader', { name: /일시/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByTestId('status-1')).toHaveTextContent('완료');
     expect(screen.getByTestId('status-2')).toHaveTextContent('거절');
     expect(screen.getByTestId('reason-2')).toHaveTextContent('정답 불일치');
@@ -86,7 +88,7 @@ describe('mission logs (/mission-logs)', () => {
     const user = userEvent.setup();
     const { location } = renderPage('/mission-logs?date_from=2026-12-01');
     await screen.findByText('캠핑 의자 1');
-    expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({ page: '1', page_size: '25', date_from: '2026-12-01' });
+    expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({ page: '1', page_size: '25', ordering: '-created_at', date_from: '2026-12-01' });
     await user.selectOptions(screen.getByTestId('filter-status'), 'REJECTED');
     await waitFor(() => expect(lastRequest('GET', 'offerwall/mission-logs')?.query.status).toBe('REJECTED'));
     await waitFor(() => expect(screen.queryByText('캠핑 의자 1')).not.toBeInTheDocument());
@@ -97,6 +99,7 @@ describe('mission logs (/mission-logs)', () => {
       expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({
         page: '1',
         page_size: '25',
+        ordering: '-created_at',
         status: 'REJECTED',
         app_id: '1',
         date_from: '2026-12-01',
@@ -120,7 +123,7 @@ describe('mission logs (/mission-logs)', () => {
     expect(dialog).toHaveTextContent('전송 기록 · tx-00005');
     expect(await within(dialog).findByText('bad gateway')).toBeInTheDocument();
     const rows = within(dialog).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/1번째.*실패.*HTTP 502.*bad gateway.*2026-12-02 14:05/);
+    expect(rows[1]).toHaveTextContent(/1번째.*실패.*HTTP 502.*bad gateway.*2026. 12. 2. 오후 2:05/);
     expect(rows[2]).toHaveTextContent(/2번째.*실패.*응답 시간 초과/);
     expect(lastRequest('GET', 'offerwall/postbacks/905/attempts')).toBeTruthy();
     await user.click(within(dialog).getByTestId('history-close'));

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLETION_STATUSES, REWARD_PRODUCTS, formatTenthsWon, offerwallMessages } from '@nurly/contracts';
 import { DataTable, PageHeader, formatDateTime, useAction, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MissionLog } from '@nurly/contracts/schemas';
-import { LogFilterBar, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
+import { LogFilterBar, NEWEST_FIRST, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
 import { MissionCell } from '../../ui/MissionCell';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';
@@ -24,7 +24,7 @@ const productName = (code: string) => REWARD_PRODUCTS.find((product) => product.
 
 export default function MissionLogsPage() {
   const { t } = useTranslation('offerwall');
-  const list = usePagedQuery<MissionLog, Filters>(MISSION_LOGS_PATH, { pageSize: 25, filters: FILTER_DEFAULTS });
+  const list = usePagedQuery<MissionLog, Filters>(MISSION_LOGS_PATH, { pageSize: 25, filters: FILTER_DEFAULTS, ordering: NEWEST_FIRST });
   const apps = useAppOptions();
   const resend = useAction(resendPostback, { revalidate: [MISSION_LOGS_PATH], success: offerwallMessages.postbackResent });
   const [history, setHistory] = useState<{ postbackId: number; transactionId: string } | null>(null);

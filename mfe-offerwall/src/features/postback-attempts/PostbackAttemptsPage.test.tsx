@@ -31,7 +31,7 @@ describe('postback delivery log (/postback-attempts)', () => {
     expect(await screen.findByText('internal error')).toBeInTheDocument();
     expect(lastRequest('GET', 'offerwall/postback-attempts')?.query).toEqual({ page: '1', page_size: '25', app_id: '1' });
     const rows = screen.getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/리워드 앱 1.*tx-00001.*3번째.*실패.*응답 시간 초과.*123ms.*https:\/\/publisher1\.example\/postback.*2026-12-02 14:15/);
+    expect(rows[1]).toHaveTextContent(/리워드 앱 1.*tx-00001.*3번째.*실패.*응답 시간 초과.*123ms.*https:\/\/publisher1\.example\/postback.*2026. 12. 2. 오후 2:15/);
     expect(rows[2]).toHaveTextContent(/2번째.*실패.*HTTP 500.*internal error/);
     expect(rows[3]).toHaveTextContent(/test_0000.*테스트.*1번째.*성공.*HTTP 200/);
     expect(screen.getByTestId('attempt-test-1')).toHaveTextContent('테스트');

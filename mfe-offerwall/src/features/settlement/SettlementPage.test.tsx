@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seoulDayOf, shiftDay } from '@nurly/contracts';
+import { formatDate } from '@nurly/shared';
 import { api, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
 import definition from '../../routes';
 import { pageLoadAnswers, publisherApp, settlementDay, settlementHistory } from '../../test/fixtures';
@@ -51,9 +52,9 @@ describe('settlement history (/)', () => {
     expect(screen.getByTestId('total-rejections')).toHaveTextContent('9');
     expect(screen.getByTestId('total-payout')).toHaveTextContent('₩3,100');
     // Newest first: today (정산 전), then yesterday (정산 완료) with its failed and stopped postbacks.
-    expect(rows[1]).toHaveTextContent(new RegExp(`${today}.*40.*30.*2.*₩600.*정산 전.*완료 28 · 대기 2 · 실패 0 · 중단 0`));
+    expect(rows[1]).toHaveTextContent(new RegExp(`${formatDate(today)}.*40.*30.*2.*₩600.*정산 전.*완료 28 · 대기 2 · 실패 0 · 중단 0`));
     expect(rows[2]).toHaveTextContent(
-      new RegExp(`${shiftDay(today, -1)}.*120.*95.*7.*₩2,500.*정산 완료.*완료 93 · 대기 0 · 실패 1 · 중단 1`),
+      new RegExp(`${formatDate(shiftDay(today, -1))}.*120.*95.*7.*₩2,500.*정산 완료.*완료 93 · 대기 0 · 실패 1 · 중단 1`),
     );
     const chart = screen.getByRole('img', { name: '일별 매체 지급액 (막대)' });
     const bars = within(chart).getAllByTestId('payout-bar');
@@ -95,8 +96,8 @@ describe('settlement history (/)', () => {
     expect(new URLSearchParams(location().search).get('group_by')).toBe('sub_id');
     const rows = await screen.findAllByRole('row');
     expect(screen.getByRole('columnheader', { name: '지면(sub_id)' })).toBeInTheDocument();
-    expect(rows[1]).toHaveTextContent(new RegExp(`${today}.*\\(지면 없음\\).*5.*0`));
-    expect(rows[2]).toHaveTextContent(new RegExp(`${today}.*home_banner.*20.*15.*₩300`));
+    expect(rows[1]).toHaveTextContent(new RegExp(`${formatDate(today)}.*\\(지면 없음\\).*5.*0`));
+    expect(rows[2]).toHaveTextContent(new RegExp(`${formatDate(today)}.*home_banner.*20.*15.*₩300`));
     // The chart keeps one bar per day: today's placements added up.
     const bars = within(screen.getByRole('img', { name: '일별 매체 지급액 (막대)' })).getAllByTestId('payout-bar');
     expect(bars.map((bar) => bar.getAttribute('data-day'))).toEqual([shiftDay(today, -1), today]);

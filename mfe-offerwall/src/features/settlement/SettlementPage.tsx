@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DataTable,
-  DateFilter,
+  DateRangeFilter,
   ExportButton,
   FilterBar,
   PageHeader,
   SearchFilter,
   SelectFilter,
+  formatDate,
   formatNumber,
   formatWon,
   type DataTableColumn,
@@ -29,7 +30,7 @@ import { SETTLEMENTS_PATH, useSettlementFilters, useSettlementHistory } from './
 
 export default function SettlementPage() {
   const { t } = useTranslation('offerwall');
-  const { filters, params, setFilter } = useSettlementFilters();
+  const { filters, params, setFilter, setFilters } = useSettlementFilters();
   const { data, isLoading } = useSettlementHistory(params);
   const apps = useAppOptions();
   const days = data?.results ?? [];
@@ -43,7 +44,7 @@ export default function SettlementPage() {
   // function would remount every cell (losing focus and the element a click is aimed at).
   const columns = useMemo<DataTableColumn<SettlementDay>[]>(
     () => [
-      { key: 'day', header: t('columns.day') },
+      { key: 'day', header: t('columns.day'), cell: (row) => formatDate(row.day) },
       ...(byPlacement
         ? [{ key: 'sub_id', header: t('columns.subId'), cell: (row: SettlementDay) => row.sub_id ?? t('settlement.noSubId') }]
         : []),
@@ -107,13 +108,14 @@ export default function SettlementPage() {
           onChange={(value) => setFilter('app_id', value)}
           testId="filter-app"
         />
-        <DateFilter
-          label={t('filters.dateFrom')}
-          value={filters.date_from}
-          onChange={(v) => setFilter('date_from', v)}
-          testId="filter-date-from"
+        <DateRangeFilter
+          fromLabel={t('filters.dateFrom')}
+          toLabel={t('filters.dateTo')}
+          from={filters.date_from}
+          to={filters.date_to}
+          onChange={({ from, to }) => setFilters({ date_from: from, date_to: to })}
+          testIdPrefix="filter-date"
         />
-        <DateFilter label={t('filters.dateTo')} value={filters.date_to} onChange={(v) => setFilter('date_to', v)} testId="filter-date-to" />
         <SelectFilter
           label={t('filters.groupBy')}
           allLabel={t('filters.groupByDay')}

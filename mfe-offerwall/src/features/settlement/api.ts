@@ -38,6 +38,6 @@ export function defaultRange(now: Date = new Date()): { date_from: string; date_
 export function useSettlementFilters() {
   // The default range is fixed when the page opens, so a page left open past midnight keeps its days.
   const defaults = useMemo(() => ({ ...defaultRange(), app_id: '', sub_id: '', group_by: '' }), []);
-  const { filters, params, setFilter } = useUrlFilters(defaults);
-  return { filters, params: params as SettlementParams, setFilter };
+  const { filters, params, setFilter, setFilters } = useUrlFilters(defaults);
+  return { filters, params: params as SettlementParams, setFilter, setFilters };
 }

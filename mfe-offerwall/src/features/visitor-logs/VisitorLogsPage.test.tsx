@@ -26,9 +26,12 @@ describe('visitor logs (/visitor-logs)', () => {
     renderPage();
     expect(await screen.findByText('캠핑 의자 3')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/2026-12-02 14:04.*리워드 앱 1.*캠핑 의자 1.*광고 #301.*user-1.*203\.0\.113\.1.*adid-1.*진행 중/);
+    expect(rows[1]).toHaveTextContent(/2026. 12. 2. 오후 2:04.*리워드 앱 1.*캠핑 의자 1.*광고 #301.*user-1.*203\.0\.113\.1.*adid-1.*진행 중/);
     expect(rows[2]).toHaveTextContent(/user-2.*203\.0\.113\.2.*-.*완료/);
     expect(screen.getByTestId('status-3')).toHaveTextContent('거절');
+    // Newest first by default: asked of the server and shown on the 일시 header.
+    expect(lastRequest('GET', 'offerwall/visitor-logs')?.query.ordering).toBe('-created_at');
+    expect(screen.getByRole('columnheader', { name: /일시/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('puts the status and search in the URL and the request', async () => {
@@ -41,6 +44,7 @@ describe('visitor logs (/visitor-logs)', () => {
       expect(lastRequest('GET', 'offerwall/visitor-logs')?.query).toEqual({
         page: '1',
         page_size: '25',
+        ordering: '-created_at',
         status: 'COMPLETED',
         search: '203.0.113.2',
       }),

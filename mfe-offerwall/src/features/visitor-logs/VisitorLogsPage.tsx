@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CLICK_STATUSES } from '@nurly/contracts';
 import { DataTable, PageHeader, formatDateTime, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { VisitorLog } from '@nurly/contracts/schemas';
-import { LogFilterBar, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
+import { LogFilterBar, NEWEST_FIRST, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
 import { MissionCell } from '../../ui/MissionCell';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';
@@ -21,7 +21,7 @@ const FILTER_DEFAULTS: Filters = logFilterDefaults('status');
 
 export default function VisitorLogsPage() {
   const { t } = useTranslation('offerwall');
-  const list = usePagedQuery<VisitorLog, Filters>(VISITOR_LOGS_PATH, { pageSize: 25, filters: FILTER_DEFAULTS });
+  const list = usePagedQuery<VisitorLog, Filters>(VISITOR_LOGS_PATH, { pageSize: 25, filters: FILTER_DEFAULTS, ordering: NEWEST_FIRST });
   const apps = useAppOptions();
 
   // Columns keep their identity between renders: DataTable renders each cell function as a component, so a new

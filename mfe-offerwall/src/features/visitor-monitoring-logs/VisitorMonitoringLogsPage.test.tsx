@@ -34,7 +34,7 @@ describe('visitor monitoring logs (/visitor-monitoring-logs)', () => {
     expect(screen.getByTestId('kind-2')).toHaveTextContent('비정상적으로 빠른 완료');
     expect(screen.getByTestId('kind-3')).toHaveTextContent('한 사용자의 과도한 요청');
     const rows = screen.getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/2026-12-02.*리워드 앱 1.*한 IP에서 여러 사용자.*198\.51\.100\.9.*14.*사용자 키 14개/);
+    expect(rows[1]).toHaveTextContent(/2026\. 12\. 2\..*리워드 앱 1.*한 IP에서 여러 사용자.*198\.51\.100\.9.*14.*사용자 키 14개/);
     expect(rows[3]).toHaveTextContent(/user-9.*310/);
     // Details that do not fit their kind are shown as they are; none is a dash.
     expect(screen.getByTestId('details-2')).toHaveTextContent('min_seconds: 2');

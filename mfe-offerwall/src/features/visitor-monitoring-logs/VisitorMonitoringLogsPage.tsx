@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONITORING_FLAG_KINDS, flagDetailValues, flagDetailsText } from '@nurly/contracts';
-import { DataTable, PageHeader, SelectFilter, formatNumber, usePagedQuery, type DataTableColumn } from '@nurly/shared';
+import { DataTable, PageHeader, SelectFilter, formatDate, formatNumber, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MonitoringFlag } from '@nurly/contracts/schemas';
 import { LogFilterBar, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
 import { useAppOptions } from '../apps/appOptions';
@@ -27,7 +27,7 @@ export default function VisitorMonitoringLogsPage() {
   // function would remount every cell (losing focus and the element a click is aimed at).
   const columns = useMemo<DataTableColumn<MonitoringFlag>[]>(
     () => [
-      { key: 'day', header: t('columns.day'), sortable: true },
+      { key: 'day', header: t('columns.day'), sortable: true, cell: (row) => formatDate(row.day) },
       { key: 'app', header: t('columns.app'), cell: (row) => row.app.name },
       {
         key: 'kind',

@@ -46,7 +46,7 @@ describe('history row rules (spec §4)', () => {
   });
   it("a dated entry containing 'real-time' shows only its first word", () => {
     expect(formatEntryDate('2026-03-05 실시간 차감')).toBe('2026-03-05');
-    expect(formatEntryDate('2026-03-05T04:07:00Z')).toBe('2026-03-05 13:07');
+    expect(formatEntryDate('2026-03-05T04:07:00Z')).toBe('2026. 3. 5. 오후 1:07');
   });
   it("'view all' appears at 10 or more entries until expanded", () => {
     expect(showViewAll(9, false)).toBe(false);

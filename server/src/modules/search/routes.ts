@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { formatPhone } from '@nurly/contracts';
 import { GlobalSearchQuery, GlobalSearchResult } from '@nurly/contracts/schemas';
 import { guards, isConsoleStaff } from '../../access/policy';
 import { variantOfHost } from '../../lib/variant';
@@ -14,7 +15,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await app.searchRepo.searchMembers(q, limit);
     return rows.map((row) => ({
       title: row.name ? `${row.name} (${row.username})` : row.username,
-      subtitle: row.mobile ? `회원 · ${row.mobile}` : '회원',
+      subtitle: row.mobile ? `회원 · ${formatPhone(row.mobile)}` : '회원',
       icon: 'mdi-account',
       route: { name: 'apps-user-list', query: { search: row.username } },
     }));

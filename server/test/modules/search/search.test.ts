@@ -7,12 +7,12 @@ const t = await fileTestApp();
 const search = async (access: string, q: string) =>
   (await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent(q)}`, headers: bearer(access) })).json();
 
-test('staff find members, linking to the users list by route name (the shell resolves the path)', async () => {
+test('staff find members, their phone written 3-4-4, linking to the users list by route name (the shell resolves the path)', async () => {
   const results = await search((await t.login('staff', 'staff1234')).access, '조현우');
   assert.deepEqual(results, [
     {
       title: '조현우 (customer)',
-      subtitle: '회원 · 01012345678',
+      subtitle: '회원 · 010-1234-5678',
       icon: 'mdi-account',
       route: { name: 'apps-user-list', query: { search: 'customer' } },
     },
