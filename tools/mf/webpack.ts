@@ -127,8 +127,7 @@ export function createWebpackConfig(
         dts: false,
         // One federation runtime per page: the host provides it to the remotes it loads, so each
         // remoteEntry.js does not bundle its own copy. A standalone remote has no host: it keeps its own.
-        // (Measured: each remoteEntry.js 27 → 9 KB gzip; the host's main.js +25 KB, as the provided runtime
-        // cannot be tree-shaken.)
+        // (Measured: each remoteEntry.js 27 → 9 KB gzip; the host's main.js is 27 KB gzip with the runtime.)
         // target 'web': the runtime's Node loading paths are left out (every build runs in the browser).
         // The host provides it with the ES build of the plugin `provideExternalRuntime` would add (see
         // injectExternalRuntimePlugin), so the page carries one runtime, not an ES and a CommonJS copy.
