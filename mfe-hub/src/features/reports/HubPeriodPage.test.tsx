@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, lastRequest, renderRemote } from '@nurly/shared/testing';
+import { api, apiError, lastRequest, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
 import HubPeriodPage from './HubPeriodPage';
 import { periodReport } from './fixtures';
@@ -45,10 +45,32 @@ describe('hub detail by period (hub /)', () => {
       ],
     });
     expect(await screen.findByTestId('period-error')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
+    // Staff land on the first hub group: the range, not a missing group, is what the server refused.
+    expect(lastRequest('GET', 'hub/period')?.query).toMatchObject({ group_id: '1' });
+    expect(screen.getByTestId('period-group-id')).toHaveValue('1');
     await user.selectOptions(screen.getByTestId('period-group'), 'client');
     await waitFor(() => expect(lastRequest('GET', 'hub/period')?.query).toMatchObject({ group: 'client' }));
     await screen.findByRole('option', { name: '누리 허브 2그룹' });
     await user.selectOptions(screen.getByTestId('period-group-id'), '2');
     await waitFor(() => expect(lastRequest('GET', 'hub/period')?.query).toMatchObject({ group_id: '2' }));
+    expect(sentRequests('GET', 'hub/period').every((request) => request.query.group_id)).toBe(true);
+  });
+
+  it('shows staff the first hub group’s rows on `/` at once', async () => {
+    renderRemote(<HubPeriodPage />, {
+      remote: definition,
+      user: 'NURLY_ADMIN',
+      path: '/',
+      handlers: [
+        api.get('groups', [
+          { id: 3, name: '누리 허브 3그룹' },
+          { id: 1, name: '누리 허브 1그룹' },
+        ]),
+        api.get('hub/period', ({ query }) => (query.group_id ? periodReport() : apiError(400, '허브 그룹을 선택해주세요.', 'group_id'))),
+      ],
+    });
+    expect(await screen.findByRole('row', { name: /합계/ })).toBeInTheDocument();
+    expect(sentRequests('GET', 'hub/period').map((request) => request.query.group_id)).toEqual(['3']);
+    expect(screen.queryByTestId('period-error')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, lastRequest, renderRemote } from '@nurly/shared/testing';
+import { api, apiError, lastRequest, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
 import HubSalesPage from './HubSalesPage';
 import { salesReport } from './fixtures';
@@ -23,24 +23,64 @@ describe('hub sales (hub /sales)', () => {
     expect(screen.queryByTestId('sales-group-id')).toBeNull();
   });
 
-  it('asks per month on request and shows the server’s message for a refused query', async () => {
+  it('lands staff on the first hub group at once, asks per month on request and lets them pick another group', async () => {
     const user = userEvent.setup();
     renderRemote(<HubSalesPage />, {
       remote: definition,
       user: 'NURLY_ADMIN',
       path: '/sales',
       handlers: [
-        api.get('groups', [{ id: 1, name: '누리 허브 1그룹' }]),
+        api.get('groups', [
+          { id: 1, name: '누리 허브 1그룹' },
+          { id: 2, name: '누리 허브 2그룹' },
+        ]),
         api.get('hub/sales', ({ query }) =>
-          query.group_id ? salesReport({ unit: 'month' }) : apiError(400, '허브 그룹을 선택해주세요.', 'group_id'),
+          query.group_id
+            ? salesReport({ unit: query.unit === 'month' ? 'month' : 'day', group_id: Number(query.group_id), group_name: `누리 허브 ${String(query.group_id)}그룹` })
+            : apiError(400, '허브 그룹을 선택해주세요.', 'group_id'),
         ),
       ],
     });
-    expect(await screen.findByTestId('sales-error')).toHaveTextContent('허브 그룹을 선택해주세요.');
-    await screen.findByRole('option', { name: '누리 허브 1그룹' });
-    await user.selectOptions(screen.getByTestId('sales-group-id'), '1');
+    expect(await screen.findByRole('row', { name: /합계/ })).toBeInTheDocument();
+    expect(screen.getByTestId('sales-group')).toHaveTextContent('누리 허브 1그룹 (그룹 1)');
+    expect(screen.getByTestId('sales-group-id')).toHaveValue('1');
     await user.selectOptions(screen.getByTestId('sales-unit'), 'month');
     await waitFor(() => expect(lastRequest('GET', 'hub/sales')?.query).toMatchObject({ unit: 'month', group_id: '1' }));
+    await user.selectOptions(screen.getByTestId('sales-group-id'), '2');
+    await waitFor(() => expect(screen.getByTestId('sales-group')).toHaveTextContent('누리 허브 2그룹 (그룹 2)'));
+    expect(lastRequest('GET', 'hub/sales')?.query).toMatchObject({ unit: 'month', group_id: '2' });
+    // No request ever left without a group: the page never showed the server's refusal.
+    expect(sentRequests('GET', 'hub/sales').every((request) => request.query.group_id)).toBe(true);
+    expect(screen.queryByTestId('sales-error')).toBeNull();
+  });
+
+  it('reads the group named in the URL for staff', async () => {
+    renderRemote(<HubSalesPage />, {
+      remote: definition,
+      user: 'NURLY_STAFF',
+      path: '/sales?group_id=2',
+      handlers: [
+        api.get('groups', [
+          { id: 1, name: '누리 허브 1그룹' },
+          { id: 2, name: '누리 허브 2그룹' },
+        ]),
+        api.get('hub/sales', salesReport({ group_id: 2, group_name: '누리 허브 2그룹' })),
+      ],
+    });
     expect(await screen.findByRole('row', { name: /합계/ })).toBeInTheDocument();
+    expect(sentRequests('GET', 'hub/sales').map((request) => request.query.group_id)).toEqual(['2']);
+    await screen.findByRole('option', { name: '누리 허브 2그룹' });
+    expect(screen.getByTestId('sales-group-id')).toHaveValue('2');
+  });
+
+  it('says so when there is no hub group to read, and asks nothing', async () => {
+    renderRemote(<HubSalesPage />, {
+      remote: definition,
+      user: 'NURLY_ADMIN',
+      path: '/sales',
+      handlers: [api.get('groups', []), api.get('hub/sales', salesReport())],
+    });
+    expect(await screen.findByText('조회할 허브 그룹이 없습니다.')).toBeInTheDocument();
+    expect(sentRequests('GET', 'hub/sales')).toEqual([]);
   });
 });

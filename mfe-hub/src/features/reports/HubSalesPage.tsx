@@ -2,7 +2,8 @@
  * Hub console `/sales` (NURLY_ADMIN, NURLY_STAFF, HUB_ADMIN): the hub's revenue from
  * its clients, its cost to the company and its margin per day or month and client, from the
  * settlements (revenue = cost + margin + sub-margin, and revenue = the clients' AD_DEDUCTs). Nurly
- * staff may name the group; CSV/Excel export; a refused range shows the server's message.
+ * staff read the first hub group unless they name one; CSV/Excel export; a refused range shows the
+ * server's message.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -11,6 +12,7 @@ import { isCalendarDay } from '@nurly/contracts';
 import type { HubSalesRow, SalesUnit } from '@nurly/contracts/schemas';
 import { DataTable, PageHeader, formatDate, formatNumber, formatWon, useUrlFilters, useUserRoles, type DataTableColumn } from '@nurly/shared';
 import { defaultRange, HUB_SALES_PATH, useSales, type SalesParams } from './api';
+import { useReportGroup } from './GroupSelect';
 import { ReportFilters } from './ReportFilters';
 
 const TOTAL_KEY = '__total__';
@@ -25,13 +27,15 @@ export default function HubSalesPage() {
   const choosesGroup = useUserRoles().some((role) => role === 'NURLY_ADMIN' || role === 'NURLY_STAFF');
   const defaults = useMemo<Record<Key, string>>(() => ({ ...defaultRange(), unit: 'day', group_id: '' }), []);
   const { filters, setFilter } = useUrlFilters<Key>(defaults);
+  const group = useReportGroup(choosesGroup, filters.group_id);
   const params: SalesParams = {
     from: filters.from,
     to: filters.to,
     unit: (UNITS.includes(filters.unit as SalesUnit) ? filters.unit : 'day') as SalesUnit,
-    ...(choosesGroup && filters.group_id ? { group_id: filters.group_id } : {}),
+    ...(group.groupId ? { group_id: group.groupId } : {}),
   };
-  const { data, error, isLoading } = useSales(params);
+  const { data, error, isLoading } = useSales(group.groupId === null ? null : params);
+  const waitingForGroup = group.groupId === null && !group.error && !group.noGroups;
 
   const rows = useMemo<(HubSalesRow & { key: string })[]>(
     () =>
@@ -95,6 +99,7 @@ export default function HubSalesPage() {
             minW: '28',
           }}
           choosesGroup={choosesGroup}
+          group={group}
           exportPath={HUB_SALES_PATH}
           exportParams={{ ...params }}
           exportName="hub-sales"
@@ -110,10 +115,10 @@ export default function HubSalesPage() {
         </Text>
         <DataTable<HubSalesRow & { key: string }>
           rows={rows}
-          loading={isLoading}
+          loading={isLoading || waitingForGroup}
           hideFooter
           getRowId={(row) => row.key}
-          emptyText={t('reports.salesEmpty')}
+          emptyText={group.noGroups ? t('reports.filters.noGroups') : t('reports.salesEmpty')}
           columns={columns}
         />
       </Stack>

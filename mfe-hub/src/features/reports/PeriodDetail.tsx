@@ -1,8 +1,8 @@
 /**
  * The detail by period: per ad and day (or per day, ad or advertiser) the daily volume,
  * completions, offerwall rejections and the settled charge, with a totals row and CSV/Excel export.
- * The hub console reads its group's ads (`hub/period`; Nurly staff may name a group), the reward site
- * the caller's own (`hub/my/period`). A refused range shows the server's Korean message.
+ * The hub console reads its group's ads (`hub/period`; Nurly staff the first hub group or the one they
+ * name), the reward site the caller's own (`hub/my/period`). A refused range shows the server's Korean message.
  */
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { REWARD_PRODUCTS } from '@nurly/contracts';
 import type { HubPeriodGroup, HubPeriodRow } from '@nurly/contracts/schemas';
 import { DataTable, formatDate, formatNumber, formatWon, useUrlFilters, useUserRoles, type DataTableColumn } from '@nurly/shared';
 import { defaultRange, HUB_PERIOD_PATH, usePeriod, type PeriodParams, type PeriodPath } from './api';
+import { useReportGroup } from './GroupSelect';
 import { ReportFilters } from './ReportFilters';
 
 const TOTAL_KEY = '__total__';
@@ -23,17 +24,19 @@ type Key = 'from' | 'to' | 'group' | 'group_id';
 export function PeriodDetail({ path }: { path: PeriodPath }) {
   const { t } = useTranslation('hub');
   const roles = useUserRoles();
-  // Nurly staff read the group they name (else the one chosen with the group selector).
+  // Nurly staff read the group they name, else the first hub group.
   const choosesGroup = path === HUB_PERIOD_PATH && roles.some((role) => role === 'NURLY_ADMIN' || role === 'NURLY_STAFF');
   const defaults = useMemo<Record<Key, string>>(() => ({ ...defaultRange(), group: 'ad_day', group_id: '' }), []);
   const { filters, setFilter } = useUrlFilters<Key>(defaults);
+  const hubGroup = useReportGroup(choosesGroup, filters.group_id);
   const params: PeriodParams = {
     from: filters.from,
     to: filters.to,
     group: (GROUPS.includes(filters.group as HubPeriodGroup) ? filters.group : 'ad_day') as HubPeriodGroup,
-    ...(choosesGroup && filters.group_id ? { group_id: filters.group_id } : {}),
+    ...(hubGroup.groupId ? { group_id: hubGroup.groupId } : {}),
   };
-  const { data, error, isLoading } = usePeriod(path, params);
+  const { data, error, isLoading } = usePeriod(path, hubGroup.groupId === null ? null : params);
+  const waitingForGroup = hubGroup.groupId === null && !hubGroup.error && !hubGroup.noGroups;
   const group = data?.group ?? params.group;
 
   const rows = useMemo<HubPeriodRow[]>(
@@ -114,6 +117,7 @@ export function PeriodDetail({ path }: { path: PeriodPath }) {
           minW: '36',
         }}
         choosesGroup={choosesGroup}
+        group={hubGroup}
         exportPath={path}
         exportParams={{ ...params }}
         exportName="hub-period"
@@ -124,10 +128,10 @@ export function PeriodDetail({ path }: { path: PeriodPath }) {
       </Text>
       <DataTable<HubPeriodRow>
         rows={rows}
-        loading={isLoading}
+        loading={isLoading || waitingForGroup}
         hideFooter
         getRowId={(row) => row.key}
-        emptyText={t('reports.periodEmpty')}
+        emptyText={hubGroup.noGroups ? t('reports.filters.noGroups') : t('reports.periodEmpty')}
         columns={columns}
       />
     </Stack>

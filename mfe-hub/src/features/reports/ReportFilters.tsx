@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, ExportButton, FilterBar, SelectFilter } from '@nurly/shared';
-import { GroupSelect } from './GroupSelect';
+import { GroupSelect, type ReportGroup } from './GroupSelect';
 
 type Key<Choice extends string> = 'from' | 'to' | 'group_id' | Choice;
 
@@ -16,6 +16,8 @@ interface Props<Choice extends string> {
   setFilter: (key: Key<Choice>, value: string) => void;
   choice: { key: Choice; label: string; value: string; options: readonly { value: string; label: string }[]; minW: string };
   choosesGroup: boolean;
+  /** The group the report reads (`useReportGroup`): the picker shows it, its list's failure shows here. */
+  group: ReportGroup;
   exportPath: string;
   exportParams: Record<string, unknown>;
   exportName: string;
@@ -23,12 +25,12 @@ interface Props<Choice extends string> {
 }
 
 export function ReportFilters<Choice extends string>(props: Props<Choice>) {
-  const { testPrefix, filters, setFilter, choice, choosesGroup, error } = props;
+  const { testPrefix, filters, setFilter, choice, choosesGroup, group } = props;
   const { t } = useTranslation('hub');
   return (
     <FilterBar
       end={<ExportButton path={props.exportPath} params={props.exportParams} fallbackName={props.exportName} />}
-      error={error}
+      error={props.error ?? group.error}
       errorTestId={`${testPrefix}-error`}
     >
       <DateRangeFilter
@@ -52,7 +54,7 @@ export function ReportFilters<Choice extends string>(props: Props<Choice>) {
         testId={`${testPrefix}-${choice.key}`}
       />
       {choosesGroup ? (
-        <GroupSelect value={filters.group_id} onChange={(groupId) => setFilter('group_id', groupId)} testId={`${testPrefix}-group-id`} />
+        <GroupSelect value={group.groupId ?? ''} onChange={(groupId) => setFilter('group_id', groupId)} testId={`${testPrefix}-group-id`} />
       ) : null}
     </FilterBar>
   );

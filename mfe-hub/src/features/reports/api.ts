@@ -24,8 +24,12 @@ export async function getPeriod(path: PeriodPath, params: PeriodParams): Promise
   return data;
 }
 
-export function usePeriod(path: PeriodPath, params: PeriodParams) {
-  return useSWR<HubPeriodReport>([path, params], () => getPeriod(path, params), { keepPreviousData: true, shouldRetryOnError: false });
+/** `params` null: nothing is asked yet (staff's group is not known). */
+export function usePeriod(path: PeriodPath, params: PeriodParams | null) {
+  return useSWR<HubPeriodReport>(params ? [path, params] : null, () => getPeriod(path, params!), {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
 }
 
 export async function getSales(params: SalesParams): Promise<HubSalesReport> {
@@ -33,8 +37,12 @@ export async function getSales(params: SalesParams): Promise<HubSalesReport> {
   return data;
 }
 
-export function useSales(params: SalesParams) {
-  return useSWR<HubSalesReport>([HUB_SALES_PATH, params], () => getSales(params), { keepPreviousData: true, shouldRetryOnError: false });
+/** `params` null: nothing is asked yet (staff's group is not known). */
+export function useSales(params: SalesParams | null) {
+  return useSWR<HubSalesReport>(params ? [HUB_SALES_PATH, params] : null, () => getSales(params!), {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
 }
 
 export async function getMyInvoices(): Promise<HubMyInvoiceList> {
