@@ -23,8 +23,8 @@ function webServer(port: number) {
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
