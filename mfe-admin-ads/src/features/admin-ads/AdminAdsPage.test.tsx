@@ -166,9 +166,9 @@ describe('staff ad desk (AdminAdsPage)', () => {
     expect(chart.querySelector('.recharts-yAxis.yAxis')).not.toBeNull();
     const table = within(drawer).getAllByRole('table')[0];
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/2026-12-01.*100.*120.*95.*3.*정답 불일치 3.*₩3,658.*31위/);
+    expect(rows[1]).toHaveTextContent(/2026\. 12\. 1\..*100.*120.*95.*3.*정답 불일치 3.*₩3,658.*31위/);
     // A day not settled yet shows its estimate, marked 예정 (never passed off as charged).
-    expect(rows[2]).toHaveTextContent(/2026-12-02.*100.*130.*100.*1.*너무 빠른 완료 1.*₩3,850.*예정.*18위/);
+    expect(rows[2]).toHaveTextContent(/2026\. 12\. 2\..*100.*130.*100.*1.*너무 빠른 완료 1.*₩3,850.*예정.*18위/);
 
     // The change log in words: status labels, not PENDING → ACTIVE; Korea time.
     expect(await within(drawer).findByText('검수 대기 → 진행 중')).toBeInTheDocument();
