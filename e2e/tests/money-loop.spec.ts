@@ -128,7 +128,9 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     await page.context().clearCookies();
     await openAs(page, 'offerwall', 'offerwall', `/?date_from=${today}&date_to=${today}`);
     await waitForShell(page);
-    await expect(page.getByRole('row').filter({ hasText: today }).first()).toBeVisible();
+    // The day as the console writes it: '2026. 11. 30.'
+    const [year, month, day] = today.split('-').map(Number);
+    await expect(page.getByRole('row').filter({ hasText: `${year}. ${month}. ${day}.` }).first()).toBeVisible();
   } finally {
     receiver.close();
   }
