@@ -9,44 +9,9 @@ import { chromiumLaunchOptions } from './support/browser';
 import { E2E_PORT } from './support/helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Specs that change what every other spec would see: one at a time, on a server of their own. */
+/** Specs that change what every other spec would see: run last, one at a time. */
 const serialSpecs = /((money|hub)-loop|releases)\.spec\.ts/;
 const isCI = !!process.env.CI && process.env.CI !== 'false';
-const SERIAL_PORT = E2E_PORT + 1;
-
-/** The real server on `port`, with a fresh in-memory database of its own. */
-function webServer(port: number) {
-  return {
-    command: 'pnpm --filter @nurly/server start',
-    cwd: path.resolve(here, '..'),
-    // Node cannot resolve *.localhost: the readiness probe uses 127.0.0.1.
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // A fresh in-memory database per run, migrated and seeded with the demo accounts.
-      DATA_DIR: ':memory:',
-      NURLY_SEED_DEMO: 'true',
-      // Every test logs in; the production limits would throttle a suite.
-      RATE_LIMIT_AUTH_MAX: '10000',
-      RATE_LIMIT_GUEST_MAX: '10000',
-      RATE_LIMIT_REFRESH_MAX: '10000',
-      RATE_LIMIT_BULK_MAX: '10000',
-      // Production hashes cost 2^17 (128 MiB, ~0.35 s each); every test logs in, so e2e hashes cheaper.
-      PASSWORD_SCRYPT_LOG2N: '14',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      // POST /api/dev/clock moves the server's day forward (settlement, ad periods) for the money-loop test.
-      NURLY_TEST_CLOCK: 'on',
-      // The money-loop test receives the demo app's postbacks on 127.0.0.1 (the development allowance).
-      OFFERWALL_POSTBACK_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
-    },
-  };
-}
 
 export default defineConfig({
   testDir: './tests',
@@ -74,18 +39,46 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    // The money loops (the advertiser's and the hub's) move their server's clock forward a day, and the
-    // release spec changes which build of a remote the default site serves: they run one at a time on a
-    // server of their own (the next port), beside the other specs instead of after them. Listed first,
-    // so the long ones start first.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: serialSpecs },
+    // The money loops (the advertiser's and the hub's) move the shared server's clock forward a day,
+    // and the release spec changes which build of a remote the default site serves: they run after
+    // every other spec, one at a time (one worker), never beside each other.
     {
       name: 'money-loop',
-      use: { browserName: 'chromium', baseURL: `http://localhost:${SERIAL_PORT}` },
-      metadata: { port: SERIAL_PORT },
+      use: { browserName: 'chromium' },
       testMatch: serialSpecs,
+      dependencies: ['chromium'],
       workers: 1,
     },
-    { name: 'chromium', use: { browserName: 'chromium' }, metadata: { port: E2E_PORT }, testIgnore: serialSpecs },
   ],
-  webServer: [webServer(E2E_PORT), webServer(SERIAL_PORT)],
+  webServer: {
+    command: 'pnpm --filter @nurly/server start',
+    cwd: path.resolve(here, '..'),
+    // Node cannot resolve *.localhost: the readiness probe uses 127.0.0.1.
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      // A fresh in-memory database per run, migrated and seeded with the demo accounts.
+      DATA_DIR: ':memory:',
+      NURLY_SEED_DEMO: 'true',
+      // Every test logs in; the production limits would throttle a suite.
+      RATE_LIMIT_AUTH_MAX: '10000',
+      RATE_LIMIT_GUEST_MAX: '10000',
+      RATE_LIMIT_REFRESH_MAX: '10000',
+      RATE_LIMIT_BULK_MAX: '10000',
+      // Production hashes cost 2^17 (128 MiB, ~0.35 s each); every test logs in, so e2e hashes cheaper.
+      PASSWORD_SCRYPT_LOG2N: '14',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // POST /api/dev/clock moves the server's day forward (settlement, ad periods) for the money-loop test.
+      NURLY_TEST_CLOCK: 'on',
+      // The money-loop test receives the demo app's postbacks on 127.0.0.1 (the development allowance).
+      OFFERWALL_POSTBACK_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
+    },
+  },
 });

@@ -5,10 +5,9 @@
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { accounts, sites, type AccountName, type SiteName } from './accounts';
 
-/** The main server's port; the serial specs' server listens on the next one (playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18090);
 
-/** The port of the server the running test's project uses (its `metadata.port`). */
+/** The port of the server the running test's project uses: its `metadata.port`, else E2E_PORT. */
 export function e2ePort(): number {
   return Number(test.info().project.metadata.port ?? E2E_PORT);
 }

@@ -5,7 +5,7 @@
  * the next day → settlement charges exactly count × price once, the day's hold is released, the
  * advertiser's ledger shows it and the offerwall console shows the day.
  *
- * It moves its server's clock, so it runs in the serial project, on that project's own server.
+ * It moves the shared server's clock, so it runs in its own project after every other spec.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -5,8 +5,8 @@
  * only (50 %, 100 %, aborted); a build against a @nurly/shared the live shell does not provide is refused
  * at publish with the message naming what to release first, and so is a shell the live remotes cannot run.
  *
- * It changes what the default deployment serves, so it runs in the serial project, on that project's own
- * server, and leaves the first start's release live again.
+ * It changes what the default deployment serves, so it runs in the serial project after every other
+ * spec and leaves the first start's release live again.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
