@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
-import { e2ePort, openAs } from '../support/helpers';
+import { E2E_PORT, openAs } from '../support/helpers';
 
 const workspace = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const builtDist = path.join(workspace, 'mfe-cs', 'dist');
@@ -57,7 +57,7 @@ function release(...args: string[]): { status: number | null; out: string } {
     encoding: 'utf8',
     env: {
       ...process.env,
-      NURLY_API: `http://127.0.0.1:${e2ePort()}`,
+      NURLY_API: `http://127.0.0.1:${E2E_PORT}`,
       NURLY_USER: accounts.admin.username,
       NURLY_PASSWORD: accounts.admin.password,
     },
