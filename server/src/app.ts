@@ -141,10 +141,9 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: true,
-  });
+  // The deployments serve their API on their own origin: CORS only for origins configured, and
+  // without any, no CORS hook runs on a request at all.
+  if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   await app.register(fastifyRateLimit, {
     global: false,
     // Several instances share one PostgreSQL: they count each address's attempts there, together.

@@ -92,6 +92,13 @@ describe('CORS', () => {
       assert.equal(other.headers['access-control-allow-origin'], undefined);
       const byDefault = await t.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://console.nurly.kr' } });
       assert.equal(byDefault.headers['access-control-allow-origin'], undefined);
+      const preflight = await t.inject({
+        method: 'OPTIONS',
+        url: '/api/user',
+        headers: { origin: 'https://console.nurly.kr', 'access-control-request-method': 'GET' },
+      });
+      assert.equal(preflight.headers['access-control-allow-origin'], undefined);
+      assert.equal(preflight.headers['access-control-allow-methods'], undefined);
     } finally {
       await withCors.close();
     }
