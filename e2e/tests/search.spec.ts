@@ -28,3 +28,16 @@ test('Ctrl+K finds a page and says so when nothing matches', async ({ page }) =>
   await expect(input).toBeHidden();
   expect(pathOf(page)).toBe(before);
 });
+
+test('a customer finds a campaign by its keyword and opens its page', async ({ page }) => {
+  await login(page, 'default', 'customer');
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Search apps & pages');
+  await input.fill('릴렉스체어');
+  const campaign = page.getByRole('option').filter({ hasText: '캠페인 · 더널리 쇼핑' });
+  await expect(campaign).toHaveCount(1);
+  await campaign.click();
+  await expect(input).toBeHidden();
+  await expect.poll(() => pathOf(page)).toMatch(/^\/campaign\/\d+$/);
+  await expect(page.getByText('릴렉스체어').first()).toBeVisible();
+});

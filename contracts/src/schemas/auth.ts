@@ -138,7 +138,8 @@ export const GlobalSearchResult = Type.Object({
   title: Type.String(),
   subtitle: Type.String(),
   icon: Type.String(),
-  route: RouteTarget,
+  /** The page the result opens (spec §7 `to`): a route name the shell resolves on the caller's deployment. */
+  to: RouteTarget,
 });
 export type GlobalSearchResult = Static<typeof GlobalSearchResult>;
 

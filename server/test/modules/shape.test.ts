@@ -79,7 +79,7 @@ test('every module with a queries file has a repository.ts', () => {
  * FastifyInstance), the routes, and the few that register providers or a job on the app.
  */
 const wiring = /^(index|repository|routes|[\w-]+-routes)\.ts$/;
-const wiringFiles = new Set(['cs/providers.ts', 'keywords/providers.ts', 'keywords/refresh.ts']);
+const wiringFiles = new Set(['ads/providers.ts', 'cs/providers.ts', 'keywords/providers.ts', 'keywords/refresh.ts']);
 
 /** Every other source file of a module (service.ts, *-service.ts and the files a service is split into), by module-relative path. */
 function serviceLikeFiles(): string[] {

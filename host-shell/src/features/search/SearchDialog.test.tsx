@@ -83,13 +83,13 @@ describe('global search dialog', () => {
     const onNavigate = jest.fn();
     // Only the full query answers: on a slow machine a debounced partial query ('포', '포인') may land
     // first, and its answer must not be mistaken for the final list the arrows move through.
-    const notice = { title: '포인트 공지', subtitle: '공지사항', icon: 'notice', route: { name: 'notice-detail', params: { id: '3' } } };
+    const notice = { title: '포인트 공지', subtitle: '공지사항', icon: 'notice', to: { name: 'notice-detail', params: { id: '3' } } };
     // A result naming a route this deployment lacks (or the user may not open) is left out.
     const elsewhere = {
       title: '포인트 관리',
       subtitle: '회원',
       icon: 'mdi-account',
-      route: { name: 'apps-user-list', query: { search: '포인트' } },
+      to: { name: 'apps-user-list', query: { search: '포인트' } },
     };
     renderRemote(<Harness onNavigate={onNavigate} />, { user: 'customer', handlers: [searchAnswering('포인트', [notice, elsewhere])] });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });

@@ -63,7 +63,7 @@ export function SearchDialog({ open, onClose, pages, onNavigate, resolveRoute, s
           if (cancelled) return;
           setServer(
             rows.flatMap((r) => {
-              const to = resolveRoute(r.route);
+              const to = resolveRoute(r.to);
               return to ? [{ key: to, title: r.title, subtitle: r.subtitle, icon: r.icon, to, source: 'server' as const }] : [];
             }),
           );

@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import { createAdsRepository } from './repository';
 import adRoutes from './routes';
+import { registerAdSearch } from './providers';
 import { closeEndedAds, type AdsDeps } from './service';
 
 /** pg-boss queue of the nightly close (00:01 Asia/Seoul): ACTIVE/PAUSED ads past their end date → ENDED. */
@@ -14,6 +15,7 @@ export default fp(
   async function adsModule(app) {
     app.decorate('adsRepo', createAdsRepository(app.db));
     await app.register(adRoutes);
+    registerAdSearch(app);
 
     const deps: AdsDeps = { repo: app.adsRepo, clock: app.clock };
     // Idempotent: it closes whatever is still open past its end, so a late or repeated run is harmless.

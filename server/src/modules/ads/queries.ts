@@ -317,3 +317,23 @@ export async function endedAdIds(db: Db, today: string): Promise<{ id: number; o
     .from(ads)
     .where(and(inArray(ads.status, ['ACTIVE', 'PAUSED']), sql`${ads.endDate} < ${today}`));
 }
+
+/** Global search: the newest ad lines a filter (scope + `search`) matches, with what a result shows. */
+export function searchAdRows(db: Db, filter: AdFilter, limit: number) {
+  return db
+    .select({
+      id: ads.id,
+      campaignId: ads.campaignId,
+      service: ads.service,
+      channel: ads.channel,
+      keyword: ads.keyword,
+      mid: ads.mid,
+      placeId: ads.placeId,
+      placeName: ads.placeName,
+      storeName: ads.storeName,
+    })
+    .from(ads)
+    .where(adWhere(filter))
+    .orderBy(desc(ads.id))
+    .limit(limit);
+}

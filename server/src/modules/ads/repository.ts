@@ -28,6 +28,7 @@ const queries = {
   menuCounts: q.menuCounts,
   findOwner: q.findOwner,
   endedAdIds: q.endedAdIds,
+  searchAdRows: q.searchAdRows,
   balanceOf,
 };
 

@@ -39,7 +39,7 @@ export function registerCsProviders(app: Pick<FastifyInstance, 'menuStatus' | 'g
       title: row.title,
       subtitle: row.pinned ? '공지사항 · 고정' : '공지사항',
       icon: 'notice',
-      route: { name, params: { id: String(row.id) } },
+      to: { name, params: { id: String(row.id) } },
     }));
   });
 
@@ -51,7 +51,7 @@ export function registerCsProviders(app: Pick<FastifyInstance, 'menuStatus' | 'g
       title: row.title,
       subtitle: '내 1:1 문의',
       icon: 'question',
-      route: { name: 'questions', query: { id: String(row.id) } },
+      to: { name: 'questions', query: { id: String(row.id) } },
     }));
   });
 }

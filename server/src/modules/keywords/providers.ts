@@ -47,7 +47,7 @@ export function registerKeywordProviders(app: Pick<FastifyInstance, 'menuStatus'
       subtitle: `키워드 순위 · ${row.rankText ?? '조회 전'} · MID ${row.mid}`,
       icon: 'keyword',
       // A tracked keyword opens its product; a looked-up one reopens the lookup.
-      route: row.productId
+      to: row.productId
         ? productDetails(row.productId)
         : { name: 'keyword-naver-shopping', query: { keyword: row.keyword, url: row.mid } },
     }));
@@ -66,7 +66,7 @@ export function registerKeywordProviders(app: Pick<FastifyInstance, 'menuStatus'
       title: row.title ?? `상품 ${row.mid}`,
       subtitle: `내 상품 · MID ${row.mid}`,
       icon: 'product',
-      route: productDetails(row.id),
+      to: productDetails(row.id),
     }));
   });
 }

@@ -17,7 +17,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       title: row.name ? `${row.name} (${row.username})` : row.username,
       subtitle: row.mobile ? `회원 · ${formatPhone(row.mobile)}` : '회원',
       icon: 'mdi-account',
-      route: { name: 'apps-user-list', query: { search: row.username } },
+      to: { name: 'apps-user-list', query: { search: row.username } },
     }));
   });
 
@@ -29,7 +29,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       title: row.name,
       subtitle: '허브 그룹',
       icon: 'mdi-account-group',
-      route: { name: 'apps-user-list', query: { group: String(row.id) } },
+      to: { name: 'apps-user-list', query: { group: String(row.id) } },
     }));
   });
 

@@ -161,9 +161,9 @@ describe('notices', () => {
       });
       assert.equal(response.statusCode, 200, response.body);
       return response
-        .json<{ route: { name: string; params: { id: string } }; icon: string }[]>()
+        .json<{ to: { name: string; params: { id: string } }; icon: string }[]>()
         .filter((r) => r.icon === 'notice')
-        .map((r) => `${r.route.name}:${r.route.params.id}`);
+        .map((r) => `${r.to.name}:${r.to.params.id}`);
     };
     assert.deepEqual(
       await noticeLinks('staff', 'localhost:8080'),

@@ -214,8 +214,8 @@ describe('questions: validation and access', () => {
 
     const ofB = await call('b', 'GET', `/api/global-search?q=${encodeURIComponent(title)}`);
     const found = ofB.json().find((r: { title: string }) => r.title === title);
-    assert.equal(found?.route.name, 'questions');
-    assert.match(found?.route.query.id, /^\d+$/);
+    assert.equal(found?.to.name, 'questions');
+    assert.match(found?.to.query.id, /^\d+$/);
     const ofA = await call('a', 'GET', `/api/global-search?q=${encodeURIComponent(title)}`);
     assert.ok(!ofA.json().some((r: { title: string }) => r.title === title));
   });

@@ -14,7 +14,7 @@ test('staff find members, their phone written 3-4-4, linking to the users list b
       title: '조현우 (customer)',
       subtitle: '회원 · 010-1234-5678',
       icon: 'mdi-account',
-      route: { name: 'apps-user-list', query: { search: 'customer' } },
+      to: { name: 'apps-user-list', query: { search: 'customer' } },
     },
   ]);
 });
@@ -42,7 +42,7 @@ test('results link only to pages of the request’s deployment (Host header)', a
       await t.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent('조현우')}`, headers: { ...bearer(access), host } })
     ).json();
   assert.deepEqual(
-    (await on('localhost:8080')).map((r: { route: { name: string } }) => r.route.name),
+    (await on('localhost:8080')).map((r: { to: { name: string } }) => r.to.name),
     ['apps-user-list'],
   );
   // The users list is a default-site page: the hub and reward consoles have no route for it.
