@@ -44,15 +44,15 @@ const renderPage = (path = '/', answer = history) =>
 describe('settlement history (/)', () => {
   it('asks for the last 14 Seoul days and shows totals and each day, today not settled yet', async () => {
     renderPage();
-    expect(await screen.findByText('정산 전')).toBeInTheDocument();
+    expect(await screen.findByText('미정산')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
     expect(lastRequest('GET', 'offerwall/settlements')?.query).toEqual({ date_from: shiftDay(today, -13), date_to: today });
     expect(screen.getByTestId('total-clicks')).toHaveTextContent('160');
     expect(screen.getByTestId('total-completions')).toHaveTextContent('125');
     expect(screen.getByTestId('total-rejections')).toHaveTextContent('9');
     expect(screen.getByTestId('total-payout')).toHaveTextContent('₩3,100');
-    // Newest first: today (정산 전), then yesterday (정산 완료) with its failed and stopped postbacks.
-    expect(rows[1]).toHaveTextContent(new RegExp(`${formatDate(today)}.*40.*30.*2.*₩600.*정산 전.*완료 28 · 대기 2 · 실패 0 · 중단 0`));
+    // Newest first: today (미정산), then yesterday (정산 완료) with its failed and stopped postbacks.
+    expect(rows[1]).toHaveTextContent(new RegExp(`${formatDate(today)}.*40.*30.*2.*₩600.*미정산.*완료 28 · 대기 2 · 실패 0 · 중단 0`));
     expect(rows[2]).toHaveTextContent(
       new RegExp(`${formatDate(shiftDay(today, -1))}.*120.*95.*7.*₩2,500.*정산 완료.*완료 93 · 대기 0 · 실패 1 · 중단 1`),
     );
@@ -90,7 +90,7 @@ describe('settlement history (/)', () => {
   it('groups by placement (sub_id) and filters to one, kept in the URL and sent', async () => {
     const user = userEvent.setup();
     const { location } = renderPage('/', byPlacement);
-    await screen.findAllByText('정산 전');
+    await screen.findAllByText('미정산');
     await user.selectOptions(screen.getByTestId('filter-group-by'), 'sub_id');
     await waitFor(() => expect(lastRequest('GET', 'offerwall/settlements')?.query).toMatchObject({ group_by: 'sub_id' }));
     expect(new URLSearchParams(location().search).get('group_by')).toBe('sub_id');

@@ -250,7 +250,7 @@ async function settlementByDay(
   dateTo: string,
 ): Promise<SettlementDay[]> {
   const rows = await deps.repo.settlementDays({ ...scope, dateFrom, dateTo });
-  return rows.map((row) => ({
+  const days: SettlementDay[] = rows.map((row) => ({
     day: row.day,
     clicks: Number(row.clicks),
     completions: Number(row.completions),
@@ -260,6 +260,12 @@ async function settlementByDay(
     settled: Number(row.settled_apps) > 0 && Number(row.unsettled_payout_tenths) === 0,
     postbacks: { delivered: Number(row.delivered), pending: Number(row.pending), failed: Number(row.failed), stopped: Number(row.stopped) },
   }));
+  // Today is listed from its first minute (미정산 until the 00:05 run), newest first like the rest.
+  const today = deps.clock.seoulDay();
+  if (dateFrom <= today && today <= dateTo && !days.some((day) => day.day === today)) {
+    days.unshift({ day: today, clicks: 0, completions: 0, rejections: 0, payout: 0, settled: false, postbacks: { delivered: 0, pending: 0, failed: 0, stopped: 0 } });
+  }
+  return days;
 }
 
 export async function settlementHistory(deps: OfferwallDeps, principal: Principal, query: SettlementHistoryQuery) {

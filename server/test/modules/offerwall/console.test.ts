@@ -199,6 +199,18 @@ describe('lists', () => {
     assert.equal(visitorsCsv.body.trim().split('\r\n').length, 3);
   });
 
+  test('today is listed before its first click, not settled; a range that ends earlier has no today', async () => {
+    const app = await createPublisherApp(t, {}, mine);
+    const today = t.clock.seoulDay();
+    const { results, totals } = (await get(`/api/offerwall/settlements?app_id=${app.id}`, mine)).json();
+    assert.deepEqual(results, [
+      { day: today, clicks: 0, completions: 0, rejections: 0, payout: 0, settled: false, postbacks: { delivered: 0, pending: 0, failed: 0, stopped: 0 } },
+    ]);
+    assert.deepEqual(totals, { clicks: 0, completions: 0, rejections: 0, payout: 0 });
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    assert.deepEqual((await get(`/api/offerwall/settlements?app_id=${app.id}&date_to=${yesterday}`, mine)).json().results, []);
+  });
+
   test('a day that is not on the calendar is a 400 naming the field, on every list', async () => {
     for (const [path, field, day] of [
       ['settlements', 'date_from', '2026-02-30'],
