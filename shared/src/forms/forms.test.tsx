@@ -179,6 +179,32 @@ describe('server errors and FormDialog', () => {
     await waitFor(() => expect(screen.getByTestId('open')).toHaveTextContent('false'));
   });
 
+  it('Esc closes an untouched form at once', async () => {
+    const user = userEvent.setup();
+    renderRemote(<NoticeDialog />);
+    await screen.findByLabelText('제목');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('open')).toHaveTextContent('false'));
+    expect(screen.queryByText('작성 중인 내용을 버리시겠습니까?')).not.toBeInTheDocument();
+  });
+
+  it('Esc on a form with typed text asks first: 계속 작성 keeps the text, 닫기 closes', async () => {
+    const user = userEvent.setup();
+    renderRemote(<NoticeDialog />);
+    await user.type(await screen.findByLabelText('제목'), '작성 중인 공지');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('작성 중인 내용을 버리시겠습니까?')).toBeInTheDocument();
+    expect(screen.getByText('창을 닫으면 입력한 내용이 저장되지 않고 사라집니다.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '계속 작성' }));
+    await waitFor(() => expect(screen.queryByText('작성 중인 내용을 버리시겠습니까?')).not.toBeInTheDocument());
+    expect(screen.getByTestId('open')).toHaveTextContent('true');
+    expect(screen.getByLabelText('제목')).toHaveValue('작성 중인 공지');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.getByTestId('open')).toHaveTextContent('false'));
+  });
+
   it('maps a field error thrown by a raw API call given to Form', async () => {
     const user = userEvent.setup();
     function Raw() {

@@ -69,6 +69,12 @@ export const commonKo = {
     lastMonth: '지난 달',
     inverted: '시작일이 종료일보다 늦습니다. 시작일을 종료일과 같거나 앞선 날로 선택해주세요.',
   },
+  discard: {
+    title: '작성 중인 내용을 버리시겠습니까?',
+    body: '창을 닫으면 입력한 내용이 저장되지 않고 사라집니다.',
+    confirm: '닫기',
+    keepEditing: '계속 작성',
+  },
 };
 
 export type CommonStrings = typeof commonKo;
@@ -141,5 +147,11 @@ export const commonEn: CommonStrings = {
     thisMonth: 'This month',
     lastMonth: 'Last month',
     inverted: 'The start date is later than the end date. Choose a start date on or before the end date.',
+  },
+  discard: {
+    title: 'Discard what you typed?',
+    body: 'Closing this window throws away what you entered; it is not saved.',
+    confirm: 'Close',
+    keepEditing: 'Keep editing',
   },
 };
