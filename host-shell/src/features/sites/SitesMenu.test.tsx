@@ -37,3 +37,23 @@ it('enables Add only with both fields, then stores the site, resets the form and
   await user.click(screen.getByRole('button', { name: /삭제$/ }));
   expect(JSON.parse(localStorage.getItem('customSites') ?? '[]')).toEqual([]);
 });
+
+it('refuses an address that is not a URL, keeps what was typed and says why until it is fixed', async () => {
+  const user = userEvent.setup();
+  renderRemote(<CustomSitesEditor initial={[]} />);
+  const address = screen.getByLabelText('사이트 주소');
+  await user.type(screen.getByLabelText('사이트 이름'), '매출 시트');
+  await user.type(address, '매출 시트 주소');
+  await user.click(screen.getByRole('button', { name: '추가' }));
+
+  expect(screen.getByRole('alert')).toHaveTextContent('사이트 주소를 URL 형식으로 입력해주세요. (예: https://www.naver.com)');
+  expect(address).toHaveAttribute('aria-invalid', 'true');
+  expect(address).toHaveValue('매출 시트 주소');
+  expect(localStorage.getItem('customSites')).toBeNull();
+
+  await user.clear(address);
+  await user.type(address, 'sheets.example.com');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '추가' }));
+  expect(JSON.parse(localStorage.getItem('customSites') ?? '[]')).toEqual([{ title: '매출 시트', to: 'https://sheets.example.com', icon: 'mdi-web' }]);
+});

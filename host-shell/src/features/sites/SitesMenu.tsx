@@ -11,6 +11,7 @@ import { CUSTOM_SITE_ICONS, FIXED_SITES, type CustomSiteIcon } from '../../app/c
 import {
   addCustomSite,
   canAddSite,
+  isSiteAddress,
   displaySiteTitle,
   emptyDraft,
   readCustomSites,
@@ -51,6 +52,7 @@ export function CustomSitesEditor({ initial = readCustomSites() }: { initial?: C
   const { t } = useTranslation('shell');
   const [sites, setSites] = useState<CustomSite[]>(initial);
   const [draft, setDraft] = useState<CustomSiteDraft>(emptyDraft);
+  const [addressInvalid, setAddressInvalid] = useState(false);
 
   const save = (next: CustomSite[]) => {
     setSites(next);
@@ -59,6 +61,8 @@ export function CustomSitesEditor({ initial = readCustomSites() }: { initial?: C
   };
   const add = () => {
     if (!canAddSite(draft)) return;
+    // A bad address keeps what was typed and says why under the field.
+    if (!isSiteAddress(draft.to)) return setAddressInvalid(true);
     save(addCustomSite(sites, draft));
     notify.success(t('sites.added'));
   };
@@ -98,8 +102,18 @@ export function CustomSitesEditor({ initial = readCustomSites() }: { initial?: C
           placeholder={t('sites.addressPlaceholder')}
           aria-label={t('sites.addressLabel')}
           value={draft.to}
-          onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+          aria-invalid={addressInvalid || undefined}
+          aria-describedby={addressInvalid ? 'custom-site-address-error' : undefined}
+          onChange={(e) => {
+            setAddressInvalid(false);
+            setDraft((d) => ({ ...d, to: e.target.value }));
+          }}
         />
+        {addressInvalid && (
+          <Text id="custom-site-address-error" role="alert" fontSize="xs" color="fg.error">
+            {t('sites.addressInvalid')}
+          </Text>
+        )}
         <Flex wrap="wrap" gap="1" role="radiogroup" aria-label={t('sites.iconLabel')}>
           {CUSTOM_SITE_ICONS.map((icon: CustomSiteIcon) => (
             <IconButton

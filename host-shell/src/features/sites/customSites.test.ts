@@ -1,4 +1,4 @@
-import { addCustomSite, canAddSite, displaySiteTitle, emptyDraft, readCustomSites, removeCustomSite, writeCustomSites } from './customSites';
+import { addCustomSite, canAddSite, displaySiteTitle, emptyDraft, isSiteAddress, readCustomSites, removeCustomSite, writeCustomSites } from './customSites';
 
 describe('custom sites', () => {
   beforeEach(() => localStorage.clear());
@@ -8,6 +8,16 @@ describe('custom sites', () => {
     expect(canAddSite({ title: '시트', to: '  ' })).toBe(false);
     expect(canAddSite({ title: ' ', to: 'example.com' })).toBe(false);
     expect(canAddSite({ title: '시트', to: 'example.com' })).toBe(true);
+  });
+
+  it('takes an http(s) address with a domain (https by default), nothing else', () => {
+    for (const good of ['naver.com', 'https://www.naver.com/path?q=1', 'http://localhost:8080', 'docs.example.com/sheet']) {
+      expect(isSiteAddress(good)).toBe(true);
+    }
+    for (const bad of ['매출 시트', 'sheet', 'javascript:alert(1)', 'ftp://files.example.com', 'https://', 'exa mple.com', '   ']) {
+      expect(isSiteAddress(bad)).toBe(false);
+    }
+    expect(addCustomSite([], { title: '시트', to: 'javascript:alert(1)', icon: 'mdi-web' })).toEqual([]);
   });
 
   it('cuts titles at 30 characters with an ellipsis', () => {

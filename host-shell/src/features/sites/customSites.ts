@@ -33,6 +33,21 @@ export function normalizeSiteAddress(to: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
 }
 
+/**
+ * Whether an address can be a site's link: with the https default, an http(s) URL whose host is a
+ * domain name (or localhost), without spaces. `javascript:`, `ftp://` and bare words are refused.
+ */
+export function isSiteAddress(to: string): boolean {
+  const value = to.trim();
+  if (!value || /\s/.test(value)) return false;
+  try {
+    const url = new URL(normalizeSiteAddress(value));
+    return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname === 'localhost' || /\.[a-z0-9-]{2,}$/i.test(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
 export function displaySiteTitle(title: string): string {
   return truncate(title, CUSTOM_SITE_TITLE_MAX);
 }
@@ -62,7 +77,7 @@ export function writeCustomSites(sites: CustomSite[], storage: Storage | undefin
 }
 
 export function addCustomSite(sites: readonly CustomSite[], draft: CustomSiteDraft): CustomSite[] {
-  if (!canAddSite(draft)) return [...sites];
+  if (!canAddSite(draft) || !isSiteAddress(draft.to)) return [...sites];
   return [...sites, { title: draft.title.trim(), to: normalizeSiteAddress(draft.to), icon: draft.icon }];
 }
 
