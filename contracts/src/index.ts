@@ -11,4 +11,3 @@ export * from './variants';
 export * from './registration';
 export * from './values';
 export * from './rules';
-export * from './rules';

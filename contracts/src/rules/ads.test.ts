@@ -72,6 +72,11 @@ describe('target ids and keyword', () => {
     expect(checkKeyword(undefined)?.field).toBe('keyword');
     expect(checkKeyword('캠핑 의자')).toBeNull();
   });
+
+  it('refuses a keyword with an emoji (Naver search cannot hold one)', () => {
+    expect(checkKeyword('캠핑 의자 🏕')).toEqual({ field: 'keyword', message: adMessages.keywordEmoji, code: 'KEYWORD_EMOJI' });
+    expect(checkKeyword('캠핑 의자 #1')).toBeNull();
+  });
 });
 
 describe('daily volume and period', () => {

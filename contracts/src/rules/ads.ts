@@ -5,6 +5,7 @@
  * `adMessages` and the code the server answers with.
  */
 import { daysBetween, isCalendarDay } from '../values/days';
+import { hasEmoji } from './text';
 import {
   AD_CHANNELS,
   AD_DAILY_VOLUME_MAX,
@@ -98,7 +99,8 @@ export function checkPlaceId(value: string, field = 'place_id'): RuleResult {
 }
 
 export function checkKeyword(value: string | null | undefined, field = 'keyword'): RuleResult {
-  return value?.trim() ? null : problem(field, adMessages.keywordRequired, 'KEYWORD_REQUIRED');
+  if (!value?.trim()) return problem(field, adMessages.keywordRequired, 'KEYWORD_REQUIRED');
+  return hasEmoji(value) ? problem(field, adMessages.keywordEmoji, 'KEYWORD_EMOJI') : null;
 }
 
 /** What names the target: a MID or product URL (shopping), a place id or place URL (place). Blank means not given. */

@@ -271,6 +271,7 @@ export const adMessages = {
   productUrlInvalid: '네이버 쇼핑 상품 URL을 입력해주세요. (smartstore.naver.com, brand.naver.com, shopping.naver.com)',
   placeUrlInvalid: '네이버 플레이스 URL을 입력해주세요. (m.place.naver.com, map.naver.com)',
   keywordRequired: '검색 키워드를 입력해주세요.',
+  keywordEmoji: '키워드에는 이모지를 입력할 수 없습니다.',
   linesRequired: '리워드 상품을 하나 이상 선택해주세요.',
   duplicateLineInRequest: '같은 리워드 상품을 두 번 선택할 수 없습니다.',
   volumeOutOfRange: '일 목표 수량은 1~100,000 사이로 입력해주세요.',

@@ -13,6 +13,8 @@ export const advertiserMessages = {
   registrationNumberFormat: '사업자등록번호를 000-00-00000 형식으로 입력해주세요.',
   nameRequired: '상호명을 입력해주세요.',
   representativeRequired: '대표자명을 입력해주세요.',
+  nameEmoji: '상호명에는 이모지를 입력할 수 없습니다.',
+  representativeEmoji: '대표자명에는 이모지를 입력할 수 없습니다.',
   addressRequired: '사업장 주소를 입력해주세요.',
   emailRequired: '세금계산서 발행 이메일을 입력해주세요.',
   emailInvalid: '올바른 이메일 주소를 입력해주세요.',

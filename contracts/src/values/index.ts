@@ -15,7 +15,6 @@ export * from './offerwall';
 export * from './b2b';
 export * from './invoices';
 export * from './hub-ads';
-export * from './money';
 export * from './ad-logs';
 export * from './reconciliation';
 export * from './operations';

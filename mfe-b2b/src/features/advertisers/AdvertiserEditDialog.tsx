@@ -8,7 +8,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { advertiserMessages, isEmailAddress, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
+import { advertiserMessages, hasEmoji, isEmailAddress, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
 import { FormDialog, notify, useAction } from '@nurly/shared';
 import { TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { Advertiser, AdvertiserInput } from '@nurly/contracts/schemas';
@@ -112,6 +112,7 @@ export function AdvertiserEditDialog({ advertiser, onClose, onSaved }: Advertise
           name="name"
           label={t('advertiserDetail.name')}
           required={advertiserMessages.nameRequired}
+          validate={(value) => !hasEmoji(String(value ?? '')) || advertiserMessages.nameEmoji}
           maxLength={100}
           testId="edit-name"
         />
@@ -127,6 +128,7 @@ export function AdvertiserEditDialog({ advertiser, onClose, onSaved }: Advertise
           name="representative"
           label={t('advertiserDetail.representative')}
           required={advertiserMessages.representativeRequired}
+          validate={(value) => !hasEmoji(String(value ?? '')) || advertiserMessages.representativeEmoji}
           maxLength={50}
           testId="edit-representative"
         />

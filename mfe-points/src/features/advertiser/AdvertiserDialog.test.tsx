@@ -68,6 +68,11 @@ describe('registration rules (spec §5)', () => {
       messages,
     );
     expect(ok).toEqual({});
+    const emoji = validateForm(
+      { ...emptyForm(), name: '누리캠핑 🏕', registration_number: '1234567890', representative: '홍길동 😀', address: 'z', emails: ['a@b.kr'], deposit_names: ['홍'] },
+      messages,
+    );
+    expect(emoji).toEqual({ name: '상호명에는 이모지를 입력할 수 없습니다.', representative: '대표자명에는 이모지를 입력할 수 없습니다.' });
   });
   it('the first entry cannot be removed; blank extra entries are dropped on save', () => {
     expect(removeAt(['a', 'b'], 0)).toEqual(['a', 'b']);

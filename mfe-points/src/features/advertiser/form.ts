@@ -1,5 +1,6 @@
 /** Registration dialog rules (spec §5). */
 import { REGISTRATION_NUMBER_FORMAT_ERROR, normalizeRegistrationNumber } from '@nurly/shared';
+import { advertiserMessages, hasEmoji } from '@nurly/contracts';
 import type { Advertiser, AdvertiserInput, RegistrationParse } from '@nurly/contracts/schemas';
 
 export interface AdvertiserForm {
@@ -56,8 +57,10 @@ export function normalizeNumberInput(value: string): string {
 export function validateForm(form: AdvertiserForm, messages: Record<keyof FormErrors, string>): FormErrors {
   const errors: FormErrors = {};
   if (!form.name.trim()) errors.name = messages.name;
+  else if (hasEmoji(form.name)) errors.name = advertiserMessages.nameEmoji;
   if (!normalizeRegistrationNumber(form.registration_number).ok) errors.registration_number = REGISTRATION_NUMBER_FORMAT_ERROR;
   if (!form.representative.trim()) errors.representative = messages.representative;
+  else if (hasEmoji(form.representative)) errors.representative = advertiserMessages.representativeEmoji;
   if (!form.address.trim()) errors.address = messages.address;
   if (!form.emails[0]?.includes('@')) errors.email = messages.email;
   if (!form.deposit_names[0]?.trim()) errors.deposit_name = messages.deposit_name;

@@ -10,7 +10,7 @@ import {
   type NtsStatusResult,
   ntsMessages,
 } from '@nurly/contracts/schemas';
-import { isEmailAddress, normalizeRegistrationNumber } from '@nurly/contracts';
+import { hasEmoji, isEmailAddress, normalizeRegistrationNumber } from '@nurly/contracts';
 import { assertOwnerOrConsoleStaff, isConsoleStaff, isOwnerOrConsoleStaff, ownerFilter } from '../../access/policy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -150,10 +150,12 @@ interface CleanInput {
 export function validateInput(body: AdvertiserInput): CleanInput {
   const name = body.name.trim();
   if (!name) throw badRequest(advertiserMessages.nameRequired, 'name');
+  if (hasEmoji(name)) throw badRequest(advertiserMessages.nameEmoji, 'name');
   const number = normalizeRegistrationNumber(body.registration_number);
   if (!number.ok) throw badRequest(advertiserMessages.registrationNumberFormat, 'registration_number');
   const representative = body.representative.trim();
   if (!representative) throw badRequest(advertiserMessages.representativeRequired, 'representative');
+  if (hasEmoji(representative)) throw badRequest(advertiserMessages.representativeEmoji, 'representative');
   const address = body.address.trim();
   if (!address) throw badRequest(advertiserMessages.addressRequired, 'address');
   const [firstEmail = '', ...moreEmails] = body.emails.map((e) => e.trim());

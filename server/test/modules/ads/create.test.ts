@@ -94,6 +94,7 @@ describe('validation (Korean message naming the field, nothing written)', () => 
     await refused(shoppingBody(t, { mid: undefined }), 400, adMessages.targetRequired, 'mid');
     await refused(placeBody(t, { place_id: undefined }), 400, adMessages.placeTargetRequired, 'place_id');
     await refused(shoppingBody(t, { keyword: '   ' }), 400, adMessages.keywordRequired, 'keyword');
+    await refused(shoppingBody(t, { keyword: '캠핑의자 🏕' }), 400, adMessages.keywordEmoji, 'keyword');
     await refused(shoppingBody(t, { channel: 'NAVER_BLOG' }), 400, '광고 대상을 선택해주세요.', 'channel');
   });
 

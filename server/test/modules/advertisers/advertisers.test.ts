@@ -122,6 +122,9 @@ describe('advertiser CRUD', () => {
       [{ registration_number: '12a-45-67890' }, '사업자등록번호를 000-00-00000 형식으로 입력해주세요.'],
       [{ name: '  ' }, '상호명을 입력해주세요.'],
       [{ representative: '' }, '대표자명을 입력해주세요.'],
+      // Names go on tax invoices: no emoji (the forms check the same rule, contracts hasEmoji).
+      [{ name: '누리캠핑 🏕' }, '상호명에는 이모지를 입력할 수 없습니다.'],
+      [{ representative: '김누리 😀' }, '대표자명에는 이모지를 입력할 수 없습니다.'],
       [{ address: '' }, '사업장 주소를 입력해주세요.'],
       [{ emails: [''] }, '세금계산서 발행 이메일을 입력해주세요.'],
       [{ emails: ['tax.nuri.kr'] }, '올바른 이메일 주소를 입력해주세요.'],
