@@ -191,3 +191,14 @@ describe('DataTable footer', () => {
     expect(screen.getByTestId('table-range')).toHaveTextContent('1–3 / 총 3건');
   });
 });
+
+describe('DataTable on phones', () => {
+  it('each cell carries its column name for the card layout, and the table keeps its roles', async () => {
+    renderTable(<DataTable<Row> columns={[...columns, { key: 'actions', header: <span>관리</span>, label: '관리', cell: () => '삭제' }]} rows={rows} selectable />);
+    const [header, first] = await screen.findAllByRole('row');
+    expect(within(header).getAllByRole('columnheader')).toHaveLength(5);
+    const cells = within(first).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['행 선택', '이름', '금액', '메모', '관리']);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * DataTableView's parts (DataTableView.tsx): the default cell, the hidden columns remembered per
- * table, the `aria-sort` value, the columns menu and the footer (page size, range, previous/next).
+ * table, the `aria-sort` value, the columns menu, the footer (page size, range, previous/next) and
+ * the phone layout.
  */
-import { Button, Flex, HStack, IconButton, Menu, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, IconButton, Menu, NativeSelect, Portal, Text, type SystemStyleObject } from '@chakra-ui/react';
 import type { Column, Updater, VisibilityState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,47 @@ export function defaultCell<Row>(row: Row, key: string): ReactNode {
   if (typeof value === 'string' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
+
+/** A column's name: its `label`, else its header when that is plain text. */
+export const labelOf = <Row,>(column: DataTableColumn<Row>): string | undefined =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+
+/**
+ * Below 48em (phones) each row is a card: its cells stack, each after its column's name
+ * (`data-label`), so the figures and the actions at the end are on screen without scrolling
+ * sideways. The header row stays for screen readers only, and the elements keep their table roles
+ * (set explicitly: `display: block` drops them in some browsers).
+ */
+export const stackedOnPhones: SystemStyleObject = {
+  '@media screen and (max-width: 47.99em)': {
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '&, & tbody, & tr, & td': { display: 'block', width: '100%' },
+    '& tbody tr': { borderBottomWidth: '1px', px: '3', py: '2' },
+    '& tbody td': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      columnGap: '3',
+      rowGap: '1',
+      borderBottomWidth: '0',
+      px: '0',
+      py: '1',
+      textAlign: 'end',
+      minHeight: '8',
+    },
+    // Wide content (a nested list) takes a line of its own under the name instead of overflowing.
+    '& tbody td > *': { minWidth: 0, maxWidth: '100%' },
+    '& tbody td[data-label]::before': {
+      content: 'attr(data-label)',
+      color: 'fg.muted',
+      fontWeight: 'medium',
+      textAlign: 'start',
+      flexShrink: 0,
+      maxWidth: '45%',
+    },
+  },
+};
 
 export const sortFieldOf = <Row,>(column: DataTableColumn<Row>) => (typeof column.sortable === 'string' ? column.sortable : column.key);
 export const resolve = <T,>(updater: Updater<T>, current: T): T =>
@@ -68,7 +110,7 @@ export function ColumnMenu<Row>({
           <Menu.Content minW="40">
             {hideableColumns.map((column) => {
               const definition = columns.find((c) => c.key === column.id);
-              const label = definition?.label ?? (typeof definition?.header === 'string' ? definition.header : column.id);
+              const label = (definition && labelOf(definition)) ?? column.id;
               return (
                 <Menu.CheckboxItem
                   key={column.id}

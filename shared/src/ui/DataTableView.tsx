@@ -17,7 +17,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrdering, parseOrdering } from '../server-state/ordering';
-import { ColumnMenu, TableFooter, ariaSort, defaultCell, readHidden, resolve, sortFieldOf, writeHidden } from './DataTableParts';
+import { ColumnMenu, TableFooter, ariaSort, defaultCell, labelOf, readHidden, resolve, sortFieldOf, stackedOnPhones, writeHidden } from './DataTableParts';
 import { PAGE_SIZE_OPTIONS } from './pageSizes';
 import type { DataTableColumn, DataTableProps } from './DataTable';
 
@@ -193,14 +193,14 @@ export default function DataTableView<Row>({
         </Flex>
       ) : null}
       <Table.ScrollArea>
-        <Table.Root size={size} interactive={!!onRowClick} aria-busy={loading}>
-          <Table.Header>
+        <Table.Root size={size} interactive={!!onRowClick} aria-busy={loading} role="table" css={stackedOnPhones}>
+          <Table.Header role="rowgroup">
             {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
+              <Table.Row key={group.id} role="row">
                 {group.headers.map((header) => {
                   if (header.column.id === SELECT_COLUMN) {
                     return (
-                      <Table.ColumnHeader key={header.id} width="40px">
+                      <Table.ColumnHeader key={header.id} width="40px" role="columnheader">
                         <Checkbox.Root
                           size="sm"
                           checked={selectAllState}
@@ -218,6 +218,7 @@ export default function DataTableView<Row>({
                   return (
                     <Table.ColumnHeader
                       key={header.id}
+                      role="columnheader"
                       width={definition.width}
                       textAlign={definition.align}
                       aria-sort={header.column.getCanSort() ? ariaSort(direction) : undefined}
@@ -249,10 +250,10 @@ export default function DataTableView<Row>({
               </Table.Row>
             ))}
           </Table.Header>
-          <Table.Body>
+          <Table.Body role="rowgroup">
             {loading && visibleRows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={leafColumns.length} textAlign="center" py={10}>
+              <Table.Row role="row">
+                <Table.Cell colSpan={leafColumns.length} textAlign="center" py={10} role="cell">
                   <HStack justify="center" gap={2} color="fg.muted">
                     <Spinner size="sm" />
                     <Text>{loadingText ?? t('loadingData')}</Text>
@@ -260,8 +261,8 @@ export default function DataTableView<Row>({
                 </Table.Cell>
               </Table.Row>
             ) : visibleRows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={leafColumns.length} textAlign="center" py={10} color="fg.muted">
+              <Table.Row role="row">
+                <Table.Cell colSpan={leafColumns.length} textAlign="center" py={10} color="fg.muted" role="cell">
                   {emptyText ?? t('noRecordsFound')}
                 </Table.Cell>
               </Table.Row>
@@ -269,6 +270,7 @@ export default function DataTableView<Row>({
               visibleRows.map((row) => (
                 <Table.Row
                   key={row.id}
+                  role="row"
                   onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                   cursor={onRowClick ? 'pointer' : undefined}
                   data-selected={row.getIsSelected() ? '' : undefined}
@@ -276,7 +278,7 @@ export default function DataTableView<Row>({
                   {row.getVisibleCells().map((cell) =>
                     cell.column.id === SELECT_COLUMN ? (
                       // A click on the checkbox selects; it does not open the row.
-                      <Table.Cell key={cell.id} onClick={(e) => e.stopPropagation()}>
+                      <Table.Cell key={cell.id} role="cell" data-label={String(t('selectRow'))} onClick={(e) => e.stopPropagation()}>
                         <Checkbox.Root
                           size="sm"
                           checked={row.getIsSelected()}
@@ -287,7 +289,12 @@ export default function DataTableView<Row>({
                         </Checkbox.Root>
                       </Table.Cell>
                     ) : (
-                      <Table.Cell key={cell.id} textAlign={(cell.column.columnDef.meta as { column: DataTableColumn<Row> }).column.align}>
+                      <Table.Cell
+                        key={cell.id}
+                        role="cell"
+                        data-label={labelOf((cell.column.columnDef.meta as { column: DataTableColumn<Row> }).column)}
+                        textAlign={(cell.column.columnDef.meta as { column: DataTableColumn<Row> }).column.align}
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </Table.Cell>
                     ),
