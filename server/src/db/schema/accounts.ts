@@ -86,6 +86,16 @@ export const users = pgTable(
   ],
 );
 
+/** An account's standing, read together by the session and the members list: guest, staff, superuser, active, tier and parent. */
+export const accountStandingColumns = {
+  isGuest: users.isGuest,
+  isStaff: users.isStaff,
+  isSuperuser: users.isSuperuser,
+  isActive: users.isActive,
+  tier: users.tier,
+  parentId: users.parentId,
+};
+
 /**
  * A required reference to an account (`user_id`, `owner_id`, `account_id`, …): `cascade` when the
  * row goes with the account, `restrict` when the account cannot be deleted while the row exists.

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleName } from '@nurly/contracts';
 import type { Db } from '../../db/client';
-import { groups, roles, userRoles, users } from '../../db/schema';
+import { accountStandingColumns, groups, roles, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 
@@ -34,12 +34,7 @@ const listColumns = {
   name: users.name,
   mobile: users.mobile,
   point: users.point,
-  isGuest: users.isGuest,
-  isStaff: users.isStaff,
-  isSuperuser: users.isSuperuser,
-  isActive: users.isActive,
-  tier: users.tier,
-  parentId: users.parentId,
+  ...accountStandingColumns,
   groupId: groups.id,
   groupName: groups.name,
   dateJoined: users.dateJoined,
