@@ -5,7 +5,8 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { inflateRawSync } from 'node:zlib';
+import { parseCsv } from '../../server/test/support/csv';
+import { unzipEntries } from '../../server/test/support/unzip';
 import { accounts, type AccountName } from './accounts';
 import { login, loginButton, passwordField, urlOf, usernameField, waitForShell } from './helpers';
 
@@ -185,39 +186,6 @@ export async function exportList(page: Page, format: 'csv' | 'xlsx', testId = 'e
 
 export const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
-}
-
 /** A downloaded CSV: checks the BOM, then returns its header row and data records. */
 export function readCsv(bytes: Buffer): { header: string[]; rows: string[][] } {
   expect(bytes.subarray(0, 3).equals(UTF8_BOM), 'the CSV starts with the UTF-8 BOM').toBe(true);
@@ -225,38 +193,9 @@ export function readCsv(bytes: Buffer): { header: string[]; rows: string[][] } {
   return { header: header ?? [], rows };
 }
 
-/**
- * The entries of a zip file (an XLSX is one) as text, by name: enough of the format to read what
- * a spreadsheet holds — the central directory, then each entry stored or deflated.
- */
+/** The entries of a zip file (an XLSX is one) as text, by name. */
 export function unzipText(bytes: Buffer): Map<string, string> {
-  const END_OF_DIRECTORY = 0x06054b50;
-  const DIRECTORY_ENTRY = 0x02014b50;
-  const LOCAL_HEADER = 0x04034b50;
-  let end = bytes.length - 22;
-  while (end >= 0 && bytes.readUInt32LE(end) !== END_OF_DIRECTORY) end -= 1;
-  if (end < 0) throw new Error('Not a zip file: no end of central directory');
-  const entryCount = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  const entries = new Map<string, string>();
-  for (let n = 0; n < entryCount; n += 1) {
-    if (bytes.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new Error(`Broken zip directory at ${at}`);
-    const method = bytes.readUInt16LE(at + 10);
-    const compressedSize = bytes.readUInt32LE(at + 20);
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extraLength = bytes.readUInt16LE(at + 30);
-    const commentLength = bytes.readUInt16LE(at + 32);
-    const localOffset = bytes.readUInt32LE(at + 42);
-    const name = bytes.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    if (bytes.readUInt32LE(localOffset) !== LOCAL_HEADER) throw new Error(`Broken zip entry ${name}`);
-    const dataStart = localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28);
-    const data = bytes.subarray(dataStart, dataStart + compressedSize);
-    if (method === 0) entries.set(name, data.toString('utf8'));
-    else if (method === 8) entries.set(name, inflateRawSync(data).toString('utf8'));
-    else throw new Error(`Zip entry ${name} uses compression method ${method}`);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
+  return new Map([...unzipEntries(bytes)].map(([name, data]) => [name, data.toString('utf8')]));
 }
 
 /** A downloaded XLSX: checks the zip signature ('PK') and returns the text of all its parts joined. */

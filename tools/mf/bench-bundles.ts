@@ -20,7 +20,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { buildIfStale } from '../../scripts/lib.mjs';
 import { chromium, chromiumLaunchOptions, type Browser, type Page } from '../../e2e/support/browser';
 import { accounts, sites, type AccountName, type SiteName } from '../../e2e/support/accounts';
-import { startBenchServer, stopBenchServer, waitForBenchServer } from './bench-server.ts';
+import { runBench, startBenchServer, stopBenchServer, waitForBenchServer } from './bench-server.ts';
 import { createWebpackConfig, workspaceRoot } from './webpack.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18091);
@@ -272,14 +272,8 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     for (const s of baselineServers) s.close();
-    stop();
+    await stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runBench(main);

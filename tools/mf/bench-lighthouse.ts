@@ -19,7 +19,7 @@ import {
   type LaunchedChrome,
   type LighthouseResult,
 } from '../../e2e/support/lighthouse';
-import { startBenchServer, stopBenchServer, waitForBenchServer } from './bench-server.ts';
+import { runBench, startBenchServer, stopBenchServer, waitForBenchServer } from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18105);
 const reuseBuilds = process.argv.includes('--reuse');
@@ -152,14 +152,8 @@ async function main(): Promise<void> {
     console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     chrome?.kill();
-    stop();
+    await stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runBench(main);

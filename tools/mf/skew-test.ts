@@ -21,6 +21,7 @@ import sharedPackage from '../../shared/package.json' with { type: 'json' };
 import { staleApps, waitForHttp } from '../../scripts/lib.mjs';
 import { chromium, chromiumLaunchOptions, type Browser } from '../../e2e/support/browser';
 import { accounts } from '../../e2e/support/accounts';
+import { startBenchServer, stopBenchServer } from './bench-server.ts';
 import { workspaceRoot } from './webpack.ts';
 
 // The two pairings' servers run side by side, on SKEW_PORT and SKEW_PORT + 10: their start-ups
@@ -56,7 +57,9 @@ async function olderBuilds(work: string): Promise<string> {
   const reusable = olderApps.every((dir) => {
     if (stale.has(dir)) return false;
     if (dir === 'host-shell') return true;
-    const data = JSON.parse(fs.readFileSync(path.join(workspaceRoot, dir, 'dist', 'remote-routes.json'), 'utf8')) as { build?: { sharedVersion?: string } };
+    const data = JSON.parse(fs.readFileSync(path.join(workspaceRoot, dir, 'dist', 'remote-routes.json'), 'utf8')) as {
+      build?: { sharedVersion?: string };
+    };
     return data.build?.sharedVersion === older;
   });
   if (reusable) {
@@ -76,35 +79,14 @@ function pairing(root: string, parts: Record<string, string>): string {
   return root;
 }
 
+/** The real server on the static root, with the demo data to sign in with. */
 function startServer(staticRoot: string, port: number): ChildProcess {
-  return spawn('pnpm', ['--filter', '@nurly/server', 'start'], {
-    cwd: workspaceRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: ':memory:',
-      NURLY_SEED_DEMO: 'true',
-      NURLY_STATIC_ROOT: staticRoot,
-      RATE_LIMIT_AUTH_MAX: '10000',
-      PASSWORD_SCRYPT_LOG2N: '14',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (!child.pid || child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    try {
-      process.kill(-child.pid, 'SIGTERM'); // pnpm, tsx and node
-    } catch {
-      child.kill('SIGTERM');
-    }
+  return startBenchServer(port, {
+    NURLY_SEED_DEMO: 'true',
+    NURLY_STATIC_ROOT: staticRoot,
+    RATE_LIMIT_AUTH_MAX: '10000',
+    PASSWORD_SCRYPT_LOG2N: '14',
+    NODE_ENV: 'development',
   });
 }
 
@@ -148,7 +130,14 @@ async function visit(browser: Browser, port: number): Promise<Outcome> {
   });
   page.on('pageerror', (error) => browserLog.push(`pageerror: ${error.message}`));
   const explain = async (what: string, error: unknown): Promise<never> => {
-    console.error(`[skew] ${what}: at ${page.url()}\n${browserLog.join('\n')}\n--- page text ---\n${(await page.locator('body').innerText().catch(() => '')).slice(0, 600)}`);
+    console.error(
+      `[skew] ${what}: at ${page.url()}\n${browserLog.join('\n')}\n--- page text ---\n${(
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 600)}`,
+    );
     throw error;
   };
   page.on('request', (request) => {
@@ -224,7 +213,7 @@ async function main(): Promise<void> {
     if (!skewed.hubRendered) failures.push(`the rest of a shell at ${older} (hub pages) must keep working`);
   } finally {
     await browser?.close();
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map(stopBenchServer));
     // SKEW_KEEP=1 keeps the builds for a look at what was served.
     if (process.env.SKEW_KEEP) console.log(`[skew] builds kept in ${work}`);
     else fs.rmSync(work, { recursive: true, force: true });

@@ -2,7 +2,7 @@
  * An ad line's change log and day-by-day history (admin/ads/{id}/logs, admin/ads/{id}/histories).
  */
 import { Type, type Static } from 'typebox';
-import { Day, Nullable, Paged, pageParams } from './common';
+import { dayRangeParams, Nullable, Paged, pageParams } from './common';
 import { withTitles } from './titles';
 
 export const AdLog = Type.Object({
@@ -57,8 +57,7 @@ export type AdHistory = Static<typeof AdHistory>;
 
 export const AdHistoryQuery = withTitles(
   Type.Object({
-    date_from: Type.Optional(Day),
-    date_to: Type.Optional(Day),
+    ...dayRangeParams,
   }),
 );
 export type AdHistoryQuery = Static<typeof AdHistoryQuery>;

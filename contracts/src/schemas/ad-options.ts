@@ -3,7 +3,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AD_REASON_MAX_LENGTH } from '../values/ads';
-import { Id, Nullable, Paged } from './common';
+import { Id, Nullable, Paged, requestBody } from './common';
 import { withTitles } from './titles';
 import { AdAccount, AdChannelSchema, AdReportTypeSchema, AdServiceSchema } from './ads';
 
@@ -51,16 +51,11 @@ export const AdReportList = Paged(AdReport);
 export type AdReportList = Static<typeof AdReportList>;
 
 /** POST admin/ads/{id}/options?type=SOLD_OUT|…: `memo`; ?type=RESOLVED: `report_id` + `resolution`. */
-export const AdOptionRequest = withTitles(
-  Type.Object(
-    {
-      memo: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
-      report_id: Type.Optional(Id),
-      resolution: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const AdOptionRequest = requestBody({
+  memo: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
+  report_id: Type.Optional(Id),
+  resolution: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
+});
 export type AdOptionRequest = Static<typeof AdOptionRequest>;
 
 export const AdOptionResponse = Type.Object({ message: Type.String(), report: AdReport });

@@ -18,9 +18,8 @@ import {
   AD_STATUSES,
 } from '../values/ads';
 import { AD_PAUSE_KINDS } from '../values/ad-rules';
-import { Day, exportableListQuery, Id, NonBlankItem, Nullable, Paged } from './common';
+import { Day, dayRangeParams, exportableListQuery, Id, NonBlankItem, Nullable, Paged, requestBody, SearchParam } from './common';
 import { literals } from './literals';
-import { withTitles } from './titles';
 
 /**
  * Ad lines and their requests (spec §7 admin/ads*; money-loop §2–§4). Campaigns are in ./campaigns.ts,
@@ -58,33 +57,28 @@ export type AdLineInput = Static<typeof AdLineInput>;
  * POST admin/ads: one target (of `channel`, else of the reward products' channel) and one line (`product_code` + `daily_volume`) or several (`rewards`).
  * `owner_id`, `service` and `status` are for console staff; a customer sending them gets a 403 naming the field.
  */
-export const CreateAdRequest = withTitles(
-  Type.Object(
-    {
-      /** Optional: the reward products decide it (a product of the other channel is refused). */
-      channel: Type.Optional(AdChannelSchema),
-      keyword: Keyword,
-      mid: Type.Optional(Type.String({ maxLength: 20 })),
-      url: Type.Optional(TargetUrl),
-      store_name: Type.Optional(Type.String({ maxLength: 100 })),
-      place_id: Type.Optional(Type.String({ maxLength: 20 })),
-      place_name: Type.Optional(Type.String({ maxLength: 100 })),
-      product_code: Type.Optional(Type.String({ maxLength: 50 })),
-      daily_volume: Type.Optional(DailyVolume),
-      rewards: Type.Optional(Type.Array(AdLineInput, { maxItems: AD_LINES_MAX })),
-      start_date: Day,
-      end_date: Day,
-      question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH, title: '확인 질문' })),
-      answers: Type.Optional(Answers),
-      memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
-      image_ids: Type.Optional(Type.Array(Id, { maxItems: AD_IMAGES_MAX })),
-      owner_id: Type.Optional(Id),
-      service: Type.Optional(Type.String({ maxLength: 10 })),
-      status: Type.Optional(Type.String({ maxLength: 20 })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const CreateAdRequest = requestBody({
+  /** Optional: the reward products decide it (a product of the other channel is refused). */
+  channel: Type.Optional(AdChannelSchema),
+  keyword: Keyword,
+  mid: Type.Optional(Type.String({ maxLength: 20 })),
+  url: Type.Optional(TargetUrl),
+  store_name: Type.Optional(Type.String({ maxLength: 100 })),
+  place_id: Type.Optional(Type.String({ maxLength: 20 })),
+  place_name: Type.Optional(Type.String({ maxLength: 100 })),
+  product_code: Type.Optional(Type.String({ maxLength: 50 })),
+  daily_volume: Type.Optional(DailyVolume),
+  rewards: Type.Optional(Type.Array(AdLineInput, { maxItems: AD_LINES_MAX })),
+  start_date: Day,
+  end_date: Day,
+  question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH, title: '확인 질문' })),
+  answers: Type.Optional(Answers),
+  memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
+  image_ids: Type.Optional(Type.Array(Id, { maxItems: AD_IMAGES_MAX })),
+  owner_id: Type.Optional(Id),
+  service: Type.Optional(Type.String({ maxLength: 10 })),
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+});
 export type CreateAdRequest = Static<typeof CreateAdRequest>;
 
 /**
@@ -93,32 +87,27 @@ export type CreateAdRequest = Static<typeof CreateAdRequest>;
  * reject/pause. Without `action`: a field edit (the owner while PENDING; staff any time, the unit price
  * only before the start).
  */
-export const UpdateAdRequest = withTitles(
-  Type.Object(
-    {
-      action: Type.Optional(AdActionSchema),
-      reason: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
-      keyword: Type.Optional(Keyword),
-      mid: Type.Optional(Type.String({ maxLength: 20 })),
-      url: Type.Optional(TargetUrl),
-      store_name: Type.Optional(Type.String({ maxLength: 100 })),
-      place_id: Type.Optional(Type.String({ maxLength: 20 })),
-      place_name: Type.Optional(Type.String({ maxLength: 100 })),
-      daily_volume: Type.Optional(DailyVolume),
-      start_date: Type.Optional(Day),
-      end_date: Type.Optional(Day),
-      question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH, title: '확인 질문' })),
-      answers: Type.Optional(Answers),
-      memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
-      image_ids: Type.Optional(Type.Array(Id, { maxItems: AD_IMAGES_MAX })),
-      unit_price_tenths: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
-      owner_id: Type.Optional(Id),
-      service: Type.Optional(Type.String({ maxLength: 10 })),
-      status: Type.Optional(Type.String({ maxLength: 20 })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const UpdateAdRequest = requestBody({
+  action: Type.Optional(AdActionSchema),
+  reason: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
+  keyword: Type.Optional(Keyword),
+  mid: Type.Optional(Type.String({ maxLength: 20 })),
+  url: Type.Optional(TargetUrl),
+  store_name: Type.Optional(Type.String({ maxLength: 100 })),
+  place_id: Type.Optional(Type.String({ maxLength: 20 })),
+  place_name: Type.Optional(Type.String({ maxLength: 100 })),
+  daily_volume: Type.Optional(DailyVolume),
+  start_date: Type.Optional(Day),
+  end_date: Type.Optional(Day),
+  question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH, title: '확인 질문' })),
+  answers: Type.Optional(Answers),
+  memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
+  image_ids: Type.Optional(Type.Array(Id, { maxItems: AD_IMAGES_MAX })),
+  unit_price_tenths: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+  owner_id: Type.Optional(Id),
+  service: Type.Optional(Type.String({ maxLength: 10 })),
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+});
 export type UpdateAdRequest = Static<typeof UpdateAdRequest>;
 
 export const AdAccount = Type.Object({
@@ -194,7 +183,7 @@ export type AdList = Static<typeof AdList>;
 
 export const AdListQuery = exportableListQuery(25, 100, {
   /** Keyword, MID, place id, store/place name or owner username (contains). */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   service: Type.Optional(AdServiceSchema),
   channel: Type.Optional(AdChannelSchema),
   status: Type.Optional(AdStatusSchema),
@@ -203,8 +192,7 @@ export const AdListQuery = exportableListQuery(25, 100, {
   /** Exact keyword. */
   keyword: Type.Optional(Keyword),
   /** Ads running on any day of [date_from, date_to]. */
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
+  ...dayRangeParams,
   /** Only ads whose keyword's latest rank is at most this. */
   max_rank: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });

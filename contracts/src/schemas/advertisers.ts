@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { advertiserFileTypes, NTS_MAX_IDS, NTS_STATUS_CODES } from '../values/advertisers';
 import { literals } from './literals';
-import { Id, listQuery, Nullable } from './common';
+import { Id, listQuery, Nullable, requestBody, SearchParam } from './common';
 import { withTitles } from './titles';
 
 export type AdvertiserFileType = (typeof advertiserFileTypes)[number];
@@ -49,7 +49,7 @@ export const AdvertiserOfUser = Type.Union([Advertiser, Type.Null()]);
 export type AdvertiserOfUser = Static<typeof AdvertiserOfUser>;
 
 export const AdvertiserListQuery = listQuery(25, 1000, {
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   user_id: Type.Optional(Id),
   /** Staff: only businesses whose registration number another account also holds. */
   shared_registration: Type.Optional(Type.Boolean()),
@@ -65,24 +65,19 @@ export const AdvertiserList = Type.Object({
 export type AdvertiserList = Static<typeof AdvertiserList>;
 
 /** Create/update body. Only staff may set user_id (registering a business for another account). */
-export const AdvertiserInput = withTitles(
-  Type.Object(
-    {
-      user_id: Type.Optional(Id),
-      name: Type.String({ maxLength: 100 }),
-      registration_number: Type.String({ maxLength: 20 }),
-      representative: Type.String({ maxLength: 50 }),
-      address: Type.String({ maxLength: 300 }),
-      phone_number: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
-      business_type: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-      business_category: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-      emails: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 }),
-      deposit_names: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 }),
-      files: Type.Optional(Type.Array(Id, { maxItems: 10 })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const AdvertiserInput = requestBody({
+  user_id: Type.Optional(Id),
+  name: Type.String({ maxLength: 100 }),
+  registration_number: Type.String({ maxLength: 20 }),
+  representative: Type.String({ maxLength: 50 }),
+  address: Type.String({ maxLength: 300 }),
+  phone_number: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+  business_type: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  business_category: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  emails: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 }),
+  deposit_names: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 }),
+  files: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+});
 export type AdvertiserInput = Static<typeof AdvertiserInput>;
 
 /** `warning` is set when the business was saved but its registration number is another account's too. */
@@ -113,9 +108,7 @@ export const RegistrationUpload = Type.Object({
 export type RegistrationUpload = Static<typeof RegistrationUpload>;
 
 /** POST admin/advertisers/nts-status (console staff): checks these advertisers' numbers at the 국세청. */
-export const NtsStatusRequest = withTitles(
-  Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: NTS_MAX_IDS, uniqueItems: true }) }, { additionalProperties: false }),
-);
+export const NtsStatusRequest = requestBody({ ids: Type.Array(Id, { minItems: 1, maxItems: NTS_MAX_IDS, uniqueItems: true }) });
 export type NtsStatusRequest = Static<typeof NtsStatusRequest>;
 
 export const NtsStatusOfAdvertiser = Type.Object({

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
 import { B2B_MEMBER_ROLES, B2B_MEMO_MAX_LENGTH, SALES_GROUPS, SALES_UNITS } from '../values/b2b';
-import { Day, exportableListQuery, ExportFormatParam, Id, Nullable } from './common';
+import { Day, exportableListQuery, ExportFormatParam, Id, Nullable, requestBody, SearchParam } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -42,7 +42,7 @@ export type B2bMember = Static<typeof B2bMember>;
 
 export const B2bMemberQuery = exportableListQuery(25, 100, {
   /** Username, name or mobile. */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   tier: Type.Optional(Tier),
   active: Type.Optional(Type.Boolean()),
   /** Direct children of this member; `root` = accounts without a parent. */
@@ -59,35 +59,25 @@ export const B2bMemberList = Type.Object({
 export type B2bMemberList = Static<typeof B2bMemberList>;
 
 /** POST admin/b2b/members: a new account under a parent (signup's username and password rules). */
-export const CreateB2bMemberRequest = withTitles(
-  Type.Object(
-    {
-      username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
-      password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
-      name: Type.String({ minLength: 1, maxLength: 100 }),
-      mobile: Type.String({ minLength: 10, maxLength: 13 }),
-      tier: Tier,
-      parent_id: Nullable(Id),
-      memo: Type.Optional(Nullable(Memo)),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const CreateB2bMemberRequest = requestBody({
+  username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  mobile: Type.String({ minLength: 10, maxLength: 13 }),
+  tier: Tier,
+  parent_id: Nullable(Id),
+  memo: Type.Optional(Nullable(Memo)),
+});
 export type CreateB2bMemberRequest = Static<typeof CreateB2bMemberRequest>;
 
 /** PUT admin/b2b/members: move (parent_id) or edit tier, memo and the active flag. */
-export const UpdateB2bMemberRequest = withTitles(
-  Type.Object(
-    {
-      id: Id,
-      parent_id: Type.Optional(Nullable(Id)),
-      tier: Type.Optional(Tier),
-      memo: Type.Optional(Nullable(Memo)),
-      active: Type.Optional(Type.Boolean()),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const UpdateB2bMemberRequest = requestBody({
+  id: Id,
+  parent_id: Type.Optional(Nullable(Id)),
+  tier: Type.Optional(Tier),
+  memo: Type.Optional(Nullable(Memo)),
+  active: Type.Optional(Type.Boolean()),
+});
 export type UpdateB2bMemberRequest = Static<typeof UpdateB2bMemberRequest>;
 
 export const B2bMemberSaved = Type.Object({ message: Type.String(), member: B2bMember });
@@ -121,21 +111,16 @@ export const TierPrices = Type.Object({
 });
 export type TierPrices = Static<typeof TierPrices>;
 
-export const SetTierPricesRequest = withTitles(
-  Type.Object(
-    {
-      account_id: Id,
-      prices: Type.Array(
-        Type.Object(
-          { product_code: Type.String({ maxLength: 40 }), unit_price_tenths: Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000 })) },
-          { additionalProperties: false },
-        ),
-        { minItems: 1, maxItems: 50 },
-      ),
-    },
-    { additionalProperties: false },
+export const SetTierPricesRequest = requestBody({
+  account_id: Id,
+  prices: Type.Array(
+    Type.Object(
+      { product_code: Type.String({ maxLength: 40 }), unit_price_tenths: Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000 })) },
+      { additionalProperties: false },
+    ),
+    { minItems: 1, maxItems: 50 },
   ),
-);
+});
 export type SetTierPricesRequest = Static<typeof SetTierPricesRequest>;
 
 export const TierPricesSaved = Type.Object({ message: Type.String(), prices: TierPrices });

@@ -3,7 +3,7 @@
  * of what was delivered and charged, and the catalog with the caller's prices.
  */
 import { Type, type Static } from 'typebox';
-import { listQuery, Nullable, Paged } from './common';
+import { listQuery, Nullable, Paged, SearchParam } from './common';
 import { literals } from './literals';
 import { Ad, AdAccount, adTargetFields, AdChannelSchema, AdServiceSchema, AdStatusSchema, AdToday } from './ads';
 import { AdHistory, RejectionCounts } from './ad-history';
@@ -35,7 +35,7 @@ export const Campaign = Type.Object({
 export type Campaign = Static<typeof Campaign>;
 
 export const CampaignListQuery = listQuery(10, 100, {
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   status: Type.Optional(AdStatusSchema),
   channel: Type.Optional(AdChannelSchema),
 });

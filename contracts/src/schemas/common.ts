@@ -30,6 +30,12 @@ export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default:
 export const NonBlankItem = (options: { maxLength: number }) => Type.String({ minLength: 1, pattern: '\\S', ...options });
 
 export const IdParams = withTitles(Type.Object({ id: Id }));
+
+/**
+ * A request body: these properties and no other (an unknown one is a 400), each titled for the
+ * error messages.
+ */
+export const requestBody = <P extends TProperties>(properties: P) => withTitles(Type.Object(properties, { additionalProperties: false }));
 export type IdParams = Static<typeof IdParams>;
 
 /** Paged list query; page sizes of the generic table footer are 10, 25, 50, 100. */
@@ -69,9 +75,12 @@ export const listQuery = <P extends TProperties>(pageSize: number, maxPageSize: 
 export const exportableListQuery = <P extends TProperties>(pageSize: number, maxPageSize: number, filters: P) =>
   withTitles(Type.Object({ ...filters, ...sortedPageParams(pageSize, maxPageSize), format: Type.Optional(ExportFormatParam) }));
 
+/** A list's free-text search (contains), at most 200 characters. */
+export const SearchParam = Type.Optional(Type.String({ maxLength: 200 }));
+
 export const PageQuery = Type.Object({
   ...pageParams(10, 1000),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   ordering: Type.Optional(OrderingParam),
 });
 export type PageQuery = Static<typeof PageQuery>;
@@ -84,3 +93,6 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 /** A calendar day (Asia/Seoul) as YYYY-MM-DD; the services check it is a real date. */
 export const Day = Type.String({ maxLength: 10 });
+
+/** An optional range of days, both ends included: `date_from` to `date_to`. */
+export const dayRangeParams = { date_from: Type.Optional(Day), date_to: Type.Optional(Day) };

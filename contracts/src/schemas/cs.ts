@@ -10,7 +10,7 @@ import {
   QUESTION_FILTERS,
 } from '../values/cs';
 import { literals } from './literals';
-import { exportableListQuery, Id, listQuery, Paged } from './common';
+import { exportableListQuery, Id, listQuery, Paged, requestBody, SearchParam } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -63,7 +63,7 @@ export const QuestionList = Paged(Question);
 export type QuestionList = Static<typeof QuestionList>;
 
 export const QuestionListQuery = exportableListQuery(10, 100, {
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   filter: Type.Optional(literals(QUESTION_FILTERS)),
   /** One question (deep links from global search). */
   id: Type.Optional(Id),
@@ -73,41 +73,26 @@ export const QuestionListQuery = exportableListQuery(10, 100, {
 export type QuestionListQuery = Static<typeof QuestionListQuery>;
 export type QuestionFilter = NonNullable<QuestionListQuery['filter']>;
 
-export const CreateQuestionRequest = withTitles(
-  Type.Object(
-    {
-      title: Type.String({ maxLength: TITLE_MAX }),
-      body: Type.String({ maxLength: QUESTION_BODY_MAX }),
-      category: QuestionCategory,
-    },
-    { additionalProperties: false },
-  ),
-);
+export const CreateQuestionRequest = requestBody({
+  title: Type.String({ maxLength: TITLE_MAX }),
+  body: Type.String({ maxLength: QUESTION_BODY_MAX }),
+  category: QuestionCategory,
+});
 export type CreateQuestionRequest = Static<typeof CreateQuestionRequest>;
 
 /** The owner edits title/body/category while unanswered; staff change status (close/reopen). */
-export const UpdateQuestionRequest = withTitles(
-  Type.Object(
-    {
-      title: Type.Optional(Type.String({ maxLength: TITLE_MAX })),
-      body: Type.Optional(Type.String({ maxLength: QUESTION_BODY_MAX })),
-      category: Type.Optional(QuestionCategory),
-      status: Type.Optional(QuestionStatus),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const UpdateQuestionRequest = requestBody({
+  title: Type.Optional(Type.String({ maxLength: TITLE_MAX })),
+  body: Type.Optional(Type.String({ maxLength: QUESTION_BODY_MAX })),
+  category: Type.Optional(QuestionCategory),
+  status: Type.Optional(QuestionStatus),
+});
 export type UpdateQuestionRequest = Static<typeof UpdateQuestionRequest>;
 
-export const CreateCommentRequest = withTitles(
-  Type.Object(
-    {
-      question: Id,
-      body: Type.String({ maxLength: COMMENT_BODY_MAX }),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const CreateCommentRequest = requestBody({
+  question: Id,
+  body: Type.String({ maxLength: COMMENT_BODY_MAX }),
+});
 export type CreateCommentRequest = Static<typeof CreateCommentRequest>;
 
 export const Faq = Type.Object({
@@ -124,7 +109,7 @@ export type Faq = Static<typeof Faq>;
 
 export const FaqListQuery = withTitles(
   Type.Object({
-    search: Type.Optional(Type.String({ maxLength: 200 })),
+    search: SearchParam,
     category: Type.Optional(FaqCategory),
   }),
 );
@@ -134,18 +119,13 @@ export const FaqList = Paged(Faq);
 export type FaqList = Static<typeof FaqList>;
 
 /** Create when `id` is absent, otherwise update that FAQ. */
-export const SaveFaqRequest = withTitles(
-  Type.Object(
-    {
-      id: Type.Optional(Id),
-      question: Type.String({ maxLength: TITLE_MAX }),
-      answer: Type.String({ maxLength: RICH_BODY_MAX }),
-      category: FaqCategory,
-      order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const SaveFaqRequest = requestBody({
+  id: Type.Optional(Id),
+  question: Type.String({ maxLength: TITLE_MAX }),
+  answer: Type.String({ maxLength: RICH_BODY_MAX }),
+  category: FaqCategory,
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+});
 export type SaveFaqRequest = Static<typeof SaveFaqRequest>;
 
 export const Notice = Type.Object({
@@ -162,21 +142,16 @@ export const Notice = Type.Object({
 export type Notice = Static<typeof Notice>;
 
 export const NoticeListQuery = listQuery(10, 100, {
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
 });
 export type NoticeListQuery = Static<typeof NoticeListQuery>;
 
 export const NoticeList = Paged(Notice);
 export type NoticeList = Static<typeof NoticeList>;
 
-export const SaveNoticeRequest = withTitles(
-  Type.Object(
-    {
-      title: Type.String({ maxLength: TITLE_MAX }),
-      body: Type.String({ maxLength: RICH_BODY_MAX }),
-      pinned: Type.Optional(Type.Boolean()),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const SaveNoticeRequest = requestBody({
+  title: Type.String({ maxLength: TITLE_MAX }),
+  body: Type.String({ maxLength: RICH_BODY_MAX }),
+  pinned: Type.Optional(Type.Boolean()),
+});
 export type SaveNoticeRequest = Static<typeof SaveNoticeRequest>;

@@ -14,7 +14,7 @@ import {
 } from '../values/ads';
 import { HUB_AD_ACTIONS } from '../values/hub-ads';
 import { AdChannelSchema, AdStatusSchema, DailyVolume } from './ads';
-import { Day, Id, NonBlankItem, Nullable, pageParams } from './common';
+import { Day, Id, NonBlankItem, Nullable, pageParams, requestBody, SearchParam } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -26,7 +26,7 @@ export const HubAdListQuery = withTitles(
     /** The client (owner) of the ad; hub console only. */
     client_id: Type.Optional(Id),
     /** Keyword, MID, place id, store/place name or owner username (contains). */
-    search: Type.Optional(Type.String({ maxLength: 200 })),
+    search: SearchParam,
   }),
 );
 export type HubAdListQuery = Static<typeof HubAdListQuery>;
@@ -37,42 +37,32 @@ export const HubAdClientList = Type.Object({ results: Type.Array(HubAdClient) })
 export type HubAdClientList = Static<typeof HubAdClientList>;
 
 /** POST hub/ads: one ad line; `client_id` on the hub console (omitted: the caller's own ad). */
-export const HubCreateAdRequest = withTitles(
-  Type.Object(
-    {
-      client_id: Type.Optional(Id),
-      /** Optional: the reward product decides it. */
-      channel: Type.Optional(AdChannelSchema),
-      product_code: Type.String({ maxLength: 50 }),
-      keyword: Type.String({ maxLength: AD_KEYWORD_MAX_LENGTH }),
-      mid: Type.Optional(Type.String({ maxLength: 20 })),
-      url: Type.Optional(Type.String({ maxLength: 2000, title: '상품/플레이스 URL' })),
-      store_name: Type.Optional(Type.String({ maxLength: 100 })),
-      place_id: Type.Optional(Type.String({ maxLength: 20 })),
-      place_name: Type.Optional(Type.String({ maxLength: 100 })),
-      daily_volume: DailyVolume,
-      start_date: Day,
-      end_date: Day,
-      question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH, title: '확인 질문' })),
-      answers: Type.Optional(Type.Array(NonBlankItem({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX })),
-      memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const HubCreateAdRequest = requestBody({
+  client_id: Type.Optional(Id),
+  /** Optional: the reward product decides it. */
+  channel: Type.Optional(AdChannelSchema),
+  product_code: Type.String({ maxLength: 50 }),
+  keyword: Type.String({ maxLength: AD_KEYWORD_MAX_LENGTH }),
+  mid: Type.Optional(Type.String({ maxLength: 20 })),
+  url: Type.Optional(Type.String({ maxLength: 2000, title: '상품/플레이스 URL' })),
+  store_name: Type.Optional(Type.String({ maxLength: 100 })),
+  place_id: Type.Optional(Type.String({ maxLength: 20 })),
+  place_name: Type.Optional(Type.String({ maxLength: 100 })),
+  daily_volume: DailyVolume,
+  start_date: Day,
+  end_date: Day,
+  question: Type.Optional(Type.String({ maxLength: AD_QUESTION_MAX_LENGTH, title: '확인 질문' })),
+  answers: Type.Optional(Type.Array(NonBlankItem({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX })),
+  memo: Type.Optional(Type.String({ maxLength: AD_MEMO_MAX_LENGTH })),
+});
 export type HubCreateAdRequest = Static<typeof HubCreateAdRequest>;
 
 /** PUT hub/ads/{id}: pause, resume, or extend to a later `end_date`. */
-export const HubAdActionRequest = withTitles(
-  Type.Object(
-    {
-      action: literals(HUB_AD_ACTIONS),
-      end_date: Type.Optional(Day),
-      reason: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const HubAdActionRequest = requestBody({
+  action: literals(HUB_AD_ACTIONS),
+  end_date: Type.Optional(Day),
+  reason: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
+});
 export type HubAdActionRequest = Static<typeof HubAdActionRequest>;
 
 export const HubBulkQuery = withTitles(Type.Object({ channel: AdChannelSchema }));

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
 import { B2B_MEMO_MAX_LENGTH } from '../values/b2b';
 import { SetTierPricesRequest, TierPrices } from './b2b';
-import { Id, listQuery, Nullable } from './common';
+import { Id, listQuery, Nullable, requestBody, SearchParam } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -56,7 +56,7 @@ export type HubMember = Static<typeof HubMember>;
 export const HubMemberQuery = listQuery(25, 100, {
   group_id: GroupParam,
   /** Username, name or mobile. */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   role: Type.Optional(HubMemberRoleSchema),
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
 });
@@ -73,43 +73,33 @@ export const HubMemberList = Type.Object({ ...HubGroupRef.properties, count: Typ
 export type HubMemberList = Static<typeof HubMemberList>;
 
 /** POST hub/members: signup's username, password and mobile rules; the caller's group, parent = the hub admin. */
-export const CreateHubMemberRequest = withTitles(
-  Type.Object(
-    {
-      group_id: GroupParam,
-      username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
-      password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
-      name: Type.String({ minLength: 1, maxLength: 100 }),
-      mobile: Type.String({ minLength: 10, maxLength: 13 }),
-      role: HubMemberRoleSchema,
-      memo: Type.Optional(Nullable(Memo)),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const CreateHubMemberRequest = requestBody({
+  group_id: GroupParam,
+  username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  mobile: Type.String({ minLength: 10, maxLength: 13 }),
+  role: HubMemberRoleSchema,
+  memo: Type.Optional(Nullable(Memo)),
+});
 export type CreateHubMemberRequest = Static<typeof CreateHubMemberRequest>;
 
 /** PUT hub/members/:id: edit name, mobile, memo, the role (HUB_MEMBER ⇄ HUB_CLIENT) and the active flag. */
-export const UpdateHubMemberRequest = withTitles(
-  Type.Object(
-    {
-      group_id: GroupParam,
-      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-      mobile: Type.Optional(Type.String({ minLength: 10, maxLength: 13 })),
-      memo: Type.Optional(Nullable(Memo)),
-      role: Type.Optional(HubMemberRoleSchema),
-      /** false ends every session of the account (the users_end_sessions trigger). */
-      active: Type.Optional(Type.Boolean()),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const UpdateHubMemberRequest = requestBody({
+  group_id: GroupParam,
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  mobile: Type.Optional(Type.String({ minLength: 10, maxLength: 13 })),
+  memo: Type.Optional(Nullable(Memo)),
+  role: Type.Optional(HubMemberRoleSchema),
+  /** false ends every session of the account (the users_end_sessions trigger). */
+  active: Type.Optional(Type.Boolean()),
+});
 export type UpdateHubMemberRequest = Static<typeof UpdateHubMemberRequest>;
 
 export const HubMemberSaved = Type.Object({ message: Type.String(), member: HubMember });
 export type HubMemberSaved = Static<typeof HubMemberSaved>;
 
-export const HubGroupBody = withTitles(Type.Object({ group_id: GroupParam }, { additionalProperties: false }));
+export const HubGroupBody = requestBody({ group_id: GroupParam });
 export type HubGroupBody = Static<typeof HubGroupBody>;
 
 /** POST hub/members/:id/password: a generated temporary password, answered once and never stored in clear. */
@@ -124,9 +114,7 @@ export const HubPrices = Type.Object({ ...HubGroupRef.properties, prices: Nullab
 export type HubPrices = Static<typeof HubPrices>;
 
 /** PUT hub/members/prices: `unit_price_tenths` null removes the setting (clients then pay the hub's own price). */
-export const SetHubPricesRequest = withTitles(
-  Type.Object({ group_id: GroupParam, prices: SetTierPricesRequest.properties.prices }, { additionalProperties: false }),
-);
+export const SetHubPricesRequest = requestBody({ group_id: GroupParam, prices: SetTierPricesRequest.properties.prices });
 export type SetHubPricesRequest = Static<typeof SetHubPricesRequest>;
 
 export const HubPricesSaved = Type.Object({ message: Type.String(), prices: TierPrices });

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { INVOICE_MONTH_PATTERN, INVOICE_STATUSES } from '../values/invoices';
-import { exportableListQuery, Id, Nullable } from './common';
+import { exportableListQuery, Id, Nullable, requestBody, SearchParam } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -72,7 +72,7 @@ export const InvoiceListQuery = exportableListQuery(25, 1000, {
   month_to: Type.Optional(InvoiceMonth),
   status: Type.Optional(InvoiceStatusSchema),
   /** Advertiser name, username or registration number (digits match with or without dashes). */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   assignee_id: Type.Optional(Id),
   account_id: Type.Optional(Id),
 });
@@ -116,19 +116,14 @@ export const InvoiceDetail = Type.Object({
 export type InvoiceDetail = Static<typeof InvoiceDetail>;
 
 /** PUT admin/invoices/{id}: status only forward (DRAFT → ISSUED → PAID); nothing on a PAID invoice. */
-export const UpdateInvoiceRequest = withTitles(
-  Type.Object(
-    {
-      status: Type.Optional(InvoiceStatusSchema),
-      memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const UpdateInvoiceRequest = requestBody({
+  status: Type.Optional(InvoiceStatusSchema),
+  memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+});
 export type UpdateInvoiceRequest = Static<typeof UpdateInvoiceRequest>;
 
 /** PUT admin/invoices/{id}/assign: one of GET admin/invoices/assignees; null clears it. */
-export const AssignInvoiceRequest = withTitles(Type.Object({ assignee_id: Nullable(Id) }, { additionalProperties: false }));
+export const AssignInvoiceRequest = requestBody({ assignee_id: Nullable(Id) });
 export type AssignInvoiceRequest = Static<typeof AssignInvoiceRequest>;
 
 export const InvoiceSaved = Type.Object({ message: Type.String(), invoice: Invoice });

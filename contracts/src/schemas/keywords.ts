@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { KEYWORD_MAX_LENGTH, KEYWORD_TYPES, KEYWORDS_PER_LOOKUP_MAX, RANK_STATUSES } from '../values/keywords';
 import { literals } from './literals';
-import { Id, listQuery, Nullable, Paged, PageNumber } from './common';
+import { Id, listQuery, Nullable, Paged, PageNumber, SearchParam } from './common';
 import { withTitles } from './titles';
 
 /**
@@ -62,7 +62,7 @@ export const Keyword = Type.Object({
 export type Keyword = Static<typeof Keyword>;
 
 export const KeywordListQuery = listQuery(50, 1000, {
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   type: Type.Optional(KeywordType),
   mid: Type.Optional(Type.String({ maxLength: 500 })),
   product_id: Type.Optional(Id),
@@ -162,7 +162,7 @@ export const MyProduct = Type.Object({
 export type MyProduct = Static<typeof MyProduct>;
 
 export const ProductListQuery = listQuery(25, 1000, {
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   mall: Type.Optional(Type.String({ maxLength: 200 })),
   type: Type.Optional(KeywordType),
 });

@@ -10,7 +10,18 @@ import {
   POSTBACK_STATUSES,
   PUBLISHER_APP_STATUSES,
 } from '../values/offerwall';
-import { Day, ExportFormatParam, Id, NonBlankItem, Nullable, Paged, pageParams, sortedPageParams } from './common';
+import {
+  dayRangeParams,
+  ExportFormatParam,
+  Id,
+  NonBlankItem,
+  Nullable,
+  Paged,
+  pageParams,
+  requestBody,
+  SearchParam,
+  sortedPageParams,
+} from './common';
 import { literals } from './literals';
 import { PublisherSubId } from './publisher';
 import { withTitles } from './titles';
@@ -59,33 +70,23 @@ export const PublisherAppList = Paged(PublisherApp);
 export type PublisherAppList = Static<typeof PublisherAppList>;
 
 /** POST offerwall/apps (OFFERWALL_CLIENT for itself; NURLY_ADMIN may pass owner_id). */
-export const CreatePublisherAppRequest = withTitles(
-  Type.Object(
-    {
-      name: Type.String({ maxLength: APP_NAME_MAX_LENGTH }),
-      postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-      allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
-      postback_scheme: Type.Optional(PostbackSchemeSchema),
-      owner_id: Type.Optional(Id),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const CreatePublisherAppRequest = requestBody({
+  name: Type.String({ maxLength: APP_NAME_MAX_LENGTH }),
+  postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
+  postback_scheme: Type.Optional(PostbackSchemeSchema),
+  owner_id: Type.Optional(Id),
+});
 export type CreatePublisherAppRequest = Static<typeof CreatePublisherAppRequest>;
 
 /** PATCH offerwall/apps/{id}. */
-export const UpdatePublisherAppRequest = withTitles(
-  Type.Object(
-    {
-      name: Type.Optional(Type.String({ maxLength: APP_NAME_MAX_LENGTH })),
-      postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-      allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
-      postback_scheme: Type.Optional(PostbackSchemeSchema),
-      status: Type.Optional(PublisherAppStatusSchema),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const UpdatePublisherAppRequest = requestBody({
+  name: Type.Optional(Type.String({ maxLength: APP_NAME_MAX_LENGTH })),
+  postback_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  allowed_ips: Type.Optional(Type.Array(NonBlankItem({ maxLength: 64 }), { maxItems: 50 })),
+  postback_scheme: Type.Optional(PostbackSchemeSchema),
+  status: Type.Optional(PublisherAppStatusSchema),
+});
 export type UpdatePublisherAppRequest = Static<typeof UpdatePublisherAppRequest>;
 
 /** The answer to create and rotate: the only time the secret is shown. */
@@ -93,15 +94,12 @@ export const PublisherAppSecret = Type.Object({ message: Type.String(), app: Pub
 export type PublisherAppSecret = Static<typeof PublisherAppSecret>;
 
 /** PUT offerwall/apps/{id}/payouts (NURLY_ADMIN). */
-export const SetAppPayoutsRequest = withTitles(
-  Type.Object({ payouts: Type.Array(AppPayout, { maxItems: 20 }) }, { additionalProperties: false }),
-);
+export const SetAppPayoutsRequest = requestBody({ payouts: Type.Array(AppPayout, { maxItems: 20 }) });
 export type SetAppPayoutsRequest = Static<typeof SetAppPayoutsRequest>;
 
 const ConsoleFilters = {
   app_id: Type.Optional(Id),
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
+  ...dayRangeParams,
 };
 
 /** One day of settlement history (`/`): per app or, without app_id, all of the caller's apps. */
@@ -140,7 +138,7 @@ export type SettlementHistory = Static<typeof SettlementHistory>;
 const ConsoleListParams = {
   ...sortedPageParams(25, 100),
   /** User key, transaction id, keyword. */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   format: Type.Optional(ExportFormatParam),
 };
 
@@ -255,8 +253,7 @@ export type AdSettlement = Static<typeof AdSettlement>;
 export const AdSettlementQuery = withTitles(
   Type.Object({
     ...pageParams(25, 100),
-    date_from: Type.Optional(Day),
-    date_to: Type.Optional(Day),
+    ...dayRangeParams,
     ad_id: Type.Optional(Id),
     owner_id: Type.Optional(Id),
   }),
@@ -270,15 +267,10 @@ export type AdSettlementList = Static<typeof AdSettlementList>;
 export const DevClock = Type.Object({ now: Type.String(), seoul_day: Type.String(), offset_seconds: Type.Integer() });
 export type DevClock = Static<typeof DevClock>;
 
-export const MoveDevClockRequest = withTitles(
-  Type.Object(
-    {
-      advance_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 400 })),
-      advance_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 * 400 })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const MoveDevClockRequest = requestBody({
+  advance_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 400 })),
+  advance_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 * 400 })),
+});
 export type MoveDevClockRequest = Static<typeof MoveDevClockRequest>;
 
 /** POST dev/clock: the moved clock and what became due and ran (ended ads closed, the settlement catch-up). */

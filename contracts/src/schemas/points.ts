@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { pointActions, requestStatuses, TOP_UP_MAX, withdrawalStatuses } from '../values/points';
 import { literals } from './literals';
-import { exportableListQuery, Id, listQuery, Paged } from './common';
+import { exportableListQuery, Id, listQuery, Paged, requestBody } from './common';
 import { withTitles } from './titles';
 
 export type PointAction = (typeof pointActions)[number];
@@ -54,16 +54,11 @@ export type BalanceHistory = Static<typeof BalanceHistory>;
  */
 const TopUpAmount = Type.Integer({ minimum: -TOP_UP_MAX, maximum: TOP_UP_MAX });
 
-export const TopUpRequest = withTitles(
-  Type.Object(
-    {
-      amount: TopUpAmount,
-      deposit_name: Type.String({ maxLength: 50 }),
-      email: Type.String({ maxLength: 200 }),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const TopUpRequest = requestBody({
+  amount: TopUpAmount,
+  deposit_name: Type.String({ maxLength: 50 }),
+  email: Type.String({ maxLength: 200 }),
+});
 export type TopUpRequest = Static<typeof TopUpRequest>;
 
 export const TopUpResponse = Type.Object({
@@ -73,7 +68,7 @@ export const TopUpResponse = Type.Object({
 });
 export type TopUpResponse = Static<typeof TopUpResponse>;
 
-export const CancelTopUpRequest = withTitles(Type.Object({ id: Id }, { additionalProperties: false }));
+export const CancelTopUpRequest = requestBody({ id: Id });
 export type CancelTopUpRequest = Static<typeof CancelTopUpRequest>;
 
 /**
@@ -81,19 +76,14 @@ export type CancelTopUpRequest = Static<typeof CancelTopUpRequest>;
  * action CHARGE|FREE, memo }). One object (not a union): ajv's removeAdditional would strip a
  * union's second branch.
  */
-export const AddBalanceRequest = withTitles(
-  Type.Object(
-    {
-      request_id: Type.Optional(Id),
-      user_id: Type.Optional(Id),
-      amount: Type.Optional(TopUpAmount),
-      action: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('FREE')])),
-      memo: Type.Optional(Type.String({ maxLength: 500 })),
-      idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const AddBalanceRequest = requestBody({
+  request_id: Type.Optional(Id),
+  user_id: Type.Optional(Id),
+  amount: Type.Optional(TopUpAmount),
+  action: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('FREE')])),
+  memo: Type.Optional(Type.String({ maxLength: 500 })),
+  idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
 export type AddBalanceRequest = Static<typeof AddBalanceRequest>;
 
 export const BalanceResponse = Type.Object({
@@ -127,9 +117,7 @@ export type TopUpRequestListQuery = Static<typeof TopUpRequestListQuery>;
 export const TopUpRequestList = Paged(TopUpRequestItem);
 export type TopUpRequestList = Static<typeof TopUpRequestList>;
 
-export const RejectTopUpRequest = withTitles(
-  Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false }),
-);
+export const RejectTopUpRequest = requestBody({ id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) });
 export type RejectTopUpRequest = Static<typeof RejectTopUpRequest>;
 
 /** GET point: the caller's (or, for staff, user_id's) ledger page and summary. */
@@ -160,24 +148,19 @@ export const PointPage = Type.Object({
 export type PointPage = Static<typeof PointPage>;
 
 /** POST point (staff): one manual ledger entry; deductions may not take the balance below zero. */
-export const PointEntryRequest = withTitles(
-  Type.Object(
-    {
-      user_id: Id,
-      action: Type.Union([Type.Literal('AD_DEDUCT'), Type.Literal('REFUND')]),
-      /** Positive won; the sign follows the action (AD_DEDUCT subtracts, REFUND adds). */
-      amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
-      action_name: Type.Optional(Type.String({ maxLength: 100 })),
-      memo: Type.Optional(Type.String({ maxLength: 500 })),
-      idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const PointEntryRequest = requestBody({
+  user_id: Id,
+  action: Type.Union([Type.Literal('AD_DEDUCT'), Type.Literal('REFUND')]),
+  /** Positive won; the sign follows the action (AD_DEDUCT subtracts, REFUND adds). */
+  amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
+  action_name: Type.Optional(Type.String({ maxLength: 100 })),
+  memo: Type.Optional(Type.String({ maxLength: 500 })),
+  idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
 export type PointEntryRequest = Static<typeof PointEntryRequest>;
 
 /** PATCH point/{id} and reward/{id} (staff): only the memo of a ledger row is editable. */
-export const LedgerMemoPatch = withTitles(Type.Object({ memo: Type.String({ maxLength: 500 }) }, { additionalProperties: false }));
+export const LedgerMemoPatch = requestBody({ memo: Type.String({ maxLength: 500 }) });
 export type LedgerMemoPatch = Static<typeof LedgerMemoPatch>;
 
 /** GET reward: free (reward) point grants; POST reward/{userId}: grant free points. */
@@ -200,35 +183,25 @@ export type RewardItem = Static<typeof RewardItem>;
 export const RewardList = Paged(RewardItem);
 export type RewardList = Static<typeof RewardList>;
 
-export const RewardGrantRequest = withTitles(
-  Type.Object(
-    {
-      amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
-      memo: Type.Optional(Type.String({ maxLength: 500 })),
-      idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const RewardGrantRequest = requestBody({
+  amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
+  memo: Type.Optional(Type.String({ maxLength: 500 })),
+  idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
 export type RewardGrantRequest = Static<typeof RewardGrantRequest>;
 
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 export const WithdrawalStatusSchema = literals(withdrawalStatuses);
 
-export const WithdrawalCreateRequest = withTitles(
-  Type.Object(
-    {
-      /** The CHARGE ledger row the money came from. */
-      charge_id: Id,
-      amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
-      bank_name: Type.String({ minLength: 1, maxLength: 50 }),
-      account_number: Type.String({ minLength: 1, maxLength: 50 }),
-      account_holder: Type.String({ minLength: 1, maxLength: 50 }),
-      reason: Type.Optional(Type.String({ maxLength: 500 })),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const WithdrawalCreateRequest = requestBody({
+  /** The CHARGE ledger row the money came from. */
+  charge_id: Id,
+  amount: Type.Integer({ minimum: 1, maximum: TOP_UP_MAX }),
+  bank_name: Type.String({ minLength: 1, maxLength: 50 }),
+  account_number: Type.String({ minLength: 1, maxLength: 50 }),
+  account_holder: Type.String({ minLength: 1, maxLength: 50 }),
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});
 export type WithdrawalCreateRequest = Static<typeof WithdrawalCreateRequest>;
 
 export const WithdrawalItem = Type.Object({
@@ -258,9 +231,7 @@ export type WithdrawalListQuery = Static<typeof WithdrawalListQuery>;
 export const WithdrawalList = Paged(WithdrawalItem);
 export type WithdrawalList = Static<typeof WithdrawalList>;
 
-export const WithdrawalDecision = withTitles(
-  Type.Object({ reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) }, { additionalProperties: false }),
-);
+export const WithdrawalDecision = requestBody({ reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) });
 export type WithdrawalDecision = Static<typeof WithdrawalDecision>;
 
 /** Charges the caller may still withdraw from (for the withdrawal form). */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { POSTBACK_ATTEMPT_RESULTS } from '../values/offerwall';
-import { Day, ExportFormatParam, Id, Nullable, Paged, sortedPageParams } from './common';
+import { dayRangeParams, ExportFormatParam, Id, Nullable, Paged, sortedPageParams } from './common';
 import { literals } from './literals';
 import { PostbackFailureSchema } from './offerwall';
 import { withTitles } from './titles';
@@ -41,8 +41,7 @@ export const PostbackAttemptQuery = withTitles(
   Type.Object({
     ...sortedPageParams(25, 100),
     app_id: Type.Optional(Id),
-    date_from: Type.Optional(Day),
-    date_to: Type.Optional(Day),
+    ...dayRangeParams,
     status: Type.Optional(PostbackAttemptResultSchema),
     format: Type.Optional(ExportFormatParam),
   }),

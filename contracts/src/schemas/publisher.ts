@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 import { COMPLETION_REJECT_REASONS, POSTBACK_FAILURES, POSTBACK_STATUSES } from '../values/offerwall';
-import { Id, Nullable } from './common';
+import { Id, Nullable, requestBody } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -57,18 +57,13 @@ export const PublisherMission = Type.Object({
 
 export const PublisherMissionList = Type.Object({ day: Type.String(), results: Type.Array(PublisherMission) });
 
-export const PublisherClickRequest = withTitles(
-  Type.Object(
-    {
-      mission_id: Id,
-      user: PublisherUserKey,
-      ip: Type.String({ minLength: 2, maxLength: 45, description: '사용자 기기의 IP' }),
-      adid: Type.Optional(Nullable(Type.String({ maxLength: 100, description: '광고 ID (ADID/IDFA), 있으면' }))),
-      sub_id: Type.Optional(Nullable(PublisherSubId)),
-    },
-    { additionalProperties: false },
-  ),
-);
+export const PublisherClickRequest = requestBody({
+  mission_id: Id,
+  user: PublisherUserKey,
+  ip: Type.String({ minLength: 2, maxLength: 45, description: '사용자 기기의 IP' }),
+  adid: Type.Optional(Nullable(Type.String({ maxLength: 100, description: '광고 ID (ADID/IDFA), 있으면' }))),
+  sub_id: Type.Optional(Nullable(PublisherSubId)),
+});
 
 export const PublisherClickResponse = Type.Object({
   click_id: Type.Integer(),
@@ -90,9 +85,7 @@ export const PublisherClickResponse = Type.Object({
 
 export const PublisherClickParams = withTitles(Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }));
 
-export const PublisherCompleteRequest = withTitles(
-  Type.Object({ answer: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
-);
+export const PublisherCompleteRequest = requestBody({ answer: Type.Optional(Type.String({ maxLength: 200 })) });
 
 export const PublisherCompleteResponse = Type.Object({
   status: literals(['COMPLETED', 'REJECTED', 'DUPLICATE']),
@@ -130,7 +123,9 @@ export const PublisherReportQuery = withTitles(
   Type.Object({
     from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: to가 속한 달의 1일' })),
     to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (Asia/Seoul), 기본: 오늘' })),
-    group_by: Type.Optional(Type.Literal('sub_id', { description: 'sub_id: 날짜와 sub_id별로 나눕니다 (sub_id 없이 들어온 클릭은 null).' })),
+    group_by: Type.Optional(
+      Type.Literal('sub_id', { description: 'sub_id: 날짜와 sub_id별로 나눕니다 (sub_id 없이 들어온 클릭은 null).' }),
+    ),
   }),
 );
 

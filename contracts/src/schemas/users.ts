@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
-import { exportableListQuery, Id, Paged } from './common';
+import { exportableListQuery, Id, Paged, requestBody, SearchParam } from './common';
 import { Group, RoleNameSchema } from './auth';
 import { withTitles } from './titles';
 
@@ -25,7 +25,7 @@ export const UserListItem = Type.Object({
 export type UserListItem = Static<typeof UserListItem>;
 
 export const UserListQuery = exportableListQuery(10, 1000, {
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchParam,
   role: Type.Optional(RoleNameSchema),
   tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
   group: Type.Optional(Id),
@@ -47,16 +47,11 @@ const editableFields = {
   roles: Type.Optional(Type.Array(RoleNameSchema, { maxItems: 6 })),
 };
 
-export const CreateUserRequest = withTitles(
-  Type.Object(
-    {
-      username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
-      password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
-      ...editableFields,
-    },
-    { additionalProperties: false },
-  ),
-);
+export const CreateUserRequest = requestBody({
+  username: Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  ...editableFields,
+});
 export type CreateUserRequest = Static<typeof CreateUserRequest>;
 
 export const UpdateUserRequest = withTitles(

@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RoleName } from '@nurly/contracts';
 import type { Db } from '../db/client';
-import { groups, roles, userRoles, users } from '../db/schema';
+import { accountStandingColumns, groups, roles, userRoles, users } from '../db/schema';
 import type { Principal } from './principal';
 
 /** The signed-in account: what GET user shows and what the access policy decides on. */
@@ -55,12 +55,7 @@ export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
       // One index probe (point_holds_account_active_idx) in the same statement as the balance, so
       // GET user shows a balance and a held sum of the same moment with no second query.
       held: sql<string>`(select coalesce(sum(h.amount), 0) from point_holds h where h.account_id = "users"."id" and h.amount > 0)`,
-      isGuest: users.isGuest,
-      isStaff: users.isStaff,
-      isSuperuser: users.isSuperuser,
-      isActive: users.isActive,
-      tier: users.tier,
-      parentId: users.parentId,
+      ...accountStandingColumns,
       groupId: groups.id,
       groupName: groups.name,
       profileVersion: users.profileVersion,

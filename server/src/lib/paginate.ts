@@ -5,7 +5,7 @@
  * unknown field is a 400 naming it. A list query takes a `PageWindow` (limit, offset, order by),
  * so the same query also serves exports (`exportWindow`: no paging, capped).
  */
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
 
@@ -69,6 +69,11 @@ export function inWindow<Query extends PgSelect>(query: Query, window: PageWindo
     .orderBy(...window.orderBy)
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** A raw statement's window: `order by … limit … offset …` (what `inWindow` adds to a query). */
+export function windowSql(window: PageWindow): SQL {
+  return sql`order by ${sql.join(window.orderBy, sql`, `)} limit ${window.limit} offset ${window.offset}`;
 }
 
 /** The window of one page. */

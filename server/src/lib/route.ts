@@ -19,6 +19,9 @@ type App = Parameters<FastifyPluginAsyncTypebox>[0];
 export interface RouteSpec<P extends TSchema, Q extends TSchema, B extends TSchema, R extends TSchema> {
   access: Access;
   summary: string;
+  /** OpenAPI: the route's longer description and its security schemes (the publisher API's signature). */
+  description?: string;
+  security?: Record<string, string[]>[];
   /** The route's own request limit (the auth routes). */
   rateLimit?: FastifyContextConfig['rateLimit'];
   params?: P;
@@ -68,10 +71,12 @@ export function moduleRoutes(app: App, tags: string[]): ModuleRoutes {
   const declare =
     (method: HTTPMethods): Declare =>
     (path, spec, handler) => {
-      const { access, summary, rateLimit, params, querystring, body, response, status = 200 } = spec;
+      const { access, summary, description, security, rateLimit, params, querystring, body, response, status = 200 } = spec;
       const schema: FastifySchema = {
         tags,
         summary,
+        ...(description && { description }),
+        ...(security && { security }),
         ...(params && { params }),
         ...(querystring && { querystring }),
         ...(body && { body }),

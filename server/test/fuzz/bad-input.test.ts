@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { bearer, demo, fileTestApp } from '../helpers/app';
+import { bearersOf, demo, demoHolderOf, fileTestApp } from '../helpers/app';
 
 type Schema = Record<string, unknown> & {
   type?: string | string[];
@@ -50,7 +50,7 @@ const tokens: Record<string, Record<string, string>> = {};
 
 const t = await fileTestApp();
 before(async () => {
-  for (const [who, [username, password]] of Object.entries(demo)) tokens[who] = bearer((await t.login(username, password)).access);
+  Object.assign(tokens, await bearersOf(t, demo));
 });
 
 /** The schema variant a client would send: the first non-null branch of a union. */
@@ -218,15 +218,6 @@ function probesFor(method: string, url: string, operation: Operation | undefined
   return probes;
 }
 
-/** The demo account holding each role (README "Demo accounts"). */
-const holderOf: Record<string, string> = {
-  NURLY_ADMIN: 'admin',
-  NURLY_STAFF: 'staff',
-  HUB_ADMIN: 'hubadmin',
-  HUB_CLIENT: 'hubclient',
-  HUB_MEMBER: 'hubmember',
-  OFFERWALL_CLIENT: 'offerwall',
-};
 
 /**
  * Callers that pass the guard: anonymous (and a customer) on public routes, a customer and the
@@ -237,7 +228,7 @@ function callersFor(access: unknown): (string | null)[] {
   if (access === 'public') return [null, 'customer'];
   if (access === 'user') return ['customer', 'admin'];
   const roles = (access as { roles?: string[] }).roles ?? [];
-  const narrowest = holderOf[roles.at(-1) ?? ''];
+  const narrowest = Object.entries(demoHolderOf).find(([role]) => role === roles.at(-1))?.[1];
   return narrowest && narrowest !== 'admin' ? ['admin', narrowest] : ['admin'];
 }
 

@@ -15,11 +15,12 @@ import Fastify, { type FastifyServerOptions, type LightMyRequestResponse, type R
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { seoulDayOf } from '@nurly/contracts';
+import { seoulDayOf, type RoleName } from '@nurly/contracts';
 import app, { serverOptions } from '../../src/app';
 import { loadConfig, type AppConfig, type ConfigOverrides } from '../../src/config';
 import { frameworkErrors } from '../../src/plugins/errors';
 import { migrationsFolder, openDatabase, pgliteOptions, type Database } from '../../src/db/client';
+import { throwawayDatabase } from '../support/pg-database';
 import { runDemoSeeds } from '../../src/modules';
 import type { SmsSender } from '../../src/modules/auth/sms';
 import { movableClock, type MovableClock } from '../../src/lib/clock';
@@ -145,27 +146,8 @@ async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<st
 
 /** A database of its own per test file, copied from the template (a file copy, not a migration). */
 async function freshPostgresDatabase(serverUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `nurly_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const template = await postgresTemplate(admin, serverUrl);
-    await admin.query(`create database ${name} template ${template}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await throwawayDatabase(serverUrl, 'nurly_test', (admin) => postgresTemplate(admin, serverUrl));
+  return { database: openDatabase({ databaseUrl: url, poolSize: 5 }), drop };
 }
 
 export interface SentSms {
@@ -323,6 +305,16 @@ export async function buildTestApp(
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** Signs in every account of `logins` (name → [username, password]): name → its bearer headers. */
+export async function bearersOf(
+  t: TestApp,
+  logins: Record<string, readonly [string, string]>,
+): Promise<Record<string, Record<string, string>>> {
+  const headers: Record<string, Record<string, string>> = {};
+  for (const [name, [username, password]] of Object.entries(logins)) headers[name] = bearer((await t.login(username, password)).access);
+  return headers;
+}
 export type InjectResponse = LightMyRequestResponse;
 
 /** Demo accounts of the seed (DESIGN.md §6). */
@@ -337,6 +329,16 @@ export const demo = {
   hubclient2: ['hubclient2', 'hubclient21234'],
   offerwall: ['offerwall', 'offerwall1234'],
 } as const;
+
+/** The demo account holding exactly one role, by role (README "Demo accounts"); `customer` holds none. */
+export const demoHolderOf: Record<RoleName, keyof typeof demo> = {
+  NURLY_ADMIN: 'admin',
+  NURLY_STAFF: 'staff',
+  HUB_ADMIN: 'hubadmin',
+  HUB_CLIENT: 'hubclient',
+  HUB_MEMBER: 'hubmember',
+  OFFERWALL_CLIENT: 'offerwall',
+};
 
 let mobileCounter = 0;
 /** A unique, valid mobile number per call within one test process. */

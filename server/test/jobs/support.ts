@@ -1,12 +1,11 @@
 /** Shared by the jobs tests: fast pg-boss timers, a bounded wait, app instances on one PostgreSQL. */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import app from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import { throwawayDatabase } from '../support/pg-database';
 import { jobsConfigFrom, type JobsConfig } from '../../src/jobs/config';
 import { testEnv } from '../helpers/app';
 
@@ -37,25 +36,11 @@ export async function until<T>(check: () => T | Promise<T>, timeoutMs = 15_000, 
  * with its own pool. The database is created (and migrated) here and dropped by `drop()`.
  */
 export async function sharedPostgres(serverUrl: string) {
-  const name = `nurly_jobs_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const migrator = openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  const database = await throwawayDatabase(serverUrl, 'nurly_jobs');
+  const migrator = openDatabase({ databaseUrl: database.url, poolSize: 1 });
   await migrator.migrate();
   await migrator.close();
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return database;
 }
 
 export interface Instance {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { csvField, toCsv } from '../../src/lib/export';
 import { bearer, demo, fileTestApp } from '../helpers/app';
+import { parseCsv } from '../support/csv';
 import { unzipEntries } from '../support/unzip';
 
 let staff: Record<string, string>;
@@ -44,35 +45,6 @@ before(async () => {
 });
 
 const get = (url: string, headers: Record<string, string>) => t.inject({ method: 'GET', url, headers });
-
-/** CSV text → rows of fields (RFC 4180, as written by lib/export.ts). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  return rows;
-}
 
 describe('ordering', () => {
   it('sorts by the allowed fields, -field descending', async () => {

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import fastifyJwt from '@fastify/jwt';
-import { type RoleName, roleNames } from '@nurly/contracts';
+import { roleNames } from '@nurly/contracts';
 import accessPlugin from '../../src/plugins/access';
-import { bearer, demo, fileTestApp } from '../helpers/app';
+import { bearer, demo, demoHolderOf, fileTestApp } from '../helpers/app';
 
 const tokens: Record<string, string> = {};
 const t = await fileTestApp();
@@ -14,15 +14,6 @@ before(async () => {
   tokens.guest = (await t.login(guest.username, guest.username)).access;
 });
 
-/** Demo account holding exactly one role; `customer` is a regular non-staff member. */
-const accountWithRole: Record<RoleName, string> = {
-  NURLY_ADMIN: 'admin',
-  NURLY_STAFF: 'staff',
-  HUB_ADMIN: 'hubadmin',
-  HUB_CLIENT: 'hubclient',
-  HUB_MEMBER: 'hubmember',
-  OFFERWALL_CLIENT: 'offerwall',
-};
 
 describe('every /api route is declared public or rejects anonymous and wrong-role callers', () => {
   test('walks the registered routes', async () => {
@@ -57,9 +48,9 @@ describe('every /api route is declared public or rejects anonymous and wrong-rol
         if (route.access !== 'staff') {
           const allowed = route.access.roles;
           const outsider = roleNames.find((role) => !allowed.includes(role))!;
-          const wrongRole = await call(bearer(tokens[accountWithRole[outsider]]));
+          const wrongRole = await call(bearer(tokens[demoHolderOf[outsider]]));
           assert.equal(wrongRole.statusCode, 403, `${route.method} ${route.url} as ${outsider}`);
-          const rightRole = await call(bearer(tokens[accountWithRole[allowed[0]]]));
+          const rightRole = await call(bearer(tokens[demoHolderOf[allowed[0]]]));
           assert.ok(
             ![401, 403].includes(rightRole.statusCode),
             `${route.method} ${route.url} as ${allowed[0]} got ${rightRole.statusCode}`,

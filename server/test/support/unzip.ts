@@ -1,4 +1,8 @@
-/** Reads the entries of a ZIP file (an .xlsx) with node:zlib: enough to check what an export wrote. */
+/**
+ * Reads the entries of a ZIP file (an .xlsx) with node:zlib: enough to check what an export wrote —
+ * the central directory, then each entry stored or deflated. The server tests and the e2e downloads
+ * read spreadsheets with it.
+ */
 import { inflateRawSync } from 'node:zlib';
 
 export function unzipEntries(zip: Buffer): Map<string, Buffer> {
@@ -18,6 +22,8 @@ export function unzipEntries(zip: Buffer): Map<string, Buffer> {
     const commentLength = zip.readUInt16LE(at + 32);
     const localOffset = zip.readUInt32LE(at + 42);
     const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    if (zip.readUInt32LE(localOffset) !== 0x04034b50) throw new Error(`broken zip entry ${name}`);
+    if (method !== 0 && method !== 8) throw new Error(`zip entry ${name} uses compression method ${method}`);
     const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     const data = zip.subarray(dataStart, dataStart + compressedSize);
     entries.set(name, method === 0 ? Buffer.from(data) : inflateRawSync(data));

@@ -23,6 +23,13 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * A required reference to another table's row (`ad_id`, `app_id`, …): integer, not null, `cascade`
+ * when the row goes with the one it names, `restrict` when that one cannot be deleted while the row exists.
+ */
+export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
+  integer(name).notNull().references(target, { onDelete });
+
 export const groups = pgTable('groups', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
@@ -79,14 +86,21 @@ export const users = pgTable(
   ],
 );
 
+/** An account's standing, read together by the session and the members list: guest, staff, superuser, active, tier and parent. */
+export const accountStandingColumns = {
+  isGuest: users.isGuest,
+  isStaff: users.isStaff,
+  isSuperuser: users.isSuperuser,
+  isActive: users.isActive,
+  tier: users.tier,
+  parentId: users.parentId,
+};
+
 /**
  * A required reference to an account (`user_id`, `owner_id`, `account_id`, …): `cascade` when the
  * row goes with the account, `restrict` when the account cannot be deleted while the row exists.
  */
-export const accountRef = (name: string, onDelete: 'cascade' | 'restrict') =>
-  integer(name)
-    .notNull()
-    .references(() => users.id, { onDelete });
+export const accountRef = (name: string, onDelete: 'cascade' | 'restrict') => requiredRef(name, () => users.id, onDelete);
 
 /** When the row was written (`created_at`, now by default). */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -100,9 +114,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     userId: accountRef('user_id', 'cascade'),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: requiredRef('role_id', () => roles.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );

@@ -24,7 +24,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accountRef, createdAt, groups, users } from './accounts';
+import { accountRef, createdAt, groups, requiredRef, users } from './accounts';
 
 const serviceCheck = (column: unknown) => sql`${column} in ('NURLY','NR','HUB')`;
 const channelCheck = (column: unknown) => sql`${column} in ('NAVER_SHOPPING','NAVER_PLACE')`;
@@ -79,9 +79,7 @@ export const ads = pgTable(
   'ads',
   {
     id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'cascade'),
     // Copies of the campaign (see the file comment): the staff list filters and sorts on these.
     ...campaignTarget(),
     productCode: varchar('product_code', { length: 50 }).notNull(),
@@ -131,9 +129,7 @@ export const adLogs = pgTable(
   'ad_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
+    adId: requiredRef('ad_id', () => ads.id, 'cascade'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     field: varchar('field', { length: 40 }).notNull(),
     before: text('before'),
@@ -153,9 +149,7 @@ export const adHistories = pgTable(
   'ad_histories',
   {
     id: serial('id').primaryKey(),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
+    adId: requiredRef('ad_id', () => ads.id, 'cascade'),
     day: date('day').notNull(),
     targetVolume: integer('target_volume').notNull(),
     clicks: integer('clicks').notNull().default(0),
@@ -180,9 +174,7 @@ export const adReports = pgTable(
   'ad_reports',
   {
     id: serial('id').primaryKey(),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
+    adId: requiredRef('ad_id', () => ads.id, 'cascade'),
     type: varchar('type', { length: 20 }).notNull(),
     memo: text('memo'),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
@@ -212,9 +204,7 @@ export const pointHolds = pgTable(
   {
     id: serial('id').primaryKey(),
     accountId: accountRef('account_id', 'restrict'),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
+    adId: requiredRef('ad_id', () => ads.id, 'cascade'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     heldThrough: date('held_through'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { accountRef, users } from './accounts';
+import { accountRef, requiredRef, users } from './accounts';
 import { ads } from './ads';
 
 /** What the children of `account_id` pay per action of `product_code` (tenths of a won). */
@@ -32,9 +32,7 @@ export const tierPrices = pgTable(
 export const adPriceChain = pgTable(
   'ad_price_chain',
   {
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
+    adId: requiredRef('ad_id', () => ads.id, 'cascade'),
     depth: smallint('depth').notNull(),
     accountId: accountRef('account_id', 'restrict'),
     unitPriceTenths: integer('unit_price_tenths').notNull(),

@@ -1,7 +1,7 @@
 /** Customer support column (DESIGN.md §7): questions → comments, FAQ, notices. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { accountRef, createdAt, users } from './accounts';
+import { accountRef, createdAt, requiredRef, users } from './accounts';
 
 export const questions = pgTable(
   'questions',
@@ -28,9 +28,7 @@ export const questionComments = pgTable(
   'question_comments',
   {
     id: serial('id').primaryKey(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: requiredRef('question_id', () => questions.id, 'cascade'),
     /** Null when the author's account is gone; the comment (e.g. a staff answer) stays. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Whether the author was staff when writing: an answer stays an answer. */

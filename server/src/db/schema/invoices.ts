@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { accountRef, users } from './accounts';
+import { accountRef, requiredRef, users } from './accounts';
 import { ads } from './ads';
 
 export const invoices = pgTable(
@@ -40,12 +40,8 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'restrict' }),
+    invoiceId: requiredRef('invoice_id', () => invoices.id, 'cascade'),
+    adId: requiredRef('ad_id', () => ads.id, 'restrict'),
     productCode: varchar('product_code', { length: 40 }).notNull(),
     /** Charged actions (Σ settled completions of the month). */
     actions: integer('actions').notNull(),

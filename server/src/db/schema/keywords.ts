@@ -19,7 +19,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { accountRef, createdAt } from './accounts';
+import { accountRef, createdAt, requiredRef } from './accounts';
 
 export const myProducts = pgTable(
   'my_products',
@@ -46,9 +46,7 @@ export const myProducts = pgTable(
 export const productMalls = pgTable(
   'product_malls',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => myProducts.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => myProducts.id, 'cascade'),
     name: varchar('name', { length: 200 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.name] })],
@@ -92,9 +90,7 @@ export const keywordHistories = pgTable(
   'keyword_histories',
   {
     id: serial('id').primaryKey(),
-    keywordId: integer('keyword_id')
-      .notNull()
-      .references(() => keywordChecks.id, { onDelete: 'cascade' }),
+    keywordId: requiredRef('keyword_id', () => keywordChecks.id, 'cascade'),
     /** Asia/Seoul day of the check. */
     day: date('day').notNull(),
     rank: integer('rank'),

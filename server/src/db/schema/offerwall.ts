@@ -24,7 +24,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accountRef, createdAt } from './accounts';
+import { accountRef, createdAt, requiredRef } from './accounts';
 import { ads } from './ads';
 
 /** One integration of an OFFERWALL_CLIENT account: its key, its secret (shown once), its postback URL. */
@@ -69,9 +69,7 @@ export const appPayouts = pgTable(
   'app_payouts',
   {
     id: serial('id').primaryKey(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    appId: requiredRef('app_id', () => publisherApps.id, 'cascade'),
     productCode: varchar('product_code', { length: 50 }).notNull(),
     payoutTenths: integer('payout_tenths').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,12 +85,8 @@ export const offerwallClicks = pgTable(
   'offerwall_clicks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => publisherApps.id, { onDelete: 'restrict' }),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'restrict' }),
+    appId: requiredRef('app_id', () => publisherApps.id, 'restrict'),
+    adId: requiredRef('ad_id', () => ads.id, 'restrict'),
     userKey: varchar('user_key', { length: 100 }).notNull(),
     ip: varchar('ip', { length: 45 }),
     /** The device's advertising id when the publisher sends one. */
@@ -124,14 +118,10 @@ export const offerwallCompletions = pgTable(
     clickId: bigint('click_id', { mode: 'number' })
       .notNull()
       .references(() => offerwallClicks.id, { onDelete: 'restrict' }),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => publisherApps.id, { onDelete: 'restrict' }),
+    appId: requiredRef('app_id', () => publisherApps.id, 'restrict'),
     /** The app's owner (the publisher account), copied for the publisher's lists and settlement. */
     publisherId: accountRef('publisher_id', 'restrict'),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'restrict' }),
+    adId: requiredRef('ad_id', () => ads.id, 'restrict'),
     userKey: varchar('user_key', { length: 100 }).notNull(),
     /** The click's `sub_id`, copied so reports and settlement lists group completions by placement. */
     subId: varchar('sub_id', { length: 64 }),
@@ -184,9 +174,7 @@ export const offerwallPostbacks = pgTable(
     completionId: bigint('completion_id', { mode: 'number' })
       .notNull()
       .references(() => offerwallCompletions.id, { onDelete: 'restrict' }),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => publisherApps.id, { onDelete: 'restrict' }),
+    appId: requiredRef('app_id', () => publisherApps.id, 'restrict'),
     url: varchar('url', { length: 2000 }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** PENDING (waiting or retrying), DELIVERED (2xx/409), STOPPED (403/410), FAILED (retries spent). */
@@ -218,9 +206,7 @@ export const postbackAttempts = pgTable(
   'postback_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    appId: requiredRef('app_id', () => publisherApps.id, 'cascade'),
     postbackId: bigint('postback_id', { mode: 'number' }).references(() => offerwallPostbacks.id, { onDelete: 'cascade' }),
     /** The webhook-id sent: the transaction id, or test_… for a test send. */
     webhookId: varchar('webhook_id', { length: 64 }).notNull(),
@@ -234,7 +220,10 @@ export const postbackAttempts = pgTable(
     responseBody: text('response_body'),
     nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
   },
-  (t) => [index('postback_attempts_postback_idx').on(t.postbackId, t.attempt), index('postback_attempts_app_started_idx').on(t.appId, t.startedAt)],
+  (t) => [
+    index('postback_attempts_postback_idx').on(t.postbackId, t.attempt),
+    index('postback_attempts_app_started_idx').on(t.appId, t.startedAt),
+  ],
 );
 
 /** Evidence of suspicious patterns per app and Seoul day (visitor monitoring logs); never used to evade detection. */
@@ -242,9 +231,7 @@ export const offerwallFlags = pgTable(
   'offerwall_flags',
   {
     id: serial('id').primaryKey(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    appId: requiredRef('app_id', () => publisherApps.id, 'cascade'),
     day: date('day').notNull(),
     /** IP_MANY_USERS, DEVICE_MANY_USERS, TOO_FAST, ANSWER_FAILURES, USER_HAMMERING. */
     kind: varchar('kind', { length: 30 }).notNull(),
@@ -268,9 +255,7 @@ export const offerwallFlags = pgTable(
 export const offerwallSeenSignatures = pgTable(
   'offerwall_seen_signatures',
   {
-    appId: integer('app_id')
-      .notNull()
-      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    appId: requiredRef('app_id', () => publisherApps.id, 'cascade'),
     signature: varchar('signature', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -286,9 +271,7 @@ export const offerwallSeenSignatures = pgTable(
 export const offerwallIdempotencyKeys = pgTable(
   'offerwall_idempotency_keys',
   {
-    appId: integer('app_id')
-      .notNull()
-      .references(() => publisherApps.id, { onDelete: 'cascade' }),
+    appId: requiredRef('app_id', () => publisherApps.id, 'cascade'),
     key: varchar('key', { length: 255 }).notNull(),
     /** sha256 (hex) of the method, path and body: the same key with another request is refused. */
     requestHash: varchar('request_hash', { length: 64 }).notNull(),

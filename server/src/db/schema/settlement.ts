@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { accountRef } from './accounts';
+import { accountRef, requiredRef } from './accounts';
 import { ads } from './ads';
 import { publisherApps } from './offerwall';
 import { pointTransactions } from './points';
@@ -15,9 +15,7 @@ export const dailyAdSettlements = pgTable(
   'daily_ad_settlements',
   {
     id: serial('id').primaryKey(),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'restrict' }),
+    adId: requiredRef('ad_id', () => ads.id, 'restrict'),
     day: date('day').notNull(),
     completions: integer('completions').notNull(),
     unitPriceTenths: integer('unit_price_tenths').notNull(),
@@ -41,9 +39,7 @@ export const dailyPublisherSettlements = pgTable(
   'daily_publisher_settlements',
   {
     id: serial('id').primaryKey(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => publisherApps.id, { onDelete: 'restrict' }),
+    appId: requiredRef('app_id', () => publisherApps.id, 'restrict'),
     publisherId: accountRef('publisher_id', 'restrict'),
     day: date('day').notNull(),
     completions: integer('completions').notNull(),
@@ -67,9 +63,7 @@ export const resellerMargins = pgTable(
   'reseller_margins',
   {
     id: serial('id').primaryKey(),
-    settlementId: integer('settlement_id')
-      .notNull()
-      .references(() => dailyAdSettlements.id, { onDelete: 'cascade' }),
+    settlementId: requiredRef('settlement_id', () => dailyAdSettlements.id, 'cascade'),
     accountId: accountRef('account_id', 'restrict'),
     day: date('day').notNull(),
     amountTenths: bigint('amount_tenths', { mode: 'number' }).notNull(),
@@ -115,7 +109,10 @@ export const settlementRuns = pgTable(
     index('settlement_runs_day_idx').on(t.day, t.startedAt),
     check('settlement_runs_status_valid', sql`${t.status} in ('ok', 'failed')`),
     check('settlement_runs_trigger_valid', sql`${t.trigger} in ('SCHEDULE', 'MANUAL', 'CLOCK')`),
-    check('settlement_runs_nonnegative', sql`${t.durationMs} >= 0 and ${t.adDays} >= 0 and ${t.adsCharged} >= 0 and ${t.amount} >= 0 and ${t.publisherDays} >= 0`),
+    check(
+      'settlement_runs_nonnegative',
+      sql`${t.durationMs} >= 0 and ${t.adDays} >= 0 and ${t.adsCharged} >= 0 and ${t.amount} >= 0 and ${t.publisherDays} >= 0`,
+    ),
   ],
 );
 

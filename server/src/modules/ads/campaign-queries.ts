@@ -5,6 +5,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdChannel, AdStatus } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
+import { countOf } from '../../db/rows';
 import { users } from '../../db/schema/accounts';
 import { campaigns } from '../../db/schema/ads';
 import { advertisers } from '../../db/schema/points';
@@ -58,10 +59,8 @@ export async function listCampaignRows(db: Db, filter: CampaignFilter, window: P
   return inWindow(campaignRowsQuery(db).where(campaignWhere(filter)).$dynamic(), window);
 }
 
-export async function countCampaigns(db: Db, filter: CampaignFilter): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(campaigns).where(campaignWhere(filter));
-  return row.count;
-}
+export const countCampaigns = (db: Db, filter: CampaignFilter): Promise<number> =>
+  countOf(db.select({ n: count() }).from(campaigns).where(campaignWhere(filter)));
 
 export async function findCampaignRow(db: Db, id: number): Promise<CampaignRow | undefined> {
   const [row] = await campaignRowsQuery(db).where(eq(campaigns.id, id)).limit(1);

@@ -9,7 +9,7 @@
  */
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { countOf, rowsOf } from '../../db/rows';
 import { users } from '../../db/schema/accounts';
 import { adLogs, adReports, ads } from '../../db/schema/ads';
 
@@ -31,10 +31,8 @@ export async function adLogRows(db: Db, adIds: number[], window: { limit: number
     .offset(window.offset);
 }
 
-export async function countAdLogs(db: Db, adIds: number[]): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(adLogs).where(inArray(adLogs.adId, adIds));
-  return row.count;
-}
+export const countAdLogs = (db: Db, adIds: number[]): Promise<number> =>
+  countOf(db.select({ n: count() }).from(adLogs).where(inArray(adLogs.adId, adIds)));
 
 /** One day of a line as the database has it (see the file comment for where each figure comes from). */
 export interface HistoryDay {

@@ -30,14 +30,14 @@ export async function adOptions({ repo }: AdsDeps, principal: Principal, query: 
   const filter = { ...adScopeOf(principal, {}), service: query.service, channel: query.channel, groupId: query.group_id };
   const [clients, services, statuses, customers] = await Promise.all([
     repo.clientsInScope(filter),
-    repo.serviceCounts(filter),
-    repo.statusCounts(filter),
+    repo.adCountsBy(filter, 'service'),
+    repo.adCountsBy(filter, 'status'),
     isConsoleStaff(principal) ? repo.registrableCustomers(500) : Promise.resolve([]),
   ]);
   const statistics: Record<string, number> = { total: 0 };
   for (const status of AD_STATUSES) statistics[status] = 0;
   for (const row of statuses) {
-    statistics[row.status] = row.count;
+    statistics[row.value] = row.count;
     statistics.total += row.count;
   }
   return {
@@ -45,7 +45,7 @@ export async function adOptions({ repo }: AdsDeps, principal: Principal, query: 
     services: AD_SERVICES.map((value) => ({
       value,
       label: adLabels.service[value],
-      count: services.find((row) => row.service === value)?.count ?? 0,
+      count: services.find((row) => row.value === value)?.count ?? 0,
     })),
     statistics,
     maxRanks: [...AD_MAX_RANK_CHOICES],

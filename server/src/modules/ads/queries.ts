@@ -242,20 +242,14 @@ export async function adRowsOfCampaigns(db: Db, campaignIds: number[], today: st
 
 // ---- options and menu badges -----------------------------------------------------------------------
 
-export async function statusCounts(db: Db, filter: AdFilter) {
+/** The ads in the filter's scope counted by status or by service (the filter's own choice of that field left out). */
+export async function adCountsBy(db: Db, filter: AdFilter, field: 'status' | 'service') {
+  const column = field === 'status' ? ads.status : ads.service;
   return db
-    .select({ status: ads.status, count: count() })
+    .select({ value: column, count: count() })
     .from(ads)
-    .where(adWhere({ ...filter, status: undefined }))
-    .groupBy(ads.status);
-}
-
-export async function serviceCounts(db: Db, filter: AdFilter) {
-  return db
-    .select({ service: ads.service, count: count() })
-    .from(ads)
-    .where(adWhere({ ...filter, service: undefined }))
-    .groupBy(ads.service);
+    .where(adWhere({ ...filter, [field]: undefined }))
+    .groupBy(column);
 }
 
 export async function clientsInScope(db: Db, filter: AdFilter) {

@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { RegistrationParse } from '@nurly/contracts/schemas';
+import { answerOnce } from '../../lib/worker';
 import type { SniffedType } from './sniff';
 
 const OCR_TIMEOUT_MS = 30_000;
@@ -33,15 +34,8 @@ const pdfWorkerFile = new URL('./pdf-worker.mjs', import.meta.url);
 export function pdfText(bytes: Buffer, { timeoutMs = PDF_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(pdfWorkerFile, { workerData: bytes, resourceLimits: { maxOldGenerationSizeMb: 256 } });
-    let settled = false;
-    const finish = (result: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      result();
-    };
-    const timer = setTimeout(() => finish(() => reject(new Error(`PDF text extraction exceeded its time limit (${timeoutMs} ms)`))), timeoutMs);
+    const { finish, limit } = answerOnce(worker);
+    limit(timeoutMs, () => reject(new Error(`PDF text extraction exceeded its time limit (${timeoutMs} ms)`)));
     worker.once('message', (text: unknown) => finish(() => resolve(typeof text === 'string' ? text : '')));
     worker.once('error', (error) => finish(() => reject(error)));
     worker.once('exit', (code) => finish(() => reject(new Error(`PDF worker exited with code ${code}`))));

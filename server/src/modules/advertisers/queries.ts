@@ -1,6 +1,7 @@
 /** Queries of the advertisers (거래처) column; the list takes a PageWindow. */
-import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countOf } from '../../db/rows';
 import { advertiserSearch } from '../../db/search';
 import { users } from '../../db/schema';
 import { advertiserFiles, advertisers } from '../../db/schema/points';
@@ -42,14 +43,8 @@ const withUser = (db: Db) =>
 export const listAdvertisers = (db: Db, filter: AdvertiserFilter, window: PageWindow) =>
   inWindow(withUser(db).where(advertiserWhere(filter)).$dynamic(), window);
 
-export async function countAdvertisers(db: Db, filter: AdvertiserFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(advertisers)
-    .innerJoin(users, eq(users.id, advertisers.userId))
-    .where(advertiserWhere(filter));
-  return row.count;
-}
+export const countAdvertisers = (db: Db, filter: AdvertiserFilter): Promise<number> =>
+  countOf(db.select({ n: count() }).from(advertisers).innerJoin(users, eq(users.id, advertisers.userId)).where(advertiserWhere(filter)));
 
 export const findAdvertiserWithUser = (db: Db, by: { id: number } | { userId: number }) =>
   withUser(db)

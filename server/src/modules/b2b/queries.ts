@@ -4,10 +4,10 @@
  * takes the database (or a transaction) first.
  */
 import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows';
+import { countOf, rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import { memberSearch } from '../../db/search';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, windowSql, type PageWindow } from '../../lib/paginate';
 import { ancestorsOf, MAX_TREE_DEPTH } from './price-chain';
 
 // ---- members ----------------------------------------------------------------------------------------
@@ -77,14 +77,12 @@ export async function listMembers(db: Runner, filter: MemberFilter, window: Page
   return rowsOf<MemberRow>(
     db,
     sql`select ${memberColumns} from users u left join users p on p.id = u.parent_id
-        where ${memberWhere(filter)} order by ${sql.join(window.orderBy, sql`, `)} limit ${window.limit} offset ${window.offset}`,
+        where ${memberWhere(filter)} ${windowSql(window)}`,
   );
 }
 
-export async function countMembers(db: Runner, filter: MemberFilter): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from users u where ${memberWhere(filter)}`);
-  return Number(row.count);
-}
+export const countMembers = (db: Runner, filter: MemberFilter): Promise<number> =>
+  countOf(rowsOf<{ n: number }>(db, sql`select count(*)::int as n from users u where ${memberWhere(filter)}`));
 
 export async function findMember(db: Runner, id: number): Promise<MemberRow | undefined> {
   const [row] = await rowsOf<MemberRow>(

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FaqCategory, QuestionFilter } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
+import { countOf } from '../../db/rows';
 import { users } from '../../db/schema';
 import { faqs, notices, questionComments, questions } from '../../db/schema/cs';
 import { containsPattern } from '../../lib/escape-like';
@@ -62,14 +63,8 @@ export function listQuestions(db: Db, scope: QuestionScope, window: PageWindow) 
   );
 }
 
-export async function countQuestions(db: Db, scope: QuestionScope): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(questions)
-    .innerJoin(users, eq(users.id, questions.userId))
-    .where(questionWhere(scope));
-  return row?.count ?? 0;
-}
+export const countQuestions = (db: Db, scope: QuestionScope): Promise<number> =>
+  countOf(db.select({ n: count() }).from(questions).innerJoin(users, eq(users.id, questions.userId)).where(questionWhere(scope)));
 
 export async function findQuestion(db: Db, id: number) {
   const [row] = await db
@@ -159,13 +154,8 @@ export function listNotices(db: Db, search: string | undefined, window: PageWind
   );
 }
 
-export async function countNotices(db: Db, search: string | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notices)
-    .where(noticeSearch(search));
-  return row?.count ?? 0;
-}
+export const countNotices = (db: Db, search: string | undefined): Promise<number> =>
+  countOf(db.select({ n: count() }).from(notices).where(noticeSearch(search)));
 
 export async function findNotice(db: Db, id: number) {
   const [row] = await db

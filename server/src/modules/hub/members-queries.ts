@@ -5,11 +5,11 @@
  */
 import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { HUB_MEMBER_ROLES, type HubMemberRole } from '@nurly/contracts/schemas';
-import { rowsOf } from '../../db/rows';
+import { countOf, rowsOf } from '../../db/rows';
 import { serviceMemberships, users } from '../../db/schema';
 import type { Runner } from '../../db/tx';
 import { memberSearch } from '../../db/search';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, windowSql, type PageWindow } from '../../lib/paginate';
 
 export const hubMemberOrdering = defineOrdering(
   {
@@ -76,14 +76,12 @@ export async function listHubMembers(db: Runner, filter: HubMemberFilter, window
   return rowsOf<HubMemberRow>(
     db,
     sql`select ${memberColumns} from users u left join users p on p.id = u.parent_id
-        where ${memberWhere(filter)} order by ${sql.join(window.orderBy, sql`, `)} limit ${window.limit} offset ${window.offset}`,
+        where ${memberWhere(filter)} ${windowSql(window)}`,
   );
 }
 
-export async function countHubMembers(db: Runner, filter: HubMemberFilter): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from users u where ${memberWhere(filter)}`);
-  return Number(row.count);
-}
+export const countHubMembers = (db: Runner, filter: HubMemberFilter): Promise<number> =>
+  countOf(rowsOf<{ n: number }>(db, sql`select count(*)::int as n from users u where ${memberWhere(filter)}`));
 
 /** One sub-account of the group; undefined when missing, in another group or not a sub-account (all 404). */
 export async function findHubMember(db: Runner, groupId: number, id: number): Promise<HubMemberRow | undefined> {

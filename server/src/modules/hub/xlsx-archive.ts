@@ -21,6 +21,7 @@ import {
 } from '@nurly/contracts/schemas';
 import type { Row as SheetRow } from 'read-excel-file/node';
 import { AppError, badRequest } from '../../lib/errors';
+import { answerOnce } from '../../lib/worker';
 
 /** Files smaller than this may expand any amount (tiny XML parts compress far beyond 100:1). */
 export const RATIO_FLOOR_BYTES = 256 * 1024;
@@ -113,21 +114,12 @@ export async function readFirstSheet(bytes: Buffer, fileName: string, { timeoutM
       workerData: { bytes, entries, maxRows: HUB_BULK_MAX_ROWS },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
-    let settled = false;
-    const finish = (result: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      result();
-    };
-    const limit = (ms: number) => setTimeout(() => finish(() => resolve('LIMIT')), ms);
-    let timer = limit(STARTUP_LIMIT_MS + timeoutMs);
+    const { finish, limit } = answerOnce(worker);
+    const atLimit = () => resolve('LIMIT');
+    limit(STARTUP_LIMIT_MS + timeoutMs, atLimit);
     worker.on('message', (message: WorkerAnswer | { started: true }) => {
-      if ('started' in message) {
-        clearTimeout(timer);
-        timer = limit(timeoutMs);
-      } else finish(() => resolve(message));
+      if ('started' in message) limit(timeoutMs, atLimit);
+      else finish(() => resolve(message));
     });
     // The worker answers every problem of the file itself: an error event is the heap cap, or a bug here.
     worker.once('error', (error: Error & { code?: string }) =>

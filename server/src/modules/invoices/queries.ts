@@ -3,9 +3,9 @@
  * rejected attempts, the DRAFT rebuild, and the staff list. Months are passed as their first and
  * last Asia/Seoul day (YYYY-MM-DD).
  */
-import { aliasedTable, and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { countOf, rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import { advertiserSearch } from '../../db/search';
 import { roles, userRoles, users } from '../../db/schema';
@@ -153,13 +153,13 @@ export async function deleteStaleDrafts(db: Db, month: string, keepAccountIds: n
   return rows.length;
 }
 
-export async function countKeptOfMonth(db: Db, month: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(invoices)
-    .where(and(eq(invoices.month, month), inArray(invoices.status, ['ISSUED', 'PAID'])));
-  return row.count;
-}
+export const countKeptOfMonth = (db: Db, month: string): Promise<number> =>
+  countOf(
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(eq(invoices.month, month), inArray(invoices.status, ['ISSUED', 'PAID']))),
+  );
 
 // ---- the staff list ----------------------------------------------------------------------------------
 
@@ -235,15 +235,15 @@ const joined = (db: Db) =>
 export const listInvoices = (db: Db, filter: InvoiceFilter, window: PageWindow): Promise<InvoiceListRow[]> =>
   inWindow(joined(db).where(invoiceWhere(filter)).$dynamic(), window);
 
-export async function countInvoices(db: Db, filter: InvoiceFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(invoices)
-    .innerJoin(accountUser, eq(accountUser.id, invoices.accountId))
-    .leftJoin(advertisers, eq(advertisers.userId, invoices.accountId))
-    .where(invoiceWhere(filter));
-  return row.count;
-}
+export const countInvoices = (db: Db, filter: InvoiceFilter): Promise<number> =>
+  countOf(
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .innerJoin(accountUser, eq(accountUser.id, invoices.accountId))
+      .leftJoin(advertisers, eq(advertisers.userId, invoices.accountId))
+      .where(invoiceWhere(filter)),
+  );
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceListRow | undefined> {
   const [row] = await joined(db).where(eq(invoices.id, id)).limit(1);

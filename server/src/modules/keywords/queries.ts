@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, typ
 import type { Keyword, KeywordHistory, KeywordType, MyProduct, ProductKeyword, RankStatus } from '@nurly/contracts/schemas';
 import { shiftDay } from '@nurly/contracts';
 import type { Db } from '../../db/client';
+import { countOf } from '../../db/rows';
 import {
   accountDailyUsage,
   keywordChecks,
@@ -302,10 +303,7 @@ export function keywordWhere(userId: number, filter: KeywordFilter): SQL {
   return and(...conditions)!;
 }
 
-export async function countKeywords(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(keywordChecks).where(where);
-  return row.n;
-}
+export const countKeywords = (db: Db, where: SQL): Promise<number> => countOf(db.select({ n: count() }).from(keywordChecks).where(where));
 
 /** Products with their keywords (no histories) and malls, in the given order. */
 export async function toProducts(db: Db, products: ProductRow[]): Promise<MyProduct[]> {
@@ -344,10 +342,8 @@ export function historyRows(db: Db, keywordIds: number[], limit: number, offset:
     .offset(offset);
 }
 
-export async function countHistories(db: Db, keywordIds: number[]): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(keywordHistories).where(inArray(keywordHistories.keywordId, keywordIds));
-  return row.n;
-}
+export const countHistories = (db: Db, keywordIds: number[]): Promise<number> =>
+  countOf(db.select({ n: count() }).from(keywordHistories).where(inArray(keywordHistories.keywordId, keywordIds)));
 
 export { toHistory };
 

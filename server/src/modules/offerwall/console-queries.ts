@@ -2,14 +2,14 @@
  * Offerwall console lists, each `(db, …args)`: mission logs, visitor logs, monitoring flags and the
  * settlement history by day, scoped to the caller's apps.
  */
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutWonSql } from '../../db/money-sql';
-import { rowsOf } from '../../db/rows';
+import { countOf, rowsOf } from '../../db/rows';
 import { ads } from '../../db/schema/ads';
 import { offerwallClicks, offerwallCompletions, offerwallFlags, offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
 import { containsPattern } from '../../lib/escape-like';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 
 export interface ConsoleScope {
   /** The publisher whose apps the caller sees (OFFERWALL_CLIENT), undefined = every publisher (NURLY_ADMIN). */
@@ -19,14 +19,38 @@ export interface ConsoleScope {
   dateTo?: string;
 }
 
-const appsInScope = (column: typeof offerwallCompletions.appId | typeof offerwallClicks.appId | typeof offerwallFlags.appId, scope: ConsoleScope) =>
+const appsInScope = (column: AnyColumn, scope: ConsoleScope) =>
   and(
     scope.appId !== undefined ? eq(column, scope.appId) : undefined,
     scope.ownerId !== undefined ? sql`${column} in (select id from publisher_apps where owner_id = ${scope.ownerId})` : undefined,
   );
 
+/** The console's scope on a table of app-days: the caller's apps (or the one app asked for) and the day range. */
+const inConsoleScope = (table: { appId: AnyColumn; day: AnyColumn }, scope: ConsoleScope) =>
+  and(
+    appsInScope(table.appId, scope),
+    scope.dateFrom ? gte(table.day, scope.dateFrom) : undefined,
+    scope.dateTo ? lte(table.day, scope.dateTo) : undefined,
+  );
+
+/** The ids of the apps in scope, as a subquery for the settlement views' raw SQL. */
+const appIdsInScope = (scope: ConsoleScope) => sql`(select id from publisher_apps where true
+    ${scope.ownerId !== undefined ? sql`and owner_id = ${scope.ownerId}` : sql``}
+    ${scope.appId !== undefined ? sql`and id = ${scope.appId}` : sql``})`;
+
+/** The postback states of the completions joined as `p`, counted per group. */
+const postbackStateCounts = sql`count(p.id) filter (where p.status = 'DELIVERED')::int as delivered,
+          count(p.id) filter (where p.status = 'PENDING')::int as pending,
+          count(p.id) filter (where p.status = 'FAILED')::int as failed,
+          count(p.id) filter (where p.status = 'STOPPED')::int as stopped`;
+
 export const missionLogOrdering = defineOrdering(
-  { id: offerwallCompletions.id, created_at: offerwallCompletions.createdAt, status: offerwallCompletions.status, payout_tenths: offerwallCompletions.payoutTenths },
+  {
+    id: offerwallCompletions.id,
+    created_at: offerwallCompletions.createdAt,
+    status: offerwallCompletions.status,
+    payout_tenths: offerwallCompletions.payoutTenths,
+  },
   { default: [desc(offerwallCompletions.id)], tieBreaker: offerwallCompletions.id },
 );
 
@@ -38,36 +62,45 @@ export interface MissionLogFilter extends ConsoleScope {
 function missionLogWhere(filter: MissionLogFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
-    appsInScope(offerwallCompletions.appId, filter),
-    filter.dateFrom ? gte(offerwallCompletions.day, filter.dateFrom) : undefined,
-    filter.dateTo ? lte(offerwallCompletions.day, filter.dateTo) : undefined,
+    inConsoleScope(offerwallCompletions, filter),
     filter.status ? eq(offerwallCompletions.status, filter.status) : undefined,
     pattern
-      ? or(ilike(offerwallCompletions.userKey, pattern), ilike(ads.keyword, pattern), sql`${offerwallCompletions.transactionId}::text ilike ${pattern}`)
+      ? or(
+          ilike(offerwallCompletions.userKey, pattern),
+          ilike(ads.keyword, pattern),
+          sql`${offerwallCompletions.transactionId}::text ilike ${pattern}`,
+        )
       : undefined,
   );
 }
 
 export const listMissionLogs = (db: Db, filter: MissionLogFilter, w: PageWindow) =>
-  db
-    .select({ completion: offerwallCompletions, appName: publisherApps.name, keyword: ads.keyword, productCode: ads.productCode, postback: offerwallPostbacks })
-    .from(offerwallCompletions)
-    .innerJoin(publisherApps, eq(publisherApps.id, offerwallCompletions.appId))
-    .innerJoin(ads, eq(ads.id, offerwallCompletions.adId))
-    .leftJoin(offerwallPostbacks, eq(offerwallPostbacks.completionId, offerwallCompletions.id))
-    .where(missionLogWhere(filter))
-    .orderBy(...w.orderBy)
-    .limit(w.limit)
-    .offset(w.offset);
+  inWindow(
+    db
+      .select({
+        completion: offerwallCompletions,
+        appName: publisherApps.name,
+        keyword: ads.keyword,
+        productCode: ads.productCode,
+        postback: offerwallPostbacks,
+      })
+      .from(offerwallCompletions)
+      .innerJoin(publisherApps, eq(publisherApps.id, offerwallCompletions.appId))
+      .innerJoin(ads, eq(ads.id, offerwallCompletions.adId))
+      .leftJoin(offerwallPostbacks, eq(offerwallPostbacks.completionId, offerwallCompletions.id))
+      .where(missionLogWhere(filter))
+      .$dynamic(),
+    w,
+  );
 
-export async function countMissionLogs(db: Db, filter: MissionLogFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(offerwallCompletions)
-    .innerJoin(ads, eq(ads.id, offerwallCompletions.adId))
-    .where(missionLogWhere(filter));
-  return row.n;
-}
+export const countMissionLogs = (db: Db, filter: MissionLogFilter): Promise<number> =>
+  countOf(
+    db
+      .select({ n: count() })
+      .from(offerwallCompletions)
+      .innerJoin(ads, eq(ads.id, offerwallCompletions.adId))
+      .where(missionLogWhere(filter)),
+  );
 
 export const visitorLogOrdering = defineOrdering(
   { id: offerwallClicks.id, created_at: offerwallClicks.createdAt, status: offerwallClicks.status, ip: offerwallClicks.ip },
@@ -77,29 +110,26 @@ export const visitorLogOrdering = defineOrdering(
 function visitorLogWhere(filter: MissionLogFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
-    appsInScope(offerwallClicks.appId, filter),
-    filter.dateFrom ? gte(offerwallClicks.day, filter.dateFrom) : undefined,
-    filter.dateTo ? lte(offerwallClicks.day, filter.dateTo) : undefined,
+    inConsoleScope(offerwallClicks, filter),
     filter.status ? eq(offerwallClicks.status, filter.status) : undefined,
     pattern ? or(ilike(offerwallClicks.userKey, pattern), ilike(ads.keyword, pattern), ilike(offerwallClicks.ip, pattern)) : undefined,
   );
 }
 
 export const listVisitorLogs = (db: Db, filter: MissionLogFilter, w: PageWindow) =>
-  db
-    .select({ click: offerwallClicks, appName: publisherApps.name, keyword: ads.keyword })
-    .from(offerwallClicks)
-    .innerJoin(publisherApps, eq(publisherApps.id, offerwallClicks.appId))
-    .innerJoin(ads, eq(ads.id, offerwallClicks.adId))
-    .where(visitorLogWhere(filter))
-    .orderBy(...w.orderBy)
-    .limit(w.limit)
-    .offset(w.offset);
+  inWindow(
+    db
+      .select({ click: offerwallClicks, appName: publisherApps.name, keyword: ads.keyword })
+      .from(offerwallClicks)
+      .innerJoin(publisherApps, eq(publisherApps.id, offerwallClicks.appId))
+      .innerJoin(ads, eq(ads.id, offerwallClicks.adId))
+      .where(visitorLogWhere(filter))
+      .$dynamic(),
+    w,
+  );
 
-export async function countVisitorLogs(db: Db, filter: MissionLogFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(offerwallClicks).innerJoin(ads, eq(ads.id, offerwallClicks.adId)).where(visitorLogWhere(filter));
-  return row.n;
-}
+export const countVisitorLogs = (db: Db, filter: MissionLogFilter): Promise<number> =>
+  countOf(db.select({ n: count() }).from(offerwallClicks).innerJoin(ads, eq(ads.id, offerwallClicks.adId)).where(visitorLogWhere(filter)));
 
 export const flagOrdering = defineOrdering(
   { id: offerwallFlags.id, day: offerwallFlags.day, count: offerwallFlags.count, kind: offerwallFlags.kind },
@@ -111,28 +141,22 @@ export interface FlagFilter extends ConsoleScope {
 }
 
 function flagWhere(filter: FlagFilter): SQL | undefined {
-  return and(
-    appsInScope(offerwallFlags.appId, filter),
-    filter.dateFrom ? gte(offerwallFlags.day, filter.dateFrom) : undefined,
-    filter.dateTo ? lte(offerwallFlags.day, filter.dateTo) : undefined,
-    filter.kind ? eq(offerwallFlags.kind, filter.kind) : undefined,
-  );
+  return and(inConsoleScope(offerwallFlags, filter), filter.kind ? eq(offerwallFlags.kind, filter.kind) : undefined);
 }
 
 export const listFlags = (db: Db, filter: FlagFilter, w: PageWindow) =>
-  db
-    .select({ flag: offerwallFlags, appName: publisherApps.name })
-    .from(offerwallFlags)
-    .innerJoin(publisherApps, eq(publisherApps.id, offerwallFlags.appId))
-    .where(flagWhere(filter))
-    .orderBy(...w.orderBy)
-    .limit(w.limit)
-    .offset(w.offset);
+  inWindow(
+    db
+      .select({ flag: offerwallFlags, appName: publisherApps.name })
+      .from(offerwallFlags)
+      .innerJoin(publisherApps, eq(publisherApps.id, offerwallFlags.appId))
+      .where(flagWhere(filter))
+      .$dynamic(),
+    w,
+  );
 
-export async function countFlags(db: Db, filter: FlagFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(offerwallFlags).where(flagWhere(filter));
-  return row.n;
-}
+export const countFlags = (db: Db, filter: FlagFilter): Promise<number> =>
+  countOf(db.select({ n: count() }).from(offerwallFlags).where(flagWhere(filter)));
 
 export interface SettlementDayRow {
   day: string;
@@ -158,10 +182,10 @@ export interface SettlementDayRow {
  * the settlement will credit them (once per app-day).
  */
 export async function settlementDays(db: Db, scope: ConsoleScope & { dateFrom: string; dateTo: string }): Promise<SettlementDayRow[]> {
-  const apps = sql`(select id from publisher_apps where true
-    ${scope.ownerId !== undefined ? sql`and owner_id = ${scope.ownerId}` : sql``}
-    ${scope.appId !== undefined ? sql`and id = ${scope.appId}` : sql``})`;
-  return rowsOf<SettlementDayRow>(db, sql`
+  const apps = appIdsInScope(scope);
+  return rowsOf<SettlementDayRow>(
+    db,
+    sql`
     with
       clicks as (
         select day, count(*)::int as n from offerwall_clicks
@@ -171,10 +195,7 @@ export async function settlementDays(db: Db, scope: ConsoleScope & { dateFrom: s
           count(*) filter (where c.status = 'COMPLETED')::int as completions,
           count(*) filter (where c.status = 'REJECTED')::int as rejections,
           count(distinct c.app_id) filter (where c.status = 'COMPLETED')::int as apps_with_completions,
-          count(p.id) filter (where p.status = 'DELIVERED')::int as delivered,
-          count(p.id) filter (where p.status = 'PENDING')::int as pending,
-          count(p.id) filter (where p.status = 'FAILED')::int as failed,
-          count(p.id) filter (where p.status = 'STOPPED')::int as stopped
+          ${postbackStateCounts}
         from offerwall_completions c
         left join offerwall_postbacks p on p.completion_id = c.id
         where c.app_id in ${apps} and c.day between ${scope.dateFrom}::date and ${scope.dateTo}::date
@@ -202,7 +223,8 @@ export async function settlementDays(db: Db, scope: ConsoleScope & { dateFrom: s
     left join attempts a on a.day = d.day
     left join unsettled u on u.day = d.day
     left join settled s on s.day = d.day
-    order by d.day desc`);
+    order by d.day desc`,
+  );
 }
 
 export interface SettlementSubIdRow {
@@ -231,9 +253,7 @@ export async function settlementDaysBySubId(
   db: Db,
   scope: ConsoleScope & { dateFrom: string; dateTo: string; subId?: string },
 ): Promise<SettlementSubIdRow[]> {
-  const apps = sql`(select id from publisher_apps where true
-    ${scope.ownerId !== undefined ? sql`and owner_id = ${scope.ownerId}` : sql``}
-    ${scope.appId !== undefined ? sql`and id = ${scope.appId}` : sql``})`;
+  const apps = appIdsInScope(scope);
   const bySubId = (alias: SQL) => (scope.subId !== undefined ? sql`and ${alias}.sub_id = ${scope.subId}` : sql``);
   return rowsOf<SettlementSubIdRow>(
     db,
@@ -247,10 +267,7 @@ export async function settlementDaysBySubId(
         select c.day, c.sub_id,
           count(*) filter (where c.status = 'COMPLETED')::int as completions,
           count(*) filter (where c.status = 'REJECTED')::int as rejections,
-          count(p.id) filter (where p.status = 'DELIVERED')::int as delivered,
-          count(p.id) filter (where p.status = 'PENDING')::int as pending,
-          count(p.id) filter (where p.status = 'FAILED')::int as failed,
-          count(p.id) filter (where p.status = 'STOPPED')::int as stopped
+          ${postbackStateCounts}
         from offerwall_completions c
         left join offerwall_postbacks p on p.completion_id = c.id
         where c.app_id in ${apps} and c.day between ${scope.dateFrom}::date and ${scope.dateTo}::date ${bySubId(sql`c`)}

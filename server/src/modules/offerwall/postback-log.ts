@@ -6,9 +6,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostbackAttempt } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
+import { countOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import { postbackAttempts, publisherApps } from '../../db/schema/offerwall';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 import type { ConsoleScope } from './console-queries';
 import { shownFailure } from './postback-http';
 
@@ -92,28 +93,33 @@ function attemptWhere(filter: AttemptFilter): SQL | undefined {
     filter.ownerId !== undefined ? eq(publisherApps.ownerId, filter.ownerId) : undefined,
     filter.dateFrom ? sql`${seoulDay} >= ${filter.dateFrom}::date` : undefined,
     filter.dateTo ? sql`${seoulDay} <= ${filter.dateTo}::date` : undefined,
-    filter.status === 'SUCCEEDED' ? sql`coalesce(${SUCCEEDED_SQL}, false)` : filter.status === 'FAILED' ? sql`not coalesce(${SUCCEEDED_SQL}, false)` : undefined,
+    filter.status === 'SUCCEEDED'
+      ? sql`coalesce(${SUCCEEDED_SQL}, false)`
+      : filter.status === 'FAILED'
+        ? sql`not coalesce(${SUCCEEDED_SQL}, false)`
+        : undefined,
   );
 }
 
 export const listAttempts = (db: Db, filter: AttemptFilter, w: PageWindow) =>
-  db
-    .select({ attempt: postbackAttempts, appName: publisherApps.name })
-    .from(postbackAttempts)
-    .innerJoin(publisherApps, eq(publisherApps.id, postbackAttempts.appId))
-    .where(attemptWhere(filter))
-    .orderBy(...w.orderBy)
-    .limit(w.limit)
-    .offset(w.offset);
+  inWindow(
+    db
+      .select({ attempt: postbackAttempts, appName: publisherApps.name })
+      .from(postbackAttempts)
+      .innerJoin(publisherApps, eq(publisherApps.id, postbackAttempts.appId))
+      .where(attemptWhere(filter))
+      .$dynamic(),
+    w,
+  );
 
-export async function countAttempts(db: Db, filter: AttemptFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(postbackAttempts)
-    .innerJoin(publisherApps, eq(publisherApps.id, postbackAttempts.appId))
-    .where(attemptWhere(filter));
-  return row.n;
-}
+export const countAttempts = (db: Db, filter: AttemptFilter): Promise<number> =>
+  countOf(
+    db
+      .select({ n: count() })
+      .from(postbackAttempts)
+      .innerJoin(publisherApps, eq(publisherApps.id, postbackAttempts.appId))
+      .where(attemptWhere(filter)),
+  );
 
 export const attemptsOfPostback = (db: Db, postbackId: number) =>
   db

@@ -7,9 +7,11 @@
 import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPLETION_REJECT_REASONS } from '@nurly/contracts';
 import { guards } from '../../access/policy';
 import { AppError, badRequest } from '../../lib/errors';
 import { PUBLISHER_SECURITY } from '../../lib/openapi';
+import { moduleRoutes } from '../../lib/route';
 import { errorResponses } from '../../lib/schemas';
 import * as publisher from './publisher';
 import {
@@ -41,7 +43,6 @@ declare module 'fastify' {
     rawBody: Buffer | null;
   }
 }
-
 
 const INVALID_JSON = Symbol('invalid json');
 const header = (request: FastifyRequest, name: string) => {
@@ -105,7 +106,11 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!ipAllowed(record.allowedIps, request.ip)) throw new AppError(403, signatureMessages.ipNotAllowed, 'IP_NOT_ALLOWED');
     // Replays: this instance's memory first (free), then the table every instance shares. A
     // completion records its signature inside its batch's transaction instead (completions.ts).
-    const seen = { appId: record.id, signature: signature.toLowerCase(), expiresAt: new Date((seconds + config.signatureWindowSeconds) * 1000 + 1000) };
+    const seen = {
+      appId: record.id,
+      signature: signature.toLowerCase(),
+      expiresAt: new Date((seconds + config.signatureWindowSeconds) * 1000 + 1000),
+    };
     if (!replays.remember(seen.signature, seen.expiresAt.getTime(), nowMs)) throw new AppError(409, signatureMessages.replayed, 'REPLAYED');
     if (request.body === INVALID_JSON) throw badRequest(signatureMessages.invalidJson, undefined, 'INVALID_JSON');
     if (request.routeOptions.url?.endsWith('/complete')) request.publisherSignature = seen;
@@ -114,19 +119,20 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const appOf = (request: FastifyRequest) => request.publisherApp!;
+  const route = moduleRoutes(app, tags);
 
-  app.get('/missions', {
-    config: { access: guards.public },
-    schema: {
-      tags,
+  route.get(
+    '/missions',
+    {
+      access: guards.public,
       security,
       summary: '참여 가능한 미션 목록 (GET missions?user=)',
       description: `이 사용자가 지금 참여할 수 있는 미션: 진행 중, 기간 내, 예치 포인트가 한 건 더 남았고, 일 목표 미달, 오늘 이 사용자가 완료하지 않은 광고.\n\n${signingDescription}`,
       querystring: PublisherMissionsQuery,
-      response: { 200: PublisherMissionList, ...errorResponses },
+      response: PublisherMissionList,
     },
-    handler: async (request) => publisher.missions(deps, appOf(request), request.query.user),
-  });
+    async (request) => publisher.missions(deps, appOf(request), request.query.user),
+  );
 
   app.post('/clicks', {
     config: { access: guards.public },
@@ -155,14 +161,7 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       summary: '미션 완료 (COMPLETED / REJECTED / DUPLICATE)',
-      description: `본문 \`{"answer": "…"}\` (질문이 있는 미션만). COMPLETED: transaction_id와 payout, 포스트백 발송. REJECTED: code = ${[
-        'TOO_FAST',
-        'CLICK_EXPIRED',
-        'WRONG_ANSWER',
-        'DAILY_VOLUME_REACHED',
-        'HOLD_EXHAUSTED',
-        'AD_NOT_RUNNING',
-      ].join(', ')} (기록됨). DUPLICATE: 같은 사용자가 오늘 이미 완료한 광고 (집계되지 않음).\n\n${signingDescription}`,
+      description: `본문 \`{"answer": "…"}\` (질문이 있는 미션만). COMPLETED: transaction_id와 payout, 포스트백 발송. REJECTED: code = ${COMPLETION_REJECT_REASONS.join(', ')} (기록됨). DUPLICATE: 같은 사용자가 오늘 이미 완료한 광고 (집계되지 않음).\n\n${signingDescription}`,
       headers: PublisherIdempotencyHeaders,
       params: PublisherClickParams,
       body: PublisherCompleteRequest,
@@ -180,38 +179,39 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
         () => completions.complete(caller, request.params.id, request.body?.answer, signature),
         // Answered without its batch, the request's signature is recorded here instead: a replay is still refused.
         async () => {
-          if (!(await app.offerwallRepo.rememberSignatures([signature])).size) throw new AppError(409, signatureMessages.replayed, 'REPLAYED');
+          if (!(await app.offerwallRepo.rememberSignatures([signature])).size)
+            throw new AppError(409, signatureMessages.replayed, 'REPLAYED');
         },
       );
       return sendAnswer(reply, answer);
     },
   });
 
-  app.get('/transactions/:id', {
-    config: { access: guards.public },
-    schema: {
-      tags,
+  route.get(
+    '/transactions/:id',
+    {
+      access: guards.public,
       security,
       summary: '거래 조회 (transaction_id)',
       description: `${signingDescription}\n\n${postbackDescription}`,
       params: PublisherTransactionParams,
-      response: { 200: PublisherTransactionResponse, ...errorResponses },
+      response: PublisherTransactionResponse,
     },
-    handler: async (request) => publisher.transaction(deps, appOf(request), request.params.id),
-  });
+    async (request) => publisher.transaction(deps, appOf(request), request.params.id),
+  );
 
-  app.get('/reports/daily', {
-    config: { access: guards.public },
-    schema: {
-      tags,
+  route.get(
+    '/reports/daily',
+    {
+      access: guards.public,
       security,
       summary: '일별 리포트 (from, to: YYYY-MM-DD, 최대 93일)',
       description: signingDescription,
       querystring: PublisherReportQuery,
-      response: { 200: PublisherReportResponse, ...errorResponses },
+      response: PublisherReportResponse,
     },
-    handler: async (request) => publisher.dailyReport(deps, appOf(request), request.query),
-  });
+    async (request) => publisher.dailyReport(deps, appOf(request), request.query),
+  );
 };
 
 export default publisherRoutes;

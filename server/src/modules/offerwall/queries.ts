@@ -4,13 +4,13 @@
  */
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { countOf, rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import { chargeWonSql } from '../../db/money-sql';
 import { users } from '../../db/schema';
 import { appPayouts, publisherApps } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
-import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 
 export type AppRecord = typeof publisherApps.$inferSelect;
 
@@ -24,19 +24,18 @@ export const appOrdering = defineOrdering(
 const ownerOf = (ownerId: number | undefined) => (ownerId === undefined ? undefined : eq(publisherApps.ownerId, ownerId));
 
 export const listApps = (db: Db, ownerId: number | undefined, w: PageWindow) =>
-  db
-    .select({ app: publisherApps, ownerUsername: users.username })
-    .from(publisherApps)
-    .innerJoin(users, eq(users.id, publisherApps.ownerId))
-    .where(ownerOf(ownerId))
-    .orderBy(...w.orderBy)
-    .limit(w.limit)
-    .offset(w.offset);
+  inWindow(
+    db
+      .select({ app: publisherApps, ownerUsername: users.username })
+      .from(publisherApps)
+      .innerJoin(users, eq(users.id, publisherApps.ownerId))
+      .where(ownerOf(ownerId))
+      .$dynamic(),
+    w,
+  );
 
-export async function countApps(db: Db, ownerId: number | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(publisherApps).where(ownerOf(ownerId));
-  return row.n;
-}
+export const countApps = (db: Db, ownerId: number | undefined): Promise<number> =>
+  countOf(db.select({ n: count() }).from(publisherApps).where(ownerOf(ownerId)));
 
 export async function findApp(db: Runner, id: number) {
   const [row] = await db

@@ -35,7 +35,7 @@ import {
 import { guards } from '../../access/policy';
 import { sendExport, type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
-import { errorResponses } from '../../lib/schemas';
+import { moduleRoutes } from '../../lib/route';
 import { flagOrdering, missionLogOrdering, visitorLogOrdering } from './console-queries';
 import { attemptOrdering } from './postback-log';
 import * as postbackConsole from './postback-console';
@@ -152,6 +152,7 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     queuePostback: app.jobs.enabled ? async (id) => void (await app.jobs.send('offerwall.postback', { postbackId: id })) : undefined,
   };
   const access = guards.offerwall;
+  const route = moduleRoutes(app, tags);
 
   pagedListRoute(app, '/offerwall/apps', {
     access,
@@ -163,83 +164,73 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     list: async (_query, window, request) => service.listApps(deps, await request.principal(), window),
   });
 
-  app.post('/offerwall/apps', {
-    config: { access },
-    schema: {
-      tags,
+  route.post(
+    '/offerwall/apps',
+    {
+      access,
       summary: '매체 앱 등록 (키와 시크릿 발급, 시크릿은 이 응답에서만 표시)',
       body: CreatePublisherAppRequest,
-      response: { 201: PublisherAppSecret, ...errorResponses },
+      response: PublisherAppSecret,
+      status: 201,
     },
-    handler: async (request, reply) => reply.status(201).send(await service.createApp(deps, await request.principal(), request.body)),
-  });
+    async (request) => await service.createApp(deps, await request.principal(), request.body),
+  );
 
-  app.patch('/offerwall/apps/:id', {
-    config: { access },
-    schema: {
-      tags,
-      summary: '매체 앱 수정',
-      params: IdParams,
-      body: UpdatePublisherAppRequest,
-      response: { 200: PublisherApp, ...errorResponses },
-    },
-    handler: async (request) => service.updateApp(deps, await request.principal(), request.params.id, request.body),
-  });
+  route.patch(
+    '/offerwall/apps/:id',
+    { access, summary: '매체 앱 수정', params: IdParams, body: UpdatePublisherAppRequest, response: PublisherApp },
+    async (request) => service.updateApp(deps, await request.principal(), request.params.id, request.body),
+  );
 
-  app.post('/offerwall/apps/:id/rotate', {
-    config: { access },
-    schema: {
-      tags,
+  route.post(
+    '/offerwall/apps/:id/rotate',
+    {
+      access,
       summary: '시크릿 재발급 (이전 시크릿은 유예 기간 동안 함께 유효, 기본 24시간: OFFERWALL_SECRET_GRACE_HOURS)',
       params: IdParams,
-      response: { 200: PublisherAppSecret, ...errorResponses },
+      response: PublisherAppSecret,
     },
-    handler: async (request) => service.rotateSecret(deps, await request.principal(), request.params.id),
-  });
+    async (request) => service.rotateSecret(deps, await request.principal(), request.params.id),
+  );
 
-  app.post('/offerwall/apps/:id/previous-secret/end', {
-    config: { access },
-    schema: {
-      tags,
-      summary: '이전 시크릿 유예 지금 종료 (이후 새 시크릿만 유효)',
-      params: IdParams,
-      response: { 200: PublisherAppMessage, ...errorResponses },
-    },
-    handler: async (request) => service.endPreviousSecret(deps, await request.principal(), request.params.id),
-  });
+  route.post(
+    '/offerwall/apps/:id/previous-secret/end',
+    { access, summary: '이전 시크릿 유예 지금 종료 (이후 새 시크릿만 유효)', params: IdParams, response: PublisherAppMessage },
+    async (request) => service.endPreviousSecret(deps, await request.principal(), request.params.id),
+  );
 
-  app.post('/offerwall/apps/:id/test-postback', {
-    config: { access },
-    schema: {
-      tags,
+  route.post(
+    '/offerwall/apps/:id/test-postback',
+    {
+      access,
       summary: '테스트 포스트백 전송 ("test": true, webhook-id test_…; 적립 없음, 결과를 바로 반환)',
       params: IdParams,
-      response: { 200: TestPostbackResult, ...errorResponses },
+      response: TestPostbackResult,
     },
-    handler: async (request) => postbackConsole.testPostback(deps, await request.principal(), request.params.id),
-  });
+    async (request) => postbackConsole.testPostback(deps, await request.principal(), request.params.id),
+  );
 
-  app.put('/offerwall/apps/:id/payouts', {
-    config: { access: guards.nurlyAdmin },
-    schema: {
-      tags,
+  route.put(
+    '/offerwall/apps/:id/payouts',
+    {
+      access: guards.nurlyAdmin,
       summary: '앱의 상품별 매체 단가 (NURLY_ADMIN)',
       params: IdParams,
       body: SetAppPayoutsRequest,
-      response: { 200: PublisherApp, ...errorResponses },
+      response: PublisherApp,
     },
-    handler: async (request) => service.setPayouts(deps, await request.principal(), request.params.id, request.body),
-  });
+    async (request) => service.setPayouts(deps, await request.principal(), request.params.id, request.body),
+  );
 
-  app.get('/offerwall/settlements', {
-    config: { access },
-    schema: {
-      tags,
+  route.get(
+    '/offerwall/settlements',
+    {
+      access,
       summary: '정산 내역 (일별, 기본 최근 30일; format=csv|xlsx)',
       querystring: SettlementHistoryQuery,
-      response: { 200: SettlementHistory, ...errorResponses },
+      response: SettlementHistory,
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const history = await service.settlementHistory(deps, await request.principal(), request.query);
       const byPlacement = request.query.group_by === 'sub_id' || request.query.sub_id !== undefined;
       if (request.query.format)
@@ -252,7 +243,7 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       return history;
     },
-  });
+  );
 
   pagedListRoute(app, '/offerwall/mission-logs', {
     access,
@@ -298,17 +289,17 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     exportAs: attemptExport,
   });
 
-  app.get('/offerwall/postbacks/:id/attempts', {
-    config: { access },
-    schema: { tags, summary: '한 거래의 포스트백 전송 기록 (시도 순)', params: IdParams, response: { 200: PostbackAttemptHistory, ...errorResponses } },
-    handler: async (request) => postbackConsole.attemptsOfPostback(deps, await request.principal(), request.params.id),
-  });
+  route.get(
+    '/offerwall/postbacks/:id/attempts',
+    { access, summary: '한 거래의 포스트백 전송 기록 (시도 순)', params: IdParams, response: PostbackAttemptHistory },
+    async (request) => postbackConsole.attemptsOfPostback(deps, await request.principal(), request.params.id),
+  );
 
-  app.post('/offerwall/postbacks/:id/resend', {
-    config: { access },
-    schema: { tags, summary: '실패·중단된 포스트백 재전송', params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    handler: async (request) => service.resendPostback(deps, await request.principal(), request.params.id),
-  });
+  route.post(
+    '/offerwall/postbacks/:id/resend',
+    { access, summary: '실패·중단된 포스트백 재전송', params: IdParams, response: MessageBody },
+    async (request) => service.resendPostback(deps, await request.principal(), request.params.id),
+  );
 };
 
 export default offerwallRoutes;

@@ -13,12 +13,12 @@
  * The decision runs under the account's row lock (the ledger's lock) against one state row per
  * account, so two instances evaluating at once fire one alert and send one mail.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { daysBetween, formatTenthsWon, holdWon, pointMessages, shiftDay } from '@nurly/contracts/schemas';
 import { ads } from '../../db/schema/ads';
 import { advertisers, lowBalanceAlerts } from '../../db/schema/points';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { countOf, rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../keywords/mail';
@@ -48,7 +48,9 @@ export async function scheduledNeed(db: Runner, accountId: number, today: string
   const lines = await db
     .select({ dailyVolume: ads.dailyVolume, unitPriceTenths: ads.unitPriceTenths, startDate: ads.startDate, endDate: ads.endDate })
     .from(ads)
-    .where(and(eq(ads.ownerId, accountId), inArray(ads.status, RUNNING), sql`${ads.endDate} >= ${today}`, sql`${ads.startDate} <= ${last}`));
+    .where(
+      and(eq(ads.ownerId, accountId), inArray(ads.status, RUNNING), sql`${ads.endDate} >= ${today}`, sql`${ads.startDate} <= ${last}`),
+    );
   let need = 0;
   for (const line of lines) {
     const from = line.startDate > today ? line.startDate : today;
@@ -121,7 +123,8 @@ async function mailAlert(deps: LowBalanceDeps, accountId: number, figures: LowBa
   const text = lowBalanceMessage(figures);
   try {
     const { delivered } = await deps.mailer.send({ to, subject: pointMessages.lowBalanceMailSubject, text, html: `<p>${text}</p>` });
-    if (delivered) await deps.db.update(lowBalanceAlerts).set({ mailedAt: deps.clock.now() }).where(eq(lowBalanceAlerts.accountId, accountId));
+    if (delivered)
+      await deps.db.update(lowBalanceAlerts).set({ mailedAt: deps.clock.now() }).where(eq(lowBalanceAlerts.accountId, accountId));
   } catch (error) {
     // The alert stands (the notice shows it); a failed mail is logged, not retried.
     deps.log?.warn({ err: error, accountId }, 'low-balance mail failed');
@@ -155,10 +158,10 @@ export async function evaluateAllLowBalances(deps: LowBalanceDeps): Promise<Reco
 }
 
 /** Staff menu: advertisers whose low-balance alert is active. */
-export async function countActiveAlerts(db: Runner): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(lowBalanceAlerts)
-    .where(and(sql`${lowBalanceAlerts.alertedAt} is not null`, sql`${lowBalanceAlerts.clearedAt} is null`));
-  return Number(row.count);
-}
+export const countActiveAlerts = (db: Runner): Promise<number> =>
+  countOf(
+    db
+      .select({ n: count() })
+      .from(lowBalanceAlerts)
+      .where(and(sql`${lowBalanceAlerts.alertedAt} is not null`, sql`${lowBalanceAlerts.clearedAt} is null`)),
+  );

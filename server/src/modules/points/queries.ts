@@ -1,7 +1,8 @@
 /** Read queries of the points column (lists take a PageWindow so the same query serves exports). */
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PointAction } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
+import { countOf } from '../../db/rows';
 import { users } from '../../db/schema';
 import { advertisers, pointTransactions, withdrawalRequests } from '../../db/schema/points';
 import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
@@ -43,13 +44,8 @@ export const ledgerOrdering = defineOrdering(
 export const ledgerRows = (db: Db, filter: LedgerFilter, window: PageWindow) =>
   inWindow(db.select().from(pointTransactions).where(ledgerWhere(filter)).$dynamic(), window);
 
-export async function countLedgerRows(db: Db, filter: LedgerFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(pointTransactions)
-    .where(ledgerWhere(filter));
-  return row.count;
-}
+export const countLedgerRows = (db: Db, filter: LedgerFilter): Promise<number> =>
+  countOf(db.select({ n: count() }).from(pointTransactions).where(ledgerWhere(filter)));
 
 export async function ledgerTotals(db: Db, accountId: number) {
   const [totals] = await db
@@ -102,13 +98,8 @@ export const topUpRequestRows = (db: Db, status: string | undefined, window: Pag
     window,
   );
 
-export async function countTopUpRequests(db: Db, status?: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(pointTransactions)
-    .where(requestWhere(status));
-  return row.count;
-}
+export const countTopUpRequests = (db: Db, status?: string): Promise<number> =>
+  countOf(db.select({ n: count() }).from(pointTransactions).where(requestWhere(status)));
 
 export const countPendingRequests = (db: Db) => countTopUpRequests(db, 'PENDING');
 
@@ -131,13 +122,8 @@ export const rewardRows = (db: Db, accountId: number | undefined, window: PageWi
     window,
   );
 
-export async function countRewards(db: Db, accountId?: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(pointTransactions)
-    .where(rewardWhere(accountId));
-  return row.count;
-}
+export const countRewards = (db: Db, accountId?: number): Promise<number> =>
+  countOf(db.select({ n: count() }).from(pointTransactions).where(rewardWhere(accountId)));
 
 /** The memo is the only editable part of a ledger row (amounts are append-only). */
 export async function setLedgerMemo(db: Db, id: number, memo: string | null, onlyActions?: string[]) {
@@ -184,23 +170,13 @@ export const withdrawalRows = (db: Db, filter: WithdrawalFilter, window: PageWin
     window,
   );
 
-export async function countWithdrawals(db: Db, filter: WithdrawalFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(withdrawalRequests)
-    .where(withdrawalWhere(filter));
-  return row.count;
-}
+export const countWithdrawals = (db: Db, filter: WithdrawalFilter): Promise<number> =>
+  countOf(db.select({ n: count() }).from(withdrawalRequests).where(withdrawalWhere(filter)));
 
 export async function findWithdrawal(db: Db, id: number) {
   const [row] = await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).limit(1);
   return row;
 }
 
-export async function countPendingWithdrawals(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(withdrawalRequests)
-    .where(eq(withdrawalRequests.status, 'PENDING'));
-  return row.count;
-}
+export const countPendingWithdrawals = (db: Db): Promise<number> =>
+  countOf(db.select({ n: count() }).from(withdrawalRequests).where(eq(withdrawalRequests.status, 'PENDING')));

@@ -117,13 +117,17 @@ export async function liveVersions(db: Db): Promise<LiveVersions[]> {
     .leftJoin(canaryRelease, eq(canaryRelease.id, remoteLive.canaryReleaseId));
 }
 
-export interface LiveRow {
+/** What is live for one deployment's remote: its release, the canary and its share, and the release before. */
+interface LiveState {
   deployment: string;
   remote: string;
   releaseId: number | null;
   canaryReleaseId: number | null;
   canaryPercent: number;
   previousReleaseId: number | null;
+}
+
+export interface LiveRow extends LiveState {
   updatedAt: Date;
   updatedBy: string | null;
 }
@@ -160,13 +164,7 @@ export async function lockLive(tx: Runner, deployment: string, remote: string): 
   return row;
 }
 
-export interface LiveChange {
-  deployment: string;
-  remote: string;
-  releaseId: number | null;
-  canaryReleaseId: number | null;
-  canaryPercent: number;
-  previousReleaseId: number | null;
+export interface LiveChange extends LiveState {
   updatedById: number | null;
 }
 

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holdWonSql } from '../../db/money-sql';
-import { rowsOf } from '../../db/rows';
+import { countOf, rowsOf } from '../../db/rows';
 import type { Runner, Tx } from '../../db/tx';
 import { users } from '../../db/schema';
 import { ads } from '../../db/schema/ads';
@@ -361,14 +361,10 @@ export async function listAdSettlements(db: Db, filters: SettlementFilters, wind
     .offset(window.offset);
 }
 
-export async function countAdSettlements(db: Db, filters: SettlementFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(dailyAdSettlements)
-    .innerJoin(ads, eq(ads.id, dailyAdSettlements.adId))
-    .where(settlementWhere(filters));
-  return Number(row.count);
-}
+export const countAdSettlements = (db: Db, filters: SettlementFilters): Promise<number> =>
+  countOf(
+    db.select({ n: count() }).from(dailyAdSettlements).innerJoin(ads, eq(ads.id, dailyAdSettlements.adId)).where(settlementWhere(filters)),
+  );
 
 /** The AD_DEDUCT rows a run wrote, read back from the ledger by their keys: how many, and their whole won. */
 export async function ledgerTotalsOfKeys(db: Runner, keys: string[]): Promise<{ rows: number; amount: number }> {

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { RoleName } from '@nurly/contracts';
 import type { Db } from '../../db/client';
-import { groups, roles, userRoles, users } from '../../db/schema';
+import { countOf } from '../../db/rows';
+import { accountStandingColumns, groups, roles, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
 
@@ -34,12 +35,7 @@ const listColumns = {
   name: users.name,
   mobile: users.mobile,
   point: users.point,
-  isGuest: users.isGuest,
-  isStaff: users.isStaff,
-  isSuperuser: users.isSuperuser,
-  isActive: users.isActive,
-  tier: users.tier,
-  parentId: users.parentId,
+  ...accountStandingColumns,
   groupId: groups.id,
   groupName: groups.name,
   dateJoined: users.dateJoined,
@@ -66,13 +62,8 @@ export function listUsers(db: Db, filter: UserFilter, window: PageWindow) {
   );
 }
 
-export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(whereOf(filter));
-  return row?.count ?? 0;
-}
+export const countUsers = (db: Db, filter: UserFilter): Promise<number> =>
+  countOf(db.select({ n: count() }).from(users).where(whereOf(filter)));
 
 export async function findListRow(db: Db, id: number) {
   const [row] = await db.select(listColumns).from(users).leftJoin(groups, eq(groups.id, users.groupId)).where(eq(users.id, id)).limit(1);

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/db/rows';
 import { shiftDay } from '@nurly/contracts';
 import { runDemoSeeds } from '../../../src/modules';
 import { demo, fileTestApp } from '../../helpers/app';
@@ -15,39 +16,48 @@ import { api, loginHeaders } from '../../modules/ads/helpers';
 
 const t = await fileTestApp();
 
-async function rows<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await t.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}
-
 describe('the demo ledger', () => {
   test('every balance is the sum of its ledger rows and covers what it holds', async () => {
-    const broken = await rows<{ username: string }>(sql`
+    const broken = await rowsOf<{ username: string }>(
+      t.database.db,
+      sql`
       select u.username from users u
       where u.point <> coalesce((select sum(p.amount) from point_transactions p where p.account_id = u.id), 0)
-         or u.point < coalesce((select sum(h.amount) from point_holds h where h.account_id = u.id and h.amount > 0), 0)`);
+         or u.point < coalesce((select sum(h.amount) from point_holds h where h.account_id = u.id and h.amount > 0), 0)`,
+    );
     assert.deepEqual(broken, []);
-    const [{ accounts }] = await rows<{ accounts: number }>(
+    const [{ accounts }] = await rowsOf<{ accounts: number }>(
+      t.database.db,
       sql`select count(distinct account_id)::int as accounts from point_transactions`,
     );
     assert.ok(accounts >= 20, `accounts with a ledger: ${accounts}`);
   });
 
   test('each row runs the balance in id order, and nothing was booked outside the services', async () => {
-    const unordered = await rows<{ id: number }>(sql`
+    const unordered = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`
       select id from (
         select id, balance_after, action, sum(amount) over (partition by account_id order by id) as running from point_transactions) x
-      where action <> 'B2B_REQUEST' and balance_after <> running`);
+      where action <> 'B2B_REQUEST' and balance_after <> running`,
+    );
     assert.deepEqual(unordered, []);
     // Keys the services write: a desk entry, a confirmed request, a settled ad-day, a request.
-    const foreign = await rows<{ key: string }>(sql`
+    const foreign = await rowsOf<{ key: string }>(
+      t.database.db,
+      sql`
       select idempotency_key as key from point_transactions
-      where idempotency_key !~ '^(manual|confirm|request|settle:ad):'`);
+      where idempotency_key !~ '^(manual|confirm|request|settle:ad):'`,
+    );
     assert.deepEqual(foreign, []);
   });
 
   test('each night of the fortnight recorded its settlement run, ok, with the ledger rows it booked', async () => {
-    const runs = await rows<{ day: string; status: string; trigger: string; ads_charged: number; amount: string }>(sql`
-      select day::text as day, status, trigger, ads_charged, amount::text as amount from settlement_runs order by day`);
+    const runs = await rowsOf<{ day: string; status: string; trigger: string; ads_charged: number; amount: string }>(
+      t.database.db,
+      sql`
+      select day::text as day, status, trigger, ads_charged, amount::text as amount from settlement_runs order by day`,
+    );
     // One run a night from the second day on, each settling the day before: the 15 days before today.
     const today = t.clock.seoulDay();
     assert.deepEqual(
@@ -55,41 +65,63 @@ describe('the demo ledger', () => {
       Array.from({ length: 15 }, (_, i) => shiftDay(today, i - 15)),
     );
     assert.ok(runs.every((run) => run.status === 'ok' && run.trigger === 'SCHEDULE'));
-    const [ledger] = await rows<{ rows: number; amount: string }>(sql`
-      select count(*)::int as rows, coalesce(-sum(amount), 0)::text as amount from point_transactions where action = 'AD_DEDUCT'`);
-    assert.equal(runs.reduce((sum, run) => sum + run.ads_charged, 0), ledger.rows);
-    assert.equal(runs.reduce((sum, run) => sum + Number(run.amount), 0), Number(ledger.amount));
+    const [ledger] = await rowsOf<{ rows: number; amount: string }>(
+      t.database.db,
+      sql`
+      select count(*)::int as rows, coalesce(-sum(amount), 0)::text as amount from point_transactions where action = 'AD_DEDUCT'`,
+    );
+    assert.equal(
+      runs.reduce((sum, run) => sum + run.ads_charged, 0),
+      ledger.rows,
+    );
+    assert.equal(
+      runs.reduce((sum, run) => sum + Number(run.amount), 0),
+      Number(ledger.amount),
+    );
   });
 
   test('every AD_DEDUCT names its ad-day and equals that settlement; every charged settlement has one', async () => {
-    const mismatched = await rows<{ id: number }>(sql`
+    const mismatched = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`
       select p.id from point_transactions p
       left join daily_ad_settlements s on s.ledger_id = p.id
       where p.action = 'AD_DEDUCT'
-        and (s.id is null or -p.amount <> s.amount or p.idempotency_key <> 'settle:ad:' || s.ad_id || ':' || to_char(s.day, 'YYYY-MM-DD'))`);
+        and (s.id is null or -p.amount <> s.amount or p.idempotency_key <> 'settle:ad:' || s.ad_id || ':' || to_char(s.day, 'YYYY-MM-DD'))`,
+    );
     assert.deepEqual(mismatched, []);
-    const unbooked = await rows<{ id: number }>(sql`
+    const unbooked = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`
       select s.id from daily_ad_settlements s left join point_transactions p on p.id = s.ledger_id
-      where (s.amount > 0) <> (p.id is not null)`);
+      where (s.amount > 0) <> (p.id is not null)`,
+    );
     assert.deepEqual(unbooked, []);
-    const [{ deducts }] = await rows<{ deducts: number }>(
+    const [{ deducts }] = await rowsOf<{ deducts: number }>(
+      t.database.db,
       sql`select count(*)::int as deducts from point_transactions where action = 'AD_DEDUCT'`,
     );
     assert.ok(deducts >= 150, `AD_DEDUCT rows: ${deducts}`);
   });
 
   test('each settlement charges its COMPLETED completions, once, at the ad’s price', async () => {
-    const wrong = await rows<{ id: number }>(sql`
+    const wrong = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`
       select s.id from daily_ad_settlements s join ads a on a.id = s.ad_id
       where s.completions <> (select count(*) from offerwall_completions c where c.ad_id = s.ad_id and c.day = s.day and c.status = 'COMPLETED')
          or s.unit_price_tenths <> a.unit_price_tenths
-         or s.amount <> round(s.completions * s.unit_price_tenths / 10.0)`);
+         or s.amount <> round(s.completions * s.unit_price_tenths / 10.0)`,
+    );
     assert.deepEqual(wrong, []);
     // Every past day with completions is settled; today is not (it settles tonight).
     const today = t.clock.seoulDay();
-    const unsettled = await rows<{ day: string }>(sql`
+    const unsettled = await rowsOf<{ day: string }>(
+      t.database.db,
+      sql`
       select distinct c.day::text as day from offerwall_completions c
-      where c.status = 'COMPLETED' and not exists (select 1 from daily_ad_settlements s where s.ad_id = c.ad_id and s.day = c.day)`);
+      where c.status = 'COMPLETED' and not exists (select 1 from daily_ad_settlements s where s.ad_id = c.ad_id and s.day = c.day)`,
+    );
     assert.deepEqual(
       unsettled.map((row) => row.day),
       [today],
@@ -99,38 +131,50 @@ describe('the demo ledger', () => {
 
 describe('the ads’ counters and histories', () => {
   test('each ad-day’s history is its clicks and completions, and its charge its settlement', async () => {
-    const wrong = await rows<{ ad_id: number; day: string }>(sql`
+    const wrong = await rowsOf<{ ad_id: number; day: string }>(
+      t.database.db,
+      sql`
       select h.ad_id, h.day::text as day from ad_histories h
       left join daily_ad_settlements s on s.ad_id = h.ad_id and s.day = h.day
       where h.clicks <> (select count(*) from offerwall_clicks k where k.ad_id = h.ad_id and k.day = h.day)
          or h.completions <> (select count(*) from offerwall_completions c where c.ad_id = h.ad_id and c.day = h.day and c.status = 'COMPLETED')
          or h.rejections <> (select count(*) from offerwall_completions c where c.ad_id = h.ad_id and c.day = h.day and c.status = 'REJECTED')
-         or h.charged is distinct from s.amount`);
+         or h.charged is distinct from s.amount`,
+    );
     assert.deepEqual(wrong, []);
   });
 
   test('no ad is created after its history starts, nor approved after its first click', async () => {
-    const younger = await rows<{ id: number }>(sql`
+    const younger = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`
       select a.id from ads a join campaigns c on c.id = a.campaign_id
       where a.created_at < c.created_at
          or a.created_at >= (a.start_date::timestamp at time zone 'Asia/Seoul')
          or exists (select 1 from ad_histories h where h.ad_id = a.id and (h.day::timestamp at time zone 'Asia/Seoul') <= a.created_at)
          or exists (select 1 from ad_logs l where l.ad_id = a.id and l.created_at < a.created_at)
          or exists (select 1 from offerwall_clicks k where k.ad_id = a.id and k.created_at <
-              (select min(l.created_at) from ad_logs l where l.ad_id = a.id and l.field = 'status' and l.after = 'ACTIVE'))`);
+              (select min(l.created_at) from ad_logs l where l.ad_id = a.id and l.field = 'status' and l.after = 'ACTIVE'))`,
+    );
     assert.deepEqual(younger, []);
   });
 
   test('every ledger row, log and completion of the fortnight is dated within it, in id order', async () => {
     const start = shiftDay(t.clock.seoulDay(), -15);
-    const [outside] = await rows<{ n: number }>(sql`
+    const [outside] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`
       select (select count(*) from point_transactions where created_at < ${start}::date::timestamp at time zone 'Asia/Seoul')
            + (select count(*) from ad_logs where created_at < ${start}::date::timestamp at time zone 'Asia/Seoul')
-           + (select count(*) from offerwall_completions where created_at < ${start}::date::timestamp at time zone 'Asia/Seoul') as n`);
+           + (select count(*) from offerwall_completions where created_at < ${start}::date::timestamp at time zone 'Asia/Seoul') as n`,
+    );
     assert.equal(Number(outside.n), 0);
-    const disordered = await rows<{ id: number }>(sql`
+    const disordered = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`
       select id from (select id, created_at, lag(created_at) over (partition by account_id order by id) as before from point_transactions) x
-      where created_at < before`);
+      where created_at < before`,
+    );
     assert.deepEqual(disordered, []);
   });
 });
@@ -142,9 +186,12 @@ describe('what reads the ledger', () => {
     assert.equal(list.statusCode, 200, list.body);
     const campaigns = list.json<{ count: number; results: { spent: number; status: string }[] }>();
     const spent = campaigns.results.reduce((sum, campaign) => sum + campaign.spent, 0);
-    const [deducted] = await rows<{ total: string }>(sql`
+    const [deducted] = await rowsOf<{ total: string }>(
+      t.database.db,
+      sql`
       select coalesce(-sum(amount), 0)::text as total from point_transactions
-      where action = 'AD_DEDUCT' and account_id = (select id from users where username = 'customer')`);
+      where action = 'AD_DEDUCT' and account_id = (select id from users where username = 'customer')`,
+    );
     assert.ok(spent > 0);
     assert.equal(spent, Number(deducted.total));
     // Every state a campaign can be in.
@@ -155,7 +202,9 @@ describe('what reads the ledger', () => {
   });
 
   test('each invoice is the month’s AD_DEDUCTs of its account, line by line', async () => {
-    const wrong = await rows<{ account_id: number; month: string }>(sql`
+    const wrong = await rowsOf<{ account_id: number; month: string }>(
+      t.database.db,
+      sql`
       with deducted as (
         select a.owner_id as account_id, date_trunc('month', s.day)::date as month, s.ad_id, sum(s.amount) as amount
         from daily_ad_settlements s join ads a on a.id = s.ad_id join point_transactions p on p.id = s.ledger_id
@@ -164,10 +213,14 @@ describe('what reads the ledger', () => {
         select i.account_id, i.month, l.ad_id, l.amount from invoices i join invoice_lines l on l.invoice_id = i.id)
       select coalesce(d.account_id, b.account_id) as account_id, coalesce(d.month, b.month)::text as month
       from deducted d full join billed b on b.account_id = d.account_id and b.month = d.month and b.ad_id = d.ad_id
-      where d.amount is distinct from b.amount`);
+      where d.amount is distinct from b.amount`,
+    );
     assert.deepEqual(wrong, []);
-    const totals = await rows<{ id: number }>(sql`
-      select i.id from invoices i where i.total <> (select coalesce(sum(l.amount), 0) from invoice_lines l where l.invoice_id = i.id)`);
+    const totals = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`
+      select i.id from invoices i where i.total <> (select coalesce(sum(l.amount), 0) from invoice_lines l where l.invoice_id = i.id)`,
+    );
     assert.deepEqual(totals, []);
   });
 });
@@ -189,21 +242,27 @@ describe('the reconciliation', () => {
 
 describe('what the demo shows', () => {
   test('the customer: top-ups through the desk, a welcome bonus, a pending request', async () => {
-    const [customer] = await rows<{ charged: string; free: string; pending: string; requests: number }>(sql`
+    const [customer] = await rowsOf<{ charged: string; free: string; pending: string; requests: number }>(
+      t.database.db,
+      sql`
       select sum(amount) filter (where action = 'CHARGE')::text as charged, sum(amount) filter (where action = 'FREE')::text as free,
         sum(requested_amount) filter (where status = 'PENDING')::text as pending,
         count(*) filter (where action = 'CHARGE' and related_id is not null)::int as requests
-      from point_transactions where account_id = (select id from users where username = 'customer')`);
+      from point_transactions where account_id = (select id from users where username = 'customer')`,
+    );
     assert.deepEqual(customer, { charged: '1500000', free: '50000', pending: '300000', requests: 2 });
   });
 
   test('the demo publisher: a settled fortnight with rejections of every kind, postbacks and flags', async () => {
-    const [app] = await rows<{ days: number; rejected: string[]; flags: string[]; postbacks: string[] }>(sql`
+    const [app] = await rowsOf<{ days: number; rejected: string[]; flags: string[]; postbacks: string[] }>(
+      t.database.db,
+      sql`
       select (select count(*) from daily_publisher_settlements d where d.app_id = p.id)::int as days,
         (select array_agg(distinct reason order by reason) from offerwall_completions c where c.app_id = p.id and c.status = 'REJECTED') as rejected,
         (select array_agg(distinct kind order by kind) from offerwall_flags f where f.app_id = p.id) as flags,
         (select array_agg(distinct status order by status) from offerwall_postbacks b where b.app_id = p.id) as postbacks
-      from publisher_apps p where p.api_key = 'nk_demo_offerwall_local_0001'`);
+      from publisher_apps p where p.api_key = 'nk_demo_offerwall_local_0001'`,
+    );
     assert.equal(app.days, 14);
     assert.deepEqual(app.rejected, ['CLICK_EXPIRED', 'TOO_FAST', 'WRONG_ANSWER']);
     assert.deepEqual(app.flags, ['ANSWER_FAILURES', 'DEVICE_MANY_USERS', 'IP_MANY_USERS', 'TOO_FAST']);
@@ -211,10 +270,13 @@ describe('what the demo shows', () => {
   });
 
   test('the hubs: ads registered by the hub for its clients, charged to the clients', async () => {
-    const hubAds = await rows<{ owner: string; registrar: string; settled: number }>(sql`
+    const hubAds = await rowsOf<{ owner: string; registrar: string; settled: number }>(
+      t.database.db,
+      sql`
       select o.username as owner, r.username as registrar, (select count(*) from daily_ad_settlements s where s.ad_id = a.id)::int as settled
       from ads a join campaigns c on c.id = a.campaign_id join users o on o.id = a.owner_id join users r on r.id = c.created_by
-      where a.service = 'HUB' and a.status = 'ACTIVE' order by a.id`);
+      where a.service = 'HUB' and a.status = 'ACTIVE' order by a.id`,
+    );
     assert.ok(hubAds.length >= 4);
     for (const ad of hubAds) {
       assert.ok(ad.registrar === 'hubadmin' || ad.registrar === 'hubadmin2', JSON.stringify(ad));
@@ -227,12 +289,15 @@ describe('what the demo shows', () => {
 describe('seeding again', () => {
   test('every demo seeder run a second time writes nothing', async () => {
     const counts = () =>
-      rows<Record<string, number>>(sql`
+      rowsOf<Record<string, number>>(
+        t.database.db,
+        sql`
         select (select count(*) from point_transactions)::int as ledger, (select coalesce(sum(point), 0) from users)::text as balances,
           (select count(*) from campaigns)::int as campaigns, (select count(*) from ads)::int as ads, (select count(*) from ad_logs)::int as logs,
           (select count(*) from offerwall_clicks)::int as clicks, (select count(*) from offerwall_completions)::int as completions,
           (select count(*) from daily_ad_settlements)::int as settlements, (select count(*) from invoice_lines)::int as invoice_lines,
-          (select count(*) from tier_prices)::int as prices, (select count(*) from publisher_apps)::int as apps`);
+          (select count(*) from tier_prices)::int as prices, (select count(*) from publisher_apps)::int as apps`,
+      );
     const before = await counts();
     await runDemoSeeds(t.database.db);
     assert.deepEqual(await counts(), before);

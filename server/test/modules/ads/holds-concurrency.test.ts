@@ -12,7 +12,7 @@ import { users } from '../../../src/db/schema';
 import { ads, pointHolds } from '../../../src/db/schema/ads';
 import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
 import { fileTestApp, type InjectResponse } from '../../helpers/app';
-import { balanceOf, ledgerSum, shuffle } from '../points/helpers';
+import { assertLedgerExact, runStorm, shuffle, withdrawalOps, type StormOp } from '../points/helpers';
 import { api, dayFrom, fundedCustomer, shoppingBody, staffHeaders } from './helpers';
 
 const t = await fileTestApp();
@@ -44,7 +44,7 @@ test('concurrent creates, cancels, deductions and withdrawals keep holds exact a
     precreated.push(response.json().campaign.lines[0].id);
   }
 
-  type Op = { kind: 'create' | 'cancel' | 'deduct' | 'withdraw'; run: () => Promise<InjectResponse> };
+  type Op = StormOp<'create' | 'cancel' | 'deduct' | 'withdraw'>;
   const ops: Op[] = [];
   for (let i = 0; i < CREATES; i += 1)
     ops.push({ kind: 'create', run: () => post('/api/admin/ads', fiveDays(PRECREATED + i), me.headers) });
@@ -60,17 +60,7 @@ test('concurrent creates, cancels, deductions and withdrawals keep holds exact a
         post('/api/point', { user_id: me.id, action: 'AD_DEDUCT', amount: 1_000, idempotency_key: `hold-deduct-${me.id}-${i}` }, staff),
     });
   }
-  for (let i = 0; i < WITHDRAWALS; i += 1) {
-    ops.push({
-      kind: 'withdraw',
-      run: () =>
-        post(
-          '/api/point/withdrawals',
-          { charge_id: charge.id, amount: 5_000, bank_name: '국민은행', account_number: '123-456', account_holder: '홍길동' },
-          me.headers,
-        ),
-    });
-  }
+  ops.push(...withdrawalOps(WITHDRAWALS, post, charge.id, me.headers));
   shuffle(ops);
 
   // While the storm runs, sample balance and holds in one statement: available must never dip below zero.
@@ -89,12 +79,7 @@ test('concurrent creates, cancels, deductions and withdrawals keep holds exact a
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   })();
-  const phase1Started = Date.now();
-  const results = await Promise.all(ops.map(async (op) => ({ op, response: await op.run() })));
-  const phase1Ms = Date.now() - phase1Started;
-
-  for (const { op, response } of results)
-    assert.ok([200, 201, 409].includes(response.statusCode), `${op.kind} → ${response.statusCode} ${response.body}`);
+  const { results, ms: phase1Ms } = await runStorm(ops);
   const ok = (kind: Op['kind']) => results.filter((r) => r.op.kind === kind && r.response.statusCode < 300).length;
   assert.equal(ok('cancel'), PRECREATED / 2, 'each racing pair cancels once');
   assert.ok(ok('create') > 0 && ok('create') < CREATES, `some creates fit, some are refused (${ok('create')})`);
@@ -140,7 +125,8 @@ test('concurrent creates, cancels, deductions and withdrawals keep holds exact a
   }
   assert.equal(lines.length, PRECREATED + ok('create'));
 
-  const balance = await balanceOf(t, me.id);
+  // The ledger is exact: each row's balance_after is the running sum in id order.
+  const { balance } = await assertLedgerExact(t, me.id);
   const [{ held }] = await t.database.db
     .select({ held: sql<string>`coalesce(sum(${pointHolds.amount}), 0)` })
     .from(pointHolds)
@@ -148,20 +134,6 @@ test('concurrent creates, cancels, deductions and withdrawals keep holds exact a
   assert.equal(Number(held), expectedHeld);
   assert.ok(balance >= 0);
   assert.ok(balance - Number(held) >= 0, `available ${balance} − ${held}`);
-  assert.equal(await ledgerSum(t, me.id), balance);
-
-  // The ledger is exact: each row's balance_after is the running sum in id order.
-  const rows = await t.database.db
-    .select()
-    .from(pointTransactions)
-    .where(eq(pointTransactions.accountId, me.id))
-    .orderBy(asc(pointTransactions.id));
-  let running = 0;
-  for (const row of rows) {
-    running += Number(row.amount);
-    assert.equal(Number(row.balanceAfter), running, `row ${row.id} (${row.action})`);
-  }
-  assert.equal(running, balance);
 
   const user = await t.inject({ method: 'GET', url: '/api/user', headers: me.headers });
   assert.deepEqual([user.json().point, user.json().held, user.json().available], [balance, Number(held), balance - Number(held)]);

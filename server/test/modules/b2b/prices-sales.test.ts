@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/db/rows';
 import { b2bMessages, chargeWon, wonOfTenths } from '@nurly/contracts/schemas';
 import { settleUpTo } from '../../../src/modules/settlement/service';
 import { fileTestApp } from '../../helpers/app';
@@ -18,10 +19,6 @@ const DAY = 86_400_000;
 const t = await fileTestApp();
 const staff = await staffHeaders(t);
 afterEach(() => t.clock.reset());
-
-async function rows<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await t.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}
 
 /** A naverapp line of `customer` running from today for `days` days, approved by staff. */
 async function runningAd(customer: { headers: Headers }, options: { dailyVolume?: number; days?: number } = {}) {
@@ -142,9 +139,12 @@ describe('price chain, margins and sales', () => {
     t.clock.advance(DAY);
     await settleUpTo(settlementDeps(t), secondDay);
 
-    const margins = await rows<{ account_id: number; day: string; amount_tenths: string }>(sql`
+    const margins = await rowsOf<{ account_id: number; day: string; amount_tenths: string }>(
+      t.database.db,
+      sql`
       select rm.account_id, to_char(rm.day, 'YYYY-MM-DD') as day, rm.amount_tenths::text from reseller_margins rm
-      join daily_ad_settlements s on s.id = rm.settlement_id where s.ad_id = ${ad.id} order by rm.day, rm.account_id`);
+      join daily_ad_settlements s on s.id = rm.settlement_id where s.ad_id = ${ad.id} order by rm.day, rm.account_id`,
+    );
     const marginOf = (accountId: number, day: string) =>
       Number(margins.find((row) => Number(row.account_id) === accountId && row.day === day)?.amount_tenths);
     assert.equal(marginOf(agency.id, firstDay), 20 * 7);
@@ -153,7 +153,10 @@ describe('price chain, margins and sales', () => {
     assert.equal(marginOf(agency.id, secondDay), 20 * 3);
     const total = margins.reduce((sum, row) => sum + Number(row.amount_tenths), 0);
     assert.equal(total, (440 - 385) * (7 + 3));
-    const [snapshot] = await rows<{ unit_price_tenths: number }>(sql`select unit_price_tenths from ads where id = ${ad.id}`);
+    const [snapshot] = await rowsOf<{ unit_price_tenths: number }>(
+      t.database.db,
+      sql`select unit_price_tenths from ads where id = ${ad.id}`,
+    );
     assert.equal(Number(snapshot.unit_price_tenths), 440);
 
     // Sales of the main's subtree: revenue from the settlements, reseller margin = the tier 2–3 margins.
@@ -188,10 +191,13 @@ describe('price chain, margins and sales', () => {
     const from = dayFrom(t, -30);
     for (const query of [`group=member&unit=day`, `group=product&unit=month`, `group=service&unit=day`]) {
       const report = (await api(t).get(`/api/admin/b2b/sales?from=${from}&to=${last}&${query}`, staff)).json();
-      const [ledger] = await rows<{ total: string }>(sql`
+      const [ledger] = await rowsOf<{ total: string }>(
+        t.database.db,
+        sql`
         select coalesce(sum(-pt.amount), 0)::text as total from daily_ad_settlements s
         join point_transactions pt on pt.id = s.ledger_id
-        where pt.action = 'AD_DEDUCT' and s.day between ${from}::date and ${last}::date`);
+        where pt.action = 'AD_DEDUCT' and s.day between ${from}::date and ${last}::date`,
+      );
       assert.ok(report.totals.revenue > 0);
       assert.equal(report.totals.revenue, Number(ledger.total), query);
       assert.equal(
@@ -255,7 +261,8 @@ describe('GET admin/b2b/summary', () => {
     const low = summary.lowBalances.find((row: { id: number }) => row.id === tight.id);
     assert.deepEqual(low, { id: tight.id, username: low.username, name: '테스트 고객', available: -440, need: 4_000 });
 
-    const [pending] = await rows<{ count: number }>(
+    const [pending] = await rowsOf<{ count: number }>(
+      t.database.db,
       sql`select count(*)::int as count from point_transactions where action = 'B2B_REQUEST' and status = 'PENDING'`,
     );
     assert.equal(summary.pendingDeposits.count, Number(pending.count));

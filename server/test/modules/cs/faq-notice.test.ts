@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Faq, FaqList, Notice, NoticeList } from '@nurly/contracts/schemas';
-import { bearer, demo, fileTestApp } from '../../helpers/app';
+import { bearersOf, demo, fileTestApp } from '../../helpers/app';
 
 const tokens: Record<string, Record<string, string>> = {};
 
@@ -14,7 +14,7 @@ before(async () => {
     hubclient: demo.hubclient,
     offerwall: demo.offerwall,
   } as const;
-  for (const [key, [username, password]] of Object.entries(logins)) tokens[key] = bearer((await t.login(username, password)).access);
+  Object.assign(tokens, await bearersOf(t, logins));
 });
 
 type Who = 'staff' | 'admin' | 'customer' | 'hubclient' | 'offerwall' | 'anonymous';

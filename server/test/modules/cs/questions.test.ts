@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Question, QuestionComment, QuestionList } from '@nurly/contracts/schemas';
-import { bearer, demo, fileTestApp } from '../../helpers/app';
+import { bearersOf, demo, fileTestApp } from '../../helpers/app';
 
 const tokens: Record<string, Record<string, string>> = {};
 
@@ -15,7 +15,7 @@ before(async () => {
     admin: demo.admin,
     hubclient: demo.hubclient,
   } as const;
-  for (const [key, [username, password]] of Object.entries(logins)) tokens[key] = bearer((await t.login(username, password)).access);
+  Object.assign(tokens, await bearersOf(t, logins));
 });
 
 type Who = 'a' | 'b' | 'staff' | 'admin' | 'hubclient' | 'anonymous';

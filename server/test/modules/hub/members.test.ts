@@ -6,18 +6,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/db/rows';
 import { b2bMessages, formatTenthsWon, hubMemberMessages, type HubMember } from '@nurly/contracts/schemas';
 import { bearer, demo, fileTestApp, uniqueMobile } from '../../helpers/app';
 import { api, expectError, loginHeaders, staffHeaders, type Headers } from '../ads/helpers';
 
 let counter = 0;
 
-async function rowsOf<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await t.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}
-
 async function groupOf(username: string): Promise<number> {
-  const [row] = await rowsOf<{ group_id: number }>(sql`select group_id from users where username = ${username}`);
+  const [row] = await rowsOf<{ group_id: number }>(t.database.db, sql`select group_id from users where username = ${username}`);
   return Number(row.group_id);
 }
 
@@ -117,6 +114,7 @@ describe('POST hub/members', () => {
     assert.equal(member.memo, '메모');
     assert.equal(member.parent?.name, '허브관리자 박성호');
     const [row] = await rowsOf<{ group_id: number; is_staff: boolean; tier: number; services: string[] }>(
+      t.database.db,
       sql`select u.group_id, u.is_staff, u.tier, array(select service from service_memberships s where s.user_id = u.id) as services from users u where u.id = ${member.id}`,
     );
     assert.equal(Number(row.group_id), group1);
@@ -134,7 +132,7 @@ describe('POST hub/members', () => {
   });
 
   test('cannot create into another group, nor escalate a role', async () => {
-    const before = await rowsOf<{ n: number }>(sql`select count(*)::int as n from users`);
+    const before = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`);
     expectError(
       await api(t).post('/api/hub/members', newMemberBody({ group_id: group2 }), hubAdmin),
       403,
@@ -148,11 +146,12 @@ describe('POST hub/members', () => {
     }
     const editable = (await createMember(hubAdmin)).member;
     assert.equal((await api(t).put(`/api/hub/members/${editable.id}`, { role: 'HUB_ADMIN' }, hubAdmin)).statusCode, 400);
-    const after = await rowsOf<{ n: number }>(sql`select count(*)::int as n from users`);
+    const after = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`);
     assert.equal(Number(after[0].n), Number(before[0].n) + 1);
     // Unknown fields are dropped by the schema (Fastify's removeAdditional): no superuser, other roles, group or parent sneak in.
     const { member } = await createMember(hubAdmin, { is_superuser: true, roles: ['HUB_ADMIN'], parent_id: 1, group_id: group1, tier: 1 });
     const [row] = await rowsOf<{ is_superuser: boolean; parent: string; tier: number; roles: string[] }>(
+      t.database.db,
       sql`select u.is_superuser, p.username as parent, u.tier, array(select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles
           from users u join users p on p.id = u.parent_id where u.id = ${member.id}`,
     );
@@ -216,15 +215,16 @@ describe('PUT hub/members/:id and the password', () => {
   });
 
   test('group A’s admin gets 404 for group B’s member, a hub admin or a stranger, for every write', async () => {
-    const [client2] = await rowsOf<{ id: number }>(sql`select id from users where username = 'hubclient2'`);
-    const [otherAdmin] = await rowsOf<{ id: number }>(sql`select id from users where username = 'hubadmin2'`);
-    const [customer] = await rowsOf<{ id: number }>(sql`select id from users where username = 'customer'`);
+    const [client2] = await rowsOf<{ id: number }>(t.database.db, sql`select id from users where username = 'hubclient2'`);
+    const [otherAdmin] = await rowsOf<{ id: number }>(t.database.db, sql`select id from users where username = 'hubadmin2'`);
+    const [customer] = await rowsOf<{ id: number }>(t.database.db, sql`select id from users where username = 'customer'`);
     for (const id of [client2.id, otherAdmin.id, customer.id, 99_999_999]) {
       expectError(await api(t).put(`/api/hub/members/${id}`, { memo: 'x' }, hubAdmin), 404, hubMemberMessages.notFound);
       expectError(await api(t).put(`/api/hub/members/${id}`, { active: false }, hubAdmin), 404, hubMemberMessages.notFound);
       expectError(await api(t).post(`/api/hub/members/${id}/password`, {}, hubAdmin), 404, hubMemberMessages.notFound);
     }
     const [row] = await rowsOf<{ is_active: boolean; memo: string | null }>(
+      t.database.db,
       sql`select is_active, memo from users where username = 'hubclient2'`,
     );
     assert.equal(row.is_active, true);
@@ -263,7 +263,7 @@ describe('PUT hub/members/:id and the password', () => {
     assert.equal((await api(t).get('/api/user', bearer(tokens.access))).statusCode, 401);
     await assert.rejects(t.login(username, password));
     await t.login(username, temporary);
-    const [stored] = await rowsOf<{ password_hash: string }>(sql`select password_hash from users where id = ${member.id}`);
+    const [stored] = await rowsOf<{ password_hash: string }>(t.database.db, sql`select password_hash from users where id = ${member.id}`);
     assert.ok(!stored.password_hash.includes(temporary));
   });
 });

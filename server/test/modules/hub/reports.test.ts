@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/db/rows';
 import { b2bMessages, chargeWon, hubReportMessages, invoiceMessages, wonOfTenths } from '@nurly/contracts/schemas';
 import { seedDemoFortnight } from '../../../src/db/demo/fortnight';
 import { seedHubDemo } from '../../../src/modules/hub/seed';
@@ -18,12 +19,8 @@ import { complete, publisherApp, settlementDeps } from '../settlement/helpers';
 
 const DAY = 86_400_000;
 
-async function rows<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await t.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}
-
 async function idOf(username: string): Promise<number> {
-  const [row] = await rows<{ id: number }>(sql`select id from users where username = ${username}`);
+  const [row] = await rowsOf<{ id: number }>(t.database.db, sql`select id from users where username = ${username}`);
   return Number(row.id);
 }
 
@@ -39,16 +36,20 @@ const fortnight = () => `from=${dayFrom(t, -14)}&to=${dayFrom(t, -1)}`;
 
 /** Σ the AD_DEDUCT ledger rows (positive won) of the settlements of ads matching `adCondition`, in the range. */
 async function deducted(adCondition: ReturnType<typeof sql>, from: string, to: string): Promise<number> {
-  const [row] = await rows<{ total: string }>(sql`
+  const [row] = await rowsOf<{ total: string }>(
+    t.database.db,
+    sql`
     select coalesce(sum(-p.amount), 0)::text as total from daily_ad_settlements s
     join ads a on a.id = s.ad_id join point_transactions p on p.id = s.ledger_id
-    where p.action = 'AD_DEDUCT' and s.day between ${from}::date and ${to}::date and ${adCondition}`);
+    where p.action = 'AD_DEDUCT' and s.day between ${from}::date and ${to}::date and ${adCondition}`,
+  );
   return Number(row.total);
 }
 
 describe('detail by period (GET hub/period)', () => {
   test('the hub admin and member see the group’s HUB ads; their charges add up to the AD_DEDUCTs; every grouping has the same totals', async () => {
-    const groupId = (await rows<{ group_id: number }>(sql`select group_id from users where username = 'hubadmin'`))[0].group_id;
+    const groupId = (await rowsOf<{ group_id: number }>(t.database.db, sql`select group_id from users where username = 'hubadmin'`))[0]
+      .group_id;
     const response = await api(t).get(`/api/hub/period?${fortnight()}`, hubadmin);
     assert.equal(response.statusCode, 200, response.body);
     const report = response.json();
@@ -88,7 +89,10 @@ describe('detail by period (GET hub/period)', () => {
     assert.ok(own.results.every((row: { client: { id: number } }) => row.client.id === clientId));
 
     const other = (
-      await rows<{ id: number }>(sql`insert into groups (name) values ('다른 허브 ' || ${String(Date.now())}::text) returning id`)
+      await rowsOf<{ id: number }>(
+        t.database.db,
+        sql`insert into groups (name) values ('다른 허브 ' || ${String(Date.now())}::text) returning id`,
+      )
     )[0].id;
     for (const who of [hubadmin, hubmember, hubclient]) {
       assert.equal((await api(t).get(`/api/hub/period?${fortnight()}&group_id=${other}`, who)).statusCode, 403);
@@ -97,7 +101,8 @@ describe('detail by period (GET hub/period)', () => {
 
     // NURLY_STAFF has no group of its own: it must choose one.
     expectError(await api(t).get(`/api/hub/period?${fortnight()}`, staff), 400, hubReportMessages.groupRequired, 'group_id');
-    const groupId = (await rows<{ group_id: number }>(sql`select group_id from users where username = 'hubadmin'`))[0].group_id;
+    const groupId = (await rowsOf<{ group_id: number }>(t.database.db, sql`select group_id from users where username = 'hubadmin'`))[0]
+      .group_id;
     const chosen = (await api(t).get(`/api/hub/period?${fortnight()}&group_id=${groupId}`, staff)).json();
     const asHub = (await api(t).get(`/api/hub/period?${fortnight()}`, hubadmin)).json();
     assert.deepEqual(chosen.totals, asHub.totals);
@@ -137,8 +142,11 @@ describe('sales (GET hub/sales)', () => {
     assert.ok(report.results.length > 0 && report.totals.revenue > 0 && report.totals.margin > 0, response.body);
     const chained = sql`exists (select 1 from ad_price_chain c where c.ad_id = a.id and c.depth >= 1 and c.account_id = ${adminId})`;
     assert.equal(report.totals.revenue, await deducted(chained, from, to));
-    const [margins] = await rows<{ tenths: string }>(sql`
-      select coalesce(sum(amount_tenths), 0)::text as tenths from reseller_margins where account_id = ${adminId} and day between ${from}::date and ${to}::date`);
+    const [margins] = await rowsOf<{ tenths: string }>(
+      t.database.db,
+      sql`
+      select coalesce(sum(amount_tenths), 0)::text as tenths from reseller_margins where account_id = ${adminId} and day between ${from}::date and ${to}::date`,
+    );
     assert.equal(report.totals.margin, wonOfTenths(Number(margins.tenths)));
     assert.equal(report.totals.revenue, report.totals.cost + report.totals.margin + report.totals.sub_margin);
     for (const row of report.results) assert.equal(row.revenue, row.cost + row.margin + row.sub_margin);
@@ -154,7 +162,8 @@ describe('sales (GET hub/sales)', () => {
     const from = dayFrom(t, -14);
     const to = dayFrom(t, -1);
     const hubReport = (await api(t).get(`/api/hub/sales?from=${from}&to=${to}`, hubadmin)).json();
-    const groupId = (await rows<{ group_id: number }>(sql`select group_id from users where username = 'hubadmin'`))[0].group_id;
+    const groupId = (await rowsOf<{ group_id: number }>(t.database.db, sql`select group_id from users where username = 'hubadmin'`))[0]
+      .group_id;
     const response = await api(t).get(`/api/admin/b2b/sales?from=${from}&to=${to}&unit=month`, staff);
     assert.equal(response.statusCode, 200, response.body);
     const company = response.json();
@@ -163,9 +172,12 @@ describe('sales (GET hub/sales)', () => {
     assert.equal(hub.reseller_margin, hubReport.totals.margin);
     assert.equal(hub.revenue, hubReport.totals.revenue);
     // Every reseller margin row of the range is in the company's reseller margin (hubs, distributors, agencies).
-    const [margins] = await rows<{ tenths: string }>(sql`
+    const [margins] = await rowsOf<{ tenths: string }>(
+      t.database.db,
+      sql`
       select coalesce(sum(rm.amount_tenths), 0)::text as tenths from reseller_margins rm join users r on r.id = rm.account_id
-      where rm.day between ${from}::date and ${to}::date and (r.tier in (2, 3) or r.username in ('hubadmin', 'hubadmin2'))`);
+      where rm.day between ${from}::date and ${to}::date and (r.tier in (2, 3) or r.username in ('hubadmin', 'hubadmin2'))`,
+    );
     assert.equal(company.totals.reseller_margin, Math.round(Number(margins.tenths) / 10));
     for (const row of [...company.results, company.totals]) {
       assert.equal(row.revenue, row.publisher_payout + row.reseller_margin + row.company_margin);
@@ -178,7 +190,8 @@ describe('sales (GET hub/sales)', () => {
       assert.equal(refused.statusCode, 403, refused.body);
     }
     expectError(await api(t).get(`/api/hub/sales?${fortnight()}`, staff), 400, hubReportMessages.groupRequired, 'group_id');
-    const groupId = (await rows<{ group_id: number }>(sql`select group_id from users where username = 'hubadmin'`))[0].group_id;
+    const groupId = (await rowsOf<{ group_id: number }>(t.database.db, sql`select group_id from users where username = 'hubadmin'`))[0]
+      .group_id;
     const asStaff = (await api(t).get(`/api/hub/sales?${fortnight()}&group_id=${groupId}`, staff)).json();
     const asHub = (await api(t).get(`/api/hub/sales?${fortnight()}`, hubadmin)).json();
     assert.deepEqual(asStaff.totals, asHub.totals);
@@ -190,7 +203,8 @@ describe('sales (GET hub/sales)', () => {
 async function secondHub() {
   const admin = await fundedCustomer(t, 0);
   const client = await fundedCustomer(t, 300_000);
-  const [group] = await rows<{ id: number }>(
+  const [group] = await rowsOf<{ id: number }>(
+    t.database.db,
     sql`insert into groups (name) values ('테스트 허브 ' || ${admin.username}::text) returning id`,
   );
   await t.database.db.execute(sql`update users set is_staff = true, group_id = ${group.id}, tier = 1 where id = ${admin.id}`);
@@ -313,7 +327,7 @@ describe('demo data (hub/seed.ts, db/demo/fortnight.ts)', () => {
   });
 
   test('the second demo hub sees its own client’s fortnight and nothing of the first hub', async () => {
-    const [second] = await rows<{ id: number }>(sql`select id from users where username = 'hubclient2'`);
+    const [second] = await rowsOf<{ id: number }>(t.database.db, sql`select id from users where username = 'hubclient2'`);
     if (!second) return; // the second demo hub is another seeder's (db/seed.ts)
     const headers = await loginHeaders(t, 'hubadmin2', 'hubadmin21234');
     const period = (await api(t).get(`/api/hub/period?${fortnight()}&group=client`, headers)).json();
@@ -333,10 +347,13 @@ describe('demo data (hub/seed.ts, db/demo/fortnight.ts)', () => {
 describe('demo data is idempotent', () => {
   test('a second run of the hub seeder and the demo fortnight writes nothing', async () => {
     const counts = () =>
-      rows<Record<string, number>>(sql`
+      rowsOf<Record<string, number>>(
+        t.database.db,
+        sql`
         select (select count(*) from campaigns)::int as campaigns, (select count(*) from ads)::int as ads,
                (select count(*) from ad_price_chain)::int as chains, (select count(*) from tier_prices)::int as prices,
-               (select count(*) from point_transactions)::int as ledger, (select count(*) from ad_histories)::int as histories`);
+               (select count(*) from point_transactions)::int as ledger, (select count(*) from ad_histories)::int as histories`,
+      );
     const before = await counts();
     await seedHubDemo(t.database.db);
     await seedDemoFortnight(t.database.db);
@@ -372,7 +389,10 @@ describe('the member’s own detail and invoices (reward /invoice)', () => {
     assert.equal(detail.json().invoice.id, list.invocies[0].id);
     assert.ok(detail.json().lines.length > 0);
 
-    const [foreign] = await rows<{ id: number }>(sql`select id from invoices where account_id <> ${clientId} order by id limit 1`);
+    const [foreign] = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`select id from invoices where account_id <> ${clientId} order by id limit 1`,
+    );
     expectError(await api(t).get(`/api/hub/my/invoices/${foreign.id}`, hubclient), 404, invoiceMessages.notFound);
     expectError(await api(t).get('/api/hub/my/invoices/99999999', hubclient), 404, invoiceMessages.notFound);
     const memberList = (await api(t).get('/api/hub/my/invoices', hubmember)).json();

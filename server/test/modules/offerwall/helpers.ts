@@ -1,8 +1,12 @@
 /** Offerwall test helpers: a publisher app, a running ad, and signed publisher API calls. */
+import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { pointHolds } from '../../../src/db/schema/ads';
+import { offerwallPostbacks } from '../../../src/db/schema/offerwall';
+import type { PostbackDeps } from '../../../src/modules/offerwall/postbacks';
+import { postbackTargetRules } from '../../../src/modules/offerwall/postback-target';
 import { signRequest } from '../../../src/modules/offerwall/signature';
-import { demo, type InjectResponse, type TestApp } from '../../helpers/app';
+import { demo, tableLookup, type InjectResponse, type TestApp } from '../../helpers/app';
 import { api, dayFrom, fundedCustomer, loginHeaders, shoppingBody, staffHeaders, type Headers } from '../ads/helpers';
 
 export { api, dayFrom, fundedCustomer, loginHeaders, staffHeaders, type Headers };
@@ -63,7 +67,14 @@ export interface SignedOptions {
 }
 
 /** A signed call of the publisher API exactly as a publisher's server makes it. */
-export async function signed(t: TestApp, app: TestPublisherApp, method: 'GET' | 'POST', url: string, body?: unknown, options: SignedOptions = {}): Promise<InjectResponse> {
+export async function signed(
+  t: TestApp,
+  app: TestPublisherApp,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  options: SignedOptions = {},
+): Promise<InjectResponse> {
   const timestamp = String(options.timestamp ?? Math.floor(t.clock.now().getTime() / 1000));
   const raw = options.rawBody ?? (body === undefined ? '' : JSON.stringify(body));
   const signature = options.signature ?? signRequest(options.secret ?? app.secret, timestamp, method, url, raw);
@@ -90,4 +101,29 @@ export async function clickAndWait(t: TestApp, app: TestPublisherApp, adId: numb
 
 export function complete(t: TestApp, app: TestPublisherApp, clickId: number, answer?: string) {
   return signed(t, app, 'POST', `/api/offerwall/v1/clicks/${clickId}/complete`, answer === undefined ? {} : { answer });
+}
+
+/**
+ * What deliverDuePostbacks needs in a test (calls time out after `timeoutMs`); the demo seed's
+ * pending postbacks (to the demo receiver) are parked so that a sweep sends only the test's own.
+ */
+export async function postbackTestDeps(t: TestApp, timeoutMs: number): Promise<PostbackDeps> {
+  await t.database.db
+    .update(offerwallPostbacks)
+    .set({ status: 'FAILED', nextAttemptAt: null })
+    .where(eq(offerwallPostbacks.status, 'PENDING'));
+  return { db: t.database.db, clock: t.clock, timeoutMs, target: postbackTargetRules(t.config.offerwall, tableLookup(t.hosts)) };
+}
+
+/** A completion at a new app (`appSettings`: its postback_url and scheme): the app, the postback queued with it and the transaction id. */
+export async function completedWithPostback(t: TestApp, appSettings: Record<string, unknown>, user: string) {
+  const app = await createPublisherApp(t, appSettings);
+  const ad = await runningAd(t);
+  const clickId = await clickAndWait(t, app, ad.id, user);
+  t.clock.advance(6_000);
+  const done = await complete(t, app, clickId);
+  assert.equal(done.json().status, 'COMPLETED', done.body);
+  const [postback] = await t.database.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.appId, app.id));
+  assert.ok(postback, 'queued in the completion transaction');
+  return { app, postback, transactionId: done.json().transaction_id as string };
 }

@@ -4,72 +4,39 @@
  * the POSTBACK_RETRY_SECONDS ladder (the clock is moved), then FAILED and the console resend.
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { POSTBACK_RETRY_SECONDS } from '@nurly/contracts';
 import { offerwallPostbacks } from '../../../src/db/schema/offerwall';
 import { deliverDuePostbacks, type PostbackDeps } from '../../../src/modules/offerwall/postbacks';
-import { postbackTargetRules } from '../../../src/modules/offerwall/postback-target';
 import { signPostback } from '../../../src/modules/offerwall/signature';
-import { buildTestApp, tableLookup, type TestApp } from '../../helpers/app';
-import { clickAndWait, complete, createPublisherApp, publisherHeaders, runningAd } from './helpers';
-
-interface Received {
-  body: string;
-  timestamp: string;
-  signature: string;
-}
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { startReceiver, type Receiver } from '../../support/receiver';
+import { completedWithPostback as completedAt, postbackTestDeps, publisherHeaders } from './helpers';
 
 let t: TestApp;
-let server: http.Server;
-let received: Received[] = [];
-/** Status codes the receiver answers, in order; afterwards 200. */
-let script: number[] = [];
-let baseUrl = '';
+let receiver: Receiver;
 let deps: PostbackDeps;
 
 before(async () => {
   t = await buildTestApp();
-  server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({ body, timestamp: String(request.headers['x-nurly-timestamp']), signature: String(request.headers['x-nurly-signature']) });
-      response.statusCode = script.shift() ?? 200;
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  deps = { db: t.database.db, clock: t.clock, timeoutMs: 2_000, target: postbackTargetRules(t.config.offerwall, tableLookup(t.hosts)) };
-  // The demo seed's pending postbacks (to the demo receiver) would be swept too: park them.
-  await t.database.db.update(offerwallPostbacks).set({ status: 'FAILED', nextAttemptAt: null }).where(eq(offerwallPostbacks.status, 'PENDING'));
+  receiver = await startReceiver();
+  deps = await postbackTestDeps(t, 2_000);
 });
 after(async () => {
-  server?.close();
+  receiver?.close();
   await t?.close();
 });
 
-async function completedWithPostback(path: string, user: string) {
-  // The X-Nurly scheme (apps from before Standard Webhooks); standard-webhooks.test.ts covers the default.
-  const app = await createPublisherApp(t, { postback_url: `${baseUrl}${path}`, postback_scheme: 'nurly' });
-  const ad = await runningAd(t);
-  const clickId = await clickAndWait(t, app, ad.id, user);
-  t.clock.advance(6_000);
-  const done = await complete(t, app, clickId);
-  assert.equal(done.json().status, 'COMPLETED', done.body);
-  const [postback] = await t.database.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.appId, app.id));
-  assert.ok(postback, 'queued in the completion transaction');
-  return { app, postback, transactionId: done.json().transaction_id as string };
-}
+// The X-Nurly scheme (apps from before Standard Webhooks); standard-webhooks.test.ts covers the default.
+const completedWithPostback = (path: string, user: string) =>
+  completedAt(t, { postback_url: `${receiver.baseUrl}${path}`, postback_scheme: 'nurly' }, user);
 
 const rowOf = async (id: number) => (await t.database.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.id, id)))[0];
 
 test('fails twice, then delivered: retried at 10 s and 1 min with the same signed body and transaction id', async () => {
-  received = [];
-  script = [500, 503];
+  receiver.received = [];
+  receiver.script = [500, 503];
   const { app, postback, transactionId } = await completedWithPostback('/retry', 'pb-retry');
   assert.deepEqual(await deliverDuePostbacks(deps), { DELIVERED: 0, STOPPED: 0, RETRY: 1, FAILED: 0, SKIPPED: 0 });
   let row = await rowOf(postback.id);
@@ -89,14 +56,15 @@ test('fails twice, then delivered: retried at 10 s and 1 min with the same signe
   assert.equal(row.status, 'DELIVERED');
   assert.equal(row.attempts, 3);
   assert.ok(row.deliveredAt);
-  assert.equal(received.length, 3);
-  const bodies = received.map((r) => JSON.parse(r.body));
+  assert.equal(receiver.received.length, 3);
+  const bodies = receiver.received.map((r) => JSON.parse(r.body));
   assert.ok(bodies.every((b) => b.transaction_id === transactionId));
-  for (const r of received) assert.equal(r.signature, signPostback(app.secret, r.timestamp, r.body));
+  for (const r of receiver.received)
+    assert.equal(r.headers['x-nurly-signature'], signPostback(app.secret, String(r.headers['x-nurly-timestamp']), r.body));
   // Delivered: nothing more is sent.
   t.clock.advance(86_400_000);
   await deliverDuePostbacks(deps);
-  assert.equal(received.length, 3);
+  assert.equal(receiver.received.length, 3);
   t.clock.reset();
 });
 
@@ -106,8 +74,8 @@ test('409 counts as delivered; 403 and 410 stop', async () => {
     [403, 'STOPPED'],
     [410, 'STOPPED'],
   ] as const) {
-    received = [];
-    script = [status];
+    receiver.received = [];
+    receiver.script = [status];
     const { postback } = await completedWithPostback(`/s${status}`, `pb-${status}`);
     await deliverDuePostbacks(deps);
     assert.equal((await rowOf(postback.id)).status, expected, String(status));
@@ -116,8 +84,8 @@ test('409 counts as delivered; 403 and 410 stop', async () => {
 });
 
 test('every retry fails: FAILED after the last rung; the console resends it and it is delivered', async () => {
-  received = [];
-  script = Array.from({ length: POSTBACK_RETRY_SECONDS.length + 1 }, () => 500);
+  receiver.received = [];
+  receiver.script = Array.from({ length: POSTBACK_RETRY_SECONDS.length + 1 }, () => 500);
   const { app, postback } = await completedWithPostback('/fail', 'pb-fail');
   await deliverDuePostbacks(deps);
   for (const seconds of POSTBACK_RETRY_SECONDS) {
@@ -140,15 +108,12 @@ test('every retry fails: FAILED after the last rung; the console resends it and 
 });
 
 test('a receiver slower than the timeout is retried, not hung on', async () => {
-  const slow = http.createServer(() => {
-    /* never answers */
-  });
-  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
   try {
     const { postback } = await completedWithPostback('/unused', 'pb-slow');
+    // The receiver never answers /hang.
     await t.database.db
       .update(offerwallPostbacks)
-      .set({ url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hang` })
+      .set({ url: `${receiver.baseUrl}/hang` })
       .where(eq(offerwallPostbacks.id, postback.id));
     const started = Date.now();
     await deliverDuePostbacks({ ...deps, timeoutMs: 300 });
@@ -157,8 +122,6 @@ test('a receiver slower than the timeout is retried, not hung on', async () => {
     assert.equal(row.status, 'PENDING');
     assert.equal(row.lastError, 'TIMEOUT');
   } finally {
-    slow.closeAllConnections();
-    slow.close();
     t.clock.reset();
   }
 });

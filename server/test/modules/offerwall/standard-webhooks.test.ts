@@ -15,52 +15,37 @@ import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_SIGN_SAMPLE_CURL } from '@nurly/contracts';
 import { postbackAttempts, offerwallPostbacks } from '../../../src/db/schema/offerwall';
 import { deliverDuePostbacks, type PostbackDeps } from '../../../src/modules/offerwall/postbacks';
-import { postbackTargetRules } from '../../../src/modules/offerwall/postback-target';
-import { buildTestApp, tableLookup, type TestApp } from '../../helpers/app';
-import { clickAndWait, complete, createPublisherApp, publisherHeaders, runningAd, type Headers } from './helpers';
-
-interface Received {
-  path: string;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { startReceiver, type ReceivedRequest, type Receiver } from '../../support/receiver';
+import {
+  clickAndWait,
+  complete,
+  completedWithPostback as completedAt,
+  createPublisherApp,
+  postbackTestDeps,
+  publisherHeaders,
+  runningAd,
+  type Headers,
+} from './helpers';
 
 let t: TestApp;
-let server: http.Server;
-let received: Received[] = [];
-/** Status codes the receiver answers, in order; afterwards 200. */
-let script: number[] = [];
-let answerBody = 'ok';
-let baseUrl = '';
+let receiver: Receiver;
 let deps: PostbackDeps;
 let headers: Headers;
 
 before(async () => {
   t = await buildTestApp();
-  server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', body, headers: request.headers });
-      if (request.url === '/hang') return; // never answers: the attempt times out
-      response.statusCode = script.shift() ?? 200;
-      response.end(answerBody);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  deps = { db: t.database.db, clock: t.clock, timeoutMs: 1_000, target: postbackTargetRules(t.config.offerwall, tableLookup(t.hosts)) };
-  await t.database.db.update(offerwallPostbacks).set({ status: 'FAILED', nextAttemptAt: null }).where(eq(offerwallPostbacks.status, 'PENDING'));
+  receiver = await startReceiver();
+  deps = await postbackTestDeps(t, 1_000);
   headers = await publisherHeaders(t);
 });
 after(async () => {
-  server?.closeAllConnections();
-  server?.close();
+  receiver?.close();
   await t?.close();
 });
 
 /** Verifies one delivery with the library; the parsed body, or the library's error. */
-function verify(secret: string, r: Received): unknown {
+function verify(secret: string, r: ReceivedRequest): unknown {
   const wh = new Webhook(secret);
   return wh.verify(r.body, {
     'webhook-id': String(r.headers['webhook-id']),
@@ -69,35 +54,30 @@ function verify(secret: string, r: Received): unknown {
   });
 }
 
-async function completedWithPostback(path: string, user: string) {
-  const app = await createPublisherApp(t, { postback_url: `${baseUrl}${path}` });
-  const ad = await runningAd(t);
-  const clickId = await clickAndWait(t, app, ad.id, user);
-  t.clock.advance(6_000);
-  const done = await complete(t, app, clickId);
-  assert.equal(done.json().status, 'COMPLETED', done.body);
-  const [postback] = await t.database.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.appId, app.id));
-  return { app, postback, transactionId: done.json().transaction_id as string };
-}
+const completedWithPostback = (path: string, user: string) => completedAt(t, { postback_url: `${receiver.baseUrl}${path}` }, user);
 
 test('a new app: Standard Webhooks headers the library verifies; webhook-id is the transaction id on every retry; every attempt is logged', async () => {
-  received = [];
-  script = [500];
-  answerBody = 'x'.repeat(2000);
+  receiver.received = [];
+  receiver.script = [500];
+  receiver.answerBody = 'x'.repeat(2000);
   const { app, postback, transactionId } = await completedWithPostback('/std', 'sw-retry');
   await deliverDuePostbacks(deps);
   t.clock.advance(10_000);
-  answerBody = '{"ok":true}';
+  receiver.answerBody = '{"ok":true}';
   await deliverDuePostbacks(deps);
-  assert.equal(received.length, 2);
-  for (const r of received) {
+  assert.equal(receiver.received.length, 2);
+  for (const r of receiver.received) {
     assert.equal(r.headers['webhook-id'], transactionId);
     assert.equal(r.headers['x-nurly-signature'], undefined);
     assert.deepEqual(verify(app.secret, r), JSON.parse(r.body));
     assert.equal((JSON.parse(r.body) as { transaction_id: string }).transaction_id, transactionId);
   }
-  assert.notEqual(received[0].headers['webhook-timestamp'], received[1].headers['webhook-timestamp'], 'each attempt has its own timestamp');
-  assert.throws(() => verify(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, received[0]), /No matching signature/);
+  assert.notEqual(
+    receiver.received[0].headers['webhook-timestamp'],
+    receiver.received[1].headers['webhook-timestamp'],
+    'each attempt has its own timestamp',
+  );
+  assert.throws(() => verify(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, receiver.received[0]), /No matching signature/);
 
   // The delivery log, per transaction (the mission log names the postback).
   const logs = await t.inject({ method: 'GET', url: `/api/offerwall/mission-logs?app_id=${app.id}`, headers });
@@ -106,22 +86,28 @@ test('a new app: Standard Webhooks headers the library verifies; webhook-id is t
   assert.equal(history.statusCode, 200, history.body);
   const [first, second] = history.json().results;
   assert.equal(history.json().results.length, 2);
-  assert.deepEqual([first.attempt, first.status_code, first.result, first.webhook_id, first.test], [1, 500, 'FAILED', transactionId, false]);
+  assert.deepEqual(
+    [first.attempt, first.status_code, first.result, first.webhook_id, first.test],
+    [1, 500, 'FAILED', transactionId, false],
+  );
   assert.equal(first.response_body, 'x'.repeat(512), 'the first 512 bytes of the answer');
-  assert.equal(first.url, `${baseUrl}/std`);
+  assert.equal(first.url, `${receiver.baseUrl}/std`);
   const retryAfterMs = Date.parse(first.next_retry_at) - Date.parse(first.started_at);
   assert.ok(retryAfterMs >= 10_000 && retryAfterMs < 10_000 + first.duration_ms + 1_000, String(retryAfterMs));
   assert.ok(first.duration_ms >= 0);
-  assert.deepEqual([second.attempt, second.status_code, second.result, second.response_body, second.next_retry_at], [2, 200, 'SUCCEEDED', '{"ok":true}', null]);
+  assert.deepEqual(
+    [second.attempt, second.status_code, second.result, second.response_body, second.next_retry_at],
+    [2, 200, 'SUCCEEDED', '{"ok":true}', null],
+  );
   t.clock.reset();
 });
 
 test('rotation: both signatures (space-separated) verify with either secret until the grace ends, then only the new one', async () => {
-  received = [];
-  script = [];
-  answerBody = 'ok';
+  receiver.received = [];
+  receiver.script = [];
+  receiver.answerBody = 'ok';
   // Rotate 25 h ago by the app clock; back to now is past the grace (the library checks timestamps by real time).
-  const app = await createPublisherApp(t, { postback_url: `${baseUrl}/rot` });
+  const app = await createPublisherApp(t, { postback_url: `${receiver.baseUrl}/rot` });
   const ad = await runningAd(t);
   const rotate = () => t.inject({ method: 'POST', url: `/api/offerwall/apps/${app.id}/rotate`, headers });
   const deliverOne = async (user: string) => {
@@ -129,7 +115,7 @@ test('rotation: both signatures (space-separated) verify with either secret unti
     t.clock.advance(6_000);
     assert.equal((await complete(t, { ...app, secret: current }, clickId)).json().status, 'COMPLETED');
     await deliverDuePostbacks(deps);
-    return received.at(-1)!;
+    return receiver.received.at(-1)!;
   };
   let current = app.secret;
   const rotated = await rotate();
@@ -150,14 +136,27 @@ test('rotation: both signatures (space-separated) verify with either secret unti
 });
 
 test('the X-Nurly scheme is kept per app; switching to standard needs a whsec_ secret', async () => {
-  const app = await createPublisherApp(t, { postback_url: `${baseUrl}/legacy`, postback_scheme: 'nurly' });
-  const patched = await t.inject({ method: 'PATCH', url: `/api/offerwall/apps/${app.id}`, payload: { postback_scheme: 'standard' }, headers });
+  const app = await createPublisherApp(t, { postback_url: `${receiver.baseUrl}/legacy`, postback_scheme: 'nurly' });
+  const patched = await t.inject({
+    method: 'PATCH',
+    url: `/api/offerwall/apps/${app.id}`,
+    payload: { postback_scheme: 'standard' },
+    headers,
+  });
   assert.equal(patched.statusCode, 200, patched.body);
   assert.equal(patched.json().postback_scheme, 'standard');
   // An app from before (a base64url secret) cannot switch until it rotates.
   const { publisherApps } = await import('../../../src/db/schema/offerwall');
-  await t.database.db.update(publisherApps).set({ secret: 'legacy-secret-base64url_AAAAAAAAAAAAAAAAAAAA', postbackScheme: 'nurly' }).where(eq(publisherApps.id, app.id));
-  const refused = await t.inject({ method: 'PATCH', url: `/api/offerwall/apps/${app.id}`, payload: { postback_scheme: 'standard', name: '바뀌면 안 됨' }, headers });
+  await t.database.db
+    .update(publisherApps)
+    .set({ secret: 'legacy-secret-base64url_AAAAAAAAAAAAAAAAAAAA', postbackScheme: 'nurly' })
+    .where(eq(publisherApps.id, app.id));
+  const refused = await t.inject({
+    method: 'PATCH',
+    url: `/api/offerwall/apps/${app.id}`,
+    payload: { postback_scheme: 'standard', name: '바뀌면 안 됨' },
+    headers,
+  });
   assert.equal(refused.statusCode, 409, refused.body);
   assert.equal(refused.json().message, 'Standard Webhooks 방식은 whsec_로 시작하는 시크릿이 필요합니다. 시크릿을 재발급한 뒤 바꿔주세요.');
   const [row] = await t.database.db.select().from(publisherApps).where(eq(publisherApps.id, app.id));
@@ -167,35 +166,47 @@ test('the X-Nurly scheme is kept per app; switching to standard needs a whsec_ s
 });
 
 test('test send: a signed sample marked as a test, posted once, logged, nothing credited; the result comes back at once', async () => {
-  received = [];
-  script = [201];
-  answerBody = 'received';
-  const app = await createPublisherApp(t, { postback_url: `${baseUrl}/test-send` });
+  receiver.received = [];
+  receiver.script = [201];
+  receiver.answerBody = 'received';
+  const app = await createPublisherApp(t, { postback_url: `${receiver.baseUrl}/test-send` });
   const completionsBefore = await t.database.rawQuery<{ n: number }>('select count(*)::int as n from offerwall_completions', []);
   const sent = await t.inject({ method: 'POST', url: `/api/offerwall/apps/${app.id}/test-postback`, headers });
   assert.equal(sent.statusCode, 200, sent.body);
   const { message, attempt } = sent.json();
   assert.equal(message, '테스트 포스트백을 보냈습니다.');
   assert.match(attempt.webhook_id, /^test_[0-9a-f-]{36}$/);
-  assert.deepEqual([attempt.test, attempt.status_code, attempt.result, attempt.response_body, attempt.postback_id, attempt.next_retry_at], [true, 201, 'SUCCEEDED', 'received', null, null]);
-  const r = received.at(-1)!;
+  assert.deepEqual(
+    [attempt.test, attempt.status_code, attempt.result, attempt.response_body, attempt.postback_id, attempt.next_retry_at],
+    [true, 201, 'SUCCEEDED', 'received', null, null],
+  );
+  const r = receiver.received.at(-1)!;
   const body = verify(app.secret, r) as { test: boolean; transaction_id: string };
   assert.equal(body.test, true);
   assert.equal(body.transaction_id, attempt.webhook_id);
   assert.equal(r.headers['webhook-id'], attempt.webhook_id);
   const completionsAfter = await t.database.rawQuery<{ n: number }>('select count(*)::int as n from offerwall_completions', []);
   assert.equal(completionsAfter[0].n, completionsBefore[0].n, 'no completion');
-  assert.equal((await t.database.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.appId, app.id))).length, 0, 'no postback queued');
+  assert.equal(
+    (await t.database.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.appId, app.id))).length,
+    0,
+    'no postback queued',
+  );
 
   // A receiver that never answers: TIMEOUT within the attempt's limit; a closed port: REFUSED.
-  await t.inject({ method: 'PATCH', url: `/api/offerwall/apps/${app.id}`, payload: { postback_url: `${baseUrl}/hang` }, headers });
+  await t.inject({ method: 'PATCH', url: `/api/offerwall/apps/${app.id}`, payload: { postback_url: `${receiver.baseUrl}/hang` }, headers });
   const slow = await t.inject({ method: 'POST', url: `/api/offerwall/apps/${app.id}/test-postback`, headers });
   assert.deepEqual([slow.json().attempt.status_code, slow.json().attempt.failure, slow.json().attempt.result], [null, 'TIMEOUT', 'FAILED']);
   const closed = http.createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const closedPort = (closed.address() as AddressInfo).port;
   await new Promise((resolve) => closed.close(resolve));
-  await t.inject({ method: 'PATCH', url: `/api/offerwall/apps/${app.id}`, payload: { postback_url: `http://127.0.0.1:${closedPort}/pb` }, headers });
+  await t.inject({
+    method: 'PATCH',
+    url: `/api/offerwall/apps/${app.id}`,
+    payload: { postback_url: `http://127.0.0.1:${closedPort}/pb` },
+    headers,
+  });
   const refused = await t.inject({ method: 'POST', url: `/api/offerwall/apps/${app.id}/test-postback`, headers });
   assert.deepEqual([refused.json().attempt.failure, refused.json().attempt.result], ['REFUSED', 'FAILED']);
 
@@ -218,9 +229,17 @@ test('test send: a signed sample marked as a test, posted once, logged, nothing 
   const failed = await t.inject({ method: 'GET', url: `/api/offerwall/postback-attempts?app_id=${app.id}&status=FAILED`, headers });
   assert.equal(failed.json().count, 2);
   const today = t.clock.seoulDay();
-  const dated = await t.inject({ method: 'GET', url: `/api/offerwall/postback-attempts?app_id=${app.id}&date_from=${today}&date_to=${today}&status=SUCCEEDED`, headers });
+  const dated = await t.inject({
+    method: 'GET',
+    url: `/api/offerwall/postback-attempts?app_id=${app.id}&date_from=${today}&date_to=${today}&status=SUCCEEDED`,
+    headers,
+  });
   assert.equal(dated.json().count, 1);
-  const tomorrow = await t.inject({ method: 'GET', url: `/api/offerwall/postback-attempts?app_id=${app.id}&date_from=2999-01-01`, headers });
+  const tomorrow = await t.inject({
+    method: 'GET',
+    url: `/api/offerwall/postback-attempts?app_id=${app.id}&date_from=2999-01-01`,
+    headers,
+  });
   assert.equal(tomorrow.json().count, 0);
   const badDay = await t.inject({ method: 'GET', url: `/api/offerwall/postback-attempts?app_id=${app.id}&date_from=2026-02-30`, headers });
   assert.equal(badDay.statusCode, 400);
@@ -237,10 +256,13 @@ test('an unknown postback or app is a 404', async () => {
   assert.equal((await t.inject({ method: 'POST', url: '/api/offerwall/apps/999999/test-postback', headers })).statusCode, 404);
 });
 
-test('the guide\'s curl sample signs what the library accepts (its shell lines run with openssl)', () => {
+test("the guide's curl sample signs what the library accepts (its shell lines run with openssl)", () => {
   const secret = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
   const lines = WEBHOOK_SIGN_SAMPLE_CURL.split('\ncurl ')[0].replace("SECRET='whsec_…'", `SECRET='${secret}'`);
   const out = execFileSync('bash', ['-c', `${lines}\nprintf '%s\\n%s\\n%s\\n%s' "$ID" "$TS" "$BODY" "$SIG"`], { encoding: 'utf8' });
   const [id, timestamp, body, signature] = out.split('\n');
-  assert.deepEqual(new Webhook(secret).verify(body, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` }), JSON.parse(body));
+  assert.deepEqual(
+    new Webhook(secret).verify(body, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` }),
+    JSON.parse(body),
+  );
 });

@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
 import { fileTestApp, type InjectResponse } from '../../helpers/app';
-import { balanceOf, freshCustomer, ledgerSum, shuffle, staffHeaders } from './helpers';
+import { assertLedgerExact, freshCustomer, runStorm, shuffle, staffHeaders, withdrawalOps, type StormOp } from './helpers';
 
 const t = await fileTestApp();
 
@@ -38,7 +38,7 @@ test('concurrent money operations on one account keep the ledger exact', { timeo
   assert.ok(created.every((r) => r.statusCode === 201));
   const requestIds = created.map((r) => r.json().request.id as number);
 
-  type Op = { kind: 'confirm' | 'cancel' | 'deduct' | 'withdraw'; key?: string; run: () => Promise<InjectResponse> };
+  type Op = StormOp<'confirm' | 'cancel' | 'deduct' | 'withdraw'> & { key?: string };
   const ops: Op[] = [];
   for (const [index, id] of requestIds.entries()) {
     for (let i = 0; i < CONFIRMS_PER_REQUEST; i += 1)
@@ -63,26 +63,11 @@ test('concurrent money operations on one account keep the ledger exact', { timeo
       run: () => post('/api/point', { user_id: me.id, action: 'AD_DEDUCT', amount: 1_000, idempotency_key: key }, staff),
     });
   }
-  for (let i = 0; i < WITHDRAWALS; i += 1) {
-    ops.push({
-      kind: 'withdraw',
-      run: () =>
-        post(
-          '/api/point/withdrawals',
-          { charge_id: chargeId, amount: 5_000, bank_name: '국민은행', account_number: '123-456', account_holder: '홍길동' },
-          me.headers,
-        ),
-    });
-  }
+  ops.push(...withdrawalOps(WITHDRAWALS, post, chargeId, me.headers));
   shuffle(ops);
-  const phase1Started = Date.now();
-  const results = await Promise.all(ops.map(async (op) => ({ op, response: await op.run() })));
-  const phase1Ms = Date.now() - phase1Started;
-
-  const statusOf = (kind: Op['kind']) => results.filter((r) => r.op.kind === kind).map((r) => r.response.statusCode);
   // No operation may fail with anything but a clean business refusal.
-  for (const { op, response } of results)
-    assert.ok([200, 201, 409].includes(response.statusCode), `${op.kind} → ${response.statusCode} ${response.body}`);
+  const { results, ms: phase1Ms } = await runStorm(ops);
+  const statusOf = (kind: Op['kind']) => results.filter((r) => r.op.kind === kind).map((r) => r.response.statusCode);
 
   // Each request ends CONFIRMED or CANCELLED, exactly once; successful calls match the outcomes.
   const requests = await t.database.db.select().from(pointTransactions).where(inArray(pointTransactions.id, requestIds));
@@ -137,21 +122,7 @@ test('concurrent money operations on one account keep the ledger exact', { timeo
   assert.ok(approved.reduce((sum, w) => sum + Number(w.amount), 0) <= 600_000);
 
   // The ledger is exact: sum = balance, and each row's balance_after is the running sum in id order.
-  const rows = await t.database.db
-    .select()
-    .from(pointTransactions)
-    .where(eq(pointTransactions.accountId, me.id))
-    .orderBy(asc(pointTransactions.id));
-  let running = 0;
-  for (const row of rows) {
-    running += Number(row.amount);
-    assert.equal(Number(row.balanceAfter), running, `row ${row.id} (${row.action})`);
-    assert.ok(running >= 0);
-  }
-  const balance = await balanceOf(t, me.id);
-  assert.equal(await ledgerSum(t, me.id), balance);
-  assert.equal(running, balance);
-  assert.ok(balance >= 0);
+  const { rows, balance } = await assertLedgerExact(t, me.id);
 
   const total = ops.length + phase2.length;
   console.log(
