@@ -2,14 +2,25 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { nurlyStore, type RemoteDefinition, type Variant } from '@nurly/shared';
-import { defaultRemotes, hubRemote, loadedRemotes, makeUser, renderRemote, type TestUser } from '@nurly/shared/testing';
+import { loggedOutAtom, nurlyStore, type RemoteDefinition, type Variant } from '@nurly/shared';
+import {
+  api,
+  defaultRemotes,
+  hubRemote,
+  loadedRemotes,
+  makeUser,
+  renderRemote,
+  sentRequests,
+  server,
+  type TestUser,
+} from '@nurly/shared/testing';
 import { ShellContext } from '../../app/ShellContext';
 import { variantAtom } from '../../app/state';
 import { composeRoutes } from '../../federation/composeRoutes';
 import { AdminEntry } from '../../guards/AdminEntry';
 import { AuthPageGuard, RouteGuard } from '../../guards/RouteGuard';
 import { registerShellStrings } from '../../i18n';
+import { UserMenu } from '../../navigation/UserMenu';
 import { deniedExplanationKey } from './AccessNotice';
 import { defaultSiteUrl } from './defaultSite';
 import { LoginPage } from './LoginPage';
@@ -112,6 +123,29 @@ describe('access-denied redirect to /login', () => {
     await userEvent.click(screen.getByRole('link', { name: '홈으로 돌아가기' }));
     expect(await screen.findByText('hub home')).toBeInTheDocument();
     expect(view.location().pathname).toBe('/');
+  });
+});
+
+describe('logging out', () => {
+  it('leaves the default site for the login page without signing a guest up behind it', async () => {
+    server.use(api.post('guest-signup', { id: 99, username: 'guest_99' }));
+    const view = renderShell(
+      <RouteGuard meta={{ layout: 'content', title: 't' }}>
+        <UserMenu />
+      </RouteGuard>,
+      { path: '/', user: makeUser([], { id: 7, username: 'customer' }) },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /사용자 메뉴/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '로그아웃' }));
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/login');
+    // The page being left saw the logged-out session before /login replaced it: it signed no guest up.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(sentRequests('POST', 'guest-signup')).toEqual([]);
+    expect(sentRequests('POST', 'logout')).toHaveLength(1);
+    // Leaving the login page ends that: the next page visited is guest mode again.
+    view.unmount();
+    expect(nurlyStore.get(loggedOutAtom)).toBe(false);
   });
 });
 
