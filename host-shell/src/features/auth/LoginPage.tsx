@@ -96,7 +96,7 @@ export function LoginPage() {
               <span />
             )}
             {canRegister && (
-              <Link asChild color="brand.600">
+              <Link asChild color="brand.fg">
                 <RouterLink to="/register">{t('auth.register')}</RouterLink>
               </Link>
             )}
