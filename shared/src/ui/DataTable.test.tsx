@@ -191,3 +191,16 @@ describe('DataTable footer', () => {
     expect(screen.getByTestId('table-range')).toHaveTextContent('1–3 / 총 3건');
   });
 });
+
+describe('DataTable headers', () => {
+  it('names a column without a title (row actions) for screen readers: its label, else 관리', () => {
+    const withActions: DataTableColumn<Row>[] = [
+      ...columns,
+      { key: 'actions', header: '', cell: () => '수정' },
+      { key: 'more', header: '', label: '더보기', cell: () => '…' },
+    ];
+    renderTable(<DataTable<Row> columns={withActions} rows={rows} />);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(-2)).toEqual(['관리', '더보기']);
+  });
+});

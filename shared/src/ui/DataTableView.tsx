@@ -2,7 +2,7 @@
  * DataTable's view (DataTable.tsx documents the props): loaded on a page's first table, so
  * @tanstack/react-table stays out of the first paint.
  */
-import { Box, Button, Checkbox, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, HStack, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -240,6 +240,9 @@ export default function DataTableView<Row>({
                             {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
                           </Box>
                         </Button>
+                      ) : definition.header === '' || definition.header == null ? (
+                        // A column without a title (row actions) is still named for screen readers.
+                        <VisuallyHidden>{definition.label ?? t('untitledColumn')}</VisuallyHidden>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
                       )}
