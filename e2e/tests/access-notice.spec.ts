@@ -74,3 +74,13 @@ test('a member of the default service only is told it is not a member of the rew
   await expect(accessNotice(page).getByRole('link', { name: '리워드 이용 문의하기' })).toHaveAttribute('target', '_blank');
   await expect(loginButton(page)).toBeVisible();
 });
+
+test('a hub client refused /sales is offered its own hub home, not the default site', async ({ page }) => {
+  await openAs(page, 'hub', 'hubclient', '/sales');
+  await expect(page).toHaveURL(/hub\.localhost:\d+\/login$/);
+  await expect(accessNotice(page)).toContainText('hubclient 계정에는 이 페이지를 열 수 있는 역할이 없습니다.');
+  await expect(accessNotice(page).getByRole('link', { name: '더널리 사이트로 이동' })).toHaveCount(0);
+  await accessNotice(page).getByRole('link', { name: '홈으로 돌아가기' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/');
+  await expect(page.getByRole('button', { name: '사용자 메뉴' })).toBeVisible();
+});

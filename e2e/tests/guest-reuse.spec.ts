@@ -1,6 +1,7 @@
 /**
- * Logging out must not create a guest account each time. On the default site the
- * browser comes back as its one guest; a console never starts a guest at all.
+ * Logging out must not create a guest account each time. On the default site the login page a
+ * logout leads to has no guest behind it, and a page visited later is the browser's one guest; a
+ * console never starts a guest at all.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { login, logout, urlOf, waitForShell } from '../support/helpers';
@@ -36,6 +37,16 @@ test('on the default site, every visit after a logout is the same guest', async 
   // Only the first could have created an account; the later ones returned it.
   expect(signups.length).toBeGreaterThanOrEqual(2);
   expect(signups.slice(1).every((status) => status === 200)).toBe(true);
+});
+
+test('logging out of the default site signs no guest up behind the login page', async ({ page }) => {
+  const signups = watchGuestSignups(page);
+  await login(page, 'default', 'customer');
+  await logout(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  expect(signups).toEqual([]);
+  expect(await sessionUserId(page)).toBeNull();
 });
 
 test('logging out of a console starts no guest', async ({ page }) => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { guestLogin, homePathFor, loadUser, nurlyStore, useAuth, type RouteMeta } from '@nurly/shared';
+import { guestLogin, homePathFor, loadUser, loggedOutAtom, nurlyStore, useAuth, type RouteMeta } from '@nurly/shared';
 import { variantAtom } from '../app/state';
 import { RemoteLoading } from '../federation/RemoteBoundary';
 import { decideRouteAccess, deniedRedirectState, isClosedToUser, isDeniedRedirect, storeRedirectPath, takeRedirectPath } from './decide';
@@ -40,6 +40,9 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
 
   useEffect(() => {
     if (decision?.kind !== 'guest-login') return;
+    // The page a logout is leaving for /login: no guest behind the login page. Read here, not while
+    // rendering: the login page clears the flag as it unmounts, before a next page's guard runs this.
+    if (nurlyStore.get(loggedOutAtom)) return;
     let cancelled = false;
     guestLogin().catch(() => {
       if (!cancelled) setGuestFailed(true);

@@ -93,7 +93,6 @@ export const shellKo = {
   },
   search: {
     title: '검색',
-    open: '검색 열기',
     button: '검색',
     placeholder: 'Search apps & pages',
     noResult: 'No result found!',
@@ -337,7 +336,6 @@ export const shellEn: ShellStrings = {
   },
   search: {
     title: 'Search',
-    open: 'Open search',
     button: 'Search',
     placeholder: 'Search apps & pages',
     noResult: 'No result found!',

@@ -8,6 +8,7 @@ import { ShellContext } from '../app/ShellContext';
 import { drawerOpenAtom } from '../app/state';
 import { composeRoutes } from '../federation/composeRoutes';
 import { registerShellStrings } from '../i18n';
+import { railName } from './menuItemParts';
 import { SideMenu } from './SideMenu';
 
 jest.setTimeout(20000);
@@ -135,5 +136,15 @@ describe('the phone drawer', () => {
     // Each with its visible name in the drawer (it is never the narrow rail).
     expect(within(drawer).getByRole('link', { name: 'top-member' })).toHaveAttribute('href', '/members');
     expect(within(drawer).getByRole('link', { name: 'top-sales' })).toHaveAttribute('href', '/sales');
+  });
+});
+
+describe('the accessible name of an icon-only rail item', () => {
+  it('is the menu name, then each count its icon shows with the count hint', () => {
+    expect(railName('입금 확인', undefined)).toBe('입금 확인');
+    expect(railName('고객 문의', { errorCount: 2, errorHint: '답변 대기 문의', successCount: 1, successHint: '최근 24시간' })).toBe(
+      '고객 문의 2 (답변 대기 문의) 1 (최근 24시간)',
+    );
+    expect(railName('광고', { errorCount: 120, errorHint: '', successCount: 0, successHint: '' })).toBe('광고 99+');
   });
 });

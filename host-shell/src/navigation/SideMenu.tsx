@@ -26,7 +26,7 @@ import type { MenuLink, MenuSection } from './composeNav';
 import { useMenuStatusCounts } from './useMenuStatusCounts';
 import { useDrawerMenu } from './useMenus';
 import { DrawerClose } from './DrawerClose';
-import { ItemIcon, RailTooltip, StatusBadges, groupStatus } from './menuItemParts';
+import { ItemIcon, RailTooltip, StatusBadges, groupStatus, railName } from './menuItemParts';
 
 const storeOpts = { store: nurlyStore };
 
@@ -42,7 +42,7 @@ const ItemRow = chakra('div', {
     color: 'fg',
     cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
-    '&[data-active]': { bg: 'brand.500/12', color: 'brand.600', fontWeight: 'semibold', _dark: { bg: 'brand.400/20', color: 'brand.200' } },
+    '&[data-active]': { bg: 'brand.500/12', color: 'brand.fg', fontWeight: 'semibold', _dark: { bg: 'brand.400/20', color: 'brand.200' } },
   },
 });
 
@@ -88,7 +88,7 @@ function LeafItem({
       {!collapsed && <StatusBadges status={status?.[link.key]} />}
     </ItemRow>
   );
-  const ariaLabel = collapsed ? label : undefined;
+  const ariaLabel = collapsed ? railName(label, status?.[link.key]) : undefined;
   if (link.href) {
     return (
       <RailTooltip label={label} show={collapsed}>
@@ -151,7 +151,7 @@ function GroupItem(props: {
           width="full"
           onClick={onToggle}
           aria-expanded={open}
-          aria-label={collapsed ? label : undefined}
+          aria-label={collapsed ? railName(label, groupStatus(link, status)) : undefined}
           data-active={containsActive && !open ? '' : undefined}
           justifyContent={collapsed ? 'center' : undefined}
         >
@@ -238,9 +238,18 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   return (
     <NavLink to={homePathFor(storedUser)} aria-label={preferences.title}>
       <Flex align="center" gap="2" h="16" px="4" justify={collapsed ? 'center' : undefined}>
-        <Box boxSize="8" rounded="lg" bg="brand.500" color="white" display="grid" placeItems="center" fontWeight="bold">
-          N
-        </Box>
+        {/* The logo's letter is drawn, not text: the link's name is the site title (visible beside it on the wide menu). */}
+        <Box
+          boxSize="8"
+          rounded="lg"
+          bg="brand.solid"
+          color="brand.contrast"
+          display="grid"
+          placeItems="center"
+          fontWeight="bold"
+          aria-hidden
+          _before={{ content: '"N"' }}
+        />
         {!collapsed && (
           <Text fontWeight="bold" fontSize="lg" truncate>
             {preferences.title}

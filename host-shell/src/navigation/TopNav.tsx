@@ -22,7 +22,7 @@ const linkStyles = {
   fontSize: 'sm',
   whiteSpace: 'nowrap',
   _hover: { bg: 'bg.muted' },
-  '&.active': { bg: 'brand.500', color: 'white' },
+  '&.active': { bg: 'brand.solid', color: 'brand.contrast' },
 } as const;
 
 const StyledNavLink = chakra(NavLink, { base: linkStyles });

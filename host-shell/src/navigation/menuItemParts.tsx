@@ -43,6 +43,18 @@ export function groupStatus(link: MenuLink, status: MenuStatus | undefined): Ite
 
 const railCount = (n: number) => (n > 99 ? '99+' : String(n));
 
+/**
+ * The accessible name of an icon-only rail item: its menu name, then the counts its icon shows (in
+ * the order they are drawn, each with its hint), so the visible text is part of the name (WCAG 2.5.3).
+ */
+export function railName(label: string, status: ItemStatus | undefined): string {
+  const counts: string[] = [];
+  const count = (n: number, hint: string) => `${railCount(n)}${hint ? ` (${hint})` : ''}`;
+  if (status && status.errorCount > 0) counts.push(count(status.errorCount, status.errorHint));
+  if (status && status.successCount > 0) counts.push(count(status.successCount, status.successHint));
+  return [label, ...counts].join(' ');
+}
+
 /** The status counts on the rail's icon: errors on the top corner, successes on the bottom one. */
 function RailBadges({ status }: { status: ItemStatus | undefined }) {
   if (!status) return null;
@@ -63,6 +75,8 @@ function RailBadges({ status }: { status: ItemStatus | undefined }) {
           {railCount(status.errorCount)}
         </Badge>
       )}
+      {/* Two counts read as two numbers, not one (the name lists both: railName). */}
+      {status.errorCount > 0 && status.successCount > 0 && ' '}
       {status.successCount > 0 && (
         <Badge {...corner} bottom="-2" colorPalette="green" title={status.successHint} data-testid="rail-badge-success">
           {railCount(status.successCount)}

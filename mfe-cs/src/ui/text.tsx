@@ -58,7 +58,7 @@ export function RichText({ html, ...testProps }: { html: string; 'data-testid'?:
       css={{
         '& p': { mb: 2 },
         '& ul, & ol': { pl: 5, mb: 2 },
-        '& a': { color: 'colorPalette.600', textDecoration: 'underline' },
+        '& a': { color: 'brand.fg', textDecoration: 'underline' },
         '& img': { maxW: '100%' },
       }}
       dangerouslySetInnerHTML={{ __html: sanitized }}

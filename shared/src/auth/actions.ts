@@ -1,7 +1,17 @@
 /** Session actions (spec §4): plain functions on the shared store, usable outside React. */
 import type { User } from '@nurly/contracts/schemas';
 import { getUser, postGuestSignup, postLogout, postToken } from '../api/auth';
-import { balanceAtom, clearSession, guestIdAtom, isUserLoggedInAtom, nurlyStore, refreshTokenAtom, setTokens, userAtom } from './store';
+import {
+  balanceAtom,
+  clearSession,
+  guestIdAtom,
+  isUserLoggedInAtom,
+  loggedOutAtom,
+  nurlyStore,
+  refreshTokenAtom,
+  setTokens,
+  userAtom,
+} from './store';
 
 const store = nurlyStore;
 
@@ -13,7 +23,10 @@ export async function loadUser(): Promise<User> {
   return user;
 }
 
-/** Logout clears user, both tokens, the flag and the advertiser; the server call is best effort. */
+/**
+ * Logout clears user, both tokens, the flag and the advertiser; the server call is best effort.
+ * It marks the session as ended by the user (loggedOutAtom): no guest is signed up on the way to /login.
+ */
 export async function logout(): Promise<void> {
   const refresh = store.get(refreshTokenAtom);
   try {
@@ -21,6 +34,7 @@ export async function logout(): Promise<void> {
   } catch {
     // The local session ends regardless of the server's answer.
   } finally {
+    store.set(loggedOutAtom, true);
     clearSession();
   }
 }

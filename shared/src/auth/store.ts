@@ -35,6 +35,14 @@ export const guestIdAtom = atomWithStorage<string | null>(
   { getOnInit: true },
 );
 
+/**
+ * Set by an explicit logout; cleared by the next login and when the login page is left. While it
+ * is set the route guard signs no guest up: the page the logout leaves re-renders logged out for a
+ * moment before /login replaces it, and on the default site that moment started a guest session
+ * behind the login page. In memory only: a reload or a later visit to a page is guest mode again.
+ */
+export const loggedOutAtom = atom(false);
+
 /** The advertiser (business registration) of the current account, owned by the points remote. */
 export interface Advertiser {
   id: number;
@@ -87,6 +95,7 @@ export interface Tokens {
 
 /** Logged out → logged in happens when tokens are set (spec §4). */
 export function setTokens({ access, refresh }: Tokens, store = nurlyStore): void {
+  store.set(loggedOutAtom, false);
   store.set(accessTokenAtom, access);
   store.set(refreshTokenAtom, refresh);
   store.set(isUserLoggedInAtom, true);

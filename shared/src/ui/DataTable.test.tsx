@@ -202,3 +202,19 @@ describe('DataTable on phones', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 });
+
+describe('DataTable headers', () => {
+  it('names a column without a title (row actions) for screen readers: its label, else 관리', () => {
+    const withActions: DataTableColumn<Row>[] = [
+      ...columns,
+      { key: 'actions', header: '', cell: () => '수정' },
+      { key: 'more', header: '', label: '더보기', cell: () => '…' },
+    ];
+    renderTable(<DataTable<Row> columns={withActions} rows={rows} />);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(-2)).toEqual(['관리', '더보기']);
+    // The phone cards name those cells the same way.
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.slice(-2).map((cell) => cell.getAttribute('data-label'))).toEqual(['관리', '더보기']);
+  });
+});

@@ -2,7 +2,7 @@
  * DataTable's view (DataTable.tsx documents the props): loaded on a page's first table, so
  * @tanstack/react-table stays out of the first paint.
  */
-import { Box, Button, Checkbox, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, HStack, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -241,6 +241,9 @@ export default function DataTableView<Row>({
                             {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
                           </Box>
                         </Button>
+                      ) : definition.header === '' || definition.header == null ? (
+                        // A column without a title (row actions) is still named for screen readers.
+                        <VisuallyHidden>{definition.label ?? t('untitledColumn')}</VisuallyHidden>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
                       )}
@@ -292,7 +295,7 @@ export default function DataTableView<Row>({
                       <Table.Cell
                         key={cell.id}
                         role="cell"
-                        data-label={labelOf((cell.column.columnDef.meta as { column: DataTableColumn<Row> }).column)}
+                        data-label={labelOf((cell.column.columnDef.meta as { column: DataTableColumn<Row> }).column) || String(t('untitledColumn'))}
                         textAlign={(cell.column.columnDef.meta as { column: DataTableColumn<Row> }).column.align}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}

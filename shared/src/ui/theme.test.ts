@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { chakraOverlaySurface, designSystemSurface } from '../../../tools/mf/surface';
-import { createNurlySystem } from './theme';
+import { TEXT_CONTRAST, contrastRatio, createNurlySystem, primaryColors, readableBrandSteps } from './theme';
 
 const chakraComponents = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/components');
 
@@ -46,5 +46,66 @@ describe('the theme holds the recipes the surface uses', () => {
     expect(ours.getSlotRecipe('datePicker')).toBeUndefined();
     expect(ours.getSlotRecipe('colorPicker')).toBeUndefined();
     expect(ours.getSlotRecipe('dialog')).toBeDefined();
+  });
+});
+
+describe('the theme reads at WCAG AA (4.5:1 for text) in both colour modes', () => {
+  type Mode = '_light' | '_dark';
+  /** A colour token's hex value in a colour mode, following `{colors.…}` references. */
+  function hexOf(system: ReturnType<typeof createNurlySystem>, name: string, mode: Mode): string {
+    if (name.startsWith('#') || name === 'white' || name === 'black') return { white: '#ffffff', black: '#000000' }[name] ?? name;
+    const token = system.tokens.getByName(`colors.${name}`);
+    if (!token) throw new Error(`no colour token ${name}`);
+    const conditions = token.extensions.conditions as Record<string, string> | undefined;
+    const raw = String(conditions?.[mode] ?? conditions?.base ?? token.originalValue ?? token.value);
+    const reference = /^\{colors\.(.+)\}$/.exec(raw);
+    return reference ? hexOf(system, reference[1], mode) : hexOf(system, raw, mode);
+  }
+
+  /** [text, background] pairs that pages write text in, per colour mode. */
+  const pairs: Record<Mode, [string, string][]> = {
+    _light: [
+      ['brand.contrast', 'brand.solid'],
+      ['brand.fg', 'bg'],
+      ['brand.fg', 'bg.subtle'],
+      ['brand.fg', 'brand.subtle'],
+      ['brand.fg', 'brand.muted'],
+      ['fg.muted', 'bg.subtle'],
+      ['fg.subtle', 'bg'],
+      ['fg.subtle', 'bg.subtle'],
+      ['fg.error', 'bg'],
+      ['fg.warning', 'bg'],
+      ['fg.success', 'bg'],
+      ...['green', 'orange', 'teal', 'cyan', 'red', 'blue', 'purple', 'pink'].map((c): [string, string] => [`${c}.contrast`, `${c}.solid`]),
+    ],
+    _dark: [
+      ['brand.contrast', 'brand.solid'],
+      ['brand.fg', 'bg'],
+      ['brand.fg', 'bg.panel'],
+      ['brand.fg', 'brand.subtle'],
+      ['fg.muted', 'bg.panel'],
+      ['fg.subtle', 'bg.panel'],
+      ['fg.error', 'bg.panel'],
+      ...['green', 'orange', 'teal', 'cyan', 'red', 'blue', 'purple', 'pink'].map((c): [string, string] => [`${c}.contrast`, `${c}.solid`]),
+    ],
+  };
+
+  it.each(Object.keys(primaryColors) as (keyof typeof primaryColors)[])('%s', (variant) => {
+    const system = createNurlySystem(variant);
+    const failing: string[] = [];
+    for (const mode of ['_light', '_dark'] as const) {
+      for (const [text, background] of pairs[mode]) {
+        const ratio = contrastRatio(hexOf(system, text, mode), hexOf(system, background, mode));
+        if (ratio < TEXT_CONTRAST) failing.push(`${mode} ${text} on ${background}: ${ratio.toFixed(2)}`);
+      }
+    }
+    expect(failing).toEqual([]);
+  });
+
+  it('keeps each variant brand colour at 500 and moves only the readable steps', () => {
+    expect(readableBrandSteps(primaryColors.default)).toEqual({ solid: '600', fg: '700' });
+    expect(readableBrandSteps(primaryColors.hub)).toEqual({ solid: '700', fg: '700' });
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
+    expect(contrastRatio('#078dee', '#ffffff')).toBeLessThan(TEXT_CONTRAST);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * Shown above the login form after an access-denied redirect: the spec's access-denied
  * text with the user id, which account is logged in, why it may not open the page, and the ways
- * on — the form below to switch accounts, and home (default site) or the default site and the
- * inquiry chat (consoles, whose home is the very page the user may not open).
+ * on — the form below to switch accounts, and the user's home when it may open it (on a console a
+ * member refused one page, e.g. a hub client on /sales) or else the default site and the inquiry
+ * chat (a console whose home is itself closed to the account).
  */
 import { Alert, Button, Flex, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@nurly/contracts/schemas';
-import { homePathFor, type Variant } from '@nurly/shared';
+import { checkRouteAccess, homePathFor, type Variant } from '@nurly/shared';
 import { REWARD_INQUIRY_URL } from '../../app/config';
+import { useShell } from '../../app/ShellContext';
+import type { ComposedRoute } from '../../federation/composeRoutes';
 import { accessDeniedMessage, forgetRedirectPath, type DeniedReason } from '../../guards/decide';
 import { defaultSiteUrl } from './defaultSite';
 
@@ -21,11 +24,19 @@ export function deniedExplanationKey(variant: Variant, reason: DeniedReason, use
   return 'auth.denied.noConsoleRole';
 }
 
+/** Whether `user` may open its home on this deployment: always on the default site, on a console when a route there lets it in. */
+export function homeOpensFor(variant: Variant, user: User, routes: readonly Pick<ComposedRoute, 'path' | 'meta'>[]): boolean {
+  if (variant === 'default') return true;
+  const home = routes.find((route) => route.path === homePathFor(user));
+  return !!home && checkRouteAccess(user, home.meta, true) === 'allow';
+}
+
 export function AccessNotice({ variant, reason, user }: { variant: Variant; reason: DeniedReason; user: User }) {
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation('common');
+  const { routes } = useShell();
   const site = t(`titleSuffix.${variant}`);
-  const onConsole = variant !== 'default';
+  const homeClosed = !homeOpensFor(variant, user, routes);
   return (
     <Alert.Root status="warning" mb="6" data-testid="access-notice">
       <Alert.Indicator />
@@ -34,9 +45,9 @@ export function AccessNotice({ variant, reason, user }: { variant: Variant; reas
         <Alert.Description>
           <Stack gap="2" mt="1">
             <span>{t(deniedExplanationKey(variant, reason, user), { username: user.username, site })}</span>
-            <span>{onConsole ? t('auth.denied.consoleHelp') : t('auth.denied.switchAccount')}</span>
+            <span>{homeClosed ? t('auth.denied.consoleHelp') : t('auth.denied.switchAccount')}</span>
             <Flex gap="3" wrap="wrap">
-              {onConsole ? (
+              {homeClosed ? (
                 <>
                   <Button asChild size="sm" colorPalette="brand">
                     <a href={defaultSiteUrl(window.location)}>{t('auth.denied.goDefaultSite')}</a>

@@ -11,7 +11,7 @@ export function AuthCard({ title, subtitle, children, width = 'sm' }: { title: s
     <Center minH="100vh" px="4" py="10">
       <Box w="full" maxW={width} bg="bg.panel" rounded="xl" boxShadow="md" p={{ base: '6', md: '8' }}>
         <Stack gap="1" mb="6">
-          <Text color="brand.500" fontWeight="bold">
+          <Text color="brand.fg" fontWeight="bold">
             {preferences.title}
           </Text>
           <Heading size="xl">{title}</Heading>

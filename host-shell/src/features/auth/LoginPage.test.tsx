@@ -2,14 +2,25 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { nurlyStore, type Variant } from '@nurly/shared';
-import { defaultRemotes, loadedRemotes, makeUser, renderRemote, type TestUser } from '@nurly/shared/testing';
+import { loggedOutAtom, nurlyStore, type RemoteDefinition, type Variant } from '@nurly/shared';
+import {
+  api,
+  defaultRemotes,
+  hubRemote,
+  loadedRemotes,
+  makeUser,
+  renderRemote,
+  sentRequests,
+  server,
+  type TestUser,
+} from '@nurly/shared/testing';
 import { ShellContext } from '../../app/ShellContext';
 import { variantAtom } from '../../app/state';
 import { composeRoutes } from '../../federation/composeRoutes';
 import { AdminEntry } from '../../guards/AdminEntry';
 import { AuthPageGuard, RouteGuard } from '../../guards/RouteGuard';
 import { registerShellStrings } from '../../i18n';
+import { UserMenu } from '../../navigation/UserMenu';
 import { deniedExplanationKey } from './AccessNotice';
 import { defaultSiteUrl } from './defaultSite';
 import { LoginPage } from './LoginPage';
@@ -20,9 +31,18 @@ beforeAll(registerShellStrings);
 const ACCESS_DENIED = '접근 권한이 없습니다. 관리자에게 문의하세요.';
 
 /** The shell's own routes around the real login page: /login behind its guard, /admin, and a home page. */
-function renderShell(home: ReactElement, { path, variant = 'default', user }: { path: string; variant?: Variant; user: TestUser }) {
+function renderShell(
+  home: ReactElement,
+  {
+    path,
+    variant = 'default',
+    user,
+    remotes = defaultRemotes,
+    page,
+  }: { path: string; variant?: Variant; user: TestUser; remotes?: RemoteDefinition[]; page?: { path: string; element: ReactElement } },
+) {
   act(() => nurlyStore.set(variantAtom, variant));
-  const routes = composeRoutes(loadedRemotes(defaultRemotes), variant);
+  const routes = composeRoutes(loadedRemotes(remotes), variant);
   const value = { variant, definitions: defaultRemotes, routes, failedRemotes: [] };
   const Shell = ({ children }: { children: ReactNode }) => <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
   return renderRemote(
@@ -37,6 +57,7 @@ function renderShell(home: ReactElement, { path, variant = 'default', user }: { 
       />
       <Route path="/admin" element={<AdminEntry routes={routes} menuPaths={[]} />} />
       <Route path="/" element={home} />
+      {page && <Route path={page.path} element={page.element} />}
     </Routes>,
     { path, routePath: '/*', variant, user, wrapper: Shell },
   );
@@ -79,6 +100,52 @@ describe('access-denied redirect to /login', () => {
     expect(notice).toHaveTextContent('customer 계정에는 더널리 리워드 이용 권한(역할)이 없습니다.');
     expect(screen.getByRole('link', { name: '더널리 사이트로 이동' })).toHaveAttribute('href', 'http://localhost/');
     expect(screen.queryByText('reward console')).toBeNull();
+  });
+
+  it('offers a hub client refused /sales its own hub home, not the default site', async () => {
+    const client = makeUser(['HUB_CLIENT'], { id: 21, username: 'hubclient', services: ['REWARD'] });
+    const salesMeta = { layout: 'content' as const, title: 't', isStaff: true, roles: ['NURLY_ADMIN' as const, 'HUB_ADMIN' as const] };
+    const sales = (
+      <RouteGuard meta={salesMeta}>
+        <p>hub sales</p>
+      </RouteGuard>
+    );
+    const view = renderShell(<p>hub home</p>, {
+      path: '/sales',
+      variant: 'hub',
+      user: client,
+      remotes: [hubRemote],
+      page: { path: '/sales', element: sales },
+    });
+    const notice = await screen.findByTestId('access-notice');
+    expect(notice).toHaveTextContent('hubclient 계정에는 이 페이지를 열 수 있는 역할이 없습니다.');
+    expect(screen.queryByRole('link', { name: '더널리 사이트로 이동' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: '홈으로 돌아가기' }));
+    expect(await screen.findByText('hub home')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/');
+  });
+});
+
+describe('logging out', () => {
+  it('leaves the default site for the login page without signing a guest up behind it', async () => {
+    server.use(api.post('guest-signup', { id: 99, username: 'guest_99' }));
+    const view = renderShell(
+      <RouteGuard meta={{ layout: 'content', title: 't' }}>
+        <UserMenu />
+      </RouteGuard>,
+      { path: '/', user: makeUser([], { id: 7, username: 'customer' }) },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /사용자 메뉴/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '로그아웃' }));
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/login');
+    // The page being left saw the logged-out session before /login replaced it: it signed no guest up.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(sentRequests('POST', 'guest-signup')).toEqual([]);
+    expect(sentRequests('POST', 'logout')).toHaveLength(1);
+    // Leaving the login page ends that: the next page visited is guest mode again.
+    view.unmount();
+    expect(nurlyStore.get(loggedOutAtom)).toBe(false);
   });
 });
 

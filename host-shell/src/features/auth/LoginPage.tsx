@@ -1,9 +1,9 @@
 /** /login (spec §2): username and password, Korean validation, the server message on failure. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, homePathFor, login, useAuth } from '@nurly/shared';
+import { errorMessage, homePathFor, loggedOutAtom, login, nurlyStore, useAuth } from '@nurly/shared';
 import { AUTH_PAGES_BY_VARIANT } from '../../app/authPages';
 import { useShell } from '../../app/ShellContext';
 import { deniedReasonOf, isClosedToUser, takeRedirectPath } from '../../guards/decide';
@@ -35,6 +35,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  // After a logout no guest is signed up while this page shows; leaving it (for a page, or the
+  // register page) is a visit again, in guest mode on the default site.
+  useEffect(() => () => nurlyStore.set(loggedOutAtom, false), []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +96,7 @@ export function LoginPage() {
               <span />
             )}
             {canRegister && (
-              <Link asChild color="brand.600">
+              <Link asChild color="brand.fg">
                 <RouterLink to="/register">{t('auth.register')}</RouterLink>
               </Link>
             )}

@@ -191,7 +191,7 @@ export function RegisterPage() {
           </Button>
           <Text fontSize="sm" textAlign="center">
             {t('register.haveAccount')}{' '}
-            <Link asChild color="brand.600">
+            <Link asChild color="brand.fg">
               <RouterLink to="/login">{t('auth.login')}</RouterLink>
             </Link>
           </Text>

@@ -80,7 +80,7 @@ export function AgreementDialog({ open, onDone, submit = postAgrees, reloadUser 
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>
-                  <Box as="span" color={item.required ? 'brand.600' : 'fg.muted'} mr="1">
+                  <Box as="span" color={item.required ? 'brand.fg' : 'fg.muted'} mr="1">
                     {item.required ? t('agreement.required') : t('agreement.optional')}
                   </Box>
                   {t(`agreement.items.${item.terms}`)}

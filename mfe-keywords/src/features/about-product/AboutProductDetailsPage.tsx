@@ -43,7 +43,7 @@ export default function AboutProductDetailsPage() {
                 <DataList.Item>
                   <DataList.ItemLabel>URL</DataList.ItemLabel>
                   <DataList.ItemValue>
-                    <Link href={product.url} target="_blank" rel="noreferrer" color="brand.500">
+                    <Link href={product.url} target="_blank" rel="noreferrer" color="brand.fg">
                       {product.url}
                     </Link>
                   </DataList.ItemValue>

@@ -34,7 +34,7 @@ export function RefreshProgress() {
             <Text color="fg.muted">{t('refresh.calls', { used: formatNumber(data.calls_used), budget: formatNumber(data.budget) })}</Text>
           ) : null}
           {data.next_run_at ? <Text color="fg.muted">{t('refresh.next', { at: formatDateTime(data.next_run_at) })}</Text> : null}
-          {data.deferred > 0 && data.finished_at ? <Text color="orange.500">{t('refresh.deferred', { count: data.deferred })}</Text> : null}
+          {data.deferred > 0 && data.finished_at ? <Text color="orange.fg">{t('refresh.deferred', { count: data.deferred })}</Text> : null}
         </HStack>
       )}
     </Box>

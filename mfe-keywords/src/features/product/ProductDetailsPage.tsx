@@ -41,7 +41,7 @@ export default function ProductDetailsPage() {
               <HStack gap={6} wrap="wrap" fontSize="sm">
                 <Text>MID {product.productId}</Text>
                 {product.url ? (
-                  <Link href={product.url} target="_blank" rel="noreferrer" color="brand.500">
+                  <Link href={product.url} target="_blank" rel="noreferrer" color="brand.fg">
                     {t('product.openStore')}
                   </Link>
                 ) : null}

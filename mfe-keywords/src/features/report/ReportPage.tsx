@@ -36,7 +36,7 @@ export default function ReportPage() {
           </Heading>
           <Text color="fg.muted">{t('report.meta', { user: user.username, at: formatDateTime(new Date().toISOString()) })}</Text>
           {demo ? (
-            <Text fontSize="sm" color="orange.600">
+            <Text fontSize="sm" color="orange.fg">
               {t('report.demoNotice')}
             </Text>
           ) : null}

@@ -1,0 +1,151 @@
+/**
+ * WCAG 2.2 AA on the pages each console's users live in: axe-core (the rules tagged wcag2a, wcag2aa,
+ * wcag21a, wcag21aa, wcag22aa, and empty table headers) finds no violation on any of them, nor on
+ * each deployment's /login, which is also held to the best-practice rules Lighthouse's accessibility
+ * score counts (the default site's in the dark theme too). One login per console, through the API, and one
+ * page load: the walk moves on inside the app; each page is checked once it has settled (no request
+ * in flight, no skeleton left).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
+import { expect, test, type Page } from '@playwright/test';
+import type { AccountName, SiteName } from '../support/accounts';
+import { openAs, pathOf, urlOf, waitForShell } from '../support/helpers';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Rules outside those tags: a column header with no name, and the rest of Lighthouse's accessibility score. */
+const EVERY_PAGE_RULES = ['empty-table-header'];
+const LIGHTHOUSE_RULES = [
+  'accesskeys',
+  'aria-allowed-role',
+  'aria-dialog-name',
+  'aria-text',
+  'aria-treeitem-name',
+  'heading-order',
+  'image-redundant-alt',
+  'meta-viewport',
+  'skip-link',
+  'tabindex',
+  'table-duplicate-name',
+];
+
+interface Walk {
+  site: SiteName;
+  account: AccountName;
+  paths: string[];
+}
+
+const walks: Walk[] = [
+  {
+    site: 'default',
+    account: 'customer',
+    paths: ['/', '/campaign/list', '/point/list', '/keyword/naver-shopping', '/questions'],
+  },
+  { site: 'default', account: 'staff', paths: ['/admin/shopping', '/admin/deposit', '/admin/questions'] },
+  { site: 'default', account: 'admin', paths: ['/admin/advertisers', '/admin/b2b/sales', '/admin/b2b/setting'] },
+  { site: 'hub', account: 'hubadmin', paths: ['/', '/shopping', '/members', '/sales'] },
+  { site: 'offerwall', account: 'offerwall', paths: ['/', '/apps', '/mission-logs', '/visitor-logs'] },
+];
+
+/**
+ * axe-core goes into every document the page opens, before its scripts, once. AxeBuilder would
+ * otherwise send its 550 KB source into the page twice before every check (seconds per page on a
+ * loaded 2-core machine, against half a second for the check itself): it is given a source that
+ * only makes sure axe is there, and runs axe in the page itself (legacy mode: no iframes here).
+ */
+async function loadAxe(page: Page): Promise<void> {
+  await page.addInitScript({ content: axe.source });
+}
+const AXE_LOADED = "if (typeof window.axe?.run !== 'function') throw new Error('axe-core is not loaded: loadAxe(page) first');";
+
+/** The violations on the page as it stands, one line per rule with the nodes it flagged. */
+async function violations(page: Page, extraRules: string[] = []): Promise<string[]> {
+  const rules = Object.fromEntries([...EVERY_PAGE_RULES, ...extraRules].map((id) => [id, { enabled: true }]));
+  // Only violations are reported in full, and no CSS selectors are built: several times faster on a wide table.
+  const result = await new AxeBuilder({ page, axeSource: AXE_LOADED })
+    .setLegacyMode(true)
+    .options({ rules, resultTypes: ['violations'], selectors: false })
+    .withTags(WCAG_22_AA)
+    .analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.nodes.length}): ${v.nodes
+        .map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join(' | ')}`,
+  );
+}
+
+/** Opens `path` in the running app as a menu link does: no reload, the shell and its remotes stay loaded. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Counts the page's requests in flight from now on. A navigation inside the app has no load event
+ * to wait for, so "settled" is this count staying at zero.
+ */
+function watchInFlight(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  return () => inFlight;
+}
+
+/** Waits until the page has fetched what it shows: no request in flight for a moment, no loading placeholder. */
+async function settled(page: Page, inFlight: () => number): Promise<void> {
+  await waitForShell(page);
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (inFlight() > 0) quietSince = Date.now();
+        return Date.now() - quietSince;
+      },
+      { intervals: [50] },
+    )
+    .toBeGreaterThanOrEqual(300);
+  await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
+}
+
+// Independent, read-only checks: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+for (const site of ['default', 'reward', 'hub', 'offerwall'] as const) {
+  // The four differ in their brand colour, which theme.test.ts checks in both modes: one dark pass here.
+  const dark = site === 'default';
+  test(`${site} /login has no WCAG 2.2 AA or Lighthouse accessibility violation${dark ? ', light or dark' : ''}`, async ({ page }) => {
+    const inFlight = watchInFlight(page);
+    await loadAxe(page);
+    await page.goto(urlOf(site, '/login'));
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await settled(page, inFlight);
+    expect.soft(await violations(page, LIGHTHOUSE_RULES), `${site} /login`).toEqual([]);
+    if (!dark) return;
+    // The stored theme preference, as the theme menu leaves it.
+    await page.evaluate(() => localStorage.setItem('nurly.preferences', JSON.stringify({ theme: 'dark' })));
+    await page.reload();
+    await expect(page.locator('html.dark')).toHaveCount(1);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await settled(page, inFlight);
+    expect.soft(await violations(page, LIGHTHOUSE_RULES), `${site} /login dark`).toEqual([]);
+  });
+}
+
+for (const walk of walks) {
+  test(`${walk.site} as ${walk.account}: ${walk.paths.join(', ')} have no WCAG 2.2 AA violation`, async ({ page }) => {
+    const inFlight = watchInFlight(page);
+    await loadAxe(page);
+    await openAs(page, walk.site, walk.account, walk.paths[0]);
+    for (const path of walk.paths) {
+      if (pathOf(page) !== path) await navigateInApp(page, path);
+      await expect.poll(() => pathOf(page)).toBe(path);
+      await expect(page.locator('main').first()).toBeVisible();
+      await settled(page, inFlight);
+      expect.soft(await violations(page), `${walk.site} ${path}`).toEqual([]);
+    }
+  });
+}
