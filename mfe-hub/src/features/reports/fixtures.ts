@@ -108,3 +108,8 @@ export function invoiceDetail(overrides: Partial<Invoice> = {}): InvoiceDetail {
     company: { name: '(주)더널리', registration_number: '120-88-12345', representative: null, address: null, emails: [] },
   };
 }
+
+/** Hub groups as GET groups lists them for staff: 'Nurly hub N' for each id, in the order given. */
+export function hubGroups(...ids: number[]): { id: number; name: string }[] {
+  return ids.map((id) => ({ id, name: `누리 허브 ${id}그룹` }));
+}
