@@ -1,7 +1,7 @@
 /** Test data of the offerwall remote as the server answers it (contracts shapes) and the handlers every page loads with. */
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
-import { api, renderRemote, type TestUser } from '@nurly/shared/testing';
+import { api, pageOf, renderRemote, type TestUser } from '@nurly/shared/testing';
 import type { MissionLog, MonitoringFlag, PostbackAttempt, PublisherApp, SettlementDay, SettlementHistory, VisitorLog } from '@nurly/contracts/schemas';
 import definition from '../routes';
 
@@ -121,6 +121,11 @@ export function postbackAttempt(id: number, overrides: Partial<PostbackAttempt> 
     next_retry_at: null,
     ...overrides,
   };
+}
+
+/** A log list (GET `path`) as the server filters it: rows whose `field` is the `param` asked for, or all. */
+export function filteredList<Row>(path: string, rows: Row[], param: string, field: keyof Row): RequestHandler {
+  return api.get(path, ({ query }) => pageOf(rows.filter((row) => !query[param] || String(row[field]) === query[param])));
 }
 
 /** The page-load answers as MSW handlers. */

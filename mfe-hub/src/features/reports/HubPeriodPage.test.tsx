@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RequestHandler } from 'msw';
-import { api, apiError, lastRequest, renderRemote, sentRequests, type TestUser } from '@nurly/shared/testing';
-import definition from '../../routes';
+import { api, apiError, lastRequest, sentRequests } from '@nurly/shared/testing';
 import HubPeriodPage from './HubPeriodPage';
-import { hubGroups, periodReport } from './fixtures';
+import { hubGroups, periodReport, renderReport } from './fixtures';
 
 jest.setTimeout(30_000);
 
-/** The hub’s detail by period as `user` sees it at `path`, the API answered by `handlers`. */
-const openPeriod = (user: TestUser, path: string, handlers: RequestHandler[]) =>
-  renderRemote(<HubPeriodPage />, { remote: definition, user, path, handlers });
-
 describe('hub detail by period (hub /)', () => {
   it('sends the URL’s range, shows a row per ad and day with an unsettled mark and a totals row', async () => {
-    openPeriod('HUB_ADMIN', '/?from=2026-11-09&to=2026-11-22', [api.get('hub/period', periodReport())]);
+    renderReport(<HubPeriodPage />, 'HUB_ADMIN', '/?from=2026-11-09&to=2026-11-22', [api.get('hub/period', periodReport())]);
     const total = await screen.findByRole('row', { name: /합계/ });
     expect(total).toHaveTextContent(/300.*68.*4.*₩2,035/);
     expect(screen.getByRole('row', { name: /2026\. 11\. 21\./ })).toHaveTextContent(
@@ -28,7 +22,7 @@ describe('hub detail by period (hub /)', () => {
 
   it('regroups on request, lets staff name a group and shows the server’s message for a refused range', async () => {
     const user = userEvent.setup();
-    openPeriod('NURLY_STAFF', '/?from=2026-11-22&to=2026-11-01', [
+    renderReport(<HubPeriodPage />, 'NURLY_STAFF', '/?from=2026-11-22&to=2026-11-01', [
       api.get('groups', hubGroups(1, 2)),
       api.get('hub/period', ({ query }) =>
         String(query.from) > String(query.to)
@@ -49,7 +43,7 @@ describe('hub detail by period (hub /)', () => {
   });
 
   it('shows staff the first hub group’s rows on `/` at once', async () => {
-    openPeriod('NURLY_ADMIN', '/', [
+    renderReport(<HubPeriodPage />, 'NURLY_ADMIN', '/', [
       api.get('groups', hubGroups(3, 1)),
       api.get('hub/period', ({ query }) => (query.group_id ? periodReport() : apiError(400, '허브 그룹을 선택해주세요.', 'group_id'))),
     ]);

@@ -1,20 +1,14 @@
-import type { RequestHandler } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, lastRequest, renderRemote, sentRequests, type TestUser } from '@nurly/shared/testing';
-import definition from '../../routes';
+import { api, apiError, lastRequest, sentRequests } from '@nurly/shared/testing';
 import HubSalesPage from './HubSalesPage';
-import { hubGroups, salesReport } from './fixtures';
+import { hubGroups, renderReport, salesReport } from './fixtures';
 
 jest.setTimeout(30_000);
 
-/** The hub’s sales as `user` sees it at `path`, the API answered by `handlers`. */
-const openSales = (user: TestUser, path: string, handlers: RequestHandler[]) =>
-  renderRemote(<HubSalesPage />, { remote: definition, user, path, handlers });
-
 describe('hub sales (hub /sales)', () => {
   it('shows revenue, cost and margins per period and client with a totals row, for the hub’s group', async () => {
-    openSales('HUB_ADMIN', '/sales?from=2026-11-09&to=2026-11-22', [api.get('hub/sales', salesReport())]);
+    renderReport(<HubSalesPage />, 'HUB_ADMIN', '/sales?from=2026-11-09&to=2026-11-22', [api.get('hub/sales', salesReport())]);
     const total = await screen.findByRole('row', { name: /합계/ });
     expect(total).toHaveTextContent(/150.*₩6,360.*₩5,775.*₩585.*₩0/);
     expect(screen.getByRole('row', { name: /2026\. 11\. 21\./ })).toHaveTextContent(/허브고객 이은지.*100.*₩4,240.*₩3,850.*₩390/);
@@ -25,7 +19,7 @@ describe('hub sales (hub /sales)', () => {
 
   it('lands staff on the first hub group at once, asks per month on request and lets them pick another group', async () => {
     const user = userEvent.setup();
-    openSales('NURLY_ADMIN', '/sales', [
+    renderReport(<HubSalesPage />, 'NURLY_ADMIN', '/sales', [
       api.get('groups', hubGroups(1, 2)),
       api.get('hub/sales', ({ query }) =>
         query.group_id
@@ -47,7 +41,7 @@ describe('hub sales (hub /sales)', () => {
   });
 
   it('reads the group named in the URL for staff', async () => {
-    openSales('NURLY_STAFF', '/sales?group_id=2', [
+    renderReport(<HubSalesPage />, 'NURLY_STAFF', '/sales?group_id=2', [
       api.get('groups', hubGroups(1, 2)),
       api.get('hub/sales', salesReport({ group_id: 2, group_name: '누리 허브 2그룹' })),
     ]);
@@ -58,7 +52,7 @@ describe('hub sales (hub /sales)', () => {
   });
 
   it('says so when there is no hub group to read, and asks nothing', async () => {
-    openSales('NURLY_ADMIN', '/sales', [api.get('groups', []), api.get('hub/sales', salesReport())]);
+    renderReport(<HubSalesPage />, 'NURLY_ADMIN', '/sales', [api.get('groups', []), api.get('hub/sales', salesReport())]);
     expect(await screen.findByText('조회할 허브 그룹이 없습니다.')).toBeInTheDocument();
     expect(sentRequests('GET', 'hub/sales')).toEqual([]);
   });

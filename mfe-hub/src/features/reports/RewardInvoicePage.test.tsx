@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RequestHandler } from 'msw';
-import { api, lastRequest, renderRemote, type TestUser } from '@nurly/shared/testing';
-import definition from '../../routes';
+import { api, lastRequest } from '@nurly/shared/testing';
 import RewardInvoicePage from './RewardInvoicePage';
-import { invoiceDetail, myInvoices, periodReport } from './fixtures';
+import { invoiceDetail, myInvoices, periodReport, renderReport } from './fixtures';
 
 jest.setTimeout(30_000);
-
-/** The reward invoice page as `user` sees it at `path`, the API answered by `handlers`. */
-const openInvoice = (user: TestUser, path: string, handlers: RequestHandler[]) =>
-  renderRemote(<RewardInvoicePage />, { remote: definition, user, path, handlers });
 
 describe('reward /invoice', () => {
   it('shows the member’s own detail by period, then its invoices and one invoice’s sheet', async () => {
     const user = userEvent.setup();
-    openInvoice('HUB_MEMBER', '/invoice?from=2026-11-09&to=2026-11-22', [
+    renderReport(<RewardInvoicePage />, 'HUB_MEMBER', '/invoice?from=2026-11-09&to=2026-11-22', [
       api.get('hub/my/period', periodReport({ group_id: null })),
       api.get('hub/my/invoices', myInvoices()),
       api.get('hub/my/invoices/31', invoiceDetail()),
@@ -37,7 +31,7 @@ describe('reward /invoice', () => {
 
   it('says so when there is no invoice yet', async () => {
     const user = userEvent.setup();
-    openInvoice('HUB_CLIENT', '/invoice', [
+    renderReport(<RewardInvoicePage />, 'HUB_CLIENT', '/invoice', [
       api.get('hub/my/period', periodReport({ results: [], totals: { daily_volume: 0, completions: 0, rejections: 0, charged: 0 } })),
       api.get('hub/my/invoices', myInvoices([])),
     ]);

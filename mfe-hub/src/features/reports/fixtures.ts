@@ -1,5 +1,9 @@
 /** Hub reports answers of the page tests (the server's shapes, contracts/src/schemas/hub-reports.ts). */
+import type { RequestHandler } from 'msw';
+import type { ReactElement } from 'react';
+import { renderRemote, type TestUser } from '@nurly/shared/testing';
 import type { HubMyInvoiceList, HubPeriodReport, HubSalesReport, Invoice, InvoiceDetail } from '@nurly/contracts/schemas';
+import definition from '../../routes';
 
 export function periodReport(overrides: Partial<HubPeriodReport> = {}): HubPeriodReport {
   const ad = {
@@ -112,4 +116,9 @@ export function invoiceDetail(overrides: Partial<Invoice> = {}): InvoiceDetail {
 /** Hub groups as GET groups lists them for staff: 'Nurly hub N' for each id, in the order given. */
 export function hubGroups(...ids: number[]): { id: number; name: string }[] {
   return ids.map((id) => ({ id, name: `누리 허브 ${id}그룹` }));
+}
+
+/** A report page as `user` sees it at `path`, the API answered by `handlers`. */
+export function renderReport(ui: ReactElement, user: TestUser, path: string, handlers: RequestHandler[]) {
+  return renderRemote(ui, { remote: definition, user, path, handlers });
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offerwallMessages } from '@nurly/contracts';
-import { api, lastRequest, pageOf, sentRequests } from '@nurly/shared/testing';
-import { missionLog, postbackAttempt, renderConsolePage } from '../../test/fixtures';
+import { api, lastRequest, sentRequests } from '@nurly/shared/testing';
+import { filteredList, missionLog, postbackAttempt, renderConsolePage } from '../../test/fixtures';
 import MissionLogsPage from './MissionLogsPage';
 
 jest.setTimeout(30_000);
@@ -26,7 +26,7 @@ const logs = [
 
 const renderPage = (path = '/mission-logs') =>
   renderConsolePage(<MissionLogsPage />, 'OFFERWALL_CLIENT', path, [
-    api.get('offerwall/mission-logs', ({ query }) => pageOf(logs.filter((log) => !query.status || log.status === query.status))),
+    filteredList('offerwall/mission-logs', logs, 'status', 'status'),
     api.post('offerwall/postbacks/:id/resend', { message: offerwallMessages.postbackResent }),
     api.get('offerwall/postbacks/:id/attempts', ({ params }) => ({
       results:

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, lastRequest, pageOf } from '@nurly/shared/testing';
-import { postbackAttempt, renderConsolePage } from '../../test/fixtures';
+import { lastRequest } from '@nurly/shared/testing';
+import { filteredList, postbackAttempt, renderConsolePage } from '../../test/fixtures';
 import PostbackAttemptsPage from './PostbackAttemptsPage';
 
 jest.setTimeout(30_000);
@@ -14,7 +14,7 @@ const attempts = [
 
 const renderPage = (path = '/postback-attempts?app_id=1') =>
   renderConsolePage(<PostbackAttemptsPage />, 'OFFERWALL_CLIENT', path, [
-    api.get('offerwall/postback-attempts', ({ query }) => pageOf(attempts.filter((a) => !query.status || a.result === query.status))),
+    filteredList('offerwall/postback-attempts', attempts, 'status', 'result'),
   ]);
 
 describe('postback delivery log (/postback-attempts)', () => {
