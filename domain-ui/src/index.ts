@@ -29,3 +29,5 @@ export { MemberFormDialog, type MemberDialogField, type MemberFormDialogProps, t
 export { MemberPricePanel, type MemberPricePanelProps } from './members/MemberPricePanel';
 export { InvoiceSheet, preloadInvoiceSheet, type InvoiceSheetProps } from './invoice/InvoiceSheet';
 export { GuestNotice, useIsGuestVisitor, type GuestNoticeProps } from './guest/GuestNotice';
+export { DetailDrawer, DetailItem, type DetailDrawerProps, type DetailItemProps } from './detail/DetailDrawer';
+export { businessFieldsInput, businessFieldsOf, type BusinessFieldName, type BusinessFields } from './advertiser/businessFields';
