@@ -16,19 +16,26 @@ function renderRoutes(routes: ReactElement, { path, variant = 'default', user }:
   return renderRemote(routes, { path, routePath: '/*', variant, user });
 }
 
+/** The catch-all route: the page behind the guard. */
+function guardedPage(meta: RouteMeta) {
+  return (
+    <Route
+      path="*"
+      element={
+        <RouteGuard meta={meta}>
+          <p>protected page</p>
+        </RouteGuard>
+      }
+    />
+  );
+}
+
 function renderGuarded(meta: RouteMeta, path: string, user: TestUser, variant: Variant = 'default') {
   return renderRoutes(
     <Routes>
       <Route path="/login" element={<p>login page</p>} />
       <Route path="/admin" element={<p>admin entry</p>} />
-      <Route
-        path="*"
-        element={
-          <RouteGuard meta={meta}>
-            <p>protected page</p>
-          </RouteGuard>
-        }
-      />
+      {guardedPage(meta)}
     </Routes>,
     { variant, path, user },
   );
@@ -69,14 +76,7 @@ describe('RouteGuard', () => {
             </AuthPageGuard>
           }
         />
-        <Route
-          path="*"
-          element={
-            <RouteGuard meta={staffMeta}>
-              <p>protected page</p>
-            </RouteGuard>
-          }
-        />
+        {guardedPage(staffMeta)}
       </Routes>,
       { path: '/admin/deposit', user: makeUser([], { id: 7, is_staff: false }) },
     );

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { renderRemote, type TestUser } from '@nurly/shared/testing';
 import type { HubMyInvoiceList, HubPeriodReport, HubSalesReport, Invoice, InvoiceDetail } from '@nurly/contracts/schemas';
+import { invoice as baseInvoice } from '@nurly/domain-ui/testing';
 import definition from '../../routes';
 
 export function periodReport(overrides: Partial<HubPeriodReport> = {}): HubPeriodReport {
@@ -66,26 +67,22 @@ export function salesReport(overrides: Partial<HubSalesReport> = {}): HubSalesRe
   };
 }
 
+/** The hub client's invoice of October (issued; no registered business). */
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {
-  return {
+  return baseInvoice({
     id: 31,
     account: { id: 5, username: 'hubclient', name: '허브고객 이은지' },
     advertiser_id: null,
     advertiser_name: null,
     registration_number: null,
-    month: '2026-10',
     status: 'ISSUED',
     actions: 68,
     total: 2_882,
     supply: 2_620,
     vat: 262,
-    assignee: null,
-    memo: null,
-    generated_at: '2026-10-31T15:30:00.000Z',
     issued_at: '2026-11-01T01:00:00.000Z',
-    paid_at: null,
     ...overrides,
-  };
+  });
 }
 
 export function myInvoices(rows: Invoice[] = [invoice()]): HubMyInvoiceList {
