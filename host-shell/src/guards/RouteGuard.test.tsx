@@ -30,6 +30,18 @@ function guardedPage(meta: RouteMeta) {
   );
 }
 
+/** The login page behind its guard. */
+const loginPage = (
+  <Route
+    path="/login"
+    element={
+      <AuthPageGuard>
+        <p>login form</p>
+      </AuthPageGuard>
+    }
+  />
+);
+
 function renderGuarded(meta: RouteMeta, path: string, user: TestUser, variant: Variant = 'default') {
   return renderRoutes(
     <Routes>
@@ -68,14 +80,7 @@ describe('RouteGuard', () => {
   it('keeps /login open for a logged-in customer sent there from a staff page (no redirect loop)', async () => {
     renderRoutes(
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <AuthPageGuard>
-              <p>login form</p>
-            </AuthPageGuard>
-          }
-        />
+        {loginPage}
         {guardedPage(staffMeta)}
       </Routes>,
       { path: '/admin/deposit', user: makeUser([], { id: 7, is_staff: false }) },
@@ -104,14 +109,7 @@ describe('AuthPageGuard', () => {
     renderRoutes(
       <Routes>
         <Route path="/admin" element={<p>admin entry</p>} />
-        <Route
-          path="/login"
-          element={
-            <AuthPageGuard>
-              <p>login form</p>
-            </AuthPageGuard>
-          }
-        />
+        {loginPage}
       </Routes>,
       { path: '/login', user: 'NURLY_ADMIN' },
     );
