@@ -49,6 +49,7 @@ const ko = {
     logTitle: '변경 이력',
     reasons: offerwallLabels.rejectReason,
   },
+  detail: { close: '닫기' },
   charge: {
     estimated: '예정',
     estimatedAmount: '{{amount}} 예정',
@@ -157,6 +158,7 @@ const en: Texts<typeof ko> = {
       AD_NOT_RUNNING: 'Ad not running',
     },
   },
+  detail: { close: 'Close' },
   charge: {
     estimated: 'Estimated',
     estimatedAmount: '{{amount}} est.',

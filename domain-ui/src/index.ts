@@ -24,18 +24,10 @@ export {
   type MemberColumns,
   type MemberRow,
 } from './members/columns';
-export {
-  MEMBER_NAME_MAX_LENGTH,
-  MOBILE_PATTERN,
-  MemberAccountFields,
-  MemberMemoField,
-  memberAccountDefaults,
-  memberMemo,
-  newMemberBody,
-  useMemberForm,
-  type MemberAccountFieldsProps,
-  type MemberAccountLabels,
-  type MemberAccountValues,
-} from './members/MemberAccountFields';
+export { memberAccountDefaults, memberMemo, newMemberBody, type MemberAccountValues } from './members/MemberAccountFields';
+export { MemberFormDialog, type MemberDialogField, type MemberFormDialogProps, type MemberFormSpec } from './members/MemberFormDialog';
 export { MemberPricePanel, type MemberPricePanelProps } from './members/MemberPricePanel';
 export { InvoiceSheet, preloadInvoiceSheet, type InvoiceSheetProps } from './invoice/InvoiceSheet';
+export { GuestNotice, useIsGuestVisitor, type GuestNoticeProps } from './guest/GuestNotice';
+export { DetailDrawer, DetailItem, type DetailDrawerProps, type DetailItemProps } from './detail/DetailDrawer';
+export { businessFieldsInput, businessFieldsOf, type BusinessFieldName, type BusinessFields } from './advertiser/businessFields';

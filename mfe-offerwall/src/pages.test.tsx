@@ -1,5 +1,5 @@
-import { api, itRendersEveryPage } from '@nurly/shared/testing';
+import { itRendersEveryPage } from '@nurly/shared/testing';
 import definition from './routes';
-import { pageLoadAnswers } from './test/fixtures';
+import { consolePageHandlers } from './test/fixtures';
 
-itRendersEveryPage(definition, { handlers: pageLoadAnswers.map(([path, answer]) => api.get(path, answer)) });
+itRendersEveryPage(definition, { handlers: consolePageHandlers() });

@@ -2,7 +2,7 @@
  * Test fixtures ('@nurly/domain-ui/testing', for *.test.ts(x) only): an ad line, its days, a campaign's
  * detail (the shape of GET assistant/campaingns/{id}) and log, an account's tier prices, an invoice.
  */
-import type { Ad, AdHistory, AdLog, CampaignDetail, InvoiceDetail, TierPrices } from '@nurly/contracts/schemas';
+import type { Ad, AdHistory, AdLog, CampaignDetail, Invoice, InvoiceDetail, TierPrices } from '@nurly/contracts/schemas';
 
 export function ad(id: number, overrides: Partial<Ad> = {}): Ad {
   return {
@@ -148,28 +148,33 @@ export function tierPrices(overrides: Partial<TierPrices> = {}): TierPrices {
   };
 }
 
-/** An issued invoice of a registered business: two lines, rejected attempts by reason. */
-export function invoiceDetail(overrides: Partial<InvoiceDetail['invoice']> = {}): InvoiceDetail {
+/** A month's invoice of a registered business (a draft: not issued yet). */
+export function invoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
-    invoice: {
-      id: 11,
-      account: { id: 7, username: 'nuri_main', name: '김누리' },
-      advertiser_id: 3,
-      advertiser_name: '누리 상회',
-      registration_number: '314-15-92653',
-      month: '2026-10',
-      status: 'ISSUED',
-      actions: 6,
-      total: 231,
-      supply: 210,
-      vat: 21,
-      assignee: null,
-      memo: null,
-      generated_at: '2026-10-31T15:30:00.000Z',
-      issued_at: '2026-11-01T01:00:00.000Z',
-      paid_at: null,
-      ...overrides,
-    },
+    id: 11,
+    account: { id: 7, username: 'nuri_main', name: '김누리' },
+    advertiser_id: 3,
+    advertiser_name: '누리 상회',
+    registration_number: '314-15-92653',
+    month: '2026-10',
+    status: 'DRAFT',
+    actions: 6,
+    total: 231,
+    supply: 210,
+    vat: 21,
+    assignee: null,
+    memo: null,
+    generated_at: '2026-10-31T15:30:00.000Z',
+    issued_at: null,
+    paid_at: null,
+    ...overrides,
+  };
+}
+
+/** That invoice issued, in full: two lines, rejected attempts by reason. */
+export function invoiceDetail(overrides: Partial<Invoice> = {}): InvoiceDetail {
+  return {
+    invoice: invoice({ status: 'ISSUED', issued_at: '2026-11-01T01:00:00.000Z', ...overrides }),
     lines: [
       { id: 1, ad_id: 101, product_code: 'naverapp', keyword: '캠핑의자', actions: 5, unit_price_tenths: 385, amount: 193, rejected: { TOO_FAST: 2 } },
       { id: 2, ad_id: 102, product_code: 'naverplace-traffic', keyword: '강남 꽃집', actions: 1, unit_price_tenths: 380, amount: 38, rejected: {} },

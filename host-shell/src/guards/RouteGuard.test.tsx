@@ -16,19 +16,38 @@ function renderRoutes(routes: ReactElement, { path, variant = 'default', user }:
   return renderRemote(routes, { path, routePath: '/*', variant, user });
 }
 
+/** The catch-all route: the page behind the guard. */
+function guardedPage(meta: RouteMeta) {
+  return (
+    <Route
+      path="*"
+      element={
+        <RouteGuard meta={meta}>
+          <p>protected page</p>
+        </RouteGuard>
+      }
+    />
+  );
+}
+
+/** The login page behind its guard. */
+const loginPage = (
+  <Route
+    path="/login"
+    element={
+      <AuthPageGuard>
+        <p>login form</p>
+      </AuthPageGuard>
+    }
+  />
+);
+
 function renderGuarded(meta: RouteMeta, path: string, user: TestUser, variant: Variant = 'default') {
   return renderRoutes(
     <Routes>
       <Route path="/login" element={<p>login page</p>} />
       <Route path="/admin" element={<p>admin entry</p>} />
-      <Route
-        path="*"
-        element={
-          <RouteGuard meta={meta}>
-            <p>protected page</p>
-          </RouteGuard>
-        }
-      />
+      {guardedPage(meta)}
     </Routes>,
     { variant, path, user },
   );
@@ -61,22 +80,8 @@ describe('RouteGuard', () => {
   it('keeps /login open for a logged-in customer sent there from a staff page (no redirect loop)', async () => {
     renderRoutes(
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <AuthPageGuard>
-              <p>login form</p>
-            </AuthPageGuard>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <RouteGuard meta={staffMeta}>
-              <p>protected page</p>
-            </RouteGuard>
-          }
-        />
+        {loginPage}
+        {guardedPage(staffMeta)}
       </Routes>,
       { path: '/admin/deposit', user: makeUser([], { id: 7, is_staff: false }) },
     );
@@ -104,14 +109,7 @@ describe('AuthPageGuard', () => {
     renderRoutes(
       <Routes>
         <Route path="/admin" element={<p>admin entry</p>} />
-        <Route
-          path="/login"
-          element={
-            <AuthPageGuard>
-              <p>login form</p>
-            </AuthPageGuard>
-          }
-        />
+        {loginPage}
       </Routes>,
       { path: '/login', user: 'NURLY_ADMIN' },
     );

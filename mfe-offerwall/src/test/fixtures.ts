@@ -1,5 +1,9 @@
 /** Test data of the offerwall remote as the server answers it (contracts shapes) and the handlers every page loads with. */
+import type { RequestHandler } from 'msw';
+import type { ReactElement } from 'react';
+import { api, pageOf, renderRemote, type TestUser } from '@nurly/shared/testing';
 import type { MissionLog, MonitoringFlag, PostbackAttempt, PublisherApp, SettlementDay, SettlementHistory, VisitorLog } from '@nurly/contracts/schemas';
+import definition from '../routes';
 
 export function publisherApp(id: number, overrides: Partial<PublisherApp> = {}): PublisherApp {
   return {
@@ -88,8 +92,8 @@ export function monitoringFlag(id: number, overrides: Partial<MonitoringFlag> = 
 }
 
 /**
- * The GETs every console page makes on load, answered with one app and empty lists (tests turn
- * them into MSW handlers with `api.get`: only *.test files may import the testing helpers).
+ * The GETs every console page makes on load, answered with one app and empty lists (as MSW handlers:
+ * `consolePageHandlers`).
  */
 export const pageLoadAnswers: [path: string, answer: object][] = [
   ['offerwall/apps', { count: 1, results: [publisherApp(1)] }],
@@ -117,4 +121,20 @@ export function postbackAttempt(id: number, overrides: Partial<PostbackAttempt> 
     next_retry_at: null,
     ...overrides,
   };
+}
+
+/** A log list (GET `path`) as the server filters it: rows whose `field` is the `param` asked for, or all. */
+export function filteredList<Row>(path: string, rows: Row[], param: string, field: keyof Row): RequestHandler {
+  return api.get(path, ({ query }) => pageOf(rows.filter((row) => !query[param] || String(row[field]) === query[param])));
+}
+
+/** The page-load answers as MSW handlers. */
+export const consolePageHandlers = (): RequestHandler[] => pageLoadAnswers.map(([path, answer]) => api.get(path, answer));
+
+/**
+ * A console page as `user` sees it on the offerwall site at `path`: the test's `handlers` first,
+ * then the page-load answers (what the page asks besides its own list).
+ */
+export function renderConsolePage(ui: ReactElement, user: TestUser, path: string, handlers: RequestHandler[]) {
+  return renderRemote(ui, { remote: definition, user, path, variant: 'offerwall', handlers: [...handlers, ...consolePageHandlers()] });
 }

@@ -86,18 +86,23 @@ export function userListItem(overrides: Partial<UserListItem> = {}): UserListIte
   };
 }
 
+/** A keyword found at rank 12 (page 1) by the Naver open API: a rank check's result fields. */
+const foundAt12 = {
+  rank: 12,
+  page: 1,
+  pageRank: 12,
+  rankText: '12위 (1페이지 12위)',
+  status: 'FOUND' as const,
+  error: null,
+  provider: 'naver-openapi',
+};
+
 export function keywordHistory(overrides: Partial<KeywordHistory> & Pick<KeywordHistory, 'date'>): KeywordHistory {
   return {
     id: Number(overrides.date.replace(/-/g, '')),
     keyword_id: 1,
     keyword: '캠핑의자',
-    rank: 12,
-    page: 1,
-    pageRank: 12,
-    rankText: '12위 (1페이지 12위)',
-    status: 'FOUND',
-    error: null,
-    provider: 'naver-openapi',
+    ...foundAt12,
     searchDateTime: `${overrides.date}T06:00:00.000Z`,
     ...overrides,
   };
@@ -109,13 +114,7 @@ export function keyword(overrides: Partial<Keyword> = {}): Keyword {
     type: 'shopping',
     keyword: '캠핑의자',
     mid: '84512345678',
-    rank: 12,
-    page: 1,
-    pageRank: 12,
-    rankText: '12위 (1페이지 12위)',
-    status: 'FOUND',
-    error: null,
-    provider: 'naver-openapi',
+    ...foundAt12,
     demo: false,
     searchDateTime: '2026-11-22T06:00:00.000Z',
     is_my_product: false,

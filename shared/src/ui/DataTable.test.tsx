@@ -30,6 +30,9 @@ afterEach(async () => {
 });
 
 describe('DataTable sorting', () => {
+  /** The three rows as the one page of a server-paged table. */
+  const onePage = { columns, rows, total: 3, page: 1, pageSize: 10, onPageChange: () => undefined };
+
   it('cycles a sortable header asc → desc → none on the server ordering field, with aria-sort', async () => {
     const user = userEvent.setup();
     const orderings: string[] = [];
@@ -37,12 +40,7 @@ describe('DataTable sorting', () => {
       const [ordering, setOrdering] = useState('');
       return (
         <DataTable<Row>
-          columns={columns}
-          rows={rows}
-          total={3}
-          page={1}
-          pageSize={10}
-          onPageChange={() => undefined}
+          {...onePage}
           ordering={ordering}
           onOrderingChange={(next) => {
             orderings.push(next);
@@ -72,12 +70,7 @@ describe('DataTable sorting', () => {
     const user = userEvent.setup();
     const { unmount } = renderTable(
       <DataTable<Row>
-        columns={columns}
-        rows={rows}
-        total={3}
-        page={1}
-        pageSize={10}
-        onPageChange={() => undefined}
+        {...onePage}
         ordering="-name"
         onOrderingChange={() => undefined}
       />,

@@ -38,22 +38,9 @@ describe('site defaults (spec §9)', () => {
 
 describe('resolvePreferences', () => {
   it('lets stored values override the site defaults', () => {
-    const prefs = resolvePreferences('hub', {
-      theme: 'dark',
-      menuType: 'vertical',
-      skin: 'modern',
-      navbarFixed: false,
-      miniMenu: false,
-      semiDark: true,
-    });
-    expect(prefs).toMatchObject({
-      theme: 'dark',
-      menuType: 'vertical',
-      skin: 'modern',
-      navbarFixed: false,
-      miniMenu: false,
-      semiDark: true,
-    });
+    const stored = { theme: 'dark', menuType: 'vertical', skin: 'modern', navbarFixed: false, miniMenu: false, semiDark: true } as const;
+    const prefs = resolvePreferences('hub', stored);
+    expect(prefs).toMatchObject(stored);
     expect(prefs.boxLayout).toBe(true);
   });
   it('ignores stored box layout, rtl and invalid values', () => {

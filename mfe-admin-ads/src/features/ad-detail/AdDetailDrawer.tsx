@@ -5,8 +5,8 @@
  * with the chart library. Staff review a pending ad here (ReviewActions: 승인 / 반려 behind the
  * confirm dialog); the drawer then shows the ad as the server answered it.
  */
-import { Badge, Box, Button, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formatDate, formatNumber, formatWon, useAction, usePagedQuery } from '@nurly/shared';
 import { TextareaField, useNurlyForm } from '@nurly/shared/forms';
@@ -14,7 +14,7 @@ import { AD_REASON_MAX_LENGTH, formatTenthsWon } from '@nurly/contracts';
 import type { Ad, AdLog, AdReport } from '@nurly/contracts/schemas';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { ADS_PATH } from '../ads/api';
-import { AdLogTable, DayHistory } from '@nurly/domain-ui';
+import { AdLogTable, DayHistory, DetailDrawer, DetailItem } from '@nurly/domain-ui';
 import HistoryChart from '@nurly/domain-ui/chart';
 import { adLogsPath, adOptionsPath, postResolveReport, useAdHistories, useAdReports } from './api';
 import { ReviewActions } from './ReviewActions';
@@ -24,17 +24,6 @@ export interface AdDetailDrawerProps {
   /** Console staff also see and resolve reported problems. */
   staff: boolean;
   onClose: () => void;
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Text color="fg.muted" fontSize="sm">
-        {label}
-      </Text>
-      <Box fontSize="sm">{children}</Box>
-    </>
-  );
 }
 
 export default function AdDetailDrawer({ ad: opened, staff, onClose }: AdDetailDrawerProps) {
@@ -52,76 +41,61 @@ export default function AdDetailDrawer({ ad: opened, staff, onClose }: AdDetailD
       : [ad.place_id && `ID ${ad.place_id}`, ad.place_name, ad.url];
 
   return (
-    <Drawer.Root open onOpenChange={(event) => !event.open && onClose()} placement="end" size="xl">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="ad-detail">
-            <Drawer.Header>
-              <Drawer.Title>{t('detail.title', { id: ad.id })}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="6">
-                <SimpleGrid templateColumns="120px 1fr" columnGap="4" rowGap="2">
-                  <Item label={t('detail.status')}>
-                    <StatusBadge status={ad.status} delivery={ad.delivery} reason={ad.status_reason} pausedBy={ad.paused_by} />
-                  </Item>
-                  {ad.status_reason ? <Item label={t('detail.reason')}>{ad.status_reason}</Item> : null}
-                  <Item label={t('detail.owner')}>{ad.owner.name ? `${ad.owner.name} (${ad.owner.username})` : ad.owner.username}</Item>
-                  <Item label={t('detail.service')}>
-                    {t(`labels.service.${ad.service}`)}
-                    {ad.group ? ` · ${ad.group.name}` : ''}
-                  </Item>
-                  <Item label={t('detail.channel')}>{t(`labels.channel.${ad.channel}`)}</Item>
-                  <Item label={t('detail.product')}>{ad.product_name}</Item>
-                  <Item label={t('detail.keyword')}>{ad.keyword}</Item>
-                  <Item label={t('detail.target')}>
-                    <Text wordBreak="break-all">{target.filter(Boolean).join(' · ') || '-'}</Text>
-                  </Item>
-                  <Item label={t('detail.rank')}>{rankText(ad.rank)}</Item>
-                  <Item label={t('detail.dailyVolume')}>{formatNumber(ad.daily_volume)}</Item>
-                  <Item label={t('detail.period')}>
-                    {formatPeriod(ad.start_date, ad.end_date)} ({t('estimate.days', { count: ad.days })})
-                  </Item>
-                  <Item label={t('detail.unitPrice')}>{formatTenthsWon(ad.unit_price_tenths)}</Item>
-                  <Item label={t('detail.plannedCost')}>{formatWon(ad.planned_cost)}</Item>
-                  <Item label={t('detail.hold')}>{formatWon(ad.hold)}</Item>
-                  <Item label={t('detail.spent')}>{formatWon(ad.spent)}</Item>
-                  {ad.question ? <Item label={t('detail.question')}>{ad.question}</Item> : null}
-                  {ad.answers.length ? <Item label={t('detail.answers')}>{ad.answers.join(', ')}</Item> : null}
-                  {ad.memo ? <Item label={t('detail.memo')}>{ad.memo}</Item> : null}
-                </SimpleGrid>
+    <DetailDrawer
+      title={t('detail.title', { id: ad.id })}
+      testId="ad-detail"
+      size="xl"
+      onClose={onClose}
+      actions={staff ? <ReviewActions ad={ad} onChanged={setAd} /> : null}
+    >
+      <Stack gap="6">
+        <SimpleGrid templateColumns="120px 1fr" columnGap="4" rowGap="2">
+          <DetailItem label={t('detail.status')}>
+            <StatusBadge status={ad.status} delivery={ad.delivery} reason={ad.status_reason} pausedBy={ad.paused_by} />
+          </DetailItem>
+          {ad.status_reason ? <DetailItem label={t('detail.reason')}>{ad.status_reason}</DetailItem> : null}
+          <DetailItem label={t('detail.owner')}>{ad.owner.name ? `${ad.owner.name} (${ad.owner.username})` : ad.owner.username}</DetailItem>
+          <DetailItem label={t('detail.service')}>
+            {t(`labels.service.${ad.service}`)}
+            {ad.group ? ` · ${ad.group.name}` : ''}
+          </DetailItem>
+          <DetailItem label={t('detail.channel')}>{t(`labels.channel.${ad.channel}`)}</DetailItem>
+          <DetailItem label={t('detail.product')}>{ad.product_name}</DetailItem>
+          <DetailItem label={t('detail.keyword')}>{ad.keyword}</DetailItem>
+          <DetailItem label={t('detail.target')}>
+            <Text wordBreak="break-all">{target.filter(Boolean).join(' · ') || '-'}</Text>
+          </DetailItem>
+          <DetailItem label={t('detail.rank')}>{rankText(ad.rank)}</DetailItem>
+          <DetailItem label={t('detail.dailyVolume')}>{formatNumber(ad.daily_volume)}</DetailItem>
+          <DetailItem label={t('detail.period')}>
+            {formatPeriod(ad.start_date, ad.end_date)} ({t('estimate.days', { count: ad.days })})
+          </DetailItem>
+          <DetailItem label={t('detail.unitPrice')}>{formatTenthsWon(ad.unit_price_tenths)}</DetailItem>
+          <DetailItem label={t('detail.plannedCost')}>{formatWon(ad.planned_cost)}</DetailItem>
+          <DetailItem label={t('detail.hold')}>{formatWon(ad.hold)}</DetailItem>
+          <DetailItem label={t('detail.spent')}>{formatWon(ad.spent)}</DetailItem>
+          {ad.question ? <DetailItem label={t('detail.question')}>{ad.question}</DetailItem> : null}
+          {ad.answers.length ? <DetailItem label={t('detail.answers')}>{ad.answers.join(', ')}</DetailItem> : null}
+          {ad.memo ? <DetailItem label={t('detail.memo')}>{ad.memo}</DetailItem> : null}
+        </SimpleGrid>
 
-                <Stack gap="3">
-                  <Heading as="h3" size="sm">
-                    {t('detail.history')}
-                  </Heading>
-                  <DayHistory days={days} loading={!histories} chart={HistoryChart} />
-                </Stack>
+        <Stack gap="3">
+          <Heading as="h3" size="sm">
+            {t('detail.history')}
+          </Heading>
+          <DayHistory days={days} loading={!histories} chart={HistoryChart} />
+        </Stack>
 
-                <Stack gap="3">
-                  <Heading as="h3" size="sm">
-                    {t('detail.log')}
-                  </Heading>
-                  <AdLogTable list={logs.tableProps} />
-                </Stack>
+        <Stack gap="3">
+          <Heading as="h3" size="sm">
+            {t('detail.log')}
+          </Heading>
+          <AdLogTable list={logs.tableProps} />
+        </Stack>
 
-                {staff ? <Reports ad={ad} /> : null}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer>
-              {staff ? <ReviewActions ad={ad} onChanged={setAd} /> : null}
-              <Button variant="outline" onClick={onClose}>
-                {t('detail.close')}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('detail.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+        {staff ? <Reports ad={ad} /> : null}
+      </Stack>
+    </DetailDrawer>
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { adMessages } from '@nurly/contracts';
 import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
@@ -39,6 +39,15 @@ async function openDrawer(id: number, extra: RequestHandler[] = []) {
 
 const confirmBox = () => screen.findByTestId('confirm-dialog');
 
+/** The confirm dialog asks `question` and says `text`; nothing is sent before it is confirmed, then it is. */
+async function confirmReview(user: UserEvent, question: string, text: string) {
+  const dialog = await confirmBox();
+  expect(within(dialog).getByText(question)).toBeInTheDocument();
+  expect(dialog).toHaveTextContent(text);
+  expect(sentRequests('PUT', /^admin\/ads\/\d+$/)).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: '확 인' }));
+}
+
 describe('staff review in the ad drawer', () => {
   it('approves the opened ad after the confirm dialog, toasts the server message and shows the new status', async () => {
     const approved = ad(1, { status: 'ACTIVE', delivery: 'NOT_STARTED' });
@@ -47,12 +56,7 @@ describe('staff review in the ad drawer', () => {
     const listCalls = sentRequests('GET', 'admin/ads').length;
 
     await user.click(within(drawer).getByTestId('review-approve'));
-    const dialog = await confirmBox();
-    expect(within(dialog).getByText('광고를 승인하시겠습니까?')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('#1 캠핑 의자 1 (현우네 꽃집 1) 광고를 승인하면');
-    // Nothing is sent before the confirmation.
-    expect(sentRequests('PUT', /^admin\/ads\/\d+$/)).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: '확 인' }));
+    await confirmReview(user, '광고를 승인하시겠습니까?', '#1 캠핑 의자 1 (현우네 꽃집 1) 광고를 승인하면');
 
     expect(await screen.findByText(adMessages.approved)).toBeInTheDocument();
     expect(sentRequests('PUT', /^admin\/ads\/\d+$/).map((request) => [request.path, request.body])).toEqual([
@@ -93,11 +97,7 @@ describe('staff review in the ad drawer', () => {
     await user.clear(within(reasonDialog).getByTestId('review-reason'));
     await user.type(within(reasonDialog).getByTestId('review-reason'), ' 상품 품절 ');
     await user.click(within(reasonDialog).getByTestId('review-reject-submit'));
-    const dialog = await confirmBox();
-    expect(within(dialog).getByText('광고를 반려하시겠습니까?')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('사유: 상품 품절');
-    expect(sentRequests('PUT', /^admin\/ads\/\d+$/)).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: '확 인' }));
+    await confirmReview(user, '광고를 반려하시겠습니까?', '사유: 상품 품절');
 
     expect(await screen.findByText(adMessages.rejected)).toBeInTheDocument();
     expect(lastRequest('PUT', 'admin/ads/1')?.body).toEqual({ action: 'reject', reason: '상품 품절' });

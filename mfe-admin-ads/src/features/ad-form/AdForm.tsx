@@ -106,6 +106,7 @@ export function AdForm({ staff, channel: fixedChannel, onCreated }: AdFormProps)
     name: ['channel', 'rewards', 'start_date', 'end_date', 'mid', 'place_id'],
   });
   const shopping = channel === 'NAVER_SHOPPING';
+  const idField = shopping ? { name: 'mid', label: 'mid', testId: 'ad-mid' } : { name: 'place_id', label: 'placeId', testId: 'ad-place-id' };
 
   const estimate = estimateCampaign(
     rewards.map((line) => ({
@@ -212,25 +213,16 @@ export function AdForm({ staff, channel: fixedChannel, onCreated }: AdFormProps)
             testId="ad-keyword"
           />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {shopping ? (
-              <TextField
-                name="mid"
-                label={t('form.mid')}
-                helperText={t('form.midHelp')}
-                inputMode="numeric"
-                normalize={(value) => value.trim()}
-                testId="ad-mid"
-              />
-            ) : (
-              <TextField
-                name="place_id"
-                label={t('form.placeId')}
-                helperText={t('form.placeIdHelp')}
-                inputMode="numeric"
-                normalize={(value) => value.trim()}
-                testId="ad-place-id"
-              />
-            )}
+            {/* The product's MID or the place's id: one field per channel (keyed, so each starts as its own). */}
+            <TextField
+              key={idField.name}
+              name={idField.name}
+              label={t(`form.${idField.label}`)}
+              helperText={t(`form.${idField.label}Help`)}
+              inputMode="numeric"
+              normalize={(value) => value.trim()}
+              testId={idField.testId}
+            />
             <TextField
               name="target_name"
               label={shopping ? t('form.storeName') : t('form.placeName')}

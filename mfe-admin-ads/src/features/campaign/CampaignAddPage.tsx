@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@nurly/shared';
+import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
 import { AdForm } from '../ad-form/AdForm';
-import { GuestNotice, useIsGuestVisitor } from './GuestNotice';
 
 /** /campaign/add (spec §2): a new campaign on my product or place; on success back to the list. */
 export default function CampaignAddPage() {
@@ -21,7 +21,7 @@ export default function CampaignAddPage() {
           </Button>
         }
       />
-      {guest ? <GuestNotice /> : <AdForm onCreated={() => navigate('/campaign/list')} />}
+      {guest ? <GuestNotice namespace="admin-ads" testId="guest-campaign-notice" /> : <AdForm onCreated={() => navigate('/campaign/list')} />}
     </>
   );
 }

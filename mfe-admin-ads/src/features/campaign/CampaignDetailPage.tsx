@@ -11,12 +11,11 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LIVE_AD_STATUSES } from '@nurly/contracts';
 import type { Ad, CampaignDetail } from '@nurly/contracts/schemas';
 import { PageHeader, confirmDialog, formatWon, useAction } from '@nurly/shared';
-import { CampaignDetailView, campaignLogsPath, campaignPath } from '@nurly/domain-ui';
+import { CampaignDetailView, GuestNotice, campaignLogsPath, campaignPath, useIsGuestVisitor } from '@nurly/domain-ui';
 import HistoryChart from '@nurly/domain-ui/chart';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { putAd } from '../ads/api';
 import { CAMPAIGNS_PATH, deleteCampaign } from './api';
-import { GuestNotice, useIsGuestVisitor } from './GuestNotice';
 import { LOW_BALANCE_PATH, LowBalanceNotice } from './LowBalanceNotice';
 
 export default function CampaignDetailPage() {
@@ -26,7 +25,7 @@ export default function CampaignDetailPage() {
   return guest ? (
     <>
       <PageHeader title={t('pages.campaignDetail.title')} description={t('pages.campaignDetail.description')} />
-      <GuestNotice />
+      <GuestNotice namespace="admin-ads" testId="guest-campaign-notice" />
     </>
   ) : (
     <CustomerCampaignDetail id={id} />

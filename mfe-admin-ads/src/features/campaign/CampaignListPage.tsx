@@ -23,10 +23,10 @@ import {
   usePagedQuery,
 } from '@nurly/shared';
 import type { Ad, Campaign } from '@nurly/contracts/schemas';
+import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
 import { putAd } from '../ads/api';
 import { CAMPAIGNS_PATH, deleteCampaign } from './api';
-import { GuestNotice, useIsGuestVisitor } from './GuestNotice';
 import { LOW_BALANCE_PATH, LowBalanceNotice } from './LowBalanceNotice';
 
 const AdDetailDrawer = lazy(() => import('../ad-detail/AdDetailDrawer'));
@@ -48,7 +48,7 @@ export default function CampaignListPage() {
         }
       />
       {guest ? (
-        <GuestNotice />
+        <GuestNotice namespace="admin-ads" testId="guest-campaign-notice" />
       ) : (
         <>
           <LowBalanceNotice />

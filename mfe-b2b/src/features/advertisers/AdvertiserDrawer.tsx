@@ -5,38 +5,29 @@
  * (the global confirm dialog, then DELETE admin/advertisers/{id}; the server's message is toasted).
  * Loaded lazily with the first opened detail: the list itself needs no Chakra overlay.
  */
-import { Box, Button, CloseButton, Drawer, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, formatDate, formatPhone, useAction } from '@nurly/shared';
 import type { Advertiser } from '@nurly/contracts/schemas';
+import { DetailDrawer, DetailItem, type DetailItemProps } from '@nurly/domain-ui';
 import { AdvertiserEditDialog } from './AdvertiserEditDialog';
-import { ADVERTISERS_PATH, deleteAdvertiser, openAdvertiserFile } from './api';
+import { AdvertiserFiles } from './AdvertiserFiles';
+import { ADVERTISERS_PATH, deleteAdvertiser } from './api';
 
 export interface AdvertiserDrawerProps {
   advertiser: Advertiser;
   onClose: () => void;
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Text color="fg.muted" fontSize="sm">
-        {label}
-      </Text>
-      <Box fontSize="sm" wordBreak="break-all">
-        {children || '-'}
-      </Box>
-    </>
-  );
-}
+/** A business's field: '-' when empty; long values (addresses, e-mails) break anywhere. */
+const Item = (props: DetailItemProps) => <DetailItem empty="-" breakAll {...props} />;
 
 export default function AdvertiserDrawer({ advertiser: opened, onClose }: AdvertiserDrawerProps) {
   const { t } = useTranslation('b2b');
   // The business as last saved (an edit from this drawer replaces it); the page keys the drawer by id.
   const [advertiser, setAdvertiser] = useState(opened);
   const [editing, setEditing] = useState(false);
-  const openFile = useAction(openAdvertiserFile, { success: false });
   const remove = useAction(deleteAdvertiser, { revalidate: [ADVERTISERS_PATH], onSuccess: onClose });
 
   const confirmDelete = async () => {
@@ -54,81 +45,54 @@ export default function AdvertiserDrawer({ advertiser: opened, onClose }: Advert
   };
 
   return (
-    <Drawer.Root open onOpenChange={(event) => !event.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="advertiser-detail">
-            <Drawer.Header>
-              <Drawer.Title>{t('advertiserDetail.title', { name: advertiser.name })}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <SimpleGrid templateColumns="130px 1fr" columnGap="4" rowGap="2">
-                <Item label={t('advertiserDetail.name')}>{advertiser.name}</Item>
-                <Item label={t('advertiserDetail.registrationNumber')}>{advertiser.registration_number}</Item>
-                <Item label={t('advertiserDetail.member')}>{advertiser.username}</Item>
-                <Item label={t('advertiserDetail.representative')}>{advertiser.representative}</Item>
-                <Item label={t('advertiserDetail.address')}>{advertiser.address}</Item>
-                <Item label={t('advertiserDetail.phone')}>{formatPhone(advertiser.phone_number)}</Item>
-                <Item label={t('advertiserDetail.businessType')}>{advertiser.business_type}</Item>
-                <Item label={t('advertiserDetail.businessCategory')}>{advertiser.business_category}</Item>
-                <Item label={t('advertiserDetail.emails')}>{advertiser.emails.join(', ')}</Item>
-                <Item label={t('advertiserDetail.depositNames')}>{advertiser.deposit_names.join(', ')}</Item>
-                <Item label={t('advertiserDetail.files')}>
-                  {advertiser.files_details.length ? (
-                    <HStack gap="1" wrap="wrap">
-                      {advertiser.files_details.map((file) => (
-                        <Button
-                          key={file.id}
-                          size="xs"
-                          variant="outline"
-                          title={file.name}
-                          onClick={() => void openFile(file.id)}
-                          data-testid={`detail-file-${file.id}`}
-                        >
-                          {t(`advertiserFiles.${file.type}`)}
-                        </Button>
-                      ))}
-                    </HStack>
-                  ) : (
-                    t('advertiserFiles.none')
-                  )}
-                </Item>
-                <Item label={t('advertiserDetail.registeredAt')}>{formatDate(advertiser.created_at, '')}</Item>
-                <Item label={t('advertiserDetail.updatedAt')}>{formatDate(advertiser.updated_at, '')}</Item>
-              </SimpleGrid>
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Button colorPalette="brand" onClick={() => setEditing(true)} data-testid="advertiser-edit">
-                {t('advertiserDetail.edit')}
-              </Button>
-              <Button
-                variant="outline"
-                colorPalette="red"
-                loading={remove.isRunning}
-                onClick={() => void confirmDelete()}
-                data-testid="advertiser-delete"
-              >
-                {t('advertiserDetail.delete')}
-              </Button>
-              <Button variant="outline" onClick={onClose}>
-                {t('advertiserDetail.close')}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('advertiserDetail.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-      <AdvertiserEditDialog
-        advertiser={editing ? advertiser : null}
-        onClose={() => setEditing(false)}
-        onSaved={(saved) => {
-          setAdvertiser(saved);
-          setEditing(false);
-        }}
-      />
-    </Drawer.Root>
+    <DetailDrawer
+      title={t('advertiserDetail.title', { name: advertiser.name })}
+      testId="advertiser-detail"
+      onClose={onClose}
+      actions={
+        <>
+          <Button colorPalette="brand" onClick={() => setEditing(true)} data-testid="advertiser-edit">
+            {t('advertiserDetail.edit')}
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            loading={remove.isRunning}
+            onClick={() => void confirmDelete()}
+            data-testid="advertiser-delete"
+          >
+            {t('advertiserDetail.delete')}
+          </Button>
+        </>
+      }
+      outside={
+        <AdvertiserEditDialog
+          advertiser={editing ? advertiser : null}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setAdvertiser(saved);
+            setEditing(false);
+          }}
+        />
+      }
+    >
+      <SimpleGrid templateColumns="130px 1fr" columnGap="4" rowGap="2">
+        <Item label={t('advertiserDetail.name')}>{advertiser.name}</Item>
+        <Item label={t('advertiserDetail.registrationNumber')}>{advertiser.registration_number}</Item>
+        <Item label={t('advertiserDetail.member')}>{advertiser.username}</Item>
+        <Item label={t('advertiserDetail.representative')}>{advertiser.representative}</Item>
+        <Item label={t('advertiserDetail.address')}>{advertiser.address}</Item>
+        <Item label={t('advertiserDetail.phone')}>{formatPhone(advertiser.phone_number)}</Item>
+        <Item label={t('advertiserDetail.businessType')}>{advertiser.business_type}</Item>
+        <Item label={t('advertiserDetail.businessCategory')}>{advertiser.business_category}</Item>
+        <Item label={t('advertiserDetail.emails')}>{advertiser.emails.join(', ')}</Item>
+        <Item label={t('advertiserDetail.depositNames')}>{advertiser.deposit_names.join(', ')}</Item>
+        <Item label={t('advertiserDetail.files')}>
+          <AdvertiserFiles files={advertiser.files_details} size="xs" testIdPrefix="detail-file" />
+        </Item>
+        <Item label={t('advertiserDetail.registeredAt')}>{formatDate(advertiser.created_at, '')}</Item>
+        <Item label={t('advertiserDetail.updatedAt')}>{formatDate(advertiser.updated_at, '')}</Item>
+      </SimpleGrid>
+    </DetailDrawer>
   );
 }

@@ -12,42 +12,19 @@ import { advertiserMessages, hasEmoji, isEmailAddress, normalizeRegistrationNumb
 import { FormDialog, notify, useAction } from '@nurly/shared';
 import { TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { Advertiser, AdvertiserInput } from '@nurly/contracts/schemas';
+import { businessFieldsInput, businessFieldsOf, type BusinessFields } from '@nurly/domain-ui';
 import { ADVERTISERS_PATH, putAdvertiser } from './api';
 
-interface EditValues {
-  name: string;
-  registration_number: string;
-  representative: string;
-  address: string;
-  phone_number: string;
-  business_type: string;
-  business_category: string;
+/** The business's text fields, and its e-mails and depositor names comma-separated. */
+interface EditValues extends BusinessFields {
   emails: string;
   deposit_names: string;
 }
 
-const EMPTY: EditValues = {
-  name: '',
-  registration_number: '',
-  representative: '',
-  address: '',
-  phone_number: '',
-  business_type: '',
-  business_category: '',
-  emails: '',
-  deposit_names: '',
-};
-
-const valuesOf = (advertiser: Advertiser): EditValues => ({
-  name: advertiser.name,
-  registration_number: advertiser.registration_number,
-  representative: advertiser.representative,
-  address: advertiser.address,
-  phone_number: advertiser.phone_number ?? '',
-  business_type: advertiser.business_type ?? '',
-  business_category: advertiser.business_category ?? '',
-  emails: advertiser.emails.join(', '),
-  deposit_names: advertiser.deposit_names.join(', '),
+const valuesOf = (advertiser: Advertiser | null): EditValues => ({
+  ...businessFieldsOf(advertiser),
+  emails: advertiser?.emails.join(', ') ?? '',
+  deposit_names: advertiser?.deposit_names.join(', ') ?? '',
 });
 
 /** "a@x.kr, b@y.kr" → ['a@x.kr', 'b@y.kr'] (blanks dropped). */
@@ -58,19 +35,7 @@ const splitList = (text: string) =>
     .filter(Boolean);
 
 function toAdvertiserInput(values: EditValues, files: number[]): AdvertiserInput {
-  const number = normalizeRegistrationNumber(values.registration_number);
-  return {
-    name: values.name.trim(),
-    registration_number: number.ok ? number.value : values.registration_number.trim(),
-    representative: values.representative.trim(),
-    address: values.address.trim(),
-    phone_number: values.phone_number.trim() || null,
-    business_type: values.business_type.trim() || null,
-    business_category: values.business_category.trim() || null,
-    emails: splitList(values.emails),
-    deposit_names: splitList(values.deposit_names),
-    files,
-  };
+  return { ...businessFieldsInput(values), emails: splitList(values.emails), deposit_names: splitList(values.deposit_names), files };
 }
 
 export interface AdvertiserEditDialogProps {
@@ -81,7 +46,7 @@ export interface AdvertiserEditDialogProps {
 
 export function AdvertiserEditDialog({ advertiser, onClose, onSaved }: AdvertiserEditDialogProps) {
   const { t } = useTranslation('b2b');
-  const form = useNurlyForm<EditValues>({ defaultValues: advertiser ? valuesOf(advertiser) : EMPTY });
+  const form = useNurlyForm<EditValues>({ defaultValues: valuesOf(advertiser) });
   useEffect(() => {
     if (advertiser) form.reset(valuesOf(advertiser));
   }, [advertiser, form]);

@@ -26,7 +26,8 @@ import {
 import type { Advertiser, AdvertiserList } from '@nurly/contracts/schemas';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADVERTISERS_PATH, openAdvertiserFile, postNtsStatus } from './api';
+import { AdvertiserFiles } from './AdvertiserFiles';
+import { ADVERTISERS_PATH, postNtsStatus } from './api';
 
 const AdvertiserDrawer = lazy(() => import('./AdvertiserDrawer'));
 
@@ -67,7 +68,6 @@ export default function AdvertisersPage() {
   const [detail, setDetail] = useState<Advertiser | null>(null);
 
   const checkNts = useAction(postNtsStatus, { revalidate: [ADVERTISERS_PATH] });
-  const openFile = useAction(openAdvertiserFile, { success: false });
 
   const { setSearch } = list;
   const columns = useMemo<DataTableColumn<Advertiser>[]>(
@@ -124,30 +124,12 @@ export default function AdvertisersPage() {
       {
         key: 'files',
         header: t('advertiserFiles.column'),
-        cell: (row) =>
-          row.files_details.length ? (
-            <HStack gap="1" wrap="wrap">
-              {row.files_details.map((file) => (
-                <Button
-                  key={file.id}
-                  size="2xs"
-                  variant="outline"
-                  title={file.name}
-                  onClick={() => void openFile(file.id)}
-                  data-testid={`file-${file.id}`}
-                >
-                  {t(`advertiserFiles.${file.type}`)}
-                </Button>
-              ))}
-            </HStack>
-          ) : (
-            <Text color="fg.muted">{t('advertiserFiles.none')}</Text>
-          ),
+        cell: (row) => <AdvertiserFiles files={row.files_details} size="2xs" testIdPrefix="file" mutedNone />,
       },
       { key: 'nts', header: t('advertiserFiles.ntsColumn'), cell: (row) => <NtsChip row={row} enabled={ntsEnabled} /> },
       { key: 'created_at', header: t('columns.registeredAt'), sortable: true, cell: (row) => formatDate(row.created_at, '') },
     ],
-    [t, setSearch, openFile, ntsEnabled],
+    [t, setSearch, ntsEnabled],
   );
 
   const ntsButton = (ids: number[]) => (

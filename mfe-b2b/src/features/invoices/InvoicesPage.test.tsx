@@ -1,6 +1,7 @@
+import type { RequestHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, lastRequest, renderRemote } from '@nurly/shared/testing';
+import { api, apiError, lastRequest, renderRemote, type TestUser } from '@nurly/shared/testing';
 import type { Invoice } from '@nurly/contracts/schemas';
 import definition from '../../routes';
 import InvoicesPage from './InvoicesPage';
@@ -28,12 +29,12 @@ const assigneeList = {
   ],
 };
 
-function renderList(rows: Invoice[], extra: NonNullable<Parameters<typeof renderRemote>[1]>['handlers'] = []) {
+function renderList(rows: Invoice[], extra: RequestHandler[] = [], user: TestUser = 'NURLY_STAFF') {
   return renderRemote(<InvoicesPage />, {
     remote: definition,
     path: '/admin/invoices',
     routePath: '/admin/invoices',
-    user: 'NURLY_STAFF',
+    user,
     handlers: [
       api.get('admin/invoices', ({ query }) => invoiceList(rows.filter((row) => !query.status || row.status === query.status))),
       ...(extra ?? []),
@@ -167,13 +168,7 @@ describe('/admin/invoices', () => {
   });
 
   it('makes no request for a customer', async () => {
-    renderRemote(<InvoicesPage />, {
-      remote: definition,
-      path: '/admin/invoices',
-      routePath: '/admin/invoices',
-      user: 'customer',
-      handlers: [],
-    });
+    renderList([], [], 'customer');
     expect(await screen.findByText('청구서는 관리자만 볼 수 있습니다.')).toBeInTheDocument();
     expect(lastRequest('GET', 'admin/invoices')).toBeUndefined();
   });

@@ -5,7 +5,7 @@
  * assign the invoice and open its printable A4 page. A refused change (a PAID invoice, a wrong
  * assignee) shows the server's Korean message.
  */
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +16,8 @@ import {
   ExportButton,
   FormDialog,
   PageHeader,
+  SearchFilter,
+  SelectFilter,
   StatusBadge,
   confirmDialog,
   formatNumber,
@@ -291,14 +293,13 @@ export default function InvoicesPage() {
         emptyText={list.error ? t('invoices.loadFailed') : undefined}
         toolbar={
           <HStack gap="2" wrap="wrap">
-            <Input
-              type="search"
-              size="sm"
+            <SearchFilter
+              label={t('invoices.searchPlaceholder')}
+              hideLabel
               maxW="xs"
-              aria-label={t('invoices.searchPlaceholder')}
               placeholder={t('invoices.searchPlaceholder')}
               value={list.search}
-              onChange={(event) => list.setSearch(event.target.value)}
+              onChange={list.setSearch}
             />
             <Input
               type="month"
@@ -320,22 +321,16 @@ export default function InvoicesPage() {
               onChange={(event) => list.setFilters({ month_to: event.target.value })}
               data-testid="month-to"
             />
-            <NativeSelect.Root size="sm" width="140px">
-              <NativeSelect.Field
-                value={list.filters.status}
-                aria-label={t('invoices.columns.status')}
-                data-testid="status-filter"
-                onChange={(event) => list.setFilters({ status: event.currentTarget.value })}
-              >
-                <option value="">{t('invoices.allStatuses')}</option>
-                {INVOICE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`invoices.status.${status}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectFilter
+              label={t('invoices.columns.status')}
+              hideLabel
+              allLabel={t('invoices.allStatuses')}
+              options={INVOICE_STATUSES.map((status) => ({ value: status, label: t(`invoices.status.${status}`) }))}
+              value={list.filters.status}
+              onChange={(status) => list.setFilters({ status })}
+              maxW="140px"
+              testId="status-filter"
+            />
             {list.filters.assignee_id ? (
               <Button size="sm" variant="subtle" onClick={() => list.setFilters({ assignee_id: '' })} data-testid="clear-assignee">
                 {t('invoices.clearAssignee')} ✕

@@ -1,20 +1,20 @@
+import type { RequestHandler } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, lastRequest, renderRemote } from '@nurly/shared/testing';
+import { api, apiError, lastRequest, renderRemote, type TestUser } from '@nurly/shared/testing';
 import definition from '../../routes';
 import B2bSalesPage from './B2bSalesPage';
 import { salesReport } from './fixtures';
 
 jest.setTimeout(30_000);
 
+/** The sales page as `user` sees it at `path`, the API answered by `handlers`. */
+const openSales = (user: TestUser, path: string, handlers: RequestHandler[]) =>
+  renderRemote(<B2bSalesPage />, { remote: definition, user, path, handlers });
+
 describe('sales (/admin/b2b/sales)', () => {
   it('sends the URL’s filters and shows the rows with a totals row', async () => {
-    renderRemote(<B2bSalesPage />, {
-      remote: definition,
-      user: 'NURLY_STAFF',
-      path: '/admin/b2b/sales?from=2026-11-01&to=2026-11-22&group=member',
-      handlers: [api.get('admin/b2b/sales', salesReport())],
-    });
+    openSales('NURLY_STAFF', '/admin/b2b/sales?from=2026-11-01&to=2026-11-22&group=member', [api.get('admin/b2b/sales', salesReport())]);
     const total = await screen.findByRole('row', { name: /합계/ });
     expect(total).toHaveTextContent(/200.*₩7,700.*₩4,620.*₩800.*₩2,280/);
     expect(screen.getByRole('row', { name: /2026-11-21/ })).toHaveTextContent(/조현우.*120.*₩4,620.*₩2,772.*₩480.*₩1,368/);
@@ -22,12 +22,9 @@ describe('sales (/admin/b2b/sales)', () => {
   });
 
   it('lists each hub’s revenue and margin, the margin counted in the reseller margin', async () => {
-    renderRemote(<B2bSalesPage />, {
-      remote: definition,
-      user: 'NURLY_STAFF',
-      path: '/admin/b2b/sales?from=2026-11-01&to=2026-11-22',
-      handlers: [api.get('admin/b2b/sales', salesReport({ hubs: [{ group_id: 1, name: '서울 허브', actions: 90, revenue: 3_465, reseller_margin: 360 }] }))],
-    });
+    openSales('NURLY_STAFF', '/admin/b2b/sales?from=2026-11-01&to=2026-11-22', [
+      api.get('admin/b2b/sales', salesReport({ hubs: [{ group_id: 1, name: '서울 허브', actions: 90, revenue: 3_465, reseller_margin: 360 }] })),
+    ]);
     const hubs = await screen.findByTestId('sales-hubs');
     expect(hubs).toHaveTextContent('허브별 마진');
     expect(hubs).toHaveTextContent('리셀러 마진에 포함');
@@ -36,18 +33,13 @@ describe('sales (/admin/b2b/sales)', () => {
 
   it('shows the server’s message for a refused range and asks again when the unit changes', async () => {
     const user = userEvent.setup();
-    renderRemote(<B2bSalesPage />, {
-      remote: definition,
-      user: 'NURLY_STAFF',
-      path: '/admin/b2b/sales?from=2026-11-22&to=2026-11-01',
-      handlers: [
-        api.get('admin/b2b/sales', ({ query }) =>
-          String(query.from) > String(query.to)
-            ? apiError(400, '시작일은 종료일보다 늦을 수 없습니다.', 'from')
-            : salesReport({ unit: 'month' }),
-        ),
-      ],
-    });
+    openSales('NURLY_STAFF', '/admin/b2b/sales?from=2026-11-22&to=2026-11-01', [
+      api.get('admin/b2b/sales', ({ query }) =>
+        String(query.from) > String(query.to)
+          ? apiError(400, '시작일은 종료일보다 늦을 수 없습니다.', 'from')
+          : salesReport({ unit: 'month' }),
+      ),
+    ]);
     expect(await screen.findByTestId('sales-error')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
     await user.selectOptions(screen.getByTestId('sales-unit'), 'month');
     await waitFor(() => expect(lastRequest('GET', 'admin/b2b/sales')?.query).toMatchObject({ unit: 'month' }));

@@ -1,20 +1,11 @@
 /**
- * Create a member under a parent, or move/edit one (parent, tier, memo, active): FormDialog on the
- * shared form blocks; the server's 400 `{ field, message }` lands under the field it names.
+ * Create a member under a parent, or move/edit one (parent, tier, memo, active): @nurly/domain-ui's
+ * MemberFormDialog; the server's 400 `{ field, message }` lands under the field it names.
  */
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useAction } from '@nurly/shared';
 import { NumberField, SelectField, SwitchField } from '@nurly/shared/forms';
 import type { B2bMember } from '@nurly/contracts/schemas';
-import {
-  MemberAccountFields,
-  MemberMemoField,
-  memberAccountDefaults,
-  memberMemo,
-  newMemberBody,
-  useMemberForm,
-  type MemberAccountValues,
-} from '@nurly/domain-ui';
+import { MemberFormDialog, memberAccountDefaults, memberMemo, newMemberBody, type MemberAccountValues } from '@nurly/domain-ui';
 import { MEMBERS_PATH, PRICES_PATH, createMember, updateMember } from './api';
 
 interface MemberValues extends MemberAccountValues {
@@ -40,48 +31,31 @@ function defaultsOf(state: NonNullable<MemberDialogState>): MemberValues {
   return { ...memberAccountDefaults(), tier: String(tier), parent_id: state.parent?.id ?? null, active: true };
 }
 
+function save(values: MemberValues, state: NonNullable<MemberDialogState>) {
+  const placement = { tier: Number(values.tier), parent_id: values.parent_id };
+  if (state.mode === 'edit') return updateMember({ id: state.member.id, ...placement, memo: memberMemo(values), active: values.active });
+  return createMember({ ...newMemberBody(values), ...placement });
+}
+
+const memberForm = { defaultsOf, save, revalidate: [MEMBERS_PATH, PRICES_PATH] };
+
 export function MemberDialog({ state, onClose }: { state: MemberDialogState; onClose: () => void }) {
   const { t } = useTranslation('b2b');
-  const form = useMemberForm(state, defaultsOf);
   const editing = state?.mode === 'edit';
-
-  const save = useAction(
-    (values: MemberValues) => {
-      if (state?.mode === 'edit') {
-        const memo = memberMemo(values);
-        return updateMember({ id: state.member.id, parent_id: values.parent_id, tier: Number(values.tier), memo, active: values.active });
-      }
-      return createMember({ ...newMemberBody(values), tier: Number(values.tier), parent_id: values.parent_id });
-    },
-    { form, revalidate: [MEMBERS_PATH, PRICES_PATH], onSuccess: onClose },
-  );
-
   const tierOptions = [1, 2, 3, 4].map((tier) => ({ value: String(tier), label: t(`tiers.${tier}`) }));
   return (
-    <FormDialog
-      open={state !== null}
+    <MemberFormDialog
+      state={state}
       onClose={onClose}
+      spec={memberForm}
       title={editing ? t('setting.editTitle', { name: state.member.name ?? state.member.username }) : t('setting.createTitle')}
       submitLabel={editing ? t('setting.save') : t('setting.create')}
-      form={form}
-      onValid={save}
-      testId="member-dialog"
-      submitTestId="member-submit"
+      // The username and mobile have their column's words.
+      label={(field) => t(field === 'username' || field === 'mobile' ? `columns.${field}` : `setting.${field}`)}
+      after={editing ? <SwitchField name="active" label={t('setting.active')} testId="member-active" /> : null}
     >
-      <MemberAccountFields
-        creating={!editing}
-        labels={{
-          username: t('columns.username'),
-          password: t('setting.password'),
-          name: t('setting.name'),
-          mobile: t('columns.mobile'),
-          mobileFormat: t('setting.mobileFormat'),
-        }}
-      />
       <SelectField name="tier" label={t('columns.tier')} options={tierOptions} required testId="member-tier" />
       <NumberField name="parent_id" label={t('setting.parentId')} helperText={t('setting.parentIdHint')} min={1} testId="member-parent" />
-      <MemberMemoField label={t('setting.memo')} />
-      {editing ? <SwitchField name="active" label={t('setting.active')} testId="member-active" /> : null}
-    </FormDialog>
+    </MemberFormDialog>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import type { RequestHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notice, SaveNoticeRequest } from '@nurly/contracts/schemas';
@@ -44,15 +46,14 @@ function noticeServer(initial: Notice[]) {
 
 const admin = 'NURLY_ADMIN' as const;
 
+/** A notice admin page as the admin sees it at `path` (`routePath` for one notice's), answered by `handlers`. */
+const renderAsAdmin = (ui: ReactElement, path: string, handlers: RequestHandler[], routePath?: string) =>
+  renderRemote(ui, { remote: definition, user: admin, path, handlers, routePath });
+
 describe('AdminNoticeListPage', () => {
   it('pins a notice and deletes one only after confirming', async () => {
     const user = userEvent.setup();
-    renderRemote(<AdminNoticeListPage />, {
-      remote: definition,
-      path: '/admin/notice',
-      user: admin,
-      handlers: noticeServer([maintenance()]),
-    });
+    renderAsAdmin(<AdminNoticeListPage />, '/admin/notice', noticeServer([maintenance()]));
     const row = (await screen.findByText('점검 안내')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: '상단 고정' }));
     await waitFor(() =>
@@ -70,7 +71,7 @@ describe('AdminNoticeListPage', () => {
   });
 
   it('links to the editor for a new notice', async () => {
-    renderRemote(<AdminNoticeListPage />, { remote: definition, path: '/admin/notice', user: admin, handlers: noticeServer([]) });
+    renderAsAdmin(<AdminNoticeListPage />, '/admin/notice', noticeServer([]));
     expect(await screen.findByRole('link', { name: /공지 작성/ })).toHaveAttribute('href', '/admin/notice/new');
   });
 });
@@ -78,13 +79,7 @@ describe('AdminNoticeListPage', () => {
 describe('AdminNoticeDetailPage', () => {
   it('creates a notice: required fields, live sanitised preview, pin, then POST', async () => {
     const user = userEvent.setup();
-    const view = renderRemote(<AdminNoticeDetailPage />, {
-      remote: definition,
-      path: '/admin/notice/new',
-      routePath: '/admin/notice/:id',
-      user: admin,
-      handlers: noticeServer([]),
-    });
+    const view = renderAsAdmin(<AdminNoticeDetailPage />, '/admin/notice/new', noticeServer([]), '/admin/notice/:id');
     await user.click(await screen.findByRole('button', { name: '저장' }));
     expect(screen.getByText('제목을 입력해주세요.')).toBeInTheDocument();
     expect(screen.getByText('내용을 입력해주세요.')).toBeInTheDocument();
@@ -111,13 +106,7 @@ describe('AdminNoticeDetailPage', () => {
 
   it('edits an existing notice with PUT and deletes it after confirming', async () => {
     const user = userEvent.setup();
-    renderRemote(<AdminNoticeDetailPage />, {
-      remote: definition,
-      path: '/admin/notice/3',
-      routePath: '/admin/notice/:id',
-      user: admin,
-      handlers: noticeServer([maintenance()]),
-    });
+    renderAsAdmin(<AdminNoticeDetailPage />, '/admin/notice/3', noticeServer([maintenance()]), '/admin/notice/:id');
     const title = await screen.findByDisplayValue('점검 안내');
     await user.type(title, ' (변경)');
     await user.click(screen.getByRole('button', { name: '저장' }));

@@ -1,3 +1,5 @@
+import type { RequestHandler } from 'msw';
+import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiError, lastRequest, notice, pageOf, renderRemote } from '@nurly/shared/testing';
@@ -7,18 +9,16 @@ import NoticeListPage from './NoticeListPage';
 
 const hubClient = { id: 20, username: 'hubclient', is_staff: true, roles: [{ name: 'HUB_CLIENT' as const }] };
 
+/** A notice page on the reward site, as the hub client sees it at `path` (`routePath` for a notice's own). */
+const renderNotice = (ui: ReactElement, path: string, handlers: RequestHandler[], routePath?: string) =>
+  renderRemote(ui, { remote: definition, variant: 'reward', user: hubClient, path, handlers, routePath });
+
 describe('NoticeListPage', () => {
   it('shows pinned notices first with a badge, pages on the server and opens a notice', async () => {
     const user = userEvent.setup();
-    const view = renderRemote(<NoticeListPage />, {
-      remote: definition,
-      path: '/notice',
-      variant: 'reward',
-      user: hubClient,
-      handlers: [
-        api.get('cs/notice', pageOf([notice({ id: 4, title: '[필독] 환불 정책', pinned: true }), notice({ id: 2, title: '점검 안내' })])),
-      ],
-    });
+    const view = renderNotice(<NoticeListPage />, '/notice', [
+      api.get('cs/notice', pageOf([notice({ id: 4, title: '[필독] 환불 정책', pinned: true }), notice({ id: 2, title: '점검 안내' })])),
+    ]);
     await screen.findByText('[필독] 환불 정책');
     expect(lastRequest('GET', 'cs/notice')?.query).toEqual({ page: '1', page_size: '10' });
     expect(screen.getAllByRole('row')).toHaveLength(3);
@@ -36,26 +36,17 @@ describe('NoticeListPage', () => {
   });
 
   it('shows the shared empty text', async () => {
-    renderRemote(<NoticeListPage />, {
-      remote: definition,
-      path: '/notice',
-      variant: 'reward',
-      user: hubClient,
-      handlers: [api.get('cs/notice', pageOf([]))],
-    });
+    renderNotice(<NoticeListPage />, '/notice', [api.get('cs/notice', pageOf([]))]);
     expect(await screen.findByText('데이터가 없습니다.')).toBeInTheDocument();
   });
 });
 
 describe('NoticeDetailPage', () => {
   it('renders the body as sanitised HTML with a way back to the list', async () => {
-    renderRemote(<NoticeDetailPage />, {
-      remote: definition,
-      path: '/notice/7',
-      routePath: '/notice/:id',
-      variant: 'reward',
-      user: hubClient,
-      handlers: [
+    renderNotice(
+      <NoticeDetailPage />,
+      '/notice/7',
+      [
         api.get('cs/notice/:id', ({ params }) =>
           notice({
             id: Number(params.id),
@@ -65,7 +56,8 @@ describe('NoticeDetailPage', () => {
           }),
         ),
       ],
-    });
+      '/notice/:id',
+    );
     expect(await screen.findByTestId('notice-title')).toHaveTextContent('신규 상품 안내');
     expect(lastRequest('GET', 'cs/notice/7')).toBeDefined();
     const body = screen.getByTestId('notice-body');
@@ -76,14 +68,12 @@ describe('NoticeDetailPage', () => {
   });
 
   it('shows the server message when the notice is gone', async () => {
-    renderRemote(<NoticeDetailPage />, {
-      remote: definition,
-      path: '/notice/99',
-      routePath: '/notice/:id',
-      variant: 'reward',
-      user: hubClient,
-      handlers: [api.get('cs/notice/:id', () => apiError(404, '공지사항을 찾을 수 없습니다.'))],
-    });
+    renderNotice(
+      <NoticeDetailPage />,
+      '/notice/99',
+      [api.get('cs/notice/:id', () => apiError(404, '공지사항을 찾을 수 없습니다.'))],
+      '/notice/:id',
+    );
     expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
     expect(lastRequest('GET', 'cs/notice/99')).toBeDefined();
   });

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Question, QuestionComment } from '@nurly/contracts/schemas';
@@ -23,9 +24,12 @@ function questionsHandler(list: Question[]) {
   });
 }
 
-function renderQuestions(list: Question[], path = '/questions') {
-  return renderRemote(<QuestionsPage />, { remote: definition, path, user: 'customer', handlers: [questionsHandler(list)] });
+/** The customer's questions page at `path`, the API answered by `handlers`. */
+function renderWith(handlers: RequestHandler[], path = '/questions') {
+  return renderRemote(<QuestionsPage />, { remote: definition, path, user: 'customer', handlers });
 }
+
+const renderQuestions = (list: Question[], path?: string) => renderWith([questionsHandler(list)], path);
 
 describe('QuestionsPage (customer)', () => {
   it('lists only the own questions with status chips and time-ago labels', async () => {
@@ -47,18 +51,14 @@ describe('QuestionsPage (customer)', () => {
   it('asks a new question in a dialog, checking the required fields first, then opens it', async () => {
     const user = userEvent.setup();
     const list: Question[] = [];
-    const view = renderRemote(<QuestionsPage />, {
-      remote: definition,
-      path: '/questions',
-      handlers: [
-        questionsHandler(list),
-        api.post<Question, Pick<Question, 'title' | 'category' | 'body'>>('cs/questions', ({ body }) => {
-          const created = question({ id: 9, ...body });
-          list.unshift(created);
-          return created;
-        }),
-      ],
-    });
+    const view = renderWith([
+      questionsHandler(list),
+      api.post<Question, Pick<Question, 'title' | 'category' | 'body'>>('cs/questions', ({ body }) => {
+        const created = question({ id: 9, ...body });
+        list.unshift(created);
+        return created;
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: /문의하기/ }));
     const dialog = await screen.findByTestId('ask-question-dialog');
     await user.click(within(dialog).getByRole('button', { name: '등록' }));
@@ -80,11 +80,8 @@ describe('QuestionsPage (customer)', () => {
   it('opens the page the URL names and returns to page 1 with a newly asked question open', async () => {
     const user = userEvent.setup();
     const list = Array.from({ length: 12 }, (_, i) => question({ id: 100 - i, title: `문의 ${i + 1}` }));
-    const view = renderRemote(<QuestionsPage />, {
-      remote: definition,
-      path: '/questions?page=2',
-      routePath: '/questions',
-      handlers: [
+    const view = renderWith(
+      [
         api.get('cs/questions', ({ query }) => {
           if (query.id) return pageOf(list.filter((q) => q.id === Number(query.id)));
           const page = Number(query.page);
@@ -96,7 +93,8 @@ describe('QuestionsPage (customer)', () => {
           return created;
         }),
       ],
-    });
+      '/questions?page=2',
+    );
     expect(await screen.findByText('문의 11')).toBeInTheDocument();
     expect(lastRequest('GET', 'cs/questions')?.query).toEqual({ page: '2', page_size: '10', mine: 'true' });
 
@@ -116,18 +114,14 @@ describe('QuestionsPage (customer)', () => {
     const user = userEvent.setup();
     // A copy: the follow-up is added to this thread only.
     const thread: Question = { ...answered, comments: [...answered.comments] };
-    renderRemote(<QuestionsPage />, {
-      remote: definition,
-      path: '/questions',
-      handlers: [
-        questionsHandler([waiting, thread]),
-        api.post<QuestionComment, { question: number; body: string }>('cs/questions/comments', ({ body }) => {
-          const comment = questionComment({ id: 12, ...body, author: { id: 7, username: 'customer', is_staff: false } });
-          thread.comments.push(comment);
-          return comment;
-        }),
-      ],
-    });
+    renderWith([
+      questionsHandler([waiting, thread]),
+      api.post<QuestionComment, { question: number; body: string }>('cs/questions/comments', ({ body }) => {
+        const comment = questionComment({ id: 12, ...body, author: { id: 7, username: 'customer', is_staff: false } });
+        thread.comments.push(comment);
+        return comment;
+      }),
+    ]);
     await user.click(await screen.findByText('포인트 미반영 문의'));
     const dialog = await screen.findByTestId('question-dialog');
     expect(sentRequests('GET', 'cs/questions').some((request) => request.query.id === '2' && request.query.mine === 'true')).toBe(true);
@@ -146,12 +140,10 @@ describe('QuestionsPage (customer)', () => {
 
   it('deletes an own question only after the confirm dialog', async () => {
     const user = userEvent.setup();
-    const view = renderRemote(<QuestionsPage />, {
-      remote: definition,
-      path: '/questions?id=1',
-      routePath: '/questions',
-      handlers: [questionsHandler([waiting]), api.delete('cs/questions/:id', { message: '문의가 삭제되었습니다.' })],
-    });
+    const view = renderWith(
+      [questionsHandler([waiting]), api.delete('cs/questions/:id', { message: '문의가 삭제되었습니다.' })],
+      '/questions?id=1',
+    );
     const dialog = await screen.findByTestId('question-dialog');
     await user.click(within(dialog).getByRole('button', { name: '문의 삭제' }));
     const confirm = await screen.findByTestId('confirm-dialog');

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
-import { adMessages, hubAdMessages } from '@nurly/contracts';
+import type { ReactElement } from 'react';
+import { adMessages, hubAdMessages, type Variant } from '@nurly/contracts';
 import type { Ad } from '@nurly/contracts/schemas';
-import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
+import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests, type TestUser } from '@nurly/shared/testing';
 import definition from '../../routes';
 import { bulkReport, history, hubAd, hubClients } from './fixtures';
 import { HubPlacePage, HubShoppingPage, RewardShoppingPage } from './pages';
@@ -19,14 +20,12 @@ const ads = [
 const listHandler = (rows: Ad[] = ads) =>
   api.get('hub/ads', ({ query }) => pageOf(rows.filter((row) => !query.status || row.status === query.status)));
 
+/** An ads page as `user` sees it on the `variant` site at `path`, the API answered by `handlers`. */
+const renderAds = (ui: ReactElement, user: TestUser, variant: Variant, path: string, handlers: RequestHandler[]) =>
+  renderRemote(ui, { remote: definition, user, variant, path, handlers });
+
 const renderHub = (path = '/shopping', extra: RequestHandler[] = []) =>
-  renderRemote(<HubShoppingPage />, {
-    remote: definition,
-    user: 'HUB_ADMIN',
-    variant: 'hub',
-    path,
-    handlers: [...extra, listHandler(), api.get('hub/ads/clients', { results: hubClients })],
-  });
+  renderAds(<HubShoppingPage />, 'HUB_ADMIN', 'hub', path, [...extra, listHandler(), api.get('hub/ads/clients', { results: hubClients })]);
 
 describe('hub console ads (/shopping, /place)', () => {
   it('lists the channel’s ads with client, today’s progress, rank and status; filters live in the URL', async () => {
@@ -48,13 +47,7 @@ describe('hub console ads (/shopping, /place)', () => {
   });
 
   it('the place page asks for place ads', async () => {
-    renderRemote(<HubPlacePage />, {
-      remote: definition,
-      user: 'HUB_ADMIN',
-      variant: 'hub',
-      path: '/place',
-      handlers: [listHandler([]), api.get('hub/ads/clients', { results: hubClients })],
-    });
+    renderAds(<HubPlacePage />, 'HUB_ADMIN', 'hub', '/place', [listHandler([]), api.get('hub/ads/clients', { results: hubClients })]);
     expect(await screen.findByRole('heading', { level: 1, name: '플레이스 상품 관리' })).toBeInTheDocument();
     await waitFor(() => expect(lastRequest('GET', 'hub/ads')?.query.channel).toBe('NAVER_PLACE'));
     expect(await screen.findByText('등록된 광고가 없습니다. 광고를 등록해보세요.')).toBeInTheDocument();
@@ -151,13 +144,10 @@ describe('hub console ads (/shopping, /place)', () => {
     const held = hubAd(6, { status: 'PAUSED', delivery: 'PAUSED', paused_by: 'STAFF', status_reason: '정책 위반 의심' });
     const own = hubAd(7, { status: 'PAUSED', delivery: 'PAUSED', paused_by: 'OWNER' });
     const pending = hubAd(9, { status: 'PENDING', delivery: 'IN_REVIEW' });
-    renderRemote(<HubShoppingPage />, {
-      remote: definition,
-      user: 'HUB_CLIENT',
-      variant: 'hub',
-      path: '/shopping',
-      handlers: [listHandler([held, own, hubAd(8), pending]), api.get('hub/ads/clients', { results: [] })],
-    });
+    renderAds(<HubShoppingPage />, 'HUB_CLIENT', 'hub', '/shopping', [
+      listHandler([held, own, hubAd(8), pending]),
+      api.get('hub/ads/clients', { results: [] }),
+    ]);
     expect(await screen.findByTestId('paused-by-6')).toHaveTextContent('관리자 일시정지: 정책 위반 의심');
     expect(screen.getByTestId('paused-by-7')).toHaveTextContent('광고주 일시정지');
     expect(screen.queryByTestId('resume-6')).not.toBeInTheDocument();
@@ -215,16 +205,10 @@ describe('hub console ads (/shopping, /place)', () => {
 describe('reward site ads (/, /place)', () => {
   it('lists the member’s own ads without a client picker, registers without a client and offers no extension', async () => {
     const user = userEvent.setup();
-    renderRemote(<RewardShoppingPage />, {
-      remote: definition,
-      user: 'HUB_MEMBER',
-      variant: 'reward',
-      path: '/',
-      handlers: [
-        listHandler([hubAd(5, { service: 'NR', group: null })]),
-        api.post('hub/ads', { message: adMessages.created, campaign: {} as never }),
-      ],
-    });
+    renderAds(<RewardShoppingPage />, 'HUB_MEMBER', 'reward', '/', [
+      listHandler([hubAd(5, { service: 'NR', group: null })]),
+      api.post('hub/ads', { message: adMessages.created, campaign: {} as never }),
+    ]);
     expect(await screen.findByText('캠핑 의자 5')).toBeInTheDocument();
     expect(screen.queryByTestId('extend-5')).not.toBeInTheDocument();
     expect(screen.getByTestId('pause-5')).toBeInTheDocument();
@@ -251,13 +235,9 @@ describe('reward site ads (/, /place)', () => {
   });
 
   it('lists a hub client’s HUB ads (registered for it by its hub) next to its own, marked, each linking to its campaign', async () => {
-    renderRemote(<RewardShoppingPage />, {
-      remote: definition,
-      user: 'HUB_CLIENT',
-      variant: 'reward',
-      path: '/',
-      handlers: [listHandler([hubAd(5, { service: 'NR', group: null }), hubAd(6, { campaign_id: 60 })])],
-    });
+    renderAds(<RewardShoppingPage />, 'HUB_CLIENT', 'reward', '/', [
+      listHandler([hubAd(5, { service: 'NR', group: null }), hubAd(6, { campaign_id: 60 })]),
+    ]);
     expect(await screen.findByTestId('hub-registered-6')).toHaveTextContent('허브 등록 · 누리 허브 1그룹');
     expect(screen.queryByTestId('hub-registered-5')).not.toBeInTheDocument();
     expect(screen.getByTestId('open-campaign-6')).toHaveAttribute('href', '/campaign/60');

@@ -13,13 +13,16 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Flex, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AD_STATUSES, adActorOfRoles, mayExtendAd, mayResumeAd, type AdChannel } from '@nurly/contracts';
 import type { Ad } from '@nurly/contracts/schemas';
 import {
   DataTable,
+  FilterBar,
   PageHeader,
+  SearchFilter,
+  SelectFilter,
   StatusBadge,
   confirmDialog,
   formatDate,
@@ -204,75 +207,54 @@ export function AdsPage({ channel, deployment }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, hub, channel, resume, actor]);
 
-  const filterLabel = (key: 'status' | 'client') => (
-    <Text fontSize="xs" color="fg.muted" mb="1">
-      {t(`ads.filters.${key}`)}
-    </Text>
-  );
-
   return (
     <>
       <PageHeader title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
       <Stack gap="4">
-        <Flex gap="3" wrap="wrap" align="end">
-          <Box>
-            {filterLabel('status')}
-            <NativeSelect.Root size="sm" minW="32">
-              <NativeSelect.Field
-                aria-label={t('ads.filters.status')}
-                value={list.filters.status}
-                onChange={(event) => list.setFilters({ status: event.currentTarget.value })}
-                data-testid="filter-status"
-              >
-                <option value="">{t('ads.filters.allStatuses')}</option>
-                {AD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`ads.status.${status}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
+        <FilterBar
+          end={
+            <>
+              <Button size="sm" variant="outline" onClick={() => setBulk(true)} data-testid="open-bulk">
+                {t('ads.actions.bulk')}
+              </Button>
+              <Button size="sm" colorPalette="brand" onClick={() => setRegistering(true)} data-testid="open-register">
+                {t('ads.actions.register')}
+              </Button>
+            </>
+          }
+        >
+          <SelectFilter
+            label={t('ads.filters.status')}
+            allLabel={t('ads.filters.allStatuses')}
+            options={AD_STATUSES.map((status) => ({ value: status, label: t(`ads.status.${status}`) }))}
+            value={list.filters.status}
+            onChange={(status) => list.setFilters({ status })}
+            minW="32"
+            testId="filter-status"
+          />
           {hub && clientList.length > 1 ? (
-            <Box>
-              {filterLabel('client')}
-              <NativeSelect.Root size="sm" minW="40">
-                <NativeSelect.Field
-                  aria-label={t('ads.filters.client')}
-                  value={list.filters.client_id}
-                  onChange={(event) => list.setFilters({ client_id: event.currentTarget.value })}
-                  data-testid="filter-client"
-                >
-                  <option value="">{t('ads.filters.allClients')}</option>
-                  {clientList.map((client) => (
-                    <option key={client.id} value={String(client.id)}>
-                      {client.name ? `${client.name} (${client.username})` : client.username}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Box>
+            <SelectFilter
+              label={t('ads.filters.client')}
+              allLabel={t('ads.filters.allClients')}
+              options={clientList.map((client) => ({
+                value: String(client.id),
+                label: client.name ? `${client.name} (${client.username})` : client.username,
+              }))}
+              value={list.filters.client_id}
+              onChange={(client_id) => list.setFilters({ client_id })}
+              minW="40"
+              testId="filter-client"
+            />
           ) : null}
-          <Input
-            type="search"
-            size="sm"
-            maxW="sm"
-            aria-label={t('ads.filters.search')}
+          <SearchFilter
+            label={t('ads.filters.search')}
+            hideLabel
             placeholder={t('ads.filters.search')}
             value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-            data-testid="filter-search"
+            onChange={list.setSearch}
+            testId="filter-search"
           />
-          <Box flex="1" />
-          <Button size="sm" variant="outline" onClick={() => setBulk(true)} data-testid="open-bulk">
-            {t('ads.actions.bulk')}
-          </Button>
-          <Button size="sm" colorPalette="brand" onClick={() => setRegistering(true)} data-testid="open-register">
-            {t('ads.actions.register')}
-          </Button>
-        </Flex>
+        </FilterBar>
         {list.error ? <LoadFailedAlert title={t('ads.loadFailed')} error={list.error} testId="ads-error" /> : null}
         <DataTable<Ad>
           {...list.tableProps}

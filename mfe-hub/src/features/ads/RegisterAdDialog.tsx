@@ -87,6 +87,14 @@ export function requestOf(values: RegisterValues, channel: AdChannel, deployment
   };
 }
 
+/** The ad's target fields per channel: its id (MID or place id), URL and name (test ids `register-<field>`). */
+const TARGET_FIELDS = {
+  shopping: { id: 'mid', idLabel: 'mid', urlLabel: 'productUrl', name: 'store_name', nameLabel: 'storeName' },
+  place: { id: 'place_id', idLabel: 'placeId', urlLabel: 'placeUrl', name: 'place_name', nameLabel: 'placeName' },
+} as const;
+
+const fieldTestId = (field: string) => `register-${field.replace('_', '-')}`;
+
 interface Props {
   open: boolean;
   onClose: () => void;
@@ -125,6 +133,7 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
   const endRule = (value: unknown, values: FieldValues) =>
     shown(checkEndDay((values as RegisterValues).start_date, String(value)), 'end_date');
 
+  const target = place ? TARGET_FIELDS.place : TARGET_FIELDS.shopping;
   return (
     <FormDialog<RegisterValues>
       open={open}
@@ -165,35 +174,17 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
           testId="register-product"
         />
         <TextField name="keyword" label={t('ads.form.keyword')} required maxLength={100} testId="register-keyword" />
-        {place ? (
-          <>
-            <TextField
-              name="place_id"
-              label={t('ads.form.placeId')}
-              helperText={t('ads.form.placeIdHelp')}
-              inputMode="numeric"
-              maxLength={20}
-              validate={targetRule('place_id')}
-              testId="register-place-id"
-            />
-            <TextField name="url" label={t('ads.form.placeUrl')} maxLength={2000} validate={targetRule('url')} testId="register-url" />
-            <TextField name="place_name" label={t('ads.form.placeName')} maxLength={100} testId="register-place-name" />
-          </>
-        ) : (
-          <>
-            <TextField
-              name="mid"
-              label={t('ads.form.mid')}
-              helperText={t('ads.form.midHelp')}
-              inputMode="numeric"
-              maxLength={20}
-              validate={targetRule('mid')}
-              testId="register-mid"
-            />
-            <TextField name="url" label={t('ads.form.productUrl')} maxLength={2000} validate={targetRule('url')} testId="register-url" />
-            <TextField name="store_name" label={t('ads.form.storeName')} maxLength={100} testId="register-store-name" />
-          </>
-        )}
+        <TextField
+          name={target.id}
+          label={t(`ads.form.${target.idLabel}`)}
+          helperText={t(`ads.form.${target.idLabel}Help`)}
+          inputMode="numeric"
+          maxLength={20}
+          validate={targetRule(target.id)}
+          testId={fieldTestId(target.id)}
+        />
+        <TextField name="url" label={t(`ads.form.${target.urlLabel}`)} maxLength={2000} validate={targetRule('url')} testId="register-url" />
+        <TextField name={target.name} label={t(`ads.form.${target.nameLabel}`)} maxLength={100} testId={fieldTestId(target.name)} />
         <NumberField
           name="daily_volume"
           label={t('ads.form.dailyVolume')}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import { adMessages } from '@nurly/contracts';
 import type { AdLog } from '@nurly/contracts/schemas';
 import { api, apiError, pageOf, renderRemote } from '@nurly/shared/testing';
@@ -31,14 +32,15 @@ const logs: AdLog[] = [
   },
 ];
 
-const renderDetail = (detail = campaignDetail(70)) =>
+/** Campaign 70 as its hub client sees it on the reward site; `detail` answers its read, `history` its log. */
+const renderDetail = (detail: RequestHandler = api.get('assistant/campaingns/70', campaignDetail(70)), history = logs) =>
   renderRemote(<RewardCampaignPage />, {
     remote: definition,
     user: 'HUB_CLIENT',
     variant: 'reward',
     path: '/campaign/70',
     routePath: '/campaign/:id',
-    handlers: [api.get('assistant/campaingns/70', detail), api.get('assistant/campaingns/70/logs', pageOf(logs))],
+    handlers: [detail, api.get('assistant/campaingns/70/logs', pageOf(history))],
   });
 
 describe('reward /campaign/:id (a hub client’s campaign)', () => {
@@ -70,17 +72,7 @@ describe('reward /campaign/:id (a hub client’s campaign)', () => {
   });
 
   it('says so when the campaign cannot be read', async () => {
-    renderRemote(<RewardCampaignPage />, {
-      remote: definition,
-      user: 'HUB_CLIENT',
-      variant: 'reward',
-      path: '/campaign/70',
-      routePath: '/campaign/:id',
-      handlers: [
-        api.get('assistant/campaingns/70', apiError(404, adMessages.notFound)),
-        api.get('assistant/campaingns/70/logs', pageOf([])),
-      ],
-    });
+    renderDetail(api.get('assistant/campaingns/70', apiError(404, adMessages.notFound)), []);
     expect(await screen.findByTestId('campaign-error')).toHaveTextContent(adMessages.notFound);
     expect(screen.getByText('캠페인을 불러오지 못했습니다.')).toBeInTheDocument();
   });

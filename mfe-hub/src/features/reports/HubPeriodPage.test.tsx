@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, lastRequest, renderRemote, sentRequests } from '@nurly/shared/testing';
-import definition from '../../routes';
+import { api, apiError, lastRequest, sentRequests } from '@nurly/shared/testing';
 import HubPeriodPage from './HubPeriodPage';
-import { periodReport } from './fixtures';
+import { hubGroups, periodReport, renderReport } from './fixtures';
 
 jest.setTimeout(30_000);
 
 describe('hub detail by period (hub /)', () => {
   it('sends the URL’s range, shows a row per ad and day with an unsettled mark and a totals row', async () => {
-    renderRemote(<HubPeriodPage />, {
-      remote: definition,
-      user: 'HUB_ADMIN',
-      path: '/?from=2026-11-09&to=2026-11-22',
-      handlers: [api.get('hub/period', periodReport())],
-    });
+    renderReport(<HubPeriodPage />, 'HUB_ADMIN', '/?from=2026-11-09&to=2026-11-22', [api.get('hub/period', periodReport())]);
     const total = await screen.findByRole('row', { name: /합계/ });
     expect(total).toHaveTextContent(/300.*68.*4.*₩2,035/);
     expect(screen.getByRole('row', { name: /2026\. 11\. 21\./ })).toHaveTextContent(
@@ -28,22 +22,14 @@ describe('hub detail by period (hub /)', () => {
 
   it('regroups on request, lets staff name a group and shows the server’s message for a refused range', async () => {
     const user = userEvent.setup();
-    renderRemote(<HubPeriodPage />, {
-      remote: definition,
-      user: 'NURLY_STAFF',
-      path: '/?from=2026-11-22&to=2026-11-01',
-      handlers: [
-        api.get('groups', [
-          { id: 1, name: '누리 허브 1그룹' },
-          { id: 2, name: '누리 허브 2그룹' },
-        ]),
-        api.get('hub/period', ({ query }) =>
-          String(query.from) > String(query.to)
-            ? apiError(400, '시작일은 종료일보다 늦을 수 없습니다.', 'from')
-            : periodReport({ group: 'client' }),
-        ),
-      ],
-    });
+    renderReport(<HubPeriodPage />, 'NURLY_STAFF', '/?from=2026-11-22&to=2026-11-01', [
+      api.get('groups', hubGroups(1, 2)),
+      api.get('hub/period', ({ query }) =>
+        String(query.from) > String(query.to)
+          ? apiError(400, '시작일은 종료일보다 늦을 수 없습니다.', 'from')
+          : periodReport({ group: 'client' }),
+      ),
+    ]);
     expect(await screen.findByTestId('period-error')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
     // Staff land on the first hub group: the range, not a missing group, is what the server refused.
     expect(lastRequest('GET', 'hub/period')?.query).toMatchObject({ group_id: '1' });
@@ -57,18 +43,10 @@ describe('hub detail by period (hub /)', () => {
   });
 
   it('shows staff the first hub group’s rows on `/` at once', async () => {
-    renderRemote(<HubPeriodPage />, {
-      remote: definition,
-      user: 'NURLY_ADMIN',
-      path: '/',
-      handlers: [
-        api.get('groups', [
-          { id: 3, name: '누리 허브 3그룹' },
-          { id: 1, name: '누리 허브 1그룹' },
-        ]),
-        api.get('hub/period', ({ query }) => (query.group_id ? periodReport() : apiError(400, '허브 그룹을 선택해주세요.', 'group_id'))),
-      ],
-    });
+    renderReport(<HubPeriodPage />, 'NURLY_ADMIN', '/', [
+      api.get('groups', hubGroups(3, 1)),
+      api.get('hub/period', ({ query }) => (query.group_id ? periodReport() : apiError(400, '허브 그룹을 선택해주세요.', 'group_id'))),
+    ]);
     expect(await screen.findByRole('row', { name: /합계/ })).toBeInTheDocument();
     expect(sentRequests('GET', 'hub/period').map((request) => request.query.group_id)).toEqual(['3']);
     expect(screen.queryByTestId('period-error')).toBeNull();

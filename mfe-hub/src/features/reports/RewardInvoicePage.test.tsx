@@ -1,25 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, lastRequest, renderRemote } from '@nurly/shared/testing';
-import definition from '../../routes';
+import { api, lastRequest } from '@nurly/shared/testing';
 import RewardInvoicePage from './RewardInvoicePage';
-import { invoiceDetail, myInvoices, periodReport } from './fixtures';
+import { invoiceDetail, myInvoices, periodReport, renderReport } from './fixtures';
 
 jest.setTimeout(30_000);
 
 describe('reward /invoice', () => {
   it('shows the member’s own detail by period, then its invoices and one invoice’s sheet', async () => {
     const user = userEvent.setup();
-    renderRemote(<RewardInvoicePage />, {
-      remote: definition,
-      user: 'HUB_MEMBER',
-      path: '/invoice?from=2026-11-09&to=2026-11-22',
-      handlers: [
-        api.get('hub/my/period', periodReport({ group_id: null })),
-        api.get('hub/my/invoices', myInvoices()),
-        api.get('hub/my/invoices/31', invoiceDetail()),
-      ],
-    });
+    renderReport(<RewardInvoicePage />, 'HUB_MEMBER', '/invoice?from=2026-11-09&to=2026-11-22', [
+      api.get('hub/my/period', periodReport({ group_id: null })),
+      api.get('hub/my/invoices', myInvoices()),
+      api.get('hub/my/invoices/31', invoiceDetail()),
+    ]);
     expect(await screen.findByRole('row', { name: /합계/ })).toHaveTextContent(/68.*₩2,035/);
     expect(lastRequest('GET', 'hub/my/period')?.query).toEqual({ from: '2026-11-09', to: '2026-11-22', group: 'ad_day' });
 
@@ -37,15 +31,10 @@ describe('reward /invoice', () => {
 
   it('says so when there is no invoice yet', async () => {
     const user = userEvent.setup();
-    renderRemote(<RewardInvoicePage />, {
-      remote: definition,
-      user: 'HUB_CLIENT',
-      path: '/invoice',
-      handlers: [
-        api.get('hub/my/period', periodReport({ results: [], totals: { daily_volume: 0, completions: 0, rejections: 0, charged: 0 } })),
-        api.get('hub/my/invoices', myInvoices([])),
-      ],
-    });
+    renderReport(<RewardInvoicePage />, 'HUB_CLIENT', '/invoice', [
+      api.get('hub/my/period', periodReport({ results: [], totals: { daily_volume: 0, completions: 0, rejections: 0, charged: 0 } })),
+      api.get('hub/my/invoices', myInvoices([])),
+    ]);
     expect(await screen.findByText('선택한 기간에 광고 실행 내역이 없습니다.')).toBeInTheDocument();
     await user.click(screen.getByTestId('tab-invoices'));
     expect(await screen.findByText(/아직 발행된 청구서가 없습니다/)).toBeInTheDocument();

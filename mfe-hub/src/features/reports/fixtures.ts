@@ -1,5 +1,10 @@
 /** Hub reports answers of the page tests (the server's shapes, contracts/src/schemas/hub-reports.ts). */
+import type { RequestHandler } from 'msw';
+import type { ReactElement } from 'react';
+import { renderRemote, type TestUser } from '@nurly/shared/testing';
 import type { HubMyInvoiceList, HubPeriodReport, HubSalesReport, Invoice, InvoiceDetail } from '@nurly/contracts/schemas';
+import { invoice as baseInvoice } from '@nurly/domain-ui/testing';
+import definition from '../../routes';
 
 export function periodReport(overrides: Partial<HubPeriodReport> = {}): HubPeriodReport {
   const ad = {
@@ -62,26 +67,22 @@ export function salesReport(overrides: Partial<HubSalesReport> = {}): HubSalesRe
   };
 }
 
+/** The hub client's invoice of October (issued; no registered business). */
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {
-  return {
+  return baseInvoice({
     id: 31,
     account: { id: 5, username: 'hubclient', name: '허브고객 이은지' },
     advertiser_id: null,
     advertiser_name: null,
     registration_number: null,
-    month: '2026-10',
     status: 'ISSUED',
     actions: 68,
     total: 2_882,
     supply: 2_620,
     vat: 262,
-    assignee: null,
-    memo: null,
-    generated_at: '2026-10-31T15:30:00.000Z',
     issued_at: '2026-11-01T01:00:00.000Z',
-    paid_at: null,
     ...overrides,
-  };
+  });
 }
 
 export function myInvoices(rows: Invoice[] = [invoice()]): HubMyInvoiceList {
@@ -107,4 +108,14 @@ export function invoiceDetail(overrides: Partial<Invoice> = {}): InvoiceDetail {
     advertiser: null,
     company: { name: '(주)더널리', registration_number: '120-88-12345', representative: null, address: null, emails: [] },
   };
+}
+
+/** Hub groups as GET groups lists them for staff: 'Nurly hub N' for each id, in the order given. */
+export function hubGroups(...ids: number[]): { id: number; name: string }[] {
+  return ids.map((id) => ({ id, name: `누리 허브 ${id}그룹` }));
+}
+
+/** A report page as `user` sees it at `path`, the API answered by `handlers`. */
+export function renderReport(ui: ReactElement, user: TestUser, path: string, handlers: RequestHandler[]) {
+  return renderRemote(ui, { remote: definition, user, path, handlers });
 }

@@ -1,10 +1,15 @@
+import type { RequestHandler } from 'msw';
 import { screen, within } from '@testing-library/react';
 import type { Campaign } from '@nurly/contracts/schemas';
-import { api, keyword, keywordHistory, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
+import { api, keyword, keywordHistory, lastRequest, pageOf, renderRemote, sentRequests, type TestUser } from '@nurly/shared/testing';
 import definition from '../../routes';
 import DashboardPage from './DashboardPage';
 
 const customer = { id: 3, username: 'customer', point: 150000, apps: [{ key: 'keywords', title: '키워드' }] };
+
+/** The dashboard as `user` (the customer unless named) sees it, the API answered by `handlers`. */
+const renderDashboard = (handlers: RequestHandler[] = [], user: TestUser = customer) =>
+  renderRemote(<DashboardPage />, { remote: definition, user, handlers });
 
 /** A running campaign as assistant/campaingns lists it (the fields the card reads). */
 function running(
@@ -41,34 +46,26 @@ function running(
 
 describe('dashboard /', () => {
   it('greets the logged-in user and shows the balance from the shared session', async () => {
-    renderRemote(<DashboardPage />, {
-      remote: definition,
-      user: customer,
-      handlers: [api.get('naver/keywords', pageOf([])), api.get('assistant/campaingns', pageOf([]))],
-    });
+    renderDashboard([api.get('naver/keywords', pageOf([])), api.get('assistant/campaingns', pageOf([]))]);
     expect(await screen.findByRole('heading', { name: 'customer님, 안녕하세요.' })).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-balance')).toHaveTextContent('₩150,000');
     expect(await screen.findByText('진행 중인 캠페인이 없습니다.')).toBeInTheDocument();
   });
 
   it('lists the customer’s running campaigns with today’s progress, each linking to its detail', async () => {
-    renderRemote(<DashboardPage />, {
-      remote: definition,
-      user: customer,
-      handlers: [
-        api.get('naver/keywords', pageOf([])),
-        api.get(
-          'assistant/campaingns',
-          pageOf(
-            [
-              running(4, '캠핑의자', ['쇼핑 트래픽', '쇼핑 찜'], { completions: 48, target: 120 }, 12_345),
-              running(2, '강남 꽃집', ['플레이스 저장'], { completions: 0, target: 50 }, 0),
-            ],
-            6,
-          ),
+    renderDashboard([
+      api.get('naver/keywords', pageOf([])),
+      api.get(
+        'assistant/campaingns',
+        pageOf(
+          [
+            running(4, '캠핑의자', ['쇼핑 트래픽', '쇼핑 찜'], { completions: 48, target: 120 }, 12_345),
+            running(2, '강남 꽃집', ['플레이스 저장'], { completions: 0, target: 50 }, 0),
+          ],
+          6,
         ),
-      ],
-    });
+      ),
+    ]);
     const list = await screen.findByTestId('running-campaigns');
     expect(lastRequest('GET', 'assistant/campaingns')?.query).toEqual({ status: 'ACTIVE', page: '1', page_size: '5' });
     expect(screen.getByRole('heading', { name: '진행 중인 캠페인 (6)' })).toBeInTheDocument();
@@ -82,34 +79,30 @@ describe('dashboard /', () => {
   });
 
   it('shows my products’ rank movement, main keywords first', async () => {
-    renderRemote(<DashboardPage />, {
-      remote: definition,
-      user: customer,
-      handlers: [
-        api.get('assistant/campaingns', pageOf([])),
-        api.get(
-          'naver/keywords',
-          pageOf([
-            keyword({
-              id: 1,
-              keyword: '텀블러',
-              rank: 40,
-              is_my_product: true,
-              histories: [keywordHistory({ date: '2026-11-22', rank: 40 }), keywordHistory({ date: '2026-11-21', rank: 30 })],
-            }),
-            keyword({
-              id: 2,
-              keyword: '캠핑의자',
-              rank: 5,
-              is_main: true,
-              is_my_product: true,
-              demo: true,
-              histories: [keywordHistory({ date: '2026-11-22', rank: 5 }), keywordHistory({ date: '2026-11-21', rank: 9 })],
-            }),
-          ]),
-        ),
-      ],
-    });
+    renderDashboard([
+      api.get('assistant/campaingns', pageOf([])),
+      api.get(
+        'naver/keywords',
+        pageOf([
+          keyword({
+            id: 1,
+            keyword: '텀블러',
+            rank: 40,
+            is_my_product: true,
+            histories: [keywordHistory({ date: '2026-11-22', rank: 40 }), keywordHistory({ date: '2026-11-21', rank: 30 })],
+          }),
+          keyword({
+            id: 2,
+            keyword: '캠핑의자',
+            rank: 5,
+            is_main: true,
+            is_my_product: true,
+            demo: true,
+            histories: [keywordHistory({ date: '2026-11-22', rank: 5 }), keywordHistory({ date: '2026-11-21', rank: 9 })],
+          }),
+        ]),
+      ),
+    ]);
     const movement = await screen.findByTestId('rank-movement');
     expect(lastRequest('GET', 'naver/keywords')?.query).toEqual({ page: '1', page_size: '100', is_my_product: 'true' });
     expect(movement).toHaveTextContent('전일 대비 상승 1 · 하락 1 · 유지 0');
@@ -121,7 +114,7 @@ describe('dashboard /', () => {
   });
 
   it('tells a visitor who is not logged in that it is guest mode', async () => {
-    renderRemote(<DashboardPage />, { remote: definition, user: 'anonymous' });
+    renderDashboard([], 'anonymous');
     expect(await screen.findByText('게스트 모드로 이용 중입니다. 회원가입하면 모든 기능을 이용할 수 있습니다.')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-balance')).toHaveTextContent('₩0');
     expect(sentRequests('GET', 'naver/keywords')).toHaveLength(0);

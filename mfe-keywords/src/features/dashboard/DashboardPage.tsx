@@ -7,6 +7,7 @@ import { latestMovement, type Movement } from '../history/rankChart';
 import { useKeywords } from '../keyword/api';
 import { MovementBadge } from '../keyword/MovementBadge';
 import { RunningCampaigns } from './RunningCampaigns';
+import { DashboardCard } from './DashboardCard';
 
 /** Counts of improved / dropped / unchanged keywords. */
 export function summariseMovement(movements: Movement[]) {
@@ -51,49 +52,44 @@ export default function DashboardPage() {
             </Text>
           </Card.Body>
         </Card.Root>
-        <Card.Root>
-          <Card.Header>
-            <HStack justify="space-between">
-              <Heading as="h2" size="md">
-                {t('dashboard.rankMovement')} {demo ? <Badge colorPalette="orange">{t('demoData')}</Badge> : null}
-              </Heading>
-              <Button asChild size="xs" variant="outline">
-                <RouterLink to="/my-products">{t('pages.myProducts.title')}</RouterLink>
-              </Button>
-            </HStack>
-          </Card.Header>
-          <Card.Body>
-            {rows.length === 0 ? (
-              <EmptyState
-                icon="keyword"
-                title={t('dashboard.noTracked')}
-                action={
-                  <Button asChild size="sm" colorPalette="brand">
-                    <RouterLink to="/keyword/naver-shopping">{t('pages.naverShopping.title')}</RouterLink>
-                  </Button>
-                }
-              />
-            ) : (
-              <Stack gap={2} data-testid="rank-movement">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('dashboard.movementSummary', summary)}
-                </Text>
-                {rows.map(({ keyword, movement }) => (
-                  <HStack key={keyword.id} justify="space-between" fontSize="sm">
-                    <Text truncate>
-                      {keyword.is_main ? '★ ' : ''}
-                      {keyword.keyword}
-                    </Text>
-                    <HStack gap={2} flexShrink={0}>
-                      <Text fontWeight="semibold">{keyword.rank ? t('rank.value', { rank: keyword.rank }) : keyword.rankText}</Text>
-                      <MovementBadge movement={movement} />
-                    </HStack>
+        <DashboardCard
+          title={
+            <>
+              {t('dashboard.rankMovement')} {demo ? <Badge colorPalette="orange">{t('demoData')}</Badge> : null}
+            </>
+          }
+          link={{ to: '/my-products', label: t('pages.myProducts.title') }}
+        >
+          {rows.length === 0 ? (
+            <EmptyState
+              icon="keyword"
+              title={t('dashboard.noTracked')}
+              action={
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to="/keyword/naver-shopping">{t('pages.naverShopping.title')}</RouterLink>
+                </Button>
+              }
+            />
+          ) : (
+            <Stack gap={2} data-testid="rank-movement">
+              <Text fontSize="sm" color="fg.muted">
+                {t('dashboard.movementSummary', summary)}
+              </Text>
+              {rows.map(({ keyword, movement }) => (
+                <HStack key={keyword.id} justify="space-between" fontSize="sm">
+                  <Text truncate>
+                    {keyword.is_main ? '★ ' : ''}
+                    {keyword.keyword}
+                  </Text>
+                  <HStack gap={2} flexShrink={0}>
+                    <Text fontWeight="semibold">{keyword.rank ? t('rank.value', { rank: keyword.rank }) : keyword.rankText}</Text>
+                    <MovementBadge movement={movement} />
                   </HStack>
-                ))}
-              </Stack>
-            )}
-          </Card.Body>
-        </Card.Root>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </DashboardCard>
         <RunningCampaigns enabled={isLoggedIn && !user.is_guest} />
       </SimpleGrid>
     </>

@@ -39,6 +39,7 @@ import { deleteKeyword, KEYWORDS_PATH, postAddToProduct, postRankLookup, postRem
 import { MovementBadge } from './MovementBadge';
 import { formatDateTime, splitKeywords } from './format';
 import { useViewFormat } from './viewFormat';
+import { rankResultColumns } from './rankColumns';
 
 interface LookupValues {
   url: string;
@@ -276,17 +277,7 @@ export default function NaverShoppingPage() {
             { key: 'keyword', header: t('columns.keyword'), sortable: true },
             { key: 'mid', header: t('columns.mid') },
             { key: 'rank', header: t('columns.rank'), sortable: true, cell: (row) => (row.rank ? formatNumber(row.rank) : '-') },
-            { key: 'page', header: t('columns.page'), cell: (row) => row.page ?? '-' },
-            { key: 'pageRank', header: t('columns.pageRank'), cell: (row) => row.pageRank ?? '-' },
-            {
-              key: 'rankText',
-              header: t('columns.rankText'),
-              cell: (row) => (
-                <Text color={row.status === 'FAILED' ? 'red.500' : undefined} title={row.error ?? undefined}>
-                  {row.rankText}
-                </Text>
-              ),
-            },
+            ...rankResultColumns<Keyword>(t),
             { key: 'movement', header: t('columns.change'), cell: (row) => <MovementBadge movement={latestMovement(row.histories)} /> },
             {
               key: 'searchDateTime',

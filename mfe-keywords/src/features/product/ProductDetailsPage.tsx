@@ -10,6 +10,7 @@ import { useHistories } from '../keyword/api';
 import { formatDateTime } from '../keyword/format';
 import { useProduct } from '../my-products/api';
 import { NoProduct } from './NoProduct';
+import { rankResultColumns } from '../keyword/rankColumns';
 
 /** One product: its keywords' current ranks and the rank history of all of them. */
 export default function ProductDetailsPage() {
@@ -72,17 +73,7 @@ export default function ProductDetailsPage() {
             columns={[
               { key: 'keyword', header: t('columns.keyword'), cell: (row) => `${row.is_main ? '★ ' : ''}${row.keyword}` },
               { key: 'rank', header: t('columns.rank'), cell: (row) => row.rank ?? '-' },
-              { key: 'page', header: t('columns.page'), cell: (row) => row.page ?? '-' },
-              { key: 'pageRank', header: t('columns.pageRank'), cell: (row) => row.pageRank ?? '-' },
-              {
-                key: 'rankText',
-                header: t('columns.rankText'),
-                cell: (row) => (
-                  <Text color={row.status === 'FAILED' ? 'red.500' : undefined} title={row.error ?? undefined}>
-                    {row.rankText}
-                  </Text>
-                ),
-              },
+              ...rankResultColumns<ProductKeyword>(t),
               { key: 'searchDateTime', header: t('columns.searchDateTime'), cell: (row) => formatDateTime(row.searchDateTime) },
               {
                 key: 'provider',

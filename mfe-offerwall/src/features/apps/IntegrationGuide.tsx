@@ -56,6 +56,18 @@ function Code({ children, testId }: { children: string; testId: string }) {
   );
 }
 
+/** A titled code sample: the title above the block. */
+function Sample({ title, testId, children }: { title: string; testId: string; children: string }) {
+  return (
+    <>
+      <Text fontSize="sm" fontWeight="semibold">
+        {title}
+      </Text>
+      <Code testId={testId}>{children}</Code>
+    </>
+  );
+}
+
 function Mono({ children, testId }: { children: string; testId?: string }) {
   return (
     <Box as="code" fontFamily="mono" fontSize="sm" px="1" bg="bg.muted" borderRadius="sm" data-testid={testId}>
@@ -94,23 +106,20 @@ export function IntegrationGuide() {
           <Text fontSize="xs" color="fg.muted">
             {t('apps.guideSigningHelp')}
           </Text>
-          <Text fontSize="sm" fontWeight="semibold">
-            {t('apps.guideSample')}
-          </Text>
-          <Code testId="signing-sample">{sample(origin)}</Code>
+          <Sample title={t('apps.guideSample')} testId="signing-sample">
+            {sample(origin)}
+          </Sample>
           <Text as="h3" fontSize="md" fontWeight="semibold" mt="2">
             {t('apps.webhookTitle')}
           </Text>
           <Text fontSize="sm">{t('apps.webhookIntro')}</Text>
           <Mono testId="webhook-signing-string">{WEBHOOK_SIGNING_TEMPLATE}</Mono>
-          <Text fontSize="sm" fontWeight="semibold">
-            {t('apps.webhookSampleTs')}
-          </Text>
-          <Code testId="webhook-sample-ts">{WEBHOOK_VERIFY_SAMPLE_TS}</Code>
-          <Text fontSize="sm" fontWeight="semibold">
-            {t('apps.webhookSampleCurl')}
-          </Text>
-          <Code testId="webhook-sample-curl">{WEBHOOK_SIGN_SAMPLE_CURL}</Code>
+          <Sample title={t('apps.webhookSampleTs')} testId="webhook-sample-ts">
+            {WEBHOOK_VERIFY_SAMPLE_TS}
+          </Sample>
+          <Sample title={t('apps.webhookSampleCurl')} testId="webhook-sample-curl">
+            {WEBHOOK_SIGN_SAMPLE_CURL}
+          </Sample>
           <Link href="/api/docs" target="_blank" rel="noreferrer" fontSize="sm" colorPalette="brand">
             {t('apps.guideDocs')}
           </Link>

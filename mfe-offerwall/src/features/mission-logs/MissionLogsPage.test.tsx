@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offerwallMessages } from '@nurly/contracts';
-import { api, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
-import definition from '../../routes';
-import { missionLog, pageLoadAnswers, postbackAttempt } from '../../test/fixtures';
+import { api, lastRequest, sentRequests } from '@nurly/shared/testing';
+import { filteredList, missionLog, postbackAttempt, renderConsolePage } from '../../test/fixtures';
 import MissionLogsPage from './MissionLogsPage';
 
 jest.setTimeout(30_000);
@@ -26,26 +25,19 @@ const logs = [
 ];
 
 const renderPage = (path = '/mission-logs') =>
-  renderRemote(<MissionLogsPage />, {
-    remote: definition,
-    user: 'OFFERWALL_CLIENT',
-    path,
-    variant: 'offerwall',
-    handlers: [
-      api.get('offerwall/mission-logs', ({ query }) => pageOf(logs.filter((log) => !query.status || log.status === query.status))),
-      api.post('offerwall/postbacks/:id/resend', { message: offerwallMessages.postbackResent }),
-      api.get('offerwall/postbacks/:id/attempts', ({ params }) => ({
-        results:
-          params.id === '905'
-            ? [
-                postbackAttempt(1, { postback_id: 905, webhook_id: 'tx-00005', status_code: 502, result: 'FAILED', response_body: 'bad gateway', next_retry_at: '2026-12-02T05:05:20Z' }),
-                postbackAttempt(2, { postback_id: 905, webhook_id: 'tx-00005', status_code: null, failure: 'TIMEOUT', result: 'FAILED', response_body: null, next_retry_at: '2026-12-02T05:06:20Z' }),
-              ]
-            : [],
-      })),
-      ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
-    ],
-  });
+  renderConsolePage(<MissionLogsPage />, 'OFFERWALL_CLIENT', path, [
+    filteredList('offerwall/mission-logs', logs, 'status', 'status'),
+    api.post('offerwall/postbacks/:id/resend', { message: offerwallMessages.postbackResent }),
+    api.get('offerwall/postbacks/:id/attempts', ({ params }) => ({
+      results:
+        params.id === '905'
+          ? [
+              postbackAttempt(1, { postback_id: 905, webhook_id: 'tx-00005', status_code: 502, result: 'FAILED', response_body: 'bad gateway', next_retry_at: '2026-12-02T05:05:20Z' }),
+              postbackAttempt(2, { postback_id: 905, webhook_id: 'tx-00005', status_code: null, failure: 'TIMEOUT', result: 'FAILED', response_body: null, next_retry_at: '2026-12-02T05:06:20Z' }),
+            ]
+          : [],
+    })),
+  ]);
 
 describe('mission logs (/mission-logs)', () => {
   it('shows each attempt with its Korean status and reason, payout, user key, transaction and postback state', async () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
-import definition from '../../routes';
-import { pageLoadAnswers, postbackAttempt } from '../../test/fixtures';
+import { lastRequest } from '@nurly/shared/testing';
+import { filteredList, postbackAttempt, renderConsolePage } from '../../test/fixtures';
 import PostbackAttemptsPage from './PostbackAttemptsPage';
 
 jest.setTimeout(30_000);
@@ -14,16 +13,9 @@ const attempts = [
 ];
 
 const renderPage = (path = '/postback-attempts?app_id=1') =>
-  renderRemote(<PostbackAttemptsPage />, {
-    remote: definition,
-    user: 'OFFERWALL_CLIENT',
-    path,
-    variant: 'offerwall',
-    handlers: [
-      api.get('offerwall/postback-attempts', ({ query }) => pageOf(attempts.filter((a) => !query.status || a.result === query.status))),
-      ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
-    ],
-  });
+  renderConsolePage(<PostbackAttemptsPage />, 'OFFERWALL_CLIENT', path, [
+    filteredList('offerwall/postback-attempts', attempts, 'status', 'result'),
+  ]);
 
 describe('postback delivery log (/postback-attempts)', () => {
   it('shows each attempt: time, transaction (test sends marked), number, status or failure, duration, URL, body and next retry', async () => {

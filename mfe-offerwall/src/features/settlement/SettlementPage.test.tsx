@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seoulDayOf, shiftDay } from '@nurly/contracts';
 import { formatDate } from '@nurly/shared';
-import { api, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
-import definition from '../../routes';
-import { pageLoadAnswers, publisherApp, settlementDay, settlementHistory } from '../../test/fixtures';
+import { api, lastRequest, pageOf } from '@nurly/shared/testing';
+import { publisherApp, renderConsolePage, settlementDay, settlementHistory } from '../../test/fixtures';
 import SettlementPage from './SettlementPage';
 
 jest.setTimeout(30_000);
@@ -29,17 +28,10 @@ const byPlacement = settlementHistory([
 ]);
 
 const renderPage = (path = '/', answer = history) =>
-  renderRemote(<SettlementPage />, {
-    remote: definition,
-    user: 'OFFERWALL_CLIENT',
-    path,
-    variant: 'offerwall',
-    handlers: [
-      api.get('offerwall/settlements', answer),
-      api.get('offerwall/apps', pageOf([publisherApp(1), publisherApp(2, { name: '포인트 앱' })])),
-      ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
-    ],
-  });
+  renderConsolePage(<SettlementPage />, 'OFFERWALL_CLIENT', path, [
+    api.get('offerwall/settlements', answer),
+    api.get('offerwall/apps', pageOf([publisherApp(1), publisherApp(2, { name: '포인트 앱' })])),
+  ]);
 
 describe('settlement history (/)', () => {
   it('asks for the last 14 Seoul days and shows totals and each day, today not settled yet', async () => {

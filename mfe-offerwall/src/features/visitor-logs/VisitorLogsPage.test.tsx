@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
-import definition from '../../routes';
-import { pageLoadAnswers, visitorLog } from '../../test/fixtures';
+import { lastRequest } from '@nurly/shared/testing';
+import { filteredList, renderConsolePage, visitorLog } from '../../test/fixtures';
 import VisitorLogsPage from './VisitorLogsPage';
 
 jest.setTimeout(30_000);
@@ -10,16 +9,7 @@ jest.setTimeout(30_000);
 const clicks = [visitorLog(1), visitorLog(2, { status: 'COMPLETED', adid: null }), visitorLog(3, { status: 'REJECTED', ip: null })];
 
 const renderPage = (path = '/visitor-logs') =>
-  renderRemote(<VisitorLogsPage />, {
-    remote: definition,
-    user: 'NURLY_ADMIN',
-    path,
-    variant: 'offerwall',
-    handlers: [
-      api.get('offerwall/visitor-logs', ({ query }) => pageOf(clicks.filter((click) => !query.status || click.status === query.status))),
-      ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
-    ],
-  });
+  renderConsolePage(<VisitorLogsPage />, 'NURLY_ADMIN', path, [filteredList('offerwall/visitor-logs', clicks, 'status', 'status')]);
 
 describe('visitor logs (/visitor-logs)', () => {
   it('shows each click with user key, IP, ADID and its Korean status', async () => {

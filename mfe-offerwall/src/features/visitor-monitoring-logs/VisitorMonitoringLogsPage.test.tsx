@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
-import definition from '../../routes';
-import { monitoringFlag, pageLoadAnswers } from '../../test/fixtures';
+import { lastRequest } from '@nurly/shared/testing';
+import { filteredList, monitoringFlag, renderConsolePage } from '../../test/fixtures';
 import VisitorMonitoringLogsPage from './VisitorMonitoringLogsPage';
 
 jest.setTimeout(30_000);
@@ -15,16 +14,7 @@ const flags = [
 ];
 
 const renderPage = (path = '/visitor-monitoring-logs') =>
-  renderRemote(<VisitorMonitoringLogsPage />, {
-    remote: definition,
-    user: 'OFFERWALL_CLIENT',
-    path,
-    variant: 'offerwall',
-    handlers: [
-      api.get('offerwall/monitoring', ({ query }) => pageOf(flags.filter((flag) => !query.kind || flag.kind === query.kind))),
-      ...pageLoadAnswers.map(([path, answer]) => api.get(path, answer)),
-    ],
-  });
+  renderConsolePage(<VisitorMonitoringLogsPage />, 'OFFERWALL_CLIENT', path, [filteredList('offerwall/monitoring', flags, 'kind', 'kind')]);
 
 describe('visitor monitoring logs (/visitor-monitoring-logs)', () => {
   it('shows each flag with its Korean kind, subject and count', async () => {

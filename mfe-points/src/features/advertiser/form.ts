@@ -2,15 +2,10 @@
 import { REGISTRATION_NUMBER_FORMAT_ERROR, normalizeRegistrationNumber } from '@nurly/shared';
 import { advertiserMessages, hasEmoji } from '@nurly/contracts';
 import type { Advertiser, AdvertiserInput, RegistrationParse } from '@nurly/contracts/schemas';
+import { businessFieldsInput, businessFieldsOf, type BusinessFields } from '@nurly/domain-ui';
 
-export interface AdvertiserForm {
-  name: string;
-  registration_number: string;
-  representative: string;
-  address: string;
-  phone_number: string;
-  business_type: string;
-  business_category: string;
+/** The business's text fields, its e-mail and depositor lists (the first entry always there) and documents. */
+export interface AdvertiserForm extends BusinessFields {
   emails: string[];
   deposit_names: string[];
   files: number[];
@@ -18,32 +13,14 @@ export interface AdvertiserForm {
 
 export type FormErrors = Partial<Record<'name' | 'registration_number' | 'representative' | 'address' | 'email' | 'deposit_name', string>>;
 
-export const emptyForm = (): AdvertiserForm => ({
-  name: '',
-  registration_number: '',
-  representative: '',
-  address: '',
-  phone_number: '',
-  business_type: '',
-  business_category: '',
-  emails: [''],
-  deposit_names: [''],
-  files: [],
-});
+export const emptyForm = (): AdvertiserForm => formFromAdvertiser(null);
 
 export function formFromAdvertiser(advertiser: Advertiser | null): AdvertiserForm {
-  if (!advertiser) return emptyForm();
   return {
-    name: advertiser.name,
-    registration_number: advertiser.registration_number,
-    representative: advertiser.representative,
-    address: advertiser.address,
-    phone_number: advertiser.phone_number ?? '',
-    business_type: advertiser.business_type ?? '',
-    business_category: advertiser.business_category ?? '',
-    emails: advertiser.emails.length ? [...advertiser.emails] : [''],
-    deposit_names: advertiser.deposit_names.length ? [...advertiser.deposit_names] : [''],
-    files: [...advertiser.files],
+    ...businessFieldsOf(advertiser),
+    emails: advertiser?.emails.length ? [...advertiser.emails] : [''],
+    deposit_names: advertiser?.deposit_names.length ? [...advertiser.deposit_names] : [''],
+    files: advertiser ? [...advertiser.files] : [],
   };
 }
 
@@ -68,15 +45,8 @@ export function validateForm(form: AdvertiserForm, messages: Record<keyof FormEr
 }
 
 export function toInput(form: AdvertiserForm): AdvertiserInput {
-  const number = normalizeRegistrationNumber(form.registration_number);
   return {
-    name: form.name.trim(),
-    registration_number: number.ok ? number.value : form.registration_number,
-    representative: form.representative.trim(),
-    address: form.address.trim(),
-    phone_number: form.phone_number.trim() || null,
-    business_type: form.business_type.trim() || null,
-    business_category: form.business_category.trim() || null,
+    ...businessFieldsInput(form),
     emails: form.emails.map((e) => e.trim()).filter((e, i) => i === 0 || e),
     deposit_names: form.deposit_names.map((d) => d.trim()).filter((d, i) => i === 0 || d),
     files: form.files,

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatWon, type RoleName } from '@nurly/shared';
 import type { Advertiser, User } from '@nurly/contracts/schemas';
-import { api, renderRemote, sentRequests, server } from '@nurly/shared/testing';
+import { api, makeUser, renderRemote, sentRequests, server } from '@nurly/shared/testing';
 import definition from '../../routes';
 import { seesTopBarBalance } from './audience';
 import TopBarBalance from './TopBarBalance';
@@ -12,25 +12,9 @@ jest.setTimeout(20000);
 
 const advertiser = aFlorist();
 
-function makeUser(extra: Partial<User> = {}, roles: RoleName[] = []): User {
-  return {
-    id: 7,
-    username: 'customer',
-    mobile: '01012345678',
-    point: 50_000,
-    held: 0,
-    available: 50_000,
-    is_guest: false,
-    is_staff: false,
-    is_superuser: false,
-    tier: null,
-    group: null,
-    roles: roles.map((name) => ({ name })),
-    apps: [],
-    agrees: {},
-    services: [],
-    ...extra,
-  };
+/** A customer with ₩50,000 of points (staff, superuser and roles only as given). */
+function aUser(extra: Partial<User> = {}, roles: RoleName[] = []): User {
+  return makeUser(roles, { username: 'customer', point: 50_000, available: 50_000, is_staff: false, is_superuser: false, ...extra });
 }
 
 /** The widget for a logged-in user whose business (GET admin/advertisers/user/:id) is `business`. */
@@ -50,33 +34,33 @@ function renderWidget(user: User, business: Advertiser | null = null) {
 
 describe('who sees the top-bar balance (spec §2 item 6, §4)', () => {
   it('customers and reward agencies; not guests, logged-out visitors or staff-only accounts', () => {
-    expect(seesTopBarBalance(makeUser(), true)).toBe(true);
-    expect(seesTopBarBalance(makeUser(), false)).toBe(false);
+    expect(seesTopBarBalance(aUser(), true)).toBe(true);
+    expect(seesTopBarBalance(aUser(), false)).toBe(false);
     expect(seesTopBarBalance(null, true)).toBe(false);
-    expect(seesTopBarBalance(makeUser({ is_guest: true }), true)).toBe(false);
-    expect(seesTopBarBalance(makeUser({ is_staff: true }, ['NURLY_ADMIN']), true)).toBe(false);
-    expect(seesTopBarBalance(makeUser({ is_staff: true }, ['OFFERWALL_CLIENT']), true)).toBe(false);
-    expect(seesTopBarBalance(makeUser({ is_staff: true }, ['HUB_CLIENT']), true)).toBe(true);
+    expect(seesTopBarBalance(aUser({ is_guest: true }), true)).toBe(false);
+    expect(seesTopBarBalance(aUser({ is_staff: true }, ['NURLY_ADMIN']), true)).toBe(false);
+    expect(seesTopBarBalance(aUser({ is_staff: true }, ['OFFERWALL_CLIENT']), true)).toBe(false);
+    expect(seesTopBarBalance(aUser({ is_staff: true }, ['HUB_CLIENT']), true)).toBe(true);
   });
 });
 
 describe('TopBarBalance', () => {
   it('renders nothing for a guest and never asks for an advertiser', async () => {
-    const { container } = renderWidget(makeUser({ is_guest: true }));
+    const { container } = renderWidget(aUser({ is_guest: true }));
     await act(async () => undefined);
     expect(container.querySelector('[data-testid^="topbar-"]')).toBeNull();
     expect(sentRequests('GET', /^admin\/advertisers/)).toHaveLength(0);
   });
 
   it('renders nothing for a staff-only account', async () => {
-    const { container } = renderWidget(makeUser({ is_staff: true, is_superuser: true }, ['NURLY_ADMIN']));
+    const { container } = renderWidget(aUser({ is_staff: true, is_superuser: true }, ['NURLY_ADMIN']));
     await act(async () => undefined);
     expect(container.querySelector('[data-testid^="topbar-"]')).toBeNull();
     expect(sentRequests('GET', /^admin\/advertisers/)).toHaveLength(0);
   });
 
   it('without a business: a register button that opens the registration dialog', async () => {
-    renderWidget(makeUser());
+    renderWidget(aUser());
     const register = await screen.findByTestId('topbar-register-business');
     expect(sentRequests('GET', 'admin/advertisers/user/7')).toHaveLength(1);
     expect(register).toHaveAccessibleName('사업자 정보 등록');
@@ -88,7 +72,7 @@ describe('TopBarBalance', () => {
   });
 
   it('with a business: the live balance, a refresh that shows the new balance, and the top-up dialog', async () => {
-    const customer = makeUser({ point: 50_000 });
+    const customer = aUser({ point: 50_000 });
     renderWidget(customer, advertiser);
     const amount = await screen.findByTestId('topbar-balance-amount');
     expect(amount).toHaveTextContent(formatWon(50_000));

@@ -1,8 +1,8 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@nurly/shared';
+import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
 import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
-import { GuestSignUpNotice, useIsGuestVisitor } from '../guest/GuestSignUpNotice';
 import { WithdrawalSection } from '../withdrawal/WithdrawalSection';
 import { BalanceHistory } from './BalanceHistory';
 
@@ -15,7 +15,7 @@ export default function PointListPage() {
     return (
       <>
         <PageHeader title={t('pages.pointList.title')} description={t('pages.pointList.description')} />
-        <GuestSignUpNotice />
+        <GuestNotice namespace="points" testId="guest-points-notice" />
       </>
     );
   return (

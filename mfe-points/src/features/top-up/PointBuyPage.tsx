@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@nurly/shared';
+import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
 import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
-import { GuestSignUpNotice, useIsGuestVisitor } from '../guest/GuestSignUpNotice';
 import { TopUpForm } from './TopUpForm';
 
 /** /point/buy: the balance area and the top-up form inline (the same form as the dialog). */
@@ -14,7 +14,7 @@ export default function PointBuyPage() {
     return (
       <>
         <PageHeader title={t('pages.pointBuy.title')} description={t('pages.pointBuy.description')} />
-        <GuestSignUpNotice />
+        <GuestNotice namespace="points" testId="guest-points-notice" />
       </>
     );
   return (

@@ -1,7 +1,8 @@
 /**
- * What a guest (or a visitor not logged in) can do on the points pages: points belong to a member
- * account with a registered business, so a guest has no balance or ledger to load. Instead of
- * waiting for data that cannot exist, say so and offer sign-up (spec §4 guest flow).
+ * What a guest (or a visitor not logged in) sees instead of a member's page: campaigns and points
+ * belong to a member account, so there is no data to load. Say so and offer sign-up (spec §4 guest
+ * flow). The words are the remote's own: `guest.title`, `guest.body` and `guest.register` of its
+ * namespace.
  */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,16 @@ export function useIsGuestVisitor(): boolean {
   return !storedUser || storedUser.is_guest;
 }
 
-export function GuestSignUpNotice() {
-  const { t } = useTranslation('points');
+export interface GuestNoticeProps {
+  /** The remote's i18n namespace, holding the `guest.*` words. */
+  namespace: string;
+  testId: string;
+}
+
+export function GuestNotice({ namespace, testId }: GuestNoticeProps) {
+  const { t } = useTranslation(namespace);
   return (
-    <Box borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }} maxW="600px" data-testid="guest-points-notice">
+    <Box borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }} maxW="600px" data-testid={testId}>
       <Stack gap="3" align="flex-start">
         <Heading as="h2" size="md">
           {t('guest.title')}
