@@ -211,3 +211,14 @@ describe('DataTable headers', () => {
     expect(cells.slice(-2).map((cell) => cell.getAttribute('data-label'))).toEqual(['관리', '더보기']);
   });
 });
+
+describe('DataTable reports', () => {
+  it('a long report scrolls inside its height (from 48em up) with the header row kept in view', async () => {
+    renderTable(<DataTable<Row> columns={columns} rows={rows} hideFooter maxHeight="70vh" />);
+    const scroll = await screen.findByTestId('table-scroll');
+    expect(scroll).toContainElement(screen.getByRole('table'));
+    // Chakra's stickyHeader variant: the header row's rule (jsdom applies no layout; the rule is what is tested).
+    const css = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
+    expect(css.some((rule) => /:where\(tr\)[^{]*\{[^}]*position: ?sticky/.test(rule))).toBe(true);
+  });
+});

@@ -68,6 +68,11 @@ export interface DataTableProps<Row> {
   loadingText?: ReactNode;
   /** Hide the footer (short fixed lists: every row is shown). */
   hideFooter?: boolean;
+  /**
+   * A long report read whole (its totals row last): from 48em up the table scrolls inside this
+   * height with its header row kept in view. Phones show cards and scroll with the page.
+   */
+  maxHeight?: string;
   size?: 'sm' | 'md' | 'lg';
 }
 

@@ -48,6 +48,7 @@ export default function DataTableView<Row>({
   emptyText,
   loadingText,
   hideFooter = false,
+  maxHeight,
   size = 'md',
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
@@ -192,8 +193,15 @@ export default function DataTableView<Row>({
           {columnMenu && hideableColumns.length > 0 ? <ColumnMenu columns={columns} hideableColumns={hideableColumns} /> : null}
         </Flex>
       ) : null}
-      <Table.ScrollArea>
-        <Table.Root size={size} interactive={!!onRowClick} aria-busy={loading} role="table" css={stackedOnPhones}>
+      <Table.ScrollArea maxH={maxHeight ? { base: 'none', md: maxHeight } : undefined} data-testid={maxHeight ? 'table-scroll' : undefined}>
+        <Table.Root
+          size={size}
+          interactive={!!onRowClick}
+          stickyHeader={!!maxHeight}
+          aria-busy={loading}
+          role="table"
+          css={stackedOnPhones}
+        >
           <Table.Header role="rowgroup">
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id} role="row">

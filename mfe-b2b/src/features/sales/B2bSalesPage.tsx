@@ -119,6 +119,7 @@ export default function B2bSalesPage() {
           rows={rows}
           loading={isLoading}
           hideFooter
+          maxHeight="70vh"
           getRowId={(row) => `${row.period}:${row.key}`}
           emptyText={t('sales.empty')}
           columns={columns}

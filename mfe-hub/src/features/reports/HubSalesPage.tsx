@@ -117,6 +117,7 @@ export default function HubSalesPage() {
           rows={rows}
           loading={isLoading || waitingForGroup}
           hideFooter
+          maxHeight="70vh"
           getRowId={(row) => row.key}
           emptyText={group.noGroups ? t('reports.filters.noGroups') : t('reports.salesEmpty')}
           columns={columns}

@@ -130,6 +130,7 @@ export function PeriodDetail({ path }: { path: PeriodPath }) {
         rows={rows}
         loading={isLoading || waitingForGroup}
         hideFooter
+        maxHeight="70vh"
         getRowId={(row) => row.key}
         emptyText={hubGroup.noGroups ? t('reports.filters.noGroups') : t('reports.periodEmpty')}
         columns={columns}
