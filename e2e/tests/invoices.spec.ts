@@ -23,7 +23,7 @@ test('staff issue a demo invoice and print it with its total', async ({ page }) 
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('청구서를 발행할까요?');
   await dialog.getByRole('button', { name: '발행', exact: true }).click();
-  await expect(page.getByText('청구서를 수정했습니다.').first()).toBeVisible();
+  await expect(page.getByText('청구서를 발행했습니다.').first()).toBeVisible();
 
   // Issued: it leaves the DRAFT filter; every status shows it as 발행.
   await page.goto(urlOf('default', '/admin/invoices?status=ISSUED'));

@@ -36,6 +36,8 @@ export const invoiceMessages = {
   generated: (month: string, generated: number, kept: number) =>
     `${month} 청구서를 만들었습니다. (작성 중 ${generated}건을 새로 만들고, 발행·입금 완료 ${kept}건은 그대로 두었습니다.)`,
   updated: '청구서를 수정했습니다.',
+  issued: '청구서를 발행했습니다.',
+  paid: '청구서를 입금 완료로 바꿨습니다.',
   assigned: '담당자를 지정했습니다.',
   unassigned: '담당자 지정을 해제했습니다.',
   notFound: '청구서를 찾을 수 없습니다.',

@@ -57,7 +57,9 @@ export function RichText({ html, ...testProps }: { html: string; 'data-testid'?:
       lineHeight="tall"
       css={{
         '& p': { mb: 2 },
-        '& ul, & ol': { pl: 5, mb: 2 },
+        // The reset takes list markers away: a notice's lists keep their bullets and numbers.
+        '& ul': { listStyleType: 'disc', pl: 5, mb: 2 },
+        '& ol': { listStyleType: 'decimal', pl: 5, mb: 2 },
         '& a': { color: 'brand.fg', textDecoration: 'underline' },
         '& img': { maxW: '100%' },
       }}

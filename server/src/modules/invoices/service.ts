@@ -227,7 +227,8 @@ const paidLocked = () => new AppError(409, invoiceMessages.paidLocked, 'INVOICE_
  * regeneration or payment is never overwritten.
  */
 export async function update(deps: InvoicesDeps, id: number, body: UpdateInvoiceRequest) {
-  await inTransaction(deps, async (repo) => {
+  // The answer says what was done: issued, marked paid, or (memo) edited.
+  const moved = await inTransaction(deps, async (repo): Promise<InvoiceStatus | null> => {
     const row = await repo.lockInvoice(id);
     if (!row) throw notFound(invoiceMessages.notFound);
     if (row.status === 'PAID') throw paidLocked();
@@ -242,8 +243,10 @@ export async function update(deps: InvoicesDeps, id: number, body: UpdateInvoice
     }
     if (body.memo !== undefined) changes.memo = body.memo?.trim() || null;
     await repo.updateInvoice(id, changes);
+    return changes.status ? (changes.status as InvoiceStatus) : null;
   });
-  return { message: invoiceMessages.updated, invoice: await loadInvoice(deps, id) };
+  const message = moved === 'ISSUED' ? invoiceMessages.issued : moved === 'PAID' ? invoiceMessages.paid : invoiceMessages.updated;
+  return { message, invoice: await loadInvoice(deps, id) };
 }
 
 /**

@@ -227,6 +227,7 @@ describe('regeneration, status and assignment', () => {
     const issued = await api(t).put(`/api/admin/invoices/${a.id}`, { status: 'ISSUED' }, staff);
     assert.equal(issued.statusCode, 200, issued.body);
     assert.equal(issued.json().invoice.status, 'ISSUED');
+    assert.equal(issued.json().message, '청구서를 발행했습니다.');
     assert.ok(issued.json().invoice.issued_at);
 
     // Tamper with both (keeping the VAT check): the DRAFT is rebuilt, the ISSUED one is left as it is.
@@ -282,10 +283,12 @@ describe('regeneration, status and assignment', () => {
     const memo = await api(t).put(`/api/admin/invoices/${a.id}`, { memo: '  3일 입금 예정  ' }, staff);
     assert.equal(memo.statusCode, 200, memo.body);
     assert.equal(memo.json().invoice.memo, '3일 입금 예정');
+    assert.equal(memo.json().message, '청구서를 수정했습니다.');
 
     const paid = await api(t).put(`/api/admin/invoices/${a.id}`, { status: 'PAID' }, staff);
     assert.equal(paid.statusCode, 200, paid.body);
     assert.equal(paid.json().invoice.status, 'PAID');
+    assert.equal(paid.json().message, '청구서를 입금 완료로 바꿨습니다.');
     assert.ok(paid.json().invoice.paid_at);
     assert.equal(paid.json().invoice.issued_at, a.issued_at);
 
