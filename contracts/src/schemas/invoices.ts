@@ -14,7 +14,8 @@ export const InvoiceStatusSchema = literals(INVOICE_STATUSES);
 export const InvoiceMonth = Type.String({ maxLength: 7, description: 'YYYY-MM (Asia/Seoul)' });
 
 /** Whom an invoice is assigned to: a console staff member (NURLY_ADMIN or NURLY_STAFF). */
-export const InvoiceAssignee = Type.Object({ id: Type.Integer(), username: Type.String() });
+/** Who handles an invoice: the console account, shown by its name (else its username). */
+export const InvoiceAssignee = Type.Object({ id: Type.Integer(), username: Type.String(), name: Nullable(Type.String()) });
 
 /** GET admin/invoices/assignees: the accounts an invoice may be assigned to (the assign dialog's list). */
 export const InvoiceAssigneeList = Type.Object({

@@ -19,7 +19,7 @@ const paid = invoice({
   total: 1100,
   supply: 1000,
   vat: 100,
-  assignee: { id: 2, username: 'staff' },
+  assignee: { id: 2, username: 'staff', name: '직원' },
 });
 
 const assigneeList = {
@@ -73,7 +73,7 @@ describe('/admin/invoices', () => {
     const user = userEvent.setup();
     renderList([draft, paid]);
     const paidRow = within((await screen.findByText('꽃집')).closest('tr') as HTMLElement);
-    await user.click(paidRow.getByRole('button', { name: 'staff' }));
+    await user.click(paidRow.getByRole('button', { name: '직원 (staff)' }));
     await waitFor(() => expect(lastRequest('GET', 'admin/invoices')?.query.assignee_id).toBe('2'));
     await user.click(await screen.findByTestId('clear-assignee'));
     await waitFor(() => expect(lastRequest('GET', 'admin/invoices')?.query.assignee_id).toBeUndefined());
@@ -94,7 +94,7 @@ describe('/admin/invoices', () => {
 
   it('assigns from the list of staff the server gives, the current assignee chosen; 미지정 clears it', async () => {
     const user = userEvent.setup();
-    const assigned = invoice({ id: 15, status: 'ISSUED', assignee: { id: 2, username: 'staff' } });
+    const assigned = invoice({ id: 15, status: 'ISSUED', assignee: { id: 2, username: 'staff', name: '직원' } });
     renderList(
       [assigned],
       [

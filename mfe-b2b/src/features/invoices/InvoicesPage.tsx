@@ -224,7 +224,7 @@ export default function InvoicesPage() {
         cell: (row) =>
           row.assignee ? (
             <Button size="2xs" variant="plain" px="0" onClick={() => setFilters({ assignee_id: String(row.assignee!.id) })}>
-              {row.assignee.username}
+              {row.assignee.name ? `${row.assignee.name} (${row.assignee.username})` : row.assignee.username}
             </Button>
           ) : (
             t('invoices.unassigned')

@@ -209,6 +209,7 @@ const listColumns = {
   username: accountUser.username,
   accountName: accountUser.name,
   assigneeUsername: assigneeUser.username,
+  assigneeName: assigneeUser.name,
   advertiserId: advertisers.id,
   advertiserName: advertisers.name,
   registrationNumber: advertisers.registrationNumber,
@@ -219,6 +220,7 @@ export type InvoiceListRow = {
   username: string;
   accountName: string | null;
   assigneeUsername: string | null;
+  assigneeName: string | null;
   advertiserId: number | null;
   advertiserName: string | null;
   registrationNumber: string | null;

@@ -308,10 +308,12 @@ describe('regeneration, status and assignment', () => {
 
   test('assign: console staff only (refusals in refusals.test.ts); null clears it', async () => {
     const b = await invoiceOf(ownerB.id);
-    const [staffRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'staff'));
+    const [staffRow] = await t.database.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.username, 'staff'));
     const toStaff = await api(t).put(`/api/admin/invoices/${b.id}/assign`, { assignee_id: staffRow.id }, staff);
     assert.equal(toStaff.statusCode, 200, toStaff.body);
-    assert.deepEqual(toStaff.json().invoice.assignee, { id: staffRow.id, username: 'staff' });
+    // Shown by name: the username alone says little to the customer desk.
+    assert.deepEqual(toStaff.json().invoice.assignee, { id: staffRow.id, username: 'staff', name: staffRow.name });
+    assert.ok(staffRow.name, 'the demo staff account has a name');
     assert.equal((await listOf(`assignee_id=${staffRow.id}&month_from=${month}&month_to=${month}`)).count, 1);
     for (const stranger of [ownerA.id, ownerB.id]) {
       const refused = await api(t).put(`/api/admin/invoices/${b.id}/assign`, { assignee_id: stranger }, staff);
