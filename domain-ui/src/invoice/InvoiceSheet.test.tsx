@@ -17,6 +17,8 @@ describe('InvoiceSheet', () => {
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('₩231');
     expect(screen.getByTestId('invoice-supply')).toHaveTextContent('₩210');
     expect(screen.getByTestId('invoice-vat')).toHaveTextContent('₩21');
+    // 5 × ₩38.5 = ₩192.5, billed ₩193: the sheet says why a line's amount is rounded day by day.
+    expect(screen.getByTestId('invoice-rounding-note')).toHaveTextContent('날마다 (그날 건수 × 단가)를 원 단위로 반올림해 더한 값');
     const evidence = screen.getByTestId('invoice-evidence');
     expect(within(evidence).getAllByRole('row').map((row) => row.textContent)).toEqual([
       expect.stringContaining('사유'),

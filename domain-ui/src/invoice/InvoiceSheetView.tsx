@@ -139,8 +139,11 @@ export function InvoiceSheetView({ detail, sheetProps }: InvoiceSheetProps) {
           </Flex>
         </Box>
       </Flex>
-      <Text fontSize="xs" color="gray.600" mb="6">
+      <Text fontSize="xs" color="gray.600">
         {t('invoiceSheet.vatNote')}
+      </Text>
+      <Text fontSize="xs" color="gray.600" mb="6" data-testid="invoice-rounding-note">
+        {t('invoiceSheet.dailyRoundingNote')}
       </Text>
 
       <Heading size="md" mb="2">
