@@ -217,6 +217,8 @@ describe('DataTable reports', () => {
     renderTable(<DataTable<Row> columns={columns} rows={rows} hideFooter maxHeight="70vh" />);
     const scroll = await screen.findByTestId('table-scroll');
     expect(scroll).toContainElement(screen.getByRole('table'));
+    // Scrolling on its own, it takes the keyboard's focus (WCAG 2.1.1; axe scrollable-region-focusable).
+    expect(scroll).toHaveAttribute('tabindex', '0');
     // Chakra's stickyHeader variant: the header row's rule (jsdom applies no layout; the rule is what is tested).
     const css = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
     expect(css.some((rule) => /:where\(tr\)[^{]*\{[^}]*position: ?sticky/.test(rule))).toBe(true);

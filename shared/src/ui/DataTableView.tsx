@@ -193,7 +193,13 @@ export default function DataTableView<Row>({
           {columnMenu && hideableColumns.length > 0 ? <ColumnMenu columns={columns} hideableColumns={hideableColumns} /> : null}
         </Flex>
       ) : null}
-      <Table.ScrollArea maxH={maxHeight ? { base: 'none', md: maxHeight } : undefined} data-testid={maxHeight ? 'table-scroll' : undefined}>
+      <Table.ScrollArea
+        maxH={maxHeight ? { base: 'none', md: maxHeight } : undefined}
+        // A region that scrolls on its own is reached by keyboard too (arrow keys scroll it once focused).
+        tabIndex={maxHeight ? 0 : undefined}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+        data-testid={maxHeight ? 'table-scroll' : undefined}
+      >
         <Table.Root
           size={size}
           interactive={!!onRowClick}
