@@ -85,6 +85,19 @@ test('a session ended elsewhere (password changed) is sent to the login page by 
     data: { username, password: 'first1234', name: '세션 종료' },
   });
   expect(created.ok()).toBe(true);
+  // With a business the top bar shows the balance and its refresh button (without one it asks for the business).
+  const business = await request.post(`${api}/admin/advertisers`, {
+    headers: await tokenOf(username, 'first1234'),
+    data: {
+      name: '세션 종료 상회',
+      registration_number: '123-45-67890',
+      representative: '김누리',
+      address: '서울특별시 마포구 월드컵북로 1',
+      emails: ['tax@nuri.kr'],
+      deposit_names: ['김누리'],
+    },
+  });
+  expect(business.ok(), await business.text()).toBe(true);
 
   await page.goto(urlOf('default', '/login'));
   await usernameField(page).fill(username);
