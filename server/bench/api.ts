@@ -7,8 +7,8 @@
  * Target on PostgreSQL: GET /api/user ≥ 0.8× the raw SELECT. The server runs in this process beside
  * autocannon, so the figures are req/s of one event loop shared with the client.
  *
- * Measured 2026-11-27 (shared 2-core machine, other builds running): PostgreSQL GET /api/user 0.69× the
- * raw SELECT at load average 5.3 and again at 16.2 (target ≥ 0.8×, not met); PGlite 0.33× (0.35× at 16.2).
+ * Measured 2026-11-27 on a 2-core machine at load average 2: PostgreSQL GET /api/user 0.64× the raw
+ * SELECT (target ≥ 0.8×, not met; 0.56–0.69× at loads 1–16 the same day); PGlite 0.36×.
  *
  * PGlite's ratio is mostly the engine's: PGlite is PostgreSQL compiled to WebAssembly and runs on this
  * same event loop, so every microsecond of its planning and execution is a request not served, and it
