@@ -21,3 +21,10 @@ export const sites = {
 } as const;
 export type SiteName = keyof typeof sites;
 export const allRemotes = ['keywords', 'points', 'admin-ads', 'b2b', 'cs', 'hub', 'offerwall'] as const;
+
+/** Pages one demo account opens on one deployment (the phone-width and accessibility walks). */
+export interface PageWalk {
+  site: SiteName;
+  account: AccountName;
+  paths: string[];
+}

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import type { AccountName, SiteName } from '../support/accounts';
+import type { PageWalk } from '../support/accounts';
 import { openAs, pathOf, urlOf, waitForShell } from '../support/helpers';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,13 +29,7 @@ const LIGHTHOUSE_RULES = [
   'table-duplicate-name',
 ];
 
-interface Walk {
-  site: SiteName;
-  account: AccountName;
-  paths: string[];
-}
-
-const walks: Walk[] = [
+const walks: PageWalk[] = [
   {
     site: 'default',
     account: 'customer',

@@ -5,18 +5,12 @@
  * console errors of every landed page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { AccountName, SiteName } from '../support/accounts';
+import type { PageWalk } from '../support/accounts';
 import { login, pathOf, urlOf } from '../support/helpers';
 
 const PHONE = { width: 360, height: 780 };
 
-interface Walk {
-  site: SiteName;
-  account: AccountName;
-  paths: string[];
-}
-
-const walks: Walk[] = [
+const walks: PageWalk[] = [
   {
     site: 'default',
     account: 'customer',
