@@ -134,7 +134,15 @@ export function filterNavItems<T extends FilterableNavItem>(items: readonly T[],
   return out;
 }
 
+/**
+ * A staff account of the Nurly console (NURLY_ADMIN, NURLY_STAFF). Hub and offerwall accounts are
+ * staff of their own consoles; on the default site they are its customers (home, menus).
+ */
+export function isNurlyConsoleStaff(user: AccessUser | null | undefined): boolean {
+  return isStaffUser(user) && hasAnyRole(user, ADMIN_ROLES);
+}
+
 /** Home link (spec §2/§4): '/admin' for NURLY staff, '/' for customers and hub/reward users. */
 export function homePathFor(user: AccessUser | null | undefined): '/' | '/admin' {
-  return isStaffUser(user) && hasAnyRole(user, ADMIN_ROLES) ? '/admin' : '/';
+  return isNurlyConsoleStaff(user) ? '/admin' : '/';
 }

@@ -64,6 +64,14 @@ describe('side menu on the default site', () => {
     expect(sections[0].items[0].path).toBe('/keyword/naver-shopping');
   });
 
+  it('a hub admin (staff of the hub console) gets the customer menu here, as its home is the dashboard', () => {
+    const hubAdmin = makeUser(['HUB_ADMIN']);
+    expect(menuVariantFor('default', hubAdmin)).toBe('customer');
+    const sections = composeSideMenu(defaultRemotes, 'default', hubAdmin, routes);
+    expect(sections.map((s) => s.heading)).toEqual(['KEYWORDS', 'APPS', 'MENUS']);
+    expect(menuVariantFor('hub', hubAdmin)).toBe('hub');
+  });
+
   it('staff get the staff headings in spec order, filtered by role', () => {
     const admin = makeUser(['NURLY_ADMIN']);
     expect(composeSideMenu(defaultRemotes, 'default', admin, routes).map((s) => s.heading)).toEqual(['ADMIN', 'REWARD_ADMIN']);

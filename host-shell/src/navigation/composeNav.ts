@@ -3,7 +3,7 @@
  * variant → audience (staff vs customer) → role filter (shared filterNavItems) → headings.
  */
 import { filterNavItems, navRolesOf, type AccessUser, type NavItem, type RemoteDefinition, type Variant } from '@nurly/shared';
-import { OPERATIONS_MENU_KEY } from '@nurly/contracts';
+import { OPERATIONS_MENU_KEY, isNurlyConsoleStaff } from '@nurly/contracts';
 import { resolveTo, type ComposedRoute } from '../federation/composeRoutes';
 
 export type MenuVariant = 'customer' | 'staff' | 'hub' | 'offerwall' | 'reward';
@@ -21,7 +21,8 @@ export function menuVariantFor(variant: Variant, user: AccessUser | null | undef
   if (variant === 'hub') return 'hub';
   if (variant === 'offerwall') return 'offerwall';
   if (variant === 'reward') return 'reward';
-  return user?.is_staff ? 'staff' : 'customer';
+  // A hub or offerwall account on the default site uses it as a customer does (its home is '/').
+  return isNurlyConsoleStaff(user) ? 'staff' : 'customer';
 }
 
 /** A nav item with its link resolved to a path. */
@@ -119,7 +120,7 @@ function audienceMatches(item: NavItem, menu: MenuVariant, user: AccessUser | nu
   if (item.audience === 'any') return true;
   // On the consoles every user is a console user: the role filter decides.
   if (menu === 'hub' || menu === 'offerwall' || menu === 'reward') return true;
-  return item.audience === (user?.is_staff ? 'staff' : 'customer');
+  return item.audience === (isNurlyConsoleStaff(user) ? 'staff' : 'customer');
 }
 
 export function composeSideMenu(
