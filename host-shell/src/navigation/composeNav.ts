@@ -116,11 +116,12 @@ function toLink(item: NavItem | ChildItem, namespace: string, routes: readonly C
   };
 }
 
-function audienceMatches(item: NavItem, menu: MenuVariant, user: AccessUser | null | undefined): boolean {
+function audienceMatches(item: NavItem, menu: MenuVariant): boolean {
   if (item.audience === 'any') return true;
   // On the consoles every user is a console user: the role filter decides.
   if (menu === 'hub' || menu === 'offerwall' || menu === 'reward') return true;
-  return item.audience === (isNurlyConsoleStaff(user) ? 'staff' : 'customer');
+  // The default site: menuVariantFor already chose staff or customer.
+  return item.audience === menu;
 }
 
 export function composeSideMenu(
@@ -131,7 +132,7 @@ export function composeSideMenu(
   hostItems: readonly SourcedItem[] = [],
 ): MenuSection[] {
   const menu = menuVariantFor(variant, user);
-  const sourced = variantItems(defs, variant, hostItems).filter(({ item }) => item.sideMenu !== false && audienceMatches(item, menu, user));
+  const sourced = variantItems(defs, variant, hostItems).filter(({ item }) => item.sideMenu !== false && audienceMatches(item, menu));
   const permitted = new Set(filterNavItems(sourced.map((s) => s.item), user).map((i) => i.key));
   const byHeading = new Map<string, MenuLink[]>();
   for (const { item, namespace } of sourced) {

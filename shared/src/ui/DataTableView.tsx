@@ -52,6 +52,9 @@ export default function DataTableView<Row>({
   size = 'md',
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
+  /** A column's definition, and the name a screen reader and a phone card give it (untitled: 관리). */
+  const definitionOf = (column: { columnDef: { meta?: unknown } }) => (column.columnDef.meta as { column: DataTableColumn<Row> }).column;
+  const nameOf = (definition: DataTableColumn<Row>) => labelOf(definition) || String(t('untitledColumn'));
   const serverPaged = !!onPageChange;
   const serverSorted = !!onOrderingChange;
 
@@ -227,7 +230,7 @@ export default function DataTableView<Row>({
                       </Table.ColumnHeader>
                     );
                   }
-                  const definition = (header.column.columnDef.meta as { column: DataTableColumn<Row> }).column;
+                  const definition = definitionOf(header.column);
                   const direction = header.column.getIsSorted();
                   return (
                     <Table.ColumnHeader
@@ -257,7 +260,7 @@ export default function DataTableView<Row>({
                         </Button>
                       ) : definition.header === '' || definition.header == null ? (
                         // A column without a title (row actions) is still named for screen readers.
-                        <VisuallyHidden>{definition.label ?? t('untitledColumn')}</VisuallyHidden>
+                        <VisuallyHidden>{nameOf(definition)}</VisuallyHidden>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
                       )}
@@ -309,8 +312,8 @@ export default function DataTableView<Row>({
                       <Table.Cell
                         key={cell.id}
                         role="cell"
-                        data-label={labelOf((cell.column.columnDef.meta as { column: DataTableColumn<Row> }).column) || String(t('untitledColumn'))}
-                        textAlign={(cell.column.columnDef.meta as { column: DataTableColumn<Row> }).column.align}
+                        data-label={nameOf(definitionOf(cell.column))}
+                        textAlign={definitionOf(cell.column).align}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </Table.Cell>

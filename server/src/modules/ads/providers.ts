@@ -9,16 +9,13 @@
  *    on the reward site, HUB on the hub console).
  */
 import type { AdChannel, AdService, GlobalSearchResult, RouteTarget } from '@nurly/contracts/schemas';
-import type { Variant } from '@nurly/contracts';
+import { adLabels, type Variant } from '@nurly/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isConsoleStaff } from '../../access/policy';
 import type { AdsRepository } from './repository';
 import { adScopeOf } from './reads';
 
 const SERVICES_ON: Record<Variant, AdService[]> = { default: ['NURLY'], reward: ['NR', 'HUB'], hub: ['HUB'], offerwall: [] };
-
-const SERVICE_NAMES: Record<AdService, string> = { NURLY: '더널리', NR: '리워드', HUB: '허브' };
-const CHANNEL_NAMES: Record<AdChannel, string> = { NAVER_SHOPPING: '쇼핑', NAVER_PLACE: '플레이스' };
 
 /** The staff desk page of a service and channel (mfe-admin-ads route names). */
 const DESK_PAGES: Record<AdService, Record<AdChannel, string>> = {
@@ -37,10 +34,11 @@ function targetOf(row: AdHit): { code: string | null; text: string } {
   return { code: row.mid, text: [row.storeName, row.mid && `MID ${row.mid}`].filter(Boolean).join(' · ') };
 }
 
-function subtitleOf(kind: string, row: AdHit): string {
-  const service = SERVICE_NAMES[row.service as AdService] ?? row.service;
-  const channel = CHANNEL_NAMES[row.channel as AdChannel] ?? row.channel;
-  return [`${kind} · ${service} ${channel}`, targetOf(row).text].filter(Boolean).join(' · ');
+/** `광고 · 더널리 쇼핑 · 누리캠핑 · MID 84512345678`: what it is, the service and channel (contracts' names), the target. */
+function subtitleOf(kind: string, row: AdHit, target: string): string {
+  const service = adLabels.service[row.service as AdService] ?? row.service;
+  const channel = adLabels.channel[row.channel as AdChannel] ?? row.channel;
+  return [`${kind} · ${service} ${channel}`, target].filter(Boolean).join(' · ');
 }
 
 export function registerAdSearch(app: Pick<FastifyInstance, 'globalSearch' | 'adsRepo'>): void {
@@ -50,11 +48,12 @@ export function registerAdSearch(app: Pick<FastifyInstance, 'globalSearch' | 'ad
       if (variant !== 'default') return [];
       const rows = await app.adsRepo.searchAdRows({ search: q }, limit);
       return rows.map((row) => {
+        const target = targetOf(row);
         const to: RouteTarget = {
           name: DESK_PAGES[row.service as AdService]?.[row.channel as AdChannel] ?? 'admin-shopping',
-          query: { search: targetOf(row).code ?? row.keyword },
+          query: { search: target.code ?? row.keyword },
         };
-        return { title: row.keyword, subtitle: subtitleOf('광고', row), icon: 'mdi-briefcase', to };
+        return { title: row.keyword, subtitle: subtitleOf('광고', row, target.text), icon: 'mdi-briefcase', to };
       });
     }
     const services = SERVICES_ON[variant];
@@ -65,7 +64,7 @@ export function registerAdSearch(app: Pick<FastifyInstance, 'globalSearch' | 'ad
     for (const row of rows) if (!campaigns.has(row.campaignId)) campaigns.set(row.campaignId, row);
     return [...campaigns.values()].slice(0, limit).map((row) => ({
       title: row.keyword,
-      subtitle: subtitleOf('캠페인', row),
+      subtitle: subtitleOf('캠페인', row, targetOf(row).text),
       icon: 'mdi-calendar-check',
       to: { name: 'campaign-detail', params: { id: String(row.campaignId) } },
     }));
