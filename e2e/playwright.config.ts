@@ -6,10 +6,10 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from './support/browser';
-import { E2E_PORT } from './support/helpers';
+import { E2E_PORT, SERIAL_E2E_PORT } from './support/helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Specs that change what every other spec would see: run last, one at a time. */
+/** Specs that change what every other spec would see: on a server of their own, one at a time. */
 const serialSpecs = /((money|hub)-loop|releases)\.spec\.ts/;
 const isCI = !!process.env.CI && process.env.CI !== 'false';
 
@@ -17,7 +17,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: isCI ? 2 : 2,
+  // Two workers for the shared server's specs and one for the serial specs' server, side by side: a
+  // test mostly waits (on the page, the server, the clock), so three browsers still leave the two cores
+  // room (e2e used about a third of both cores with two workers).
+  workers: 3,
   retries: isCI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -39,29 +42,28 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: serialSpecs },
-    // The money loops (the advertiser's and the hub's) move the shared server's clock forward a day,
-    // and the release spec changes which build of a remote the default site serves: they run after
-    // every other spec, one at a time (one worker), never beside each other.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: serialSpecs, workers: 2 },
+    // The money loops (the advertiser's and the hub's) move the server's clock forward a day, and the
+    // release spec changes which build of a remote the default site serves: they run one at a time
+    // against a server of their own (the second webServer below), beside the other specs.
     {
       name: 'money-loop',
-      use: { browserName: 'chromium' },
+      use: { browserName: 'chromium', baseURL: `http://localhost:${SERIAL_E2E_PORT}` },
       testMatch: serialSpecs,
-      dependencies: ['chromium'],
       workers: 1,
     },
   ],
-  webServer: {
+  webServer: [E2E_PORT, SERIAL_E2E_PORT].map((port) => ({
     command: 'pnpm --filter @nurly/server start',
     cwd: path.resolve(here, '..'),
     // Node cannot resolve *.localhost: the readiness probe uses 127.0.0.1.
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       // A fresh in-memory database per run, migrated and seeded with the demo accounts.
       DATA_DIR: ':memory:',
@@ -80,5 +82,5 @@ export default defineConfig({
       // The money-loop test receives the demo app's postbacks on 127.0.0.1 (the development allowance).
       OFFERWALL_POSTBACK_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
     },
-  },
+  })),
 });
