@@ -21,18 +21,22 @@ const swcTransform: [string, Record<string, unknown>] = [
   },
 ];
 
+/** Packages without a page: their tests run in plain Node, without jsdom, MSW or the page setup. */
+const logicOnly = new Set(['contracts', 'tools']);
+
 function project(dir: string): Config {
+  const pages = !logicOnly.has(dir);
   return {
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
-    testEnvironment: '<rootDir>/../shared/jest.environment.ts',
+    testEnvironment: pages ? '<rootDir>/../shared/jest.environment.ts' : 'node',
     // tools/: the build's pure helpers (e.g. its loaders) are tested too.
     testMatch: dir === 'tools' ? ['<rootDir>/**/*.test.ts'] : ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
     // msw's helpers rettime, until-async and @open-draft/* are ESM-only too.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|rettime|until-async|@open-draft)([/@]|$))'],
-    setupFiles: ['<rootDir>/../shared/jest.polyfills.ts'],
-    setupFilesAfterEnv: ['<rootDir>/../shared/jest.setup.ts'],
+    setupFiles: pages ? ['<rootDir>/../shared/jest.polyfills.ts'] : [],
+    setupFilesAfterEnv: pages ? ['<rootDir>/../shared/jest.setup.ts'] : [],
     moduleNameMapper: {
       '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/../shared/jest.file-stub.ts',
       '\\.(css)$': '<rootDir>/../shared/jest.file-stub.ts',

@@ -19,14 +19,9 @@ function fakeServer(reply: (call: Call) => { status: number; body: unknown }) {
   return { calls, fetchImpl };
 }
 
-/** A Blob's bytes (jest's jsdom Blob has no arrayBuffer()). */
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
+/** A Blob's bytes. */
+async function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.arrayBuffer());
 }
 
 const live = { message: '활성화되었습니다.', live: [] };
