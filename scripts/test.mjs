@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, ensurePnpm, installDependencies, isRoot, log, root, run, runCapture } from './lib.mjs';
+import { buildIfStale, ensurePnpm, installDependencies, isRoot, log, root, run, runCapture, waitForHttp } from './lib.mjs';
 import { reexecUnderNode24 } from './node.mjs';
 
 reexecUnderNode24();
@@ -212,7 +212,18 @@ const steps = [
   // served in both pairings), then the deployment recipe (deploy/: HAProxy with deploy/haproxy.cfg in
   // front of two instances of the compiled server on a throwaway PostgreSQL and s3rver; the money loop
   // through the balancer with one instance killed -9 and the books checked).
-  { name: 'skew', stage: 6, run: async (ctx) => ({ code: await ctx.run('pnpm', ['test:skew']) }) },
+  {
+    name: 'skew',
+    stage: 6,
+    run: async (ctx) => {
+      // Its builds start once e2e's two servers are up, not while they migrate and seed beside them.
+      if (selected.some((s) => s.name === 'e2e')) {
+        const e2ePort = Number(process.env.E2E_PORT ?? 18090);
+        for (const port of [e2ePort, e2ePort + 1]) await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 180_000, intervalMs: 1000 });
+      }
+      return { code: await ctx.run('pnpm', ['test:skew']) };
+    },
+  },
   {
     name: 'deploy',
     stage: 6,

@@ -30,6 +30,13 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { connections, duration, runInterleaved, startThrowawayPostgres, type Figures } from './support';
 
+/**
+ * The load generator's own threads (autocannon workers; 0 = on the server's event loop): a client is
+ * another process, and parsing a larger answer (GET /api/user's body and security headers against the
+ * floor's three columns) is the client's work, not the server's.
+ */
+const clientWorkers = Number(process.env.BENCH_CLIENT_WORKERS ?? 1) || undefined;
+
 async function benchEngine(label: string, database: Database): Promise<Figures[]> {
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: true, logLevel: 'warn', staticRoot: path.join(os.tmpdir(), 'nurly-no-static') });
@@ -58,7 +65,7 @@ async function benchEngine(label: string, database: Database): Promise<Figures[]
     { name: `${label}: hello world (ceiling)`, url: `${bareAddress}/hello` },
     { name: `${label}: raw PK SELECT (floor)`, url: `${bareAddress}/raw-user/${me.id}` },
     { name: `${label}: GET /api/user`, url: `${apiAddress}/api/user`, headers: { authorization: `Bearer ${access}` } },
-  ]);
+  ], { workers: clientWorkers });
   await bare.close();
   await server.close();
   await database.close();

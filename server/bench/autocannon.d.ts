@@ -35,6 +35,8 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     requests?: Request[];
+    /** Worker threads that send the load (connections are divided among them). */
+    workers?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

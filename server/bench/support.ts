@@ -27,13 +27,14 @@ export interface Target {
 /**
  * Each route gets `duration` seconds in total, measured in 1-second slices interleaved across the
  * routes, so load from other processes on this shared machine drifts over all of them alike.
- * req/s = all requests ÷ all seconds; p99 = the worst slice's p99.
+ * req/s = all requests ÷ all seconds; p99 = the worst slice's p99. `workers`: autocannon's own
+ * worker threads, so the load generator does not share the measured server's event loop.
  */
-export async function runInterleaved(targets: Target[]): Promise<Figures[]> {
+export async function runInterleaved(targets: Target[], options: { workers?: number } = {}): Promise<Figures[]> {
   const totals = targets.map((target) => ({ name: target.name, requests: 0, seconds: 0, p99: 0, errors: 0 }));
   for (let slice = 0; slice < duration; slice++) {
     for (const [index, target] of targets.entries()) {
-      const result = await autocannon({ url: target.url, connections, duration: 1, headers: target.headers ?? {} });
+      const result = await autocannon({ url: target.url, connections, duration: 1, headers: target.headers ?? {}, workers: options.workers });
       const total = totals[index];
       total.requests += result.requests.total;
       total.seconds += result.duration;

@@ -26,7 +26,7 @@ export function startBenchServer(port: number, env: Record<string, string> = {})
 
 /** Resolves once /api/health answers; throws if the server exits or does not come up in two minutes. */
 export async function waitForBenchServer(server: ChildProcess, port: number): Promise<void> {
-  const up = await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, isAlive: () => server.exitCode === null });
+  const up = await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 240_000, isAlive: () => server.exitCode === null });
   if (!up) throw new Error(`the server did not come up on 127.0.0.1:${port}`);
 }
 

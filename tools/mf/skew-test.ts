@@ -169,7 +169,7 @@ async function visit(browser: Browser, port: number): Promise<Outcome> {
 }
 
 async function serverUp(server: ChildProcess, port: number): Promise<void> {
-  const up = await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, isAlive: () => server.exitCode === null });
+  const up = await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 240_000, isAlive: () => server.exitCode === null });
   if (!up) throw new Error(`the server did not come up on 127.0.0.1:${port}`);
 }
 
