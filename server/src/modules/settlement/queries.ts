@@ -295,20 +295,6 @@ export async function insertHoldLogs(
     from jsonb_to_recordset(${JSON.stringify(logs)}::jsonb) as r(ad_id int, before text, after text, reason text, booked_at timestamptz)`);
 }
 
-/** The settled day on the ad's history (target, counters of a day with no row yet, the charge). */
-export async function upsertHistories(
-  tx: Tx,
-  histories: { ad_id: number; day: string; target_volume: number; completions: number; charged: number; booked_at: string | null }[],
-): Promise<void> {
-  if (!histories.length) return;
-  await tx.execute(sql`
-    insert into ad_histories (ad_id, day, target_volume, completions, charged, settled_at)
-    select r.ad_id, r.day, r.target_volume, r.completions, r.charged, coalesce(r.booked_at, now())
-    from jsonb_to_recordset(${JSON.stringify(histories)}::jsonb)
-      as r(ad_id int, day date, target_volume int, completions int, charged bigint, booked_at timestamptz)
-    on conflict (ad_id, day) do update set completions = excluded.completions, charged = excluded.charged, settled_at = excluded.settled_at`);
-}
-
 /** One row per (app, day); a row already there (settled before or concurrently) is left alone. */
 export async function insertPublisherSettlements(
   db: Runner,

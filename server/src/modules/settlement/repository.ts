@@ -30,7 +30,6 @@ const inTransaction = {
   setBalances: q.setBalances,
   setHolds: q.setHolds,
   insertHoldLogs: q.insertHoldLogs,
-  upsertHistories: q.upsertHistories,
 };
 
 export function createSettlementRepository(db: Db): SettlementRepository {

@@ -46,7 +46,7 @@ export interface SettlementDeps {
   /** Runs after a successful run is recorded (the low-balance sweep); its failure is logged, not the run's. */
   afterRun?: () => Promise<unknown>;
   /**
-   * When a day's rows are booked (ledger, settlement, log, history); default now. Only the demo
+   * When a day's rows are booked (ledger, settlement, log); default now. Only the demo
    * seeder sets it, to the 00:05 after each simulated day, so the seeded history reads like the
    * fortnight the cron would have run.
    */
@@ -124,7 +124,7 @@ export function planAd(ad: SettlementAd, hold: LockedHold | undefined, completio
  * Settles one batch of owner accounts in ONE transaction: locks the owners (id order), re-reads
  * what is settled and held under those locks, releases each day's hold, books the AD_DEDUCT rows
  * (balance_after running per account, never below what stays held), and writes the settlement,
- * hold, log and history rows set-based. A unique violation (another settler won) rolls it back.
+ * margin, hold and log rows set-based. A unique violation (another settler won) rolls it back.
  */
 async function settleBatch(
   deps: SettlementDeps,
@@ -209,11 +209,6 @@ async function settleBatch(
       .map((plan) => ({ ad_id: plan.adId, amount: plan.holdAfter, held_through: plan.holdAfter > 0 ? holds.get(plan.adId)!.heldThrough : null })),
   );
   await repo.insertHoldLogs(tx, holdLogsOf(plans, bookedAt));
-  const volumeOf = new Map(batchAds.map((ad) => [ad.id, ad.dailyVolume]));
-  await repo.upsertHistories(
-    tx,
-    plans.map((plan) => ({ ad_id: plan.adId, day: plan.day, target_volume: volumeOf.get(plan.adId) ?? 0, completions: plan.completions, charged: plan.amount, booked_at: bookedAt(plan.day) })),
-  );
   await deps.hooks?.beforeCommit?.(plans);
   return plans;
 }
