@@ -73,12 +73,16 @@ async function fill(database: Database) {
                     created_at, created_at
              from campaigns where owner_id in (select id from users where username like 'bench-owner-%')`);
   await database.db.execute(sqlTag`
-    insert into ad_histories (ad_id, day, target_volume, clicks, completions, rejections, charged, settled_at)
-    select a.id, a.start_date + d, a.daily_volume, a.daily_volume + (a.id + d) % 50, a.daily_volume - (a.id + d) % 40, (a.id + d) % 7,
-           case when a.start_date + d < current_date then ${chargeWonSql(sqlTag`a.daily_volume - (a.id + d) % 40`, sqlTag`a.unit_price_tenths`)} end,
-           case when a.start_date + d < current_date then now() end
+    insert into ad_histories (ad_id, day, target_volume, clicks, completions, rejections)
+    select a.id, a.start_date + d, a.daily_volume, a.daily_volume + (a.id + d) % 50, a.daily_volume - (a.id + d) % 40, (a.id + d) % 7
     from ads a cross join generate_series(0, ${HISTORY_DAYS - 1}) d
     where a.owner_id in (select id from users where username like 'bench-owner-%') and a.start_date + d <= current_date`);
+  // The past days settled (the list's "spent" sums them; no ledger rows: the desk reads only the settlements).
+  await database.db.execute(sqlTag`
+    insert into daily_ad_settlements (ad_id, day, completions, unit_price_tenths, amount)
+    select h.ad_id, h.day, h.completions, a.unit_price_tenths, ${chargeWonSql(sqlTag`h.completions`, sqlTag`a.unit_price_tenths`)}
+    from ad_histories h join ads a on a.id = h.ad_id
+    where a.owner_id in (select id from users where username like 'bench-owner-%') and h.day < current_date`);
   await database.db.execute(sqlTag`
     insert into point_holds (account_id, ad_id, amount, held_through)
     select owner_id, id, ${holdWonSql(sqlTag`daily_volume`, sqlTag`unit_price_tenths`, sqlTag`end_date - greatest(start_date, current_date) + 1`)}, end_date
@@ -218,7 +222,7 @@ try {
   const enrichedPage = (pageWhere: string) => `
     select a.*, u.username owner_username, v.name owner_business, g.name group_name, p.amount hold,
            h.target_volume, h.clicks, h.completions, h.rejections,
-           (select coalesce(sum(s.charged), 0) from ad_histories s where s.ad_id = a.id and s.charged is not null) spent,
+           (select coalesce(sum(s.amount), 0) from daily_ad_settlements s where s.ad_id = a.id) spent,
            (select kh.rank from keyword_checks kc join keyword_histories kh on kh.keyword_id = kc.id
              where kc.user_id = a.owner_id and kc.type = case when a.channel = 'NAVER_PLACE' then 'place' else 'shopping' end
                and kc.keyword = a.keyword and kc.mid = coalesce(a.mid, a.place_id) order by kh.day desc limit 1) rank,

@@ -13,9 +13,10 @@
  * (as autovacuum leaves a past day), and the unsettled read is also timed alone. BENCH_PARALLEL_BATCHES
  * (4) and BENCH_ACCOUNTS_PER_BATCH (200) tune the run.
  *
- * Measured 2026-11-27 (PostgreSQL 15 fsync off, shared 2-core machine, two runs at load average 12.0 and
- * 13.2): settlement 1.76–2.49× the floor of its required rows (target ≤ 1.5×, not met; the floor
- * 2.7–3.8× the plain aggregate); re-run 0.007–0.009× the run, writing nothing; books exact.
+ * Measured 2026-11-27 (PostgreSQL 15 fsync off, shared 2-core machine, three runs at load average 5.3,
+ * 11.9 and 9.4): settlement 1.37×, 1.66× and 1.99× the floor of its required rows (median 1.66×; target
+ * ≤ 1.5×, met only at the calmest load; the floor 3.5–3.9× the plain aggregate); re-run 0.009–0.015×
+ * the run, writing nothing; books exact.
  * Details: src/modules/settlement/README.md.
  */
 import os from 'node:os';

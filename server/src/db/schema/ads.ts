@@ -141,9 +141,9 @@ export const adLogs = pgTable(
 );
 
 /**
- * One row per ad and Asia/Seoul day: target, delivery counters and, once settled, the charge.
- * Migration 0008 also creates `ad_histories_spent_idx` (ad_id) INCLUDE (charged) by hand — drizzle-kit
- * cannot express INCLUDE — so the list's "spent" sum never visits the table.
+ * One row per ad and Asia/Seoul day: the day's target and the live counters the offerwall keeps (the
+ * staff desk's "today", the daily volume cap). What a day charged is its settlement row
+ * (`daily_ad_settlements`) and the ledger row it points at, never a copy here.
  */
 export const adHistories = pgTable(
   'ad_histories',
@@ -155,9 +155,6 @@ export const adHistories = pgTable(
     clicks: integer('clicks').notNull().default(0),
     completions: integer('completions').notNull().default(0),
     rejections: integer('rejections').notNull().default(0),
-    /** Whole won charged for the day; null until settled. */
-    charged: bigint('charged', { mode: 'number' }),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('ad_histories_ad_day_unique').on(t.adId, t.day),
@@ -165,7 +162,6 @@ export const adHistories = pgTable(
       'ad_histories_counters_nonnegative',
       sql`${t.clicks} >= 0 and ${t.completions} >= 0 and ${t.rejections} >= 0 and ${t.targetVolume} >= 0`,
     ),
-    check('ad_histories_charged_nonnegative', sql`${t.charged} is null or ${t.charged} >= 0`),
   ],
 );
 

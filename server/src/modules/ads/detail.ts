@@ -37,7 +37,8 @@ function countsOf(value: HistoryDay['rejection_reasons']): RejectionCounts {
 /**
  * One day of a line: settled days read their settlement (the AD_DEDUCT row it points at), the others
  * estimate round(completions × the line's unit price snapshot / 10) with the contracts' rounding (예정).
- * A day without a history row targets the daily volume only if it is today and the line is running.
+ * A day without a history row (no click nor answer that day) targets the daily volume when it is
+ * today and the line is running, or when it is settled (a day the line's hold carried).
  */
 export function toAdHistory(
   day: HistoryDay,
@@ -50,7 +51,7 @@ export function toAdHistory(
   const runsToday = day.day === today && ad.status === 'ACTIVE' && ad.startDate <= today && today <= ad.endDate;
   return {
     day: day.day,
-    target_volume: day.target_volume ?? (runsToday ? ad.dailyVolume : 0),
+    target_volume: day.target_volume ?? (runsToday || settled ? ad.dailyVolume : 0),
     clicks: day.clicks ?? 0,
     completions,
     rejections: Number(day.rejections ?? 0),

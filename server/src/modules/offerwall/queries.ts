@@ -169,7 +169,7 @@ export async function accountHasRole(db: Db, accountId: number, role: string): P
 export const unsettledPastCharges = (today: string) => sql`coalesce((
     select sum(${chargeWonSql(sql`h2.completions`, sql`a.unit_price_tenths`)})
     from ad_histories h2
-    where h2.ad_id = a.id and h2.day < ${today}::date and h2.settled_at is null
+    where h2.ad_id = a.id and h2.day < ${today}::date
       and not exists (select 1 from daily_ad_settlements s where s.ad_id = h2.ad_id and s.day = h2.day)
   ), 0)`;
 

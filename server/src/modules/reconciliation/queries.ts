@@ -268,7 +268,7 @@ export async function hubGroups(db: Runner): Promise<{ id: number; name: string 
  * 5. Per hub and month of the window: what the hub admins' reseller margins should be — for every
  * settled ad-day, every price-chain row at depth d ≥ 1 held by a HUB_ADMIN of the hub, (price at
  * d − 1 − price at d) × completions (money-loop §2; the formula settlement/queries.ts
- * `insertResellerMargins` books) — and Σ the `reseller_margins` rows of those accounts, in tenths.
+ * `writeBatch` books) — and Σ the `reseller_margins` rows of those accounts, in tenths.
  */
 export async function hubMarginFigures(
   db: Runner,

@@ -101,24 +101,6 @@ export async function unsettledCompletionGroups(db: Runner, seal: SettlementSeal
   }));
 }
 
-/**
- * Ads whose hold still carries days up to `upTo`: a line started by then whose hold is more than its
- * days after `upTo` need (per-day × days(max(upTo + 1, start) … held_through), `planAd`'s `kept` > 0).
- * A hold that is exactly its future days releases nothing, so those ads are left out: a re-run then
- * locks no account for them. The locked re-read in the batch stays the one that decides.
- */
-export async function heldAdIds(db: Runner, upTo: string): Promise<number[]> {
-  const rows = await rowsOf<{ ad_id: number }>(
-    db,
-    sql`select h.ad_id from point_holds h join ads a on a.id = h.ad_id
-        where h.amount > 0 and h.held_through is not null and a.start_date <= ${upTo}::date
-          and h.amount > case when h.held_through > ${upTo}::date
-            then ${holdWonSql(sql`a.daily_volume`, sql`a.unit_price_tenths`, sql`greatest(0, h.held_through - greatest(${upTo}::date + 1, a.start_date) + 1)`)}
-            else 0 end`,
-  );
-  return rows.map((row) => Number(row.ad_id));
-}
-
 export interface SettlementAd {
   id: number;
   ownerId: number;
@@ -128,29 +110,46 @@ export interface SettlementAd {
   unitPriceTenths: number;
 }
 
+const settlementAdColumns = sql`a.id, a.owner_id, to_char(a.start_date, 'YYYY-MM-DD') as start_date,
+  to_char(a.end_date, 'YYYY-MM-DD') as end_date, a.daily_volume, a.unit_price_tenths`;
+
+type SettlementAdRow = { id: number; owner_id: number; start_date: string; end_date: string; daily_volume: number; unit_price_tenths: number };
+
+const toSettlementAd = (row: SettlementAdRow): SettlementAd => ({
+  id: Number(row.id),
+  ownerId: Number(row.owner_id),
+  startDate: row.start_date,
+  endDate: row.end_date,
+  dailyVolume: Number(row.daily_volume),
+  unitPriceTenths: Number(row.unit_price_tenths),
+});
+
+/**
+ * Ads whose hold still carries days up to `upTo`: a line started by then whose hold is more than its
+ * days after `upTo` need (per-day × days(max(upTo + 1, start) … held_through), `planAd`'s `kept` > 0).
+ * A hold that is exactly its future days releases nothing, so those ads are left out: a re-run then
+ * locks no account for them. The locked re-read in the batch stays the one that decides.
+ */
+export async function heldAds(db: Runner, upTo: string): Promise<SettlementAd[]> {
+  const rows = await rowsOf<SettlementAdRow>(
+    db,
+    sql`select ${settlementAdColumns} from point_holds h join ads a on a.id = h.ad_id
+        where h.amount > 0 and h.held_through is not null and a.start_date <= ${upTo}::date
+          and h.amount > case when h.held_through > ${upTo}::date
+            then ${holdWonSql(sql`a.daily_volume`, sql`a.unit_price_tenths`, sql`greatest(0, h.held_through - greatest(${upTo}::date + 1, a.start_date) + 1)`)}
+            else 0 end`,
+  );
+  return rows.map(toSettlementAd);
+}
+
 export async function settlementAds(db: Runner, ids: number[]): Promise<SettlementAd[]> {
   if (!ids.length) return [];
-  const rows = await rowsOf<{
-    id: number;
-    owner_id: number;
-    start_date: string;
-    end_date: string;
-    daily_volume: number;
-    unit_price_tenths: number;
-  }>(
+  const rows = await rowsOf<SettlementAdRow>(
     db,
-    sql`select a.id, a.owner_id, to_char(a.start_date, 'YYYY-MM-DD') as start_date, to_char(a.end_date, 'YYYY-MM-DD') as end_date,
-               a.daily_volume, a.unit_price_tenths
+    sql`select ${settlementAdColumns}
         from ads a join jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as wanted(id) on a.id = wanted.id::int`,
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    ownerId: Number(row.owner_id),
-    startDate: row.start_date,
-    endDate: row.end_date,
-    dailyVolume: Number(row.daily_volume),
-    unitPriceTenths: Number(row.unit_price_tenths),
-  }));
+  return rows.map(toSettlementAd);
 }
 
 const idsJson = (ids: number[]) => sql`${JSON.stringify(ids)}::jsonb`;
@@ -166,42 +165,51 @@ export async function lockAccounts(tx: Tx, accountIds: number[]): Promise<Map<nu
   return new Map(rows.map((row) => [Number(row.id), Number(row.point)]));
 }
 
-/** Days of these ads already settled (read under the owners' locks: the exactly-once re-check). */
-export async function settledDaysOf(tx: Tx, adIds: number[], upTo: string): Promise<Set<string>> {
-  const rows = await rowsOf<{ ad_id: number; day: string }>(
-    tx,
-    sql`select s.ad_id, to_char(s.day, 'YYYY-MM-DD') as day from daily_ad_settlements s
-        where s.ad_id in (select value::int from jsonb_array_elements_text(${idsJson(adIds)})) and s.day <= ${upTo}::date`,
-  );
-  return new Set(rows.map((row) => `${Number(row.ad_id)}:${row.day}`));
+/** What a batch's plan reads under its owners' locks. */
+export interface BatchState {
+  /** `${adId}:${day}` of the ad-days up to `upTo` already settled. */
+  settled: Set<string>;
+  holds: Map<number, HoldRow>;
+  /** Σ positive holds per account (what `appendLocked` compares a debit against). */
+  held: Map<number, number>;
 }
 
-export interface LockedHold {
+export interface HoldRow {
   adId: number;
   amount: number;
   heldThrough: string | null;
 }
 
-export async function lockHolds(tx: Tx, adIds: number[]): Promise<Map<number, LockedHold>> {
-  const rows = await rowsOf<{ ad_id: number; amount: string | number; held_through: string | null }>(
+/**
+ * The batch's settled days, holds and Σ held per owner in ONE statement, run after `lockAccounts`
+ * returned: its snapshot starts after the owners' locks were granted, so it sees whatever an earlier
+ * holder of those locks committed (the exactly-once re-check). The holds take no lock of their own:
+ * every writer of a hold holds its owner's account lock (ads/holds.ts `moveHold`, this settlement).
+ */
+export async function batchState(tx: Tx, owners: number[], adIds: number[], upTo: string): Promise<BatchState> {
+  const [row] = await rowsOf<{
+    settled: { ad_id: number; day: string }[];
+    holds: { ad_id: number; amount: string | number; held_through: string | null }[];
+    held: { account_id: number; held: string | number }[];
+  }>(
     tx,
-    sql`select h.ad_id, h.amount, to_char(h.held_through, 'YYYY-MM-DD') as held_through from point_holds h
-        where h.ad_id in (select value::int from jsonb_array_elements_text(${idsJson(adIds)})) order by h.ad_id for update`,
+    sql`
+      with ad_ids as (select value::int as id from jsonb_array_elements_text(${idsJson(adIds)})),
+           owner_ids as (select value::int as id from jsonb_array_elements_text(${idsJson(owners)}))
+      select
+        (select coalesce(json_agg(json_build_object('ad_id', s.ad_id, 'day', to_char(s.day, 'YYYY-MM-DD'))), '[]')
+           from daily_ad_settlements s where s.ad_id in (select id from ad_ids) and s.day <= ${upTo}::date) as settled,
+        (select coalesce(json_agg(json_build_object('ad_id', h.ad_id, 'amount', h.amount, 'held_through', to_char(h.held_through, 'YYYY-MM-DD'))), '[]')
+           from point_holds h where h.ad_id in (select id from ad_ids)) as holds,
+        (select coalesce(json_agg(json_build_object('account_id', x.account_id, 'held', x.held)), '[]')
+           from (select h.account_id, sum(h.amount)::bigint as held from point_holds h
+                 where h.account_id in (select id from owner_ids) and h.amount > 0 group by h.account_id) x) as held`,
   );
-  return new Map(
-    rows.map((row) => [Number(row.ad_id), { adId: Number(row.ad_id), amount: Number(row.amount), heldThrough: row.held_through }]),
-  );
-}
-
-/** Σ positive holds per account (what `appendLocked` compares a debit against). */
-export async function heldPerAccount(tx: Tx, accountIds: number[]): Promise<Map<number, number>> {
-  const rows = await rowsOf<{ account_id: number; held: string | number }>(
-    tx,
-    sql`select h.account_id, sum(h.amount)::bigint as held from point_holds h
-        where h.account_id in (select value::int from jsonb_array_elements_text(${idsJson(accountIds)})) and h.amount > 0
-        group by h.account_id`,
-  );
-  return new Map(rows.map((row) => [Number(row.account_id), Number(row.held)]));
+  return {
+    settled: new Set(row.settled.map((s) => `${Number(s.ad_id)}:${s.day}`)),
+    holds: new Map(row.holds.map((h) => [Number(h.ad_id), { adId: Number(h.ad_id), amount: Number(h.amount), heldThrough: h.held_through }])),
+    held: new Map(row.held.map((h) => [Number(h.account_id), Number(h.held)])),
+  };
 }
 
 export interface LedgerInsert {
@@ -214,99 +222,78 @@ export interface LedgerInsert {
   booked_at: string | null;
 }
 
-/** AD_DEDUCT rows (plain insert: a taken idempotency key is a unique violation and the batch retries). */
-export async function insertDeductions(tx: Tx, rows: LedgerInsert[], actionName: string): Promise<Map<string, number>> {
-  if (!rows.length) return new Map();
-  const inserted = await rowsOf<{ id: string | number; idempotency_key: string }>(
-    tx,
-    sql`insert into point_transactions (account_id, action, action_name, amount, balance_after, idempotency_key, memo, created_at)
-        select r.account_id, 'AD_DEDUCT', ${actionName}, r.amount, r.balance_after, r.idempotency_key, r.memo, coalesce(r.booked_at, now())
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(account_id int, amount bigint, balance_after bigint, idempotency_key text, memo text, booked_at timestamptz)
-        returning id, idempotency_key`,
-  );
-  return new Map(inserted.map((row) => [row.idempotency_key, Number(row.id)]));
-}
-
 export interface SettlementInsert {
   ad_id: number;
   day: string;
   completions: number;
   unit_price_tenths: number;
   amount: number;
-  ledger_id: number | null;
+  /** The idempotency key of its AD_DEDUCT row in `ledger`; null when nothing was charged. */
+  ledger_key: string | null;
   hold_released: number;
   booked_at: string | null;
 }
 
-/** The exactly-once gate: (ad, day) is unique, a concurrent or repeated settle fails here and rolls back. */
-export async function insertAdSettlements(tx: Tx, rows: SettlementInsert[]): Promise<void> {
-  if (!rows.length) return;
-  await tx.execute(sql`
-    insert into daily_ad_settlements (ad_id, day, completions, unit_price_tenths, amount, ledger_id, hold_released, settled_at)
-    select r.ad_id, r.day, r.completions, r.unit_price_tenths, r.amount, r.ledger_id, r.hold_released, coalesce(r.booked_at, now())
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(ad_id int, day date, completions int, unit_price_tenths int, amount bigint, ledger_id bigint, hold_released bigint, booked_at timestamptz)`);
+export interface BatchWrites {
+  ledger: LedgerInsert[];
+  settlements: SettlementInsert[];
+  balances: { id: number; point: number }[];
+  holds: { ad_id: number; amount: number; held_through: string | null }[];
+  holdLogs: { ad_id: number; before: string; after: string; reason: string; booked_at: string | null }[];
 }
 
 /**
- * Each ancestor's margin on the given (ad, day) settlements (money-loop §2): for every
- * price-chain row at depth d ≥ 1, (price at d − 1 − price at d) × completions, in tenths of a won;
- * the price at depth 0 is the settlement's own unit price snapshot. Zero margins are not written.
+ * Every row of a batch in ONE statement of data-modifying CTEs (one snapshot, one round trip): the
+ * AD_DEDUCT rows (a taken idempotency key is a unique violation and the batch retries), the
+ * settlement rows pointing at them (the exactly-once gate: (ad, day) is unique), each ancestor's
+ * margin on them (money-loop §2: for every price-chain row at depth d ≥ 1, (price at d − 1 − price at
+ * d) × completions in tenths, depth 0 being the settlement's own unit price; zeros not written), the
+ * balances, the holds and one hold log per releasing ad.
  */
-export async function insertResellerMargins(tx: Tx, adDays: { ad_id: number; day: string }[]): Promise<void> {
-  if (!adDays.length) return;
+export async function writeBatch(tx: Tx, writes: BatchWrites, actionName: string): Promise<void> {
+  const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
   await tx.execute(sql`
-    insert into reseller_margins (settlement_id, account_id, day, amount_tenths)
-    select s.id, c.account_id, s.day,
-           ((case when c.depth = 1 then s.unit_price_tenths else child.unit_price_tenths end) - c.unit_price_tenths)::bigint * s.completions
-    from jsonb_to_recordset(${JSON.stringify(adDays)}::jsonb) as r(ad_id int, day date)
-    join daily_ad_settlements s on s.ad_id = r.ad_id and s.day = r.day
-    join ad_price_chain c on c.ad_id = s.ad_id and c.depth >= 1
-    join ad_price_chain child on child.ad_id = s.ad_id and child.depth = c.depth - 1
-    where s.completions > 0
-      and (case when c.depth = 1 then s.unit_price_tenths else child.unit_price_tenths end) <> c.unit_price_tenths`);
-}
-
-export async function setBalances(tx: Tx, balances: { id: number; point: number }[]): Promise<void> {
-  if (!balances.length) return;
-  await tx.execute(sql`
-    update users u set point = r.point
-    from jsonb_to_recordset(${JSON.stringify(balances)}::jsonb) as r(id int, point bigint)
-    where u.id = r.id`);
-}
-
-export async function setHolds(tx: Tx, holds: { ad_id: number; amount: number; held_through: string | null }[]): Promise<void> {
-  if (!holds.length) return;
-  await tx.execute(sql`
-    update point_holds h set amount = r.amount, held_through = r.held_through, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(holds)}::jsonb) as r(ad_id int, amount bigint, held_through date)
-    where h.ad_id = r.ad_id`);
-}
-
-export async function insertHoldLogs(
-  tx: Tx,
-  logs: { ad_id: number; before: string; after: string; reason: string; booked_at: string | null }[],
-): Promise<void> {
-  if (!logs.length) return;
-  await tx.execute(sql`
-    insert into ad_logs (ad_id, actor_id, field, before, after, reason, created_at)
-    select r.ad_id, null, 'hold', r.before, r.after, r.reason, coalesce(r.booked_at, now())
-    from jsonb_to_recordset(${JSON.stringify(logs)}::jsonb) as r(ad_id int, before text, after text, reason text, booked_at timestamptz)`);
-}
-
-/** The settled day on the ad's history (target, counters of a day with no row yet, the charge). */
-export async function upsertHistories(
-  tx: Tx,
-  histories: { ad_id: number; day: string; target_volume: number; completions: number; charged: number; booked_at: string | null }[],
-): Promise<void> {
-  if (!histories.length) return;
-  await tx.execute(sql`
-    insert into ad_histories (ad_id, day, target_volume, completions, charged, settled_at)
-    select r.ad_id, r.day, r.target_volume, r.completions, r.charged, coalesce(r.booked_at, now())
-    from jsonb_to_recordset(${JSON.stringify(histories)}::jsonb)
-      as r(ad_id int, day date, target_volume int, completions int, charged bigint, booked_at timestamptz)
-    on conflict (ad_id, day) do update set completions = excluded.completions, charged = excluded.charged, settled_at = excluded.settled_at`);
+    with ledger as (
+      insert into point_transactions (account_id, action, action_name, amount, balance_after, idempotency_key, memo, created_at)
+      select r.account_id, 'AD_DEDUCT', ${actionName}, r.amount, r.balance_after, r.idempotency_key, r.memo, coalesce(r.booked_at, now())
+      from jsonb_to_recordset(${json(writes.ledger)})
+        as r(account_id int, amount bigint, balance_after bigint, idempotency_key text, memo text, booked_at timestamptz)
+      returning id, idempotency_key
+    ),
+    settled as (
+      insert into daily_ad_settlements (ad_id, day, completions, unit_price_tenths, amount, ledger_id, hold_released, settled_at)
+      select r.ad_id, r.day, r.completions, r.unit_price_tenths, r.amount, l.id, r.hold_released, coalesce(r.booked_at, now())
+      from jsonb_to_recordset(${json(writes.settlements)})
+        as r(ad_id int, day date, completions int, unit_price_tenths int, amount bigint, ledger_key text, hold_released bigint, booked_at timestamptz)
+      left join ledger l on l.idempotency_key = r.ledger_key
+      returning id, ad_id, day, completions, unit_price_tenths
+    ),
+    margins as (
+      insert into reseller_margins (settlement_id, account_id, day, amount_tenths)
+      select s.id, c.account_id, s.day,
+             ((case when c.depth = 1 then s.unit_price_tenths else child.unit_price_tenths end) - c.unit_price_tenths)::bigint * s.completions
+      from settled s
+      join ad_price_chain c on c.ad_id = s.ad_id and c.depth >= 1
+      join ad_price_chain child on child.ad_id = s.ad_id and child.depth = c.depth - 1
+      where s.completions > 0
+        and (case when c.depth = 1 then s.unit_price_tenths else child.unit_price_tenths end) <> c.unit_price_tenths
+    ),
+    balances as (
+      update users u set point = r.point
+      from jsonb_to_recordset(${json(writes.balances)}) as r(id int, point bigint)
+      where u.id = r.id
+    ),
+    holds as (
+      update point_holds h set amount = r.amount, held_through = r.held_through, updated_at = now()
+      from jsonb_to_recordset(${json(writes.holds)}) as r(ad_id int, amount bigint, held_through date)
+      where h.ad_id = r.ad_id
+    ),
+    hold_logs as (
+      insert into ad_logs (ad_id, actor_id, field, before, after, reason, created_at)
+      select r.ad_id, null, 'hold', r.before, r.after, r.reason, coalesce(r.booked_at, now())
+      from jsonb_to_recordset(${json(writes.holdLogs)}) as r(ad_id int, before text, after text, reason text, booked_at timestamptz)
+    )
+    select count(*)::int as settled from settled`);
 }
 
 /** One row per (app, day); a row already there (settled before or concurrently) is left alone. */

@@ -7,7 +7,7 @@ const queries = {
   lastCompletionId: q.lastCompletionId,
   advanceSeal: q.advanceSeal,
   unsettledCompletionGroups: q.unsettledCompletionGroups,
-  heldAdIds: q.heldAdIds,
+  heldAds: q.heldAds,
   settlementAds: q.settlementAds,
   listAdSettlements: q.listAdSettlements,
   countAdSettlements: q.countAdSettlements,
@@ -21,16 +21,8 @@ export type SettlementRepository = Repository<typeof queries> & typeof inTransac
 
 const inTransaction = {
   lockAccounts: q.lockAccounts,
-  settledDaysOf: q.settledDaysOf,
-  lockHolds: q.lockHolds,
-  heldPerAccount: q.heldPerAccount,
-  insertDeductions: q.insertDeductions,
-  insertAdSettlements: q.insertAdSettlements,
-  insertResellerMargins: q.insertResellerMargins,
-  setBalances: q.setBalances,
-  setHolds: q.setHolds,
-  insertHoldLogs: q.insertHoldLogs,
-  upsertHistories: q.upsertHistories,
+  batchState: q.batchState,
+  writeBatch: q.writeBatch,
 };
 
 export function createSettlementRepository(db: Db): SettlementRepository {

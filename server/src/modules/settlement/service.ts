@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/tx';
 import { actionNames, insufficientBalance } from '../points/ledger';
-import type { LockedHold, SettlementAd, SettlementFilters } from './queries';
+import type { BatchWrites, HoldRow, SettlementAd, SettlementFilters } from './queries';
 import type { SettlementRepository } from './repository';
 
 /** One settled ad-day, as the hooks and the totals see it. */
@@ -46,7 +46,7 @@ export interface SettlementDeps {
   /** Runs after a successful run is recorded (the low-balance sweep); its failure is logged, not the run's. */
   afterRun?: () => Promise<unknown>;
   /**
-   * When a day's rows are booked (ledger, settlement, log, history); default now. Only the demo
+   * When a day's rows are booked (ledger, settlement, log); default now. Only the demo
    * seeder sets it, to the 00:05 after each simulated day, so the seeded history reads like the
    * fortnight the cron would have run.
    */
@@ -86,7 +86,7 @@ interface AdDayPlan extends SettledAdDay {
  * start) … held_through)); the oldest unsettled days release it, a per-day each (or the day's charge,
  * if larger), until it is spent. Afterwards the hold is exactly what its future days should hold.
  */
-export function planAd(ad: SettlementAd, hold: LockedHold | undefined, completionsByDay: Map<string, number>, settled: Set<string>, upTo: string): AdDayPlan[] {
+export function planAd(ad: SettlementAd, hold: HoldRow | undefined, completionsByDay: Map<string, number>, settled: Set<string>, upTo: string): AdDayPlan[] {
   const perDay = holdWon(ad.dailyVolume, ad.unitPriceTenths);
   const amount = hold?.amount ?? 0;
   const heldThrough = hold?.heldThrough ?? null;
@@ -121,10 +121,11 @@ export function planAd(ad: SettlementAd, hold: LockedHold | undefined, completio
 }
 
 /**
- * Settles one batch of owner accounts in ONE transaction: locks the owners (id order), re-reads
- * what is settled and held under those locks, releases each day's hold, books the AD_DEDUCT rows
- * (balance_after running per account, never below what stays held), and writes the settlement,
- * hold, log and history rows set-based. A unique violation (another settler won) rolls it back.
+ * Settles one batch of owner accounts in ONE transaction of three statements: locks the owners (id
+ * order), re-reads what is settled and held under those locks (`batchState`), plans each day's
+ * release and charge (balance_after running per account, never below what stays held), and writes
+ * the ledger, settlement, margin, balance, hold and log rows in one statement (`writeBatch`). A
+ * unique violation (another settler won) rolls it back.
  */
 async function settleBatch(
   deps: SettlementDeps,
@@ -140,12 +141,10 @@ async function settleBatch(
   const balances = await repo.lockAccounts(tx, owners);
   const batchAds = owners.flatMap((owner) => adsByOwner.get(owner) ?? []);
   const adIds = batchAds.map((ad) => ad.id);
-  const settled = await repo.settledDaysOf(tx, adIds, upTo);
-  const holds = await repo.lockHolds(tx, adIds);
-  const held = await repo.heldPerAccount(tx, owners);
+  const { settled, holds, held } = await repo.batchState(tx, owners, adIds, upTo);
 
   const plans: AdDayPlan[] = [];
-  const ledger: Parameters<SettlementRepository['insertDeductions']>[1] = [];
+  const ledger: BatchWrites['ledger'] = [];
   const newBalances: { id: number; point: number }[] = [];
   for (const owner of owners) {
     const ownerPlans = (adsByOwner.get(owner) ?? [])
@@ -179,40 +178,29 @@ async function settleBatch(
   }
   if (!plans.length) return plans;
 
-  const ledgerIds = await repo.insertDeductions(tx, ledger, actionNames.AD_DEDUCT);
-  await repo.insertAdSettlements(
-    tx,
-    plans.map((plan) => ({
-      ad_id: plan.adId,
-      day: plan.day,
-      completions: plan.completions,
-      unit_price_tenths: plan.unitPriceTenths,
-      amount: plan.amount,
-      ledger_id: plan.amount > 0 ? (ledgerIds.get(ledgerKey(plan.adId, plan.day)) ?? null) : null,
-      hold_released: plan.holdReleased,
-      booked_at: bookedAt(plan.day),
-    })),
-  );
-  // Reseller margins (money-loop §2): each ancestor's (child's price − own price) × completions of
-  // the ad-days just inserted, from the ad's price-chain snapshot, in this same transaction.
-  await repo.insertResellerMargins(
-    tx,
-    plans.filter((plan) => plan.completions > 0).map((plan) => ({ ad_id: plan.adId, day: plan.day })),
-  );
-  await repo.setBalances(tx, newBalances);
   const lastPlanOfAd = new Map<number, AdDayPlan>();
   for (const plan of plans) lastPlanOfAd.set(plan.adId, plan);
-  await repo.setHolds(
+  await repo.writeBatch(
     tx,
-    [...lastPlanOfAd.values()]
-      .filter((plan) => holds.has(plan.adId))
-      .map((plan) => ({ ad_id: plan.adId, amount: plan.holdAfter, held_through: plan.holdAfter > 0 ? holds.get(plan.adId)!.heldThrough : null })),
-  );
-  await repo.insertHoldLogs(tx, holdLogsOf(plans, bookedAt));
-  const volumeOf = new Map(batchAds.map((ad) => [ad.id, ad.dailyVolume]));
-  await repo.upsertHistories(
-    tx,
-    plans.map((plan) => ({ ad_id: plan.adId, day: plan.day, target_volume: volumeOf.get(plan.adId) ?? 0, completions: plan.completions, charged: plan.amount, booked_at: bookedAt(plan.day) })),
+    {
+      ledger,
+      settlements: plans.map((plan) => ({
+        ad_id: plan.adId,
+        day: plan.day,
+        completions: plan.completions,
+        unit_price_tenths: plan.unitPriceTenths,
+        amount: plan.amount,
+        ledger_key: plan.amount > 0 ? ledgerKey(plan.adId, plan.day) : null,
+        hold_released: plan.holdReleased,
+        booked_at: bookedAt(plan.day),
+      })),
+      balances: newBalances,
+      holds: [...lastPlanOfAd.values()]
+        .filter((plan) => holds.has(plan.adId))
+        .map((plan) => ({ ad_id: plan.adId, amount: plan.holdAfter, held_through: plan.holdAfter > 0 ? holds.get(plan.adId)!.heldThrough : null })),
+      holdLogs: holdLogsOf(plans, bookedAt),
+    },
+    actionNames.AD_DEDUCT,
   );
   await deps.hooks?.beforeCommit?.(plans);
   return plans;
@@ -250,7 +238,9 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   // The newest id is taken before the read, so every completion up to it is in the read.
   const seal = await repo.readSeal();
   const readThrough = await repo.lastCompletionId();
-  const groups = await repo.unsettledCompletionGroups(seal, upTo);
+  // The ads whose hold may carry a past day (a pre-filter: the locked re-read in each batch decides)
+  // are read beside the completions, on another connection.
+  const [groups, held] = await Promise.all([repo.unsettledCompletionGroups(seal, upTo), repo.heldAds(upTo)]);
   const totals: SettlementTotals = { days: [], adDays: 0, charged: 0, holdReleased: 0, publisherDays: 0, payout: 0, skippedAccounts: [] };
   const days = new Set<string>();
 
@@ -261,9 +251,13 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
     ofAd.set(group.day, (ofAd.get(group.day) ?? 0) + group.completions);
     completions.set(group.adId, ofAd);
   }
-  const adIds = [...new Set([...completions.keys(), ...(await repo.heldAdIds(upTo))])];
+  const heldIds = new Set(held.map((ad) => ad.id));
   const adsByOwner = new Map<number, SettlementAd[]>();
-  for (const ad of await repo.settlementAds(adIds)) adsByOwner.set(ad.ownerId, [...(adsByOwner.get(ad.ownerId) ?? []), ad]);
+  for (const ad of [...held, ...(await repo.settlementAds([...completions.keys()].filter((id) => !heldIds.has(id))))]) {
+    const ofOwner = adsByOwner.get(ad.ownerId);
+    if (ofOwner) ofOwner.push(ad);
+    else adsByOwner.set(ad.ownerId, [ad]);
+  }
   const owners = [...adsByOwner.keys()].sort((a, b) => a - b);
   // Batches of equal size, as many as can run side by side or a multiple: 1,000 accounts on 4 lanes
   // are 4 × 250, not 5 × 200 (a fifth batch alone on one lane after the others).

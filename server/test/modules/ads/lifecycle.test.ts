@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { adMessages } from '@nurly/contracts/schemas';
 import { adHistories } from '../../../src/db/schema/ads';
 import { createAdsRepository } from '../../../src/modules/ads/repository';
@@ -269,6 +270,33 @@ describe('logs, histories and the nightly close', () => {
     assert.equal(narrowed.json().count, 1);
     const detail = await api(t).get(`/api/admin/ads/${ad.id}`, me.headers);
     assert.equal(detail.json().spent, -ledger.amount, 'spent is the settled charge, from the ledger');
+  });
+
+  test('histories: a settled day nobody clicked (no history row) targets the daily volume and reads its settlement', async () => {
+    const me = await fundedCustomer(t, 100_000);
+    const ad = await createAd(me.headers);
+    await approve(ad.id);
+    const start = dayFrom(t, 1);
+    t.clock.advance(2 * DAY); // the start day ran with no traffic; today is day 2
+    await settleUpTo(settlementDeps(t), start);
+    assert.deepEqual(await t.database.db.select().from(adHistories).where(eq(adHistories.adId, ad.id)), []);
+
+    const response = await api(t).get(`/api/admin/ads/${ad.id}/histories`, me.headers);
+    assert.equal(response.statusCode, 200, response.body);
+    const [settled, today] = response.json().results;
+    assert.deepEqual(settled, {
+      day: start,
+      target_volume: 100,
+      clicks: 0,
+      completions: 0,
+      rejections: 0,
+      rejection_reasons: {},
+      charged: 0,
+      settled: true,
+      charge: 0,
+      rank: null,
+    });
+    assert.deepEqual([today.day, today.target_volume, today.settled, today.charged], [dayFrom(t, 0), 100, false, null]);
   });
 
   test('the nightly close marks ads past their end as ENDED and keeps their hold for settlement', async () => {
