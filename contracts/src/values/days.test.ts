@@ -3,6 +3,7 @@ import {
   daysFrom,
   fullYearsOn,
   isCalendarDay,
+  koreanDay,
   lastDayOfMonth,
   monthOf,
   seoulDayOf,
@@ -146,5 +147,15 @@ describe('fullYearsOn: an age on a day', () => {
     ['2012-02-29', '2026-03-01', 14],
   ])('born %s, on %s: %d', (birth, day, age) => {
     expect(fullYearsOn(birth, day)).toBe(age);
+  });
+});
+
+describe('koreanDay: a day in the Korean form people read', () => {
+  it.each([
+    ['2026-11-26', '2026. 11. 26.'],
+    ['2026-01-06', '2026. 1. 6.'],
+    ['2027-12-31', '2027. 12. 31.'],
+  ])('%s → %s', (day, text) => {
+    expect(koreanDay(day)).toBe(text);
   });
 });

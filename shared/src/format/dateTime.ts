@@ -6,7 +6,7 @@
  * Seoul clock fields here rather than by the browser's locale data, so every browser prints the same.
  * Exports (CSV, Excel) are written by the server in a machine-sortable form and do not use these.
  */
-import { SEOUL_UTC_OFFSET_MS } from '@nurly/contracts';
+import { SEOUL_UTC_OFFSET_MS, koreanDate } from '@nurly/contracts';
 import { i18n } from '../i18n';
 
 export type DateLanguage = 'ko' | 'en';
@@ -53,7 +53,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const hour12 = (hour: number) => hour % 12 || 12;
 
 function dateText(c: SeoulClock, lang: DateLanguage): string {
-  return lang === 'en' ? `${EN_MONTHS[c.month - 1]} ${c.day}, ${c.year}` : `${c.year}. ${c.month}. ${c.day}.`;
+  return lang === 'en' ? `${EN_MONTHS[c.month - 1]} ${c.day}, ${c.year}` : koreanDate(c.year, c.month, c.day);
 }
 
 function timeText(c: SeoulClock, lang: DateLanguage): string {
