@@ -4,6 +4,7 @@ import {
   fullYearsOn,
   isCalendarDay,
   koreanDay,
+  koreanMonth,
   lastDayOfMonth,
   monthOf,
   seoulDayOf,
@@ -157,5 +158,9 @@ describe('koreanDay: a day in the Korean form people read', () => {
     ['2027-12-31', '2027. 12. 31.'],
   ])('%s → %s', (day, text) => {
     expect(koreanDay(day)).toBe(text);
+  });
+  it('a month: 2026-01 → 2026. 1.', () => {
+    expect(koreanMonth('2026-01')).toBe('2026. 1.');
+    expect(koreanMonth('2026-11')).toBe('2026. 11.');
   });
 });

@@ -76,6 +76,12 @@ export function koreanDay(day: string): string {
   return koreanDate(year, month, date);
 }
 
+/** A 'YYYY-MM' month in the Korean form: '2026-01' → '2026. 1.'. */
+export function koreanMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return `${year}. ${number}.`;
+}
+
 /** Full years from a 'YYYY-MM-DD' birth day to `day` (an age: the birthday itself counts). */
 export function fullYearsOn(birthDay: string, day: string): number {
   const [by, bm, bd] = birthDay.split('-').map(Number);
