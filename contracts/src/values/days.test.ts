@@ -3,6 +3,8 @@ import {
   daysFrom,
   fullYearsOn,
   isCalendarDay,
+  koreanDay,
+  koreanMonth,
   lastDayOfMonth,
   monthOf,
   seoulDayOf,
@@ -146,5 +148,19 @@ describe('fullYearsOn: an age on a day', () => {
     ['2012-02-29', '2026-03-01', 14],
   ])('born %s, on %s: %d', (birth, day, age) => {
     expect(fullYearsOn(birth, day)).toBe(age);
+  });
+});
+
+describe('koreanDay: a day in the Korean form people read', () => {
+  it.each([
+    ['2026-11-26', '2026. 11. 26.'],
+    ['2026-01-06', '2026. 1. 6.'],
+    ['2027-12-31', '2027. 12. 31.'],
+  ])('%s → %s', (day, text) => {
+    expect(koreanDay(day)).toBe(text);
+  });
+  it('a month: 2026-01 → 2026. 1.', () => {
+    expect(koreanMonth('2026-01')).toBe('2026. 1.');
+    expect(koreanMonth('2026-11')).toBe('2026. 11.');
   });
 });

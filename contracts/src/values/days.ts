@@ -65,6 +65,23 @@ export function lastDayOfMonth(month: string): string {
   return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 }
 
+/** A calendar day as the service writes it in Korean: (2026, 11, 26) → '2026. 11. 26.'; the one form of every date people read. */
+export function koreanDate(year: number, month: number, day: number): string {
+  return `${year}. ${month}. ${day}.`;
+}
+
+/** A 'YYYY-MM-DD' day in the Korean form: '2026-11-06' → '2026. 11. 6.' (text people read, such as a ledger memo). */
+export function koreanDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return koreanDate(year, month, date);
+}
+
+/** A 'YYYY-MM' month in the Korean form: '2026-01' → '2026. 1.'. */
+export function koreanMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return `${year}. ${number}.`;
+}
+
 /** Full years from a 'YYYY-MM-DD' birth day to `day` (an age: the birthday itself counts). */
 export function fullYearsOn(birthDay: string, day: string): number {
   const [by, bm, bd] = birthDay.split('-').map(Number);

@@ -3,6 +3,7 @@
  * schemas in ../schemas/invoices.ts are built from them). One invoice per advertiser account and
  * Asia/Seoul month; amounts are whole won and include VAT (spec §5).
  */
+import { koreanMonth } from './days';
 
 export const INVOICE_STATUSES = ['DRAFT', 'ISSUED', 'PAID'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -34,7 +35,7 @@ export const invoiceLabels = {
 
 export const invoiceMessages = {
   generated: (month: string, generated: number, kept: number) =>
-    `${month} 청구서를 만들었습니다. (작성 중 ${generated}건을 새로 만들고, 발행·입금 완료 ${kept}건은 그대로 두었습니다.)`,
+    `${koreanMonth(month)} 청구서를 만들었습니다. (작성 중 ${generated}건을 새로 만들고, 발행·입금 완료 ${kept}건은 그대로 두었습니다.)`,
   updated: '청구서를 수정했습니다.',
   issued: '청구서를 발행했습니다.',
   paid: '청구서를 입금 완료로 바꿨습니다.',

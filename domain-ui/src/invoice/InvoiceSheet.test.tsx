@@ -10,7 +10,7 @@ describe('InvoiceSheet', () => {
     renderRemote(<InvoiceSheet detail={invoiceDetail()} sheetProps={{ className: 'print-me' }} />);
     const sheet = await screen.findByTestId('invoice-sheet');
     expect(sheet).toHaveClass('print-me');
-    expect(sheet).toHaveTextContent(/거래 명세서 \(청구서\).*청구 기간: 2026-10.*청구서 번호: 202610-000011/);
+    expect(sheet).toHaveTextContent(/거래 명세서 \(청구서\).*청구 기간: 2026\. 10\..*청구서 번호: 202610-000011/);
     expect(screen.getByTestId('invoice-issuer')).toHaveTextContent('(주)더널리');
     expect(screen.getByTestId('invoice-recipient')).toHaveTextContent(/누리 상회.*314-15-92653.*tax@nuri\.kr/);
     expect(screen.getByTestId('invoice-line-101')).toHaveTextContent(/쇼핑 트래픽.*캠핑의자.*5.*₩38\.5.*₩193/);

@@ -11,7 +11,7 @@
 import { Box, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { formatTenthsWon, offerwallLabels, REWARD_PRODUCTS, type CompletionRejectReason } from '@nurly/contracts';
 import type { InvoiceParty } from '@nurly/contracts/schemas';
-import { formatDate, formatNumber, formatWon } from '@nurly/shared';
+import { formatDate, formatMonth, formatNumber, formatWon } from '@nurly/shared';
 import { useDomainTranslation } from '../i18n';
 import type { InvoiceSheetProps } from './InvoiceSheet';
 
@@ -82,7 +82,7 @@ export function InvoiceSheetView({ detail, sheetProps }: InvoiceSheetProps) {
       </Heading>
       <HStack justify="center" gap="6" fontSize="sm" mb="5" wrap="wrap">
         <Text>
-          {t('invoiceSheet.period')}: {invoice.month}
+          {t('invoiceSheet.period')}: {formatMonth(invoice.month)}
         </Text>
         <Text>
           {t('invoiceSheet.number')}: {invoice.month.replace('-', '')}-{String(invoice.id).padStart(6, '0')}

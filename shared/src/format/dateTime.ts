@@ -6,7 +6,7 @@
  * Seoul clock fields here rather than by the browser's locale data, so every browser prints the same.
  * Exports (CSV, Excel) are written by the server in a machine-sortable form and do not use these.
  */
-import { SEOUL_UTC_OFFSET_MS } from '@nurly/contracts';
+import { SEOUL_UTC_OFFSET_MS, koreanDate, koreanMonth } from '@nurly/contracts';
 import { i18n } from '../i18n';
 
 export type DateLanguage = 'ko' | 'en';
@@ -53,7 +53,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const hour12 = (hour: number) => hour % 12 || 12;
 
 function dateText(c: SeoulClock, lang: DateLanguage): string {
-  return lang === 'en' ? `${EN_MONTHS[c.month - 1]} ${c.day}, ${c.year}` : `${c.year}. ${c.month}. ${c.day}.`;
+  return lang === 'en' ? `${EN_MONTHS[c.month - 1]} ${c.day}, ${c.year}` : koreanDate(c.year, c.month, c.day);
 }
 
 function timeText(c: SeoulClock, lang: DateLanguage): string {
@@ -80,6 +80,20 @@ export function formatDate(value: DateInput, empty = '-', lang?: DateLanguage): 
 export function formatTimeOfDay(value: DateInput, empty = '-', lang?: DateLanguage): string {
   const date = instantOf(value);
   return date ? timeText(seoulClock(date), languageOf(lang)) : empty;
+}
+
+const MONTH_ONLY = /^(\d{4})-(\d{2})$/;
+
+/** A 'YYYY-MM' month: '2026. 11.' ('Nov 2026' in English); anything else is returned as it is. */
+export function formatMonth(value: string, lang?: DateLanguage): string {
+  const match = MONTH_ONLY.exec(value);
+  if (!match) return value;
+  return languageOf(lang) === 'en' ? `${EN_MONTHS[Number(match[2]) - 1]} ${match[1]}` : koreanMonth(value);
+}
+
+/** A report's period cell: a 'YYYY-MM-DD' day as `formatDate`, a 'YYYY-MM' month as `formatMonth`, any other text (a total's label) as it is. */
+export function formatDayOrMonth(value: string, lang?: DateLanguage): string {
+  return DAY_ONLY.test(value) ? formatDate(value, value, lang) : formatMonth(value, lang);
 }
 
 /** A period of days: '2026. 11. 22. ~ 2026. 11. 30.'; an open end is left empty. */

@@ -1,6 +1,6 @@
 import { formatNumber, formatWon, parseDigits } from './number';
 import { formatPhone } from './phone';
-import { formatDate, formatDateRange, formatDateTime, formatTimeOfDay } from './dateTime';
+import { formatDate, formatDateRange, formatDateTime, formatDayOrMonth, formatMonth, formatTimeOfDay } from './dateTime';
 import { i18n, initI18n } from '../i18n';
 import { formatRegistrationNumber, formatTenthsWon, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
 import { truncate } from './text';
@@ -155,5 +155,18 @@ describe('formatDateTime / formatDate / formatTimeOfDay (Korea time, one format 
     expect(formatDateTime('not a date')).toBe('-');
     expect(formatDate(undefined, '')).toBe('');
     expect(formatTimeOfDay(null)).toBe('-');
+  });
+});
+
+describe('formatMonth / formatDayOrMonth (a report period: a day, a month or a label)', () => {
+  it('writes a month as a Korean date without its day', () => {
+    expect(formatMonth('2026-11')).toBe('2026. 11.');
+    expect(formatMonth('2027-01')).toBe('2027. 1.');
+    expect(formatMonth('2026-11', 'en')).toBe('Nov 2026');
+  });
+  it('writes a day as formatDate, a month as formatMonth and leaves other text alone', () => {
+    expect(formatDayOrMonth('2026-11-06')).toBe('2026. 11. 6.');
+    expect(formatDayOrMonth('2026-11')).toBe('2026. 11.');
+    expect(formatDayOrMonth('합계')).toBe('합계');
   });
 });

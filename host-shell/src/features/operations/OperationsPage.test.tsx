@@ -80,6 +80,10 @@ describe('OperationsPage', () => {
     expect(within(runs).getByText('2.4초')).toBeInTheDocument();
     expect(within(runs).getByText('800ms')).toBeInTheDocument();
     expect(within(runs).getByTestId('run-2026-11-24')).toHaveTextContent('실행 기록 없음');
+    // Days read as every date does ('2026. 11. 26.'), in the table and the as-of line.
+    expect(within(runs).getByText('2026. 11. 26.')).toBeInTheDocument();
+    expect(runs.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(screen.getByText(/오늘 2026\. 11\. 27\.$/)).toBeInTheDocument();
 
     const postbacks = screen.getByTestId('operations-postbacks');
     expect(await within(postbacks).findByText('리워드 앱 (#9)')).toBeInTheDocument();

@@ -83,7 +83,7 @@ export function OperationsPage() {
         return (
           <HStack gap="2">
             <Text as="span" color={open?.late ? 'red.fg' : undefined} fontWeight={open ? 'semibold' : undefined}>
-              {d.day}
+              {formatDate(d.day)}
             </Text>
             {open ? (
               <StatusBadge status={open.late ? 'late' : 'waiting'} tones={{ late: 'red', waiting: 'orange' }} size="sm">
@@ -195,7 +195,7 @@ export function OperationsPage() {
       ) : null}
       {data ? (
         <Text fontSize="sm" color="fg.muted" mb="4">
-          {t('operations.asOf', { at: formatDateTime(data.now), today: data.today })}
+          {t('operations.asOf', { at: formatDateTime(data.now), today: formatDate(data.today) })}
         </Text>
       ) : null}
       {lateDays > 0 ? (

@@ -150,7 +150,7 @@ describe('/admin/invoices', () => {
       [draft],
       [
         api.post('admin/invoices/generate', ({ body }) => ({
-          message: '2026-10 청구서를 만들었습니다.',
+          message: '2026. 10. 청구서를 만들었습니다.',
           month: (body as { month: string }).month,
           generated: 1,
           kept: 0,
@@ -164,7 +164,7 @@ describe('/admin/invoices', () => {
     await user.type(month, '2026-10');
     await user.click(screen.getByTestId('generate-submit'));
     await waitFor(() => expect(lastRequest('POST', 'admin/invoices/generate')?.body).toEqual({ month: '2026-10' }));
-    expect(await screen.findByText('2026-10 청구서를 만들었습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('2026. 10. 청구서를 만들었습니다.')).toBeInTheDocument();
   });
 
   it('makes no request for a customer', async () => {

@@ -20,6 +20,7 @@ import {
   SelectFilter,
   StatusBadge,
   confirmDialog,
+  formatMonth,
   formatNumber,
   formatWon,
   useAction,
@@ -176,13 +177,13 @@ export default function InvoicesPage() {
       const name = escapeHtml(invoice.advertiser_name ?? invoice.account.username);
       const confirmed = await confirmDialog({
         title: t(`invoices.${key}ConfirmTitle`),
-        html: t(`invoices.${key}ConfirmBody`, { name, month: invoice.month }),
+        html: t(`invoices.${key}ConfirmBody`, { name, month: formatMonth(invoice.month) }),
         confirmText: t(status === 'ISSUED' ? 'invoices.issue' : 'invoices.markPaid'),
       });
       if (confirmed) await setStatus(invoice.id, status);
     };
     return [
-      { key: 'month', header: t('invoices.columns.month'), sortable: true, hideable: false },
+      { key: 'month', header: t('invoices.columns.month'), sortable: true, hideable: false, cell: (row) => formatMonth(row.month) },
       {
         key: 'advertiser_name',
         header: t('invoices.columns.advertiser'),

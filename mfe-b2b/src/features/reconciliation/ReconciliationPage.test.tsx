@@ -27,7 +27,7 @@ describe('/admin/reconciliation (money-loop §8)', () => {
     renderPage(reconciliationReport());
     expect(await screen.findByTestId('run-summary')).toHaveTextContent('모든 항목이 맞습니다.');
     expect(screen.getByTestId('run-time')).toHaveTextContent('마지막 점검 2026. 11. 23. 오전 12:45 (한국 시간) · 매일 자동 점검');
-    expect(screen.getByText('월별 항목 점검 기간: 2026-09 ~ 2026-11')).toBeInTheDocument();
+    expect(screen.getByText('월별 항목 점검 기간: 2026. 9. ~ 2026. 11.')).toBeInTheDocument();
     expect(screen.getByText('다음 자동 점검 2026. 11. 24. 오전 12:45')).toBeInTheDocument();
     for (const name of [
       '원장 합계 = 잔액',
@@ -51,7 +51,7 @@ describe('/admin/reconciliation (money-loop §8)', () => {
     const twice = within(adDay.getByText('중복 차감').closest('tr') as HTMLElement);
     expect(twice.getByText('조현우 (customer)')).toBeInTheDocument();
     expect(twice.getByText('#41')).toBeInTheDocument();
-    expect(twice.getByText('2026-11-20')).toBeInTheDocument();
+    expect(twice.getByText('2026. 11. 20.')).toBeInTheDocument();
     expect(twice.getByText('₩963')).toBeInTheDocument();
     expect(twice.getByText('₩1,926')).toBeInTheDocument();
     expect(twice.getByText('+₩963')).toBeInTheDocument();

@@ -14,6 +14,8 @@ import {
   PageHeader,
   errorMessage,
   formatDateTime,
+  formatDayOrMonth,
+  formatMonth,
   formatWon,
   hasAnyRole,
   useAction,
@@ -39,7 +41,7 @@ function CheckCard({ check }: { check: ReconciliationCheck }) {
         cell: (row) => (row.account ? `${row.account.name ?? row.account.username} (${row.account.username})` : (row.group?.name ?? '-')),
       },
       { key: 'ad', header: t('reconciliation.columns.ad'), cell: (row) => (row.ad_id === null ? '-' : `#${row.ad_id}`) },
-      { key: 'period', header: t('reconciliation.columns.period'), cell: (row) => row.period ?? '-' },
+      { key: 'period', header: t('reconciliation.columns.period'), cell: (row) => (row.period ? formatDayOrMonth(row.period) : '-') },
       { key: 'expected', header: t('reconciliation.columns.expected'), align: 'end', cell: (row) => amountOf(row.expected, check.unit) },
       { key: 'actual', header: t('reconciliation.columns.actual'), align: 'end', cell: (row) => amountOf(row.actual, check.unit) },
       {
@@ -152,7 +154,7 @@ export default function ReconciliationPage() {
                       trigger: t(`reconciliation.triggers.${last.trigger}`),
                     })}
                   </Text>
-                  <Text>{t('reconciliation.months', { from: last.from_month, to: last.to_month })}</Text>
+                  <Text>{t('reconciliation.months', { from: formatMonth(last.from_month), to: formatMonth(last.to_month) })}</Text>
                   {data?.next_run_at ? <Text>{t('reconciliation.nextRun', { time: formatDateTime(data.next_run_at) })}</Text> : null}
                 </Flex>
               </Alert.Description>

@@ -17,7 +17,7 @@ describe('sales (/admin/b2b/sales)', () => {
     openSales('NURLY_STAFF', '/admin/b2b/sales?from=2026-11-01&to=2026-11-22&group=member', [api.get('admin/b2b/sales', salesReport())]);
     const total = await screen.findByRole('row', { name: /합계/ });
     expect(total).toHaveTextContent(/200.*₩7,700.*₩4,620.*₩800.*₩2,280/);
-    expect(screen.getByRole('row', { name: /2026-11-21/ })).toHaveTextContent(/조현우.*120.*₩4,620.*₩2,772.*₩480.*₩1,368/);
+    expect(screen.getByRole('row', { name: /2026\. 11\. 21\./ })).toHaveTextContent(/조현우.*120.*₩4,620.*₩2,772.*₩480.*₩1,368/);
     expect(lastRequest('GET', 'admin/b2b/sales')?.query).toEqual({ from: '2026-11-01', to: '2026-11-22', unit: 'day', group: 'member' });
   });
 

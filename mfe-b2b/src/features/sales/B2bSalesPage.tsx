@@ -16,6 +16,7 @@ import {
   PageHeader,
   SearchFilter,
   SelectFilter,
+  formatDayOrMonth,
   formatNumber,
   formatWon,
   type DataTableColumn,
@@ -49,7 +50,7 @@ export default function B2bSalesPage() {
       {
         key: 'period',
         header: t('sales.columns.period'),
-        cell: (row) => <Text fontWeight={row.key === TOTAL_KEY ? 'bold' : undefined}>{row.period}</Text>,
+        cell: (row) => <Text fontWeight={row.key === TOTAL_KEY ? 'bold' : undefined}>{formatDayOrMonth(row.period)}</Text>,
       },
       { key: 'label', header: t(`sales.groups.${params.group}`) },
       { key: 'actions', header: t('sales.columns.actions'), align: 'end', cell: (row) => formatNumber(row.actions) },

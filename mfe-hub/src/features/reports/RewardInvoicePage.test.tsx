@@ -18,7 +18,7 @@ describe('reward /invoice', () => {
     expect(lastRequest('GET', 'hub/my/period')?.query).toEqual({ from: '2026-11-09', to: '2026-11-22', group: 'ad_day' });
 
     await user.click(screen.getByTestId('tab-invoices'));
-    const row = await screen.findByRole('row', { name: /2026-10/ });
+    const row = await screen.findByRole('row', { name: /2026\. 10\./ });
     expect(row).toHaveTextContent(/발행.*68.*₩2,620.*₩262.*₩2,882/);
     await user.click(within(row).getByTestId('invoice-open-31'));
     const sheet = await screen.findByTestId('invoice-sheet');

@@ -7,7 +7,7 @@ import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoiceStatus } from '@nurly/contracts/schemas';
-import { DataTable, PageHeader, errorMessage, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
+import { DataTable, PageHeader, errorMessage, formatMonth, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
 import { MY_PERIOD_PATH, useMyInvoices } from './api';
 import { InvoiceDialog } from './InvoiceDialog';
 import { PeriodDetail } from './PeriodDetail';
@@ -18,7 +18,7 @@ function MyInvoices() {
   const [openId, setOpenId] = useState<number | null>(null);
   const columns = useMemo<DataTableColumn<Invoice>[]>(
     () => [
-      { key: 'month', header: t('reports.invoice.month') },
+      { key: 'month', header: t('reports.invoice.month'), cell: (row) => formatMonth(row.month) },
       { key: 'status', header: t('reports.invoice.status'), cell: (row) => t(`reports.invoice.statuses.${row.status as InvoiceStatus}`) },
       { key: 'actions', header: t('reports.invoice.actions'), align: 'end', cell: (row) => formatNumber(row.actions) },
       { key: 'supply', header: t('reports.invoice.supply'), align: 'end', cell: (row) => formatWon(row.supply) },

@@ -151,4 +151,14 @@ describe('/keyword/naver-shopping', () => {
     expect(alert).toHaveTextContent('게스트는 하루 10개 키워드까지');
     expect(within(alert).getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/register');
   });
+
+  it('refuses a keyword with an emoji under the field before sending, as the server would', async () => {
+    renderPage([keywordList([]), api.post('naver/keywords/rank', { results: [], provider: 'naver-openapi', demo: false, remaining: null })]);
+    fireEvent.change(await screen.findByLabelText(/상품 URL 또는 MID/), { target: { value: '84512345678' } });
+    fireEvent.change(screen.getByLabelText(/^키워드/), { target: { value: '캠핑의자\n캠핑의자 🏕️' } });
+    await userEvent.click(screen.getByRole('button', { name: '순위 조회' }));
+    expect(await screen.findByText('키워드에는 이모지를 입력할 수 없습니다.')).toBeInTheDocument();
+    expect(sentRequests('POST', 'naver/keywords/rank')).toHaveLength(0);
+    expect(screen.getByLabelText(/^키워드/)).toHaveValue('캠핑의자\n캠핑의자 🏕️');
+  });
 });

@@ -28,6 +28,7 @@ import {
   usePagedQuery,
 } from '@nurly/shared';
 import { Form, TextareaField, TextField, useNurlyForm } from '@nurly/shared/forms';
+import { adMessages, hasEmoji } from '@nurly/contracts';
 import type { Keyword } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,7 +159,12 @@ export default function NaverShoppingPage() {
                 helperText={t('form.keywordsHelp')}
                 rows={3}
                 required={t('messages.enterKeywords')}
-                validate={(value) => splitKeywords(String(value ?? '')).length > 0 || t('messages.enterKeywords')}
+                validate={(value) => {
+                  const keywords = splitKeywords(String(value ?? ''));
+                  if (!keywords.length) return t('messages.enterKeywords');
+                  // Naver cannot search an emoji; the server refuses it with the same message.
+                  return !keywords.some(hasEmoji) || adMessages.keywordEmoji;
+                }}
               />
               <HStack justify="space-between" wrap="wrap">
                 <Text fontSize="sm" color="fg.muted">

@@ -6,7 +6,7 @@
  */
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatWon } from '@nurly/shared';
+import { formatDate, formatWon } from '@nurly/shared';
 import type { SettlementDay } from '@nurly/contracts/schemas';
 
 const settledColor = 'brand.solid';
@@ -59,7 +59,7 @@ export function DailyPayoutBars({ days, label }: { days: SettlementDay[]; label:
                 flex="1"
                 minW="6px"
                 h="100%"
-                title={`${day.day} ${formatWon(day.payout)}`}
+                title={`${formatDate(day.day)} ${formatWon(day.payout)}`}
               >
                 <Box
                   data-testid="payout-bar"
@@ -73,8 +73,8 @@ export function DailyPayoutBars({ days, label }: { days: SettlementDay[]; label:
             ))}
           </Flex>
           <Flex justify="space-between" mt="1" fontSize="xs" color="fg.muted" data-testid="payout-axis-days">
-            <Text>{first}</Text>
-            {last !== first ? <Text>{last}</Text> : null}
+            <Text>{formatDate(first)}</Text>
+            {last !== first ? <Text>{formatDate(last)}</Text> : null}
           </Flex>
         </Box>
       </Flex>

@@ -53,7 +53,8 @@ describe('settlement history (/)', () => {
     // Oldest on the left; the axes say what the heights mean (the best day is the full height).
     expect(bars.map((bar) => bar.getAttribute('data-day'))).toEqual([shiftDay(today, -1), today]);
     expect(within(chart).getByTestId('payout-axis-values')).toHaveTextContent(/^₩2,500₩0$/);
-    expect(within(chart).getByTestId('payout-axis-days')).toHaveTextContent(`${shiftDay(today, -1)}${today}`);
+    expect(within(chart).getByTestId('payout-axis-days')).toHaveTextContent(`${formatDate(shiftDay(today, -1))}${formatDate(today)}`);
+    expect(within(chart).getByTestId('payout-axis-days')).not.toHaveTextContent(today);
     expect(chart).toHaveTextContent(/정산 완료일.*미정산일/);
   });
 

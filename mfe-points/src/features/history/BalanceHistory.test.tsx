@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { koreanDay } from '@nurly/contracts';
 import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
 import { api, lastRequest, renderRemote } from '@nurly/shared/testing';
 import definition from '../../routes';
@@ -87,6 +88,34 @@ describe('BalanceHistory', () => {
     expect(amount).toHaveAttribute('data-tone', 'primary');
     expect(screen.getAllByTestId('history-balance-after')).toHaveLength(1);
     expect(screen.getByTestId('history-balance-after')).toHaveTextContent('잔액 ₩87,655');
+  });
+
+  it('a settlement deduction reads its time and its settled day in the Korean form, in the recent list and the whole history', async () => {
+    const user = userEvent.setup();
+    // The memo as the settlement writes it: the day in contracts' Korean form.
+    const settled = row(60, {
+      action: 'AD_DEDUCT',
+      action_name: '광고비 차감',
+      point: -4_000,
+      balance_after: 96_000,
+      created_at: '2026-11-26T14:59:59Z',
+      memo: `광고 #12 ${koreanDay('2026-11-26')} 정산 (4건)`,
+    });
+    renderRemote(<BalanceHistory userId={7} />, {
+      remote: definition,
+      path: '/point/list',
+      handlers: [
+        api.get('admin/b2b/balance/:userId', { balance: 96_000, count: 10, results: [settled, ...recent.slice(0, 9)] }),
+        api.get('point', { summary, count: 1, results: [settled] }),
+        ...handlers.slice(2),
+      ],
+    });
+    const [line] = await screen.findAllByTestId('history-row');
+    expect(line).toHaveTextContent('2026. 11. 26. 오후 11:59 · 광고 #12 2026. 11. 26. 정산 (4건)');
+    expect(line.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    await user.click(screen.getByTestId('history-view-all'));
+    expect(await screen.findByText('광고 #12 2026. 11. 26. 정산 (4건)')).toBeInTheDocument();
   });
 
   it('reopens the whole history from a link', async () => {

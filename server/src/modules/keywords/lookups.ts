@@ -7,7 +7,7 @@ import type { CheckRankRequest, CheckRankResponse, KeywordType, RankLookupReques
 import { keywordChecks } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
-import { seoulDayOf } from '@nurly/contracts';
+import { adMessages, hasEmoji, seoulDayOf } from '@nurly/contracts';
 import { accountCallShare, mapLimit } from './config';
 import { keywordMessages, normaliseKeywords, now, type KeywordsContext } from './context';
 import * as q from './queries';
@@ -85,6 +85,8 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
   } else {
     const keywords = normaliseKeywords(body.keywords ?? []);
     if (keywords.length === 0) throw badRequest(keywordMessages.noKeywords, 'keywords');
+    // Naver cannot search an emoji: refused like an ad's keyword, before a guest is charged or a row written.
+    if (keywords.some(hasEmoji)) throw badRequest(adMessages.keywordEmoji, 'keywords');
     const target = body.url?.trim() ?? '';
     const mid = extractMid(target);
     if (!mid) throw badRequest(keywordMessages.invalidTarget, 'url');
@@ -129,6 +131,7 @@ export async function checkRank(ctx: KeywordsContext, principal: Principal, body
   const onlyFirstPage = body.only_first_page ?? true;
   const keyword = normaliseKeywords([body.keyword])[0];
   if (!keyword) throw badRequest(keywordMessages.noKeywords, 'keyword');
+  if (hasEmoji(keyword)) throw badRequest(adMessages.keywordEmoji, 'keyword');
   const mid = extractMid(body.url);
   if (!mid) throw badRequest(keywordMessages.invalidTarget, 'url');
   const at = now(ctx);

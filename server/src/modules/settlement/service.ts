@@ -6,7 +6,7 @@
  * unique ledger key `settle:ad:{adId}:{day}` in the same transaction as its charge.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { chargeWon, daysBetween, holdWon, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery } from '@nurly/contracts/schemas';
+import { chargeWon, daysBetween, holdWon, koreanDay, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/tx';
@@ -169,7 +169,7 @@ async function settleBatch(
         amount: -plan.amount,
         balance_after: running,
         idempotency_key: ledgerKey(plan.adId, plan.day),
-        memo: `광고 #${plan.adId} ${plan.day} 정산 (${plan.completions}건)`,
+        memo: `광고 #${plan.adId} ${koreanDay(plan.day)} 정산 (${plan.completions}건)`,
         booked_at: bookedAt(plan.day),
       });
     }
@@ -210,7 +210,7 @@ export const ledgerKey = (adId: number, day: string) => `settle:ad:${adId}:${day
 
 /**
  * One hold log per ad per run (not per day): before = the hold before its first released day,
- * after = after its last, reason `{day} 정산` for one day or `{first}~{last} 정산 ({n}일)` for a
+ * after = after its last, reason `{day} 정산` for one day or `{first} ~ {last} 정산 ({n}일)` (days in the Korean form) for a
  * catch-up over several. Half the rows of a two-day catch-up (bench:settlement); the per-day detail
  * stays on the settlement rows (`hold_released`).
  */
@@ -220,7 +220,8 @@ function holdLogsOf(plans: AdDayPlan[], bookedAt: (day: string) => string | null
   return [...releasing.values()].map((days) => {
     const first = days[0];
     const last = days[days.length - 1];
-    const reason = days.length === 1 ? `${first.day} 정산` : `${first.day}~${last.day} 정산 (${days.length}일)`;
+    const reason =
+      days.length === 1 ? `${koreanDay(first.day)} 정산` : `${koreanDay(first.day)} ~ ${koreanDay(last.day)} 정산 (${days.length}일)`;
     return { ad_id: first.adId, before: String(first.holdBefore), after: String(last.holdAfter), reason, booked_at: bookedAt(last.day) };
   });
 }

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { invoiceMessages, INVOICE_ISSUER, monthOf, shiftDay, splitVat } from '@nurly/contracts/schemas';
+import { invoiceMessages, INVOICE_ISSUER, koreanMonth, monthOf, shiftDay, splitVat } from '@nurly/contracts/schemas';
 import { users } from '../../../src/db/schema';
 import { invoices } from '../../../src/db/schema/invoices';
 import { pointTransactions } from '../../../src/db/schema/points';
@@ -239,6 +239,9 @@ describe('regeneration, status and assignment', () => {
     assert.equal(again.statusCode, 200, again.body);
     assert.equal(again.json().kept, 1);
     assert.ok(again.json().generated >= 1);
+    // The answer names the month the way dates read ('2026. 11.'), not '2026-11'.
+    assert.equal(again.json().message, invoiceMessages.generated(month, again.json().generated, 1));
+    assert.ok(again.json().message.startsWith(`${koreanMonth(month)} 청구서를 만들었습니다.`), again.json().message);
     assert.equal((await invoiceOf(ownerB.id)).total, 77);
     assert.equal((await invoiceOf(ownerB.id)).id, b.id);
     const keptA = await invoiceOf(ownerA.id);

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { chargeWon, daysBetween, payoutWon, shiftDay } from '@nurly/contracts';
+import { chargeWon, daysBetween, koreanDay, payoutWon, shiftDay } from '@nurly/contracts';
 import { adHistories, adLogs } from '../../../src/db/schema/ads';
 import { settlementSeal } from '../../../src/db/schema/settlement';
 import { ledgerKey, settleUpTo } from '../../../src/modules/settlement/service';
@@ -79,7 +79,7 @@ describe('settling an ad-day', () => {
     assert.deepEqual(await t.database.db.select().from(adHistories).where(eq(adHistories.adId, ad.id)), []);
     const holdLogs = await t.database.db.select().from(adLogs).where(eq(adLogs.adId, ad.id));
     assert.ok(
-      holdLogs.some((log) => log.field === 'hold' && log.reason === `${day} 정산` && Number(log.before) - Number(log.after) === ad.perDay),
+      holdLogs.some((log) => log.field === 'hold' && log.reason === `${koreanDay(day)} 정산` && Number(log.before) - Number(log.after) === ad.perDay),
     );
 
     // 7 × 23.1 = 161.7 → 162 won for the publisher's app-day.
@@ -89,6 +89,12 @@ describe('settling an ad-day', () => {
     const money = await api(t).get('/api/user', ad.headers);
     assert.equal(money.json().point, 100_000 - 270);
     await assertBooksBalance(t, ad.ownerId);
+
+    // The owner's points history names the settled day the way every date reads ('2026. 11. 26.'), not '2026-11-26'.
+    const points = await api(t).get('/api/point', ad.headers);
+    const charge = points.json().results.find((row: { point: number }) => row.point === -270);
+    assert.equal(charge.memo, `광고 #${ad.id} ${koreanDay(day)} 정산 (7건)`);
+    assert.doesNotMatch(charge.memo, /\d{4}-\d{2}-\d{2}/);
   });
 
   test('a day without completions releases its hold and charges nothing', async () => {
@@ -128,7 +134,7 @@ describe('settling an ad-day', () => {
       (log) => log.field === 'hold' && log.reason?.endsWith('정산 (3일)'),
     );
     assert.equal(holdLogs.length, 1);
-    assert.equal(holdLogs[0].reason, `${first}~${shiftDay(first, 2)} 정산 (3일)`);
+    assert.equal(holdLogs[0].reason, `${koreanDay(first)} ~ ${koreanDay(shiftDay(first, 2))} 정산 (3일)`);
     assert.equal(
       Number(holdLogs[0].before) - Number(holdLogs[0].after),
       settled.reduce((sum, row) => sum + row.holdReleased, 0),
