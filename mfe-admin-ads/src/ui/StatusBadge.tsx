@@ -29,7 +29,16 @@ export function StatusBadge({
         {t(`labels.status.${status}`)}
       </SharedStatusBadge>
       {pauseNote ? (
-        <Text as="span" fontSize="xs" color={pausedBy === 'OWNER' ? 'fg.muted' : 'orange.fg'} data-testid="paused-by">
+        // A long pause reason wraps in two lines (the whole of it on hover) instead of widening the desk's 상태 column.
+        <Text
+          as="span"
+          fontSize="xs"
+          color={pausedBy === 'OWNER' ? 'fg.muted' : 'orange.fg'}
+          maxW="12rem"
+          lineClamp={2}
+          title={pauseNote}
+          data-testid="paused-by"
+        >
           {pauseNote}
         </Text>
       ) : delivery && delivery !== 'SERVING' && delivery !== 'IN_REVIEW' ? (
