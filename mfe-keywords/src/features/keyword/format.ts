@@ -8,5 +8,5 @@ export function splitKeywords(text: string): string[] {
   return [...seen];
 }
 
-// Dates are formatted by the one shared formatter (Korea time, 'YYYY-MM-DD HH:mm').
+// Dates are formatted by the one shared formatter (Korea time, '2026. 11. 26. 오후 6:09').
 export { formatDateTime } from '@nurly/shared';

@@ -82,7 +82,8 @@ export default function ReportPage() {
                       <Table.Cell>
                         <MovementBadge movement={latestMovement(keyword.histories)} />
                       </Table.Cell>
-                      <Table.Cell>{formatDateTime(keyword.searchDateTime)}</Table.Cell>
+                      {/* Breaks between its parts only ("2026. 11. 26." / "오전 6:00"), never inside one. */}
+                      <Table.Cell wordBreak="keep-all">{formatDateTime(keyword.searchDateTime)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
