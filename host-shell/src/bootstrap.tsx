@@ -7,15 +7,16 @@
  */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, isUserLoggedInAtom, loadUser, nurlyStore } from '@nurly/shared';
+import { i18n, initI18n, isUserLoggedInAtom, loadUser, nurlyStore, type Language } from '@nurly/shared';
 import { App } from './app/App';
 import { loadedRemotesAtom, variantAtom } from './app/state';
-import { registerShellStrings } from './i18n';
+import { loadShellStrings, registerShellStrings } from './i18n';
 import { applyFavicon, applyThemeColor } from './features/settings/documentMeta';
 import { favicons } from './features/settings/favicons';
 import { fetchRemotesConfig } from './federation/remotesConfig';
 import { loadVariantRemotes } from './federation/loadRemotes';
-import { registerRemoteStrings } from './federation/RemoteBoundary';
+import { registerRemoteStrings } from './federation/RemoteLoading';
+import { AUTH_PAGES_BY_VARIANT } from './app/authPages';
 
 async function main(): Promise<void> {
   const config = await fetchRemotesConfig(window.location);
@@ -26,11 +27,17 @@ async function main(): Promise<void> {
 
   initI18n();
   registerShellStrings();
+  // English is its own chunk (i18n/index.ts): fetched beside the route data, awaited before the render.
+  const shellStrings = loadShellStrings(i18n.language as Language);
 
   // User info at start-up (spec §7); a stale session is handled by the api client's 401 rule.
   if (nurlyStore.get(isUserLoggedInAtom)) void loadUser().catch(() => undefined);
 
+  // The remote routes' boundary is a chunk of its own: asked for now unless this is an auth page
+  // (whose first paint never needs it), beside the route data instead of after the first render.
+  if (!AUTH_PAGES_BY_VARIANT[variant].includes(window.location.pathname)) void import('./federation/RemoteBoundary').catch(() => undefined);
   const remotes = await loadVariantRemotes(config);
+  await shellStrings;
   registerRemoteStrings(remotes);
   nurlyStore.set(variantAtom, variant);
   nurlyStore.set(loadedRemotesAtom, remotes);

@@ -12,7 +12,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { appByDir } from './apps.ts';
 import { PrecompressPlugin } from './compress.ts';
-import { StartupPreloadPlugin } from './preload.ts';
+import { StartupPreloadPlugin, startupSplitChunks } from './preload.ts';
 import { ReleaseManifestPlugin } from './release-manifest.ts';
 import { RemoteRouteDataPlugin } from './route-data.ts';
 import { buildSharedVersion, federatedSingletons, subsetsByDefault } from './singletons.ts';
@@ -171,6 +171,8 @@ export function createWebpackConfig(
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
+      // The host's start-up modules in one chunk (preload.ts says why).
+      ...(isHost && production && !benchReference ? { splitChunks: startupSplitChunks([chakraOverlaysShareKey, sharedFormsShareKey]) } : {}),
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
     },

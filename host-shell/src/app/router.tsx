@@ -3,24 +3,27 @@
  * the content and blank layouts, plus the host's own routes (auth pages, /admin entry, the
  * /admin/releases and /admin/operations pages) and the catch-all that sends unknown paths to '/'.
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { rolesOf, type RouteMeta, type Variant } from '@nurly/shared';
-import { AuthLoadingPage } from '../features/auth/AuthLoadingPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { GlobalDialogs } from '../features/dialogs/GlobalDialogs';
 import { useDocumentTitle } from '../features/settings/documentMeta';
-import { FailedRemotesNotice, RemoteLoading, RemoteRouteElement } from '../federation/RemoteBoundary';
+import { RemoteLoading } from '../federation/RemoteLoading';
 import type { ComposedRoute } from '../federation/composeRoutes';
-import { AdminEntry } from '../guards/AdminEntry';
 import { AuthPageGuard, RouteGuard } from '../guards/RouteGuard';
 import { BlankLayout } from '../layouts/BlankLayout';
-import { menuPaths, useSideMenu } from '../navigation/useMenus';
 import { AUTH_PAGES_BY_VARIANT } from './authPages';
 import { useShell } from './ShellContext';
 
-// What a login page never shows is fetched when first needed: the other auth pages and the
-// console layout (menus, top bar, settings) are chunks of their own.
+// What a login page never shows is fetched when first needed: the other auth pages, the /admin
+// entry (it reads the menus) and the console layout (menus, top bar, settings) are chunks of their own.
+const AuthLoadingPage = lazy(() => import('../features/auth/AuthLoadingPage').then((m) => ({ default: m.AuthLoadingPage })));
+const AdminEntryPage = lazy(() => import('../guards/AdminEntry').then((m) => ({ default: m.AdminEntryPage })));
+// A remote route's boundary (and the notice of a failed remote) too; bootstrap.tsx fetches it at
+// start when the first page is not an auth page, so a deep link does not wait for it.
+const RemoteRouteElement = lazy(() => import('../federation/RemoteBoundary').then((m) => ({ default: m.RemoteRouteElement })));
+const FailedRemotesNotice = lazy(() => import('../federation/RemoteBoundary').then((m) => ({ default: m.FailedRemotesNotice })));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ContentLayout = lazy(() => import('../layouts/ContentLayout').then((m) => ({ default: m.ContentLayout })));
@@ -70,12 +73,11 @@ function BlankOutlet() {
 }
 
 function AdminEntryRoute() {
-  const { routes } = useShell();
-  const sections = useSideMenu();
-  const paths = useMemo(() => menuPaths(sections), [sections]);
   return (
     <Titled title="titles.adminEntry" namespaces={['shell']}>
-      <AdminEntry routes={routes} menuPaths={paths} />
+      <Suspense fallback={<RemoteLoading />}>
+        <AdminEntryPage />
+      </Suspense>
     </Titled>
   );
 }
@@ -114,7 +116,9 @@ function UnknownRoute() {
   if (failedRemotes.length > 0) {
     return (
       <Titled title={null} namespaces={[]}>
-        <FailedRemotesNotice remotes={failedRemotes} />
+        <Suspense fallback={<RemoteLoading />}>
+          <FailedRemotesNotice remotes={failedRemotes} />
+        </Suspense>
       </Titled>
     );
   }
@@ -128,7 +132,9 @@ function remoteRouteObject(route: ComposedRoute, variant: Variant): RouteObject 
     element: (
       <Titled title={meta.title} namespaces={[route.namespace]}>
         <RouteGuard meta={meta}>
-          <RemoteRouteElement remoteKey={route.remoteKey} routeName={route.name} routePath={route.path} variant={variant} />
+          <Suspense fallback={<RemoteLoading />}>
+            <RemoteRouteElement remoteKey={route.remoteKey} routeName={route.name} routePath={route.path} variant={variant} />
+          </Suspense>
         </RouteGuard>
       </Titled>
     ),

@@ -4,28 +4,20 @@
  * manifest or chunk fails (or times out, loadRemotes.ts) breaks only its own routes; the shell
  * keeps working. A remote built against a newer @nurly/shared than this shell provides is refused
  * before its code runs and says so here: the shell has to be released first.
+ *
+ * A chunk of its own, fetched with the first remote route (or at start when the first page is not an
+ * auth page, bootstrap.tsx): a login page never needs it.
  */
 import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Center, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { addRemoteResources, Icon, nurlyStore, type Variant } from '@nurly/shared';
+import { Icon, nurlyStore, type Variant } from '@nurly/shared';
 import { loadedRemotesAtom } from '../app/state';
 import { reloadRemote, RemoteIncompatibleError, type LoadedRemote } from './loadRemotes';
+import { registerRemoteStrings, RemoteLoading } from './RemoteLoading';
 
 const storeOpts = { store: nurlyStore };
-
-export function RemoteLoading() {
-  const { t } = useTranslation('common');
-  return (
-    <Center py="16" data-testid="remote-loading">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="brand.500" />
-        <Text color="fg.muted">{t('loadingData')}</Text>
-      </Stack>
-    </Center>
-  );
-}
 
 /** A retry action and whether it is running (the button spins and is disabled meanwhile). */
 function useRetry(onRetry: () => Promise<void> | void): [boolean, () => Promise<void>] {
@@ -116,13 +108,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
       return <RemoteError remotes={this.props.remotes} detail={error.message} onRetry={this.retry} incompatible={incompatible} />;
     }
     return this.props.children;
-  }
-}
-
-/** Registers a (re)loaded remote's strings. */
-export function registerRemoteStrings(remotes: readonly LoadedRemote[]): void {
-  for (const remote of remotes) {
-    if (!remote.failed) addRemoteResources(remote.definition.i18n.namespace, remote.definition.i18n.resources);
   }
 }
 

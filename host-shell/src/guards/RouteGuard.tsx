@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { guestLogin, homePathFor, loadUser, loggedOutAtom, nurlyStore, useAuth, type RouteMeta } from '@nurly/shared';
 import { variantAtom } from '../app/state';
-import { RemoteLoading } from '../federation/RemoteBoundary';
+import { RemoteLoading } from '../federation/RemoteLoading';
 import { decideRouteAccess, deniedRedirectState, isClosedToUser, isDeniedRedirect, storeRedirectPath, takeRedirectPath } from './decide';
 
 const storeOpts = { store: nurlyStore };

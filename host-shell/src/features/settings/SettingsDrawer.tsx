@@ -9,6 +9,7 @@ import { Icon, setLanguage, usePreferences, type Language, type MenuType, type S
 import { useShell } from '../../app/ShellContext';
 import { GroupSelector } from '../../navigation/GroupSelector';
 import { DrawerClose } from '../../navigation/DrawerClose';
+import { loadShellStrings } from '../../i18n';
 
 const themes: ThemePreference[] = ['light', 'dark', 'system'];
 const menuTypes: MenuType[] = ['vertical', 'horizontal'];
@@ -79,7 +80,7 @@ export function SettingsDrawer() {
                   <GroupSelector />
                 </Box>
                 <Choice label={t('settings.theme')} value={preferences.theme} options={themes} render={(v) => t(`theme.${v}`)} onChange={(theme) => updatePreferences({ theme })} testId="settings-theme" />
-                <Choice label={t('settings.language')} value={language} options={languages} render={(v) => t(`settings.languages.${v}`)} onChange={(lng) => void setLanguage(lng)} testId="settings-language" />
+                <Choice label={t('settings.language')} value={language} options={languages} render={(v) => t(`settings.languages.${v}`)} onChange={(lng) => void loadShellStrings(lng).then(() => setLanguage(lng))} testId="settings-language" />
                 <Choice label={t('settings.menuType')} value={preferences.menuType} options={menuTypes} render={(v) => t(`settings.menuTypes.${v}`)} onChange={(menuType) => updatePreferences({ menuType })} testId="settings-menu-type" />
                 <Choice label={t('settings.skin')} value={preferences.skin} options={skins} render={(v) => t(`settings.skins.${v}`)} onChange={(skin) => updatePreferences({ skin })} testId="settings-skin" />
                 <Stack gap="3">
