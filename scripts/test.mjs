@@ -1,6 +1,5 @@
 // `npm test`: installs what is missing, then runs every check in order and stops at the first failure:
-// typecheck, lint, unit tests, server tests on PGlite and on PostgreSQL, production build, then e2e beside
-// the version-skew and deployment checks.
+// typecheck, lint, unit tests, server tests on PGlite and on PostgreSQL, production build, e2e.
 // Plain Node ESM, no TypeScript: on a fresh clone this runs before tsx or TypeScript is installed.
 //
 // NURLY_TEST_STEPS=lint,unit runs only the named steps (names as printed in the summary).
@@ -12,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, ensurePnpm, installDependencies, isRoot, log, root, run, runCapture, waitForHttp } from './lib.mjs';
+import { buildIfStale, ensurePnpm, installDependencies, isRoot, log, root, run, runCapture } from './lib.mjs';
 import { reexecUnderNode24 } from './node.mjs';
 
 reexecUnderNode24();
@@ -21,7 +20,7 @@ const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 // ---------------------------------------------------------------------------------------------
 // System packages (Debian): Chromium for e2e, PostgreSQL for the second server run, CJK fonts so
-// Korean text renders in screenshots and traces, HAProxy for the deployment check.
+// Korean text renders in screenshots and traces.
 
 function debianPackageInstalled(name) {
   const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
@@ -38,16 +37,14 @@ function findPostgresBin() {
   return versions.length > 0 ? path.join(base, versions[0], 'bin') : null;
 }
 
-// Looked up when needed: ensureSystemPackages may install them after this module loads.
+// Looked up when needed: ensureSystemPackages may install it after this module loads.
 const findChromium = () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)) ?? null;
-const findHaproxy = () => ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsSync(p)) ?? null;
 
 async function ensureSystemPackages() {
   const wanted = [
     { pkg: 'chromium', present: () => Boolean(findChromium()) || debianPackageInstalled('chromium') },
     { pkg: 'postgresql', present: () => Boolean(findPostgresBin()) },
     { pkg: 'fonts-noto-cjk', present: () => debianPackageInstalled('fonts-noto-cjk') },
-    { pkg: 'haproxy', present: () => Boolean(findHaproxy()) },
   ];
   const missing = wanted.filter((w) => !w.present()).map((w) => w.pkg);
   if (missing.length === 0) return;
@@ -204,36 +201,6 @@ const steps = [
         code,
         counts: stats ? { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 } : null,
       };
-    },
-  },
-  // Beside e2e, whose tests mostly wait (its two servers and three browsers leave the cores half idle):
-  // the version-skew check (tools/mf/skew-test.ts: the shell and the hub/cs remotes built at two
-  // @nurly/shared versions into a temporary folder, reusing this run's build as the current side, and
-  // served in both pairings), then the deployment recipe (deploy/: HAProxy with deploy/haproxy.cfg in
-  // front of two instances of the compiled server on a throwaway PostgreSQL and s3rver; the money loop
-  // through the balancer with one instance killed -9 and the books checked).
-  {
-    name: 'skew',
-    stage: 6,
-    run: async (ctx) => {
-      // Its builds start once e2e's two servers are up, not while they migrate and seed beside them.
-      if (selected.some((s) => s.name === 'e2e')) {
-        const e2ePort = Number(process.env.E2E_PORT ?? 18090);
-        for (const port of [e2ePort, e2ePort + 1]) await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 180_000, intervalMs: 1000 });
-      }
-      return { code: await ctx.run('pnpm', ['test:skew']) };
-    },
-  },
-  {
-    name: 'deploy',
-    stage: 6,
-    after: 'skew',
-    run: async (ctx) => {
-      if (!findHaproxy() || !findPostgresBin()) {
-        const note = 'HAProxy or PostgreSQL not installed (apt-get install haproxy postgresql)';
-        return isCI ? { code: 1, note } : { code: 0, skipped: true, note };
-      }
-      return { code: await ctx.run('pnpm', ['test:deploy']) };
     },
   },
 ];
