@@ -22,7 +22,8 @@ export default defineConfig({
   // room (e2e used about a third of both cores with two workers).
   workers: 3,
   retries: isCI ? 1 : 0,
-  timeout: 60_000,
+  // A test is a user's journey over several page loads; on a busy 2-core machine one can pass a minute.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   forbidOnly: isCI,
   reporter: [

@@ -24,6 +24,8 @@ async function openAddPage(page: Page): Promise<number> {
 }
 
 test('a campaign holds its cost, staff approve it, and cancelling before the start returns the whole hold', async ({ page, browser }) => {
+  // Six page loads in two browser contexts: more than one ordinary test's time on a busy machine.
+  test.setTimeout(120_000);
   const suffix = `${Date.now()}`.slice(-9);
   const keyword = `e2e 캠페인 ${suffix}`;
   await login(page, 'default', 'customer');
