@@ -60,8 +60,7 @@ export default defineConfig({
     // Node cannot resolve *.localhost: the readiness probe uses 127.0.0.1.
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
-    // Both migrate and seed the demo at once: allow a busy machine time.
-    timeout: 240_000,
+    timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
