@@ -6,10 +6,10 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from './support/browser';
-import { E2E_PORT, SERIAL_E2E_PORT } from './support/helpers';
+import { E2E_PORT } from './support/helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Specs that change what every other spec would see: on a server of their own, one at a time. */
+/** Specs that change what every other spec would see: run last, one at a time. */
 const serialSpecs = /((money|hub)-loop|releases)\.spec\.ts/;
 const isCI = !!process.env.CI && process.env.CI !== 'false';
 
@@ -17,10 +17,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  // Two workers for the shared server's specs and one for the serial specs' server, side by side: a
-  // test mostly waits (on the page, the server, the clock), so three browsers still leave the two cores
-  // room (e2e used about a third of both cores with two workers).
-  workers: 3,
+  workers: isCI ? 2 : 2,
   retries: isCI ? 1 : 0,
   // A test is a user's journey over several page loads; on a busy 2-core machine one can pass a minute.
   timeout: 90_000,
@@ -43,28 +40,29 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: serialSpecs, workers: 2 },
-    // The money loops (the advertiser's and the hub's) move the server's clock forward a day, and the
-    // release spec changes which build of a remote the default site serves: they run one at a time
-    // against a server of their own (the second webServer below), beside the other specs.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: serialSpecs },
+    // The money loops (the advertiser's and the hub's) move the shared server's clock forward a day,
+    // and the release spec changes which build of a remote the default site serves: they run after
+    // every other spec, one at a time (one worker), never beside each other.
     {
       name: 'money-loop',
-      use: { browserName: 'chromium', baseURL: `http://localhost:${SERIAL_E2E_PORT}` },
+      use: { browserName: 'chromium' },
       testMatch: serialSpecs,
+      dependencies: ['chromium'],
       workers: 1,
     },
   ],
-  webServer: [E2E_PORT, SERIAL_E2E_PORT].map((port) => ({
+  webServer: {
     command: 'pnpm --filter @nurly/server start',
     cwd: path.resolve(here, '..'),
     // Node cannot resolve *.localhost: the readiness probe uses 127.0.0.1.
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       // A fresh in-memory database per run, migrated and seeded with the demo accounts.
       DATA_DIR: ':memory:',
@@ -83,5 +81,5 @@ export default defineConfig({
       // The money-loop test receives the demo app's postbacks on 127.0.0.1 (the development allowance).
       OFFERWALL_POSTBACK_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
     },
-  })),
+  },
 });

@@ -2,26 +2,13 @@
  * What every spec needs: the origin of each site, logging in and out through the real UI, and
  * watching which federation manifests a page downloads.
  */
-import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { expect, type Dialog, type Page } from '@playwright/test';
 import { accounts, sites, type AccountName, type SiteName } from './accounts';
 
-/** The port of the server most specs share; the serial specs' own server listens on the next one. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18090);
-export const SERIAL_E2E_PORT = E2E_PORT + 1;
-
-/** The port of the server the running test's project uses (playwright.config.ts gives it as the baseURL). */
-export function e2ePort(): number {
-  const baseURL = test.info().project.use.baseURL;
-  return baseURL ? Number(new URL(baseURL).port) : E2E_PORT;
-}
-
-/** The API as the test runner (not the browser) calls it: on 127.0.0.1, since Node cannot resolve *.localhost. */
-export function apiUrl(path = ''): string {
-  return `http://127.0.0.1:${e2ePort()}/api${path}`;
-}
 
 export function originOf(site: SiteName): string {
-  return `http://${sites[site].host}:${e2ePort()}`;
+  return `http://${sites[site].host}:${E2E_PORT}`;
 }
 
 export function urlOf(site: SiteName, path = '/'): string {
@@ -69,7 +56,7 @@ let sessionsOpened = 0;
  */
 export async function openAs(page: Page, site: SiteName, account: AccountName, path: string): Promise<void> {
   const { username, password } = accounts[account];
-  const response = await page.request.post(apiUrl('/token'), { data: { username, password } });
+  const response = await page.request.post(`http://127.0.0.1:${E2E_PORT}/api/token`, { data: { username, password } });
   expect(response.ok(), `login ${username}: ${response.status()}`).toBe(true);
   const { access, refresh } = (await response.json()) as { access: string; refresh: string };
   sessionsOpened += 1;

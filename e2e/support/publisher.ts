@@ -7,8 +7,9 @@ import { createHash, createHmac } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { postbackSigningString, signingString } from '../../contracts/src/rules/signing';
 import { accounts, type AccountName } from './accounts';
-import { apiUrl, e2ePort } from './helpers';
+import { E2E_PORT } from './helpers';
 
+export const API = `http://127.0.0.1:${E2E_PORT}/api`;
 export const DEMO_PUBLISHER_KEY = 'nk_demo_offerwall_local_0001';
 export const DEMO_PUBLISHER_SECRET = 'demo-offerwall-secret-do-not-use-in-production-0001';
 
@@ -16,7 +17,7 @@ export type Headers = Record<string, string>;
 
 /** Bearer headers of any account, logged in through the API. */
 export async function bearerWith(request: APIRequestContext, credentials: { username: string; password: string }): Promise<Headers> {
-  const response = await request.post(`${apiUrl()}/token`, { data: credentials });
+  const response = await request.post(`${API}/token`, { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
   return { Authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
 }
@@ -26,8 +27,8 @@ export const bearerOf = (request: APIRequestContext, account: AccountName): Prom
 
 /** The account accepts the reward site's required terms (service, privacy; no marketing) on the reward host. */
 export async function agreeRewardTerms(request: APIRequestContext, headers: Headers): Promise<void> {
-  await request.post(`${apiUrl()}/agrees`, {
-    headers: { ...headers, host: `reward.localhost:${e2ePort()}` },
+  await request.post(`${API}/agrees`, {
+    headers: { ...headers, host: `reward.localhost:${E2E_PORT}` },
     data: [
       { hasAgree: true, type: 'REWARD_SERVICE' },
       { hasAgree: true, type: 'REWARD_PRIVACY' },
@@ -38,13 +39,13 @@ export async function agreeRewardTerms(request: APIRequestContext, headers: Head
 
 /** The server's clock (it may run ahead of real time): signatures must be within ±300 s of it. */
 export async function serverNow(request: APIRequestContext, admin: Headers): Promise<{ seconds: number; day: string }> {
-  const clock = (await (await request.get(`${apiUrl()}/dev/clock`, { headers: admin })).json()) as { now: string; seoul_day: string };
+  const clock = (await (await request.get(`${API}/dev/clock`, { headers: admin })).json()) as { now: string; seoul_day: string };
   return { seconds: Math.floor(Date.parse(clock.now) / 1000), day: clock.seoul_day };
 }
 
 /** Moves the server's clock forward (then it closes ended ads and runs the settlement catch-up). */
 export async function advanceClock(request: APIRequestContext, admin: Headers, by: { advance_days?: number; advance_seconds?: number }) {
-  const moved = await request.post(`${apiUrl()}/dev/clock`, { headers: admin, data: by });
+  const moved = await request.post(`${API}/dev/clock`, { headers: admin, data: by });
   expect(moved.ok(), await moved.text()).toBe(true);
 }
 
@@ -69,8 +70,8 @@ export async function publisher(request: APIRequestContext, admin: Headers, meth
   };
   const response =
     method === 'GET'
-      ? await request.get(`http://127.0.0.1:${e2ePort()}${path}`, { headers })
-      : await request.post(`http://127.0.0.1:${e2ePort()}${path}`, { headers, data: raw });
+      ? await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers })
+      : await request.post(`http://127.0.0.1:${E2E_PORT}${path}`, { headers, data: raw });
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -1,7 +1,7 @@
 /** Logging in and out with the demo accounts, on the site each role works in. */
 import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
-import { apiUrl, login, logout, passwordField, pathOf, urlOf, usernameField, loginButton } from '../support/helpers';
+import { E2E_PORT, login, logout, passwordField, pathOf, urlOf, usernameField, loginButton } from '../support/helpers';
 
 test('admin lands on the first admin page through the /admin entry', async ({ page }) => {
   await login(page, 'default', 'admin');
@@ -72,7 +72,7 @@ test('a session ended elsewhere (password changed) is sent to the login page by 
   page,
   request,
 }) => {
-  const api = apiUrl();
+  const api = `http://127.0.0.1:${E2E_PORT}/api`;
   const tokenOf = async (username: string, password: string) => {
     const response = await request.post(`${api}/token`, { data: { username, password } });
     expect(response.ok()).toBe(true);

@@ -6,12 +6,12 @@
  * `/` period detail, its `/sales` and the client's reward `/invoice` all show that count and amount,
  * and the second demo hub's admin sees none of it (pages and API).
  *
- * It moves the server's clock, so it runs in the `money-loop` project (one worker, on a server of
- * its own). A fresh client keeps the numbers its own (the demo clients have seeded ads).
+ * It moves the shared server's clock, so it runs in the `money-loop` project (one worker, after
+ * every other spec). A fresh client keeps the numbers its own (the demo clients have seeded ads).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, login, loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
-import { agreeRewardTerms, bearerOf, bearerWith, publisher, serverNow } from '../support/publisher';
+import { login, loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
+import { API, agreeRewardTerms, bearerOf, bearerWith, publisher, serverNow } from '../support/publisher';
 
 const PRODUCT = 'naverapp-plus';
 
@@ -59,14 +59,14 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   await hub.getByTestId('member-role').selectOption('HUB_CLIENT');
   await hub.getByTestId('member-submit').click();
   await expect(hub.getByRole('row').filter({ hasText: client.username })).toContainText('허브 고객');
-  const members = (await (await request.get(`${apiUrl()}/hub/members?search=${client.username}`, { headers: hubAdmin })).json()) as {
+  const members = (await (await request.get(`${API}/hub/members?search=${client.username}`, { headers: hubAdmin })).json()) as {
     results: { id: number }[];
   };
   const clientId = members.results[0].id;
 
   // 2. … and what its clients pay for the product: 1원 over the current client price (the demo
   // hubclient's own child price sits higher, so the tree's rule still holds).
-  const before = (await (await request.get(`${apiUrl()}/hub/members/prices`, { headers: hubAdmin })).json()) as {
+  const before = (await (await request.get(`${API}/hub/members/prices`, { headers: hubAdmin })).json()) as {
     prices: { results: { product_code: string; own_price_tenths: number; child_price_tenths: number | null }[] };
   };
   const row = before.prices.results.find((price) => price.product_code === PRODUCT)!;
@@ -85,7 +85,7 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   await expect(hub.getByTestId(`client-price-${PRODUCT}`)).toHaveValue(below);
 
   // The client's points (staff charge them) pay the holds.
-  const charged = await request.post(`${apiUrl()}/admin/b2b/balance`, {
+  const charged = await request.post(`${API}/admin/b2b/balance`, {
     headers: admin,
     data: { user_id: clientId, amount: 100_000, action: 'CHARGE' },
   });
@@ -112,7 +112,7 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   await hub.goto(urlOf('hub', `/shopping?search=${encodeURIComponent(keyword)}`));
   await waitForShell(hub);
   await expect(hub.getByRole('row').filter({ hasText: keyword })).toBeVisible();
-  const listed = (await (await request.get(`${apiUrl()}/admin/ads?search=${encodeURIComponent(keyword)}`, { headers: admin })).json()) as {
+  const listed = (await (await request.get(`${API}/admin/ads?search=${encodeURIComponent(keyword)}`, { headers: admin })).json()) as {
     results: { id: number; service: string; unit_price_tenths: number }[];
   };
   expect(listed.results).toHaveLength(1);
@@ -138,7 +138,7 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   const attempt = async (user: string, answer: string) => {
     const click = await publisher(request, admin, 'POST', 'clicks', { mission_id: ad.id, user, ip: '203.0.113.9' });
     expect(click.status, JSON.stringify(click.body)).toBe(201);
-    expect((await request.post(`${apiUrl()}/dev/clock`, { headers: admin, data: { advance_seconds: 6 } })).ok()).toBe(true);
+    expect((await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_seconds: 6 } })).ok()).toBe(true);
     return (await publisher(request, admin, 'POST', `clicks/${click.body.click_id}/complete`, { answer })).body;
   };
   expect((await attempt('hub-loop-u1', '누리 정답')).status).toBe('COMPLETED');
@@ -146,10 +146,10 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   expect((await attempt('hub-loop-u3', '틀린 답')).status).toBe('REJECTED');
 
   // 6. Next day: settlement charges 2 × the client's price once.
-  const moved = await request.post(`${apiUrl()}/dev/clock`, { headers: admin, data: { advance_days: 1 } });
+  const moved = await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_days: 1 } });
   expect(moved.ok(), await moved.text()).toBe(true);
   const amount = Math.round((2 * priceTenths) / 10);
-  const settlements = (await (await request.get(`${apiUrl()}/admin/settlements?ad_id=${ad.id}`, { headers: admin })).json()) as {
+  const settlements = (await (await request.get(`${API}/admin/settlements?ad_id=${ad.id}`, { headers: admin })).json()) as {
     results: { day: string; completions: number; amount: number }[];
   };
   expect(settlements.results.map((s) => [s.day, s.completions, s.amount])).toEqual([[today, 2, amount]]);
@@ -184,14 +184,14 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
   await rewardContext.close();
 
   // 8. The second hub's admin sees none of it: not the client, not the ad, not the day's sales.
-  const otherMembers = (await (await request.get(`${apiUrl()}/hub/members?search=${client.username}`, { headers: hubAdmin2 })).json()) as {
+  const otherMembers = (await (await request.get(`${API}/hub/members?search=${client.username}`, { headers: hubAdmin2 })).json()) as {
     count: number;
   };
   expect(otherMembers.count).toBe(0);
-  expect((await request.put(`${apiUrl()}/hub/members/${clientId}`, { headers: hubAdmin2, data: { active: false } })).status()).toBe(404);
-  const otherPeriod = await (await request.get(`${apiUrl()}/hub/period?${range}&group=ad`, { headers: hubAdmin2 })).text();
+  expect((await request.put(`${API}/hub/members/${clientId}`, { headers: hubAdmin2, data: { active: false } })).status()).toBe(404);
+  const otherPeriod = await (await request.get(`${API}/hub/period?${range}&group=ad`, { headers: hubAdmin2 })).text();
   expect(otherPeriod).not.toContain(keyword);
-  const otherSales = await (await request.get(`${apiUrl()}/hub/sales?${range}`, { headers: hubAdmin2 })).text();
+  const otherSales = await (await request.get(`${API}/hub/sales?${range}`, { headers: hubAdmin2 })).text();
   expect(otherSales).not.toContain(client.username);
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

@@ -5,13 +5,13 @@
  * the next day → settlement charges exactly count × price once, the day's hold is released, the
  * advertiser's ledger shows it and the offerwall console shows the day.
  *
- * It moves the server's clock, so it runs in the `money-loop` project: one worker, on a server of its own.
+ * It moves the shared server's clock, so it runs in its own project after every other spec.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { apiUrl, openAs, waitForShell } from '../support/helpers';
-import { bearerOf, DEMO_PUBLISHER_KEY as DEMO_KEY, postbackSignature, publisher, serverNow } from '../support/publisher';
+import { openAs, waitForShell } from '../support/helpers';
+import { API, bearerOf, DEMO_PUBLISHER_KEY as DEMO_KEY, postbackSignature, publisher, serverNow } from '../support/publisher';
 
 test('campaign → approval → missions, clicks, completions → signed postback → next day → one exact charge', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -32,18 +32,18 @@ test('campaign → approval → missions, clicks, completions → signed postbac
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/postback`;
   try {
-    const apps = (await (await request.get(`${apiUrl()}/offerwall/apps?page_size=100`, { headers: offerwall })).json()) as {
+    const apps = (await (await request.get(`${API}/offerwall/apps?page_size=100`, { headers: offerwall })).json()) as {
       results: { id: number; api_key: string }[];
     };
     const demoApp = apps.results.find((app) => app.api_key === DEMO_KEY)!;
     expect(
-      (await request.patch(`${apiUrl()}/offerwall/apps/${demoApp.id}`, { headers: offerwall, data: { postback_url: receiverUrl } })).ok(),
+      (await request.patch(`${API}/offerwall/apps/${demoApp.id}`, { headers: offerwall, data: { postback_url: receiverUrl } })).ok(),
     ).toBe(true);
 
     // The advertiser's campaign (question products need an answer), approved by staff.
     const today = (await serverNow(request, admin)).day;
     const suffix = `${Date.now()}`.slice(-9);
-    const created = await request.post(`${apiUrl()}/admin/ads`, {
+    const created = await request.post(`${API}/admin/ads`, {
       headers: customer,
       data: {
         channel: 'NAVER_SHOPPING',
@@ -59,10 +59,10 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     });
     expect(created.status(), await created.text()).toBe(201);
     const adId = ((await created.json()) as { campaign: { lines: { id: number }[] } }).campaign.lines[0].id;
-    expect((await request.put(`${apiUrl()}/admin/ads/${adId}`, { headers: admin, data: { action: 'approve' } })).ok()).toBe(true);
+    expect((await request.put(`${API}/admin/ads/${adId}`, { headers: admin, data: { action: 'approve' } })).ok()).toBe(true);
     const holdOfAd = async () =>
       (
-        (await (await request.get(`${apiUrl()}/admin/ads?search=${suffix}`, { headers: admin })).json()) as {
+        (await (await request.get(`${API}/admin/ads?search=${suffix}`, { headers: admin })).json()) as {
           results: { id: number; hold: number }[];
         }
       ).results.find((ad) => ad.id === adId)!.hold;
@@ -78,7 +78,7 @@ test('campaign → approval → missions, clicks, completions → signed postbac
       const click = await publisher(request, admin, 'POST', 'clicks', { mission_id: adId, user, ip: '203.0.113.7' });
       expect(click.status, JSON.stringify(click.body)).toBe(201);
       // Completions count 5 s or more after their click: move the server's clock, never sleep.
-      expect((await request.post(`${apiUrl()}/dev/clock`, { headers: admin, data: { advance_seconds: 6 } })).ok()).toBe(true);
+      expect((await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_seconds: 6 } })).ok()).toBe(true);
       const outcome = await publisher(request, admin, 'POST', `clicks/${click.body.click_id}/complete`, { answer });
       return { ...outcome, clickId: click.body.click_id };
     };
@@ -87,7 +87,7 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     expect((await attempt('loop-u2', '누리 정답')).body.status).toBe('COMPLETED');
     // A user who completed today is no longer offered the mission, and a retried complete is a duplicate, not counted.
     expect((await publisher(request, admin, 'POST', 'clicks', { mission_id: adId, user: 'loop-u1', ip: '203.0.113.7' })).status).toBe(404);
-    expect((await request.post(`${apiUrl()}/dev/clock`, { headers: admin, data: { advance_seconds: 1 } })).ok()).toBe(true);
+    expect((await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_seconds: 1 } })).ok()).toBe(true);
     const duplicate = await publisher(request, admin, 'POST', `clicks/${first.clickId}/complete`, { answer: '누리 정답' });
     expect(duplicate.body.status).toBe('DUPLICATE');
     const wrong = await attempt('loop-u3', '틀린 답');
@@ -99,17 +99,17 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     expect(postback.signature).toBe(postbackSignature(postback.timestamp, postback.body));
 
     // Next day: settlement charges 2 × ₩66 = ₩132 once and releases the day's hold (ceil(5 × 66) = ₩330).
-    const moved = await request.post(`${apiUrl()}/dev/clock`, { headers: admin, data: { advance_days: 1 } });
+    const moved = await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_days: 1 } });
     expect(moved.ok(), await moved.text()).toBe(true);
     expect(await holdOfAd()).toBe(0);
-    const settlements = (await (await request.get(`${apiUrl()}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as {
+    const settlements = (await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as {
       results: { day: string; completions: number; amount: number }[];
     };
     expect(settlements.results.map((s) => [s.day, s.completions, s.amount])).toEqual([[today, 2, 132]]);
     // A second run charges nothing more.
-    expect((await request.post(`${apiUrl()}/admin/settlements/run`, { headers: admin })).ok()).toBe(true);
+    expect((await request.post(`${API}/admin/settlements/run`, { headers: admin })).ok()).toBe(true);
     expect(
-      ((await (await request.get(`${apiUrl()}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as { count: number }).count,
+      ((await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as { count: number }).count,
     ).toBe(1);
 
     // The advertiser sees the 광고비 차감 of ₩132 in the point history, as an absolute value whose colour carries

@@ -5,8 +5,8 @@
  * only (50 %, 100 %, aborted); a build against a @nurly/shared the live shell does not provide is refused
  * at publish with the message naming what to release first, and so is a shell the live remotes cannot run.
  *
- * It changes what the default deployment serves, so it runs in the `money-loop` project (one worker, on
- * a server of its own) and leaves the first start's release live again.
+ * It changes what the default deployment serves, so it runs in the serial project after every other
+ * spec and leaves the first start's release live again.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
-import { e2ePort, openAs } from '../support/helpers';
+import { E2E_PORT, openAs } from '../support/helpers';
 
 const workspace = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const builtDist = path.join(workspace, 'mfe-cs', 'dist');
@@ -57,7 +57,7 @@ function release(...args: string[]): { status: number | null; out: string } {
     encoding: 'utf8',
     env: {
       ...process.env,
-      NURLY_API: `http://127.0.0.1:${e2ePort()}`,
+      NURLY_API: `http://127.0.0.1:${E2E_PORT}`,
       NURLY_USER: accounts.admin.username,
       NURLY_PASSWORD: accounts.admin.password,
     },
