@@ -75,6 +75,42 @@ export async function openAs(page: Page, site: SiteName, account: AccountName, p
   await page.goto(urlOf(site, path));
 }
 
+/** Opens `path` in the running app as a menu link does: no reload, the shell and its remotes stay loaded. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Counts the page's requests in flight from now on. A navigation inside the app has no load event
+ * to wait for, so "settled" is this count staying at zero.
+ */
+export function watchInFlight(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  return () => inFlight;
+}
+
+/** Waits until the page has fetched what it shows: no request in flight for a moment, no loading placeholder. */
+export async function settled(page: Page, inFlight: () => number): Promise<void> {
+  await waitForShell(page);
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (inFlight() > 0) quietSince = Date.now();
+        return Date.now() - quietSince;
+      },
+      { intervals: [50] },
+    )
+    .toBeGreaterThanOrEqual(300);
+  await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
+}
+
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: '사용자 메뉴' }).click();
 }

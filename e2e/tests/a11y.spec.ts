@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import type { PageWalk } from '../support/accounts';
-import { openAs, pathOf, urlOf, waitForShell } from '../support/helpers';
+import { navigateInApp, openAs, pathOf, settled, urlOf, watchInFlight } from '../support/helpers';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Rules outside those tags: a column header with no name, and the rest of Lighthouse's accessibility score. */
@@ -67,42 +67,6 @@ async function violations(page: Page, extraRules: string[] = []): Promise<string
         .map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
         .join(' | ')}`,
   );
-}
-
-/** Opens `path` in the running app as a menu link does: no reload, the shell and its remotes stay loaded. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/**
- * Counts the page's requests in flight from now on. A navigation inside the app has no load event
- * to wait for, so "settled" is this count staying at zero.
- */
-function watchInFlight(page: Page): () => number {
-  let inFlight = 0;
-  page.on('request', () => (inFlight += 1));
-  page.on('requestfinished', () => (inFlight -= 1));
-  page.on('requestfailed', () => (inFlight -= 1));
-  return () => inFlight;
-}
-
-/** Waits until the page has fetched what it shows: no request in flight for a moment, no loading placeholder. */
-async function settled(page: Page, inFlight: () => number): Promise<void> {
-  await waitForShell(page);
-  let quietSince = Date.now();
-  await expect
-    .poll(
-      () => {
-        if (inFlight() > 0) quietSince = Date.now();
-        return Date.now() - quietSince;
-      },
-      { intervals: [50] },
-    )
-    .toBeGreaterThanOrEqual(300);
-  await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
 }
 
 // Independent, read-only checks: both workers share them.

@@ -4,7 +4,7 @@
  * desk shows the daily history chart and exports.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, openAs, urlOf, waitForShell } from '../support/helpers';
+import { openAs, urlOf, waitForShell } from '../support/helpers';
 import { exportList, readCsv, UTF8_BOM } from '../support/lists';
 
 /** Parses '₩1,250,000' (or '-₩5') into a number. */
@@ -15,8 +15,10 @@ function seoulDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 }
 
-async function openAddPage(page: Page): Promise<number> {
-  await page.goto(urlOf('default', '/campaign/add'));
+/** Opens the campaign form (logged in as the customer through the API the first time) and reads the available points. */
+async function openAddPage(page: Page, loginFirst = false): Promise<number> {
+  if (loginFirst) await openAs(page, 'default', 'customer', '/campaign/add');
+  else await page.goto(urlOf('default', '/campaign/add'));
   await waitForShell(page);
   const available = page.getByTestId('estimate-available');
   await expect(available).toBeVisible();
@@ -28,8 +30,7 @@ test('a campaign holds its cost, staff approve it, and cancelling before the sta
   test.setTimeout(120_000);
   const suffix = `${Date.now()}`.slice(-9);
   const keyword = `e2e 캠페인 ${suffix}`;
-  await login(page, 'default', 'customer');
-  const availableBefore = await openAddPage(page);
+  const availableBefore = await openAddPage(page, true);
 
   await page.getByTestId('ad-mid').fill(`8${suffix}`);
   await page.getByTestId('ad-keyword').fill(keyword);
@@ -75,8 +76,7 @@ test('a campaign holds its cost, staff approve it, and cancelling before the sta
 });
 
 test('bad input gets Korean messages under its field, and a campaign beyond the available points cannot be sent', async ({ page }) => {
-  await login(page, 'default', 'customer');
-  await openAddPage(page);
+  await openAddPage(page, true);
   await page.getByTestId('ad-submit').click();
   await expect(page.getByText('검색 키워드를 입력해주세요.').first()).toBeVisible();
   await expect(page.getByTestId('rewards-error')).toHaveText('리워드 상품을 하나 이상 선택해주세요.');

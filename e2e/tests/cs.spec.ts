@@ -4,12 +4,13 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AccountName, SiteName } from '../support/accounts';
-import { login, urlOf } from '../support/helpers';
+import { openAs, urlOf } from '../support/helpers';
 
-async function actor(browser: Browser, site: SiteName, account: AccountName): Promise<Page> {
+/** A page of its own (its own browser context) for `account`, logged in through the API and open on `path`. */
+async function actor(browser: Browser, site: SiteName, account: AccountName, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, site, account);
+  await openAs(page, site, account, path);
   return page;
 }
 
@@ -18,8 +19,7 @@ test('a customer asks a question, staff answers on /admin/questions, the custome
   const title = `충전 포인트 확인 요청 ${stamp}`;
   const answerText = `입금 확인 후 300,000P 충전 처리했습니다. (${stamp})`;
 
-  const customer = await actor(browser, 'default', 'customer');
-  await customer.goto(urlOf('default', '/questions'));
+  const customer = await actor(browser, 'default', 'customer', '/questions');
   await expect(customer.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
   await customer.getByRole('button', { name: '문의하기' }).click();
   const ask = customer.getByTestId('ask-question-dialog');
@@ -34,8 +34,7 @@ test('a customer asks a question, staff answers on /admin/questions, the custome
   await customer.keyboard.press('Escape');
   await expect(customer.getByRole('row', { name: new RegExp(title) })).toContainText('답변 대기');
 
-  const staff = await actor(browser, 'default', 'admin');
-  await staff.goto(urlOf('default', '/admin/questions'));
+  const staff = await actor(browser, 'default', 'admin', '/admin/questions');
   await staff.getByRole('button', { name: '답변 대기' }).click();
   await staff.getByRole('row', { name: new RegExp(title) }).click();
   const desk = staff.getByTestId('question-dialog');
@@ -56,8 +55,7 @@ test('a customer asks a question, staff answers on /admin/questions, the custome
 test('staff publishes a notice on /admin/notice; a hub client reads it on the reward site', async ({ browser }) => {
   const title = `리워드 정산 일정 안내 ${Date.now().toString(36)}`;
 
-  const staff = await actor(browser, 'default', 'admin');
-  await staff.goto(urlOf('default', '/admin/notice'));
+  const staff = await actor(browser, 'default', 'admin', '/admin/notice');
   await staff.getByRole('link', { name: '공지 작성' }).click();
   await expect(staff).toHaveURL(/\/admin\/notice\/new$/);
   await staff.getByRole('textbox', { name: '제목' }).fill(title);
@@ -71,8 +69,7 @@ test('staff publishes a notice on /admin/notice; a hub client reads it on the re
   await expect(staff).toHaveURL(/\/admin\/notice\/\d+$/);
   const id = /\/admin\/notice\/(\d+)$/.exec(staff.url())![1];
 
-  const hubclient = await actor(browser, 'reward', 'hubclient');
-  await hubclient.goto(urlOf('reward', '/notice'));
+  const hubclient = await actor(browser, 'reward', 'hubclient', '/notice');
   await expect(hubclient.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
   // Pinned, so it is on the first page, before the unpinned notices.
   const row = hubclient.getByRole('row', { name: new RegExp(title) });

@@ -13,10 +13,8 @@ test('a remote whose code never answers fails only its own pages; the shell and 
   test.setTimeout(120_000);
   await page.route(remoteFile('cs', 'remoteEntry.js'), hang);
   await page.route(remoteFile('cs', 'mf-manifest.json'), hang);
-  await login(page, 'default', 'customer');
-
   // The shell rendered at once: the cs menu is there (from its route data), keywords works.
-  await page.goto(urlOf('default', '/keyword/naver-shopping'));
+  await openAs(page, 'default', 'customer', '/keyword/naver-shopping');
   await expect(page.locator('[data-remote="keywords"]')).toBeVisible();
   await expect(page.getByRole('link', { name: '1:1 문의' }).first()).toBeVisible();
 

@@ -10,7 +10,7 @@
  * every other spec). A fresh client keeps the numbers its own (the demo clients have seeded ads).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
+import { loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
 import { API, agreeRewardTerms, bearerOf, bearerWith, publisher, serverNow } from '../support/publisher';
 
 const PRODUCT = 'naverapp-plus';
@@ -46,10 +46,8 @@ test('hub: client on /members → HUB ad for it → staff approval on /admin/hub
 
   const hubContext = await browser.newContext();
   const hub = await hubContext.newPage();
-  await login(hub, 'hub', 'hubadmin');
-
   // 1. The hub admin creates the client on /members.
-  await hub.goto(urlOf('hub', '/members'));
+  await openAs(hub, 'hub', 'hubadmin', '/members');
   await waitForShell(hub);
   await hub.getByTestId('create-member').click();
   await hub.getByTestId('member-username').fill(client.username);

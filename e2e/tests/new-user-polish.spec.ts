@@ -6,7 +6,7 @@
  * appears once per screen; the customer's app is a visible label in the top bar.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { login, openAs, urlOf, waitForShell } from '../support/helpers';
+import { openAs, pathOf, urlOf, waitForShell } from '../support/helpers';
 
 /** WCAG contrast ratio of two CSS colours (rgb/rgba; alpha ignored: both are opaque here). */
 function contrast(a: string, b: string): number {
@@ -57,7 +57,7 @@ test('the product chart shows whole axis labels at a normal size, on a wide page
 });
 
 test('semi-dark keeps every side-menu item readable', async ({ page }) => {
-  await login(page, 'default', 'admin');
+  await openAs(page, 'default', 'admin', '/admin');
   await page.getByRole('button', { name: '화면 설정' }).click();
   await page.getByTestId('settings-semi-dark').click();
   await page.getByRole('button', { name: '메뉴 닫기' }).last().click();
@@ -74,7 +74,7 @@ test('semi-dark keeps every side-menu item readable', async ({ page }) => {
 });
 
 test('the mini menu is narrow by default, and the width the user picks survives a reload', async ({ page }) => {
-  await login(page, 'default', 'customer');
+  await openAs(page, 'default', 'customer', '/');
   const rail = page.getByTestId('side-rail');
   const widthOf = async () => (await boxOf(rail)).width;
   // Default: 미니 메뉴 on → a narrow rail of icons.
@@ -99,7 +99,7 @@ test('the mini menu is narrow by default, and the width the user picks survives 
 });
 
 test('a toast opens below the top bar, never over the user menu', async ({ page }) => {
-  await login(page, 'default', 'admin');
+  await openAs(page, 'default', 'admin', '/admin');
   await page.getByTestId('sites-menu').click();
   await page.getByLabel('사이트 이름').fill('e2e 사이트');
   await page.getByLabel('사이트 주소').fill('https://example.com');
@@ -112,9 +112,9 @@ test('a toast opens below the top bar, never over the user menu', async ({ page 
 });
 
 test('at the bottom of a page the floating button leaves the company-info toggle clickable', async ({ page }) => {
-  await login(page, 'reward', 'hubclient');
+  await openAs(page, 'reward', 'hubclient', '/');
   for (const path of ['/', '/invoice']) {
-    await page.goto(urlOf('reward', path));
+    if (pathOf(page) !== path) await page.goto(urlOf('reward', path));
     await waitForShell(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const toggle = page.getByTestId('company-info-toggle');
@@ -132,9 +132,9 @@ test('at the bottom of a page the floating button leaves the company-info toggle
 
 test('the business registration prompt appears once per screen', async ({ page }) => {
   // The reward site's agency (HUB_CLIENT) pre-pays points but has registered no business.
-  await login(page, 'reward', 'hubclient');
+  await openAs(page, 'reward', 'hubclient', '/point/list');
   for (const path of ['/point/list', '/point/buy']) {
-    await page.goto(urlOf('reward', path));
+    if (pathOf(page) !== path) await page.goto(urlOf('reward', path));
     await expect(page.getByTestId('register-business-prompt')).toBeVisible();
     await page.waitForLoadState('networkidle');
     const prompts = page.getByRole('button', { name: '사업자 정보 등록' }).filter({ visible: true });
@@ -146,7 +146,7 @@ test('the business registration prompt appears once per screen', async ({ page }
 });
 
 test("the customer's app selector names this site's app, and choosing the other app opens its site", async ({ page }) => {
-  await login(page, 'default', 'customer');
+  await openAs(page, 'default', 'customer', '/');
   const selector = page.getByRole('combobox', { name: '앱 선택' });
   await expect(selector).toHaveValue('thenurly');
   await expect(selector.locator('option')).toHaveText(['더널리', '리워드']);

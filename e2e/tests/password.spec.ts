@@ -1,13 +1,13 @@
 /** Change-password dialog (spec §5): the three validation messages, before any request is sent. */
 import { expect, test } from '@playwright/test';
-import { login, openUserMenu } from '../support/helpers';
+import { openAs, openUserMenu } from '../support/helpers';
 
 test('change-password validation messages', async ({ page }) => {
   let changeRequests = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/change-password')) changeRequests += 1;
   });
-  await login(page, 'default', 'customer');
+  await openAs(page, 'default', 'customer', '/');
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: '비밀번호 변경' }).click();
   const dialog = page.getByTestId('change-password-dialog');

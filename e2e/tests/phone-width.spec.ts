@@ -1,12 +1,13 @@
 /**
  * On a 360 px phone nothing is wider than the screen. Each deployment's main
- * pages, opened by the demo user who works there, must not scroll sideways, and the top bar's user
+ * pages, opened by the demo user who works there (logged in through the API, one page load, then the
+ * walk moves on inside the app as the menu links do), must not scroll sideways, and the top bar's user
  * menu (with every other top-bar control) must sit inside the viewport. The same pass collects the
  * console errors of every landed page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { PageWalk } from '../support/accounts';
-import { login, pathOf, urlOf } from '../support/helpers';
+import { navigateInApp, openAs, pathOf, settled, watchInFlight } from '../support/helpers';
 
 const PHONE = { width: 360, height: 780 };
 
@@ -86,12 +87,13 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 for (const walk of walks) {
   test(`${walk.site} as ${walk.account}: ${walk.paths.join(', ')} fit a 360 px screen, with no console error`, async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
-    await login(page, walk.site, walk.account);
+    const inFlight = watchInFlight(page);
+    await openAs(page, walk.site, walk.account, walk.paths[0]);
     for (const path of walk.paths) {
-      await page.goto(urlOf(walk.site, path));
+      if (pathOf(page) !== path) await navigateInApp(page, path);
       await expect.poll(() => pathOf(page)).toBe(path);
-      await page.waitForLoadState('networkidle');
       await expect(page.locator('main').first()).toBeVisible();
+      await settled(page, inFlight);
       await expectFitsThePhone(page);
     }
     expect(consoleErrors).toEqual([]);
@@ -100,7 +102,7 @@ for (const walk of walks) {
 
 test('the 390 px phone of the report: the top bar is no wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'default', 'customer');
+  await openAs(page, 'default', 'customer', '/');
   await page.waitForLoadState('networkidle');
   const header = page.locator('header').first();
   const box = await header.boundingBox();

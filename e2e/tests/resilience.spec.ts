@@ -3,14 +3,12 @@
  * offline, the rest of the shell keeps working and the cs pages show an error with a retry.
  */
 import { expect, test } from '@playwright/test';
-import { login, pathOf, urlOf } from '../support/helpers';
+import { openAs, pathOf, urlOf } from '../support/helpers';
 
 test('the shell survives the cs remote being offline, and retry brings it back', async ({ page }) => {
   await page.route('**/remotes/cs/**', (route) => route.abort());
-  await login(page, 'default', 'customer');
-
   // Other remotes still work.
-  await page.goto(urlOf('default', '/keyword/naver-shopping'));
+  await openAs(page, 'default', 'customer', '/keyword/naver-shopping');
   await expect(page.locator('[data-remote="keywords"]')).toBeVisible();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 

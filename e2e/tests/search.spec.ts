@@ -1,9 +1,10 @@
 /** Global search (spec §2 item 4): Ctrl+K opens it, arrows and Enter pick, Esc closes. */
 import { expect, test } from '@playwright/test';
-import { login, pathOf } from '../support/helpers';
+import { openAs, pathOf, waitForShell } from '../support/helpers';
 
 test('Ctrl+K finds a page and says so when nothing matches', async ({ page }) => {
-  await login(page, 'default', 'admin');
+  await openAs(page, 'default', 'admin', '/admin');
+  await waitForShell(page);
   await page.keyboard.press('Control+k');
   const input = page.getByPlaceholder('Search apps & pages');
   await expect(input).toBeVisible();
@@ -30,7 +31,8 @@ test('Ctrl+K finds a page and says so when nothing matches', async ({ page }) =>
 });
 
 test('a customer finds a campaign by its keyword and opens its page', async ({ page }) => {
-  await login(page, 'default', 'customer');
+  await openAs(page, 'default', 'customer', '/');
+  await waitForShell(page);
   await page.keyboard.press('Control+k');
   const input = page.getByPlaceholder('Search apps & pages');
   await input.fill('릴렉스체어');

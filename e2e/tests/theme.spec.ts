@@ -1,6 +1,6 @@
 /** Interface preferences (spec §4): the chosen theme survives a reload. */
 import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/helpers';
+import { openAs } from '../support/helpers';
 
 async function colorScheme(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -12,7 +12,7 @@ async function colorScheme(page: Page): Promise<string> {
 }
 
 test('the dark theme is kept across a reload', async ({ page }) => {
-  await login(page, 'default', 'customer');
+  await openAs(page, 'default', 'customer', '/');
   expect(await colorScheme(page)).not.toBe('dark');
   await page.getByRole('button', { name: '테마' }).click();
   await page.getByRole('menuitemradio', { name: '다크' }).click();
@@ -25,7 +25,7 @@ test('the dark theme is kept across a reload', async ({ page }) => {
 });
 
 test('the system theme follows the operating system', async ({ page }) => {
-  await login(page, 'default', 'customer');
+  await openAs(page, 'default', 'customer', '/');
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.getByRole('button', { name: '테마' }).click();
   await page.getByRole('menuitemradio', { name: '시스템 설정' }).click();
