@@ -2,6 +2,7 @@
  * One webpack configuration for every federated app, so host and remotes agree on
  * loaders, the singleton list and output layout. Each app's folder only names itself.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,37 @@ const injectExternalRuntimePlugin = (() => {
   const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'));
   const cjs = fromEnhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
   return path.join(path.dirname(cjs), 'index.js');
+})();
+
+/**
+ * react-router's production build for production bundles. Its package exports name only
+ * `dist/development/*` under the conditions webpack resolves (`module`, `import`, `default`: no
+ * `production` condition), so without this every production build shipped its development build,
+ * whose only difference is `ENABLE_DEV_WARNINGS = true` and the warnings that keeps (the unused ones
+ * minified away). Both entry points that react-router-dom imports ('react-router' and
+ * 'react-router/dom') are aliased together: one of each resolved the other way would be a second
+ * copy of the router and its contexts. Every production build (the bench's baselines too) gets it.
+ */
+export const reactRouterProductionAlias: Record<string, string> = (() => {
+  const fromShared = createRequire(path.join(workspaceRoot, 'shared/package.json'));
+  const fromDom = createRequire(fromShared.resolve('react-router-dom/package.json'));
+  const manifestPath = fromDom.resolve('react-router/package.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
+    exports: Record<string, { module?: string | { default?: string } }>;
+  };
+  const alias: Record<string, string> = {};
+  for (const [subpath, request] of [
+    ['.', 'react-router'],
+    ['./dom', 'react-router/dom'],
+  ] as const) {
+    const condition = manifest.exports[subpath]?.module;
+    const development = typeof condition === 'string' ? condition : condition?.default;
+    if (!development?.includes('/development/')) throw new Error(`react-router's "${subpath}" export has no development module to swap`);
+    const production = path.join(path.dirname(manifestPath), development.replace('/development/', '/production/'));
+    if (!fs.existsSync(production)) throw new Error(`react-router has no production build at ${production}`);
+    alias[`${request}$`] = production;
+  }
+  return alias;
 })();
 
 export interface BuildOptions {
@@ -88,6 +120,7 @@ export function createWebpackConfig(
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: production ? reactRouterProductionAlias : {},
     },
     module: {
       rules: [

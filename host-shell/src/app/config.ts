@@ -1,6 +1,9 @@
 /**
  * Fixed addresses and switches of the host shell. External URLs are configuration, not
- * behaviour: change them here (one place) when the business moves a sheet or a site.
+ * behaviour: change them here (one place) when the business moves a sheet or a site. The two the
+ * login page needs (the legacy hub hosts, the reward inquiry chat) are in startupConfig.ts: this file
+ * is only in the chunks of the console and the other auth pages, so the start-up bundle does not
+ * carry the rest.
  */
 
 /** Sites menu (NURLY_ADMIN only, spec §6): fixed external shortcuts. Titles are shell i18n keys. */
@@ -38,16 +41,8 @@ export type CustomSiteIcon = (typeof CUSTOM_SITE_ICONS)[number];
 export const DEFAULT_CUSTOM_SITE_ICON: CustomSiteIcon = 'mdi-web';
 export const CUSTOM_SITE_TITLE_MAX = 30;
 
-/**
- * Hostnames of the legacy reward-hub domain. Opened there, the shell shows the blocking
- * "this domain stops after 15 April 2025" notice. `legacy-hub.localhost` makes it testable locally.
- */
-export const LEGACY_HUB_HOSTS: string[] = ['hub.thenurly.co.kr', 'legacy-hub.localhost'];
 /** Where the notice's only button sends the user: the merged site. */
 export const MERGED_SITE_URL = 'https://reward.thenurly.com';
-
-/** External chat for reward-site inquiries (spec §2 item 12), opened in a new tab. */
-export const REWARD_INQUIRY_URL = 'https://pf.kakao.com/_thenurlyreward/chat';
 
 /** Company shown in the footer (spec §2 item 13). */
 export const COMPANY = { name: '(주)더널리', registrationNumber: '1208812345' } as const;

@@ -4,6 +4,9 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatRegistrationNumber } from '@nurly/shared';
 import { COMPANY, FLOATING_BUTTON_CLEARANCE } from '../app/config';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 export function Footer() {
   const { t } = useTranslation('shell');

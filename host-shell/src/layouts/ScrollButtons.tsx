@@ -6,8 +6,12 @@ import { useEffect, useState } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@nurly/shared';
-import { BACK_TO_TOP_THRESHOLD, REWARD_INQUIRY_URL } from '../app/config';
+import { BACK_TO_TOP_THRESHOLD } from '../app/config';
+import { REWARD_INQUIRY_URL } from '../app/startupConfig';
 import { useShell } from '../app/ShellContext';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 export function ScrollButtons() {
   const { t } = useTranslation('shell');

@@ -19,6 +19,9 @@ import { nurlyStore, selectedAppAtom, useAuth } from '@nurly/shared';
 import type { Variant } from '@nurly/contracts';
 import { useShell } from '../app/ShellContext';
 import { defaultSiteUrl } from '../features/auth/defaultSite';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 const storeOpts = { store: nurlyStore };
 

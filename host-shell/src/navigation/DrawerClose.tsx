@@ -2,6 +2,9 @@
 import { Drawer, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@nurly/shared';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 export function DrawerClose() {
   const { t } = useTranslation('shell');

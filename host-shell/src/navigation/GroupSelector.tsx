@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notify, postGroup, useAuth, useGroups } from '@nurly/shared';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 export function GroupSelector({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation('shell');

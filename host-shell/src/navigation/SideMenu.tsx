@@ -27,6 +27,9 @@ import { useMenuStatusCounts } from './useMenuStatusCounts';
 import { useDrawerMenu } from './useMenus';
 import { DrawerClose } from './DrawerClose';
 import { ItemIcon, RailTooltip, StatusBadges, groupStatus, railName } from './menuItemParts';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 const storeOpts = { store: nurlyStore };
 

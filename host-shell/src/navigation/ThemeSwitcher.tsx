@@ -3,6 +3,9 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, useColorMode } from '@nurly/shared';
 import { useShell } from '../app/ShellContext';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 const themes = ['light', 'dark', 'system'] as const;
 const icons = { light: 'sun', dark: 'moon', system: 'settings' } as const;

@@ -18,6 +18,9 @@ import { GroupSelector } from './GroupSelector';
 import { RemoteTopBarWidgets } from './RemoteTopBarWidgets';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { UserMenu } from './UserMenu';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 const storeOpts = { store: nurlyStore };
 

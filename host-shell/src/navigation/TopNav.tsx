@@ -11,6 +11,9 @@ import { Icon, useAuth } from '@nurly/shared';
 import { hasConsoleTopNav, shouldLeaveForRoot, type MenuLink } from './composeNav';
 import { useShell } from '../app/ShellContext';
 import { useSideMenu, useTopNav } from './useMenus';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 const linkStyles = {
   display: 'flex',

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Icon, formatPhone, logout, nurlyStore, useAuth } from '@nurly/shared';
 import { changePasswordOpenAtom } from '../app/state';
 import { useCurrentApp } from './AppSelector';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 export function UserMenu() {
   const { t } = useTranslation('shell');

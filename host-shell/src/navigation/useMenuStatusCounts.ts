@@ -9,6 +9,9 @@ import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { MENU_STATUS_REFRESH_MS, apiClient, hasAnyRole, useAuth, useMenuStatus } from '@nurly/shared';
 import type { LowBalanceResponse, MenuStatus } from '@nurly/contracts/schemas';
+import { registerConsoleStrings } from '../i18n/console';
+
+registerConsoleStrings();
 
 /** The same key as the campaign pages' notice: one request, one cache. */
 export const LOW_BALANCE_PATH = 'point/low-balance';

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@nurly/contracts/schemas';
 import { checkRouteAccess, homePathFor, type Variant } from '@nurly/shared';
-import { REWARD_INQUIRY_URL } from '../../app/config';
+import { REWARD_INQUIRY_URL } from '../../app/startupConfig';
 import { useShell } from '../../app/ShellContext';
 import type { ComposedRoute } from '../../federation/composeRoutes';
 import { accessDeniedMessage, forgetRedirectPath, type DeniedReason } from '../../guards/decide';

@@ -10,11 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@nurly/contracts';
 import { formatPhone, useAction } from '@nurly/shared';
 import { Form, TextField, useNurlyForm } from '@nurly/shared/forms';
-import { SUPPORT_CHAT_URL, REWARD_INQUIRY_URL } from '../../app/config';
+import { SUPPORT_CHAT_URL } from '../../app/config';
+import { REWARD_INQUIRY_URL } from '../../app/startupConfig';
 import { useShell } from '../../app/ShellContext';
 import { AuthCard } from './AuthCard';
 import { postPasswordReset, postPasswordResetCode } from './passwordResetApi';
 import { digitsOnly } from './registerRules';
+import { registerAccountStrings } from '../../i18n/account';
+
+registerAccountStrings();
 
 interface ResetValues {
   mobile: string;

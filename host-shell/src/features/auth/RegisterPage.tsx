@@ -13,6 +13,9 @@ import type { TermsKind } from '../dialogs/agreementRules';
 import { AuthCard } from './AuthCard';
 import { memberTypes, type MemberType } from '@nurly/contracts';
 import { digitsOnly, validateRegister, type RegisterErrors, type RegisterForm } from './registerRules';
+import { registerAccountStrings } from '../../i18n/account';
+
+registerAccountStrings();
 
 const initial: RegisterForm = {
   username: '',

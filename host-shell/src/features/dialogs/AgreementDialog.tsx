@@ -11,6 +11,9 @@ import type { AgreesRequest } from '@nurly/contracts/schemas';
 import { AGREEMENT_ITEMS, agreesBody, allChecked, canStart, noChecks, setAll, type AgreementChecks, type TermsKind } from './agreementRules';
 import { BlockingDialog } from './BlockingDialog';
 import { TermsDialog } from './TermsDialog';
+import { registerAccountStrings } from '../../i18n/account';
+
+registerAccountStrings();
 
 export interface AgreementDialogProps {
   open: boolean;

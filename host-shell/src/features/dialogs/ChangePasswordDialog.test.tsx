@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@nurly/shared/testing';
 import { registerShellStrings } from '../../i18n';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { shellKo } from '../../i18n/shell';
+import { accountKo } from '../../i18n/account';
 import { validatePasswordChange } from './passwordRules';
 
 describe('validatePasswordChange', () => {
@@ -15,7 +15,7 @@ describe('validatePasswordChange', () => {
     // An empty form asks for the current password, never says the new one equals it.
     expect(validatePasswordChange({ oldPassword: '', newPassword: '', confirmPassword: '' })).toBe('oldRequired');
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: '', confirmPassword: '' })).toBe('tooShort');
-    expect(shellKo.password.errors).toEqual({
+    expect(accountKo.password.errors).toEqual({
       oldRequired: '기존 비밀번호를 입력해주세요.',
       mismatch: '새로운 비밀번호가 일치하지 않습니다.',
       sameAsOld: '기존 비밀번호와 동일한 새로운 비밀번호를 입력할 수 없습니다.',

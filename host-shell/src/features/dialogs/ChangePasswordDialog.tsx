@@ -11,6 +11,9 @@ import { FormDialog, logout, postChangePassword, useAction } from '@nurly/shared
 import { TextField, useNurlyForm, type FieldErrors } from '@nurly/shared/forms';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '../../app/config';
 import { validatePasswordChange, type PasswordChangeForm, type PasswordProblem } from './passwordRules';
+import { registerAccountStrings } from '../../i18n/account';
+
+registerAccountStrings();
 
 export interface ChangePasswordDialogProps {
   open: boolean;

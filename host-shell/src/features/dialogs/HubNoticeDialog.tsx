@@ -6,6 +6,9 @@ import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MERGED_SITE_URL } from '../../app/config';
 import { BlockingDialog } from './BlockingDialog';
+import { registerAccountStrings } from '../../i18n/account';
+
+registerAccountStrings();
 
 export function HubNoticeDialog({ open, leave = (url: string) => window.location.assign(url) }: { open: boolean; leave?: (url: string) => void }) {
   const { t } = useTranslation('shell');

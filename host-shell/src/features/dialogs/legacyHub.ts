@@ -1,4 +1,4 @@
-import { LEGACY_HUB_HOSTS } from '../../app/config';
+import { LEGACY_HUB_HOSTS } from '../../app/startupConfig';
 
 /** The legacy reward-hub domain (app/config.ts): the shell shows the blocking move notice there. */
 export function isLegacyHubHost(hostname: string): boolean {

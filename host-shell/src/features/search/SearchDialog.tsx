@@ -17,6 +17,9 @@ import {
   type SearchEntry,
   type SearchablePage,
 } from './searchModel';
+import { registerConsoleStrings } from '../../i18n/console';
+
+registerConsoleStrings();
 
 export const SEARCH_DEBOUNCE_MS = 250;
 

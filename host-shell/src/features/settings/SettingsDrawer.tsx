@@ -10,6 +10,9 @@ import { useShell } from '../../app/ShellContext';
 import { GroupSelector } from '../../navigation/GroupSelector';
 import { DrawerClose } from '../../navigation/DrawerClose';
 import { loadShellStrings } from '../../i18n';
+import { registerConsoleStrings } from '../../i18n/console';
+
+registerConsoleStrings();
 
 const themes: ThemePreference[] = ['light', 'dark', 'system'];
 const menuTypes: MenuType[] = ['vertical', 'horizontal'];

@@ -20,6 +20,9 @@ import {
   type CustomSite,
   type CustomSiteDraft,
 } from './customSites';
+import { registerConsoleStrings } from '../../i18n/console';
+
+registerConsoleStrings();
 
 const SITES_LIST_MAX_HEIGHT = 400;
 

@@ -1,0 +1,115 @@
+/**
+ * The console's Korean strings in the shell's namespace (menus, top bar, settings, search, sites,
+ * footer): the login page never shows them, so they are not in the start-up bundle (shell.ts) but
+ * in the chunks of the modules that use them, each of which registers them when it loads
+ * (`registerConsoleStrings()` at its top). English is all in shellEn.ts.
+ */
+import { addRemoteResources } from '@nurly/shared';
+
+export const consoleKo = {
+  nav: {
+    sideMenu: '메뉴',
+    lowBalance: '포인트 잔액 부족: 앞으로 예정된 광고비보다 사용 가능 포인트가 적습니다.',
+    topNav: '상단 메뉴',
+    expand: '메뉴 펼치기',
+    collapse: '메뉴 접기',
+    close: '메뉴 닫기',
+    updated: '업데이트',
+    comingSoon: '준비중',
+    releases: '리모트 릴리스',
+    operations: '운영 상태',
+    headings: {
+      KEYWORDS: '키워드',
+      APPS: '앱',
+      MENUS: '메뉴',
+      ADMIN: '관리자',
+      REWARD_ADMIN: '리워드 관리',
+      HUB_ADMIN: '허브 관리',
+      CsAdmin: '고객센터 관리',
+      TransactionAdmin: '거래 관리',
+      HUB: '허브',
+      OFFERWALL: '오퍼월',
+      REWARD_ORODUCTS: '리워드 상품',
+      REWARD_INVOICE: '정산',
+      CUSTOMER_CS: '고객센터',
+    },
+  },
+  topbar: {
+    guestBanner: '게스트 모드입니다. 회원가입하면 지금까지의 이용 내역을 그대로 유지할 수 있습니다.',
+    guestMode: '게스트 모드',
+    signUp: '회원가입',
+    openMenu: '메뉴 열기',
+    selectApp: '앱 선택',
+    currentApp: '사용 중인 앱: {{app}}',
+    appsOfAccount: '내 앱: {{apps}}',
+    selectGroup: '그룹 선택',
+    noGroup: '그룹 없음',
+    theme: '테마',
+    userMenu: '사용자 메뉴',
+    changePassword: '비밀번호 변경',
+    logout: '로그아웃',
+  },
+  theme: { light: '라이트', dark: '다크', system: '시스템 설정' },
+  settings: {
+    open: '화면 설정',
+    title: '화면 설정',
+    theme: '테마',
+    language: '언어',
+    languages: { ko: '한국어', en: 'English' },
+    menuType: '메뉴 형태',
+    menuTypes: { vertical: '세로', horizontal: '가로' },
+    skin: '스킨',
+    skins: { classic: '클래식', modern: '모던', decent: '디센트', bordered: '테두리' },
+    navbarFixed: '상단 바 고정',
+    miniMenu: '미니 메뉴 사용',
+    semiDark: '세미 다크 메뉴',
+    boxLayout: '박스 레이아웃',
+    rtl: '오른쪽에서 왼쪽',
+    notStored: '이 페이지에서만 적용됩니다.',
+    reset: '기본값으로',
+  },
+  search: {
+    title: '검색',
+    button: '검색',
+    placeholder: 'Search apps & pages',
+    noResult: 'No result found!',
+    noRecent: 'No recent searches',
+    recent: '최근 검색',
+  },
+  sites: {
+    title: '사이트',
+    adminEntry: '관리자 페이지',
+    addTitle: '사이트 추가',
+    titleLabel: '사이트 이름',
+    titlePlaceholder: '이름',
+    addressLabel: '사이트 주소',
+    addressPlaceholder: 'https://',
+    addressInvalid: '사이트 주소를 URL 형식으로 입력해주세요. (예: https://www.naver.com)',
+    iconLabel: '아이콘',
+    add: '추가',
+    added: '사이트 추가 완료',
+    remove: '{{title}} 삭제',
+    fixed: {
+      trafficSheet: '트래픽 시트',
+      salesSheet: '매출 시트',
+      communityCafe: '커뮤니티 카페',
+      corporateNurly: '더널리 회사 사이트',
+      corporateReward: '더널리 리워드 사이트',
+      hubAdmin: '허브 관리자',
+      offerwallAdmin: '오퍼월 관리자',
+    },
+  },
+  footer: {
+    copyright: '© {{year}} {{company}}. All rights reserved.',
+    showCompanyInfo: '회사 정보 보기',
+    closeCompanyInfo: '회사 정보 닫기',
+    companyName: '상호',
+    registrationNumber: '사업자등록번호',
+  },
+  scroll: { backToTop: '맨 위로', inquiry: '문의하기' },
+};
+
+/** Merges the console strings into the 'shell' namespace (idempotent). */
+export function registerConsoleStrings(): void {
+  addRemoteResources('shell', { ko: consoleKo, en: {} });
+}
