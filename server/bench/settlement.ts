@@ -20,11 +20,14 @@
  * and the books: one settlement per ad-day, Σ charged = Σ chargeWon(count, price) per ad-day, every
  * account's balance = its ledger sum and ≥ its holds, every hold = its future days. The unsettled read is
  * also timed alone before each settlement (best of the rounds). BENCH_PARALLEL_BATCHES (4) and
- * BENCH_ACCOUNTS_PER_BATCH (200) tune the run. The bench's databases are dropped at the end.
+ * BENCH_ACCOUNTS_PER_BATCH (200) tune the run; BENCH_CPU_PROFILE=file.cpuprofile writes a V8 CPU profile of
+ * the last round's settlement (Node's side of the run). The bench's databases are dropped at the end.
  *
  * MEASURED
  * Details: src/modules/settlement/README.md.
  */
+import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import { sql as sqlTag } from 'drizzle-orm';
 import { holdWon, seoulDayOf, shiftDay } from '@nurly/contracts/schemas';
@@ -145,6 +148,19 @@ const admin = openDatabase({ databaseUrl: pgUrl, poolSize: 1 });
 // leftovers of an interrupted bench, before and after, with (force).
 const dropDatabase = (name: string, force = false) => admin.rawQuery(`drop database if exists ${name}${force ? ' with (force)' : ''}`, []);
 
+/** Starts V8's CPU profiler in this process; the function returned stops it and writes the profile (a .cpuprofile) to a file. */
+async function startCpuProfile(): Promise<(file: string) => Promise<void>> {
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file) => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 /** One plain aggregate over the completions, timed. */
 async function aggregate(database: Database): Promise<{ ms: number; groups: number }> {
   const started = performance.now();
@@ -216,10 +232,15 @@ async function settlementRound(name: string, upTo: string, today: string, last: 
     let started = performance.now();
     await deps.repo.unsettledCompletionGroups(await deps.repo.readSeal(), upTo);
     const unsettledMs = performance.now() - started;
+    const profile = last && process.env.BENCH_CPU_PROFILE ? await startCpuProfile() : null;
     started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const totals = await settleUpTo(deps, upTo);
     const settleMs = performance.now() - started;
-    if (!last) return { settleMs, unsettledMs, totals, rerun: null };
+    const cpu = process.cpuUsage(cpuBefore);
+    const nodeCpuMs = (cpu.user + cpu.system) / 1000;
+    await profile?.(process.env.BENCH_CPU_PROFILE!);
+    if (!last) return { settleMs, nodeCpuMs, unsettledMs, totals, rerun: null };
 
     // 3. A re-run: nothing to write.
     const before = await counts(database);
@@ -244,6 +265,7 @@ async function settlementRound(name: string, upTo: string, today: string, last: 
     };
     return {
       settleMs,
+      nodeCpuMs,
       unsettledMs,
       totals,
       rerun: { rerunMs, again, wroteNothing: before === after, before, after, check: checks.rows[0] },
@@ -253,18 +275,33 @@ async function settlementRound(name: string, upTo: string, today: string, last: 
   }
 }
 
+// BENCH_REUSE_FILLED=1 (iterating on the settlement's code): the filled database is kept at the end and
+// used again when its parameters and first day are the same (a new migration needs a fresh fill).
+const reuse = process.env.BENCH_REUSE_FILLED === '1';
 try {
-  for (const name of [FILLED, ...copies.flatMap((copy) => [copy.floor, copy.run])]) await dropDatabase(name, true);
-  await admin.rawQuery(`create database ${FILLED}`, []);
   const today = seoulDayOf(new Date());
   const firstDay = shiftDay(today, -DAYS);
   const upTo = shiftDay(today, -1);
-  const filled = openDatabase({ databaseUrl: urlOf(FILLED), poolSize: 10 });
-  try {
-    await filled.migrate();
-    await fill(filled, firstDay);
-  } finally {
-    await filled.close();
+  const marker = JSON.stringify({ COMPLETIONS, ADS, OWNERS, DAYS, firstDay });
+  const [kept] = reuse
+    ? await admin.rawQuery<{ marker: string | null }>(
+        `select shobj_description(oid, 'pg_database') as marker from pg_database where datname = $1`,
+        [FILLED],
+      )
+    : [];
+  for (const name of [...(kept?.marker === marker ? [] : [FILLED]), ...copies.flatMap((copy) => [copy.floor, copy.run])])
+    await dropDatabase(name, true);
+  if (kept?.marker === marker) console.log(`reusing ${FILLED} (${marker})`);
+  else {
+    await admin.rawQuery(`create database ${FILLED}`, []);
+    const filled = openDatabase({ databaseUrl: urlOf(FILLED), poolSize: 10 });
+    try {
+      await filled.migrate();
+      await fill(filled, firstDay);
+    } finally {
+      await filled.close();
+    }
+    await admin.rawQuery(`comment on database ${FILLED} is '${marker}'`, []);
   }
   // FILE_COPY (PostgreSQL 15+; before 15 the only way) copies the files instead of writing every page to the WAL.
   const [{ version }] = await admin.rawQuery<{ version: number }>(`select current_setting('server_version_num')::int as version`, []);
@@ -309,7 +346,7 @@ try {
     settleMs = Math.min(settleMs, settlement.settleMs);
     const roundFloorMs = floor.aggregateMs + floor.writesMs;
     rounds.push(
-      `  round ${index + 1}: settlement ${seconds(settlement.settleMs)} s, floor ${seconds(roundFloorMs)} s (${(settlement.settleMs / roundFloorMs).toFixed(2)}×), load average ${os.loadavg()[0].toFixed(2)}`,
+      `  round ${index + 1}: settlement ${seconds(settlement.settleMs)} s (Node's CPU ${seconds(settlement.nodeCpuMs)} s), floor ${seconds(roundFloorMs)} s (${(settlement.settleMs / roundFloorMs).toFixed(2)}×), load average ${os.loadavg()[0].toFixed(2)}`,
     );
     if (last) lastRound = settlement;
   }
@@ -340,7 +377,8 @@ try {
     `books: ad-days settled twice ${check.doubled}; charged ${Number(check.charged).toLocaleString()} vs expected ${Number(check.expected).toLocaleString()}; accounts off (balance ≠ ledger or < holds) ${check.unbalanced}; holds ≠ future days ${check.holds_off}`,
   );
 } finally {
-  for (const name of [FILLED, ...copies.flatMap((copy) => [copy.floor, copy.run])]) await dropDatabase(name, true).catch(() => {});
+  for (const name of [...(reuse ? [] : [FILLED]), ...copies.flatMap((copy) => [copy.floor, copy.run])])
+    await dropDatabase(name, true).catch(() => {});
   await admin.close();
   throwaway?.stop();
 }
