@@ -68,6 +68,14 @@ const maxDay = (a: string, b: string) => (a > b ? a : b);
 const minDay = (a: string, b: string) => (a < b ? a : b);
 const noCompletions: ReadonlyMap<string, number> = new Map();
 
+let lastDay = '';
+let lastDayAfter = '';
+/** The day after `day`; one run asks it for the same `upTo` once per ad. */
+function dayAfter(day: string): string {
+  if (day !== lastDay) [lastDay, lastDayAfter] = [day, shiftDay(day, 1)];
+  return lastDayAfter;
+}
+
 /** Days from `from` to `to`, both included, shared between calls (many ads run over the same days): never mutated. */
 const dayRanges = new Map<string, readonly string[]>();
 
@@ -106,7 +114,7 @@ export function planAd(
   const perDay = holdWon(ad.dailyVolume, ad.unitPriceTenths);
   const amount = hold?.amount ?? 0;
   const heldThrough = hold?.heldThrough ?? null;
-  const future = heldThrough && heldThrough > upTo ? perDay * daysBetween(maxDay(shiftDay(upTo, 1), ad.startDate), heldThrough) : 0;
+  const future = heldThrough && heldThrough > upTo ? perDay * daysBetween(maxDay(dayAfter(upTo), ad.startDate), heldThrough) : 0;
   let kept = Math.max(0, amount - future);
   const days = new Set<string>();
   for (const day of completionsByDay.keys()) if (day <= upTo) days.add(day);
