@@ -271,7 +271,10 @@ function arrayOf<Row>(rows: readonly Row[], pick: (row: Row) => number | string 
  * margin on them (money-loop §2: for every price-chain row at depth d ≥ 1, (price at d − 1 − price at
  * d) × completions in tenths, depth 0 being the settlement's own unit price; zeros not written), the
  * balances, the holds and one hold log per releasing ad. The rows come as one array per column
- * (`arrayOf`, unnested here); the ledger keys, memos and log reasons are written here from them.
+ * (`arrayOf`, unnested here); the ledger keys, memos and log reasons are written here from them. Each
+ * charged ad-day draws its ledger row's id from the ledger's sequence first, in booking order, so the
+ * settlement row points at it without a join back on the key (the foreign key is checked at the end
+ * of the statement, when both rows are in).
  */
 export async function writeBatch(tx: Tx, writes: BatchWrites, actionName: string): Promise<void> {
   const { adDays, balances, holds, holdLogs } = writes;
@@ -280,7 +283,7 @@ export async function writeBatch(tx: Tx, writes: BatchWrites, actionName: string
   const day = (expression: SQL) => koreanDaySql(expression);
   await tx.execute(sql`
     with r as (
-      select r.*, 'settle:ad:' || r.ad_id || ':' || to_char(r.day, 'YYYY-MM-DD') as ledger_key
+      select r.*, case when r.amount > 0 then nextval('point_transactions_id_seq') end as ledger_id
       from unnest(${column(adDays, (a) => a.ad_id, sql`int`)}, ${column(adDays, (a) => a.day, sql`date`)},
                   ${column(adDays, (a) => a.completions, sql`int`)}, ${column(adDays, (a) => a.unit_price_tenths, sql`int`)},
                   ${column(adDays, (a) => a.amount, sql`bigint`)}, ${column(adDays, (a) => a.hold_released, sql`bigint`)},
@@ -289,16 +292,16 @@ export async function writeBatch(tx: Tx, writes: BatchWrites, actionName: string
         as r(ad_id, day, completions, unit_price_tenths, amount, hold_released, account_id, balance_after, booked_at)
     ),
     ledger as (
-      insert into point_transactions (account_id, action, action_name, amount, balance_after, idempotency_key, memo, created_at)
-      select r.account_id, 'AD_DEDUCT', ${actionName}, -r.amount, r.balance_after, r.ledger_key,
+      insert into point_transactions (id, account_id, action, action_name, amount, balance_after, idempotency_key, memo, created_at)
+      select r.ledger_id, r.account_id, 'AD_DEDUCT', ${actionName}, -r.amount, r.balance_after,
+             'settle:ad:' || r.ad_id || ':' || to_char(r.day, 'YYYY-MM-DD'),
              '광고 #' || r.ad_id || ' ' || ${day(sql`r.day`)} || ' 정산 (' || r.completions || '건)', coalesce(r.booked_at, now())
       from r where r.amount > 0
-      returning id, idempotency_key
     ),
     settled as (
       insert into daily_ad_settlements (ad_id, day, completions, unit_price_tenths, amount, ledger_id, hold_released, settled_at)
-      select r.ad_id, r.day, r.completions, r.unit_price_tenths, r.amount, l.id, r.hold_released, coalesce(r.booked_at, now())
-      from r left join ledger l on l.idempotency_key = r.ledger_key
+      select r.ad_id, r.day, r.completions, r.unit_price_tenths, r.amount, r.ledger_id, r.hold_released, coalesce(r.booked_at, now())
+      from r
       returning id, ad_id, day, completions, unit_price_tenths
     ),
     margins as (

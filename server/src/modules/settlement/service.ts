@@ -272,8 +272,7 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   const { repo } = deps;
   // Only the completions the seal does not cover are read: a re-run with nothing new reads none.
   // The newest id is taken before the read, so every completion up to it is in the read.
-  const seal = await repo.readSeal();
-  const readThrough = await repo.lastCompletionId();
+  const [seal, readThrough] = await Promise.all([repo.readSeal(), repo.lastCompletionId()]);
   // The ads whose hold may carry a past day (a pre-filter: the locked re-read in each batch decides)
   // are read beside the completions, on another connection.
   const [groups, held] = await Promise.all([repo.unsettledCompletionGroups(seal, upTo), repo.heldAds(upTo)]);
