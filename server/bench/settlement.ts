@@ -23,7 +23,10 @@
  * BENCH_ACCOUNTS_PER_BATCH (200) tune the run; BENCH_CPU_PROFILE=file.cpuprofile writes a V8 CPU profile of
  * the last round's settlement (Node's side of the run). The bench's databases are dropped at the end.
  *
- * MEASURED
+ * Measured 2026-11-27 (PostgreSQL 15 fsync off, shared 2-core machine, three runs at load average
+ * 9.3–14.8): settlement 1.53×, 1.69× and 1.40× the floor of its required rows (median 1.53×, single
+ * rounds 1.28–1.69×; target ≤ 1.5×; the floor 3.0–4.5× the plain aggregate); re-run 0.007–0.047× the
+ * run, writing nothing; books exact. Node's CPU during a run 0.25–0.72 s.
  * Details: src/modules/settlement/README.md.
  */
 import fs from 'node:fs';
