@@ -274,7 +274,8 @@ function arrayOf<Row>(rows: readonly Row[], pick: (row: Row) => number | string 
  * (`arrayOf`, unnested here); the ledger keys, memos and log reasons are written here from them. Each
  * charged ad-day draws its ledger row's id from the ledger's sequence first, in booking order, so the
  * settlement row points at it without a join back on the key (the foreign key is checked at the end
- * of the statement, when both rows are in).
+ * of the statement, when both rows are in). `r` is computed once (a CTE read twice that calls a
+ * volatile function is always materialized), so both inserts see the same ids.
  */
 export async function writeBatch(tx: Tx, writes: BatchWrites, actionName: string): Promise<void> {
   const { adDays, balances, holds, holdLogs } = writes;
