@@ -1,8 +1,8 @@
 /**
  * Settlement queries (money-loop §6). The heavy reads are set-based: one aggregate over the
- * unsettled completions, one read of the candidate ads; the writes take whole batches as one JSON
- * parameter (`jsonb_to_recordset`), so a batch is a handful of statements whatever its size and no
- * statement approaches PostgreSQL's 65,535-parameter limit.
+ * unsettled completions, one read of the candidate ads; a batch's writes take its rows as one array
+ * literal per column (`writeBatch`, `unnest`), so a batch is a handful of statements whatever its
+ * size and no statement approaches PostgreSQL's 65,535-parameter limit.
  */
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
