@@ -21,7 +21,8 @@
  * account's balance = its ledger sum and ≥ its holds, every hold = its future days. The unsettled read is
  * also timed alone before each settlement (best of the rounds). BENCH_PARALLEL_BATCHES (4) and
  * BENCH_ACCOUNTS_PER_BATCH (200) tune the run; BENCH_CPU_PROFILE=file.cpuprofile writes a V8 CPU profile of
- * the last round's settlement (Node's side of the run). The bench's databases are dropped at the end.
+ * the last round's settlement (Node's side of the run). The bench's databases are dropped at the end
+ * (BENCH_REUSE_FILLED=1 keeps the filled one and reuses it while its parameters and first day match).
  *
  * Measured 2026-11-27 (PostgreSQL 15 fsync off, shared 2-core machine, three runs at load average
  * 9.3–14.8): settlement 1.53×, 1.69× and 1.40× the floor of its required rows (median 1.53×, single
