@@ -1,11 +1,12 @@
 /**
  * Settlement queries (money-loop §6). The heavy reads are set-based: one aggregate over the
- * unsettled completions, one read of the candidate ads; the writes take whole batches as one JSON
- * parameter (`jsonb_to_recordset`), so a batch is a handful of statements whatever its size and no
- * statement approaches PostgreSQL's 65,535-parameter limit.
+ * unsettled completions, one read of the candidate ads; a batch's writes take its rows as one array
+ * literal per column (`writeBatch`, `unnest`), so a batch is a handful of statements whatever its
+ * size and no statement approaches PostgreSQL's 65,535-parameter limit.
  */
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { koreanDaySql } from '../../db/days-sql';
 import { holdWonSql } from '../../db/money-sql';
 import { countOf, rowsOf } from '../../db/rows';
 import type { Runner, Tx } from '../../db/tx';
@@ -113,7 +114,14 @@ export interface SettlementAd {
 const settlementAdColumns = sql`a.id, a.owner_id, to_char(a.start_date, 'YYYY-MM-DD') as start_date,
   to_char(a.end_date, 'YYYY-MM-DD') as end_date, a.daily_volume, a.unit_price_tenths`;
 
-type SettlementAdRow = { id: number; owner_id: number; start_date: string; end_date: string; daily_volume: number; unit_price_tenths: number };
+type SettlementAdRow = {
+  id: number;
+  owner_id: number;
+  start_date: string;
+  end_date: string;
+  daily_volume: number;
+  unit_price_tenths: number;
+};
 
 const toSettlementAd = (row: SettlementAdRow): SettlementAd => ({
   id: Number(row.id),
@@ -207,39 +215,53 @@ export async function batchState(tx: Tx, owners: number[], adIds: number[], upTo
   );
   return {
     settled: new Set(row.settled.map((s) => `${Number(s.ad_id)}:${s.day}`)),
-    holds: new Map(row.holds.map((h) => [Number(h.ad_id), { adId: Number(h.ad_id), amount: Number(h.amount), heldThrough: h.held_through }])),
+    holds: new Map(
+      row.holds.map((h) => [Number(h.ad_id), { adId: Number(h.ad_id), amount: Number(h.amount), heldThrough: h.held_through }]),
+    ),
     held: new Map(row.held.map((h) => [Number(h.account_id), Number(h.held)])),
   };
 }
 
-export interface LedgerInsert {
-  account_id: number;
-  amount: number;
-  balance_after: number;
-  idempotency_key: string;
-  memo: string;
-  /** When the row is booked; null = now() (the demo seeder books past days at their 00:05). */
-  booked_at: string | null;
-}
-
-export interface SettlementInsert {
+/**
+ * One ad-day a batch settles: its `daily_ad_settlements` row and, when `amount` > 0, its AD_DEDUCT
+ * row on the owner `account_id` (key `settle:ad:{adId}:{day}`, `ledgerKey`), leaving `balance_after`.
+ * `booked_at`: when the rows are booked; null = now() (the demo seeder books past days at their 00:05).
+ */
+export interface AdDayWrite {
   ad_id: number;
   day: string;
   completions: number;
   unit_price_tenths: number;
   amount: number;
-  /** The idempotency key of its AD_DEDUCT row in `ledger`; null when nothing was charged. */
-  ledger_key: string | null;
   hold_released: number;
+  account_id: number;
+  balance_after: number;
   booked_at: string | null;
 }
 
 export interface BatchWrites {
-  ledger: LedgerInsert[];
-  settlements: SettlementInsert[];
+  /** In booking order (per account, by day then ad): the ledger rows' ids follow it, as their balances do. */
+  adDays: AdDayWrite[];
   balances: { id: number; point: number }[];
   holds: { ad_id: number; amount: number; held_through: string | null }[];
-  holdLogs: { ad_id: number; before: string; after: string; reason: string; booked_at: string | null }[];
+  /** One per releasing ad: the hold before its first released day and after its last, over `days` days. */
+  holdLogs: { ad_id: number; before: number; after: number; first_day: string; last_day: string; days: number; booked_at: string | null }[];
+}
+
+/**
+ * A PostgreSQL array literal ('{1,2,NULL}', strings quoted) sent as ONE text parameter and cast in the
+ * statement (`::int[]`, `::date[]`): a column of a batch costs a join here and array_in there, where
+ * the same rows as JSON objects cost a stringify of every key here and a jsonb parse there (about 6×
+ * the bytes for a batch of ad-days). Numbers are whole (every value here is a safe integer).
+ */
+function arrayOf<Row>(rows: readonly Row[], pick: (row: Row) => number | string | null) {
+  let text = '{';
+  for (let index = 0; index < rows.length; index += 1) {
+    const value = pick(rows[index]);
+    if (index > 0) text += ',';
+    text += value === null ? 'NULL' : typeof value === 'number' ? String(value) : `"${value.replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return `${text}}`;
 }
 
 /**
@@ -248,24 +270,39 @@ export interface BatchWrites {
  * settlement rows pointing at them (the exactly-once gate: (ad, day) is unique), each ancestor's
  * margin on them (money-loop §2: for every price-chain row at depth d ≥ 1, (price at d − 1 − price at
  * d) × completions in tenths, depth 0 being the settlement's own unit price; zeros not written), the
- * balances, the holds and one hold log per releasing ad.
+ * balances, the holds and one hold log per releasing ad. The rows come as one array per column
+ * (`arrayOf`, unnested here); the ledger keys, memos and log reasons are written here from them. Each
+ * charged ad-day draws its ledger row's id from the ledger's sequence first, in booking order, so the
+ * settlement row points at it without a join back on the key (the foreign key is checked at the end
+ * of the statement, when both rows are in). `r` is computed once (a CTE read twice that calls a
+ * volatile function is always materialized), so both inserts see the same ids.
  */
 export async function writeBatch(tx: Tx, writes: BatchWrites, actionName: string): Promise<void> {
-  const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+  const { adDays, balances, holds, holdLogs } = writes;
+  const column = <Row>(rows: readonly Row[], pick: (row: Row) => number | string | null, type: SQL) =>
+    sql`${arrayOf(rows, pick)}::${type}[]`;
+  const day = (expression: SQL) => koreanDaySql(expression);
   await tx.execute(sql`
-    with ledger as (
-      insert into point_transactions (account_id, action, action_name, amount, balance_after, idempotency_key, memo, created_at)
-      select r.account_id, 'AD_DEDUCT', ${actionName}, r.amount, r.balance_after, r.idempotency_key, r.memo, coalesce(r.booked_at, now())
-      from jsonb_to_recordset(${json(writes.ledger)})
-        as r(account_id int, amount bigint, balance_after bigint, idempotency_key text, memo text, booked_at timestamptz)
-      returning id, idempotency_key
+    with r as (
+      select r.*, case when r.amount > 0 then nextval('point_transactions_id_seq') end as ledger_id
+      from unnest(${column(adDays, (a) => a.ad_id, sql`int`)}, ${column(adDays, (a) => a.day, sql`date`)},
+                  ${column(adDays, (a) => a.completions, sql`int`)}, ${column(adDays, (a) => a.unit_price_tenths, sql`int`)},
+                  ${column(adDays, (a) => a.amount, sql`bigint`)}, ${column(adDays, (a) => a.hold_released, sql`bigint`)},
+                  ${column(adDays, (a) => a.account_id, sql`int`)}, ${column(adDays, (a) => a.balance_after, sql`bigint`)},
+                  ${column(adDays, (a) => a.booked_at, sql`timestamptz`)})
+        as r(ad_id, day, completions, unit_price_tenths, amount, hold_released, account_id, balance_after, booked_at)
+    ),
+    ledger as (
+      insert into point_transactions (id, account_id, action, action_name, amount, balance_after, idempotency_key, memo, created_at)
+      select r.ledger_id, r.account_id, 'AD_DEDUCT', ${actionName}, -r.amount, r.balance_after,
+             'settle:ad:' || r.ad_id || ':' || to_char(r.day, 'YYYY-MM-DD'),
+             '광고 #' || r.ad_id || ' ' || ${day(sql`r.day`)} || ' 정산 (' || r.completions || '건)', coalesce(r.booked_at, now())
+      from r where r.amount > 0
     ),
     settled as (
       insert into daily_ad_settlements (ad_id, day, completions, unit_price_tenths, amount, ledger_id, hold_released, settled_at)
-      select r.ad_id, r.day, r.completions, r.unit_price_tenths, r.amount, l.id, r.hold_released, coalesce(r.booked_at, now())
-      from jsonb_to_recordset(${json(writes.settlements)})
-        as r(ad_id int, day date, completions int, unit_price_tenths int, amount bigint, ledger_key text, hold_released bigint, booked_at timestamptz)
-      left join ledger l on l.idempotency_key = r.ledger_key
+      select r.ad_id, r.day, r.completions, r.unit_price_tenths, r.amount, r.ledger_id, r.hold_released, coalesce(r.booked_at, now())
+      from r
       returning id, ad_id, day, completions, unit_price_tenths
     ),
     margins as (
@@ -280,18 +317,26 @@ export async function writeBatch(tx: Tx, writes: BatchWrites, actionName: string
     ),
     balances as (
       update users u set point = r.point
-      from jsonb_to_recordset(${json(writes.balances)}) as r(id int, point bigint)
+      from unnest(${column(balances, (b) => b.id, sql`int`)}, ${column(balances, (b) => b.point, sql`bigint`)}) as r(id, point)
       where u.id = r.id
     ),
     holds as (
       update point_holds h set amount = r.amount, held_through = r.held_through, updated_at = now()
-      from jsonb_to_recordset(${json(writes.holds)}) as r(ad_id int, amount bigint, held_through date)
+      from unnest(${column(holds, (h) => h.ad_id, sql`int`)}, ${column(holds, (h) => h.amount, sql`bigint`)},
+                  ${column(holds, (h) => h.held_through, sql`date`)}) as r(ad_id, amount, held_through)
       where h.ad_id = r.ad_id
     ),
     hold_logs as (
       insert into ad_logs (ad_id, actor_id, field, before, after, reason, created_at)
-      select r.ad_id, null, 'hold', r.before, r.after, r.reason, coalesce(r.booked_at, now())
-      from jsonb_to_recordset(${json(writes.holdLogs)}) as r(ad_id int, before text, after text, reason text, booked_at timestamptz)
+      select r.ad_id, null, 'hold', r.before::text, r.after::text,
+             case when r.days = 1 then ${day(sql`r.first_day`)} || ' 정산'
+                  else ${day(sql`r.first_day`)} || ' ~ ' || ${day(sql`r.last_day`)} || ' 정산 (' || r.days || '일)' end,
+             coalesce(r.booked_at, now())
+      from unnest(${column(holdLogs, (l) => l.ad_id, sql`int`)}, ${column(holdLogs, (l) => l.before, sql`bigint`)},
+                  ${column(holdLogs, (l) => l.after, sql`bigint`)}, ${column(holdLogs, (l) => l.first_day, sql`date`)},
+                  ${column(holdLogs, (l) => l.last_day, sql`date`)}, ${column(holdLogs, (l) => l.days, sql`int`)},
+                  ${column(holdLogs, (l) => l.booked_at, sql`timestamptz`)})
+        as r(ad_id, before, after, first_day, last_day, days, booked_at)
     )
     select count(*)::int as settled from settled`);
 }

@@ -6,7 +6,7 @@
  * unique ledger key `settle:ad:{adId}:{day}` in the same transaction as its charge.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { chargeWon, daysBetween, holdWon, koreanDay, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery } from '@nurly/contracts/schemas';
+import { chargeWon, daysBetween, holdWon, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/tx';
@@ -66,11 +66,29 @@ export interface SettlementTotals {
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 const minDay = (a: string, b: string) => (a < b ? a : b);
+const noCompletions: ReadonlyMap<string, number> = new Map();
+
+let lastDay = '';
+let lastDayAfter = '';
+/** The day after `day`; one run asks it for the same `upTo` once per ad. */
+function dayAfter(day: string): string {
+  if (day !== lastDay) [lastDay, lastDayAfter] = [day, shiftDay(day, 1)];
+  return lastDayAfter;
+}
+
+/** Days from `from` to `to`, both included, shared between calls (many ads run over the same days): never mutated. */
+const dayRanges = new Map<string, readonly string[]>();
 
 /** Every day from `from` to `to`, both included. */
-function dayRange(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
+function dayRange(from: string, to: string): readonly string[] {
+  const key = `${from}|${to}`;
+  let days = dayRanges.get(key);
+  if (!days) {
+    const range: string[] = [];
+    for (let day = from; day <= to; day = shiftDay(day, 1)) range.push(day);
+    if (dayRanges.size >= 4096) dayRanges.clear();
+    dayRanges.set(key, (days = range));
+  }
   return days;
 }
 
@@ -86,11 +104,17 @@ interface AdDayPlan extends SettledAdDay {
  * start) … held_through)); the oldest unsettled days release it, a per-day each (or the day's charge,
  * if larger), until it is spent. Afterwards the hold is exactly what its future days should hold.
  */
-export function planAd(ad: SettlementAd, hold: HoldRow | undefined, completionsByDay: Map<string, number>, settled: Set<string>, upTo: string): AdDayPlan[] {
+export function planAd(
+  ad: SettlementAd,
+  hold: HoldRow | undefined,
+  completionsByDay: ReadonlyMap<string, number>,
+  settled: Set<string>,
+  upTo: string,
+): AdDayPlan[] {
   const perDay = holdWon(ad.dailyVolume, ad.unitPriceTenths);
   const amount = hold?.amount ?? 0;
   const heldThrough = hold?.heldThrough ?? null;
-  const future = heldThrough && heldThrough > upTo ? perDay * daysBetween(maxDay(shiftDay(upTo, 1), ad.startDate), heldThrough) : 0;
+  const future = heldThrough && heldThrough > upTo ? perDay * daysBetween(maxDay(dayAfter(upTo), ad.startDate), heldThrough) : 0;
   let kept = Math.max(0, amount - future);
   const days = new Set<string>();
   for (const day of completionsByDay.keys()) if (day <= upTo) days.add(day);
@@ -144,11 +168,11 @@ async function settleBatch(
   const { settled, holds, held } = await repo.batchState(tx, owners, adIds, upTo);
 
   const plans: AdDayPlan[] = [];
-  const ledger: BatchWrites['ledger'] = [];
-  const newBalances: { id: number; point: number }[] = [];
+  const adDays: BatchWrites['adDays'] = [];
+  const newBalances: BatchWrites['balances'] = [];
   for (const owner of owners) {
     const ownerPlans = (adsByOwner.get(owner) ?? [])
-      .flatMap((ad) => planAd(ad, holds.get(ad.id), completions.get(ad.id) ?? new Map(), settled, upTo))
+      .flatMap((ad) => planAd(ad, holds.get(ad.id), completions.get(ad.id) ?? noCompletions, settled, upTo))
       .sort((a, b) => (a.day === b.day ? a.adId - b.adId : a.day < b.day ? -1 : 1));
     if (!ownerPlans.length) continue;
     const balance = balances.get(owner) ?? 0;
@@ -156,20 +180,26 @@ async function settleBatch(
     const heldAfter = (held.get(owner) ?? 0) - ownerPlans.reduce((sum, plan) => sum + plan.holdReleased, 0);
     // The ledger's rule (appendLocked): a debit may not leave the balance below what stays held.
     if (balance - charged < heldAfter) {
-      deps.log?.error({ accountId: owner, balance, charged, heldAfter, error: insufficientBalance().message }, 'settlement skipped an account that cannot pay');
+      deps.log?.error(
+        { accountId: owner, balance, charged, heldAfter, error: insufficientBalance().message },
+        'settlement skipped an account that cannot pay',
+      );
       skipped.push(owner);
       continue;
     }
+    // The AD_DEDUCT rows (amount > 0) in this order, each with the balance it leaves (writeBatch).
     let running = balance;
     for (const plan of ownerPlans) {
-      if (plan.amount === 0) continue;
       running -= plan.amount;
-      ledger.push({
+      adDays.push({
+        ad_id: plan.adId,
+        day: plan.day,
+        completions: plan.completions,
+        unit_price_tenths: plan.unitPriceTenths,
+        amount: plan.amount,
+        hold_released: plan.holdReleased,
         account_id: owner,
-        amount: -plan.amount,
         balance_after: running,
-        idempotency_key: ledgerKey(plan.adId, plan.day),
-        memo: `광고 #${plan.adId} ${koreanDay(plan.day)} 정산 (${plan.completions}건)`,
         booked_at: bookedAt(plan.day),
       });
     }
@@ -183,21 +213,15 @@ async function settleBatch(
   await repo.writeBatch(
     tx,
     {
-      ledger,
-      settlements: plans.map((plan) => ({
-        ad_id: plan.adId,
-        day: plan.day,
-        completions: plan.completions,
-        unit_price_tenths: plan.unitPriceTenths,
-        amount: plan.amount,
-        ledger_key: plan.amount > 0 ? ledgerKey(plan.adId, plan.day) : null,
-        hold_released: plan.holdReleased,
-        booked_at: bookedAt(plan.day),
-      })),
+      adDays,
       balances: newBalances,
       holds: [...lastPlanOfAd.values()]
         .filter((plan) => holds.has(plan.adId))
-        .map((plan) => ({ ad_id: plan.adId, amount: plan.holdAfter, held_through: plan.holdAfter > 0 ? holds.get(plan.adId)!.heldThrough : null })),
+        .map((plan) => ({
+          ad_id: plan.adId,
+          amount: plan.holdAfter,
+          held_through: plan.holdAfter > 0 ? holds.get(plan.adId)!.heldThrough : null,
+        })),
       holdLogs: holdLogsOf(plans, bookedAt),
     },
     actionNames.AD_DEDUCT,
@@ -206,24 +230,35 @@ async function settleBatch(
   return plans;
 }
 
+/** The AD_DEDUCT row's idempotency key of an ad-day (writeBatch writes the same in SQL). */
 export const ledgerKey = (adId: number, day: string) => `settle:ad:${adId}:${day}`;
 
 /**
  * One hold log per ad per run (not per day): before = the hold before its first released day,
- * after = after its last, reason `{day} 정산` for one day or `{first} ~ {last} 정산 ({n}일)` (days in the Korean form) for a
- * catch-up over several. Half the rows of a two-day catch-up (bench:settlement); the per-day detail
- * stays on the settlement rows (`hold_released`).
+ * after = after its last; writeBatch writes the reason, `{day} 정산` for one day or
+ * `{first} ~ {last} 정산 ({n}일)` (days in the Korean form) for a catch-up over several. Half the rows
+ * of a two-day catch-up (bench:settlement); the per-day detail stays on the settlement rows
+ * (`hold_released`).
  */
-function holdLogsOf(plans: AdDayPlan[], bookedAt: (day: string) => string | null) {
-  const releasing = new Map<number, AdDayPlan[]>();
-  for (const plan of plans) if (plan.holdReleased > 0) releasing.set(plan.adId, [...(releasing.get(plan.adId) ?? []), plan]);
-  return [...releasing.values()].map((days) => {
-    const first = days[0];
-    const last = days[days.length - 1];
-    const reason =
-      days.length === 1 ? `${koreanDay(first.day)} 정산` : `${koreanDay(first.day)} ~ ${koreanDay(last.day)} 정산 (${days.length}일)`;
-    return { ad_id: first.adId, before: String(first.holdBefore), after: String(last.holdAfter), reason, booked_at: bookedAt(last.day) };
-  });
+function holdLogsOf(plans: AdDayPlan[], bookedAt: (day: string) => string | null): BatchWrites['holdLogs'] {
+  const releasing = new Map<number, { first: AdDayPlan; last: AdDayPlan; days: number }>();
+  for (const plan of plans) {
+    if (plan.holdReleased <= 0) continue;
+    const ofAd = releasing.get(plan.adId);
+    if (ofAd) {
+      ofAd.last = plan;
+      ofAd.days += 1;
+    } else releasing.set(plan.adId, { first: plan, last: plan, days: 1 });
+  }
+  return [...releasing.values()].map(({ first, last, days }) => ({
+    ad_id: first.adId,
+    before: first.holdBefore,
+    after: last.holdAfter,
+    first_day: first.day,
+    last_day: last.day,
+    days,
+    booked_at: bookedAt(last.day),
+  }));
 }
 
 /** Completions of a day still arrive for this long after its midnight (batches that read the day before it ended). */
@@ -237,8 +272,7 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   const { repo } = deps;
   // Only the completions the seal does not cover are read: a re-run with nothing new reads none.
   // The newest id is taken before the read, so every completion up to it is in the read.
-  const seal = await repo.readSeal();
-  const readThrough = await repo.lastCompletionId();
+  const [seal, readThrough] = await Promise.all([repo.readSeal(), repo.lastCompletionId()]);
   // The ads whose hold may carry a past day (a pre-filter: the locked re-read in each batch decides)
   // are read beside the completions, on another connection.
   const [groups, held] = await Promise.all([repo.unsettledCompletionGroups(seal, upTo), repo.heldAds(upTo)]);
@@ -287,7 +321,13 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   const appDays = new Map<string, { app_id: number; publisher_id: number; day: string; completions: number; payoutTenths: number }>();
   for (const group of groups) {
     const key = `${group.appId}:${group.day}`;
-    const row = appDays.get(key) ?? { app_id: group.appId, publisher_id: group.publisherId, day: group.day, completions: 0, payoutTenths: 0 };
+    const row = appDays.get(key) ?? {
+      app_id: group.appId,
+      publisher_id: group.publisherId,
+      day: group.day,
+      completions: 0,
+      payoutTenths: 0,
+    };
     row.completions += group.completions;
     row.payoutTenths += group.payoutTenths;
     appDays.set(key, row);

@@ -1,0 +1,14 @@
+/**
+ * The day rules of `@nurly/contracts` (values/days.ts) that statements apply in the database, as SQL
+ * fragments. test/db/days-sql.test.ts runs each on PGlite and PostgreSQL over a table of days and
+ * compares it with the TypeScript function of the same name.
+ */
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/**
+ * `koreanDay`: a date in the Korean form people read, '2026-11-06' → '2026. 11. 6.' (FM drops the
+ * zero padding of the field after it). Independent of DateStyle.
+ */
+export function koreanDaySql(day: SQLWrapper): SQL {
+  return sql`to_char(${day}, 'FMYYYY. FMMM. FMDD.')`;
+}

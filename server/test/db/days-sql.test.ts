@@ -1,0 +1,46 @@
+/**
+ * The day fragments (src/db/days-sql.ts) write what the contracts' functions (values/days.ts) write,
+ * over days with one- and two-digit months and days, month and year ends, a leap day and years of
+ * other widths, on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { koreanDay, shiftDay } from '@nurly/contracts';
+import { openDatabase, type Database } from '../../src/db/client';
+import { koreanDaySql } from '../../src/db/days-sql';
+
+let database: Database;
+
+before(async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  database = openDatabase(url ? { databaseUrl: url, poolSize: 1 } : { dataDir: ':memory:' });
+  await database.db.execute(sql`select 1`);
+});
+
+after(async () => {
+  await database?.close();
+});
+
+test('koreanDaySql = koreanDay: no zero padding, whatever the DateStyle', async () => {
+  // Every day of 2026 and 2028 (a leap year), plus the edges of other years.
+  const days = [
+    ...Array.from({ length: 365 }, (_, index) => shiftDay('2026-01-01', index)),
+    ...Array.from({ length: 366 }, (_, index) => shiftDay('2028-01-01', index)),
+    '0999-12-31',
+    '1000-01-01',
+    '1999-12-31',
+    '2000-02-29',
+    '9999-12-31',
+  ];
+  for (const dateStyle of ['ISO, MDY', 'SQL, DMY', 'German']) {
+    const result = (await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('DateStyle', ${dateStyle}, true)`);
+      return tx.execute(sql`
+        select d.day, ${koreanDaySql(sql`d.day::date`)} as korean
+        from jsonb_array_elements_text(${JSON.stringify(days)}::jsonb) with ordinality as d(day, n) order by d.n`);
+    })) as unknown as { rows: { day: string; korean: string }[] };
+    assert.equal(result.rows.length, days.length);
+    for (const row of result.rows) assert.equal(row.korean, koreanDay(row.day), `${row.day} with DateStyle ${dateStyle}`);
+  }
+});
