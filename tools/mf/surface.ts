@@ -42,12 +42,10 @@ export const designSystemSurface = {
     'Kbd',
     'Link',
     'NativeSelect',
-    'Progress',
     'Separator',
     'SimpleGrid',
     'Spinner',
     'Stack',
-    'Switch',
     'Table',
     'Text',
     'Textarea',
@@ -102,8 +100,9 @@ export const sharedFormsShareKey = '@nurly/shared/forms';
  * The `@chakra-ui/react` names served by `chakraOverlaysShareKey`, not by the core share (the names
  * of `designSystemSurface['@chakra-ui/react']`); the two lists never share a name. A name belongs
  * here when it pulls in a zag.js machine or floating-ui and nothing the shell paints first uses it
- * (@nurly/shared loads its dialogs, toasts and menus on first use). Switch stays in the core: shared's
- * form fields (forms/fields.tsx) render it inline, and it costs ~4 KB.
+ * (@nurly/shared loads its dialogs, toasts and menus on first use). Switch and Progress are here too
+ * (~10 KB gzip of zag.js machines): the forms' switch field (@nurly/shared/forms), the settings drawer
+ * and the progress bars are all in chunks loaded on first use, never in the first paint.
  */
 export const chakraOverlaySurface = [
   'Accordion',
@@ -114,7 +113,9 @@ export const chakraOverlaySurface = [
   'Menu',
   'Popover',
   'Portal',
+  'Progress',
   'SegmentGroup',
+  'Switch',
   'Toast',
   'Toaster',
   'Tooltip',
