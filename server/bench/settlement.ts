@@ -24,8 +24,9 @@
  * the last round's settlement (Node's side of the run). The bench's databases are dropped at the end
  * (BENCH_REUSE_FILLED=1 keeps the filled one and reuses it while its parameters and first day match).
  *
- * Measured 2026-11-27 (PostgreSQL 15 fsync off, shared 2-core machine, four runs at load average
- * 9.3–14.8): settlement 1.53×, 1.69×, 1.40× and 1.95× the floor of its required rows (median 1.61×,
+ * Measured 2026-11-27 (PostgreSQL 15 fsync off, 2-core machine): on a quiet machine (load average
+ * 1.7–1.9) settlement 1.42× the floor of its required rows (rounds 1.35–1.42×; target ≤ 1.5×), re-run
+ * 0.015×, books exact. Four runs at load average 9.3–14.8, other work on the machine: settlement 1.53×, 1.69×, 1.40× and 1.95× the floor of its required rows (median 1.61×,
  * single rounds 1.28–2.67×; target ≤ 1.5×; the floor 3.0–4.5× the plain aggregate); re-run
  * 0.006–0.047× the run, writing nothing; books exact. Node's CPU during a run 0.25–0.72 s.
  * Details: src/modules/settlement/README.md.
