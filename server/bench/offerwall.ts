@@ -30,7 +30,8 @@
  * 10–15 (other work): 556–736 completions/s = 0.91–1.16× the 83-client floor (median 1.11×); hot ad
  * 621–706/s = 1.00–1.20× (median 1.06×), the hot ad exactly at its cap. Against the 10-client floor
  * 0.40–0.78×. CPU per completion (all processes of each side): ours 0.73–0.93 ms, the floor's
- * 2.2–2.9 ms at 83 clients and 0.73–1.49 ms at 10. Books exact in every run. Details: offerwall/README.md.
+ * 2.2–2.9 ms at 83 clients and 0.73–1.49 ms at 10. At load average 4–8 the same day: 1,697/s = 0.96×,
+ * hot ad 1,150/s = 0.71×. Books exact in every run. Details: offerwall/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
