@@ -4,23 +4,13 @@
  * other widths, on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { koreanDay, shiftDay } from '@nurly/contracts';
-import { openDatabase, type Database } from '../../src/db/client';
 import { koreanDaySql } from '../../src/db/days-sql';
+import { bareDatabase } from '../support/bare-database';
 
-let database: Database;
-
-before(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  database = openDatabase(url ? { databaseUrl: url, poolSize: 1 } : { dataDir: ':memory:' });
-  await database.db.execute(sql`select 1`);
-});
-
-after(async () => {
-  await database?.close();
-});
+const database = bareDatabase();
 
 test('koreanDaySql = koreanDay: no zero padding, whatever the DateStyle', async () => {
   // Every day of 2026 and 2028 (a leap year), plus the edges of other years.
@@ -34,7 +24,7 @@ test('koreanDaySql = koreanDay: no zero padding, whatever the DateStyle', async 
     '9999-12-31',
   ];
   for (const dateStyle of ['ISO, MDY', 'SQL, DMY', 'German']) {
-    const result = (await database.db.transaction(async (tx) => {
+    const result = (await database().db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('DateStyle', ${dateStyle}, true)`);
       return tx.execute(sql`
         select d.day, ${koreanDaySql(sql`d.day::date`)} as korean

@@ -6,11 +6,11 @@
  * PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { chargeWon, holdWon, payoutWon, tenthsToWon, wonOfTenths } from '@nurly/contracts';
-import { openDatabase, type Database } from '../../src/db/client';
 import { chargeWonSql, holdWonSql, payoutWonSql, tenthsToWonSql, wonOfTenthsSql } from '../../src/db/money-sql';
+import { bareDatabase } from '../support/bare-database';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -28,20 +28,10 @@ const tenths = [
 const safe = (a: number, b: number) => Number.isSafeInteger(a * b);
 const pairs = counts.flatMap((a) => prices.map((b) => [a, b] as const));
 
-let database: Database;
-
-before(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  database = openDatabase(url ? { databaseUrl: url, poolSize: 1 } : { dataDir: ':memory:' });
-  await database.db.execute(sql`select 1`);
-});
-
-after(async () => {
-  await database?.close();
-});
+const database = bareDatabase();
 
 async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return ((await database().db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 const cases = (values: unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
