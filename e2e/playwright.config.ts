@@ -17,7 +17,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: isCI ? 2 : 2,
+  // Two browsers keep both cores busy; a third made the run slower (README, "Tests").
+  workers: 2,
   retries: isCI ? 1 : 0,
   // A test is a user's journey over several page loads; on a busy 2-core machine one can pass a minute.
   timeout: 90_000,

@@ -62,9 +62,9 @@ async function lastingViolations(page: Page, inFlight: () => number): Promise<st
   const first = await violations(page);
   if (first.length === 0) return first;
   await settled(page, inFlight);
-  const rules = (found: string[]) => found.map((line) => line.slice(0, line.indexOf(' (')));
-  const again = await violations(page);
-  return again.filter((line) => rules(first).includes(rules([line])[0]));
+  const ruleOf = (line: string) => line.slice(0, line.indexOf(' ('));
+  const firstRules = new Set(first.map(ruleOf));
+  return (await violations(page)).filter((line) => firstRules.has(ruleOf(line)));
 }
 
 /** The violations on the page as it stands, one line per rule with the nodes it flagged. */
