@@ -10,13 +10,29 @@ export interface RouteAccessMeta {
   roles?: RoleName[];
   /** Needs a logged-in (non-guest on staff consoles) user. Default true. */
   requiresAuth?: boolean;
+  /**
+   * A reseller page: a tier 2–3 account opens it too, without is_staff or a role (the API answers it
+   * for its own subtree only). Staff still need `isStaff`/`roles` as usual.
+   */
+  reseller?: boolean;
 }
 
 /** The part of a user the checks read; the full contracts User fits. */
 export interface AccessUser {
   id?: number;
   is_staff: boolean;
+  is_guest?: boolean;
+  /** Reseller tree tier (1 main … 4 advertiser), null outside the tree. */
+  tier?: number | null;
   roles: { name: RoleName }[];
+}
+
+/** The tiers that run a book of their own (money-loop §9): distributors and agencies. */
+export const resellerTiers = [2, 3] as const;
+
+/** A distributor or agency (tier 2–3) that is not a guest: it has the reseller console. */
+export function isResellerUser(user: AccessUser | null | undefined): boolean {
+  return !!user && !user.is_guest && (resellerTiers as readonly number[]).includes(user.tier ?? 0);
 }
 
 const ADMIN_ROLES: RoleName[] = ['NURLY_ADMIN', 'NURLY_STAFF'];
@@ -97,6 +113,7 @@ export type RouteAccessResult = 'allow' | 'login' | 'denied';
  * Unguarded routes need only a login unless `requiresAuth` is false.
  */
 export function checkRouteAccess(user: AccessUser | null | undefined, meta: RouteAccessMeta, isLoggedIn: boolean): RouteAccessResult {
+  if (meta.reseller && isLoggedIn && isResellerUser(user)) return 'allow';
   const guarded = !!meta.isStaff || (meta.roles?.length ?? 0) > 0;
   if (!guarded) {
     if (meta.requiresAuth === false) return 'allow';
@@ -109,19 +126,23 @@ export function checkRouteAccess(user: AccessUser | null | undefined, meta: Rout
 
 interface FilterableNavItem {
   permissions?: readonly RoleName[];
+  /** Shown to resellers (isResellerUser); with no `permissions`, to resellers only. */
+  reseller?: boolean;
   to?: string;
   href?: string;
   children?: FilterableNavItem[];
 }
 
 /**
- * Items the user may see: no permission list means everyone, otherwise any listed role.
+ * Items the user may see: a reseller item to resellers (and to the listed roles, if any); otherwise
+ * no permission list means everyone, else any listed role.
  * Children are filtered the same way; a group left with no children and no link of its own is dropped.
  */
 export function filterNavItems<T extends FilterableNavItem>(items: readonly T[], user: AccessUser | null | undefined): T[] {
   const out: T[] = [];
   for (const item of items) {
-    const allowed = !item.permissions || item.permissions.length === 0 || hasAnyRole(user, item.permissions);
+    const byRole = item.permissions && item.permissions.length > 0 ? hasAnyRole(user, item.permissions) : !item.reseller;
+    const allowed = byRole || (!!item.reseller && isResellerUser(user));
     if (!allowed) continue;
     if (item.children) {
       const children = filterNavItems(item.children, user);

@@ -1,6 +1,7 @@
 import type { RemoteDefinition } from '@nurly/shared';
 import { advertiserDetailEn, advertiserDetailKo } from './features/advertisers/i18n';
 import { reconciliationEn, reconciliationKo } from './features/reconciliation/i18n';
+import { resellerEn, resellerKo } from './features/setting/i18n';
 
 /** The 'b2b' namespace: Korean (default, fallback) and English. */
 const ko = {
@@ -31,6 +32,7 @@ const ko = {
     userList: { title: '회원 목록', description: '가입한 회원의 연락처, 권한, 등급, 보유 포인트를 조회합니다.' },
   },
   reconciliation: reconciliationKo,
+  reseller: resellerKo,
   advertiserDetail: advertiserDetailKo,
   tiers: { 1: '본사', 2: '총판', 3: '대행사', 4: '광고주', none: '-' },
   roles: {
@@ -272,6 +274,7 @@ const en: typeof ko = {
     userList: { title: 'Users', description: 'Members with their phone number, roles, tier and points.' },
   },
   reconciliation: reconciliationEn,
+  reseller: resellerEn,
   advertiserDetail: advertiserDetailEn,
   tiers: { 1: 'Main', 2: 'Distributor', 3: 'Agency', 4: 'Advertiser', none: '-' },
   roles: {

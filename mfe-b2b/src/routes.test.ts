@@ -18,7 +18,11 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
     expect(definition.routes.find((r) => r.name === 'apps-user-list')?.meta.requiresAuth).toBe(true);
   });
 
-  it('lists the pages in the staff ADMIN menu for NURLY_ADMIN and NURLY_STAFF', () => {
+  it('opens the user list to resellers too (their own subtree)', () => {
+    expect(definition.routes.find((r) => r.name === 'apps-user-list')?.meta.reseller).toBe(true);
+  });
+
+  it('lists the pages in the staff ADMIN menu for NURLY_ADMIN and NURLY_STAFF, and the reseller section of the customer menu', () => {
     expect(navSummary(definition)).toEqual([
       navRow('admin-b2b-summary', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       navRow('admin-b2b-setting', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
@@ -27,11 +31,13 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
       navRow('admin-b2b-invoices', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       navRow('admin-reconciliation', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       navRow('apps-user-list', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      { ...navRow('reseller-members', 'RESELLER', 'customer', ['default']), to: 'apps-user-list' },
     ]);
+    expect(definition.nav.find((n) => n.key === 'reseller-members')).toMatchObject({ to: 'apps-user-list', reseller: true });
   });
 
   it("gives every ADMIN item its own icon, none of them the shell's 운영 상태 (mdi-calendar-check) or admin-ads' shopping/place", () => {
-    const icons = definition.nav.map((n) => n.icon);
+    const icons = definition.nav.filter((n) => n.heading === 'ADMIN').map((n) => n.icon);
     expect(icons).toEqual(['dashboard', 'settings', 'sales', 'mdi-account-tie', 'invoice', 'admin', 'members']);
     expect(new Set(icons).size).toBe(icons.length);
   });

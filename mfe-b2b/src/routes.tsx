@@ -71,11 +71,12 @@ export default defineRemote({
       variants: ['default'],
     },
     {
-      // Spec §2: "requires login"; the list itself is staff data, the page says so to others.
+      // Spec §2: "requires login". Staff get every account, a reseller its own subtree; to anyone
+      // else the page says the list is staff data.
       name: 'apps-user-list',
       path: '/users/list',
-      element: lazy(() => import('./features/users/UserListPage')),
-      meta: { layout: 'content', requiresAuth: true, title: 'pages.userList.title' },
+      element: lazy(() => import('./app/UsersListRoute')),
+      meta: { layout: 'content', requiresAuth: true, reseller: true, title: 'pages.userList.title' },
       variants: ['default'],
     },
   ],
@@ -88,6 +89,18 @@ export default defineRemote({
     // Its menu status badge (NURLY_ADMIN) counts the checks broken at the last run.
     adminNav('admin-reconciliation', 'nav.reconciliation', 'admin', 57),
     adminNav('apps-user-list', 'nav.userList', 'members', 60),
+    // The reseller section of a distributor's or agency's menu (money-loop §9).
+    {
+      key: 'reseller-members',
+      title: 'nav.userList',
+      icon: 'members',
+      to: 'apps-user-list',
+      reseller: true,
+      heading: 'RESELLER',
+      audience: 'customer',
+      variants: ['default'],
+      order: 10,
+    },
   ],
   i18n,
 });

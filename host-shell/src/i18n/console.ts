@@ -22,6 +22,7 @@ export const consoleKo = {
       KEYWORDS: '키워드',
       APPS: '앱',
       MENUS: '메뉴',
+      RESELLER: '리셀러',
       ADMIN: '관리자',
       REWARD_ADMIN: '리워드 관리',
       HUB_ADMIN: '허브 관리',

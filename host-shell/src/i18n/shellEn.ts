@@ -47,6 +47,7 @@ export const shellEn: ShellStrings = {
       KEYWORDS: 'Keywords',
       APPS: 'Apps',
       MENUS: 'Menus',
+      RESELLER: 'Reseller',
       ADMIN: 'Admin',
       REWARD_ADMIN: 'Reward admin',
       HUB_ADMIN: 'Hub admin',

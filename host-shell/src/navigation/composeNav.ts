@@ -10,7 +10,7 @@ export type MenuVariant = 'customer' | 'staff' | 'hub' | 'offerwall' | 'reward';
 
 /** Heading order of each side-menu variant; headings not listed follow in order of appearance. */
 export const MENU_HEADINGS: Record<MenuVariant, string[]> = {
-  customer: ['KEYWORDS', 'APPS', 'MENUS'],
+  customer: ['KEYWORDS', 'APPS', 'RESELLER', 'MENUS'],
   staff: ['ADMIN', 'REWARD_ADMIN', 'HUB_ADMIN', 'CsAdmin', 'TransactionAdmin'],
   hub: ['HUB'],
   offerwall: ['OFFERWALL'],
@@ -133,7 +133,12 @@ export function composeSideMenu(
 ): MenuSection[] {
   const menu = menuVariantFor(variant, user);
   const sourced = variantItems(defs, variant, hostItems).filter(({ item }) => item.sideMenu !== false && audienceMatches(item, menu));
-  const permitted = new Set(filterNavItems(sourced.map((s) => s.item), user).map((i) => i.key));
+  const permitted = new Set(
+    filterNavItems(
+      sourced.map((s) => s.item),
+      user,
+    ).map((i) => i.key),
+  );
   const byHeading = new Map<string, MenuLink[]>();
   for (const { item, namespace } of sourced) {
     if (!permitted.has(item.key)) continue;
@@ -160,7 +165,12 @@ function topNavItems(defs: readonly RemoteDefinition[], variant: Variant, user: 
   if (variant === 'offerwall' && user && !user.is_staff) {
     return sourced.filter(({ item }) => (item.topNavSet ?? 'default') === 'default');
   }
-  const permitted = new Set(filterNavItems(sourced.map((s) => s.item), user).map((i) => i.key));
+  const permitted = new Set(
+    filterNavItems(
+      sourced.map((s) => s.item),
+      user,
+    ).map((i) => i.key),
+  );
   return sourced.filter(({ item }) => permitted.has(item.key));
 }
 

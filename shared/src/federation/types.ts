@@ -19,6 +19,8 @@ export interface RouteMeta {
   title: string;
   /** Needs a logged-in (non-guest on staff consoles) user. Default true. */
   requiresAuth?: boolean;
+  /** A reseller page: tier 2–3 accounts open it too (contracts `isResellerUser`). */
+  reseller?: boolean;
 }
 
 export interface RemoteRoute {
@@ -47,6 +49,8 @@ export interface NavItem {
   target?: '_blank' | '_self';
   /** Visible when the user has any of these roles; absent = everyone who sees the menu. */
   permissions?: RoleName[];
+  /** Shown to resellers (tier 2–3); without `permissions`, to resellers only. */
+  reseller?: boolean;
   /** Side-menu heading the item sits under (e.g. 'KEYWORDS', 'CsAdmin', 'REWARD_INVOICE'). */
   heading: string;
   audience: MenuAudience;

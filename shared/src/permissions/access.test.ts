@@ -4,6 +4,7 @@ import {
   filterNavItems,
   hasAnyRole,
   homePathFor,
+  isResellerUser,
   isStaffUser,
   navAccess,
   routeAccess,
@@ -126,5 +127,29 @@ describe('filterNavItems', () => {
   it('does not mutate the input', () => {
     filterNavItems(items, user(['HUB_MEMBER']));
     expect(items[3].children).toHaveLength(2);
+  });
+});
+
+describe('resellers (tier 2–3)', () => {
+  const reseller = (tier: number | null, isGuest = false): AccessUser => ({ id: 9, is_staff: false, is_guest: isGuest, tier, roles: [] });
+  it('counts distributors and agencies, never a guest, main or advertiser', () => {
+    expect([1, 2, 3, 4, null].map((tier) => isResellerUser(reseller(tier)))).toEqual([false, true, true, false, false]);
+    expect(isResellerUser(reseller(2, true))).toBe(false);
+  });
+  it('opens reseller pages to them without is_staff, and nothing else', () => {
+    expect(checkRouteAccess(reseller(2), { reseller: true }, true)).toBe('allow');
+    expect(checkRouteAccess(reseller(4), { reseller: true, isStaff: true }, true)).toBe('login');
+    expect(checkRouteAccess(reseller(3), { reseller: true }, false)).toBe('login');
+    expect(checkRouteAccess(reseller(3), { isStaff: true, roles: ['NURLY_ADMIN'] }, true)).toBe('login');
+  });
+  it('shows reseller menu items to resellers only, or to them and the listed roles', () => {
+    const items = [
+      { key: 'own', reseller: true },
+      { key: 'both', reseller: true, permissions: ['NURLY_ADMIN'] as RoleName[] },
+      { key: 'everyone' },
+    ];
+    expect(filterNavItems(items, reseller(2)).map((i) => i.key)).toEqual(['own', 'both', 'everyone']);
+    expect(filterNavItems(items, reseller(4)).map((i) => i.key)).toEqual(['everyone']);
+    expect(filterNavItems(items, user(['NURLY_ADMIN'])).map((i) => i.key)).toEqual(['both', 'everyone']);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Create a member under a parent, or move/edit one (parent, tier, memo, active): @nurly/domain-ui's
- * MemberFormDialog; the server's 400 `{ field, message }` lands under the field it names.
+ * MemberFormDialog; the server's 400 `{ field, message }` lands under the field it names. A reseller
+ * (`reseller`) creates under the level on screen with a tier below its own, and edits only the memo and
+ * the active flag: moving accounts between parents is the desk's.
  */
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, SwitchField } from '@nurly/shared/forms';
@@ -37,25 +39,49 @@ function save(values: MemberValues, state: NonNullable<MemberDialogState>) {
   return createMember({ ...newMemberBody(values), ...placement });
 }
 
-const memberForm = { defaultsOf, save, revalidate: [MEMBERS_PATH, PRICES_PATH] };
+/** A reseller's edit: memo and active only (the server refuses the rest from it anyway). */
+function resellerSave(values: MemberValues, state: NonNullable<MemberDialogState>) {
+  if (state.mode === 'edit') return updateMember({ id: state.member.id, memo: memberMemo(values), active: values.active });
+  return save(values, state);
+}
 
-export function MemberDialog({ state, onClose }: { state: MemberDialogState; onClose: () => void }) {
+const revalidate = [MEMBERS_PATH, PRICES_PATH];
+const memberForm = { defaultsOf, save, revalidate };
+const resellerForm = { defaultsOf, save: resellerSave, revalidate };
+
+export function MemberDialog({ state, onClose, reseller }: { state: MemberDialogState; onClose: () => void; reseller?: { tier: number } }) {
   const { t } = useTranslation('b2b');
   const editing = state?.mode === 'edit';
-  const tierOptions = [1, 2, 3, 4].map((tier) => ({ value: String(tier), label: t(`tiers.${tier}`) }));
+  // Below the parent's tier (a new account) and, for a reseller, below its own.
+  const floor = Math.max(reseller?.tier ?? 0, state?.mode === 'create' ? (state.parent?.tier ?? 0) : 0);
+  const tierOptions = [1, 2, 3, 4].filter((tier) => tier > floor).map((tier) => ({ value: String(tier), label: t(`tiers.${tier}`) }));
+  const placement =
+    reseller && editing ? null : (
+      <>
+        <SelectField name="tier" label={t('columns.tier')} options={tierOptions} required testId="member-tier" />
+        {reseller ? null : (
+          <NumberField
+            name="parent_id"
+            label={t('setting.parentId')}
+            helperText={t('setting.parentIdHint')}
+            min={1}
+            testId="member-parent"
+          />
+        )}
+      </>
+    );
   return (
     <MemberFormDialog
       state={state}
       onClose={onClose}
-      spec={memberForm}
+      spec={reseller ? resellerForm : memberForm}
       title={editing ? t('setting.editTitle', { name: state.member.name ?? state.member.username }) : t('setting.createTitle')}
       submitLabel={editing ? t('setting.save') : t('setting.create')}
       // The username and mobile have their column's words.
       label={(field) => t(field === 'username' || field === 'mobile' ? `columns.${field}` : `setting.${field}`)}
       after={editing ? <SwitchField name="active" label={t('setting.active')} testId="member-active" /> : null}
     >
-      <SelectField name="tier" label={t('columns.tier')} options={tierOptions} required testId="member-tier" />
-      <NumberField name="parent_id" label={t('setting.parentId')} helperText={t('setting.parentIdHint')} min={1} testId="member-parent" />
+      {placement}
     </MemberFormDialog>
   );
 }

@@ -2,6 +2,7 @@
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {
+  BalanceResponse,
   B2bMemberList,
   B2bMemberSaved,
   CreateB2bMemberRequest,
@@ -42,3 +43,23 @@ export async function savePrices(body: SetTierPricesRequest): Promise<TierPrices
 
 /** The member list page carries the breadcrumb path beside `{ count, results }`. */
 export type MemberPage = B2bMemberList;
+
+/**
+ * POST admin/b2b/balance from a reseller: `TRANSFER` moves points from its available balance to a
+ * descendant, `RECALL` moves the descendant's unheld points back up (money-loop §9). One key per
+ * opened dialog, so a retried submit replays the first answer instead of moving the points twice.
+ */
+export interface TransferBody {
+  user_id: number;
+  amount: number;
+  memo?: string;
+  action: 'TRANSFER' | 'RECALL';
+  idempotency_key: string;
+}
+
+export const BALANCE_PATH = 'admin/b2b/balance';
+
+export async function postTransfer(body: TransferBody): Promise<BalanceResponse> {
+  const { data } = await apiClient.post<BalanceResponse>(BALANCE_PATH, body);
+  return data;
+}

@@ -35,7 +35,13 @@ export function tierPrices(overrides: Partial<TierPrices> = {}): TierPrices {
     ...base,
     account: { id: 4, username: 'gangnam_ag', name: '최수아', tier: 3 },
     results: [
-      { ...shopping, own_price_tenths: 405, own_price_source: { id: 2, name: '이서연', tier: 2 }, child_price_tenths: 425, margin_tenths: 20 },
+      {
+        ...shopping,
+        own_price_tenths: 405,
+        own_price_source: { id: 2, name: '이서연', tier: 2 },
+        child_price_tenths: 425,
+        margin_tenths: 20,
+      },
       { ...place, own_price_tenths: 300, own_price_source: null },
     ],
     ...overrides,

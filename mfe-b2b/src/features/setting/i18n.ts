@@ -1,0 +1,39 @@
+/** The reseller console's strings ('b2b' namespace, key `reseller`), Korean and English. */
+export const resellerKo = {
+  members: {
+    title: '회원 목록',
+    description: '내 하위 계정(대행사·광고주)의 잔액, 예치, 등록 서류, 단가 설정과 최근 접속을 단계별로 봅니다.',
+  },
+  ownTop: '내 하위 계정',
+  wholeSubtree: '하위 전체',
+  createOwn: '내 하위 계정 추가',
+  fund: '충전',
+  recall: '회수',
+  fundTitle: '{{name}} 계정에 포인트 충전',
+  recallTitle: '{{name}} 계정에서 포인트 회수',
+  fundHint: '내 사용 가능 포인트(잔액 − 예치)에서 옮깁니다. 받은 계정은 광고에 쓸 수 있고, 현금으로 출금할 수는 없습니다.',
+  recallHint: '예치되지 않은 포인트만 회수할 수 있습니다. 지금 회수할 수 있는 포인트: {{amount}}',
+  amount: '금액',
+  won: '원',
+  memo: '메모',
+};
+
+export const resellerEn: typeof resellerKo = {
+  members: {
+    title: 'Members',
+    description: 'Your sub-accounts (agencies, advertisers) level by level: balance, holds, documents, prices set and last activity.',
+  },
+  ownTop: 'My accounts',
+  wholeSubtree: 'Whole subtree',
+  createOwn: 'Add an account under me',
+  fund: 'Fund',
+  recall: 'Recall',
+  fundTitle: 'Fund {{name}}',
+  recallTitle: 'Recall points from {{name}}',
+  fundHint:
+    'Moves points from your available balance (balance − holds). The receiver can spend them on ads but cannot withdraw them as cash.',
+  recallHint: 'Only points not held by ads can be recalled. Recallable now: {{amount}}',
+  amount: 'Amount',
+  won: 'KRW',
+  memo: 'Memo',
+};
