@@ -15,6 +15,7 @@ import { shareClockOffset } from './lib/shared-clock';
 import { createStorage, type FileStorage } from './lib/storage';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { systemLookup, type HostLookup } from './lib/net/lookup';
+import { clientKey } from './lib/net/client-key';
 import { AppError, messages } from './lib/errors';
 import { buildSerializer, buildValidator } from './lib/validator';
 import accessPlugin from './plugins/access';
@@ -146,6 +147,8 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Per client: an IPv6 address by its /64 (lib/net/client-key.ts). A route's own keyGenerator replaces it.
+    keyGenerator: (request) => clientKey(request.ip),
     // Several instances share one PostgreSQL: they count each address's attempts there, together.
     ...(database.engine === 'postgres' && { store: postgresRateLimitStore(database, (error) => app.log.warn({ err: error }, 'rate-limit prune failed')) }),
     errorResponseBuilder: (_request, context) =>

@@ -22,6 +22,7 @@ import { ReleasesConfigSchema, releasesConfigFrom } from './modules/releases/con
 import { UploadsConfigSchema, uploadsConfigFrom } from './modules/uploads/config';
 import { OfferwallConfigSchema, offerwallConfigFrom } from './modules/offerwall/config';
 import { HubConfigSchema, hubConfigFrom } from './modules/hub/config';
+import { SearchConfigSchema, searchConfigFrom } from './modules/search/config';
 
 export { DEFAULT_JWT_SECRET };
 
@@ -75,6 +76,7 @@ export const AppConfigSchema = Type.Object({
   releases: ReleasesConfigSchema,
   offerwall: OfferwallConfigSchema,
   hub: HubConfigSchema,
+  search: SearchConfigSchema,
 });
 export type AppConfig = Static<typeof AppConfigSchema>;
 
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     releases: releasesConfigFrom(env),
     offerwall: offerwallConfigFrom(env, production),
     hub: hubConfigFrom(env),
+    search: searchConfigFrom(env),
   };
   const config = deepMerge(fromEnv, overrides);
   validateConfig(config);

@@ -45,7 +45,12 @@ export type MenuStatusRequest = Static<typeof MenuStatusRequest>;
 export const GlobalSearchQuery = withTitles(Type.Object({ q: Type.String({ maxLength: 100 }) }));
 export type GlobalSearchQuery = Static<typeof GlobalSearchQuery>;
 
-export const HealthResponse = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+export const globalSearchMessages = {
+  tooMany: '검색 요청이 너무 많습니다. 잠시 후 다시 검색해주세요.',
+} as const;
+
+/** The public health answer: that the process and its database answer, nothing about what they are. */
+export const HealthResponse = Type.Object({ status: Type.Literal('ok') });
 export type HealthResponse = Static<typeof HealthResponse>;
 /** GET /api/health/live: the process answers. */
 export const LivenessResponse = Type.Object({ status: Type.Literal('ok') });

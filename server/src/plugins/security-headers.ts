@@ -24,8 +24,11 @@ export async function computeSecurityHeaders(options: FastifyHelmetOptions): Pro
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
     const headers = await computeSecurityHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // API answers are an account's data (or errors): no browser or proxy keeps them. A route that
+      // may be cached says so with its own Cache-Control, which replaces this one.
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) reply.header('cache-control', 'no-store');
       done();
     });
   },

@@ -7,7 +7,7 @@
  *  - DELETE admin/advertisers/{id}          owner or console staff
  *  - POST   admin/advertisers/registration  user: multipart (file, type, parse); ≤ 10 MB, images/PDF by content;
  *                                          per-account quota (UPLOAD_QUOTA_FILES/BYTES per 24 h); malformed multipart → 400
- *  - GET    admin/advertisers/{id}/files    {id} = file id; its uploader, the advertiser's account or console staff
+ *  - GET    admin/advertisers/{id}/files    {id} = file id; its uploader, the advertiser's account or console staff (anyone else: 404, as a missing id)
  *  - POST   admin/advertisers/nts-status    console staff: {ids} → the 국세청 business status, stored on each (nts.ts)
  */
 import multipart from '@fastify/multipart';

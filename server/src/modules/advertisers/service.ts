@@ -15,7 +15,7 @@ import { assertOwnerOrConsoleStaff, isConsoleStaff, isOwnerOrConsoleStaff, owner
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { readCertificate } from './parse';
@@ -323,11 +323,13 @@ export async function removeOrphanFiles(deps: Omit<AdvertisersDeps, 'quota' | 'n
   }
 }
 
-/** The file's bytes for its uploader, the advertiser's account, or staff. */
+/**
+ * The file's bytes for its uploader, the advertiser's account, or staff. Anyone else gets the 404 of
+ * a missing id: file ids are sequential, and a 403 would tell which exist.
+ */
 export async function readFile(deps: AdvertisersDeps, principal: Principal, fileId: number) {
   const row = await deps.repo.findFileWithAdvertiser(fileId);
-  if (!row) throw notFound(advertiserMessages.fileNotFound);
-  const mayRead = isOwnerOrConsoleStaff(principal, row.file.ownerId) || row.advertiserUserId === principal.id;
-  if (!mayRead) throw forbidden();
+  const mayRead = row !== undefined && (isOwnerOrConsoleStaff(principal, row.file.ownerId) || row.advertiserUserId === principal.id);
+  if (!mayRead) throw notFound(advertiserMessages.fileNotFound);
   return { bytes: (await deps.storage.get(row.file.storageKey)).bytes, mime: row.file.mime, name: row.file.name };
 }

@@ -44,6 +44,7 @@ import { adOrdering } from '../ads/repository';
 import { bulkCreate, bulkTemplate } from './ads-bulk';
 import { actOnAd, createAd, deploymentOf, listAds, listClients, type HubAdsDeps } from './ads-service';
 import { moduleRoutes } from '../../lib/route';
+import { clientKey } from '../../lib/net/client-key';
 
 const tags = ['hub'];
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -125,7 +126,7 @@ export const hubAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       rateLimit: {
         max: app.config.hub.bulkUploadsPerMinute,
         timeWindow: 60_000,
-        keyGenerator: (request) => (request.userId === null ? `hub-bulk-ip:${request.ip}` : `hub-bulk:${request.userId}`),
+        keyGenerator: (request) => (request.userId === null ? `hub-bulk-ip:${clientKey(request.ip)}` : `hub-bulk:${request.userId}`),
       },
     },
     schema: {

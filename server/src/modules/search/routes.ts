@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { formatPhone } from '@nurly/contracts';
-import { GlobalSearchQuery, GlobalSearchResult } from '@nurly/contracts/schemas';
+import { GlobalSearchQuery, GlobalSearchResult, globalSearchMessages } from '@nurly/contracts/schemas';
 import { guards, isConsoleStaff } from '../../access/policy';
 import { variantOfHost } from '../../lib/variant';
 import { moduleRoutes } from '../../lib/route';
+import { AppError } from '../../lib/errors';
 
 const tags = ['search'];
 
@@ -40,6 +41,13 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       access: guards.user,
       summary: '통합 검색 (열람 가능한 데이터만)',
+      // Per account (the access guard has read the token by now): each search asks every provider.
+      rateLimit: {
+        max: app.config.search.searchesPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `global-search:${request.userId}`,
+        errorResponseBuilder: (_request, context) => new AppError(context.statusCode, globalSearchMessages.tooMany, 'RATE_LIMITED'),
+      },
       querystring: GlobalSearchQuery,
       response: Type.Array(GlobalSearchResult),
     },

@@ -83,7 +83,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['site'], summary: '상태 확인', response: { 200: HealthResponse, ...errorResponses } },
     handler: async () => {
       await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.database.engine };
+      return { status: 'ok' as const };
     },
   });
 
@@ -94,9 +94,11 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-cache').header('vary', 'host, cookie');
       let bucket = bucketOf(request.headers.cookie);
       if (bucket === null) {
-        // Stable per browser: a canary share is the buckets below it.
+        // Stable per browser: a canary share is the buckets below it. Secure over https: on the socket,
+        // or X-Forwarded-Proto from a TRUST_PROXY peer (HAProxy sets it, deploy/haproxy.cfg).
         bucket = randomInt(100);
-        reply.header('set-cookie', `${RELEASE_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+        const secure = request.protocol === 'https' ? '; Secure' : '';
+        reply.header('set-cookie', `${RELEASE_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`);
       }
       return remotesConfigFor(app.config, request.headers.host, await app.releaseRegistry.live(), bucket);
     },

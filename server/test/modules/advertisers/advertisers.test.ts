@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { advertiserMessages } from '@nurly/contracts';
 import { imageText, parseCertificateText } from '../../../src/modules/advertisers/parse';
 import { bearer, fileTestApp } from '../../helpers/app';
 import { freshCustomer, staffHeaders, userId } from '../points/helpers';
@@ -267,10 +268,12 @@ describe('registration upload', () => {
     assert.deepEqual(own.rawPayload, PNG);
     assert.equal((await t.inject({ method: 'GET', url: `/api/admin/advertisers/${file.id}/files`, headers: staff })).statusCode, 200);
     const stranger = await freshCustomer(t);
-    assert.equal(
-      (await t.inject({ method: 'GET', url: `/api/admin/advertisers/${file.id}/files`, headers: stranger.headers })).statusCode,
-      403,
-    );
+    // Someone else's file answers as a missing one does: the answer does not tell which ids exist.
+    const others = await t.inject({ method: 'GET', url: `/api/admin/advertisers/${file.id}/files`, headers: stranger.headers });
+    const missing = await t.inject({ method: 'GET', url: `/api/admin/advertisers/2000000000/files`, headers: stranger.headers });
+    assert.equal(others.statusCode, 404);
+    assert.deepEqual(others.json(), missing.json());
+    assert.deepEqual(others.json(), { message: advertiserMessages.fileNotFound, code: 'NOT_FOUND' });
     // Someone else's upload cannot be attached.
     const strangerAdvertiser = (
       await t.inject({ method: 'GET', url: `/api/admin/advertisers/user/${stranger.id}`, headers: stranger.headers })

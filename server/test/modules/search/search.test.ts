@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bearer, fileTestApp } from '../../helpers/app';
+import { globalSearchMessages } from '@nurly/contracts/schemas';
+import { bearer, buildTestApp, demo, fileTestApp, forgetRateLimits } from '../../helpers/app';
 
 const t = await fileTestApp();
 
@@ -49,4 +50,27 @@ test('results link only to pages of the request’s deployment (Host header)', a
   assert.deepEqual(await on('hub.localhost:8080'), []);
   assert.deepEqual(await on('reward.localhost:8080'), []);
   assert.deepEqual(await on('admin.localhost:8080'), []);
+});
+
+test('searches are limited per account, with a Korean 429; another account keeps its own count', async () => {
+  const limited = await buildTestApp({}, { RATE_LIMIT_SEARCH_MAX: '3' }, t);
+  try {
+    await forgetRateLimits(limited);
+    const staff = bearer((await limited.login(...demo.staff)).access);
+    const admin = bearer((await limited.login(...demo.admin)).access);
+    const ask = (headers: Record<string, string>, remoteAddress: string) =>
+      limited.inject({ method: 'GET', url: `/api/global-search?q=${encodeURIComponent('조현우')}`, headers, remoteAddress });
+    // From different addresses: the count is the account's, not the address's.
+    const statuses = [];
+    for (let i = 1; i <= 4; i += 1) statuses.push((await ask(staff, `198.51.100.${i}`)).statusCode);
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+    const refused = await ask(staff, '198.51.100.9');
+    assert.equal(refused.statusCode, 429);
+    assert.deepEqual(refused.json(), { message: globalSearchMessages.tooMany, code: 'RATE_LIMITED' });
+    assert.match(refused.json().message, /[가-힣]/);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.equal((await ask(admin, '198.51.100.1')).statusCode, 200);
+  } finally {
+    await limited.close();
+  }
 });
