@@ -13,6 +13,7 @@ const ko = {
     invoices: '청구서',
     reconciliation: '정합성 점검',
     userList: '회원 목록',
+    resellerSales: '하위 계정 매출',
   },
   upcoming: '준비 중입니다. 곧 이 화면에서 이용하실 수 있습니다.',
   pages: {
@@ -247,6 +248,7 @@ const en: typeof ko = {
     invoices: 'Invoices',
     reconciliation: 'Reconciliation',
     userList: 'Users',
+    resellerSales: 'Subtree sales',
   },
   upcoming: 'Coming soon. This screen will be available shortly.',
   pages: {

@@ -9,7 +9,7 @@ import type { RequestHandler } from 'msw';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteDefinition, RemoteRoute } from '../federation/types';
 import { concretePath, renderRemote } from './renderRemote';
-import type { TestUser } from './session';
+import { makeUser, type TestUser } from './session';
 
 /** Follows a dotted i18n key ('pages.adminFaq.title') through a resource tree; undefined if absent. */
 export function translateKey(resources: Record<string, unknown>, key: string): unknown {
@@ -132,8 +132,9 @@ export interface RenderEveryPageOptions {
   handlers?: RequestHandler[];
 }
 
-/** The user who may open a route: its first role, staff for a staff page, else a customer. */
+/** The user who may open a route: a distributor for a reseller page, its first role, staff for a staff page, else a customer. */
 export function routeUser(route: RemoteRoute): TestUser {
+  if (route.meta.reseller) return makeUser([], { id: 2, username: 'seoul_dist', tier: 2 });
   return route.meta.roles?.[0] ?? (route.meta.isStaff ? 'NURLY_STAFF' : 'customer');
 }
 

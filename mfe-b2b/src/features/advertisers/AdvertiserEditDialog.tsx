@@ -8,7 +8,13 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { advertiserMessages, hasEmoji, isEmailAddress, normalizeRegistrationNumber, REGISTRATION_NUMBER_FORMAT_ERROR } from '@nurly/contracts';
+import {
+  advertiserMessages,
+  hasEmoji,
+  isEmailAddress,
+  normalizeRegistrationNumber,
+  REGISTRATION_NUMBER_FORMAT_ERROR,
+} from '@nurly/contracts';
 import { FormDialog, notify, useAction } from '@nurly/shared';
 import { TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { Advertiser, AdvertiserInput } from '@nurly/contracts/schemas';

@@ -44,7 +44,15 @@ function renderList(rows: Invoice[], extra: RequestHandler[] = [], user: TestUse
 
 describe('/admin/invoices', () => {
   it('names an account without a business by its holder and says it has none', async () => {
-    renderList([invoice({ id: 14, account: { id: 9, username: 'hubclient', name: '허브고객 이은지' }, advertiser_id: null, advertiser_name: null, registration_number: null })]);
+    renderList([
+      invoice({
+        id: 14,
+        account: { id: 9, username: 'hubclient', name: '허브고객 이은지' },
+        advertiser_id: null,
+        advertiser_name: null,
+        registration_number: null,
+      }),
+    ]);
     const row = within((await screen.findByText('허브고객 이은지')).closest('tr') as HTMLElement);
     expect(row.getByText('hubclient · 사업자 미등록')).toBeInTheDocument();
   });
@@ -105,7 +113,11 @@ describe('/admin/invoices', () => {
     await user.click(await screen.findByTestId('assign-15'));
     const select = await screen.findByTestId('assignee-select');
     expect(select).toHaveValue('2');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['미지정', '관리자 (admin)', '직원 (staff)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['미지정', '관리자 (admin)', '직원 (staff)']);
     await user.selectOptions(select, '1');
     await user.click(screen.getByTestId('assign-submit'));
     await waitFor(() => expect(lastRequest('PUT', 'admin/invoices/15/assign')?.body).toEqual({ assignee_id: 1 }));

@@ -50,7 +50,10 @@ export async function updateInvoice(id: number, body: UpdateInvoiceRequest): Pro
 export const ASSIGNEES_PATH = `${INVOICES_PATH}/assignees`;
 
 export function useAssignees(enabled: boolean) {
-  return useSWR<InvoiceAssigneeList>(enabled ? ASSIGNEES_PATH : null, async () => (await apiClient.get<InvoiceAssigneeList>(ASSIGNEES_PATH)).data);
+  return useSWR<InvoiceAssigneeList>(
+    enabled ? ASSIGNEES_PATH : null,
+    async () => (await apiClient.get<InvoiceAssigneeList>(ASSIGNEES_PATH)).data,
+  );
 }
 
 /** PUT assign: one of the assignees above; null clears it. */

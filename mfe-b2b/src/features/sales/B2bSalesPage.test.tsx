@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, lastRequest, renderRemote, type TestUser } from '@nurly/shared/testing';
+import { api, apiError, lastRequest, makeUser, renderRemote, type TestUser } from '@nurly/shared/testing';
 import definition from '../../routes';
 import B2bSalesPage from './B2bSalesPage';
+import ResellerSalesPage from './ResellerSalesPage';
 import { salesReport } from './fixtures';
 
 jest.setTimeout(30_000);
@@ -23,7 +24,10 @@ describe('sales (/admin/b2b/sales)', () => {
 
   it('lists each hub’s revenue and margin, the margin counted in the reseller margin', async () => {
     openSales('NURLY_STAFF', '/admin/b2b/sales?from=2026-11-01&to=2026-11-22', [
-      api.get('admin/b2b/sales', salesReport({ hubs: [{ group_id: 1, name: '서울 허브', actions: 90, revenue: 3_465, reseller_margin: 360 }] })),
+      api.get(
+        'admin/b2b/sales',
+        salesReport({ hubs: [{ group_id: 1, name: '서울 허브', actions: 90, revenue: 3_465, reseller_margin: 360 }] }),
+      ),
     ]);
     const hubs = await screen.findByTestId('sales-hubs');
     expect(hubs).toHaveTextContent('허브별 마진');
@@ -43,5 +47,28 @@ describe('sales (/admin/b2b/sales)', () => {
     expect(await screen.findByTestId('sales-error')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
     await user.selectOptions(screen.getByTestId('sales-unit'), 'month');
     await waitFor(() => expect(lastRequest('GET', 'admin/b2b/sales')?.query).toMatchObject({ unit: 'month' }));
+  });
+});
+
+describe('a reseller’s subtree sales (/reseller/sales)', () => {
+  it('shows revenue and its own margin, never the publisher payout, the company margin or the hubs', async () => {
+    const seoulDist = makeUser([], { id: 2, username: 'seoul_dist', tier: 2 });
+    renderRemote(<ResellerSalesPage />, {
+      remote: definition,
+      user: seoulDist,
+      path: '/reseller/sales?from=2026-11-01&to=2026-11-22',
+      handlers: [
+        api.get(
+          'admin/b2b/sales',
+          salesReport({ hubs: [{ group_id: 1, name: '서울 허브', actions: 90, revenue: 3_465, reseller_margin: 360 }] }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: '하위 계정 매출' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '내 마진' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '회사 마진' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '매체 지급' })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /합계/ })).toHaveTextContent(/200.*₩7,700.*₩800/);
+    expect(screen.queryByTestId('sales-hubs')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@
  * ledger's ad charges), optionally for one member's subtree; a totals row; each hub's share (its
  * margin is counted as a reseller margin, the figure its console shows); CSV/Excel export. A
  * refused query (inverted or over-long range) shows the server's message.
+ * A reseller (`/reseller/sales`, tier 2–3) reads the same report for its own subtree: revenue and its
+ * own margin (the server's `reseller_margin` is the caller's credits there), no payout or company figure.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -26,7 +28,7 @@ import { SALES_PATH, useSales, useSalesFilters } from './api';
 
 const TOTAL_KEY = '__total__';
 
-export default function B2bSalesPage() {
+export function SalesReportPage({ reseller = false }: { reseller?: boolean }) {
   const { t } = useTranslation('b2b');
   const { filters, params, setFilter, setFilters } = useSalesFilters();
   const { data, error, isLoading } = useSales(params);
@@ -55,11 +57,11 @@ export default function B2bSalesPage() {
       { key: 'label', header: t(`sales.groups.${params.group}`) },
       { key: 'actions', header: t('sales.columns.actions'), align: 'end', cell: (row) => formatNumber(row.actions) },
       money('revenue'),
-      money('publisher_payout'),
-      money('reseller_margin'),
-      money('company_margin'),
+      ...(reseller
+        ? [{ ...money('reseller_margin'), header: t('reseller.sales.ownMargin') }]
+        : [money('publisher_payout'), money('reseller_margin'), money('company_margin')]),
     ];
-  }, [t, params.group]);
+  }, [t, params.group, reseller]);
 
   const hubColumns = useMemo<DataTableColumn<SalesHub>[]>(
     () => [
@@ -85,10 +87,13 @@ export default function B2bSalesPage() {
 
   return (
     <>
-      <PageHeader title={t('pages.b2bSales.title')} description={t('pages.b2bSales.description')} />
+      <PageHeader
+        title={t(reseller ? 'reseller.sales.title' : 'pages.b2bSales.title')}
+        description={t(reseller ? 'reseller.sales.description' : 'pages.b2bSales.description')}
+      />
       <Stack gap="4">
         <FilterBar
-          end={<ExportButton path={SALES_PATH} params={params} fallbackName="b2b-sales" />}
+          end={<ExportButton path={SALES_PATH} params={params} fallbackName={reseller ? '하위계정-매출' : 'b2b-sales'} />}
           error={error}
           errorTestId="sales-error"
         >
@@ -114,7 +119,7 @@ export default function B2bSalesPage() {
           />
         </FilterBar>
         <Text fontSize="sm" color="fg.muted">
-          {t('sales.hint')}
+          {t(reseller ? 'reseller.sales.hint' : 'sales.hint')}
         </Text>
         <DataTable<SalesRow>
           rows={rows}
@@ -125,7 +130,7 @@ export default function B2bSalesPage() {
           emptyText={t('sales.empty')}
           columns={columns}
         />
-        {data?.hubs.length ? (
+        {!reseller && data?.hubs.length ? (
           <Stack gap="2" data-testid="sales-hubs">
             <Text fontWeight="semibold">{t('sales.hubs.title')}</Text>
             <Text fontSize="sm" color="fg.muted">
@@ -137,4 +142,8 @@ export default function B2bSalesPage() {
       </Stack>
     </>
   );
+}
+
+export default function B2bSalesPage() {
+  return <SalesReportPage />;
 }

@@ -16,6 +16,12 @@ export const resellerKo = {
   amount: '금액',
   won: '원',
   memo: '메모',
+  sales: {
+    title: '하위 계정 매출',
+    description: '내 하위 계정이 정산된 광고비와, 그중 내 마진(하위 단가 − 내 단가)을 기간·계정·상품별로 봅니다.',
+    ownMargin: '내 마진',
+    hint: '매출은 하위 계정의 정산된 광고비(원 단위)이고, 내 마진은 정산 때마다 내 포인트 내역에 적립된 마진입니다.',
+  },
 };
 
 export const resellerEn: typeof resellerKo = {
@@ -36,4 +42,11 @@ export const resellerEn: typeof resellerKo = {
   amount: 'Amount',
   won: 'KRW',
   memo: 'Memo',
+  sales: {
+    title: 'Subtree sales',
+    description:
+      'What your sub-accounts were charged when settled, and your margin in it (their price − yours), per period, account or product.',
+    ownMargin: 'My margin',
+    hint: 'Revenue is your sub-accounts’ settled ad charges (whole won); your margin is what each settlement credited to your point history.',
+  },
 };
