@@ -8,7 +8,7 @@ import { b2bMember, memberPage } from './fixtures';
 jest.setTimeout(30_000);
 
 // seoul_dist (tier 2) sees its agency, then the agency's advertiser a level down.
-const seoulDist = makeUser([], { id: 2, username: 'seoul_dist', name: '이서연', tier: 2 });
+const seoulDist = makeUser([], { id: 2, username: 'seoul_dist', tier: 2 });
 const agency = b2bMember({ amount: 500_000, held: 120_000 });
 const advertiser = b2bMember({
   id: 7,
