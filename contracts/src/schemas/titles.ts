@@ -61,6 +61,8 @@ export const FIELD_TITLES: Record<string, string> = {
   month: '월',
   month_from: '시작 월',
   month_to: '종료 월',
+  paid_on: '지급일',
+  reference: '지급 참조',
   unit: '집계 단위',
   is_simple: '간단히 보기 여부',
   // Customer support.
@@ -132,6 +134,7 @@ export const FIELD_TITLES: Record<string, string> = {
   resolution: '처리 내용',
   // Offerwall.
   app_id: '앱',
+  publisher_id: '매체사',
   allowed_ips: '허용 IP',
   postback_url: '포스트백 URL',
   postback_scheme: '포스트백 서명 방식',

@@ -13,6 +13,7 @@ const fieldLabels: Record<string, string> = FIELD_TITLES;
 /** Fields with a written format: any type or pattern failure on them asks for that format. */
 const fieldFormats: Record<string, string> = {
   month: 'YYYY-MM',
+  paid_on: 'YYYY-MM-DD',
 };
 
 /** The Korean name of a request field (the raw name when it has none). */

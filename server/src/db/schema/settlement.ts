@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { accountRef, requiredRef } from './accounts';
+import { accountRef, requiredRef, users } from './accounts';
 import { ads } from './ads';
 import { publisherApps } from './offerwall';
 import { pointTransactions } from './points';
@@ -34,6 +34,51 @@ export const dailyAdSettlements = pgTable(
   ],
 );
 
+/**
+ * A publisher app's monthly statement (정산서, money-loop §9): made when the month closes — the
+ * settlement run that settles the month's last day (or any later run, catching up) — from that
+ * month's `daily_publisher_settlements` rows, which point back at it (`statement_id`). Whole won,
+ * VAT included (supply + vat = payout). UNPAID until staff record the payment (paid_on, reference);
+ * a PAID statement is never changed again (offerwall/README.md "Monthly statements").
+ */
+export const publisherStatements = pgTable(
+  'publisher_statements',
+  {
+    id: serial('id').primaryKey(),
+    appId: requiredRef('app_id', () => publisherApps.id, 'restrict'),
+    publisherId: accountRef('publisher_id', 'restrict'),
+    /** First day of the month (Asia/Seoul). */
+    month: date('month').notNull(),
+    /** Settled app-days of the month (rows pointing here). */
+    days: integer('days').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+    /** Whole won, VAT included: Σ the rows' payouts (each rounded once by the settlement, payoutWon). */
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().default('UNPAID'),
+    /** The Seoul day the money was sent, and the transfer's reference (bank transfer number, memo). */
+    paidOn: date('paid_on'),
+    reference: varchar('reference', { length: 100 }),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('publisher_statements_app_month_unique').on(t.appId, t.month),
+    index('publisher_statements_publisher_month_idx').on(t.publisherId, t.month),
+    index('publisher_statements_month_idx').on(t.month),
+    check('publisher_statements_status_known', sql`${t.status} in ('UNPAID', 'PAID')`),
+    check('publisher_statements_vat_adds_up', sql`${t.supply} + ${t.vat} = ${t.payout}`),
+    check('publisher_statements_nonnegative', sql`${t.days} >= 0 and ${t.completions} >= 0 and ${t.payout} >= 0`),
+    check(
+      'publisher_statements_paid_complete',
+      sql`(${t.status} = 'PAID') = (${t.paidOn} is not null and ${t.reference} is not null and ${t.paidAt} is not null)`,
+    ),
+  ],
+);
+
 /** One row per publisher app and day: what its users' completions earned (paid out to the publisher). */
 export const dailyPublisherSettlements = pgTable(
   'daily_publisher_settlements',
@@ -46,10 +91,15 @@ export const dailyPublisherSettlements = pgTable(
     /** Whole won earned (round(Σ payout_tenths / 10)). */
     payout: bigint('payout', { mode: 'number' }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The monthly statement this day is on (null until its month closes). */
+    statementId: integer('statement_id').references(() => publisherStatements.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('daily_publisher_settlements_app_day_unique').on(t.appId, t.day),
     index('daily_publisher_settlements_publisher_day_idx').on(t.publisherId, t.day),
+    index('daily_publisher_settlements_statement_idx').on(t.statementId),
+    // The days no statement carries yet: what closing a month reads (the current month, once closed none).
+    index('daily_publisher_settlements_unstated_idx').on(t.day).where(sql`${t.statementId} is null`),
     check('daily_publisher_settlements_nonnegative', sql`${t.completions} >= 0 and ${t.payout} >= 0`),
   ],
 );

@@ -11,6 +11,7 @@ import { APP_CHANGES_CHANNEL, forgetCachedApps } from './queries';
 import publisherRoutes from './publisher-routes';
 import { createOfferwallRepository } from './repository';
 import offerwallRoutes from './routes';
+import statementRoutes from './statement-routes';
 import { DEMO_PUBLISHER_KEY } from './seed';
 
 export const POSTBACK_QUEUE = 'offerwall.postback';
@@ -41,6 +42,7 @@ export default fp(
         `offerwall postbacks may reach these non-public addresses (OFFERWALL_POSTBACK_ALLOW_PRIVATE): ${postbackAllowPrivate.join(', ')}`,
       );
     await app.register(offerwallRoutes);
+    await app.register(statementRoutes);
     await app.register(publisherRoutes, { prefix: '/offerwall/v1' });
 
     const postbackDeps: PostbackDeps = {

@@ -3,6 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as c from './console-queries';
 import * as l from './postback-log';
 import * as q from './queries';
+import * as s from './statement-queries';
 
 const queries = {
   listApps: q.listApps,
@@ -28,6 +29,12 @@ const queries = {
   countAttempts: l.countAttempts,
   attemptsOfPostback: l.attemptsOfPostback,
   settlementDaysBySubId: c.settlementDaysBySubId,
+  closeStatements: s.closeStatements,
+  listStatements: s.listStatements,
+  countStatements: s.countStatements,
+  findStatement: s.findStatement,
+  statementDays: s.statementDays,
+  markStatementPaid: s.markStatementPaid,
 };
 
 export type OfferwallRepository = Repository<typeof queries>;

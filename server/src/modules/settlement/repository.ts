@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
+import { closeStatements } from '../offerwall/statement-queries';
 import * as q from './queries';
 
 const queries = {
@@ -14,6 +15,8 @@ const queries = {
   insertPublisherSettlements: q.insertPublisherSettlements,
   ledgerTotalsOfKeys: q.ledgerTotalsOfKeys,
   insertSettlementRun: q.insertSettlementRun,
+  /** The publisher statements of the months that ended (offerwall/statement-queries.ts). */
+  closeStatements,
 };
 
 /** The bound reads plus the statements of a settling transaction, which take that transaction. */

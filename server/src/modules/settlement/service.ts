@@ -60,6 +60,8 @@ export interface SettlementTotals {
   holdReleased: number;
   publisherDays: number;
   payout: number;
+  /** Publisher statements (정산서) of ended months written or brought up to date by this run. */
+  statements: number;
   /** Accounts skipped because their balance could not pay (logged; retried at the next run). */
   skippedAccounts: number[];
 }
@@ -276,7 +278,7 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   // The ads whose hold may carry a past day (a pre-filter: the locked re-read in each batch decides)
   // are read beside the completions, on another connection.
   const [groups, held] = await Promise.all([repo.unsettledCompletionGroups(seal, upTo), repo.heldAds(upTo)]);
-  const totals: SettlementTotals = { days: [], adDays: 0, charged: 0, holdReleased: 0, publisherDays: 0, payout: 0, skippedAccounts: [] };
+  const totals: SettlementTotals = { days: [], adDays: 0, charged: 0, holdReleased: 0, publisherDays: 0, payout: 0, statements: 0, skippedAccounts: [] };
   const days = new Set<string>();
 
   // Advertisers: completions per ad-day, plus every ad whose hold may carry a past day.
@@ -338,6 +340,10 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
     totals.payout += inserted.payout;
     days.add(inserted.day);
   }
+  // A month whose last day is settled closes: each app's settled days of it go on its statement
+  // (정산서; offerwall/statement-queries.ts), created or topped up while unpaid. Every run catches up.
+  const closedAt = deps.bookedAt ? new Date(deps.bookedAt(upTo)) : deps.clock.now();
+  totals.statements = (await repo.closeStatements(upTo, closedAt)).statements;
   // Reseller margins are written with each batch's ad-days (settleBatch), in the batch's transaction.
   totals.days = [...days].sort();
   // Every group read is settled now (by this run or, under the owners' locks, by a concurrent one), so
