@@ -12,6 +12,7 @@ export const RECONCILIATION_INVARIANTS = [
   'spend_ledger_invoice',
   'sales_ledger',
   'hub_margins',
+  'publisher_statements',
 ] as const;
 export type ReconciliationInvariant = (typeof RECONCILIATION_INVARIANTS)[number];
 
@@ -41,6 +42,12 @@ export const RECONCILIATION_FINDING_KINDS = [
   'MARGIN_ROWS',
   /** hub_margins: the hub console's margin ≠ the hub's reseller-margin rows. */
   'HUB_REPORT',
+  /** publisher_statements: a statement's payout ≠ Σ the settled payouts of its app and month. */
+  'STATEMENT_PAYOUT',
+  /** publisher_statements: a statement's completions ≠ Σ the settled completions of its app and month. */
+  'STATEMENT_COMPLETIONS',
+  /** publisher_statements: a settled app-day of a closed month that no statement carries. */
+  'UNSTATED_DAY',
 ] as const;
 export type ReconciliationFindingKind = (typeof RECONCILIATION_FINDING_KINDS)[number];
 

@@ -32,6 +32,11 @@ const checksKo: Record<ReconciliationInvariant, { name: string; description: str
     description: '허브·월마다 광고 단가 구조로 계산한 허브 마진, 리셀러 마진 기록, 허브 매출 화면의 마진이 같은지 봅니다.',
     action: '빠지거나 바뀐 리셀러 마진 행을 기준 금액으로 다시 기록하세요.',
   },
+  publisher_statements: {
+    name: '매체 정산서 = 정산된 매체 지급액',
+    description: '앱·월마다 정산서의 지급액과 완료 건수가 그 달 정산된 매체 지급액의 합계와 같고, 끝난 달의 정산일이 모두 정산서에 있는지 봅니다.',
+    action: '미지급 정산서는 다음 정산 실행이 다시 계산합니다. 지급 완료된 정산서와 다르면 차액을 따로 지급·회수하고 기록하세요.',
+  },
 };
 
 const kindsKo: Record<ReconciliationFindingKind, string> = {
@@ -47,6 +52,9 @@ const kindsKo: Record<ReconciliationFindingKind, string> = {
   SALES: '매출 ≠ 원장',
   MARGIN_ROWS: '마진 기록 ≠ 단가 구조',
   HUB_REPORT: '허브 화면 ≠ 마진 기록',
+  STATEMENT_PAYOUT: '정산서 지급액 ≠ 정산',
+  STATEMENT_COMPLETIONS: '정산서 완료 건수 ≠ 정산',
+  UNSTATED_DAY: '정산서에 없는 정산일',
 };
 
 const triggersKo: Record<ReconciliationTrigger, string> = { SCHEDULE: '매일 자동 점검', MANUAL: '수동 점검' };
@@ -138,6 +146,11 @@ export const reconciliationEn: typeof reconciliationKo = {
       description: 'Per hub and month, the margin of the price chains, the reseller margin rows and the hub sales screen agree.',
       action: 'Re-record the missing or changed reseller margin rows at the expected amount.',
     },
+    publisher_statements: {
+      name: 'Publisher statements = settled payouts',
+      description: "Per app and month, the statement's payout and completions equal the month's settled publisher payouts, and every settled day of an ended month is on a statement.",
+      action: 'The next settlement run recomputes an unpaid statement. When a paid one differs, pay or recover the difference separately and record it.',
+    },
   },
   kinds: {
     BALANCE: 'Balance ≠ ledger',
@@ -152,6 +165,9 @@ export const reconciliationEn: typeof reconciliationKo = {
     SALES: 'Sales ≠ ledger',
     MARGIN_ROWS: 'Margin rows ≠ price chain',
     HUB_REPORT: 'Hub screen ≠ margin rows',
+    STATEMENT_PAYOUT: 'Statement payout ≠ settlements',
+    STATEMENT_COMPLETIONS: 'Statement completions ≠ settlements',
+    UNSTATED_DAY: 'Settled day on no statement',
   },
   triggers: { SCHEDULE: 'Daily check', MANUAL: 'Manual check' },
 };

@@ -21,6 +21,8 @@ export interface MonthWindow {
   toDay: string;
   fromMonth: string;
   toMonth: string;
+  /** The clock's day (Asia/Seoul) the window was made for. */
+  today: string;
 }
 
 /** One offending row as a check returns it (account labels are added by the service). */
@@ -323,4 +325,37 @@ export async function insertRun(db: Db, run: NewRun): Promise<RunRow> {
 export async function lastRun(db: Db): Promise<RunRow | undefined> {
   const [row] = await db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.id)).limit(1);
   return row;
+}
+
+/**
+ * 6. Publisher statements = their settled payouts (money-loop §9): every statement's payout and
+ * completions against Σ the `daily_publisher_settlements` rows of its app and month (by app and
+ * day, not by the rows' own pointer, so a row on the wrong statement shows as well), and every
+ * settled app-day before `closedBefore` (the months that closed) on a statement.
+ */
+export function statementFindings(db: Runner, closedBefore: string, limit: number): Promise<CheckRows> {
+  return boundedFindings(
+    db,
+    sql`settled as (
+          select s.id, coalesce(sum(d.payout), 0)::bigint as payout, coalesce(sum(d.completions), 0)::bigint as completions
+          from publisher_statements s
+          left join daily_publisher_settlements d on d.app_id = s.app_id and d.day >= s.month and d.day < (s.month + interval '1 month')::date
+          group by s.id
+        ),
+        findings as (
+          select 'STATEMENT_PAYOUT' as kind, s.publisher_id as account_id, null::int as ad_id, to_char(s.month, 'YYYY-MM') as period,
+                 t.payout as expected, s.payout as actual
+          from publisher_statements s join settled t on t.id = s.id
+          where s.payout <> t.payout
+          union all
+          select 'STATEMENT_COMPLETIONS', s.publisher_id, null::int, to_char(s.month, 'YYYY-MM'), t.completions, s.completions::bigint
+          from publisher_statements s join settled t on t.id = s.id
+          where s.completions <> t.completions
+          union all
+          select 'UNSTATED_DAY', d.publisher_id, null::int, to_char(d.day, 'YYYY-MM-DD'), d.payout, 0::bigint
+          from daily_publisher_settlements d
+          where d.statement_id is null and d.day < ${closedBefore}
+        )`,
+    limit,
+  );
 }

@@ -10,6 +10,7 @@ import {
   RECONCILIATION_SAMPLE_LIMIT,
   lastDayOfMonth,
   reconciliationMessages,
+  shiftDay,
   shiftMonth,
   type ReconciliationCheck,
   type ReconciliationFinding,
@@ -49,6 +50,7 @@ const unitOf: Record<ReconciliationInvariant, ReconciliationUnit> = {
   spend_ledger_invoice: 'won',
   sales_ledger: 'won',
   hub_margins: 'tenths',
+  publisher_statements: 'won',
 };
 
 /** The `months` months ending with the month of `day` (Asia/Seoul YYYY-MM-DD), oldest first. */
@@ -59,8 +61,15 @@ export function monthWindow(day: string, months: number): MonthWindow {
     first: `${month}-01`,
     last: lastDayOfMonth(month),
   }));
-  return { months: list, fromDay: list[0].first, toDay: list[list.length - 1].last, fromMonth: list[0].month, toMonth: current };
+  return { months: list, fromDay: list[0].first, toDay: list[list.length - 1].last, fromMonth: list[0].month, toMonth: current, today: day };
 }
+
+/**
+ * Days before this one are in months whose statements must exist: the months ended before the month
+ * of yesterday, so the 00:05 settlement that closes a month has run before its days are expected on
+ * a statement (a run at 00:02 on the 1st does not report the last day's month).
+ */
+export const statementsClosedBefore = (today: string) => `${shiftDay(today, -1).slice(0, 7)}-01`;
 
 /** Newest accounts and periods first, as the SQL checks order theirs. */
 function byNewest(a: RawFinding, b: RawFinding): number {
@@ -136,6 +145,7 @@ async function runChecks(tx: Runner, repo: ReconciliationRepository, window: Mon
     spend_ledger_invoice: await repo.spendLedgerInvoiceFindings(tx, window, window.toMonth, limit),
     sales_ledger: await salesFindings(tx, repo, window, limit),
     hub_margins: await hubMarginFindings(tx, repo, window, limit),
+    publisher_statements: await repo.statementFindings(tx, statementsClosedBefore(window.today), limit),
   };
   const kept = Object.values(results).flatMap((check) => check.findings);
   const accountIds = [...new Set(kept.map((finding) => finding.accountId).filter((id): id is number => id !== null))];
