@@ -11,7 +11,7 @@ const koreanLabels: LabelTexts = offerwallLabels;
  * name a state the same way.
  */
 const ko = {
-  nav: { settlement: '정산 내역', missionLogs: '미션 로그', visitorLogs: '방문자 로그', visitorMonitoringLogs: '방문자 모니터링 로그', apps: '앱 · 키 관리' },
+  nav: { settlement: '정산 내역', missionLogs: '미션 로그', visitorLogs: '방문자 로그', visitorMonitoringLogs: '방문자 모니터링 로그', apps: '앱 · 키 관리', statements: '월별 정산서' },
   pages: {
     settlement: { title: '정산 내역', description: '일별 클릭, 미션 완료, 거절 건수와 매체 지급액, 포스트백 전송 상태를 확인합니다.' },
     missionLogs: { title: '미션 로그', description: '사용자의 미션 완료 시도와 검증 결과, 포스트백 전송 상태를 봅니다.' },
@@ -19,6 +19,10 @@ const ko = {
     visitorMonitoringLogs: { title: '방문자 모니터링 로그', description: '의심스러운 참여 패턴으로 표시된 기록을 검토합니다.' },
     apps: { title: '앱 · 키 관리', description: '매체 앱의 API 키와 시크릿, 포스트백 주소, 허용 IP를 관리합니다.' },
     postbackAttempts: { title: '포스트백 전송 기록', description: '포스트백의 모든 전송 시도(테스트 전송 포함)와 받는 쪽의 응답을 봅니다.' },
+    statements: {
+      title: '월별 정산서',
+      description: '앱·월별로 정산된 매체 지급액(부가세 포함)과 지급 여부를 확인합니다. 정산서는 그 달의 마지막 날이 정산되면 만들어집니다.',
+    },
   },
   labels: koreanLabels,
   filters: {
@@ -39,6 +43,15 @@ const ko = {
     groupBySubId: '날짜 · 지면(sub_id)별',
     subId: '지면(sub_id)',
     subIdPlaceholder: '예: home_banner',
+  },
+  statements: {
+    status: { UNPAID: '미지급', PAID: '지급 완료' },
+    vatNoteShort: { INCLUDED: '부가세 포함 (공급가액 {{supply}} + 부가세 {{vat}})' },
+    vatNote: '지급액은 부가세 포함 금액입니다: 공급가액 {{supply}} + 부가세 {{vat}}. 매체사는 이 금액으로 세금계산서를 발행합니다.',
+    viewDays: '정산일 보기',
+    daysTitle: '{{app}} · {{month}} 정산서',
+    daysEmpty: '정산된 날이 없습니다.',
+    empty: '아직 정산서가 없습니다. 달의 마지막 날이 정산되면 만들어집니다.',
   },
   settlement: {
     manageApps: '앱 · 키 관리',
@@ -89,6 +102,11 @@ const ko = {
     duration: '소요',
     responseBody: '응답 본문(앞 512바이트)',
     nextRetry: '다음 재시도',
+    month: '정산월',
+    settledDays: '정산 일수',
+    statementPayout: '지급액',
+    vat: '부가세',
+    paidOn: '지급일 · 참조',
   },
   attempts: {
     test: '테스트',
@@ -171,7 +189,7 @@ const ko = {
 };
 
 const en: typeof ko = {
-  nav: { settlement: 'Settlements', missionLogs: 'Mission logs', visitorLogs: 'Visitor logs', visitorMonitoringLogs: 'Visitor monitoring', apps: 'Apps and keys' },
+  nav: { settlement: 'Settlements', missionLogs: 'Mission logs', visitorLogs: 'Visitor logs', visitorMonitoringLogs: 'Visitor monitoring', apps: 'Apps and keys', statements: 'Monthly statements' },
   pages: {
     settlement: { title: 'Settlements', description: 'Clicks, completions, rejections, payouts and postback delivery per day.' },
     missionLogs: { title: 'Mission logs', description: 'Completion attempts, their verification and postback status.' },
@@ -179,6 +197,10 @@ const en: typeof ko = {
     visitorMonitoringLogs: { title: 'Visitor monitoring', description: 'Activity flagged for suspicious patterns, for review.' },
     apps: { title: 'Apps and keys', description: 'API keys, secrets, postback URLs and allowed IPs of your publisher apps.' },
     postbackAttempts: { title: 'Postback delivery log', description: "Every postback attempt (test sends included) and the receiver's answer." },
+    statements: {
+      title: 'Monthly statements',
+      description: "Each app's settled payout per month (VAT included) and whether it has been paid. A statement is made once the month's last day is settled.",
+    },
   },
   labels: {
     clickStatus: { OPEN: 'Open', COMPLETED: 'Completed', REJECTED: 'Rejected' },
@@ -240,6 +262,15 @@ const en: typeof ko = {
     subId: 'Placement (sub_id)',
     subIdPlaceholder: 'e.g. home_banner',
   },
+  statements: {
+    status: { UNPAID: 'Unpaid', PAID: 'Paid' },
+    vatNoteShort: { INCLUDED: 'VAT included (supply {{supply}} + VAT {{vat}})' },
+    vatNote: 'The payout includes VAT: supply {{supply}} + VAT {{vat}}. Issue your tax invoice for this amount.',
+    viewDays: 'Days',
+    daysTitle: '{{app}} · statement of {{month}}',
+    daysEmpty: 'No settled days.',
+    empty: "No statements yet. One is made once a month's last day is settled.",
+  },
   settlement: {
     manageApps: 'Apps and keys',
     totals: 'Period totals',
@@ -289,6 +320,11 @@ const en: typeof ko = {
     duration: 'Took',
     responseBody: 'Answer body (first 512 bytes)',
     nextRetry: 'Next retry',
+    month: 'Month',
+    settledDays: 'Settled days',
+    statementPayout: 'Payout',
+    vat: 'VAT',
+    paidOn: 'Paid on · reference',
   },
   attempts: {
     test: 'Test',

@@ -4,7 +4,7 @@ import definition from './routes';
 const summary = routeSummary(definition);
 
 describe('mfe-offerwall routes (spec §2, §6)', () => {
-  it('declares the four console pages, the postback delivery log and the apps page, each needing NURLY_ADMIN or OFFERWALL_CLIENT', () => {
+  it('declares the four console pages, the postback delivery log, the monthly statements and the apps page, each needing NURLY_ADMIN or OFFERWALL_CLIENT', () => {
     expect(summary).toEqual([
       {
         name: 'admin-offerwall',
@@ -47,6 +47,14 @@ describe('mfe-offerwall routes (spec §2, §6)', () => {
         isStaff: true,
       },
       {
+        name: 'admin-offerwall-statements',
+        path: '/statements',
+        layout: 'content',
+        variants: ['offerwall'],
+        roles: ['NURLY_ADMIN', 'OFFERWALL_CLIENT'],
+        isStaff: true,
+      },
+      {
         name: 'admin-offerwall-apps',
         path: '/apps',
         layout: 'content',
@@ -69,14 +77,21 @@ describe('mfe-offerwall routes (spec §2, §6)', () => {
 
   it('keeps the apps page out of the top nav (spec §2.3 fixes it) and in the side menu, so a phone reaches it', () => {
     expect(definition.nav.filter((n) => n.topNav).map((n) => n.to)).not.toContain('admin-offerwall-apps');
+    expect(definition.nav.filter((n) => n.topNav).map((n) => n.to)).not.toContain('admin-offerwall-statements');
     const apps = definition.nav.find((n) => n.to === 'admin-offerwall-apps');
     expect(apps?.title).toBe('nav.apps');
     expect(apps?.sideMenu).not.toBe(false);
   });
 
-  it('has a side menu of settlement, mission log, visitor log and apps, each with its own icon', () => {
+  it('has a side menu of settlement, mission log, visitor log, statements and apps, each with its own icon', () => {
     const side = definition.nav.filter((n) => n.sideMenu !== false);
-    expect(side.map((n) => n.to)).toEqual(['admin-offerwall', 'admin-offerwall-log', 'admin-offerwall-visitor-log', 'admin-offerwall-apps']);
+    expect(side.map((n) => n.to)).toEqual([
+      'admin-offerwall',
+      'admin-offerwall-log',
+      'admin-offerwall-visitor-log',
+      'admin-offerwall-statements',
+      'admin-offerwall-apps',
+    ]);
     const icons = definition.nav.map((n) => n.icon);
     expect(new Set(icons).size).toBe(icons.length);
     for (const item of definition.nav) expect(item.permissions).toEqual(['NURLY_ADMIN', 'OFFERWALL_CLIENT']);

@@ -7,7 +7,8 @@ import { i18n } from './i18n';
  * Top nav: the default set of three; the visitor monitoring log only in the second set. Spec §2.3
  * fixes the top-nav items, so the apps and keys page (`/apps`) is a side-menu item only (the phone
  * drawer, the vertical rail) besides the settlement page's button; the postback delivery log
- * (`/postback-attempts`) opens from each app's "전송 기록" button.
+ * (`/postback-attempts`) opens from each app's "전송 기록" button. The monthly statements (`/statements`,
+ * 정산서) are a side-menu item like the apps page.
  */
 const guarded = (title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf('offerwall'), title });
 
@@ -64,6 +65,13 @@ export default defineRemote({
       variants: ['offerwall'],
     },
     {
+      name: 'admin-offerwall-statements',
+      path: '/statements',
+      element: lazy(() => import('./features/statements/StatementsPage')),
+      meta: guarded('pages.statements.title'),
+      variants: ['offerwall'],
+    },
+    {
       name: 'admin-offerwall-apps',
       path: '/apps',
       element: lazy(() => import('./features/apps/AppsPage')),
@@ -79,6 +87,7 @@ export default defineRemote({
       sideMenu: false,
       topNavSet: 'second',
     }),
+    offerwallNav('admin-offerwall-statements', 'nav.statements', 'invoice', 45, { topNav: false }),
     offerwallNav('admin-offerwall-apps', 'nav.apps', 'settings', 50, { topNav: false }),
   ],
   i18n,

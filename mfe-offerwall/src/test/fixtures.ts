@@ -2,7 +2,16 @@
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { api, pageOf, renderRemote, type TestUser } from '@nurly/shared/testing';
-import type { MissionLog, MonitoringFlag, PostbackAttempt, PublisherApp, SettlementDay, SettlementHistory, VisitorLog } from '@nurly/contracts/schemas';
+import type {
+  MissionLog,
+  MonitoringFlag,
+  PostbackAttempt,
+  PublisherApp,
+  PublisherStatement,
+  SettlementDay,
+  SettlementHistory,
+  VisitorLog,
+} from '@nurly/contracts/schemas';
 import definition from '../routes';
 
 export function publisherApp(id: number, overrides: Partial<PublisherApp> = {}): PublisherApp {
@@ -91,6 +100,27 @@ export function monitoringFlag(id: number, overrides: Partial<MonitoringFlag> = 
   };
 }
 
+export function publisherStatement(id: number, overrides: Partial<PublisherStatement> = {}): PublisherStatement {
+  return {
+    id,
+    app: { id: 1, name: '리워드 앱 1' },
+    publisher: { id: 41, username: 'publisher1' },
+    month: '2026-11',
+    days: 30,
+    completions: 2_850,
+    payout: 57_000,
+    supply: 51_818,
+    vat: 5_182,
+    vat_note: 'INCLUDED',
+    status: 'UNPAID',
+    paid_on: null,
+    reference: null,
+    paid_at: null,
+    created_at: '2026-12-01T00:05:00+09:00',
+    ...overrides,
+  };
+}
+
 /**
  * The GETs every console page makes on load, answered with one app and empty lists (as MSW handlers:
  * `consolePageHandlers`).
@@ -101,6 +131,7 @@ export const pageLoadAnswers: [path: string, answer: object][] = [
   ['offerwall/mission-logs', { count: 0, results: [] }],
   ['offerwall/visitor-logs', { count: 0, results: [] }],
   ['offerwall/monitoring', { count: 0, results: [] }],
+  ['offerwall/statements', { count: 0, results: [] }],
 ];
 
 export function postbackAttempt(id: number, overrides: Partial<PostbackAttempt> = {}): PostbackAttempt {

@@ -12,6 +12,8 @@ const tones = {
   DELIVERED: 'green',
   STOPPED: 'orange',
   FAILED: 'red',
+  UNPAID: 'orange',
+  PAID: 'green',
 } as const satisfies Record<string, string>;
 
 export type ChipStatus = keyof typeof tones;
