@@ -1,5 +1,6 @@
 import type { RemoteDefinition } from '@nurly/shared';
 import { advertiserDetailEn, advertiserDetailKo } from './features/advertisers/i18n';
+import { publisherStatementsEn, publisherStatementsKo } from './features/publisher-statements/i18n';
 import { reconciliationEn, reconciliationKo } from './features/reconciliation/i18n';
 import { resellerEn, resellerKo } from './features/setting/i18n';
 
@@ -11,6 +12,7 @@ const ko = {
     b2bSales: '매출',
     advertisers: '거래처 계정',
     invoices: '청구서',
+    publisherStatements: '매체 정산서',
     reconciliation: '정합성 점검',
     userList: '회원 목록',
     resellerSales: '하위 계정 매출',
@@ -26,6 +28,10 @@ const ko = {
       description: '광고주 계정별 월 청구서: 정산 내역으로 만들고 발행·입금을 관리합니다. 금액은 부가세 포함입니다.',
     },
     invoicePrint: { title: '청구서 인쇄' },
+    publisherStatements: {
+      title: '매체 정산서',
+      description: '오퍼월 매체 앱별 월 정산서: 정산된 매체 지급액(부가세 포함)을 보내고 지급일과 참조를 기록합니다.',
+    },
     reconciliation: {
       title: '정합성 점검',
       description: '매일 정산 뒤 원장, 잔액, 광고·일자별 차감, 캠페인 사용액, 청구서, 매출, 허브 마진이 서로 맞는지 점검한 결과입니다.',
@@ -34,6 +40,7 @@ const ko = {
   },
   reconciliation: reconciliationKo,
   reseller: resellerKo,
+  publisherStatements: publisherStatementsKo,
   advertiserDetail: advertiserDetailKo,
   tiers: { 1: '본사', 2: '총판', 3: '대행사', 4: '광고주', none: '-' },
   roles: {
@@ -246,6 +253,7 @@ const en: typeof ko = {
     b2bSales: 'Sales',
     advertisers: 'Client accounts',
     invoices: 'Invoices',
+    publisherStatements: 'Publisher statements',
     reconciliation: 'Reconciliation',
     userList: 'Users',
     resellerSales: 'Subtree sales',
@@ -268,6 +276,10 @@ const en: typeof ko = {
         'Monthly invoices per advertiser account, built from the settlements; issue them and record payments. Amounts include VAT.',
     },
     invoicePrint: { title: 'Print invoice' },
+    publisherStatements: {
+      title: 'Publisher statements',
+      description: "Each offerwall publisher app's monthly statement: pay the settled payout (VAT included) and record the day and reference.",
+    },
     reconciliation: {
       title: 'Reconciliation',
       description:
@@ -277,6 +289,7 @@ const en: typeof ko = {
   },
   reconciliation: reconciliationEn,
   reseller: resellerEn,
+  publisherStatements: publisherStatementsEn,
   advertiserDetail: advertiserDetailEn,
   tiers: { 1: 'Main', 2: 'Distributor', 3: 'Agency', 4: 'Advertiser', none: '-' },
   roles: {

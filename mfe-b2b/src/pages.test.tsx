@@ -16,5 +16,6 @@ itRendersEveryPage(definition, {
     api.get('admin/b2b/members', memberPage([])),
     api.get('admin/b2b/sales', salesReport()),
     api.get('admin/reconciliation', reconciliationReport()),
+    api.get('admin/offerwall/statements', pageOf([])),
   ],
 });

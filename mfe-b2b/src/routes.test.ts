@@ -13,6 +13,7 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
       routeRow('admin-advertisers', '/admin/advertisers', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       routeRow('admin-b2b-invoices', '/admin/invoices', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       routeRow('admin-b2b-invoice-print', '/admin/invoices/:id/print', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF'], { layout: 'blank' }),
+      routeRow('admin-publisher-statements', '/admin/publisher-statements', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       routeRow('admin-reconciliation', '/admin/reconciliation', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       routeRow('apps-user-list', '/users/list', ['default']),
     ]);
@@ -31,6 +32,7 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
       navRow('admin-b2b-sales', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       navRow('admin-advertisers', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       navRow('admin-b2b-invoices', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      navRow('admin-publisher-statements', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       navRow('admin-reconciliation', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       navRow('apps-user-list', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       { ...navRow('reseller-members', 'RESELLER', 'customer', ['default']), to: 'apps-user-list' },
@@ -41,7 +43,7 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
 
   it("gives every ADMIN item its own icon, none of them the shell's 운영 상태 (mdi-calendar-check) or admin-ads' shopping/place", () => {
     const icons = definition.nav.filter((n) => n.heading === 'ADMIN').map((n) => n.icon);
-    expect(icons).toEqual(['dashboard', 'settings', 'sales', 'mdi-account-tie', 'invoice', 'admin', 'members']);
+    expect(icons).toEqual(['dashboard', 'settings', 'sales', 'mdi-account-tie', 'invoice', 'offerwall', 'admin', 'members']);
     expect(new Set(icons).size).toBe(icons.length);
   });
 

@@ -78,6 +78,13 @@ export default defineRemote({
       variants: ['default'],
     },
     {
+      name: 'admin-publisher-statements',
+      path: '/admin/publisher-statements',
+      element: lazy(() => import('./features/publisher-statements/PublisherStatementsPage')),
+      meta: adminMeta('pages.publisherStatements.title'),
+      variants: ['default'],
+    },
+    {
       name: 'admin-reconciliation',
       path: '/admin/reconciliation',
       element: lazy(() => import('./features/reconciliation/ReconciliationPage')),
@@ -100,6 +107,7 @@ export default defineRemote({
     adminNav('admin-b2b-sales', 'nav.b2bSales', 'sales', 45),
     adminNav('admin-advertisers', 'nav.advertisers', 'mdi-account-tie', 50),
     adminNav('admin-b2b-invoices', 'nav.invoices', 'invoice', 55),
+    adminNav('admin-publisher-statements', 'nav.publisherStatements', 'offerwall', 56),
     // Its menu status badge (NURLY_ADMIN) counts the checks broken at the last run.
     adminNav('admin-reconciliation', 'nav.reconciliation', 'admin', 57),
     adminNav('apps-user-list', 'nav.userList', 'members', 60),
