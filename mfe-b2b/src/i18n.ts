@@ -34,7 +34,7 @@ const ko = {
     },
     reconciliation: {
       title: '정합성 점검',
-      description: '매일 정산 뒤 원장, 잔액, 광고·일자별 차감, 캠페인 사용액, 청구서, 매출, 허브 마진이 서로 맞는지 점검한 결과입니다.',
+      description: '매일 정산 뒤 원장, 잔액, 광고·일자별 차감, 캠페인 사용액, 청구서, 매출, 허브 마진, 매체 정산서가 서로 맞는지 점검한 결과입니다.',
     },
     userList: { title: '회원 목록', description: '가입한 회원의 연락처, 권한, 등급, 보유 포인트를 조회합니다.' },
   },
@@ -283,7 +283,7 @@ const en: typeof ko = {
     reconciliation: {
       title: 'Reconciliation',
       description:
-        'Whether the ledger, balances, ad-day charges, campaign spend, invoices, sales and hub margins agree, checked every day after the settlement.',
+        'Whether the ledger, balances, ad-day charges, campaign spend, invoices, sales, hub margins and publisher statements agree, checked every day after the settlement.',
     },
     userList: { title: 'Users', description: 'Members with their phone number, roles, tier and points.' },
   },
