@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiError, lastRequest, pageOf, renderRemote } from '@nurly/shared/testing';
+import type { RequestHandler } from 'msw';
 import type { PublisherStatement } from '@nurly/contracts/schemas';
 import definition from '../../routes';
 import PublisherStatementsPage from './PublisherStatementsPage';
@@ -31,14 +32,14 @@ function statement(overrides: Partial<PublisherStatement> = {}): PublisherStatem
 const unpaid = statement();
 const paid = statement({ id: 22, month: '2026-10', status: 'PAID', paid_on: '2026-11-10', reference: '국민 123-456', paid_at: '2026-11-10T10:00:00+09:00' });
 
-function renderList(extra: Parameters<typeof renderRemote>[1]['handlers'] = []) {
+function renderList(extra: RequestHandler[] = []) {
   return renderRemote(<PublisherStatementsPage />, {
     remote: definition,
     path: '/admin/publisher-statements',
     routePath: '/admin/publisher-statements',
     user: 'NURLY_STAFF',
     handlers: [
-      ...(extra ?? []),
+      ...extra,
       api.get('admin/offerwall/statements', ({ query }) => pageOf([unpaid, paid].filter((row) => !query.status || row.status === query.status))),
     ],
   });

@@ -58,7 +58,7 @@ function MarkPaidDialog({ statement, onClose }: { statement: PublisherStatement 
           {t('publisherStatements.markPaidHint', { amount: formatWon(statement.payout) })}
         </Text>
       ) : null}
-      <TextField name="paid_on" type="date" label={t('publisherStatements.paidOn')} required pattern={DAY} testId="paid-on" />
+      <TextField name="paid_on" label={t('publisherStatements.paidOn')} required pattern={DAY} placeholder="2026-12-01" testId="paid-on" />
       <TextField
         name="reference"
         label={t('publisherStatements.reference')}

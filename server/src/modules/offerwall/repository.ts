@@ -37,6 +37,9 @@ const queries = {
   markStatementPaid: s.markStatementPaid,
 };
 
+/** For the settlement run, which closes the months it settled (takes the database, not a bound repository). */
+export const closePublisherStatements = s.closeStatements;
+
 export type OfferwallRepository = Repository<typeof queries>;
 
 export function createOfferwallRepository(db: Db): OfferwallRepository {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
-import { closeStatements } from '../offerwall/statement-queries';
+import { closePublisherStatements } from '../offerwall/repository';
 import * as q from './queries';
 
 const queries = {
@@ -16,7 +16,7 @@ const queries = {
   ledgerTotalsOfKeys: q.ledgerTotalsOfKeys,
   insertSettlementRun: q.insertSettlementRun,
   /** The publisher statements of the months that ended (offerwall/statement-queries.ts). */
-  closeStatements,
+  closeStatements: closePublisherStatements,
 };
 
 /** The bound reads plus the statements of a settling transaction, which take that transaction. */
