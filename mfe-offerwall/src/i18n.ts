@@ -55,6 +55,7 @@ const ko = {
   },
   settlement: {
     manageApps: '앱 · 키 관리',
+    statements: '월별 정산서',
     totals: '기간 합계',
     chart: '일별 매체 지급액 (막대)',
     settled: '정산 완료',
@@ -273,6 +274,7 @@ const en: typeof ko = {
   },
   settlement: {
     manageApps: 'Apps and keys',
+    statements: 'Monthly statements',
     totals: 'Period totals',
     chart: 'Publisher payout per day (bars)',
     settled: 'Settled',

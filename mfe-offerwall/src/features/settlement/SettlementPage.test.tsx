@@ -101,4 +101,11 @@ describe('settlement history (/)', () => {
     );
     expect(new URLSearchParams(location().search).get('sub_id')).toBe('home_banner');
   });
+
+  it('links to the monthly statements and the apps page', async () => {
+    renderPage();
+    expect(await screen.findByTestId('open-statements')).toHaveAttribute('href', '/statements');
+    expect(screen.getByTestId('open-statements')).toHaveTextContent('월별 정산서');
+    expect(screen.getByTestId('manage-apps')).toHaveAttribute('href', '/apps');
+  });
 });

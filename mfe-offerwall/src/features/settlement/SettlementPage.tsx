@@ -3,9 +3,10 @@
  * last 14, Seoul days) for one app or all of them, with totals, a payout bar per day and per day
  * clicks, completions, rejections, payout, settled or not yet (today is never settled) and the
  * postback delivery counts. By placement (the publisher API's sub_id): a row per day and placement,
- * or one placement only. Filters live in the URL; the export repeats them.
+ * or one placement only. Filters live in the URL; the export repeats them. The header links to the
+ * monthly statements (정산서) and the apps page.
  */
-import { Button, Card, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -94,9 +95,14 @@ export default function SettlementPage() {
         title={t('pages.settlement.title')}
         description={t('pages.settlement.description')}
         actions={
-          <Button asChild size="sm" variant="outline" data-testid="manage-apps">
-            <RouterLink to="/apps">{t('settlement.manageApps')}</RouterLink>
-          </Button>
+          <HStack gap="2">
+            <Button asChild size="sm" variant="outline" data-testid="open-statements">
+              <RouterLink to="/statements">{t('settlement.statements')}</RouterLink>
+            </Button>
+            <Button asChild size="sm" variant="outline" data-testid="manage-apps">
+              <RouterLink to="/apps">{t('settlement.manageApps')}</RouterLink>
+            </Button>
+          </HStack>
         }
       />
       <FilterBar mb="4" end={<ExportButton path={SETTLEMENTS_PATH} params={params} fallbackName="offerwall-settlements" />}>
