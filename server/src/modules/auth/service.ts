@@ -66,7 +66,7 @@ export async function passwordCheckOf(
  * POST token. The account is read first (no hash), then the check's slot is reserved (or refused)
  * before any hash runs; unknown usernames hash too, so timing does not tell which exist.
  */
-export async function login(deps: AuthDeps, username: string, password: string, client: PasswordClient = { ip: '', deviceHash: null }) {
+export async function login(deps: AuthDeps, username: string, password: string, client: PasswordClient) {
   const { repo, clock, config } = deps;
   const now = clock.now();
   const params = passwordParams(config);

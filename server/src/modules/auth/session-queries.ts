@@ -1,5 +1,5 @@
 /** Sessions and their refresh tokens (sessions.ts): auth_sessions, refresh_tokens. */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Runner } from '../../db/tx';
 import { authSessions, refreshTokens, users } from '../../db/schema';
