@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import { DEVICE_COOKIE, LOGIN_FREE_FAILURES, LOGIN_PRESSURE_FAILURES } from '@nurly/contracts';
 import { scryptRuns } from '../../../src/lib/password';
 import { addressKey } from '../../../src/modules/auth/client';
-import { bearer, demo, fileTestApp, signupMember, uniqueMobile, type TestApp } from '../../helpers/app';
+import { bearer, buildTestApp, demo, fileTestApp, signupMember, uniqueMobile, type TestApp } from '../../helpers/app';
 
 const t = await fileTestApp();
 
@@ -77,6 +77,23 @@ describe('no one locks out the owner', () => {
     // The device's own wrong passwords back the device off.
     for (let i = 0; i <= LOGIN_FREE_FAILURES; i += 1) assert.equal((await token(t, o.username, 'x', '192.0.2.12', device)).statusCode, 401);
     assert.equal((await token(t, o.username, o.password, '192.0.2.12', device)).statusCode, 429);
+  });
+
+  test('the device cookie is Secure behind TLS, and kept once set', async () => {
+    const proxied = await buildTestApp({}, { TRUST_PROXY: '127.0.0.1' }, t);
+    try {
+      const response = await proxied.inject({
+        method: 'POST',
+        url: '/api/token',
+        payload: { username: demo.customer[0], password: 'wrong' },
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.90' },
+      });
+      assert.match(String(response.headers['set-cookie']), /; Secure/);
+      const again = await token(t, demo.customer[0], 'wrong', '203.0.113.91', deviceCookie(response));
+      assert.equal(again.headers['set-cookie'], undefined);
+    } finally {
+      await proxied.close();
+    }
   });
 
   test('an IPv6 client is one /64', () => {

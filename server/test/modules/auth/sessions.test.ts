@@ -64,6 +64,16 @@ describe('refresh tokens rotate', () => {
   });
 });
 
+describe('access tokens name their session', () => {
+  test('a signed token without a session id (from before sessions) is refused', async () => {
+    const login = await t.login(await member(), 'pass1234');
+    const { sub, ver } = t.app.jwt.decode<{ sub: string; ver: number }>(login.access)!;
+    const legacy = t.app.jwt.sign({ sub, typ: 'access', ver });
+    assert.equal((await me(t, legacy)).statusCode, 401);
+    assert.equal((await me(t, login.access)).statusCode, 200);
+  });
+});
+
 describe('idle limit', () => {
   test(`a session not refreshed for ${SESSION_IDLE_LIMIT_MS / 3600_000} hours ends; refreshing keeps it alive`, async () => {
     const username = await member();
