@@ -58,9 +58,23 @@ export type TokenResponse = Static<typeof TokenResponse>;
 
 export const RefreshRequest = withTitles(Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 2000 }) }));
 export type RefreshRequest = Static<typeof RefreshRequest>;
-/** token/refresh returns a new access token; the client adds the refresh value it sent. */
-export const RefreshResponse = Type.Object({ access: Type.String() });
+/**
+ * token/refresh rotates: a new access token and the refresh token that replaces the one sent. The
+ * one sent is spent: presented again, it ends the session (every token of the same login).
+ */
+export const RefreshResponse = Type.Object({ access: Type.String(), refresh: Type.String() });
 export type RefreshResponse = Static<typeof RefreshResponse>;
+
+/** GET login-alerts: what the owner is told about its password being guessed (newest first). */
+export const LoginAlert = Type.Object({
+  /** PRESSURE: many wrong passwords from many places; UNLOCKED: the desk cleared the failures. */
+  kind: Type.Union([Type.Literal('PRESSURE'), Type.Literal('UNLOCKED')]),
+  failures: Type.Integer({ minimum: 0 }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type LoginAlert = Static<typeof LoginAlert>;
+export const LoginAlertList = Type.Object({ results: Type.Array(LoginAlert, { maxItems: 20 }) });
+export type LoginAlertList = Static<typeof LoginAlertList>;
 
 export const GuestSignupRequest = withTitles(
   Type.Object({ guestId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])) }),

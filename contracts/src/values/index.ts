@@ -3,6 +3,7 @@ export * from './money';
 export * from './days';
 export * from './phone';
 export * from './accounts';
+export * from './auth';
 export * from './advertisers';
 export * from './cs';
 export * from './keywords';

@@ -60,6 +60,9 @@ export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
       groupName: groups.name,
       profileVersion: users.profileVersion,
       tokenVersion: users.tokenVersion,
+      // The token's session (auth_sessions) in the same statement: logout, a replayed refresh token
+      // or the idle limit end it, and its access tokens with it, on every instance at once.
+      sessionLive: sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sql.placeholder('sid')} and s.user_id = "users"."id" and s.ended_at is null)`,
     })
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
@@ -85,10 +88,14 @@ export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
     return names;
   }
 
-  /** The account if the token still speaks for it, else null (deleted, inactive, or an older token version). */
-  return async function loadSession(userId: number, tokenVersion: number): Promise<SessionAccount | null> {
-    const [row] = await selectAccount.execute({ id: userId });
-    if (!row || !row.isActive || row.tokenVersion !== tokenVersion) return null;
-    return { ...row, point: Number(row.point), held: Number(row.held), roles: await rolesOf(row.id, row.profileVersion) };
+  /**
+   * The account if the token still speaks for it, else null (deleted, inactive, an older token
+   * version, or its session ended).
+   */
+  return async function loadSession(userId: number, tokenVersion: number, sessionId: number): Promise<SessionAccount | null> {
+    const [row] = await selectAccount.execute({ id: userId, sid: sessionId });
+    if (!row || !row.isActive || row.tokenVersion !== tokenVersion || !row.sessionLive) return null;
+    const { sessionLive: _live, ...account } = row;
+    return { ...account, point: Number(row.point), held: Number(row.held), roles: await rolesOf(row.id, row.profileVersion) };
   };
 }

@@ -22,7 +22,11 @@ export const recommendedScrypt: ScryptParams = scryptParams(RECOMMENDED_SCRYPT_L
 
 const KEY_LENGTH = 64;
 
+/** scrypt runs started by this process (hashes and verifications): tests count what a burst costs. */
+export const scryptRuns = { count: 0 };
+
 function scryptAsync(password: string, salt: Buffer, keylen: number, params: ScryptParams): Promise<Buffer> {
+  scryptRuns.count += 1;
   // scrypt needs 128·N·r bytes; Node refuses above maxmem (32 MiB by default), so allow twice that.
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) => scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));

@@ -6,11 +6,12 @@ import { createSessionLoader, principalOf, type SessionAccount } from '../access
 import type { Principal } from '../types';
 import type { Access } from '../access/principal';
 
-/** What an access token says: the account and its token version when signed (auth/service.ts signAccess). */
+/** What an access token says: the account, its token version when signed and its session (auth/sessions.ts signAccess). */
 export interface AccessTokenClaims {
   sub: string;
   typ: 'access';
   ver: number;
+  sid: number;
 }
 
 declare module 'fastify' {
@@ -78,10 +79,13 @@ export default fp(
           throw expired ? unauthorized(messages.tokenExpired, 'TOKEN_EXPIRED') : unauthorized();
         }
         const userId = Number(claims.sub);
-        if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || !Number.isSafeInteger(claims.ver)) throw unauthorized();
+        if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || !Number.isSafeInteger(claims.ver) || !Number.isSafeInteger(claims.sid)) {
+          throw unauthorized();
+        }
         // Every authenticated route, 'user' ones included: a deleted, deactivated or password-changed
-        // account's token is refused here, before any handler can act on it.
-        const account = await loadSession(userId, claims.ver);
+        // account's token, or one whose session ended (logout, replayed refresh token, idle), is
+        // refused here, before any handler can act on it.
+        const account = await loadSession(userId, claims.ver, claims.sid);
         if (!account) throw unauthorized();
         request.userId = userId;
         const principal = principalOf(account);

@@ -50,7 +50,8 @@ function expiringServer(opts: { refreshFails?: boolean; alwaysUnauthorized?: boo
       if (opts.refreshFails) return { status: 401, data: { message: '토큰이 만료되었습니다.' } };
       generation += 1;
       valid = `access-${generation}`;
-      return { status: 200, data: { access: valid } };
+      // The server rotates the refresh token (it spends the one sent).
+      return { status: 200, data: { access: valid, refresh: `refresh-${generation + 1}` } };
     }
     if (opts.alwaysUnauthorized || auth !== `Bearer ${valid}`) return { status: 401, data: { message: 'unauthorized' } };
     return { status: 200, data: { ok: true, token: auth } };
@@ -109,7 +110,7 @@ describe('apiClient basics', () => {
 });
 
 describe('401 on an authenticated call (spec §4)', () => {
-  it('refreshes, stores the new access token with the same refresh token, and repeats the request', async () => {
+  it('refreshes, stores the new access token and the rotated refresh token, and repeats the request', async () => {
     expiringServer();
     loginWithStaleToken();
     const { data } = await apiClient.get('user');
@@ -118,7 +119,7 @@ describe('401 on an authenticated call (spec §4)', () => {
     expect(calls[1].body).toEqual({ refresh: 'refresh-1' });
     expect(calls[1].authorization).toBeUndefined();
     expect(nurlyStore.get(accessTokenAtom)).toBe('access-1');
-    expect(nurlyStore.get(refreshTokenAtom)).toBe('refresh-1');
+    expect(nurlyStore.get(refreshTokenAtom)).toBe('refresh-2');
     expect(unauthorizedEventCount()).toBe(1);
     expect(navigations).toEqual([]);
   });

@@ -71,9 +71,10 @@ let refreshing: Promise<string> | null = null;
 async function refreshAccessToken(): Promise<string> {
   const refresh = nurlyStore.get(refreshTokenAtom);
   if (!refresh) throw new Error('no refresh token');
-  const { data } = await apiClient.post<{ access: string }>('token/refresh', { refresh }, { skipAuthRefresh: true, anonymous: true });
-  // The refresh response carries only `access`; the refresh value is added back and stored.
-  setTokens({ access: data.access, refresh });
+  const { data } = await apiClient.post<{ access: string; refresh?: string }>('token/refresh', { refresh }, { skipAuthRefresh: true, anonymous: true });
+  // The server rotates the refresh token: the one sent is spent (sending it again ends the session),
+  // so its successor is stored. (A server that answers only `access` keeps the one we have.)
+  setTokens({ access: data.access, refresh: data.refresh ?? refresh });
   return data.access;
 }
 

@@ -155,18 +155,43 @@ export const agreements = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.service, t.kind] })],
 );
 
+/**
+ * A session: one login (password or Kakao) and every refresh token rotated from it (the family).
+ * Access tokens carry its id (`sid`) and are honoured only while it has not ended (access plugin),
+ * so logout, a replayed refresh token or the idle limit end the access token too
+ * (modules/auth/sessions.ts).
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: accountRef('user_id', 'cascade'),
+    createdAt: createdAt(),
+    /** The last login or refresh: more than the idle limit before the next refresh ends the session. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** LOGOUT, REUSED (a rotated refresh token came back), IDLE, PASSWORD (changed or deactivated). */
+    endReason: varchar('end_reason', { length: 20 }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
     userId: accountRef('user_id', 'cascade'),
+    /** The session (family); set on every token (tokens from before sessions were given one each). */
+    sessionId: integer('session_id').references(() => authSessions.id, { onDelete: 'cascade' }),
     /** sha256 hex of the opaque token; the token itself is never stored. */
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was exchanged for its successor: presented again after that, it ends the session. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
 export const smsCodes = pgTable(
@@ -185,18 +210,50 @@ export const smsCodes = pgTable(
 );
 
 /**
- * Failed logins per username (known or not, so the answer reveals nothing), shared by every
- * instance: after repeated failures the account backs off for a short, growing, capped delay
- * (modules/auth/login-backoff.ts); a successful login deletes the row.
+ * Failed password checks per (username, client), known usernames or not (so the answer reveals
+ * nothing), shared by every instance. `client` is `device:<sha256 of the device cookie>` for a
+ * device the account has logged in from before, else `ip:<address>` (IPv6 by its /64). A check
+ * counts here before its hash runs (modules/auth/login-backoff.ts); a success deletes its row.
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    username: varchar('username', { length: 200 }).primaryKey(),
+    username: varchar('username', { length: 200 }).notNull(),
+    client: varchar('client', { length: 80 }).notNull().default(''),
     failures: integer('failures').notNull(),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   // Rows forgotten after a quiet spell are swept by age (guessed usernames must not pile up).
-  (t) => [index('login_failures_last_failure_idx').on(t.lastFailureAt)],
+  (t) => [primaryKey({ columns: [t.username, t.client] }), index('login_failures_last_failure_idx').on(t.lastFailureAt)],
+);
+
+/** Devices (sha256 of their `nurly_device` cookie) an account has logged in from: their failures are their own. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    userId: accountRef('user_id', 'cascade'),
+    deviceHash: char('device_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/**
+ * What the owner is told about its password being guessed: a row when failures for its username
+ * from many clients pass the pressure threshold (at most one a day), and when the desk unlocks it.
+ * GET login-alerts shows them to the signed-in owner.
+ */
+export const loginAlerts = pgTable(
+  'login_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: accountRef('user_id', 'cascade'),
+    /** PRESSURE (many failed guesses) or UNLOCKED (the desk cleared them). */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    failures: integer('failures').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_alerts_user_idx').on(t.userId, t.createdAt)],
 );

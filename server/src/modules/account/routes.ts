@@ -3,6 +3,8 @@ import { AgreesRequest, ChangePasswordRequest, LeaveServiceRequest, MessageBody,
 import { guards } from '../../access/policy';
 import { keyedRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/schemas';
+import { deviceCookieOf } from '../auth/client';
+import { sha256Hex } from '../../lib/crypto';
 import * as service from './service';
 import { moduleRoutes } from '../../lib/route';
 
@@ -41,7 +43,11 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ChangePasswordRequest,
       response: { 200: MessageBody, ...errorResponses },
     },
-    handler: async (request) => service.changePassword(deps, await request.account(), request.body.oldPassword, request.body.newPassword),
+    handler: async (request) => {
+      const device = deviceCookieOf(request);
+      const client = { ip: request.ip, deviceHash: device ? sha256Hex(device) : null };
+      return service.changePassword(deps, await request.account(), request.body.oldPassword, request.body.newPassword, client);
+    },
   });
 
   route.post(

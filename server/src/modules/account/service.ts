@@ -7,8 +7,9 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionAccount } from '../../access/session';
 import type { Clock } from '../../lib/clock';
 import type { AuthConfig } from '../auth/config';
-import { countFailure, refuseWhileBackedOff, type FailureStore } from '../auth/login-backoff';
-import { passwordParams } from '../auth/service';
+import { passwordCheckFailed, passwordCheckPassed, reservePasswordCheck, type FailureStore } from '../auth/login-backoff';
+import { passwordCheckOf, passwordParams, type PasswordClient } from '../auth/service';
+import type { AuthRepository } from '../auth/repository';
 import type { AccountProfile } from './queries';
 import type { AccountRepository } from './repository';
 
@@ -18,7 +19,7 @@ export interface AccountDeps {
   config: Pick<AuthConfig, 'passwordScryptLog2N'>;
   clock: Clock;
   /** The failed-password count shared with POST token (auth/login-backoff.ts). */
-  failures: FailureStore;
+  failures: FailureStore & Pick<AuthRepository, 'isTrustedDevice'>;
 }
 
 /** Required agreement kinds per service; marketing is optional (spec §5). */
@@ -84,26 +85,29 @@ export async function saveAgreements({ repo }: AccountDeps, userId: number, entr
 }
 
 /**
- * A wrong old password is a failed password check of the account, counted with its failed logins:
- * after the free failures the account waits (429, the login message) before either route hashes
- * another guess; the right old password clears the count.
+ * A wrong old password is a failed password check of the account, counted with its failed logins
+ * from the same client (auth/login-backoff.ts): the slot is reserved before the hash, so after the
+ * free failures the client waits (429, the login message) before either route hashes another
+ * guess; the right old password clears the client's count.
  */
 export async function changePassword(
   { repo, config, clock, failures }: AccountDeps,
   account: Pick<SessionAccount, 'id' | 'username'>,
   oldPassword: string,
   newPassword: string,
+  client: PasswordClient,
 ) {
   const userId = account.id;
   const now = clock.now();
-  const hadFailures = await refuseWhileBackedOff(failures, account.username, now);
   const [user] = await repo.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
+  const check = await passwordCheckOf(failures, account.username, userId, client);
+  await reservePasswordCheck(failures, check, now);
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-    await countFailure(failures, account.username, now);
+    await passwordCheckFailed(failures, check, userId, now);
     throw badRequest(messages.wrongOldPassword, 'oldPassword', 'WRONG_PASSWORD');
   }
-  if (hadFailures) await failures.clearLoginFailures(account.username);
+  await passwordCheckPassed(failures, check);
   if (oldPassword === newPassword) throw badRequest(messages.passwordSameAsOld, 'newPassword', 'PASSWORD_SAME');
   if (newPassword.length < 4) throw badRequest(messages.passwordTooShort, 'newPassword', 'PASSWORD_TOO_SHORT');
   const passwordHash = await hashPassword(newPassword, passwordParams(config));

@@ -15,6 +15,7 @@ export const AuthConfigSchema = Type.Object({
   /** scrypt cost 2^n of new password hashes (r=8, p=1); older hashes are upgraded at login. */
   passwordScryptLog2N: Type.Integer({ minimum: 14, maximum: 20, env: 'PASSWORD_SCRYPT_LOG2N' }),
   accessTokenTtlSeconds: Type.Integer({ minimum: 1, env: 'ACCESS_TOKEN_TTL_SECONDS' }),
+  /** Each refresh token's life from its issue (rotated on every use; sessions also end after SESSION_IDLE_LIMIT_MS idle). */
   refreshTokenTtlSeconds: Type.Integer({ minimum: 1, env: 'REFRESH_TOKEN_TTL_SECONDS' }),
   /** HTTP SMS provider; null = codes are logged (dev only). */
   smsProviderUrl: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()], { env: 'SMS_PROVIDER_URL' }),
@@ -27,7 +28,8 @@ export const AuthConfigSchema = Type.Object({
   rateLimit: Type.Object({
     /**
      * token, signup, signup/check, signup/sendcode, password-reset, oauth and change-password, per IP
-     * per window; token also per username, change-password also per account.
+     * per window; change-password also per account. Wrong passwords back off per (username, client)
+     * on top (login-backoff.ts); a per-username limit would let anyone lock the owner out.
      */
     authMax: Type.Integer({ minimum: 1, env: 'RATE_LIMIT_AUTH_MAX' }),
     guestSignupMax: Type.Integer({ minimum: 1, env: 'RATE_LIMIT_GUEST_MAX' }),

@@ -1,51 +1,91 @@
 /**
- * Per-account back-off after repeated failed password checks. The count lives
- * in the database (login_failures), keyed by the username, so every instance agrees and unknown
- * usernames behave like known ones. It is gentle with the real owner: the first waits are short,
- * the longest is 15 minutes, 15 quiet minutes forget the failures, and a success clears them.
- * Both places that check a password against a guess use it, and share one count per account:
- * POST token (the username typed) and POST change-password (the old password, of the signed-in
- * account: a stolen access token does not buy unlimited guesses).
+ * The back-off on wrong passwords, per (username, client) (client.ts), in the database
+ * (login_failures) so every instance agrees; unknown usernames behave like known ones.
+ *
+ * - A check reserves its slot before the hash runs: one atomic upsert counts it as a failure and
+ *   starts the wait when the free failures are used, or refuses (429 LOGIN_BACKOFF) with no hash.
+ *   So a burst of concurrent guesses runs at most FREE_FAILURES + 1 hashes per client, then none
+ *   until the wait ends. The right password turns the reservation back (deletes the client's row).
+ * - The waits: none for the first LOGIN_FREE_FAILURES, then 30 s, 60 s, 120 s, … at most 15
+ *   minutes; 15 quiet minutes forget a client's failures.
+ * - One client's failures never slow another: the owner from its own device, or from anywhere it
+ *   has not failed, is not refused because of someone else's guesses.
+ * - Under pressure (LOGIN_PRESSURE_FAILURES failures for the username from all clients within the
+ *   memory), a client the account has never logged in from needs more proof: one guess per memory
+ *   window (a trusted device, or a password reset by SMS, gets in at once). The owner is told
+ *   (login_alerts, at most once a day).
+ *
+ * Both places that check a password use it: POST token and POST change-password (the old password
+ * of the signed-in account, keyed by its client the same way, sharing the count with its logins).
  */
+import {
+  authMessages,
+  LOGIN_FAILURE_MEMORY_MS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_PRESSURE_FAILURES,
+} from '@nurly/contracts';
 import { AppError } from '../../lib/errors';
 import type { AuthRepository } from './repository';
 
 /** The login_failures queries of the auth repository. */
-export type FailureStore = Pick<AuthRepository, 'findLoginFailure' | 'recordLoginFailure' | 'lockLogin' | 'clearLoginFailures'>;
+export type FailureStore = Pick<
+  AuthRepository,
+  'reservePasswordCheck' | 'findLoginFailure' | 'clearClientFailures' | 'usernameFailures' | 'recordPressureAlert'
+>;
 
-/** Failures allowed before the first wait. */
-export const FREE_FAILURES = 4;
+export const FREE_FAILURES = LOGIN_FREE_FAILURES;
+export const FAILURE_MEMORY_MS = LOGIN_FAILURE_MEMORY_MS;
+export const PRESSURE_FAILURES = LOGIN_PRESSURE_FAILURES;
 const FIRST_WAIT_MS = 30_000;
 const MAX_WAIT_MS = 15 * 60_000;
-/** Failures older than this (since the last one) are forgotten. */
-export const FAILURE_MEMORY_MS = 15 * 60_000;
+/** The owner hears of pressure at most this often. */
+export const ALERT_EVERY_MS = 24 * 3600_000;
 
 /** The wait after the n-th failure in a row: 0 up to FREE_FAILURES, then 30 s, 60 s, 120 s, … capped at 15 minutes. */
 export function loginBackoffMs(failures: number): number {
   if (failures <= FREE_FAILURES) return 0;
-  return Math.min(FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES - 1), MAX_WAIT_MS);
+  return Math.min(FIRST_WAIT_MS * 2 ** Math.min(failures - FREE_FAILURES - 1, 10), MAX_WAIT_MS);
 }
 
 /** 429 with the wait in Korean ("30초", "2분"). */
-export function loginBackoffError(remainingMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
-  const wait = seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
-  return new AppError(429, `로그인 시도가 너무 많습니다. ${wait} 후 다시 시도해주세요.`, 'LOGIN_BACKOFF');
+export function loginBackoffError(remainingMs: number, pressure = false): AppError {
+  const message = pressure ? authMessages.loginPressure(remainingMs) : authMessages.loginBackoff(remainingMs);
+  return new AppError(429, message, 'LOGIN_BACKOFF');
+}
+
+/** Who checks a password: the account's username and the client's key (client.ts clientKey). */
+export interface PasswordCheck {
+  username: string;
+  client: string;
+  /** Whether the account has logged in from this client's device before (exempt from pressure). */
+  trusted: boolean;
 }
 
 /**
- * Refuses (429, before any password is hashed) while `username` waits out its back-off. Returns
- * whether failures are on record, so a success knows to clear them.
+ * Reserves the check's slot (counted as a failure until `passed`), or refuses with the wait: call
+ * it before hashing anything.
  */
-export async function refuseWhileBackedOff(store: FailureStore, username: string, now: Date): Promise<boolean> {
-  const failure = await store.findLoginFailure(username);
-  if (failure?.lockedUntil && failure.lockedUntil.getTime() > now.getTime()) throw loginBackoffError(failure.lockedUntil.getTime() - now.getTime());
-  return failure !== undefined;
+export async function reservePasswordCheck(store: FailureStore, check: PasswordCheck, now: Date): Promise<void> {
+  const pressure = !check.trusted && (await store.usernameFailures(check.username, now, FAILURE_MEMORY_MS)) >= PRESSURE_FAILURES;
+  const reserved = await store.reservePasswordCheck({ ...check, now, memoryMs: FAILURE_MEMORY_MS, freeFailures: pressure ? 0 : FREE_FAILURES, pressure });
+  if (reserved) return;
+  const row = await store.findLoginFailure(check.username, check.client);
+  const lockedMs = row?.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0;
+  const forgottenMs = row ? row.lastFailureAt.getTime() + FAILURE_MEMORY_MS - now.getTime() : 0;
+  throw loginBackoffError(Math.max(lockedMs, pressure ? forgottenMs : 0, 1000), pressure);
 }
 
-/** Counts a wrong password for `username` and starts its wait once the free failures are used. */
-export async function countFailure(store: FailureStore, username: string, now: Date): Promise<void> {
-  const failures = await store.recordLoginFailure(username, now, FAILURE_MEMORY_MS);
-  const wait = loginBackoffMs(failures);
-  if (wait > 0) await store.lockLogin(username, new Date(now.getTime() + wait));
+/** The right password: the client's failures (its reservation included) are forgotten. */
+export async function passwordCheckPassed(store: FailureStore, check: PasswordCheck): Promise<void> {
+  await store.clearClientFailures(check.username, check.client);
+}
+
+/**
+ * A wrong password (already counted by its reservation): when it puts the username under pressure
+ * and the account exists, the owner is told (at most once a day).
+ */
+export async function passwordCheckFailed(store: FailureStore, check: PasswordCheck, userId: number | null, now: Date): Promise<void> {
+  if (userId === null) return;
+  const failures = await store.usernameFailures(check.username, now, FAILURE_MEMORY_MS);
+  if (failures >= PRESSURE_FAILURES) await store.recordPressureAlert(userId, failures, now, ALERT_EVERY_MS);
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, refreshTokens, serviceMemberships, smsCodes, users } from '../../db/schema';
+import { serviceMemberships, smsCodes, users } from '../../db/schema';
 
 export const findUserByUsername = (db: Db, username: string) =>
   db
@@ -30,31 +30,6 @@ export const findResettableAccount = (db: Db, mobile: string) =>
 /** Sets a new password hash; the users_end_sessions trigger (0006) ends every session of the account. */
 export const setPasswordHash = (db: Db, userId: number, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-
-export const insertRefreshToken = (db: Db, userId: number, tokenHash: string, expiresAt: Date) =>
-  db.insert(refreshTokens).values({ userId, tokenHash, expiresAt });
-
-export const findRefreshToken = (db: Db, tokenHash: string) =>
-  db
-    .select({
-      id: refreshTokens.id,
-      userId: refreshTokens.userId,
-      expiresAt: refreshTokens.expiresAt,
-      revokedAt: refreshTokens.revokedAt,
-      isActive: users.isActive,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(refreshTokens)
-    .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .limit(1)
-    .then((rows) => rows[0]);
-
-export const revokeRefreshToken = (db: Db, tokenHash: string) =>
-  db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
 
 // Revoking all of an account's refresh tokens is the users_end_sessions trigger's job (migration
 // 0006): it runs on every change of the password or the active flag, whoever makes it.
@@ -125,40 +100,6 @@ export const findUserByKakaoId = (db: Db, kakaoId: string) =>
     .limit(1)
     .then((rows) => rows[0]);
 
-export const findLoginFailure = (db: Db, username: string) =>
-  db
-    .select()
-    .from(loginFailures)
-    .where(eq(loginFailures.username, username))
-    .limit(1)
-    .then((rows) => rows[0]);
-
-/**
- * Counts one failed login (atomically, so concurrent guesses all count) and returns the count in a
- * row: a failure after FAILURE_MEMORY_MS of quiet starts again at 1. Stale rows are swept here too.
- */
-export async function recordLoginFailure(db: Db, username: string, now: Date, memoryMs: number): Promise<number> {
-  const forgetBefore = new Date(now.getTime() - memoryMs).toISOString();
-  await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, sql`${forgetBefore}::timestamptz`));
-  const [row] = await db
-    .insert(loginFailures)
-    .values({ username, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginFailures.username,
-      set: {
-        failures: sql`case when ${loginFailures.lastFailureAt} < ${forgetBefore}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
-        lastFailureAt: now,
-      },
-    })
-    .returning({ failures: loginFailures.failures });
-  return row.failures;
-}
-
-export const lockLogin = (db: Db, username: string, until: Date) =>
-  db.update(loginFailures).set({ lockedUntil: until }).where(eq(loginFailures.username, username));
-
-export const clearLoginFailures = (db: Db, username: string) => db.delete(loginFailures).where(eq(loginFailures.username, username));
-
 /**
  * Stores a stronger hash of the same password (login after the cost was raised). Marked as a
  * rehash so the users_end_sessions trigger (migration 0006) keeps the account's sessions; only
@@ -172,3 +113,11 @@ export const rehashPassword = (db: Db, userId: number, verifiedHash: string, pas
       .set({ passwordHash })
       .where(and(eq(users.id, userId), eq(users.passwordHash, verifiedHash)));
   });
+
+export const findUserById = (db: Db, id: number) =>
+  db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);

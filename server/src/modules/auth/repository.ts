@@ -1,16 +1,24 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
+import * as f from './failure-queries';
 import * as q from './queries';
+import * as s from './session-queries';
 
 const queries = {
   findUserByUsername: q.findUserByUsername,
   findUserByMobile: q.findUserByMobile,
+  findUserById: q.findUserById,
   findResettableAccount: q.findResettableAccount,
   setPasswordHash: q.setPasswordHash,
   findUserByKakaoId: q.findUserByKakaoId,
-  insertRefreshToken: q.insertRefreshToken,
-  findRefreshToken: q.findRefreshToken,
-  revokeRefreshToken: q.revokeRefreshToken,
+  insertSession: s.insertSession,
+  insertRefreshToken: s.insertRefreshToken,
+  findRefreshToken: s.findRefreshToken,
+  spendRefreshToken: s.spendRefreshToken,
+  touchSession: s.touchSession,
+  endSession: s.endSession,
+  revokeRefreshToken: s.revokeRefreshToken,
+  pruneSessions: s.pruneSessions,
   touchLastLogin: q.touchLastLogin,
   countRecentCodes: q.countRecentCodes,
   insertSmsCode: q.insertSmsCode,
@@ -20,10 +28,16 @@ const queries = {
   insertGuest: q.insertGuest,
   findActiveGuest: q.findActiveGuest,
   joinService: q.joinService,
-  findLoginFailure: q.findLoginFailure,
-  recordLoginFailure: q.recordLoginFailure,
-  lockLogin: q.lockLogin,
-  clearLoginFailures: q.clearLoginFailures,
+  reservePasswordCheck: f.reservePasswordCheck,
+  findLoginFailure: f.findLoginFailure,
+  usernameFailures: f.usernameFailures,
+  clearClientFailures: f.clearClientFailures,
+  clearLoginFailures: f.clearLoginFailures,
+  isTrustedDevice: f.isTrustedDevice,
+  trustDevice: f.trustDevice,
+  recordPressureAlert: f.recordPressureAlert,
+  recordLoginAlert: f.recordLoginAlert,
+  recentLoginAlerts: f.recentLoginAlerts,
   rehashPassword: q.rehashPassword,
 };
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   GuestSignupRequest,
   GuestSignupResponse,
+  IdParams,
+  LoginAlertList,
   LogoutRequest,
   MessageBody,
   OAuthRequest,
@@ -18,11 +20,12 @@ import {
   TokenResponse,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
-import { keyedRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/schemas';
+import { ensureDevice } from './client';
 import { resolveKakaoUserId } from './kakao';
 import * as service from './service';
 import { moduleRoutes } from '../../lib/route';
+import { loginAlerts, unlockLogin } from './unlock';
 
 const tags = ['auth'];
 
@@ -31,13 +34,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.AuthDeps = { repo: app.authRepo, clock: app.clock, config, jwt: app.jwt, sms: app.sms, log: app.log };
   const { authMax, guestSignupMax, refreshMax, timeWindowMs } = config.rateLimit;
   const authLimit = { max: authMax, timeWindow: timeWindowMs };
-  // The token limit is kept per username too: guessing one account's password from many
-  // addresses meets the same bucket.
-  const perUsernameLimit = keyedRateLimit(app, {
-    max: authMax,
-    timeWindow: timeWindowMs,
-    key: (request) => `token-username:${(request.body as { username?: unknown } | undefined)?.username}`,
-  });
 
   const route = moduleRoutes(app, tags);
 
@@ -99,11 +95,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => service.signup(deps, request.body),
   );
 
+  // Per address only: a per-username limit would let anyone lock the owner out. Guessing one
+  // account from many addresses meets the back-off's pressure rule instead (login-backoff.ts).
   app.post('/token', {
     config: { access: guards.public, rateLimit: authLimit },
-    preHandler: perUsernameLimit,
     schema: { tags, summary: '로그인 (access, refresh 발급)', body: TokenRequest, response: { 200: TokenResponse, ...errorResponses } },
-    handler: async (request) => service.login(deps, request.body.username, request.body.password),
+    handler: async (request, reply) =>
+      service.login(deps, request.body.username, request.body.password, { ip: request.ip, deviceHash: ensureDevice(request, reply) }),
   });
 
   // Per address: a refresh token cannot be guessed, but each try is a lookup (RATE_LIMIT_REFRESH_MAX).
@@ -111,7 +109,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/token/refresh',
     {
       access: guards.public,
-      summary: 'access 토큰 재발급',
+      summary: 'access 토큰 재발급 (refresh 토큰 교체)',
       rateLimit: { max: refreshMax, timeWindow: timeWindowMs },
       body: RefreshRequest,
       response: RefreshResponse,
@@ -128,11 +126,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Public: logging out must work after the access token has expired; the refresh token is the credential.
   route.post(
     '/logout',
-    { access: guards.public, summary: '로그아웃 (refresh 토큰 폐기)', body: LogoutRequest, response: MessageBody },
+    { access: guards.public, summary: '로그아웃 (세션 종료: refresh, access 토큰 폐기)', body: LogoutRequest, response: MessageBody },
     async (request) => {
       await service.logout(deps, request.body.refresh);
       return { message: '로그아웃되었습니다.' };
     },
+  );
+
+  route.post(
+    '/users/:id/unlock-login',
+    { access: guards.consoleStaff, summary: '로그인 제한 해제 (실패 기록 삭제)', params: IdParams, response: MessageBody },
+    async (request) => unlockLogin(deps, request.userId!, request.params.id),
+  );
+
+  route.get('/login-alerts', { access: guards.user, summary: '내 계정 로그인 시도 알림', response: LoginAlertList }, async (request) =>
+    loginAlerts(deps, request.userId!),
   );
 
   app.post('/guest-signup', {

@@ -9,10 +9,14 @@ import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../lib/password';
 import type { Clock } from '../../lib/clock';
 import type { AuthConfig } from './config';
-import { countFailure, refuseWhileBackedOff } from './login-backoff';
+import { clientKey } from './client';
+import { passwordCheckFailed, passwordCheckPassed, reservePasswordCheck, type PasswordCheck } from './login-backoff';
 import { joinService, type SmsCodePurpose } from './queries';
 import type { AuthRepository } from './repository';
+import { startSession } from './sessions';
 import type { SmsSender } from './sms';
+
+export { logout, refreshAccess, signAccess } from './sessions';
 
 /** What the auth services need: the repository, the clock, the `auth` config section, the signer, SMS. */
 export interface AuthDeps {
@@ -38,52 +42,48 @@ export const usernameInUse = () => new AppError(409, messages.usernameInUse, 'US
 /** The scrypt parameters of new hashes (auth.passwordScryptLog2N). */
 export const passwordParams = (config: Pick<AuthConfig, 'passwordScryptLog2N'>) => scryptParams(config.passwordScryptLog2N);
 
-export async function issueTokens(deps: AuthDeps, userId: number, tokenVersion: number) {
-  const access = signAccess(deps, userId, tokenVersion);
-  const refresh = randomToken(32);
-  const expiresAt = new Date(deps.clock.now().getTime() + deps.config.refreshTokenTtlSeconds * 1000);
-  await deps.repo.insertRefreshToken(userId, sha256Hex(refresh), expiresAt);
-  return { access, refresh };
+/** Who checks a password: the address and the device cookie's hash (client.ts). */
+export interface PasswordClient {
+  ip: string;
+  deviceHash: string | null;
 }
 
 /**
- * `ver` is the account's token version when signed: the access plugin refuses the token once the
- * version has moved (password change, deactivation), long before it expires.
+ * The back-off's view of one password check: the client is the device when the account has
+ * logged in from it before, else the address.
  */
-export function signAccess({ jwt, config }: Pick<AuthDeps, 'jwt' | 'config'>, userId: number, tokenVersion: number): string {
-  return jwt.sign({ sub: String(userId), typ: 'access', ver: tokenVersion }, { expiresIn: config.accessTokenTtlSeconds });
+export async function passwordCheckOf(
+  repo: Pick<AuthRepository, 'isTrustedDevice'>,
+  username: string,
+  userId: number | null,
+  client: PasswordClient,
+): Promise<PasswordCheck> {
+  const trusted = userId !== null && client.deviceHash !== null && (await repo.isTrustedDevice(userId, client.deviceHash));
+  return { username, client: clientKey(client.deviceHash, trusted, client.ip), trusted };
 }
 
-export async function login(deps: AuthDeps, username: string, password: string) {
+/**
+ * POST token. The account is read first (no hash), then the check's slot is reserved (or refused)
+ * before any hash runs; unknown usernames hash too, so timing does not tell which exist.
+ */
+export async function login(deps: AuthDeps, username: string, password: string, client: PasswordClient) {
   const { repo, clock, config } = deps;
   const now = clock.now();
-  // A backed-off account is refused before its password is even checked: waiting is the only way on.
-  const hadFailures = await refuseWhileBackedOff(repo, username, now);
   const params = passwordParams(config);
   const user = await repo.findUserByUsername(username);
-  // Hash anyway when the user is unknown so timing does not reveal which usernames exist.
+  const check = await passwordCheckOf(repo, username, user?.id ?? null, client);
+  await reservePasswordCheck(repo, check, now);
   const valid = user ? await verifyPassword(password, user.passwordHash) : (await hashPassword(password, params), false);
   if (!user || !valid || !user.isActive) {
-    await countFailure(repo, username, now);
+    await passwordCheckFailed(repo, check, user?.id ?? null, now);
     throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  if (hadFailures) await repo.clearLoginFailures(username);
+  await passwordCheckPassed(repo, check);
+  if (client.deviceHash) await repo.trustDevice(user.id, client.deviceHash, now);
   // Hashes from before the cost was raised are upgraded now, while the password is at hand.
   if (needsRehash(user.passwordHash, params)) await repo.rehashPassword(user.id, user.passwordHash, await hashPassword(password, params));
   await repo.touchLastLogin(user.id);
-  return issueTokens(deps, user.id, user.tokenVersion);
-}
-
-export async function refreshAccess(deps: AuthDeps, refresh: string) {
-  const row = await deps.repo.findRefreshToken(sha256Hex(refresh));
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= deps.clock.now().getTime() || !row.isActive) {
-    throw unauthorized(messages.tokenExpired, 'REFRESH_INVALID');
-  }
-  return { access: signAccess(deps, row.userId, row.tokenVersion) };
-}
-
-export async function logout({ repo }: Pick<AuthDeps, 'repo'>, refresh: string) {
-  await repo.revokeRefreshToken(sha256Hex(refresh));
+  return startSession(deps, user.id, user.tokenVersion);
 }
 
 export async function checkAvailability({ repo }: Pick<AuthDeps, 'repo'>, input: { username?: string; mobile?: string }) {
@@ -246,5 +246,5 @@ export async function oauthLogin(deps: AuthDeps, kakaoUserId: string) {
   if (!user || !user.isActive) {
     throw new AppError(404, '카카오 계정과 연결된 회원이 없습니다. 회원가입 후 이용해주세요.', 'OAUTH_NOT_LINKED');
   }
-  return issueTokens(deps, user.id, user.tokenVersion);
+  return startSession(deps, user.id, user.tokenVersion);
 }

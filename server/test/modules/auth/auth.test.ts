@@ -178,18 +178,20 @@ describe('token, refresh, logout', () => {
     }
   });
 
-  test('refresh returns a new access token; logout revokes the refresh token', async () => {
+  test('refresh returns a new access token and the next refresh token; logout ends both', async () => {
     const tokens = await t.login('staff', 'staff1234');
     const refreshed = await post('/api/token/refresh', { refresh: tokens.refresh });
     assert.equal(refreshed.statusCode, 200);
-    const { access } = refreshed.json();
+    const { access, refresh } = refreshed.json();
+    assert.notEqual(refresh, tokens.refresh);
     assert.equal((await t.inject({ method: 'GET', url: '/api/user', headers: bearer(access) })).json().username, 'staff');
 
-    const logout = await post('/api/logout', { refresh: tokens.refresh });
+    const logout = await post('/api/logout', { refresh });
     assert.deepEqual(logout.json(), { message: '로그아웃되었습니다.' });
-    const afterLogout = await post('/api/token/refresh', { refresh: tokens.refresh });
+    const afterLogout = await post('/api/token/refresh', { refresh });
     assert.equal(afterLogout.statusCode, 401);
     assert.equal(afterLogout.json().code, 'REFRESH_INVALID');
+    assert.equal((await t.inject({ method: 'GET', url: '/api/user', headers: bearer(access) })).statusCode, 401);
   });
 
   test('an expired refresh token and an unknown one are refused', async () => {

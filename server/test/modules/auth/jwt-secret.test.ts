@@ -77,23 +77,24 @@ describe('JWT secret', () => {
   test("tokens survive a restart of the same installation and are refused by another one", async () => {
     const dataDir = tempFolder();
     const first = await buildTestApp({ dataDir });
-    let access: string;
     try {
-      access = (await first.login('customer', 'customer1234')).access;
+      const { access } = await first.login('customer', 'customer1234');
+      // A restart: a new app on the same data folder and database (the token's session lives there).
+      const restarted = await buildTestApp({ dataDir }, {}, first);
+      try {
+        assert.equal((await restarted.inject({ method: 'GET', url: '/api/user', headers: bearer(access) })).statusCode, 200);
+      } finally {
+        await restarted.close();
+      }
+      // Another installation (its own secret) refuses it, on the very same database.
+      const other = await buildTestApp({ dataDir: tempFolder() }, {}, first);
+      try {
+        assert.equal((await other.inject({ method: 'GET', url: '/api/user', headers: bearer(access) })).statusCode, 401);
+      } finally {
+        await other.close();
+      }
     } finally {
       await first.close();
-    }
-    const restarted = await buildTestApp({ dataDir });
-    try {
-      assert.equal((await restarted.inject({ method: 'GET', url: '/api/user', headers: bearer(access) })).statusCode, 200);
-    } finally {
-      await restarted.close();
-    }
-    const other = await buildTestApp({ dataDir: tempFolder() });
-    try {
-      assert.equal((await other.inject({ method: 'GET', url: '/api/user', headers: bearer(access) })).statusCode, 401);
-    } finally {
-      await other.close();
     }
   });
 });

@@ -102,9 +102,11 @@ describe('finding 3: a staff password reset, deactivation or deletion ends the s
   test("a staff password reset revokes the member's refresh tokens", async () => {
     const member = await signupMember(t, { username: `rank_reset_${process.pid}` });
     const session = await t.login(member.username, 'pass1234');
-    assert.equal((await refresh(session.refresh)).statusCode, 200);
+    const rotated = await refresh(session.refresh);
+    assert.equal(rotated.statusCode, 200);
     assert.equal((await patch(staff, member.id, { password: 'reset-by-staff1' })).statusCode, 200);
-    assert.equal((await refresh(session.refresh)).statusCode, 401);
+    // The newest refresh token of the session (the one sent first is spent by rotation anyway).
+    assert.equal((await refresh(rotated.json().refresh)).statusCode, 401);
     await t.login(member.username, 'reset-by-staff1');
   });
 
