@@ -87,7 +87,7 @@ const ko = {
     result: '결과',
     response: '응답',
     duration: '소요',
-    responseBody: '응답 본문(앞 512바이트)',
+    responseBody: '응답 본문(앞 200바이트)',
     nextRetry: '다음 재시도',
   },
   attempts: {
@@ -287,7 +287,7 @@ const en: typeof ko = {
     result: 'Result',
     response: 'Answer',
     duration: 'Took',
-    responseBody: 'Answer body (first 512 bytes)',
+    responseBody: 'Answer body (first 200 bytes)',
     nextRetry: 'Next retry',
   },
   attempts: {

@@ -200,7 +200,7 @@ export const offerwallPostbacks = pgTable(
  * The delivery log: one row per postback attempt the sender made (postbacks.ts), console test sends
  * included (postback_id null, is_test). `status_code` is the receiver's HTTP status; without one,
  * `failure` is the class (TIMEOUT, REFUSED, BLOCKED, …). `response_body` keeps the answer's first
- * 512 bytes.
+ * 200 bytes (POSTBACK_LOG_BODY_BYTES), as text.
  */
 export const postbackAttempts = pgTable(
   'postback_attempts',

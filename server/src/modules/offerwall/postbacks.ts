@@ -12,7 +12,7 @@
  *
  * `last_error` keeps only a class (POSTBACK_FAILURES), never the receiver's body or error text;
  * every attempt is written to the delivery log (postback_attempts, postback-log.ts) with the first
- * 512 bytes of the answer, in the same transaction as the row's new state.
+ * 200 bytes of the answer as text, in the same transaction as the row's new state.
  *
  * An attempt first claims the row (moves next_attempt_at past the timeout under FOR UPDATE SKIP
  * LOCKED), so two workers never send the same due attempt side by side; the body and its
