@@ -11,7 +11,6 @@ import { randomBytes } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import {
   HUB_BULK_COLUMNS,
-  HUB_BULK_MAX_BYTES,
   HUB_BULK_MAX_ENTRIES,
   HUB_BULK_MAX_ROWS,
   HUB_BULK_MAX_UNPACKED_BYTES,
