@@ -70,11 +70,18 @@ type WorkerAnswer =
   | { buffer: ArrayBuffer; files: { path: string; offset: number; length: number }[]; hash: string }
   | { problem: 'ARCHIVE_INVALID'; entry: string };
 
-/** The files of the archive, sorted by path, and their content hash; or a 4xx naming the problem. */
-export async function readReleaseArchive(bytes: Buffer, limits: ArchiveLimits = defaultArchiveLimits): Promise<{ files: ReleaseFile[]; hash: string }> {
+/**
+ * The files of the archive, sorted by path, and their content hash; or a 4xx naming the problem.
+ * `worker` is the script run (archive-worker.mjs; a test passes one that never answers, to prove the time limit).
+ */
+export async function readReleaseArchive(
+  bytes: Buffer,
+  limits: ArchiveLimits = defaultArchiveLimits,
+  { worker: script = workerFile }: { worker?: URL } = {},
+): Promise<{ files: ReleaseFile[]; hash: string }> {
   const entries = checkedEntries(bytes, limits);
   const answer = await new Promise<WorkerAnswer | 'LIMIT'>((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: { bytes, entries }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = new Worker(script, { workerData: { bytes, entries }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     const { finish, limit } = answerOnce(worker);
     const atLimit = () => resolve('LIMIT');
     limit(STARTUP_LIMIT_MS + limits.timeoutMs, atLimit);

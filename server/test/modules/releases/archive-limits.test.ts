@@ -1,13 +1,16 @@
 /**
  * Release archives are inflated in a worker thread by the hub upload's rule (lib/zip): a file whose
  * directory understates it (100 KB of zeros that claims 1 KB) is refused by name while the API keeps
- * answering; a file declared to expand more than 100:1 is refused from the directory. And
+ * answering; a file declared to expand more than 100:1 is refused from the directory; the time limit
+ * ends a worker that never answers. And
  * /remotes/<key>/<version>/… serves only the file types a remote loads, with their content types and
  * nosniff: an SVG under a script-free policy as an attachment, an .html never.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { releaseMessages } from '@nurly/contracts';
+import { AppError } from '../../../src/lib/errors';
+import { defaultArchiveLimits, readReleaseArchive } from '../../../src/modules/releases/archive';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { zipEntries } from '../../support/zip';
 import { adminToken, publish, releaseFiles } from './helpers';
@@ -87,6 +90,22 @@ describe('release archives are inflated in a worker, by the upload rule', () => 
     const corrupt = await publish(t, admin, archive);
     assert.equal(corrupt.statusCode, 400, corrupt.body);
     assert.deepEqual(corrupt.json(), { message: releaseMessages.entryMismatch('static/js/crc.js'), code: 'RELEASE_ENTRY_MISMATCH', field: 'archive' });
+  });
+
+  test('the time limit ends an inflating that cannot finish: a worker that never answers, 413', async () => {
+    const stalled = new URL('../../support/stalled-worker.mjs', import.meta.url);
+    const archive = zipEntries(releaseFiles({ remote: 'cs', version: '1.0.9' }));
+    const started = performance.now();
+    await assert.rejects(readReleaseArchive(archive, { ...defaultArchiveLimits, timeoutMs: 300 }, { worker: stalled }), (error) => {
+      assert.ok(error instanceof AppError);
+      assert.deepEqual(
+        [error.statusCode, error.message, error.code, error.field],
+        [413, releaseMessages.unpackTimeLimit, 'RELEASE_UNPACK_LIMIT', 'archive'],
+      );
+      return true;
+    });
+    const elapsed = performance.now() - started;
+    assert.ok(elapsed >= 300 && elapsed < 300 + 5_000, `refused after ${elapsed} ms`);
   });
 
   test('a good archive still publishes: the files and the content hash come from the worker', async () => {
