@@ -30,7 +30,7 @@ export const PostbackAttempt = Type.Object({
   failure: Nullable(PostbackFailureSchema),
   /** SUCCEEDED: a 2xx or 409 answer. */
   result: PostbackAttemptResultSchema,
-  /** The first 512 bytes of the answer's body (UTF-8, invalid bytes replaced). */
+  /** The first POSTBACK_LOG_BODY_BYTES (200) bytes of the answer's body as text (UTF-8, invalid bytes replaced, control characters dropped). */
   response_body: Nullable(Type.String()),
   /** When the sender tries again after this attempt; null when it will not. */
   next_retry_at: Nullable(Type.String()),

@@ -87,8 +87,27 @@ export type PostbackAttemptResult = (typeof POSTBACK_ATTEMPT_RESULTS)[number];
 /** Hours the previous secret stays valid after a rotation, unless OFFERWALL_SECRET_GRACE_HOURS says otherwise. */
 export const SECRET_GRACE_HOURS_DEFAULT = 24;
 
-/** Bytes of a receiver's answer kept in the delivery log (postback_attempts.response_body). */
-export const POSTBACK_LOG_BODY_BYTES = 512;
+/**
+ * Bytes of a receiver's answer kept in the delivery log (postback_attempts.response_body) and shown
+ * to its publisher: enough for an error line ("invalid signature", a JSON code), as text (control
+ * characters dropped); no answer headers are kept.
+ */
+export const POSTBACK_LOG_BODY_BYTES = 200;
+
+/**
+ * Console test sends (POST offerwall/apps/{id}/test-postback), per app across every instance: one in
+ * flight at a time, and at most TEST_POSTBACK_PER_WINDOW started per TEST_POSTBACK_WINDOW_SECONDS
+ * (a fixed window from the first send of the window); more is a 429.
+ */
+export const TEST_POSTBACK_PER_WINDOW = 5;
+export const TEST_POSTBACK_WINDOW_SECONDS = 60;
+
+/**
+ * Days the delivery log (postback_attempts) keeps an attempt, by its result: a delivered one is
+ * proof the publisher was told, wanted for a month of settlement questions; a failed one is kept
+ * longer, for the disputes that follow a failed delivery (a publisher asking months later).
+ */
+export const POSTBACK_ATTEMPT_KEEP_DAYS = { SUCCEEDED: 30, FAILED: 90 } as const;
 
 export const offerwallLabels = {
   clickStatus: { OPEN: '진행 중', COMPLETED: '완료', REJECTED: '거절' } satisfies Record<ClickStatus, string>,
@@ -174,6 +193,9 @@ export const offerwallMessages = {
   schemeNeedsWebhookSecret: 'Standard Webhooks 방식은 whsec_로 시작하는 시크릿이 필요합니다. 시크릿을 재발급한 뒤 바꿔주세요.',
   testPostbackNoUrl: '포스트백 URL을 먼저 등록해주세요.',
   testPostbackSent: '테스트 포스트백을 보냈습니다.',
+  testPostbackInFlight: '이 앱의 테스트 전송이 아직 진행 중입니다. 끝난 뒤 다시 시도해주세요.',
+  testPostbackTooMany: (perWindow: number, seconds: number) =>
+    `테스트 전송은 앱마다 1분에 ${perWindow}번까지 할 수 있습니다. ${seconds}초 후 다시 시도해주세요.`,
   appUpdated: '앱 정보가 수정되었습니다.',
   payoutsUpdated: '매체 단가가 저장되었습니다.',
   appNotFound: '앱을 찾을 수 없습니다.',

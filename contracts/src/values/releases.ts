@@ -46,6 +46,10 @@ export const releaseMessages = {
   archiveInvalid: '릴리스 압축 파일(archive)이 올바른 ZIP 파일이 아닙니다.',
   tooManyFiles: (max: number) => `릴리스 압축 파일의 파일이 너무 많습니다. 최대 ${max.toLocaleString('ko-KR')}개까지 올릴 수 있습니다.`,
   unpackedTooLarge: (maxBytes: number) => `릴리스 압축 파일을 풀면 ${formatUploadLimit(maxBytes)}를 넘습니다. 빌드 결과만 올려주세요.`,
+  compressedTooMuch: (name: string) =>
+    `릴리스 압축 파일의 ${name}이(가) 지나치게 많이 압축되어 있습니다(100배 초과). 빌드 결과만 올려주세요.`,
+  entryMismatch: (name: string) => `릴리스 압축 파일의 ${name}이(가) 목록에 적힌 크기나 체크섬과 다릅니다. 압축 파일을 다시 만들어주세요.`,
+  unpackTimeLimit: '릴리스 압축 파일을 푸는 데 시간이 너무 오래 걸려 중단했습니다. 빌드 결과만 올려주세요.',
   badFilePath: (name: string) => `릴리스 압축 파일에 사용할 수 없는 파일 이름이 있습니다: ${name}`,
   manifestMissing: '릴리스 압축 파일에 release.json이 없습니다. 리모트를 다시 빌드해주세요.',
   manifestInvalid: (problem: string) => `release.json이 올바르지 않습니다: ${problem}`,

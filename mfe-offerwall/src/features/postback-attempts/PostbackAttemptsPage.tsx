@@ -1,7 +1,7 @@
 /**
  * `/postback-attempts` ("전송 기록"): every postback attempt of the caller's apps, newest first —
  * when, which transaction (webhook-id; test sends marked), the attempt number, the receiver's status
- * or why there was none, how long it took, the URL, the first 512 bytes of the answer and the next
+ * or why there was none, how long it took, the URL, the first 200 bytes of the answer and the next
  * retry. Result, app and dates in the URL; CSV/Excel export of every matching attempt.
  */
 import { useMemo } from 'react';

@@ -200,7 +200,7 @@ export const offerwallPostbacks = pgTable(
  * The delivery log: one row per postback attempt the sender made (postbacks.ts), console test sends
  * included (postback_id null, is_test). `status_code` is the receiver's HTTP status; without one,
  * `failure` is the class (TIMEOUT, REFUSED, BLOCKED, …). `response_body` keeps the answer's first
- * 512 bytes.
+ * 200 bytes (POSTBACK_LOG_BODY_BYTES), as text.
  */
 export const postbackAttempts = pgTable(
   'postback_attempts',
@@ -223,8 +223,23 @@ export const postbackAttempts = pgTable(
   (t) => [
     index('postback_attempts_postback_idx').on(t.postbackId, t.attempt),
     index('postback_attempts_app_started_idx').on(t.appId, t.startedAt),
+    // The prune job's range (offerwall/postback-log.ts pruneAttempts).
+    index('postback_attempts_started_idx').on(t.startedAt),
   ],
 );
+
+/**
+ * The console test sends' limit per app, shared by every instance (offerwall/test-send-limit.ts): the
+ * lease of the send in flight (null: none) and the fixed window's start and count, by the app clock.
+ */
+export const offerwallTestSends = pgTable('offerwall_test_sends', {
+  appId: integer('app_id')
+    .primaryKey()
+    .references(() => publisherApps.id, { onDelete: 'cascade' }),
+  inFlightUntil: timestamp('in_flight_until', { withTimezone: true }),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowCount: integer('window_count').notNull(),
+});
 
 /** Evidence of suspicious patterns per app and Seoul day (visitor monitoring logs); never used to evade detection. */
 export const offerwallFlags = pgTable(

@@ -3,16 +3,18 @@
 // exceeds its time limit. Plain JavaScript so the worker starts without the TypeScript loader.
 //
 // The archive's central directory has been checked already (sizes, ratio, number of files). Here:
-//  - each file read-excel-file needs is inflated no further than its declared size: a directory
-//    that understates a file is refused, not believed;
+//  - each file read-excel-file needs is inflated no further than its declared size, its CRC checked
+//    (lib/zip/inflate.mjs, shared with the release archives): a directory that understates a file is
+//    refused, not believed;
 //  - the first sheet's rows holding a value are counted, and the count stops past the row limit;
 //  - read-excel-file then reads an archive rebuilt from the checked files only (stored, so nothing
 //    is inflated twice and no part of the upload the directory does not list is ever read).
 // Says { started: true } once loaded (the time limit counts from there), then answers { rows } or
 // { problem: 'NOT_XLSX' | 'ARCHIVE_INVALID' | 'TOO_MANY_ROWS' }.
 import { parentPort, workerData } from 'node:worker_threads';
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import { readSheet } from 'read-excel-file/node';
+import { ArchiveInvalid, inflateChecked } from '../../lib/zip/inflate.mjs';
 
 const LOCAL = 0x04034b50;
 
@@ -25,23 +27,6 @@ class Refusal extends Error {
 
 /** The files read-excel-file reads (its own filter: XML parts and their relations). */
 const needed = (name) => name.endsWith('.xml') || name.endsWith('.xml.rels');
-
-function inflateChecked(zip, entry) {
-  const at = entry.localOffset;
-  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL) throw new Refusal('ARCHIVE_INVALID');
-  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
-  if (start + entry.compressedSize > zip.length) throw new Refusal('ARCHIVE_INVALID');
-  const data = zip.subarray(start, start + entry.compressedSize);
-  let out;
-  try {
-    // One byte of room past the declared size: more than that is a lie, and inflating stops there.
-    out = entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: entry.size + 1 });
-  } catch {
-    throw new Refusal('ARCHIVE_INVALID');
-  }
-  if (out.length !== entry.size) throw new Refusal('ARCHIVE_INVALID');
-  return out;
-}
 
 /** Attributes of one XML start tag, by local name (prefixes dropped). */
 function attributes(tag) {
@@ -137,5 +122,5 @@ try {
   parentPort.postMessage({ rows: await read(workerData) });
 } catch (error) {
   // The library's errors (no sheet, broken XML) are the uploader's file: not an .xlsx it can read.
-  parentPort.postMessage({ problem: error instanceof Refusal ? error.problem : 'NOT_XLSX' });
+  parentPort.postMessage({ problem: error instanceof Refusal || error instanceof ArchiveInvalid ? error.problem : 'NOT_XLSX' });
 }

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { SECRET_GRACE_HOURS_DEFAULT } from '@nurly/contracts';
 import { isCidr } from '../../lib/net/addresses';
+import { allowEntryOf } from './postback-target';
 import { boolFrom, intFrom, listFrom, type Env } from '../../lib/env';
 
 export const OfferwallConfigSchema = Type.Object({
@@ -27,7 +28,8 @@ export const OfferwallConfigSchema = Type.Object({
   postbackAllowHttp: Type.Boolean({ env: 'OFFERWALL_POSTBACK_ALLOW_HTTP' }),
   /**
    * Non-public addresses a postback may still reach (OFFERWALL_POSTBACK_ALLOW_PRIVATE, IPs or CIDRs,
-   * comma-separated): empty by default everywhere; cloud metadata addresses stay refused.
+   * comma-separated; `cidr@<account id>` for the apps of one publisher only, a bare one for every
+   * publisher): empty by default everywhere; cloud metadata addresses stay refused.
    */
   postbackAllowPrivate: Type.Array(Type.String({ minLength: 1 }), { env: 'OFFERWALL_POSTBACK_ALLOW_PRIVATE' }),
 });
@@ -35,8 +37,14 @@ export type OfferwallConfig = Static<typeof OfferwallConfigSchema>;
 
 export function offerwallConfigFrom(env: Env = process.env, production = env.NODE_ENV === 'production'): OfferwallConfig {
   const allowPrivate = listFrom(env, 'OFFERWALL_POSTBACK_ALLOW_PRIVATE');
-  const bad = allowPrivate.find((entry) => !isCidr(entry));
-  if (bad !== undefined) throw new Error(`OFFERWALL_POSTBACK_ALLOW_PRIVATE must list IPs or CIDRs (127.0.0.0/8,::1/128), got "${bad}"`);
+  const bad = allowPrivate.find((entry) => {
+    const { cidr, ownerId } = allowEntryOf(entry);
+    return !isCidr(cidr) || Number.isNaN(ownerId);
+  });
+  if (bad !== undefined)
+    throw new Error(
+      `OFFERWALL_POSTBACK_ALLOW_PRIVATE must list IPs or CIDRs, each for every publisher or for one account id (127.0.0.0/8,::1/128,10.20.0.0/16@42), got "${bad}"`,
+    );
   return {
     minSeconds: intFrom(env, 'OFFERWALL_MIN_SECONDS', 5),
     clickWindowMinutes: intFrom(env, 'OFFERWALL_CLICK_WINDOW_MINUTES', 30),

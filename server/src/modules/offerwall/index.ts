@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { deliverDuePostbacks, deliverPostback, type PostbackDeps } from './postbacks';
 import { pruneIdempotencyKeys } from './idempotency';
+import { pruneAttempts } from './postback-log';
 import { postbackTargetRules } from './postback-target';
 import { APP_CHANGES_CHANNEL, forgetCachedApps } from './queries';
 import publisherRoutes from './publisher-routes';
@@ -18,6 +19,7 @@ export const POSTBACK_QUEUE = 'offerwall.postback';
 export const POSTBACK_SWEEP_QUEUE = 'offerwall.postback-sweep';
 export const SIGNATURE_PRUNE_QUEUE = 'offerwall.signature-prune';
 export const IDEMPOTENCY_PRUNE_QUEUE = 'offerwall.idempotency-prune';
+export const ATTEMPT_PRUNE_QUEUE = 'offerwall.attempt-prune';
 
 export default fp(
   async function offerwallModule(app) {
@@ -80,6 +82,17 @@ export default fp(
       { tz: 'Asia/Seoul' },
       async () => void (await pruneIdempotencyKeys(app.db, app.clock.now())),
       { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
+    );
+    // The delivery log keeps delivered attempts 30 days and failed ones 90 (POSTBACK_ATTEMPT_KEEP_DAYS), by the app clock.
+    await app.jobs.schedule(
+      ATTEMPT_PRUNE_QUEUE,
+      '23 4 * * *',
+      { tz: 'Asia/Seoul' },
+      async (job) => {
+        const pruned = await pruneAttempts(app.db, app.clock.now());
+        if (pruned) job.log.info({ pruned }, 'postback attempts pruned');
+      },
+      { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
     );
   },
   { name: 'nurly-offerwall', dependencies: ['nurly-access', 'nurly-jobs', 'nurly-ads'], fastify: '5.x' },

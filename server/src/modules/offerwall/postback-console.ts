@@ -13,6 +13,7 @@ import type { PageWindow } from '../../lib/paginate';
 import { toAttempt } from './postback-log';
 import { sendTestPostback } from './postbacks';
 import { consoleScope, visibleApp, type OfferwallDeps } from './service';
+import { claimTestSend, releaseTestSend, testSendRefused } from './test-send-limit';
 
 export async function attemptList(deps: OfferwallDeps, principal: Principal, query: PostbackAttemptQuery, window: PageWindow) {
   const filter = { ...(await consoleScope(deps, principal, query)), status: query.status };
@@ -31,11 +32,21 @@ export async function attemptsOfPostback(deps: OfferwallDeps, principal: Princip
   return { results: rows.map((row) => toAttempt(row.attempt, row.appName)) };
 }
 
-/** "테스트 전송": a sample marked as a test, signed like the app's postbacks, posted once; the attempt comes back at once. */
+/**
+ * "테스트 전송": a sample marked as a test, signed like the app's postbacks, posted once; the attempt
+ * comes back at once. One in flight per app and a few a minute (test-send-limit.ts), else a 429.
+ */
 export async function testPostback(deps: OfferwallDeps, principal: Principal, appId: number) {
   const { app } = await visibleApp(deps, principal, appId);
   if (!app.postbackUrl) throw badRequest(offerwallMessages.testPostbackNoUrl, 'postback_url', 'NO_POSTBACK_URL');
-  const postbackDeps = { db: deps.repo.db, clock: deps.clock, timeoutMs: deps.config.postbackTimeoutMs, target: deps.postbackTarget };
-  const attempt = await sendTestPostback(postbackDeps, app.id, app.postbackUrl);
-  return { message: offerwallMessages.testPostbackSent, attempt: toAttempt(attempt, app.name) };
+  const db = deps.repo.db;
+  const timeoutMs = deps.config.postbackTimeoutMs;
+  const claim = await claimTestSend(db, app.id, deps.clock.now(), timeoutMs);
+  if (!('lease' in claim)) throw testSendRefused(claim);
+  try {
+    const attempt = await sendTestPostback({ db, clock: deps.clock, timeoutMs, target: deps.postbackTarget }, app.id, app.postbackUrl);
+    return { message: offerwallMessages.testPostbackSent, attempt: toAttempt(attempt, app.name) };
+  } finally {
+    await releaseTestSend(db, app.id, claim.lease);
+  }
 }

@@ -4,9 +4,10 @@
  * list per app or per publisher filtered by result and Asia/Seoul day of the attempt.
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { POSTBACK_ATTEMPT_KEEP_DAYS, POSTBACK_LOG_BODY_BYTES } from '@nurly/contracts';
 import type { PostbackAttempt } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
-import { countOf } from '../../db/rows';
+import { countOf, rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import { postbackAttempts, publisherApps } from '../../db/schema/offerwall';
 import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
@@ -23,6 +24,16 @@ export interface AttemptInput {
   isTest: boolean;
   outcome: { statusCode: number | null; failure: string | null; bodyHead: Buffer; startedAt: Date; durationMs: number };
   nextRetryAt: Date | null;
+}
+
+/**
+ * The kept head of an answer as text: UTF-8 (invalid bytes replaced: a character cut at the byte
+ * limit too), control characters other than tab and line breaks dropped; null when nothing is left.
+ */
+export function bodyText(head: Buffer): string | null {
+  // eslint-disable-next-line no-control-regex
+  const text = head.subarray(0, POSTBACK_LOG_BODY_BYTES).toString('utf8').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  return text.length ? text : null;
 }
 
 /** Writes one attempt; its number follows the postback's last logged one (a resend counts on). */
@@ -46,7 +57,7 @@ export async function recordAttempt(db: Runner, input: AttemptInput): Promise<At
       statusCode: outcome.statusCode,
       // A status answered is its own record; the class is kept only when no status came.
       failure: outcome.statusCode === null ? outcome.failure : null,
-      responseBody: outcome.bodyHead.length ? outcome.bodyHead.toString('utf8').replaceAll('\u0000', '') : null,
+      responseBody: bodyText(outcome.bodyHead),
       nextRetryAt: input.nextRetryAt,
     })
     .returning();
@@ -128,3 +139,33 @@ export const attemptsOfPostback = (db: Db, postbackId: number) =>
     .innerJoin(publisherApps, eq(publisherApps.id, postbackAttempts.appId))
     .where(eq(postbackAttempts.postbackId, postbackId))
     .orderBy(asc(postbackAttempts.attempt));
+
+const DAY_MS = 86_400_000;
+/** Rows one prune statement deletes: short transactions, whatever the backlog. */
+const PRUNE_BATCH = 5000;
+
+/**
+ * Deletes attempts past their keep (POSTBACK_ATTEMPT_KEEP_DAYS by result: delivered 30 days,
+ * failed 90) by the app clock, in batches; the job `offerwall.attempt-prune` (index.ts). Returns
+ * how many went.
+ */
+export async function pruneAttempts(db: Db, appNow: Date): Promise<number> {
+  const deliveredBefore = new Date(appNow.getTime() - POSTBACK_ATTEMPT_KEEP_DAYS.SUCCEEDED * DAY_MS).toISOString();
+  const failedBefore = new Date(appNow.getTime() - POSTBACK_ATTEMPT_KEEP_DAYS.FAILED * DAY_MS).toISOString();
+  let total = 0;
+  for (;;) {
+    const [{ n }] = await rowsOf<{ n: number }>(
+      db,
+      sql`with gone as (
+        delete from ${postbackAttempts} where ${postbackAttempts.id} in (
+          select ${postbackAttempts.id} from ${postbackAttempts}
+          where ${postbackAttempts.startedAt} < ${failedBefore}::timestamptz
+            or (${postbackAttempts.startedAt} < ${deliveredBefore}::timestamptz and coalesce(${SUCCEEDED_SQL}, false))
+          limit ${PRUNE_BATCH})
+        returning 1)
+      select count(*)::int as n from gone`,
+    );
+    total += n;
+    if (n < PRUNE_BATCH) return total;
+  }
+}

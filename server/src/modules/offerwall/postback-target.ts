@@ -3,7 +3,8 @@
  * `postbackAllowHttp`, i.e. outside production) whose host is a public address, or a name every
  * answer of which is public. Loopback, private, link-local, unique-local, CGNAT, multicast,
  * unspecified, broadcast, documentation and reserved addresses are refused unless the operator's
- * OFFERWALL_POSTBACK_ALLOW_PRIVATE lists them; cloud metadata addresses and names always.
+ * OFFERWALL_POSTBACK_ALLOW_PRIVATE lists them — for every publisher (`10.0.0.0/8`) or for the apps of
+ * one publisher account (`10.0.0.0/8@42`, its account id); cloud metadata addresses and names always.
  *
  * The same check runs when an app is saved (a 400 naming postback_url) and before every attempt
  * (the name may resolve elsewhere by then); the attempt then connects to the address checked here
@@ -16,16 +17,33 @@ import type { OfferwallConfig } from './config';
 
 export interface PostbackTargetRules {
   allowHttp: boolean;
-  /** Non-public addresses allowed anyway (never metadata). */
+  /** Non-public addresses allowed anyway for every publisher (never metadata). */
   allowPrivate: CidrSet;
+  /** Non-public addresses allowed for the apps of one publisher account (by its id). */
+  allowPrivateFor: Map<number, CidrSet>;
   lookup: HostLookup;
+}
+
+/** One OFFERWALL_POSTBACK_ALLOW_PRIVATE entry: `cidr` (every publisher) or `cidr@<account id>`. */
+export function allowEntryOf(entry: string): { cidr: string; ownerId: number | null } {
+  const at = entry.lastIndexOf('@');
+  if (at < 0) return { cidr: entry.trim(), ownerId: null };
+  const owner = entry.slice(at + 1).trim();
+  return { cidr: entry.slice(0, at).trim(), ownerId: /^[1-9]\d{0,9}$/.test(owner) ? Number(owner) : Number.NaN };
 }
 
 export function postbackTargetRules(
   config: Pick<OfferwallConfig, 'postbackAllowHttp' | 'postbackAllowPrivate'>,
   lookup: HostLookup,
 ): PostbackTargetRules {
-  return { allowHttp: config.postbackAllowHttp, allowPrivate: new CidrSet(config.postbackAllowPrivate), lookup };
+  const everyone: string[] = [];
+  const byOwner = new Map<number, string[]>();
+  for (const { cidr, ownerId } of config.postbackAllowPrivate.map(allowEntryOf)) {
+    if (ownerId === null) everyone.push(cidr);
+    else byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), cidr]);
+  }
+  const allowPrivateFor = new Map([...byOwner].map(([ownerId, cidrs]) => [ownerId, new CidrSet(cidrs)]));
+  return { allowHttp: config.postbackAllowHttp, allowPrivate: new CidrSet(everyone), allowPrivateFor, lookup };
 }
 
 /** A checked postback destination: connect to `address`; `url` keeps the name for Host and TLS. */
@@ -54,11 +72,13 @@ const METADATA_NAMES = new Set([
   'metadata.tencentyun.com',
 ]);
 
-/** The kind that refuses `address` under these rules, or null when a postback may go there. */
-function refusedKind(rules: PostbackTargetRules, address: string): AddressKind | null {
+/** The kind that refuses `address` for an app of `ownerId` under these rules, or null when a postback may go there. */
+function refusedKind(rules: PostbackTargetRules, address: string, ownerId?: number): AddressKind | null {
   const kind = addressKind(address);
   if (kind === null) return null;
-  if (kind !== 'metadata' && rules.allowPrivate.has(address)) return null;
+  if (kind === 'metadata') return kind;
+  if (rules.allowPrivate.has(address)) return null;
+  if (ownerId !== undefined && rules.allowPrivateFor.get(ownerId)?.has(address)) return null;
   return kind;
 }
 
@@ -74,10 +94,11 @@ function raced<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
 }
 
 /**
- * Checks a postback URL and resolves its host once. Throws only when `signal` aborts during the
- * lookup (the attempt's time limit).
+ * Checks a postback URL of an app of `ownerId` (the publisher account; without one, only the
+ * entries for every publisher apply) and resolves its host once. Throws only when `signal` aborts
+ * during the lookup (the attempt's time limit).
  */
-export async function vetPostbackUrl(rules: PostbackTargetRules, raw: string, signal?: AbortSignal): Promise<Vetted> {
+export async function vetPostbackUrl(rules: PostbackTargetRules, raw: string, signal?: AbortSignal, ownerId?: number): Promise<Vetted> {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -89,7 +110,7 @@ export async function vetPostbackUrl(rules: PostbackTargetRules, raw: string, si
   // The WHATWG parser has normalised numeric hosts (2130706433, 0x7f.1, 0177.0.0.1 → 127.0.0.1).
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname.replace(/\.$/, '');
   if (isIP(host)) {
-    const kind = refusedKind(rules, host);
+    const kind = refusedKind(rules, host, ownerId);
     if (kind) return { refusal: { reason: 'blocked', kind, address: host } };
     return { target: { url, ...connectAddress(host) } };
   }
@@ -104,7 +125,7 @@ export async function vetPostbackUrl(rules: PostbackTargetRules, raw: string, si
   if (!answers.length) return { refusal: { reason: 'unresolved', host } };
   // Every answer must be allowed: a name that is public on one answer and internal on another is refused.
   for (const answer of answers) {
-    const kind = refusedKind(rules, answer.address);
+    const kind = refusedKind(rules, answer.address, ownerId);
     if (kind) return { refusal: { reason: 'blocked', kind, address: answer.address, host } };
   }
   return { target: { url, ...connectAddress(answers[0].address) } };

@@ -12,7 +12,7 @@
  *
  * `last_error` keeps only a class (POSTBACK_FAILURES), never the receiver's body or error text;
  * every attempt is written to the delivery log (postback_attempts, postback-log.ts) with the first
- * 512 bytes of the answer, in the same transaction as the row's new state.
+ * 200 bytes of the answer as text, in the same transaction as the row's new state.
  *
  * An attempt first claims the row (moves next_attempt_at past the timeout under FOR UPDATE SKIP
  * LOCKED), so two workers never send the same due attempt side by side; the body and its
@@ -67,12 +67,15 @@ async function claim(deps: PostbackDeps, id: number) {
 }
 
 const signerColumns = {
+  ownerId: publisherApps.ownerId,
   secret: publisherApps.secret,
   previousSecret: publisherApps.previousSecret,
   previousSecretExpiresAt: publisherApps.previousSecretExpiresAt,
   postbackScheme: publisherApps.postbackScheme,
 };
 export interface PostbackSigner {
+  /** The publisher account (whose private ranges the address rules allow, postback-target.ts). */
+  ownerId?: number;
   secret: string;
   previousSecret: string | null;
   previousSecretExpiresAt: Date | null;
@@ -116,7 +119,7 @@ async function send(deps: PostbackDeps, url: string, signer: PostbackSigner, web
   // One time limit for the lookup, the connection and the answer.
   const limit = AbortSignal.any([AbortSignal.timeout(deps.timeoutMs), ...(signal ? [signal] : [])]);
   try {
-    const vetted = await vetPostbackUrl(deps.target, url, limit);
+    const vetted = await vetPostbackUrl(deps.target, url, limit, signer.ownerId);
     if ('refusal' in vetted) return done({ statusCode: null, failure: vetted.refusal.reason === 'unresolved' ? 'UNRESOLVED' : 'BLOCKED' });
     const headers = { 'content-type': 'application/json', ...(await signatureHeaders(signer, startedAt, webhookId, body)) };
     return done(await postToTarget(vetted.target, { headers, body, signal: limit }));

@@ -101,10 +101,13 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
-/** A postback URL as stored (normalised), or a 400 naming postback_url: scheme, address and resolution checked. */
-async function cleanPostbackUrl(deps: OfferwallDeps, url: string | null | undefined): Promise<string | null> {
+/**
+ * A postback URL of an app of `ownerId` as stored (normalised), or a 400 naming postback_url:
+ * scheme, address (the private ranges allowed for every publisher or for this one) and resolution checked.
+ */
+async function cleanPostbackUrl(deps: OfferwallDeps, url: string | null | undefined, ownerId: number): Promise<string | null> {
   if (url === null || url === undefined || url.trim() === '') return null;
-  const vetted = await vetPostbackUrl(deps.postbackTarget, url);
+  const vetted = await vetPostbackUrl(deps.postbackTarget, url, undefined, ownerId);
   if ('target' in vetted) return vetted.target.url.toString();
   const refusal = vetted.refusal;
   const message =
@@ -150,7 +153,7 @@ export async function createApp(deps: OfferwallDeps, principal: Principal, body:
   const values = {
     ownerId,
     name: cleanName(body.name),
-    postbackUrl: await cleanPostbackUrl(deps, body.postback_url),
+    postbackUrl: await cleanPostbackUrl(deps, body.postback_url, ownerId),
     allowedIps: cleanAllowedIps(body.allowed_ips),
     apiKey: newApiKey(),
     secret: newSecret(),
@@ -167,7 +170,7 @@ export async function updateApp(deps: OfferwallDeps, principal: Principal, id: n
     throw new AppError(409, offerwallMessages.schemeNeedsWebhookSecret, 'SECRET_NOT_WHSEC', 'postback_scheme');
   const set: Parameters<OfferwallRepository['updateApp']>[1] = {};
   if (body.name !== undefined) set.name = cleanName(body.name);
-  if (body.postback_url !== undefined) set.postbackUrl = await cleanPostbackUrl(deps, body.postback_url);
+  if (body.postback_url !== undefined) set.postbackUrl = await cleanPostbackUrl(deps, body.postback_url, app.ownerId);
   if (body.allowed_ips !== undefined) set.allowedIps = cleanAllowedIps(body.allowed_ips);
   if (body.status !== undefined) set.status = body.status;
   if (body.postback_scheme !== undefined) set.postbackScheme = body.postback_scheme;

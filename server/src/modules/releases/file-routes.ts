@@ -4,7 +4,9 @@
  * are the site's (entry files revalidate, hashed names are immutable); a stored `.br` / `.gz` sibling
  * is sent when the browser accepts it. The version is part of the path: the bytes behind an ETag of
  * version and encoding never change. `/remotes/<key>/<file>` (no version: the local dist, for dev)
- * stays the site's static route: a version segment must look like one to reach this route.
+ * stays the site's static route: a version segment must look like one to reach this route. Only the
+ * file types a remote loads are served (files.ts `servedExtensionOf`), each with its content type and
+ * `nosniff`; an SVG with a script-free policy, as an attachment.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { remoteKeys } from '@nurly/contracts';
@@ -12,7 +14,7 @@ import { guards } from '../../access/policy';
 import { messages } from '../../lib/errors';
 import { isReleaseKey, isStorageObjectNotFound, type FileStorage, type StoredStream } from '../../lib/storage';
 import { cacheHeaders } from '../site/routes';
-import { contentTypeOf } from './files';
+import { contentTypeOf, servedExtensionOf, SVG_HEADERS } from './files';
 
 /** find-my-way regexp parameter: only a semver-looking segment is a version (else the dev static route answers). */
 const versionParam = ':version(^\\d+\\.\\d+\\.\\d+[-+0-9A-Za-z.]*$)';
@@ -46,8 +48,10 @@ const releaseFileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (a
       handler: async (request, reply) => {
         const { version, '*': filePath } = request.params;
         const key = `releases/${remote}/${version}/${filePath}`;
-        // Only the original names are addressable; the .br/.gz siblings are chosen by Accept-Encoding.
-        if (!isReleaseKey(key) || /\.(br|gz)$/.test(filePath)) return notFoundReply(reply);
+        // Only the original names are addressable (the .br/.gz siblings are chosen by Accept-Encoding),
+        // and only of the types a remote loads (files.ts): an .html or any other file is a 404.
+        const extension = servedExtensionOf(filePath);
+        if (!isReleaseKey(key) || !extension) return notFoundReply(reply);
         const encodings = acceptedEncodings(request.headers['accept-encoding']);
         const etag = (encoding: string | null) => `"${version}-${encoding ?? 'identity'}"`;
         const found = await openFirst(storage, key, encodings);
@@ -56,6 +60,7 @@ const releaseFileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (a
         reply.header('content-type', contentTypeOf(filePath)).header('x-content-type-options', 'nosniff').header('vary', 'accept-encoding');
         reply.header('etag', etag(found.encoding));
         if (found.encoding) reply.header('content-encoding', found.encoding === 'gz' ? 'gzip' : 'br');
+        if (extension === '.svg') reply.headers(SVG_HEADERS);
         if (request.headers['if-none-match'] === etag(found.encoding)) {
           found.file.stream.destroy();
           return reply.status(304).send();

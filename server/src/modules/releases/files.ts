@@ -25,6 +25,29 @@ const types: Record<string, string> = {
 /** `.br` and `.gz` siblings (tools/mf/compress.ts) keep the type of the file they compress. */
 export const compressedSuffix = /\.(br|gz)$/;
 
+/**
+ * What `GET /remotes/<key>/<version>/…` serves: the file types a remote loads (code, styles, data,
+ * source maps, fonts, images). Anything else of a release — its `index.html` (the standalone dev
+ * page), text files, wasm — is a 404 there: none is ever a page on the product's origin.
+ */
+const served = new Set(['.js', '.mjs', '.css', '.json', '.map', '.woff2', '.woff', '.png', '.jpg', '.jpeg', '.webp', '.svg']);
+
+/** The served file's extension (lower case), or null when the route does not serve it. */
+export function servedExtensionOf(filePath: string): string | null {
+  const extension = path.extname(filePath).toLowerCase();
+  return served.has(extension) ? extension : null;
+}
+
+/**
+ * An SVG is an image that can hold script: served with a policy that runs none and as an
+ * attachment, so opened directly it is downloaded, never rendered as a document of our origin;
+ * `<img>` and CSS `url()` ignore both and show it.
+ */
+export const SVG_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'content-disposition': 'attachment',
+} as const;
+
 export function contentTypeOf(filePath: string): string {
   return types[path.extname(filePath.replace(compressedSuffix, '')).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -23,14 +23,14 @@ export default fp(
     // Readiness asks it: the served releases this instance's own shell could not load.
     const ownShell = shellSharedVersion(app.config.staticRoot);
     app.decorate('releasesOwnShellBreaks', () => releasesUnsatisfiedBy(repo, ownShell));
-    const { maxArchiveBytes, maxFiles, maxUnpackedBytes } = app.config.releases;
+    const { maxArchiveBytes, maxFiles, maxUnpackedBytes, unpackTimeoutMs } = app.config.releases;
     const deps: ReleasesDeps = {
       repo,
       registry,
       storage: app.storage,
       clock: app.clock,
       staticRoot: app.config.staticRoot,
-      limits: { maxFiles, maxUnpackedBytes },
+      limits: { maxFiles, maxUnpackedBytes, timeoutMs: unpackTimeoutMs },
     };
     // Before the first request: /remotes.json names the local builds from the start.
     await followLocalBuilds(deps, app.log);

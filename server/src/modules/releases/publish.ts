@@ -100,12 +100,14 @@ export interface PublishInput {
   routes: RouteSummary;
   actorId: number | null;
   reason?: string | null;
+  /** The files' content hash when already taken (the archive worker); else computed here. */
+  contentHash?: string;
 }
 
 /** Stores the files, then the row and its history row (no checks: the caller made them). */
 export async function storeRelease(deps: ReleasesDeps, input: PublishInput): Promise<PublishOutcome> {
   const { manifest, files, routes } = input;
-  const contentHash = contentHashOf(files);
+  const contentHash = input.contentHash ?? contentHashOf(files);
   const existing = await deps.repo.findRelease(manifest.remote, manifest.version);
   if (existing) return sameOrTaken(existing, contentHash);
   // Files first: a row never names a release whose files are not all there.
@@ -153,7 +155,7 @@ export async function storeRelease(deps: ReleasesDeps, input: PublishInput): Pro
 
 /** POST /api/admin/releases: the checks, then storeRelease. */
 export async function publishArchive(deps: ReleasesDeps, actorId: number, archive: Buffer): Promise<PublishOutcome> {
-  const files = readReleaseArchive(archive, deps.limits);
+  const { files, hash } = await readReleaseArchive(archive, deps.limits);
   const manifest = manifestOf(files);
   if (!files.some((f) => f.path === 'mf-manifest.json')) {
     throw badRequest(releaseMessages.federationManifestMissing, 'archive', 'RELEASE_FEDERATION_MANIFEST_MISSING');
@@ -161,7 +163,7 @@ export async function publishArchive(deps: ReleasesDeps, actorId: number, archiv
   const routes = routeSummaryOf(files);
 
   const existing = await deps.repo.findRelease(manifest.remote, manifest.version);
-  if (existing) return sameOrTaken(existing, contentHashOf(files));
+  if (existing) return sameOrTaken(existing, hash);
 
   const builtAgainst = builtAgainstOf(manifest.shared_range);
   if (!builtAgainst) throw badRequest(releaseMessages.sharedRangeInvalid(manifest.shared_range), 'archive', 'RELEASE_SHARED_RANGE_INVALID');
@@ -183,7 +185,7 @@ export async function publishArchive(deps: ReleasesDeps, actorId: number, archiv
       throw new AppError(409, releaseMessages.routesMissing(live.remote, live.version, missing), 'RELEASE_ROUTES_MISSING', 'archive');
     }
   }
-  return storeRelease(deps, { manifest, files, routes, actorId });
+  return storeRelease(deps, { manifest, files, routes, actorId, contentHash: hash });
 }
 
 /** Deployments that load `remote` (activation without a deployment reaches all of them). */

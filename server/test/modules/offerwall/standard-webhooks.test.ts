@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_SIGN_SAMPLE_CURL } from '@nurly/contracts';
+import { POSTBACK_LOG_BODY_BYTES, WEBHOOK_SIGN_SAMPLE_CURL } from '@nurly/contracts';
 import { postbackAttempts, offerwallPostbacks } from '../../../src/db/schema/offerwall';
 import { deliverDuePostbacks, type PostbackDeps } from '../../../src/modules/offerwall/postbacks';
 import { buildTestApp, type TestApp } from '../../helpers/app';
@@ -90,7 +90,7 @@ test('a new app: Standard Webhooks headers the library verifies; webhook-id is t
     [first.attempt, first.status_code, first.result, first.webhook_id, first.test],
     [1, 500, 'FAILED', transactionId, false],
   );
-  assert.equal(first.response_body, 'x'.repeat(512), 'the first 512 bytes of the answer');
+  assert.equal(first.response_body, 'x'.repeat(POSTBACK_LOG_BODY_BYTES), 'the first 200 bytes of the answer');
   assert.equal(first.url, `${receiver.baseUrl}/std`);
   const retryAfterMs = Date.parse(first.next_retry_at) - Date.parse(first.started_at);
   assert.ok(retryAfterMs >= 10_000 && retryAfterMs < 10_000 + first.duration_ms + 1_000, String(retryAfterMs));
