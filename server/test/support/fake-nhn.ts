@@ -10,7 +10,16 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eucKrBytes } from '../../src/lib/messaging/bytes';
-import { hasAuthWord, nextFailure, readJson, renderTemplate, sendJson, type FailureScript, type FakeTemplate, type ScriptedFailure } from './fake-messaging';
+import {
+  hasAuthWord,
+  nextFailure,
+  readJson,
+  renderTemplate,
+  sendJson,
+  type FailureScript,
+  type FakeTemplate,
+  type ScriptedFailure,
+} from './fake-messaging';
 
 export type NhnChannel = 'sms' | 'auth-sms' | 'mms' | 'alimtalk' | 'auth-alimtalk';
 
@@ -84,12 +93,19 @@ export async function startFakeNhn(): Promise<FakeNhn> {
 
   type Answer = { status: number; body: unknown } | null;
 
-  function scripted(failure: ScriptedFailure | undefined, refusal: (code: number, message: string) => unknown): Answer | 'accept-silently' | undefined {
+  function scripted(
+    failure: ScriptedFailure | undefined,
+    refusal: (code: number, message: string) => unknown,
+  ): Answer | 'accept-silently' | undefined {
     if (!failure) return undefined;
     if (failure.kind === 'timeout') return null;
     if (failure.kind === 'timeout-after-accept') return 'accept-silently';
     if (failure.kind === '5xx') return { status: failure.status ?? 500, body: { header: header(-9999, 'System error.') } };
-    if (failure.kind === '4xx') return { status: failure.status ?? 400, body: { header: header(Number(failure.code ?? 4), failure.message ?? 'Invalid API parameters.') } };
+    if (failure.kind === '4xx')
+      return {
+        status: failure.status ?? 400,
+        body: { header: header(Number(failure.code ?? 4), failure.message ?? 'Invalid API parameters.') },
+      };
     return { status: 200, body: refusal(Number(failure.code ?? -9999), failure.message ?? 'System error.') };
   }
 
@@ -107,22 +123,41 @@ export async function startFakeNhn(): Promise<FakeNhn> {
       return { status: 200, body: refusal(-2015, 'Title or Body exceed maximum byte.') };
     }
     if (channel === 'mms' && !input.title) return { status: 200, body: refusal(-2014, 'Title or Body can not be empty.') };
-    if (channel === 'auth-sms' && !hasAuthWord(text)) return { status: 200, body: refusal(-8000, 'The body must contain auth guide ment.') };
+    if (channel === 'auth-sms' && !hasAuthWord(text))
+      return { status: 200, body: refusal(-8000, 'The body must contain auth guide ment.') };
     const requestId = requestIdOf();
     const sendResultList = recipients.map((recipient, index) => {
       const to = String(recipient.recipientNo ?? '');
-      if (!/^01\d{8,9}$/.test(to)) return { recipientNo: to, resultCode: -2019, resultMessage: 'RecipientNo is invalid.', recipientSeq: index + 1 };
-      messages.push({ channel, requestId, recipientSeq: index + 1, to, text, title: input.title as string | undefined, sendNo, status: '1' });
+      if (!/^01\d{8,9}$/.test(to))
+        return { recipientNo: to, resultCode: -2019, resultMessage: 'RecipientNo is invalid.', recipientSeq: index + 1 };
+      messages.push({
+        channel,
+        requestId,
+        recipientSeq: index + 1,
+        to,
+        text,
+        title: input.title as string | undefined,
+        sendNo,
+        status: '1',
+      });
       return { recipientNo: to, resultCode: 0, resultMessage: 'SUCCESS', recipientSeq: index + 1, recipientGroupingKey: null };
     });
     if (failure === 'accept-silently') return null;
     return {
       status: 200,
-      body: { header: header(0, 'SUCCESS'), body: { data: { requestId, statusCode: '2', senderGroupingKey: input.senderGroupingKey ?? null, sendResultList } } },
+      body: {
+        header: header(0, 'SUCCESS'),
+        body: { data: { requestId, statusCode: '2', senderGroupingKey: input.senderGroupingKey ?? null, sendResultList } },
+      },
     };
   }
 
-  function alimtalk(channel: 'alimtalk' | 'auth-alimtalk', secret: string | undefined, key: string | undefined, input: Record<string, unknown>): Answer {
+  function alimtalk(
+    channel: 'alimtalk' | 'auth-alimtalk',
+    secret: string | undefined,
+    key: string | undefined,
+    input: Record<string, unknown>,
+  ): Answer {
     const refusal = (code: number, message: string) => ({ header: header(code, message), message: null });
     if (secret !== alimtalkSecretKey) return { status: 401, body: refusal(-1001, 'Invalid secretKey.') };
     if (key) {
@@ -137,14 +172,19 @@ export async function startFakeNhn(): Promise<FakeNhn> {
     const template = templates.get(String(input.templateCode ?? ''));
     if (!template) return { status: 200, body: refusal(-3003, 'Template does not exist.') };
     if (template.status !== 'APPROVED') return { status: 200, body: refusal(-3005, 'Please check template status.') };
-    const recipients = (input.recipientList ?? []) as { recipientNo?: string; templateParameter?: Record<string, string>; resendParameter?: FakeNhnMessage['resendParameter'] }[];
+    const recipients = (input.recipientList ?? []) as {
+      recipientNo?: string;
+      templateParameter?: Record<string, string>;
+      resendParameter?: FakeNhnMessage['resendParameter'];
+    }[];
     if (!recipients.length) return { status: 200, body: refusal(-2001, 'RecipientList can not be null.') };
     if (key) idempotencyKeys.set(key, Date.now());
     const requestId = requestIdOf();
     const sendResults = recipients.map((recipient, index) => {
       const to = String(recipient.recipientNo ?? '');
       const text = renderTemplate(template.content, recipient.templateParameter ?? {});
-      if (text === undefined) return { recipientSeq: index + 1, recipientNo: to, resultCode: -3004, resultMessage: 'Please check template parameter.' };
+      if (text === undefined)
+        return { recipientSeq: index + 1, recipientNo: to, resultCode: -3004, resultMessage: 'Please check template parameter.' };
       if (channel === 'auth-alimtalk' && !hasAuthWord(text)) {
         return { recipientSeq: index + 1, recipientNo: to, resultCode: -8000, resultMessage: 'The body must contain auth guide ment.' };
       }
@@ -163,7 +203,10 @@ export async function startFakeNhn(): Promise<FakeNhn> {
       return { recipientSeq: index + 1, recipientNo: to, resultCode: 0, resultMessage: 'SUCCESS', recipientGroupingKey: null };
     });
     if (failure === 'accept-silently') return null;
-    return { status: 200, body: { header: header(0, 'SUCCESS'), message: { requestId, senderGroupingKey: input.senderGroupingKey ?? null, sendResults } } };
+    return {
+      status: 200,
+      body: { header: header(0, 'SUCCESS'), message: { requestId, senderGroupingKey: input.senderGroupingKey ?? null, sendResults } },
+    };
   }
 
   function lookup(url: URL, secret: string | undefined): Answer {
@@ -174,13 +217,40 @@ export async function startFakeNhn(): Promise<FakeNhn> {
       const seq = Number(url.searchParams.get('recipientSeq'));
       const found = messages.find((m) => m.requestId === sms[2] && m.recipientSeq === seq);
       if (!found) return { status: 200, body: { header: header(-2008, 'Invalid requestId.') } };
-      return { status: 200, body: { header: header(0, 'SUCCESS'), body: { data: { requestId: found.requestId, recipientSeq: found.recipientSeq, recipientNo: found.to, body: found.text, msgStatus: found.status } } } };
+      return {
+        status: 200,
+        body: {
+          header: header(0, 'SUCCESS'),
+          body: {
+            data: {
+              requestId: found.requestId,
+              recipientSeq: found.recipientSeq,
+              recipientNo: found.to,
+              body: found.text,
+              msgStatus: found.status,
+            },
+          },
+        },
+      };
     }
     if (kakao) {
       if (secret !== alimtalkSecretKey) return { status: 401, body: { header: header(-1001, 'Invalid secretKey.') } };
       const found = messages.find((m) => m.requestId === kakao[1] && m.recipientSeq === Number(kakao[2]));
       if (!found) return { status: 200, body: { header: header(-2008, 'Invalid requestId.'), message: null } };
-      return { status: 200, body: { header: header(0, 'SUCCESS'), message: { requestId: found.requestId, recipientSeq: found.recipientSeq, recipientNo: found.to, content: found.text, templateCode: found.templateCode, messageStatus: found.status } } };
+      return {
+        status: 200,
+        body: {
+          header: header(0, 'SUCCESS'),
+          message: {
+            requestId: found.requestId,
+            recipientSeq: found.recipientSeq,
+            recipientNo: found.to,
+            content: found.text,
+            templateCode: found.templateCode,
+            messageStatus: found.status,
+          },
+        },
+      };
     }
     return { status: 404, body: { header: header(-9998, 'Not exist API.') } };
   }

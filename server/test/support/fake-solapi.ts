@@ -10,7 +10,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eucKrBytes } from '../../src/lib/messaging/bytes';
-import { nextFailure, readJson, renderTemplate, sendJson, type FailureScript, type FakeTemplate, type ScriptedFailure } from './fake-messaging';
+import {
+  nextFailure,
+  readJson,
+  renderTemplate,
+  sendJson,
+  type FailureScript,
+  type FakeTemplate,
+  type ScriptedFailure,
+} from './fake-messaging';
 
 export interface FakeSolapiMessage {
   messageId: string;
@@ -65,7 +73,8 @@ export const fakeSolapiEnv = (fake: FakeSolapi, extra: Record<string, string> = 
 });
 
 const SKEW_LIMIT_MS = 15 * 60_000;
-const id = (prefix: string) => `${prefix}${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(8).toString('hex').toUpperCase()}`;
+const id = (prefix: string) =>
+  `${prefix}${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(8).toString('hex').toUpperCase()}`;
 
 type AuthCheck = { ok: true } | { ok: false; errorCode: string; errorMessage: string };
 
@@ -87,24 +96,31 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
     if (!match) return { ok: false, errorCode: 'InvalidAuthorizationHeader', errorMessage: 'Authorization 헤더 형식이 올바르지 않습니다.' };
     const [, key, date, salt, signature] = match as unknown as [string, string, string, string, string];
     if (key !== apiKey) return { ok: false, errorCode: 'InvalidAPIKey', errorMessage: '유효하지 않은 API Key 입니다.' };
-    if (salt.length < 12 || salt.length > 64) return { ok: false, errorCode: 'InvalidSalt', errorMessage: 'salt는 12~64바이트여야 합니다.' };
+    if (salt.length < 12 || salt.length > 64)
+      return { ok: false, errorCode: 'InvalidSalt', errorMessage: 'salt는 12~64바이트여야 합니다.' };
     const at = Date.parse(date);
     if (!Number.isFinite(at) || Math.abs(Date.now() + fake.skewMs - at) > SKEW_LIMIT_MS) {
       return { ok: false, errorCode: 'RequestTimeTooSkewed', errorMessage: '요청 시간이 서버 시간과 15분 이상 차이가 납니다.' };
     }
-    const expected = createHmac('sha256', apiSecret).update(date + salt).digest();
+    const expected = createHmac('sha256', apiSecret)
+      .update(date + salt)
+      .digest();
     const given = Buffer.from(signature, 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return { ok: false, errorCode: 'SignatureDoesNotMatch', errorMessage: '생성한 signature를 확인하세요.' };
     }
     for (const [seen, when] of usedSignatures) if (Date.now() - when > SKEW_LIMIT_MS) usedSignatures.delete(seen);
-    if (usedSignatures.has(signature)) return { ok: false, errorCode: 'DuplicatedSignature', errorMessage: '이미 사용된 signature 입니다.' };
+    if (usedSignatures.has(signature))
+      return { ok: false, errorCode: 'DuplicatedSignature', errorMessage: '이미 사용된 signature 입니다.' };
     usedSignatures.set(signature, Date.now());
     return { ok: true };
   }
 
   /** Registers one message: the Solapi status code it is refused with, or the message taken. */
-  function register(input: Record<string, unknown>, groupId: string): { statusCode: string; statusMessage: string; message?: FakeSolapiMessage } {
+  function register(
+    input: Record<string, unknown>,
+    groupId: string,
+  ): { statusCode: string; statusMessage: string; message?: FakeSolapiMessage } {
     const to = String(input.to ?? '').replace(/-/g, '');
     const from = String(input.from ?? '').replace(/-/g, '');
     const type = String(input.type ?? 'SMS').toUpperCase();
@@ -112,14 +128,33 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
     if (from !== senderNo) return { statusCode: '1062', statusMessage: '발신번호 미등록' };
     const customFields = (input.customFields ?? {}) as Record<string, string>;
     if (type === 'ATA') {
-      const kakao = (input.kakaoOptions ?? {}) as { pfId?: string; templateId?: string; variables?: Record<string, string>; disableSms?: boolean };
+      const kakao = (input.kakaoOptions ?? {}) as {
+        pfId?: string;
+        templateId?: string;
+        variables?: Record<string, string>;
+        disableSms?: boolean;
+      };
       if (kakao.pfId !== pfId) return { statusCode: '1041', statusMessage: '유효한 플러스 친구 값이 아닙니다.' };
       const template = kakao.templateId ? templates.get(kakao.templateId) : undefined;
       if (!template || template.status !== 'APPROVED') return { statusCode: '1042', statusMessage: '유효한 템플릿 아이디가 아닙니다.' };
-      const values = Object.fromEntries(Object.entries(kakao.variables ?? {}).map(([name, value]) => [name.replace(/^#\{|\}$/g, ''), value]));
+      const values = Object.fromEntries(
+        Object.entries(kakao.variables ?? {}).map(([name, value]) => [name.replace(/^#\{|\}$/g, ''), value]),
+      );
       const text = renderTemplate(template.content, values);
       if (text === undefined) return { statusCode: '1043', statusMessage: '등록한 템플릿과 내용이 다릅니다.' };
-      const message: FakeSolapiMessage = { messageId: id('M4V'), groupId, to, from, type: 'ATA', text, templateId: kakao.templateId, variables: kakao.variables, disableSms: kakao.disableSms, customFields, statusCode: '2000' };
+      const message: FakeSolapiMessage = {
+        messageId: id('M4V'),
+        groupId,
+        to,
+        from,
+        type: 'ATA',
+        text,
+        templateId: kakao.templateId,
+        variables: kakao.variables,
+        disableSms: kakao.disableSms,
+        customFields,
+        statusCode: '2000',
+      };
       return { statusCode: '2000', statusMessage: '정상 접수(이통사로 접수 예정) ', message };
     }
     if (type !== 'SMS' && type !== 'LMS') return { statusCode: '1025', statusMessage: '잘못된 메시지 타입' };
@@ -128,8 +163,19 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
     if (!text || (type === 'SMS' && bytes > 90) || bytes > 2000) {
       return { statusCode: '1031', statusMessage: 'SMS는 90byte LMS, MMS는 2000byte 까지 사용 가능 합니다.' };
     }
-    if (type === 'SMS' && input.subject) return { statusCode: '1013', statusMessage: "제목은 문자 타입이 'SMS'일 경우 사용이 불가능합니다." };
-    const message: FakeSolapiMessage = { messageId: id('M4V'), groupId, to, from, type, text, subject: input.subject as string | undefined, customFields, statusCode: '2000' };
+    if (type === 'SMS' && input.subject)
+      return { statusCode: '1013', statusMessage: "제목은 문자 타입이 'SMS'일 경우 사용이 불가능합니다." };
+    const message: FakeSolapiMessage = {
+      messageId: id('M4V'),
+      groupId,
+      to,
+      from,
+      type,
+      text,
+      subject: input.subject as string | undefined,
+      customFields,
+      statusCode: '2000',
+    };
     return { statusCode: '2000', statusMessage: '정상 접수(이통사로 접수 예정) ', message };
   }
 
@@ -140,7 +186,12 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
       if (!auth.ok) return sendJson(response, 403, { errorCode: auth.errorCode, errorMessage: auth.errorMessage });
       const messageId = url.searchParams.get('messageId');
       const found = messages.filter((message) => !messageId || message.messageId === messageId);
-      return sendJson(response, 200, { limit: 20, startKey: null, nextKey: null, messageList: Object.fromEntries(found.map((message) => [message.messageId, message])) });
+      return sendJson(response, 200, {
+        limit: 20,
+        startKey: null,
+        nextKey: null,
+        messageList: Object.fromEntries(found.map((message) => [message.messageId, message])),
+      });
     }
     if (request.method !== 'POST' || url.pathname !== '/messages/v4/send-many/detail') {
       return sendJson(response, 404, { errorCode: 'NotFound', errorMessage: '존재하지 않는 API 입니다.' });
@@ -148,16 +199,24 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
     const body = (await readJson(request)) as { messages?: Record<string, unknown>[]; showMessageList?: boolean } | undefined;
     requests.push({ authorized: auth.ok, ...(auth.ok ? {} : { errorCode: auth.errorCode }) });
     // Solapi answers a wrong signature with HTTP 400 {errorCode: 'SignatureDoesNotMatch', …}.
-    if (!auth.ok) return sendJson(response, auth.errorCode === 'InvalidAPIKey' ? 403 : 400, { errorCode: auth.errorCode, errorMessage: auth.errorMessage });
+    if (!auth.ok)
+      return sendJson(response, auth.errorCode === 'InvalidAPIKey' ? 403 : 400, {
+        errorCode: auth.errorCode,
+        errorMessage: auth.errorMessage,
+      });
     if (!body || !Array.isArray(body.messages) || body.messages.length === 0) {
       return sendJson(response, 400, { errorCode: 'ValidationError', errorMessage: '데이터가 반드시 1건 이상 기입되어 있어야 합니다.' });
     }
     const types = body.messages.map((message) => String(message.type ?? 'SMS').toUpperCase());
     const failure = nextFailure(scripts, types[0]!);
     if (failure?.kind === 'timeout') return; // never answered; close() drops the socket
-    if (failure?.kind === '5xx') return sendJson(response, failure.status ?? 500, { errorCode: 'InternalError', errorMessage: '서버 오류' });
+    if (failure?.kind === '5xx')
+      return sendJson(response, failure.status ?? 500, { errorCode: 'InternalError', errorMessage: '서버 오류' });
     if (failure?.kind === '4xx') {
-      return sendJson(response, failure.status ?? 400, { errorCode: String(failure.code ?? 'ValidationError'), errorMessage: failure.message ?? '잘못된 요청입니다.' });
+      return sendJson(response, failure.status ?? 400, {
+        errorCode: String(failure.code ?? 'ValidationError'),
+        errorMessage: failure.message ?? '잘못된 요청입니다.',
+      });
     }
 
     const groupId = id('G4V');
@@ -170,7 +229,12 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
           : register(input, groupId);
       if (result.message) {
         messages.push(result.message);
-        messageList.push({ messageId: result.message.messageId, statusCode: '2000', statusMessage: result.statusMessage, customFields: result.message.customFields });
+        messageList.push({
+          messageId: result.message.messageId,
+          statusCode: '2000',
+          statusMessage: result.statusMessage,
+          customFields: result.message.customFields,
+        });
       } else {
         failedMessageList.push({
           to: String(input.to ?? ''),
@@ -200,7 +264,21 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
     };
     sendJson(response, 200, {
       failedMessageList,
-      groupInfo: { count, groupId, status: messageList.length ? 'SENDING' : 'FAILED', apiVersion: '4', allowDuplicates: false, isRefunded: false, accountId: '12925149', masterAccountId: null, dateCreated: now, dateUpdated: now, dateSent: now, dateCompleted: null, scheduledDate: null },
+      groupInfo: {
+        count,
+        groupId,
+        status: messageList.length ? 'SENDING' : 'FAILED',
+        apiVersion: '4',
+        allowDuplicates: false,
+        isRefunded: false,
+        accountId: '12925149',
+        masterAccountId: null,
+        dateCreated: now,
+        dateUpdated: now,
+        dateSent: now,
+        dateCompleted: null,
+        scheduledDate: null,
+      },
       ...(body.showMessageList ? { messageList } : {}),
     });
   });

@@ -25,7 +25,12 @@ export async function requestJson(
   } catch (error) {
     const timeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     const cause = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : String(error);
-    throw new MessagingError(`${provider}: ${timeout ? 'no answer in time' : `network error (${cause})`}`, provider, true, timeout ? 'TIMEOUT' : 'NETWORK');
+    throw new MessagingError(
+      `${provider}: ${timeout ? 'no answer in time' : `network error (${cause})`}`,
+      provider,
+      true,
+      timeout ? 'TIMEOUT' : 'NETWORK',
+    );
   }
   const text = await response.text().catch(() => '');
   let body: unknown = null;

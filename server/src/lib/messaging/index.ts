@@ -40,7 +40,10 @@ const KEY_LIMIT = 50_000;
  * refuses or cannot take goes as SMS/LMS with its text. The record is this process's memory: the
  * outbox of issue 46 item 2 keeps keys across instances.
  */
-export function messageSender(adapter: MessageSender, options: { alimtalk: boolean; log?: FastifyBaseLogger; now?: () => number }): MessageSender {
+export function messageSender(
+  adapter: MessageSender,
+  options: { alimtalk: boolean; log?: FastifyBaseLogger; now?: () => number },
+): MessageSender {
   const now = options.now ?? Date.now;
   const sent = new Map<string, { at: number; receipt: Promise<SendReceipt> }>();
 
@@ -53,7 +56,12 @@ export function messageSender(adapter: MessageSender, options: { alimtalk: boole
   }
 
   async function deliver(message: OutboundMessage): Promise<SendReceipt> {
-    const asText = (): OutboundMessage => ({ ...message, kind: message.kind === 'LMS' ? 'LMS' : textKindOf(message.text), templateCode: undefined, variables: undefined });
+    const asText = (): OutboundMessage => ({
+      ...message,
+      kind: message.kind === 'LMS' ? 'LMS' : textKindOf(message.text),
+      templateCode: undefined,
+      variables: undefined,
+    });
     if (message.kind !== 'ALIMTALK') return adapter.send(message);
     if (!options.alimtalk || !message.templateCode || adapter.offline) return adapter.send(asText());
     try {

@@ -97,7 +97,10 @@ export function nhnSender(config: MessagingConfig): MessageSender {
     if (answer.status >= 400 || !body.header?.isSuccessful) throw refusal('alimtalk', answer.status, body.header, answer.status === 429);
     const result = body.message?.sendResults?.[0];
     if (!body.message?.requestId || !result || result.resultCode !== 0) {
-      throw refusal('alimtalk', answer.status, { resultCode: result?.resultCode, resultMessage: result?.resultMessage ?? 'recipient refused' });
+      throw refusal('alimtalk', answer.status, {
+        resultCode: result?.resultCode,
+        resultMessage: result?.resultMessage ?? 'recipient refused',
+      });
     }
     return { messageId: `alimtalk:${body.message.requestId}:${result.recipientSeq ?? 1}`, duplicate: false };
   }
@@ -108,7 +111,15 @@ export function nhnSender(config: MessagingConfig): MessageSender {
     async send(message): Promise<SendReceipt> {
       if (message.kind === 'ALIMTALK') {
         const { value, attempts } = await withRetry(retry, () => sendAlimtalk(message));
-        return { provider: 'nhn', messageId: value.messageId, status: 'ACCEPTED', kind: 'ALIMTALK', fallback: false, attempts, ...(value.duplicate ? { duplicate: true } : {}) };
+        return {
+          provider: 'nhn',
+          messageId: value.messageId,
+          status: 'ACCEPTED',
+          kind: 'ALIMTALK',
+          fallback: false,
+          attempts,
+          ...(value.duplicate ? { duplicate: true } : {}),
+        };
       }
       const kind = message.kind === 'LMS' ? 'LMS' : textKindOf(message.text);
       const { value, attempts } = await withRetry(retry, () => sendSms(message, kind));

@@ -15,10 +15,19 @@ export function consoleSender(log: FastifyBaseLogger): MessageSender {
     offline: true,
     async send(message) {
       log.warn(
-        { message: { to: message.to, purpose: message.purpose, kind: message.kind, templateCode: message.templateCode, text: message.text } },
+        {
+          message: { to: message.to, purpose: message.purpose, kind: message.kind, templateCode: message.templateCode, text: message.text },
+        },
         '[offline MESSAGE_PROVIDER=console] message NOT sent, logged instead',
       );
-      return { provider: 'console', messageId: `console-${randomUUID()}`, status: 'LOGGED', kind: textKindOf(message.text), fallback: false, attempts: 0 };
+      return {
+        provider: 'console',
+        messageId: `console-${randomUUID()}`,
+        status: 'LOGGED',
+        kind: textKindOf(message.text),
+        fallback: false,
+        attempts: 0,
+      };
     },
   };
 }
@@ -29,12 +38,23 @@ export function httpSender(url: string, options: { timeoutMs: number; retryAttem
     offline: true,
     async send(message) {
       const { attempts } = await withRetry({ attempts: options.retryAttempts, baseMs: options.retryBaseMs }, async () => {
-        const answer = await requestJson('http', url, { headers: {}, body: { to: message.to, text: message.text }, timeoutMs: options.timeoutMs });
+        const answer = await requestJson('http', url, {
+          headers: {},
+          body: { to: message.to, text: message.text },
+          timeoutMs: options.timeoutMs,
+        });
         if (answer.status < 200 || answer.status >= 300) {
           throw new MessagingError(`SMS provider answered ${answer.status}`, 'http', answer.status === 429, `HTTP_${answer.status}`);
         }
       });
-      return { provider: 'http', messageId: `http-${randomUUID()}`, status: 'ACCEPTED', kind: textKindOf(message.text), fallback: false, attempts };
+      return {
+        provider: 'http',
+        messageId: `http-${randomUUID()}`,
+        status: 'ACCEPTED',
+        kind: textKindOf(message.text),
+        fallback: false,
+        attempts,
+      };
     },
   };
 }

@@ -19,7 +19,9 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, now = new
   const usedSalt = salt ?? Array.from(bytes, (byte) => SALT_ALPHABET[byte % SALT_ALPHABET.length]).join('');
   // ISO 8601 without milliseconds, as Solapi's samples (2019-07-01T00:41:48Z).
   const date = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const signature = createHmac('sha256', apiSecret).update(date + usedSalt).digest('hex');
+  const signature = createHmac('sha256', apiSecret)
+    .update(date + usedSalt)
+    .digest('hex');
   return `HMAC-SHA256 apiKey=${apiKey}, date=${date}, salt=${usedSalt}, signature=${signature}`;
 }
 
@@ -40,7 +42,11 @@ function solapiMessage(message: OutboundMessage, config: MessagingConfig) {
   if (message.kind === 'ALIMTALK') {
     const variables = Object.fromEntries(Object.entries(message.variables ?? {}).map(([name, value]) => [`#{${name}}`, value]));
     // The text comes from the approved template; Solapi replaces a failed delivery by SMS/LMS itself.
-    return { ...base, type: 'ATA', kakaoOptions: { pfId: config.solapi.pfId, templateId: message.templateCode, variables, disableSms: false } };
+    return {
+      ...base,
+      type: 'ATA',
+      kakaoOptions: { pfId: config.solapi.pfId, templateId: message.templateCode, variables, disableSms: false },
+    };
   }
   const type = message.kind === 'LMS' ? 'LMS' : textKindOf(message.text);
   return { ...base, type, text: message.text, ...(type === 'LMS' && message.subject ? { subject: message.subject } : {}) };
@@ -70,7 +76,12 @@ export function solapiSender(config: MessagingConfig): MessageSender {
     const body = (answer.body ?? {}) as SolapiDetailAnswer;
     const failed = body.failedMessageList?.[0];
     if (failed) {
-      throw new MessagingError(`solapi: message refused (${failed.statusCode} ${failed.statusMessage ?? ''})`.trim(), 'solapi', false, failed.statusCode ?? 'FAILED');
+      throw new MessagingError(
+        `solapi: message refused (${failed.statusCode} ${failed.statusMessage ?? ''})`.trim(),
+        'solapi',
+        false,
+        failed.statusCode ?? 'FAILED',
+      );
     }
     const accepted = body.messageList?.[0];
     const messageId = accepted?.messageId ?? body.groupInfo?.groupId;

@@ -18,16 +18,36 @@ test('unset: the console adapter; SMS_PROVIDER_URL alone: the legacy http adapte
 });
 
 test('a real provider without its keys stops the start, naming what is missing', () => {
-  assert.throws(() => loadConfig({ MESSAGE_PROVIDER: 'solapi' }), /MESSAGE_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET, MESSAGE_SENDER_NO/);
   assert.throws(
-    () => loadConfig({ MESSAGE_PROVIDER: 'nhn', NHN_SMS_APP_KEY: 'k', NHN_SMS_SECRET_KEY: 's', MESSAGE_SENDER_NO: '0212345678', NHN_ALIMTALK_APP_KEY: 'a' }),
+    () => loadConfig({ MESSAGE_PROVIDER: 'solapi' }),
+    /MESSAGE_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET, MESSAGE_SENDER_NO/,
+  );
+  assert.throws(
+    () =>
+      loadConfig({
+        MESSAGE_PROVIDER: 'nhn',
+        NHN_SMS_APP_KEY: 'k',
+        NHN_SMS_SECRET_KEY: 's',
+        MESSAGE_SENDER_NO: '0212345678',
+        NHN_ALIMTALK_APP_KEY: 'a',
+      }),
     /needs NHN_ALIMTALK_SECRET_KEY, NHN_ALIMTALK_SENDER_KEY/,
   );
   assert.throws(
-    () => loadConfig({ MESSAGE_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', MESSAGE_SENDER_NO: '0212345678', MESSAGE_AUTH_TEMPLATE_SIGNUP: 'T1' }),
+    () =>
+      loadConfig({
+        MESSAGE_PROVIDER: 'solapi',
+        SOLAPI_API_KEY: 'k',
+        SOLAPI_API_SECRET: 's',
+        MESSAGE_SENDER_NO: '0212345678',
+        MESSAGE_AUTH_TEMPLATE_SIGNUP: 'T1',
+      }),
     /need SOLAPI_PF_ID/,
   );
-  assert.throws(() => loadConfig({ MESSAGE_PROVIDER: 'aligo' }), /messaging.provider \(MESSAGE_PROVIDER\): must be one of solapi, nhn, console, http/);
+  assert.throws(
+    () => loadConfig({ MESSAGE_PROVIDER: 'aligo' }),
+    /messaging.provider \(MESSAGE_PROVIDER\): must be one of solapi, nhn, console, http/,
+  );
   assert.throws(() => loadConfig({ MESSAGE_PROVIDER: 'http' }), /needs SMS_PROVIDER_URL/);
 
   const config = loadConfig({ MESSAGE_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', MESSAGE_SENDER_NO: '02-1234-5678' });

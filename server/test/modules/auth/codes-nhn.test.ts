@@ -60,7 +60,10 @@ test('without a template the code goes to the authentication SMS endpoint; a res
   );
 
   const member = await signupMember(t, { username: `nhnreset${process.pid}${Date.now() % 100000}` });
-  assert.equal((await withTemplates.inject({ method: 'POST', url: '/api/password-reset/sendcode', payload: { mobile: member.mobile } })).statusCode, 200);
+  assert.equal(
+    (await withTemplates.inject({ method: 'POST', url: '/api/password-reset/sendcode', payload: { mobile: member.mobile } })).statusCode,
+    200,
+  );
   const last = fake.messages.at(-1)!;
   assert.equal(last.channel, 'auth-alimtalk');
   assert.equal(last.templateCode, RESET_TEMPLATE);
@@ -129,7 +132,13 @@ test('the idempotency key keeps a retried 알림톡 from going out twice', async
 });
 
 test('the same key sent again through the app sender goes out once; delivery is read back', async () => {
-  const message = { to: uniqueMobile(), purpose: 'NOTICE' as const, kind: 'SMS' as const, text: '캠페인이 승인되었습니다.', idempotencyKey: `nhn-${Date.now()}` };
+  const message = {
+    to: uniqueMobile(),
+    purpose: 'NOTICE' as const,
+    kind: 'SMS' as const,
+    text: '캠페인이 승인되었습니다.',
+    idempotencyKey: `nhn-${Date.now()}`,
+  };
   const first = await smsOnly.app.messages.send(message);
   const second = await smsOnly.app.messages.send(message);
   assert.equal(fake.messages.length, 1);
@@ -144,7 +153,13 @@ test('the same key sent again through the app sender goes out once; delivery is 
 
 test('a text above 90 bytes goes as an LMS (sender/mms with a title)', async () => {
   const text = `[더널리] ${'잔액이 부족합니다. '.repeat(8)}`;
-  const receipt = await smsOnly.app.messages.send({ to: uniqueMobile(), purpose: 'NOTICE', kind: 'SMS', text, idempotencyKey: `lms-${Date.now()}` });
+  const receipt = await smsOnly.app.messages.send({
+    to: uniqueMobile(),
+    purpose: 'NOTICE',
+    kind: 'SMS',
+    text,
+    idempotencyKey: `lms-${Date.now()}`,
+  });
   assert.equal(receipt.kind, 'LMS');
   assert.equal(fake.messages[0]!.channel, 'mms');
   assert.ok(fake.messages[0]!.title);

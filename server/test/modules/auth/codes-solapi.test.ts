@@ -52,7 +52,14 @@ test('a signup code reaches Solapi once, as the 알림톡 template with its vari
   const signup = await withTemplates.inject({
     method: 'POST',
     url: '/api/signup',
-    payload: { username: `sol${process.pid}${Date.now() % 100000}`, password: 'pass1234', mobile, code, birth_date: adultBirthDate(), member_type: 'INDIVIDUAL' },
+    payload: {
+      username: `sol${process.pid}${Date.now() % 100000}`,
+      password: 'pass1234',
+      mobile,
+      code,
+      birth_date: adultBirthDate(),
+      member_type: 'INDIVIDUAL',
+    },
   });
   assert.equal(signup.statusCode, 201, signup.body);
 });
@@ -150,7 +157,13 @@ test('a timeout is retried: the next attempt is signed anew and taken', async ()
 });
 
 test('delivery is read back from Solapi', async () => {
-  const receipt = await smsOnly.app.messages.send({ to: uniqueMobile(), purpose: 'NOTICE', kind: 'SMS', text: '입금이 확인되었습니다.', idempotencyKey: `t-${Date.now()}` });
+  const receipt = await smsOnly.app.messages.send({
+    to: uniqueMobile(),
+    purpose: 'NOTICE',
+    kind: 'SMS',
+    text: '입금이 확인되었습니다.',
+    idempotencyKey: `t-${Date.now()}`,
+  });
   assert.equal(await smsOnly.app.messages.deliveryStatus!(receipt), 'PENDING');
   fake.deliver(receipt.messageId, '4000');
   assert.equal(await smsOnly.app.messages.deliveryStatus!(receipt), 'DELIVERED');
