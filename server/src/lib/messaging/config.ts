@@ -43,7 +43,7 @@ export const MessagingConfigSchema = Type.Object({
     alimtalkSenderKey: nullable(key, 'NHN_ALIMTALK_SENDER_KEY'),
     alimtalkApiBase: Type.String({ pattern: '^https?://', env: 'NHN_ALIMTALK_API_BASE' }),
   }),
-  /** Per HTTP request to the provider. */
+  /** Per HTTP request to the provider (a code request waits for at most attempts × this, plus backoff). */
   timeoutMs: Type.Integer({ minimum: 100, maximum: 60_000, env: 'MESSAGE_TIMEOUT_MS' }),
   /** Requests per send (the first included) on network errors, timeouts and 5xx; never on 4xx. */
   retryAttempts: Type.Integer({ minimum: 1, maximum: 6, env: 'MESSAGE_RETRY_ATTEMPTS' }),
@@ -77,7 +77,7 @@ export function messagingConfigFrom(env: Env = process.env): MessagingConfig {
       alimtalkSenderKey: stringFrom(env, 'NHN_ALIMTALK_SENDER_KEY'),
       alimtalkApiBase: stringFrom(env, 'NHN_ALIMTALK_API_BASE') ?? 'https://kakaotalk-bizmessage.api.nhncloudservice.com',
     },
-    timeoutMs: intFrom(env, 'MESSAGE_TIMEOUT_MS', 10_000),
+    timeoutMs: intFrom(env, 'MESSAGE_TIMEOUT_MS', 5_000),
     retryAttempts: intFrom(env, 'MESSAGE_RETRY_ATTEMPTS', 3),
     retryBaseMs: intFrom(env, 'MESSAGE_RETRY_BASE_MS', 500),
   };

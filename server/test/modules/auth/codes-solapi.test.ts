@@ -109,6 +109,16 @@ test('the fake checks the HMAC header: a wrong secret and a skewed date are refu
   assert.equal(((await again.json()) as { errorCode: string }).errorCode, 'DuplicatedSignature');
 });
 
+test('AUTH codes go out at any hour (03:30 in Seoul)', async () => {
+  withTemplates.clock.set('2026-12-01T18:30:00Z');
+  try {
+    assert.equal((await sendCode(withTemplates, uniqueMobile())).statusCode, 200);
+    assert.equal(fake.messages.length, 1);
+  } finally {
+    withTemplates.clock.reset();
+  }
+});
+
 test('a 알림톡 listed as failed in a 200 answer is a failure: the code goes as an SMS instead', async () => {
   fake.failNext({ kind: 'failed-body', code: '1042', message: '유효한 템플릿 아이디가 아닙니다.' }, { type: 'ATA' });
   const mobile = uniqueMobile();
