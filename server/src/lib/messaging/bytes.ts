@@ -1,10 +1,9 @@
 /**
  * Message length as the carriers count it: EUC-KR, one byte for ASCII and two for a Hangul
- * syllable (or any other character EUC-KR has). SMS holds 90 bytes; above that it is an LMS (2,000).
+ * syllable (or any other character EUC-KR has). SMS holds 90 bytes; above that it is an LMS (2,000 bytes).
  * A character outside EUC-KR (most emoji) is counted as two bytes here and refused by the carriers.
  */
-export const SMS_MAX_BYTES = 90;
-export const LMS_MAX_BYTES = 2000;
+const SMS_MAX_BYTES = 90;
 
 export function eucKrBytes(text: string): number {
   let bytes = 0;

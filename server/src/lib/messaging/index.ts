@@ -13,7 +13,7 @@ import { solapiSender } from './solapi';
 import { MessagingError, type MessageSender, type OutboundMessage, type SendReceipt } from './types';
 
 export * from './types';
-export { eucKrBytes, textKindOf, SMS_MAX_BYTES, LMS_MAX_BYTES } from './bytes';
+export { eucKrBytes, textKindOf } from './bytes';
 export { solapiAuthorization } from './solapi';
 
 /** The bare adapter MESSAGE_PROVIDER names. */
