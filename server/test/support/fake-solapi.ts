@@ -35,6 +35,7 @@ export interface FakeSolapiMessage {
   customFields: Record<string, string>;
   /** Solapi's status code: 2000 accepted, 3000 at the carrier, 4000 received, others failed. */
   statusCode: string;
+  dateCreated: string;
 }
 
 export interface FakeSolapi {
@@ -154,6 +155,7 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
         disableSms: kakao.disableSms,
         customFields,
         statusCode: '2000',
+        dateCreated: new Date().toISOString(),
       };
       return { statusCode: '2000', statusMessage: '정상 접수(이통사로 접수 예정) ', message };
     }
@@ -175,6 +177,7 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
       subject: input.subject as string | undefined,
       customFields,
       statusCode: '2000',
+      dateCreated: new Date().toISOString(),
     };
     return { statusCode: '2000', statusMessage: '정상 접수(이통사로 접수 예정) ', message };
   }
@@ -185,7 +188,14 @@ export async function startFakeSolapi(options: { apiKey?: string; apiSecret?: st
     if (request.method === 'GET' && url.pathname === '/messages/v4/list') {
       if (!auth.ok) return sendJson(response, 403, { errorCode: auth.errorCode, errorMessage: auth.errorMessage });
       const messageId = url.searchParams.get('messageId');
-      const found = messages.filter((message) => !messageId || message.messageId === messageId);
+      const to = url.searchParams.get('to');
+      const startDate = url.searchParams.get('startDate');
+      const found = messages.filter(
+        (message) =>
+          (!messageId || message.messageId === messageId) &&
+          (!to || message.to === to) &&
+          (!startDate || Date.parse(message.dateCreated) >= Date.parse(startDate)),
+      );
       return sendJson(response, 200, {
         limit: 20,
         startKey: null,

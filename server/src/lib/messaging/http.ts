@@ -56,17 +56,24 @@ const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeou
  */
 export async function withRetry<T>(
   options: { attempts: number; baseMs: number },
-  attempt: (n: number) => Promise<T>,
+  /** `previous`: why the attempt before failed (undefined on the first). */
+  attempt: (n: number, previous?: MessagingError) => Promise<T>,
 ): Promise<{ value: T; attempts: number }> {
+  let previous: MessagingError | undefined;
   for (let n = 1; ; n += 1) {
     try {
-      return { value: await attempt(n), attempts: n };
+      return { value: await attempt(n, previous), attempts: n };
     } catch (error) {
       if (!(error instanceof MessagingError)) throw error;
       if (!error.retryable || n >= options.attempts) {
         throw new MessagingError(error.message, error.provider, error.retryable, error.code, n);
       }
+      previous = error;
       await pause(backoffMs(options.baseMs, n + 1));
     }
   }
 }
+
+/** A failure after which the provider may have taken the message all the same. */
+export const mayHaveArrived = (error: MessagingError | undefined) =>
+  Boolean(error && (error.code === 'TIMEOUT' || error.code.startsWith('HTTP_5')));

@@ -2,12 +2,13 @@
  * Solapi REST API v4 (README.md "Solapi" for the sources): POST /messages/v4/send-many/detail with
  * the HMAC-SHA256 Authorization header, signed anew for every request (Solapi refuses a signature
  * seen in the last 15 minutes, and a date more than 15 minutes off). A 200 whose failedMessageList
- * names the message is a refusal. Solapi takes no idempotency key: the key rides in customFields
- * for the operator and dedupe.ts keeps it on our side.
+ * names the message is a refusal. Solapi takes no idempotency key: the key rides in customFields,
+ * and before retrying after a timeout or 5xx the adapter looks for a message to the same number
+ * carrying it (GET /messages/v4/list?to=&startDate=), so a send that went through is not repeated.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { MessagingConfig } from './config';
-import { requestJson, withRetry } from './http';
+import { mayHaveArrived, requestJson, withRetry } from './http';
 import { textKindOf } from './bytes';
 import { MessagingError, type DeliveryStatus, type MessageSender, type OutboundMessage, type SendReceipt } from './types';
 
@@ -89,13 +90,48 @@ export function solapiSender(config: MessagingConfig): MessageSender {
     return { messageId };
   }
 
+  /** The message an earlier attempt delivered after all: same number, our key in customFields. */
+  async function alreadyTaken(message: OutboundMessage, since: Date): Promise<string | undefined> {
+    const query = new URLSearchParams({ to: message.to, startDate: new Date(since.getTime() - 60_000).toISOString(), limit: '50' });
+    const answer = await requestJson('solapi', `${apiBase}/messages/v4/list?${query}`, {
+      method: 'GET',
+      headers: headers(),
+      timeoutMs: config.timeoutMs,
+    });
+    if (answer.status >= 400) return undefined;
+    const list =
+      ((answer.body ?? {}) as { messageList?: Record<string, { messageId?: string; customFields?: Record<string, string> }> })
+        .messageList ?? {};
+    const key = message.idempotencyKey.slice(0, 100);
+    return Object.entries(list).find(([, stored]) => stored.customFields?.idempotencyKey === key)?.[0];
+  }
+
   return {
     provider: 'solapi',
     offline: false,
     async send(message): Promise<SendReceipt> {
       const kind = message.kind === 'ALIMTALK' ? 'ALIMTALK' : message.kind === 'LMS' ? 'LMS' : textKindOf(message.text);
-      const { value, attempts } = await withRetry({ attempts: config.retryAttempts, baseMs: config.retryBaseMs }, () => sendOnce(message));
-      return { provider: 'solapi', messageId: value.messageId, status: 'ACCEPTED', kind, fallback: false, attempts };
+      const since = new Date();
+      let duplicate = false;
+      const { value, attempts } = await withRetry({ attempts: config.retryAttempts, baseMs: config.retryBaseMs }, async (_n, previous) => {
+        if (mayHaveArrived(previous)) {
+          const messageId = await alreadyTaken(message, since);
+          if (messageId) {
+            duplicate = true;
+            return { messageId };
+          }
+        }
+        return sendOnce(message);
+      });
+      return {
+        provider: 'solapi',
+        messageId: value.messageId,
+        status: 'ACCEPTED',
+        kind,
+        fallback: false,
+        attempts,
+        ...(duplicate ? { duplicate } : {}),
+      };
     },
     async deliveryStatus({ messageId }): Promise<DeliveryStatus> {
       const answer = await requestJson('solapi', `${apiBase}/messages/v4/list?messageId=${encodeURIComponent(messageId)}`, {

@@ -166,6 +166,15 @@ test('a timeout is retried: the next attempt is signed anew and taken', async ()
   assert.equal(fake.messages.length, 1);
 });
 
+test('Solapi takes the message but the answer is lost: the retry finds it by its key and sends nothing new', async () => {
+  fake.failNext({ kind: 'timeout-after-accept' });
+  const mobile = uniqueMobile();
+  assert.equal((await sendCode(smsOnly, mobile)).statusCode, 200);
+  assert.equal(fake.requests.length, 1, 'no second send request');
+  assert.equal(fake.messages.length, 1);
+  assert.equal(fake.messages[0]!.to, mobile);
+});
+
 test('delivery is read back from Solapi', async () => {
   const receipt = await smsOnly.app.messages.send({
     to: uniqueMobile(),
