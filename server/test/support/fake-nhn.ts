@@ -36,6 +36,8 @@ export interface FakeNhnMessage {
   templateParameter?: Record<string, string>;
   resendParameter?: { isResend?: boolean; resendType?: string; resendContent?: string; resendSendNo?: string };
   idempotencyKey?: string;
+  senderGroupingKey?: string;
+  createdAt: number;
   /** SMS msgStatus ('1' requested … '3' success, '0' failed); 알림톡 messageStatus (COMPLETED, FAILED). */
   status: string;
 }
@@ -138,6 +140,8 @@ export async function startFakeNhn(): Promise<FakeNhn> {
         text,
         title: input.title as string | undefined,
         sendNo,
+        senderGroupingKey: input.senderGroupingKey as string | undefined,
+        createdAt: Date.now(),
         status: '1',
       });
       return { recipientNo: to, resultCode: 0, resultMessage: 'SUCCESS', recipientSeq: index + 1, recipientGroupingKey: null };
@@ -198,6 +202,8 @@ export async function startFakeNhn(): Promise<FakeNhn> {
         templateParameter: recipient.templateParameter,
         resendParameter: recipient.resendParameter,
         idempotencyKey: key,
+        senderGroupingKey: input.senderGroupingKey as string | undefined,
+        createdAt: Date.now(),
         status: 'READY',
       });
       return { recipientSeq: index + 1, recipientNo: to, resultCode: 0, resultMessage: 'SUCCESS', recipientGroupingKey: null };
@@ -209,7 +215,38 @@ export async function startFakeNhn(): Promise<FakeNhn> {
     };
   }
 
+  /** yyyy-MM-dd HH:mm:ss in Korean time → epoch ms. */
+  const seoulInstant = (text: string | null) => (text ? Date.parse(`${text.replace(' ', 'T')}+09:00`) : NaN);
+
+  /** GET …/sender/sms|mms: the search (a date range is required), by senderGroupingKey and recipientNo. */
+  function search(channel: 'sms' | 'mms', url: URL, secret: string | undefined): Answer {
+    if (secret !== smsSecretKey) return { status: 401, body: { header: header(-1001, 'Invalid secretKey.') } };
+    const from = seoulInstant(url.searchParams.get('startCreateDate'));
+    const to = seoulInstant(url.searchParams.get('endCreateDate'));
+    if (!Number.isFinite(from) || !Number.isFinite(to)) {
+      return { status: 200, body: { header: header(-2011, 'RequestId or start/endRequestDate or start/endCreateDate is required.') } };
+    }
+    const key = url.searchParams.get('senderGroupingKey');
+    const recipientNo = url.searchParams.get('recipientNo');
+    const data = messages
+      .filter((m) => (channel === 'mms' ? m.channel === 'mms' : m.channel === 'sms' || m.channel === 'auth-sms'))
+      .filter(
+        (m) => m.createdAt >= from && m.createdAt <= to && (!key || m.senderGroupingKey === key) && (!recipientNo || m.to === recipientNo),
+      )
+      .map((m) => ({
+        requestId: m.requestId,
+        recipientSeq: m.recipientSeq,
+        recipientNo: m.to,
+        body: m.text,
+        msgStatus: m.status,
+        senderGroupingKey: m.senderGroupingKey,
+      }));
+    return { status: 200, body: { header: header(0, 'SUCCESS'), body: { pageNum: 1, pageSize: 15, totalCount: data.length, data } } };
+  }
+
   function lookup(url: URL, secret: string | undefined): Answer {
+    const list = new RegExp(`^/sms/v3\\.0/appKeys/${smsAppKey}/sender/(sms|mms)$`).exec(url.pathname);
+    if (list) return search(list[1] as 'sms' | 'mms', url, secret);
     const sms = new RegExp(`^/sms/v3\\.0/appKeys/${smsAppKey}/sender/(sms|mms)/([^/]+)$`).exec(url.pathname);
     const kakao = new RegExp(`^/alimtalk/v2\\.3/appkeys/${alimtalkAppKey}/messages/([^/]+)/(\\d+)$`).exec(url.pathname);
     if (sms) {

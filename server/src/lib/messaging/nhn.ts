@@ -5,10 +5,11 @@
  * not 0. AUTH-purpose messages use the authentication endpoints (sender/auth/sms, auth/messages),
  * which NHN sends at any hour and which must contain an auth word (인증, 비밀번호, auth …).
  * 알림톡 sends pass X-NC-API-IDEMPOTENCY-KEY: a repeat within 10 minutes is refused with -1005,
- * which here means the first attempt went through.
+ * which here means the first attempt went through. The SMS API takes no key: it rides as
+ * senderGroupingKey, and before retrying after a timeout or 5xx the adapter searches for it.
  */
 import type { MessagingConfig } from './config';
-import { requestJson, withRetry } from './http';
+import { mayHaveArrived, requestJson, withRetry } from './http';
 import { textKindOf } from './bytes';
 import { MessagingError, type DeliveryStatus, type MessageSender, type OutboundMessage, type SendReceipt } from './types';
 
@@ -63,6 +64,28 @@ export function nhnSender(config: MessagingConfig): MessageSender {
       throw refusal('sms', answer.status, { resultCode: result?.resultCode, resultMessage: result?.resultMessage ?? 'recipient refused' });
     }
     return `${kind === 'LMS' ? 'mms' : 'sms'}:${data.requestId}:${result.recipientSeq ?? 1}`;
+  }
+
+  /** NHN's search takes Korean local time (yyyy-MM-dd HH:mm:ss). */
+  const seoulTime = (at: Date) => new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+  /** The SMS an earlier attempt delivered after all: found by our key as senderGroupingKey. */
+  async function smsAlreadyTaken(message: OutboundMessage, kind: 'SMS' | 'LMS', since: Date): Promise<string | undefined> {
+    const channel = kind === 'LMS' ? 'mms' : 'sms';
+    const query = new URLSearchParams({
+      senderGroupingKey: message.idempotencyKey.slice(0, 100),
+      recipientNo: message.to,
+      startCreateDate: seoulTime(new Date(since.getTime() - 60_000)),
+      endCreateDate: seoulTime(new Date(Date.now() + 60_000)),
+    });
+    const answer = await requestJson('nhn', `${smsBase}/sender/${channel}?${query}`, {
+      method: 'GET',
+      headers: { 'X-Secret-Key': nhn.smsSecretKey! },
+      timeoutMs: config.timeoutMs,
+    });
+    const body = (answer.body ?? {}) as { header?: NhnHeader; body?: { data?: { requestId?: string; recipientSeq?: number }[] } };
+    const found = body.header?.isSuccessful ? body.body?.data?.[0] : undefined;
+    return found?.requestId ? `${channel}:${found.requestId}:${found.recipientSeq ?? 1}` : undefined;
   }
 
   async function sendAlimtalk(message: OutboundMessage): Promise<{ messageId: string; duplicate: boolean }> {
@@ -122,8 +145,27 @@ export function nhnSender(config: MessagingConfig): MessageSender {
         };
       }
       const kind = message.kind === 'LMS' ? 'LMS' : textKindOf(message.text);
-      const { value, attempts } = await withRetry(retry, () => sendSms(message, kind));
-      return { provider: 'nhn', messageId: value, status: 'ACCEPTED', kind, fallback: false, attempts };
+      const since = new Date();
+      let duplicate = false;
+      const { value, attempts } = await withRetry(retry, async (_n, previous) => {
+        if (mayHaveArrived(previous)) {
+          const messageId = await smsAlreadyTaken(message, kind, since);
+          if (messageId) {
+            duplicate = true;
+            return messageId;
+          }
+        }
+        return sendSms(message, kind);
+      });
+      return {
+        provider: 'nhn',
+        messageId: value,
+        status: 'ACCEPTED',
+        kind,
+        fallback: false,
+        attempts,
+        ...(duplicate ? { duplicate } : {}),
+      };
     },
     async deliveryStatus({ messageId }): Promise<DeliveryStatus> {
       const [channel, requestId, seq] = messageId.split(':');

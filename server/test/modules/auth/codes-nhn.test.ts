@@ -131,6 +131,15 @@ test('the idempotency key keeps a retried 알림톡 from going out twice', async
   assert.equal(fake.messages[0]!.to, mobile);
 });
 
+test('NHN takes an SMS but the answer is lost: the retry finds it by its key and sends nothing new', async () => {
+  fake.failNext({ kind: 'timeout-after-accept' }, { channel: 'sms' });
+  const mobile = uniqueMobile();
+  assert.equal((await sendCode(smsOnly, mobile)).statusCode, 200);
+  assert.equal(fake.requests.length, 1, 'no second send request');
+  assert.equal(fake.messages.length, 1);
+  assert.equal(fake.messages[0]!.channel, 'auth-sms');
+});
+
 test('the same key sent again through the app sender goes out once; delivery is read back', async () => {
   const message = {
     to: uniqueMobile(),
