@@ -1,4 +1,7 @@
-/** The `auth` section of the app config (src/config.ts): tokens, signup SMS codes (sent through lib/messaging, its `messaging` section), Kakao, rate limits. */
+/**
+ * The `auth` section of the app config (src/config.ts): tokens, signup SMS codes, Kakao, rate limits.
+ * The codes' provider is the `messaging` section (lib/messaging).
+ */
 import { Type, type Static } from 'typebox';
 import { intFrom, stringFrom, type Env } from '../../lib/env';
 import { RECOMMENDED_SCRYPT_LOG2N } from '../../lib/password';
