@@ -25,7 +25,8 @@ import jobsPlugin from './jobs';
 import securityHeaders from './plugins/security-headers';
 import { MenuStatusRegistry } from './modules/options/registry';
 import { SearchRegistry } from './modules/search/registry';
-import { consoleSmsSender, httpSmsSender, type SmsSender } from './modules/auth/sms';
+import { authCodeSender } from './modules/auth/sms';
+import { createMessageSender, type MessageSender } from './lib/messaging';
 import { createMailer, type Mailer } from './modules/keywords/mail';
 import { resolveJwtSecret } from './modules/auth/secret';
 import './types';
@@ -36,7 +37,8 @@ export interface AppOptions {
   database?: Database;
   /** Skip migrations (the caller already migrated, e.g. a restored snapshot). */
   skipMigrations?: boolean;
-  sms?: SmsSender;
+  /** Outgoing 알림톡/SMS (tests pass a recording one); default the one the `messaging` config section chooses. */
+  messages?: MessageSender;
   /** The app's clock (tests pass a movable one, never shared between instances); default the system clock. */
   clock?: Clock;
   /** File storage; default the one the `storage` config section chooses (lib/storage). */
@@ -94,8 +96,9 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
     app.addHook('onRequest', async () => sharedClock.refresh());
     app.addHook('onClose', async () => stop());
   }
-  const { smsProviderUrl } = config.auth;
-  app.decorate('sms', options.sms ?? (smsProviderUrl ? httpSmsSender(smsProviderUrl) : consoleSmsSender(app.log)));
+  const messageSender = options.messages ?? createMessageSender(config.messaging, app.log);
+  app.decorate('messages', messageSender);
+  app.decorate('sms', authCodeSender(messageSender, config.messaging.authTemplates));
   app.decorate('resolveHost', options.resolveHost ?? systemLookup);
   app.decorate('mailer', options.mailer ?? createMailer(config.keywords.smtpUrl, config.keywords.mailFrom, app.log));
   app.decorate('menuStatus', new MenuStatusRegistry());
@@ -107,7 +110,12 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
     if (!options.storage) await storage.close?.();
     if (!options.database) await database.close();
   });
-  if (!smsProviderUrl && !options.sms) app.log.warn('SMS_PROVIDER_URL unset: signup codes are logged (dev only), not sent');
+  if (messageSender.offline && !options.messages) {
+    const warning = `MESSAGE_PROVIDER=${messageSender.provider} is offline: signup and password-reset codes are NOT sent to phones (${messageSender.provider === 'console' ? 'only logged' : `posted to SMS_PROVIDER_URL`}); set MESSAGE_PROVIDER=solapi or nhn`;
+    // In production nobody could sign up or reset a password: said at error level, at every start.
+    if (config.production) app.log.error(warning);
+    else app.log.warn(warning);
+  }
 
   await app.register(errorsPlugin);
   await app.register(inputGuard);

@@ -18,6 +18,7 @@ import { AdvertisersConfigSchema, advertisersConfigFrom } from './modules/advert
 import { JobsConfigSchema, jobsConfigFrom } from './jobs/config';
 import { PointsConfigSchema, pointsConfigFrom } from './modules/points/config';
 import { assertStorageConfig, StorageConfigSchema, storageConfigFrom } from './lib/storage/config';
+import { assertMessagingConfig, MessagingConfigSchema, messagingConfigFrom } from './lib/messaging/config';
 import { ReleasesConfigSchema, releasesConfigFrom } from './modules/releases/config';
 import { UploadsConfigSchema, uploadsConfigFrom } from './modules/uploads/config';
 import { OfferwallConfigSchema, offerwallConfigFrom } from './modules/offerwall/config';
@@ -72,6 +73,7 @@ export const AppConfigSchema = Type.Object({
   points: PointsConfigSchema,
   jobs: JobsConfigSchema,
   storage: StorageConfigSchema,
+  messaging: MessagingConfigSchema,
   uploads: UploadsConfigSchema,
   releases: ReleasesConfigSchema,
   offerwall: OfferwallConfigSchema,
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     points: pointsConfigFrom(env, production),
     jobs: jobsConfigFrom(env),
     storage: storageConfigFrom(env),
+    messaging: messagingConfigFrom(env),
     uploads: uploadsConfigFrom(env),
     releases: releasesConfigFrom(env),
     offerwall: offerwallConfigFrom(env, production),
@@ -178,6 +181,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
   const config = deepMerge(fromEnv, overrides);
   validateConfig(config);
   assertStorageConfig(config.storage);
+  assertMessagingConfig(config.messaging);
   assertSafeForProduction(config);
   return config;
 }

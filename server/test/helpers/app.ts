@@ -22,7 +22,7 @@ import { frameworkErrors } from '../../src/plugins/errors';
 import { migrationsFolder, openDatabase, pgliteOptions, type Database } from '../../src/db/client';
 import { throwawayDatabase } from '../support/pg-database';
 import { runDemoSeeds } from '../../src/modules';
-import type { SmsSender } from '../../src/modules/auth/sms';
+import type { MessageSender } from '../../src/lib/messaging';
 import { movableClock, type MovableClock } from '../../src/lib/clock';
 import type { HostLookup, ResolvedAddress } from '../../src/lib/net/lookup';
 
@@ -258,14 +258,24 @@ export async function buildTestApp(
     drop = async () => remove();
   }
   const sent: SentSms[] = [];
-  const sms: SmsSender = { name: 'test', send: async (mobile, text) => void sent.push({ mobile, text }) };
+  // Messages are recorded here, unless the test points MESSAGE_PROVIDER at a fake provider (test/support/fake-*.ts).
+  const messages: MessageSender | undefined = env.MESSAGE_PROVIDER
+    ? undefined
+    : {
+        provider: 'console',
+        offline: true,
+        send: async (message) => {
+          sent.push({ mobile: message.to, text: message.text });
+          return { provider: 'console', messageId: `test-${sent.length}`, status: 'LOGGED', kind: 'SMS', fallback: false, attempts: 0 };
+        },
+      };
   const fastify = createFastify(config, fastifyOptions);
   const clock = movableClock();
   const hosts = testHosts();
   const routes: RouteOptions[] = [];
   fastify.addHook('onRoute', (route) => void routes.push(route as RouteOptions));
   try {
-    await fastify.register(app, { config, database, sms, clock, resolveHost: tableLookup(hosts), skipMigrations: true });
+    await fastify.register(app, { config, database, messages, clock, resolveHost: tableLookup(hosts), skipMigrations: true });
     await fastify.ready();
   } catch (error) {
     await fastify.close().catch(() => {});

@@ -1,4 +1,7 @@
-/** The `auth` section of the app config (src/config.ts): tokens, signup SMS codes, Kakao, rate limits. */
+/**
+ * The `auth` section of the app config (src/config.ts): tokens, signup SMS codes, Kakao, rate limits.
+ * The codes' provider is the `messaging` section (lib/messaging).
+ */
 import { Type, type Static } from 'typebox';
 import { intFrom, stringFrom, type Env } from '../../lib/env';
 import { RECOMMENDED_SCRYPT_LOG2N } from '../../lib/password';
@@ -17,8 +20,6 @@ export const AuthConfigSchema = Type.Object({
   accessTokenTtlSeconds: Type.Integer({ minimum: 1, env: 'ACCESS_TOKEN_TTL_SECONDS' }),
   /** Each refresh token's life from its issue (rotated on every use; sessions also end after SESSION_IDLE_LIMIT_MS idle). */
   refreshTokenTtlSeconds: Type.Integer({ minimum: 1, env: 'REFRESH_TOKEN_TTL_SECONDS' }),
-  /** HTTP SMS provider; null = codes are logged (dev only). */
-  smsProviderUrl: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()], { env: 'SMS_PROVIDER_URL' }),
   smsCodeTtlSeconds: Type.Integer({ minimum: 1, env: 'SMS_CODE_TTL_SECONDS' }),
   smsMaxAttempts: Type.Integer({ minimum: 1, env: 'SMS_MAX_ATTEMPTS' }),
   smsMaxPerHour: Type.Integer({ minimum: 1, env: 'SMS_MAX_PER_HOUR' }),
@@ -49,7 +50,6 @@ export function authConfigFrom(env: Env): AuthConfig {
     passwordScryptLog2N: intFrom(env, 'PASSWORD_SCRYPT_LOG2N', RECOMMENDED_SCRYPT_LOG2N),
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
-    smsProviderUrl: stringFrom(env, 'SMS_PROVIDER_URL'),
     smsCodeTtlSeconds: intFrom(env, 'SMS_CODE_TTL_SECONDS', 180),
     smsMaxAttempts: intFrom(env, 'SMS_MAX_ATTEMPTS', 5),
     smsMaxPerHour: intFrom(env, 'SMS_MAX_PER_HOUR', 5),

@@ -106,7 +106,7 @@ async function issueCode(deps: AuthDeps, mobile: string, purpose: SmsCodePurpose
   const code = randomDigits(6);
   await deps.repo.insertSmsCode(mobile, codeHash(mobile, code), new Date(deps.clock.now().getTime() + deps.config.smsCodeTtlSeconds * 1000), purpose);
   try {
-    await deps.sms.send(mobile, text(code));
+    await deps.sms.send({ mobile, code, purpose, text: text(code) });
   } catch (error) {
     deps.log.error({ err: error }, 'SMS sending failed');
     throw new AppError(502, '인증번호 발송에 실패했습니다. 잠시 후 다시 시도해주세요.', 'SMS_FAILED');

@@ -1,33 +1,42 @@
-import type { FastifyBaseLogger } from 'fastify';
+/**
+ * Signup and password-reset codes, sent through the app's message sender (lib/messaging):
+ * AUTH-purpose, so they go out at any hour; as the 알림톡 template MESSAGE_AUTH_TEMPLATE_SIGNUP /
+ * _RESET (variable #{code}) when one is configured, with the text as its SMS fallback, else as SMS.
+ */
+import { randomToken } from '../../lib/crypto';
+import type { MessagingConfig } from '../../lib/messaging/config';
+import type { MessageSender, SendReceipt } from '../../lib/messaging';
+import type { SmsCodePurpose } from './queries';
 
-/** Sends a signup verification code. */
+export interface AuthCodeMessage {
+  mobile: string;
+  code: string;
+  purpose: SmsCodePurpose;
+  /** The whole text (the SMS, and the fallback of the 알림톡). */
+  text: string;
+}
+
+/** Sends one verification code. */
 export interface SmsSender {
   readonly name: string;
-  send(mobile: string, text: string): Promise<void>;
+  send(message: AuthCodeMessage): Promise<SendReceipt>;
 }
 
-/** Development-only adapter: writes the message to the log instead of sending it. */
-export function consoleSmsSender(log: FastifyBaseLogger): SmsSender {
+export function authCodeSender(messages: MessageSender, templates: MessagingConfig['authTemplates']): SmsSender {
   return {
-    name: 'console (dev only)',
-    async send(mobile, text) {
-      log.warn({ mobile, text }, '[dev-only SMS adapter] message not sent, logged instead');
-    },
-  };
-}
-
-/** HTTP provider: POSTs {to, text} as JSON to SMS_PROVIDER_URL; any non-2xx answer is a failure. */
-export function httpSmsSender(url: string): SmsSender {
-  return {
-    name: 'http',
-    async send(mobile, text) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ to: mobile, text }),
-        signal: AbortSignal.timeout(10_000),
+    name: messages.offline ? `${messages.provider} (offline: codes are not sent)` : messages.provider,
+    async send({ mobile, code, purpose, text }) {
+      const templateCode = (purpose === 'RESET' ? templates.reset : templates.signup) ?? undefined;
+      return messages.send({
+        to: mobile,
+        purpose: 'AUTH',
+        kind: templateCode ? 'ALIMTALK' : 'SMS',
+        templateCode,
+        variables: templateCode ? { code } : undefined,
+        text,
+        // One per code issued: a retry inside the sender never sends the same code twice.
+        idempotencyKey: `auth-code:${purpose.toLowerCase()}:${randomToken(12)}`,
       });
-      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
     },
   };
 }
