@@ -27,8 +27,9 @@ export function LoginAlertNotice() {
   const newest = userId === null ? undefined : data?.results[0];
   if (!newest || !isNewerThanDismissed(newest.created_at, dismissedAt)) return null;
   const pressure = newest.kind === 'PRESSURE';
+  const status = pressure ? 'warning' : 'info';
   return (
-    <Alert.Root status={pressure ? 'warning' : 'info'} mb="6" data-testid="login-alert" data-kind={newest.kind}>
+    <Alert.Root status={status} mb="6" data-testid="login-alert" data-kind={newest.kind} data-status={status}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{pressure ? t('loginAlert.pressure', { count: newest.failures }) : t('loginAlert.unlocked')}</Alert.Title>

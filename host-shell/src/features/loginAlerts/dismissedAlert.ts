@@ -66,8 +66,11 @@ export function useDismissedAlert(userId: number | null): [string | null, (creat
     () => (userId === null ? null : readDismissedAt(userId)),
     () => null,
   );
-  const dismiss = useCallback((createdAt: string) => {
-    if (userId !== null) writeDismissedAt(userId, createdAt);
-  }, [userId]);
+  const dismiss = useCallback(
+    (createdAt: string) => {
+      if (userId !== null) writeDismissedAt(userId, createdAt);
+    },
+    [userId],
+  );
   return [dismissedAt, dismiss];
 }
