@@ -108,6 +108,12 @@ export const consoleKo = {
     registrationNumber: '사업자등록번호',
   },
   scroll: { backToTop: '맨 위로', inquiry: '문의하기' },
+  loginAlert: {
+    pressure: '다른 곳에서 이 계정의 비밀번호가 {{count}}번 틀렸습니다. 본인이 아니라면 비밀번호를 바꾸세요.',
+    unlocked: '고객센터에서 이 계정의 로그인 제한을 풀었습니다.',
+    changePassword: '비밀번호 변경',
+    dismiss: '확인',
+  },
 };
 
 /** Merges the console strings into the 'shell' namespace (idempotent). */

@@ -133,6 +133,12 @@ export const shellEn: ShellStrings = {
     registrationNumber: 'Business registration number',
   },
   scroll: { backToTop: 'Back to top', inquiry: 'Contact us' },
+  loginAlert: {
+    pressure: 'A wrong password was entered for this account {{count}} times from elsewhere. If it was not you, change your password.',
+    unlocked: 'Customer support lifted the login restriction on this account.',
+    changePassword: 'Change password',
+    dismiss: 'OK',
+  },
   password: {
     title: 'Change password',
     old: 'Current password',

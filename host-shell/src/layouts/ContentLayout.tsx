@@ -1,11 +1,13 @@
 /**
  * Content layout: side menu (vertical) or horizontal top nav per the variant's menu type,
- * top bar, content, footer and the scroll buttons (spec §2, §9 box layout and skins).
+ * top bar, the account's login alert (features/loginAlerts), content, footer and the scroll buttons
+ * (spec §2, §9 box layout and skins).
  */
 import { useEffect, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { preloadDataTable, usePreferences } from '@nurly/shared';
 import { useShell } from '../app/ShellContext';
+import { LoginAlertNotice } from '../features/loginAlerts/LoginAlertNotice';
 import { SideMenu } from '../navigation/SideMenu';
 import { TopBar } from '../navigation/TopBar';
 import { TopNav } from '../navigation/TopNav';
@@ -31,6 +33,7 @@ export function ContentLayout({ children }: { children: ReactNode }) {
         <TopBar showTitle={horizontal} />
         {horizontal && <TopNav />}
         <Box as="main" flex="1" px={{ base: '4', md: '6' }} py="6" {...boxed}>
+          <LoginAlertNotice />
           {children}
         </Box>
         <Box {...boxed}>

@@ -1,14 +1,14 @@
 /**
  * The one MSW server of the unit tests (started for every test file by shared/jest.setup.ts).
  * Default handlers answer the shell-level calls every page may make (the current user, menu
- * status counts, groups, global search, token refresh, logout); a test adds its page's calls
- * with `server.use(...)` or renderRemote's `handlers`, which take precedence and are reset after
- * each test. Every request that reaches the server is logged, so a test can assert what was
+ * status counts, groups, global search, the account's login alerts, token refresh, logout); a test
+ * adds its page's calls with `server.use(...)` or renderRemote's `handlers`, which take precedence
+ * and are reset after each test. Every request that reaches the server is logged, so a test can assert what was
  * sent (method, path, query, JSON body, headers).
  */
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { GlobalSearchResult, Group, MenuStatus, MessageBody } from '@nurly/contracts/schemas';
+import type { GlobalSearchResult, Group, LoginAlertList, MenuStatus, MessageBody } from '@nurly/contracts/schemas';
 import { api, apiError, apiPathOf, parseQuery, readBody, type Query } from './api';
 import { sessionUser, TEST_ACCESS_TOKEN } from './session';
 
@@ -18,6 +18,7 @@ export const defaultHandlers = [
   api.post<MenuStatus>('options/menu/status', {}),
   api.get<Group[]>('groups', []),
   api.get<GlobalSearchResult[]>('global-search', []),
+  api.get<LoginAlertList>('login-alerts', { results: [] }),
   api.post('token/refresh', { access: TEST_ACCESS_TOKEN }),
   api.post('logout', () => new HttpResponse(null, { status: 204 })),
   api.post<MessageBody>('agrees', { message: '약관 동의가 저장되었습니다.' }),
