@@ -16,7 +16,7 @@ import type { AuthRepository } from './repository';
 import { startSession } from './sessions';
 import type { SmsSender } from './sms';
 
-export { logout, refreshAccess, signAccess } from './sessions';
+export { logout, refreshAccess } from './sessions';
 
 /** What the auth services need: the repository, the clock, the `auth` config section, the signer, SMS. */
 export interface AuthDeps {
