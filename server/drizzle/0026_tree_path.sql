@@ -1,0 +1,47 @@
+ALTER TABLE "users" ADD COLUMN "tree_path" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_tree_path_idx" ON "users" USING gin ("tree_path");--> statement-breakpoint
+-- Issue 42 item 7: the reseller tree's materialised path, kept here and nowhere else. BEFORE a row
+-- is inserted or its parent changes, its path = the parent's path + its own id, and a parent whose
+-- path holds the row (the row itself or one of its descendants) is refused: no cycle can be written,
+-- whatever the code. AFTER a parent change, the row's descendants get the new prefix (one UPDATE on
+-- the GIN index; it sets tree_path only, so the BEFORE trigger does not fire again).
+CREATE OR REPLACE FUNCTION nurly_tree_path() RETURNS trigger AS $$
+DECLARE
+  parent_path integer[];
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW.parent_id IS NOT DISTINCT FROM OLD.parent_id THEN
+    RETURN NEW;
+  END IF;
+  IF NEW.parent_id IS NULL THEN
+    NEW.tree_path := ARRAY[NEW.id];
+  ELSE
+    SELECT tree_path INTO parent_path FROM users WHERE id = NEW.parent_id;
+    IF parent_path @> ARRAY[NEW.id] THEN
+      RAISE EXCEPTION 'reseller tree cycle: % under %', NEW.id, NEW.parent_id USING ERRCODE = '23514', CONSTRAINT = 'users_tree_acyclic';
+    END IF;
+    NEW.tree_path := coalesce(parent_path, ARRAY[]::integer[]) || NEW.id;
+  END IF;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION nurly_tree_path_descendants() RETURNS trigger AS $$
+BEGIN
+  IF NEW.tree_path IS DISTINCT FROM OLD.tree_path THEN
+    UPDATE users SET tree_path = NEW.tree_path || tree_path[coalesce(array_length(OLD.tree_path, 1), 0) + 1:]
+    WHERE tree_path @> ARRAY[NEW.id] AND id <> NEW.id;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER users_tree_path BEFORE INSERT OR UPDATE OF parent_id ON users FOR EACH ROW EXECUTE FUNCTION nurly_tree_path();
+--> statement-breakpoint
+CREATE TRIGGER users_tree_path_descendants AFTER UPDATE OF parent_id ON users FOR EACH ROW EXECUTE FUNCTION nurly_tree_path_descendants();
+--> statement-breakpoint
+WITH RECURSIVE paths(id, tree_path, depth) AS (
+  SELECT id, ARRAY[id], 1 FROM users WHERE parent_id IS NULL
+  UNION ALL
+  SELECT u.id, p.tree_path || u.id, p.depth + 1 FROM users u JOIN paths p ON u.parent_id = p.id WHERE p.depth < 32
+)
+UPDATE users SET tree_path = paths.tree_path FROM paths WHERE users.id = paths.id;
