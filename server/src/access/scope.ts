@@ -21,6 +21,11 @@ export interface ScopeCheck {
   message?: string;
 }
 
+export interface InScopeOptions extends Pick<ScopeCheck, 'self'> {
+  /** The `tree_path` of the same users row as `column`, when the query has it: filters on it directly (GIN). */
+  path?: SQL | AnyColumn;
+}
+
 /** The caller's B2B scope, or 403 (tier 4, guests, accounts without a reseller tier). */
 export function requireB2bScope(principal: Principal): B2bScope {
   const scope = b2bScope(principal);
@@ -33,10 +38,12 @@ export function requireB2bScope(principal: Principal): B2bScope {
  * whole tree, else the root's descendants (and the root with `self`), read from the indexed
  * materialised path `users.tree_path` (the account's ancestors and itself, root first).
  */
-export function inB2bScope(scope: B2bScope, column: SQL | AnyColumn, options: Pick<ScopeCheck, 'self'> = {}): SQL {
+export function inB2bScope(scope: B2bScope, column: SQL | AnyColumn, options: InScopeOptions = {}): SQL {
   if (scope.kind === 'all') return sql`true`;
+  const root = sql`array[${scope.rootId}::int]`;
+  if (options.path) return options.self ? sql`${options.path} @> ${root}` : sql`(${options.path} @> ${root} and ${column} <> ${scope.rootId})`;
   const self = options.self ? sql`` : sql` and s.id <> ${scope.rootId}`;
-  return sql`${column} in (select s.id from users s where s.tree_path @> array[${scope.rootId}::int]${self})`;
+  return sql`${column} in (select s.id from users s where s.tree_path @> ${root}${self})`;
 }
 
 /**
