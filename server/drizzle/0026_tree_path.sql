@@ -5,22 +5,40 @@ CREATE INDEX "users_tree_path_idx" ON "users" USING gin ("tree_path");--> statem
 -- path holds the row (the row itself or one of its descendants) is refused: no cycle can be written,
 -- whatever the code. AFTER a parent change, the row's descendants get the new prefix (one UPDATE on
 -- the GIN index; it sets tree_path only, so the BEFORE trigger does not fire again).
+-- Concurrency, with the advisory keys (hashtext('nurly:tree'), account id) that b2b `lockTreeRows`
+-- takes too: a moved row is locked exclusively (so its descendants are rewritten only once every
+-- write in flight below it has committed, and read fresh), the new parent's chain shared (re-read
+-- until it holds still), so a path is never built from a chain that is being moved.
 CREATE OR REPLACE FUNCTION nurly_tree_path() RETURNS trigger AS $$
 DECLARE
   parent_path integer[];
+  seen integer[];
+  node integer;
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW.parent_id IS NOT DISTINCT FROM OLD.parent_id THEN
     RETURN NEW;
   END IF;
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM pg_advisory_xact_lock(hashtext('nurly:tree'), NEW.id);
+  END IF;
   IF NEW.parent_id IS NULL THEN
     NEW.tree_path := ARRAY[NEW.id];
-  ELSE
-    SELECT tree_path INTO parent_path FROM users WHERE id = NEW.parent_id;
-    IF parent_path @> ARRAY[NEW.id] THEN
-      RAISE EXCEPTION 'reseller tree cycle: % under %', NEW.id, NEW.parent_id USING ERRCODE = '23514', CONSTRAINT = 'users_tree_acyclic';
-    END IF;
-    NEW.tree_path := coalesce(parent_path, ARRAY[]::integer[]) || NEW.id;
+    RETURN NEW;
   END IF;
+  LOOP
+    SELECT tree_path INTO parent_path FROM users WHERE id = NEW.parent_id;
+    EXIT WHEN parent_path IS NULL OR parent_path = seen;
+    FOR node IN SELECT DISTINCT unnest(parent_path) ORDER BY 1 LOOP
+      IF node <> NEW.id THEN
+        PERFORM pg_advisory_xact_lock_shared(hashtext('nurly:tree'), node);
+      END IF;
+    END LOOP;
+    seen := parent_path;
+  END LOOP;
+  IF parent_path @> ARRAY[NEW.id] THEN
+    RAISE EXCEPTION 'reseller tree cycle: % under %', NEW.id, NEW.parent_id USING ERRCODE = '23514', CONSTRAINT = 'users_tree_acyclic';
+  END IF;
+  NEW.tree_path := coalesce(parent_path, ARRAY[]::integer[]) || NEW.id;
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;

@@ -216,23 +216,27 @@ export async function applySettings(
 }
 
 /**
- * The locks of one tree write (README "Concurrency"), instead of one lock for the whole tree: the
- * `exclusive` rows FOR UPDATE (the rows the write changes), then every ancestor of them and the
- * `chains` rows with all their ancestors FOR SHARE (their tiers, parents and prices stay put while
- * the write checks against them). Shared locks never wait on each other, so writes in different
- * subtrees never wait, even under a common ancestor; two writes on one chain serialise. Rows are
- * locked in id order per mode; a chain that moved while this waited is locked again as it is now.
+ * The locks of one tree write (README "Concurrency"), instead of one lock for the whole tree: a
+ * transaction-scoped advisory lock per account, keyed (hashtext('nurly:tree'), id) — the same keys
+ * the tree_path trigger takes. The `exclusive` accounts (the ones the write changes) exclusively,
+ * then every ancestor of them and the `chains` accounts with all their ancestors shared (their tiers,
+ * parents and prices stay put while the write checks against them). Shared locks never wait on each
+ * other, so writes in different subtrees never wait, even under a common ancestor; two writes on one
+ * chain serialise. Advisory keys, not row locks, so balance updates of the same users rows never wait
+ * on a tree write. In id order per mode; a chain that moved while this waited is locked again as it is now.
  */
 export async function lockTreeRows(db: Runner, rows: { exclusive?: number[]; chains?: (number | null)[] }): Promise<void> {
   const exclusive = [...new Set(rows.exclusive ?? [])].sort((a, b) => a - b);
   const starts = [...exclusive, ...(rows.chains ?? []).filter((id): id is number => id !== null)];
-  if (exclusive.length) await db.execute(sql`select id from users where id in (${idList(exclusive)}) order by id for update`);
+  for (const id of exclusive) await db.execute(sql`select pg_advisory_xact_lock(hashtext('nurly:tree'), ${id}::int)`);
   const locked = new Set<number>(exclusive);
   for (let attempt = 0; attempt < 8 && starts.length; attempt++) {
     const missing = (await chainIds(db, starts)).filter((id) => !locked.has(id));
     if (!missing.length) break;
-    await db.execute(sql`select id from users where id in (${idList(missing)}) order by id for share`);
-    for (const id of missing) locked.add(id);
+    for (const id of missing) {
+      await db.execute(sql`select pg_advisory_xact_lock_shared(hashtext('nurly:tree'), ${id}::int)`);
+      locked.add(id);
+    }
   }
 }
 
