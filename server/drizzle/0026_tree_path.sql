@@ -1,5 +1,11 @@
+-- pg_trgm first: the trigram indexes below need its operator class (a trusted extension since PostgreSQL 13;
+-- PGlite loads it from its contrib, db/client.ts pgliteOptions).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "tree_path" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "users_tree_path_idx" ON "users" USING gin ("tree_path");--> statement-breakpoint
+CREATE INDEX "users_username_trgm_idx" ON "users" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_mobile_trgm_idx" ON "users" USING gin ("mobile" gin_trgm_ops);--> statement-breakpoint
 -- Issue 42 item 7: the reseller tree's materialised path, kept here and nowhere else. BEFORE a row
 -- is inserted or its parent changes, its path = the parent's path + its own id, and a parent whose
 -- path holds the row (the row itself or one of its descendants) is refused: no cycle can be written,

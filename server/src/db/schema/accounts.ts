@@ -87,6 +87,11 @@ export const users = pgTable(
       .where(sql`${t.mobile} is not null`),
     index('users_parent_idx').on(t.parentId),
     index('users_tree_path_idx').using('gin', t.treePath),
+    // Trigram indexes (pg_trgm) for the member search box (db/search.ts memberSearch: contains, any
+    // case): a search costs its matches, not the size of the (sub)tree it looks in.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
     index('users_group_idx').on(t.groupId),
     index('users_date_joined_idx').on(t.dateJoined),
     check('users_point_nonnegative', sql`${t.point} >= 0`),
