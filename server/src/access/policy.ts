@@ -165,9 +165,9 @@ export function mayReadAd(principal: Principal, row: { ownerId: number; service:
 }
 
 /**
- * Reseller scope (money-loop §1): an account of tier 1–3 manages its subtree of
- * `users.parent_id` (tier 4 advertisers have no subtree worth a scope). Returns the subtree root,
- * or null. Membership of the subtree is a database question: see `scopes.ts`.
+ * Reseller scope (money-loop §1) of the per-resource checks in `scopes.ts` (`mayActOnAccount`): an
+ * account of tier 1–3 and its subtree of `users.parent_id`. The B2B calls (money-loop §9) use
+ * `b2bScope` below and access/scope.ts instead: tier 2–3 and hub admins, the Nurly desk everything.
  */
 export function resellerScope(principal: Principal): { rootId: number } | null {
   if (principal.isGuest || principal.tier === null || principal.tier < 1 || principal.tier > 3) return null;

@@ -225,7 +225,7 @@ export async function applySettings(
  * chain serialise. Advisory keys, not row locks, so balance updates of the same users rows never wait
  * on a tree write. In id order per mode; a chain that moved while this waited is locked again as it is now.
  */
-export async function lockTreeRows(db: Runner, rows: { exclusive?: number[]; chains?: (number | null)[] }): Promise<void> {
+export async function lockTreeChain(db: Runner, rows: { exclusive?: number[]; chains?: (number | null)[] }): Promise<void> {
   const exclusive = [...new Set(rows.exclusive ?? [])].sort((a, b) => a - b);
   const starts = [...exclusive, ...(rows.chains ?? []).filter((id): id is number => id !== null)];
   for (const id of exclusive) await db.execute(sql`select pg_advisory_xact_lock(hashtext('nurly:tree'), ${id}::int)`);

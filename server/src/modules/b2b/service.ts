@@ -1,7 +1,7 @@
 /**
  * The reseller tree and its tier prices (money-loop §1–§2, §9; README.md). Every call takes the
  * caller's B2B scope (access/scope.ts): an account outside it reads exactly like a missing one.
- * Every write runs in one transaction holding the row locks of the chain it touches (`lockTreeRows`)
+ * Every write runs in one transaction holding the advisory locks of the chain it touches (`lockTreeChain`)
  * and re-reads what it checks there, so a refusal writes nothing and two edits on one chain cannot
  * interleave into a cycle or an inverted price, while writes in different subtrees never wait.
  */
@@ -134,8 +134,8 @@ export async function createMember({ repo, config }: B2bDeps, scope: B2bScope, b
   if ((await findUserIdByMobile(repo.db, mobile)) !== undefined) throw phoneInUse();
   const passwordHash = await hashPassword(body.password, passwordParams(config));
   const id = await repo.db.transaction(async (tx) => {
-    // The parent's chain FOR SHARE: its tier, place and prices stay put under the new child.
-    await q.lockTreeRows(tx, { chains: [body.parent_id] });
+    // The parent's chain, shared: its tier, place and prices stay put under the new child.
+    await q.lockTreeChain(tx, { chains: [body.parent_id] });
     if (body.parent_id !== null) await checkParent(tx, scope, body.parent_id, body.tier);
     const [created] = await tx
       .insert(users)
@@ -163,8 +163,8 @@ export async function createMember({ repo, config }: B2bDeps, scope: B2bScope, b
 
 /**
  * Moves or edits a member of the caller's scope (a reseller: its descendants, never itself). A move
- * or tier change re-checks the whole rule set holding the member's row FOR UPDATE and the new
- * parent's chain FOR SHARE: the new parent is within the scope and ranks above the (new) tier, is not
+ * or tier change re-checks the whole rule set holding the member's lock exclusively and the new
+ * parent's chain shared: the new parent is within the scope and ranks above the (new) tier, is not
  * the member or one of its descendants, every child stays below the new tier, and none of the
  * member's own child-price settings falls below its new own price.
  */
@@ -178,7 +178,7 @@ export async function updateMember({ repo }: B2bDeps, principal: Principal, scop
     if (standing.isActive !== body.active) assertMayChangeAccount(principal, standing, { credentials: true, after: standing });
   }
   await repo.db.transaction(async (tx) => {
-    await q.lockTreeRows(tx, { exclusive: [body.id], chains: [body.parent_id ?? null] });
+    await q.lockTreeChain(tx, { exclusive: [body.id], chains: [body.parent_id ?? null] });
     const member = (await isInScope(tx, scope, body.id)) ? await q.findNode(tx, body.id) : undefined;
     if (!member || member.isGuest) throw notFound(b2bMessages.memberNotFound);
     const parentId = body.parent_id !== undefined ? body.parent_id : member.parentId;
@@ -260,7 +260,7 @@ export async function getPrices({ repo }: B2bDeps, scope: B2bScope, accountId: n
  * caller's scope (a reseller: itself and its descendants). Refused, naming the product:
  * a price below the account's own effective price, a price above an existing setting of any
  * descendant (that descendant would then sell below its own price), any setting on an advertiser.
- * Locks: the account FOR UPDATE (a descendant's price write shares it), its ancestors FOR SHARE.
+ * Locks: the account exclusively (a descendant's price write shares it), its ancestors shared.
  */
 export async function setPrices({ repo }: B2bDeps, principal: Principal, scope: B2bScope, body: SetTierPricesRequest): Promise<TierPrices> {
   await assertInScope(repo.db, scope, body.account_id, { self: true, message: b2bMessages.memberNotFound });
@@ -273,7 +273,7 @@ export async function setPrices({ repo }: B2bDeps, principal: Principal, scope: 
     seen.add(price.product_code);
   });
   return repo.db.transaction(async (tx) => {
-    await q.lockTreeRows(tx, { exclusive: [body.account_id] });
+    await q.lockTreeChain(tx, { exclusive: [body.account_id] });
     const account = await q.findNode(tx, body.account_id);
     if (!account || account.isGuest) throw notFound(b2bMessages.memberNotFound);
     const setting = body.prices.some((price) => price.unit_price_tenths !== null);

@@ -38,7 +38,7 @@ import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import type { AuthConfig } from '../auth/config';
 import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth/service';
-import { lockTreeRows } from '../b2b/repository';
+import { lockTreeChain } from '../b2b/repository';
 import { getPrices, setPrices, type B2bDeps } from '../b2b/service';
 import * as q from './members-queries';
 import type { HubRepository } from './repository';
@@ -141,8 +141,8 @@ export async function createMember({ repo, config }: HubMembersDeps, principal: 
   const passwordHash = await hashPassword(body.password, passwordParams(config));
   const id = await repo.db
     .transaction(async (tx) => {
-      // The hub admin's chain FOR SHARE (b2b lockTreeRows): its tier and prices do not move under a new child.
-      await lockTreeRows(tx, { chains: [hubAdmin.id] });
+      // The hub admin's chain, shared (b2b lockTreeChain): its tier and prices do not move under a new child.
+      await lockTreeChain(tx, { chains: [hubAdmin.id] });
       return q.insertSubAccount(
         tx,
         {

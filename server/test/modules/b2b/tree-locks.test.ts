@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { b2bMessages } from '@nurly/contracts/schemas';
 import { rowsOf } from '../../../src/db/rows';
-import { lockTreeRows } from '../../../src/modules/b2b/repository';
+import { lockTreeChain } from '../../../src/modules/b2b/repository';
 import { fileTestApp } from '../../helpers/app';
 import { expectError, loginHeaders, staffHeaders } from '../ads/helpers';
 import { api, createMember, setPrices } from './helpers';
@@ -47,7 +47,7 @@ describe('the materialised path', () => {
 const within = (promise: Promise<unknown>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
-describe('row locks per chain', { skip: !onPostgres && 'PostgreSQL only (TEST_DATABASE_URL): PGlite runs one transaction at a time' }, () => {
+describe('locks per chain', { skip: !onPostgres && 'PostgreSQL only (TEST_DATABASE_URL): PGlite runs one transaction at a time' }, () => {
   test('a write held open under one distributor never holds up another’s; one on the same chain waits for it', async () => {
     const main = await createMember(t, staff, { tier: 1, parent_id: null });
     const distA = await createMember(t, staff, { tier: 2, parent_id: main.id });
@@ -57,12 +57,12 @@ describe('row locks per chain', { skip: !onPostgres && 'PostgreSQL only (TEST_DA
     const asA = await loginHeaders(t, distA.username, 'pass1234');
     const asB = await loginHeaders(t, distB.username, 'pass1234');
 
-    // distA's price write, held open: distA FOR UPDATE, main FOR SHARE.
+    // distA's price write, held open: distA exclusive, main shared.
     let release!: () => void;
     let locked!: () => void;
     const held = new Promise<void>((resolve) => (locked = resolve));
     const holder = t.database.db.transaction(async (tx) => {
-      await lockTreeRows(tx, { exclusive: [distA.id] });
+      await lockTreeChain(tx, { exclusive: [distA.id] });
       locked();
       await new Promise<void>((resolve) => (release = resolve));
     });
