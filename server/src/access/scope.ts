@@ -64,10 +64,3 @@ export async function isInScope(db: Runner, scope: B2bScope, accountId: number, 
 export async function assertInScope(db: Runner, scope: B2bScope, accountId: number, options: ScopeCheck = {}): Promise<void> {
   if (!(await isInScope(db, scope, accountId, options))) throw notFound(options.message);
 }
-
-/** The account whose B2B view a call shows: the requested one (checked, itself allowed) or the caller's root. */
-export async function scopedAccount(db: Runner, scope: B2bScope, requested: number | undefined, message?: string): Promise<number | undefined> {
-  if (requested === undefined) return scope.kind === 'subtree' ? scope.rootId : undefined;
-  await assertInScope(db, scope, requested, { self: true, message });
-  return requested;
-}

@@ -90,7 +90,7 @@ export async function listMembers({ repo }: B2bDeps, scope: B2bScope, query: B2b
   return { count, results: rows.map(toMember), path };
 }
 
-export async function memberById(repo: B2bRepository, id: number): Promise<B2bMember> {
+async function memberById(repo: B2bRepository, id: number): Promise<B2bMember> {
   const row = await repo.findMember(id);
   if (!row) throw notFound(b2bMessages.memberNotFound);
   return toMember(row);
