@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { b2bScope, type B2bScope } from './policy';
 import type { Principal } from './principal';
 
-export { b2bScope, type B2bScope } from './policy';
+export type { B2bScope } from './policy';
 
 /** Options of a scope check: `self` admits the scope's root itself (its own prices, ledger, sales). */
 export interface ScopeCheck {
