@@ -319,6 +319,17 @@ describe('a reseller’s sales: its subtree with its own margin', () => {
     const csv = await api(t).get(`${url}&format=csv`, distHeaders);
     assert.equal(csv.statusCode, 200);
     assert.ok(!csv.body.includes(String(asStaff.totals.company_margin)) || asStaff.totals.company_margin === 0);
+    // The live summary counts the distributor's subtree only: its one running line and its advertiser's holds.
+    const summary = (await api(t).get('/api/admin/b2b/summary', distHeaders)).json();
+    const [holds] = await rowsOf<{ held: string; balance: string }>(
+      t.database.db,
+      sql`select (select coalesce(sum(amount), 0) from point_holds where amount > 0 and account_id in (${advertiser.id}, ${agency.id}, ${dist.id}))::text as held,
+                 (select coalesce(sum(point), 0) from users where id in (${advertiser.id}, ${agency.id}, ${dist.id}))::text as balance`,
+    );
+    assert.equal(summary.activeAds, 1);
+    assert.equal(summary.held, Number(holds.held));
+    assert.equal(summary.available, Number(holds.balance) - Number(holds.held));
+    assert.ok((await api(t).get('/api/admin/b2b/summary', staff)).json().activeAds > 1);
     // Invoices of the month: the distributor lists its advertiser's, without the desk's columns.
     const month = day.slice(0, 7);
     assert.equal((await api(t).post('/api/admin/invoices/generate', { month }, staff)).statusCode, 200);
