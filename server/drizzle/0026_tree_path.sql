@@ -3,6 +3,7 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "tree_path" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "users_tree_path_idx" ON "users" USING gin ("tree_path");--> statement-breakpoint
+CREATE INDEX "users_tier_id_idx" ON "users" USING btree ("tier","id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "users_username_trgm_idx" ON "users" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_mobile_trgm_idx" ON "users" USING gin ("mobile" gin_trgm_ops);--> statement-breakpoint

@@ -87,6 +87,9 @@ export const users = pgTable(
       .where(sql`${t.mobile} is not null`),
     index('users_parent_idx').on(t.parentId),
     index('users_tree_path_idx').using('gin', t.treePath),
+    // The members list's default order (b2b memberOrdering: tier, newest first): a page of a large
+    // subtree stops after its rows instead of sorting the whole subtree.
+    index('users_tier_id_idx').on(t.tier.asc().nullsLast(), t.id.desc().nullsFirst()),
     // Trigram indexes (pg_trgm) for the member search box (db/search.ts memberSearch: contains, any
     // case): a search costs its matches, not the size of the (sub)tree it looks in.
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
