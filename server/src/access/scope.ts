@@ -42,8 +42,8 @@ export function inB2bScope(scope: B2bScope, column: SQL | AnyColumn, options: In
   if (scope.kind === 'all') return sql`true`;
   const root = sql`array[${scope.rootId}::int]`;
   if (options.path) return options.self ? sql`${options.path} @> ${root}` : sql`(${options.path} @> ${root} and ${column} <> ${scope.rootId})`;
-  const self = options.self ? sql`` : sql` and s.id <> ${scope.rootId}`;
-  return sql`${column} in (select s.id from users s where s.tree_path @> ${root}${self})`;
+  const self = options.self ? sql`` : sql` and scope_member.id <> ${scope.rootId}`;
+  return sql`${column} in (select scope_member.id from users scope_member where scope_member.tree_path @> ${root}${self})`;
 }
 
 /**
