@@ -6,14 +6,14 @@
  */
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, pgliteOptions } from '../src/db/client';
 import { demoSeeders } from '../src/modules';
 
 const cpuMs = (since?: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
 };
-const pglite = new PGlite();
+const pglite = new PGlite(pgliteOptions);
 const database = openDatabase({ pglite });
 let started = performance.now();
 await database.migrate();

@@ -17,7 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import app, { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, pgliteOptions } from '../src/db/client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -28,7 +28,7 @@ const out = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : path.join(os.tmpd
 /** The document of the real app; no migration: building the routes reads nothing from the database. */
 async function openApiDocument(): Promise<unknown> {
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static') });
-  const database = openDatabase({ pglite: new PGlite() });
+  const database = openDatabase({ pglite: new PGlite(pgliteOptions) });
   const server = Fastify({ logger: false, ...serverOptions(config) });
   try {
     await server.register(app, { config, database, skipMigrations: true });

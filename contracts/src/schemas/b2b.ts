@@ -178,11 +178,15 @@ const SalesFigures = {
   actions: Type.Integer(),
   /** Σ settlement amounts (what advertisers were charged), whole won. */
   revenue: Type.Integer(),
-  publisher_payout: Type.Integer(),
-  /** Margins of distributors, agencies and hubs (a hub is a reseller of its clients). */
+  /** Σ publisher payouts, whole won; null in a reseller's view (company figures are not shown to resellers). */
+  publisher_payout: Nullable(Type.Integer()),
+  /**
+   * Company view: margins of distributors, agencies and hubs (a hub is a reseller of its clients).
+   * Reseller view: the caller's OWN margin only (its `reseller_margins` rows).
+   */
   reseller_margin: Type.Integer(),
-  /** revenue − publisher payout − reseller margin. */
-  company_margin: Type.Integer(),
+  /** revenue − publisher payout − reseller margin; null in a reseller's view. */
+  company_margin: Nullable(Type.Integer()),
 };
 
 export const SalesRow = Type.Object({
@@ -207,6 +211,8 @@ export const SalesHub = Type.Object({
 export type SalesHub = Static<typeof SalesHub>;
 
 export const SalesReport = Type.Object({
+  /** `company` (console staff: the whole tree) or `reseller` (the caller's subtree and own margin, money-loop §9). */
+  view: Type.Union([Type.Literal('company'), Type.Literal('reseller')]),
   from: Type.String(),
   to: Type.String(),
   unit: SalesUnitSchema,

@@ -39,11 +39,19 @@ export const guards = {
   offerwall: rolesGuard(routeAccess.offerwall),
   /** The operations page's API (/admin/operations): NURLY_ADMIN. */
   operations: rolesGuard(routeAccess.operations),
+  /**
+   * The B2B calls (money-loop §9): the Nurly desk (whole tree) or a reseller (`b2bScope`: tier 2–3,
+   * or a hub admin of its group) for its subtree; the handler scopes every id with access/scope.ts.
+   * Tier 4 advertisers and guests get 403.
+   */
+  b2bScoped: { roles: [...routeAccess.admin], resellers: true },
 } as const satisfies Record<string, Access>;
 
 /** Whether a principal passes a route guard (the access plugin's onRequest hook asks this). */
 export function passesGuard(principal: Principal, access: Access): boolean {
   if (access === 'public' || access === 'user') return true;
+  // A reseller (money-loop §9) needs no is_staff flag: distributors and agencies are customers' accounts.
+  if (typeof access === 'object' && access.resellers && b2bScope(principal) !== null) return true;
   // Spec §6: every guarded route also requires is_staff.
   if (!principal.isStaff) return false;
   if (access === 'staff') return true;
@@ -157,13 +165,30 @@ export function mayReadAd(principal: Principal, row: { ownerId: number; service:
 }
 
 /**
- * Reseller scope (money-loop §1): an account of tier 1–3 manages its subtree of
- * `users.parent_id` (tier 4 advertisers have no subtree worth a scope). Returns the subtree root,
- * or null. Membership of the subtree is a database question: see `scopes.ts`.
+ * Reseller scope (money-loop §1) of the per-resource checks in `scopes.ts` (`mayActOnAccount`): an
+ * account of tier 1–3 and its subtree of `users.parent_id`. The B2B calls (money-loop §9) use
+ * `b2bScope` below and access/scope.ts instead: tier 2–3 and hub admins, the Nurly desk everything.
  */
 export function resellerScope(principal: Principal): { rootId: number } | null {
   if (principal.isGuest || principal.tier === null || principal.tier < 1 || principal.tier > 3) return null;
   return { rootId: principal.id };
+}
+
+/** What a B2B call answers for (money-loop §9): the whole tree, or one account's descendants. */
+export type B2bScope = { kind: 'all' } | { kind: 'subtree'; rootId: number };
+
+/**
+ * The B2B scope of a caller, one rule for every B2B route (money-loop §9): console staff see the
+ * whole tree; a reseller — a tier 2–3 account, or a hub admin (a reseller of its group, §8,
+ * whatever its tier) — its own subtree (rooted at itself); anyone else (tier 1 accounts that are not
+ * staff, tier 4 advertisers, accounts without a tier, guests) none: null, a 403 at the guard.
+ */
+export function b2bScope(principal: Principal): B2bScope | null {
+  if (isConsoleStaff(principal)) return { kind: 'all' };
+  if (principal.isGuest) return null;
+  if (hubScope(principal) !== null) return { kind: 'subtree', rootId: principal.id };
+  if (principal.tier === 2 || principal.tier === 3) return { kind: 'subtree', rootId: principal.id };
+  return null;
 }
 
 /** Publisher scope (§6 offerwall row): an OFFERWALL_CLIENT sees its own publisher data only. */

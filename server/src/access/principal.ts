@@ -3,9 +3,10 @@ import type { RoleName } from '@nurly/contracts';
 
 /**
  * Who may call a route. 'user' = any logged-in account incl. guests; 'staff' = is_staff;
- * { roles } = is_staff and at least one of the roles (spec §6: guarded routes also require is_staff).
+ * { roles } = is_staff and at least one of the roles (spec §6: guarded routes also require is_staff);
+ * `resellers: true` also admits a caller with a B2B subtree scope (policy.ts `b2bScope`, money-loop §9).
  */
-export type Access = 'public' | 'user' | 'staff' | { roles: RoleName[] };
+export type Access = 'public' | 'user' | 'staff' | { roles: RoleName[]; resellers?: true };
 
 export interface Principal {
   id: number;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,8 +15,9 @@ import * as schema from './schema';
  * How every PGlite here starts: PGlite's own parameters with 16 MB of shared buffers instead of
  * PostgreSQL's 128 MB. Setting up the buffer pool inside WebAssembly is most of a start's CPU (about
  * 0.45 s of 1.2 s per start on the 2-core machine, 2026-11-27); the operating system still caches the files.
+ * pg_trgm (contrib): the members search's trigram indexes (migration 0026).
  */
-export const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+export const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'], extensions: { pg_trgm } };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 

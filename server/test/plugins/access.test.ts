@@ -10,6 +10,8 @@ const tokens: Record<string, string> = {};
 const t = await fileTestApp();
 before(async () => {
   for (const [key, [username, password]] of Object.entries(demo)) tokens[key] = (await t.login(username, password)).access;
+  // A demo distributor (tier 2, no role): the reseller of the B2B routes (`guards.b2bScoped`).
+  tokens.reseller = (await t.login('seoul_dist', 'member1234')).access;
   const guest = (await t.inject({ method: 'POST', url: '/api/guest-signup', payload: {} })).json();
   tokens.guest = (await t.login(guest.username, guest.username)).access;
 });
@@ -47,7 +49,12 @@ describe('every /api route is declared public or rejects anonymous and wrong-rol
         assert.equal(nonStaff.json().message, '접근 권한이 없습니다. 관리자에게 문의하세요.');
         if (route.access !== 'staff') {
           const allowed = route.access.roles;
-          const outsider = roleNames.find((role) => !allowed.includes(role))!;
+          // A B2B route also admits resellers (tier 2–3, hub admins): the offerwall client has neither.
+          const outsider = route.access.resellers ? 'OFFERWALL_CLIENT' : roleNames.find((role) => !allowed.includes(role))!;
+          if (route.access.resellers) {
+            const reseller = await call(bearer(tokens.reseller));
+            assert.ok(![401, 403].includes(reseller.statusCode), `${route.method} ${route.url} as a reseller got ${reseller.statusCode}`);
+          }
           const wrongRole = await call(bearer(tokens[demoHolderOf[outsider]]));
           assert.equal(wrongRole.statusCode, 403, `${route.method} ${route.url} as ${outsider}`);
           const rightRole = await call(bearer(tokens[demoHolderOf[allowed[0]]]));

@@ -2,6 +2,7 @@ import type { SalesReport } from '@nurly/contracts/schemas';
 
 export function salesReport(overrides: Partial<SalesReport> = {}): SalesReport {
   return {
+    view: 'company',
     from: '2026-11-01',
     to: '2026-11-22',
     unit: 'day',

@@ -55,6 +55,12 @@ export const users = pgTable(
     /** Reseller tree: 1 main, 2 distributor, 3 agency, 4 advertiser. */
     tier: smallint('tier'),
     parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * Materialised path of the reseller tree: the account's ancestors and itself, root first
+     * ({1, 5, 23}). Kept by triggers on parent_id (migration tree_path), never written by code; a
+     * subtree is `tree_path @> array[root]` on its GIN index (access/scope.ts).
+     */
+    treePath: integer('tree_path').array().notNull().default(sql`'{}'::integer[]`),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     /** Cached point balance in whole won; the append-only ledger is the source of truth. */
     point: bigint('point', { mode: 'number' }).notNull().default(0),
@@ -80,6 +86,15 @@ export const users = pgTable(
       .on(t.mobile)
       .where(sql`${t.mobile} is not null`),
     index('users_parent_idx').on(t.parentId),
+    index('users_tree_path_idx').using('gin', t.treePath),
+    // The members list's default order (b2b memberOrdering: tier, newest first): a page of a large
+    // subtree stops after its rows instead of sorting the whole subtree.
+    index('users_tier_id_idx').on(t.tier.asc().nullsLast(), t.id.desc().nullsFirst()),
+    // Trigram indexes (pg_trgm) for the member search box (db/search.ts memberSearch: contains, any
+    // case): a search costs its matches, not the size of the (sub)tree it looks in.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
     index('users_group_idx').on(t.groupId),
     index('users_date_joined_idx').on(t.dateJoined),
     check('users_point_nonnegative', sql`${t.point} >= 0`),

@@ -4,11 +4,11 @@
  * takes the database (or a transaction) first.
  */
 import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inB2bScope, type B2bScope } from '../../access/scope';
 import { countOf, rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import { memberSearch } from '../../db/search';
 import { defineOrdering, windowSql, type PageWindow } from '../../lib/paginate';
-import { ancestorsOf, MAX_TREE_DEPTH } from './price-chain';
 
 // ---- members ----------------------------------------------------------------------------------------
 
@@ -27,6 +27,8 @@ export const memberOrdering = defineOrdering(
 );
 
 export interface MemberFilter {
+  /** Whose accounts the list may show (access/scope.ts): the whole tree or a reseller's descendants. */
+  scope: B2bScope;
   search?: string;
   tier?: number;
   active?: boolean;
@@ -56,6 +58,7 @@ export interface MemberRow {
 /** Members of the reseller tree: accounts with a tier (the hubs' trees included, money-loop §2). */
 function memberWhere(filter: MemberFilter): SQL {
   const conditions: SQL[] = [sql`u.tier is not null`, sql`u.is_guest = false`];
+  if (filter.scope.kind === 'subtree') conditions.push(inB2bScope(filter.scope, sql`u.id`, { path: sql`u.tree_path` }));
   if (filter.search?.trim()) conditions.push(memberSearch(filter.search.trim()));
   if (filter.tier !== undefined) conditions.push(sql`u.tier = ${filter.tier}`);
   if (filter.active !== undefined) conditions.push(sql`u.is_active = ${filter.active}`);
@@ -122,20 +125,28 @@ export async function findNode(db: Runner, id: number): Promise<TreeNode | undef
   );
 }
 
-/** The chain root → … → `id` (for the breadcrumb), root first. */
-export async function pathTo(db: Runner, id: number): Promise<{ id: number; name: string; tier: number | null }[]> {
-  const rows = await rowsOf<{ id: number; name: string; tier: number | null; depth: number }>(
+/**
+ * The chain root → … → `id` (for the breadcrumb), root first, read from the materialised path; with
+ * `below`, only the part under that account (a reseller's breadcrumb starts below itself).
+ */
+export async function pathTo(db: Runner, id: number, below?: number): Promise<{ id: number; name: string; tier: number | null }[]> {
+  const rows = await rowsOf<{ id: number; name: string; tier: number | null }>(
     db,
-    sql`${ancestorsOf(id)} select u.id, coalesce(u.name, u.username) as name, u.tier, up.depth from up join users u on u.id = up.id order by up.depth desc`,
+    sql`select u.id, coalesce(u.name, u.username) as name, u.tier
+        from users t cross join unnest(t.tree_path) with ordinality as p(id, n) join users u on u.id = p.id
+        where t.id = ${id} order by p.n`,
   );
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, tier: row.tier === null ? null : Number(row.tier) }));
+  const chain = rows.map((row) => ({ id: Number(row.id), name: row.name, tier: row.tier === null ? null : Number(row.tier) }));
+  if (below === undefined) return chain;
+  const at = chain.findIndex((node) => node.id === below);
+  return at < 0 ? [] : chain.slice(at + 1);
 }
 
 /** True when `candidate` is `id` itself or one of its descendants. */
 export async function isSelfOrDescendant(db: Runner, id: number, candidate: number): Promise<boolean> {
   const [row] = await rowsOf<{ found: boolean }>(
     db,
-    sql`${ancestorsOf(candidate)} select exists (select 1 from up where up.id = ${id}) as found`,
+    sql`select exists (select 1 from users where id = ${candidate} and tree_path @> array[${id}::int]) as found`,
   );
   return Boolean(row.found);
 }
@@ -172,14 +183,10 @@ export async function lowestDescendantSettings(
   const rows = await rowsOf<{ product_code: string; unit_price_tenths: number; account_id: number; name: string }>(
     db,
     sql`
-      with recursive down(id, depth) as (
-        select c.id, 1 from users c where c.parent_id = ${accountId}
-        union all
-        select c.id, down.depth + 1 from users c join down on c.parent_id = down.id where down.depth < ${MAX_TREE_DEPTH}
-      )
-      select distinct on (tp.product_code) tp.product_code, tp.unit_price_tenths, tp.account_id, coalesce(u.name, u.username) as name
-      from down join tier_prices tp on tp.account_id = down.id join users u on u.id = down.id
-      order by tp.product_code, tp.unit_price_tenths, down.depth`,
+      select distinct on (tp.product_code) tp.product_code, tp.unit_price_tenths, tp.account_id, coalesce(d.name, d.username) as name
+      from users d join tier_prices tp on tp.account_id = d.id
+      where d.tree_path @> array[${accountId}::int] and d.id <> ${accountId}
+      order by tp.product_code, tp.unit_price_tenths, cardinality(d.tree_path)`,
   );
   return new Map(
     rows.map((row) => [
@@ -208,7 +215,39 @@ export async function applySettings(
   }
 }
 
-/** Serialises price edits and moves of the tree (one advisory lock: they are rare, staff-only writes). */
-export async function lockTree(db: Runner): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('nurly:b2b:tree'))`);
+/**
+ * The locks of one tree write (README "Concurrency"), instead of one lock for the whole tree: a
+ * transaction-scoped advisory lock per account, keyed (hashtext('nurly:tree'), id) — the same keys
+ * the tree_path trigger takes. The `exclusive` accounts (the ones the write changes) exclusively,
+ * then every ancestor of them and the `chains` accounts with all their ancestors shared (their tiers,
+ * parents and prices stay put while the write checks against them). Shared locks never wait on each
+ * other, so writes in different subtrees never wait, even under a common ancestor; two writes on one
+ * chain serialise. Advisory keys, not row locks, so balance updates of the same users rows never wait
+ * on a tree write. In id order per mode; a chain that moved while this waited is locked again as it is now.
+ */
+export async function lockTreeChain(db: Runner, rows: { exclusive?: number[]; chains?: (number | null)[] }): Promise<void> {
+  const exclusive = [...new Set(rows.exclusive ?? [])].sort((a, b) => a - b);
+  const starts = [...exclusive, ...(rows.chains ?? []).filter((id): id is number => id !== null)];
+  for (const id of exclusive) await db.execute(sql`select pg_advisory_xact_lock(hashtext('nurly:tree'), ${id}::int)`);
+  const locked = new Set<number>(exclusive);
+  for (let attempt = 0; attempt < 8 && starts.length; attempt++) {
+    const missing = (await chainIds(db, starts)).filter((id) => !locked.has(id));
+    if (!missing.length) break;
+    for (const id of missing) {
+      await db.execute(sql`select pg_advisory_xact_lock_shared(hashtext('nurly:tree'), ${id}::int)`);
+      locked.add(id);
+    }
+  }
+}
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** The accounts on the paths of `ids` (each one and its ancestors), ascending. */
+async function chainIds(db: Runner, ids: number[]): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select distinct p.id from users t cross join unnest(t.tree_path) as p(id)
+        where t.id in (${idList(ids)}) order by p.id`,
+  );
+  return rows.map((row) => Number(row.id));
 }

@@ -10,8 +10,8 @@ const queries = {
 };
 
 /** Reads outside a transaction; the writes (service.ts) call the queries with their transaction. */
-/** The reseller tree's lock, for other modules' transactions that move the tree (hub sub-accounts). */
-export { lockTree } from './queries';
+/** The reseller tree's per-account locks, for other modules' transactions that write the tree (hub sub-accounts). */
+export { lockTreeChain } from './queries';
 
 export type B2bRepository = Repository<typeof queries>;
 export const createB2bRepository = (db: Db): B2bRepository => createRepository(db, queries);

@@ -1,6 +1,8 @@
 /**
- * B2B console routes, every one console staff only (NURLY_ADMIN, NURLY_STAFF:
- * `guards.consoleStaff`; a reseller or customer gets 403):
+ * B2B console routes, every one `guards.b2bScoped` (money-loop §9): console staff (NURLY_ADMIN,
+ * NURLY_STAFF) on the whole tree, a reseller (tier 2–3, or a hub admin) on its subtree through
+ * access/scope.ts (`requireB2bScope`, then every id checked: outside reads as missing); tier 4
+ * advertisers and guests get 403:
  *   GET, POST, PUT admin/b2b/members · GET, PUT admin/b2b/prices · GET admin/b2b/summary · GET admin/b2b/sales
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -24,6 +26,7 @@ import {
   type SalesRow,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
+import { requireB2bScope } from '../../access/scope';
 import type { ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import { memberOrdering } from './queries';
@@ -33,7 +36,7 @@ import { liveSummary } from './summary';
 import { moduleRoutes } from '../../lib/route';
 
 const tags = ['b2b'];
-const access = guards.consoleStaff;
+const access = guards.b2bScoped;
 
 const memberExport: ExportSpec<B2bMember> = {
   fileName: 'B2B회원',
@@ -63,9 +66,9 @@ const salesExport: ExportSpec<SalesRow> = {
     { header: '구분', value: (r) => r.label },
     { header: '실행 수', value: (r) => r.actions },
     { header: '매출', value: (r) => r.revenue },
-    { header: '매체 지급', value: (r) => r.publisher_payout },
+    { header: '매체 지급', value: (r) => r.publisher_payout ?? '' },
     { header: '리셀러 마진', value: (r) => r.reseller_margin },
-    { header: '회사 마진', value: (r) => r.company_margin },
+    { header: '회사 마진', value: (r) => r.company_margin ?? '' },
   ],
 };
 
@@ -79,7 +82,7 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: B2bMemberQuery,
     response: B2bMemberList,
     ordering: memberOrdering,
-    list: (query, window) => service.listMembers(deps, query, window),
+    list: async (query, window, request) => service.listMembers(deps, requireB2bScope(await request.principal()), query, window),
     exportAs: memberExport,
   });
 
@@ -88,35 +91,38 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.post(
     '/admin/b2b/members',
     { access, summary: '하위 계정 생성', body: CreateB2bMemberRequest, response: B2bMemberSaved, status: 201 },
-    async (request) => ({ message: b2bMessages.memberCreated, member: await service.createMember(deps, request.body) }),
+    async (request) => ({
+      message: b2bMessages.memberCreated,
+      member: await service.createMember(deps, requireB2bScope(await request.principal()), request.body),
+    }),
   );
 
   route.put(
     '/admin/b2b/members',
     { access, summary: '계정 이동·수정 (상위 계정, 등급, 메모, 활성)', body: UpdateB2bMemberRequest, response: B2bMemberSaved },
-    async (request) => ({
-      message: b2bMessages.memberUpdated,
-      member: await service.updateMember(deps, await request.principal(), request.body),
-    }),
+    async (request) => {
+      const principal = await request.principal();
+      return { message: b2bMessages.memberUpdated, member: await service.updateMember(deps, principal, requireB2bScope(principal), request.body) };
+    },
   );
 
   route.get(
     '/admin/b2b/prices',
     { access, summary: '계정의 상품별 본인 단가와 하위 단가', querystring: TierPricesQuery, response: TierPrices },
-    async (request) => service.getPrices(deps, request.query.account_id),
+    async (request) => service.getPrices(deps, requireB2bScope(await request.principal()), request.query.account_id),
   );
 
   route.put(
     '/admin/b2b/prices',
     { access, summary: '하위 단가 설정 (null: 설정 삭제)', body: SetTierPricesRequest, response: TierPricesSaved },
-    async (request) => ({
-      message: b2bMessages.pricesSaved,
-      prices: await service.setPrices(deps, await request.principal(), request.body),
-    }),
+    async (request) => {
+      const principal = await request.principal();
+      return { message: b2bMessages.pricesSaved, prices: await service.setPrices(deps, principal, requireB2bScope(principal), request.body) };
+    },
   );
 
-  route.get('/admin/b2b/summary', { access, summary: '실시간 현황 (오늘, Asia/Seoul)', response: B2bSummary }, async () =>
-    liveSummary(app.db, app.clock),
+  route.get('/admin/b2b/summary', { access, summary: '실시간 현황 (오늘, Asia/Seoul)', response: B2bSummary }, async (request) =>
+    liveSummary(app.db, app.clock, requireB2bScope(await request.principal())),
   );
 
   route.report(
@@ -128,6 +134,6 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: SalesReport,
       exportAs: salesExport,
     },
-    async (request) => salesReport(app.db, request.query),
+    async (request) => salesReport(app.db, request.query, requireB2bScope(await request.principal())),
   );
 };

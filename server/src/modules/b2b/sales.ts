@@ -2,7 +2,8 @@
  * GET admin/b2b/sales (README.md "Sales"): revenue, publisher payout and margins
  * per period and member, product or service, read from the settlements only, so the revenue of a
  * range always equals the ledger's AD_DEDUCT rows of the same settled days (one row per charged
- * ad-day: `daily_ad_settlements.ledger_id`).
+ * ad-day: `daily_ad_settlements.ledger_id`). A reseller (access/scope.ts) reads its subtree's ads
+ * (its own included) with its OWN margin, and no company figure (payout, company margin, hubs).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -22,8 +23,8 @@ import {
 } from '@nurly/contracts/schemas';
 import { rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
+import { inB2bScope, type B2bScope } from '../../access/scope';
 import { badRequest } from '../../lib/errors';
-import { MAX_TREE_DEPTH } from './price-chain';
 
 function checkDay(value: string, field: string): void {
   if (!isCalendarDay(value)) throw badRequest(b2bMessages.invalidDay, field, 'INVALID_DAY');
@@ -53,16 +54,14 @@ interface RawSalesRow {
   margin_tenths: string;
 }
 
-/** The ad owners of `member_id`'s subtree, when the query names one. */
-function subtreeOf(query: SalesQuery): SQL {
-  return query.member_id
-    ? sql`and a.owner_id in (
-        with recursive down(id, depth) as (
-          select ${query.member_id}::int, 0
-          union all
-          select c.id, down.depth + 1 from users c join down on c.parent_id = down.id where down.depth < ${MAX_TREE_DEPTH}
-        ) select id from down)`
-    : sql``;
+/**
+ * The ad owners of `member_id`'s subtree when the query names one (materialised path), within the
+ * caller's scope (a reseller: its subtree, itself included; a member outside it lists nothing, as a
+ * missing one does).
+ */
+function subtreeOf(query: SalesQuery, scope: B2bScope): SQL {
+  const member = query.member_id ? sql` and a.owner_id in (select m.id from users m where m.tree_path @> array[${query.member_id}::int])` : sql``;
+  return scope.kind === 'all' ? member : sql` and ${inB2bScope(scope, sql`a.owner_id`, { self: true })}${member}`;
 }
 
 /** A hub admin account (a hub is a reseller of its clients: money-loop §8). */
@@ -81,9 +80,11 @@ const isReseller = sql`(r.tier in (2, 3) or ${isHubAdmin(sql`r.id`)})`;
  * COMPLETED completions) and its resellers' margins (`isReseller`), both in tenths, summed per
  * (period, key).
  */
-async function salesRows(db: Runner, query: SalesQuery, unit: SalesUnit, group: SalesGroup): Promise<RawSalesRow[]> {
+async function salesRows(db: Runner, query: SalesQuery, scope: B2bScope, unit: SalesUnit, group: SalesGroup): Promise<RawSalesRow[]> {
   const period = unit === 'month' ? sql`to_char(s.day, 'YYYY-MM')` : sql`to_char(s.day, 'YYYY-MM-DD')`;
-  const subtree = subtreeOf(query);
+  const subtree = subtreeOf(query, scope);
+  // Whose margin rows count: the resellers' (company view) or the caller's own (reseller view).
+  const whose = scope.kind === 'all' ? isReseller : sql`rm.account_id = ${scope.rootId}`;
   return rowsOf<RawSalesRow>(
     db,
     sql`
@@ -100,7 +101,7 @@ async function salesRows(db: Runner, query: SalesQuery, unit: SalesUnit, group: 
       ) p on true
       left join lateral (
         select sum(rm.amount_tenths)::bigint as margin_tenths from reseller_margins rm join users r on r.id = rm.account_id
-        where rm.settlement_id = s.id and ${isReseller}
+        where rm.settlement_id = s.id and ${whose}
       ) m on true
       where s.day between ${query.from}::date and ${query.to}::date ${subtree}
       group by 1, 2
@@ -127,7 +128,7 @@ interface RawHubRow {
  * range: the settlements of the ads its admin sold on (the nearest hub admin up the ad's price chain),
  * revenue = their charges (the client's whole subtree), margin = the hub admin's margin rows.
  */
-async function hubRows(db: Runner, query: SalesQuery): Promise<RawHubRow[]> {
+async function hubRows(db: Runner, query: SalesQuery, scope: B2bScope): Promise<RawHubRow[]> {
   return rowsOf<RawHubRow>(
     db,
     sql`
@@ -146,17 +147,19 @@ async function hubRows(db: Runner, query: SalesQuery): Promise<RawHubRow[]> {
         select sum(rm.amount_tenths)::bigint as margin_tenths from reseller_margins rm
         where rm.settlement_id = s.id and rm.account_id = hub.account_id
       ) m on true
-      where s.day between ${query.from}::date and ${query.to}::date ${subtreeOf(query)}
+      where s.day between ${query.from}::date and ${query.to}::date ${subtreeOf(query, scope)}
       group by g.id, g.name
       order by g.id`,
   );
 }
 
-export async function salesReport(db: Runner, query: SalesQuery): Promise<SalesReport> {
+/** The sales report of the caller's scope (default: the company's, the whole tree). */
+export async function salesReport(db: Runner, query: SalesQuery, scope: B2bScope = { kind: 'all' }): Promise<SalesReport> {
   checkRange(query);
   const unit = query.unit ?? 'day';
   const group = query.group ?? 'member';
-  const [raw, hubs] = await Promise.all([salesRows(db, query, unit, group), hubRows(db, query)]);
+  const company = scope.kind === 'all';
+  const [raw, hubs] = await Promise.all([salesRows(db, query, scope, unit, group), company ? hubRows(db, query, scope) : Promise.resolve([])]);
   let payoutTenths = 0;
   let marginTenths = 0;
   const results: SalesRow[] = raw.map((row) => {
@@ -171,15 +174,16 @@ export async function salesReport(db: Runner, query: SalesQuery): Promise<SalesR
       label: labelOf(group, row.key, row.member_label),
       actions: Number(row.actions),
       revenue,
-      publisher_payout: publisherPayout,
+      publisher_payout: company ? publisherPayout : null,
       reseller_margin: resellerMargin,
-      company_margin: revenue - publisherPayout - resellerMargin,
+      company_margin: company ? revenue - publisherPayout - resellerMargin : null,
     };
   });
   const revenue = results.reduce((sum, row) => sum + row.revenue, 0);
   const publisherPayout = wonOfTenths(payoutTenths);
   const resellerMargin = wonOfTenths(marginTenths);
   return {
+    view: company ? 'company' : 'reseller',
     from: query.from,
     to: query.to,
     unit,
@@ -195,9 +199,9 @@ export async function salesReport(db: Runner, query: SalesQuery): Promise<SalesR
     totals: {
       actions: results.reduce((sum, row) => sum + row.actions, 0),
       revenue,
-      publisher_payout: publisherPayout,
+      publisher_payout: company ? publisherPayout : null,
       reseller_margin: resellerMargin,
-      company_margin: revenue - publisherPayout - resellerMargin,
+      company_margin: company ? revenue - publisherPayout - resellerMargin : null,
     },
   };
 }

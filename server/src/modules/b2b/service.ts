@@ -1,7 +1,9 @@
 /**
- * The reseller tree and its tier prices (money-loop §1–§2; README.md). Every write
- * runs in one transaction under the tree lock (`lockTree`) and re-reads what it checks there, so a
- * refusal writes nothing and two staff edits cannot interleave into a cycle or an inverted price.
+ * The reseller tree and its tier prices (money-loop §1–§2, §9; README.md). Every call takes the
+ * caller's B2B scope (access/scope.ts): an account outside it reads exactly like a missing one.
+ * Every write runs in one transaction holding the advisory locks of the chain it touches (`lockTreeChain`)
+ * and re-reads what it checks there, so a refusal writes nothing and two edits on one chain cannot
+ * interleave into a cycle or an inverted price, while writes in different subtrees never wait.
  */
 import {
   ADVERTISER_TIER,
@@ -17,6 +19,7 @@ import {
   type UpdateB2bMemberRequest,
 } from '@nurly/contracts/schemas';
 import { assertMayChangeAccount } from '../../access/policy';
+import { assertInScope, isInScope, type B2bScope } from '../../access/scope';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Runner } from '../../db/tx';
@@ -62,19 +65,27 @@ export function toMember(row: MemberRow): B2bMember {
   };
 }
 
-function parentFilter(raw: string | undefined): MemberFilter['parent'] {
+/** `parent_id`: an id, or `root` = the top of the caller's tree (no parent for staff, the reseller itself for a reseller). */
+function parentFilter(scope: B2bScope, raw: string | undefined): MemberFilter['parent'] {
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'root') return 'root';
+  if (raw === 'root') return scope.kind === 'subtree' ? scope.rootId : 'root';
   if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw badRequest(b2bMessages.invalidParent, 'parent_id');
   return Number(raw);
 }
 
-export async function listMembers({ repo }: B2bDeps, query: B2bMemberQuery, window: PageWindow) {
-  const filter: MemberFilter = { search: query.search, tier: query.tier, active: query.active, parent: parentFilter(query.parent_id) };
+/**
+ * The members list. A reseller sees its descendants only: `parent_id` outside its subtree lists
+ * nothing and answers no path, as a missing id does; the breadcrumb starts below the reseller.
+ */
+export async function listMembers({ repo }: B2bDeps, scope: B2bScope, query: B2bMemberQuery, window: PageWindow) {
+  const parent = parentFilter(scope, query.parent_id);
+  const filter: MemberFilter = { scope, search: query.search, tier: query.tier, active: query.active, parent };
+  const below = scope.kind === 'subtree' ? scope.rootId : undefined;
+  const showPath = typeof parent === 'number' && parent !== below && (await isInScope(repo.db, scope, parent));
   const [count, rows, path] = await Promise.all([
     repo.countMembers(filter),
     repo.listMembers(filter, window),
-    typeof filter.parent === 'number' ? repo.pathTo(filter.parent) : Promise.resolve([]),
+    showPath ? repo.pathTo(parent, below) : Promise.resolve([]),
   ]);
   return { count, results: rows.map(toMember), path };
 }
@@ -92,23 +103,40 @@ function mobileOf(input: string): string {
   return mobile;
 }
 
-/** The parent a member may hang under with `tier`: it exists, has a tier, is not an advertiser and ranks above. */
-async function checkParent(tx: Runner, parentId: number, tier: number): Promise<void> {
-  const parent = await q.findNode(tx, parentId);
-  if (!parent || parent.isGuest) throw badRequest(b2bMessages.parentNotFound, 'parent_id', 'PARENT_NOT_FOUND');
+const parentNotFound = () => badRequest(b2bMessages.parentNotFound, 'parent_id', 'PARENT_NOT_FOUND');
+
+/**
+ * The parent a member may hang under with `tier`: it exists and is within the caller's scope (the
+ * reseller itself included; outside reads as missing), has a tier, is not an advertiser and ranks above.
+ */
+async function checkParent(tx: Runner, scope: B2bScope, parentId: number, tier: number): Promise<void> {
+  const parent = (await isInScope(tx, scope, parentId, { self: true })) ? await q.findNode(tx, parentId) : undefined;
+  if (!parent || parent.isGuest) throw parentNotFound();
   if (parent.tier === null) throw badRequest(b2bMessages.parentWithoutTier, 'parent_id', 'PARENT_WITHOUT_TIER');
   if (parent.tier >= ADVERTISER_TIER) throw badRequest(b2bMessages.advertiserHasChildren, 'parent_id', 'ADVERTISER_PARENT');
   if (tier <= parent.tier) throw badRequest(b2bMessages.tierBelowParent(parent.tier), 'tier', 'TIER_NOT_BELOW_PARENT');
 }
 
-export async function createMember({ repo, config }: B2bDeps, body: CreateB2bMemberRequest): Promise<B2bMember> {
+/** The trigger's cycle refusal (migration tree_path), should two moves race past the checks. */
+function treeRefusal(error: unknown): never {
+  const constraint = (error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint;
+  if (constraint === 'users_tree_acyclic') throw badRequest(b2bMessages.parentIsDescendant, 'parent_id', 'PARENT_IS_DESCENDANT');
+  throw error;
+}
+
+/** Creates an account under a parent of the caller's scope; a reseller's account always has one (itself or a descendant). */
+export async function createMember({ repo, config }: B2bDeps, scope: B2bScope, body: CreateB2bMemberRequest): Promise<B2bMember> {
+  if (body.parent_id === null && scope.kind === 'subtree') throw parentNotFound();
+  // Outside the scope reads as missing, before any lock is taken on someone else's chain.
+  if (body.parent_id !== null && !(await isInScope(repo.db, scope, body.parent_id, { self: true }))) throw parentNotFound();
   const mobile = mobileOf(body.mobile);
   if ((await findUserIdByUsername(repo.db, body.username)) !== undefined) throw usernameInUse();
   if ((await findUserIdByMobile(repo.db, mobile)) !== undefined) throw phoneInUse();
   const passwordHash = await hashPassword(body.password, passwordParams(config));
   const id = await repo.db.transaction(async (tx) => {
-    await q.lockTree(tx);
-    if (body.parent_id !== null) await checkParent(tx, body.parent_id, body.tier);
+    // The parent's chain, shared: its tier, place and prices stay put under the new child.
+    await q.lockTreeChain(tx, { chains: [body.parent_id] });
+    if (body.parent_id !== null) await checkParent(tx, scope, body.parent_id, body.tier);
     const [created] = await tx
       .insert(users)
       .values({
@@ -134,11 +162,15 @@ export async function createMember({ repo, config }: B2bDeps, body: CreateB2bMem
 }
 
 /**
- * Moves or edits a member. A move re-checks the whole rule set under the tree lock: the new parent
- * ranks above the (new) tier, is not the member or one of its descendants, every child stays below
- * the new tier, and none of the member's own child-price settings falls below its new own price.
+ * Moves or edits a member of the caller's scope (a reseller: its descendants, never itself). A move
+ * or tier change re-checks the whole rule set holding the member's lock exclusively and the new
+ * parent's chain shared: the new parent is within the scope and ranks above the (new) tier, is not
+ * the member or one of its descendants, every child stays below the new tier, and none of the
+ * member's own child-price settings falls below its new own price.
  */
-export async function updateMember({ repo }: B2bDeps, principal: Principal, body: UpdateB2bMemberRequest): Promise<B2bMember> {
+export async function updateMember({ repo }: B2bDeps, principal: Principal, scope: B2bScope, body: UpdateB2bMemberRequest): Promise<B2bMember> {
+  await assertInScope(repo.db, scope, body.id, { message: b2bMessages.memberNotFound });
+  if (typeof body.parent_id === 'number' && !(await isInScope(repo.db, scope, body.parent_id, { self: true }))) throw parentNotFound();
   if (body.active !== undefined) {
     const standing = await findUserStanding(repo.db, body.id);
     if (!standing) throw notFound(b2bMessages.memberNotFound);
@@ -146,10 +178,11 @@ export async function updateMember({ repo }: B2bDeps, principal: Principal, body
     if (standing.isActive !== body.active) assertMayChangeAccount(principal, standing, { credentials: true, after: standing });
   }
   await repo.db.transaction(async (tx) => {
-    await q.lockTree(tx);
-    const member = await q.findNode(tx, body.id);
+    await q.lockTreeChain(tx, { exclusive: [body.id], chains: [body.parent_id ?? null] });
+    const member = (await isInScope(tx, scope, body.id)) ? await q.findNode(tx, body.id) : undefined;
     if (!member || member.isGuest) throw notFound(b2bMessages.memberNotFound);
     const parentId = body.parent_id !== undefined ? body.parent_id : member.parentId;
+    if (parentId === null && scope.kind === 'subtree') throw parentNotFound();
     const tier = body.tier ?? member.tier;
     const moved = parentId !== member.parentId;
     if (moved || tier !== member.tier) {
@@ -157,7 +190,7 @@ export async function updateMember({ repo }: B2bDeps, principal: Principal, body
       if (parentId === member.id) throw badRequest(b2bMessages.parentIsSelf, 'parent_id', 'PARENT_IS_SELF');
       if (parentId !== null) {
         if (await q.isSelfOrDescendant(tx, member.id, parentId)) throw badRequest(b2bMessages.parentIsDescendant, 'parent_id', 'PARENT_IS_DESCENDANT');
-        await checkParent(tx, parentId, tier);
+        await checkParent(tx, scope, parentId, tier);
       }
       const childTier = await q.highestChildTier(tx, member.id);
       if (childTier !== null && tier >= ADVERTISER_TIER) throw badRequest(b2bMessages.advertiserHasChildren, 'tier', 'ADVERTISER_WITH_CHILDREN');
@@ -185,7 +218,7 @@ export async function updateMember({ repo }: B2bDeps, principal: Principal, body
     if (body.memo !== undefined) columns.memo = body.memo?.trim() || null;
     if (body.active !== undefined) columns.isActive = body.active;
     if (Object.keys(columns).length) await tx.update(users).set(columns).where(eqId(member.id));
-  });
+  }).catch(treeRefusal);
   return memberById(repo, body.id);
 }
 
@@ -216,14 +249,21 @@ async function pricesOf(db: Runner, accountId: number): Promise<TierPrices> {
   };
 }
 
-export const getPrices = ({ repo }: B2bDeps, accountId: number) => pricesOf(repo.db, accountId);
+/** An account's prices: within the caller's scope, the reseller itself included (what its children pay). */
+export async function getPrices({ repo }: B2bDeps, scope: B2bScope, accountId: number): Promise<TierPrices> {
+  await assertInScope(repo.db, scope, accountId, { self: true, message: b2bMessages.memberNotFound });
+  return pricesOf(repo.db, accountId);
+}
 
 /**
- * Sets or removes (null) an account's child prices in one transaction. Refused, naming the product:
+ * Sets or removes (null) an account's child prices in one transaction, the account within the
+ * caller's scope (a reseller: itself and its descendants). Refused, naming the product:
  * a price below the account's own effective price, a price above an existing setting of any
  * descendant (that descendant would then sell below its own price), any setting on an advertiser.
+ * Locks: the account exclusively (a descendant's price write shares it), its ancestors shared.
  */
-export async function setPrices({ repo }: B2bDeps, principal: Principal, body: SetTierPricesRequest): Promise<TierPrices> {
+export async function setPrices({ repo }: B2bDeps, principal: Principal, scope: B2bScope, body: SetTierPricesRequest): Promise<TierPrices> {
+  await assertInScope(repo.db, scope, body.account_id, { self: true, message: b2bMessages.memberNotFound });
   const seen = new Set<string>();
   body.prices.forEach((price, index) => {
     if (!REWARD_PRODUCTS.some((product) => product.code === price.product_code)) {
@@ -233,7 +273,7 @@ export async function setPrices({ repo }: B2bDeps, principal: Principal, body: S
     seen.add(price.product_code);
   });
   return repo.db.transaction(async (tx) => {
-    await q.lockTree(tx);
+    await q.lockTreeChain(tx, { exclusive: [body.account_id] });
     const account = await q.findNode(tx, body.account_id);
     if (!account || account.isGuest) throw notFound(b2bMessages.memberNotFound);
     const setting = body.prices.some((price) => price.unit_price_tenths !== null);

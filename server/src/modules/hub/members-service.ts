@@ -14,7 +14,8 @@
  *  - Password reset: the server generates a temporary password and answers it once; it is never
  *    stored in clear and cannot be read again (the admin hands it over, the member changes it).
  *  - Clients' prices = the hub admin's `tier_prices` (what its children pay), through the B2B
- *    module's setPrices: refused below the hub's own price, naming the product.
+ *    module's setPrices under the caller's B2B scope (access/scope.ts; a hub admin is a reseller of
+ *    its group): refused below the hub's own price, naming the product.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -29,6 +30,7 @@ import {
   type UpdateHubMemberRequest,
 } from '@nurly/contracts/schemas';
 import { hubScope, isConsoleStaff } from '../../access/policy';
+import { requireB2bScope } from '../../access/scope';
 import type { users } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
@@ -36,7 +38,7 @@ import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import type { AuthConfig } from '../auth/config';
 import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth/service';
-import { lockTree } from '../b2b/repository';
+import { lockTreeChain } from '../b2b/repository';
 import { getPrices, setPrices, type B2bDeps } from '../b2b/service';
 import * as q from './members-queries';
 import type { HubRepository } from './repository';
@@ -139,8 +141,8 @@ export async function createMember({ repo, config }: HubMembersDeps, principal: 
   const passwordHash = await hashPassword(body.password, passwordParams(config));
   const id = await repo.db
     .transaction(async (tx) => {
-      // The reseller tree's lock: a parent's tier and prices do not move under a new child.
-      await lockTree(tx);
+      // The hub admin's chain, shared (b2b lockTreeChain): its tier and prices do not move under a new child.
+      await lockTreeChain(tx, { chains: [hubAdmin.id] });
       return q.insertSubAccount(
         tx,
         {
@@ -217,12 +219,13 @@ export async function resetPassword({ repo, config }: HubMembersDeps, principal:
 
 export async function getHubPrices({ repo, b2b }: HubMembersDeps, principal: Principal, groupId: number | undefined): Promise<HubPrices> {
   const context = await resolveGroup(repo, principal, groupId);
-  const prices = context.hubAdmin ? await getPrices(b2b, context.hubAdmin.id) : null;
+  const prices = context.hubAdmin ? await getPrices(b2b, requireB2bScope(principal), context.hubAdmin.id) : null;
   return { ...groupRefOf(context), prices };
 }
 
 export async function setHubPrices({ repo, b2b }: HubMembersDeps, principal: Principal, body: SetHubPricesRequest): Promise<TierPrices> {
   const { hubAdmin } = await resolveGroup(repo, principal, body.group_id);
   if (!hubAdmin) throw badRequest(hubMemberMessages.noHubAdmin, 'group_id', 'NO_HUB_ADMIN');
-  return setPrices(b2b, principal, { account_id: hubAdmin.id, prices: body.prices });
+  // The B2B scope of the caller (a hub admin: its own subtree, itself included), like every B2B call.
+  return setPrices(b2b, principal, requireB2bScope(principal), { account_id: hubAdmin.id, prices: body.prices });
 }

@@ -3,6 +3,7 @@
  * rejected attempts, the DRAFT rebuild, and the staff list. Months are passed as their first and
  * last Asia/Seoul day (YYYY-MM-DD).
  */
+import { inB2bScope, type B2bScope } from '../../access/scope';
 import { aliasedTable, and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countOf, rowsOf } from '../../db/rows';
@@ -171,6 +172,8 @@ export interface InvoiceFilter {
   search?: string;
   assigneeId?: number;
   accountId?: number;
+  /** The caller's B2B scope (access/scope.ts): a reseller lists its subtree's invoices, its own included. */
+  scope?: B2bScope;
 }
 
 const accountUser = aliasedTable(users, 'account_user');
@@ -183,6 +186,7 @@ function invoiceWhere(filter: InvoiceFilter): SQL | undefined {
     filter.status ? eq(invoices.status, filter.status) : undefined,
     filter.assigneeId ? eq(invoices.assigneeId, filter.assigneeId) : undefined,
     filter.accountId ? eq(invoices.accountId, filter.accountId) : undefined,
+    filter.scope?.kind === 'subtree' ? inB2bScope(filter.scope, invoices.accountId, { self: true }) : undefined,
   ];
   if (filter.search) conditions.push(advertiserSearch(filter.search, accountUser.username));
   const present = conditions.filter((c): c is SQL => !!c);

@@ -1,6 +1,7 @@
 /**
- * Invoices API (money-loop §7). Every route is console staff only (NURLY_ADMIN,
- * NURLY_STAFF; resellers and customers get 403 from the access policy):
+ * Invoices API (money-loop §7, §9). Every route is console staff only (NURLY_ADMIN, NURLY_STAFF;
+ * customers get 403 from the access policy) except the list, `guards.b2bScoped`: a reseller lists
+ * its subtree's invoices (access/scope.ts):
  *  - GET  admin/invoices                {count, invocies, advertisers} (the spec's spelling); ?format=csv|xlsx exports
  *  - POST admin/invoices/generate       {month}: (re)builds the month's DRAFT invoices now (a future month is a 400)
  *  - GET  admin/invoices/{id}           the invoice, its lines, evidence, the advertiser's business and the company
@@ -24,6 +25,7 @@ import {
   UpdateInvoiceRequest,
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
+import { requireB2bScope } from '../../access/scope';
 import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import { invoiceOrdering } from './queries';
@@ -54,15 +56,16 @@ const invoiceExport: ExportSpec<Invoice> = {
 export function invoiceRoutes(deps: () => service.InvoicesDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     pagedListRoute(app, '/admin/invoices', {
-      access: guards.consoleStaff,
+      access: guards.b2bScoped,
       tags,
       summary: '청구서 목록',
       querystring: InvoiceListQuery,
       response: InvoiceList,
       ordering: invoiceOrdering,
-      list: (query, window) => service.list(deps(), query, window),
+      list: async (query, window, request) => service.list(deps(), query, window, requireB2bScope(await request.principal())),
       exportAs: invoiceExport,
-      exportRows: async (query, window) => (await service.list(deps(), query, window)).invocies,
+      exportRows: async (query, window, request) =>
+        (await service.list(deps(), query, window, requireB2bScope(await request.principal()))).invocies,
     });
 
     const route = moduleRoutes(app, tags);

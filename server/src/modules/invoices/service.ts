@@ -2,6 +2,7 @@
  * Invoices (money-loop §7; decisions in README.md): one per advertiser account and
  * Asia/Seoul month, generated from that month's settlements, then issued and paid by staff.
  */
+import type { B2bScope } from '../../access/scope';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   INVOICE_ISSUER,
@@ -158,13 +159,19 @@ export function filterOf(query: InvoiceListQuery): InvoiceFilter {
   };
 }
 
-export async function list(deps: InvoicesDeps, query: InvoiceListQuery, window: PageWindow) {
-  const filter = filterOf(query);
+/**
+ * GET admin/invoices within the caller's B2B scope: console staff every account's, a reseller its
+ * subtree's (itself included; `account_id` outside lists nothing, as a missing account does), without
+ * the desk's own columns (assignee, memo).
+ */
+export async function list(deps: InvoicesDeps, query: InvoiceListQuery, window: PageWindow, scope: B2bScope = { kind: 'all' }) {
+  const filter = { ...filterOf(query), scope };
   const [rows, count] = await Promise.all([deps.repo.listInvoices(filter, window), deps.repo.countInvoices(filter)]);
   const businesses = await deps.repo.advertisersOfAccounts([...new Set(rows.map((row) => row.invoice.accountId))]);
+  const desk = scope.kind === 'all';
   return {
     count,
-    invocies: rows.map(toInvoice),
+    invocies: rows.map(toInvoice).map((invoice) => (desk ? invoice : { ...invoice, assignee: null, memo: null })),
     advertisers: businesses.map((b) => ({ id: b.id, user_id: b.userId, name: b.name, registration_number: b.registrationNumber })),
   };
 }

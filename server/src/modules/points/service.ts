@@ -19,6 +19,7 @@ import {
 import { isEmailAddress } from '@nurly/contracts';
 import { pointTransactions } from '../../db/schema/points';
 import { accountFor, assertOwnerOrConsoleStaff, isConsoleStaff } from '../../access/policy';
+import { assertInScope, requireB2bScope } from '../../access/scope';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
@@ -43,9 +44,11 @@ export function toHistoryRow(row: LedgerRow): BalanceHistoryRow {
   };
 }
 
+const ACCOUNT_NOT_FOUND = '회원을 찾을 수 없습니다.';
+
 async function balanceOf(repo: PointsRepository, accountId: number): Promise<number> {
   const balance = await repo.balanceOf(accountId);
-  if (balance === undefined) throw notFound('회원을 찾을 수 없습니다.');
+  if (balance === undefined) throw notFound(ACCOUNT_NOT_FOUND);
   return balance;
 }
 
@@ -73,9 +76,13 @@ export async function requestTopUp({ repo }: PointsDeps, principal: Principal, b
   return { message: pointMessages.topUpRequested, request: toHistoryRow(row), balance: await balanceOf(repo, principal.id) };
 }
 
-/** GET admin/b2b/balance/{id}: the latest rows of one account (owner or console staff). */
+/**
+ * GET admin/b2b/balance/{id}: the latest rows of one account: its owner, or within the caller's B2B
+ * scope (access/scope.ts: console staff any, a reseller its subtree — outside answers like a missing
+ * account; anyone else 403).
+ */
 export async function history({ repo }: PointsDeps, principal: Principal, accountId: number, query: BalanceHistoryQuery) {
-  assertOwnerOrConsoleStaff(principal, accountId);
+  if (principal.id !== accountId) await assertInScope(repo.db, requireB2bScope(principal), accountId, { message: ACCOUNT_NOT_FOUND });
   const balance = await balanceOf(repo, accountId);
   const filter = { accountId, action: query.type && query.type !== 'ALL' ? query.type : undefined };
   const window = {

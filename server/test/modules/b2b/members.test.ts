@@ -1,6 +1,7 @@
 /**
  * The reseller tree: staff list, create and move members; every rule refused with
- * a Korean message naming the field and nothing written; resellers and customers get 403.
+ * a Korean message naming the field and nothing written; advertisers, customers and guests get 403
+ * (resellers' scoped answers: scope.test.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -91,18 +92,27 @@ describe('GET admin/b2b/members', () => {
     assert.match(csv.body, /아이디/);
   });
 
-  test('answers 403 to a reseller and a customer', async () => {
-    const { distributor } = await resellerBranch(t, staff);
-    const reseller = await loginHeaders(t, distributor.username, 'pass1234');
+  test('answers 403 to a tier 4 advertiser, a non-staff tier 1 account, a customer without a tier and a guest', async () => {
+    const { main, agency } = await resellerBranch(t, staff);
+    const advertiser = await createMember(t, staff, { tier: 4, parent_id: agency.id });
     const customer = await freshCustomer(t);
-    for (const headers of [reseller, customer.headers]) {
+    const guest = (await t.inject({ method: 'POST', url: '/api/guest-signup', payload: {} })).json();
+    const callers = [
+      await loginHeaders(t, advertiser.username, 'pass1234'),
+      await loginHeaders(t, main.username, 'pass1234'),
+      customer.headers,
+      await loginHeaders(t, guest.username, guest.username),
+    ];
+    for (const headers of callers) {
+      assert.equal((await api(t).get(`/api/admin/b2b/balance/${agency.id}`, headers)).statusCode, 403);
+      assert.equal((await api(t).get(`/api/admin/invoices?account_id=${agency.id}`, headers)).statusCode, 403);
       assert.equal((await api(t).get('/api/admin/b2b/members', headers)).statusCode, 403);
       assert.equal((await api(t).get('/api/admin/b2b/summary', headers)).statusCode, 403);
       assert.equal(
         (
           await api(t).put(
             '/api/admin/b2b/prices',
-            { account_id: distributor.id, prices: [{ product_code: 'naverapp', unit_price_tenths: 500 }] },
+            { account_id: agency.id, prices: [{ product_code: 'naverapp', unit_price_tenths: 500 }] },
             headers,
           )
         ).statusCode,

@@ -3,7 +3,8 @@
  * clicks and completions through the signed publisher API, the test clock moved past month end (which
  * runs the settlement and the month's invoices, as the 00:05 and 00:30 crons would). Lines and totals
  * equal the settlements and the ledger, VAT adds up, regeneration leaves ISSUED/PAID alone, status only
- * goes forward, assignment is checked, and every route is console staff only.
+ * goes forward, assignment is checked, and every route but the list is console staff only (the
+ * list answers a reseller for its subtree: access/scope.ts).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -334,13 +335,21 @@ describe('regeneration, status and assignment', () => {
     assert.ok(paid.json().invoice.issued_at);
   });
 
-  test('every route is console staff only: resellers, customers, hub and offerwall accounts get 403', async () => {
+  test('every route but the list is console staff only; the list answers a reseller for its subtree, customers and offerwall 403', async () => {
     const b = await invoiceOf(ownerB.id);
     const reseller = await freshCustomer(t, { advertiser: false });
     await t.database.db.update(users).set({ tier: 2 }).where(eq(users.id, reseller.id));
+    for (const headers of [ownerA.headers, await loginHeaders(t, ...demo.offerwall)]) {
+      assert.equal((await api(t).get('/api/admin/invoices', headers)).statusCode, 403);
+    }
+    // A reseller without descendants (and a hub admin outside these owners) lists none of them.
+    for (const headers of [reseller.headers, await loginHeaders(t, ...demo.hubadmin)]) {
+      const list = await api(t).get(`/api/admin/invoices?account_id=${ownerB.id}`, headers);
+      assert.equal(list.statusCode, 200, list.body);
+      assert.equal(list.json().count, 0);
+    }
     const callers = [ownerA.headers, reseller.headers, await loginHeaders(t, ...demo.hubadmin), await loginHeaders(t, ...demo.offerwall)];
     for (const headers of callers) {
-      assert.equal((await api(t).get('/api/admin/invoices', headers)).statusCode, 403);
       assert.equal((await api(t).get(`/api/admin/invoices/${b.id}`, headers)).statusCode, 403);
       assert.equal((await api(t).put(`/api/admin/invoices/${b.id}`, { memo: 'x' }, headers)).statusCode, 403);
       assert.equal((await api(t).put(`/api/admin/invoices/${b.id}/assign`, { assignee_id: null }, headers)).statusCode, 403);
