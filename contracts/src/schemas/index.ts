@@ -24,3 +24,4 @@ export * from './reconciliation';
 export * from './publisher';
 export * from './releases';
 export * from './operations';
+export * from './audit';

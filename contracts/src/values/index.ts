@@ -18,3 +18,4 @@ export * from './hub-ads';
 export * from './ad-logs';
 export * from './reconciliation';
 export * from './operations';
+export * from './audit';
