@@ -12,6 +12,7 @@ export const RECONCILIATION_INVARIANTS = [
   'spend_ledger_invoice',
   'sales_ledger',
   'hub_margins',
+  'transfers',
 ] as const;
 export type ReconciliationInvariant = (typeof RECONCILIATION_INVARIANTS)[number];
 
@@ -41,6 +42,10 @@ export const RECONCILIATION_FINDING_KINDS = [
   'MARGIN_ROWS',
   /** hub_margins: the hub console's margin ≠ the hub's reseller-margin rows. */
   'HUB_REPORT',
+  /** transfers: a transfer or recall row without its matching other half (the pair names each other's accounts). */
+  'TRANSFER_UNPAIRED',
+  /** transfers: a transfer or recall pair whose two rows do not net to zero. */
+  'TRANSFER_NOT_ZERO',
 ] as const;
 export type ReconciliationFindingKind = (typeof RECONCILIATION_FINDING_KINDS)[number];
 

@@ -32,6 +32,11 @@ const checksKo: Record<ReconciliationInvariant, { name: string; description: str
     description: '허브·월마다 광고 단가 구조로 계산한 허브 마진, 리셀러 마진 기록, 허브 매출 화면의 마진이 같은지 봅니다.',
     action: '빠지거나 바뀐 리셀러 마진 행을 기준 금액으로 다시 기록하세요.',
   },
+  transfers: {
+    name: '이체·회수 합계 = 0',
+    description: '하위 계정 충전과 회수가 모두 보내는 쪽과 받는 쪽 두 행의 짝으로 기록되고, 짝마다 합계가 0인지 봅니다.',
+    action: '짝이 없거나 금액이 다른 행은 포인트 조정으로 두 계정의 잔액을 바로잡고, 메모에 점검 결과를 남기세요.',
+  },
 };
 
 const kindsKo: Record<ReconciliationFindingKind, string> = {
@@ -47,6 +52,8 @@ const kindsKo: Record<ReconciliationFindingKind, string> = {
   SALES: '매출 ≠ 원장',
   MARGIN_ROWS: '마진 기록 ≠ 단가 구조',
   HUB_REPORT: '허브 화면 ≠ 마진 기록',
+  TRANSFER_UNPAIRED: '짝 없는 이체·회수',
+  TRANSFER_NOT_ZERO: '이체·회수 합계 ≠ 0',
 };
 
 const triggersKo: Record<ReconciliationTrigger, string> = { SCHEDULE: '매일 자동 점검', MANUAL: '수동 점검' };
@@ -138,6 +145,11 @@ export const reconciliationEn: typeof reconciliationKo = {
       description: 'Per hub and month, the margin of the price chains, the reseller margin rows and the hub sales screen agree.',
       action: 'Re-record the missing or changed reseller margin rows at the expected amount.',
     },
+    transfers: {
+      name: 'Transfers and recalls sum to zero',
+      description: 'Every transfer and recall is a pair of rows, the sender’s and the receiver’s, and each pair nets to zero.',
+      action: 'Correct both accounts’ balances with point adjustments for a row without its pair or a pair that does not net to zero, noting the finding in the memo.',
+    },
   },
   kinds: {
     BALANCE: 'Balance ≠ ledger',
@@ -152,6 +164,8 @@ export const reconciliationEn: typeof reconciliationKo = {
     SALES: 'Sales ≠ ledger',
     MARGIN_ROWS: 'Margin rows ≠ price chain',
     HUB_REPORT: 'Hub screen ≠ margin rows',
+    TRANSFER_UNPAIRED: 'Transfer without its pair',
+    TRANSFER_NOT_ZERO: 'Transfer pair ≠ 0',
   },
   triggers: { SCHEDULE: 'Daily check', MANUAL: 'Manual check' },
 };

@@ -21,6 +21,7 @@ const onSnapshot = {
   ledgerByAccountMonth: q.ledgerByAccountMonth,
   hubGroups: q.hubGroups,
   hubMarginFigures: q.hubMarginFigures,
+  transferFindings: q.transferFindings,
 };
 
 export function createReconciliationRepository(db: Db): ReconciliationRepository {

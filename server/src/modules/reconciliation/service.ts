@@ -49,6 +49,7 @@ const unitOf: Record<ReconciliationInvariant, ReconciliationUnit> = {
   spend_ledger_invoice: 'won',
   sales_ledger: 'won',
   hub_margins: 'tenths',
+  transfers: 'won',
 };
 
 /** The `months` months ending with the month of `day` (Asia/Seoul YYYY-MM-DD), oldest first. */
@@ -136,6 +137,7 @@ async function runChecks(tx: Runner, repo: ReconciliationRepository, window: Mon
     spend_ledger_invoice: await repo.spendLedgerInvoiceFindings(tx, window, window.toMonth, limit),
     sales_ledger: await salesFindings(tx, repo, window, limit),
     hub_margins: await hubMarginFindings(tx, repo, window, limit),
+    transfers: await repo.transferFindings(tx, limit),
   };
   const kept = Object.values(results).flatMap((check) => check.findings);
   const accountIds = [...new Set(kept.map((finding) => finding.accountId).filter((id): id is number => id !== null))];
