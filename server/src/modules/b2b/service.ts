@@ -222,14 +222,17 @@ export async function updateMember(
         memo: columns.memo !== undefined ? columns.memo : was.memo,
         isActive: columns.isActive ?? was.isActive,
       };
-      await recordAudit(tx, {
-        ...auditActorOf(principal, requestId),
-        accountId: member.id,
-        action: 'MEMBER_UPDATE',
-        before: auditedNode(before),
-        after: auditedNode(after),
-        at: clock?.now(),
-      });
+      // One row per change: an edit that restates the current values changes nothing.
+      if (JSON.stringify(auditedNode(before)) !== JSON.stringify(auditedNode(after))) {
+        await recordAudit(tx, {
+          ...auditActorOf(principal, requestId),
+          accountId: member.id,
+          action: 'MEMBER_UPDATE',
+          before: auditedNode(before),
+          after: auditedNode(after),
+          at: clock?.now(),
+        });
+      }
     }
   });
   return memberById(repo, body.id);
