@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { createAuditRepository } from './repository';
 import { auditRoutes } from './routes';
 
-export { recordAudit } from './repository';
+export { auditInsertFrom, recordAudit } from './repository';
 export type { AuditEventInput } from './queries';
 export { auditActorOf, type AuditActor } from './service';
 

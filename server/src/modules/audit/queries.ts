@@ -1,5 +1,5 @@
 /** The audit trail's queries (README.md): one insert per change, and the pages of one account's rows. */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { countOf } from '../../db/rows';
@@ -34,6 +34,22 @@ export async function insertAuditEvent(runner: Runner, event: AuditEventInput): 
     requestId: event.requestId ?? null,
     ...(event.at && { at: event.at }),
   });
+}
+
+/**
+ * The audit row of a change booked by ONE statement (a transfer: points/transfer-queries.ts), as a
+ * data-modifying clause of that statement: `insert … select … from <source> where <condition>`, its
+ * `before`/`after` computed from the source. The change and its row commit together.
+ */
+export function auditInsertFrom(
+  source: SQL,
+  condition: SQL,
+  row: Omit<AuditEventInput, 'before' | 'after' | 'at'> & { before: SQL; after: SQL; at: Date },
+): SQL {
+  return sql`insert into audit_events (actor_id, on_behalf_of_id, account_id, action, before, after, request_id, at)
+    select ${row.actorId}::int, ${row.onBehalfOfId ?? null}::int, ${row.accountId}::int, ${row.action}, ${row.before}, ${row.after},
+           ${row.requestId ?? null}, ${row.at.toISOString()}::timestamptz
+    from ${source} where ${condition}`;
 }
 
 export interface AuditFilter {

@@ -13,6 +13,8 @@ const queries = {
  * and its audit row commit or roll back together; reads go through the repository.
  */
 export const recordAudit = q.insertAuditEvent;
+/** The same row as a clause of a statement that books its change in one go (transfers). */
+export const auditInsertFrom = q.auditInsertFrom;
 
 export type AuditRepository = Repository<typeof queries>;
 export const createAuditRepository = (db: Db): AuditRepository => createRepository(db, queries);

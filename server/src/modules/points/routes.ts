@@ -198,9 +198,10 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const principal = await request.principal();
       if (!isConsoleStaff(principal)) {
         const context = { requestId: request.id, idempotencyKey: idempotencyKeyOf(request.headers) };
-        const result = await transfer(deps, principal, request.body, context);
-        // The descendant's available moved: a transfer is its top-up (re-arms), a recall may make it low.
-        if (!result.replayed) await evaluateAfterCommit(app.lowBalance, result.user_id, request.body.action !== 'RECALL');
+        const { watch, ...result } = await transfer(deps, principal, request.body, context);
+        // The descendant's available moved: a transfer is its top-up (re-arms), a recall may make it
+        // low — decided when it has a running line or an active alert (nothing to decide otherwise).
+        if (watch) await evaluateAfterCommit(app.lowBalance, result.user_id, request.body.action !== 'RECALL');
         return result;
       }
       const result = await service.addBalance(deps, principal, request.body, idempotencyKeyOf(request.headers));

@@ -1,96 +1,85 @@
 /**
- * The ledger statements of a transfer or recall (README "Transfers"): the two accounts locked in id
- * order, then both ledger rows and both balances in one guarded statement, in the caller's
- * transaction. Also the lookups a replay and a refusal need.
+ * The ledger statement of a transfer or recall (README "Transfers"), and the lookup a replay needs.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
-import type { Runner, Tx } from '../../db/tx';
+import type { Runner } from '../../db/tx';
 import { pointTransactions } from '../../db/schema/points';
-import { ancestorsOf } from '../b2b/price-chain';
 import type { LedgerRow } from './ledger';
 
-export interface LockedPair {
-  id: number;
-  point: number;
-  username: string;
-  name: string | null;
-  isGuest: boolean;
-}
-
-/**
- * Locks the sender's and the target's user rows (`FOR UPDATE`, lower id first, so two transfers
- * between the same accounts in opposite directions cannot deadlock) and answers whether the target
- * is a strict descendant of the sender (the tree walked up from the target, a handful of rows).
- */
-export async function lockPair(tx: Tx, senderId: number, targetId: number): Promise<{ rows: LockedPair[]; descendant: boolean }> {
-  const rows = await rowsOf<{ id: number; point: string | number; username: string; name: string | null; is_guest: boolean; descendant: boolean | null }>(
-    tx,
-    sql`select u.id, u.point, u.username, u.name, u.is_guest,
-               case when u.id = ${targetId} then (${ancestorsOf(targetId)} select exists (select 1 from up where up.id = ${senderId} and up.depth > 0)) end as descendant
-        from users u where u.id in (${senderId}, ${targetId}) order by u.id for update of u`,
-  );
-  return {
-    rows: rows.map((row) => ({ id: Number(row.id), point: Number(row.point), username: row.username, name: row.name, isGuest: row.is_guest })),
-    descendant: rows.some((row) => Number(row.id) === targetId && row.descendant === true),
-  };
-}
-
-export interface PairInput {
-  /** The debited account (…_OUT) and its locked balance. */
-  from: { id: number; point: number };
-  /** The credited account (…_IN) and its locked balance. */
-  to: { id: number; point: number };
+export interface TransferInput {
+  senderId: number;
+  targetId: number;
+  recall: boolean;
   amount: number;
   actorId: number | null;
-  outAction: 'TRANSFER_OUT' | 'RECALL_OUT';
-  inAction: 'TRANSFER_IN' | 'RECALL_IN';
-  outName: string;
-  inName: string;
   memo: string | null;
   outKey: string;
   inKey: string;
+  outName: string;
+  inName: string;
 }
 
+export interface TransferAccount {
+  id: number;
+  username: string;
+  name: string | null;
+}
+
+export type TransferOutcome =
+  | {
+      outcome: 'BOOKED';
+      out: LedgerRow;
+      in: LedgerRow;
+      /** Balances before the move. */
+      senderPoint: number;
+      targetPoint: number;
+      sender: TransferAccount;
+      target: TransferAccount;
+      /** The target has a running line or an active low-balance alert: decide its alert after the commit. */
+      watch: boolean;
+    }
+  | { outcome: 'NOT_FOUND' | 'DUPLICATE' }
+  | { outcome: 'INSUFFICIENT'; available: number };
+
 /**
- * Both rows and both balances, in ONE statement, written only when the debited account's available
- * balance (its locked balance − its live holds, read after the lock) covers the amount and the key is
- * unused; each row names the other account, the credit points at the debit (`related_id`). Answers
- * the two rows, or null when the guard refused (then nothing was written).
+ * One transfer or recall in ONE statement (its own transaction): `nurly_book_transfer` (migration
+ * 0026) locks both user rows lower id first, checks the target is a strict descendant of the sender,
+ * the key unused and the debited account's available balance (balance − live holds, read after the
+ * lock), then writes both ledger rows and both balances; `audit(source, condition)` is the audit
+ * module's clause writing the move's audit row from the function's answer, in the same statement.
+ * The rows stay locked only while the database runs it: no round trip to the app under the lock.
  */
-export async function bookPair(tx: Tx, input: PairInput): Promise<{ out: LedgerRow; in: LedgerRow } | null> {
-  const { from, to, amount } = input;
-  const rows = await rowsOf<Record<string, unknown>>(
-    tx,
-    sql`with guard as (
-          select 1 as ok
-          where ${from.point - amount}::bigint >= (select coalesce(sum(h.amount), 0) from point_holds h where h.account_id = ${from.id} and h.amount > 0)
-            and not exists (select 1 from point_transactions t where t.idempotency_key = ${input.outKey})
+export async function bookTransfer(
+  db: Runner,
+  input: TransferInput,
+  audit: (source: SQL, condition: SQL) => SQL,
+): Promise<TransferOutcome> {
+  const [row] = await rowsOf<{ r: Record<string, unknown> | string }>(
+    db,
+    sql`with moved as materialized (
+          select nurly_book_transfer(${input.senderId}::int, ${input.targetId}::int, ${input.recall}::boolean, ${input.amount}::bigint,
+                                     ${input.actorId}::int, ${input.memo}::text, ${input.outKey}::text, ${input.inKey}::text,
+                                     ${input.outName}::text, ${input.inName}::text) as r
         ),
-        debit as (
-          insert into point_transactions (account_id, actor_id, action, action_name, amount, balance_after, memo, idempotency_key, counterparty_id)
-          select ${from.id}, ${input.actorId}, ${input.outAction}, ${input.outName}, ${-amount}::bigint, ${from.point - amount}::bigint, ${input.memo}, ${input.outKey}, ${to.id}
-          from guard
-          returning *
-        ),
-        credit as (
-          insert into point_transactions (account_id, actor_id, action, action_name, amount, balance_after, memo, idempotency_key, counterparty_id, related_id)
-          select ${to.id}, ${input.actorId}, ${input.inAction}, ${input.inName}, ${amount}::bigint, ${to.point + amount}::bigint, ${input.memo}, ${input.inKey}, ${from.id}, debit.id
-          from debit
-          returning *
-        ),
-        moved as (
-          update users set point = case when id = ${from.id} then point - ${amount}::bigint else point + ${amount}::bigint end
-          where id in (${from.id}, ${to.id}) and exists (select 1 from debit)
-          returning id
-        )
-        select 'out' as side, d.* from debit d
-        union all select 'in', c.* from credit c`,
+        audited as (${audit(sql`moved`, sql`moved.r ->> 'outcome' = 'BOOKED'`)})
+        select r from moved`,
   );
-  if (rows.length !== 2) return null;
-  const out = rows.find((row) => row.side === 'out')!;
-  const credit = rows.find((row) => row.side === 'in')!;
-  return { out: ledgerRowOf(out), in: ledgerRowOf(credit) };
+  const r = (typeof row.r === 'string' ? JSON.parse(row.r) : row.r) as Record<string, unknown>;
+  if (r.outcome === 'BOOKED') {
+    return {
+      outcome: 'BOOKED',
+      out: ledgerRowOf(r.out as Record<string, unknown>),
+      in: ledgerRowOf(r.in as Record<string, unknown>),
+      senderPoint: Number(r.sender_point),
+      targetPoint: Number(r.target_point),
+      sender: r.sender as TransferAccount,
+      target: r.target as TransferAccount,
+      watch: r.watch === true,
+    };
+  }
+  if (r.outcome === 'INSUFFICIENT') return { outcome: 'INSUFFICIENT', available: Number(r.available) };
+  return { outcome: r.outcome as 'NOT_FOUND' | 'DUPLICATE' };
 }
 
 /** A raw `returning *` row as drizzle's LedgerRow (bigints as numbers, timestamps as dates). */

@@ -1,10 +1,11 @@
 /**
  * Reseller transfers (money-loop §9; README "Transfers"): a tier 2–3 reseller moves points from its
  * available balance (balance − holds) to a descendant (TRANSFER), or takes up to a descendant's
- * available points back (RECALL). Two ledger rows in one transaction, each naming the other
- * account, and one audit row; the two user rows are locked in id order, and the debit is written
- * only if the available balance read after the lock covers it, so it is never overdrawn however
- * many instances race. The same idempotency_key (per sender) replays the first answer.
+ * available points back (RECALL). Two ledger rows and one audit row in ONE statement (its own
+ * transaction, transfer-queries.ts `bookTransfer`), each row naming the other account; the two user
+ * rows are locked in id order, and the debit is written only if the available balance read after
+ * the lock covers it, so it is never overdrawn however many instances race. The same
+ * idempotency_key (per sender) replays the first answer.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -17,11 +18,12 @@ import {
 } from '@nurly/contracts/schemas';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
-import { auditActorOf, recordAudit } from '../audit';
-import { heldOf, uniqueAsConflict, type LedgerRow } from './ledger';
+import { sql } from 'drizzle-orm';
+import { auditActorOf, auditInsertFrom } from '../audit';
+import { uniqueAsConflict, type LedgerRow } from './ledger';
 import type { PointsDeps } from './repository';
 import { toHistoryRow } from './service';
-import { bookPair, lockPair, pairByKey, type LockedPair } from './transfer-queries';
+import { bookTransfer, pairByKey, type TransferAccount } from './transfer-queries';
 
 /** Tiers that may move points down their subtree (2 distributor, 3 agency). */
 const RESELLER_TIERS = new Set([2, 3]);
@@ -60,8 +62,6 @@ const targetNotFound = () => {
 
 const keyReused = () => new AppError(409, pointMessages.idempotencyKeyReused, 'IDEMPOTENCY_CONFLICT', 'idempotency_key');
 
-const counterpartyOf = (row: LockedPair | undefined) => row && { id: row.id, username: row.username, name: row.name };
-
 /**
  * The answer of a booked pair, from its rows alone, so a replay answers exactly what the first call
  * did: `entry`/`balance` the caller's own row, `counterparty_entry`/`counterparty_balance` the descendant's.
@@ -69,7 +69,7 @@ const counterpartyOf = (row: LockedPair | undefined) => row && { id: row.id, use
 function answerOf(
   action: TransferAction,
   pair: { out: LedgerRow; in: LedgerRow },
-  names: { self: ReturnType<typeof counterpartyOf>; target: ReturnType<typeof counterpartyOf> },
+  names: { self: TransferAccount | undefined; target: TransferAccount | undefined },
   replayed: boolean,
 ): BalanceResponse {
   const [own, theirs] = action === 'TRANSFER' ? [pair.out, pair.in] : [pair.in, pair.out];
@@ -98,9 +98,15 @@ async function replay(deps: PointsDeps, principal: Principal, action: TransferAc
 /**
  * POST admin/b2b/balance from a reseller: { user_id, amount, memo?, idempotency_key?, action?
  * TRANSFER (default) | RECALL }. Refusals write nothing and name the field: amount (0, negative, more
- * than available), user_id (missing, oneself, outside the subtree: 404 like a missing account).
+ * than available), user_id (missing, oneself, outside the subtree: 404 like a missing account),
+ * idempotency_key (used for another move). Two database round trips: the session, the move.
  */
-export async function transfer(deps: PointsDeps, principal: Principal, body: AddBalanceRequest, context: TransferContext = {}): Promise<BalanceResponse> {
+export async function transfer(
+  deps: PointsDeps,
+  principal: Principal,
+  body: AddBalanceRequest,
+  context: TransferContext = {},
+): Promise<BalanceResponse & { watch?: boolean }> {
   assertNotActingFor(principal);
   if (!isTransferSender(principal)) throw new AppError(403, pointMessages.transferResellerOnly, 'FORBIDDEN');
   if (body.request_id !== undefined || body.action === 'CHARGE' || body.action === 'FREE')
@@ -113,61 +119,66 @@ export async function transfer(deps: PointsDeps, principal: Principal, body: Add
   const amount = body.amount;
   const key = body.idempotency_key ?? context.idempotencyKey;
   const outKey = `transfer:${principal.id}:${key ?? randomUUID()}`;
-  if (key) {
-    const answered = await replay(deps, principal, action, outKey, targetId, amount);
-    if (answered) return answered;
-  }
+  // A replayed key is found by the booking's guard (nothing written), then answered below.
   const actor = auditActorOf(principal, context.requestId);
   const memo = body.memo?.trim() || null;
+  const recall = action === 'RECALL';
+  const sign = recall ? 1 : -1;
   const booked = await uniqueAsConflict(() =>
-    deps.repo.db.transaction(async (tx) => {
-      const { rows, descendant } = await lockPair(tx, principal.id, targetId);
-      const self = rows.find((row) => row.id === principal.id);
-      const target = rows.find((row) => row.id === targetId);
-      if (!self || !target || target.isGuest || !descendant) throw targetNotFound();
-      const [from, to] = action === 'TRANSFER' ? [self, target] : [target, self];
-      const pair = await bookPair(tx, {
-        from,
-        to,
+    bookTransfer(
+      deps.repo.db,
+      {
+        senderId: principal.id,
+        targetId,
+        recall,
         amount,
         actorId: actor.actorId,
-        outAction: action === 'TRANSFER' ? 'TRANSFER_OUT' : 'RECALL_OUT',
-        inAction: action === 'TRANSFER' ? 'TRANSFER_IN' : 'RECALL_IN',
-        outName: action === 'TRANSFER' ? pointActionNames.TRANSFER_OUT : pointActionNames.RECALL_OUT,
-        inName: action === 'TRANSFER' ? pointActionNames.TRANSFER_IN : pointActionNames.RECALL_IN,
         memo,
         outKey,
         inKey: `${outKey}:in`,
-      });
-      if (!pair) return { kind: 'refused', from: from.id, point: from.point } as const;
-      await recordAudit(tx, {
-        ...actor,
-        accountId: targetId,
-        action,
-        before: { sender_balance: self.point, receiver_balance: target.point },
-        after: {
-          amount,
-          memo,
-          sender_balance: self.point + (action === 'TRANSFER' ? -amount : amount),
-          receiver_balance: target.point + (action === 'TRANSFER' ? amount : -amount),
-          ledger_ids: [pair.out.id, pair.in.id],
-        },
-        at: deps.clock.now(),
-      });
-      return { kind: 'booked', pair, names: { self: counterpartyOf(self), target: counterpartyOf(target) } } as const;
-    }),
+        outName: recall ? pointActionNames.RECALL_OUT : pointActionNames.TRANSFER_OUT,
+        inName: recall ? pointActionNames.RECALL_IN : pointActionNames.TRANSFER_IN,
+      },
+      // The audit row (subject: the descendant), from the function's answer, in the same statement.
+      (source, condition) =>
+        auditInsertFrom(source, condition, {
+          ...actor,
+          accountId: targetId,
+          action,
+          before: sql`jsonb_build_object('sender_balance', (r ->> 'sender_point')::bigint, 'receiver_balance', (r ->> 'target_point')::bigint)`,
+          after: sql`jsonb_build_object('amount', ${amount}::bigint, 'memo', ${memo}::text,
+                      'sender_balance', (r ->> 'sender_point')::bigint + ${sign * amount}::bigint,
+                      'receiver_balance', (r ->> 'target_point')::bigint - ${sign * amount}::bigint,
+                      'ledger_ids', jsonb_build_array((r -> 'out' ->> 'id')::bigint, (r -> 'in' ->> 'id')::bigint))`,
+          at: deps.clock.now(),
+        }),
+    ),
   ).catch(async (error: unknown) => {
     // The same key raced in on another connection (its row committed first): answer that one.
     const answered = key && error instanceof AppError && error.code === 'DUPLICATE' ? await replay(deps, principal, action, outKey, targetId, amount) : undefined;
-    if (answered) return { kind: 'answered', answered } as const;
+    if (answered) return { outcome: 'ANSWERED', answered } as const;
     throw error;
   });
-  if (booked.kind === 'answered') return booked.answered;
-  if (booked.kind === 'refused') {
-    // Nothing was written: the key was booked meanwhile (answer it), or the available balance was short.
-    const answered = key ? await replay(deps, principal, action, outKey, targetId, amount) : undefined;
-    if (answered) return answered;
-    throw overAvailable(action, booked.point - (await heldOf(deps.repo.db, booked.from)));
+  switch (booked.outcome) {
+    case 'ANSWERED':
+      return booked.answered;
+    case 'NOT_FOUND':
+      throw targetNotFound();
+    case 'INSUFFICIENT':
+      throw overAvailable(action, booked.available);
+    case 'DUPLICATE': {
+      // Nothing was written: the key was booked before (answer that move), or is another move's.
+      const answered = await replay(deps, principal, action, outKey, targetId, amount);
+      if (!answered) throw keyReused();
+      return answered;
+    }
+    case 'BOOKED':
+      return {
+        ...answerOf(action, { out: booked.out, in: booked.in }, { self: booked.sender, target: booked.target }, false),
+        ...(booked.watch && { watch: true }),
+      };
   }
-  return answerOf(action, booked.pair, booked.names, false);
 }
+
+/** Whether a transfer's answer asks the route to decide the descendant's low-balance alert (it has a need or an alert). */
+export const needsLowBalanceCheck = (answer: BalanceResponse & { watch?: boolean }) => answer.watch === true;
