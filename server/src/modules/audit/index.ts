@@ -8,8 +8,7 @@ import { createAuditRepository } from './repository';
 import { auditRoutes } from './routes';
 
 export { auditInsertFrom, recordAudit } from './repository';
-export type { AuditEventInput } from './queries';
-export { auditActorOf, type AuditActor } from './service';
+export { auditActorOf } from './service';
 
 export default fp(
   async function auditModule(app) {

@@ -4,7 +4,8 @@ import { isConsoleStaff, resellerScope } from '../../access/policy';
 import { forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { isDescendant } from '../b2b';
+// The plain function behind b2b's face (index.ts re-exports it): importing the plugin file here would make a cycle.
+import { isDescendant } from '../b2b/tree';
 import type { AuditRow } from './queries';
 import type { AuditRepository } from './repository';
 
@@ -17,7 +18,6 @@ export function auditActorOf(principal: Principal, requestId?: string | null) {
   const acting = principal.actor ?? null;
   return { actorId: acting ? acting.id : principal.id, onBehalfOfId: acting ? principal.id : null, requestId: requestId ?? null };
 }
-export type AuditActor = ReturnType<typeof auditActorOf>;
 
 /**
  * Staff read every account's trail; a reseller (tier 1–3) its strict descendants' — any other id

@@ -3,28 +3,16 @@
  * and sales for the staff console (mfe-b2b). The price chain itself (price-chain.ts) is plain
  * functions the ads module calls without this plugin. Decisions: README.md.
  */
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { rowsOf } from '../../db/rows';
-import type { Runner } from '../../db/tx';
-import { ancestorsOf } from './price-chain';
 import { createB2bRepository } from './repository';
 import { b2bRoutes } from './routes';
 
 /**
- * True when `id` is a strict descendant of `ancestorId` in the reseller tree (users.parent_id):
- * one recursive walk UP from `id` (a handful of rows, whatever the subtree's size), so a single-row
- * check never reads the ancestor's whole subtree. False for the account itself and for a missing id.
- * Transfers, recalls and the audit trail ask it; the reseller scope policy may take its place.
+ * The subtree test (tree.ts): the module's public face for the tree checks of other modules. The audit
+ * reads import tree.ts itself (importing this plugin file from a module it registers after makes a cycle).
+ * @public
  */
-export async function isDescendant(runner: Runner, ancestorId: number, id: number): Promise<boolean> {
-  if (ancestorId === id) return false;
-  const [row] = await rowsOf<{ found: boolean }>(
-    runner,
-    sql`${ancestorsOf(id)} select exists (select 1 from up where up.id = ${ancestorId} and up.depth > 0) as found`,
-  );
-  return Boolean(row?.found);
-}
+export { isDescendant } from './tree';
 
 export default fp(
   async function b2bModule(app) {

@@ -179,6 +179,3 @@ export async function transfer(
       };
   }
 }
-
-/** Whether a transfer's answer asks the route to decide the descendant's low-balance alert (it has a need or an alert). */
-export const needsLowBalanceCheck = (answer: BalanceResponse & { watch?: boolean }) => answer.watch === true;

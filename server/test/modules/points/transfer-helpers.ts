@@ -43,8 +43,6 @@ export async function transferTree(t: TestApp, staff: Headers, funds = 100_000) 
   };
 }
 
-export type Tree = Awaited<ReturnType<typeof transferTree>>;
-
 export const move = (t: TestApp, from: Account, body: Record<string, unknown>, extra: Headers = {}) =>
   api(t).post('/api/admin/b2b/balance', body, from.headers, extra);
 
