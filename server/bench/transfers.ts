@@ -8,7 +8,8 @@
  * inserted by SQL with a CHARGE row per funded account (distributors 1,000,000, agencies 20,000,
  * advertisers 0–9,000), so every balance is its ledger sum. Senders are the distributors and the
  * agencies; a move goes from a sender to a random descendant (176 sender → descendant pairs).
- * Each of BENCH_TR_ROUNDS (3) rounds sends BENCH_TR_OPS (500) operations, BENCH_TR_IN_FLIGHT (2 × BENCH_TR_POOL = 20) at a
+ * After BENCH_TR_WARMUP (2) untimed rounds (validators compiled on first use, V8 warmed), each of
+ * BENCH_TR_ROUNDS (3) measured rounds sends BENCH_TR_OPS (500) operations, BENCH_TR_IN_FLIGHT (2 × BENCH_TR_POOL = 20) at a
  * time, alternately to the two instances: 70 % transfers and 30 % recalls of 1–5,000 won, each with its
  * own idempotency key, and 10 % of the operations a replay of an earlier operation's key sent to the
  * other instance (racing the original or after it). Counted: moves booked per second (answers 200
@@ -43,6 +44,7 @@ const AGENCIES_PER_DISTRIBUTOR = 4;
 const ADVERTISERS_PER_AGENCY = 5;
 const OPS = Number(process.env.BENCH_TR_OPS ?? 500);
 const ROUNDS = Number(process.env.BENCH_TR_ROUNDS ?? 3);
+const WARMUP = Number(process.env.BENCH_TR_WARMUP ?? 2);
 const POOL = Number(process.env.BENCH_TR_POOL ?? 10);
 const IN_FLIGHT = Number(process.env.BENCH_TR_IN_FLIGHT ?? 2 * POOL);
 const REPLAY_SHARE = 0.1;
@@ -285,8 +287,11 @@ try {
   const tokens = new Map<number, string>();
   for (const pair of pairs) if (!tokens.has(pair.sender)) tokens.set(pair.sender, await login(addresses[tokens.size % 2], pair.senderName));
 
-  const rounds: { moves: number; seconds: number; rate: number; floor: number[]; answers: Record<string, number>; cpuMs: number; fnRate: number }[] = [];
+  // Untimed warm-up rounds of the same operations (the instances compile each route's validators on
+  // first use and V8 optimises the hot paths over the first thousand calls); their rows count in the books.
   const allAnswers: Answer[] = [];
+  for (let warm = 1; warm <= WARMUP; warm++) allAnswers.push(...(await sendAll(operations(pairs, tokens, -warm), addresses)).answers);
+  const rounds: { moves: number; seconds: number; rate: number; floor: number[]; answers: Record<string, number>; cpuMs: number; fnRate: number }[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const floorBefore = await runFloor(script, floorClients, OPS);
     const cpuBefore = await instancesCpu(instances);
@@ -358,7 +363,7 @@ try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const header = fs.existsSync(file) ? '' : '# bench:transfers results (newest last; `pnpm bench:transfers`, see bench/transfers.ts)\n';
     const body = [
-      `\n## ${new Date().toISOString().slice(0, 16)}Z — PostgreSQL ${throwaway ? '15 throwaway, fsync off' : 'BENCH_DATABASE_URL'}, ${ROUNDS} rounds of ${OPS} operations, ${IN_FLIGHT} in flight over 2 instances (pool ${POOL} each)`,
+      `\n## ${new Date().toISOString().slice(0, 16)}Z — PostgreSQL ${throwaway ? '15 throwaway, fsync off' : 'BENCH_DATABASE_URL'}, ${WARMUP} warm-up + ${ROUNDS} rounds of ${OPS} operations, ${IN_FLIGHT} in flight over 2 instances (pool ${POOL} each)`,
       ...rounds.map(
         (round, i) =>
           `- round ${i + 1}: ${round.moves} moves in ${round.seconds.toFixed(2)} s = ${Math.round(round.rate)}/s; floor ${round.floor.map(Math.round).join(' / ')} tps → ${ratios[i].toFixed(2)}×; CPU ${round.cpuMs.toFixed(2)} ms/op; the app's statement alone by pgbench ${Math.round(round.fnRate)}/s; ` +
