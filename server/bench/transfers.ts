@@ -174,15 +174,18 @@ function startInstance(url: string): Promise<{ child: ChildProcess; address: str
   });
 }
 
-function ask(child: ChildProcess, what: 'cpu' | 'stop'): Promise<number> {
+function ask(child: ChildProcess, what: 'cpu' | 'stop'): Promise<{ cpuSeconds: number; busy?: number }> {
   return new Promise((resolve) => {
-    child.once('message', (message) => resolve((message as { cpuSeconds: number }).cpuSeconds));
+    child.once('message', (message) => resolve(message as { cpuSeconds: number; busy?: number }));
     child.send(what);
   });
 }
 const stopInstance = (child: ChildProcess) => ask(child, 'stop');
-/** CPU seconds of both instances so far. */
-const instancesCpu = async (children: ChildProcess[]) => (await Promise.all(children.map((child) => ask(child, 'cpu')))).reduce((a, b) => a + b, 0);
+/** CPU seconds of both instances so far, and each one's event-loop busy share since the last ask. */
+async function instancesCpu(children: ChildProcess[]) {
+  const answers = await Promise.all(children.map((child) => ask(child, 'cpu')));
+  return { seconds: answers.reduce((sum, a) => sum + a.cpuSeconds, 0), busy: answers.map((a) => a.busy ?? 0) };
+}
 
 interface Op {
   key: string;
@@ -291,14 +294,16 @@ try {
   // first use and V8 optimises the hot paths over the first thousand calls); their rows count in the books.
   const allAnswers: Answer[] = [];
   for (let warm = 1; warm <= WARMUP; warm++) allAnswers.push(...(await sendAll(operations(pairs, tokens, -warm), addresses)).answers);
-  const rounds: { moves: number; seconds: number; rate: number; floor: number[]; answers: Record<string, number>; cpuMs: number; fnRate: number }[] = [];
+  const rounds: { moves: number; seconds: number; rate: number; floor: number[]; answers: Record<string, number>; cpuMs: number; fnRate: number; busy: number[] }[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const floorBefore = await runFloor(script, floorClients, OPS);
     const cpuBefore = await instancesCpu(instances);
     const loadBefore = process.cpuUsage();
     const { answers, seconds } = await sendAll(operations(pairs, tokens, round), addresses);
     const loadCpu = process.cpuUsage(loadBefore);
-    const cpuMs = (((await instancesCpu(instances)) - cpuBefore) * 1e3) / answers.length;
+    const cpuAfter = await instancesCpu(instances);
+    const cpuMs = ((cpuAfter.seconds - cpuBefore.seconds) * 1e3) / answers.length;
+    const busy = cpuAfter.busy;
     const loadMs = (loadCpu.user + loadCpu.system) / 1e3 / answers.length;
     const floorAfter = await runFloor(script, floorClients, OPS);
     const fnRate = await runFloor(fnScript, floorClients, OPS);
@@ -310,11 +315,12 @@ try {
     }
     const moves = answers.filter((answer) => answer.status === 200 && !answer.replayed).length;
     const rate = moves / seconds;
-    rounds.push({ moves, seconds, rate, floor: [floorBefore, floorAfter], answers: counts, cpuMs, fnRate });
+    rounds.push({ moves, seconds, rate, floor: [floorBefore, floorAfter], answers: counts, cpuMs, fnRate, busy });
     console.log(
       `round ${round}: ${answers.length} operations in ${seconds.toFixed(2)} s, ${moves} moves booked = ${Math.round(rate)}/s; ` +
         `floor ${Math.round(floorBefore)}/s before, ${Math.round(floorAfter)}/s after → ${(rate / ((floorBefore + floorAfter) / 2)).toFixed(2)}×; ` +
-        `CPU per operation: instances ${cpuMs.toFixed(2)} ms, load generator ${loadMs.toFixed(2)} ms; the app's statement alone by pgbench ${Math.round(fnRate)}/s; ` +
+        `CPU per operation: instances ${cpuMs.toFixed(2)} ms, load generator ${loadMs.toFixed(2)} ms; event loops busy ${busy.map((b) => `${Math.round(b * 100)} %`).join(' / ')}; ` +
+        `the app's statement alone by pgbench ${Math.round(fnRate)}/s; ` +
         Object.entries(counts)
           .map(([label, n]) => `${label} ${n}`)
           .join(', '),
@@ -366,7 +372,8 @@ try {
       `\n## ${new Date().toISOString().slice(0, 16)}Z — PostgreSQL ${throwaway ? '15 throwaway, fsync off' : 'BENCH_DATABASE_URL'}, ${WARMUP} warm-up + ${ROUNDS} rounds of ${OPS} operations, ${IN_FLIGHT} in flight over 2 instances (pool ${POOL} each)`,
       ...rounds.map(
         (round, i) =>
-          `- round ${i + 1}: ${round.moves} moves in ${round.seconds.toFixed(2)} s = ${Math.round(round.rate)}/s; floor ${round.floor.map(Math.round).join(' / ')} tps → ${ratios[i].toFixed(2)}×; CPU ${round.cpuMs.toFixed(2)} ms/op; the app's statement alone by pgbench ${Math.round(round.fnRate)}/s; ` +
+          `- round ${i + 1}: ${round.moves} moves in ${round.seconds.toFixed(2)} s = ${Math.round(round.rate)}/s; floor ${round.floor.map(Math.round).join(' / ')} tps → ${ratios[i].toFixed(2)}×; ` +
+          `instances' CPU ${round.cpuMs.toFixed(2)} ms/op, event loops busy ${round.busy.map((b) => `${Math.round(b * 100)} %`).join(' / ')}; the app's statement alone by pgbench ${Math.round(round.fnRate)}/s; ` +
           Object.entries(round.answers)
             .map(([label, n]) => `${label} ${n}`)
             .join(', '),
