@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { pointActionNames, pointMessages } from '@nurly/contracts/schemas';
 import { fileTestApp } from '../../helpers/app';
+import { AppError } from '../../../src/lib/errors';
+import { transfer } from '../../../src/modules/points/transfers';
 import { expectError, shoppingBody } from '../ads/helpers';
 import { assertLedgerExact, balanceOf, staffHeaders } from './helpers';
 import { api, auditOf, move, transferRows, transferTree, writtenRows } from './transfer-helpers';
@@ -188,6 +190,17 @@ describe('refusals name the field and write nothing', () => {
     assert.equal(granted.statusCode, 200, granted.body);
     assert.equal(granted.json().entry.action, 'FREE');
   });
+});
+
+test('while acting for another account (an act-for claim on the principal) no money moves', async () => {
+  const tree = await transferTree(t, staff);
+  const before = await writtenRows(t);
+  const actingFor = { id: tree.distributor.id, isStaff: false, isSuperuser: false, isGuest: false, groupId: null, tier: 2, parentId: tree.main.id, roles: [], actor: { id: tree.main.id } };
+  await assert.rejects(
+    transfer({ repo: t.app.pointsRepo, clock: t.clock }, actingFor, { user_id: tree.agency.id, amount: 1_000 }),
+    (error: unknown) => error instanceof AppError && error.statusCode === 403 && error.code === 'ACTING_FOR' && error.message === pointMessages.transferWhileActingFor,
+  );
+  assert.deepEqual(await writtenRows(t), before);
 });
 
 test('transferred points are not withdrawable by the receiver, nor a charge passed on by the sender', async () => {
