@@ -40,16 +40,16 @@
  * event loops are 60–87 % busy while using 0.2 cores each — runnable, waiting for a core — where the floor's
  * 20 backends and pgbench's threads each get their own share. Details: modules/points/README.md "Transfers".
  */
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import { openDatabase, type Database } from '../src/db/client';
 import { hashPassword, scryptParams } from '../src/lib/password';
 import { transferFindings } from '../src/modules/reconciliation/queries';
-import { PGBIN, startThrowawayPostgres } from './support';
+import { floorScript, functionScript, runFloor as runPgbench } from './transfers-floor';
+import { startThrowawayPostgres } from './support';
 
 const DISTRIBUTORS = Number(process.env.BENCH_TR_DISTRIBUTORS ?? 4);
 const AGENCIES_PER_DISTRIBUTOR = 4;
@@ -64,7 +64,6 @@ const RECALL_SHARE = 0.3;
 const DB = 'nurly_bench_transfers';
 const FLOOR_DB = 'nurly_bench_transfers_floor';
 const PASSWORD = 'bench1234';
-const run = promisify(execFile);
 
 let throwaway: Awaited<ReturnType<typeof startThrowawayPostgres>> = null;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? (throwaway = await startThrowawayPostgres())?.url;
@@ -129,50 +128,6 @@ async function fill(database: Database): Promise<Pair[]> {
   for (const pair of pairs) await sql(`insert into bench_transfer_pairs (sender, target) values ($1, $2)`, [pair.sender, pair.target]);
   await sql('analyze');
   return pairs;
-}
-
-/** The pgbench script: the two balance updates and the two ledger rows of one transfer, nothing else. */
-function floorScript(pairs: number): string {
-  return [
-    `\\set p random(1, ${pairs})`,
-    '\\set amt random(1, 5)',
-    'BEGIN;',
-    'UPDATE users SET point = point - :amt WHERE id = (SELECT sender FROM bench_transfer_pairs WHERE id = :p) RETURNING id AS a, point AS pa \\gset',
-    'UPDATE users SET point = point + :amt WHERE id = (SELECT target FROM bench_transfer_pairs WHERE id = :p) RETURNING id AS b, point AS pb \\gset',
-    "INSERT INTO point_transactions (account_id, action, action_name, amount, balance_after, idempotency_key, counterparty_id) VALUES (:a, 'TRANSFER_OUT', '하위 계정 충전', -(:amt)::bigint, :pa, 'floor:' || gen_random_uuid(), :b) RETURNING id AS o \\gset",
-    "INSERT INTO point_transactions (account_id, action, action_name, amount, balance_after, idempotency_key, counterparty_id, related_id) VALUES (:b, 'TRANSFER_IN', '상위 계정에서 충전', :amt, :pb, 'floor-in:' || :o, :a, :o);",
-    'COMMIT;',
-    '',
-  ].join('\n');
-}
-
-/**
- * For comparison (not the target's floor): the app's own statement, `nurly_book_transfer` with its
- * audit row, run by pgbench in the same way — what the database does per move without the app.
- */
-function functionScript(pairs: number): string {
-  return [
-    `\\set p random(1, ${pairs})`,
-    '\\set amt random(1, 5)',
-    'SELECT sender AS s, target AS t FROM bench_transfer_pairs WHERE id = :p \\gset',
-    "WITH moved AS MATERIALIZED (SELECT nurly_book_transfer(:s, :t, false, :amt, :s, NULL, 'fn:' || gen_random_uuid(), 'fn-in:' || gen_random_uuid(), '하위 계정 충전', '상위 계정에서 충전') AS r), " +
-      "audited AS (INSERT INTO audit_events (actor_id, account_id, action, before, after, at) SELECT :s, :t, 'TRANSFER', jsonb_build_object('sender_balance', (r ->> 'sender_point')::bigint), jsonb_build_object('amount', (:amt)::bigint), now() FROM moved WHERE r ->> 'outcome' = 'BOOKED') " +
-      'SELECT r ->> \'outcome\' FROM moved;',
-    '',
-  ].join('\n');
-}
-
-async function runFloor(script: string, clients: number, transactions: number): Promise<number> {
-  const url = new URL(urlOf(FLOOR_DB));
-  const { stdout } = await run(
-    `${PGBIN}/pgbench`,
-    ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, os.cpus().length)), '-t', String(Math.ceil(transactions / clients)), '-f', script, '-h', url.hostname, '-p', url.port, '-U', url.username || 'postgres', FLOOR_DB],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? NaN);
-  const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
-  if (!Number.isFinite(tps) || failed) throw new Error(`pgbench said:\n${stdout}`);
-  return tps;
 }
 
 function startInstance(url: string): Promise<{ child: ChildProcess; address: string }> {
@@ -267,6 +222,8 @@ async function login(address: string, username: string): Promise<string> {
   if (response.status !== 200) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access: string }).access;
 }
+
+const runFloor = (script: string, clients: number, transactions: number) => runPgbench(urlOf(FLOOR_DB), script, clients, transactions);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
