@@ -25,3 +25,4 @@ export * from './publisher';
 export * from './releases';
 export * from './operations';
 export * from './statements';
+export * from './audit';

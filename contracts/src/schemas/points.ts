@@ -1,11 +1,17 @@
 import { Type, type Static } from 'typebox';
-import { pointActions, requestStatuses, TOP_UP_MAX, withdrawalStatuses } from '../values/points';
+import { pointActions, requestStatuses, TOP_UP_MAX, transferActions, withdrawalStatuses } from '../values/points';
 import { literals } from './literals';
 import { exportableListQuery, Id, listQuery, Paged, requestBody } from './common';
 import { withTitles } from './titles';
 
 export type PointAction = (typeof pointActions)[number];
 export const PointActionSchema = literals(pointActions);
+
+export type TransferAction = (typeof transferActions)[number];
+
+/** The other account of a transfer row (TRANSFER_*, RECALL_*): who sent or received the points. */
+export const Counterparty = Type.Object({ id: Type.Integer(), username: Type.String(), name: Type.Union([Type.String(), Type.Null()]) });
+export type Counterparty = Static<typeof Counterparty>;
 
 export type RequestStatus = (typeof requestStatuses)[number];
 export const RequestStatusSchema = literals(requestStatuses);
@@ -28,6 +34,8 @@ export const BalanceHistoryRow = Type.Object({
   memo: Type.Union([Type.String(), Type.Null()]),
   /** The running balance after this row; null for a top-up request, which moves no money. */
   balance_after: Type.Union([Type.Integer(), Type.Null()]),
+  /** The other account of a transfer or recall row; null for every other row. */
+  counterparty: Type.Optional(Type.Union([Counterparty, Type.Null()])),
 });
 export type BalanceHistoryRow = Static<typeof BalanceHistoryRow>;
 
@@ -73,24 +81,34 @@ export type CancelTopUpRequest = Static<typeof CancelTopUpRequest>;
 
 /**
  * Staff: confirm a pending request ({ request_id }) or add balance directly ({ user_id, amount,
- * action CHARGE|FREE, memo }). One object (not a union): ajv's removeAdditional would strip a
- * union's second branch.
+ * action CHARGE|FREE, memo }). A tier 2–3 reseller: move points to a descendant ({ user_id, amount,
+ * action TRANSFER (default) | RECALL, memo, idempotency_key }; money-loop §9). One object (not a
+ * union): ajv's removeAdditional would strip a union's second branch.
  */
 export const AddBalanceRequest = requestBody({
   request_id: Type.Optional(Id),
   user_id: Type.Optional(Id),
   amount: Type.Optional(TopUpAmount),
-  action: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('FREE')])),
+  action: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('FREE'), Type.Literal('TRANSFER'), Type.Literal('RECALL')])),
   memo: Type.Optional(Type.String({ maxLength: 500 })),
   idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type AddBalanceRequest = Static<typeof AddBalanceRequest>;
 
+/**
+ * `entry` is the row of the caller's own account for a transfer or recall (the sender's
+ * TRANSFER_OUT, the ancestor's RECALL_IN) and `balance` the caller's balance after it;
+ * `counterparty_entry` the descendant's row and `counterparty_balance` its balance after it
+ * (transfers only). A replay of the same idempotency_key answers the same rows (`replayed` true).
+ */
 export const BalanceResponse = Type.Object({
   message: Type.String(),
   user_id: Type.Integer(),
   balance: Type.Integer(),
   entry: BalanceHistoryRow,
+  counterparty_entry: Type.Optional(BalanceHistoryRow),
+  counterparty_balance: Type.Optional(Type.Integer()),
+  replayed: Type.Optional(Type.Boolean()),
 });
 export type BalanceResponse = Static<typeof BalanceResponse>;
 

@@ -20,3 +20,4 @@ export * from './ad-logs';
 export * from './reconciliation';
 export * from './operations';
 export * from './statements';
+export * from './audit';

@@ -4,7 +4,43 @@
  * Points ledger (spec §3 balance history, §7 admin/b2b/balance*, point, reward; DESIGN.md §5).
  * Every amount is an integer in whole won, VAT included.
  */
-export const pointActions = ['B2B_REQUEST', 'CHARGE', 'FREE', 'AD_DEDUCT', 'REFUND', 'WITHDRAW', 'CANCEL'] as const;
+export const pointActions = [
+  'B2B_REQUEST',
+  'CHARGE',
+  'FREE',
+  'AD_DEDUCT',
+  'REFUND',
+  'WITHDRAW',
+  'CANCEL',
+  // Reseller transfers (money-loop §9): each move is two rows in one transaction, the debit (…_OUT)
+  // and the credit (…_IN), each naming the other account (`counterparty`).
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  'RECALL_OUT',
+  'RECALL_IN',
+] as const;
+
+/** The transfer actions: a reseller funds a descendant (TRANSFER) or takes unheld points back (RECALL). */
+export const transferActions = ['TRANSFER', 'RECALL'] as const;
+
+/** Korean names of the ledger actions (the history chips; spec §4: rows whose name says 충전 are green). */
+export const pointActionNames = {
+  B2B_REQUEST: '포인트 충전 요청',
+  CHARGE: '포인트 충전',
+  FREE: '무료 포인트',
+  AD_DEDUCT: '광고비 차감',
+  REFUND: '포인트 환불',
+  WITHDRAW: '포인트 출금',
+  CANCEL: '충전 요청 취소',
+  /** The sender's row of a transfer down. */
+  TRANSFER_OUT: '하위 계정 충전',
+  /** The descendant's row of a transfer down. */
+  TRANSFER_IN: '상위 계정에서 충전',
+  /** The descendant's row of a recall (its points go up). */
+  RECALL_OUT: '상위 계정으로 회수',
+  /** The ancestor's row of a recall. */
+  RECALL_IN: '회수',
+} as const satisfies Record<(typeof pointActions)[number], string>;
 
 export const requestStatuses = ['PENDING', 'CONFIRMED', 'CANCELLED', 'REJECTED'] as const;
 
@@ -49,4 +85,18 @@ export const pointMessages = {
   withdrawalOnlyCharge: '무료 포인트는 환불되지 않습니다. 충전 포인트만 출금할 수 있습니다.',
   withdrawalNotPending: '대기 중인 출금 요청만 처리할 수 있습니다.',
   memoUpdated: '메모가 수정되었습니다.',
+  transferDone: '하위 계정으로 포인트를 충전했습니다.',
+  recallDone: '하위 계정의 포인트를 회수했습니다.',
+  transferReplayed: '이미 처리된 요청입니다.',
+  transferAmountRequired: '이동할 포인트(amount)를 1원 이상 입력해주세요.',
+  transferTargetRequired: '포인트를 보낼 하위 계정(user_id)을 선택해주세요.',
+  transferToSelf: '본인 계정(user_id)으로는 포인트를 이동할 수 없습니다.',
+  transferTargetNotFound: '하위 계정(user_id)을 찾을 수 없습니다.',
+  transferOverAvailable: (available: string) => `이동할 포인트(amount)가 사용 가능한 포인트(${available})보다 많습니다.`,
+  recallOverAvailable: (available: string) => `회수할 포인트(amount)가 하위 계정의 사용 가능한 포인트(${available})보다 많습니다.`,
+  transferStaffAction: '직원은 충전(CHARGE)과 무료 포인트(FREE)만 지급할 수 있습니다. 이체와 회수는 리셀러의 기능입니다.',
+  transferResellerOnly: '하위 계정으로 포인트를 이동할 수 있는 계정은 총판과 대행사입니다.',
+  transferResellerAction: '리셀러는 이체(TRANSFER)와 회수(RECALL)만 할 수 있습니다.',
+  transferWhileActingFor: '대리 접속 중에는 포인트를 이동할 수 없습니다.',
+  idempotencyKeyReused: '이미 다른 요청에 사용된 요청 키(idempotency_key)입니다.',
 } as const;

@@ -13,6 +13,7 @@ export const RECONCILIATION_INVARIANTS = [
   'sales_ledger',
   'hub_margins',
   'publisher_statements',
+  'transfers',
 ] as const;
 export type ReconciliationInvariant = (typeof RECONCILIATION_INVARIANTS)[number];
 
@@ -48,6 +49,10 @@ export const RECONCILIATION_FINDING_KINDS = [
   'STATEMENT_COMPLETIONS',
   /** publisher_statements: a settled app-day of a closed month that no statement carries. */
   'UNSTATED_DAY',
+  /** transfers: a transfer or recall row without its matching other half (the pair names each other's accounts). */
+  'TRANSFER_UNPAIRED',
+  /** transfers: a transfer or recall pair whose two rows do not net to zero. */
+  'TRANSFER_NOT_ZERO',
 ] as const;
 export type ReconciliationFindingKind = (typeof RECONCILIATION_FINDING_KINDS)[number];
 

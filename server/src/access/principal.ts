@@ -18,4 +18,11 @@ export interface Principal {
   tier: number | null;
   parentId: number | null;
   roles: RoleName[];
+  /**
+   * Act-for (대리 접속, money-loop §9): the account really making the request while it acts for this
+   * one, when the token carries such a claim. No token carries one yet; every money move refuses a
+   * principal that has it (points/transfers.ts `assertNotActingFor`) and the audit trail records
+   * both identities (audit `auditActorOf`).
+   */
+  actor?: { id: number } | null;
 }

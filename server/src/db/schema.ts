@@ -16,3 +16,4 @@ export * from './schema/invoices';
 export * from './schema/reconciliation';
 export * from './schema/releases';
 export * from './schema/instances';
+export * from './schema/audit';

@@ -12,6 +12,7 @@ import { seedDemo } from '../db/seed';
 import accountModule from './account';
 import adsModule from './ads';
 import advertisersModule from './advertisers';
+import auditModule from './audit';
 import authModule from './auth';
 import b2bModule from './b2b';
 import { seedB2bDemo } from './b2b/seed';
@@ -59,6 +60,8 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsModule,
   offerwallModule,
   b2bModule,
+  // The tree's audit trail (its reads ask b2b's isDescendant).
+  auditModule,
   hubModule,
   // The money jobs in sight of staff (reads what settlement, offerwall and keywords write).
   operationsModule,

@@ -37,6 +37,11 @@ const checksKo: Record<ReconciliationInvariant, { name: string; description: str
     description: '앱·월마다 정산서의 지급액과 완료 건수가 그 달 정산된 매체 지급액의 합계와 같고, 끝난 달의 정산일이 모두 정산서에 있는지 봅니다.',
     action: '미지급 정산서는 다음 정산 실행이 다시 계산합니다. 지급 완료된 정산서와 다르면 차액을 따로 지급·회수하고 기록하세요.',
   },
+  transfers: {
+    name: '이체·회수 합계 = 0',
+    description: '하위 계정 충전과 회수가 모두 보내는 쪽과 받는 쪽 두 행의 짝으로 기록되고, 짝마다 합계가 0인지 봅니다.',
+    action: '짝이 없거나 금액이 다른 행은 포인트 조정으로 두 계정의 잔액을 바로잡고, 메모에 점검 결과를 남기세요.',
+  },
 };
 
 const kindsKo: Record<ReconciliationFindingKind, string> = {
@@ -55,6 +60,8 @@ const kindsKo: Record<ReconciliationFindingKind, string> = {
   STATEMENT_PAYOUT: '정산서 지급액 ≠ 정산',
   STATEMENT_COMPLETIONS: '정산서 완료 건수 ≠ 정산',
   UNSTATED_DAY: '정산서에 없는 정산일',
+  TRANSFER_UNPAIRED: '짝 없는 이체·회수',
+  TRANSFER_NOT_ZERO: '이체·회수 합계 ≠ 0',
 };
 
 const triggersKo: Record<ReconciliationTrigger, string> = { SCHEDULE: '매일 자동 점검', MANUAL: '수동 점검' };
@@ -151,6 +158,11 @@ export const reconciliationEn: typeof reconciliationKo = {
       description: "Per app and month, the statement's payout and completions equal the month's settled publisher payouts, and every settled day of an ended month is on a statement.",
       action: 'The next settlement run recomputes an unpaid statement. When a paid one differs, pay or recover the difference separately and record it.',
     },
+    transfers: {
+      name: 'Transfers and recalls sum to zero',
+      description: 'Every transfer and recall is a pair of rows, the sender’s and the receiver’s, and each pair nets to zero.',
+      action: 'Correct both accounts’ balances with point adjustments for a row without its pair or a pair that does not net to zero, noting the finding in the memo.',
+    },
   },
   kinds: {
     BALANCE: 'Balance ≠ ledger',
@@ -168,6 +180,8 @@ export const reconciliationEn: typeof reconciliationKo = {
     STATEMENT_PAYOUT: 'Statement payout ≠ settlements',
     STATEMENT_COMPLETIONS: 'Statement completions ≠ settlements',
     UNSTATED_DAY: 'Settled day on no statement',
+    TRANSFER_UNPAIRED: 'Transfer without its pair',
+    TRANSFER_NOT_ZERO: 'Transfer pair ≠ 0',
   },
   triggers: { SCHEDULE: 'Daily check', MANUAL: 'Manual check' },
 };

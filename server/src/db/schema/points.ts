@@ -47,6 +47,8 @@ export const pointTransactions = pgTable(
     evidence: jsonb('evidence').$type<LedgerEvidence>(),
     memo: text('memo'),
     relatedId: bigint('related_id', { mode: 'number' }).references((): AnyPgColumn => pointTransactions.id, { onDelete: 'restrict' }),
+    /** The other account of a transfer or recall row (TRANSFER_*, RECALL_*); null on every other row. */
+    counterpartyId: integer('counterparty_id').references(() => users.id, { onDelete: 'restrict' }),
     idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull(),
     rejectReason: text('reject_reason'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -63,12 +65,28 @@ export const pointTransactions = pgTable(
     index('point_transactions_pending_idx')
       .on(t.status)
       .where(sql`${t.action} = 'B2B_REQUEST'`),
-    check('point_transactions_action_valid', sql`${t.action} in ('B2B_REQUEST','CHARGE','FREE','AD_DEDUCT','REFUND','WITHDRAW','CANCEL')`),
+    // A transfer's credit row (…_IN) points at its debit row (related_id): one credit per debit.
+    uniqueIndex('point_transactions_transfer_pair_unique')
+      .on(t.relatedId)
+      .where(sql`${t.action} in ('TRANSFER_IN','RECALL_IN')`),
+    index('point_transactions_transfer_idx')
+      .on(t.action)
+      .where(sql`${t.action} in ('TRANSFER_OUT','TRANSFER_IN','RECALL_OUT','RECALL_IN')`),
+    check(
+      'point_transactions_action_valid',
+      sql`${t.action} in ('B2B_REQUEST','CHARGE','FREE','AD_DEDUCT','REFUND','WITHDRAW','CANCEL','TRANSFER_OUT','TRANSFER_IN','RECALL_OUT','RECALL_IN')`,
+    ),
     check('point_transactions_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
     check(
       'point_transactions_sign',
-      sql`(${t.action} in ('CHARGE','FREE','REFUND') and ${t.amount} > 0) or (${t.action} in ('AD_DEDUCT','WITHDRAW') and ${t.amount} < 0) or (${t.action} in ('B2B_REQUEST','CANCEL') and ${t.amount} = 0)`,
+      sql`(${t.action} in ('CHARGE','FREE','REFUND','TRANSFER_IN','RECALL_IN') and ${t.amount} > 0) or (${t.action} in ('AD_DEDUCT','WITHDRAW','TRANSFER_OUT','RECALL_OUT') and ${t.amount} < 0) or (${t.action} in ('B2B_REQUEST','CANCEL') and ${t.amount} = 0)`,
     ),
+    // Transfer rows, and only they, name the other account (never the row's own), and a credit its debit.
+    check(
+      'point_transactions_counterparty',
+      sql`(${t.action} in ('TRANSFER_OUT','TRANSFER_IN','RECALL_OUT','RECALL_IN')) = (${t.counterpartyId} is not null and ${t.counterpartyId} <> ${t.accountId})`,
+    ),
+    check('point_transactions_transfer_credit_pair', sql`${t.action} not in ('TRANSFER_IN','RECALL_IN') or ${t.relatedId} is not null`),
     check('point_transactions_request_shape', sql`${t.action} <> 'B2B_REQUEST' or (${t.requestedAmount} > 0 and ${t.status} is not null)`),
   ],
 );

@@ -7,6 +7,13 @@ import fp from 'fastify-plugin';
 import { createB2bRepository } from './repository';
 import { b2bRoutes } from './routes';
 
+/**
+ * The subtree test (tree.ts): the module's public face for the tree checks of other modules. The audit
+ * reads import tree.ts itself (importing this plugin file from a module it registers after makes a cycle).
+ * @public
+ */
+export { isDescendant } from './tree';
+
 export default fp(
   async function b2bModule(app) {
     app.decorate('b2bRepo', createB2bRepository(app.db));

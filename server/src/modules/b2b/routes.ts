@@ -73,7 +73,7 @@ const salesExport: ExportSpec<SalesRow> = {
 };
 
 export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: service.B2bDeps = { repo: app.b2bRepo, config: app.config.auth };
+  const deps: service.B2bDeps = { repo: app.b2bRepo, config: app.config.auth, clock: app.clock };
 
   pagedListRoute(app, '/admin/b2b/members', {
     access,
@@ -91,10 +91,13 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.post(
     '/admin/b2b/members',
     { access, summary: '하위 계정 생성', body: CreateB2bMemberRequest, response: B2bMemberSaved, status: 201 },
-    async (request) => ({
-      message: b2bMessages.memberCreated,
-      member: await service.createMember(deps, requireB2bScope(await request.principal()), request.body),
-    }),
+    async (request) => {
+      const principal = await request.principal();
+      return {
+        message: b2bMessages.memberCreated,
+        member: await service.createMember(deps, principal, requireB2bScope(principal), request.body, request.id),
+      };
+    },
   );
 
   route.put(
@@ -102,7 +105,10 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { access, summary: '계정 이동·수정 (상위 계정, 등급, 메모, 활성)', body: UpdateB2bMemberRequest, response: B2bMemberSaved },
     async (request) => {
       const principal = await request.principal();
-      return { message: b2bMessages.memberUpdated, member: await service.updateMember(deps, principal, requireB2bScope(principal), request.body) };
+      return {
+        message: b2bMessages.memberUpdated,
+        member: await service.updateMember(deps, principal, requireB2bScope(principal), request.body, request.id),
+      };
     },
   );
 
@@ -117,7 +123,10 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { access, summary: '하위 단가 설정 (null: 설정 삭제)', body: SetTierPricesRequest, response: TierPricesSaved },
     async (request) => {
       const principal = await request.principal();
-      return { message: b2bMessages.pricesSaved, prices: await service.setPrices(deps, principal, requireB2bScope(principal), request.body) };
+      return {
+        message: b2bMessages.pricesSaved,
+        prices: await service.setPrices(deps, principal, requireB2bScope(principal), request.body, request.id),
+      };
     },
   );
 

@@ -30,6 +30,7 @@ import type { Principal } from '../../types';
 import type { AuthConfig } from '../auth/config';
 import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth/service';
 import { findUserIdByMobile, findUserIdByUsername, findUserStanding } from '../users/repository';
+import { auditActorOf, recordAudit } from '../audit';
 import { pricesUnder } from './price-chain';
 import * as q from './queries';
 import type { MemberFilter, MemberRow } from './queries';
@@ -38,7 +39,17 @@ import type { B2bRepository } from './repository';
 export interface B2bDeps {
   repo: B2bRepository;
   config: Pick<AuthConfig, 'passwordScryptLog2N'>;
+  /** The audit rows' time (the app clock); the database's now() without one. */
+  clock?: { now(): Date };
 }
+
+/** The tree fields an audit row keeps of a member before and after a change. */
+const auditedNode = (node: { parentId: number | null; tier: number | null; memo?: string | null; isActive?: boolean }) => ({
+  parent_id: node.parentId,
+  tier: node.tier,
+  ...(node.memo !== undefined && { memo: node.memo }),
+  ...(node.isActive !== undefined && { active: node.isActive }),
+});
 
 const productName = (code: string) => REWARD_PRODUCTS.find((product) => product.code === code)?.name ?? code;
 
@@ -125,7 +136,13 @@ function treeRefusal(error: unknown): never {
 }
 
 /** Creates an account under a parent of the caller's scope; a reseller's account always has one (itself or a descendant). */
-export async function createMember({ repo, config }: B2bDeps, scope: B2bScope, body: CreateB2bMemberRequest): Promise<B2bMember> {
+export async function createMember(
+  { repo, config, clock }: B2bDeps,
+  principal: Principal,
+  scope: B2bScope,
+  body: CreateB2bMemberRequest,
+  requestId?: string,
+): Promise<B2bMember> {
   if (body.parent_id === null && scope.kind === 'subtree') throw parentNotFound();
   // Outside the scope reads as missing, before any lock is taken on someone else's chain.
   if (body.parent_id !== null && !(await isInScope(repo.db, scope, body.parent_id, { self: true }))) throw parentNotFound();
@@ -150,6 +167,13 @@ export async function createMember({ repo, config }: B2bDeps, scope: B2bScope, b
         memo: body.memo?.trim() || null,
       })
       .returning({ id: users.id });
+    await recordAudit(tx, {
+      ...auditActorOf(principal, requestId),
+      accountId: created.id,
+      action: 'MEMBER_CREATE',
+      after: { username: body.username, name: body.name.trim(), ...auditedNode({ parentId: body.parent_id, tier: body.tier, memo: body.memo?.trim() || null }) },
+      at: clock?.now(),
+    });
     return created.id;
   }).catch((error: unknown) => {
     // Two creates at once: the unique indexes decide (as in signup).
@@ -168,7 +192,13 @@ export async function createMember({ repo, config }: B2bDeps, scope: B2bScope, b
  * the member or one of its descendants, every child stays below the new tier, and none of the
  * member's own child-price settings falls below its new own price.
  */
-export async function updateMember({ repo }: B2bDeps, principal: Principal, scope: B2bScope, body: UpdateB2bMemberRequest): Promise<B2bMember> {
+export async function updateMember(
+  { repo, clock }: B2bDeps,
+  principal: Principal,
+  scope: B2bScope,
+  body: UpdateB2bMemberRequest,
+  requestId?: string,
+): Promise<B2bMember> {
   await assertInScope(repo.db, scope, body.id, { message: b2bMessages.memberNotFound });
   if (typeof body.parent_id === 'number' && !(await isInScope(repo.db, scope, body.parent_id, { self: true }))) throw parentNotFound();
   if (body.active !== undefined) {
@@ -217,7 +247,28 @@ export async function updateMember({ repo }: B2bDeps, principal: Principal, scop
     if (tier !== member.tier && tier !== null) columns.tier = tier;
     if (body.memo !== undefined) columns.memo = body.memo?.trim() || null;
     if (body.active !== undefined) columns.isActive = body.active;
-    if (Object.keys(columns).length) await tx.update(users).set(columns).where(eqId(member.id));
+    if (Object.keys(columns).length) {
+      const [was] = await tx.select({ memo: users.memo, isActive: users.isActive }).from(users).where(eqId(member.id));
+      await tx.update(users).set(columns).where(eqId(member.id));
+      const before = { parentId: member.parentId, tier: member.tier, memo: was.memo, isActive: was.isActive };
+      const after = {
+        parentId: columns.parentId !== undefined ? columns.parentId : member.parentId,
+        tier: columns.tier ?? member.tier,
+        memo: columns.memo !== undefined ? columns.memo : was.memo,
+        isActive: columns.isActive ?? was.isActive,
+      };
+      // One row per change: an edit that restates the current values changes nothing.
+      if (JSON.stringify(auditedNode(before)) !== JSON.stringify(auditedNode(after))) {
+        await recordAudit(tx, {
+          ...auditActorOf(principal, requestId),
+          accountId: member.id,
+          action: 'MEMBER_UPDATE',
+          before: auditedNode(before),
+          after: auditedNode(after),
+          at: clock?.now(),
+        });
+      }
+    }
   }).catch(treeRefusal);
   return memberById(repo, body.id);
 }
@@ -262,7 +313,13 @@ export async function getPrices({ repo }: B2bDeps, scope: B2bScope, accountId: n
  * descendant (that descendant would then sell below its own price), any setting on an advertiser.
  * Locks: the account exclusively (a descendant's price write shares it), its ancestors shared.
  */
-export async function setPrices({ repo }: B2bDeps, principal: Principal, scope: B2bScope, body: SetTierPricesRequest): Promise<TierPrices> {
+export async function setPrices(
+  { repo, clock }: B2bDeps,
+  principal: Principal,
+  scope: B2bScope,
+  body: SetTierPricesRequest,
+  requestId?: string,
+): Promise<TierPrices> {
   await assertInScope(repo.db, scope, body.account_id, { self: true, message: b2bMessages.memberNotFound });
   const seen = new Set<string>();
   body.prices.forEach((price, index) => {
@@ -291,12 +348,22 @@ export async function setPrices({ repo }: B2bDeps, principal: Principal, scope: 
         throw badRequest(b2bMessages.priceAboveDescendant(name, below.name, formatTenthsWon(below.priceTenths)), field, 'PRICE_ABOVE_DESCENDANT');
       }
     });
+    const before = new Map((await q.settingsOf(tx, account.id)).map((setting) => [setting.productCode, setting.priceTenths]));
     await q.applySettings(
       tx,
       account.id,
       principal.id,
       body.prices.map((price) => ({ productCode: price.product_code, priceTenths: price.unit_price_tenths })),
     );
+    // Before → after of the products the request named (null: no setting), in tenths of a won.
+    await recordAudit(tx, {
+      ...auditActorOf(principal, requestId),
+      accountId: account.id,
+      action: 'PRICE_SET',
+      before: Object.fromEntries(body.prices.map((price) => [price.product_code, before.get(price.product_code) ?? null])),
+      after: Object.fromEntries(body.prices.map((price) => [price.product_code, price.unit_price_tenths])),
+      at: clock?.now(),
+    });
     return pricesOf(tx, account.id);
   });
 }

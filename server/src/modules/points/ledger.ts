@@ -6,7 +6,7 @@
  * Other modules (settlement, campaign refunds) call `appendEntry`/`withAccountLock` too.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { type PointAction, pointMessages } from '@nurly/contracts/schemas';
+import { type PointAction, pointActionNames, pointMessages } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/rows';
 import type { Runner, Tx } from '../../db/tx';
@@ -17,16 +17,8 @@ import { AppError, notFound } from '../../lib/errors';
 
 export type LedgerRow = typeof pointTransactions.$inferSelect;
 
-/** Korean action names shown in the history chips (spec §4: 충전 rows are green). */
-export const actionNames: Record<PointAction, string> = {
-  B2B_REQUEST: '포인트 충전 요청',
-  CHARGE: '포인트 충전',
-  FREE: '무료 포인트',
-  AD_DEDUCT: '광고비 차감',
-  REFUND: '포인트 환불',
-  WITHDRAW: '포인트 출금',
-  CANCEL: '충전 요청 취소',
-};
+/** Korean action names shown in the history chips (spec §4: 충전 rows are green); contracts `pointActionNames`. */
+export const actionNames: Record<PointAction, string> = pointActionNames;
 
 export const insufficientBalance = () => new AppError(409, pointMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
 

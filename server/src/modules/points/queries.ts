@@ -180,3 +180,11 @@ export async function findWithdrawal(db: Db, id: number) {
 
 export const countPendingWithdrawals = (db: Db): Promise<number> =>
   countOf(db.select({ n: count() }).from(withdrawalRequests).where(eq(withdrawalRequests.status, 'PENDING')));
+
+/** Username and name of accounts by id (the other account of transfer rows). */
+export async function accountNamesOf(db: Db, ids: number[]): Promise<Map<number, { id: number; username: string; name: string | null }>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username, name: users.name }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}

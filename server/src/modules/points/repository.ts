@@ -21,6 +21,7 @@ const queries = {
   countWithdrawals: q.countWithdrawals,
   findWithdrawal: q.findWithdrawal,
   countPendingWithdrawals: q.countPendingWithdrawals,
+  accountNamesOf: q.accountNamesOf,
   // The ledger core (ledger.ts): every balance change goes through these.
   appendEntry,
 };

@@ -5,7 +5,8 @@
  *  - GET  admin/b2b/balance/requests           NURLY_ADMIN|NURLY_STAFF (the /admin/deposit desk)
  *  - POST admin/b2b/balance/request/cancel     user (owner of the request) or console staff
  *  - POST admin/b2b/balance/request/reject     NURLY_ADMIN|NURLY_STAFF
- *  - POST admin/b2b/balance                    NURLY_ADMIN|NURLY_STAFF (confirm a request / add CHARGE|FREE)
+ *  - POST admin/b2b/balance                    NURLY_ADMIN|NURLY_STAFF (confirm a request / add CHARGE|FREE);
+ *                                              a tier 2–3 reseller: TRANSFER to / RECALL from a descendant (transfers.ts); others 403
  *  - GET  admin/b2b/balance/{id}               user (own account id) or console staff
  *  - GET  point, POST point, PATCH point/{id}  own ledger page+summary (staff: any user_id) / staff manual AD_DEDUCT|REFUND / staff memo
  *  - GET  reward, POST reward/{id}, PATCH reward/{id}  free-point grants: own (staff: all) / staff grant to user {id} / staff memo
@@ -43,7 +44,7 @@ import {
   WithdrawalList,
   WithdrawalListQuery,
 } from '@nurly/contracts/schemas';
-import { guards, ownerFilter } from '../../access/policy';
+import { guards, isConsoleStaff, ownerFilter } from '../../access/policy';
 import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import type { LedgerRow } from './ledger';
@@ -56,6 +57,7 @@ import {
   withdrawalOrdering,
 } from './queries';
 import * as service from './service';
+import { transfer } from './transfers';
 import * as withdrawals from './withdrawals';
 import { moduleRoutes } from '../../lib/route';
 
@@ -87,6 +89,7 @@ const ledgerExport: ExportSpec<LedgerRow> = {
     { header: '잔액', value: (row) => Number(row.balanceAfter) },
     { header: '상태', value: (row) => (row.status ? (statusNames[row.status] ?? row.status) : null) },
     { header: '입금자명', value: (row) => row.evidence?.deposit_name },
+    { header: '상대 계정', value: (row) => row.counterpartyId },
     { header: '메모', value: (row) => row.memo },
   ],
 };
@@ -185,9 +188,23 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route.post(
     '/admin/b2b/balance',
-    { access: guards.consoleStaff, summary: '입금 확인 또는 포인트 지급', body: AddBalanceRequest, response: BalanceResponse },
+    {
+      access: guards.user,
+      summary: '입금 확인 또는 포인트 지급 (직원), 하위 계정 충전·회수 (총판·대행사: action TRANSFER|RECALL)',
+      body: AddBalanceRequest,
+      response: BalanceResponse,
+    },
     async (request) => {
-      const result = await service.addBalance(deps, await request.principal(), request.body, idempotencyKeyOf(request.headers));
+      const principal = await request.principal();
+      if (!isConsoleStaff(principal)) {
+        const context = { requestId: request.id, idempotencyKey: idempotencyKeyOf(request.headers) };
+        const { watch, ...result } = await transfer(deps, principal, request.body, context);
+        // The descendant's available moved: a transfer is its top-up (re-arms), a recall may make it
+        // low — decided when it has a running line or an active alert (nothing to decide otherwise).
+        if (watch) await evaluateAfterCommit(app.lowBalance, result.user_id, request.body.action !== 'RECALL');
+        return result;
+      }
+      const result = await service.addBalance(deps, principal, request.body, idempotencyKeyOf(request.headers));
       // A top-up may lift available above the scheduled need: that clears (re-arms) a low-balance alert.
       await evaluateAfterCommit(app.lowBalance, result.user_id, true);
       return result;

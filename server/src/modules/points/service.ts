@@ -41,10 +41,17 @@ export function toHistoryRow(row: LedgerRow): BalanceHistoryRow {
     status: (row.status as BalanceHistoryRow['status']) ?? null,
     memo: row.memo,
     balance_after: row.action === 'B2B_REQUEST' ? null : Number(row.balanceAfter),
+    counterparty: null,
   };
 }
 
 const ACCOUNT_NOT_FOUND = '회원을 찾을 수 없습니다.';
+/** History rows with the other account of each transfer row named (one lookup for the page). */
+export async function historyRows(repo: PointsRepository, rows: LedgerRow[]): Promise<BalanceHistoryRow[]> {
+  const ids = rows.map((row) => row.counterpartyId).filter((id): id is number => id !== null);
+  const names = ids.length ? await repo.accountNamesOf(ids) : new Map();
+  return rows.map((row) => ({ ...toHistoryRow(row), counterparty: row.counterpartyId === null ? null : (names.get(row.counterpartyId) ?? null) }));
+}
 
 async function balanceOf(repo: PointsRepository, accountId: number): Promise<number> {
   const balance = await repo.balanceOf(accountId);
@@ -92,7 +99,7 @@ export async function history({ repo }: PointsDeps, principal: Principal, accoun
     orderBy: ledgerOrdering.parse(undefined),
   };
   const [rows, count] = await Promise.all([repo.ledgerRows(filter, window), repo.countLedgerRows(filter)]);
-  return { balance, count, results: rows.map(toHistoryRow) };
+  return { balance, count, results: await historyRows(repo, rows) };
 }
 
 async function findRequest(repo: PointsRepository, id: number) {
@@ -167,6 +174,7 @@ export async function addBalance(deps: PointsDeps, principal: Principal, body: A
     const { row, balance } = await resolveRequest(deps, principal, body.request_id, 'CONFIRMED');
     return { message: pointMessages.topUpConfirmed, user_id: row.accountId, balance, entry: toHistoryRow(row) };
   }
+  if (body.action === 'TRANSFER' || body.action === 'RECALL') throw badRequest(pointMessages.transferStaffAction, 'action', 'STAFF_TRANSFER');
   if (body.user_id === undefined) throw badRequest('충전할 회원을 선택해주세요.', 'user_id');
   if (!body.amount || body.amount <= 0) throw badRequest(pointMessages.amountRequired, 'amount', 'AMOUNT_REQUIRED');
   const action = body.action ?? 'CHARGE';
@@ -236,7 +244,7 @@ export async function pointPage(deps: PointsDeps, principal: Principal, query: P
       withdrawable,
     },
     count,
-    results: rows.map(toHistoryRow),
+    results: await historyRows(repo, rows),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Withdrawals (spec §1, §9: within 7 days of the top-up, only the unused part; free points never).
- * "Unused" for a CHARGE row = its amount − ad deductions booked after it − withdrawals already
+ * "Unused" for a CHARGE row = its amount − ad deductions and points moved out (transfers, recalls) booked after it − withdrawals already
  * approved or pending against it, and never more than the balance not already reserved by other
  * pending withdrawals. The account row lock serialises requests, approvals and deductions.
  */
@@ -66,6 +66,14 @@ async function pendingOnAccount(db: Runner, accountId: number, excludeId?: numbe
   return Number(row.total);
 }
 
+/**
+ * What uses up a charge after it: ad deductions, and points moved out by a transfer or a recall
+ * (money-loop §9: transferred points are not withdrawable, so a charge passed on to a descendant,
+ * or taken back by an ancestor, is no longer its owner's to withdraw; TRANSFER_IN and RECALL_IN
+ * rows are not charges, so the points they bring are never withdrawable either).
+ */
+const USES_OF_A_CHARGE = ['AD_DEDUCT', 'TRANSFER_OUT', 'RECALL_OUT'];
+
 async function deductedAfter(db: Runner, charge: LedgerRow): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(-sum(${pointTransactions.amount}), 0)::bigint` })
@@ -73,7 +81,7 @@ async function deductedAfter(db: Runner, charge: LedgerRow): Promise<number> {
     .where(
       and(
         eq(pointTransactions.accountId, charge.accountId),
-        eq(pointTransactions.action, 'AD_DEDUCT'),
+        inArray(pointTransactions.action, USES_OF_A_CHARGE),
         gt(pointTransactions.id, charge.id),
       ),
     );

@@ -98,6 +98,37 @@ export function ledgerBalanceFindings(db: Runner, limit: number): Promise<CheckR
   );
 }
 
+/**
+ * 6. Transfers sum to zero (money-loop §9): every TRANSFER_OUT/RECALL_OUT debit has exactly its
+ * credit — the …_IN row of the same kind pointing at it (`related_id`), on the account the debit
+ * names, naming the debit's account — and the two net to zero. A row outside such a pair is
+ * TRANSFER_UNPAIRED (expected 0, actual its amount); a pair that does not net to zero
+ * TRANSFER_NOT_ZERO (expected 0, actual the net), on the debit's account. Period: the Seoul day booked.
+ */
+export function transferFindings(db: Runner, limit: number): Promise<CheckRows> {
+  return boundedFindings(
+    db,
+    sql`moves as (
+          select id, account_id, counterparty_id, related_id, action, amount, to_char(created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day
+          from point_transactions where action in ('TRANSFER_OUT', 'TRANSFER_IN', 'RECALL_OUT', 'RECALL_IN')
+        ),
+        pairs as (
+          select d.id as debit_id, c.id as credit_id, d.account_id, d.day, d.amount + c.amount as net
+          from moves d join moves c on c.related_id = d.id
+           and c.account_id = d.counterparty_id and c.counterparty_id = d.account_id
+           and ((d.action = 'TRANSFER_OUT' and c.action = 'TRANSFER_IN') or (d.action = 'RECALL_OUT' and c.action = 'RECALL_IN'))
+        ),
+        findings as (
+          select 'TRANSFER_UNPAIRED' as kind, m.account_id, null::int as ad_id, m.day as period, 0::bigint as expected, m.amount as actual
+          from moves m
+          where not exists (select 1 from pairs p where p.debit_id = m.id or p.credit_id = m.id)
+          union all
+          select 'TRANSFER_NOT_ZERO', p.account_id, null::int, p.day, 0::bigint, p.net from pairs p where p.net <> 0
+        )`,
+    limit,
+  );
+}
+
 /** Holds: every hold ≥ 0, and each account's balance ≥ Σ its holds (money-loop §4). */
 export function holdFindings(db: Runner, limit: number): Promise<CheckRows> {
   return boundedFindings(

@@ -22,6 +22,7 @@ const onSnapshot = {
   hubGroups: q.hubGroups,
   hubMarginFigures: q.hubMarginFigures,
   statementFindings: q.statementFindings,
+  transferFindings: q.transferFindings,
 };
 
 export function createReconciliationRepository(db: Db): ReconciliationRepository {

@@ -51,6 +51,7 @@ const unitOf: Record<ReconciliationInvariant, ReconciliationUnit> = {
   sales_ledger: 'won',
   hub_margins: 'tenths',
   publisher_statements: 'won',
+  transfers: 'won',
 };
 
 /** The `months` months ending with the month of `day` (Asia/Seoul YYYY-MM-DD), oldest first. */
@@ -146,6 +147,7 @@ async function runChecks(tx: Runner, repo: ReconciliationRepository, window: Mon
     sales_ledger: await salesFindings(tx, repo, window, limit),
     hub_margins: await hubMarginFindings(tx, repo, window, limit),
     publisher_statements: await repo.statementFindings(tx, statementsClosedBefore(window.today), limit),
+    transfers: await repo.transferFindings(tx, limit),
   };
   const kept = Object.values(results).flatMap((check) => check.findings);
   const accountIds = [...new Set(kept.map((finding) => finding.accountId).filter((id): id is number => id !== null))];
