@@ -85,6 +85,8 @@ export const FIELD_TITLES: Record<string, string> = {
   bank_name: '은행명',
   account_number: '계좌번호',
   account_holder: '예금주',
+  paid_on: '지급일',
+  reference: '지급 참조',
   deposit_name: '입금자명',
   deposit_names: '입금자명',
   email: '이메일',
