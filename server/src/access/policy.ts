@@ -166,6 +166,17 @@ export function resellerScope(principal: Principal): { rootId: number } | null {
   return { rootId: principal.id };
 }
 
+/**
+ * Who earns reseller margins and may ask for them to be paid (money-loop §9): distributors and
+ * agencies (tier 2–3) and the hubs' admins (a hub is a reseller of its clients). Tier 1 is the
+ * company itself. The same rule the settlement credits by (settlement/margin-queries.ts `isResellerSql`).
+ */
+export function isMarginEarner(principal: Principal): boolean {
+  if (principal.isGuest) return false;
+  if (principal.tier === 2 || principal.tier === 3) return true;
+  return principal.isStaff && principal.roles.includes('HUB_ADMIN');
+}
+
 /** Publisher scope (§6 offerwall row): an OFFERWALL_CLIENT sees its own publisher data only. */
 export function publisherScope(principal: Principal): { ownerId: number } | null {
   if (!principal.isStaff || !principal.roles.includes('OFFERWALL_CLIENT')) return null;

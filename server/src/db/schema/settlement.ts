@@ -163,6 +163,11 @@ export const settlementSeal = pgTable(
     id: smallint('id').primaryKey().default(1),
     settledThrough: date('settled_through').notNull(),
     completionId: bigint('completion_id', { mode: 'number' }).notNull(),
+    /**
+     * Every reseller margin row of a day up to this one is credited (money-loop §9): the credit phase
+     * reads only the uncredited rows of later days. Null: none yet (it reads every day).
+     */
+    marginsCreditedThrough: date('margins_credited_through'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('settlement_seal_one_row', sql`${t.id} = 1`)],

@@ -26,6 +26,8 @@ export const actionNames: Record<PointAction, string> = {
   REFUND: '포인트 환불',
   WITHDRAW: '포인트 출금',
   CANCEL: '충전 요청 취소',
+  MARGIN_CREDIT: '마진 적립',
+  MARGIN_PAYOUT: '마진 지급',
 };
 
 export const insufficientBalance = () => new AppError(409, pointMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');

@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/tx';
 import { actionNames, insufficientBalance } from '../points/ledger';
+import { creditMargins, creditableThrough } from './margins';
 import type { BatchWrites, HoldRow, SettlementAd, SettlementFilters } from './queries';
 import type { SettlementRepository } from './repository';
 
@@ -62,6 +63,11 @@ export interface SettlementTotals {
   payout: number;
   /** Accounts skipped because their balance could not pay (logged; retried at the next run). */
   skippedAccounts: number[];
+  /** The ad-days of those accounts (their resellers' credit of the day waits for them). */
+  skippedAdDays: { adId: number; day: string }[];
+  /** Reseller margin credits written (one per reseller and day, margins.ts) and their whole won. */
+  marginCredits: number;
+  marginCredited: number;
 }
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
@@ -159,6 +165,7 @@ async function settleBatch(
   completions: Map<number, Map<string, number>>,
   upTo: string,
   skipped: number[],
+  skippedAdDays: SettlementTotals['skippedAdDays'],
 ): Promise<AdDayPlan[]> {
   const { repo } = deps;
   const bookedAt = (day: string) => deps.bookedAt?.(day) ?? null;
@@ -185,6 +192,7 @@ async function settleBatch(
         'settlement skipped an account that cannot pay',
       );
       skipped.push(owner);
+      for (const plan of ownerPlans) skippedAdDays.push({ adId: plan.adId, day: plan.day });
       continue;
     }
     // The AD_DEDUCT rows (amount > 0) in this order, each with the balance it leaves (writeBatch).
@@ -276,7 +284,18 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   // The ads whose hold may carry a past day (a pre-filter: the locked re-read in each batch decides)
   // are read beside the completions, on another connection.
   const [groups, held] = await Promise.all([repo.unsettledCompletionGroups(seal, upTo), repo.heldAds(upTo)]);
-  const totals: SettlementTotals = { days: [], adDays: 0, charged: 0, holdReleased: 0, publisherDays: 0, payout: 0, skippedAccounts: [] };
+  const totals: SettlementTotals = {
+    days: [],
+    adDays: 0,
+    charged: 0,
+    holdReleased: 0,
+    publisherDays: 0,
+    payout: 0,
+    skippedAccounts: [],
+    skippedAdDays: [],
+    marginCredits: 0,
+    marginCredited: 0,
+  };
   const days = new Set<string>();
 
   // Advertisers: completions per ad-day, plus every ad whose hold may carry a past day.
@@ -305,7 +324,7 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   const worker = async () => {
     while (next < batches.length) {
       const batchOwners = batches[next++];
-      const plans = await settleBatchOnce(deps, batchOwners, adsByOwner, completions, upTo, totals.skippedAccounts);
+      const plans = await settleBatchOnce(deps, batchOwners, adsByOwner, completions, upTo, totals.skippedAccounts, totals.skippedAdDays);
       for (const plan of plans) {
         totals.adDays += 1;
         totals.charged += plan.amount;
@@ -345,7 +364,12 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   // (00:05 of the next day) no completion with a smaller id is still in flight. An account that could
   // not pay leaves its ad-days to the next run, which must read them again: no seal then.
   const graceOver = deps.clock.seoulDay(new Date(deps.clock.now().getTime() - graceMs)) > upTo;
-  if (graceOver && !totals.skippedAccounts.length) await repo.advanceSeal({ day: upTo, completionId: readThrough });
+  const complete = graceOver && !totals.skippedAccounts.length;
+  if (complete) await repo.advanceSeal({ day: upTo, completionId: readThrough });
+  // Then each reseller's margins of every complete day, one credit per (reseller, day): margins.ts.
+  const credits = await creditMargins(deps, creditableThrough(upTo, graceOver), totals.skippedAdDays, complete);
+  totals.marginCredits = credits.credits;
+  totals.marginCredited = credits.credited;
   return totals;
 }
 
@@ -357,12 +381,17 @@ async function settleBatchOnce(
   completions: Map<number, Map<string, number>>,
   upTo: string,
   skipped: number[],
+  skippedAdDays: SettlementTotals['skippedAdDays'],
 ): Promise<AdDayPlan[]> {
   for (let attempt = 1; ; attempt += 1) {
     const skippedHere: number[] = [];
+    const skippedDaysHere: SettlementTotals['skippedAdDays'] = [];
     try {
-      const plans = await deps.repo.db.transaction((tx) => settleBatch(deps, tx, owners, adsByOwner, completions, upTo, skippedHere));
+      const plans = await deps.repo.db.transaction((tx) =>
+        settleBatch(deps, tx, owners, adsByOwner, completions, upTo, skippedHere, skippedDaysHere),
+      );
       skipped.push(...skippedHere);
+      skippedAdDays.push(...skippedDaysHere);
       return plans;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
