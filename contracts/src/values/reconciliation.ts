@@ -12,6 +12,9 @@ export const RECONCILIATION_INVARIANTS = [
   'spend_ledger_invoice',
   'sales_ledger',
   'hub_margins',
+  'margin_credits',
+  'day_split',
+  'margin_payouts',
 ] as const;
 export type ReconciliationInvariant = (typeof RECONCILIATION_INVARIANTS)[number];
 
@@ -41,6 +44,18 @@ export const RECONCILIATION_FINDING_KINDS = [
   'MARGIN_ROWS',
   /** hub_margins: the hub console's margin ≠ the hub's reseller-margin rows. */
   'HUB_REPORT',
+  /** margin_credits: a reseller's credit of a day ≠ round(Σ the margin rows it points at), or ≠ its MARGIN_CREDIT row. */
+  'CREDIT_AMOUNT',
+  /** margin_credits: a reseller's margin rows of a credited (or complete) day that no credit pays. */
+  'UNCREDITED',
+  /** margin_credits: a MARGIN_CREDIT ledger row no credit points at. */
+  'CREDIT_WITHOUT_DAY',
+  /** day_split: Σ AD_DEDUCT of a settled day ≠ Σ publisher payouts + Σ margin credits + company margin (beyond rounding). */
+  'DAY_SPLIT',
+  /** margin_payouts: a reseller's paid and pending payouts exceed its margin credits. */
+  'PAYOUT_OVER_CREDITS',
+  /** margin_payouts: a paid payout and its MARGIN_PAYOUT ledger row disagree, or a MARGIN_PAYOUT row names no paid payout. */
+  'PAYOUT_LEDGER',
 ] as const;
 export type ReconciliationFindingKind = (typeof RECONCILIATION_FINDING_KINDS)[number];
 

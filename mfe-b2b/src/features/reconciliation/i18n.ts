@@ -32,6 +32,21 @@ const checksKo: Record<ReconciliationInvariant, { name: string; description: str
     description: '허브·월마다 광고 단가 구조로 계산한 허브 마진, 리셀러 마진 기록, 허브 매출 화면의 마진이 같은지 봅니다.',
     action: '빠지거나 바뀐 리셀러 마진 행을 기준 금액으로 다시 기록하세요.',
   },
+  margin_credits: {
+    name: '마진 적립 = 마진 기록 (리셀러·일자별)',
+    description: '리셀러·일자마다 마진 적립(원장) 금액이 그 날 마진 기록 합계를 한 번 반올림한 금액과 같고, 적립되지 않은 마진 기록이 없는지 봅니다.',
+    action: '정산을 다시 실행해 빠진 적립을 기록하고, 금액이 다른 적립은 포인트 조정으로 바로잡으세요.',
+  },
+  day_split: {
+    name: '광고비 차감 = 매체 지급 + 마진 적립 + 회사 마진',
+    description: '정산된 날마다 광고비 차감 합계가 매체 지급, 리셀러 마진 적립, 회사 마진(반올림 차이 포함)의 합과 같은지 봅니다.',
+    action: '먼저 위의 정산·마진 항목을 바로잡으세요. 이 항목은 그 결과입니다.',
+  },
+  margin_payouts: {
+    name: '마진 지급 ≤ 마진 적립',
+    description: '리셀러마다 지급했거나 대기 중인 마진 출금이 적립된 마진을 넘지 않고, 지급 기록이 원장과 같은지 봅니다.',
+    action: '초과한 출금 요청은 반려하고, 원장과 다른 지급 기록은 원장 금액으로 바로잡으세요.',
+  },
 };
 
 const kindsKo: Record<ReconciliationFindingKind, string> = {
@@ -47,6 +62,12 @@ const kindsKo: Record<ReconciliationFindingKind, string> = {
   SALES: '매출 ≠ 원장',
   MARGIN_ROWS: '마진 기록 ≠ 단가 구조',
   HUB_REPORT: '허브 화면 ≠ 마진 기록',
+  CREDIT_AMOUNT: '마진 적립 ≠ 마진 기록',
+  UNCREDITED: '적립되지 않은 마진',
+  CREDIT_WITHOUT_DAY: '일자 없는 마진 적립',
+  DAY_SPLIT: '차감 ≠ 지급 + 마진 + 회사 마진',
+  PAYOUT_OVER_CREDITS: '마진 지급 > 마진 적립',
+  PAYOUT_LEDGER: '마진 지급 ≠ 원장',
 };
 
 const triggersKo: Record<ReconciliationTrigger, string> = { SCHEDULE: '매일 자동 점검', MANUAL: '수동 점검' };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
+import * as m from './margin-queries';
 import * as q from './queries';
 
 const queries = {
@@ -21,6 +22,9 @@ const onSnapshot = {
   ledgerByAccountMonth: q.ledgerByAccountMonth,
   hubGroups: q.hubGroups,
   hubMarginFigures: q.hubMarginFigures,
+  marginCreditFindings: m.marginCreditFindings,
+  daySplitFindings: m.daySplitFindings,
+  marginPayoutFindings: m.marginPayoutFindings,
 };
 
 export function createReconciliationRepository(db: Db): ReconciliationRepository {

@@ -49,6 +49,9 @@ const unitOf: Record<ReconciliationInvariant, ReconciliationUnit> = {
   spend_ledger_invoice: 'won',
   sales_ledger: 'won',
   hub_margins: 'tenths',
+  margin_credits: 'won',
+  day_split: 'won',
+  margin_payouts: 'won',
 };
 
 /** The `months` months ending with the month of `day` (Asia/Seoul YYYY-MM-DD), oldest first. */
@@ -136,6 +139,9 @@ async function runChecks(tx: Runner, repo: ReconciliationRepository, window: Mon
     spend_ledger_invoice: await repo.spendLedgerInvoiceFindings(tx, window, window.toMonth, limit),
     sales_ledger: await salesFindings(tx, repo, window, limit),
     hub_margins: await hubMarginFindings(tx, repo, window, limit),
+    margin_credits: await repo.marginCreditFindings(tx, limit),
+    day_split: await repo.daySplitFindings(tx, window, limit),
+    margin_payouts: await repo.marginPayoutFindings(tx, limit),
   };
   const kept = Object.values(results).flatMap((check) => check.findings);
   const accountIds = [...new Set(kept.map((finding) => finding.accountId).filter((id): id is number => id !== null))];

@@ -39,15 +39,29 @@ export async function advanceMarginsCredited(db: Runner, day: string): Promise<v
 }
 
 /**
- * Resellers with uncredited margin rows of days after `after` (null: any) up to `through`
- * (the partial index `reseller_margins_uncredited_idx`). A pre-filter: the locked re-read decides.
+ * Which margin rows a credit phase reads: days up to `through` that are after the watermark `after`
+ * (null: every day) or among `days` (the days the run settled: a day the watermark passed still gets
+ * the rows written for it since).
  */
-export async function resellersToCredit(db: Runner, after: string | null, through: string): Promise<number[]> {
+export interface CreditWindow {
+  after: string | null;
+  through: string;
+  days: string[];
+}
+
+const inWindow = ({ after, through, days }: CreditWindow) =>
+  sql`rm.day <= ${through}::date and (${after === null ? sql`true` : sql`rm.day > ${after}::date`}
+      or rm.day in (select value::date from jsonb_array_elements_text(${JSON.stringify(days)}::jsonb)))`;
+
+/**
+ * Resellers with uncredited margin rows in the window (the partial index
+ * `reseller_margins_uncredited_idx`). A pre-filter: the locked re-read decides.
+ */
+export async function resellersToCredit(db: Runner, window: CreditWindow): Promise<number[]> {
   const rows = await rowsOf<{ account_id: number }>(
     db,
     sql`select distinct rm.account_id from reseller_margins rm join users r on r.id = rm.account_id
-        where rm.credit_id is null and rm.day <= ${through}::date
-          ${after ? sql`and rm.day > ${after}::date` : sql``} and ${isResellerSql}
+        where rm.credit_id is null and ${inWindow(window)} and ${isResellerSql}
         order by rm.account_id`,
   );
   return rows.map((row) => Number(row.account_id));
@@ -84,18 +98,18 @@ export interface UncreditedDay extends AccountDay {
 }
 
 /**
- * Under the resellers' locks: their uncredited margin rows of days after `after` up to `through`,
+ * Under the resellers' locks: their uncredited margin rows in the window,
  * per (account, day), leaving out the days that already have a credit (a row that arrives after its
  * day was credited stays uncredited: the reconciliation reports it, nothing is credited twice).
  */
-export async function uncreditedDays(tx: Tx, ids: number[], after: string | null, through: string): Promise<UncreditedDay[]> {
+export async function uncreditedDays(tx: Tx, ids: number[], window: CreditWindow): Promise<UncreditedDay[]> {
   const rows = await rowsOf<{ account_id: number; day: string; tenths: string | number; ids: (string | number)[]; actions: number }>(
     tx,
     sql`select rm.account_id, to_char(rm.day, 'YYYY-MM-DD') as day, sum(rm.amount_tenths)::bigint as tenths,
                array_agg(rm.id order by rm.id) as ids, sum(s.completions)::int as actions
         from reseller_margins rm join daily_ad_settlements s on s.id = rm.settlement_id
         where rm.account_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-          and rm.credit_id is null and rm.day <= ${through}::date ${after ? sql`and rm.day > ${after}::date` : sql``}
+          and rm.credit_id is null and ${inWindow(window)}
           and not exists (select 1 from reseller_margin_credits mc where mc.account_id = rm.account_id and mc.day = rm.day)
         group by rm.account_id, rm.day
         order by rm.account_id, rm.day`,

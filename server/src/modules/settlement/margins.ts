@@ -25,26 +25,26 @@ export interface CreditTotals {
 }
 
 /**
- * Credits every uncredited reseller day up to `through` (after the watermark), except `deferred`
- * pairs (the resellers above the ad-days a run skipped: their day is not complete). Returns the
- * totals; moves the watermark to `through` when nothing was held back and `complete` says every
- * ad-day up to `through` is settled.
+ * Credits every uncredited reseller day up to `through` — after the watermark, or among the days the
+ * run settled — except the pairs held back (the resellers above the ad-days a run skipped: their day
+ * is not complete). Moves the watermark to `through` when nothing was held back and `complete` says
+ * every ad-day up to `through` is settled.
  */
 export async function creditMargins(
   deps: SettlementDeps,
   through: string,
+  settledDays: string[],
   skippedAdDays: { adId: number; day: string }[],
   complete: boolean,
 ): Promise<CreditTotals> {
   const { repo } = deps;
   const totals: CreditTotals = { credits: 0, credited: 0, deferred: 0 };
-  const after = await q.marginsCreditedThrough(repo.db);
-  if (after !== null && after >= through) return totals;
+  const window: q.CreditWindow = { after: await q.marginsCreditedThrough(repo.db), through, days: settledDays };
   const held = new Set((await q.resellersAbove(repo.db, skippedAdDays)).map((pair) => `${pair.accountId}:${pair.day}`));
-  const resellers = await q.resellersToCredit(repo.db, after, through);
+  const resellers = await q.resellersToCredit(repo.db, window);
   for (let start = 0; start < resellers.length; start += RESELLERS_PER_BATCH) {
     const ids = resellers.slice(start, start + RESELLERS_PER_BATCH);
-    const batch = await creditBatchOnce(deps, ids, after, through, held);
+    const batch = await creditBatchOnce(deps, ids, window, held);
     totals.credits += batch.credits;
     totals.credited += batch.credited;
     totals.deferred += batch.deferred;
@@ -56,15 +56,14 @@ export async function creditMargins(
 async function creditBatchOnce(
   deps: SettlementDeps,
   ids: number[],
-  after: string | null,
-  through: string,
+  window: q.CreditWindow,
   held: Set<string>,
 ): Promise<CreditTotals> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await deps.repo.db.transaction(async (tx) => {
         const balances = await q.lockResellers(tx, ids);
-        const days = await q.uncreditedDays(tx, ids, after, through);
+        const days = await q.uncreditedDays(tx, ids, window);
         const writes: q.CreditWrite[] = [];
         const running = new Map(balances);
         let deferred = 0;

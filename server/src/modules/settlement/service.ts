@@ -367,7 +367,7 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   const complete = graceOver && !totals.skippedAccounts.length;
   if (complete) await repo.advanceSeal({ day: upTo, completionId: readThrough });
   // Then each reseller's margins of every complete day, one credit per (reseller, day): margins.ts.
-  const credits = await creditMargins(deps, creditableThrough(upTo, graceOver), totals.skippedAdDays, complete);
+  const credits = await creditMargins(deps, creditableThrough(upTo, graceOver), totals.days, totals.skippedAdDays, complete);
   totals.marginCredits = credits.credits;
   totals.marginCredited = credits.credited;
   return totals;
