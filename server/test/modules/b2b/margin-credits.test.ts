@@ -205,6 +205,20 @@ describe('margin credits', () => {
     assert.equal(Number(split.deduct), charged);
     assert.equal(Number(split.credits), credits);
 
+    // The sales read the margin from the credits: per reseller, and the company's total.
+    const sales = (await api(t).get(`/api/admin/b2b/sales?from=${day}&to=${day}&group=member`, staff)).json();
+    const credited = (id: number) => sales.resellers.find((row: { account_id: number }) => row.account_id === id);
+    assert.deepEqual([credited(agency.id).credited, credited(agency.id).days, credited(agency.id).tier], [marginCreditWon(25 * 9), 1, 3]);
+    assert.equal(credited(distributor.id).credited, marginCreditWon(20 * 9));
+    const [all] = await rowsOf<{ won: string }>(t.database.db, sql`select sum(amount)::text as won from reseller_margin_credits where day = ${day}::date`);
+    assert.equal(sales.totals.reseller_margin, Number(all.won));
+    assert.equal(sales.totals.company_margin, sales.totals.revenue - sales.totals.publisher_payout - sales.totals.reseller_margin);
+    const ofSubtree = (await api(t).get(`/api/admin/b2b/sales?from=${day}&to=${day}&group=member&member_id=${distributor.id}`, staff)).json();
+    assert.deepEqual(
+      ofSubtree.resellers.map((row: { account_id: number }) => row.account_id),
+      [distributor.id, agency.id],
+    );
+
     const run = await reconcileNow(t, admin);
     assert.equal(run.broken, 0, JSON.stringify(run.checks.filter((c) => !c.ok)));
     for (const key of ['margin_credits', 'day_split', 'margin_payouts'] as const) assert.equal(checkOf(run, key).count, 0, key);
