@@ -159,6 +159,21 @@ export const reconciliationEn: typeof reconciliationKo = {
       description: 'Per hub and month, the margin of the price chains, the reseller margin rows and the hub sales screen agree.',
       action: 'Re-record the missing or changed reseller margin rows at the expected amount.',
     },
+    margin_credits: {
+      name: 'Margin credits = margin rows (per reseller and day)',
+      description: 'Per reseller and day, the margin credit (ledger) equals its margin rows rounded once, and no margin row is left uncredited.',
+      action: 'Run the settlement again to book a missing credit; correct a credit of another amount with a point adjustment.',
+    },
+    day_split: {
+      name: 'Ad charges = publisher payouts + margin credits + company margin',
+      description: 'For every settled day, the ad charges equal the publisher payouts, the resellers’ margin credits and the company margin (within rounding).',
+      action: 'Fix the settlement and margin findings above first: this check follows from them.',
+    },
+    margin_payouts: {
+      name: 'Margin payouts ≤ margin credits',
+      description: 'No reseller’s paid or pending margin payouts exceed its margin credits, and every paid payout matches its ledger row.',
+      action: 'Reject the payout requests over the credits; restore a payout that disagrees with its ledger row.',
+    },
   },
   kinds: {
     BALANCE: 'Balance ≠ ledger',
@@ -173,6 +188,12 @@ export const reconciliationEn: typeof reconciliationKo = {
     SALES: 'Sales ≠ ledger',
     MARGIN_ROWS: 'Margin rows ≠ price chain',
     HUB_REPORT: 'Hub screen ≠ margin rows',
+    CREDIT_AMOUNT: 'Margin credit ≠ margin rows',
+    UNCREDITED: 'Margin not credited',
+    CREDIT_WITHOUT_DAY: 'Margin credit without a day',
+    DAY_SPLIT: 'Charges ≠ payouts + margins + company',
+    PAYOUT_OVER_CREDITS: 'Margin payouts > credits',
+    PAYOUT_LEDGER: 'Margin payout ≠ ledger',
   },
   triggers: { SCHEDULE: 'Daily check', MANUAL: 'Manual check' },
 };
