@@ -169,7 +169,7 @@ export function resellerScope(principal: Principal): { rootId: number } | null {
 /**
  * Who earns reseller margins and may ask for them to be paid (money-loop §9): distributors and
  * agencies (tier 2–3) and the hubs' admins (a hub is a reseller of its clients). Tier 1 is the
- * company itself. The same rule the settlement credits by (settlement/margin-queries.ts `isResellerSql`).
+ * company itself. The same rule the settlement credits by (db/reseller-sql.ts `isResellerSql`).
  */
 export function isMarginEarner(principal: Principal): boolean {
   if (principal.isGuest) return false;

@@ -51,7 +51,13 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route.post(
     '/admin/b2b/payouts/request',
-    { access: guards.user, summary: '마진 출금 요청 (리셀러: 총판·대리점·허브)', body: MarginPayoutRequest, response: MarginPayoutSaved, status: 201 },
+    {
+      access: guards.user,
+      summary: '마진 출금 요청 (리셀러: 총판·대리점·허브)',
+      body: MarginPayoutRequest,
+      response: MarginPayoutSaved,
+      status: 201,
+    },
     async (request) => payouts.requestPayout(deps, await request.principal(), request.body),
   );
 
@@ -68,13 +74,25 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route.post(
     '/admin/b2b/payouts/:id/pay',
-    { access: guards.consoleStaff, summary: '마진 지급 처리 (지급일, 지급 참조)', params: IdParams, body: MarginPayoutPay, response: MarginPayoutSaved },
+    {
+      access: guards.consoleStaff,
+      summary: '마진 지급 처리 (지급일, 지급 참조)',
+      params: IdParams,
+      body: MarginPayoutPay,
+      response: MarginPayoutSaved,
+    },
     async (request) => payouts.payPayout(deps, await request.principal(), request.params.id, request.body),
   );
 
   route.post(
     '/admin/b2b/payouts/:id/reject',
-    { access: guards.consoleStaff, summary: '마진 출금 요청 반려', params: IdParams, body: MarginPayoutReject, response: MarginPayoutSaved },
+    {
+      access: guards.consoleStaff,
+      summary: '마진 출금 요청 반려',
+      params: IdParams,
+      body: MarginPayoutReject,
+      response: MarginPayoutSaved,
+    },
     async (request) => payouts.rejectPayout(deps, await request.principal(), request.params.id, request.body.reason),
   );
 };

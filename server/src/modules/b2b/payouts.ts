@@ -32,6 +32,9 @@ export interface PayoutDeps {
   clock: Clock;
 }
 
+/** Payouts waiting for the desk (the withdrawal desk's menu status counts them). */
+export const countPendingPayouts = q.countPendingPayouts;
+
 const won = (amount: number) => formatTenthsWon(amount * 10);
 
 type PayoutRow = NonNullable<Awaited<ReturnType<typeof q.payoutById>>>;
@@ -58,7 +61,10 @@ export function toPayoutItem({ p, username, name }: PayoutRow): MarginPayoutItem
 
 /** What may still be asked: credited − paid − pending, never more than the unheld balance. */
 const requestableOf = (figures: q.PayoutFigures, balance: number) =>
-  Math.max(0, Math.min(figures.credited - figures.paid - figures.pending, balance - figures.held - figures.pending - figures.pendingWithdrawals));
+  Math.max(
+    0,
+    Math.min(figures.credited - figures.paid - figures.pending, balance - figures.held - figures.pending - figures.pendingWithdrawals),
+  );
 
 /** POST admin/b2b/payouts/request: a reseller asks to be paid `amount` of its credited margins. */
 export async function requestPayout(deps: PayoutDeps, principal: Principal, body: MarginPayoutRequest) {
@@ -70,12 +76,19 @@ export async function requestPayout(deps: PayoutDeps, principal: Principal, body
     const left = figures.credited - figures.paid - figures.pending;
     if (body.amount > left) throw new AppError(409, messages.exceedsCredits(won(Math.max(0, left))), 'EXCEEDS_CREDITS', 'amount');
     const available = balance - figures.held - figures.pending - figures.pendingWithdrawals;
-    if (body.amount > available) throw new AppError(409, messages.exceedsAvailable(won(Math.max(0, available))), 'EXCEEDS_AVAILABLE', 'amount');
+    if (body.amount > available)
+      throw new AppError(409, messages.exceedsAvailable(won(Math.max(0, available))), 'EXCEEDS_AVAILABLE', 'amount');
     const bank = await q.bankStatementOf(tx, principal.id);
     if (!bank) throw new AppError(409, messages.noBankAccount, 'NO_BANK_ACCOUNT', 'bank_statement');
     const [created] = await tx
       .insert(marginPayouts)
-      .values({ accountId: principal.id, amount: body.amount, bankFileId: bank.id, bankFileName: bank.name, memo: body.memo?.trim() || null })
+      .values({
+        accountId: principal.id,
+        amount: body.amount,
+        bankFileId: bank.id,
+        bankFileName: bank.name,
+        memo: body.memo?.trim() || null,
+      })
       .returning({ id: marginPayouts.id });
     return created.id;
   });

@@ -57,7 +57,7 @@ import {
 } from './queries';
 import * as service from './service';
 import * as withdrawals from './withdrawals';
-import { countPendingPayouts } from '../b2b/payout-queries';
+import { countPendingPayouts } from '../b2b/payouts';
 import { moduleRoutes } from '../../lib/route';
 
 const tags = ['points'];

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { wonOfTenthsSql } from '../../db/money-sql';
 import type { Runner } from '../../db/tx';
-import { isResellerSql } from '../settlement/margin-queries';
+import { isResellerSql } from '../../db/reseller-sql';
 import { boundedFindings, type CheckRows, type MonthWindow } from './queries';
 
 /**

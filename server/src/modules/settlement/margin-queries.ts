@@ -6,15 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { koreanDaySql } from '../../db/days-sql';
 import { rowsOf } from '../../db/rows';
+import { isResellerSql } from '../../db/reseller-sql';
 import type { Runner, Tx } from '../../db/tx';
-
-/**
- * Whose margin is a reseller's and so credited (`r` = the margin row's account): tiers 2–3 and the
- * hubs' admins (a hub is a reseller of its clients, money-loop §8). Tier 1 is the company itself:
- * its rows stay the company's margin. The same rule as b2b/sales.ts.
- */
-export const isResellerSql = sql`(r.tier in (2, 3) or exists (
-  select 1 from user_roles ur join roles ro on ro.id = ur.role_id where ur.user_id = r.id and ro.name = 'HUB_ADMIN'))`;
 
 /** An (account, day) pair; day YYYY-MM-DD. */
 export interface AccountDay {

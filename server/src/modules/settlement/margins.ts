@@ -53,12 +53,7 @@ export async function creditMargins(
   return totals;
 }
 
-async function creditBatchOnce(
-  deps: SettlementDeps,
-  ids: number[],
-  window: q.CreditWindow,
-  held: Set<string>,
-): Promise<CreditTotals> {
+async function creditBatchOnce(deps: SettlementDeps, ids: number[], window: q.CreditWindow, held: Set<string>): Promise<CreditTotals> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await deps.repo.db.transaction(async (tx) => {

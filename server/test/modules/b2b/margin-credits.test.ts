@@ -99,7 +99,14 @@ async function uncredited(accountIds: number[]): Promise<number> {
 async function registerBankStatement(accountId: number) {
   await t.database.db
     .insert(advertiserFiles)
-    .values({ ownerId: accountId, type: 'BANK_STATEMENT', name: '통장사본.png', mime: 'image/png', size: 10, storageKey: `test/${accountId}` });
+    .values({
+      ownerId: accountId,
+      type: 'BANK_STATEMENT',
+      name: '통장사본.png',
+      mime: 'image/png',
+      size: 10,
+      storageKey: `test/${accountId}`,
+    });
 }
 
 describe('margin credits', () => {
@@ -114,7 +121,11 @@ describe('margin credits', () => {
     const day1 = t.clock.seoulDay();
     await complete(t, app, adA.id, day1, 7);
     await complete(t, app, adB.id, day1, 5);
-    const before = { agency: await balanceOf(t, agency.id), distributor: await balanceOf(t, distributor.id), main: await balanceOf(t, main.id) };
+    const before = {
+      agency: await balanceOf(t, agency.id),
+      distributor: await balanceOf(t, distributor.id),
+      main: await balanceOf(t, main.id),
+    };
 
     t.clock.advance(DAY);
     // One owner per batch: the agency's day comes from two batches, and is still one credit.
@@ -126,9 +137,26 @@ describe('margin credits', () => {
 
     const agencyCredits = await creditsOf(agency.id);
     // 25 tenths × 12 actions = 300 tenths = ₩30 (rounding per ad-day would give 17.5 → 18 + 12.5 → 13 = 31).
-    assert.deepEqual(agencyCredits.map(({ day, margin_tenths, amount, action, action_name, ledger_amount }) => ({ day, margin_tenths, amount, action, action_name, ledger_amount })), [
-      { day: day1, margin_tenths: 25 * 12, amount: marginCreditWon(25 * 12), action: 'MARGIN_CREDIT', action_name: '마진 적립', ledger_amount: 30 },
-    ]);
+    assert.deepEqual(
+      agencyCredits.map(({ day, margin_tenths, amount, action, action_name, ledger_amount }) => ({
+        day,
+        margin_tenths,
+        amount,
+        action,
+        action_name,
+        ledger_amount,
+      })),
+      [
+        {
+          day: day1,
+          margin_tenths: 25 * 12,
+          amount: marginCreditWon(25 * 12),
+          action: 'MARGIN_CREDIT',
+          action_name: '마진 적립',
+          ledger_amount: 30,
+        },
+      ],
+    );
     const distributorCredits = await creditsOf(distributor.id);
     assert.equal(distributorCredits.length, 1);
     assert.equal(distributorCredits[0].amount, marginCreditWon(20 * 12));
@@ -210,10 +238,15 @@ describe('margin credits', () => {
     const credited = (id: number) => sales.resellers.find((row: { account_id: number }) => row.account_id === id);
     assert.deepEqual([credited(agency.id).credited, credited(agency.id).days, credited(agency.id).tier], [marginCreditWon(25 * 9), 1, 3]);
     assert.equal(credited(distributor.id).credited, marginCreditWon(20 * 9));
-    const [all] = await rowsOf<{ won: string }>(t.database.db, sql`select sum(amount)::text as won from reseller_margin_credits where day = ${day}::date`);
+    const [all] = await rowsOf<{ won: string }>(
+      t.database.db,
+      sql`select sum(amount)::text as won from reseller_margin_credits where day = ${day}::date`,
+    );
     assert.equal(sales.totals.reseller_margin, Number(all.won));
     assert.equal(sales.totals.company_margin, sales.totals.revenue - sales.totals.publisher_payout - sales.totals.reseller_margin);
-    const ofSubtree = (await api(t).get(`/api/admin/b2b/sales?from=${day}&to=${day}&group=member&member_id=${distributor.id}`, staff)).json();
+    const ofSubtree = (
+      await api(t).get(`/api/admin/b2b/sales?from=${day}&to=${day}&group=member&member_id=${distributor.id}`, staff)
+    ).json();
     assert.deepEqual(
       ofSubtree.resellers.map((row: { account_id: number }) => row.account_id),
       [distributor.id, agency.id],
@@ -249,8 +282,15 @@ describe('margin payouts', () => {
       403,
       marginPayoutMessages.notReseller,
     );
-    expectError(await api(t).post('/api/admin/b2b/payouts/request', { amount: 1 }, advertiser.headers), 403, marginPayoutMessages.notReseller);
-    const [none] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from margin_payouts where account_id = ${agency.id}`);
+    expectError(
+      await api(t).post('/api/admin/b2b/payouts/request', { amount: 1 }, advertiser.headers),
+      403,
+      marginPayoutMessages.notReseller,
+    );
+    const [none] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from margin_payouts where account_id = ${agency.id}`,
+    );
     assert.equal(Number(none.n), 0);
 
     await registerBankStatement(agency.id);
@@ -272,7 +312,10 @@ describe('margin payouts', () => {
     assert.ok(desk.json().results.some((row: { id: number }) => row.id === payout.id));
     assert.equal(desk.json().own, null);
     // Only console staff pay.
-    assert.equal((await api(t).post(`/api/admin/b2b/payouts/${payout.id}/pay`, { paid_on: dayFrom(t, 0), reference: 'x' }, me)).statusCode, 403);
+    assert.equal(
+      (await api(t).post(`/api/admin/b2b/payouts/${payout.id}/pay`, { paid_on: dayFrom(t, 0), reference: 'x' }, me)).statusCode,
+      403,
+    );
 
     const balance = await balanceOf(t, agency.id);
     const body = { paid_on: dayFrom(t, 0), reference: '국민 1234-5678' };
@@ -320,9 +363,7 @@ describe('margin payouts', () => {
     await settleUpTo(settlementDeps(t), dayFrom(t, -1));
     await registerBankStatement(agency.id);
     const me = await loginHeaders(t, agency.username, 'pass1234');
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => api(t).post('/api/admin/b2b/payouts/request', { amount: 30 }, me)),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => api(t).post('/api/admin/b2b/payouts/request', { amount: 30 }, me)));
     assert.equal(answers.filter((r) => r.statusCode === 201).length, 3);
     assert.ok(answers.filter((r) => r.statusCode !== 201).every((r) => r.statusCode === 409 && r.json().field === 'amount'));
     const [sum] = await rowsOf<{ total: string }>(
