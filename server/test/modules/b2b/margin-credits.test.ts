@@ -95,18 +95,21 @@ async function uncredited(accountIds: number[]): Promise<number> {
   return Number(row.n);
 }
 
+async function settledDaysOf(adId: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from daily_ad_settlements where ad_id = ${adId}`);
+  return Number(row.n);
+}
+
 /** A registered bank statement (통장 사본) of the account, as the advertisers upload writes it. */
 async function registerBankStatement(accountId: number) {
-  await t.database.db
-    .insert(advertiserFiles)
-    .values({
-      ownerId: accountId,
-      type: 'BANK_STATEMENT',
-      name: '통장사본.png',
-      mime: 'image/png',
-      size: 10,
-      storageKey: `test/${accountId}`,
-    });
+  await t.database.db.insert(advertiserFiles).values({
+    ownerId: accountId,
+    type: 'BANK_STATEMENT',
+    name: '통장사본.png',
+    mime: 'image/png',
+    size: 10,
+    storageKey: `test/${accountId}`,
+  });
 }
 
 describe('margin credits', () => {
@@ -206,6 +209,50 @@ describe('margin credits', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('a run in the grace after midnight leaves the day’s credit to the next; a run that dies after its batches leaves it to the re-run', async () => {
+    const { agency } = await pricedTree();
+    const advertiser = await advertiserUnder(t, staff, agency.id);
+    // Days later than any other test's (the clock is reset between tests; the product's never goes back).
+    t.clock.advance(20 * DAY);
+    const ad = await runningAd(advertiser);
+    const app = await publisherApp(t);
+    const day = t.clock.seoulDay();
+    await complete(t, app, ad.id, day, 4);
+    const nextDay = dayFrom(t, 1);
+    t.clock.set(`${nextDay}T00:02:00+09:00`);
+    await settleUpTo(settlementDeps(t), day);
+    assert.equal(await settledDaysOf(ad.id), 1);
+    assert.deepEqual(await creditsOf(agency.id), []);
+    t.clock.set(`${nextDay}T00:06:00+09:00`);
+    await settleUpTo(settlementDeps(t), day);
+    assert.deepEqual(
+      (await creditsOf(agency.id)).map((c) => [c.day, c.amount]),
+      [[day, marginCreditWon(25 * 4)]],
+    );
+
+    // The next day: the run dies after its batch committed, before the credits; the re-run credits it once.
+    await complete(t, app, ad.id, nextDay, 6);
+    t.clock.set(`${dayFrom(t, 1)}T00:10:00+09:00`);
+    await assert.rejects(
+      settleUpTo(settlementDeps(t, { hooks: { afterCommit: () => Promise.reject(new Error('killed')) } }), nextDay),
+      /killed/,
+    );
+    assert.equal((await creditsOf(agency.id)).length, 1);
+    assert.ok((await uncredited([agency.id])) > 0);
+    assert.equal(await settledDaysOf(ad.id), 2);
+    await settleUpTo(settlementDeps(t), nextDay);
+    assert.equal(await settledDaysOf(ad.id), 2);
+    assert.deepEqual(
+      (await creditsOf(agency.id)).map((c) => [c.day, c.amount]),
+      [
+        [day, marginCreditWon(25 * 4)],
+        [nextDay, marginCreditWon(25 * 6)],
+      ],
+    );
+    assert.equal(await uncredited([agency.id]), 0);
+    assert.equal(await ledgerSum(t, agency.id), await balanceOf(t, agency.id));
   });
 
   test('for a settled day Σ AD_DEDUCT = Σ publisher payouts + Σ margin credits + company margin, and the reconciliation finds nothing broken', async () => {
