@@ -54,7 +54,12 @@ function PayDialog({ payout, onClose }: { payout: MarginPayoutItem | null; onClo
 
 export function MarginPayoutDesk() {
   const { t } = useTranslation('points');
-  const list = usePagedQuery<MarginPayoutItem, { status: string }>(PAYOUTS_PATH, { pageSize: 25, filters: { status: 'PENDING' } });
+  const list = usePagedQuery<MarginPayoutItem, { status: string }>(PAYOUTS_PATH, {
+    pageSize: 25,
+    filters: { status: 'PENDING' },
+    // Its own URL state: the withdrawals' list above keeps `status`, `page`, `ordering`.
+    urlPrefix: 'payout.',
+  });
   const [paying, setPaying] = useState<MarginPayoutItem | null>(null);
   const [rejecting, setRejecting] = useState<MarginPayoutItem | null>(null);
   const reject = useAction(postRejectPayout, {
