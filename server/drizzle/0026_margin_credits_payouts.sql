@@ -32,6 +32,8 @@ CREATE TABLE "reseller_margin_credits" (
 ALTER TABLE "point_transactions" DROP CONSTRAINT "point_transactions_action_valid";--> statement-breakpoint
 ALTER TABLE "point_transactions" DROP CONSTRAINT "point_transactions_sign";--> statement-breakpoint
 ALTER TABLE "reseller_margins" ADD COLUMN "credit_id" integer;--> statement-breakpoint
+ALTER TABLE "settlement_runs" ADD COLUMN "margin_credits" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "settlement_runs" ADD COLUMN "margin_credited" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "settlement_seal" ADD COLUMN "margins_credited_through" date;--> statement-breakpoint
 ALTER TABLE "margin_payouts" ADD CONSTRAINT "margin_payouts_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "margin_payouts" ADD CONSTRAINT "margin_payouts_bank_file_id_advertiser_files_id_fk" FOREIGN KEY ("bank_file_id") REFERENCES "public"."advertiser_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -132,6 +132,9 @@ export const settlementRuns = pgTable(
     /** Whole won of those ledger rows. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     publisherDays: integer('publisher_days').notNull(),
+    /** Reseller margin credits the run wrote (MARGIN_CREDIT, one per reseller and day) and their whole won. */
+    marginCredits: integer('margin_credits').notNull().default(0),
+    marginCredited: bigint('margin_credited', { mode: 'number' }).notNull().default(0),
     /** ok, or failed (error says why; batches committed before the failure stay and count above). */
     status: varchar('status', { length: 10 }).notNull(),
     error: text('error'),

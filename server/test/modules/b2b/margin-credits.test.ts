@@ -265,6 +265,14 @@ describe('margin credits', () => {
     t.clock.advance(DAY);
     const settled = await api(t).post('/api/admin/settlements/run', {}, admin);
     assert.equal(settled.statusCode, 200, settled.body);
+    // The run answers and records its credits (settlement_runs).
+    assert.ok(settled.json().margin_credits >= 2, settled.body);
+    const [recorded] = await rowsOf<{ margin_credits: number; margin_credited: string }>(
+      t.database.db,
+      sql`select margin_credits, margin_credited::text from settlement_runs order by id desc limit 1`,
+    );
+    assert.equal(Number(recorded.margin_credits), settled.json().margin_credits);
+    assert.equal(Number(recorded.margin_credited), settled.json().margin_credited);
 
     const charged = chargeWon(9, 445);
     const payout = payoutWon(9 * PAYOUT_TENTHS);
