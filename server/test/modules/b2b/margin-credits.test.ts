@@ -366,6 +366,10 @@ describe('margin payouts', () => {
     assert.equal(desk.statusCode, 200, desk.body);
     assert.ok(desk.json().results.some((row: { id: number }) => row.id === payout.id));
     assert.equal(desk.json().own, null);
+    assert.equal((await api(t).get('/api/admin/b2b/payouts', advertiser.headers)).statusCode, 403);
+    const csv = await api(t).get('/api/admin/b2b/payouts?status=PENDING&format=csv', staff);
+    assert.equal(csv.statusCode, 200);
+    assert.match(csv.body, /마진 지급/);
     // Only console staff pay.
     assert.equal(
       (await api(t).post(`/api/admin/b2b/payouts/${payout.id}/pay`, { paid_on: dayFrom(t, 0), reference: 'x' }, me)).statusCode,
