@@ -14,7 +14,7 @@ import { settleUpTo } from '../../../src/modules/settlement/service';
 import { buildTestApp, fileTestApp } from '../../helpers/app';
 import { dayFrom, expectError, loginHeaders, shoppingBody, staffHeaders } from '../ads/helpers';
 import { balanceOf, ledgerSum } from '../points/helpers';
-import { checkOf, reconcileNow } from '../reconciliation/helpers';
+import { checkOf, findingsOf, reconcileNow } from '../reconciliation/helpers';
 import { complete, PAYOUT_TENTHS, publisherApp, settlementDeps } from '../settlement/helpers';
 import { advertiserUnder, api, resellerBranch, setPrices, type Headers } from './helpers';
 
@@ -310,6 +310,74 @@ describe('margin credits', () => {
     const run = await reconcileNow(t, admin);
     assert.equal(run.broken, 0, JSON.stringify(run.checks.filter((c) => !c.ok)));
     for (const key of ['margin_credits', 'day_split', 'margin_payouts'] as const) assert.equal(checkOf(run, key).count, 0, key);
+  });
+});
+
+describe('the reconciliation of the money that goes out', () => {
+  test('reports a margin row its credit does not pay, a day that does not split and a paid payout without its ledger row', async () => {
+    const { agency } = await pricedTree();
+    const advertiser = await advertiserUnder(t, staff, agency.id);
+    t.clock.advance(40 * DAY);
+    const ad = await runningAd(advertiser);
+    const app = await publisherApp(t);
+    const day = t.clock.seoulDay();
+    await complete(t, app, ad.id, day, 8);
+    t.clock.advance(DAY);
+    await settleUpTo(settlementDeps(t), day);
+    const clean = await reconcileNow(t, admin);
+    // (40 days on, an ended month has no invoice made by its cron: only this file's checks are asserted.)
+    for (const key of ['margin_credits', 'day_split', 'margin_payouts'] as const) assert.equal(checkOf(clean, key).count, 0, key);
+    const find = (run: typeof clean, key: 'margin_credits' | 'day_split' | 'margin_payouts', accountId?: number) =>
+      (accountId === undefined ? checkOf(run, key).findings : findingsOf(run, key, { accountId })).map((f) => [
+        f.kind,
+        f.period,
+        f.expected,
+        f.actual,
+      ]);
+
+    // A margin row taken off its credit: the credit no longer adds up to its rows, the row is unpaid.
+    const [row] = await rowsOf<{ id: number; credit_id: number }>(
+      t.database.db,
+      sql`select id, credit_id from reseller_margins where account_id = ${agency.id} and day = ${day}::date`,
+    );
+    await t.database.db.execute(sql`update reseller_margins set credit_id = null where id = ${row.id}`);
+    const unpaid = await reconcileNow(t, admin);
+    assert.deepEqual(find(unpaid, 'margin_credits', agency.id), [
+      ['CREDIT_AMOUNT', day, 0, marginCreditWon(25 * 8)],
+      ['UNCREDITED', day, marginCreditWon(25 * 8), 0],
+    ]);
+    await t.database.db.execute(sql`update reseller_margins set credit_id = ${row.credit_id} where id = ${row.id}`);
+
+    // A publisher payout the day's charges do not carry.
+    const extra = await publisherApp(t);
+    await t.database.db.execute(
+      sql`insert into daily_publisher_settlements (app_id, publisher_id, day, completions, payout) values (${extra.id}, ${extra.ownerId}, ${day}::date, 0, 1000)`,
+    );
+    const split = await reconcileNow(t, admin);
+    const [dayFinding] = find(split, 'day_split').filter(([, period]) => period === day);
+    assert.equal(dayFinding[0], 'DAY_SPLIT');
+    assert.equal(Number(dayFinding[3]) - Number(dayFinding[2]), 1000);
+    await t.database.db.execute(sql`delete from daily_publisher_settlements where app_id = ${extra.id}`);
+
+    // A payout marked paid with no MARGIN_PAYOUT row, over the credits.
+    await registerBankStatement(agency.id);
+    const staffId = (await rowsOf<{ id: number }>(t.database.db, sql`select id from users where username = 'staff'`))[0].id;
+    const [paidRow] = await rowsOf<{ ledger: number }>(
+      t.database.db,
+      sql`select id as ledger from point_transactions where account_id = ${agency.id} and action = 'MARGIN_CREDIT' limit 1`,
+    );
+    // Points at a MARGIN_CREDIT row (the shape check wants a ledger row): the wrong kind of row.
+    await t.database.db.execute(sql`
+      insert into margin_payouts (account_id, amount, status, paid_on, reference, ledger_id, resolved_by)
+      values (${agency.id}, 5000, 'PAID', ${day}::date, 'test', ${paidRow.ledger}, ${staffId})`);
+    const overpaid = await reconcileNow(t, admin);
+    assert.deepEqual(find(overpaid, 'margin_payouts', agency.id), [
+      ['PAYOUT_LEDGER', day, 5000, 0],
+      ['PAYOUT_OVER_CREDITS', null, marginCreditWon(25 * 8), 5000],
+    ]);
+    await t.database.db.execute(sql`delete from margin_payouts where account_id = ${agency.id}`);
+    const again = await reconcileNow(t, admin);
+    for (const key of ['margin_credits', 'day_split', 'margin_payouts'] as const) assert.equal(checkOf(again, key).count, 0, key);
   });
 });
 
