@@ -6,13 +6,13 @@
  * unique ledger key `settle:ad:{adId}:{day}` in the same transaction as its charge.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { chargeWon, daysBetween, holdWon, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery } from '@nurly/contracts/schemas';
+import { chargeWon, daysBetween, holdWon, payoutWon, shiftDay } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/tx';
 import { actionNames, insufficientBalance } from '../points/ledger';
 import { creditMargins, creditableThrough } from './margins';
-import type { BatchWrites, HoldRow, SettlementAd, SettlementFilters } from './queries';
+import type { BatchWrites, HoldRow, SettlementAd } from './queries';
 import type { SettlementRepository } from './repository';
 
 /** One settled ad-day, as the hooks and the totals see it. */
@@ -402,23 +402,3 @@ async function settleBatchOnce(
 
 /** Yesterday in Asia/Seoul by the app's clock: the last day a run settles. */
 export const lastSettleableDay = (clock: Clock) => shiftDay(clock.seoulDay(), -1);
-
-export async function listSettlements({ repo }: SettlementDeps, query: AdSettlementQuery, window: { limit: number; offset: number }) {
-  const filters: SettlementFilters = { dateFrom: query.date_from, dateTo: query.date_to, adId: query.ad_id, ownerId: query.owner_id };
-  const [count, rows] = await Promise.all([repo.countAdSettlements(filters), repo.listAdSettlements(filters, window)]);
-  const results: AdSettlement[] = rows.map(({ settlement, ownerId, ownerUsername, keyword, productCode }) => ({
-    id: settlement.id,
-    ad_id: settlement.adId,
-    owner: { id: ownerId, username: ownerUsername },
-    keyword,
-    product_code: productCode,
-    day: settlement.day,
-    completions: settlement.completions,
-    unit_price_tenths: settlement.unitPriceTenths,
-    amount: settlement.amount,
-    hold_released: settlement.holdReleased,
-    ledger_id: settlement.ledgerId,
-    settled_at: settlement.settledAt.toISOString(),
-  }));
-  return { count, results };
-}

@@ -1,124 +1,44 @@
 /**
- * Margins credited and paid out (money-loop §9): a priced tree main → distributor → agency →
- * advertisers running ads, settled through the real loop; each reseller gets ONE MARGIN_CREDIT per
- * settled day of its margin rows rounded once, across re-runs and two instances; the day's split
- * adds up; a reseller asks for a payout of its credits, refusals name the field, staff pay it once.
+ * Margins credited (money-loop §9): a priced tree main → distributor → agency → advertisers running
+ * ads, settled through the real loop; each reseller gets ONE MARGIN_CREDIT per settled day of its
+ * margin rows rounded once, across re-runs, a run killed midway and two instances; the day's split
+ * adds up, the sales read the credits, and the reconciliation reports each break of them.
  */
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { advertiserFiles } from '../../../src/db/schema/points';
-import { chargeWon, formatTenthsWon, marginCreditWon, marginPayoutMessages, payoutWon } from '@nurly/contracts/schemas';
+import { chargeWon, marginCreditWon, payoutWon } from '@nurly/contracts/schemas';
 import { rowsOf } from '../../../src/db/rows';
 import { settleUpTo } from '../../../src/modules/settlement/service';
 import { buildTestApp, fileTestApp } from '../../helpers/app';
-import { dayFrom, expectError, loginHeaders, shoppingBody, staffHeaders } from '../ads/helpers';
+import { dayFrom, loginHeaders, staffHeaders } from '../ads/helpers';
 import { balanceOf, ledgerSum } from '../points/helpers';
 import { checkOf, findingsOf, reconcileNow } from '../reconciliation/helpers';
 import { complete, PAYOUT_TENTHS, publisherApp, settlementDeps } from '../settlement/helpers';
-import { advertiserUnder, api, resellerBranch, setPrices, type Headers } from './helpers';
-
-const DAY = 86_400_000;
+import { advertiserUnder, api } from './helpers';
+import {
+  creditsOf,
+  DAY,
+  marginLedgerRows,
+  pricedTree,
+  registerBankStatement,
+  runningAd,
+  settledDaysOf,
+  uncredited,
+} from './margin-helpers';
 
 const t = await fileTestApp();
 const staff = await staffHeaders(t);
 const admin = await staffHeaders(t, 'admin');
 afterEach(() => t.clock.reset());
 
-/** A naverapp line of `customer` running from today for `days` days, approved by staff. */
-async function runningAd(customer: { headers: Headers }, days = 5) {
-  const body = shoppingBody(t, { daily_volume: 50, start_date: dayFrom(t, 0), end_date: dayFrom(t, days - 1) });
-  const created = await api(t).post('/api/admin/ads', body, customer.headers);
-  assert.equal(created.statusCode, 201, created.body);
-  const line = created.json().campaign.lines[0];
-  assert.equal((await api(t).put(`/api/admin/ads/${line.id}`, { action: 'approve' }, staff)).statusCode, 200);
-  return { id: line.id as number, unitPriceTenths: line.unit_price_tenths as number };
-}
-
-/**
- * main sets 400 for the distributor, the distributor 420 for the agency, the agency 445 for its
- * advertisers: margins per action agency 25, distributor 20 (tenths), main 15 (the company's own).
- */
-async function pricedTree() {
-  const branch = await resellerBranch(t, staff);
-  assert.equal((await setPrices(t, staff, branch.main.id, { naverapp: 400 })).statusCode, 200);
-  assert.equal((await setPrices(t, staff, branch.distributor.id, { naverapp: 420 })).statusCode, 200);
-  assert.equal((await setPrices(t, staff, branch.agency.id, { naverapp: 445 })).statusCode, 200);
-  return branch;
-}
-
-interface CreditRow {
-  account_id: number;
-  day: string;
-  margin_tenths: number;
-  amount: number;
-  ledger_id: number | null;
-  action: string | null;
-  action_name: string | null;
-  ledger_amount: number | null;
-}
-
-async function creditsOf(accountId: number): Promise<CreditRow[]> {
-  const rows = await rowsOf<Record<keyof CreditRow, string | number | null>>(
-    t.database.db,
-    sql`select c.account_id, to_char(c.day, 'YYYY-MM-DD') as day, c.margin_tenths, c.amount, c.ledger_id,
-               p.action, p.action_name, p.amount as ledger_amount
-        from reseller_margin_credits c left join point_transactions p on p.id = c.ledger_id
-        where c.account_id = ${accountId} order by c.day`,
-  );
-  return rows.map((row) => ({
-    account_id: Number(row.account_id),
-    day: String(row.day),
-    margin_tenths: Number(row.margin_tenths),
-    amount: Number(row.amount),
-    ledger_id: row.ledger_id === null ? null : Number(row.ledger_id),
-    action: row.action as string | null,
-    action_name: row.action_name as string | null,
-    ledger_amount: row.ledger_amount === null ? null : Number(row.ledger_amount),
-  }));
-}
-
-async function marginLedgerRows(accountId: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    t.database.db,
-    sql`select count(*)::int as n from point_transactions where account_id = ${accountId} and action = 'MARGIN_CREDIT'`,
-  );
-  return Number(row.n);
-}
-
-async function uncredited(accountIds: number[]): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    t.database.db,
-    sql`select count(*)::int as n from reseller_margins
-        where credit_id is null and account_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb))`,
-  );
-  return Number(row.n);
-}
-
-async function settledDaysOf(adId: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from daily_ad_settlements where ad_id = ${adId}`);
-  return Number(row.n);
-}
-
-/** A registered bank statement (통장 사본) of the account, as the advertisers upload writes it. */
-async function registerBankStatement(accountId: number) {
-  await t.database.db.insert(advertiserFiles).values({
-    ownerId: accountId,
-    type: 'BANK_STATEMENT',
-    name: '통장사본.png',
-    mime: 'image/png',
-    size: 10,
-    storageKey: `test/${accountId}`,
-  });
-}
-
 describe('margin credits', () => {
   test('each reseller is credited (child price − own price) × settled actions once per day, rounded once, across re-runs and two instances', async () => {
-    const { main, distributor, agency } = await pricedTree();
+    const { main, distributor, agency } = await pricedTree(t, staff);
     const first = await advertiserUnder(t, staff, agency.id);
     const second = await advertiserUnder(t, staff, agency.id);
-    const adA = await runningAd(first);
-    const adB = await runningAd(second);
+    const adA = await runningAd(t, staff, first);
+    const adB = await runningAd(t, staff, second);
     assert.equal(adA.unitPriceTenths, 445);
     const app = await publisherApp(t);
     const day1 = t.clock.seoulDay();
@@ -138,7 +58,7 @@ describe('margin credits', () => {
     const again = await settleUpTo(settlementDeps(t), day1);
     assert.equal(again.marginCredits, 0);
 
-    const agencyCredits = await creditsOf(agency.id);
+    const agencyCredits = await creditsOf(t, agency.id);
     // 25 tenths × 12 actions = 300 tenths = ₩30 (rounding per ad-day would give 17.5 → 18 + 12.5 → 13 = 31).
     assert.deepEqual(
       agencyCredits.map(({ day, margin_tenths, amount, action, action_name, ledger_amount }) => ({
@@ -160,20 +80,20 @@ describe('margin credits', () => {
         },
       ],
     );
-    const distributorCredits = await creditsOf(distributor.id);
+    const distributorCredits = await creditsOf(t, distributor.id);
     assert.equal(distributorCredits.length, 1);
     assert.equal(distributorCredits[0].amount, marginCreditWon(20 * 12));
     // Tier 1 is the company: its margin rows stay the company's, never credited.
-    assert.deepEqual(await creditsOf(main.id), []);
+    assert.deepEqual(await creditsOf(t, main.id), []);
     assert.equal(await balanceOf(t, main.id), before.main);
 
     assert.equal(await balanceOf(t, agency.id), before.agency + 30);
     assert.equal(await balanceOf(t, distributor.id), before.distributor + 24);
     for (const id of [agency.id, distributor.id]) {
       assert.equal(await ledgerSum(t, id), await balanceOf(t, id));
-      assert.equal(await marginLedgerRows(id), 1);
+      assert.equal(await marginLedgerRows(t, id), 1);
     }
-    assert.equal(await uncredited([agency.id, distributor.id]), 0);
+    assert.equal(await uncredited(t, [agency.id, distributor.id]), 0);
 
     // The point history shows the credit with its Korean label and memo.
     const history = await api(t).get('/api/point', await loginHeaders(t, agency.username, 'pass1234'));
@@ -197,14 +117,14 @@ describe('margin credits', () => {
       ]);
       assert.ok(a.marginCredits + b.marginCredits >= 2);
       assert.deepEqual(
-        (await creditsOf(agency.id)).map((c) => [c.day, c.amount]),
+        (await creditsOf(t, agency.id)).map((c) => [c.day, c.amount]),
         [
           [day1, 30],
           [day2, marginCreditWon(25 * 3)],
         ],
       );
-      assert.equal(await marginLedgerRows(agency.id), 2);
-      assert.equal(await marginLedgerRows(distributor.id), 2);
+      assert.equal(await marginLedgerRows(t, agency.id), 2);
+      assert.equal(await marginLedgerRows(t, distributor.id), 2);
       assert.equal(await balanceOf(t, agency.id), before.agency + 30 + 8);
     } finally {
       await other.close();
@@ -212,23 +132,23 @@ describe('margin credits', () => {
   });
 
   test('a run in the grace after midnight leaves the day’s credit to the next; a run that dies after its batches leaves it to the re-run', async () => {
-    const { agency } = await pricedTree();
+    const { agency } = await pricedTree(t, staff);
     const advertiser = await advertiserUnder(t, staff, agency.id);
     // Days later than any other test's (the clock is reset between tests; the product's never goes back).
     t.clock.advance(20 * DAY);
-    const ad = await runningAd(advertiser);
+    const ad = await runningAd(t, staff, advertiser);
     const app = await publisherApp(t);
     const day = t.clock.seoulDay();
     await complete(t, app, ad.id, day, 4);
     const nextDay = dayFrom(t, 1);
     t.clock.set(`${nextDay}T00:02:00+09:00`);
     await settleUpTo(settlementDeps(t), day);
-    assert.equal(await settledDaysOf(ad.id), 1);
-    assert.deepEqual(await creditsOf(agency.id), []);
+    assert.equal(await settledDaysOf(t, ad.id), 1);
+    assert.deepEqual(await creditsOf(t, agency.id), []);
     t.clock.set(`${nextDay}T00:06:00+09:00`);
     await settleUpTo(settlementDeps(t), day);
     assert.deepEqual(
-      (await creditsOf(agency.id)).map((c) => [c.day, c.amount]),
+      (await creditsOf(t, agency.id)).map((c) => [c.day, c.amount]),
       [[day, marginCreditWon(25 * 4)]],
     );
 
@@ -239,26 +159,26 @@ describe('margin credits', () => {
       settleUpTo(settlementDeps(t, { hooks: { afterCommit: () => Promise.reject(new Error('killed')) } }), nextDay),
       /killed/,
     );
-    assert.equal((await creditsOf(agency.id)).length, 1);
-    assert.ok((await uncredited([agency.id])) > 0);
-    assert.equal(await settledDaysOf(ad.id), 2);
+    assert.equal((await creditsOf(t, agency.id)).length, 1);
+    assert.ok((await uncredited(t, [agency.id])) > 0);
+    assert.equal(await settledDaysOf(t, ad.id), 2);
     await settleUpTo(settlementDeps(t), nextDay);
-    assert.equal(await settledDaysOf(ad.id), 2);
+    assert.equal(await settledDaysOf(t, ad.id), 2);
     assert.deepEqual(
-      (await creditsOf(agency.id)).map((c) => [c.day, c.amount]),
+      (await creditsOf(t, agency.id)).map((c) => [c.day, c.amount]),
       [
         [day, marginCreditWon(25 * 4)],
         [nextDay, marginCreditWon(25 * 6)],
       ],
     );
-    assert.equal(await uncredited([agency.id]), 0);
+    assert.equal(await uncredited(t, [agency.id]), 0);
     assert.equal(await ledgerSum(t, agency.id), await balanceOf(t, agency.id));
   });
 
   test('for a settled day Σ AD_DEDUCT = Σ publisher payouts + Σ margin credits + company margin, and the reconciliation finds nothing broken', async () => {
-    const { agency, distributor } = await pricedTree();
+    const { agency, distributor } = await pricedTree(t, staff);
     const advertiser = await advertiserUnder(t, staff, agency.id);
-    const ad = await runningAd(advertiser);
+    const ad = await runningAd(t, staff, advertiser);
     const app = await publisherApp(t);
     const day = t.clock.seoulDay();
     await complete(t, app, ad.id, day, 9);
@@ -315,10 +235,10 @@ describe('margin credits', () => {
 
 describe('the reconciliation of the money that goes out', () => {
   test('reports a margin row its credit does not pay, a day that does not split and a paid payout without its ledger row', async () => {
-    const { agency } = await pricedTree();
+    const { agency } = await pricedTree(t, staff);
     const advertiser = await advertiserUnder(t, staff, agency.id);
     t.clock.advance(40 * DAY);
-    const ad = await runningAd(advertiser);
+    const ad = await runningAd(t, staff, advertiser);
     const app = await publisherApp(t);
     const day = t.clock.seoulDay();
     await complete(t, app, ad.id, day, 8);
@@ -360,7 +280,7 @@ describe('the reconciliation of the money that goes out', () => {
     await t.database.db.execute(sql`delete from daily_publisher_settlements where app_id = ${extra.id}`);
 
     // A payout marked paid with no MARGIN_PAYOUT row, over the credits.
-    await registerBankStatement(agency.id);
+    await registerBankStatement(t, agency.id);
     const staffId = (await rowsOf<{ id: number }>(t.database.db, sql`select id from users where username = 'staff'`))[0].id;
     const [paidRow] = await rowsOf<{ ledger: number }>(
       t.database.db,
@@ -378,125 +298,5 @@ describe('the reconciliation of the money that goes out', () => {
     await t.database.db.execute(sql`delete from margin_payouts where account_id = ${agency.id}`);
     const again = await reconcileNow(t, admin);
     for (const key of ['margin_credits', 'day_split', 'margin_payouts'] as const) assert.equal(checkOf(again, key).count, 0, key);
-  });
-});
-
-describe('margin payouts', () => {
-  test('a reseller asks for a payout of its credits; refusals name the field; staff pay it once, the balance goes down, the reconciliation holds', async () => {
-    const { agency, main } = await pricedTree();
-    const advertiser = await advertiserUnder(t, staff, agency.id);
-    const ad = await runningAd(advertiser);
-    const app = await publisherApp(t);
-    await complete(t, app, ad.id, t.clock.seoulDay(), 40);
-    t.clock.advance(DAY);
-    await settleUpTo(settlementDeps(t), dayFrom(t, -1));
-    const credited = marginCreditWon(25 * 40);
-    assert.equal(credited, 100);
-
-    const me = await loginHeaders(t, agency.username, 'pass1234');
-    const ask = (amount: number) => api(t).post('/api/admin/b2b/payouts/request', { amount }, me);
-    expectError(await ask(0), 400, marginPayoutMessages.amountPositive, 'amount');
-    expectError(await ask(-5), 400, marginPayoutMessages.amountPositive, 'amount');
-    expectError(await ask(credited + 1), 409, marginPayoutMessages.exceedsCredits(formatTenthsWon(credited * 10)), 'amount');
-    expectError(await ask(credited), 409, marginPayoutMessages.noBankAccount, 'bank_statement');
-    // Tier 1 (the company) and advertisers earn no reseller margin.
-    expectError(
-      await api(t).post('/api/admin/b2b/payouts/request', { amount: 1 }, await loginHeaders(t, main.username, 'pass1234')),
-      403,
-      marginPayoutMessages.notReseller,
-    );
-    expectError(
-      await api(t).post('/api/admin/b2b/payouts/request', { amount: 1 }, advertiser.headers),
-      403,
-      marginPayoutMessages.notReseller,
-    );
-    const [none] = await rowsOf<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from margin_payouts where account_id = ${agency.id}`,
-    );
-    assert.equal(Number(none.n), 0);
-
-    await registerBankStatement(agency.id);
-    const asked = await ask(60);
-    assert.equal(asked.statusCode, 201, asked.body);
-    assert.equal(asked.json().message, marginPayoutMessages.requested);
-    const payout = asked.json().payout;
-    assert.equal(payout.status, 'PENDING');
-    assert.equal(payout.kind, 'MARGIN_PAYOUT');
-    assert.equal(payout.bank_file.name, '통장사본.png');
-    // Pending counts: only 40 more may be asked.
-    expectError(await ask(41), 409, marginPayoutMessages.exceedsCredits(formatTenthsWon(400)), 'amount');
-
-    const mine = (await api(t).get('/api/admin/b2b/payouts', me)).json();
-    assert.equal(mine.count, 1);
-    assert.deepEqual(mine.own, { credited: 100, paid: 0, pending: 60, requestable: 40 });
-    const desk = await api(t).get('/api/admin/b2b/payouts?status=PENDING', staff);
-    assert.equal(desk.statusCode, 200, desk.body);
-    assert.ok(desk.json().results.some((row: { id: number }) => row.id === payout.id));
-    assert.equal(desk.json().own, null);
-    assert.equal((await api(t).get('/api/admin/b2b/payouts', advertiser.headers)).statusCode, 403);
-    const csv = await api(t).get('/api/admin/b2b/payouts?status=PENDING&format=csv', staff);
-    assert.equal(csv.statusCode, 200);
-    assert.match(csv.body, /마진 지급/);
-    // Only console staff pay.
-    assert.equal(
-      (await api(t).post(`/api/admin/b2b/payouts/${payout.id}/pay`, { paid_on: dayFrom(t, 0), reference: 'x' }, me)).statusCode,
-      403,
-    );
-
-    const balance = await balanceOf(t, agency.id);
-    const body = { paid_on: dayFrom(t, 0), reference: '국민 1234-5678' };
-    const [paid, twice] = await Promise.all([
-      api(t).post(`/api/admin/b2b/payouts/${payout.id}/pay`, body, staff),
-      api(t).post(`/api/admin/b2b/payouts/${payout.id}/pay`, body, staff),
-    ]);
-    assert.equal(paid.statusCode, 200, paid.body);
-    assert.equal(twice.statusCode, 200, twice.body);
-    assert.equal(paid.json().payout.status, 'PAID');
-    assert.equal(paid.json().payout.reference, '국민 1234-5678');
-    assert.equal(paid.json().payout.paid_on, body.paid_on);
-    assert.equal(await balanceOf(t, agency.id), balance - 60);
-    assert.equal(await ledgerSum(t, agency.id), balance - 60);
-    const [ledger] = await rowsOf<{ n: number; amount: string; action_name: string }>(
-      t.database.db,
-      sql`select count(*)::int as n, sum(amount)::text as amount, max(action_name) as action_name
-          from point_transactions where account_id = ${agency.id} and action = 'MARGIN_PAYOUT'`,
-    );
-    assert.deepEqual([Number(ledger.n), Number(ledger.amount), ledger.action_name], [1, -60, '마진 지급']);
-
-    // A second request is refused beyond what is left; a rejected one frees it again.
-    const next = await ask(40);
-    assert.equal(next.statusCode, 201, next.body);
-    const rejected = await api(t).post(`/api/admin/b2b/payouts/${next.json().payout.id}/reject`, { reason: '계좌 확인 필요' }, staff);
-    assert.equal(rejected.statusCode, 200, rejected.body);
-    assert.equal(rejected.json().payout.status, 'REJECTED');
-    expectError(
-      await api(t).post(`/api/admin/b2b/payouts/${next.json().payout.id}/pay`, body, staff),
-      409,
-      marginPayoutMessages.notPending,
-    );
-    assert.deepEqual((await api(t).get('/api/admin/b2b/payouts', me)).json().own, { credited: 100, paid: 60, pending: 0, requestable: 40 });
-
-    const run = await reconcileNow(t, admin);
-    assert.equal(run.broken, 0, JSON.stringify(run.checks.filter((c) => !c.ok)));
-  });
-
-  test('racing requests never ask for more than the credits', async () => {
-    const { agency } = await pricedTree();
-    const advertiser = await advertiserUnder(t, staff, agency.id);
-    const ad = await runningAd(advertiser);
-    await complete(t, await publisherApp(t), ad.id, t.clock.seoulDay(), 40);
-    t.clock.advance(DAY);
-    await settleUpTo(settlementDeps(t), dayFrom(t, -1));
-    await registerBankStatement(agency.id);
-    const me = await loginHeaders(t, agency.username, 'pass1234');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => api(t).post('/api/admin/b2b/payouts/request', { amount: 30 }, me)));
-    assert.equal(answers.filter((r) => r.statusCode === 201).length, 3);
-    assert.ok(answers.filter((r) => r.statusCode !== 201).every((r) => r.statusCode === 409 && r.json().field === 'amount'));
-    const [sum] = await rowsOf<{ total: string }>(
-      t.database.db,
-      sql`select coalesce(sum(amount), 0)::text as total from margin_payouts where account_id = ${agency.id} and status = 'PENDING'`,
-    );
-    assert.equal(Number(sum.total), 90);
   });
 });
