@@ -210,6 +210,21 @@ export const SalesHub = Type.Object({
 });
 export type SalesHub = Static<typeof SalesHub>;
 
+/**
+ * A reseller's (tier 2–3, hub admin) margin credits of the range (money-loop §9): Σ its MARGIN_CREDIT
+ * days, whole won, as its point history shows them.
+ */
+export const SalesReseller = Type.Object({
+  account_id: Type.Integer(),
+  username: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  tier: Type.Union([Type.Integer(), Type.Null()]),
+  /** Settled days credited in the range. */
+  days: Type.Integer(),
+  credited: Type.Integer(),
+});
+export type SalesReseller = Static<typeof SalesReseller>;
+
 export const SalesReport = Type.Object({
   /** `company` (console staff: the whole tree) or `reseller` (the caller's subtree and own margin, money-loop §9). */
   view: Type.Union([Type.Literal('company'), Type.Literal('reseller')]),
@@ -219,6 +234,8 @@ export const SalesReport = Type.Object({
   group: SalesGroupSchema,
   results: Type.Array(SalesRow),
   hubs: Type.Array(SalesHub),
+  /** Every reseller credited in the range (with member_id: the member and its subtree). */
+  resellers: Type.Array(SalesReseller),
   totals: Type.Object(SalesFigures),
 });
 export type SalesReport = Static<typeof SalesReport>;

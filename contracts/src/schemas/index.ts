@@ -5,6 +5,7 @@ export * from './account';
 export * from './users';
 export * from './cs';
 export * from './points';
+export * from './margin-payouts';
 export * from './advertisers';
 export * from './keywords';
 export * from './uploads';

@@ -231,6 +231,9 @@ export const SettlementRunResult = Type.Object({
   hold_released: Type.Integer(),
   publisher_days: Type.Integer(),
   payout: Type.Integer(),
+  /** Reseller margin credits written (one per reseller and settled day, money-loop §9) and their whole won. */
+  margin_credits: Type.Integer(),
+  margin_credited: Type.Integer(),
 });
 export type SettlementRunResult = Static<typeof SettlementRunResult>;
 

@@ -3,6 +3,7 @@ import {
   chargeWon,
   formatTenthsWon,
   holdWon,
+  marginCreditWon,
   parseTenths,
   payoutTenthsOf,
   payoutWon,
@@ -71,6 +72,16 @@ describe('payouts', () => {
     expect(tenthsToWon(200)).toBe(20);
     expect(tenthsToWon(1)).toBe(0.1);
     expect(JSON.stringify(tenthsToWon(383))).toBe('38.3');
+  });
+});
+
+describe('marginCreditWon: a reseller’s day of margin rows, rounded once', () => {
+  it('sums the day in tenths, then rounds half up once', () => {
+    expect(marginCreditWon(0)).toBe(0);
+    expect(marginCreditWon(175 + 125)).toBe(30); // 17.5 + 12.5, not 18 + 13
+    expect(marginCreditWon(175)).toBe(18);
+    expect(marginCreditWon(4)).toBe(0);
+    expect(() => marginCreditWon(0.5)).toThrow(RangeError);
   });
 });
 

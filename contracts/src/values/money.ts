@@ -54,6 +54,14 @@ export function wonOfTenths(tenths: number): number {
 }
 
 /**
+ * Whole won a reseller is credited for one settled day (money-loop §9): its margin rows of the day
+ * (tenths) summed, then rounded once (`wonOfTenths`). The company's margin takes the remainder.
+ */
+export function marginCreditWon(marginTenthsOfDay: number): number {
+  return wonOfTenths(marginTenthsOfDay);
+}
+
+/**
  * Whole won an ad holds for `days` days of `dailyVolume` actions at `unitTenths`: each day rounded
  * up to the won, then times the days (10 × ₩38.5 → 385; 3 × ₩38.3 → 115 a day).
  */

@@ -18,6 +18,10 @@ export const pointActions = [
   'TRANSFER_IN',
   'RECALL_OUT',
   'RECALL_IN',
+  /** A reseller's margins of one settled day (money-loop §9), credited by the settlement. */
+  'MARGIN_CREDIT',
+  /** A reseller's margin payout to its bank account, booked when staff pay it. */
+  'MARGIN_PAYOUT',
 ] as const;
 
 /** The transfer actions: a reseller funds a descendant (TRANSFER) or takes unheld points back (RECALL). */
@@ -40,6 +44,8 @@ export const pointActionNames = {
   RECALL_OUT: '상위 계정으로 회수',
   /** The ancestor's row of a recall. */
   RECALL_IN: '회수',
+  MARGIN_CREDIT: '마진 적립',
+  MARGIN_PAYOUT: '마진 지급',
 } as const satisfies Record<(typeof pointActions)[number], string>;
 
 export const requestStatuses = ['PENDING', 'CONFIRMED', 'CANCELLED', 'REJECTED'] as const;
@@ -59,6 +65,24 @@ export const TOP_UP_MAX = 100_000_000;
 
 /** Withdrawals (spec §1: within 7 days of a top-up, unused, never free points). */
 export const withdrawalStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/** Margin payouts (money-loop §9): a reseller asks, staff pay (with date and reference) or reject. */
+export const marginPayoutStatuses = ['PENDING', 'PAID', 'REJECTED'] as const;
+
+export const marginPayoutMessages = {
+  requested: '마진 출금 요청이 접수되었습니다.',
+  paid: '마진이 지급 처리되었습니다.',
+  rejected: '마진 출금 요청이 반려되었습니다.',
+  notReseller: '리셀러(총판·대리점·허브) 계정만 마진 출금을 요청할 수 있습니다.',
+  amountPositive: '출금할 마진 금액을 1원 이상 입력해주세요.',
+  exceedsCredits: (left: string) => `적립된 마진보다 많이 출금할 수 없습니다. 출금 가능한 마진은 ${left}입니다.`,
+  exceedsAvailable: (available: string) => `사용 가능한 잔액(${available})보다 많이 출금할 수 없습니다.`,
+  noBankAccount: '등록된 정산 계좌(통장 사본)가 없습니다. 통장 사본을 먼저 등록해주세요.',
+  notPending: '대기 중인 마진 출금 요청만 처리할 수 있습니다.',
+  notFound: '마진 출금 요청을 찾을 수 없습니다.',
+  referenceRequired: '지급 참조(이체 번호 등)를 입력해주세요.',
+  paidOnInvalid: '지급일을 YYYY-MM-DD 형식으로 입력해주세요.',
+} as const;
 
 export const pointMessages = {
   /** Low-balance alert (notice, mail): the available balance will not cover the next `days` days. */

@@ -14,6 +14,9 @@ export const RECONCILIATION_INVARIANTS = [
   'hub_margins',
   'publisher_statements',
   'transfers',
+  'margin_credits',
+  'day_split',
+  'margin_payouts',
 ] as const;
 export type ReconciliationInvariant = (typeof RECONCILIATION_INVARIANTS)[number];
 
@@ -53,6 +56,18 @@ export const RECONCILIATION_FINDING_KINDS = [
   'TRANSFER_UNPAIRED',
   /** transfers: a transfer or recall pair whose two rows do not net to zero. */
   'TRANSFER_NOT_ZERO',
+  /** margin_credits: a reseller's credit of a day ≠ round(Σ the margin rows it points at), or ≠ its MARGIN_CREDIT row. */
+  'CREDIT_AMOUNT',
+  /** margin_credits: a reseller's margin rows of a credited (or complete) day that no credit pays. */
+  'UNCREDITED',
+  /** margin_credits: a MARGIN_CREDIT ledger row no credit points at. */
+  'CREDIT_WITHOUT_DAY',
+  /** day_split: Σ AD_DEDUCT of a settled day ≠ Σ publisher payouts + Σ margin credits + company margin (beyond rounding). */
+  'DAY_SPLIT',
+  /** margin_payouts: a reseller's paid and pending payouts exceed its margin credits. */
+  'PAYOUT_OVER_CREDITS',
+  /** margin_payouts: a paid payout and its MARGIN_PAYOUT ledger row disagree, or a MARGIN_PAYOUT row names no paid payout. */
+  'PAYOUT_LEDGER',
 ] as const;
 export type ReconciliationFindingKind = (typeof RECONCILIATION_FINDING_KINDS)[number];
 

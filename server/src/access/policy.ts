@@ -191,6 +191,17 @@ export function b2bScope(principal: Principal): B2bScope | null {
   return null;
 }
 
+/**
+ * Who earns reseller margins and may ask for them to be paid (money-loop §9): distributors and
+ * agencies (tier 2–3) and the hubs' admins (a hub is a reseller of its clients). Tier 1 is the
+ * company itself. The same rule the settlement credits by (db/reseller-sql.ts `isResellerSql`).
+ */
+export function isMarginEarner(principal: Principal): boolean {
+  if (principal.isGuest) return false;
+  if (principal.tier === 2 || principal.tier === 3) return true;
+  return principal.isStaff && principal.roles.includes('HUB_ADMIN');
+}
+
 /** Publisher scope (§6 offerwall row): an OFFERWALL_CLIENT sees its own publisher data only. */
 export function publisherScope(principal: Principal): { ownerId: number } | null {
   if (!principal.isStaff || !principal.roles.includes('OFFERWALL_CLIENT')) return null;

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { chargeWon, holdWon, payoutWon, tenthsToWon, wonOfTenths } from '@nurly/contracts';
+import { chargeWon, holdWon, marginCreditWon, payoutWon, tenthsToWon, wonOfTenths } from '@nurly/contracts';
 import { chargeWonSql, holdWonSql, payoutWonSql, tenthsToWonSql, wonOfTenthsSql } from '../../src/db/money-sql';
 import { bareDatabase } from '../support/bare-database';
 
@@ -75,13 +75,15 @@ test('products past exact integer arithmetic: SQL stays exact, TypeScript refuse
   }
 });
 
-test('wonOfTenthsSql and payoutWonSql = wonOfTenths and payoutWon: half away from zero, both signs', async () => {
+test('wonOfTenthsSql and payoutWonSql = wonOfTenths, marginCreditWon and payoutWon: half away from zero, both signs', async () => {
   const got = await rows<{ t: string; won: string; payout: string }>(sql`
     select x.t::text as t, ${wonOfTenthsSql(sql`x.t`)}::text as won, ${payoutWonSql(sql`x.t`)}::text as payout
     from jsonb_to_recordset(${cases(tenths.map((t) => ({ t })))}) as x(t bigint)`);
   assert.equal(got.length, tenths.length);
   for (const row of got) {
     assert.equal(row.won, String(wonOfTenths(Number(row.t))), `won of ${row.t} tenths`);
+    // The reconciliation checks a margin credit (marginCreditWon) with wonOfTenthsSql.
+    assert.equal(row.won, String(marginCreditWon(Number(row.t))), `margin credit of ${row.t} tenths`);
     assert.equal(row.payout, String(payoutWon(Number(row.t))), `payout of ${row.t} tenths`);
   }
 });

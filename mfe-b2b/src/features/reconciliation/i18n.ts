@@ -42,6 +42,21 @@ const checksKo: Record<ReconciliationInvariant, { name: string; description: str
     description: '하위 계정 충전과 회수가 모두 보내는 쪽과 받는 쪽 두 행의 짝으로 기록되고, 짝마다 합계가 0인지 봅니다.',
     action: '짝이 없거나 금액이 다른 행은 포인트 조정으로 두 계정의 잔액을 바로잡고, 메모에 점검 결과를 남기세요.',
   },
+  margin_credits: {
+    name: '마진 적립 = 마진 기록 (리셀러·일자별)',
+    description: '리셀러·일자마다 마진 적립(원장) 금액이 그 날 마진 기록 합계를 한 번 반올림한 금액과 같고, 적립되지 않은 마진 기록이 없는지 봅니다.',
+    action: '정산을 다시 실행해 빠진 적립을 기록하고, 금액이 다른 적립은 포인트 조정으로 바로잡으세요.',
+  },
+  day_split: {
+    name: '광고비 차감 = 매체 지급 + 마진 적립 + 회사 마진',
+    description: '정산된 날마다 광고비 차감 합계가 매체 지급, 리셀러 마진 적립, 회사 마진(반올림 차이 포함)의 합과 같은지 봅니다.',
+    action: '먼저 위의 정산·마진 항목을 바로잡으세요. 이 항목은 그 결과입니다.',
+  },
+  margin_payouts: {
+    name: '마진 지급 ≤ 마진 적립',
+    description: '리셀러마다 지급했거나 대기 중인 마진 출금이 적립된 마진을 넘지 않고, 지급 기록이 원장과 같은지 봅니다.',
+    action: '초과한 출금 요청은 반려하고, 원장과 다른 지급 기록은 원장 금액으로 바로잡으세요.',
+  },
 };
 
 const kindsKo: Record<ReconciliationFindingKind, string> = {
@@ -62,6 +77,12 @@ const kindsKo: Record<ReconciliationFindingKind, string> = {
   UNSTATED_DAY: '정산서에 없는 정산일',
   TRANSFER_UNPAIRED: '짝 없는 이체·회수',
   TRANSFER_NOT_ZERO: '이체·회수 합계 ≠ 0',
+  CREDIT_AMOUNT: '마진 적립 ≠ 마진 기록',
+  UNCREDITED: '적립되지 않은 마진',
+  CREDIT_WITHOUT_DAY: '일자 없는 마진 적립',
+  DAY_SPLIT: '차감 ≠ 지급 + 마진 + 회사 마진',
+  PAYOUT_OVER_CREDITS: '마진 지급 > 마진 적립',
+  PAYOUT_LEDGER: '마진 지급 ≠ 원장',
 };
 
 const triggersKo: Record<ReconciliationTrigger, string> = { SCHEDULE: '매일 자동 점검', MANUAL: '수동 점검' };
@@ -163,6 +184,21 @@ export const reconciliationEn: typeof reconciliationKo = {
       description: 'Every transfer and recall is a pair of rows, the sender’s and the receiver’s, and each pair nets to zero.',
       action: 'Correct both accounts’ balances with point adjustments for a row without its pair or a pair that does not net to zero, noting the finding in the memo.',
     },
+    margin_credits: {
+      name: 'Margin credits = margin rows (per reseller and day)',
+      description: 'Per reseller and day, the margin credit (ledger) equals its margin rows rounded once, and no margin row is left uncredited.',
+      action: 'Run the settlement again to book a missing credit; correct a credit of another amount with a point adjustment.',
+    },
+    day_split: {
+      name: 'Ad charges = publisher payouts + margin credits + company margin',
+      description: 'For every settled day, the ad charges equal the publisher payouts, the resellers’ margin credits and the company margin (within rounding).',
+      action: 'Fix the settlement and margin findings above first: this check follows from them.',
+    },
+    margin_payouts: {
+      name: 'Margin payouts ≤ margin credits',
+      description: 'No reseller’s paid or pending margin payouts exceed its margin credits, and every paid payout matches its ledger row.',
+      action: 'Reject the payout requests over the credits; restore a payout that disagrees with its ledger row.',
+    },
   },
   kinds: {
     BALANCE: 'Balance ≠ ledger',
@@ -182,6 +218,12 @@ export const reconciliationEn: typeof reconciliationKo = {
     UNSTATED_DAY: 'Settled day on no statement',
     TRANSFER_UNPAIRED: 'Transfer without its pair',
     TRANSFER_NOT_ZERO: 'Transfer pair ≠ 0',
+    CREDIT_AMOUNT: 'Margin credit ≠ margin rows',
+    UNCREDITED: 'Margin not credited',
+    CREDIT_WITHOUT_DAY: 'Margin credit without a day',
+    DAY_SPLIT: 'Charges ≠ payouts + margins + company',
+    PAYOUT_OVER_CREDITS: 'Margin payouts > credits',
+    PAYOUT_LEDGER: 'Margin payout ≠ ledger',
   },
   triggers: { SCHEDULE: 'Daily check', MANUAL: 'Manual check' },
 };

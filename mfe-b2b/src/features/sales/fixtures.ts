@@ -30,6 +30,7 @@ export function salesReport(overrides: Partial<SalesReport> = {}): SalesReport {
       },
     ],
     hubs: [],
+    resellers: [],
     totals: { actions: 200, revenue: 7_700, publisher_payout: 4_620, reseller_margin: 800, company_margin: 2_280 },
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@nurly/shared';
 import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
 import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
+import { MarginPayoutSection } from '../margin-payout/MarginPayoutSection';
 import { WithdrawalSection } from '../withdrawal/WithdrawalSection';
 import { BalanceHistory } from './BalanceHistory';
 
@@ -29,6 +30,7 @@ export default function PointListPage() {
         <BalanceHistory userId={userId} />
       </Box>
       <WithdrawalSection enabled={!!userId} />
+      <MarginPayoutSection />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -74,12 +75,12 @@ export const pointTransactions = pgTable(
       .where(sql`${t.action} in ('TRANSFER_OUT','TRANSFER_IN','RECALL_OUT','RECALL_IN')`),
     check(
       'point_transactions_action_valid',
-      sql`${t.action} in ('B2B_REQUEST','CHARGE','FREE','AD_DEDUCT','REFUND','WITHDRAW','CANCEL','TRANSFER_OUT','TRANSFER_IN','RECALL_OUT','RECALL_IN')`,
+      sql`${t.action} in ('B2B_REQUEST','CHARGE','FREE','AD_DEDUCT','REFUND','WITHDRAW','CANCEL','TRANSFER_OUT','TRANSFER_IN','RECALL_OUT','RECALL_IN','MARGIN_CREDIT','MARGIN_PAYOUT')`,
     ),
     check('point_transactions_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
     check(
       'point_transactions_sign',
-      sql`(${t.action} in ('CHARGE','FREE','REFUND','TRANSFER_IN','RECALL_IN') and ${t.amount} > 0) or (${t.action} in ('AD_DEDUCT','WITHDRAW','TRANSFER_OUT','RECALL_OUT') and ${t.amount} < 0) or (${t.action} in ('B2B_REQUEST','CANCEL') and ${t.amount} = 0)`,
+      sql`(${t.action} in ('CHARGE','FREE','REFUND','TRANSFER_IN','RECALL_IN','MARGIN_CREDIT') and ${t.amount} > 0) or (${t.action} in ('AD_DEDUCT','WITHDRAW','TRANSFER_OUT','RECALL_OUT','MARGIN_PAYOUT') and ${t.amount} < 0) or (${t.action} in ('B2B_REQUEST','CANCEL') and ${t.amount} = 0)`,
     ),
     // Transfer rows, and only they, name the other account (never the row's own), and a credit its debit.
     check(
@@ -119,6 +120,39 @@ export const withdrawalRequests = pgTable(
     index('withdrawal_requests_charge_idx').on(t.chargeId),
     check('withdrawal_requests_amount_positive', sql`${t.amount} > 0`),
     check('withdrawal_requests_status_valid', sql`${t.status} in ('PENDING','APPROVED','REJECTED')`),
+  ],
+);
+
+/**
+ * A reseller's ask to be paid its credited margins (money-loop §9) to its registered bank account
+ * (the newest BANK_STATEMENT file when asked). Staff pay it (a MARGIN_PAYOUT ledger row, `ledger_id`,
+ * with the day sent and the transfer's reference) or reject it; the status moves once, out of PENDING.
+ */
+export const marginPayouts = pgTable(
+  'margin_payouts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef('account_id', 'restrict'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    bankFileId: integer('bank_file_id').references(() => advertiserFiles.id, { onDelete: 'set null' }),
+    bankFileName: varchar('bank_file_name', { length: 255 }),
+    memo: text('memo'),
+    status: varchar('status', { length: 20 }).notNull().default('PENDING'),
+    paidOn: date('paid_on'),
+    reference: varchar('reference', { length: 100 }),
+    ledgerId: bigint('ledger_id', { mode: 'number' }).references(() => pointTransactions.id, { onDelete: 'restrict' }),
+    rejectReason: text('reject_reason'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('margin_payouts_account_idx').on(t.accountId, t.status),
+    index('margin_payouts_status_idx').on(t.status, t.id),
+    uniqueIndex('margin_payouts_ledger_unique').on(t.ledgerId),
+    check('margin_payouts_amount_positive', sql`${t.amount} > 0`),
+    check('margin_payouts_status_valid', sql`${t.status} in ('PENDING','PAID','REJECTED')`),
+    check('margin_payouts_paid_shape', sql`${t.status} <> 'PAID' or (${t.ledgerId} is not null and ${t.paidOn} is not null and ${t.reference} is not null)`),
   ],
 );
 

@@ -4,7 +4,7 @@
  * a crash and a re-run, or two instances at once, charge an ad-day once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountRef, requiredRef, users } from './accounts';
 import { ads } from './ads';
 import { publisherApps } from './offerwall';
@@ -117,10 +117,43 @@ export const resellerMargins = pgTable(
     accountId: accountRef('account_id', 'restrict'),
     day: date('day').notNull(),
     amountTenths: bigint('amount_tenths', { mode: 'number' }).notNull(),
+    /** The (reseller, day) credit that paid this row (money-loop §9); null: not a reseller's, or not credited yet. */
+    creditId: integer('credit_id').references((): AnyPgColumn => resellerMarginCredits.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('reseller_margins_settlement_account_unique').on(t.settlementId, t.accountId),
     index('reseller_margins_account_day_idx').on(t.accountId, t.day),
+    index('reseller_margins_uncredited_idx')
+      .on(t.accountId, t.day)
+      .where(sql`${t.creditId} is null`),
+    index('reseller_margins_credit_idx').on(t.creditId),
+  ],
+);
+
+/**
+ * One credit per reseller (tier 2–3, hub admins) and settled day (money-loop §9): Σ its margin rows of
+ * the day in tenths, credited as ONE `MARGIN_CREDIT` ledger row of round(Σ / 10) whole won
+ * (`marginCreditWon`). The unique (account, day) is the exactly-once gate of the credit; the rows it
+ * pays point at it (`reseller_margins.credit_id`).
+ */
+export const resellerMarginCredits = pgTable(
+  'reseller_margin_credits',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef('account_id', 'restrict'),
+    day: date('day').notNull(),
+    marginTenths: bigint('margin_tenths', { mode: 'number' }).notNull(),
+    /** Whole won credited, marginCreditWon(margin_tenths): its ledger row's amount (0 and no row when it rounds to ₩0). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The MARGIN_CREDIT ledger row (null when the day rounds to ₩0). */
+    ledgerId: bigint('ledger_id', { mode: 'number' }).references(() => pointTransactions.id, { onDelete: 'restrict' }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reseller_margin_credits_account_day_unique').on(t.accountId, t.day),
+    uniqueIndex('reseller_margin_credits_ledger_unique').on(t.ledgerId),
+    index('reseller_margin_credits_day_idx').on(t.day),
+    check('reseller_margin_credits_nonnegative', sql`${t.amount} >= 0 and ${t.marginTenths} >= 0`),
   ],
 );
 
@@ -149,6 +182,9 @@ export const settlementRuns = pgTable(
     /** Whole won of those ledger rows. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     publisherDays: integer('publisher_days').notNull(),
+    /** Reseller margin credits the run wrote (MARGIN_CREDIT, one per reseller and day) and their whole won. */
+    marginCredits: integer('margin_credits').notNull().default(0),
+    marginCredited: bigint('margin_credited', { mode: 'number' }).notNull().default(0),
     /** ok, or failed (error says why; batches committed before the failure stay and count above). */
     status: varchar('status', { length: 10 }).notNull(),
     error: text('error'),
@@ -180,6 +216,11 @@ export const settlementSeal = pgTable(
     id: smallint('id').primaryKey().default(1),
     settledThrough: date('settled_through').notNull(),
     completionId: bigint('completion_id', { mode: 'number' }).notNull(),
+    /**
+     * Every reseller margin row of a day up to this one is credited (money-loop §9): the credit phase
+     * reads only the uncredited rows of later days. Null: none yet (it reads every day).
+     */
+    marginsCreditedThrough: date('margins_credited_through'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('settlement_seal_one_row', sql`${t.id} = 1`)],

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { createB2bRepository } from './repository';
+import { payoutRoutes } from './payout-routes';
 import { b2bRoutes } from './routes';
 
 /**
@@ -18,6 +19,7 @@ export default fp(
   async function b2bModule(app) {
     app.decorate('b2bRepo', createB2bRepository(app.db));
     await app.register(b2bRoutes);
+    await app.register(payoutRoutes);
   },
   { name: 'nurly-b2b', dependencies: ['nurly-access', 'nurly-auth', 'nurly-settlement'], fastify: '5.x' },
 );

@@ -2,8 +2,10 @@
  * GET admin/b2b/sales (README.md "Sales"): revenue, publisher payout and margins
  * per period and member, product or service, read from the settlements only, so the revenue of a
  * range always equals the ledger's AD_DEDUCT rows of the same settled days (one row per charged
- * ad-day: `daily_ad_settlements.ledger_id`). A reseller (access/scope.ts) reads its subtree's ads
- * (its own included) with its OWN margin, and no company figure (payout, company margin, hubs).
+ * ad-day: `daily_ad_settlements.ledger_id`), and the resellers' margin from their margin credits
+ * (MARGIN_CREDIT, one per reseller and day: `reseller_margin_credits`). A reseller (access/scope.ts)
+ * reads its subtree's ads (its own included) with its OWN credited margin, and no company figure
+ * (payout, company margin, hubs).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -69,22 +71,16 @@ const isHubAdmin = (account: SQL) =>
   sql`exists (select 1 from user_roles ur join roles ro on ro.id = ur.role_id where ur.user_id = ${account} and ro.name = 'HUB_ADMIN')`;
 
 /**
- * Whose margin is a reseller's (`r` = the margin row's account): distributors and agencies (tiers
- * 2–3) and the hubs' admins. Tier 1 is the company itself, so its margin stays the company's — but a
- * hub admin heads its own tree at tier 1 and sells to its clients, so its margin is a reseller's.
- */
-const isReseller = sql`(r.tier in (2, 3) or ${isHubAdmin(sql`r.id`)})`;
-
-/**
  * One aggregate over the range's settlements: per ad-day its payout (Σ payout snapshots of its
- * COMPLETED completions) and its resellers' margins (`isReseller`), both in tenths, summed per
+ * COMPLETED completions) and its resellers' credited margins (the rows a MARGIN_CREDIT paid:
+ * `credit_id`; only resellers are credited, the company's own rows never), both in tenths, summed per
  * (period, key).
  */
 async function salesRows(db: Runner, query: SalesQuery, scope: B2bScope, unit: SalesUnit, group: SalesGroup): Promise<RawSalesRow[]> {
   const period = unit === 'month' ? sql`to_char(s.day, 'YYYY-MM')` : sql`to_char(s.day, 'YYYY-MM-DD')`;
   const subtree = subtreeOf(query, scope);
-  // Whose margin rows count: the resellers' (company view) or the caller's own (reseller view).
-  const whose = scope.kind === 'all' ? isReseller : sql`rm.account_id = ${scope.rootId}`;
+  // Whose credited margin rows count: every reseller's (company view) or the caller's own (reseller view).
+  const whose = scope.kind === 'all' ? sql`true` : sql`rm.account_id = ${scope.rootId}`;
   return rowsOf<RawSalesRow>(
     db,
     sql`
@@ -100,8 +96,8 @@ async function salesRows(db: Runner, query: SalesQuery, scope: B2bScope, unit: S
         where c.ad_id = s.ad_id and c.day = s.day and c.status = 'COMPLETED'
       ) p on true
       left join lateral (
-        select sum(rm.amount_tenths)::bigint as margin_tenths from reseller_margins rm join users r on r.id = rm.account_id
-        where rm.settlement_id = s.id and ${whose}
+        select sum(rm.amount_tenths)::bigint as margin_tenths from reseller_margins rm
+        where rm.settlement_id = s.id and rm.credit_id is not null and ${whose}
       ) m on true
       where s.day between ${query.from}::date and ${query.to}::date ${subtree}
       group by 1, 2
@@ -153,13 +149,43 @@ async function hubRows(db: Runner, query: SalesQuery, scope: B2bScope): Promise<
   );
 }
 
+interface RawResellerRow {
+  account_id: number;
+  username: string;
+  name: string | null;
+  tier: number | null;
+  days: number;
+  credited: string;
+}
+
+/**
+ * The range's margin credits per reseller (money-loop §9: one per reseller and settled day, whole
+ * won), with `member_id` those of the member and its subtree; a reseller sees only its own.
+ */
+async function resellerRows(db: Runner, query: SalesQuery, scope: B2bScope): Promise<RawResellerRow[]> {
+  const subtree = query.member_id ? sql` and c.account_id in (select m.id from users m where m.tree_path @> array[${query.member_id}::int])` : sql``;
+  const own = scope.kind === 'all' ? sql`` : sql` and c.account_id = ${scope.rootId}`;
+  return rowsOf<RawResellerRow>(
+    db,
+    sql`select c.account_id, u.username, u.name, u.tier, count(*)::int as days, sum(c.amount)::text as credited
+        from reseller_margin_credits c join users u on u.id = c.account_id
+        where c.day between ${query.from}::date and ${query.to}::date${subtree}${own}
+        group by c.account_id, u.username, u.name, u.tier
+        order by c.account_id`,
+  );
+}
+
 /** The sales report of the caller's scope (default: the company's, the whole tree). */
 export async function salesReport(db: Runner, query: SalesQuery, scope: B2bScope = { kind: 'all' }): Promise<SalesReport> {
   checkRange(query);
   const unit = query.unit ?? 'day';
   const group = query.group ?? 'member';
   const company = scope.kind === 'all';
-  const [raw, hubs] = await Promise.all([salesRows(db, query, scope, unit, group), company ? hubRows(db, query, scope) : Promise.resolve([])]);
+  const [raw, hubs, resellers] = await Promise.all([
+    salesRows(db, query, scope, unit, group),
+    company ? hubRows(db, query, scope) : Promise.resolve([]),
+    resellerRows(db, query, scope),
+  ]);
   let payoutTenths = 0;
   let marginTenths = 0;
   const results: SalesRow[] = raw.map((row) => {
@@ -181,7 +207,12 @@ export async function salesReport(db: Runner, query: SalesQuery, scope: B2bScope
   });
   const revenue = results.reduce((sum, row) => sum + row.revenue, 0);
   const publisherPayout = wonOfTenths(payoutTenths);
-  const resellerMargin = wonOfTenths(marginTenths);
+  // The company's whole range: Σ the margin credits themselves (what the resellers' ledgers got). A
+  // member's subtree: its rows' credited margins, rounded once (an ancestor's credit of a day also
+  // pays margins from outside the subtree).
+  const resellerMargin = query.member_id
+    ? wonOfTenths(marginTenths)
+    : resellers.reduce((sum, row) => sum + Number(row.credited), 0);
   return {
     view: company ? 'company' : 'reseller',
     from: query.from,
@@ -195,6 +226,14 @@ export async function salesReport(db: Runner, query: SalesQuery, scope: B2bScope
       actions: Number(hub.actions),
       revenue: Number(hub.revenue),
       reseller_margin: wonOfTenths(Number(hub.margin_tenths)),
+    })),
+    resellers: resellers.map((row) => ({
+      account_id: Number(row.account_id),
+      username: row.username,
+      name: row.name,
+      tier: row.tier === null ? null : Number(row.tier),
+      days: Number(row.days),
+      credited: Number(row.credited),
     })),
     totals: {
       actions: results.reduce((sum, row) => sum + row.actions, 0),

@@ -59,6 +59,7 @@ import {
 import * as service from './service';
 import { transfer } from './transfers';
 import * as withdrawals from './withdrawals';
+import { countPendingPayouts } from '../b2b/payouts';
 import { moduleRoutes } from '../../lib/route';
 
 const tags = ['points'];
@@ -140,8 +141,9 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { successCount: low, successHint: low ? '잔액 부족 알림 중인 광고주' : '', errorCount: pending, errorHint: '입금 대기 중인 충전 요청' };
   });
   app.menuStatus.register('admin-withdrawal', async (db) => {
-    const pending = await countPendingWithdrawals(db);
-    return { successCount: 0, successHint: '', errorCount: pending, errorHint: '처리 대기 중인 출금 요청' };
+    // The desk pays the resellers' margin payouts too (b2b/payouts.ts): both wait here.
+    const [pending, payouts] = await Promise.all([countPendingWithdrawals(db), countPendingPayouts(db)]);
+    return { successCount: 0, successHint: '', errorCount: pending + payouts, errorHint: '처리 대기 중인 출금·마진 지급 요청' };
   });
 
   const route = moduleRoutes(app, tags);

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Runner } from '../../db/tx';
-import { pointTransactions, withdrawalRequests } from '../../db/schema/points';
+import { marginPayouts, pointTransactions, withdrawalRequests } from '../../db/schema/points';
 import { AppError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
@@ -51,19 +51,28 @@ async function reservedAgainst(
   return Number(row.total);
 }
 
-/** Pending withdrawals of the account (money promised back but not yet taken off the balance). */
+/**
+ * Pending withdrawals of the account, and its pending margin payouts (a reseller's, b2b/payouts.ts):
+ * money promised out but not yet taken off the balance.
+ */
 async function pendingOnAccount(db: Runner, accountId: number, excludeId?: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)::bigint` })
-    .from(withdrawalRequests)
-    .where(
-      and(
-        eq(withdrawalRequests.accountId, accountId),
-        eq(withdrawalRequests.status, 'PENDING'),
-        excludeId ? ne(withdrawalRequests.id, excludeId) : undefined,
+  const [[row], [payouts]] = await Promise.all([
+    db
+      .select({ total: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)::bigint` })
+      .from(withdrawalRequests)
+      .where(
+        and(
+          eq(withdrawalRequests.accountId, accountId),
+          eq(withdrawalRequests.status, 'PENDING'),
+          excludeId ? ne(withdrawalRequests.id, excludeId) : undefined,
+        ),
       ),
-    );
-  return Number(row.total);
+    db
+      .select({ total: sql<number>`coalesce(sum(${marginPayouts.amount}), 0)::bigint` })
+      .from(marginPayouts)
+      .where(and(eq(marginPayouts.accountId, accountId), eq(marginPayouts.status, 'PENDING'))),
+  ]);
+  return Number(row.total) + Number(payouts.total);
 }
 
 /**

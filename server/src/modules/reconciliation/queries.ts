@@ -56,7 +56,7 @@ interface RawRow {
  * expected, actual)` — and returns its first `limit` rows, newest accounts and days first (where a
  * fresh break is), with the total.
  */
-async function boundedFindings(db: Runner, ctes: SQL, limit: number): Promise<CheckRows> {
+export async function boundedFindings(db: Runner, ctes: SQL, limit: number): Promise<CheckRows> {
   const rows = await rowsOf<RawRow>(
     db,
     sql`with ${ctes}

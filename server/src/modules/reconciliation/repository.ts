@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
+import * as m from './margin-queries';
 import * as q from './queries';
 
 const queries = {
@@ -23,6 +24,9 @@ const onSnapshot = {
   hubMarginFigures: q.hubMarginFigures,
   statementFindings: q.statementFindings,
   transferFindings: q.transferFindings,
+  marginCreditFindings: m.marginCreditFindings,
+  daySplitFindings: m.daySplitFindings,
+  marginPayoutFindings: m.marginPayoutFindings,
 };
 
 export function createReconciliationRepository(db: Db): ReconciliationRepository {

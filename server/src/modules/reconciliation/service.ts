@@ -52,6 +52,9 @@ const unitOf: Record<ReconciliationInvariant, ReconciliationUnit> = {
   hub_margins: 'tenths',
   publisher_statements: 'won',
   transfers: 'won',
+  margin_credits: 'won',
+  day_split: 'won',
+  margin_payouts: 'won',
 };
 
 /** The `months` months ending with the month of `day` (Asia/Seoul YYYY-MM-DD), oldest first. */
@@ -148,6 +151,9 @@ async function runChecks(tx: Runner, repo: ReconciliationRepository, window: Mon
     hub_margins: await hubMarginFindings(tx, repo, window, limit),
     publisher_statements: await repo.statementFindings(tx, statementsClosedBefore(window.today), limit),
     transfers: await repo.transferFindings(tx, limit),
+    margin_credits: await repo.marginCreditFindings(tx, limit),
+    day_split: await repo.daySplitFindings(tx, window, limit),
+    margin_payouts: await repo.marginPayoutFindings(tx, limit),
   };
   const kept = Object.values(results).flatMap((check) => check.findings);
   const accountIds = [...new Set(kept.map((finding) => finding.accountId).filter((id): id is number => id !== null))];

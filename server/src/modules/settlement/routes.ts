@@ -8,7 +8,8 @@ import { AdSettlementList, AdSettlementQuery, isCalendarDay, SettlementRunResult
 import { guards } from '../../access/policy';
 import { AppError } from '../../lib/errors';
 import { runSettlement } from './runs';
-import { listSettlements, type SettlementDeps } from './service';
+import { listSettlements } from './list';
+import type { SettlementDeps } from './service';
 import { moduleRoutes } from '../../lib/route';
 
 const tags = ['settlement'];

@@ -54,6 +54,8 @@ export async function settleAndRecord(
     adsCharged: ledger.rows,
     amount: ledger.amount,
     publisherDays: totals?.publisherDays ?? 0,
+    marginCredits: totals?.marginCredits ?? 0,
+    marginCredited: totals?.marginCredited ?? 0,
     status: failure ? 'failed' : 'ok',
     error: failure ? String(failure instanceof Error ? failure.message : failure).slice(0, MAX_ERROR_LENGTH) : null,
     instance: instanceName(),
@@ -78,5 +80,7 @@ export async function runSettlement(deps: SettlementDeps, trigger: SettlementTri
     hold_released: totals.holdReleased,
     publisher_days: totals.publisherDays,
     payout: totals.payout,
+    margin_credits: totals.marginCredits,
+    margin_credited: totals.marginCredited,
   };
 }

@@ -6,12 +6,13 @@
  * unique ledger key `settle:ad:{adId}:{day}` in the same transaction as its charge.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { chargeWon, daysBetween, holdWon, payoutWon, shiftDay, type AdSettlement, type AdSettlementQuery } from '@nurly/contracts/schemas';
+import { chargeWon, daysBetween, holdWon, payoutWon, shiftDay } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/tx';
 import { actionNames, insufficientBalance } from '../points/ledger';
-import type { BatchWrites, HoldRow, SettlementAd, SettlementFilters } from './queries';
+import { creditMargins, creditableThrough } from './margins';
+import type { BatchWrites, HoldRow, SettlementAd } from './queries';
 import type { SettlementRepository } from './repository';
 
 /** One settled ad-day, as the hooks and the totals see it. */
@@ -64,6 +65,11 @@ export interface SettlementTotals {
   statements: number;
   /** Accounts skipped because their balance could not pay (logged; retried at the next run). */
   skippedAccounts: number[];
+  /** The ad-days of those accounts (their resellers' credit of the day waits for them). */
+  skippedAdDays: { adId: number; day: string }[];
+  /** Reseller margin credits written (one per reseller and day, margins.ts) and their whole won. */
+  marginCredits: number;
+  marginCredited: number;
 }
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
@@ -161,6 +167,7 @@ async function settleBatch(
   completions: Map<number, Map<string, number>>,
   upTo: string,
   skipped: number[],
+  skippedAdDays: SettlementTotals['skippedAdDays'],
 ): Promise<AdDayPlan[]> {
   const { repo } = deps;
   const bookedAt = (day: string) => deps.bookedAt?.(day) ?? null;
@@ -187,6 +194,7 @@ async function settleBatch(
         'settlement skipped an account that cannot pay',
       );
       skipped.push(owner);
+      for (const plan of ownerPlans) skippedAdDays.push({ adId: plan.adId, day: plan.day });
       continue;
     }
     // The AD_DEDUCT rows (amount > 0) in this order, each with the balance it leaves (writeBatch).
@@ -278,7 +286,19 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   // The ads whose hold may carry a past day (a pre-filter: the locked re-read in each batch decides)
   // are read beside the completions, on another connection.
   const [groups, held] = await Promise.all([repo.unsettledCompletionGroups(seal, upTo), repo.heldAds(upTo)]);
-  const totals: SettlementTotals = { days: [], adDays: 0, charged: 0, holdReleased: 0, publisherDays: 0, payout: 0, statements: 0, skippedAccounts: [] };
+  const totals: SettlementTotals = {
+    days: [],
+    adDays: 0,
+    charged: 0,
+    holdReleased: 0,
+    publisherDays: 0,
+    payout: 0,
+    statements: 0,
+    skippedAccounts: [],
+    skippedAdDays: [],
+    marginCredits: 0,
+    marginCredited: 0,
+  };
   const days = new Set<string>();
 
   // Advertisers: completions per ad-day, plus every ad whose hold may carry a past day.
@@ -307,7 +327,7 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   const worker = async () => {
     while (next < batches.length) {
       const batchOwners = batches[next++];
-      const plans = await settleBatchOnce(deps, batchOwners, adsByOwner, completions, upTo, totals.skippedAccounts);
+      const plans = await settleBatchOnce(deps, batchOwners, adsByOwner, completions, upTo, totals.skippedAccounts, totals.skippedAdDays);
       for (const plan of plans) {
         totals.adDays += 1;
         totals.charged += plan.amount;
@@ -351,7 +371,12 @@ export async function settleUpTo(deps: SettlementDeps, upTo: string): Promise<Se
   // (00:05 of the next day) no completion with a smaller id is still in flight. An account that could
   // not pay leaves its ad-days to the next run, which must read them again: no seal then.
   const graceOver = deps.clock.seoulDay(new Date(deps.clock.now().getTime() - graceMs)) > upTo;
-  if (graceOver && !totals.skippedAccounts.length) await repo.advanceSeal({ day: upTo, completionId: readThrough });
+  const complete = graceOver && !totals.skippedAccounts.length;
+  if (complete) await repo.advanceSeal({ day: upTo, completionId: readThrough });
+  // Then each reseller's margins of every complete day, one credit per (reseller, day): margins.ts.
+  const credits = await creditMargins(deps, creditableThrough(upTo, graceOver), totals.days, totals.skippedAdDays, complete);
+  totals.marginCredits = credits.credits;
+  totals.marginCredited = credits.credited;
   return totals;
 }
 
@@ -363,12 +388,17 @@ async function settleBatchOnce(
   completions: Map<number, Map<string, number>>,
   upTo: string,
   skipped: number[],
+  skippedAdDays: SettlementTotals['skippedAdDays'],
 ): Promise<AdDayPlan[]> {
   for (let attempt = 1; ; attempt += 1) {
     const skippedHere: number[] = [];
+    const skippedDaysHere: SettlementTotals['skippedAdDays'] = [];
     try {
-      const plans = await deps.repo.db.transaction((tx) => settleBatch(deps, tx, owners, adsByOwner, completions, upTo, skippedHere));
+      const plans = await deps.repo.db.transaction((tx) =>
+        settleBatch(deps, tx, owners, adsByOwner, completions, upTo, skippedHere, skippedDaysHere),
+      );
       skipped.push(...skippedHere);
+      skippedAdDays.push(...skippedDaysHere);
       return plans;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -379,23 +409,3 @@ async function settleBatchOnce(
 
 /** Yesterday in Asia/Seoul by the app's clock: the last day a run settles. */
 export const lastSettleableDay = (clock: Clock) => shiftDay(clock.seoulDay(), -1);
-
-export async function listSettlements({ repo }: SettlementDeps, query: AdSettlementQuery, window: { limit: number; offset: number }) {
-  const filters: SettlementFilters = { dateFrom: query.date_from, dateTo: query.date_to, adId: query.ad_id, ownerId: query.owner_id };
-  const [count, rows] = await Promise.all([repo.countAdSettlements(filters), repo.listAdSettlements(filters, window)]);
-  const results: AdSettlement[] = rows.map(({ settlement, ownerId, ownerUsername, keyword, productCode }) => ({
-    id: settlement.id,
-    ad_id: settlement.adId,
-    owner: { id: ownerId, username: ownerUsername },
-    keyword,
-    product_code: productCode,
-    day: settlement.day,
-    completions: settlement.completions,
-    unit_price_tenths: settlement.unitPriceTenths,
-    amount: settlement.amount,
-    hold_released: settlement.holdReleased,
-    ledger_id: settlement.ledgerId,
-    settled_at: settlement.settledAt.toISOString(),
-  }));
-  return { count, results };
-}

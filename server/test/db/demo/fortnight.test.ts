@@ -42,12 +42,12 @@ describe('the demo ledger', () => {
       where action <> 'B2B_REQUEST' and balance_after <> running`,
     );
     assert.deepEqual(unordered, []);
-    // Keys the services write: a desk entry, a confirmed request, a settled ad-day, a request.
+    // Keys the services write: a desk entry, a confirmed request, a settled ad-day, a request, a reseller's margin credit or payout.
     const foreign = await rowsOf<{ key: string }>(
       t.database.db,
       sql`
       select idempotency_key as key from point_transactions
-      where idempotency_key !~ '^(manual|confirm|request|settle:ad):'`,
+      where idempotency_key !~ '^(manual|confirm|request|settle:ad|margin|margin-payout):'`,
     );
     assert.deepEqual(foreign, []);
   });

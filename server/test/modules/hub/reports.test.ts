@@ -171,14 +171,21 @@ describe('sales (GET hub/sales)', () => {
     assert.ok(hub && hub.reseller_margin > 0, response.body);
     assert.equal(hub.reseller_margin, hubReport.totals.margin);
     assert.equal(hub.revenue, hubReport.totals.revenue);
-    // Every reseller margin row of the range is in the company's reseller margin (hubs, distributors, agencies).
-    const [margins] = await rowsOf<{ tenths: string }>(
+    // The company's reseller margin is every margin credit of the range (hubs, distributors, agencies:
+    // one MARGIN_CREDIT per reseller and settled day), each the day's margin rows rounded once.
+    const [credits] = await rowsOf<{ won: string; rows_tenths: string; credited_tenths: string }>(
       t.database.db,
       sql`
-      select coalesce(sum(rm.amount_tenths), 0)::text as tenths from reseller_margins rm join users r on r.id = rm.account_id
-      where rm.day between ${from}::date and ${to}::date and (r.tier in (2, 3) or r.username in ('hubadmin', 'hubadmin2'))`,
+      select coalesce(sum(c.amount), 0)::text as won,
+             (select coalesce(sum(rm.amount_tenths), 0) from reseller_margins rm join reseller_margin_credits k on k.id = rm.credit_id
+              where k.day between ${from}::date and ${to}::date)::text as rows_tenths,
+             coalesce(sum(c.margin_tenths), 0)::text as credited_tenths
+      from reseller_margin_credits c join users r on r.id = c.account_id
+      where c.day between ${from}::date and ${to}::date and (r.tier in (2, 3) or r.username in ('hubadmin', 'hubadmin2'))`,
     );
-    assert.equal(company.totals.reseller_margin, Math.round(Number(margins.tenths) / 10));
+    assert.ok(Number(credits.won) > 0);
+    assert.equal(company.totals.reseller_margin, Number(credits.won));
+    assert.equal(Number(credits.credited_tenths), Number(credits.rows_tenths));
     for (const row of [...company.results, company.totals]) {
       assert.equal(row.revenue, row.publisher_payout + row.reseller_margin + row.company_margin);
     }
