@@ -62,7 +62,11 @@ describe('the member drawer (MemberTree → 상세)', () => {
     expect(view.location().search).toContain('member=4');
     expect(await within(drawer).findByTestId('price-row-naverapp')).toHaveTextContent(/쇼핑 트래픽.*₩38\.5.*₩40\.5.*이서연/);
     expect(within(drawer).getByTestId('margin-naverapp')).toHaveTextContent('₩2');
-    expect(within(drawer).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['단가', '포인트 내역', '청구서', '캠페인', '변경 이력']);
+    expect(
+      within(drawer)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['단가', '포인트 내역', '청구서', '캠페인', '변경 이력']);
   });
 
   it('shows the ledger with the transfer’s other account and the memo', async () => {
@@ -71,7 +75,9 @@ describe('the member drawer (MemberTree → 상세)', () => {
     const drawer = screen.getByTestId('member-drawer');
     expect(await within(drawer).findByTestId('ledger-balance')).toHaveTextContent('현재 잔액: ₩487,500');
     expect(within(drawer).getByRole('row', { name: /광고비 차감/ })).toHaveTextContent(/-₩12,500.*₩487,500/);
-    expect(within(drawer).getByRole('row', { name: /상위 계정에서 충전/ })).toHaveTextContent(/₩500,000.*₩500,000.*이서연 \(seoul_dist\).*11월 예산/);
+    expect(within(drawer).getByRole('row', { name: /상위 계정에서 충전/ })).toHaveTextContent(
+      /₩500,000.*₩500,000.*이서연 \(seoul_dist\).*11월 예산/,
+    );
     expect(lastRequest('GET', 'admin/b2b/balance/4')).toBeTruthy();
   });
 
@@ -122,7 +128,11 @@ describe('the member drawer (MemberTree → 상세)', () => {
     await user.click(await screen.findByTestId('member-cell-4'));
     const drawer = await screen.findByTestId('member-drawer');
     expect(view.location().search).toContain('member=4');
-    expect(within(drawer).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['단가', '포인트 내역', '청구서', '변경 이력']);
+    expect(
+      within(drawer)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['단가', '포인트 내역', '청구서', '변경 이력']);
     expect(await within(drawer).findByTestId('price-row-naverapp')).toBeInTheDocument();
     await openTab('포인트 내역');
     expect(await within(drawer).findByTestId('ledger-error')).toHaveTextContent('포인트 내역을 불러오지 못했습니다.');

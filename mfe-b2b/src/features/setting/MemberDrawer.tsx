@@ -40,7 +40,11 @@ export default function MemberDrawer({ accountId, member, reseller, onClose }: M
   const tabs: Tab[] = reseller ? ['prices', 'ledger', 'invoices', 'audit'] : ['prices', 'ledger', 'invoices', 'campaigns', 'audit'];
   return (
     <DetailDrawer
-      title={account ? t('memberDrawer.title', { name: `${memberName(account)} (${account.username})` }) : t('memberDrawer.loadingTitle', { id: accountId })}
+      title={
+        account
+          ? t('memberDrawer.title', { name: `${memberName(account)} (${account.username})` })
+          : t('memberDrawer.loadingTitle', { id: accountId })
+      }
       testId="member-drawer"
       size="xl"
       onClose={onClose}

@@ -1,4 +1,12 @@
-import type { AuditEvent, AuditList, B2bMember, B2bMemberList, BalanceHistory, BalanceHistoryRow, TierPrices } from '@nurly/contracts/schemas';
+import type {
+  AuditEvent,
+  AuditList,
+  B2bMember,
+  B2bMemberList,
+  BalanceHistory,
+  BalanceHistoryRow,
+  TierPrices,
+} from '@nurly/contracts/schemas';
 import { tierPrices as accountPrices } from '@nurly/domain-ui/testing';
 
 export function b2bMember(overrides: Partial<B2bMember> = {}): B2bMember {
@@ -67,7 +75,14 @@ export function ledger(overrides: Partial<BalanceHistory> = {}): BalanceHistory 
     balance: 487_500,
     count: 2,
     results: [
-      row({ id: 12, created_at: '2026-11-21T15:30:00.000Z', action: 'AD_DEDUCT', action_name: '광고비 차감', point: -12_500, balance_after: 487_500 }),
+      row({
+        id: 12,
+        created_at: '2026-11-21T15:30:00.000Z',
+        action: 'AD_DEDUCT',
+        action_name: '광고비 차감',
+        point: -12_500,
+        balance_after: 487_500,
+      }),
       row({ id: 11, counterparty: { id: 2, username: 'seoul_dist', name: '이서연' }, memo: '11월 예산' }),
     ],
     ...overrides,
