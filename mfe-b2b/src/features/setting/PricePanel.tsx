@@ -8,9 +8,9 @@ import { Alert, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@nurly/shared';
 import { MemberPricePanel, TierPriceTable, memberName } from '@nurly/domain-ui';
-import { MEMBERS_PATH, PRICES_PATH, savePrices, usePrices } from './api';
+import { AUDIT_PATH, MEMBERS_PATH, PRICES_PATH, savePrices, usePrices } from './api';
 
-const revalidate = [PRICES_PATH, MEMBERS_PATH];
+const revalidate = [PRICES_PATH, MEMBERS_PATH, AUDIT_PATH];
 
 /** The account's price table with the margin per product shown before saving. */
 export function PriceEditor({ accountId }: { accountId: number }) {

@@ -80,8 +80,9 @@ export async function getMemberLedger(accountId: number): Promise<BalanceHistory
   return data;
 }
 
+/** Keyed by BALANCE_PATH, so a transfer or recall (revalidating that path) refreshes an open ledger. */
 export function useMemberLedger(accountId: number) {
-  return useSWR<BalanceHistory>([`${BALANCE_PATH}/${accountId}`], () => getMemberLedger(accountId));
+  return useSWR<BalanceHistory>([BALANCE_PATH, { account_id: accountId }], () => getMemberLedger(accountId));
 }
 
 /** GET admin/invoices?account_id=: the account's monthly invoices (`invocies`, the spec's spelling). */
