@@ -9,6 +9,8 @@ export const accounts = {
   hubadmin2: { username: 'hubadmin2', password: 'hubadmin21234' },
   hubclient2: { username: 'hubclient2', password: 'hubclient21234' },
   offerwall: { username: 'offerwall', password: 'offerwall1234' },
+  // A distributor of the default site's reseller tree (nurly_main → seoul_dist → gangnam_ag, mapo_ag).
+  seoul_dist: { username: 'seoul_dist', password: 'member1234' },
 } as const;
 export type AccountName = keyof typeof accounts;
 

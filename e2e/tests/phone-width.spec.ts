@@ -19,6 +19,7 @@ const walks: PageWalk[] = [
   },
   { site: 'default', account: 'admin', paths: ['/admin/deposit', '/admin/questions', '/users/list', '/admin/advertisers'] },
   { site: 'default', account: 'staff', paths: ['/admin/deposit', '/admin/questions'] },
+  { site: 'default', account: 'seoul_dist', paths: ['/users/list', '/reseller/sales', '/point/list'] },
   { site: 'reward', account: 'hubclient', paths: ['/', '/place'] },
   { site: 'hub', account: 'hubadmin', paths: ['/', '/shopping'] },
   { site: 'hub', account: 'hubmember', paths: ['/'] },

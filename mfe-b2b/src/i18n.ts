@@ -2,6 +2,7 @@ import type { RemoteDefinition } from '@nurly/shared';
 import { advertiserDetailEn, advertiserDetailKo } from './features/advertisers/i18n';
 import { publisherStatementsEn, publisherStatementsKo } from './features/publisher-statements/i18n';
 import { reconciliationEn, reconciliationKo } from './features/reconciliation/i18n';
+import { memberDrawerEn, memberDrawerKo } from './features/setting/drawerI18n';
 import { resellerEn, resellerKo } from './features/setting/i18n';
 
 /** The 'b2b' namespace: Korean (default, fallback) and English. */
@@ -40,6 +41,7 @@ const ko = {
   },
   reconciliation: reconciliationKo,
   reseller: resellerKo,
+  memberDrawer: memberDrawerKo,
   publisherStatements: publisherStatementsKo,
   advertiserDetail: advertiserDetailKo,
   tiers: { 1: '본사', 2: '총판', 3: '대행사', 4: '광고주', none: '-' },
@@ -289,6 +291,7 @@ const en: typeof ko = {
   },
   reconciliation: reconciliationEn,
   reseller: resellerEn,
+  memberDrawer: memberDrawerEn,
   publisherStatements: publisherStatementsEn,
   advertiserDetail: advertiserDetailEn,
   tiers: { 1: 'Main', 2: 'Distributor', 3: 'Agency', 4: 'Advertiser', none: '-' },

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, SwitchField } from '@nurly/shared/forms';
 import type { B2bMember } from '@nurly/contracts/schemas';
 import { MemberFormDialog, memberAccountDefaults, memberMemo, newMemberBody, type MemberAccountValues } from '@nurly/domain-ui';
-import { MEMBERS_PATH, PRICES_PATH, createMember, updateMember } from './api';
+import { AUDIT_PATH, MEMBERS_PATH, PRICES_PATH, createMember, updateMember } from './api';
 
 interface MemberValues extends MemberAccountValues {
   tier: string;
@@ -45,7 +45,7 @@ function resellerSave(values: MemberValues, state: NonNullable<MemberDialogState
   return save(values, state);
 }
 
-const revalidate = [MEMBERS_PATH, PRICES_PATH];
+const revalidate = [MEMBERS_PATH, PRICES_PATH, AUDIT_PATH];
 const memberForm = { defaultsOf, save, revalidate };
 const resellerForm = { defaultsOf, save: resellerSave, revalidate };
 

@@ -6,9 +6,11 @@
  *  - a reseller (`/users/list`, tier 2–3; `reseller`): its own subtree — the API answers nothing else —
  *    starting at its direct children, creating accounts under itself or a descendant, editing memo and
  *    the active flag, and moving points down to a descendant or back up (TransferDialog).
+ * A row's 상세 (or its member cell) opens the member drawer (`?member=`, MemberDrawer): prices, ledger,
+ * invoices, campaigns (staff) and audit trail.
  */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
@@ -24,11 +26,13 @@ import {
   type DataTableColumn,
 } from '@nurly/shared';
 import type { B2bMember } from '@nurly/contracts/schemas';
-import { memberColumns } from '@nurly/domain-ui';
+import { MemberCell, memberColumns } from '@nurly/domain-ui';
 import { MEMBERS_PATH, type MemberPage } from './api';
 import { MemberDialog, type MemberDialogState } from './MemberDialog';
 import { PricePanel } from './PricePanel';
 import { TransferDialog, type TransferDialogState } from './TransferDialog';
+
+const MemberDrawer = lazy(() => import('./MemberDrawer'));
 
 type Filters = { parent_id: string; tier: string; active: string };
 
@@ -38,6 +42,7 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
   const list = usePagedQuery<B2bMember, Filters>(MEMBERS_PATH, { pageSize: 25, filters: { parent_id: 'root', tier: '', active: '' } });
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = Number(searchParams.get('account')) || null;
+  const detailId = Number(searchParams.get('member')) || null;
   const [dialog, setDialog] = useState<MemberDialogState>(null);
   const [transfer, setTransfer] = useState<TransferDialogState>(null);
   const ownTier = reseller ? (user.tier ?? 0) : 0;
@@ -53,19 +58,20 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
   const salesPath = reseller ? '/reseller/sales' : '/admin/b2b/sales';
 
   const { setFilters } = list;
-  const selectAccount = useMemo(
-    () => (id: number | null) =>
+  // `?account=` (the price panel below the list) and `?member=` (the drawer) in the URL, so both survive a reload.
+  const { selectAccount, openMember } = useMemo(() => {
+    const setParam = (key: string) => (id: number | null) =>
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (id) next.set('account', String(id));
-          else next.delete('account');
+          if (id) next.set(key, String(id));
+          else next.delete(key);
           return next;
         },
         { replace: true },
-      ),
-    [setSearchParams],
-  );
+      );
+    return { selectAccount: setParam('account'), openMember: setParam('member') };
+  }, [setSearchParams]);
 
   const columns = useMemo<DataTableColumn<B2bMember>[]>(() => {
     const shared = memberColumns<B2bMember>({
@@ -76,7 +82,21 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
       memo: t('setting.memo'),
     });
     return [
-      shared.member,
+      {
+        ...shared.member,
+        cell: (row) => (
+          <Box
+            as="button"
+            textAlign="start"
+            cursor="pointer"
+            _hover={{ textDecoration: 'underline' }}
+            onClick={() => openMember(row.id)}
+            data-testid={`member-cell-${row.id}`}
+          >
+            <MemberCell member={row} />
+          </Box>
+        ),
+      },
       { key: 'tier', header: t('columns.tier'), sortable: true, cell: (row) => (row.tier ? t(`tiers.${row.tier}`) : t('tiers.none')) },
       shared.status,
       { key: 'amount', header: t('columns.balance'), sortable: true, align: 'end', cell: (row) => formatWon(row.amount) },
@@ -123,6 +143,9 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
             >
               {t('setting.prices')}
             </Button>
+            <Button size="2xs" variant="outline" onClick={() => openMember(row.id)} data-testid={`detail-${row.id}`}>
+              {t('memberDrawer.open')}
+            </Button>
             <Button size="2xs" variant="ghost" onClick={() => setDialog({ mode: 'edit', member: row })} data-testid={`edit-${row.id}`}>
               {t('setting.edit')}
             </Button>
@@ -153,7 +176,7 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
         ),
       },
     ];
-  }, [t, setFilters, selectAccount, reseller, salesPath]);
+  }, [t, setFilters, selectAccount, openMember, reseller, salesPath]);
 
   const tierChoices = [1, 2, 3, 4].filter((tier) => tier > ownTier);
 
@@ -250,6 +273,17 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
       </Stack>
       <MemberDialog state={dialog} onClose={() => setDialog(null)} reseller={reseller ? { tier: ownTier } : undefined} />
       {reseller ? <TransferDialog state={transfer} onClose={() => setTransfer(null)} /> : null}
+      {detailId ? (
+        <Suspense fallback={null}>
+          <MemberDrawer
+            key={detailId}
+            accountId={detailId}
+            member={list.rows.find((row) => row.id === detailId)}
+            reseller={reseller}
+            onClose={() => openMember(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, formatWon, useAction } from '@nurly/shared';
 import { NumberField, TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import type { B2bMember } from '@nurly/contracts/schemas';
-import { BALANCE_PATH, MEMBERS_PATH, postTransfer } from './api';
+import { AUDIT_PATH, BALANCE_PATH, MEMBERS_PATH, postTransfer } from './api';
 
 export type TransferDialogState = { action: 'TRANSFER' | 'RECALL'; member: B2bMember } | null;
 
@@ -26,7 +26,7 @@ export function TransferDialog({ state, onClose }: { state: TransferDialogState;
   useEffect(() => {
     if (state) form.reset({ amount: null, memo: '' });
   }, [state, form]);
-  const send = useAction(postTransfer, { form, revalidate: [MEMBERS_PATH, BALANCE_PATH], onSuccess: onClose });
+  const send = useAction(postTransfer, { form, revalidate: [MEMBERS_PATH, BALANCE_PATH, AUDIT_PATH], onSuccess: onClose });
   if (!state) return null;
   const { action, member } = state;
   const recall = action === 'RECALL';

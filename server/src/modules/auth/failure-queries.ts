@@ -30,7 +30,13 @@ export async function reservePasswordCheck(db: Db, r: Reservation): Promise<bool
       else ${now}::timestamptz + least(30000 * power(2, least(${n} - ${r.freeFailures} - 1, 10)), 900000) * interval '1 millisecond' end`;
   const rows = await db
     .insert(loginFailures)
-    .values({ username: r.username, client: r.client, failures: 1, lastFailureAt: r.now, lockedUntil: r.freeFailures >= 1 ? null : sql`${waitUntil(sql`1`)}` })
+    .values({
+      username: r.username,
+      client: r.client,
+      failures: 1,
+      lastFailureAt: r.now,
+      lockedUntil: r.freeFailures >= 1 ? null : sql`${waitUntil(sql`1`)}`,
+    })
     .onConflictDoUpdate({
       target: [loginFailures.username, loginFailures.client],
       set: { failures, lastFailureAt: r.now, lockedUntil: waitUntil(failures) },
@@ -90,7 +96,9 @@ export async function recordPressureAlert(db: Db, userId: number, failures: numb
   const [recent] = await db
     .select({ id: loginAlerts.id })
     .from(loginAlerts)
-    .where(and(eq(loginAlerts.userId, userId), eq(loginAlerts.kind, 'PRESSURE'), gte(loginAlerts.createdAt, new Date(now.getTime() - everyMs))))
+    .where(
+      and(eq(loginAlerts.userId, userId), eq(loginAlerts.kind, 'PRESSURE'), gte(loginAlerts.createdAt, new Date(now.getTime() - everyMs))),
+    )
     .limit(1);
   if (!recent) await db.insert(loginAlerts).values({ userId, kind: 'PRESSURE', failures, createdAt: now });
 }

@@ -18,12 +18,7 @@
  * Both places that check a password use it: POST token and POST change-password (the old password
  * of the signed-in account, keyed by its client the same way, sharing the count with its logins).
  */
-import {
-  authMessages,
-  LOGIN_FAILURE_MEMORY_MS,
-  LOGIN_FREE_FAILURES,
-  LOGIN_PRESSURE_FAILURES,
-} from '@nurly/contracts';
+import { authMessages, LOGIN_FAILURE_MEMORY_MS, LOGIN_FREE_FAILURES, LOGIN_PRESSURE_FAILURES } from '@nurly/contracts';
 import { AppError } from '../../lib/errors';
 import type { AuthRepository } from './repository';
 
@@ -67,7 +62,13 @@ export interface PasswordCheck {
  */
 export async function reservePasswordCheck(store: FailureStore, check: PasswordCheck, now: Date): Promise<void> {
   const pressure = !check.trusted && (await store.usernameFailures(check.username, now, FAILURE_MEMORY_MS)) >= PRESSURE_FAILURES;
-  const reserved = await store.reservePasswordCheck({ ...check, now, memoryMs: FAILURE_MEMORY_MS, freeFailures: pressure ? 0 : FREE_FAILURES, pressure });
+  const reserved = await store.reservePasswordCheck({
+    ...check,
+    now,
+    memoryMs: FAILURE_MEMORY_MS,
+    freeFailures: pressure ? 0 : FREE_FAILURES,
+    pressure,
+  });
   if (reserved) return;
   const row = await store.findLoginFailure(check.username, check.client);
   const lockedMs = row?.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0;

@@ -44,7 +44,8 @@ export function installationJwtSecret(options: { dataDir: string; databaseUrl: s
     }
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < 32 || secret === DEFAULT_JWT_SECRET) throw new Error(`${file} holds no usable secret: delete it to generate a new one`);
+  if (secret.length < 32 || secret === DEFAULT_JWT_SECRET)
+    throw new Error(`${file} holds no usable secret: delete it to generate a new one`);
   return { secret, source: 'file', file };
 }
 
@@ -53,10 +54,14 @@ export function resolveJwtSecret(
   config: { dataDir: string; databaseUrl: string | null; auth: { jwtSecret: string | null } },
   log: { info(message: string): void; warn(message: string): void },
 ): string {
-  if (config.auth.jwtSecret === DEFAULT_JWT_SECRET) throw new Error('Refusing to sign tokens with the JWT_SECRET published in the repository');
+  if (config.auth.jwtSecret === DEFAULT_JWT_SECRET)
+    throw new Error('Refusing to sign tokens with the JWT_SECRET published in the repository');
   if (config.auth.jwtSecret) return config.auth.jwtSecret;
   const installation = installationJwtSecret(config);
   if (installation.source === 'file') log.info(`JWT_SECRET unset: using this installation's random secret in ${installation.file}`);
-  else log.warn('JWT_SECRET unset and no data folder: tokens are signed with a random secret of this process (they end with it; set JWT_SECRET for several instances)');
+  else
+    log.warn(
+      'JWT_SECRET unset and no data folder: tokens are signed with a random secret of this process (they end with it; set JWT_SECRET for several instances)',
+    );
   return installation.secret;
 }

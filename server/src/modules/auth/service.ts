@@ -28,7 +28,6 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-
 /** Digits only; Korean mobile numbers 010/011/016/017/018/019 with 10–11 digits. */
 export function normalizeMobile(input: string): string {
   const digits = input.replace(/\D/g, '');
@@ -104,7 +103,12 @@ async function assertCodeQuota(deps: AuthDeps, mobile: string) {
 
 async function issueCode(deps: AuthDeps, mobile: string, purpose: SmsCodePurpose, text: (code: string) => string) {
   const code = randomDigits(6);
-  await deps.repo.insertSmsCode(mobile, codeHash(mobile, code), new Date(deps.clock.now().getTime() + deps.config.smsCodeTtlSeconds * 1000), purpose);
+  await deps.repo.insertSmsCode(
+    mobile,
+    codeHash(mobile, code),
+    new Date(deps.clock.now().getTime() + deps.config.smsCodeTtlSeconds * 1000),
+    purpose,
+  );
   try {
     await deps.sms.send({ mobile, code, purpose, text: text(code) });
   } catch (error) {
@@ -156,7 +160,8 @@ async function consumeCode(deps: AuthDeps, mobile: string, code: string, purpose
   const { repo } = deps;
   const row = await repo.latestOpenCode(mobile, purpose);
   if (!row) throw badRequest('인증번호를 먼저 요청해주세요.', 'code', 'CODE_REQUIRED');
-  if (row.expiresAt.getTime() <= deps.clock.now().getTime()) throw badRequest('인증번호가 만료되었습니다. 다시 요청해주세요.', 'code', 'CODE_EXPIRED');
+  if (row.expiresAt.getTime() <= deps.clock.now().getTime())
+    throw badRequest('인증번호가 만료되었습니다. 다시 요청해주세요.', 'code', 'CODE_EXPIRED');
   if (row.attempts >= deps.config.smsMaxAttempts) {
     throw badRequest('인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.', 'code', 'CODE_ATTEMPTS');
   }
@@ -197,13 +202,23 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
   await consumeCode(deps, mobile, input.code, 'SIGNUP');
   const passwordHash = await hashPassword(input.password, passwordParams(deps.config));
   const service = input.service ?? 'THENURLY';
-  const fields = { username: input.username, passwordHash, mobile, birthDate: input.birth_date, memberType: input.member_type, isGuest: false };
+  const fields = {
+    username: input.username,
+    passwordHash,
+    mobile,
+    birthDate: input.birth_date,
+    memberType: input.member_type,
+    isGuest: false,
+  };
   try {
     return await repo.db.transaction(async (tx) => {
       let id: number;
       if (guestId !== null) {
         // Converting a guest keeps its id, so everything it already owns stays attached.
-        await tx.update(users).set(fields).where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+        await tx
+          .update(users)
+          .set(fields)
+          .where(and(eq(users.id, guestId), eq(users.isGuest, true)));
         id = guestId;
       } else {
         const [created] = await tx.insert(users).values(fields).returning({ id: users.id });
@@ -214,7 +229,8 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
     });
   } catch (error) {
     // Two concurrent signups: the unique indexes decide.
-    const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).constraint ??
+    const constraint =
+      (error as { constraint?: string; cause?: { constraint?: string } }).constraint ??
       (error as { cause?: { constraint?: string } }).cause?.constraint;
     if (constraint === 'users_mobile_unique') throw phoneInUse();
     if (constraint === 'users_username_unique') throw usernameInUse();

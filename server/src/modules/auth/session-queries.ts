@@ -69,22 +69,32 @@ export async function endSession(db: Db, sessionId: number, reason: 'LOGOUT' | '
       .update(authSessions)
       .set({ endedAt: now, endReason: reason })
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)));
-    await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
   });
 }
 
 /** A token without a session (revoked before sessions existed) is revoked on its own. */
 export const revokeRefreshToken = (db: Db, id: number, now: Date) =>
-  db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
+  db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
 
 /** An account's ended sessions (and their tokens, by cascade) once they are older than `before`; run at login. */
-export const pruneSessions = (db: Db, userId: number, before: Date) =>
+/** One account's sessions that ended before `before` (at its login). */
+export const pruneEndedSessions = (db: Db, userId: number, before: Date) =>
+  db.delete(authSessions).where(and(eq(authSessions.userId, userId), lt(authSessions.endedAt, before)));
+
+/**
+ * Every session that ended before `before`, or was last refreshed before it (its newest refresh token
+ * has expired since: nothing can use it again): the daily `auth.session-prune` job.
+ */
+export const pruneDeadSessions = (db: Db, before: Date) =>
   db
     .delete(authSessions)
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        or(lt(authSessions.endedAt, before), and(isNull(authSessions.endedAt), lt(authSessions.lastUsedAt, before))),
-      ),
-    );
-
+    .where(or(lt(authSessions.endedAt, before), and(isNull(authSessions.endedAt), lt(authSessions.lastUsedAt, before))))
+    .returning({ id: authSessions.id })
+    .then((rows) => rows.length);

@@ -21,11 +21,17 @@ const refreshRefused = () => unauthorized(authMessages.sessionEnded, 'REFRESH_IN
  * `ver` is the account's token version when signed: the access plugin refuses the token once the
  * version has moved (password change, deactivation), long before it expires; `sid` its session.
  */
-export function signAccess({ jwt, config }: Pick<AuthDeps, 'jwt' | 'config'>, userId: number, tokenVersion: number, sessionId: number): string {
+export function signAccess(
+  { jwt, config }: Pick<AuthDeps, 'jwt' | 'config'>,
+  userId: number,
+  tokenVersion: number,
+  sessionId: number,
+): string {
   return jwt.sign({ sub: String(userId), typ: 'access', ver: tokenVersion, sid: sessionId }, { expiresIn: config.accessTokenTtlSeconds });
 }
 
-const refreshExpiry = (deps: Pick<AuthDeps, 'clock' | 'config'>) => new Date(deps.clock.now().getTime() + deps.config.refreshTokenTtlSeconds * 1000);
+const refreshExpiry = (deps: Pick<AuthDeps, 'clock' | 'config'>) =>
+  new Date(deps.clock.now().getTime() + deps.config.refreshTokenTtlSeconds * 1000);
 
 /** A new session for a login: its first refresh token and an access token naming it. */
 export async function startSession(deps: AuthDeps, userId: number, tokenVersion: number) {
@@ -36,8 +42,9 @@ export async function startSession(deps: AuthDeps, userId: number, tokenVersion:
     await insertRefreshToken(tx, userId, id, sha256Hex(refresh), refreshExpiry(deps));
     return id;
   });
-  // Sessions that ended (or went idle) longer ago than a refresh token lives are dead weight.
-  await deps.repo.pruneSessions(userId, new Date(now.getTime() - deps.config.refreshTokenTtlSeconds * 1000));
+  // This account's sessions that ended longer ago than a refresh token lives are dead weight (the
+  // ones left idle go with the daily auth.session-prune job).
+  await deps.repo.pruneEndedSessions(userId, new Date(now.getTime() - deps.config.refreshTokenTtlSeconds * 1000));
   return { access: signAccess(deps, userId, tokenVersion, sessionId), refresh };
 }
 
@@ -80,4 +87,3 @@ export async function logout(deps: Pick<AuthDeps, 'repo' | 'clock'>, refresh: st
   if (row.sessionId === null) await deps.repo.revokeRefreshToken(row.id, deps.clock.now());
   else await deps.repo.endSession(row.sessionId, 'LOGOUT', deps.clock.now());
 }
-

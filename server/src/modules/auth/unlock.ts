@@ -27,5 +27,11 @@ export async function unlockLogin({ repo, clock, log }: UnlockDeps, staffId: num
 
 export async function loginAlerts({ repo }: Pick<UnlockDeps, 'repo'>, userId: number): Promise<LoginAlertList> {
   const rows = await repo.recentLoginAlerts(userId);
-  return { results: rows.map((row) => ({ kind: row.kind as 'PRESSURE' | 'UNLOCKED', failures: row.failures, created_at: row.createdAt.toISOString() })) };
+  return {
+    results: rows.map((row) => ({
+      kind: row.kind as 'PRESSURE' | 'UNLOCKED',
+      failures: row.failures,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
 }

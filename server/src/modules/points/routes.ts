@@ -7,7 +7,7 @@
  *  - POST admin/b2b/balance/request/reject     NURLY_ADMIN|NURLY_STAFF
  *  - POST admin/b2b/balance                    NURLY_ADMIN|NURLY_STAFF (confirm a request / add CHARGE|FREE);
  *                                              a tier 2–3 reseller: TRANSFER to / RECALL from a descendant (transfers.ts); others 403
- *  - GET  admin/b2b/balance/{id}               user (own account id) or console staff
+ *  - GET  admin/b2b/balance/{id}               user: its own account, or an account within its B2B scope (staff all, a reseller its subtree; access/scope.ts)
  *  - GET  point, POST point, PATCH point/{id}  own ledger page+summary (staff: any user_id) / staff manual AD_DEDUCT|REFUND / staff memo
  *  - GET  reward, POST reward/{id}, PATCH reward/{id}  free-point grants: own (staff: all) / staff grant to user {id} / staff memo
  *  - withdrawals under point/withdrawals: customer asks; staff lists, approves, rejects.

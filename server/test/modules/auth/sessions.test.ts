@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SESSION_IDLE_LIMIT_MS } from '@nurly/contracts';
 import { authSessions } from '../../../src/db/schema';
+import { pruneDeadSessions } from '../../../src/modules/auth/session-queries';
 import { bearer, buildTestApp, fileTestApp, signupMember, type TestApp } from '../../helpers/app';
 
 const t = await fileTestApp();
@@ -93,8 +94,34 @@ describe('idle limit', () => {
       assert.equal(again.statusCode, 200);
       t.clock.advance(SESSION_IDLE_LIMIT_MS + 1000);
       assert.equal((await refresh(t, again.json().refresh)).statusCode, 401);
-      const reasons = await t.database.db.select({ reason: authSessions.endReason }).from(authSessions).where(eq(authSessions.userId, userId));
+      const reasons = await t.database.db
+        .select({ reason: authSessions.endReason })
+        .from(authSessions)
+        .where(eq(authSessions.userId, userId));
       assert.deepEqual(reasons.map((row) => row.reason).sort(), ['IDLE', 'IDLE']);
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
+
+describe('pruning', () => {
+  test('a login keeps the account’s live sessions, however long unused; the daily prune (auth.session-prune) removes the dead ones', async () => {
+    const username = await member();
+    const old = await t.login(username, 'pass1234');
+    const userId = (await me(t, old.access)).json().id;
+    const sessionsOf = async () =>
+      (await t.database.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId))).length;
+    try {
+      t.clock.advance(20 * 24 * 3600_000);
+      // A login 20 days later: the old session ended nowhere, so it stays (its access token is the guard's to judge).
+      const fresh = await t.login(username, 'pass1234');
+      assert.equal(await sessionsOf(), 2);
+      // What the job runs: last refreshed 20 days ago, longer than a refresh token lives: gone; the new one stays.
+      const before = new Date(t.clock.now().getTime() - t.config.auth.refreshTokenTtlSeconds * 1000);
+      assert.ok((await pruneDeadSessions(t.database.db, before)) >= 1);
+      assert.equal(await sessionsOf(), 1);
+      assert.equal((await me(t, fresh.access)).statusCode, 200);
     } finally {
       t.clock.reset();
     }

@@ -1,0 +1,85 @@
+/**
+ * One member of the reseller tree in full (opened from a row of MemberTree; `?member=<id>` keeps it
+ * open across a reload), in tabs that each load on first open:
+ *  - 단가: the price table with the margin per product before saving (PriceEditor, as PricePanel);
+ *  - 포인트 내역: the ledger with transfers' other account (LedgerTab);
+ *  - 청구서: the monthly invoices (InvoicesTab);
+ *  - 캠페인: the ad lines — console staff only, as no scoped API lists a descendant's lines to a reseller (CampaignsTab);
+ *  - 변경 이력: the audit trail (AuditTab).
+ * The server scopes every call (staff any account, a reseller its subtree). Loaded lazily with the
+ * first opened member, like AdvertiserDrawer.
+ */
+import { Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { B2bMember } from '@nurly/contracts/schemas';
+import { DetailDrawer, memberName } from '@nurly/domain-ui';
+import { usePrices } from './api';
+import { PriceEditor } from './PricePanel';
+import { AuditTab } from './drawer/AuditTab';
+import { CampaignsTab } from './drawer/CampaignsTab';
+import { InvoicesTab } from './drawer/InvoicesTab';
+import { LedgerTab } from './drawer/LedgerTab';
+
+export interface MemberDrawerProps {
+  accountId: number;
+  /** The member's row when it is on the list's page (else the title waits for its prices). */
+  member?: B2bMember;
+  /** A reseller's console: no campaigns tab. */
+  reseller: boolean;
+  onClose: () => void;
+}
+
+type Tab = 'prices' | 'ledger' | 'invoices' | 'campaigns' | 'audit';
+
+export default function MemberDrawer({ accountId, member, reseller, onClose }: MemberDrawerProps) {
+  const { t } = useTranslation('b2b');
+  const [tab, setTab] = useState<Tab>('prices');
+  const prices = usePrices(accountId);
+  const account = member ?? prices.data?.account;
+  const tabs: Tab[] = reseller ? ['prices', 'ledger', 'invoices', 'audit'] : ['prices', 'ledger', 'invoices', 'campaigns', 'audit'];
+  return (
+    <DetailDrawer
+      title={
+        account
+          ? t('memberDrawer.title', { name: `${memberName(account)} (${account.username})` })
+          : t('memberDrawer.loadingTitle', { id: accountId })
+      }
+      testId="member-drawer"
+      size="xl"
+      onClose={onClose}
+    >
+      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as Tab)} lazyMount variant="line" size="sm">
+        <Tabs.List>
+          {tabs.map((value) => (
+            <Tabs.Trigger key={value} value={value} data-testid={`member-tab-${value}`}>
+              {t(`memberDrawer.tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="prices">
+          {prices.data && !prices.data.can_set_child_prices ? (
+            <Text fontSize="sm" color="fg.muted" mb="3">
+              {t('prices.advertiserHint')}
+            </Text>
+          ) : null}
+          <PriceEditor accountId={accountId} />
+        </Tabs.Content>
+        <Tabs.Content value="ledger">
+          <LedgerTab accountId={accountId} />
+        </Tabs.Content>
+        <Tabs.Content value="invoices">
+          <InvoicesTab accountId={accountId} />
+        </Tabs.Content>
+        {reseller ? null : (
+          <Tabs.Content value="campaigns">
+            <CampaignsTab accountId={accountId} />
+          </Tabs.Content>
+        )}
+        <Tabs.Content value="audit">
+          <AuditTab accountId={accountId} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </DetailDrawer>
+  );
+}
