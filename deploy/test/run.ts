@@ -16,7 +16,6 @@ import path from 'node:path';
 import { openDatabase } from '../../server/src/db/client';
 import { seedDemo } from '../../server/src/db/seed';
 import { seedPoints } from '../../server/src/modules/points/seed';
-import { seedB2bDemo } from '../../server/src/modules/b2b/seed';
 import { ledgerKey } from '../../server/src/modules/settlement/service';
 import { books, type Books } from './books';
 import { Client, completeAll, type CompletionTally } from './client';
@@ -46,7 +45,7 @@ try {
   // Accounts of the demo seed (admin, staff, the publisher `offerwall`, the advertiser `customer`), no fortnight.
   const database = openDatabase({ databaseUrl: stack.databaseUrl, poolSize: 4 });
   try {
-    for (const seed of [seedDemo, seedPoints, seedB2bDemo]) await seed(database.db);
+    for (const seed of [seedDemo, seedPoints]) await seed(database.db);
   } finally {
     await database.close();
   }

@@ -6,8 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { loginButton, openAs, passwordField, urlOf, usernameField, waitForShell } from '../support/helpers';
 
-// mapo_ag (an agency of the demo tree, b2b/seed.ts: children pay catalog +4 %) and its advertiser
-// cafe_doyun; the demo `customer`'s branch is left alone (other specs quote its catalog price).
+// mapo_ag (an agency of the demo tree, b2b/seed.ts: it pays seoul_dist's ₩41 for 쇼핑 트래픽 and its
+// children pay ₩43) and its advertiser cafe_doyun; the demo `customer`'s agency gangnam_ag is left
+// alone (other specs quote what the customer pays, ₩41).
 const AGENCY = 'mapo_ag';
 const ADVERTISER = { username: 'cafe_doyun', password: 'member1234' };
 
@@ -20,18 +21,18 @@ test('a child price set on the B2B settings page is what the agency’s advertis
 
   const panel = page.getByTestId('price-panel');
   const shopping = panel.getByTestId('price-row-naverapp');
-  // Own price: the catalog ₩38.5 (no setting above mapo_ag); the seeded children's price ₩40.
-  await expect(shopping).toContainText('₩38.5');
+  // Own price: seoul_dist's agency price ₩41 (catalog ₩38.5); the demo children's price ₩43.
+  await expect(shopping).toContainText('₩41');
   const input = panel.getByRole('textbox', { name: '쇼핑 트래픽 하위 단가' });
-  await expect(input).toHaveValue('40');
+  await expect(input).toHaveValue('43');
 
   // Below its own price: refused with the server's message naming the product.
   await input.fill('37.5');
   await panel.getByTestId('save-prices').click();
-  await expect(panel.getByTestId('price-refusal')).toHaveText('쇼핑 트래픽의 하위 단가는 본인 단가(₩38.5) 이상이어야 합니다.');
+  await expect(panel.getByTestId('price-refusal')).toHaveText('쇼핑 트래픽의 하위 단가는 본인 단가(₩41) 이상이어야 합니다.');
 
   await input.fill('45.5');
-  await expect(panel.getByTestId('margin-naverapp')).toHaveText('₩7');
+  await expect(panel.getByTestId('margin-naverapp')).toHaveText('₩4.5');
   await panel.getByTestId('save-prices').click();
   await expect(page.getByText('단가가 저장되었습니다.').first()).toBeVisible();
   await expect(panel.getByTestId('price-refusal')).toHaveCount(0);

@@ -38,8 +38,8 @@ test('a campaign holds its cost, staff approve it, and cancelling before the sta
   await page.getByTestId('volume-naverapp').fill('10');
   await page.getByTestId('ad-start').fill(seoulDay(1));
   await page.getByTestId('ad-end').fill(seoulDay(7));
-  // 10 a day × ₩38.5 = ₩385 a day, for 7 days.
-  await expect(page.getByTestId('estimate-total')).toHaveText('₩2,695');
+  // 10 a day × ₩41 (what the customer pays: seoul_dist's agency price) = ₩410 a day, for 7 days.
+  await expect(page.getByTestId('estimate-total')).toHaveText('₩2,870');
   await page.getByTestId('ad-submit').click();
   await expect(page.getByText('캠페인이 등록되었습니다. 검수 후 진행됩니다.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/campaign\/list$/);
@@ -47,7 +47,7 @@ test('a campaign holds its cost, staff approve it, and cancelling before the sta
   await expect(campaign.getByText('검수 대기').first()).toBeVisible();
 
   // The cost is held: the available balance went down by exactly the estimate.
-  expect(await openAddPage(page)).toBe(availableBefore - 2_695);
+  expect(await openAddPage(page)).toBe(availableBefore - 2_870);
 
   // Staff approve it on the shopping desk.
   const staffContext = await browser.newContext();
@@ -69,7 +69,7 @@ test('a campaign holds its cost, staff approve it, and cancelling before the sta
   await expect(campaign.getByText('진행 중').first()).toBeVisible();
   await campaign.getByRole('button', { name: '캠페인 취소' }).click();
   const confirm = page.getByTestId('confirm-dialog');
-  await expect(confirm).toContainText('₩2,695이 모두 포인트로 반환');
+  await expect(confirm).toContainText('₩2,870이 모두 포인트로 반환');
   await confirm.getByRole('button').last().click();
   await expect(page.getByText('캠페인이 취소되었습니다. 예치된 포인트가 모두 반환되었습니다.').first()).toBeVisible();
   expect(await openAddPage(page)).toBe(availableBefore);

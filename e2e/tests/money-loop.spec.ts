@@ -66,8 +66,9 @@ test('campaign → approval → missions, clicks, completions → signed postbac
           results: { id: number; hold: number }[];
         }
       ).results.find((ad) => ad.id === adId)!.hold;
-    // One day of 5 × ₩66 is held: ceil(5 × 660 / 10) = ₩330.
-    expect(await holdOfAd()).toBe(330);
+    // One day of 5 × ₩68.5 is held (the customer pays seoul_dist's agency price, catalog ₩66 + ₩2.5):
+    // ceil(5 × 685 / 10) = ₩343.
+    expect(await holdOfAd()).toBe(343);
 
     // The publisher's users: two complete, one repeats (duplicate), one answers wrong.
     const missions = await publisher(request, admin, 'GET', 'missions?user=loop-u1');
@@ -98,31 +99,31 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     const postback = received.find((r) => r.body.includes(String(first.body.transaction_id)))!;
     expect(postback.signature).toBe(postbackSignature(postback.timestamp, postback.body));
 
-    // Next day: settlement charges 2 × ₩66 = ₩132 once and releases the day's hold (ceil(5 × 66) = ₩330).
+    // Next day: settlement charges round(2 × ₩68.5) = ₩137 once and releases the day's hold (₩343).
     const moved = await request.post(`${API}/dev/clock`, { headers: admin, data: { advance_days: 1 } });
     expect(moved.ok(), await moved.text()).toBe(true);
     expect(await holdOfAd()).toBe(0);
     const settlements = (await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as {
       results: { day: string; completions: number; amount: number }[];
     };
-    expect(settlements.results.map((s) => [s.day, s.completions, s.amount])).toEqual([[today, 2, 132]]);
+    expect(settlements.results.map((s) => [s.day, s.completions, s.amount])).toEqual([[today, 2, 137]]);
     // A second run charges nothing more.
     expect((await request.post(`${API}/admin/settlements/run`, { headers: admin })).ok()).toBe(true);
     expect(
       ((await (await request.get(`${API}/admin/settlements?ad_id=${adId}`, { headers: admin })).json()) as { count: number }).count,
     ).toBe(1);
 
-    // The advertiser sees the 광고비 차감 of ₩132 in the point history, as an absolute value whose colour carries
+    // The advertiser sees the 광고비 차감 of ₩137 in the point history, as an absolute value whose colour carries
     // the sign (spec §4; once: the settlement row above is unique per ad-day).
     await openAs(page, 'default', 'customer', '/point/list?history=all');
     await waitForShell(page);
     const deduction = page
       .getByRole('row')
       .filter({ hasText: '광고비 차감' })
-      .filter({ hasText: /(^|[^\d,-])₩132(?![\d,])/ })
+      .filter({ hasText: /(^|[^\d,-])₩137(?![\d,])/ })
       .first();
     await expect(deduction).toBeVisible();
-    await expect(deduction).not.toContainText('-₩132');
+    await expect(deduction).not.toContainText('-₩137');
 
     // The publisher's console shows the settled day with its completions.
     await page.context().clearCookies();

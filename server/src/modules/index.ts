@@ -15,12 +15,10 @@ import advertisersModule from './advertisers';
 import auditModule from './audit';
 import authModule from './auth';
 import b2bModule from './b2b';
-import { seedB2bDemo } from './b2b/seed';
 import csModule from './cs';
 import { seedCs } from './cs/seed';
 import groupsModule from './groups';
 import hubModule from './hub';
-import { seedHubDemo } from './hub/seed';
 import invoicesModule from './invoices';
 import { seedInvoicesDemo } from './invoices/seed';
 import keywordsModule from './keywords';
@@ -76,12 +74,10 @@ export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = 
   { name: 'cs', seed: seedCs },
   // The customer's business (its top-up requests need it).
   { name: 'points', seed: seedPoints },
-  // Tier prices of the demo reseller tree and the hubs: an ad snapshots its price chain when created.
-  { name: 'b2b', seed: seedB2bDemo },
-  { name: 'hub', seed: seedHubDemo },
   // The demo publisher app, whose traffic the fortnight plays.
   { name: 'offerwall', seed: seedOfferwallDemo },
-  // The last 15 days through the real services: deposits, campaigns, traffic, settlements (db/demo/).
+  // The last 15 days through the real services: tier prices, deposits, transfers, campaigns, traffic,
+  // settlements and margin credits, a margin payout (db/demo/).
   { name: 'fortnight', seed: seedDemoFortnight },
   // The invoices of every settled demo month and their states.
   { name: 'invoices', seed: seedInvoicesDemo },

@@ -4,15 +4,17 @@
  * adds up — no ledger row, counter or settlement is written beside them.
  *
  * Day by day, from 15 days ago to today: at 00:01 the nightly close of ended ads, at 00:05 the
- * settlement catch-up of the days before, at 00:30 on the 1st the invoices of the month that ended
- * (what the crons do); then the day's agenda — the deposit desk confirming top-ups (points service),
+ * settlement catch-up of the days before (crediting the resellers' margins), at 00:30 on the 1st the
+ * invoices of the month that ended (what the crons do); then the day's agenda — on the first morning
+ * the reseller channel's tier prices and seoul_dist's transfers to its agencies, later its margin
+ * payout asked and paid (resellers.ts) — the deposit desk confirming top-ups (points service),
  * campaigns registered by their owners or their hub (ads and hub services, holding points), reviewed
  * by staff, cancelled, paused and reported — and the demo publisher's waves of clicks and answers
  * (traffic.ts). Today only the part of the day already past is played: its completions wait for
  * tonight's settlement, like any live day.
  *
- * The story: ads-, hub- and points-seed data (`demoCampaigns`, `hubDemoCampaigns`, `customerTopUps`,
- * db/seed.ts `deposit`). Deterministic: a seeded PRNG; times are relative to today. Idempotent: skipped
+ * The story: ads-, hub-, b2b- and points-seed data (`demoCampaigns`, `hubDemoCampaigns`, `hubChildPrices`,
+ * `demoChildPrices`, `demoTransfers`, `demoMarginPayout`, `customerTopUps`, db/seed.ts `deposit`). Deterministic: a seeded PRNG; times are relative to today. Idempotent: skipped
  * once the demo `customer` has a campaign.
  */
 import { eq } from 'drizzle-orm';
@@ -34,6 +36,7 @@ import type { Db } from '../client';
 import { campaigns, users } from '../schema';
 import { publisherApps } from '../schema/offerwall';
 import { demoAccounts, demoDeposits, demoMembers } from '../seed';
+import { resellerStory } from './resellers';
 import { createStage, seoulAt, step, type DemoStage, type StampedTable } from './stage';
 import { publisherOf, publisherWaves, type Publisher } from './traffic';
 
@@ -79,6 +82,7 @@ export async function seedDemoFortnight(db: Db, realNow = new Date()): Promise<v
   const [app] = await db.select().from(publisherApps).where(eq(publisherApps.apiKey, DEMO_PUBLISHER_KEY));
   const publisher = app ? publisherOf(stage, app) : null;
   const lines = new Map<DemoCampaign, number[]>();
+  const resellers = resellerStory(stage, present, FORTNIGHT_START);
 
   const today = seoulDayOf(realNow);
   // Today is played in the part of it already past (at least 40 minutes, so a seed run just after
@@ -97,7 +101,11 @@ export async function seedDemoFortnight(db: Db, realNow = new Date()): Promise<v
       await step(stage, instant(offset, 5), ['point_holds', 'daily_publisher_settlements'], () => settleAndRecord(stage.settlement, 'SCHEDULE'));
       if (day.endsWith('-01')) await step(stage, instant(offset, 30), [], () => generateMonth(stage.invoices, monthOf(day, -1)));
     }
-    const agenda = [...accountsAgenda(stage, present, offset), ...campaignAgenda(stage, story, lines, offset)];
+    const agenda = [
+      ...resellers(offset),
+      ...accountsAgenda(stage, present, offset),
+      ...campaignAgenda(stage, story, lines, offset),
+    ];
     if (publisher) agenda.push(...(await trafficAgenda(stage, publisher, day, offset, instant)));
     agenda.sort((a, b) => a.minutes - b.minutes);
     for (const item of agenda) await step(stage, instant(offset, item.minutes), item.tables, item.run);

@@ -13,6 +13,10 @@ import { seoulMidnight, type RoleName } from '@nurly/contracts';
 import type { Principal } from '../../access/principal';
 import type { MovableClock } from '../../lib/clock';
 import { createAdsRepository } from '../../modules/ads/repository';
+import { RECOMMENDED_SCRYPT_LOG2N } from '../../lib/password';
+import type { PayoutDeps } from '../../modules/b2b/payouts';
+import { createB2bRepository } from '../../modules/b2b/repository';
+import type { B2bDeps } from '../../modules/b2b/service';
 import type { AdsDeps } from '../../modules/ads/service';
 import { createInvoicesRepository } from '../../modules/invoices/repository';
 import type { InvoicesDeps } from '../../modules/invoices/service';
@@ -33,6 +37,8 @@ export interface DemoStage {
   settlement: SettlementDeps;
   invoices: InvoicesDeps;
   publisher: PublisherDeps;
+  b2b: B2bDeps;
+  payouts: PayoutDeps;
   /** The demo account as the principal a route would hand the service. */
   as(username: string): Principal;
 }
@@ -47,6 +53,8 @@ export const NOW_STAMPED = {
   point_transactions: ['created_at'],
   daily_publisher_settlements: ['settled_at'],
   offerwall_flags: ['updated_at'],
+  tier_prices: ['updated_at'],
+  margin_payouts: ['created_at'],
 } as const satisfies Record<string, readonly string[]>;
 export type StampedTable = keyof typeof NOW_STAMPED;
 
@@ -97,6 +105,8 @@ export async function createStage(db: Db, clock: MovableClock, usernames: string
     invoices: { repo: createInvoicesRepository(db), clock },
     // The defaults, not the environment: the demo is the same on every machine.
     publisher: { db, clock, config: offerwallConfigFrom({}) },
+    b2b: { repo: createB2bRepository(db), config: { passwordScryptLog2N: RECOMMENDED_SCRYPT_LOG2N }, clock },
+    payouts: { db, clock },
     as(username) {
       const principal = principals.get(username);
       if (!principal) throw new Error(`demo fortnight: no account ${username}`);

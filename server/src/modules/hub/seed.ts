@@ -1,28 +1,25 @@
 /**
  * The hubs' demo data (embedded default only):
- *  - `seedHubDemo`: the hubs' prices, before the demo fortnight registers any ad (an ad snapshots its
- *    price chain when it is created): `hubadmin` sells to its clients 10 % above its own (catalog)
- *    price, `hubclient` to its own sub-account 15 % above the catalog, so /sales shows a margin and a
- *    sub-margin; the second hub `hubadmin2` 8 % above. Idempotent: an existing setting is left alone.
+ *  - `hubChildPrices`: the hubs' prices, which the demo fortnight sets on its first morning through
+ *    the b2b service (db/demo/resellers.ts), before it registers any ad (an ad snapshots its price
+ *    chain when it is created): `hubadmin` sells to its clients 10 % above its own (catalog) price,
+ *    `hubclient` to its own sub-account 15 % above the catalog, so /sales shows a margin and a
+ *    sub-margin; the second hub `hubadmin2` 8 % above. Set by the staff desk.
  *  - `hubDemoCampaigns`: what the demo fortnight (db/demo/fortnight.ts) registers for the hubs through
  *    the hub and ads services — HUB ads of the hub's client `hubclient` registered in the hub console,
  *    NR ads of the reward members `hubclient`, `hubmember` and `hubadmin` (reward `/invoice`), and one
  *    HUB ad the second hub registers for its client `hubclient2` — so every hub account sees a settled
  *    fortnight on first start.
  */
-import { inArray } from 'drizzle-orm';
-import { REWARD_PRODUCTS } from '@nurly/contracts/schemas';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { DemoCampaign } from '../ads/seed';
-import { insertTierPrices, markedUp } from '../b2b/seed';
+import { markedUp, type DemoChildPrices } from '../b2b/seed';
 
-/** What each hub account's children pay over the catalog (tier_prices, every product). */
-const HUB_MARKUPS: { username: string; markup: number }[] = [
-  { username: 'hubadmin', markup: 0.1 },
-  { username: 'hubclient', markup: 0.15 },
-  { username: 'hubadmin2', markup: 0.08 },
-];
+/** What each hub account's children pay over the catalog (tier_prices, every product), in the order set. */
+export const hubChildPrices: DemoChildPrices[] = [
+  { account: 'hubadmin', markup: 0.1 },
+  { account: 'hubclient', markup: 0.15 },
+  { account: 'hubadmin2', markup: 0.08 },
+].map(({ account, markup }) => ({ account, by: 'staff', priceOf: (product) => markedUp(product.priceTenths, markup) }));
 
 export const hubDemoCampaigns: DemoCampaign[] = [
   {
@@ -105,26 +102,3 @@ export const hubDemoCampaigns: DemoCampaign[] = [
     review: { on: -15 },
   },
 ];
-
-export async function seedHubDemo(db: Db): Promise<void> {
-  const accounts = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(
-      inArray(
-        users.username,
-        HUB_MARKUPS.map((hub) => hub.username),
-      ),
-    );
-  const rows = HUB_MARKUPS.flatMap(({ username, markup }) => {
-    const account = accounts.find((candidate) => candidate.username === username);
-    return account
-      ? REWARD_PRODUCTS.map((product) => ({
-          account_id: account.id,
-          product_code: product.code,
-          unit_price_tenths: markedUp(product.priceTenths, markup),
-        }))
-      : [];
-  });
-  await insertTierPrices(db, rows);
-}

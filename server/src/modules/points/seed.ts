@@ -1,6 +1,8 @@
 /**
  * Demo points data (embedded default only): the customer's registered business, which its own
- * top-up requests need, and the story of those requests. The requests themselves, and every other
+ * top-up requests need, and the story of those requests; seoul_dist's registered business with its
+ * bank statement (통장 사본), which its margin payout needs (db/demo/resellers.ts). The statement is a
+ * record only: no file bytes are stored with the demo (opening it answers that the file is missing). The requests themselves, and every other
  * account's opening deposit (db/seed.ts `deposit`), go through the points service on the demo
  * fortnight's clock (db/demo/fortnight.ts), so every balance is the sum of its ledger rows.
  * Idempotent: an existing business is left alone.
@@ -8,7 +10,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { advertisers } from '../../db/schema/points';
+import { advertiserFiles, advertisers } from '../../db/schema/points';
 
 /** What the customer sends with each top-up request (its deposit name and tax e-mail). */
 export const customerDepositEvidence = { deposit_name: '조현우', email: 'tax@hyunwoo-flower.kr' };
@@ -41,6 +43,39 @@ export async function seedPoints(db: Db): Promise<void> {
       depositNames: ['조현우', '현우네꽃집'],
     })
     .onConflictDoNothing();
+  await seedResellerBusiness(db);
+}
+
+/** seoul_dist's business and its bank statement, attached to it (an unattached upload is cleaned up). */
+async function seedResellerBusiness(db: Db): Promise<void> {
+  const [reseller] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'seoul_dist')).limit(1);
+  if (!reseller) return;
+  const [business] = await db
+    .insert(advertisers)
+    .values({
+      userId: reseller.id,
+      name: '서울광고총판',
+      registrationNumber: '120-87-54321',
+      representative: '이서연',
+      address: '서울특별시 중구 세종대로 110, 12층',
+      phoneNumber: '0237001234',
+      businessType: '서비스',
+      businessCategory: '광고 대행',
+      emails: ['tax@seoul-dist.kr'],
+      depositNames: ['이서연', '서울광고총판'],
+    })
+    .onConflictDoNothing()
+    .returning({ id: advertisers.id });
+  if (!business) return;
+  await db.insert(advertiserFiles).values({
+    ownerId: reseller.id,
+    advertiserId: business.id,
+    type: 'BANK_STATEMENT',
+    name: '서울광고총판_통장사본.png',
+    mime: 'image/png',
+    size: 48_213,
+    storageKey: 'demo/seoul_dist-bank-statement.png',
+  });
 }
 
 /** Accounts whose cached balance differs from their ledger sum (empty = consistent). */

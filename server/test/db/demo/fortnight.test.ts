@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/db/rows';
-import { shiftDay } from '@nurly/contracts';
+import { marginCreditWon, shiftDay } from '@nurly/contracts';
 import { runDemoSeeds } from '../../../src/modules';
 import { demo, fileTestApp } from '../../helpers/app';
 import { api, loginHeaders } from '../../modules/ads/helpers';
@@ -42,12 +42,13 @@ describe('the demo ledger', () => {
       where action <> 'B2B_REQUEST' and balance_after <> running`,
     );
     assert.deepEqual(unordered, []);
-    // Keys the services write: a desk entry, a confirmed request, a settled ad-day, a request, a reseller's margin credit or payout.
+    // Keys the services write: a desk entry, a confirmed request, a settled ad-day, a request, a reseller's
+    // margin credit or payout, a reseller's transfer (both rows).
     const foreign = await rowsOf<{ key: string }>(
       t.database.db,
       sql`
       select idempotency_key as key from point_transactions
-      where idempotency_key !~ '^(manual|confirm|request|settle:ad|margin|margin-payout):'`,
+      where idempotency_key !~ '^(manual|confirm|request|settle:ad|margin|margin-payout|transfer):'`,
     );
     assert.deepEqual(foreign, []);
   });
@@ -281,6 +282,111 @@ describe('what the demo shows', () => {
       assert.ok(ad.owner === 'hubclient' || ad.owner === 'hubclient2', JSON.stringify(ad));
       assert.ok(ad.settled >= 13, JSON.stringify(ad));
     }
+  });
+});
+
+describe('the reseller channel', () => {
+  const idOf = async (username: string) => {
+    const [row] = await rowsOf<{ id: number }>(t.database.db, sql`select id from users where username = ${username}`);
+    return Number(row.id);
+  };
+
+  test('every level pays strictly more than the level above, the customer ₩41 for 쇼핑 트래픽, prices set through the service', async () => {
+    const staff = await loginHeaders(t, ...demo.staff);
+    const own = async (username: string) => {
+      const prices = await api(t).get(`/api/admin/b2b/prices?account_id=${await idOf(username)}`, staff);
+      assert.equal(prices.statusCode, 200, prices.body);
+      const naverapp = prices.json<{ results: { product_code: string; own_price_tenths: number; child_price_tenths: number | null }[] }>().results;
+      return naverapp.find((row) => row.product_code === 'naverapp')!;
+    };
+    // Distributors ₩39.5 (nurly_main's setting), agencies ₩41 (seoul_dist's), mapo_ag's advertisers ₩43.
+    assert.deepEqual(await own('seoul_dist'), { ...(await own('seoul_dist')), own_price_tenths: 395, child_price_tenths: 410 });
+    assert.equal((await own('gangnam_ag')).own_price_tenths, 410);
+    assert.deepEqual(await own('mapo_ag'), { ...(await own('mapo_ag')), own_price_tenths: 410, child_price_tenths: 430 });
+    assert.equal((await own('customer')).own_price_tenths, 410);
+    assert.equal((await own('busan_dist')).child_price_tenths, Math.round(385 * 1.03));
+    // Every setting of the demo strictly above the price its account pays, every product; each set
+    // through the service (its PRICE_SET audit row).
+    const setters = await rowsOf<{ username: string; audited: boolean }>(
+      t.database.db,
+      sql`
+      select distinct u.username, exists (select 1 from audit_events a where a.account_id = u.id and a.action = 'PRICE_SET') as audited
+      from tier_prices p join users u on u.id = p.account_id order by u.username`,
+    );
+    assert.deepEqual(
+      setters.map((row) => row.username),
+      ['busan_dist', 'haeundae_ag', 'hubadmin', 'hubadmin2', 'hubclient', 'mapo_ag', 'nurly_main', 'seoul_dist', 'suyeong_ag'],
+    );
+    for (const { username, audited } of setters) {
+      assert.ok(audited, `${username}: no PRICE_SET audit row`);
+      const prices = (await api(t).get(`/api/admin/b2b/prices?account_id=${await idOf(username)}`, staff)).json<{
+        results: { product_code: string; own_price_tenths: number; child_price_tenths: number | null }[];
+      }>();
+      for (const row of prices.results) assert.ok(row.child_price_tenths! > row.own_price_tenths, `${username} ${row.product_code}`);
+    }
+    // The customer's lines are priced at ₩41.
+    const [customerAds] = await rowsOf<{ prices: number[] }>(
+      t.database.db,
+      sql`
+      select array_agg(distinct a.unit_price_tenths) as prices from ads a
+      where a.owner_id = (select id from users where username = 'customer') and a.product_code = 'naverapp'`,
+    );
+    assert.deepEqual(customerAds.prices, [410]);
+  });
+
+  test('seoul_dist: nightly margin credits of (₩41 − ₩39.5) × its subtree’s settled actions, transfers to its agencies, one payout paid', async () => {
+    const seoul = await idOf('seoul_dist');
+    // Its subtree's settled actions per day (the agencies' own ads and their advertisers').
+    const actions = await rowsOf<{ day: string; actions: number }>(
+      t.database.db,
+      sql`
+      select s.day::text as day, sum(s.completions)::int as actions
+      from daily_ad_settlements s join ads a on a.id = s.ad_id join users o on o.id = a.owner_id
+      where o.tree_path @> array[${seoul}::int] and o.id <> ${seoul} and s.completions > 0
+      group by s.day order by s.day`,
+    );
+    assert.ok(actions.length >= 12, `settled days with actions: ${actions.length}`);
+    const credits = await rowsOf<{ day: string; amount: number; action: string }>(
+      t.database.db,
+      sql`
+      select c.day::text as day, p.amount::int as amount, p.action from reseller_margin_credits c
+      join point_transactions p on p.id = c.ledger_id where c.account_id = ${seoul} order by c.day`,
+    );
+    // Every settled day is credited (the last one may wait for tonight's run), once, at 15 tenths an action.
+    const expected = new Map(actions.map((row) => [row.day, marginCreditWon(15 * row.actions)]));
+    assert.ok(credits.length >= actions.length - 1, `credits ${credits.length} of ${actions.length} days`);
+    for (const credit of credits) {
+      assert.equal(credit.action, 'MARGIN_CREDIT');
+      assert.equal(credit.amount, expected.get(credit.day), `credit of ${credit.day}`);
+    }
+
+    // Its point history, as it reads it: the credits, the two transfers down, the payout.
+    const headers = await loginHeaders(t, 'seoul_dist', 'member1234');
+    const history = await api(t).get(`/api/admin/b2b/balance/${seoul}`, headers);
+    assert.equal(history.statusCode, 200, history.body);
+    const rows = history.json<{ results: { action: string; point: number; counterparty: { username: string } | null }[] }>().results;
+    assert.equal(rows.filter((row) => row.action === 'MARGIN_CREDIT').length, credits.length);
+    assert.deepEqual(
+      rows
+        .filter((row) => row.action === 'TRANSFER_OUT')
+        .map((row) => [row.counterparty?.username, row.point])
+        .sort(),
+      [
+        ['gangnam_ag', -300_000],
+        ['mapo_ag', -200_000],
+      ],
+    );
+    const payouts = await rowsOf<{ status: string; amount: number; ledger: number }>(
+      t.database.db,
+      sql`
+      select m.status, m.amount::int as amount, p.amount::int as ledger from margin_payouts m
+      left join point_transactions p on p.id = m.ledger_id where m.account_id = ${seoul}`,
+    );
+    assert.equal(payouts.length, 1);
+    assert.equal(payouts[0].status, 'PAID');
+    assert.equal(payouts[0].ledger, -payouts[0].amount);
+    assert.ok(payouts[0].amount > 0);
+    assert.equal(rows.filter((row) => row.action === 'MARGIN_PAYOUT').length, 1);
   });
 });
 

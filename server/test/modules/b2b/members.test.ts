@@ -15,7 +15,7 @@ const t = await fileTestApp();
 const staff = await staffHeaders(t);
 
 describe('demo data', () => {
-  test('the demo tree holds 2 distributors, 4 agencies and 10 advertisers, with prices a few % above the catalog', async () => {
+  test('the demo tree holds 2 distributors, 4 agencies and 10 advertisers, each level paying more than the one above', async () => {
     const result = (await t.database.db.execute(sql`
       with recursive down(id) as (select id from users where username = 'nurly_main' union all select u.id from users u join down on u.parent_id = down.id)
       select u.tier, count(*)::int as count from down join users u on u.id = down.id group by u.tier order by u.tier`)) as unknown as {
@@ -36,10 +36,13 @@ describe('demo data', () => {
     assert.equal(naverapp.own_price_tenths, Math.round(385 * 1.03));
     assert.equal(naverapp.child_price_tenths, Math.round(385 * 1.07));
     assert.equal(naverapp.own_price_source.name, '박지훈');
-    // The demo customer's branch keeps the catalog price (its guides and campaign tests quote 38.5원).
+    // The demo customer's branch: distributors pay ₩39.5 (nurly_main's setting), seoul_dist's agencies
+    // and their advertisers — the customer among them — ₩41 (seoul_dist's).
     const [customer] = (await api(t).get('/api/admin/b2b/members?search=customer&tier=4', staff)).json().results;
     const customerPrices = (await api(t).get(`/api/admin/b2b/prices?account_id=${customer.id}`, staff)).json();
-    assert.equal(customerPrices.results.find((row: { product_code: string }) => row.product_code === 'naverapp').own_price_tenths, 385);
+    const customerNaverapp = customerPrices.results.find((row: { product_code: string }) => row.product_code === 'naverapp');
+    assert.equal(customerNaverapp.own_price_tenths, 410);
+    assert.equal(customerNaverapp.own_price_source.name, '이서연');
   });
 });
 
