@@ -12,6 +12,7 @@ import { ACT_FOR_REASON_MAX_LENGTH, ACT_FOR_REASON_MIN_LENGTH } from '../values/
 import { roleNames, services } from '../roles';
 import { literals } from './literals';
 import { withTitles } from './titles';
+import { Id } from './common';
 
 export const RoleNameSchema = literals(roleNames);
 
@@ -182,7 +183,7 @@ export type MenuStatus = Static<typeof MenuStatus>;
 /** POST act-for (대리 접속, money-loop §9): open a descendant's console as that account. */
 export const ActForRequest = withTitles(
   Type.Object({
-    account_id: Type.Integer({ minimum: 1 }),
+    account_id: Id,
     reason: Type.String({ minLength: ACT_FOR_REASON_MIN_LENGTH, maxLength: ACT_FOR_REASON_MAX_LENGTH, title: '대리 접속 사유' }),
   }),
 );
