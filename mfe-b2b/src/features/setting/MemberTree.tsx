@@ -6,6 +6,7 @@
  *  - a reseller (`/users/list`, tier 2–3; `reseller`): its own subtree — the API answers nothing else —
  *    starting at its direct children, creating accounts under itself or a descendant, editing memo and
  *    the active flag, and moving points down to a descendant or back up (TransferDialog).
+ * Both open a member's console as that account for 30 minutes with a reason (대리 접속, ActForDialog).
  */
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -26,6 +27,7 @@ import {
 import type { B2bMember } from '@nurly/contracts/schemas';
 import { memberColumns } from '@nurly/domain-ui';
 import { MEMBERS_PATH, type MemberPage } from './api';
+import { ActForDialog, type ActForDialogState } from './ActForDialog';
 import { MemberDialog, type MemberDialogState } from './MemberDialog';
 import { PricePanel } from './PricePanel';
 import { TransferDialog, type TransferDialogState } from './TransferDialog';
@@ -40,6 +42,7 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
   const selected = Number(searchParams.get('account')) || null;
   const [dialog, setDialog] = useState<MemberDialogState>(null);
   const [transfer, setTransfer] = useState<TransferDialogState>(null);
+  const [actFor, setActFor] = useState<ActForDialogState>(null);
   const ownTier = reseller ? (user.tier ?? 0) : 0;
   // A reseller's breadcrumb starts below itself (its own node, if the chain names it, is "top").
   const path = ((list.data as MemberPage | undefined)?.path ?? []).filter((node) => !reseller || (node.tier ?? 0) > ownTier);
@@ -149,6 +152,16 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
             <Button asChild size="2xs" variant="ghost">
               <RouterLink to={`${salesPath}?member_id=${row.id}`}>{t('setting.sales')}</RouterLink>
             </Button>
+            <Button
+              size="2xs"
+              variant="ghost"
+              colorPalette="orange"
+              disabled={row.status !== 'active'}
+              onClick={() => setActFor({ member: row })}
+              data-testid={`act-for-${row.id}`}
+            >
+              {t('reseller.actFor.button')}
+            </Button>
           </HStack>
         ),
       },
@@ -250,6 +263,7 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
       </Stack>
       <MemberDialog state={dialog} onClose={() => setDialog(null)} reseller={reseller ? { tier: ownTier } : undefined} />
       {reseller ? <TransferDialog state={transfer} onClose={() => setTransfer(null)} /> : null}
+      <ActForDialog state={actFor} onClose={() => setActFor(null)} />
     </>
   );
 }
