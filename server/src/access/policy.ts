@@ -271,3 +271,8 @@ export function accountFor(principal: Principal, requested?: number): number {
 export function assertNotActingFor(principal: Principal, message: string = actForMessages.moneyRefused): void {
   if (principal.actor) throw new AppError(403, message, 'ACTING_FOR');
 }
+
+/** Who really makes the request: the actor while acting for the principal (대리 접속), else the principal. */
+export function actorIdOf(principal: Principal): number {
+  return principal.actor?.id ?? principal.id;
+}

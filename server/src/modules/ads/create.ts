@@ -13,7 +13,7 @@ import {
   type CreateAdRequest,
   type Variant,
 } from '@nurly/contracts/schemas';
-import { hasAnyRole, isConsoleStaff, isHubClient } from '../../access/policy';
+import { actorIdOf, hasAnyRole, isConsoleStaff, isHubClient } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { ads, campaigns } from '../../db/schema/ads';
 import { AppError, badRequest } from '../../lib/errors';
@@ -65,7 +65,7 @@ interface CreateContext {
 export async function createCampaign(deps: AdsDeps, principal: Principal, body: CreateAdRequest, context: CreateContext) {
   const { repo, clock } = deps;
   // Acting for the account (대리 접속): the campaign is the account's, the record names who registered it.
-  const actorId = principal.actor?.id ?? principal.id;
+  const actorId = actorIdOf(principal);
   if (principal.isGuest) throw new AppError(403, adMessages.guestRefused, 'GUEST_REFUSED');
   const variantService = serviceOfVariant[context.variant];
   if (variantService === null) throw new AppError(403, adMessages.offerwallRefused, 'OFFERWALL_REFUSED');
@@ -191,7 +191,7 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
       // Each line's hold is checked against what is still available after the lines before it.
       await moveHold(
         tx,
-        { adId: ad.id, accountId: ownerId, balance, actorId: principal.id },
+        { adId: ad.id, accountId: ownerId, balance, actorId },
         initialHold({ dailyVolume: line.dailyVolume, unitPriceTenths: line.unitPriceTenths, startDate, endDate }),
       );
     }

@@ -216,6 +216,13 @@ describe('while acting', () => {
     );
     assert.equal(campaign.owner_id, adv.id);
     assert.equal(campaign.created_by, agency.id);
+    // A change to its line while acting: the ad's log names the agency, the ad stays the advertiser's.
+    const line = created.json().campaign.lines[0];
+    const cancelled = await api(t).put(`/api/admin/ads/${line.id}`, { action: 'cancel' }, headers);
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    const logs = await rowsOf<{ actor_id: number; field: string }>(t.database.db, sql`select actor_id, field from ad_logs where ad_id = ${line.id} order by id`);
+    assert.ok(logs.length >= 2, JSON.stringify(logs));
+    assert.ok(logs.every((row) => row.actor_id === agency.id), JSON.stringify(logs));
     // The advertiser's own list shows it.
     const mine = await api(t).get('/api/admin/ads', adv.headers);
     assert.equal(mine.statusCode, 200, mine.body);
