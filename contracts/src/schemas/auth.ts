@@ -8,9 +8,11 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../values/accounts';
+import { ACT_FOR_REASON_MAX_LENGTH, ACT_FOR_REASON_MIN_LENGTH } from '../values/act-for';
 import { roleNames, services } from '../roles';
 import { literals } from './literals';
 import { withTitles } from './titles';
+import { Id } from './common';
 
 export const RoleNameSchema = literals(roleNames);
 
@@ -19,6 +21,19 @@ export type Group = Static<typeof Group>;
 
 export const App = Type.Object({ key: Type.String(), title: Type.String() });
 export type App = Static<typeof App>;
+
+/** An account as act-for names it (the actor, the account acted for). */
+export const ActForAccount = Type.Object({ id: Type.Integer(), username: Type.String(), name: Type.Union([Type.String(), Type.Null()]) });
+export type ActForAccount = Static<typeof ActForAccount>;
+
+/** GET user while acting for the account (대리 접속): who really is at the keyboard, and until when. */
+export const ActingFor = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+export type ActingFor = Static<typeof ActingFor>;
 
 /**
  * The user object of GET user (spec §3). `agrees` maps agreement flags, e.g.
@@ -42,6 +57,8 @@ export const User = Type.Object({
   apps: Type.Array(App),
   agrees: Type.Record(Type.String(), Type.Boolean()),
   services: Type.Array(Type.String()),
+  /** Set while an actor acts for this account (대리 접속, POST act-for): the console shows a banner naming both. */
+  actor: Type.Optional(Type.Union([ActingFor, Type.Null()])),
 });
 export type User = Static<typeof User>;
 
@@ -162,3 +179,21 @@ export const MenuStatus = Type.Record(
   Type.Object({ successCount: Type.Integer(), successHint: Type.String(), errorCount: Type.Integer(), errorHint: Type.String() }),
 );
 export type MenuStatus = Static<typeof MenuStatus>;
+
+/** POST act-for (대리 접속, money-loop §9): open a descendant's console as that account. */
+export const ActForRequest = withTitles(
+  Type.Object({
+    account_id: Id,
+    reason: Type.String({ minLength: ACT_FOR_REASON_MIN_LENGTH, maxLength: ACT_FOR_REASON_MAX_LENGTH, title: '대리 접속 사유' }),
+  }),
+);
+export type ActForRequest = Static<typeof ActForRequest>;
+
+/** An access token for the account (no refresh token: the session ends at `expires_at`, 30 minutes). */
+export const ActForResponse = Type.Object({
+  access: Type.String(),
+  expires_at: Type.String({ format: 'date-time' }),
+  account: ActForAccount,
+  actor: ActForAccount,
+});
+export type ActForResponse = Static<typeof ActForResponse>;

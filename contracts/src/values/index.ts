@@ -21,3 +21,4 @@ export * from './reconciliation';
 export * from './operations';
 export * from './statements';
 export * from './audit';
+export * from './act-for';

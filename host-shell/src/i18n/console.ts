@@ -114,6 +114,10 @@ export const consoleKo = {
     changePassword: '비밀번호 변경',
     dismiss: '확인',
   },
+  actFor: {
+    banner: '{{actor}}님이 {{account}} 계정으로 대리 접속 중입니다 · 남은 시간 {{remaining}}',
+    end: '대리 접속 종료',
+  },
 };
 
 /** Merges the console strings into the 'shell' namespace (idempotent). */

@@ -139,6 +139,10 @@ export const shellEn: ShellStrings = {
     changePassword: 'Change password',
     dismiss: 'OK',
   },
+  actFor: {
+    banner: '{{actor}} is acting for the account {{account}} · {{remaining}} left',
+    end: 'End acting for',
+  },
   password: {
     title: 'Change password',
     old: 'Current password',

@@ -1,12 +1,13 @@
 /**
  * Content layout: side menu (vertical) or horizontal top nav per the variant's menu type,
- * top bar, the account's login alert (features/loginAlerts), content, footer and the scroll buttons
+ * the act-for banner (features/actFor) above the top bar, the account's login alert (features/loginAlerts), content, footer and the scroll buttons
  * (spec §2, §9 box layout and skins).
  */
 import { useEffect, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { preloadDataTable, usePreferences } from '@nurly/shared';
 import { useShell } from '../app/ShellContext';
+import { ActForBanner } from '../features/actFor/ActForBanner';
 import { LoginAlertNotice } from '../features/loginAlerts/LoginAlertNotice';
 import { SideMenu } from '../navigation/SideMenu';
 import { TopBar } from '../navigation/TopBar';
@@ -30,6 +31,7 @@ export function ContentLayout({ children }: { children: ReactNode }) {
       {/* The vertical menu is the rail/drawer; horizontal consoles still use the drawer below lg. */}
       {horizontal ? <HorizontalDrawerOnly /> : <SideMenu />}
       <Flex direction="column" flex="1" minW="0">
+        <ActForBanner />
         <TopBar showTitle={horizontal} />
         {horizontal && <TopNav />}
         <Box as="main" flex="1" px={{ base: '4', md: '6' }} py="6" {...boxed}>

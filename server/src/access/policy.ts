@@ -9,7 +9,7 @@
  *  - "console staff" is the Nurly desk: is_staff AND NURLY_ADMIN or NURLY_STAFF (the /admin/* row).
  *    Only console staff see other customers' rows; hub, reseller and publisher scopes are narrower.
  */
-import { checkRouteAccess, routeAccess, type RoleName } from '@nurly/contracts';
+import { actForMessages, checkRouteAccess, routeAccess, type RoleName } from '@nurly/contracts';
 import { AppError, forbidden, notFound } from '../lib/errors';
 import type { Access, Principal } from './principal';
 
@@ -261,4 +261,18 @@ export function accountFor(principal: Principal, requested?: number): number {
   if (requested === undefined || requested === principal.id) return principal.id;
   assertConsoleStaff(principal);
   return requested;
+}
+
+/**
+ * Money never moves while acting for another account (대리 접속, money-loop §9): top-ups, withdrawals,
+ * transfers and recalls, margin payouts, point entries refuse a principal with an `actor` (403
+ * ACTING_FOR), as do the account's own password and service leaving.
+ */
+export function assertNotActingFor(principal: Principal, message: string = actForMessages.moneyRefused): void {
+  if (principal.actor) throw new AppError(403, message, 'ACTING_FOR');
+}
+
+/** Who really makes the request: the actor while acting for the principal (대리 접속), else the principal. */
+export function actorIdOf(principal: Principal): number {
+  return principal.actor?.id ?? principal.id;
 }

@@ -20,9 +20,9 @@ export interface Principal {
   roles: RoleName[];
   /**
    * Act-for (대리 접속, money-loop §9): the account really making the request while it acts for this
-   * one, when the token carries such a claim. No token carries one yet; every money move refuses a
-   * principal that has it (points/transfers.ts `assertNotActingFor`) and the audit trail records
-   * both identities (audit `auditActorOf`).
+   * one (an act-for token's `act` claim, checked against its session: modules/auth/act-for.ts);
+   * every money move refuses a principal that has it (policy.ts `assertNotActingFor`) and the audit
+   * trail records both identities (audit `auditActorOf`).
    */
   actor?: { id: number } | null;
 }

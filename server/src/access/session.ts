@@ -5,10 +5,11 @@
  * user row is one primary-key read; its roles are cached per (user, profile_version), which
  * database triggers bump whenever the roles change, so the cache is right on every instance.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RoleName } from '@nurly/contracts';
 import type { Db } from '../db/client';
-import { accountStandingColumns, groups, roles, userRoles, users } from '../db/schema';
+import { accountStandingColumns, authSessions, groups, roles, userRoles, users } from '../db/schema';
 import type { Principal } from './principal';
 
 /** The signed-in account: what GET user shows and what the access policy decides on. */
@@ -30,6 +31,11 @@ export interface SessionAccount {
   profileVersion: number;
   tokenVersion: number;
   roles: RoleName[];
+  /**
+   * Act-for (대리 접속): the account really at the keyboard when the token's session was opened by
+   * it for this one (modules/auth/act-for.ts), its session and the session's hard end; else null.
+   */
+  actingFor: { actor: { id: number; username: string; name: string | null }; sessionId: number; expiresAt: Date } | null;
 }
 
 export function principalOf(account: SessionAccount): Principal {
@@ -42,8 +48,11 @@ export function principalOf(account: SessionAccount): Principal {
     tier: account.tier,
     parentId: account.parentId,
     roles: account.roles,
+    actor: account.actingFor ? { id: account.actingFor.actor.id } : null,
   };
 }
+
+const actors = alias(users, 'actor');
 
 export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
   const selectAccount = db
@@ -62,10 +71,18 @@ export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
       tokenVersion: users.tokenVersion,
       // The token's session (auth_sessions) in the same statement: logout, a replayed refresh token
       // or the idle limit end it, and its access tokens with it, on every instance at once.
-      sessionLive: sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sql.placeholder('sid')} and s.user_id = "users"."id" and s.ended_at is null)`,
+      sessionId: authSessions.id,
+      sessionEndedAt: authSessions.endedAt,
+      sessionExpiresAt: authSessions.expiresAt,
+      actorId: authSessions.actorId,
+      actorUsername: actors.username,
+      actorName: actors.name,
+      actorActive: actors.isActive,
     })
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
+    .leftJoin(authSessions, and(eq(authSessions.id, sql.placeholder('sid')), eq(authSessions.userId, users.id)))
+    .leftJoin(actors, eq(actors.id, authSessions.actorId))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('session_account');
   const selectRoles = db
@@ -90,12 +107,25 @@ export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
 
   /**
    * The account if the token still speaks for it, else null (deleted, inactive, an older token
-   * version, or its session ended).
+   * version, or its session ended). An act-for session (`actorId`, the token's `act` claim) is
+   * honoured only with the actor its token names, while the actor is active and before its hard end
+   * (`now`: the app clock).
    */
-  return async function loadSession(userId: number, tokenVersion: number, sessionId: number): Promise<SessionAccount | null> {
+  return async function loadSession(
+    userId: number,
+    tokenVersion: number,
+    sessionId: number,
+    actorId: number | null,
+    now: Date,
+  ): Promise<SessionAccount | null> {
     const [row] = await selectAccount.execute({ id: userId, sid: sessionId });
-    if (!row || !row.isActive || row.tokenVersion !== tokenVersion || !row.sessionLive) return null;
-    const { sessionLive: _live, ...account } = row;
-    return { ...account, point: Number(row.point), held: Number(row.held), roles: await rolesOf(row.id, row.profileVersion) };
+    if (!row || !row.isActive || row.tokenVersion !== tokenVersion || row.sessionId === null || row.sessionEndedAt) return null;
+    if ((row.actorId ?? null) !== actorId) return null;
+    if (row.sessionExpiresAt && row.sessionExpiresAt.getTime() <= now.getTime()) return null;
+    if (row.actorId !== null && (!row.actorActive || !row.sessionExpiresAt)) return null;
+    const { sessionId: sid, sessionEndedAt: _ended, sessionExpiresAt, actorId: actor, actorUsername, actorName, actorActive: _active, ...account } = row;
+    const actingFor =
+      actor !== null && sessionExpiresAt ? { actor: { id: actor, username: actorUsername ?? String(actor), name: actorName ?? null }, sessionId: sid, expiresAt: sessionExpiresAt } : null;
+    return { ...account, point: Number(row.point), held: Number(row.held), roles: await rolesOf(row.id, row.profileVersion), actingFor };
   };
 }

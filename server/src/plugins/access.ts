@@ -12,6 +12,8 @@ export interface AccessTokenClaims {
   typ: 'access';
   ver: number;
   sid: number;
+  /** Act-for (대리 접속, modules/auth/act-for.ts): the actor's id; the session must name the same actor. */
+  act?: number;
 }
 
 declare module 'fastify' {
@@ -85,7 +87,8 @@ export default fp(
         // Every authenticated route, 'user' ones included: a deleted, deactivated or password-changed
         // account's token, or one whose session ended (logout, replayed refresh token, idle), is
         // refused here, before any handler can act on it.
-        const account = await loadSession(userId, claims.ver, claims.sid);
+        if (claims.act !== undefined && !Number.isSafeInteger(claims.act)) throw unauthorized();
+        const account = await loadSession(userId, claims.ver, claims.sid, claims.act ?? null, app.clock.now());
         if (!account) throw unauthorized();
         request.userId = userId;
         const principal = principalOf(account);

@@ -2,6 +2,8 @@
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
 import type {
+  ActForRequest,
+  ActForResponse,
   AgreesRequest,
   ChangePasswordRequest,
   GlobalSearchResult,
@@ -79,6 +81,17 @@ export async function getGroups(): Promise<Group[]> {
 export async function postGroup(group: number): Promise<MessageBody> {
   const { data } = await apiClient.post<MessageBody>('groups', { group });
   return data;
+}
+
+/** POST act-for (대리 접속): a 30-minute access token for a descendant, without a refresh token. */
+export async function postActFor(body: ActForRequest): Promise<ActForResponse> {
+  const { data } = await apiClient.post<ActForResponse>('act-for', body);
+  return data;
+}
+
+/** Ends the act-for session of the current (act-for) token; a 401 (already over) must not refresh. */
+export async function postActForEnd(): Promise<void> {
+  await apiClient.post('act-for/end', {}, { skipAuthRefresh: true });
 }
 
 /** Revokes the refresh token server-side; a 401 here must not start the refresh loop. */

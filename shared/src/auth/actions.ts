@@ -1,6 +1,7 @@
 /** Session actions (spec §4): plain functions on the shared store, usable outside React. */
 import type { User } from '@nurly/contracts/schemas';
-import { getUser, postGuestSignup, postLogout, postToken } from '../api/auth';
+import { getUser, postActForEnd, postGuestSignup, postLogout, postToken } from '../api/auth';
+import { ACT_FOR_ASIDE_KEY, actorTokensAside } from './actFor';
 import {
   balanceAtom,
   clearSession,
@@ -29,7 +30,14 @@ export async function loadUser(): Promise<User> {
  */
 export async function logout(): Promise<void> {
   const refresh = store.get(refreshTokenAtom);
+  // Logging out while acting for someone (대리 접속) ends that session and the actor's own.
+  const aside = actorTokensAside();
   try {
+    if (aside) {
+      sessionStorage.removeItem(ACT_FOR_ASIDE_KEY);
+      await postActForEnd().catch(() => undefined);
+      if (aside.refresh) await postLogout(aside.refresh);
+    }
     if (refresh) await postLogout(refresh);
   } catch {
     // The local session ends regardless of the server's answer.

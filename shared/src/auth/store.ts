@@ -90,7 +90,8 @@ export const guestUser: User = Object.freeze({
 
 export interface Tokens {
   access: string;
-  refresh: string;
+  /** Null for an act-for token (대리 접속): it cannot be refreshed. */
+  refresh: string | null;
 }
 
 /** Logged out → logged in happens when tokens are set (spec §4). */

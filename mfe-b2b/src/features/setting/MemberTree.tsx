@@ -8,6 +8,7 @@
  *    the active flag, and moving points down to a descendant or back up (TransferDialog).
  * A row's 상세 (or its member cell) opens the member drawer (`?member=`, MemberDrawer): prices, ledger,
  * invoices, campaigns (staff) and audit trail.
+ * Both open a member's console as that account for 30 minutes with a reason (대리 접속, ActForDialog).
  */
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -28,6 +29,7 @@ import {
 import type { B2bMember } from '@nurly/contracts/schemas';
 import { MemberCell, memberColumns } from '@nurly/domain-ui';
 import { MEMBERS_PATH, type MemberPage } from './api';
+import { ActForDialog, type ActForDialogState } from './ActForDialog';
 import { MemberDialog, type MemberDialogState } from './MemberDialog';
 import { PricePanel } from './PricePanel';
 import { TransferDialog, type TransferDialogState } from './TransferDialog';
@@ -45,6 +47,7 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
   const detailId = Number(searchParams.get('member')) || null;
   const [dialog, setDialog] = useState<MemberDialogState>(null);
   const [transfer, setTransfer] = useState<TransferDialogState>(null);
+  const [actFor, setActFor] = useState<ActForDialogState>(null);
   const ownTier = reseller ? (user.tier ?? 0) : 0;
   // A reseller's breadcrumb starts below itself (its own node, if the chain names it, is "top").
   const path = ((list.data as MemberPage | undefined)?.path ?? []).filter((node) => !reseller || (node.tier ?? 0) > ownTier);
@@ -172,6 +175,16 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
             <Button asChild size="2xs" variant="ghost">
               <RouterLink to={`${salesPath}?member_id=${row.id}`}>{t('setting.sales')}</RouterLink>
             </Button>
+            <Button
+              size="2xs"
+              variant="ghost"
+              colorPalette="orange"
+              disabled={row.status !== 'active'}
+              onClick={() => setActFor({ member: row })}
+              data-testid={`act-for-${row.id}`}
+            >
+              {t('reseller.actFor.button')}
+            </Button>
           </HStack>
         ),
       },
@@ -284,6 +297,7 @@ export function MemberTree({ reseller = false }: { reseller?: boolean }) {
           />
         </Suspense>
       ) : null}
+      <ActForDialog state={actFor} onClose={() => setActFor(null)} />
     </>
   );
 }

@@ -16,6 +16,14 @@ export const resellerKo = {
   amount: '금액',
   won: '원',
   memo: '메모',
+  actFor: {
+    button: '대리 접속',
+    title: '{{name}} 계정으로 대리 접속',
+    hint: '이 계정의 콘솔을 최대 30분 동안 이 계정으로 엽니다. 하는 일은 모두 내 이름과 함께 기록되고, 충전·출금·이체·지급 요청은 할 수 없습니다.',
+    reason: '대리 접속 사유',
+    reasonPlaceholder: '예: 고객 요청으로 캠페인 등록 대행',
+    submit: '대리 접속 시작',
+  },
   sales: {
     title: '하위 계정 매출',
     description: '내 하위 계정이 정산된 광고비와, 그중 내 마진(하위 단가 − 내 단가)을 기간·계정·상품별로 봅니다.',
@@ -42,6 +50,14 @@ export const resellerEn: typeof resellerKo = {
   amount: 'Amount',
   won: 'KRW',
   memo: 'Memo',
+  actFor: {
+    button: 'Act for',
+    title: 'Act for {{name}}',
+    hint: 'Opens this account’s console as it for at most 30 minutes. Everything you do is recorded with your name; top-ups, withdrawals, transfers and payout requests are refused.',
+    reason: 'Reason',
+    reasonPlaceholder: 'e.g. registering a campaign at the client’s request',
+    submit: 'Start',
+  },
   sales: {
     title: 'Subtree sales',
     description:

@@ -187,8 +187,18 @@ export const authSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** LOGOUT, REUSED (a rotated refresh token came back), IDLE, PASSWORD (changed or deactivated). */
     endReason: varchar('end_reason', { length: 20 }),
+    /**
+     * Act-for (대리 접속, money-loop §9; modules/auth/act-for.ts): the staff member or reseller using
+     * this session as `user_id`, its reason and its hard end (30 minutes; no refresh token). Null on logins.
+     */
+    actorId: integer('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 200 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    index('auth_sessions_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+  ],
 );
 
 export const refreshTokens = pgTable(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AgreesRequest, ChangePasswordRequest, LeaveServiceRequest, MessageBody, User } from '@nurly/contracts/schemas';
-import { guards } from '../../access/policy';
+import { actForMessages } from '@nurly/contracts';
+import { assertNotActingFor, guards } from '../../access/policy';
 import { keyedRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/schemas';
 import { deviceCookieOf } from '../auth/client';
@@ -44,6 +45,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MessageBody, ...errorResponses },
     },
     handler: async (request) => {
+      assertNotActingFor(await request.principal(), actForMessages.accountRefused);
       const device = deviceCookieOf(request);
       const client = { ip: request.ip, deviceHash: device ? sha256Hex(device) : null };
       return service.changePassword(deps, await request.account(), request.body.oldPassword, request.body.newPassword, client);
@@ -53,7 +55,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.post(
     '/user/leave',
     { access: guards.user, summary: '서비스 탈퇴 (해당 서비스 가입만 삭제)', body: LeaveServiceRequest, response: MessageBody },
-    async (request) => service.leaveService(deps, request.userId!, request.body.service),
+    async (request) => {
+      assertNotActingFor(await request.principal(), actForMessages.accountRefused);
+      return service.leaveService(deps, request.userId!, request.body.service);
+    },
   );
 };
 

@@ -42,6 +42,9 @@ export function toUser(core: SessionAccount, profile: AccountProfile): User {
     apps: profile.apps,
     agrees: profile.agrees,
     services: profile.services,
+    actor: core.actingFor
+      ? { id: core.actingFor.actor.id, username: core.actingFor.actor.username, name: core.actingFor.actor.name, expires_at: core.actingFor.expiresAt.toISOString() }
+      : null,
   };
 }
 

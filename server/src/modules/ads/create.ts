@@ -13,7 +13,7 @@ import {
   type CreateAdRequest,
   type Variant,
 } from '@nurly/contracts/schemas';
-import { hasAnyRole, isConsoleStaff, isHubClient } from '../../access/policy';
+import { actorIdOf, hasAnyRole, isConsoleStaff, isHubClient } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { ads, campaigns } from '../../db/schema/ads';
 import { AppError, badRequest } from '../../lib/errors';
@@ -64,6 +64,8 @@ interface CreateContext {
  */
 export async function createCampaign(deps: AdsDeps, principal: Principal, body: CreateAdRequest, context: CreateContext) {
   const { repo, clock } = deps;
+  // Acting for the account (대리 접속): the campaign is the account's, the record names who registered it.
+  const actorId = actorIdOf(principal);
   if (principal.isGuest) throw new AppError(403, adMessages.guestRefused, 'GUEST_REFUSED');
   const variantService = serviceOfVariant[context.variant];
   if (variantService === null) throw new AppError(403, adMessages.offerwallRefused, 'OFFERWALL_REFUSED');
@@ -167,7 +169,7 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
     const content = { question: verification.question, answers: verification.answers, imageIds, memo: blankToNull(body.memo) };
     const [campaign] = await tx
       .insert(campaigns)
-      .values({ ...copied, ...content, createdBy: principal.id })
+      .values({ ...copied, ...content, createdBy: actorId })
       .returning({ id: campaigns.id });
     for (const line of priced) {
       const [ad] = await tx
@@ -185,11 +187,11 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
         .returning({ id: ads.id });
       // What the owner and each ancestor pay now: the margins settlement books for this ad.
       await snapshotPriceChain(tx, ad.id);
-      await log(tx, ad.id, principal.id, 'created', null, status);
+      await log(tx, ad.id, actorId, 'created', null, status);
       // Each line's hold is checked against what is still available after the lines before it.
       await moveHold(
         tx,
-        { adId: ad.id, accountId: ownerId, balance, actorId: principal.id },
+        { adId: ad.id, accountId: ownerId, balance, actorId },
         initialHold({ dailyVolume: line.dailyVolume, unitPriceTenths: line.unitPriceTenths, startDate, endDate }),
       );
     }

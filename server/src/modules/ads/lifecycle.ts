@@ -35,7 +35,7 @@ import {
   type AdStatus,
   type UpdateAdRequest,
 } from '@nurly/contracts/schemas';
-import { isConsoleStaff, isOwnerOrConsoleStaff, mayReadAd } from '../../access/policy';
+import { actorIdOf, isConsoleStaff, isOwnerOrConsoleStaff, mayReadAd } from '../../access/policy';
 import { ads } from '../../db/schema/ads';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { Principal } from '../../types';
@@ -106,7 +106,7 @@ export async function updateAd(
     const balance = await lockAccount(tx, found.ad.ownerId);
     const [ad] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
     const today = clock.seoulDay();
-    const context = { tx, ad, balance, today, actorId: principal.id, staff, actor };
+    const context = { tx, ad, balance, today, actorId: actorIdOf(principal), staff, actor };
     if (action) return applyAction(context, action, body);
     return applyEdit(context, body);
   });
@@ -265,7 +265,7 @@ export async function cancelCampaign(deps: AdsDeps, principal: Principal, id: nu
     let before = true;
     for (const ad of live) {
       const actor = adActorOf(principal, ad) ?? 'OWNER';
-      const context = { tx, ad, balance, today, actorId: principal.id, staff: isConsoleStaff(principal), actor };
+      const context = { tx, ad, balance, today, actorId: actorIdOf(principal), staff: isConsoleStaff(principal), actor };
       const held = (await currentHold(tx, ad.id)).amount;
       const message = await cancelLine(context, null);
       before &&= message === adMessages.cancelledBeforeStart;

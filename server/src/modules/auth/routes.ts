@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ActForRequest,
+  ActForResponse,
   GuestSignupRequest,
   GuestSignupResponse,
   IdParams,
@@ -26,6 +28,7 @@ import { resolveKakaoUserId } from './kakao';
 import * as service from './service';
 import { moduleRoutes } from '../../lib/route';
 import { loginAlerts, unlockLogin } from './unlock';
+import { endActFor, startActFor } from './act-for';
 
 const tags = ['auth'];
 
@@ -36,6 +39,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const authLimit = { max: authMax, timeWindow: timeWindowMs };
 
   const route = moduleRoutes(app, tags);
+  const actForDeps = { db: app.db, clock: app.clock, jwt: app.jwt };
+
+  // Act-for (대리 접속, money-loop §9; act-for.ts): console staff, or a reseller for a descendant.
+  route.post(
+    '/act-for',
+    { access: guards.b2bScoped, summary: '대리 접속 시작 (하위 계정, 사유 필수, 30분)', body: ActForRequest, response: ActForResponse },
+    async (request) => startActFor(actForDeps, await request.principal(), request.body, request.id),
+  );
+
+  route.post('/act-for/end', { access: guards.user, summary: '대리 접속 종료', response: MessageBody }, async (request) =>
+    endActFor(actForDeps, await request.account(), request.id),
+  );
 
   route.post(
     '/signup/check',

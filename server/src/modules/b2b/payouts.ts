@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { marginPayouts } from '../../db/schema/points';
-import { isConsoleStaff, isMarginEarner } from '../../access/policy';
+import { assertNotActingFor, isConsoleStaff, isMarginEarner } from '../../access/policy';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
@@ -68,6 +68,7 @@ const requestableOf = (figures: q.PayoutFigures, balance: number) =>
 
 /** POST admin/b2b/payouts/request: a reseller asks to be paid `amount` of its credited margins. */
 export async function requestPayout(deps: PayoutDeps, principal: Principal, body: MarginPayoutRequest) {
+  assertNotActingFor(principal);
   if (!isMarginEarner(principal)) throw new AppError(403, messages.notReseller, 'NOT_RESELLER');
   if (!Number.isSafeInteger(body.amount) || body.amount <= 0) throw badRequest(messages.amountPositive, 'amount', 'AMOUNT_NOT_POSITIVE');
   const id = await deps.db.transaction(async (tx) => {
@@ -132,6 +133,7 @@ const notPending = () => new AppError(409, messages.notPending, 'NOT_PENDING');
  * and marks it PAID with the day and reference. Paying a PAID payout again answers it unchanged.
  */
 export async function payPayout(deps: PayoutDeps, principal: Principal, id: number, body: MarginPayoutPay) {
+  assertNotActingFor(principal);
   if (!isCalendarDay(body.paid_on)) throw badRequest(messages.paidOnInvalid, 'paid_on', 'INVALID_DAY');
   const reference = body.reference.trim();
   if (!reference) throw badRequest(messages.referenceRequired, 'reference', 'REFERENCE_REQUIRED');
@@ -164,6 +166,7 @@ export async function payPayout(deps: PayoutDeps, principal: Principal, id: numb
 }
 
 export async function rejectPayout(deps: PayoutDeps, principal: Principal, id: number, reason?: string) {
+  assertNotActingFor(principal);
   const request = await findPayout(deps, id);
   await deps.db.transaction(async (tx) => {
     await lockAccount(tx, request.p.accountId);

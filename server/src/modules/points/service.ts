@@ -18,7 +18,7 @@ import {
 } from '@nurly/contracts/schemas';
 import { isEmailAddress } from '@nurly/contracts';
 import { pointTransactions } from '../../db/schema/points';
-import { accountFor, assertOwnerOrConsoleStaff, isConsoleStaff } from '../../access/policy';
+import { accountFor, assertNotActingFor, assertOwnerOrConsoleStaff, isConsoleStaff } from '../../access/policy';
 import { assertInScope, requireB2bScope } from '../../access/scope';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
@@ -63,6 +63,7 @@ async function balanceOf(repo: PointsRepository, accountId: number): Promise<num
 // ---- customer top-up -------------------------------------------------------------------------
 
 export async function requestTopUp({ repo }: PointsDeps, principal: Principal, body: TopUpRequest, idempotencyKey?: string) {
+  assertNotActingFor(principal);
   if (!(body.amount > 0)) throw badRequest(pointMessages.amountRequired, 'amount', 'AMOUNT_REQUIRED');
   const depositName = body.deposit_name.trim();
   if (!depositName) throw badRequest(pointMessages.depositNameRequired, 'deposit_name');
@@ -159,6 +160,7 @@ async function resolveRequest(
 }
 
 export async function cancelTopUp(deps: PointsDeps, principal: Principal, id: number) {
+  assertNotActingFor(principal);
   const { balance } = await resolveRequest(deps, principal, id, 'CANCELLED');
   return { message: pointMessages.topUpCancelled, balance };
 }
@@ -250,6 +252,7 @@ export async function pointPage(deps: PointsDeps, principal: Principal, query: P
 
 /** Staff: one AD_DEDUCT or REFUND entry (manual correction; settlement uses appendEntry directly). */
 export async function addPointEntry({ repo }: PointsDeps, principal: Principal, body: PointEntryRequest, idempotencyKey?: string) {
+  assertNotActingFor(principal);
   const signed = body.action === 'AD_DEDUCT' ? -body.amount : body.amount;
   const key = body.idempotency_key ?? idempotencyKey;
   const { row, applied } = await repo.appendEntry({
@@ -300,6 +303,7 @@ export async function grantReward(
   body: RewardGrantRequest,
   idempotencyKey?: string,
 ) {
+  assertNotActingFor(principal);
   return addBalance(deps, principal, {
     user_id: userId,
     amount: body.amount,

@@ -20,6 +20,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
 import { sql } from 'drizzle-orm';
 import { auditActorOf, auditInsertFrom } from '../audit';
+import { assertNotActingFor } from '../../access/policy';
 import { uniqueAsConflict, type LedgerRow } from './ledger';
 import type { PointsDeps } from './repository';
 import { toHistoryRow } from './service';
@@ -28,13 +29,6 @@ import { bookTransfer, pairByKey, type TransferAccount } from './transfer-querie
 /** Tiers that may move points down their subtree (2 distributor, 3 agency). */
 const RESELLER_TIERS = new Set([2, 3]);
 
-/**
- * Money moves are refused while acting for another account (대리 접속, money-loop §9). The hook:
- * a principal carries `actor` once act-for tokens exist; none does yet.
- */
-export function assertNotActingFor(principal: Principal): void {
-  if (principal.actor) throw new AppError(403, pointMessages.transferWhileActingFor, 'ACTING_FOR');
-}
 
 export function isTransferSender(principal: Principal): boolean {
   return !principal.isGuest && principal.tier !== null && RESELLER_TIERS.has(principal.tier);
@@ -107,7 +101,7 @@ export async function transfer(
   body: AddBalanceRequest,
   context: TransferContext = {},
 ): Promise<BalanceResponse & { watch?: boolean }> {
-  assertNotActingFor(principal);
+  assertNotActingFor(principal, pointMessages.transferWhileActingFor);
   if (!isTransferSender(principal)) throw new AppError(403, pointMessages.transferResellerOnly, 'FORBIDDEN');
   if (body.request_id !== undefined || body.action === 'CHARGE' || body.action === 'FREE')
     throw new AppError(403, pointMessages.transferResellerAction, 'FORBIDDEN', 'action');

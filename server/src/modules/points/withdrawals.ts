@@ -17,6 +17,7 @@ import type { Runner } from '../../db/tx';
 import { marginPayouts, pointTransactions, withdrawalRequests } from '../../db/schema/points';
 import { AppError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
+import { assertNotActingFor } from '../../access/policy';
 import type { Principal } from '../../types';
 import { appendLocked, heldOf, lockAccount, type LedgerRow } from './ledger';
 import type { WithdrawalFilter } from './queries';
@@ -161,6 +162,7 @@ export async function withdrawableTotal(db: Db, accountId: number, now: Date): P
 const exceedsUnused = () => new AppError(409, pointMessages.withdrawalExceedsUnused, 'EXCEEDS_UNUSED', 'amount');
 
 export async function requestWithdrawal({ repo, clock }: PointsDeps, principal: Principal, body: WithdrawalCreateRequest) {
+  assertNotActingFor(principal);
   const now = clock.now();
   return repo.db.transaction(async (tx) => {
     const balance = await lockAccount(tx, principal.id);
@@ -197,6 +199,7 @@ async function findWithdrawal({ repo }: PointsDeps, id: number) {
 
 /** Staff approval: re-checks the unused part under the lock, then books one WITHDRAW row. */
 export async function approveWithdrawal(deps: PointsDeps, principal: Principal, id: number) {
+  assertNotActingFor(principal);
   const request = await findWithdrawal(deps, id);
   return deps.repo.db.transaction(async (tx) => {
     const balance = await lockAccount(tx, request.accountId);
@@ -230,6 +233,7 @@ export async function approveWithdrawal(deps: PointsDeps, principal: Principal, 
 }
 
 export async function rejectWithdrawal(deps: PointsDeps, principal: Principal, id: number, reason?: string) {
+  assertNotActingFor(principal);
   const request = await findWithdrawal(deps, id);
   return deps.repo.db.transaction(async (tx) => {
     await lockAccount(tx, request.accountId);
