@@ -9,7 +9,7 @@
  * The server scopes every call (staff any account, a reseller its subtree). Loaded lazily with the
  * first opened member, like AdvertiserDrawer.
  */
-import { Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { B2bMember } from '@nurly/contracts/schemas';
@@ -49,37 +49,38 @@ export default function MemberDrawer({ accountId, member, reseller, onClose }: M
       size="xl"
       onClose={onClose}
     >
-      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as Tab)} lazyMount variant="line" size="sm">
-        <Tabs.List>
-          {tabs.map((value) => (
-            <Tabs.Trigger key={value} value={value} data-testid={`member-tab-${value}`}>
-              {t(`memberDrawer.tabs.${value}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="prices">
-          {prices.data && !prices.data.can_set_child_prices ? (
-            <Text fontSize="sm" color="fg.muted" mb="3">
-              {t('prices.advertiserHint')}
-            </Text>
-          ) : null}
-          <PriceEditor accountId={accountId} />
-        </Tabs.Content>
-        <Tabs.Content value="ledger">
-          <LedgerTab accountId={accountId} />
-        </Tabs.Content>
-        <Tabs.Content value="invoices">
-          <InvoicesTab accountId={accountId} />
-        </Tabs.Content>
-        {reseller ? null : (
-          <Tabs.Content value="campaigns">
-            <CampaignsTab accountId={accountId} />
-          </Tabs.Content>
-        )}
-        <Tabs.Content value="audit">
-          <AuditTab accountId={accountId} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <HStack role="tablist" gap="1" mb="3" borderBottomWidth="1px" wrap="wrap">
+        {tabs.map((value) => (
+          <Button
+            key={value}
+            role="tab"
+            aria-selected={tab === value}
+            size="sm"
+            variant={tab === value ? 'subtle' : 'ghost'}
+            onClick={() => setTab(value)}
+            data-testid={`member-tab-${value}`}
+          >
+            {t(`memberDrawer.tabs.${value}`)}
+          </Button>
+        ))}
+      </HStack>
+      {/* One tab mounted at a time: each loads its data when first opened. */}
+      <div role="tabpanel">
+        {tab === 'prices' ? (
+          <>
+            {prices.data && !prices.data.can_set_child_prices ? (
+              <Text fontSize="sm" color="fg.muted" mb="3">
+                {t('prices.advertiserHint')}
+              </Text>
+            ) : null}
+            <PriceEditor accountId={accountId} />
+          </>
+        ) : null}
+        {tab === 'ledger' ? <LedgerTab accountId={accountId} /> : null}
+        {tab === 'invoices' ? <InvoicesTab accountId={accountId} /> : null}
+        {tab === 'campaigns' && !reseller ? <CampaignsTab accountId={accountId} /> : null}
+        {tab === 'audit' ? <AuditTab accountId={accountId} /> : null}
+      </div>
     </DetailDrawer>
   );
 }
