@@ -38,7 +38,7 @@ const KEY_LIMIT = 50_000;
  * Wraps an adapter: the same idempotency key never sends twice (a concurrent second call waits for
  * the first; a failed send forgets its key, so it may be tried again), and a 알림톡 the provider
  * refuses or cannot take goes as SMS/LMS with its text. The record is this process's memory: the
- * outbox of issue 46 item 2 keeps keys across instances.
+ * keys are not kept across instances (that needs a durable outbox, not built).
  */
 export function messageSender(
   adapter: MessageSender,

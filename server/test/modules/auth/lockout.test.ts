@@ -1,5 +1,5 @@
 /**
- * Issue 41: nobody locks the owner out. The back-off is per (username, client): the device the
+ * Nobody locks the owner out. The back-off is per (username, client): the device the
  * owner logged in from before, or else the address (IPv6 by /64). Guesses from many clients put
  * the username under pressure, which costs unknown clients more (one guess per 15 minutes), never
  * the owner's known device or a fresh client. Each check's slot is taken before its hash, so a

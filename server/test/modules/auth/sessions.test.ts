@@ -1,5 +1,5 @@
 /**
- * Issue 41: sessions. token/refresh rotates the refresh token; a spent one presented again ends
+ * Sessions. token/refresh rotates the refresh token; a spent one presented again ends
  * the whole family (the newest refresh and every access token of the login); a session idle for
  * SESSION_IDLE_LIMIT_MS ends; logout ends the access token too. State is in the database, so a
  * second instance on the same data agrees at once.
