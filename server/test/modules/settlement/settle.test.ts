@@ -6,9 +6,9 @@
  * holds equal to what the future days should hold.
  */
 import assert from 'node:assert/strict';
-import { afterEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { chargeWon, daysBetween, koreanDay, payoutWon, shiftDay } from '@nurly/contracts';
+import { chargeWon, daysBetween, koreanDay, payoutWon, seoulDayOf, seoulMidnight, shiftDay } from '@nurly/contracts';
 import { adHistories, adLogs } from '../../../src/db/schema/ads';
 import { settlementSeal } from '../../../src/db/schema/settlement';
 import { ledgerKey, settleUpTo } from '../../../src/modules/settlement/service';
@@ -36,6 +36,9 @@ const DAY = 86_400_000;
 const t = await fileTestApp();
 const staff = await staffHeaders(t);
 const admin = await staffHeaders(t, 'admin');
+// Each test starts at noon in Seoul: a day moved forward is then past its 00:05 grace whatever the
+// hour the suite runs at (a run at 00:02 KST would otherwise not seal the day it settles).
+beforeEach(() => t.clock.set(new Date(seoulMidnight(seoulDayOf(new Date())).getTime() + 12 * 3_600_000)));
 afterEach(() => t.clock.reset());
 
 /** What a running line should hold once every day before today is settled: its days today … end. */
