@@ -251,8 +251,8 @@ export default tseslint.config(
     },
   },
   {
-    // A server module reaches another module through its repository (or its index and services),
-    // never its queries: `../ads/queries`, `../hub/reports-queries` are refused in server/src/modules/*.
+    // A server module reaches another module through its face only (server/README.md "Adding a module"):
+    // `../ads` (ads/index.ts), never `../ads/service` nor its queries (`../ads/queries`, `../hub/reports-queries`).
     // The built-in rule, so it adds to the typescript-eslint one above instead of replacing it.
     files: ['server/src/modules/**/*.ts'],
     rules: {
@@ -263,6 +263,11 @@ export default tseslint.config(
             {
               group: ['../*/queries', '../*/queries.*', '../*/*-queries', '../*/*-queries.*'],
               message: "Another module's queries are its own: read it through its repository.ts (or its services).",
+            },
+            {
+              // One face: another module is `../<module>` (its index.ts), never `../<module>/<file>`.
+              regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
+              message: "Another module is reached through its face: import from '../<module>' (its index.ts), never a file inside it.",
             },
           ],
         },

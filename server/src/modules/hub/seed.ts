@@ -11,8 +11,8 @@
  *    HUB ad the second hub registers for its client `hubclient2` — so every hub account sees a settled
  *    fortnight on first start.
  */
-import type { DemoCampaign } from '../ads/seed';
-import { markedUp, type DemoChildPrices } from '../b2b/seed';
+import type { DemoCampaign } from '../ads';
+import { markedUp, type DemoChildPrices } from '../b2b';
 
 /** What each hub account's children pay over the catalog (tier_prices, every product), in the order set. */
 export const hubChildPrices: DemoChildPrices[] = [

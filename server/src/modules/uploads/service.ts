@@ -12,7 +12,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isStorageObjectNotFound, type FileStorage } from '../../lib/storage';
 import { assertWithinUploadQuota, type UploadQuota } from '../../lib/storage/quota';
 import type { Principal } from '../../types';
-import { sniffFileType } from '../advertisers/sniff';
+import { sniffFileType } from '../advertisers';
 import type { UploadsConfig } from './config';
 import { missionImagesOfOwner, type MissionImageRow } from './queries';
 import { createUploadsRepository, type UploadsRepository } from './repository';
