@@ -1,13 +1,14 @@
 /**
  * The one list of domain modules (one column = one folder, DESIGN.md §2; shape: server/README.md
- * "Adding a module"). Each module's index.ts is a fastify-plugin with a name and dependencies: it
+ * "Adding a module"). Each module's plugin.ts is a fastify-plugin with a name and dependencies (its
+ * index.ts is its face, what other modules import): it
  * decorates its repository and registers its routes (under /api, every route declaring a guard
  * from access/policy.ts). Its demo seeder runs after the accounts seed (embedded default only)
  * and in the test snapshot.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
-import { seedDemoFortnight } from '../db/demo/fortnight';
+import { seedDemoFortnight } from '../demo/fortnight';
 import { seedDemo } from '../db/seed';
 import accountModule from './account/plugin';
 import adsModule from './ads/plugin';
@@ -77,7 +78,7 @@ export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = 
   // The demo publisher app, whose traffic the fortnight plays.
   { name: 'offerwall', seed: seedOfferwallDemo },
   // The last 15 days through the real services: tier prices, deposits, transfers, campaigns, traffic,
-  // settlements and margin credits, a margin payout (db/demo/).
+  // settlements and margin credits, a margin payout (demo/).
   { name: 'fortnight', seed: seedDemoFortnight },
   // The invoices of every settled demo month and their states.
   { name: 'invoices', seed: seedInvoicesDemo },

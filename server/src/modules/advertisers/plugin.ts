@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createAdvertisersRepository } from './repository';
 import advertiserRoutes from './routes';
 import { removeOrphanFiles, type AdvertisersDeps } from './service';
-import { uploadQuotaOf } from '../../lib/storage/quota';
+import { uploadQuotaOf } from '../uploads';
 import { ntsAdapterFrom } from './nts';
 
 /** pg-boss queue of the clean-up of unreferenced uploads (UPLOAD_CLEANUP_CRON, hourly by default). */

@@ -3,3 +3,4 @@
  * The Fastify plugin is plugin.ts, registered by modules/index.ts.
  */
 export { assertOwnImages } from './service';
+export { assertWithinUploadQuota, uploadQuotaOf, type UploadQuota } from './quota';
