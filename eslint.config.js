@@ -241,20 +241,30 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...remoteDirs, 'host-shell'].map((dir) => ({
-            target: [`./${dir}/src/ui`, `./${dir}/src/lib`],
-            from: `./${dir}/src/features`,
-            message: `${dir}'s ui/ and lib/ serve its features and never import them; move what both need into ui/ or lib/.`,
-          })),
+          zones: [
+            ...[...remoteDirs, 'host-shell'].map((dir) => ({
+              target: [`./${dir}/src/ui`, `./${dir}/src/lib`],
+              from: `./${dir}/src/features`,
+              message: `${dir}'s ui/ and lib/ serve its features and never import them; move what both need into ui/ or lib/.`,
+            })),
+            {
+              // The server's floors serve the modules and never import them (server/README.md "Adding a module"):
+              // domain code lives in its module, the demo player above them (server/src/demo).
+              target: ['./server/src/lib', './server/src/db', './server/src/access', './server/src/jobs', './server/src/plugins', './server/src/types.ts'],
+              from: './server/src/modules',
+              message: 'The floors (lib, db, access, jobs, plugins, types.ts) never import a module: move the domain code into its module.',
+            },
+          ],
         },
       ],
     },
   },
   {
-    // A server module reaches another module through its repository (or its index and services),
-    // never its queries: `../ads/queries`, `../hub/reports-queries` are refused in server/src/modules/*.
-    // The built-in rule, so it adds to the typescript-eslint one above instead of replacing it.
-    files: ['server/src/modules/**/*.ts'],
+    // A server module reaches another module through its face only (server/README.md "Adding a module"):
+    // `../ads` (ads/index.ts), never `../ads/service` nor its queries (`../ads/queries`, `../hub/reports-queries`).
+    // The built-in rule, so it adds to the typescript-eslint one above instead of replacing it. The files
+    // inside the module folders (modules/index.ts, the list of plugins, sits above them).
+    files: ['server/src/modules/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -263,6 +273,11 @@ export default tseslint.config(
             {
               group: ['../*/queries', '../*/queries.*', '../*/*-queries', '../*/*-queries.*'],
               message: "Another module's queries are its own: read it through its repository.ts (or its services).",
+            },
+            {
+              // One face: another module is `../<module>` (its index.ts), never `../<module>/<file>`.
+              regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
+              message: "Another module is reached through its face: import from '../<module>' (its index.ts), never a file inside it.",
             },
           ],
         },

@@ -4,10 +4,6 @@ import type { Clock } from './lib/clock';
 import type { HostLookup } from './lib/net/lookup';
 import type { SharedClockOffset } from './lib/shared-clock';
 import type { Database, Db } from './db/client';
-import type { SmsSender } from './modules/auth/sms';
-import type { Mailer } from './modules/keywords/mail';
-import type { MenuStatusRegistry } from './modules/options/registry';
-import type { SearchRegistry } from './modules/search/registry';
 
 export type { Access, Principal };
 
@@ -29,13 +25,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The test clock's offset shared through PostgreSQL (NURLY_TEST_CLOCK on PostgreSQL); null otherwise. */
     sharedClock: SharedClockOffset | null;
-    sms: SmsSender;
     /** Resolves host names for outbound requests (tests pass a fixed table). */
     resolveHost: HostLookup;
-    /** Account mail (modules/keywords/mail.ts): SMTP when SMTP_URL is set, else the server log. */
-    mailer: Mailer;
-    menuStatus: MenuStatusRegistry;
-    globalSearch: SearchRegistry;
     /** Every /api route with its declared access (the authorization walk test reads it). */
     routeAccess: RouteAccessEntry[];
   }

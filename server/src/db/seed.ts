@@ -27,7 +27,7 @@ interface DemoUser {
   group?: string;
   /**
    * The opening deposit the deposit desk confirms on the first day of the demo fortnight
-   * (db/demo/fortnight.ts): every account starts at 0 and gets its points through the ledger.
+   * (demo/fortnight.ts): every account starts at 0 and gets its points through the ledger.
    */
   deposit?: number;
   services?: ServiceCode[];

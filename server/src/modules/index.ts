@@ -1,44 +1,45 @@
 /**
  * The one list of domain modules (one column = one folder, DESIGN.md §2; shape: server/README.md
- * "Adding a module"). Each module's index.ts is a fastify-plugin with a name and dependencies: it
+ * "Adding a module"). Each module's plugin.ts is a fastify-plugin with a name and dependencies (its
+ * index.ts is its face, what other modules import): it
  * decorates its repository and registers its routes (under /api, every route declaring a guard
  * from access/policy.ts). Its demo seeder runs after the accounts seed (embedded default only)
  * and in the test snapshot.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
-import { seedDemoFortnight } from '../db/demo/fortnight';
+import { seedDemoFortnight } from '../demo/fortnight';
 import { seedDemo } from '../db/seed';
-import accountModule from './account';
-import adsModule from './ads';
-import advertisersModule from './advertisers';
-import auditModule from './audit';
-import authModule from './auth';
-import b2bModule from './b2b';
-import csModule from './cs';
+import accountModule from './account/plugin';
+import adsModule from './ads/plugin';
+import advertisersModule from './advertisers/plugin';
+import auditModule from './audit/plugin';
+import authModule from './auth/plugin';
+import b2bModule from './b2b/plugin';
+import csModule from './cs/plugin';
 import { seedCs } from './cs/seed';
-import groupsModule from './groups';
-import hubModule from './hub';
-import invoicesModule from './invoices';
+import groupsModule from './groups/plugin';
+import hubModule from './hub/plugin';
+import invoicesModule from './invoices/plugin';
 import { seedInvoicesDemo } from './invoices/seed';
-import keywordsModule from './keywords';
-import offerwallModule from './offerwall';
-import operationsModule from './operations';
+import keywordsModule from './keywords/plugin';
+import offerwallModule from './offerwall/plugin';
+import operationsModule from './operations/plugin';
 import { seedOfferwallDemo } from './offerwall/seed';
 import { seedKeywordsDemo } from './keywords/seed';
-import optionsModule from './options';
-import pointsModule from './points';
-import reconciliationModule from './reconciliation';
+import optionsModule from './options/plugin';
+import pointsModule from './points/plugin';
+import reconciliationModule from './reconciliation/plugin';
 import { seedPoints } from './points/seed';
-import searchModule from './search';
-import settlementModule from './settlement';
-import uploadsModule from './uploads';
-import usersModule from './users';
+import searchModule from './search/plugin';
+import settlementModule from './settlement/plugin';
+import uploadsModule from './uploads/plugin';
+import usersModule from './users/plugin';
 
-export { default as metricsModule } from './metrics';
-export { default as siteModule } from './site';
+export { default as metricsModule } from './metrics/plugin';
+export { default as siteModule } from './site/plugin';
 /** At the root before the site module (its admin API under /api; /remotes.json reads its registry). */
-export { default as releasesModule } from './releases';
+export { default as releasesModule } from './releases/plugin';
 
 /** Registered in this order under /api; `dependencies` of each plugin make a wrong order fail at start. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -77,7 +78,7 @@ export const demoSeeders: { name: string; seed: (db: Db) => Promise<void> }[] = 
   // The demo publisher app, whose traffic the fortnight plays.
   { name: 'offerwall', seed: seedOfferwallDemo },
   // The last 15 days through the real services: tier prices, deposits, transfers, campaigns, traffic,
-  // settlements and margin credits, a margin payout (db/demo/).
+  // settlements and margin credits, a margin payout (demo/).
   { name: 'fortnight', seed: seedDemoFortnight },
   // The invoices of every settled demo month and their states.
   { name: 'invoices', seed: seedInvoicesDemo },

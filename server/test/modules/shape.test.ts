@@ -1,7 +1,7 @@
 /**
  * The one module shape (server/README.md "Adding a module"): every module is a named
- * fastify-plugin declaring its dependencies, decorates its repository, and its services never
- * receive the Fastify instance.
+ * fastify-plugin (plugin.ts) declaring its dependencies, decorates its repository, shows other
+ * modules one face (index.ts), and its services never receive the Fastify instance.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -31,9 +31,9 @@ test('modules with data decorate a repository created from the database, typed b
   const withRepository = fs.readdirSync(modulesDir).filter((dir) => fs.existsSync(path.join(modulesDir, dir, 'repository.ts')));
   assert.ok(withRepository.length >= 8, withRepository.join(', '));
   for (const dir of withRepository) {
-    const index = fs.readFileSync(path.join(modulesDir, dir, 'index.ts'), 'utf8');
+    const index = fs.readFileSync(path.join(modulesDir, dir, 'plugin.ts'), 'utf8');
     const repository = fs.readFileSync(path.join(modulesDir, dir, 'repository.ts'), 'utf8');
-    assert.match(index, new RegExp(`app\\.decorate\\('${dir}Repo', create\\w+Repository\\(app\\.db\\)\\)`), `${dir}/index.ts`);
+    assert.match(index, new RegExp(`app\\.decorate\\('${dir}Repo', create\\w+Repository\\(app\\.db\\)\\)`), `${dir}/plugin.ts`);
     assert.match(repository, new RegExp(`declare module 'fastify'[\\s\\S]*${dir}Repo:`), `${dir}/repository.ts augments FastifyInstance`);
   }
   // Registered: the app answers through them (a route of each module is covered by its own tests).
@@ -78,7 +78,7 @@ test('every module with a queries file has a repository.ts', () => {
  * Files that plug a module into the app rather than serve it: the plugin, the repository (it augments
  * FastifyInstance), the routes, and the few that register providers or a job on the app.
  */
-const wiring = /^(index|repository|routes|[\w-]+-routes)\.ts$/;
+const wiring = /^(index|plugin|repository|routes|[\w-]+-routes)\.ts$/;
 const wiringFiles = new Set(['ads/providers.ts', 'cs/providers.ts', 'keywords/providers.ts', 'keywords/refresh.ts']);
 
 /** Every other source file of a module (service.ts, *-service.ts and the files a service is split into), by module-relative path. */
@@ -117,5 +117,40 @@ test('services take their dependencies, never the Fastify instance', () => {
     // A service (service.ts, *-service.ts) receives its module's repository, not the bare database.
     if (/(^|\/)([\w-]+-)?service\.ts$/.test(file))
       assert.doesNotMatch(source, /^\s+db: (Db|Runner);/m, `${file} takes the database in its deps (give it the repository)`);
+  }
+});
+
+/** A module's imports of another module's files (`../<module>/<file>`), not through its face. */
+function importsPastFaces(dir: string): string[] {
+  const found: string[] = [];
+  for (const module of fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    for (const file of fs.readdirSync(path.join(dir, module.name), { recursive: true }) as string[]) {
+      if (!file.endsWith('.ts')) continue;
+      const source = fs.readFileSync(path.join(dir, module.name, file), 'utf8');
+      for (const [, target] of source.matchAll(/^(?:import|export)\b[^;]*?\bfrom '(\.\.\/(?!\.\.?\/)[^']+\/[^']*)'/gm))
+        found.push(`${module.name}/${file.split(path.sep).join('/')} -> ${target}`);
+    }
+  }
+  return found.sort();
+}
+
+test('one face: modules reach each other through index.ts only, which holds no plugin', () => {
+  assert.deepEqual(importsPastFaces(modulesDir), []);
+  for (const dir of fs.readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    assert.ok(fs.existsSync(path.join(modulesDir, dir.name, 'plugin.ts')), `${dir.name}/plugin.ts`);
+    const face = fs.readFileSync(path.join(modulesDir, dir.name, 'index.ts'), 'utf8');
+    assert.doesNotMatch(face, /fastify-plugin|\bfp\(/, `${dir.name}/index.ts is a face (re-exports), the plugin is plugin.ts`);
+  }
+  // The check itself: a reach past the face is reported, the face and the floors are not.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-face-'));
+  try {
+    fs.mkdirSync(path.join(scratch, 'a'));
+    fs.writeFileSync(
+      path.join(scratch, 'a', 'service.ts'),
+      "import { x } from '../b/service';\nimport type { Y } from '../b';\nimport { z } from '../../lib/errors';\nimport { w } from './queries';\n",
+    );
+    assert.deepEqual(importsPastFaces(scratch), ['a/service.ts -> ../b/service']);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
 });

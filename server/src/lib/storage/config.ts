@@ -1,6 +1,6 @@
 /**
  * The `storage` section of the app config (src/config.ts): where uploaded files live, and the
- * per-account upload quota that every module storing files shares (lib/storage/quota.ts).
+ * per-account upload quota that every module storing files shares (the uploads module's quota.ts).
  */
 import { Type, type Static } from 'typebox';
 import { boolFrom, intFrom, stringFrom, type Env } from '../env';

@@ -4,7 +4,7 @@ import { actForMessages } from '@nurly/contracts';
 import { assertNotActingFor, guards } from '../../access/policy';
 import { keyedRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/schemas';
-import { deviceCookieOf } from '../auth/client';
+import { deviceCookieOf } from '../auth';
 import { sha256Hex } from '../../lib/crypto';
 import * as service from './service';
 import { moduleRoutes } from '../../lib/route';

@@ -6,10 +6,10 @@ import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionAccount } from '../../access/session';
 import type { Clock } from '../../lib/clock';
-import type { AuthConfig } from '../auth/config';
-import { passwordCheckFailed, passwordCheckPassed, reservePasswordCheck, type FailureStore } from '../auth/login-backoff';
-import { passwordCheckOf, passwordParams, type PasswordClient } from '../auth/service';
-import type { AuthRepository } from '../auth/repository';
+import type { AuthConfig } from '../auth';
+import { passwordCheckFailed, passwordCheckPassed, reservePasswordCheck, type FailureStore } from '../auth';
+import { passwordCheckOf, passwordParams, type PasswordClient } from '../auth';
+import type { AuthRepository } from '../auth';
 import type { AccountProfile } from './queries';
 import type { AccountRepository } from './repository';
 

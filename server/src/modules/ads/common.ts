@@ -9,7 +9,7 @@ import type { Runner, Tx } from '../../db/tx';
 import { adLogs, ads } from '../../db/schema/ads';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { effectivePriceTenths } from '../b2b/price-chain';
+import { effectivePriceTenths } from '../b2b';
 import type { HoldTerms } from './holds';
 import type { AdsRepository } from './repository';
 

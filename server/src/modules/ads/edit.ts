@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { AppError, badRequest } from '../../lib/errors';
 import { assertOwnImages } from '../uploads';
-import { adPriceFloorTenths, repriceChainOwner } from '../b2b/price-chain';
+import { adPriceFloorTenths, repriceChainOwner } from '../b2b';
 import { liveStatuses, log, refuseDuplicateLine, termsOf, type AdRecord, type ChangeContext } from './common';
 import { currentHold, moveHold, runningHold, stoppedHold } from './holds';
 import { assertMayExtend } from './line-rules';

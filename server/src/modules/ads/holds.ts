@@ -18,7 +18,7 @@ import { adMessages, daysBetween, holdWon, shiftDay } from '@nurly/contracts/sch
 import { adLogs, pointHolds } from '../../db/schema/ads';
 import type { Tx } from '../../db/tx';
 import { AppError } from '../../lib/errors';
-import { heldOf } from '../points/ledger';
+import { heldOf } from '../points';
 
 export const insufficientAvailable = () => new AppError(409, adMessages.insufficientAvailable, 'INSUFFICIENT_AVAILABLE');
 

@@ -39,7 +39,7 @@ import { actorIdOf, isConsoleStaff, isOwnerOrConsoleStaff, mayReadAd } from '../
 import { ads } from '../../db/schema/ads';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { Principal } from '../../types';
-import { lockAccount } from '../points/ledger';
+import { lockAccount } from '../points';
 import {
   liveStatuses,
   log,

@@ -3,7 +3,7 @@ import { REWARD_PRODUCTS, type Ad, type AdListQuery, type Campaign, type Campaig
 import { hubStaffScope, isConsoleStaff, mayReadAd } from '../../access/policy';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { heldOf } from '../points/ledger';
+import { heldOf } from '../points';
 import { effectiveUnitPriceTenths, notFoundAd, type AdsDeps } from './common';
 import { toAd, toCampaign } from './mapping';
 import type { CampaignRow } from './campaign-queries';

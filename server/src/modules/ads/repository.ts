@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
-import { balanceOf } from '../points/repository';
+import { balanceOf } from '../points';
 import * as c from './campaign-queries';
 import * as d from './detail-queries';
 import * as q from './queries';

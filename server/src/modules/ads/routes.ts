@@ -13,7 +13,7 @@
  *  - GET    assistant/campaingns/{id}[/logs]  user: the campaign's detail (per line and day, rejections) and its
  *                                         change log — its owner, console staff, the hub console of a HUB campaign's group (others 404)
  */
-import { evaluateAfterCommit } from '../points/low-balance';
+import { evaluateAfterCommit } from '../points';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Ad,

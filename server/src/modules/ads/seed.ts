@@ -1,5 +1,5 @@
 /**
- * Demo campaigns (embedded default only): what the demo fortnight (db/demo/fortnight.ts) registers,
+ * Demo campaigns (embedded default only): what the demo fortnight (demo/fortnight.ts) registers,
  * reviews, pauses, cancels and reports through the ads and hub services, each on its own day. The
  * demo `customer` (default site, NURLY) has campaigns in every state on shopping and place;
  * `hubclient` HUB lines registered by its hub; two reward members (NR). The customer's keywords are

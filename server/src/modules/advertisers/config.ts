@@ -1,6 +1,6 @@
 /**
  * The `advertisers` section of the app config (src/config.ts): clean-up and parsing limits. The upload
- * quota (UPLOAD_QUOTA_*) is shared by every kind of upload: `storage` section, lib/storage/quota.ts.
+ * quota (UPLOAD_QUOTA_*) is shared by every kind of upload: `storage` section, uploads/quota.ts.
  */
 import { Type, type Static } from 'typebox';
 import { intFrom, stringFrom, type Env } from '../../lib/env';

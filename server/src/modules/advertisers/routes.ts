@@ -38,7 +38,7 @@ import { errorResponses } from '../../lib/schemas';
 import { advertiserOrdering } from './queries';
 import * as service from './service';
 import type { FileStorage } from '../../lib/storage';
-import { uploadQuotaOf } from '../../lib/storage/quota';
+import { uploadQuotaOf } from '../uploads';
 import type { NtsAdapter } from './nts';
 import { moduleRoutes } from '../../lib/route';
 

@@ -24,7 +24,7 @@ import type { AdvertisersConfig } from './config';
 import { createAdvertisersRepository, type AdvertisersRepository } from './repository';
 import { sniffFileType } from './sniff';
 import type { FileStorage } from '../../lib/storage';
-import { assertWithinUploadQuota, type UploadQuota } from '../../lib/storage/quota';
+import { assertWithinUploadQuota, type UploadQuota } from '../uploads';
 import type { NtsAdapter } from './nts';
 
 export interface AdvertisersDeps {
@@ -32,7 +32,7 @@ export interface AdvertisersDeps {
   clock: Clock;
   storage: FileStorage;
   config: AdvertisersConfig;
-  /** The per-account upload quota shared with every other kind of upload (lib/storage/quota.ts). */
+  /** The per-account upload quota shared with every other kind of upload (the uploads module's quota.ts). */
   quota: UploadQuota;
   log: FastifyBaseLogger;
   /** The 국세청 status check (nts.ts); the offline adapter when NTS_SERVICE_KEY is unset. */

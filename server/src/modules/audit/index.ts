@@ -1,19 +1,6 @@
 /**
- * Audit module (money-loop §9 "Audit"; README.md): the trail of every change in the reseller tree.
- * Other modules write a row with `recordAudit(tx, …)` inside the transaction of their change, naming
- * the actor with `auditActorOf(principal, request.id)`; GET admin/b2b/audit reads it.
+ * The audit module's face: what other modules may use of it (they import `../audit`, never a file inside).
+ * The Fastify plugin is plugin.ts, registered by modules/index.ts.
  */
-import fp from 'fastify-plugin';
-import { createAuditRepository } from './repository';
-import { auditRoutes } from './routes';
-
 export { auditInsertFrom, recordAudit } from './repository';
 export { auditActorOf } from './service';
-
-export default fp(
-  async function auditModule(app) {
-    app.decorate('auditRepo', createAuditRepository(app.db));
-    await app.register(auditRoutes);
-  },
-  { name: 'nurly-audit', dependencies: ['nurly-access', 'nurly-b2b'], fastify: '5.x' },
-);

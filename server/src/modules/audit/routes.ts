@@ -8,6 +8,7 @@ import { AuditList, AuditQuery, type AuditEvent } from '@nurly/contracts/schemas
 import { guards } from '../../access/policy';
 import type { ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
+import { isDescendant } from '../b2b';
 import { auditOrdering } from './queries';
 import { listAudit, type AuditDeps } from './service';
 
@@ -29,7 +30,7 @@ const auditExport: ExportSpec<AuditEvent> = {
 };
 
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: AuditDeps = { repo: app.auditRepo };
+  const deps: AuditDeps = { repo: app.auditRepo, isDescendant };
   pagedListRoute(app, '/admin/b2b/audit', {
     access: guards.user,
     tags: ['b2b'],

@@ -4,13 +4,13 @@ import { isConsoleStaff, resellerScope } from '../../access/policy';
 import { forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-// The plain function behind b2b's face (index.ts re-exports it): importing the plugin file here would make a cycle.
-import { isDescendant } from '../b2b/tree';
 import type { AuditRow } from './queries';
 import type { AuditRepository } from './repository';
 
 export interface AuditDeps {
   repo: AuditRepository;
+  /** The reseller tree's subtree test (b2b's face, given by the routes: b2b records audit rows, so audit does not import it). */
+  isDescendant: (runner: AuditRepository['db'], ancestorId: number, id: number) => Promise<boolean>;
 }
 
 /** Who an audit row names for a request: the real actor, and the account it acts for (대리 접속) when it does. */
@@ -23,14 +23,15 @@ export function auditActorOf(principal: Principal, requestId?: string | null) {
  * Staff read every account's trail; a reseller (tier 1–3) its strict descendants' — any other id
  * answers the same 404 as a missing account; an account without a subtree (tier 4, guests) 403.
  */
-async function assertMayRead(repo: AuditRepository, principal: Principal, accountId: number): Promise<void> {
+async function assertMayRead({ repo, isDescendant }: AuditDeps, principal: Principal, accountId: number): Promise<void> {
   if (isConsoleStaff(principal)) return;
   if (!resellerScope(principal)) throw forbidden();
   if (!(await isDescendant(repo.db, principal.id, accountId))) throw notFound(auditMessages.accountNotFound);
 }
 
-export async function listAudit({ repo }: AuditDeps, principal: Principal, query: AuditQuery, window: PageWindow) {
-  await assertMayRead(repo, principal, query.account_id);
+export async function listAudit(deps: AuditDeps, principal: Principal, query: AuditQuery, window: PageWindow) {
+  const { repo } = deps;
+  await assertMayRead(deps, principal, query.account_id);
   const filter = { accountId: query.account_id, action: query.action };
   const [rows, count] = await Promise.all([repo.auditRows(filter, window), repo.countAuditRows(filter)]);
   const ids = [...new Set(rows.flatMap((row) => [row.actorId, row.onBehalfOfId, row.accountId]).filter((id): id is number => id !== null))];

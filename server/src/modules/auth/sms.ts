@@ -40,3 +40,10 @@ export function authCodeSender(messages: MessageSender, templates: MessagingConf
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMS sender (decorated by the app before the modules; tests pass a recording one). */
+    sms: SmsSender;
+  }
+}

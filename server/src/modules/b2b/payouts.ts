@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { appendLocked, lockAccount } from '../points/ledger';
+import { appendLocked, lockAccount } from '../points';
 import * as q from './payout-queries';
 
 export interface PayoutDeps {

@@ -1,12 +1,5 @@
-/** Customer support module: 1:1 questions with comments, FAQ, notices (spec §7 "CS"). */
-import fp from 'fastify-plugin';
-import { createCsRepository } from './repository';
-import csRoutes from './routes';
-
-export default fp(
-  async function csModule(app) {
-    app.decorate('csRepo', createCsRepository(app.db));
-    await app.register(csRoutes);
-  },
-  { name: 'nurly-cs', dependencies: ['nurly-access'], fastify: '5.x' },
-);
+/**
+ * The cs module's face: what other modules may use of it (they import `../cs`, never a file inside).
+ * The Fastify plugin is plugin.ts, registered by modules/index.ts.
+ */
+export {};

@@ -1,12 +1,5 @@
-/** Groups module: hub groups and the superuser's group selector (spec §6). */
-import fp from 'fastify-plugin';
-import { createGroupsRepository } from './repository';
-import groupRoutes from './routes';
-
-export default fp(
-  async function groupsModule(app) {
-    app.decorate('groupsRepo', createGroupsRepository(app.db));
-    await app.register(groupRoutes);
-  },
-  { name: 'nurly-groups', dependencies: ['nurly-access'], fastify: '5.x' },
-);
+/**
+ * The groups module's face: what other modules may use of it (they import `../groups`, never a file inside).
+ * The Fastify plugin is plugin.ts, registered by modules/index.ts.
+ */
+export {};

@@ -40,7 +40,7 @@ import { readMultipartFile } from '../../lib/multipart';
 import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { variantOfHost } from '../../lib/variant';
-import { adOrdering } from '../ads/repository';
+import { adOrdering } from '../ads';
 import { bulkCreate, bulkTemplate } from './ads-bulk';
 import { actOnAd, createAd, deploymentOf, listAds, listClients, type HubAdsDeps } from './ads-service';
 import { moduleRoutes } from '../../lib/route';

@@ -26,9 +26,9 @@ import { hasAnyRole, hubStaffScope, isConsoleStaff } from '../../access/policy';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { adActorOf, assertMayExtend } from '../ads/line-rules';
-import type { AdFilter } from '../ads/repository';
-import * as adsService from '../ads/service';
+import { adActorOf, assertMayExtend } from '../ads';
+import type { AdFilter } from '../ads';
+import { adsService } from '../ads';
 import type { HubRepository } from './repository';
 
 export type HubDeployment = 'hub' | 'reward';

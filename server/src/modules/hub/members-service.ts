@@ -36,10 +36,10 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
-import type { AuthConfig } from '../auth/config';
-import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth/service';
-import { lockTreeChain } from '../b2b/repository';
-import { getPrices, setPrices, type B2bDeps } from '../b2b/service';
+import type { AuthConfig } from '../auth';
+import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth';
+import { lockTreeChain } from '../b2b';
+import { getPrices, setPrices, type B2bDeps } from '../b2b';
 import * as q from './members-queries';
 import type { HubRepository } from './repository';
 

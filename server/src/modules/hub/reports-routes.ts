@@ -28,7 +28,7 @@ import {
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import type { ExportSpec } from '../../lib/export';
-import type { InvoicesDeps } from '../invoices/service';
+import type { InvoicesDeps } from '../invoices';
 import * as service from './reports-service';
 import { moduleRoutes } from '../../lib/route';
 

@@ -29,9 +29,9 @@ import {
 import { hubScope, hubStaffScope, isConsoleStaff } from '../../access/policy';
 import type { Principal } from '../../access/principal';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { checkRange } from '../b2b/sales';
-import { invoiceOrdering } from '../invoices/repository';
-import * as invoices from '../invoices/service';
+import { checkRange } from '../b2b';
+import { invoiceOrdering } from '../invoices';
+import { invoicesService as invoices } from '../invoices';
 import type { PeriodScope, ReportAccountRow } from './reports-queries';
 import type { HubRepository } from './repository';
 

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
-import { findUserIdByMobile, findUserIdByUsername } from '../users/repository';
+import { findUserIdByMobile, findUserIdByUsername } from '../users';
 import { hubClients } from './ads-queries';
 import * as m from './members-queries';
 import * as r from './reports-queries';

@@ -1,18 +1,18 @@
 /**
  * The hubs' demo data (embedded default only):
  *  - `hubChildPrices`: the hubs' prices, which the demo fortnight sets on its first morning through
- *    the b2b service (db/demo/resellers.ts), before it registers any ad (an ad snapshots its price
+ *    the b2b service (demo/resellers.ts), before it registers any ad (an ad snapshots its price
  *    chain when it is created): `hubadmin` sells to its clients 10 % above its own (catalog) price,
  *    `hubclient` to its own sub-account 15 % above the catalog, so /sales shows a margin and a
  *    sub-margin; the second hub `hubadmin2` 8 % above. Set by the staff desk.
- *  - `hubDemoCampaigns`: what the demo fortnight (db/demo/fortnight.ts) registers for the hubs through
+ *  - `hubDemoCampaigns`: what the demo fortnight (demo/fortnight.ts) registers for the hubs through
  *    the hub and ads services — HUB ads of the hub's client `hubclient` registered in the hub console,
  *    NR ads of the reward members `hubclient`, `hubmember` and `hubadmin` (reward `/invoice`), and one
  *    HUB ad the second hub registers for its client `hubclient2` — so every hub account sees a settled
  *    fortnight on first start.
  */
-import type { DemoCampaign } from '../ads/seed';
-import { markedUp, type DemoChildPrices } from '../b2b/seed';
+import type { DemoCampaign } from '../ads';
+import { markedUp, type DemoChildPrices } from '../b2b';
 
 /** What each hub account's children pay over the catalog (tier_prices, every product), in the order set. */
 export const hubChildPrices: DemoChildPrices[] = [

@@ -38,3 +38,10 @@ export function createMailer(smtpUrl: string | null, from: string, log: FastifyB
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Account mail: SMTP when SMTP_URL is set, else the server log. */
+    mailer: Mailer;
+  }
+}

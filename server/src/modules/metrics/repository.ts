@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
-import * as ops from '../operations/repository';
+import { operationsRepository as ops } from '../operations';
 import * as q from './queries';
 
 const queries = {

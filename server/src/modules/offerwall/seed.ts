@@ -2,7 +2,7 @@
  * Demo data of the offerwall console: the demo `offerwall` account gets one app with
  * a FIXED, published key and secret (demo only: seeding is refused in production). Its fortnight of
  * clicks, completions, rejections, postbacks and flags is played through the publisher service by the
- * demo fortnight (db/demo/traffic.ts). Idempotent: skipped once the demo app exists.
+ * demo fortnight (demo/traffic.ts). Idempotent: skipped once the demo app exists.
  */
 import { eq, sql } from 'drizzle-orm';
 import { shiftDay } from '@nurly/contracts';

@@ -36,7 +36,7 @@ import { offerwallPostbacks } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
-import { lowestSellingPriceTenths } from '../b2b/price-chain';
+import { lowestSellingPriceTenths } from '../b2b';
 import { markForResend } from './postbacks';
 import { shownFailure } from './postback-http';
 import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';

@@ -16,7 +16,7 @@ import {
 } from '@nurly/contracts/schemas';
 import type { PgBoss } from 'pg-boss';
 import type { Clock } from '../../lib/clock';
-import type { MenuStatusEntry } from '../options/registry';
+import type { MenuStatusEntry } from '../options';
 import type { SettlementRunRow, UnsettledDayRow } from './queries';
 import type { OperationsRepository } from './repository';
 

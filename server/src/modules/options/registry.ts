@@ -25,3 +25,9 @@ export class MenuStatusRegistry {
     return Object.fromEntries(entries);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    menuStatus: MenuStatusRegistry;
+  }
+}

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { countOf, rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../keywords/mail';
+import type { Mailer } from '../keywords';
 import { heldOf, lockAccount } from './ledger';
 import { users } from '../../db/schema/accounts';
 

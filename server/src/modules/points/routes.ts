@@ -59,7 +59,7 @@ import {
 import * as service from './service';
 import { transfer } from './transfers';
 import * as withdrawals from './withdrawals';
-import { countPendingPayouts } from '../b2b/payouts';
+import { countPendingPayouts } from '../b2b';
 import { moduleRoutes } from '../../lib/route';
 
 const tags = ['points'];

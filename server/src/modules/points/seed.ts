@@ -1,10 +1,10 @@
 /**
  * Demo points data (embedded default only): the customer's registered business, which its own
  * top-up requests need, and the story of those requests; seoul_dist's registered business with its
- * bank statement (통장 사본), which its margin payout needs (db/demo/resellers.ts). The statement is a
+ * bank statement (통장 사본), which its margin payout needs (demo/resellers.ts). The statement is a
  * record only: no file bytes are stored with the demo (opening it answers that the file is missing). The requests themselves, and every other
  * account's opening deposit (db/seed.ts `deposit`), go through the points service on the demo
- * fortnight's clock (db/demo/fortnight.ts), so every balance is the sum of its ledger rows.
+ * fortnight's clock (demo/fortnight.ts), so every balance is the sum of its ledger rows.
  * Idempotent: an existing business is left alone.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { reconciliationRuns } from '../../db/schema/reconciliation';
 import type { Runner } from '../../db/tx';
-import { adSpentSql } from '../ads/repository';
+import { adSpentSql } from '../ads';
 
 /** The months the per-month checks cover: `YYYY-MM` each, oldest first; the last is the clock's month. */
 export interface MonthWindow {

@@ -23,8 +23,8 @@ import {
 } from '@nurly/contracts/schemas';
 import type { Runner } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
-import { salesReport } from '../b2b/sales';
-import { accountsByIds, salesRows as hubSalesRows } from '../hub/repository';
+import { salesReport } from '../b2b';
+import { accountsByIds, salesRows as hubSalesRows } from '../hub';
 import type { CheckRows, MonthWindow, RawFinding, RunRow } from './queries';
 import type { ReconciliationRepository } from './repository';
 

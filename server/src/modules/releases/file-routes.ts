@@ -13,7 +13,7 @@ import { remoteKeys } from '@nurly/contracts';
 import { guards } from '../../access/policy';
 import { messages } from '../../lib/errors';
 import { isReleaseKey, isStorageObjectNotFound, type FileStorage, type StoredStream } from '../../lib/storage';
-import { cacheHeaders } from '../site/routes';
+import { cacheHeaders } from '../site';
 import { contentTypeOf, servedExtensionOf, SVG_HEADERS } from './files';
 
 /** find-my-way regexp parameter: only a semver-looking segment is a version (else the dev static route answers). */

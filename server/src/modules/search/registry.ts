@@ -28,3 +28,9 @@ export class SearchRegistry {
     return batches.flat().slice(0, limit * 2);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    globalSearch: SearchRegistry;
+  }
+}

@@ -15,7 +15,7 @@ import { DevClock, DevClockMoved, MoveDevClockRequest, offerwallMessages } from 
 import { guards } from '../../access/policy';
 import type { Clock, MovableClock } from '../../lib/clock';
 import type { SharedClockOffset } from '../../lib/shared-clock';
-import { closeEndedAds, type AdsDeps } from '../ads/service';
+import { closeEndedAds, type AdsDeps } from '../ads';
 import { runSettlement } from './runs';
 import type { SettlementDeps } from './service';
 import { moduleRoutes } from '../../lib/route';

@@ -8,7 +8,7 @@
  */
 import { marginCreditWon, shiftDay } from '@nurly/contracts/schemas';
 import { isUniqueViolation } from '../../db/rows';
-import { actionNames } from '../points/ledger';
+import { actionNames } from '../points';
 import * as q from './margin-queries';
 import type { SettlementDeps } from './service';
 

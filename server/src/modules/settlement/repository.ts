@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
-import { closePublisherStatements } from '../offerwall/repository';
+import { closePublisherStatements } from '../offerwall';
 import * as q from './queries';
 
 const queries = {

@@ -10,7 +10,7 @@ import { chargeWon, daysBetween, holdWon, payoutWon, shiftDay } from '@nurly/con
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/rows';
 import type { Tx } from '../../db/tx';
-import { actionNames, insufficientBalance } from '../points/ledger';
+import { actionNames, insufficientBalance } from '../points';
 import { creditMargins, creditableThrough } from './margins';
 import type { BatchWrites, HoldRow, SettlementAd } from './queries';
 import type { SettlementRepository } from './repository';

@@ -1,8 +1,5 @@
 /**
- * Site module: health, remotes.json and the built front ends with the SPA fallback. Registered
- * at the root (not under /api) and not encapsulated: the not-found handler is the app's.
+ * The site module's face: what other modules may use of it (they import `../site`, never a file inside).
+ * The Fastify plugin is plugin.ts, registered by modules/index.ts.
  */
-import fp from 'fastify-plugin';
-import siteRoutes from './routes';
-
-export default fp(siteRoutes, { name: 'nurly-site', dependencies: ['nurly-access', 'nurly-releases'], fastify: '5.x' });
+export { cacheHeaders } from './routes';

@@ -12,7 +12,7 @@ import type { AppConfig } from '../../config';
 import { messages } from '../../lib/errors';
 import { variantOfHost } from '../../lib/variant';
 import { errorResponses } from '../../lib/schemas';
-import { liveEntryOf, versionFor, type LiveMap } from '../releases/registry';
+import { liveEntryOf, versionFor, type LiveMap } from '../releases';
 
 const RemotesConfigSchema = Type.Object({
   variant: Type.String(),

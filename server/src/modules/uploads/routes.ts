@@ -13,7 +13,7 @@ import { IdParams, MissionImage, uploadMessages } from '@nurly/contracts/schemas
 import { guards } from '../../access/policy';
 import { badRequest } from '../../lib/errors';
 import { readMultipartFile } from '../../lib/multipart';
-import { uploadQuotaOf } from '../../lib/storage/quota';
+import { uploadQuotaOf } from './quota';
 import { errorResponses } from '../../lib/schemas';
 import * as service from './service';
 import { moduleRoutes } from '../../lib/route';

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isStorageObjectNotFound, type FileStorage } from '../../lib/storage';
-import { assertWithinUploadQuota, type UploadQuota } from '../../lib/storage/quota';
+import { assertWithinUploadQuota, type UploadQuota } from './quota';
 import type { Principal } from '../../types';
-import { sniffFileType } from '../advertisers/sniff';
+import { sniffFileType } from '../advertisers';
 import type { UploadsConfig } from './config';
 import { missionImagesOfOwner, type MissionImageRow } from './queries';
 import { createUploadsRepository, type UploadsRepository } from './repository';
@@ -22,7 +22,7 @@ export interface UploadsDeps {
   clock: Clock;
   storage: FileStorage;
   config: UploadsConfig;
-  /** The per-account upload quota shared with every other kind of upload (lib/storage/quota.ts). */
+  /** The per-account upload quota shared with every other kind of upload (quota.ts). */
   quota: UploadQuota;
   log: FastifyBaseLogger;
 }

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { assertMayChangeAccount, assertMayGrantRoles, type AccountStanding } from '../../access/policy';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { AuthConfig } from '../auth/config';
-import { passwordParams } from '../auth/service';
+import type { AuthConfig } from '../auth';
+import { passwordParams } from '../auth';
 import type { PageWindow } from '../../lib/paginate';
 import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
-import { normalizeMobile, phoneInUse, usernameInUse } from '../auth/service';
+import { normalizeMobile, phoneInUse, usernameInUse } from '../auth';
 import type { UserFilter, UserListRow } from './queries';
 import { createUsersRepository, type UsersRepository } from './repository';
 

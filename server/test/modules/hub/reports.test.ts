@@ -1,7 +1,7 @@
 /**
  * Hub reports through app.inject on the real PGlite harness: the detail by
  * period (hub `/`), sales (hub `/sales`) and the member's own detail and invoices (reward
- * `/invoice`), on the seeded fortnight (hub/seed.ts, played and settled by db/demo/fortnight.ts) and on a
+ * `/invoice`), on the seeded fortnight (hub/seed.ts, played and settled by demo/fortnight.ts) and on a
  * second hub built here and run through the real loop (register, approve, complete, settle).
  */
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/db/rows';
 import { b2bMessages, chargeWon, hubReportMessages, invoiceMessages, wonOfTenths } from '@nurly/contracts/schemas';
-import { seedDemoFortnight } from '../../../src/db/demo/fortnight';
+import { seedDemoFortnight } from '../../../src/demo/fortnight';
 import { settleUpTo } from '../../../src/modules/settlement/service';
 import { bearer, fileTestApp } from '../../helpers/app';
 import { api, dayFrom, expectError, fundedCustomer, loginHeaders, shoppingBody, staffHeaders } from '../ads/helpers';
@@ -310,7 +310,7 @@ describe('the loop of a second hub', () => {
   });
 });
 
-describe('demo data (hub/seed.ts, db/demo/fortnight.ts)', () => {
+describe('demo data (hub/seed.ts, demo/fortnight.ts)', () => {
   test('every demo hub account sees a settled fortnight: the hub detail, its own ads, its invoices, and the hub admin its sales', async () => {
     for (const [username, password] of [
       ['hubadmin', 'hubadmin1234'],

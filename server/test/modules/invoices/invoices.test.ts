@@ -14,7 +14,7 @@ import { users } from '../../../src/db/schema';
 import { invoices } from '../../../src/db/schema/invoices';
 import { pointTransactions } from '../../../src/db/schema/points';
 import { dailyAdSettlements } from '../../../src/db/schema/settlement';
-import { INVOICES_QUEUE } from '../../../src/modules/invoices';
+import { INVOICES_QUEUE } from '../../../src/modules/invoices/plugin';
 import { monthBounds, monthsEndedBetween } from '../../../src/modules/invoices/service';
 import { fastJobs, until } from '../../jobs/support';
 import { buildTestApp, demo, type TestApp } from '../../helpers/app';

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import app, { serverOptions } from '../../../src/app';
 import { openDatabase, type Database } from '../../../src/db/client';
 import { offerwallClicks, offerwallCompletions } from '../../../src/db/schema/offerwall';
-import { IDEMPOTENCY_PRUNE_QUEUE } from '../../../src/modules/offerwall';
+import { IDEMPOTENCY_PRUNE_QUEUE } from '../../../src/modules/offerwall/plugin';
 import { ABANDONED_AFTER_MS, idempotencyMessages, requestHash } from '../../../src/modules/offerwall/idempotency';
 import { frameworkErrors } from '../../../src/plugins/errors';
 import { buildTestApp, type TestApp } from '../../helpers/app';

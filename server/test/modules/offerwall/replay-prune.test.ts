@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SIGNATURE_PRUNE_QUEUE } from '../../../src/modules/offerwall';
+import { SIGNATURE_PRUNE_QUEUE } from '../../../src/modules/offerwall/plugin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { fastJobs, until } from '../../jobs/support';
 import { createPublisherApp, signed, type TestPublisherApp } from './helpers';

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { POSTBACK_ATTEMPT_KEEP_DAYS, POSTBACK_LOG_BODY_BYTES, TEST_POSTBACK_PER_WINDOW, TEST_POSTBACK_WINDOW_SECONDS } from '@nurly/contracts';
 import { offerwallTestSends, postbackAttempts } from '../../../src/db/schema/offerwall';
-import { ATTEMPT_PRUNE_QUEUE } from '../../../src/modules/offerwall';
+import { ATTEMPT_PRUNE_QUEUE } from '../../../src/modules/offerwall/plugin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { fastJobs, until } from '../../jobs/support';
 import { startReceiver, type Receiver } from '../../support/receiver';

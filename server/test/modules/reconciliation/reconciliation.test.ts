@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { RECONCILIATION_INVARIANTS, reconciliationMessages } from '@nurly/contracts/schemas';
-import { RECONCILIATION_QUEUE } from '../../../src/modules/reconciliation';
+import { RECONCILIATION_QUEUE } from '../../../src/modules/reconciliation/plugin';
 import { createReconciliationRepository } from '../../../src/modules/reconciliation/repository';
 import { monthWindow, reconcile } from '../../../src/modules/reconciliation/service';
 import { buildTestApp, fileTestApp } from '../../helpers/app';

@@ -128,7 +128,7 @@ export async function adStatus(t: TestApp, adId: number): Promise<string> {
 }
 
 /**
- * Whole won the settlements charged an account (the demo fortnight, db/demo/fortnight.ts, settles its
+ * Whole won the settlements charged an account (the demo fortnight, demo/fortnight.ts, settles its
  * days through the real settlement): tests of the seeded balances subtract it.
  */
 export async function seededSettlementCharges(t: TestApp, accountId: number): Promise<number> {

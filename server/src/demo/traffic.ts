@@ -10,11 +10,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { daysBetween } from '@nurly/contracts';
-import { AppError } from '../../lib/errors';
-import { rowsOf } from '../rows';
-import { createCompletionQueue } from '../../modules/offerwall/completion-queue';
-import { afterCommitSettled, type SeenSignature } from '../../modules/offerwall/completions';
-import { click, type PublisherAppRecord } from '../../modules/offerwall/publisher';
+import { AppError } from '../lib/errors';
+import { rowsOf } from '../db/rows';
+import { createCompletionQueue } from '../modules/offerwall/completion-queue';
+import { afterCommitSettled, type SeenSignature } from '../modules/offerwall/completions';
+import { click, type PublisherAppRecord } from '../modules/offerwall/publisher';
 import type { DemoStage } from './stage';
 
 /** A small deterministic PRNG (mulberry32): the same demo every time. */

@@ -10,24 +10,24 @@
  */
 import { sql } from 'drizzle-orm';
 import { seoulMidnight, type RoleName } from '@nurly/contracts';
-import type { Principal } from '../../access/principal';
-import type { MovableClock } from '../../lib/clock';
-import { createAdsRepository } from '../../modules/ads/repository';
-import { RECOMMENDED_SCRYPT_LOG2N } from '../../lib/password';
-import type { PayoutDeps } from '../../modules/b2b/payouts';
-import { createB2bRepository } from '../../modules/b2b/repository';
-import type { B2bDeps } from '../../modules/b2b/service';
-import type { AdsDeps } from '../../modules/ads/service';
-import { createInvoicesRepository } from '../../modules/invoices/repository';
-import type { InvoicesDeps } from '../../modules/invoices/service';
-import { offerwallConfigFrom } from '../../modules/offerwall/config';
-import type { PublisherDeps } from '../../modules/offerwall/publisher';
-import { createPointsRepository } from '../../modules/points/repository';
-import type { PointsDeps } from '../../modules/points/service';
-import { createSettlementRepository } from '../../modules/settlement/repository';
-import type { SettlementDeps } from '../../modules/settlement/service';
-import type { Db } from '../client';
-import { rowsOf } from '../rows';
+import type { Principal } from '../access/principal';
+import type { MovableClock } from '../lib/clock';
+import { createAdsRepository } from '../modules/ads/repository';
+import { RECOMMENDED_SCRYPT_LOG2N } from '../lib/password';
+import type { PayoutDeps } from '../modules/b2b/payouts';
+import { createB2bRepository } from '../modules/b2b/repository';
+import type { B2bDeps } from '../modules/b2b/service';
+import type { AdsDeps } from '../modules/ads/service';
+import { createInvoicesRepository } from '../modules/invoices/repository';
+import type { InvoicesDeps } from '../modules/invoices/service';
+import { offerwallConfigFrom } from '../modules/offerwall/config';
+import type { PublisherDeps } from '../modules/offerwall/publisher';
+import { createPointsRepository } from '../modules/points/repository';
+import type { PointsDeps } from '../modules/points/service';
+import { createSettlementRepository } from '../modules/settlement/repository';
+import type { SettlementDeps } from '../modules/settlement/service';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 export interface DemoStage {
   db: Db;

@@ -8,7 +8,7 @@ import { uploadMessages } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { advertiserFiles } from '../../db/schema/points';
 import { missionImages } from '../../db/schema/uploads';
-import { AppError } from '../errors';
+import { AppError } from '../../lib/errors';
 
 export interface UploadQuota {
   files: number;

@@ -6,12 +6,12 @@
  * later day seoul_dist asks for a payout of its credited margins and the staff desk pays it the next.
  */
 import { REWARD_PRODUCTS } from '@nurly/contracts/schemas';
-import { requireB2bScope } from '../../access/scope';
-import { demoChildPrices, demoMarginPayout, demoTransfers } from '../../modules/b2b/seed';
-import { listPayouts, payPayout, requestPayout } from '../../modules/b2b/payouts';
-import { setPrices } from '../../modules/b2b/service';
-import { hubChildPrices } from '../../modules/hub/seed';
-import { transfer } from '../../modules/points/transfers';
+import { requireB2bScope } from '../access/scope';
+import { demoChildPrices, demoMarginPayout, demoTransfers } from '../modules/b2b/seed';
+import { listPayouts, payPayout, requestPayout } from '../modules/b2b/payouts';
+import { setPrices } from '../modules/b2b/service';
+import { hubChildPrices } from '../modules/hub/seed';
+import { transfer } from '../modules/points/transfers';
 import type { DemoStage, StampedTable } from './stage';
 
 interface ResellerAgenda {

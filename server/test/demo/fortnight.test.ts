@@ -1,5 +1,5 @@
 /**
- * The demo data right after seeding (db/demo/fortnight.ts plays the last 15 days through the real
+ * The demo data right after seeding (demo/fortnight.ts plays the last 15 days through the real
  * services): every money figure adds up — balances = their ledgers, each AD_DEDUCT is one settled
  * ad-day, the ads' counters are their completions, campaign spend and invoices are the AD_DEDUCTs —
  * nothing was written beside the services, no ad is younger than its history, and the demo still
@@ -8,11 +8,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../src/db/rows';
+import { rowsOf } from '../../src/db/rows';
 import { marginCreditWon, shiftDay } from '@nurly/contracts';
-import { runDemoSeeds } from '../../../src/modules';
-import { demo, fileTestApp } from '../../helpers/app';
-import { api, loginHeaders } from '../../modules/ads/helpers';
+import { runDemoSeeds } from '../../src/modules';
+import { demo, fileTestApp } from '../helpers/app';
+import { api, loginHeaders } from '../modules/ads/helpers';
 
 const t = await fileTestApp();
 

@@ -1,0 +1,24 @@
+/**
+ * B2B module (money-loop §1, §2, §7): the reseller tree, tier prices, the live summary
+ * and sales for the staff console (mfe-b2b). The price chain itself (price-chain.ts) is plain
+ * functions the ads module calls without this plugin. Decisions: README.md.
+ */
+import fp from 'fastify-plugin';
+import { createB2bRepository } from './repository';
+import { payoutRoutes } from './payout-routes';
+import { b2bRoutes } from './routes';
+
+/**
+ * The subtree test (tree.ts): the module's public face for the tree checks of other modules. The audit
+ * reads import tree.ts itself (importing this plugin file from a module it registers after makes a cycle).
+ * @public
+ */
+
+export default fp(
+  async function b2bModule(app) {
+    app.decorate('b2bRepo', createB2bRepository(app.db));
+    await app.register(b2bRoutes);
+    await app.register(payoutRoutes);
+  },
+  { name: 'nurly-b2b', dependencies: ['nurly-access', 'nurly-auth', 'nurly-settlement'], fastify: '5.x' },
+);
