@@ -47,6 +47,8 @@ export const memberDrawerKo = {
     failed: '변경 이력을 불러오지 못했습니다.',
     fields: {
       username: '아이디',
+      mobile: '휴대폰',
+      role: '권한',
       name: '이름',
       parent_id: '상위 계정',
       tier: '등급',
@@ -111,6 +113,8 @@ export const memberDrawerEn: typeof memberDrawerKo = {
     failed: 'Could not load the change log.',
     fields: {
       username: 'Username',
+      mobile: 'Mobile',
+      role: 'Role',
       name: 'Name',
       parent_id: 'Parent',
       tier: 'Tier',
