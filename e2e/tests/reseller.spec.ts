@@ -109,7 +109,8 @@ test('a distributor lists its own subtree, creates accounts under itself, prices
 
   // Its point history shows the nightly margin credits (마진 적립) of its agencies' sales.
   await navigateInApp(page, '/point/list');
-  await expect(page.getByRole('row').filter({ hasText: '마진 적립' }).first()).toBeVisible();
+  // Each night's credit names the settled day and its completions: "2026. 11. 30. 마진 적립 (26건)".
+  await expect(page.getByText(/\d{4}\. \d{1,2}\. \d{1,2}\. 마진 적립 \(\d+건\)/).first()).toBeVisible();
 
   // Acting for its new agency, with a reason: the banner names both, money never moves, then it ends.
   await navigateInApp(page, '/users/list');
@@ -126,7 +127,7 @@ test('a distributor lists its own subtree, creates accounts under itself, prices
   const refused = page.getByTestId('transfer-dialog');
   await refused.getByTestId('transfer-amount').fill('1000');
   await refused.getByTestId('transfer-submit').click();
-  await expect(page.getByText('대리 접속 중에는 충전·출금·이체·지급 요청 등 돈이 오가는 요청을 할 수 없습니다.').first()).toBeVisible();
+  await expect(page.getByText('대리 접속 중에는 포인트를 이동할 수 없습니다.').first()).toBeVisible();
   await refused.getByRole('button', { name: '취 소' }).click();
   await expect(rowOf(page, advertiser.username)).toContainText('₩7,000');
   await page.getByTestId('act-for-end').click();
