@@ -3,7 +3,8 @@
  * agencies gangnam_ag and mapo_ag): its menu's 리셀러 section, `/users/list` with its own subtree only
  * (none of busan_dist's), an agency and an advertiser created under itself, the agency's child price
  * (refused below its own), the advertiser funded by transfer and part of it recalled, and its subtree's
- * sales with its own margin. The phone walk (phone-width.spec.ts) opens the same pages at 360 px.
+ * sales with its own margin, its live status, the 마진 적립 credits in its point history, and acting for
+ * its agency (the banner names both, a transfer is refused, then it ends). The phone walk (phone-width.spec.ts) opens the same pages at 360 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { navigateInApp, openAs, waitForShell } from '../support/helpers';
@@ -99,4 +100,36 @@ test('a distributor lists its own subtree, creates accounts under itself, prices
   await expect(page.getByRole('heading', { name: '하위 계정 매출', level: 1 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '내 마진' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '회사 마진' })).toHaveCount(0);
+
+  // Its subtree's live status, from the same summary call as the staff page, without the staff desks.
+  await navigateInApp(page, '/reseller/summary');
+  await expect(page.getByRole('heading', { name: '하위 계정 실시간 현황', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('active-ads')).toHaveText(/\d/);
+  await expect(page.getByRole('link', { name: '충전 요청 처리' })).toHaveCount(0);
+
+  // Its point history shows the nightly margin credits (마진 적립) of its agencies' sales.
+  await navigateInApp(page, '/point/list');
+  // Each night's credit names the settled day and its completions: "2026. 11. 30. 마진 적립 (26건)".
+  await expect(page.getByText(/\d{4}\. \d{1,2}\. \d{1,2}\. 마진 적립 \(\d+건\)/).first()).toBeVisible();
+
+  // Acting for its new agency, with a reason: the banner names both, money never moves, then it ends.
+  await navigateInApp(page, '/users/list');
+  await page.getByTestId(`act-for-${agencyId}`).click();
+  const actFor = page.getByTestId('act-for-dialog');
+  await actFor.getByTestId('act-for-reason').fill('고객 요청으로 하위 계정 점검');
+  await actFor.getByTestId('act-for-submit').click();
+  const banner = page.getByTestId('act-for-text');
+  await expect(banner).toContainText(`이서연님이 ${agency.username} 계정으로 대리 접속 중입니다`);
+  await navigateInApp(page, '/users/list');
+  const actingRow = rowOf(page, advertiser.username);
+  const actingId = (await actingRow.getByTestId(/^transfer-\d+$/).getAttribute('data-testid'))!.replace('transfer-', '');
+  await page.getByTestId(`transfer-${actingId}`).click();
+  const refused = page.getByTestId('transfer-dialog');
+  await refused.getByTestId('transfer-amount').fill('1000');
+  await refused.getByTestId('transfer-submit').click();
+  await expect(page.getByText('대리 접속 중에는 포인트를 이동할 수 없습니다.').first()).toBeVisible();
+  await refused.getByRole('button', { name: '취 소' }).click();
+  await expect(rowOf(page, advertiser.username)).toContainText('₩7,000');
+  await page.getByTestId('act-for-end').click();
+  await expect(page.getByTestId('act-for-banner')).toHaveCount(0);
 });

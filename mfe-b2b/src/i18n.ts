@@ -17,6 +17,7 @@ const ko = {
     reconciliation: '정합성 점검',
     userList: '회원 목록',
     resellerSales: '하위 계정 매출',
+    resellerSummary: '하위 계정 실시간 현황',
   },
   upcoming: '준비 중입니다. 곧 이 화면에서 이용하실 수 있습니다.',
   pages: {
@@ -259,6 +260,7 @@ const en: typeof ko = {
     reconciliation: 'Reconciliation',
     userList: 'Users',
     resellerSales: 'Subtree sales',
+    resellerSummary: 'Subtree live status',
   },
   upcoming: 'Coming soon. This screen will be available shortly.',
   pages: {

@@ -9,6 +9,7 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
       routeRow('admin-b2b-summary', '/admin/b2b/summary', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       routeRow('admin-b2b-setting', '/admin/b2b/setting', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       routeRow('admin-b2b-sales', '/admin/b2b/sales', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
+      routeRow('reseller-summary', '/reseller/summary', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       routeRow('reseller-sales', '/reseller/sales', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       routeRow('admin-advertisers', '/admin/advertisers', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       routeRow('admin-b2b-invoices', '/admin/invoices', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
@@ -20,9 +21,9 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
     expect(definition.routes.find((r) => r.name === 'apps-user-list')?.meta.requiresAuth).toBe(true);
   });
 
-  it('opens the user list and the subtree sales to resellers too (their own subtree)', () => {
+  it('opens the user list, the subtree live status and sales to resellers too (their own subtree)', () => {
     const resellerRoutes = definition.routes.filter((r) => r.meta.reseller).map((r) => r.name);
-    expect(resellerRoutes).toEqual(['reseller-sales', 'apps-user-list']);
+    expect(resellerRoutes).toEqual(['reseller-summary', 'reseller-sales', 'apps-user-list']);
   });
 
   it('lists the pages in the staff ADMIN menu for NURLY_ADMIN and NURLY_STAFF, and the reseller section of the customer menu', () => {
@@ -37,6 +38,7 @@ describe('mfe-b2b routes (spec §2, §6)', () => {
       navRow('apps-user-list', 'ADMIN', 'staff', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),
       { ...navRow('reseller-members', 'RESELLER', 'customer', ['default']), to: 'apps-user-list' },
       navRow('reseller-sales', 'RESELLER', 'customer', ['default']),
+      navRow('reseller-summary', 'RESELLER', 'customer', ['default']),
     ]);
     expect(definition.nav.find((n) => n.key === 'reseller-members')).toMatchObject({ to: 'apps-user-list', reseller: true });
   });

@@ -30,6 +30,7 @@ import { createMessageSender, type MessageSender } from './lib/messaging';
 import { createMailer, type Mailer } from './modules/keywords/mail';
 import { resolveJwtSecret } from './modules/auth/secret';
 import './types';
+import { REQUEST_ID_HEADER, genReqId } from './lib/request-id';
 
 export interface AppOptions {
   config: AppConfig;
@@ -52,10 +53,16 @@ export interface AppOptions {
 /**
  * Fastify's own options (server.ts and the test harness both use them): X-Forwarded-For counts only
  * from the configured proxies (TRUST_PROXY, default none); query strings and path parameters are
- * coerced to their schema's types, JSON bodies never (lib/validator.ts).
+ * coerced to their schema's types, JSON bodies never (lib/validator.ts); request ids are UUIDs.
  */
 export function serverOptions(config: Pick<AppConfig, 'trustProxy'>) {
-  return { trustProxy: config.trustProxy, schemaController: { compilersFactory: { buildValidator, buildSerializer } } };
+  return {
+    trustProxy: config.trustProxy,
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
+    // A UUID per request (lib/request-id.ts): the audit rows' request_id is unique across instances.
+    genReqId,
+    requestIdHeader: false as const,
+  };
 }
 
 /** Script and connect sources beyond 'self': overridden remote entries may live on a CDN. */
@@ -80,6 +87,10 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   if (config.production) await assertNoDemoCredentials(database.db);
 
   app.decorate('config', config);
+  // Every answer names its request (the id in the log and in the audit rows it wrote).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.decorate('database', database);
   app.decorate('db', database.db);
   // NURLY_TEST_CLOCK=on: a clock POST /api/dev/clock can move (never in production: config.ts refuses it).

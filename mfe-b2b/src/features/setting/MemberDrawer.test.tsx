@@ -122,7 +122,7 @@ describe('the member drawer (MemberTree → 상세)', () => {
     expect(await within(screen.getByTestId('member-drawer')).findByText('청구서가 없습니다.')).toBeInTheDocument();
   });
 
-  it('works for a reseller on /users/list, without the campaigns tab', async () => {
+  it('works for a reseller on /users/list, its campaigns tab read-only', async () => {
     const user = userEvent.setup();
     const view = renderReseller([api.get('admin/b2b/balance/:id', apiError(500, '잠시 후 다시 시도해주세요.'))]);
     await user.click(await screen.findByTestId('member-cell-4'));
@@ -132,7 +132,7 @@ describe('the member drawer (MemberTree → 상세)', () => {
       within(drawer)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['단가', '포인트 내역', '청구서', '변경 이력']);
+    ).toEqual(['단가', '포인트 내역', '청구서', '캠페인', '변경 이력']);
     expect(await within(drawer).findByTestId('price-row-naverapp')).toBeInTheDocument();
     await openTab('포인트 내역');
     expect(await within(drawer).findByTestId('ledger-error')).toHaveTextContent('포인트 내역을 불러오지 못했습니다.');
@@ -141,6 +141,17 @@ describe('the member drawer (MemberTree → 상세)', () => {
     await user.click(within(drawer).getAllByRole('button', { name: '닫기' })[0]!);
     await waitFor(() => expect(screen.queryByTestId('member-drawer')).not.toBeInTheDocument());
     expect(view.location().search).not.toContain('member=');
-    expect(lastRequest('GET', 'admin/ads')).toBeFalsy();
+  });
+
+  it('shows a reseller its descendant’s campaigns, saying it only reads them', async () => {
+    const user = userEvent.setup();
+    renderReseller();
+    await user.click(await screen.findByTestId('member-cell-4'));
+    const drawer = await screen.findByTestId('member-drawer');
+    await openTab('캠페인');
+    expect(await within(drawer).findByRole('row', { name: /캠핑 의자/ })).toHaveTextContent(/쇼핑 트래픽.*진행 중.*₩12,500/);
+    expect(within(drawer).getByTestId('campaigns-read-only')).toHaveTextContent('하위 계정의 캠페인은 조회만 할 수 있습니다.');
+    expect(within(drawer).queryByRole('button', { name: /일시 중지|취소/ })).not.toBeInTheDocument();
+    expect(lastRequest('GET', 'admin/ads')?.query).toMatchObject({ owner_id: '4' });
   });
 });

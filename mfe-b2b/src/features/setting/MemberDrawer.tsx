@@ -4,7 +4,7 @@
  *  - 단가: the price table with the margin per product before saving (PriceEditor, as PricePanel);
  *  - 포인트 내역: the ledger with transfers' other account (LedgerTab);
  *  - 청구서: the monthly invoices (InvoicesTab);
- *  - 캠페인: the ad lines — console staff only, as no scoped API lists a descendant's lines to a reseller (CampaignsTab);
+ *  - 캠페인: the ad lines (CampaignsTab; read-only for a reseller, which reads its descendants' lines);
  *  - 변경 이력: the audit trail (AuditTab).
  * The server scopes every call (staff any account, a reseller its subtree). Loaded lazily with the
  * first opened member, like AdvertiserDrawer.
@@ -25,7 +25,7 @@ export interface MemberDrawerProps {
   accountId: number;
   /** The member's row when it is on the list's page (else the title waits for its prices). */
   member?: B2bMember;
-  /** A reseller's console: no campaigns tab. */
+  /** A reseller's console: the campaigns tab says it only reads them. */
   reseller: boolean;
   onClose: () => void;
 }
@@ -37,7 +37,7 @@ export default function MemberDrawer({ accountId, member, reseller, onClose }: M
   const [tab, setTab] = useState<Tab>('prices');
   const prices = usePrices(accountId);
   const account = member ?? prices.data?.account;
-  const tabs: Tab[] = reseller ? ['prices', 'ledger', 'invoices', 'audit'] : ['prices', 'ledger', 'invoices', 'campaigns', 'audit'];
+  const tabs: Tab[] = ['prices', 'ledger', 'invoices', 'campaigns', 'audit'];
   return (
     <DetailDrawer
       title={
@@ -78,7 +78,7 @@ export default function MemberDrawer({ accountId, member, reseller, onClose }: M
         ) : null}
         {tab === 'ledger' ? <LedgerTab accountId={accountId} /> : null}
         {tab === 'invoices' ? <InvoicesTab accountId={accountId} /> : null}
-        {tab === 'campaigns' && !reseller ? <CampaignsTab accountId={accountId} /> : null}
+        {tab === 'campaigns' ? <CampaignsTab accountId={accountId} readOnly={reseller} /> : null}
         {tab === 'audit' ? <AuditTab accountId={accountId} /> : null}
       </div>
     </DetailDrawer>

@@ -33,6 +33,7 @@ export const memberDrawerKo = {
     spent: '사용 포인트',
     empty: '등록된 캠페인이 없습니다.',
     failed: '캠페인을 불러오지 못했습니다.',
+    readOnly: '하위 계정의 캠페인은 조회만 할 수 있습니다. 변경은 계정 본인이 하거나 대리 접속으로 합니다.',
     statuses: { PENDING: '검수 대기', ACTIVE: '진행 중', PAUSED: '일시 중지', REJECTED: '반려', CANCELLED: '취소', ENDED: '종료' },
   },
   audit: {
@@ -46,6 +47,8 @@ export const memberDrawerKo = {
     failed: '변경 이력을 불러오지 못했습니다.',
     fields: {
       username: '아이디',
+      mobile: '휴대폰',
+      role: '권한',
       name: '이름',
       parent_id: '상위 계정',
       tier: '등급',
@@ -96,6 +99,7 @@ export const memberDrawerEn: typeof memberDrawerKo = {
     spent: 'Spent',
     empty: 'No campaigns yet.',
     failed: 'Could not load the campaigns.',
+    readOnly: 'You can only view your sub-accounts’ campaigns. Changes are made by the account itself or by acting for it.',
     statuses: { PENDING: 'In review', ACTIVE: 'Running', PAUSED: 'Paused', REJECTED: 'Rejected', CANCELLED: 'Cancelled', ENDED: 'Ended' },
   },
   audit: {
@@ -109,6 +113,8 @@ export const memberDrawerEn: typeof memberDrawerKo = {
     failed: 'Could not load the change log.',
     fields: {
       username: 'Username',
+      mobile: 'Mobile',
+      role: 'Role',
       name: 'Name',
       parent_id: 'Parent',
       tier: 'Tier',

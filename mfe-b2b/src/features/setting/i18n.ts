@@ -24,6 +24,10 @@ export const resellerKo = {
     reasonPlaceholder: '예: 고객 요청으로 캠페인 등록 대행',
     submit: '대리 접속 시작',
   },
+  summary: {
+    title: '하위 계정 실시간 현황',
+    description: '내 하위 계정(나 포함)의 오늘 진행 중인 광고, 실행량, 발생 광고비와 포인트를 실시간으로 봅니다.',
+  },
   sales: {
     title: '하위 계정 매출',
     description: '내 하위 계정이 정산된 광고비와, 그중 내 마진(하위 단가 − 내 단가)을 기간·계정·상품별로 봅니다.',
@@ -57,6 +61,10 @@ export const resellerEn: typeof resellerKo = {
     reason: 'Reason',
     reasonPlaceholder: 'e.g. registering a campaign at the client’s request',
     submit: 'Start',
+  },
+  summary: {
+    title: 'Subtree live status',
+    description: 'Today’s running ads, volume, ad cost and points of your sub-accounts (you included), live.',
   },
   sales: {
     title: 'Subtree sales',

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { api, renderRemote } from '@nurly/shared/testing';
+import { api, makeUser, renderRemote } from '@nurly/shared/testing';
 import definition from '../../routes';
 import B2bSummaryPage from './B2bSummaryPage';
 import { b2bSummary } from './fixtures';
+import ResellerSummaryPage from './ResellerSummaryPage';
 
 jest.setTimeout(30_000);
 
@@ -40,5 +41,24 @@ describe('live summary (/admin/b2b/summary)', () => {
   it('says so when no account runs low', async () => {
     renderPage(b2bSummary({ lowBalances: [] }));
     expect(await screen.findByText('잔액이 부족한 계정이 없습니다.')).toBeInTheDocument();
+  });
+});
+
+describe('a reseller’s live status (/reseller/summary)', () => {
+  it('shows its subtree’s figures from the same call, without the staff desks’ links', async () => {
+    const seoulDist = makeUser([], { id: 2, username: 'seoul_dist', tier: 2 });
+    renderRemote(<ResellerSummaryPage />, {
+      remote: definition,
+      user: seoulDist,
+      path: '/reseller/summary',
+      handlers: [
+        api.get('admin/b2b/summary', b2bSummary({ activeAds: 3, pendingDeposits: { count: 1, sum: 100_000 } })),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: '하위 계정 실시간 현황' })).toBeInTheDocument();
+    expect(await screen.findByTestId('active-ads')).toHaveTextContent('3');
+    expect(screen.getByTestId('pending-deposits')).toHaveTextContent('1건 · ₩100,000');
+    expect(screen.queryByRole('link', { name: '충전 요청 처리' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '출금 요청 처리' })).not.toBeInTheDocument();
   });
 });

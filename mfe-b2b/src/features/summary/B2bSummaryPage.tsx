@@ -61,7 +61,12 @@ function ProgressRow({ product, label }: { product: ProductProgress; label: stri
   );
 }
 
-export default function B2bSummaryPage() {
+/**
+ * The page for staff (the whole tree, links to the deposit and withdrawal desks) or, with `reseller`,
+ * for a distributor or agency: the same figures of its own subtree (the server scopes the call), no
+ * links to the staff desks.
+ */
+export function SummaryReport({ reseller = false }: { reseller?: boolean }) {
   const { t } = useTranslation('b2b');
   const { data, error, isLoading } = useB2bSummary();
 
@@ -77,8 +82,8 @@ export default function B2bSummaryPage() {
   return (
     <>
       <PageHeader
-        title={t('pages.b2bSummary.title')}
-        description={t('pages.b2bSummary.description')}
+        title={t(reseller ? 'reseller.summary.title' : 'pages.b2bSummary.title')}
+        description={t(reseller ? 'reseller.summary.description' : 'pages.b2bSummary.description')}
         actions={
           data ? (
             <Text fontSize="sm" color="fg.muted" data-testid="computed-at">
@@ -107,13 +112,13 @@ export default function B2bSummaryPage() {
               label={t('summary.pendingDeposits')}
               value={t('summary.countSum', { count: data.pendingDeposits.count, sum: formatWon(data.pendingDeposits.sum) })}
               testId="pending-deposits"
-              link={{ to: '/admin/deposit', label: t('summary.openDeposits') }}
+              link={reseller ? undefined : { to: '/admin/deposit', label: t('summary.openDeposits') }}
             />
             <Counter
               label={t('summary.pendingWithdrawals')}
               value={t('summary.countSum', { count: data.pendingWithdrawals.count, sum: formatWon(data.pendingWithdrawals.sum) })}
               testId="pending-withdrawals"
-              link={{ to: '/admin/withdrawal', label: t('summary.openWithdrawals') }}
+              link={reseller ? undefined : { to: '/admin/withdrawal', label: t('summary.openWithdrawals') }}
             />
           </SimpleGrid>
           <Box>
@@ -153,4 +158,8 @@ export default function B2bSummaryPage() {
       ) : null}
     </>
   );
+}
+
+export default function B2bSummaryPage() {
+  return <SummaryReport />;
 }

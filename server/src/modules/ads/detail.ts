@@ -2,8 +2,8 @@
  * What an ad line and a campaign did, day by day (money-loop §3, §8): the staff ad drawer's reads
  * (GET admin/ads/{id}/histories, /logs) and the advertiser's campaign detail (GET
  * assistant/campaingns/{id}, /logs) are the same queries (detail-queries.ts) and the same mapping.
- * Access: access/policy.ts `mayReadAd` (owner, console staff, the hub console of a HUB row's group);
- * everyone else gets the 404 of a missing row.
+ * Access: reads.ts `mayReadAdRow` (owner, console staff, the hub console of a HUB row's group, a
+ * reseller whose subtree holds the owner); everyone else gets the 404 of a missing row.
  */
 import {
   CAMPAIGN_REJECTIONS_SHOWN,
@@ -19,11 +19,11 @@ import {
   type ChargeTotals,
   type RejectionCounts,
 } from '@nurly/contracts/schemas';
-import { mayReadAd } from '../../access/policy';
 import type { ads } from '../../db/schema/ads';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
 import type { HistoryDay } from './detail-queries';
+import { mayReadAdRow } from './reads';
 import { toAd, toCampaign, visibleAdRow, type AdsDeps } from './service';
 import { parseDay } from './validation';
 
@@ -138,7 +138,7 @@ const notFoundCampaign = () => notFound(adMessages.notFound);
 /** The campaign row if the caller may read it; otherwise the 404 of a missing campaign. */
 async function visibleCampaign(deps: AdsDeps, principal: Principal, id: number) {
   const row = await deps.repo.findCampaignRow(id);
-  if (!row || !mayReadAd(principal, row.campaign)) throw notFoundCampaign();
+  if (!row || !(await mayReadAdRow(deps.repo.db, principal, row.campaign))) throw notFoundCampaign();
   return row;
 }
 

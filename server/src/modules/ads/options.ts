@@ -18,11 +18,12 @@ import {
   type AdReportType,
   type OptionsQuery,
 } from '@nurly/contracts/schemas';
-import { isConsoleStaff } from '../../access/policy';
+import { isConsoleStaff, mayReadAd } from '../../access/policy';
 import { adReports } from '../../db/schema/ads';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
-import { adScopeOf, getAd, type AdsDeps } from './service';
+import { notFoundAd } from './common';
+import { adScopeOf, getAd, visibleAdRow, type AdsDeps } from './service';
 
 export const reportTypeInvalid = '알 수 없는 요청 유형입니다.';
 
@@ -78,8 +79,8 @@ export async function listReports(deps: AdsDeps, principal: Principal, adId: num
 }
 
 /**
- * POST admin/ads/{id}/options?type=SOLD_OUT|WRONG_ANSWER|NOT_FOUND|OTHER: a report by anyone who may
- * see the ad; ?type=RESOLVED (console staff): resolves `report_id` with a `resolution`.
+ * POST admin/ads/{id}/options?type=SOLD_OUT|WRONG_ANSWER|NOT_FOUND|OTHER: a report by the owner, staff
+ * or the hub console (`mayReadAd`; a reseller reading a descendant's line answers the 404); ?type=RESOLVED (console staff): resolves `report_id` with a `resolution`.
  */
 export async function postReport(deps: AdsDeps, principal: Principal, adId: number, type: string, body: AdOptionRequest) {
   const { repo, clock } = deps;
@@ -102,7 +103,8 @@ export async function postReport(deps: AdsDeps, principal: Principal, adId: numb
     return { message: adMessages.reportResolved, report: toReport((await repo.findReport(body.report_id))!) };
   }
   if (!(AD_REPORT_TYPES as readonly string[]).includes(type)) throw badRequest(reportTypeInvalid, 'type', 'INVALID_TYPE');
-  await getAd(deps, principal, adId);
+  // A reseller reads its descendants' lines (reads.ts mayReadAdRow) but files no report on them.
+  if (!mayReadAd(principal, (await visibleAdRow(deps, principal, adId)).ad)) throw notFoundAd();
   const [created] = await repo.db
     .insert(adReports)
     .values({ adId, type, memo: body.memo?.trim() || null, reporterId: principal.id })

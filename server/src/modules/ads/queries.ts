@@ -15,6 +15,7 @@ import { adHistories, ads, pointHolds } from '../../db/schema/ads';
 import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
 import { defineOrdering, type PageWindow } from '../../lib/paginate';
+import { inB2bScope } from '../../access/scope';
 
 /** Which rows a list may show, decided by the service from the caller (access/policy.ts). */
 export interface AdScope {
@@ -22,6 +23,8 @@ export interface AdScope {
   ownerId?: number;
   /** Only HUB ads of this group (hub console staff). */
   hubGroupId?: number;
+  /** Only owners strictly below this reseller (access/scope.ts: a reseller reading a descendant's ads). */
+  ownerBelow?: number;
 }
 
 export interface AdFilter extends AdScope {
@@ -65,6 +68,7 @@ function adWhere(filter: AdFilter): SQL | undefined {
   return and(
     filter.ownerId !== undefined ? eq(ads.ownerId, filter.ownerId) : undefined,
     filter.hubGroupId !== undefined ? and(eq(ads.service, 'HUB'), eq(ads.groupId, filter.hubGroupId)) : undefined,
+    filter.ownerBelow !== undefined ? inB2bScope({ kind: 'subtree', rootId: filter.ownerBelow }, ads.ownerId) : undefined,
     filter.service ? eq(ads.service, filter.service) : undefined,
     filter.services ? inArray(ads.service, filter.services) : undefined,
     filter.channel ? eq(ads.channel, filter.channel) : undefined,
@@ -191,9 +195,10 @@ export async function listAdPage(
 
 /**
  * Whether a filter's total depends on the ads table alone, so the list version covers it: the
- * free-text search also matches the owner's username, and the rank filter reads the keyword ranks.
+ * free-text search also matches the owner's username, the rank filter reads the keyword ranks, and a
+ * reseller's `ownerBelow` reads the tree (a move changes it, not the ads).
  */
-const totalFollowsAdsVersion = (filter: AdFilter) => !filter.search?.trim() && filter.maxRank === undefined;
+const totalFollowsAdsVersion = (filter: AdFilter) => !filter.search?.trim() && filter.maxRank === undefined && filter.ownerBelow === undefined;
 
 const totalsByDb = new WeakMap<Db, Map<string, { version: number; count: number }>>();
 const MAX_CACHED_TOTALS = 2_000;

@@ -1,6 +1,8 @@
 /** Reading ads and campaigns: who sees which rows, the lists, one ad, the products a campaign may buy. */
 import { REWARD_PRODUCTS, type Ad, type AdListQuery, type Campaign, type CampaignListQuery, type CampaignProducts } from '@nurly/contracts/schemas';
-import { hubStaffScope, isConsoleStaff, mayReadAd } from '../../access/policy';
+import { b2bScope, hubStaffScope, isConsoleStaff, mayReadAd } from '../../access/policy';
+import { isInScope } from '../../access/scope';
+import type { Runner } from '../../db/tx';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { heldOf } from '../points';
@@ -10,11 +12,22 @@ import type { CampaignRow } from './campaign-queries';
 import type { AdFilter, AdRow } from './queries';
 import { parseDay } from './validation';
 
-/** The ad row if the caller may read it (access/policy.ts `mayReadAd`); otherwise the 404 of a missing ad. */
+/**
+ * Whether the caller may read an ad line or a campaign: `mayReadAd` (owner, console staff, the hub
+ * console of its group), or a reseller (access/scope.ts, tier 2–3 or a hub admin) whose subtree holds
+ * the owner — read only: the writes (lifecycle.ts) ask `mayReadAd` alone.
+ */
+export async function mayReadAdRow(db: Runner, principal: Principal, row: { ownerId: number; service: string; groupId: number | null }): Promise<boolean> {
+  if (mayReadAd(principal, row)) return true;
+  const scope = b2bScope(principal);
+  return scope?.kind === 'subtree' && (await isInScope(db, scope, row.ownerId));
+}
+
+/** The ad row if the caller may read it (`mayReadAdRow`); otherwise the 404 of a missing ad. */
 export async function visibleAdRow({ repo, clock }: AdsDeps, principal: Principal, id: number): Promise<AdRow> {
   const row = await repo.findAdRow(id, clock.seoulDay());
   // Strangers get the same 404 as a missing ad: they learn nothing.
-  if (!row || !mayReadAd(principal, row.ad)) throw notFoundAd();
+  if (!row || !(await mayReadAdRow(repo.db, principal, row.ad))) throw notFoundAd();
   return row;
 }
 
@@ -22,11 +35,19 @@ export async function getAd(deps: AdsDeps, principal: Principal, id: number): Pr
   return toAd(await visibleAdRow(deps, principal, id), deps.clock.seoulDay());
 }
 
-/** The rows a caller may list: console staff all (narrowed by the query), hub staff their group's HUB ads, others their own. */
+/**
+ * The rows a caller may list: console staff all (narrowed by the query), hub staff their group's HUB
+ * ads, others their own; a reseller (access/scope.ts) naming a descendant in `owner_id` that
+ * descendant's (an owner outside its subtree lists nothing, like an owner without ads).
+ */
 export function adScopeOf(principal: Principal, query: { owner_id?: number }): AdFilter {
   if (isConsoleStaff(principal)) return { ownerId: query.owner_id };
   const hub = hubStaffScope(principal);
   if (hub) return { hubGroupId: hub.groupId, ownerId: query.owner_id };
+  const reseller = b2bScope(principal);
+  if (reseller?.kind === 'subtree' && query.owner_id !== undefined && query.owner_id !== principal.id) {
+    return { ownerId: query.owner_id, ownerBelow: reseller.rootId };
+  }
   return { ownerId: principal.id };
 }
 

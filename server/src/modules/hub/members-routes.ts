@@ -58,7 +58,7 @@ export const hubMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: hubMemberMessages.created,
-      member: await service.createMember(deps, await request.principal(), request.body),
+      member: await service.createMember(deps, await request.principal(), request.body, request.id),
     }),
   );
 
@@ -87,7 +87,7 @@ export const hubMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: HubMemberSaved,
     },
     async (request) => {
-      const member = await service.updateMember(deps, await request.principal(), request.params.id, request.body);
+      const member = await service.updateMember(deps, await request.principal(), request.params.id, request.body, request.id);
       const message =
         request.body.active === false
           ? hubMemberMessages.deactivated

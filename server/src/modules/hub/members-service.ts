@@ -38,6 +38,7 @@ import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import type { AuthConfig } from '../auth';
 import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth';
+import { auditActorOf, recordAudit } from '../audit';
 import { lockTreeChain } from '../b2b';
 import { getPrices, setPrices, type B2bDeps } from '../b2b';
 import * as q from './members-queries';
@@ -129,7 +130,15 @@ function uniqueRefusal(error: unknown): never {
   throw error;
 }
 
-export async function createMember({ repo, config }: HubMembersDeps, principal: Principal, body: CreateHubMemberRequest): Promise<HubMember> {
+/** The fields of a sub-account an audit row names (audit/README.md), as the b2b rows name theirs. */
+const roleOf = (row: Pick<q.HubMemberRow, 'is_client'>) => (row.is_client ? 'HUB_CLIENT' : 'HUB_MEMBER');
+
+export async function createMember(
+  { repo, config, b2b }: HubMembersDeps,
+  principal: Principal,
+  body: CreateHubMemberRequest,
+  requestId?: string,
+): Promise<HubMember> {
   const context = await resolveGroup(repo, principal, body.group_id);
   const hubAdmin = context.hubAdmin;
   if (!hubAdmin) throw badRequest(hubMemberMessages.noHubAdmin, 'group_id', 'NO_HUB_ADMIN');
@@ -143,32 +152,33 @@ export async function createMember({ repo, config }: HubMembersDeps, principal: 
     .transaction(async (tx) => {
       // The hub admin's chain, shared (b2b lockTreeChain): its tier and prices do not move under a new child.
       await lockTreeChain(tx, { chains: [hubAdmin.id] });
-      return q.insertSubAccount(
+      const tier = hubAdmin.tier === null ? null : Math.min(4, hubAdmin.tier + 1);
+      const memo = body.memo?.trim() || null;
+      const created = await q.insertSubAccount(
         tx,
-        {
-          username: body.username,
-          passwordHash,
-          name,
-          mobile,
-          memberType: 'BUSINESS',
-          isStaff: true,
-          groupId: context.group.id,
-          parentId: hubAdmin.id,
-          tier: hubAdmin.tier === null ? null : Math.min(4, hubAdmin.tier + 1),
-          memo: body.memo?.trim() || null,
-        },
+        { username: body.username, passwordHash, name, mobile, memberType: 'BUSINESS', isStaff: true, groupId: context.group.id, parentId: hubAdmin.id, tier, memo },
         body.role,
       );
+      // The same MEMBER_CREATE row as the B2B console's (b2b service.ts), with the hub role.
+      await recordAudit(tx, {
+        ...auditActorOf(principal, requestId),
+        accountId: created,
+        action: 'MEMBER_CREATE',
+        after: { username: body.username, name, parent_id: hubAdmin.id, tier, memo, role: body.role },
+        at: b2b.clock?.now(),
+      });
+      return created;
     })
     .catch(uniqueRefusal);
   return memberOf(repo, context.group.id, id);
 }
 
 export async function updateMember(
-  { repo }: HubMembersDeps,
+  { repo, b2b }: HubMembersDeps,
   principal: Principal,
   id: number,
   body: UpdateHubMemberRequest,
+  requestId?: string,
 ): Promise<HubMember> {
   const { group } = await resolveGroup(repo, principal, body.group_id);
   const current = await repo.findHubMember(group.id, id);
@@ -190,10 +200,29 @@ export async function updateMember(
   if (body.memo !== undefined) columns.memo = body.memo?.trim() || null;
   // Setting is_active = false fires users_end_sessions: every refresh token and access token dies.
   if (body.active !== undefined) columns.isActive = body.active;
+  // The audit row names each field that changes, before → after (none when nothing changes).
+  const was = { name: current.name, mobile: current.mobile, memo: current.memo, active: current.is_active, role: roleOf(current) };
+  const will = {
+    name: columns.name !== undefined ? columns.name : was.name,
+    mobile: columns.mobile !== undefined ? columns.mobile : was.mobile,
+    memo: columns.memo !== undefined ? columns.memo : was.memo,
+    active: columns.isActive ?? was.active,
+    role: body.role ?? was.role,
+  };
+  const changed = (Object.keys(was) as (keyof typeof was)[]).filter((key) => was[key] !== will[key]);
   await repo.db
     .transaction(async (tx) => {
       if (Object.keys(columns).length) await q.updateAccount(tx, id, columns);
       if (body.role !== undefined) await q.setHubRole(tx, id, body.role);
+      if (!changed.length) return;
+      await recordAudit(tx, {
+        ...auditActorOf(principal, requestId),
+        accountId: id,
+        action: 'MEMBER_UPDATE',
+        before: Object.fromEntries(changed.map((key) => [key, was[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, will[key]])),
+        at: b2b.clock?.now(),
+      });
     })
     .catch(uniqueRefusal);
   return memberOf(repo, group.id, id);

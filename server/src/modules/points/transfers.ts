@@ -1,5 +1,5 @@
 /**
- * Reseller transfers (money-loop §9; README "Transfers"): a tier 2–3 reseller moves points from its
+ * Reseller transfers (money-loop §9; README "Transfers"): a tier 2–3 reseller or a hub admin moves points from its
  * available balance (balance − holds) to a descendant (TRANSFER), or takes up to a descendant's
  * available points back (RECALL). Two ledger rows and one audit row in ONE statement (its own
  * transaction, transfer-queries.ts `bookTransfer`), each row naming the other account; the two user
@@ -20,18 +20,19 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
 import { sql } from 'drizzle-orm';
 import { auditActorOf, auditInsertFrom } from '../audit';
-import { assertNotActingFor } from '../../access/policy';
+import { assertNotActingFor, isMarginEarner } from '../../access/policy';
 import { uniqueAsConflict, type LedgerRow } from './ledger';
 import type { PointsDeps } from './repository';
 import { toHistoryRow } from './service';
 import { bookTransfer, pairByKey, type TransferAccount } from './transfer-queries';
 
-/** Tiers that may move points down their subtree (2 distributor, 3 agency). */
-const RESELLER_TIERS = new Set([2, 3]);
-
-
+/**
+ * Who may move points down its subtree: the resellers that earn margins (access/policy.ts
+ * `isMarginEarner`): distributors and agencies (tier 2–3) and the hubs' admins, a hub admin being a
+ * reseller of its group (its tree's tier 1, never the company's): it funds its clients as an agency does.
+ */
 export function isTransferSender(principal: Principal): boolean {
-  return !principal.isGuest && principal.tier !== null && RESELLER_TIERS.has(principal.tier);
+  return isMarginEarner(principal);
 }
 
 export interface TransferContext {

@@ -1,16 +1,17 @@
 /**
- * 캠페인 (console staff only): the account's ad lines (GET admin/ads?owner_id=), newest first. The
- * ads list narrows by owner only for staff; a reseller reads no descendant's lines through any
- * scoped API, so MemberDrawer shows this tab to staff alone.
+ * 캠페인: the account's ad lines (GET admin/ads?owner_id=), newest first. Staff list any account's; a
+ * reseller its descendants' (the server scopes `owner_id` to its subtree), read-only: the tab says so,
+ * and the server refuses its writes on them.
  */
 import { useMemo, useState } from 'react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, formatDateRange, formatWon, type DataTableColumn } from '@nurly/shared';
 import type { Ad } from '@nurly/contracts/schemas';
 import { DRAWER_PAGE_SIZE, useMemberAds } from '../api';
 import { TabState } from './TabState';
 
-export function CampaignsTab({ accountId }: { accountId: number }) {
+export function CampaignsTab({ accountId, readOnly = false }: { accountId: number; readOnly?: boolean }) {
   const { t } = useTranslation('b2b');
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useMemberAds(accountId, page);
@@ -26,7 +27,13 @@ export function CampaignsTab({ accountId }: { accountId: number }) {
   );
   if (!data) return <TabState tab="campaigns" isLoading={isLoading} error={error} hasData={false} />;
   return (
-    <DataTable<Ad>
+    <>
+      {readOnly ? (
+        <Text fontSize="sm" color="fg.muted" mb="3" data-testid="campaigns-read-only">
+          {t('memberDrawer.campaigns.readOnly')}
+        </Text>
+      ) : null}
+      <DataTable<Ad>
       columns={columns}
       rows={data.results}
       total={data.count}
@@ -38,6 +45,7 @@ export function CampaignsTab({ accountId }: { accountId: number }) {
       getRowId={(row) => row.id}
       emptyText={t('memberDrawer.campaigns.empty')}
       size="sm"
-    />
+      />
+    </>
   );
 }
