@@ -1,5 +1,5 @@
 /**
- * The one list of domain modules (one column = one folder, DESIGN.md §2; shape: server/README.md
+ * The one list of domain modules (one column = one folder, docs/decisions/architecture.md#layout; shape: server/README.md
  * "Adding a module"). Each module's index.ts is a fastify-plugin with a name and dependencies: it
  * decorates its repository and registers its routes (under /api, every route declaring a guard
  * from access/policy.ts). Its demo seeder runs after the accounts seed (embedded default only)
