@@ -1,7 +1,8 @@
 // `pnpm lint` runs this: nothing in the repository points at a document outside it. Decisions are
 // cited as docs/decisions/<file>.md#<anchor> (docs/README.md); this fails on the old outside
 // citations (spec §N, DESIGN §N, money-loop §N, product-spec, korean-rails) outside docs/ and on a
-// relative path to shared/ that leaves the repository.
+// relative path to shared/ that leaves the repository; a docs/decisions citation must name an
+// existing file and anchor.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,17 @@ const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--
   .filter((file) => file && !file.startsWith('docs/') && file !== self && file !== 'pnpm-lock.yaml');
 
 const problems = [];
+// A citation of a decision names a file and an anchor (`<a id="…">`) that exist.
+const citation = /docs\/decisions\/([a-z-]+\.md)#([a-z0-9-]+)/g;
+const anchorsOf = new Map();
+function anchorExists(file, anchor) {
+  if (!anchorsOf.has(file)) {
+    const full = path.join(root, 'docs/decisions', file);
+    const text = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '';
+    anchorsOf.set(file, new Set([...text.matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1])));
+  }
+  return anchorsOf.get(file).has(anchor);
+}
 for (const file of files) {
   const full = path.join(root, file);
   let text;
@@ -29,6 +41,9 @@ for (const file of files) {
   text.split('\n').forEach((line, index) => {
     const where = `${file}:${index + 1}`;
     for (const pattern of outside) if (pattern.test(line)) problems.push(`${where}: points outside the repository (${pattern.source}): ${line.trim()}`);
+    for (const [whole, file, anchor] of line.matchAll(citation)) {
+      if (!anchorExists(file, anchor)) problems.push(`${where}: ${whole} names no decision (no such file or anchor)`);
+    }
     for (const match of line.matchAll(relativeShared)) {
       if (match[1]) continue; // jest's <rootDir> is a package directory: <rootDir>/../shared is the workspace package
       const resolved = path.resolve(path.dirname(full), match[2], 'shared');
