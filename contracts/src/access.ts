@@ -1,5 +1,5 @@
 /**
- * The spec §6 permission table as data, and the checks the host and remotes share.
+ * The docs/decisions/access.md#roles-and-permissions permission table as data, and the checks the host and remotes share.
  * Every guarded route (one with isStaff or roles) also requires is_staff.
  */
 import type { RoleName } from './roles';
@@ -27,7 +27,7 @@ export interface AccessUser {
   roles: { name: RoleName }[];
 }
 
-/** The tiers that run a book of their own (money-loop §9): distributors and agencies. */
+/** The tiers that run a book of their own (docs/decisions/resellers.md#resellers): distributors and agencies. */
 export const resellerTiers = [2, 3] as const;
 
 /** A distributor or agency (tier 2–3) that is not a guest: it has the reseller console. */
@@ -163,7 +163,7 @@ export function isNurlyConsoleStaff(user: AccessUser | null | undefined): boolea
   return isStaffUser(user) && hasAnyRole(user, ADMIN_ROLES);
 }
 
-/** Home link (spec §2/§4): '/admin' for NURLY staff, '/' for customers and hub/reward users. */
+/** Home link (docs/decisions/product.md#screens-and-routes/docs/decisions/product.md#states): '/admin' for NURLY staff, '/' for customers and hub/reward users. */
 export function homePathFor(user: AccessUser | null | undefined): '/' | '/admin' {
   return isNurlyConsoleStaff(user) ? '/admin' : '/';
 }

@@ -1,4 +1,4 @@
-/** Business registration numbers (spec §5): 10 digits shown as 000-00-00000 (max length 12). */
+/** Business registration numbers (docs/decisions/product.md#validation): 10 digits shown as 000-00-00000 (max length 12). */
 export const REGISTRATION_NUMBER_MAX_LENGTH = 12;
 export const REGISTRATION_NUMBER_FORMAT_ERROR = '사업자등록번호를 000-00-00000 형식으로 입력해주세요.';
 

@@ -1,5 +1,5 @@
 /**
- * The four deployments ("variants") of one product, chosen by hostname (DESIGN.md §1),
+ * The four deployments ("variants") of one product, chosen by hostname (docs/decisions/architecture.md#variants),
  * and which remotes each loads. The server decides the variant per request and tells the host
  * through /remotes.json; the same pure function runs in the browser for standalone dev.
  */

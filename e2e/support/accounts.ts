@@ -1,4 +1,4 @@
-/** Demo accounts seeded into the embedded database (DESIGN.md §6). */
+/** Demo accounts seeded into the embedded database (docs/decisions/operations.md#running). */
 export const accounts = {
   admin: { username: 'admin', password: 'admin1234' },
   staff: { username: 'staff', password: 'staff1234' },

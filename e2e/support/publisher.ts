@@ -1,6 +1,6 @@
 /**
  * The money loops' API side: bearer headers of a demo account, the server's (test) clock, signed
- * requests of the demo publisher app (money-loop §5) and one mission attempt. The server seeds the
+ * requests of the demo publisher app (docs/decisions/money-loop.md#offerwall-api) and one mission attempt. The server seeds the
  * demo app (server/src/modules/offerwall/seed.ts; demo only).
  */
 import { createHash, createHmac } from 'node:crypto';

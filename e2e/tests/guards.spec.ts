@@ -1,4 +1,4 @@
-/** Route guards (spec §4) and the unknown-route rule (spec §2). */
+/** Route guards (docs/decisions/product.md#states) and the unknown-route rule (docs/decisions/product.md#screens-and-routes). */
 import { expect, test } from '@playwright/test';
 import { collectDialogs, loginButton, openAs, pathOf, urlOf } from '../support/helpers';
 

@@ -1,4 +1,4 @@
-/** Guest flow (spec §4) on the default site: a first visit becomes a guest account. */
+/** Guest flow (docs/decisions/product.md#states) on the default site: a first visit becomes a guest account. */
 import { expect, test } from '@playwright/test';
 import { pathOf, urlOf } from '../support/helpers';
 

@@ -114,7 +114,7 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     ).toBe(1);
 
     // The advertiser sees the 광고비 차감 of ₩137 in the point history, as an absolute value whose colour carries
-    // the sign (spec §4; once: the settlement row above is unique per ad-day).
+    // the sign (docs/decisions/product.md#states; once: the settlement row above is unique per ad-day).
     await openAs(page, 'default', 'customer', '/point/list?history=all');
     await waitForShell(page);
     const deduction = page

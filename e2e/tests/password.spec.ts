@@ -1,4 +1,4 @@
-/** Change-password dialog (spec §5): the three validation messages, before any request is sent. */
+/** Change-password dialog (docs/decisions/product.md#validation): the three validation messages, before any request is sent. */
 import { expect, test } from '@playwright/test';
 import { openAs, openUserMenu } from '../support/helpers';
 

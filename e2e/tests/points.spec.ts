@@ -96,7 +96,7 @@ test('customer top-up → pending → staff confirm on /admin/deposit → balanc
   await staffContext.close();
 });
 
-/** The top bar's balance (spec §2 item 6): mfe-points' widget, rendered by the host on every page. */
+/** The top bar's balance (docs/decisions/product.md#shared-screens item 6): mfe-points' widget, rendered by the host on every page. */
 const topBarBalance = (page: Page) => shownBalance(page, 'topbar-balance-amount');
 
 // Same file as the flow above so the two run one after the other: both move the customer's balance.

@@ -1,5 +1,5 @@
 /**
- * A distributor runs its own book on the default site (money-loop §9), as the demo `seoul_dist` (tier 2,
+ * A distributor runs its own book on the default site (docs/decisions/resellers.md#resellers), as the demo `seoul_dist` (tier 2,
  * agencies gangnam_ag and mapo_ag): its menu's 리셀러 section, `/users/list` with its own subtree only
  * (none of busan_dist's), an agency and an advertiser created under itself, the agency's child price
  * (refused below its own), the advertiser funded by transfer and part of it recalled, and its subtree's

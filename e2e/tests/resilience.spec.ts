@@ -1,5 +1,5 @@
 /**
- * A remote that cannot be loaded breaks only its own routes (DESIGN §3): with the cs remote
+ * A remote that cannot be loaded breaks only its own routes (docs/decisions/architecture.md#federation): with the cs remote
  * offline, the rest of the shell keeps working and the cs pages show an error with a retry.
  */
 import { expect, test } from '@playwright/test';

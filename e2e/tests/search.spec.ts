@@ -1,4 +1,4 @@
-/** Global search (spec §2 item 4): Ctrl+K opens it, arrows and Enter pick, Esc closes. */
+/** Global search (docs/decisions/product.md#shared-screens item 4): Ctrl+K opens it, arrows and Enter pick, Esc closes. */
 import { expect, test } from '@playwright/test';
 import { openAs, pathOf, waitForShell } from '../support/helpers';
 

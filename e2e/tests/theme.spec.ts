@@ -1,4 +1,4 @@
-/** Interface preferences (spec §4): the chosen theme survives a reload. */
+/** Interface preferences (docs/decisions/product.md#states): the chosen theme survives a reload. */
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../support/helpers';
 

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // English is its own chunk (i18n/index.ts): fetched beside the route data, awaited before the render.
   const shellStrings = loadShellStrings(i18n.language as Language);
 
-  // User info at start-up (spec §7); a stale session is handled by the api client's 401 rule.
+  // User info at start-up (docs/decisions/product.md#api-calls); a stale session is handled by the api client's 401 rule.
   if (nurlyStore.get(isUserLoggedInAtom)) void loadUser().catch(() => undefined);
 
   // The remote routes' boundary is a chunk of its own: asked for now unless this is an auth page

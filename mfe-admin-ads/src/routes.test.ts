@@ -3,7 +3,7 @@ import definition from './routes';
 
 const summary = routeSummary(definition);
 
-describe('mfe-admin-ads routes (spec §2, §6)', () => {
+describe('mfe-admin-ads routes (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions)', () => {
   it('declares the customer campaign pages (list, add, detail) and the six staff ad desks', () => {
     expect(summary).toEqual([
       routeRow('campaign-list', '/campaign/list', ['default']),

@@ -5,7 +5,7 @@ import { i18n } from './i18n';
 /**
  * Campaigns of the default site: the customer's own campaigns (list, registration, one campaign's
  * detail at /campaign/:id), and the staff ad desks per source (direct, {product} = reward 'nr', hub)
- * and channel (shopping, place) — spec §2, §6 /admin/*.
+ * and channel (shopping, place) — docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions /admin/*.
  */
 const adminMeta = (title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf('admin'), title });
 

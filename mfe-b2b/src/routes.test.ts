@@ -3,7 +3,7 @@ import definition from './routes';
 
 const summary = routeSummary(definition);
 
-describe('mfe-b2b routes (spec §2, §6)', () => {
+describe('mfe-b2b routes (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions)', () => {
   it('declares the staff B2B pages and the login-only user list', () => {
     expect(summary).toEqual([
       routeRow('admin-b2b-summary', '/admin/b2b/summary', ['default'], ['NURLY_ADMIN', 'NURLY_STAFF']),

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineRemote, navRolesOf, rolesOf, type NavItem } from '@nurly/shared';
 import { i18n } from './i18n';
 
-/** Reseller (B2B) administration of the default site (spec §2, §6 /admin/*) and the user list. */
+/** Reseller (B2B) administration of the default site (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions /admin/*) and the user list. */
 const adminMeta = (title: string) => ({ layout: 'content' as const, isStaff: true, roles: rolesOf('admin'), title });
 
 const adminNav = (key: string, title: string, icon: string, order: number): NavItem => ({
@@ -125,7 +125,7 @@ export default defineRemote({
     // Its menu status badge (NURLY_ADMIN) counts the checks broken at the last run.
     adminNav('admin-reconciliation', 'nav.reconciliation', 'admin', 57),
     adminNav('apps-user-list', 'nav.userList', 'members', 60),
-    // The reseller section of a distributor's or agency's menu (money-loop §9).
+    // The reseller section of a distributor's or agency's menu (docs/decisions/resellers.md#resellers).
     {
       key: 'reseller-members',
       title: 'nav.userList',

@@ -3,7 +3,7 @@ import definition from './routes';
 
 const summary = routeSummary(definition);
 
-describe('mfe-cs routes (spec §2, §6)', () => {
+describe('mfe-cs routes (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions)', () => {
   it('declares customer, staff and agency/hub support pages per variant', () => {
     expect(summary).toEqual([
       routeRow('questions', '/questions', ['default']),

@@ -3,7 +3,7 @@ import { defineRemote, navRolesOf, rolesOf, type NavItem } from '@nurly/shared';
 import { i18n } from './i18n';
 
 /**
- * Customer support in every console that has it (spec §2, §6): the customer's questions on the
+ * Customer support in every console that has it (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions): the customer's questions on the
  * default site, the staff CS desk under /admin, and questions/FAQ/notices for agency (reward) and
  * hub users, who are console users guarded by the "agency and hub … pages" roles.
  */

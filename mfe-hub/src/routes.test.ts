@@ -11,7 +11,7 @@ const pageRow = (name: string, path: string, roles: Parameters<typeof routeRow>[
   return rest;
 };
 
-describe('mfe-hub routes (spec §2, §6)', () => {
+describe('mfe-hub routes (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions)', () => {
   it('exists only in the reward and hub deployments', () => {
     expect(summary.every((r) => r.variants.every((v) => v === 'reward' || v === 'hub'))).toBe(true);
   });

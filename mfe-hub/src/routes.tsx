@@ -3,7 +3,7 @@ import { defineRemote, navRolesOf, rolesOf, type NavArea, type NavItem, type Rou
 import { i18n } from './i18n';
 
 /**
- * The hub screens, in two deployments (spec §2, §6):
+ * The hub screens, in two deployments (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions):
  * - reward (agency) site: '/' shopping products, '/place', '/invoice' (detail by period);
  * - hub console: '/shopping', '/place', '/' (detail by period), '/sales', '/members';
  * - both: '/campaign/:id', one campaign's detail (a hub client's own, a hub console's group's).

@@ -3,7 +3,7 @@ import definition from './routes';
 
 const summary = routeSummary(definition);
 
-describe('mfe-keywords routes (spec §2 default deployment)', () => {
+describe('mfe-keywords routes (docs/decisions/product.md#screens-and-routes default deployment)', () => {
   it('declares exactly the customer pages with their paths, layouts and variants', () => {
     expect(summary).toEqual([
       routeRow('dashboard', '/', ['default']),

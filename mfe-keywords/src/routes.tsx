@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineRemote } from '@nurly/shared';
 import { i18n } from './i18n';
 
-/** Customer pages of the default site (spec §2): login required, no staff role. */
+/** Customer pages of the default site (docs/decisions/product.md#screens-and-routes): login required, no staff role. */
 export default defineRemote({
   key: 'keywords',
   routes: [

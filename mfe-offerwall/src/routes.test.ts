@@ -3,7 +3,7 @@ import definition from './routes';
 
 const summary = routeSummary(definition);
 
-describe('mfe-offerwall routes (spec §2, §6)', () => {
+describe('mfe-offerwall routes (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions)', () => {
   it('declares the four console pages, the postback delivery log, the monthly statements and the apps page, each needing NURLY_ADMIN or OFFERWALL_CLIENT', () => {
     expect(summary).toEqual([
       {
@@ -75,7 +75,7 @@ describe('mfe-offerwall routes (spec §2, §6)', () => {
     expect(top.filter((n) => n.topNavSet === 'second').map((n) => n.to)).toEqual(['admin-offerwall-visitor-monitoring-log']);
   });
 
-  it('keeps the apps page out of the top nav (spec §2.3 fixes it) and in the side menu, so a phone reaches it', () => {
+  it('keeps the apps page out of the top nav (docs/decisions/product.md#shared-screens fixes it) and in the side menu, so a phone reaches it', () => {
     expect(definition.nav.filter((n) => n.topNav).map((n) => n.to)).not.toContain('admin-offerwall-apps');
     expect(definition.nav.filter((n) => n.topNav).map((n) => n.to)).not.toContain('admin-offerwall-statements');
     const apps = definition.nav.find((n) => n.to === 'admin-offerwall-apps');

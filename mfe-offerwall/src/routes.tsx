@@ -3,7 +3,7 @@ import { defineRemote, rolesOf, type NavItem } from '@nurly/shared';
 import { i18n } from './i18n';
 
 /**
- * The offerwall publisher console (spec §2, §6 "Offerwall admin pages": NURLY_ADMIN, OFFERWALL_CLIENT).
+ * The offerwall publisher console (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions "Offerwall admin pages": NURLY_ADMIN, OFFERWALL_CLIENT).
  * Top nav: the default set of three; the visitor monitoring log only in the second set. Spec §2.3
  * fixes the top-nav items, so the apps and keys page (`/apps`) is a side-menu item only (the phone
  * drawer, the vertical rail) besides the settlement page's button; the postback delivery log

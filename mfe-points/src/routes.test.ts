@@ -3,7 +3,7 @@ import definition from './routes';
 
 const summary = routeSummary(definition);
 
-describe('mfe-points routes (spec §2, §6)', () => {
+describe('mfe-points routes (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions)', () => {
   it('declares the customer point pages and the staff deposit/withdrawal desks', () => {
     expect(summary).toEqual([
       routeRow('point-list', '/point/list', ['default', 'reward']),
@@ -33,7 +33,7 @@ describe('mfe-points routes (spec §2, §6)', () => {
     expect(icons).toEqual(['point', 'mdi-briefcase']);
   });
 
-  it('provides the balance area as its top-bar widget (spec §2 item 6)', async () => {
+  it('provides the balance area as its top-bar widget (docs/decisions/product.md#shared-screens item 6)', async () => {
     expect(definition.widgets?.topBar).toBeDefined();
     const module = await import('./features/balance/TopBarBalance');
     expect(typeof module.default).toBe('function');

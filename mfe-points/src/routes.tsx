@@ -4,8 +4,8 @@ import { i18n } from './i18n';
 
 /**
  * Points: the customer's history and top-up (default site, and the reward site where agencies
- * pre-pay too), and the staff deposit/withdrawal desks of the default site (spec §2, §6 /admin/*).
- * Its top-bar widget is the balance area every customer page shows (spec §2 item 6).
+ * pre-pay too), and the staff deposit/withdrawal desks of the default site (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions /admin/*).
+ * Its top-bar widget is the balance area every customer page shows (docs/decisions/product.md#shared-screens item 6).
  */
 /**
  * The customer's way to the points pages: a menu group on each deployment that

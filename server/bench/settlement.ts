@@ -9,7 +9,7 @@
  * database every time, and measures on those copies, the two in turn (odd rounds the floor first,
  * even rounds the settlement first, so a drift of the machine's load falls on both):
  *   1. one plain `GROUP BY ad_id, day` aggregate over the completions (twice a round on the floor's copy),
- *   1b. the floor of the rows money-loop §6 requires: the aggregate plus one AD_DEDUCT ledger row and one
+ *   1b. the floor of the rows docs/decisions/money-loop.md#settlement requires: the aggregate plus one AD_DEDUCT ledger row and one
  *      settlement row per ad-day written by INSERT … SELECT on BENCH_PARALLEL_BATCHES connections (the
  *      groups computed beforehand, untimed), rolled back,
  *   2. the settlement of every unsettled day up to yesterday (`settleUpTo`, exactly-once rules and all),
@@ -177,7 +177,7 @@ async function aggregate(database: Database): Promise<{ ms: number; groups: numb
 }
 
 /**
- * The floor of what money-loop §6 requires be written, whatever the code: per ad-day one AD_DEDUCT
+ * The floor of what docs/decisions/money-loop.md#settlement requires be written, whatever the code: per ad-day one AD_DEDUCT
  * ledger row and one settlement row pointing at it, with the tables' real keys, checks and foreign
  * keys. Its most favourable form: the groups computed beforehand (untimed; the aggregate is their
  * cost), then one INSERT … SELECT pair per connection on as many connections as the settlement's

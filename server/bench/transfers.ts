@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:transfers`: reseller transfers and recalls (money-loop §9; points README "Transfers")
+ * `pnpm bench:transfers`: reseller transfers and recalls (docs/decisions/resellers.md#transfers; points README "Transfers")
  * raced over TWO app instances (two processes, transfers-server.ts, each with its own pool of
  * BENCH_TR_POOL (10) connections) on PostgreSQL (BENCH_DATABASE_URL, a server where that role may create
  * databases, or a throwaway server started here on BENCH_PG_PORT or a free port).

@@ -145,7 +145,7 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The host's own bundles and same-origin remotes; Kakao's SDK for social login (spec §7).
+        // The host's own bundles and same-origin remotes; Kakao's SDK for social login (docs/decisions/product.md#api-calls).
         scriptSrc: ["'self'", 'https://t1.kakaocdn.net', ...extraOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],

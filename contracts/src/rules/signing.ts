@@ -1,5 +1,5 @@
 /**
- * The publisher signing protocol (money-loop §5), the one statement of it: the server checks
+ * The publisher signing protocol (docs/decisions/money-loop.md#offerwall-api), the one statement of it: the server checks
  * requests and signs postbacks with these strings, the e2e helpers and the demo publisher sign
  * with them, the docs and the console's integration guide quote the templates. The HMAC itself
  * (hex HMAC-SHA256 with the app's secret) is computed where the secret is, on Node: this module

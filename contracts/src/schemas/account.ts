@@ -28,7 +28,7 @@ export type OAuthRequest = Static<typeof OAuthRequest>;
 export const LogoutRequest = withTitles(Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 500 }) }));
 export type LogoutRequest = Static<typeof LogoutRequest>;
 
-/** POST user/leave: leaving one service removes only that membership (spec §1). */
+/** POST user/leave: leaving one service removes only that membership (docs/decisions/product.md#who-and-terms). */
 export const LeaveServiceRequest = withTitles(Type.Object({ service: ServiceCodeSchema }));
 export type LeaveServiceRequest = Static<typeof LeaveServiceRequest>;
 

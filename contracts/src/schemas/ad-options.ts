@@ -18,7 +18,7 @@ export type OptionsQuery = Static<typeof OptionsQuery>;
 
 const Labelled = Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() });
 
-/** GET admin/options: what the console filters need (spec §3 "Options response"). */
+/** GET admin/options: what the console filters need (docs/decisions/product.md#entities "Options response"). */
 export const AdOptions = Type.Object({
   /** Accounts owning ads in scope (filter by owner). */
   clients: Type.Array(AdAccount),

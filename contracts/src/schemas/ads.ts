@@ -22,7 +22,7 @@ import { Day, dayRangeParams, exportableListQuery, Id, NonBlankItem, Nullable, P
 import { literals } from './literals';
 
 /**
- * Ad lines and their requests (spec §7 admin/ads*; money-loop §2–§4). Campaigns are in ./campaigns.ts,
+ * Ad lines and their requests (docs/decisions/product.md#api-calls admin/ads*; docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#holds). Campaigns are in ./campaigns.ts,
  * logs and histories in ./ad-history.ts, filter options and reports in ./ad-options.ts.
  * Prices: `*_tenths` are tenths of a won; every other amount is whole won.
  * Request schemas go through `withTitles` (./titles.ts): every property carries its Korean title.
@@ -162,7 +162,7 @@ export const Ad = Type.Object({
   /** Who holds the line while PAUSED (null otherwise): its owner, the hub console, or the desk; the reason is `status_reason`. */
   paused_by: Nullable(literals(AD_PAUSE_KINDS)),
   delivery: AdDeliverySchema,
-  /** Whole won still held for this ad (money-loop §4). */
+  /** Whole won still held for this ad (docs/decisions/money-loop.md#holds). */
   hold: Type.Integer(),
   /** daily_volume × unit price × days, rounded up per day: what creating it held. */
   planned_cost: Type.Integer(),

@@ -87,7 +87,7 @@ export type AdvertiserSaved = Static<typeof AdvertiserSaved>;
 export const UserIdParams = withTitles(Type.Object({ userId: Id }));
 export type UserIdParams = Static<typeof UserIdParams>;
 
-/** Parsed certificate (spec §3). */
+/** Parsed certificate (docs/decisions/product.md#entities). */
 export const RegistrationParse = Type.Object({
   name: Type.Union([Type.String(), Type.Null()]),
   registration_number: Type.Union([Type.String(), Type.Null()]),

@@ -4,7 +4,7 @@ import { Id, listQuery, Nullable, Paged } from './common';
 import { literals } from './literals';
 
 /**
- * GET admin/b2b/audit (money-loop §9 "Audit"): the audit trail of one account of the reseller tree,
+ * GET admin/b2b/audit (docs/decisions/resellers.md#audit): the audit trail of one account of the reseller tree,
  * newest first, readable by staff and by the account's ancestors.
  */
 export const AuditActionSchema = literals(AUDIT_ACTIONS);

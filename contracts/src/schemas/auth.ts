@@ -36,7 +36,7 @@ export const ActingFor = Type.Object({
 export type ActingFor = Static<typeof ActingFor>;
 
 /**
- * The user object of GET user (spec §3). `agrees` maps agreement flags, e.g.
+ * The user object of GET user (docs/decisions/product.md#entities). `agrees` maps agreement flags, e.g.
  * { THENURLY: true, REWARD: false, REWARD_SERVICE: true, … }; the reward agreement flag
  * is the service code key (absent = dialog shows on the reward site).
  */
@@ -45,7 +45,7 @@ export const User = Type.Object({
   username: Type.String(),
   mobile: Type.Union([Type.String(), Type.Null()]),
   point: Type.Integer(),
-  /** Points held by live ads (money-loop §4); available = point − held. */
+  /** Points held by live ads (docs/decisions/money-loop.md#holds); available = point − held. */
   held: Type.Integer(),
   available: Type.Integer(),
   is_guest: Type.Boolean(),
@@ -126,7 +126,7 @@ export type SignupCheckRequest = Static<typeof SignupCheckRequest>;
 export const SendCodeRequest = withTitles(Type.Object({ mobile: Type.String({ minLength: 10, maxLength: 13 }) }));
 export type SendCodeRequest = Static<typeof SendCodeRequest>;
 
-/** POST password-reset: the code sent by password-reset/sendcode and the new password (spec §5 rules). */
+/** POST password-reset: the code sent by password-reset/sendcode and the new password (docs/decisions/product.md#validation rules). */
 export const PasswordResetRequest = withTitles(
   Type.Object({
     mobile: Type.String({ minLength: 10, maxLength: 13 }),
@@ -169,7 +169,7 @@ export const GlobalSearchResult = Type.Object({
   title: Type.String(),
   subtitle: Type.String(),
   icon: Type.String(),
-  /** The page the result opens (spec §7 `to`): a route name the shell resolves on the caller's deployment. */
+  /** The page the result opens (docs/decisions/product.md#api-calls `to`): a route name the shell resolves on the caller's deployment. */
   to: RouteTarget,
 });
 export type GlobalSearchResult = Static<typeof GlobalSearchResult>;
@@ -180,7 +180,7 @@ export const MenuStatus = Type.Record(
 );
 export type MenuStatus = Static<typeof MenuStatus>;
 
-/** POST act-for (대리 접속, money-loop §9): open a descendant's console as that account. */
+/** POST act-for (대리 접속, docs/decisions/resellers.md#act-for): open a descendant's console as that account. */
 export const ActForRequest = withTitles(
   Type.Object({
     account_id: Id,

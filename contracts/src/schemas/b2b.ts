@@ -6,7 +6,7 @@ import { literals } from './literals';
 import { withTitles } from './titles';
 
 /**
- * The B2B console API (mfe-b2b; money-loop §1, §2, §7), staff only: the reseller tree
+ * The B2B console API (mfe-b2b; docs/decisions/money-loop.md#who-is-who, docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#readers), staff only: the reseller tree
  * (admin/b2b/members), tier prices (admin/b2b/prices), the live summary and sales.
  * Money: `*_tenths` are tenths of a won; other amounts whole won. Days are Asia/Seoul YYYY-MM-DD.
  */
@@ -17,7 +17,7 @@ export const SalesGroupSchema = literals(SALES_GROUPS);
 const Tier = Type.Integer({ minimum: 1, maximum: 4 });
 const Memo = Type.String({ maxLength: B2B_MEMO_MAX_LENGTH });
 
-/** One member of the reseller tree, with the fields of spec §3's sample records. */
+/** One member of the reseller tree, with the fields of docs/decisions/product.md#entities's sample records. */
 export const B2bMember = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
@@ -211,7 +211,7 @@ export const SalesHub = Type.Object({
 export type SalesHub = Static<typeof SalesHub>;
 
 /**
- * A reseller's (tier 2–3, hub admin) margin credits of the range (money-loop §9): Σ its MARGIN_CREDIT
+ * A reseller's (tier 2–3, hub admin) margin credits of the range (docs/decisions/resellers.md#margin-credits): Σ its MARGIN_CREDIT
  * days, whole won, as its point history shows them.
  */
 export const SalesReseller = Type.Object({
@@ -226,7 +226,7 @@ export const SalesReseller = Type.Object({
 export type SalesReseller = Static<typeof SalesReseller>;
 
 export const SalesReport = Type.Object({
-  /** `company` (console staff: the whole tree) or `reseller` (the caller's subtree and own margin, money-loop §9). */
+  /** `company` (console staff: the whole tree) or `reseller` (the caller's subtree and own margin, docs/decisions/resellers.md#margin-credits). */
   view: Type.Union([Type.Literal('company'), Type.Literal('reseller')]),
   from: Type.String(),
   to: Type.String(),

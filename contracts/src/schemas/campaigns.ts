@@ -44,7 +44,7 @@ export type CampaignListQuery = Static<typeof CampaignListQuery>;
 export const CampaignList = Paged(Campaign);
 export type CampaignList = Static<typeof CampaignList>;
 
-/** A refused completion attempt (the advertiser's evidence, money-loop §5): when, which line, why. No end user's identity. */
+/** A refused completion attempt (the advertiser's evidence, docs/decisions/money-loop.md#offerwall-api): when, which line, why. No end user's identity. */
 export const AdRejection = Type.Object({
   id: Type.Integer(),
   ad_id: Type.Integer(),
@@ -97,7 +97,7 @@ export type CreateAdResponse = Static<typeof CreateAdResponse>;
 export const CancelCampaignResponse = Type.Object({ message: Type.String(), campaign: Campaign, released: Type.Integer() });
 export type CancelCampaignResponse = Static<typeof CancelCampaignResponse>;
 
-/** The catalog with the caller's effective unit price (tier prices, money-loop §2). */
+/** The catalog with the caller's effective unit price (tier prices, docs/decisions/money-loop.md#prices). */
 export const CampaignProduct = Type.Object({
   code: Type.String(),
   channel: AdChannelSchema,
@@ -116,7 +116,7 @@ export type CampaignProduct = Static<typeof CampaignProduct>;
 
 export const CampaignProducts = Type.Object({
   results: Type.Array(CampaignProduct),
-  /** The caller's balance, held amount and available balance (money-loop §4). */
+  /** The caller's balance, held amount and available balance (docs/decisions/money-loop.md#holds). */
   balance: Type.Integer(),
   held: Type.Integer(),
   available: Type.Integer(),

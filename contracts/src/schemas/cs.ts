@@ -14,7 +14,7 @@ import { exportableListQuery, Id, listQuery, Paged, requestBody, SearchParam } f
 import { withTitles } from './titles';
 
 /**
- * Customer support (spec §7 "Campaigns and support"): questions with comments, FAQ, notices.
+ * Customer support (docs/decisions/product.md#api-calls "Campaigns and support"): questions with comments, FAQ, notices.
  * Question and comment text is plain text; notice and FAQ bodies are rich text the server
  * stores sanitised.
  */

@@ -6,9 +6,9 @@ import { Id, listQuery, Nullable, requestBody, SearchParam } from './common';
 import { withTitles } from './titles';
 
 /**
- * Hub /members (spec §6: NURLY_ADMIN, HUB_ADMIN): the group's sub-accounts
+ * Hub /members (docs/decisions/access.md#roles-and-permissions: NURLY_ADMIN, HUB_ADMIN): the group's sub-accounts
  * (HUB_MEMBER, HUB_CLIENT) and what the hub's clients pay per reward product (the hub admin's
- * `tier_prices`, money-loop §2). Console staff name the group with `group_id` (default: the group
+ * `tier_prices`, docs/decisions/money-loop.md#prices). Console staff name the group with `group_id` (default: the group
  * their selector chose); a hub admin always works on its own group.
  */
 

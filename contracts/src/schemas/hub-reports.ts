@@ -1,5 +1,5 @@
 /**
- * Hub reports (money-loop §7): the hub console's detail by period (`/`) and
+ * Hub reports (docs/decisions/money-loop.md#readers): the hub console's detail by period (`/`) and
  * sales (`/sales`), and the reward site's `/invoice` (the member's own detail by period and monthly
  * invoices). Days are Asia/Seoul `YYYY-MM-DD`, ranges at most SALES_MAX_DAYS days (both included);
  * money is whole won, prices tenths of a won.

@@ -5,7 +5,7 @@ import { literals } from './literals';
 import { withTitles } from './titles';
 
 /**
- * Invoices API (money-loop §7), staff only. Months are Asia/Seoul `YYYY-MM`; money is
+ * Invoices API (docs/decisions/money-loop.md#readers), staff only. Months are Asia/Seoul `YYYY-MM`; money is
  * whole won, VAT included (supply + vat = total); unit prices are tenths of a won.
  */
 

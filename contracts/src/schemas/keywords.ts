@@ -5,7 +5,7 @@ import { Id, listQuery, Nullable, Paged, PageNumber, SearchParam } from './commo
 import { withTitles } from './titles';
 
 /**
- * Keyword rank tracking and my products (spec §3 Keyword / My product, §7 "Keywords and
+ * Keyword rank tracking and my products (docs/decisions/product.md#entities Keyword / My product, docs/decisions/product.md#api-calls "Keywords and
  * products"). A keyword row is one (owner, type, keyword, product mid); its latest check is on
  * the row and one history row per day keeps the movement. A failed check is a FAILED status with
  * a message: rank is then null, never 0 and never the previous value.

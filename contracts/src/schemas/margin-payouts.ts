@@ -1,5 +1,5 @@
 /**
- * Reseller margin payouts (money-loop §9): a reseller (tier 2–3, hub admins) asks for a payout of
+ * Reseller margin payouts (docs/decisions/resellers.md#margin-payouts): a reseller (tier 2–3, hub admins) asks for a payout of
  * its credited margins (MARGIN_CREDIT ledger rows) to its registered bank account (통장 사본);
  * staff pay it on the withdrawal desk (a MARGIN_PAYOUT ledger row, date and reference) or reject it.
  */

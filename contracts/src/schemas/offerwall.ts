@@ -27,7 +27,7 @@ import { PublisherSubId } from './publisher';
 import { withTitles } from './titles';
 
 /**
- * The offerwall console API (mfe-offerwall; money-loop §5, §7) and settlement (§6). The publisher
+ * The offerwall console API (mfe-offerwall; docs/decisions/money-loop.md#offerwall-api, docs/decisions/money-loop.md#readers) and settlement (docs/decisions/money-loop.md#settlement). The publisher
  * API itself (/api/offerwall/v1/…, HMAC-signed) has its schemas next to it in the server module.
  * Money: `*_tenths` are tenths of a won; other amounts whole won. Days are Asia/Seoul YYYY-MM-DD.
  */
@@ -231,7 +231,7 @@ export const SettlementRunResult = Type.Object({
   hold_released: Type.Integer(),
   publisher_days: Type.Integer(),
   payout: Type.Integer(),
-  /** Reseller margin credits written (one per reseller and settled day, money-loop §9) and their whole won. */
+  /** Reseller margin credits written (one per reseller and settled day, docs/decisions/resellers.md#margin-credits) and their whole won. */
   margin_credits: Type.Integer(),
   margin_credited: Type.Integer(),
 });

@@ -22,7 +22,7 @@ export const Evidence = Type.Object({
 });
 export type Evidence = Static<typeof Evidence>;
 
-/** One history row (spec §3). `point` is signed; a pending B2B_REQUEST carries the requested amount. */
+/** One history row (docs/decisions/product.md#entities). `point` is signed; a pending B2B_REQUEST carries the requested amount. */
 export const BalanceHistoryRow = Type.Object({
   id: Type.Integer(),
   created_at: Type.String(),
@@ -82,7 +82,7 @@ export type CancelTopUpRequest = Static<typeof CancelTopUpRequest>;
 /**
  * Staff: confirm a pending request ({ request_id }) or add balance directly ({ user_id, amount,
  * action CHARGE|FREE, memo }). A tier 2–3 reseller: move points to a descendant ({ user_id, amount,
- * action TRANSFER (default) | RECALL, memo, idempotency_key }; money-loop §9). One object (not a
+ * action TRANSFER (default) | RECALL, memo, idempotency_key }; docs/decisions/resellers.md#transfers). One object (not a
  * union): ajv's removeAdditional would strip a union's second branch.
  */
 export const AddBalanceRequest = requestBody({

@@ -9,7 +9,7 @@ import { Nullable } from './common';
 import { literals } from './literals';
 
 /**
- * Reconciliation API (money-loop §8; server/src/modules/reconciliation): the last run of the daily
+ * Reconciliation API (docs/decisions/money-loop.md#one-source-of-truth; server/src/modules/reconciliation): the last run of the daily
  * check of the money invariants, with its findings. Times are ISO instants (the view shows them in
  * Korea time); months are Asia/Seoul `YYYY-MM`, days `YYYY-MM-DD`.
  */

@@ -5,7 +5,7 @@ import { exportableListQuery, Id, Nullable, requestBody } from './common';
 import { literals } from './literals';
 
 /**
- * Publisher monthly statements (정산서, money-loop §9). The publisher's console reads its own apps'
+ * Publisher monthly statements (정산서, docs/decisions/resellers.md#publisher-statements). The publisher's console reads its own apps'
  * (`GET offerwall/statements`, `GET offerwall/statements/{id}`); the Nurly desk reads all and records
  * the payment (`GET admin/offerwall/statements`, `POST admin/offerwall/statements/{id}/paid`).
  * Months are Asia/Seoul `YYYY-MM`; money is whole won, VAT included (supply + vat = payout).

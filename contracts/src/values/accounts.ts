@@ -1,8 +1,8 @@
-/** Accounts (spec §1, §5): plain values shared by the browser and the server. */
+/** Accounts (docs/decisions/product.md#who-and-terms, docs/decisions/product.md#validation): plain values shared by the browser and the server. */
 
-/** Members must be at least this old to sign up (spec §5). */
+/** Members must be at least this old to sign up (docs/decisions/product.md#validation). */
 export const MIN_AGE = 14;
-/** Shortest password accepted anywhere (signup, change, staff reset; spec §5). */
+/** Shortest password accepted anywhere (signup, change, staff reset; docs/decisions/product.md#validation). */
 export const PASSWORD_MIN_LENGTH = 4;
 export const PASSWORD_MAX_LENGTH = 200;
 export const USERNAME_MIN_LENGTH = 4;

@@ -1,5 +1,5 @@
 /**
- * Act-for (대리 접속, money-loop §9): console staff, or a reseller within its subtree, open a
+ * Act-for (대리 접속, docs/decisions/resellers.md#act-for): console staff, or a reseller within its subtree, open a
  * descendant's console as that account, with a reason, for at most 30 minutes (server
  * modules/auth/act-for.ts). Money never moves while acting for someone.
  */

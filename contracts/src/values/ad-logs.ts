@@ -1,5 +1,5 @@
 /**
- * An ad's change log (ad_logs: field, before → after) read by people (money-loop §3): which values are
+ * An ad's change log (ad_logs: field, before → after) read by people (docs/decisions/money-loop.md#campaigns): which values are
  * statuses, won amounts, prices in tenths, volumes, days or lists. The raw values stay as the server
  * wrote them; every console turns them into words through `adLogValue`, then its own formatters
  * (status labels, formatWon, KST times), so a log never reads `PENDING → ACTIVE` or `예치 0 → 5390`.

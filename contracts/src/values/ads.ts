@@ -1,5 +1,5 @@
 /**
- * Campaigns and ads (spec §3 reward catalog, §7 admin/ads*, assistant/campaingns; money-loop §2–§4):
+ * Campaigns and ads (docs/decisions/product.md#entities reward catalog, docs/decisions/product.md#api-calls admin/ads*, assistant/campaingns; docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#holds):
  * plain values shared by the browser and the server (the schemas in ../schemas/ads.ts are built from them).
  * Prices are integers in tenths of a won (38.5 → 385); balances and holds are whole won.
  */
@@ -19,7 +19,7 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const LIVE_AD_STATUSES = ['PENDING', 'ACTIVE', 'PAUSED'] as const satisfies readonly AdStatus[];
 
 /**
- * Why a live ad is or is not delivering right now (money-loop §3: reasons are not states the user sets).
+ * Why a live ad is or is not delivering right now (docs/decisions/money-loop.md#campaigns: reasons are not states the user sets).
  * SERVING: missions are offered; the others say why not.
  */
 export const AD_DELIVERY_REASONS = [
@@ -52,7 +52,7 @@ export interface RewardProduct {
   channel: AdChannel;
   name: string;
   description: string;
-  /** Catalog unit price in tenths of a won (spec §3: 38.5 → 385). */
+  /** Catalog unit price in tenths of a won (docs/decisions/product.md#entities: 38.5 → 385). */
   priceTenths: number;
   color: string;
   /** An icon name the console maps to an SVG (no icon font). */
@@ -67,7 +67,7 @@ export interface RewardProduct {
 const COMPANY = '더널리';
 const LOGO = '/brand/nurly-logo.svg';
 
-/** The fixed reward catalog (spec §3). */
+/** The fixed reward catalog (docs/decisions/product.md#entities). */
 export const REWARD_PRODUCTS: readonly RewardProduct[] = [
   {
     code: 'naverapp',

@@ -1,6 +1,6 @@
 /** Businesses (advertisers): plain values shared by the browser and the server (the schemas in ../schemas/advertisers.ts are built from them). */
 
-/** Advertiser = the business (거래처) behind an account (spec §3, §5, §7 admin/advertisers*). */
+/** Advertiser = the business (거래처) behind an account (docs/decisions/product.md#entities, docs/decisions/product.md#validation, docs/decisions/product.md#api-calls admin/advertisers*). */
 export const advertiserFileTypes = ['REGISTRATION', 'BANK_STATEMENT'] as const;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

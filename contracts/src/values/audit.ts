@@ -1,5 +1,5 @@
 /**
- * The audit trail of the reseller tree (money-loop §9 "Audit"): one row per change in the tree,
+ * The audit trail of the reseller tree (docs/decisions/resellers.md#audit): one row per change in the tree,
  * written in the same transaction as the change (server/src/modules/audit/README.md).
  */
 

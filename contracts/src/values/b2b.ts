@@ -1,5 +1,5 @@
 /**
- * B2B console (money-loop §1, §2, §7): the reseller tree's tiers and roles, the sales
+ * B2B console (docs/decisions/money-loop.md#who-is-who, docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#readers): the reseller tree's tiers and roles, the sales
  * report's units and groupings, and the Korean messages shared by the server and mfe-b2b.
  */
 import { parseTenths, tenthsText } from './money';
@@ -11,7 +11,7 @@ export type B2bTier = (typeof B2B_TIERS)[number];
 export const B2B_MEMBER_ROLES = ['main', 'distributor', 'partner', 'advertiser'] as const;
 export type B2bMemberRole = (typeof B2B_MEMBER_ROLES)[number];
 
-/** The spec §3 sample records' role of a tier (tier 1 → main … tier 4 → advertiser). */
+/** The docs/decisions/product.md#entities sample records' role of a tier (tier 1 → main … tier 4 → advertiser). */
 export function b2bRoleOfTier(tier: number | null): B2bMemberRole | null {
   return tier !== null && tier >= 1 && tier <= 4 ? B2B_MEMBER_ROLES[tier - 1] : null;
 }

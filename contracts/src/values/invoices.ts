@@ -1,7 +1,7 @@
 /**
- * Invoices (money-loop §7): plain values shared by the browser and the server (the
+ * Invoices (docs/decisions/money-loop.md#readers): plain values shared by the browser and the server (the
  * schemas in ../schemas/invoices.ts are built from them). One invoice per advertiser account and
- * Asia/Seoul month; amounts are whole won and include VAT (spec §5).
+ * Asia/Seoul month; amounts are whole won and include VAT (docs/decisions/product.md#validation).
  */
 import { koreanMonth } from './days';
 

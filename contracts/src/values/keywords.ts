@@ -10,5 +10,5 @@ export const KEYWORD_MAX_LENGTH = 100;
 /** Keywords per lookup request. */
 export const KEYWORDS_PER_LOOKUP_MAX = 50;
 
-/** History dialog page size (spec §9). */
+/** History dialog page size (docs/decisions/product.md#constants). */
 export const RANK_HISTORY_PAGE_SIZE = 1000;

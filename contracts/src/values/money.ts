@@ -1,5 +1,5 @@
 /**
- * The money rules (money-loop §2, §4, §6, §8), the one home of every won rounding and of the
+ * The money rules (docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#holds, docs/decisions/money-loop.md#settlement, docs/decisions/money-loop.md#one-source-of-truth), the one home of every won rounding and of the
  * tenths-of-a-won text, for the browser and the server alike. The server's SQL rounds through
  * server/src/db/money-sql.ts, and server/test/db/money-sql.test.ts proves both give the same won
  * on a table of edge cases.
@@ -19,7 +19,7 @@
  * (≤ 2^53 − 1, far above any ad: 100,000 a day × 10,000,000 tenths is 10^12), else RangeError.
  */
 
-/** Of a unit price, the publisher's share per completion (money-loop §5), as a percentage. */
+/** Of a unit price, the publisher's share per completion (docs/decisions/money-loop.md#offerwall-api), as a percentage. */
 export const PUBLISHER_PAYOUT_PERCENT = 60;
 
 function checkedInteger(value: number, name: string): number {
@@ -54,7 +54,7 @@ export function wonOfTenths(tenths: number): number {
 }
 
 /**
- * Whole won a reseller is credited for one settled day (money-loop §9): its margin rows of the day
+ * Whole won a reseller is credited for one settled day (docs/decisions/resellers.md#margin-credits): its margin rows of the day
  * (tenths) summed, then rounded once (`wonOfTenths`). The company's margin takes the remainder.
  */
 export function marginCreditWon(marginTenthsOfDay: number): number {

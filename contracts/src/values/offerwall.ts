@@ -1,5 +1,5 @@
 /**
- * Offerwall (money-loop §5, §7) and settlement (§6): plain values shared by the browser and the
+ * Offerwall (docs/decisions/money-loop.md#offerwall-api, docs/decisions/money-loop.md#readers) and settlement (docs/decisions/money-loop.md#settlement): plain values shared by the browser and the
  * server (the schemas in ../schemas/offerwall.ts are built from them).
  */
 
@@ -64,7 +64,7 @@ const postbackAddressKindLabels: Record<PostbackAddressKind, string> = {
   reserved: '예약된 주소',
 };
 
-/** Postback retry delays after the first attempt (money-loop §5), in seconds. */
+/** Postback retry delays after the first attempt (docs/decisions/money-loop.md#offerwall-api), in seconds. */
 export const POSTBACK_RETRY_SECONDS = [10, 60, 600, 1800, 3600, 10800, 21600, 43200, 86400] as const;
 
 export const MONITORING_FLAG_KINDS = ['IP_MANY_USERS', 'DEVICE_MANY_USERS', 'TOO_FAST', 'ANSWER_FAILURES', 'USER_HAMMERING'] as const;

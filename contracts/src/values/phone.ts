@@ -1,5 +1,5 @@
 /**
- * Korean phone numbers shown as digit groups (spec §5: 3-4-4 for mobiles), the one rule for every screen
+ * Korean phone numbers shown as digit groups (docs/decisions/product.md#validation: 3-4-4 for mobiles), the one rule for every screen
  * and for the texts the server writes (a search result's subtitle). Seoul numbers start with the
  * two-digit area code 02; other 10-digit numbers are 3-3-4.
  */

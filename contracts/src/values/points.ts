@@ -1,7 +1,7 @@
 /** Points ledger: plain values shared by the browser and the server (the schemas in ../schemas/points.ts are built from them). */
 
 /**
- * Points ledger (spec §3 balance history, §7 admin/b2b/balance*, point, reward; DESIGN.md §5).
+ * Points ledger (docs/decisions/product.md#entities balance history, docs/decisions/product.md#api-calls admin/b2b/balance*, point, reward; docs/decisions/money-loop.md#ledger).
  * Every amount is an integer in whole won, VAT included.
  */
 export const pointActions = [
@@ -12,13 +12,13 @@ export const pointActions = [
   'REFUND',
   'WITHDRAW',
   'CANCEL',
-  // Reseller transfers (money-loop §9): each move is two rows in one transaction, the debit (…_OUT)
+  // Reseller transfers (docs/decisions/resellers.md#transfers): each move is two rows in one transaction, the debit (…_OUT)
   // and the credit (…_IN), each naming the other account (`counterparty`).
   'TRANSFER_OUT',
   'TRANSFER_IN',
   'RECALL_OUT',
   'RECALL_IN',
-  /** A reseller's margins of one settled day (money-loop §9), credited by the settlement. */
+  /** A reseller's margins of one settled day (docs/decisions/resellers.md#margin-credits), credited by the settlement. */
   'MARGIN_CREDIT',
   /** A reseller's margin payout to its bank account, booked when staff pay it. */
   'MARGIN_PAYOUT',
@@ -27,7 +27,7 @@ export const pointActions = [
 /** The transfer actions: a reseller funds a descendant (TRANSFER) or takes unheld points back (RECALL). */
 export const transferActions = ['TRANSFER', 'RECALL'] as const;
 
-/** Korean names of the ledger actions (the history chips; spec §4: rows whose name says 충전 are green). */
+/** Korean names of the ledger actions (the history chips; docs/decisions/product.md#states: rows whose name says 충전 are green). */
 export const pointActionNames = {
   B2B_REQUEST: '포인트 충전 요청',
   CHARGE: '포인트 충전',
@@ -63,10 +63,10 @@ export const TOP_UP_STEP = 100_000;
 /** A single request above this is refused (typing slip guard). */
 export const TOP_UP_MAX = 100_000_000;
 
-/** Withdrawals (spec §1: within 7 days of a top-up, unused, never free points). */
+/** Withdrawals (docs/decisions/product.md#who-and-terms: within 7 days of a top-up, unused, never free points). */
 export const withdrawalStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
-/** Margin payouts (money-loop §9): a reseller asks, staff pay (with date and reference) or reject. */
+/** Margin payouts (docs/decisions/resellers.md#margin-payouts): a reseller asks, staff pay (with date and reference) or reject. */
 export const marginPayoutStatuses = ['PENDING', 'PAID', 'REJECTED'] as const;
 
 export const marginPayoutMessages = {

@@ -1,5 +1,5 @@
 /**
- * Reconciliation (money-loop §8 "The product checks itself"): the invariants the daily check runs,
+ * Reconciliation (docs/decisions/money-loop.md#one-source-of-truth "The product checks itself"): the invariants the daily check runs,
  * the kinds of finding each reports, and the Korean messages shared by the server and mfe-b2b.
  * Decisions and what staff should do about a finding: server/src/modules/reconciliation/README.md.
  */

@@ -1,7 +1,7 @@
 /**
- * Publisher monthly statements (정산서, money-loop §9): one per publisher app and Asia/Seoul month,
+ * Publisher monthly statements (정산서, docs/decisions/resellers.md#publisher-statements): one per publisher app and Asia/Seoul month,
  * made from the month's settled app-days when the month closes; staff record the payment. Amounts
- * are whole won and include VAT, like every amount of the platform (spec §5): supply + vat = payout,
+ * are whole won and include VAT, like every amount of the platform (docs/decisions/product.md#validation): supply + vat = payout,
  * split by `splitVat` (values/invoices.ts).
  */
 import { koreanMonth } from './days';

@@ -1,5 +1,5 @@
 /**
- * Mission images (spec §7 `admin/s3/upload`, money-loop §2): plain values shared by the browser and
+ * Mission images (docs/decisions/product.md#api-calls `admin/s3/upload`, docs/decisions/money-loop.md#prices): plain values shared by the browser and
  * the server (the schemas in ../schemas/uploads.ts are built from them).
  */
 import { advertiserMessages } from './advertisers';

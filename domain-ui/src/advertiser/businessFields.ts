@@ -1,5 +1,5 @@
 /**
- * The text fields of a business (spec §5 advertiser) as a form edits them, '' for none: the staff
+ * The text fields of a business (docs/decisions/product.md#validation advertiser) as a form edits them, '' for none: the staff
  * edit dialog (mfe-b2b) and the member's registration dialog (mfe-points) start from these and send
  * them the same way (trimmed, the registration number as 000-00-00000, empty optional fields null).
  * Each adds its own e-mail and depositor lists and documents.

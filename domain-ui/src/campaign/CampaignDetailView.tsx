@@ -1,5 +1,5 @@
 /**
- * A campaign's detail page body (money-loop §3, §8), as the default site's advertiser, a hub client
+ * A campaign's detail page body (docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#one-source-of-truth), as the default site's advertiser, a hub client
  * and the hub console see it (GET assistant/campaingns/{id}, /logs): the summary, each line day by
  * day, the rejections by reason with the latest refused attempts, and the change log in words (Korea
  * time). What differs per remote comes in as props: the buttons beside the title (`actions`: back to

@@ -1,5 +1,5 @@
 /**
- * Why attempts were refused (money-loop §5: every refused attempt is kept as the advertiser's
+ * Why attempts were refused (docs/decisions/money-loop.md#offerwall-api: every refused attempt is kept as the advertiser's
  * evidence): the campaign's counts per reason, and its latest refused attempts — when, which line,
  * why, how long after the click, what was answered to a wrong answer. Nothing that identifies a
  * participant is shown.

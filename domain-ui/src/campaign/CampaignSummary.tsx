@@ -1,5 +1,5 @@
 /**
- * The campaign at a glance (money-loop §3, §8): status, target, period, held points and the charge —
+ * The campaign at a glance (docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#one-source-of-truth): status, target, period, held points and the charge —
  * settled (the ledger's AD_DEDUCT rows) apart from 예정 (today and any day not settled yet,
  * estimated from its completions).
  */

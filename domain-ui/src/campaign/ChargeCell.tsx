@@ -1,5 +1,5 @@
 /**
- * A day's charge (money-loop §8): the settled amount (its AD_DEDUCT row) as it is, a day not settled
+ * A day's charge (docs/decisions/money-loop.md#one-source-of-truth): the settled amount (its AD_DEDUCT row) as it is, a day not settled
  * yet as its estimate marked 예정, never one passed off as the other.
  */
 import { Badge, HStack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * "Action volume → rank" (money-loop §3): completed actions per day as bars against the keyword's
+ * "Action volume → rank" (docs/decisions/money-loop.md#campaigns): completed actions per day as bars against the keyword's
  * rank that day as a line on an inverted axis (rank 1 on top). Its own entry, '@nurly/domain-ui/chart':
  * only a remote that imports it (and passes it to DayHistory as `chart`) bundles recharts, and loads
  * it with the page that shows it, never with the first paint.

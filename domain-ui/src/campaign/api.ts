@@ -1,5 +1,5 @@
 /**
- * One campaign's detail and change log (spec §7 assistant/campaingns, server `ads/detail.ts`): the
+ * One campaign's detail and change log (docs/decisions/product.md#api-calls assistant/campaingns, server `ads/detail.ts`): the
  * calls admit the owner (a default-site customer, a hub client for the ads its hub registered for
  * it), the hub console of the campaign's group and staff.
  */

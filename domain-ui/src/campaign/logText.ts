@@ -1,5 +1,5 @@
 /**
- * A change-log row read by people (money-loop §3): the field's name, and before → after in words —
+ * A change-log row read by people (docs/decisions/money-loop.md#campaigns): the field's name, and before → after in words —
  * status labels, won amounts, prices, volumes — never `PENDING → ACTIVE` or `예치 0 → 5390`. Which
  * value is which is the contract's (`adLogValue`); the words are the 'domain-ui' namespace.
  */

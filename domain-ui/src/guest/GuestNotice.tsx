@@ -1,6 +1,6 @@
 /**
  * What a guest (or a visitor not logged in) sees instead of a member's page: campaigns and points
- * belong to a member account, so there is no data to load. Say so and offer sign-up (spec §4 guest
+ * belong to a member account, so there is no data to load. Say so and offer sign-up (docs/decisions/product.md#states guest
  * flow). The words are the remote's own: `guest.title`, `guest.body` and `guest.register` of its
  * namespace.
  */

@@ -1,5 +1,5 @@
 /**
- * Child prices per reward product (money-loop §2), as the reseller console sets them for an account's
+ * Child prices per reward product (docs/decisions/money-loop.md#prices), as the reseller console sets them for an account's
  * children and the hub console for its clients: per product the own price (and, with `showSources`,
  * the catalog price and where the own price comes from), the child price (editable; empty = no
  * setting, children pay the own price) and the margin per action. Tenths of a won, shown with their

@@ -6,7 +6,7 @@
  * carry the rest.
  */
 
-/** Sites menu (NURLY_ADMIN only, spec §6): fixed external shortcuts. Titles are shell i18n keys. */
+/** Sites menu (NURLY_ADMIN only, docs/decisions/access.md#roles-and-permissions): fixed external shortcuts. Titles are shell i18n keys. */
 export interface FixedSite {
   key: string;
   title: string;
@@ -24,7 +24,7 @@ export const FIXED_SITES: FixedSite[] = [
   { key: 'offerwall-admin', title: 'sites.fixed.offerwallAdmin', href: 'https://admin.thenurly.com', icon: 'mdi-account-tie' },
 ];
 
-/** Icons a custom site may use (spec §3 "Custom site"). */
+/** Icons a custom site may use (docs/decisions/product.md#entities "Custom site"). */
 export const CUSTOM_SITE_ICONS = [
   'mdi-web',
   'naver',
@@ -44,7 +44,7 @@ export const CUSTOM_SITE_TITLE_MAX = 30;
 /** Where the notice's only button sends the user: the merged site. */
 export const MERGED_SITE_URL = 'https://reward.thenurly.com';
 
-/** Company shown in the footer (spec §2 item 13). */
+/** Company shown in the footer (docs/decisions/product.md#shared-screens item 13). */
 export const COMPANY = { name: '(주)더널리', registrationNumber: '1208812345' } as const;
 
 export const BACK_TO_TOP_THRESHOLD = 200;
@@ -52,7 +52,7 @@ export const BACK_TO_TOP_THRESHOLD = 200;
 export const FLOATING_BUTTON_CLEARANCE = '24';
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000;
 
-/** Layout sizes (spec §9). */
+/** Layout sizes (docs/decisions/product.md#constants). */
 export const SIDE_MENU_WIDTH = 260;
 export const SIDE_MENU_RAIL = 80;
 export const SIDE_MENU_RAIL_MODERN = 96;

@@ -9,5 +9,5 @@
  */
 export const LEGACY_HUB_HOSTS: string[] = ['hub.thenurly.co.kr', 'legacy-hub.localhost'];
 
-/** External chat for reward-site inquiries (spec §2 item 12), opened in a new tab. */
+/** External chat for reward-site inquiries (docs/decisions/product.md#shared-screens item 12), opened in a new tab. */
 export const REWARD_INQUIRY_URL = 'https://pf.kakao.com/_thenurlyreward/chat';

@@ -1,5 +1,5 @@
 /**
- * Resilience (DESIGN §3): every remote route renders inside a RemoteBoundary — Suspense with
+ * Resilience (docs/decisions/architecture.md#federation): every remote route renders inside a RemoteBoundary — Suspense with
  * a loading state and an error boundary whose retry re-imports the remote. A remote whose
  * manifest or chunk fails (or times out, loadRemotes.ts) breaks only its own routes; the shell
  * keeps working. A remote built against a newer @nurly/shared than this shell provides is refused

@@ -1,5 +1,5 @@
 /**
- * Runtime remotes (DESIGN §3). At start the shell fetches only each remote's route data
+ * Runtime remotes (docs/decisions/architecture.md#federation). At start the shell fetches only each remote's route data
  * (`remote-routes.json`, written beside its manifest by the remote's build): routes, menus, widget
  * names and the strings of their labels. From it the shell builds its router and menus; every
  * element and widget is a lazy stand-in that loads the remote's code (manifest, remoteEntry.js,

@@ -1,6 +1,6 @@
 /**
  * Which remotes this page loads. The server answers /remotes.json for the request's Host
- * (DESIGN §3); when it cannot be fetched the shell still starts, deriving the variant from
+ * (docs/decisions/architecture.md#federation); when it cannot be fetched the shell still starts, deriving the variant from
  * the hostname and assuming each remote sits on this origin under /remotes/<key>/.
  */
 import { detectVariant, federationName, variantRemotes, variants, type RemotesConfig, type Variant } from '@nurly/shared';

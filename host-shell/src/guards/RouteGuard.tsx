@@ -1,4 +1,4 @@
-/** Route guards of spec §4 around every composed route and the auth pages. */
+/** Route guards of docs/decisions/product.md#states around every composed route and the auth pages. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
@@ -52,7 +52,7 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
     };
   }, [decision?.kind]);
 
-  // Lacking a role (spec §4): the login page shows the access-denied text with the user id in the
+  // Lacking a role (docs/decisions/product.md#states): the login page shows the access-denied text with the user id in the
   // shell's own notice (AccessNotice), never the browser's native alert.
   const denied = decision?.kind === 'denied';
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * /admin entry (spec §2): the first admin page the user may open, in side-menu order, from the
+ * /admin entry (docs/decisions/product.md#screens-and-routes): the first admin page the user may open, in side-menu order, from the
  * composed staff routes. Menu order comes first so "first" means what the user sees first.
  */
 import { checkRouteAccess, type AccessUser } from '@nurly/shared';

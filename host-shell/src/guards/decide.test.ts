@@ -16,7 +16,7 @@ import {
 const staffMeta = { isStaff: true, roles: ['NURLY_ADMIN' as const, 'NURLY_STAFF' as const] };
 const customerMeta = {};
 
-describe('route guard decisions (spec §4)', () => {
+describe('route guard decisions (docs/decisions/product.md#states)', () => {
   it('sends a visitor who is not logged-in staff from a staff route to /login', () => {
     expect(decideRouteAccess({ variant: 'default', meta: staffMeta, user: null, isLoggedIn: false, path: '/admin/shopping' })).toEqual({
       kind: 'login',

@@ -1,7 +1,7 @@
 /**
  * Content layout: side menu (vertical) or horizontal top nav per the variant's menu type,
  * the act-for banner (features/actFor) above the top bar, the account's login alert (features/loginAlerts), content, footer and the scroll buttons
- * (spec §2, §9 box layout and skins).
+ * (docs/decisions/product.md#screens-and-routes, docs/decisions/product.md#constants box layout and skins).
  */
 import { useEffect, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Footer (spec §2 item 13): copyright and, on desktop, the company-info toggle. */
+/** Footer (docs/decisions/product.md#shared-screens item 13): copyright and, on desktop, the company-info toggle. */
 import { useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

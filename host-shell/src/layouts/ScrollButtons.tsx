@@ -1,6 +1,6 @@
 /**
  * Back-to-top above 200 px of scroll; at 200 or less the reward site shows its inquiry button,
- * which opens the external chat in a new tab (spec §2 item 12).
+ * which opens the external chat in a new tab (docs/decisions/product.md#shared-screens item 12).
  */
 import { useEffect, useState } from 'react';
 import { IconButton } from '@chakra-ui/react';

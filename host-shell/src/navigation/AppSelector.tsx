@@ -1,5 +1,5 @@
 /**
- * The customer's app (spec §2 item 1, §4).
+ * The customer's app (docs/decisions/product.md#shared-screens item 1, docs/decisions/product.md#states).
  *
  * An account's apps are the services it belongs to ('thenurly', 'reward'), and each service is its
  * own deployment (hostname); no page, list or API call is scoped by an app. So the current app is

@@ -1,4 +1,4 @@
-/** Group selector for superusers (spec §2 item 1, §4): POST groups, then reload the page. */
+/** Group selector for superusers (docs/decisions/product.md#shared-screens item 1, docs/decisions/product.md#states): POST groups, then reload the page. */
 import { useState } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 /**
- * Vertical side menu (spec §2 item 2): a collapsible rail on large screens, a drawer below lg;
+ * Vertical side menu (docs/decisions/product.md#shared-screens item 2): a collapsible rail on large screens, a drawer below lg;
  * group items open one at a time; sections under i18n headings; status badges (NURLY_ADMIN's counts, a
  * customer's low-balance warning).
  *
- * The "mini vertical menu" preference (spec §4, on by default) is the rail's collapsed state: the
+ * The "mini vertical menu" preference (docs/decisions/product.md#states, on by default) is the rail's collapsed state: the
  * rail starts narrow (distinct icons, each named by its tooltip and accessible name, with its status
  * counts on the icon's corner); its collapse button flips the stored preference, so a reload keeps
  * what the user chose. Opening a group from the narrow rail opens the menu over the page until the

@@ -1,4 +1,4 @@
-/** Theme switcher light / dark / system (spec §2 item 5, §4); persisted through shared preferences. */
+/** Theme switcher light / dark / system (docs/decisions/product.md#shared-screens item 5, docs/decisions/product.md#states); persisted through shared preferences. */
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, useColorMode } from '@nurly/shared';

@@ -1,7 +1,7 @@
 /**
- * Top bar (spec §2 item 1): guest banner, menu button below lg, title, app selector, group
+ * Top bar (docs/decisions/product.md#shared-screens item 1): guest banner, menu button below lg, title, app selector, group
  * selector, Sites menu / admin-entry button, search, theme switcher and the user menu. Remotes'
- * top-bar widgets (the points balance, spec §2 item 6) sit after the spacer.
+ * top-bar widgets (the points balance, docs/decisions/product.md#shared-screens item 6) sit after the spacer.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { Box, Button, Flex, IconButton, Kbd, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Horizontal top navigation of the hub and offerwall consoles (spec §2 item 3, item 16):
+ * Horizontal top navigation of the hub and offerwall consoles (docs/decisions/product.md#shared-screens item 3, item 16):
  * internal target or external href, icon, name, optional target. If role filtering leaves no
  * item, the browser goes to the site root.
  */

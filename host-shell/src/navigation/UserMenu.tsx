@@ -1,4 +1,4 @@
-/** User menu (spec §2 item 1): change password and logout; guests see 'guest mode' and sign up. */
+/** User menu (docs/decisions/product.md#shared-screens item 1): change password and logout; guests see 'guest mode' and sign up. */
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';

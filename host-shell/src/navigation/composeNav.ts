@@ -1,5 +1,5 @@
 /**
- * Menus composed from the remotes' nav items (spec §2 items 2–3, §6), kept pure for tests:
+ * Menus composed from the remotes' nav items (docs/decisions/product.md#shared-screens items 2–3, docs/decisions/access.md#roles-and-permissions), kept pure for tests:
  * variant → audience (staff vs customer) → role filter (shared filterNavItems) → headings.
  */
 import { filterNavItems, navRolesOf, type AccessUser, type NavItem, type RemoteDefinition, type Variant } from '@nurly/shared';
@@ -176,7 +176,7 @@ function topNavItems(defs: readonly RemoteDefinition[], variant: Variant, user: 
 
 /**
  * Horizontal top nav of the hub and offerwall consoles: the variant's `topNav` items the user's
- * roles allow. A non-staff user on the offerwall console gets the default set (spec §2 item 3:
+ * roles allow. A non-staff user on the offerwall console gets the default set (docs/decisions/product.md#shared-screens item 3:
  * the three items not marked `topNavSet: 'second'`).
  */
 export function composeTopNav(

@@ -1,5 +1,5 @@
 /**
- * Menu status counts (spec §6, §7): NURLY_ADMIN's come from options/menu/status, fetched on load,
+ * Menu status counts (docs/decisions/access.md#roles-and-permissions, docs/decisions/product.md#api-calls): NURLY_ADMIN's come from options/menu/status, fetched on load,
  * every 5 minutes (shared hook) and when entering an admin path while there is no data. A signed-in
  * customer's come from its low-balance state (GET point/low-balance, the campaign pages' notice):
  * while low, the campaign list and the top-up items carry a warning count.

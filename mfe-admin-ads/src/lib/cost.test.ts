@@ -1,6 +1,6 @@
 import { estimateCampaign, periodDays } from './cost';
 
-describe('campaign money (money-loop §2, §4)', () => {
+describe('campaign money (docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#holds)', () => {
   it('counts both ends of the period and refuses a reversed or unreal one', () => {
     expect(periodDays('2026-12-01', '2026-12-01')).toBe(1);
     expect(periodDays('2026-12-01', '2026-12-31')).toBe(31);

@@ -1,5 +1,5 @@
 /**
- * Campaign money on the client (money-loop §2, §4): prices are integers in tenths of a won, every
+ * Campaign money on the client (docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#holds): prices are integers in tenths of a won, every
  * other amount is whole won. The estimate is what the server holds, through the same rule
  * (`holdWon` of @nurly/contracts): each line's day rounded up to the won, times the days.
  */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 export const NAMESPACE = 'cs';
 
-/** Time-ago labels of the shared formatter (spec §5 thresholds) in the current language. */
+/** Time-ago labels of the shared formatter (docs/decisions/product.md#validation thresholds) in the current language. */
 export function useTimeAgo(): (date: string) => string {
   const { t } = useTranslation(NAMESPACE);
   return useCallback(

@@ -1,4 +1,4 @@
-/** A read that failed: what could not be loaded, and the server's message (spec §8). */
+/** A read that failed: what could not be loaded, and the server's message (docs/decisions/product.md#errors). */
 import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@nurly/shared';

@@ -1,5 +1,5 @@
 /**
- * The one access policy of the API, built from the spec §6 table (`routeAccess` in
+ * The one access policy of the API, built from the docs/decisions/access.md#roles-and-permissions table (`routeAccess` in
  * @nurly/contracts): every route guard and every "may this caller see that row" decision in a
  * service goes through the guards and predicates below, nowhere else.
  *
@@ -40,7 +40,7 @@ export const guards = {
   /** The operations page's API (/admin/operations): NURLY_ADMIN. */
   operations: rolesGuard(routeAccess.operations),
   /**
-   * The B2B calls (money-loop §9): the Nurly desk (whole tree) or a reseller (`b2bScope`: tier 2–3,
+   * The B2B calls (docs/decisions/resellers.md#reseller-scope): the Nurly desk (whole tree) or a reseller (`b2bScope`: tier 2–3,
    * or a hub admin of its group) for its subtree; the handler scopes every id with access/scope.ts.
    * Tier 4 advertisers and guests get 403.
    */
@@ -50,7 +50,7 @@ export const guards = {
 /** Whether a principal passes a route guard (the access plugin's onRequest hook asks this). */
 export function passesGuard(principal: Principal, access: Access): boolean {
   if (access === 'public' || access === 'user') return true;
-  // A reseller (money-loop §9) needs no is_staff flag: distributors and agencies are customers' accounts.
+  // A reseller (docs/decisions/resellers.md#resellers) needs no is_staff flag: distributors and agencies are customers' accounts.
   if (typeof access === 'object' && access.resellers && b2bScope(principal) !== null) return true;
   // Spec §6: every guarded route also requires is_staff.
   if (!principal.isStaff) return false;
@@ -130,7 +130,7 @@ export function isOwnerOrConsoleStaff(principal: Principal, ownerId: number): bo
 }
 
 /**
- * Hub scope (§6, money-loop §1): a HUB_ADMIN sees the accounts of its own group. Returns the
+ * Hub scope (docs/decisions/money-loop.md#settlement, docs/decisions/money-loop.md#who-is-who): a HUB_ADMIN sees the accounts of its own group. Returns the
  * group id the caller may see, or null when the caller has no hub scope.
  */
 export function hubScope(principal: Principal): { groupId: number } | null {
@@ -165,8 +165,8 @@ export function mayReadAd(principal: Principal, row: { ownerId: number; service:
 }
 
 /**
- * Reseller scope (money-loop §1) of the per-resource checks in `scopes.ts` (`mayActOnAccount`): an
- * account of tier 1–3 and its subtree of `users.parent_id`. The B2B calls (money-loop §9) use
+ * Reseller scope (docs/decisions/money-loop.md#who-is-who) of the per-resource checks in `scopes.ts` (`mayActOnAccount`): an
+ * account of tier 1–3 and its subtree of `users.parent_id`. The B2B calls (docs/decisions/resellers.md#reseller-scope) use
  * `b2bScope` below and access/scope.ts instead: tier 2–3 and hub admins, the Nurly desk everything.
  */
 export function resellerScope(principal: Principal): { rootId: number } | null {
@@ -174,11 +174,11 @@ export function resellerScope(principal: Principal): { rootId: number } | null {
   return { rootId: principal.id };
 }
 
-/** What a B2B call answers for (money-loop §9): the whole tree, or one account's descendants. */
+/** What a B2B call answers for (docs/decisions/resellers.md#resellers): the whole tree, or one account's descendants. */
 export type B2bScope = { kind: 'all' } | { kind: 'subtree'; rootId: number };
 
 /**
- * The B2B scope of a caller, one rule for every B2B route (money-loop §9): console staff see the
+ * The B2B scope of a caller, one rule for every B2B route (docs/decisions/resellers.md#reseller-scope): console staff see the
  * whole tree; a reseller — a tier 2–3 account, or a hub admin (a reseller of its group, §8,
  * whatever its tier) — its own subtree (rooted at itself); anyone else (tier 1 accounts that are not
  * staff, tier 4 advertisers, accounts without a tier, guests) none: null, a 403 at the guard.
@@ -192,7 +192,7 @@ export function b2bScope(principal: Principal): B2bScope | null {
 }
 
 /**
- * Who earns reseller margins and may ask for them to be paid (money-loop §9): distributors and
+ * Who earns reseller margins and may ask for them to be paid (docs/decisions/resellers.md#margin-credits): distributors and
  * agencies (tier 2–3) and the hubs' admins (a hub is a reseller of its clients). Tier 1 is the
  * company itself. The same rule the settlement credits by (db/reseller-sql.ts `isResellerSql`).
  */
@@ -264,7 +264,7 @@ export function accountFor(principal: Principal, requested?: number): number {
 }
 
 /**
- * Money never moves while acting for another account (대리 접속, money-loop §9): top-ups, withdrawals,
+ * Money never moves while acting for another account (대리 접속, docs/decisions/resellers.md#act-for): top-ups, withdrawals,
  * transfers and recalls, margin payouts, point entries refuse a principal with an `actor` (403
  * ACTING_FOR), as do the account's own password and service leaving.
  */

@@ -3,8 +3,8 @@ import type { RoleName } from '@nurly/contracts';
 
 /**
  * Who may call a route. 'user' = any logged-in account incl. guests; 'staff' = is_staff;
- * { roles } = is_staff and at least one of the roles (spec §6: guarded routes also require is_staff);
- * `resellers: true` also admits a caller with a B2B subtree scope (policy.ts `b2bScope`, money-loop §9).
+ * { roles } = is_staff and at least one of the roles (docs/decisions/access.md#roles-and-permissions: guarded routes also require is_staff);
+ * `resellers: true` also admits a caller with a B2B subtree scope (policy.ts `b2bScope`, docs/decisions/resellers.md#reseller-scope).
  */
 export type Access = 'public' | 'user' | 'staff' | { roles: RoleName[]; resellers?: true };
 
@@ -19,7 +19,7 @@ export interface Principal {
   parentId: number | null;
   roles: RoleName[];
   /**
-   * Act-for (대리 접속, money-loop §9): the account really making the request while it acts for this
+   * Act-for (대리 접속, docs/decisions/resellers.md#act-for): the account really making the request while it acts for this
    * one (an act-for token's `act` claim, checked against its session: modules/auth/act-for.ts);
    * every money move refuses a principal that has it (policy.ts `assertNotActingFor`) and the audit
    * trail records both identities (audit `auditActorOf`).

@@ -1,5 +1,5 @@
 /**
- * The B2B scope (money-loop §9), one rule in one place: every B2B route declares
+ * The B2B scope (docs/decisions/resellers.md#reseller-scope), one rule in one place: every B2B route declares
  * `guards.b2bScoped`, takes `requireB2bScope(principal)` and passes every account id it is given
  * through `assertInScope` (single rows) or `inB2bScope` (list filters). Console staff: the whole
  * tree. A reseller: its descendants (and itself where the call says `self`); an id outside answers

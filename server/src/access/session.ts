@@ -18,7 +18,7 @@ export interface SessionAccount {
   username: string;
   mobile: string | null;
   point: number;
-  /** Whole won held by the account's live ads, read with the balance (money-loop §4). */
+  /** Whole won held by the account's live ads, read with the balance (docs/decisions/money-loop.md#holds). */
   held: number;
   isGuest: boolean;
   isStaff: boolean;

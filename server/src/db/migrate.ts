@@ -1,5 +1,5 @@
 /**
- * Migrations under a PostgreSQL advisory lock (DESIGN.md §4 "instances can start together"):
+ * Migrations under a PostgreSQL advisory lock (docs/decisions/architecture.md#server "instances can start together"):
  * every instance runs the drizzle migrator at start; the first to take the session lock applies
  * the pending migrations, the others wait on the lock and then find nothing left to apply.
  * The lock and the migration run share one connection, so the lock dies with that session even

@@ -1,5 +1,5 @@
 /**
- * Who earns a reseller margin (money-loop §8, §9), as a SQL condition on a users row aliased `r`:
+ * Who earns a reseller margin (docs/decisions/money-loop.md#one-source-of-truth, docs/decisions/resellers.md#margin-credits), as a SQL condition on a users row aliased `r`:
  * distributors and agencies (tier 2–3) and the hubs' admins (a hub is a reseller of its clients).
  * Tier 1 is the company itself: its margin rows stay the company's. The settlement credits by it,
  * the reconciliation checks by it; access/policy.ts `isMarginEarner` is the same rule on a principal.

@@ -1,5 +1,5 @@
 /**
- * The whole database schema, one file per column of the domain map (DESIGN.md §7) under schema/.
+ * The whole database schema, one file per column of the domain map (docs/decisions/architecture.md#domain-map) under schema/.
  * This file only re-exports them (drizzle's `schema` option and the modules import it); the files
  * under schema/ import each other directly, never this file, so there is no import cycle.
  */

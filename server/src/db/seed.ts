@@ -36,7 +36,7 @@ interface DemoUser {
   apps?: { key: string; title: string }[];
 }
 
-/** The accounts of DESIGN.md §6. Guarded routes need is_staff too (spec §6), so console users have it. */
+/** The accounts of docs/decisions/operations.md#running. Guarded routes need is_staff too (docs/decisions/access.md#roles-and-permissions), so console users have it. */
 export const demoAccounts: DemoUser[] = [
   { username: 'admin', password: 'admin1234', name: '관리자', isStaff: true, isSuperuser: true, roles: ['NURLY_ADMIN'], group: demoGroups[0], services: ['THENURLY', 'REWARD'], agreed: ['THENURLY', 'REWARD'] },
   { username: 'staff', password: 'staff1234', name: '운영팀 김지수', isStaff: true, roles: ['NURLY_STAFF'], services: ['THENURLY'], agreed: ['THENURLY'] },

@@ -1,5 +1,5 @@
 /**
- * The reseller channel's part of the demo fortnight (fortnight.ts; money-loop §9), through the real
+ * The reseller channel's part of the demo fortnight (fortnight.ts; docs/decisions/resellers.md#resellers), through the real
  * services: on the first morning every tier price of the demo tree and the hubs is set with the b2b
  * service (`setPrices`, b2b/seed.ts `demoChildPrices`, top down) and seoul_dist funds its agencies by
  * transfer (points transfers); the nightly settlement credits the resellers' margins by itself; on a

@@ -1,5 +1,5 @@
 /**
- * Durable background and scheduled jobs (DESIGN §4) on pg-boss, in the app's own database
+ * Durable background and scheduled jobs (docs/decisions/architecture.md#server) on pg-boss, in the app's own database
  * (PostgreSQL or the embedded PGlite). Any instance may run any job; a job whose worker died is
  * handed to another one once its claim expires. Delivery is at least once: exactly-once effects
  * come from unique keys in the database, never from the queue. See README.md next to this file.

@@ -104,7 +104,7 @@ const table: Row[] = [
   {
     resource: 'my product',
     request: () => ({ method: 'GET', url: `/api/naver/products/${productId}` }),
-    // Keywords and products act on the caller's own rows only (spec §7), staff included.
+    // Keywords and products act on the caller's own rows only (docs/decisions/product.md#api-calls), staff included.
     expect: { anonymous: 401, owner: 200, other: 404, guest: 404, staff: 404, otherHubAdmin: 404, outsideReseller: 404 },
   },
   {

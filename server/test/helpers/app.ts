@@ -327,7 +327,7 @@ export async function bearersOf(
 }
 export type InjectResponse = LightMyRequestResponse;
 
-/** Demo accounts of the seed (DESIGN.md §6). */
+/** Demo accounts of the seed (docs/decisions/operations.md#running). */
 export const demo = {
   admin: ['admin', 'admin1234'],
   staff: ['staff', 'staff1234'],

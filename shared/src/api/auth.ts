@@ -1,4 +1,4 @@
-/** Account calls (spec §7 "Auth and account") and their SWR hooks. */
+/** Account calls (docs/decisions/product.md#api-calls "Auth and account") and their SWR hooks. */
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
 import type {
@@ -115,7 +115,7 @@ export async function getGlobalSearch(q: string): Promise<GlobalSearchResult[]> 
   return data;
 }
 
-/** Leaving one service deletes the account only in that service (spec §1). */
+/** Leaving one service deletes the account only in that service (docs/decisions/product.md#who-and-terms). */
 export async function postLeaveService(service: ServiceCode): Promise<MessageBody> {
   const { data } = await apiClient.post<MessageBody>('user/leave', { service });
   return data;

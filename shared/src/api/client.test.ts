@@ -109,7 +109,7 @@ describe('apiClient basics', () => {
   });
 });
 
-describe('401 on an authenticated call (spec §4)', () => {
+describe('401 on an authenticated call (docs/decisions/product.md#states)', () => {
   it('refreshes, stores the new access token and the rotated refresh token, and repeats the request', async () => {
     expiringServer();
     loginWithStaleToken();

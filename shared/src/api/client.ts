@@ -1,5 +1,5 @@
 /**
- * The one axios client (spec §7): base '/api/', 10-minute timeout, bearer token from the
+ * The one axios client (docs/decisions/product.md#api-calls): base '/api/', 10-minute timeout, bearer token from the
  * session store, qs-style query strings (queryString.ts), and the §4 401 rule.
  */
 import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
@@ -8,7 +8,7 @@ import { toApiError } from './errors';
 import { stringifyQuery } from './queryString';
 
 export const REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
-/** A refreshed request is repeated only while the global 401 counter is under this (spec §9). */
+/** A refreshed request is repeated only while the global 401 counter is under this (docs/decisions/product.md#constants). */
 export const MAX_UNAUTHORIZED_EVENTS = 4;
 export const LOGIN_PATH = '/login';
 
@@ -48,7 +48,7 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
   _nurlyAuthenticated?: boolean;
 }
 
-// Global and never reset (spec §4): counts every 401 of an authenticated call.
+// Global and never reset (docs/decisions/product.md#states): counts every 401 of an authenticated call.
 let unauthorizedEvents = 0;
 export function unauthorizedEventCount(): number {
   return unauthorizedEvents;

@@ -2,7 +2,7 @@ import axios from 'axios';
 
 export const DEFAULT_ERROR_MESSAGE = '에러가 발생했습니다.';
 
-/** Every failed call surfaces as one type carrying the server's message (spec §8). */
+/** Every failed call surfaces as one type carrying the server's message (docs/decisions/product.md#errors). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;

@@ -1,4 +1,4 @@
-/** User administration calls (spec §7 "Users and points"): GET returns { count, results }. */
+/** User administration calls (docs/decisions/product.md#api-calls "Users and points"): GET returns { count, results }. */
 import useSWR from 'swr';
 import type { CreateUserRequest, UpdateUserRequest, UserList, UserListItem, UserListQuery } from '@nurly/contracts/schemas';
 import { apiClient } from './client';

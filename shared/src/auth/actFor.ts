@@ -1,5 +1,5 @@
 /**
- * Act-for (대리 접속, money-loop §9) in the browser: staff or a reseller open a descendant's console
+ * Act-for (대리 접속, docs/decisions/resellers.md#act-for) in the browser: staff or a reseller open a descendant's console
  * with a 30-minute access token (POST act-for) that has no refresh token. The actor's own tokens
  * are kept aside in sessionStorage (this tab only) and put back when the act-for session ends.
  */

@@ -107,7 +107,7 @@ describe('login / loadUser / logout', () => {
   });
 });
 
-describe('guestLogin (spec §4 guest flow)', () => {
+describe('guestLogin (docs/decisions/product.md#states guest flow)', () => {
   it('signs up a guest and logs in with its username as username and password', async () => {
     routes['POST guest-signup'] = () => ({ status: 200, data: { id: 40, username: 'g_abc123' } });
     routes['POST token'] = (_c, body) =>

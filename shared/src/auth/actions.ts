@@ -1,4 +1,4 @@
-/** Session actions (spec §4): plain functions on the shared store, usable outside React. */
+/** Session actions (docs/decisions/product.md#states): plain functions on the shared store, usable outside React. */
 import type { User } from '@nurly/contracts/schemas';
 import { getUser, postActForEnd, postGuestSignup, postLogout, postToken } from '../api/auth';
 import { ACT_FOR_ASIDE_KEY, actorTokensAside } from './actFor';
@@ -60,7 +60,7 @@ export async function login(username: string, password: string): Promise<User> {
 }
 
 /**
- * Guest flow (spec §4): when not logged in, a guest signup is made, then a login with the
+ * Guest flow (docs/decisions/product.md#states): when not logged in, a guest signup is made, then a login with the
  * returned username as both username and password. On failure the flag and guest id are cleared.
  * Returns the logged-in user (or null when a session already existed).
  */

@@ -8,7 +8,7 @@ import { accessTokenAtom, balanceAtom, guestUser, isUserLoggedInAtom, nurlyStore
 
 const opts = { store: nurlyStore };
 
-/** The stored user when logged in, else the default guest (spec §4 guest mode). */
+/** The stored user when logged in, else the default guest (docs/decisions/product.md#states guest mode). */
 export function useCurrentUser(): User {
   const loggedIn = useAtomValue(isUserLoggedInAtom, opts);
   const user = useAtomValue(userAtom, opts);

@@ -1,5 +1,5 @@
 /**
- * Session state (spec §4, §9): one jotai store shared by the React tree (NurlyProvider) and the
+ * Session state (docs/decisions/product.md#states, docs/decisions/product.md#constants): one jotai store shared by the React tree (NurlyProvider) and the
  * axios interceptors, so a refresh inside a request is seen by every component at once.
  * Session values persist in sessionStorage.
  */
@@ -24,7 +24,7 @@ export const refreshTokenAtom = sessionAtom<string | null>('refreshToken', null)
 export const isUserLoggedInAtom = sessionAtom<boolean>('isUserLoggedIn', false);
 export const userAtom = sessionAtom<User | null>('user', null);
 /**
- * The browser's guest (spec §3 guestId). Kept in localStorage, not the tab's session, and not
+ * The browser's guest (docs/decisions/product.md#entities guestId). Kept in localStorage, not the tab's session, and not
  * cleared by logout: guest-signup with it returns the same guest, so a browser has one guest
  * account however often it logs out or opens a tab.
  */
@@ -51,7 +51,7 @@ export interface Advertiser {
 }
 export const advertiserAtom = sessionAtom<Advertiser | null>('advertiser', null);
 
-/** Registration dialog: create mode without an item id, edit mode with one (spec §4). */
+/** Registration dialog: create mode without an item id, edit mode with one (docs/decisions/product.md#states). */
 export interface AdvertiserDialogState {
   open: boolean;
   item: Advertiser | null;
@@ -69,7 +69,7 @@ export const agreementsAtom = sessionAtom<AgreementsState>('agreements', { THENU
 /** Key of the app chosen in the app selector. */
 export const selectedAppAtom = sessionAtom<string | null>('selectedApp', null);
 
-/** The default user of a visitor who is not logged in (spec §4 guest mode). */
+/** The default user of a visitor who is not logged in (docs/decisions/product.md#states guest mode). */
 export const guestUser: User = Object.freeze({
   id: 0,
   username: 'Guest',
@@ -94,7 +94,7 @@ export interface Tokens {
   refresh: string | null;
 }
 
-/** Logged out → logged in happens when tokens are set (spec §4). */
+/** Logged out → logged in happens when tokens are set (docs/decisions/product.md#states). */
 export function setTokens({ access, refresh }: Tokens, store = nurlyStore): void {
   store.set(loggedOutAtom, false);
   store.set(accessTokenAtom, access);
@@ -102,7 +102,7 @@ export function setTokens({ access, refresh }: Tokens, store = nurlyStore): void
   store.set(isUserLoggedInAtom, true);
 }
 
-/** Local part of logout: user, both tokens, the flag and the advertiser (spec §4). */
+/** Local part of logout: user, both tokens, the flag and the advertiser (docs/decisions/product.md#states). */
 export function clearSession(store = nurlyStore): void {
   store.set(userAtom, null);
   store.set(accessTokenAtom, null);

@@ -24,7 +24,7 @@ export interface RouteMeta {
 }
 
 export interface RemoteRoute {
-  /** Named route (spec §2), e.g. 'admin-shopping'. Navigation refers to routes by name. */
+  /** Named route (docs/decisions/product.md#screens-and-routes), e.g. 'admin-shopping'. Navigation refers to routes by name. */
   name: string;
   /** react-router path, e.g. '/admin/notice/:id'. */
   path: string;
@@ -61,11 +61,11 @@ export interface NavItem {
   topNav?: boolean;
   /**
    * false: top nav only, not in the side menu (the hub's top nav and side menu grant different
-   * roles, spec §6, so they are separate items). Default true.
+   * roles, docs/decisions/access.md#roles-and-permissions, so they are separate items). Default true.
    */
   sideMenu?: boolean;
   /**
-   * Top-nav set (offerwall, spec §2.3): 'second' items belong only to the second variant of the
+   * Top-nav set (offerwall, docs/decisions/product.md#shared-screens): 'second' items belong only to the second variant of the
    * top nav; non-staff users get the 'default' set. Default 'default'.
    */
   topNavSet?: 'default' | 'second';

@@ -51,7 +51,7 @@ describe('formatNumber / formatWon', () => {
   });
 });
 
-describe('timeAgo (spec §5 thresholds)', () => {
+describe('timeAgo (docs/decisions/product.md#validation thresholds)', () => {
   const now = new Date(2025, 3, 10, 15, 0, 0);
   const minus = (ms: number) => new Date(now.getTime() - ms);
   const MIN = 60_000;

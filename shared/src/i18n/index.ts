@@ -1,5 +1,5 @@
 /**
- * i18next for host and remotes: Korean is the default and fallback, English available (spec §9).
+ * i18next for host and remotes: Korean is the default and fallback, English available (docs/decisions/product.md#constants).
  * One instance, shared through the @nurly/shared singleton; remotes add namespaces at load.
  */
 import i18next, { type i18n as I18n } from 'i18next';

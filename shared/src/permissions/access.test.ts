@@ -63,7 +63,7 @@ describe('role helpers', () => {
   });
 });
 
-describe('checkRouteAccess (spec §4)', () => {
+describe('checkRouteAccess (docs/decisions/product.md#states)', () => {
   const adminRoute = { isStaff: true, roles: [...routeAccess.admin] };
   it('sends a visitor who is not logged in to login for any guarded route', () => {
     expect(checkRouteAccess(null, adminRoute, false)).toBe('login');

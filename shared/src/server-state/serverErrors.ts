@@ -1,5 +1,5 @@
 /**
- * The server answers a refused form with 400 `{ message, field }` (spec §8): the message belongs
+ * The server answers a refused form with 400 `{ message, field }` (docs/decisions/product.md#errors): the message belongs
  * under that field, not in a toast, when the form has such a field.
  *
  * Part of the core `@nurly/shared` (useAction's `form` option needs it), not of

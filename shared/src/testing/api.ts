@@ -83,7 +83,7 @@ export const api = {
 };
 
 /**
- * The server's error answer (spec §8): `{ message }` with a status, plus the field at fault
+ * The server's error answer (docs/decisions/product.md#errors): `{ message }` with a status, plus the field at fault
  * (`apiError(400, '…', 'mobile')`) or a machine code (`{ code: 'GUEST_DAILY_LIMIT' }`).
  */
 export function apiError(status: number, message: string, extra?: string | { field?: string; code?: string }): FetchResponse {

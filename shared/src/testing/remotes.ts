@@ -1,5 +1,5 @@
 /**
- * Remote definitions shaped like the real remotes' (spec §2, §6) for tests of the composition
+ * Remote definitions shaped like the real remotes' (docs/decisions/product.md#screens-and-routes, docs/decisions/access.md#roles-and-permissions) for tests of the composition
  * (routes, menus, guards): the hub and offerwall consoles and two default-site remotes, with
  * empty pages. `loadedRemotes` wraps them the way the host's loader hands them on.
  */

@@ -1,6 +1,6 @@
 /**
  * Who is logged in during a test: a user of a given role (staff roles as the spec's §6 accounts),
- * a plain customer, a guest account (spec §4 guest mode) or nobody. The session is written to the
+ * a plain customer, a guest account (docs/decisions/product.md#states guest mode) or nobody. The session is written to the
  * real jotai store and tokens, so the axios interceptor sends a bearer token like in the browser,
  * and the default `GET user` handler answers with the same user.
  */
@@ -29,7 +29,7 @@ const usernames: Record<Exclude<TestUserKind, 'anonymous'>, string> = {
   OFFERWALL_CLIENT: 'offerwall',
 };
 
-/** A user of the given roles: staff whenever there is a role (spec §6 "guarded routes also require is_staff"). */
+/** A user of the given roles: staff whenever there is a role (docs/decisions/access.md#roles-and-permissions "guarded routes also require is_staff"). */
 export function makeUser(roles: RoleName[] = [], extra: Partial<User> = {}): User {
   return {
     id: 7,

@@ -1,5 +1,5 @@
 /**
- * The global confirm dialog (spec §9): persistent (no close on outside click or Esc), max width
+ * The global confirm dialog (docs/decisions/product.md#constants): persistent (no close on outside click or Esc), max width
  * 700, sanitised HTML body, '취 소' / '확 인', Enter confirms, optional cancel callback.
  */
 import { confirmQueue } from './confirmQueue';

@@ -1,5 +1,5 @@
 /**
- * The one table (spec §9: page sizes 10, 25, 50, 100; empty text 'no records found'; loading
+ * The one table (docs/decisions/product.md#constants: page sizes 10, 25, 50, 100; empty text 'no records found'; loading
  * text 'loading data'), on @tanstack/react-table for its state (sorting, selection, visibility,
  * paging) and Chakra for the markup.
  *

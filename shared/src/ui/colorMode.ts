@@ -1,4 +1,4 @@
-/** Light / dark / system theme (spec §4): system follows the OS through prefers-color-scheme. */
+/** Light / dark / system theme (docs/decisions/product.md#states): system follows the OS through prefers-color-scheme. */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Variant } from '@nurly/contracts';
 import { usePreferences, type ThemePreference } from './preferences';
@@ -61,7 +61,7 @@ export function useApplyColorMode(variant: Variant): ColorMode {
   useEffect(() => {
     applyColorMode(colorMode);
     try {
-      // The splash in index.html paints before React: surface and primary colours (spec §4).
+      // The splash in index.html paints before React: surface and primary colours (docs/decisions/product.md#states).
       const surface = colorMode === 'dark' ? '#1c252e' : '#ffffff';
       localStorage.setItem(LOADER_STORAGE_KEY, JSON.stringify({ bg: surface, color: preferences.primaryColor }));
     } catch {

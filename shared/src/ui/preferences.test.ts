@@ -18,7 +18,7 @@ beforeEach(() => {
   resetPreferences();
 });
 
-describe('site defaults (spec §9)', () => {
+describe('site defaults (docs/decisions/product.md#constants)', () => {
   it('differ per variant', () => {
     expect(variantDefaults.default).toMatchObject({
       title: 'The Nurly',

@@ -1,5 +1,5 @@
 /**
- * Interface preferences (spec §4, §9): site defaults per variant, overridden on load by the
+ * Interface preferences (docs/decisions/product.md#states, docs/decisions/product.md#constants): site defaults per variant, overridden on load by the
  * values stored in localStorage. Only theme, menu type, skin, fixed navbar, mini menu and
  * semi-dark are persisted; box layout and rtl live for the page only.
  */
@@ -44,7 +44,7 @@ const common = {
   pageTransition: 'slide-x',
 } as const;
 
-/** Site defaults per variant (spec §9 and DESIGN §1). */
+/** Site defaults per variant (docs/decisions/product.md#constants and docs/decisions/architecture.md#variants). */
 export const variantDefaults: Record<Variant, Preferences> = {
   default: { ...common, title: 'The Nurly', menuType: 'vertical', boxLayout: true, skin: 'decent', primaryColor: primaryColors.default },
   reward: { ...common, title: '더널리 리워드', menuType: 'vertical', boxLayout: false, skin: 'modern', primaryColor: primaryColors.reward },

@@ -1,4 +1,4 @@
-/** Chakra v3 system per variant (spec §9): primary colour, Public Sans with Korean fallbacks, breakpoints. */
+/** Chakra v3 system per variant (docs/decisions/product.md#constants): primary colour, Public Sans with Korean fallbacks, breakpoints. */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
@@ -55,7 +55,7 @@ export const primaryColors: Record<Variant, string> = {
 
 export const FONT_FAMILY = "'Public Sans', 'Pretendard', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', '맑은 고딕', sans-serif";
 
-/** Breakpoints of spec §9 (mobile layout below lg). */
+/** Breakpoints of docs/decisions/product.md#constants (mobile layout below lg). */
 export const breakpoints = { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' } as const;
 
 function hexToRgb(hex: string): [number, number, number] {

@@ -1,4 +1,4 @@
-/** Toasts (spec §9): 5000 ms, 14 px text, default error '에러가 발생했습니다.'. */
+/** Toasts (docs/decisions/product.md#constants): 5000 ms, 14 px text, default error '에러가 발생했습니다.'. */
 import { errorMessage } from '../api/errors';
 import { i18n } from '../i18n';
 import { createExternalStore, useExternalStore } from './externalStore';
@@ -61,7 +61,7 @@ export const notify = {
   info: (message?: string) => show('info', message),
   warning: (message?: string) => show('warning', message),
   error: (message?: string) => show('error', message),
-  /** The server's message of a failed call (spec §8), or the default error. */
+  /** The server's message of a failed call (docs/decisions/product.md#errors), or the default error. */
   fromError: (error: unknown) => show('error', errorMessage(error)),
 };
 

@@ -1,5 +1,5 @@
 /**
- * Act-for (대리 접속, money-loop §9): while the signed-in account is being acted for (GET user
+ * Act-for (대리 접속, docs/decisions/resellers.md#act-for): while the signed-in account is being acted for (GET user
  * `actor`), every console page shows who is acting for whom and the time left, with the button that
  * ends it (POST act-for/end) and puts the actor's own session back (shared `endActingFor`). When the
  * time runs out the tab returns to the actor the same way.

@@ -1,5 +1,5 @@
 /**
- * /auth — login loading (spec §2): completes a sign-in that arrives with tokens in the query
+ * /auth — login loading (docs/decisions/product.md#screens-and-routes): completes a sign-in that arrives with tokens in the query
  * (social login callback), otherwise sends the user on: home when logged in, else /login.
  */
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 /**
  * /forgot-password: the phone number the account was registered with → a code
- * by SMS → a new password (spec §5: at least 4 characters, typed twice). The server ends every
+ * by SMS → a new password (docs/decisions/product.md#validation: at least 4 characters, typed twice). The server ends every
  * old session; the page then names the account (its id may be forgotten too) and leads to login.
  */
 import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';

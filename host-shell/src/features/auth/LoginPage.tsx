@@ -1,4 +1,4 @@
-/** /login (spec §2): username and password, Korean validation, the server message on failure. */
+/** /login (docs/decisions/product.md#screens-and-routes): username and password, Korean validation, the server message on failure. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';

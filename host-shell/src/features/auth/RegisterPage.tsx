@@ -1,5 +1,5 @@
 /**
- * /register (spec §2, §7): signup/check for the username, signup/sendcode for the phone, then
+ * /register (docs/decisions/product.md#screens-and-routes, docs/decisions/product.md#api-calls): signup/check for the username, signup/sendcode for the phone, then
  * signup. A guest who registers keeps their data (guest_username) and is signed in again.
  */
 import { useState, type FormEvent } from 'react';

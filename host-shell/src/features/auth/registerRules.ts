@@ -1,4 +1,4 @@
-/** Client-side signup checks (spec §1, §5); the server checks again. */
+/** Client-side signup checks (docs/decisions/product.md#who-and-terms, docs/decisions/product.md#validation); the server checks again. */
 import { fullYearsOn, MIN_AGE, PASSWORD_MIN_LENGTH, seoulDayOf, type MemberType } from '@nurly/contracts';
 
 export interface RegisterForm {

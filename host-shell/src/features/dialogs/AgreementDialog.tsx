@@ -1,5 +1,5 @@
 /**
- * Reward agreement dialog (spec §2 item 9, §4, §5, §9): blocking, width 500, 'agree to all'
+ * Reward agreement dialog (docs/decisions/product.md#shared-screens item 9, docs/decisions/product.md#states, docs/decisions/product.md#validation, docs/decisions/product.md#constants): blocking, width 500, 'agree to all'
  * plus three boxes with terms links; start is disabled until both required boxes are checked;
  * POST agrees, then close, reload the user and show the server's message as a success.
  */

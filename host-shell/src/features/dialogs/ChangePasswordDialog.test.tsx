@@ -7,7 +7,7 @@ import { accountKo } from '../../i18n/account';
 import { validatePasswordChange } from './passwordRules';
 
 describe('validatePasswordChange', () => {
-  it('reports the three spec §5 messages', () => {
+  it('reports the three docs/decisions/product.md#validation messages', () => {
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: 'abcd', confirmPassword: 'abce' })).toBe('mismatch');
     expect(validatePasswordChange({ oldPassword: 'same', newPassword: 'same', confirmPassword: 'same' })).toBe('sameAsOld');
     expect(validatePasswordChange({ oldPassword: 'old1', newPassword: 'abc', confirmPassword: 'abc' })).toBe('tooShort');

@@ -1,5 +1,5 @@
 /**
- * Change-password dialog (spec §2 item 8, §5, §9): width 340, the three Korean checks
+ * Change-password dialog (docs/decisions/product.md#shared-screens item 8, docs/decisions/product.md#validation, docs/decisions/product.md#constants): width 340, the three Korean checks
  * client-side (passwordRules as the form's resolver: shown under the field at fault once touched
  * or on submit), the server message on failure; on success the success message, logout after
  * 3000 ms, then /login.

@@ -1,5 +1,5 @@
 /**
- * Notice for reward-hub users on the legacy domain (spec §2 item 14): the old domain stops
+ * Notice for reward-hub users on the legacy domain (docs/decisions/product.md#shared-screens item 14): the old domain stops
  * working after 15 April 2025; only its one button dismisses it, leaving for the merged site.
  */
 import { Button, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Read-only, scrollable terms text (spec §9: max width 600, content max height 500). */
+/** Read-only, scrollable terms text (docs/decisions/product.md#constants: max width 600, content max height 500). */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '@nurly/shared';

@@ -1,5 +1,5 @@
 /**
- * Reward agreement dialog rules (spec §2 item 9, §4, §5): when it shows, what 'agree to all'
+ * Reward agreement dialog rules (docs/decisions/product.md#shared-screens item 9, docs/decisions/product.md#states, docs/decisions/product.md#validation): when it shows, what 'agree to all'
  * does, and when the start button is enabled.
  */
 import type { AgreesRequest, User } from '@nurly/contracts/schemas';

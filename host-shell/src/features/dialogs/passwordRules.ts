@@ -1,7 +1,7 @@
-/** Change-password checks of spec §5, in the order the form reports them. */
+/** Change-password checks of docs/decisions/product.md#validation, in the order the form reports them. */
 import { PASSWORD_MIN_LENGTH } from '@nurly/contracts';
 
-/** Each problem is a key under 'password.errors' in the shell namespace (spec §5 Korean text). */
+/** Each problem is a key under 'password.errors' in the shell namespace (docs/decisions/product.md#validation Korean text). */
 export type PasswordProblem = 'oldRequired' | 'mismatch' | 'sameAsOld' | 'tooShort';
 
 export interface PasswordChangeForm {

@@ -1,6 +1,6 @@
 /**
  * Terms shown read-only from the reward agreement dialog. The content follows the product's
- * stated terms (spec §1, §9 "Terms periods"); sections are plain text, one paragraph per line.
+ * stated terms (docs/decisions/product.md#who-and-terms, docs/decisions/product.md#constants "Terms periods"); sections are plain text, one paragraph per line.
  */
 import type { TermsKind } from './agreementRules';
 

@@ -1,5 +1,5 @@
 /**
- * Global search dialog (spec §2 item 4): Ctrl+K / Meta+K opens it, arrows move, Enter opens
+ * Global search dialog (docs/decisions/product.md#shared-screens item 4): Ctrl+K / Meta+K opens it, arrows move, Enter opens
  * the highlighted result, Esc closes. Results are the permitted pages matching the query plus
  * the server's GET global-search results.
  */

@@ -1,5 +1,5 @@
 /**
- * Global search data (spec §2 item 4): page matches from the composed routes the user may
+ * Global search data (docs/decisions/product.md#shared-screens item 4): page matches from the composed routes the user may
  * open, plus the server's GET global-search results; recent searches kept in localStorage.
  */
 export interface SearchEntry {

@@ -1,5 +1,5 @@
 /**
- * Interface preferences (spec §4, §9): theme, menu type, skin, fixed navbar, mini menu and
+ * Interface preferences (docs/decisions/product.md#states, docs/decisions/product.md#constants): theme, menu type, skin, fixed navbar, mini menu and
  * semi-dark are stored (they override the site defaults on the next load); box layout and rtl
  * apply to this page only; the language is stored by the shared i18n module.
  */

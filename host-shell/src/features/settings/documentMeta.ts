@@ -1,5 +1,5 @@
 /**
- * Page title with the deployment suffix, favicon and theme colour per variant (spec §2
+ * Page title with the deployment suffix, favicon and theme colour per variant (docs/decisions/product.md#screens-and-routes
  * "Additional rules", §9). The default title is the free keyword-rank lookup tagline.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Sites shortcut menu (spec §2 item 15, §6): NURLY_ADMIN sees fixed external links plus custom
+ * Sites shortcut menu (docs/decisions/product.md#shared-screens item 15, docs/decisions/access.md#roles-and-permissions): NURLY_ADMIN sees fixed external links plus custom
  * sites (add/remove, stored locally); other staff get a button to the admin entry.
  */
 import { useState } from 'react';

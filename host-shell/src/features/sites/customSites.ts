@@ -1,5 +1,5 @@
 /**
- * Staff custom sites (spec §2 item 15, §3, §5): a list kept in localStorage ('customSites').
+ * Staff custom sites (docs/decisions/product.md#shared-screens item 15, docs/decisions/product.md#entities, docs/decisions/product.md#validation): a list kept in localStorage ('customSites').
  * Title and address are both required; titles display cut at 30 characters with an ellipsis.
  */
 import { truncate } from '@nurly/shared';

@@ -1,4 +1,4 @@
-/** One ad's detail calls (spec §7 admin/ads/{id}/logs, /histories, /options): daily history, change log, problem reports. */
+/** One ad's detail calls (docs/decisions/product.md#api-calls admin/ads/{id}/logs, /histories, /options): daily history, change log, problem reports. */
 import useSWR from 'swr';
 import { AD_OPTION_LIST_TYPE, AD_OPTION_RESOLVE_TYPE } from '@nurly/contracts';
 import { apiClient } from '@nurly/shared';

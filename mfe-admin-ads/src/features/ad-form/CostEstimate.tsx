@@ -1,5 +1,5 @@
 /**
- * The live cost estimate of the form (money-loop §4): per line volume × days × price and the total,
+ * The live cost estimate of the form (docs/decisions/money-loop.md#holds): per line volume × days × price and the total,
  * against the available balance (balance − holds). Over budget: a warning with a link to top up.
  */
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';

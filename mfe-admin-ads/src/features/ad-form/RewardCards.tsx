@@ -1,5 +1,5 @@
 /**
- * The reward catalog as cards (spec §3: name, description, price, colour, Hot/New badge), only the
+ * The reward catalog as cards (docs/decisions/product.md#entities: name, description, price, colour, Hot/New badge), only the
  * products of the chosen channel. Several can be chosen; each chosen one gets its daily volume.
  */
 import { Badge, Box, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Calls of the campaign form (spec §7): the catalog at the caller's prices with the available
+ * Calls of the campaign form (docs/decisions/product.md#api-calls): the catalog at the caller's prices with the available
  * balance, my products for the picker, mission images, and POST admin/ads.
  */
 import useSWR from 'swr';

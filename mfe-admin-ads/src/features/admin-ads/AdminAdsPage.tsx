@@ -1,5 +1,5 @@
 /**
- * The staff ad desk behind the six /admin/{,nr/,hub/}{shopping,place} pages (spec §2, money-loop §3):
+ * The staff ad desk behind the six /admin/{,nr/,hub/}{shopping,place} pages (docs/decisions/product.md#screens-and-routes, docs/decisions/money-loop.md#campaigns):
  * one service and channel per page. Status counters (admin/options statistics, a click filters),
  * filters in the URL, server sorting and paging, Excel/CSV export, bulk approve / reject / pause /
  * resume / extend / change volume (one PUT per ad, one summary toast), staff registering an ad for

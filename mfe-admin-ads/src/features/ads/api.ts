@@ -1,4 +1,4 @@
-/** Ad line calls (spec §7 admin/ads*, admin/options): the staff list, one ad's change, the console options. */
+/** Ad line calls (docs/decisions/product.md#api-calls admin/ads*, admin/options): the staff list, one ad's change, the console options. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type { AdChannel, AdService } from '@nurly/contracts';

@@ -5,7 +5,7 @@ import { PageHeader } from '@nurly/shared';
 import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
 import { AdForm } from '../ad-form/AdForm';
 
-/** /campaign/add (spec §2): a new campaign on my product or place; on success back to the list. */
+/** /campaign/add (docs/decisions/product.md#screens-and-routes): a new campaign on my product or place; on success back to the list. */
 export default function CampaignAddPage() {
   const { t } = useTranslation('admin-ads');
   const navigate = useNavigate();

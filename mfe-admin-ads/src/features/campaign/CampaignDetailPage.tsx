@@ -1,5 +1,5 @@
 /**
- * /campaign/:id (money-loop §3, §8): what the advertiser paid for — the detail of @nurly/domain-ui
+ * /campaign/:id (docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#one-source-of-truth): what the advertiser paid for — the detail of @nurly/domain-ui
  * (summary, each line day by day with the chart, rejections, change log), and here what only the
  * default site's customer does: pause/resume a line and cancel the campaign where the rules allow
  * (the same calls as the list). A guest is asked to sign up instead.
@@ -39,7 +39,7 @@ function CustomerCampaignDetail({ id }: { id: number | null }) {
   const change = useAction((ad: Ad, action: 'pause' | 'resume') => putAd(ad.id, { action }), { revalidate: refresh });
 
   const confirmCancel = async (campaign: CampaignDetail['campaign']) => {
-    // Before the start the whole hold returns; after it only the future days do (spec §1, money-loop §4).
+    // Before the start the whole hold returns; after it only the future days do (docs/decisions/product.md#who-and-terms, docs/decisions/money-loop.md#holds).
     const html = t(campaign.refundable ? 'list.cancelBeforeStart' : 'list.cancelAfterStart', { hold: formatWon(campaign.hold) });
     if (await confirmDialog({ title: t('list.cancelTitle'), html })) await cancel(campaign.id);
   };

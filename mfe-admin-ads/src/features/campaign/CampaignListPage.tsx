@@ -1,7 +1,7 @@
 /**
- * /campaign/list (spec §2): the customer's campaigns with their lines — status and delivery reason,
+ * /campaign/list (docs/decisions/product.md#screens-and-routes): the customer's campaigns with their lines — status and delivery reason,
  * today's progress against the target, hold and spend, period — pause/resume per line, cancel a
- * campaign with the refund rule explained (spec §1, money-loop §4), filters in the URL, each
+ * campaign with the refund rule explained (docs/decisions/product.md#who-and-terms, docs/decisions/money-loop.md#holds), filters in the URL, each
  * campaign's detail page (/campaign/:id) and each line's drawer (the same ad detail staff see).
  */
 import { Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
@@ -73,7 +73,7 @@ function CampaignList() {
   const filtered = !!(list.filters.status || list.filters.channel || list.search.trim());
 
   const confirmCancel = async (campaign: Campaign) => {
-    // Before the start the whole hold returns; after it only the future days do (spec §1, money-loop §4).
+    // Before the start the whole hold returns; after it only the future days do (docs/decisions/product.md#who-and-terms, docs/decisions/money-loop.md#holds).
     const html = t(campaign.refundable ? 'list.cancelBeforeStart' : 'list.cancelAfterStart', { hold: formatWon(campaign.hold) });
     const ok = await confirmDialog({ title: t('list.cancelTitle'), html });
     if (ok) await cancel(campaign.id);

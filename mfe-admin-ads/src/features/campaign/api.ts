@@ -1,5 +1,5 @@
 /**
- * The customer's campaigns (spec §7 assistant/campaingns): the list and cancelling one. One campaign's
+ * The customer's campaigns (docs/decisions/product.md#api-calls assistant/campaingns): the list and cancelling one. One campaign's
  * detail and log are read by @nurly/domain-ui (the hub shows the same detail).
  */
 import { apiClient } from '@nurly/shared';

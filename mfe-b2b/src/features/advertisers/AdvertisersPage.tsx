@@ -1,5 +1,5 @@
 /**
- * Staff list of businesses (GET admin/advertisers; spec §7): business, registration
+ * Staff list of businesses (GET admin/advertisers; docs/decisions/product.md#api-calls): business, registration
  * number, account, representative, tax e-mail, the uploaded certificate and bank statement (opened in
  * a new tab through the files blob, released after 10 s), the 국세청 status when known, and the
  * registration date. A registration number another account also holds is accepted

@@ -1,11 +1,11 @@
-/** Staff calls of the advertisers page (spec §7 admin/advertisers*): files, edit, delete and the NTS check. */
+/** Staff calls of the advertisers page (docs/decisions/product.md#api-calls admin/advertisers*): files, edit, delete and the NTS check. */
 import { apiClient } from '@nurly/shared';
 import type { AdvertiserInput, AdvertiserSaved, MessageBody, NtsStatusResult } from '@nurly/contracts/schemas';
 
 /** GET: `{ count, results, nts_enabled }` with search, shared_registration, paging and ordering. */
 export const ADVERTISERS_PATH = 'admin/advertisers';
 
-/** A blob URL lives this long after the tab opened it (spec §7). */
+/** A blob URL lives this long after the tab opened it (docs/decisions/product.md#api-calls). */
 export const BLOB_URL_LIFETIME_MS = 10_000;
 
 /** Opens an uploaded certificate or bank statement in a new tab; the blob URL is released after 10 s. */

@@ -1,5 +1,5 @@
 /**
- * `/admin/publisher-statements` (매체 정산서, money-loop §9): every publisher app's monthly statement —
+ * `/admin/publisher-statements` (매체 정산서, docs/decisions/resellers.md#publisher-statements): every publisher app's monthly statement —
  * settled days, completions, the payout with its supply and VAT, and whether Nurly has paid it.
  * Filtered by status and month range in the URL, sorted and paged on the server, exportable. Staff
  * record a payment once (the day it was sent and its reference); a refused one shows the server's

@@ -22,7 +22,7 @@ function renderPage(
   });
 }
 
-describe('/admin/reconciliation (money-loop §8)', () => {
+describe('/admin/reconciliation (docs/decisions/money-loop.md#one-source-of-truth)', () => {
   it('shows the last run in Korea time and every check OK', async () => {
     renderPage(reconciliationReport());
     expect(await screen.findByTestId('run-summary')).toHaveTextContent('모든 항목이 맞습니다.');

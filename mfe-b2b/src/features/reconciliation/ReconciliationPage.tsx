@@ -1,5 +1,5 @@
 /**
- * `/admin/reconciliation` (money-loop §8 "The product checks itself"): the last run of the daily
+ * `/admin/reconciliation` (docs/decisions/money-loop.md#one-source-of-truth "The product checks itself"): the last run of the daily
  * check of the money invariants — when it ran (Korea time) and how, each check with its name, OK or
  * broken, what it checks and what to do, and its offending rows (account or hub, ad, day or month,
  * expected vs actual). NURLY_ADMIN runs it now ("지금 점검"); the menu badge follows the new run.

@@ -1,5 +1,5 @@
 /**
- * Act-for (대리 접속, money-loop §9): staff or a reseller open a descendant's console as that account
+ * Act-for (대리 접속, docs/decisions/resellers.md#act-for): staff or a reseller open a descendant's console as that account
  * for at most 30 minutes, with a reason (POST act-for). The actor's own tokens go aside in this tab
  * (shared `startActingFor`), the act-for token is set and '/' opens as the account, under the
  * shell's banner. The server's 400 `{ field, message }` lands under the reason.

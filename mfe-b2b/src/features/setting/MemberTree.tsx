@@ -1,6 +1,6 @@
 /**
  * The reseller tree one level at a time (the parent filter and its breadcrumb live in the URL), with
- * the spec §3 fields, create/edit dialogs and, for the selected account (`?account=`), its price table
+ * the docs/decisions/product.md#entities fields, create/edit dialogs and, for the selected account (`?account=`), its price table
  * (PricePanel). Two audiences, one screen:
  *  - staff (`/admin/b2b/setting`): the whole tree from its roots, moving accounts between parents;
  *  - a reseller (`/users/list`, tier 2–3; `reseller`): its own subtree — the API answers nothing else —

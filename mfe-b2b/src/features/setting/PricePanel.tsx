@@ -1,5 +1,5 @@
 /**
- * The selected account's prices (money-loop §2): @nurly/domain-ui's TierPriceTable with the catalog
+ * The selected account's prices (docs/decisions/money-loop.md#prices): @nurly/domain-ui's TierPriceTable with the catalog
  * price and the own price's source, saved for this account (PUT admin/b2b/prices); a tier 4
  * advertiser has no children and is told so. `PriceEditor` is the table alone: the panel below the
  * tree (`?account=`) and the member drawer's 단가 tab both show it.

@@ -50,7 +50,7 @@ export type MemberPage = B2bMemberList;
 
 /**
  * POST admin/b2b/balance from a reseller: `TRANSFER` moves points from its available balance to a
- * descendant, `RECALL` moves the descendant's unheld points back up (money-loop §9). One key per
+ * descendant, `RECALL` moves the descendant's unheld points back up (docs/decisions/resellers.md#transfers). One key per
  * opened dialog, so a retried submit replays the first answer instead of moving the points twice.
  */
 export interface TransferBody {

@@ -1,4 +1,4 @@
-/** cs/notice calls (spec §7): one typed function per call; the lists page with usePagedQuery('cs/notice'). */
+/** cs/notice calls (docs/decisions/product.md#api-calls): one typed function per call; the lists page with usePagedQuery('cs/notice'). */
 import { apiClient } from '@nurly/shared';
 import type { MessageBody, Notice, SaveNoticeRequest } from '@nurly/contracts/schemas';
 

@@ -1,4 +1,4 @@
-/** cs/questions calls (spec §7): one typed function per call; their SWR hooks are in ./hooks. */
+/** cs/questions calls (docs/decisions/product.md#api-calls): one typed function per call; their SWR hooks are in ./hooks. */
 import { apiClient } from '@nurly/shared';
 import type {
   CreateCommentRequest,

@@ -22,7 +22,7 @@ export function HistoryDialog({ ad, onClose }: Props) {
       key: 'charged',
       header: t('ads.history.charged'),
       align: 'end',
-      // A day not settled yet shows its estimate, marked 예정 (money-loop §8).
+      // A day not settled yet shows its estimate, marked 예정 (docs/decisions/money-loop.md#one-source-of-truth).
       cell: (row) => (row.settled ? formatWon(row.charge) : t('campaign.estimated', { amount: formatWon(row.charge) })),
     },
     {

@@ -1,5 +1,5 @@
 /**
- * Hub `/members` (spec §6: NURLY_ADMIN, HUB_ADMIN): the group's sub-accounts
+ * Hub `/members` (docs/decisions/access.md#roles-and-permissions: NURLY_ADMIN, HUB_ADMIN): the group's sub-accounts
  * (HUB_MEMBER, HUB_CLIENT) with search, role and status filters in the URL; create and edit
  * dialogs; deactivate/reactivate (ends the account's sessions) and password reset behind a
  * confirmation; the temporary password is shown once, above the table. Below: what the hub's

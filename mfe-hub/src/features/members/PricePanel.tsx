@@ -1,5 +1,5 @@
 /**
- * What the hub's clients pay (money-loop §2: the hub admin's child prices): @nurly/domain-ui's
+ * What the hub's clients pay (docs/decisions/money-loop.md#prices: the hub admin's child prices): @nurly/domain-ui's
  * TierPriceTable in the hub's words, saved for the hub's group (PUT hub/members/prices). A refusal
  * (below the hub's own price) shows the server's message above the table; the typed prices stay.
  */

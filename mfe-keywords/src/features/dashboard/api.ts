@@ -1,4 +1,4 @@
-/** The customer's running campaigns (spec §7 assistant/campaingns, filtered to those with an ACTIVE line). */
+/** The customer's running campaigns (docs/decisions/product.md#api-calls assistant/campaingns, filtered to those with an ACTIVE line). */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type { CampaignList, CampaignListQuery } from '@nurly/contracts/schemas';

@@ -47,7 +47,7 @@ interface LookupValues {
   keywords: string;
 }
 
-/** Naver Shopping rank lookup for one or many keywords of one product (spec §2 /keyword/naver-shopping). */
+/** Naver Shopping rank lookup for one or many keywords of one product (docs/decisions/product.md#screens-and-routes /keyword/naver-shopping). */
 export default function NaverShoppingPage() {
   const { t } = useTranslation('keywords');
   const { user } = useAuth();
@@ -85,7 +85,7 @@ export default function NaverShoppingPage() {
   const toggleMyProduct = useAction((row: Keyword, next: boolean) => (next ? postAddToProduct(row.id) : postRemoveFromProduct(row.id)), {
     revalidate: [KEYWORDS_PATH, PRODUCTS_PATH],
     success: (_result, _row, next) => (next ? t('messages.setAsMyProduct') : t('messages.keywordUntracked')),
-    // Already among my products: an info message giving the mid (spec §5).
+    // Already among my products: an info message giving the mid (docs/decisions/product.md#validation).
     onError: (error) => {
       if (error.status !== 409) return false;
       notify.info(error.message);

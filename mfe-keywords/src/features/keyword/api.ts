@@ -1,4 +1,4 @@
-/** Keyword rank calls (spec §7 naver/keywords*), each next to its SWR hook. */
+/** Keyword rank calls (docs/decisions/product.md#api-calls naver/keywords*), each next to its SWR hook. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {

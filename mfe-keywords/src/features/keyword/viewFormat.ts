@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 export type ViewFormat = 'grid-view' | 'list-view';
-/** Stored locally (spec §3): the results view, grid by default. */
+/** Stored locally (docs/decisions/product.md#entities): the results view, grid by default. */
 export const VIEW_FORMAT_KEY = 'viewFormat';
 
 export function readViewFormat(): ViewFormat {

@@ -26,7 +26,7 @@ import { ProductName } from '../product/ProductName';
 /** Lists a product change touches: the products (every page and filter) and the mall counts. */
 const PRODUCT_LISTS = [PRODUCTS_PATH, MALLS_PATH];
 
-/** My products (spec §2 /my-products): keywords with ranks, malls, extended flag, main keyword, delete, report. */
+/** My products (docs/decisions/product.md#screens-and-routes /my-products): keywords with ranks, malls, extended flag, main keyword, delete, report. */
 export default function MyProductsPage() {
   const { t } = useTranslation('keywords');
   const list = usePagedQuery<MyProduct, { mall: string }>(PRODUCTS_PATH, { pageSize: 25, filters: { mall: '' } });

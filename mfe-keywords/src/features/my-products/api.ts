@@ -1,4 +1,4 @@
-/** My-product calls (spec §7 naver/products*), each next to its SWR hook. */
+/** My-product calls (docs/decisions/product.md#api-calls naver/products*), each next to its SWR hook. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {

@@ -1,5 +1,5 @@
 /**
- * "How to integrate" (money-loop §5): the three headers, the signing string (the contract's
+ * "How to integrate" (docs/decisions/money-loop.md#offerwall-api): the three headers, the signing string (the contract's
  * SIGNING_TEMPLATE, rules/signing.ts) and a runnable Node.js sample, so a partner can sign a first
  * request without reading the whole API page; then how to verify a postback with the
  * `standardwebhooks` library (TypeScript) and try a receiver with curl (rules/standard-webhooks.ts,

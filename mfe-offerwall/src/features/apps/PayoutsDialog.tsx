@@ -1,5 +1,5 @@
 /**
- * Staff (NURLY_ADMIN) set what one app is paid per completion, per reward product (money-loop §2:
+ * Staff (NURLY_ADMIN) set what one app is paid per completion, per reward product (docs/decisions/money-loop.md#prices:
  * tenths of a won). An empty product is left out, so it pays the payout the ad snapshotted.
  */
 import { SimpleGrid, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Publisher app calls (money-loop §5 keys and secrets): list, create, edit, rotate, payouts. */
+/** Publisher app calls (docs/decisions/money-loop.md#offerwall-api keys and secrets): list, create, edit, rotate, payouts. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {

@@ -1,4 +1,4 @@
-/** Mission logs (money-loop §5): every completion attempt, and the resend of a failed or stopped postback. */
+/** Mission logs (docs/decisions/money-loop.md#offerwall-api): every completion attempt, and the resend of a failed or stopped postback. */
 import { apiClient } from '@nurly/shared';
 import type { MessageBody } from '@nurly/contracts/schemas';
 

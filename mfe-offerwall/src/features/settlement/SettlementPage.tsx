@@ -1,5 +1,5 @@
 /**
- * `/` settlement history (money-loop §7): the days of the chosen range (default the
+ * `/` settlement history (docs/decisions/money-loop.md#readers): the days of the chosen range (default the
  * last 14, Seoul days) for one app or all of them, with totals, a payout bar per day and per day
  * clicks, completions, rejections, payout, settled or not yet (today is never settled) and the
  * postback delivery counts. By placement (the publisher API's sub_id): a row per day and placement,

@@ -1,4 +1,4 @@
-/** Settlement history (money-loop §7): per day clicks, completions, rejections, payout and postback state. */
+/** Settlement history (docs/decisions/money-loop.md#readers): per day clicks, completions, rejections, payout and postback state. */
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { apiClient, lastDays, useUrlFilters } from '@nurly/shared';

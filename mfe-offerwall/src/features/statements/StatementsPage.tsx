@@ -1,5 +1,5 @@
 /**
- * `/statements` (정산서, money-loop §9): one statement per app and month, made when the month's last
+ * `/statements` (정산서, docs/decisions/resellers.md#publisher-statements): one statement per app and month, made when the month's last
  * day is settled — settled days, completions, the payout (VAT included, with its supply and VAT) and
  * whether Nurly has paid it (미지급 / 지급 완료, with the day and reference). A row opens its days.
  * App and status in the URL; CSV/Excel export of every matching statement.

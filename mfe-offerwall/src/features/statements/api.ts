@@ -1,4 +1,4 @@
-/** Monthly statements (정산서, money-loop §9): per app and month, the settled payout to be paid and whether it is. */
+/** Monthly statements (정산서, docs/decisions/resellers.md#publisher-statements): per app and month, the settled payout to be paid and whether it is. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type { PublisherStatementDetail } from '@nurly/contracts/schemas';

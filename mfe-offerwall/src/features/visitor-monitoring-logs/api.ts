@@ -1,4 +1,4 @@
-/** Visitor monitoring (money-loop §5 "Monitoring flags"): evidence of suspicious participation per app and day. */
+/** Visitor monitoring (docs/decisions/money-loop.md#offerwall-api "Monitoring flags"): evidence of suspicious participation per app and day. */
 
 /** GET paged `{ count, results: MonitoringFlag[] }` (MonitoringFlagQuery: kind, app_id, dates); `format` exports it. */
 export const MONITORING_PATH = 'offerwall/monitoring';

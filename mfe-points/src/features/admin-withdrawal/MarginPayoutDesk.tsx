@@ -1,5 +1,5 @@
 /**
- * The resellers' margin payouts on the withdrawal desk (/admin/withdrawal, money-loop §9): requests
+ * The resellers' margin payouts on the withdrawal desk (/admin/withdrawal, docs/decisions/resellers.md#margin-payouts): requests
  * by status (PENDING first), paid with the day sent and the transfer's reference (a 마진 지급 ledger
  * row), or rejected with a reason.
  */

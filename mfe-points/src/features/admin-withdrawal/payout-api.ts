@@ -1,4 +1,4 @@
-/** Staff calls of the resellers' margin payouts (b2b module, money-loop §9), shown on the withdrawal desk. */
+/** Staff calls of the resellers' margin payouts (b2b module, docs/decisions/resellers.md#margin-payouts), shown on the withdrawal desk. */
 import { apiClient } from '@nurly/shared';
 import type { MarginPayoutPay, MarginPayoutSaved } from '@nurly/contracts/schemas';
 

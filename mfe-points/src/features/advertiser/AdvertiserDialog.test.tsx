@@ -39,7 +39,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, name: stri
 
 const messages = { name: 'n', representative: 'r', address: 'a', email: 'e', deposit_name: 'd', registration_number: '' };
 
-describe('registration rules (spec §5)', () => {
+describe('registration rules (docs/decisions/product.md#validation)', () => {
   it('removes spaces and hyphens and normalises 10 digits to 3-2-5', () => {
     expect(normalizeNumberInput('123 45 67890')).toBe('123-45-67890');
     expect(normalizeNumberInput('1234567890')).toBe('123-45-67890');

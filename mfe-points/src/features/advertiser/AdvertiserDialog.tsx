@@ -1,5 +1,5 @@
 /**
- * Business registration dialog (spec §2 item 7, §4, §5): create mode without an id, edit mode
+ * Business registration dialog (docs/decisions/product.md#shared-screens item 7, docs/decisions/product.md#states, docs/decisions/product.md#validation): create mode without an id, edit mode
  * with one. Registration number: spaces/hyphens removed, 10 digits normalised to 000-00-00000
  * (max length 12); required fields; first email/deposit name cannot be removed; a certificate
  * upload auto-fills the fields. The rules of form.ts validate it (as the form's resolver), once a

@@ -1,4 +1,4 @@
-/** Advertiser (business registration) calls (spec §7 admin/advertisers*). */
+/** Advertiser (business registration) calls (docs/decisions/product.md#api-calls admin/advertisers*). */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {
@@ -12,7 +12,7 @@ import type {
 
 export const advertiserKey = (userId: number) => ['admin/advertisers/user', userId] as const;
 
-/** The account's business, or null when none is registered (a failed load counts as none, spec §4). */
+/** The account's business, or null when none is registered (a failed load counts as none, docs/decisions/product.md#states). */
 export async function getAdvertiserOfUser(userId: number): Promise<Advertiser | null> {
   try {
     const { data } = await apiClient.get<AdvertiserOfUser>(`admin/advertisers/user/${userId}`);
@@ -48,7 +48,7 @@ export async function postRegistrationFile(file: File, type: AdvertiserFileType,
 
 export const BLOB_URL_LIFETIME_MS = 10_000;
 
-/** Opens a stored file in a new tab; the blob URL is released after 10 s (spec §7, §9). */
+/** Opens a stored file in a new tab; the blob URL is released after 10 s (docs/decisions/product.md#api-calls, docs/decisions/product.md#constants). */
 export async function openAdvertiserFile(fileId: number): Promise<void> {
   const { data } = await apiClient.get<Blob>(`admin/advertisers/${fileId}/files`, { responseType: 'blob' });
   const url = URL.createObjectURL(data);

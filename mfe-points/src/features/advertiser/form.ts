@@ -1,4 +1,4 @@
-/** Registration dialog rules (spec §5). */
+/** Registration dialog rules (docs/decisions/product.md#validation). */
 import { REGISTRATION_NUMBER_FORMAT_ERROR, normalizeRegistrationNumber } from '@nurly/shared';
 import { advertiserMessages, hasEmoji } from '@nurly/contracts';
 import type { Advertiser, AdvertiserInput, RegistrationParse } from '@nurly/contracts/schemas';

@@ -1,5 +1,5 @@
 /**
- * Balance area (spec §4): until a business is registered, a prompt to register it; afterwards
+ * Balance area (docs/decisions/product.md#states): until a business is registered, a prompt to register it; afterwards
  * the live balance with refresh and top-up buttons, and the business name opening the edit
  * dialog. Opening top-up without a business says 'enter business info first'.
  */

@@ -32,7 +32,7 @@ function renderWidget(user: User, business: Advertiser | null = null) {
   });
 }
 
-describe('who sees the top-bar balance (spec §2 item 6, §4)', () => {
+describe('who sees the top-bar balance (docs/decisions/product.md#shared-screens item 6, docs/decisions/product.md#states)', () => {
   it('customers and reward agencies; not guests, logged-out visitors or staff-only accounts', () => {
     expect(seesTopBarBalance(aUser(), true)).toBe(true);
     expect(seesTopBarBalance(aUser(), false)).toBe(false);

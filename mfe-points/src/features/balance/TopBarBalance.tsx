@@ -1,5 +1,5 @@
 /**
- * The compact balance area of the host top bar (spec §2 item 6 "Balance and top-up dialog", §4
+ * The compact balance area of the host top bar (docs/decisions/product.md#shared-screens item 6 "Balance and top-up dialog", docs/decisions/product.md#states
  * "Balance area"), exposed as RemoteDefinition.widgets.topBar. Until a business is registered: a
  * button opening the registration dialog. Afterwards: the live balance, refresh and top-up (the
  * existing dialogs). Below md the labels go (icons and the amount remain); below sm, where the

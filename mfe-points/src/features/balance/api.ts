@@ -1,4 +1,4 @@
-/** Balance history and top-up calls (spec §7 admin/b2b/balance*), each next to its SWR hook. */
+/** Balance history and top-up calls (docs/decisions/product.md#api-calls admin/b2b/balance*), each next to its SWR hook. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type { BalanceHistory, BalanceHistoryQuery, MessageBody, TopUpRequest, TopUpResponse } from '@nurly/contracts/schemas';
@@ -10,7 +10,7 @@ export async function getBalanceHistory(userId: number, query: BalanceHistoryQue
   return data;
 }
 
-/** History of an account; the first fetch uses simple mode (spec §4), 'view all' passes simple=false. */
+/** History of an account; the first fetch uses simple mode (docs/decisions/product.md#states), 'view all' passes simple=false. */
 export function useBalanceHistory(userId: number | null, simple: boolean) {
   return useSWR<BalanceHistory>(userId ? historyKey(userId, simple) : null, () => getBalanceHistory(userId!, { is_simple: simple }));
 }

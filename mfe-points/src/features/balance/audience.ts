@@ -2,7 +2,7 @@ import { hasAnyRole, navRolesOf } from '@nurly/shared';
 import type { User } from '@nurly/contracts/schemas';
 
 /**
- * Who gets the top-bar balance (spec §2 item 6, §4 balance area): a logged-in account that pays
+ * Who gets the top-bar balance (docs/decisions/product.md#shared-screens item 6, docs/decisions/product.md#states balance area): a logged-in account that pays
  * for services. Guests get the guest banner instead; staff-only accounts (NURLY admin/staff,
  * console users) have no balance of their own, except the reward site's agency roles, which
  * pre-pay (the roles of the reward invoice menu).

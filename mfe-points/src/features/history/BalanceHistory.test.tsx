@@ -76,7 +76,7 @@ describe('BalanceHistory', () => {
     );
   });
 
-  it('a deduction shows its absolute value with the colour carrying the sign (spec §4), and each moved row its running balance', async () => {
+  it('a deduction shows its absolute value with the colour carrying the sign (docs/decisions/product.md#states), and each moved row its running balance', async () => {
     const deduction = row(50, { action: 'AD_DEDUCT', action_name: '광고비 차감', point: -12_345, balance_after: 87_655 });
     renderRemote(<BalanceHistory userId={7} />, {
       remote: definition,

@@ -1,5 +1,5 @@
 /**
- * Balance history (spec §4): the latest ~10 entries in simple mode until 'view all' (shown at 10
+ * Balance history (docs/decisions/product.md#states): the latest ~10 entries in simple mode until 'view all' (shown at 10
  * or more) opens the whole history (paged, sorted, exportable; `?history=all` in the URL, so it
  * survives a reload); pending requests are orange with copy and cancel.
  */

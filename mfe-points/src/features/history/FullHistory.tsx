@@ -1,5 +1,5 @@
 /**
- * The whole point history ('view all', spec §4): GET point paged and sorted on the server, its
+ * The whole point history ('view all', docs/decisions/product.md#states): GET point paged and sorted on the server, its
  * state in the URL, exportable as CSV or Excel with the same query.
  */
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Copy and cancel buttons of a top-up request waiting for its deposit (spec §4). */
+/** Copy and cancel buttons of a top-up request waiting for its deposit (docs/decisions/product.md#states). */
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, copyText, formatWon, loadUser, notify, useAction } from '@nurly/shared';

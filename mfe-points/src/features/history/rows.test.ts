@@ -15,7 +15,7 @@ const row = (patch: Partial<BalanceHistoryRow>): BalanceHistoryRow => ({
   ...patch,
 });
 
-describe('history row rules (spec §4)', () => {
+describe('history row rules (docs/decisions/product.md#states)', () => {
   it('a pending top-up is orange "waiting for deposit"', () => {
     expect(describeRow(row({ action: 'B2B_REQUEST', status: 'PENDING', point: 300_000 }))).toMatchObject({
       pending: true,

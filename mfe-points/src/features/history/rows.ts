@@ -1,4 +1,4 @@
-/** Display rules of a balance history row (spec §4). */
+/** Display rules of a balance history row (docs/decisions/product.md#states). */
 import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
 
 export type RowTone = 'pending' | 'charge' | 'primary';
@@ -11,7 +11,7 @@ export interface RowView {
   chipTone: RowTone;
   amountTone: 'pending' | 'positive' | 'primary';
   /**
-   * The change as an absolute value (spec §4): the colour carries the sign (`amountTone`: green for
+   * The change as an absolute value (docs/decisions/product.md#states): the colour carries the sign (`amountTone`: green for
    * money in, primary for money out) and the chip names the action; a pending request shows the asked amount.
    */
   amount: number;

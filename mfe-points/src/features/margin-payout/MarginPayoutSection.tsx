@@ -1,5 +1,5 @@
 /**
- * A reseller's margin payouts on /point/list (money-loop §9): what the nightly settlement credited
+ * A reseller's margin payouts on /point/list (docs/decisions/resellers.md#margin-payouts): what the nightly settlement credited
  * (마진 적립), what was paid or is pending, a request of what is left — to the bank account of its
  * registered 통장 사본 — and its requests with their state. Shown to distributors and agencies
  * (tier 2–3) and hub admins only: the margin is theirs, never the charged or transferred points.

@@ -1,4 +1,4 @@
-/** A reseller's own margin payouts (money-loop §9): its credited margins, paid to its registered bank account. */
+/** A reseller's own margin payouts (docs/decisions/resellers.md#margin-payouts): its credited margins, paid to its registered bank account. */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type { MarginPayoutList, MarginPayoutRequest, MarginPayoutSaved } from '@nurly/contracts/schemas';

@@ -1,4 +1,4 @@
-/** The balance dialog for top-ups (spec §9: width 600). */
+/** The balance dialog for top-ups (docs/decisions/product.md#constants: width 600). */
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '@nurly/shared';
 import type { Advertiser } from '@nurly/contracts/schemas';

@@ -17,7 +17,7 @@ beforeEach(() => server.use(api.get('point/deposit-account', { account: depositA
 
 const advertiser = aFlorist({ emails: ['tax@flower.kr', 'second@flower.kr'] });
 
-describe('top-up amount rules (spec §5, §9)', () => {
+describe('top-up amount rules (docs/decisions/product.md#validation, docs/decisions/product.md#constants)', () => {
   it('strips non-digits', () => {
     expect(sanitizeAmount('₩1,200,000원')).toBe(1_200_000);
     expect(sanitizeAmount('abc')).toBe(0);

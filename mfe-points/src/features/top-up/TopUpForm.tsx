@@ -1,5 +1,5 @@
 /**
- * Top-up request form (spec §4, §5, §9): quick amounts add to the amount, arrow keys step by
+ * Top-up request form (docs/decisions/product.md#states, docs/decisions/product.md#validation, docs/decisions/product.md#constants): quick amounts add to the amount, arrow keys step by
  * 100,000, non-digits are stripped, the request is disabled at zero with '충전 금액을
  * 입력해주세요.' (a muted hint until the field is touched, an error after), VAT and
  * deposit-name notes, the account to transfer to. On success: refresh the balance, reset, success

@@ -1,4 +1,4 @@
-/** Top-up amount rules (spec §5, §9). Amounts are whole won, VAT included. */
+/** Top-up amount rules (docs/decisions/product.md#validation, docs/decisions/product.md#constants). Amounts are whole won, VAT included. */
 import { TOP_UP_MAX, TOP_UP_QUICK_AMOUNTS, TOP_UP_STEP } from '@nurly/contracts';
 
 // The server's own limits (one definition in @nurly/contracts), under the names this form uses.

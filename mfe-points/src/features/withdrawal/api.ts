@@ -1,4 +1,4 @@
-/** Customer withdrawal calls (spec §1: within 7 days of a top-up, unused paid points only). */
+/** Customer withdrawal calls (docs/decisions/product.md#who-and-terms: within 7 days of a top-up, unused paid points only). */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type { WithdrawableList, WithdrawalCreateRequest, WithdrawalList } from '@nurly/contracts/schemas';

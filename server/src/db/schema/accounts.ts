@@ -1,5 +1,5 @@
 /**
- * Accounts column of the domain map (DESIGN.md §7). Other columns (keywords, points, admin-ads,
+ * Accounts column of the domain map (docs/decisions/architecture.md#domain-map). Other columns (keywords, points, admin-ads,
  * offerwall, settlement, b2b, hub, cs) add their own files in this folder, import `users` from
  * './accounts' (never from '../schema', which re-exports them: that was an import cycle), and are
  * listed in ../schema.ts. Money and points are integers (whole won) everywhere.
@@ -78,7 +78,7 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
-    /** Staff's note on the member (B2B console, spec §3 sample records' memo). */
+    /** Staff's note on the member (B2B console, docs/decisions/product.md#entities sample records' memo). */
     memo: varchar('memo', { length: 500 }),
   },
   (t) => [
@@ -188,7 +188,7 @@ export const authSessions = pgTable(
     /** LOGOUT, REUSED (a rotated refresh token came back), IDLE, PASSWORD (changed or deactivated). */
     endReason: varchar('end_reason', { length: 20 }),
     /**
-     * Act-for (대리 접속, money-loop §9; modules/auth/act-for.ts): the staff member or reseller using
+     * Act-for (대리 접속, docs/decisions/resellers.md#act-for; modules/auth/act-for.ts): the staff member or reseller using
      * this session as `user_id`, its reason and its hard end (30 minutes; no refresh token). Null on logins.
      */
     actorId: integer('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),

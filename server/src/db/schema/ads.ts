@@ -1,5 +1,5 @@
 /**
- * Admin-ads column (money-loop §2–§4): campaigns, their ad lines (one per reward product), the
+ * Admin-ads column (docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#holds): campaigns, their ad lines (one per reward product), the
  * change log, one history row per ad and Asia/Seoul day, problem reports and the point holds.
  * Prices are integers in tenths of a won (`*_tenths`); holds and charges are whole won.
  *
@@ -191,7 +191,7 @@ export const adReports = pgTable(
 );
 
 /**
- * Money an ad still holds on its owner's balance (money-loop §4): available = users.point − the
+ * Money an ad still holds on its owner's balance (docs/decisions/money-loop.md#holds): available = users.point − the
  * sum of the owner's holds. One row per ad; `held_through` is the last day the hold covers (null
  * once nothing is held), so a stop releases exactly the days after it.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit trail of the reseller tree (money-loop §9 "Audit"; modules/audit/README.md): one row per
+ * The audit trail of the reseller tree (docs/decisions/resellers.md#audit; modules/audit/README.md): one row per
  * change in the tree, written in the same transaction as the change, never updated.
  */
 import { sql } from 'drizzle-orm';

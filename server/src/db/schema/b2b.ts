@@ -1,5 +1,5 @@
 /**
- * B2B (money-loop §1–§2): reseller tier prices and the price chain each ad snapshots, so a reseller's
+ * B2B (docs/decisions/money-loop.md#who-is-who, docs/decisions/money-loop.md#prices): reseller tier prices and the price chain each ad snapshots, so a reseller's
  * margin on a settled day is exact even after prices change (new prices apply to new ads only).
  */
 import { sql } from 'drizzle-orm';

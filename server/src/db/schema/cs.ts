@@ -1,4 +1,4 @@
-/** Customer support column (DESIGN.md §7): questions → comments, FAQ, notices. */
+/** Customer support column (docs/decisions/architecture.md#domain-map): questions → comments, FAQ, notices. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accountRef, createdAt, requiredRef, users } from './accounts';

@@ -1,5 +1,5 @@
 /**
- * Invoices (money-loop §7): one per advertiser account and month, generated from the settlements;
+ * Invoices (docs/decisions/money-loop.md#readers): one per advertiser account and month, generated from the settlements;
  * lines per ad with the per-action evidence (completed, rejected by reason). Amounts include VAT.
  */
 import { sql } from 'drizzle-orm';

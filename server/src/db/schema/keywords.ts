@@ -1,5 +1,5 @@
 /**
- * Keywords column (DESIGN.md §7): my products, tracked keywords with their latest check, one
+ * Keywords column (docs/decisions/architecture.md#domain-map): my products, tracked keywords with their latest check, one
  * history row per keyword per day, the daily API-call budget and the refresh runs. A failed check
  * stores status FAILED with a message; rank is null then (the check constraint forbids rank 0).
  */

@@ -1,5 +1,5 @@
 /**
- * Offerwall column (money-loop §5): publisher apps and their keys, per-app payouts, the clicks of a
+ * Offerwall column (docs/decisions/money-loop.md#offerwall-api): publisher apps and their keys, per-app payouts, the clicks of a
  * publisher's end users (visitor logs), every completion attempt (mission logs: completed and
  * rejected, with the reason), the signed postbacks queued with a completion, and monitoring flags.
  * Publisher end users are known only by the publisher's user key. Money: `*_tenths` are tenths of
@@ -166,7 +166,7 @@ export const offerwallCompletions = pgTable(
   ],
 );
 
-/** A signed postback to the publisher, queued in the completion's transaction (money-loop §5). */
+/** A signed postback to the publisher, queued in the completion's transaction (docs/decisions/money-loop.md#offerwall-api). */
 export const offerwallPostbacks = pgTable(
   'offerwall_postbacks',
   {

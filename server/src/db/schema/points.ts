@@ -1,5 +1,5 @@
 /**
- * Points column (DESIGN.md §5, §7): the append-only ledger, withdrawal requests, advertisers and
+ * Points column (docs/decisions/money-loop.md#ledger, docs/decisions/architecture.md#domain-map): the append-only ledger, withdrawal requests, advertisers and
  * their files. Amounts are integers in whole won (VAT included).
  */
 import { sql } from 'drizzle-orm';
@@ -92,7 +92,7 @@ export const pointTransactions = pgTable(
   ],
 );
 
-/** A customer's ask to get unused paid points back (spec §1: within 7 days of the top-up). */
+/** A customer's ask to get unused paid points back (docs/decisions/product.md#who-and-terms: within 7 days of the top-up). */
 export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
@@ -124,7 +124,7 @@ export const withdrawalRequests = pgTable(
 );
 
 /**
- * A reseller's ask to be paid its credited margins (money-loop §9) to its registered bank account
+ * A reseller's ask to be paid its credited margins (docs/decisions/resellers.md#margin-credits) to its registered bank account
  * (the newest BANK_STATEMENT file when asked). Staff pay it (a MARGIN_PAYOUT ledger row, `ledger_id`,
  * with the day sent and the transfer's reference) or reject it; the status moves once, out of PENDING.
  */

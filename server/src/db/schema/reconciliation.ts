@@ -1,5 +1,5 @@
 /**
- * Reconciliation (money-loop §8): one row per run of the check of the money invariants — the daily
+ * Reconciliation (docs/decisions/money-loop.md#one-source-of-truth): one row per run of the check of the money invariants — the daily
  * job after the settlement, or a staff member's "지금 점검". Runs are only read back (the last one
  * is the staff view and the menu status), never changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Settlement (money-loop §6): the midnight charge of each ad's day and what each publisher earned.
+ * Settlement (docs/decisions/money-loop.md#settlement): the midnight charge of each ad's day and what each publisher earned.
  * Exactly once comes from these unique keys inside the settling transaction, never from the queue:
  * a crash and a re-run, or two instances at once, charge an ad-day once.
  */
@@ -35,7 +35,7 @@ export const dailyAdSettlements = pgTable(
 );
 
 /**
- * A publisher app's monthly statement (정산서, money-loop §9): made when the month closes — the
+ * A publisher app's monthly statement (정산서, docs/decisions/resellers.md#publisher-statements): made when the month closes — the
  * settlement run that settles the month's last day (or any later run, catching up) — from that
  * month's `daily_publisher_settlements` rows, which point back at it (`statement_id`). Whole won,
  * VAT included (supply + vat = payout). UNPAID until staff record the payment (paid_on, reference);
@@ -105,7 +105,7 @@ export const dailyPublisherSettlements = pgTable(
 );
 
 /**
- * Each reseller ancestor's margin on an ad-day (money-loop §2: child's price − own price, per
+ * Each reseller ancestor's margin on an ad-day (docs/decisions/money-loop.md#prices: child's price − own price, per
  * action). Written by settlement once tier prices exist; the table is here so the
  * settlement's transaction is complete from the start.
  */
@@ -117,7 +117,7 @@ export const resellerMargins = pgTable(
     accountId: accountRef('account_id', 'restrict'),
     day: date('day').notNull(),
     amountTenths: bigint('amount_tenths', { mode: 'number' }).notNull(),
-    /** The (reseller, day) credit that paid this row (money-loop §9); null: not a reseller's, or not credited yet. */
+    /** The (reseller, day) credit that paid this row (docs/decisions/resellers.md#resellers); null: not a reseller's, or not credited yet. */
     creditId: integer('credit_id').references((): AnyPgColumn => resellerMarginCredits.id, { onDelete: 'restrict' }),
   },
   (t) => [
@@ -131,7 +131,7 @@ export const resellerMargins = pgTable(
 );
 
 /**
- * One credit per reseller (tier 2–3, hub admins) and settled day (money-loop §9): Σ its margin rows of
+ * One credit per reseller (tier 2–3, hub admins) and settled day (docs/decisions/resellers.md#margin-credits): Σ its margin rows of
  * the day in tenths, credited as ONE `MARGIN_CREDIT` ledger row of round(Σ / 10) whole won
  * (`marginCreditWon`). The unique (account, day) is the exactly-once gate of the credit; the rows it
  * pays point at it (`reseller_margins.credit_id`).
@@ -217,7 +217,7 @@ export const settlementSeal = pgTable(
     settledThrough: date('settled_through').notNull(),
     completionId: bigint('completion_id', { mode: 'number' }).notNull(),
     /**
-     * Every reseller margin row of a day up to this one is credited (money-loop §9): the credit phase
+     * Every reseller margin row of a day up to this one is credited (docs/decisions/resellers.md#margin-credits): the credit phase
      * reads only the uncredited rows of later days. Null: none yet (it reads every day).
      */
     marginsCreditedThrough: date('margins_credited_through'),

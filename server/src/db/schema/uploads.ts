@@ -1,5 +1,5 @@
 /**
- * Uploads column (spec §7 admin/s3/upload, money-loop §2): images for a mission's instructions,
+ * Uploads column (docs/decisions/product.md#api-calls admin/s3/upload, docs/decisions/money-loop.md#prices): images for a mission's instructions,
  * uploaded before the ad that shows them exists and referenced later by the ad (`image_ids`).
  * The bytes live in the storage adapter (lib/storage) under `storage_key`.
  */

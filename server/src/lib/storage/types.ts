@@ -1,5 +1,5 @@
 /**
- * The file storage seam (DESIGN.md §4): modules store bytes through `app.storage` and keep only the
+ * The file storage seam (docs/decisions/architecture.md#server): modules store bytes through `app.storage` and keep only the
  * key it returns. Keys are generated here, never taken from a client, and every adapter refuses a
  * key of another shape, so a stored key can never name something outside the storage.
  */

@@ -22,7 +22,7 @@ export interface AccountDeps {
   failures: FailureStore & Pick<AuthRepository, 'isTrustedDevice'>;
 }
 
-/** Required agreement kinds per service; marketing is optional (spec §5). */
+/** Required agreement kinds per service; marketing is optional (docs/decisions/product.md#validation). */
 const requiredKinds = ['SERVICE', 'PRIVACY'] as const;
 
 export function toUser(core: SessionAccount, profile: AccountProfile): User {

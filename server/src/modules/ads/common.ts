@@ -20,7 +20,7 @@ export interface AdsDeps {
 
 /**
  * The unit price (tenths of a won) an account pays for a product: the nearest tier-price setting up
- * its reseller tree, else the catalog price (money-loop §2; b2b/price-chain.ts, the one place).
+ * its reseller tree, else the catalog price (docs/decisions/money-loop.md#prices; b2b/price-chain.ts, the one place).
  */
 export async function effectiveUnitPriceTenths(db: Runner, accountId: number, code: string): Promise<number> {
   const price = await effectivePriceTenths(db, accountId, code);

@@ -1,5 +1,5 @@
 /**
- * What an ad line and a campaign did, day by day (money-loop §3, §8): the staff ad drawer's reads
+ * What an ad line and a campaign did, day by day (docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#one-source-of-truth): the staff ad drawer's reads
  * (GET admin/ads/{id}/histories, /logs) and the advertiser's campaign detail (GET
  * assistant/campaingns/{id}, /logs) are the same queries (detail-queries.ts) and the same mapping.
  * Access: reads.ts `mayReadAdRow` (owner, console staff, the hub console of a HUB row's group, a

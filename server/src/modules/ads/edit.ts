@@ -52,7 +52,7 @@ export async function applyEdit(context: ChangeContext, body: UpdateAdRequest): 
     throw new AppError(409, adMessages.startedPriceRefused, 'STARTED_PRICE_REFUSED', 'unit_price_tenths');
   }
   if (repriced) {
-    // Never below what an ancestor pays: its reseller margin would go negative (money-loop §2).
+    // Never below what an ancestor pays: its reseller margin would go negative (docs/decisions/money-loop.md#prices).
     const floor = await adPriceFloorTenths(tx, ad.id, ad.productCode);
     if (body.unit_price_tenths! < floor)
       throw badRequest(adValueMessages.priceBelowFloor(formatTenthsWon(floor)), 'unit_price_tenths', 'PRICE_BELOW_FLOOR');

@@ -1,5 +1,5 @@
 /**
- * Point holds (money-loop §4): an ad holds its planned cost on its owner's balance, so available =
+ * Point holds (docs/decisions/money-loop.md#holds): an ad holds its planned cost on its owner's balance, so available =
  * balance − holds never lets two ads (or an ad and a withdrawal) spend the same won. Every change
  * runs inside a transaction that has locked the owner's row (`lockAccount`), the same lock the
  * ledger takes, so holds, debits and withdrawals of one account are serialised.

@@ -1,5 +1,5 @@
 /**
- * Global search over ads (spec §7 GET global-search): a keyword, MID, place id or store/place name
+ * Global search over ads (docs/decisions/product.md#api-calls GET global-search): a keyword, MID, place id or store/place name
  * finds what the caller may open on the deployment it searches from.
  *  - Console staff on the default site: ad lines, each opening the desk page of its service and
  *    channel filtered to its MID, place id or keyword.

@@ -1,5 +1,5 @@
 /**
- * Ads API (spec §7 admin/ads*, admin/options, assistant/campaingns — the spec's spelling). Access:
+ * Ads API (docs/decisions/product.md#api-calls admin/ads*, admin/options, assistant/campaingns — the spec's spelling). Access:
  *  - POST   admin/ads                     user (guests and the offerwall console refused); staff may set owner/service/status
  *  - GET    admin/ads                     user: console staff all, hub staff their group's HUB ads, others their own
  *  - GET    admin/ads/{id}                user (strangers 404)

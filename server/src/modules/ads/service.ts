@@ -1,5 +1,5 @@
 /**
- * Campaigns and ad lines (money-loop §2–§4). Every write runs in one transaction that
+ * Campaigns and ad lines (docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#holds). Every write runs in one transaction that
  * first locks the owner's account row (points/ledger.ts `lockAccount`), then re-reads the ad under
  * that lock: holds, ledger debits and withdrawals of one account are serialised, and a refusal
  * anywhere writes nothing. Decisions: README.md next to this file.

@@ -1,5 +1,5 @@
 /**
- * Advertisers API (spec §7). Access:
+ * Advertisers API (docs/decisions/product.md#api-calls). Access:
  *  - GET    admin/advertisers               user: console staff see all (filter user_id/search), others only their own
  *  - GET    admin/advertisers/user/{userId} user: that account itself or console staff; null when none
  *  - POST   admin/advertisers               user: registers the caller's business (staff may pass user_id)

@@ -1,4 +1,4 @@
-/** Advertisers (거래처): one business per account, its files and the certificate reader (spec §3, §5). */
+/** Advertisers (거래처): one business per account, its files and the certificate reader (docs/decisions/product.md#entities, docs/decisions/product.md#validation). */
 import {
   advertiserMessages,
   type Advertiser,

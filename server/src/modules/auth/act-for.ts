@@ -1,5 +1,5 @@
 /**
- * Act-for (대리 접속, money-loop §9; README "Act for"): console staff, or a reseller within its
+ * Act-for (대리 접속, docs/decisions/resellers.md#act-for; README "Act for"): console staff, or a reseller within its
  * subtree (access/scope.ts), open a descendant's console as that account, with a reason.
  *
  * - The actor gets an access token for the account with an `act` claim (its own id) and a session of

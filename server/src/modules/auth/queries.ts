@@ -18,7 +18,7 @@ export const findUserByMobile = (db: Db, mobile: string) =>
     .limit(1)
     .then((rows) => rows[0]);
 
-/** The account a password reset by SMS is for: one phone number per member (spec §1). */
+/** The account a password reset by SMS is for: one phone number per member (docs/decisions/product.md#who-and-terms). */
 export const findResettableAccount = (db: Db, mobile: string) =>
   db
     .select({ id: users.id, username: users.username })

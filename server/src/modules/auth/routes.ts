@@ -41,7 +41,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = moduleRoutes(app, tags);
   const actForDeps = { db: app.db, clock: app.clock, jwt: app.jwt };
 
-  // Act-for (대리 접속, money-loop §9; act-for.ts): console staff, or a reseller for a descendant.
+  // Act-for (대리 접속, docs/decisions/resellers.md#act-for; act-for.ts): console staff, or a reseller for a descendant.
   route.post(
     '/act-for',
     { access: guards.b2bScoped, summary: '대리 접속 시작 (하위 계정, 사유 필수, 30분)', body: ActForRequest, response: ActForResponse },

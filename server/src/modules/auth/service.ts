@@ -142,7 +142,7 @@ export async function sendPasswordResetCode(deps: AuthDeps, rawMobile: string) {
 }
 
 /**
- * Step 2: the code and a new password (spec §5 rules). Every session of the account ends (the
+ * Step 2: the code and a new password (docs/decisions/product.md#validation rules). Every session of the account ends (the
  * users_end_sessions trigger); the answer names the account, whose id may be forgotten too.
  */
 export async function resetPassword(deps: AuthDeps, input: { mobile: string; code: string; new_password: string }) {
@@ -239,7 +239,7 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
 }
 
 /**
- * guest-signup (spec §4, §3 guestId). A browser that sends the guest id it was given gets the same
+ * guest-signup (docs/decisions/product.md#states, docs/decisions/product.md#entities guestId). A browser that sends the guest id it was given gets the same
  * guest back (logging out, or changing a password, must not create an account
  * each time); otherwise a new guest. The id is the guest's username, which is also its password,
  * so knowing it grants nothing more than it already does. A converted (now full) account is never
@@ -250,7 +250,7 @@ export async function guestSignup({ repo, config }: Pick<AuthDeps, 'repo' | 'con
     const known = await repo.findActiveGuest(guestId);
     if (known) return { guest: known, created: false };
   }
-  // 48 url-safe random characters; the guest logs in with it as both username and password (spec §4).
+  // 48 url-safe random characters; the guest logs in with it as both username and password (docs/decisions/product.md#states).
   const username = `guest_${randomToken(36)}`;
   return { guest: await repo.insertGuest(username, await hashPassword(username, passwordParams(config))), created: true };
 }

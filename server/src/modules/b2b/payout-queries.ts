@@ -1,5 +1,5 @@
 /**
- * Margin payouts' reads (money-loop §9; README.md "Margin payouts"): the one door to `margin_payouts`
+ * Margin payouts' reads (docs/decisions/resellers.md#margin-payouts; README.md "Margin payouts"): the one door to `margin_payouts`
  * and the figures a request is checked against, read under the account's lock.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';

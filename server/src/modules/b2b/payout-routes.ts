@@ -1,5 +1,5 @@
 /**
- * Margin payout routes (money-loop §9; README.md "Margin payouts"):
+ * Margin payout routes (docs/decisions/resellers.md#margin-payouts; README.md "Margin payouts"):
  *   POST admin/b2b/payouts/request   a reseller (tier 2–3, hub admin) asks; others 403
  *   GET  admin/b2b/payouts           a reseller its own (with its figures), console staff every account's
  *   POST admin/b2b/payouts/{id}/pay    console staff (the withdrawal desk): {paid_on, reference}

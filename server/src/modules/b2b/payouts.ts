@@ -1,5 +1,5 @@
 /**
- * Margin payouts (money-loop §9; README.md "Margin payouts"): a reseller asks for a payout of its
+ * Margin payouts (docs/decisions/resellers.md#margin-payouts; README.md "Margin payouts"): a reseller asks for a payout of its
  * credited margins to its registered bank account; staff pay it (one MARGIN_PAYOUT ledger row, with
  * the day sent and the transfer's reference) or reject it. Every check runs under the account's row
  * lock (points/ledger.ts `lockAccount`), so two requests, or a request and a payment, never both pass

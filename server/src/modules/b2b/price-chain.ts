@@ -1,5 +1,5 @@
 /**
- * Tier prices up the reseller tree (money-loop §2; README.md "Prices"). An account's effective price
+ * Tier prices up the reseller tree (docs/decisions/money-loop.md#prices; README.md "Prices"). An account's effective price
  * of a product = the nearest `tier_prices` setting found walking up from its PARENT (a setting is
  * what an account's children pay), else the catalog price. Plain functions of a database or a
  * transaction, so the ads module prices and snapshots its lines without the b2b plugin.

@@ -55,7 +55,7 @@ export interface MemberRow {
   children: number;
 }
 
-/** Members of the reseller tree: accounts with a tier (the hubs' trees included, money-loop §2). */
+/** Members of the reseller tree: accounts with a tier (the hubs' trees included, docs/decisions/money-loop.md#prices). */
 function memberWhere(filter: MemberFilter): SQL {
   const conditions: SQL[] = [sql`u.tier is not null`, sql`u.is_guest = false`];
   if (filter.scope.kind === 'subtree') conditions.push(inB2bScope(filter.scope, sql`u.id`, { path: sql`u.tree_path` }));

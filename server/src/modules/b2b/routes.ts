@@ -1,5 +1,5 @@
 /**
- * B2B console routes, every one `guards.b2bScoped` (money-loop §9): console staff (NURLY_ADMIN,
+ * B2B console routes, every one `guards.b2bScoped` (docs/decisions/resellers.md#reseller-scope): console staff (NURLY_ADMIN,
  * NURLY_STAFF) on the whole tree, a reseller (tier 2–3, or a hub admin) on its subtree through
  * access/scope.ts (`requireB2bScope`, then every id checked: outside reads as missing); tier 4
  * advertisers and guests get 403:

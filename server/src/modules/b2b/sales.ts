@@ -66,7 +66,7 @@ function subtreeOf(query: SalesQuery, scope: B2bScope): SQL {
   return scope.kind === 'all' ? member : sql` and ${inB2bScope(scope, sql`a.owner_id`, { self: true })}${member}`;
 }
 
-/** A hub admin account (a hub is a reseller of its clients: money-loop §8). */
+/** A hub admin account (a hub is a reseller of its clients: docs/decisions/money-loop.md#one-source-of-truth). */
 const isHubAdmin = (account: SQL) =>
   sql`exists (select 1 from user_roles ur join roles ro on ro.id = ur.role_id where ur.user_id = ${account} and ro.name = 'HUB_ADMIN')`;
 
@@ -159,7 +159,7 @@ interface RawResellerRow {
 }
 
 /**
- * The range's margin credits per reseller (money-loop §9: one per reseller and settled day, whole
+ * The range's margin credits per reseller (docs/decisions/resellers.md#margin-credits: one per reseller and settled day, whole
  * won), with `member_id` those of the member and its subtree; a reseller sees only its own.
  */
 async function resellerRows(db: Runner, query: SalesQuery, scope: B2bScope): Promise<RawResellerRow[]> {

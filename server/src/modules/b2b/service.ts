@@ -1,5 +1,5 @@
 /**
- * The reseller tree and its tier prices (money-loop §1–§2, §9; README.md). Every call takes the
+ * The reseller tree and its tier prices (docs/decisions/money-loop.md#who-is-who, docs/decisions/money-loop.md#prices, docs/decisions/resellers.md#resellers; README.md). Every call takes the
  * caller's B2B scope (access/scope.ts): an account outside it reads exactly like a missing one.
  * Every write runs in one transaction holding the advisory locks of the chain it touches (`lockTreeChain`)
  * and re-reads what it checks there, so a refusal writes nothing and two edits on one chain cannot

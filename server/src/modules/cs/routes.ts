@@ -47,7 +47,7 @@ const questionExport: ExportSpec<Question> = {
   ],
 };
 
-// The CS desk is guards.consoleStaff (spec §6 /admin/*): hub and offerwall console users are is_staff too, but not the desk.
+// The CS desk is guards.consoleStaff (docs/decisions/access.md#roles-and-permissions /admin/*): hub and offerwall console users are is_staff too, but not the desk.
 const csRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.CsDeps = { repo: app.csRepo };
   registerCsProviders(app);

@@ -1,6 +1,6 @@
 /**
  * Demo support data (embedded default only): notices (one pinned), FAQs on points, refunds,
- * campaigns and accounts (terms of spec §1/§9), and customer questions, one answered by staff.
+ * campaigns and accounts (terms of docs/decisions/product.md#who-and-terms/docs/decisions/product.md#constants), and customer questions, one answered by staff.
  * Idempotent: each kind is inserted only while its table holds none of the demo rows.
  */
 import { eq, inArray, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  * ad (validation, price, hold, duplicates, the transaction under the owner's lock) stays in the ads
  * module: this file only decides WHOSE ads a caller reaches on which deployment, then delegates.
  *
- * Scope (spec §6, access/policy.ts):
+ * Scope (docs/decisions/access.md#roles-and-permissions, access/policy.ts):
  *  - hub console (service HUB): console staff every HUB ad (their selected group in lists); HUB_ADMIN
  *    and HUB_MEMBER (`hubStaffScope`) their group's HUB ads; a HUB_CLIENT only its own;
  *  - reward site (service NR): console staff every NR ad; everyone else only their own — their NR

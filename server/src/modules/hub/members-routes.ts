@@ -1,5 +1,5 @@
 /**
- * Hub /members routes (spec §6 "/members": NURLY_ADMIN, HUB_ADMIN, `guards.hubMembers`;
+ * Hub /members routes (docs/decisions/access.md#roles-and-permissions "/members": NURLY_ADMIN, HUB_ADMIN, `guards.hubMembers`;
  * a hub member or client gets 403). Every route takes the group from the caller (a hub admin: its own,
  * naming another is 403; NURLY_ADMIN: `group_id`, else its selected group); another group's member is 404.
  *   GET, POST hub/members · PUT hub/members/:id (name, mobile, memo, role, active) ·

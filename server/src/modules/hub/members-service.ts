@@ -1,5 +1,5 @@
 /**
- * Hub /members (spec §6; money-loop §1–§2): a hub admin manages its group's
+ * Hub /members (docs/decisions/access.md#roles-and-permissions; docs/decisions/money-loop.md#who-is-who, docs/decisions/money-loop.md#prices): a hub admin manages its group's
  * sub-accounts (HUB_MEMBER, HUB_CLIENT) and what its clients pay. Decisions:
  *  - The group: a hub admin's own group, always (naming another one is 403); NURLY_ADMIN names it
  *    with `group_id`, else the group its superuser selector chose (`users.group_id`).
@@ -8,7 +8,7 @@
  *    That set replaces the users desk's rank rule here (a hub admin ranks as a console user, like
  *    the accounts it manages, and may still reset their passwords because it created them).
  *  - New accounts: signup's username/password/mobile rules, hashed at the configured cost, is_staff
- *    (every console route needs it, spec §6), the group, parent = the group's hub admin, its tier + 1
+ *    (every console route needs it, docs/decisions/access.md#roles-and-permissions), the group, parent = the group's hub admin, its tier + 1
  *    (the reseller tree, so the client pays the hub admin's child price), the REWARD membership.
  *  - Deactivation and password resets end the account's sessions (users_end_sessions trigger).
  *  - Password reset: the server generates a temporary password and answers it once; it is never

@@ -1,5 +1,5 @@
 /**
- * Invoices API (money-loop §7, §9). Every route is console staff only (NURLY_ADMIN, NURLY_STAFF;
+ * Invoices API (docs/decisions/money-loop.md#readers, docs/decisions/resellers.md#resellers). Every route is console staff only (NURLY_ADMIN, NURLY_STAFF;
  * customers get 403 from the access policy) except the list, `guards.b2bScoped`: a reseller lists
  * its subtree's invoices (access/scope.ts):
  *  - GET  admin/invoices                {count, invocies, advertisers} (the spec's spelling); ?format=csv|xlsx exports

@@ -1,5 +1,5 @@
 /**
- * Invoices (money-loop §7; decisions in README.md): one per advertiser account and
+ * Invoices (docs/decisions/money-loop.md#readers; decisions in README.md): one per advertiser account and
  * Asia/Seoul month, generated from that month's settlements, then issued and paid by staff.
  */
 import type { B2bScope } from '../../access/scope';

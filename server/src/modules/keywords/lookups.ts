@@ -125,7 +125,7 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
   return { results, provider: provider.name, demo: provider.demo, remaining };
 }
 
-/** One check without storing it (the quick check of spec §7 naver/checkrank). */
+/** One check without storing it (the quick check of docs/decisions/product.md#api-calls naver/checkrank). */
 export async function checkRank(ctx: KeywordsContext, principal: Principal, body: CheckRankRequest): Promise<CheckRankResponse> {
   const type: KeywordType = body.type ?? 'shopping';
   const onlyFirstPage = body.only_first_page ?? true;

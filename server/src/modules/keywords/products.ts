@@ -35,7 +35,7 @@ export async function addToProduct(ctx: KeywordsContext, principal: Principal, i
     .where(and(eq(myProducts.userId, principal.id), eq(myProducts.type, keyword.type), eq(myProducts.mid, keyword.mid)));
   if (existing) {
     // The product is already mine: a keyword of it that was switched off (or looked up later)
-    // joins it again; one already tracked is refused with the mid (spec §5).
+    // joins it again; one already tracked is refused with the mid (docs/decisions/product.md#validation).
     if (keyword.productId === existing.id) throw new AppError(409, keywordMessages.alreadyMyProduct(keyword.mid), 'ALREADY_MY_PRODUCT');
     await ctx.db
       .update(keywordChecks)

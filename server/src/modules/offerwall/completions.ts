@@ -1,5 +1,5 @@
 /**
- * Mission completions, in batches (money-loop §5; bench:offerwall asks ≥ 3,000/s).
+ * Mission completions, in batches (docs/decisions/money-loop.md#offerwall-api; bench:offerwall asks ≥ 3,000/s).
  *
  * Every `complete` call that arrives while a batch is committing joins the next batch, and a batch is
  * ONE transaction with a fixed number of statements whatever its size (group commit): the batch's ads

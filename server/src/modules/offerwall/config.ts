@@ -1,6 +1,6 @@
 /**
  * The `offerwall` section of the app config (src/config.ts): the publisher API's timing rules
- * (money-loop §5) and the limits of its signed requests and postbacks, including where a postback
+ * (docs/decisions/money-loop.md#offerwall-api) and the limits of its signed requests and postbacks, including where a postback
  * may go (postback-target.ts; README "What a postback URL may be").
  */
 import { Type, type Static } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * Monitoring flags (visitor monitoring logs, money-loop §5): evidence for staff and advertisers,
+ * Monitoring flags (visitor monitoring logs, docs/decisions/money-loop.md#offerwall-api): evidence for staff and advertisers,
  * upserted per app, Seoul day, kind and subject as events happen. Thresholds:
  *   IP_MANY_USERS      one IP with ≥ 5 user keys
  *   DEVICE_MANY_USERS  one adid with ≥ 3 user keys

@@ -1,5 +1,5 @@
 /**
- * Postback delivery (money-loop §5): a signed JSON POST to the app's postback URL (Standard Webhooks
+ * Postback delivery (docs/decisions/money-loop.md#offerwall-api): a signed JSON POST to the app's postback URL (Standard Webhooks
  * or, for apps that keep it, the X-Nurly scheme: `signatureHeaders`), queued in the
  * completion's transaction. The row is the truth (status, attempts, next_attempt_at); pg-boss only
  * wakes a worker: `offerwall.postback` right after the commit and for each retry, and the sweep

@@ -1,5 +1,5 @@
 /**
- * /api/offerwall/v1/… — the publisher API (money-loop §5). No bearer token: every request is
+ * /api/offerwall/v1/… — the publisher API (docs/decisions/money-loop.md#offerwall-api). No bearer token: every request is
  * signed with the app's secret (signature.ts), so these routes declare `guards.public` and this
  * encapsulated plugin checks the signature in preValidation, before any validation can answer.
  * The raw body is kept by a JSON parser scoped to this plugin (the signature covers its sha256).

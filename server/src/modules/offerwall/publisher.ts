@@ -1,5 +1,5 @@
 /**
- * The publisher API's rules (money-loop §5): missions, clicks, completions,
+ * The publisher API's rules (docs/decisions/money-loop.md#offerwall-api): missions, clicks, completions,
  * transactions and the daily report of one publisher app. Plain functions of deps; the signature
  * check lives in publisher-routes.ts and hands these the verified app.
  */

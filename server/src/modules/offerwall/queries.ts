@@ -198,7 +198,7 @@ export interface MissionRow {
   end_date: string;
 }
 
-/** Missions this end user may do now (money-loop §5): running, hold left, volume left, not done today. */
+/** Missions this end user may do now (docs/decisions/money-loop.md#offerwall-api): running, hold left, volume left, not done today. */
 export async function listMissions(
   db: Db,
   appId: number,

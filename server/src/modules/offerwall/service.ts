@@ -1,5 +1,5 @@
 /**
- * The offerwall console (mfe-offerwall; money-loop §5, §7): publisher apps and their keys, staff
+ * The offerwall console (mfe-offerwall; docs/decisions/money-loop.md#offerwall-api, docs/decisions/money-loop.md#readers): publisher apps and their keys, staff
  * payouts, the settlement history, mission and visitor logs, monitoring flags, postback resends.
  * OFFERWALL_CLIENT sees and changes its own apps only (`publisherScope`); NURLY_ADMIN all.
  */

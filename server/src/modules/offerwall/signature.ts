@@ -1,5 +1,5 @@
 /**
- * HMAC signing of the publisher API (money-loop §5) and of our postbacks: the strings signed are
+ * HMAC signing of the publisher API (docs/decisions/money-loop.md#offerwall-api) and of our postbacks: the strings signed are
  * the contract's (`signingString`, `postbackSigningString` in @nurly/contracts rules/signing.ts),
  * signed here as lower-case hex HMAC-SHA256 with the app's secret. The path is exactly the request
  * target sent on the wire (`/api/offerwall/v1/missions?user=u1`); a request without a body hashes

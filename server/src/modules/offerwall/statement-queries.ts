@@ -1,5 +1,5 @@
 /**
- * Publisher monthly statements (정산서, money-loop §9; README.md "Monthly statements"), each query
+ * Publisher monthly statements (정산서, docs/decisions/resellers.md#publisher-statements; README.md "Monthly statements"), each query
  * `(db, …args)`: closing the months that ended (made from the settled app-days, which then point at
  * their statement), the lists, one statement with its days, and recording the payment.
  */

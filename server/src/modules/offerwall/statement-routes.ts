@@ -1,5 +1,5 @@
 /**
- * Publisher monthly statements (정산서, money-loop §9; README.md "Monthly statements"). Access:
+ * Publisher monthly statements (정산서, docs/decisions/resellers.md#publisher-statements; README.md "Monthly statements"). Access:
  *  - GET  offerwall/statements              guard offerwall (NURLY_ADMIN, OFFERWALL_CLIENT): a publisher's own apps; format=csv|xlsx
  *  - GET  offerwall/statements/{id}         the statement and its settled days; another publisher's is a 404
  *  - GET  admin/offerwall/statements        console staff (NURLY_ADMIN, NURLY_STAFF): every publisher's; format=csv|xlsx

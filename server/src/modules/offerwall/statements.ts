@@ -1,5 +1,5 @@
 /**
- * Publisher monthly statements (정산서, money-loop §9; README.md "Monthly statements"): the
+ * Publisher monthly statements (정산서, docs/decisions/resellers.md#publisher-statements; README.md "Monthly statements"): the
  * publisher's console reads its own apps' statements (another publisher's are a 404 like a missing
  * one), the Nurly desk reads all and records each payment once.
  */

@@ -1,5 +1,5 @@
 /**
- * The points ledger core (DESIGN.md §5). Every balance change goes through `appendEntry` inside a
+ * The points ledger core (docs/decisions/money-loop.md#ledger). Every balance change goes through `appendEntry` inside a
  * transaction that first locks the account row (`SELECT … FOR UPDATE`), so concurrent changes to
  * one account are serialised, the cached users.point moves together with its ledger row, and the
  * balance never goes below zero (checked here and by the database's check constraints).
@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors';
 
 export type LedgerRow = typeof pointTransactions.$inferSelect;
 
-/** Korean action names shown in the history chips (spec §4: 충전 rows are green); contracts `pointActionNames`. */
+/** Korean action names shown in the history chips (docs/decisions/product.md#states: 충전 rows are green); contracts `pointActionNames`. */
 export const actionNames: Record<PointAction, string> = pointActionNames;
 
 export const insufficientBalance = () => new AppError(409, pointMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
@@ -40,7 +40,7 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<number> {
 }
 
 /**
- * Whole won held by the account's live ads (money-loop §4): available = balance − held. Read it
+ * Whole won held by the account's live ads (docs/decisions/money-loop.md#holds): available = balance − held. Read it
  * after lockAccount so holds and balance are one consistent picture (holds change under the same lock).
  */
 export async function heldOf(tx: Runner, accountId: number): Promise<number> {
@@ -87,7 +87,7 @@ export async function appendLocked(tx: Tx, balance: number, input: EntryInput): 
   }
   const balanceAfter = balance + input.amount;
   if (balanceAfter < 0) throw insufficientBalance();
-  // Held money is spoken for (money-loop §4): a debit may not dig into it. Settlement releases the
+  // Held money is spoken for (docs/decisions/money-loop.md#holds): a debit may not dig into it. Settlement releases the
   // day's hold in the same transaction before it books the day's AD_DEDUCT.
   if (input.amount < 0 && balanceAfter < (await heldOf(tx, input.accountId))) throw insufficientBalance();
   const [row] = await uniqueAsConflict(() =>

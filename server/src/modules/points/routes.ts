@@ -1,5 +1,5 @@
 /**
- * Points API (spec §7 B2B balance, point, reward; withdrawals). Access:
+ * Points API (docs/decisions/product.md#api-calls B2B balance, point, reward; withdrawals). Access:
  *  - POST admin/b2b/balance/request            user (own account; needs a registered advertiser)
  *  - GET  point/deposit-account                user: where to transfer a top-up (config DEPOSIT_*; demo account outside production)
  *  - GET  admin/b2b/balance/requests           NURLY_ADMIN|NURLY_STAFF (the /admin/deposit desk)

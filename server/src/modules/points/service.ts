@@ -1,4 +1,4 @@
-/** Top-up requests, history, staff confirmation and manual entries (spec §4, §7; DESIGN.md §5). */
+/** Top-up requests, history, staff confirmation and manual entries (docs/decisions/product.md#states, docs/decisions/product.md#api-calls; docs/decisions/money-loop.md#ledger). */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -215,7 +215,7 @@ export async function listRequests({ repo }: PointsDeps, query: TopUpRequestList
   return { count, results: rows.map(toRequestItem) };
 }
 
-// ---- point / reward (spec §7 "Users and points") ---------------------------------------------
+// ---- point / reward (docs/decisions/product.md#api-calls "Users and points") ---------------------------------------------
 
 /** The ledger rows of GET point (also its export): the caller's own, or any account for console staff. */
 export function pointRows({ repo }: PointsDeps, principal: Principal, query: PointQuery, window: PageWindow) {

@@ -1,5 +1,5 @@
 /**
- * Withdrawals (spec §1, §9: within 7 days of the top-up, only the unused part; free points never).
+ * Withdrawals (docs/decisions/product.md#who-and-terms, docs/decisions/product.md#constants: within 7 days of the top-up, only the unused part; free points never).
  * "Unused" for a CHARGE row = its amount − ad deductions and points moved out (transfers, recalls) booked after it − withdrawals already
  * approved or pending against it, and never more than the balance not already reserved by other
  * pending withdrawals. The account row lock serialises requests, approvals and deductions.
@@ -78,7 +78,7 @@ async function pendingOnAccount(db: Runner, accountId: number, excludeId?: numbe
 
 /**
  * What uses up a charge after it: ad deductions, and points moved out by a transfer or a recall
- * (money-loop §9: transferred points are not withdrawable, so a charge passed on to a descendant,
+ * (docs/decisions/resellers.md#transfers: transferred points are not withdrawable, so a charge passed on to a descendant,
  * or taken back by an ancestor, is no longer its owner's to withdraw; TRANSFER_IN and RECALL_IN
  * rows are not charges, so the points they bring are never withdrawable either).
  */
@@ -115,7 +115,7 @@ export async function withdrawableFrom(
     heldOf(db, charge.accountId),
   ]);
   const unused = Number(charge.amount) - deducted - reserved;
-  // Money held by live ads counts as used (money-loop §4).
+  // Money held by live ads counts as used (docs/decisions/money-loop.md#holds).
   return Math.max(0, Math.min(unused, balance - held - pending));
 }
 

@@ -1,5 +1,5 @@
 /**
- * The reconciliation's checks of the money that goes out (money-loop §9; README.md): margin credits
+ * The reconciliation's checks of the money that goes out (docs/decisions/resellers.md#margin-credits; README.md): margin credits
  * against the margin rows they pay, the split of every settled day, and payouts against credits.
  * Each is ONE statement through `boundedFindings` (queries.ts), like the other checks.
  */

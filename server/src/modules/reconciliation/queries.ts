@@ -1,5 +1,5 @@
 /**
- * Reconciliation reads (money-loop §8; README.md). Each check is ONE statement returning its
+ * Reconciliation reads (docs/decisions/money-loop.md#one-source-of-truth; README.md). Each check is ONE statement returning its
  * offending rows `(kind, account_id, ad_id, period, expected, actual)` with the total number found
  * (`count(*) over ()`, computed before the LIMIT), bounded by `limit` so a broken day never returns
  * a million rows. They run inside one read-only repeatable-read transaction (service.ts), so every
@@ -99,7 +99,7 @@ export function ledgerBalanceFindings(db: Runner, limit: number): Promise<CheckR
 }
 
 /**
- * 6. Transfers sum to zero (money-loop §9): every TRANSFER_OUT/RECALL_OUT debit has exactly its
+ * 6. Transfers sum to zero (docs/decisions/resellers.md#transfers): every TRANSFER_OUT/RECALL_OUT debit has exactly its
  * credit — the …_IN row of the same kind pointing at it (`related_id`), on the account the debit
  * names, naming the debit's account — and the two net to zero. A row outside such a pair is
  * TRANSFER_UNPAIRED (expected 0, actual its amount); a pair that does not net to zero
@@ -129,7 +129,7 @@ export function transferFindings(db: Runner, limit: number): Promise<CheckRows> 
   );
 }
 
-/** Holds: every hold ≥ 0, and each account's balance ≥ Σ its holds (money-loop §4). */
+/** Holds: every hold ≥ 0, and each account's balance ≥ Σ its holds (docs/decisions/money-loop.md#holds). */
 export function holdFindings(db: Runner, limit: number): Promise<CheckRows> {
   return boundedFindings(
     db,
@@ -300,7 +300,7 @@ export async function hubGroups(db: Runner): Promise<{ id: number; name: string 
 /**
  * 5. Per hub and month of the window: what the hub admins' reseller margins should be — for every
  * settled ad-day, every price-chain row at depth d ≥ 1 held by a HUB_ADMIN of the hub, (price at
- * d − 1 − price at d) × completions (money-loop §2; the formula settlement/queries.ts
+ * d − 1 − price at d) × completions (docs/decisions/money-loop.md#prices; the formula settlement/queries.ts
  * `writeBatch` books) — and Σ the `reseller_margins` rows of those accounts, in tenths.
  */
 export async function hubMarginFigures(
@@ -359,7 +359,7 @@ export async function lastRun(db: Db): Promise<RunRow | undefined> {
 }
 
 /**
- * 6. Publisher statements = their settled payouts (money-loop §9): every statement's payout and
+ * 6. Publisher statements = their settled payouts (docs/decisions/resellers.md#publisher-statements): every statement's payout and
  * completions against Σ the `daily_publisher_settlements` rows of its app and month (by app and
  * day, not by the rows' own pointer, so a row on the wrong statement shows as well), and every
  * settled app-day before `closedBefore` (the months that closed) on a statement.

@@ -1,5 +1,5 @@
 /**
- * Reconciliation API (money-loop §8; README.md). Access:
+ * Reconciliation API (docs/decisions/money-loop.md#one-source-of-truth; README.md). Access:
  *  - POST admin/reconciliation/run  NURLY_ADMIN: every check now, stored as a run (the staff view's "지금 점검")
  *  - GET  admin/reconciliation      console staff (NURLY_ADMIN, NURLY_STAFF): the last run with its findings
  */

@@ -1,5 +1,5 @@
 /**
- * The reconciliation (money-loop §8 "The product checks itself"; README.md): runs every invariant
+ * The reconciliation (docs/decisions/money-loop.md#one-source-of-truth "The product checks itself"; README.md): runs every invariant
  * check in one read-only repeatable-read transaction (one consistent picture while settlements
  * keep writing), stores the run with its per-invariant counts and a bounded sample of findings, and
  * answers the last run for the staff view and the menu status.

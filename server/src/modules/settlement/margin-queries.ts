@@ -1,5 +1,5 @@
 /**
- * The margin credit's statements (money-loop §9; README.md "Margin credits"): one credit per reseller
+ * The margin credit's statements (docs/decisions/resellers.md#publisher-statements; README.md "Margin credits"): one credit per reseller
  * and settled day, written under the reseller's account lock in one statement of data-modifying CTEs
  * (the credit row, its MARGIN_CREDIT ledger row, the margin rows pointing at it, the balance).
  */

@@ -1,5 +1,5 @@
 /**
- * Settlement API (money-loop §6). Access:
+ * Settlement API (docs/decisions/money-loop.md#settlement). Access:
  *  - POST admin/settlements/run   NURLY_ADMIN: the same catch-up as the 00:05 cron, now
  *  - GET  admin/settlements       console staff (NURLY_ADMIN, NURLY_STAFF): settled ad-days, filters date_from/date_to/ad_id/owner_id
  */

@@ -1,5 +1,5 @@
 /**
- * Uploads API (spec §7). Access:
+ * Uploads API (docs/decisions/product.md#api-calls). Access:
  *  - POST admin/s3/upload        user, not a guest (403 in the service): multipart `file` + `product_id`;
  *                                PNG/JPEG/GIF/WEBP by content, ≤ UPLOAD_IMAGE_MAX_BYTES (413), the shared
  *                                per-account upload quota (429); malformed multipart → 400

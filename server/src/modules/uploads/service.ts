@@ -1,5 +1,5 @@
 /**
- * Mission images (spec §7 admin/s3/upload, money-loop §2): images a customer uploads for the
+ * Mission images (docs/decisions/product.md#api-calls admin/s3/upload, docs/decisions/money-loop.md#prices): images a customer uploads for the
  * instructions of a mission, kept in the storage adapter and referenced later by an ad.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,4 @@
-/** Member administration of the Nurly console (spec §7 "Users"): list, create, update, delete. */
+/** Member administration of the Nurly console (docs/decisions/product.md#api-calls "Users"): list, create, update, delete. */
 import { eq } from 'drizzle-orm';
 import type { CreateUserRequest, UpdateUserRequest, UserListItem, UserListQuery } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';

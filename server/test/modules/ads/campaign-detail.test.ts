@@ -1,5 +1,5 @@
 /**
- * The advertiser's campaign detail (GET assistant/campaingns/{id}, /logs; money-loop §3, §8): per
+ * The advertiser's campaign detail (GET assistant/campaingns/{id}, /logs; docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#one-source-of-truth): per
  * line and day the target, clicks, completions, rejections by reason and the charge — today's an
  * estimate (예정) from its completions, a settled day's the AD_DEDUCT row its settlement points at —
  * the latest refused attempts without the end user's identity, and the campaign's change log. Who may

@@ -72,7 +72,7 @@ describe('demo seed', () => {
     const active = mine.results.find((ad) => ad.status === 'ACTIVE')!;
     const history = (await api(t).get(`/api/admin/ads/${active.id}/histories`, customer)).json();
     assert.ok(history.count >= 14);
-    // Every past day is settled from its real completions (money-loop §8); today counts only what its completions say.
+    // Every past day is settled from its real completions (docs/decisions/money-loop.md#one-source-of-truth); today counts only what its completions say.
     const settled = history.results.filter((day: { settled: boolean }) => day.settled);
     assert.ok(settled.length >= 13, `${settled.length} settled days`);
     assert.ok(

@@ -1,6 +1,6 @@
 /**
  * PUT/DELETE admin/ads/{id} and the nightly close: transitions, who may do what, and the hold
- * arithmetic of money-loop §4 (cancel before/after the start, reject, pause/resume, extend,
+ * arithmetic of docs/decisions/money-loop.md#holds (cancel before/after the start, reject, pause/resume, extend,
  * change volume, price edits), with the clock moved across Asia/Seoul days.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The audit trail (money-loop §9 "Audit"; audit README): one row per change in the tree, written with
+ * The audit trail (docs/decisions/resellers.md#audit; audit README): one row per change in the tree, written with
  * the change (a refusal writes none), read by staff and the account's ancestors (others 404, tier 4 403).
  */
 import assert from 'node:assert/strict';

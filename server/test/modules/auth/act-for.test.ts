@@ -1,5 +1,5 @@
 /**
- * Act-for (대리 접속, money-loop §9; modules/auth/act-for.ts): console staff and a reseller open a
+ * Act-for (대리 접속, docs/decisions/resellers.md#act-for; modules/auth/act-for.ts): console staff and a reseller open a
  * descendant's console as that account with a reason, for 30 minutes, without a refresh token; the
  * token speaks as the account with the actor beside it; money never moves; what is created is the
  * account's; the audit trail names both.

@@ -24,7 +24,7 @@ test('the same browser gets the same guest back, as often as it asks', async () 
     assert.deepEqual(again.json(), guest);
   }
   assert.equal(await guestCount(), before);
-  // And it still logs in with its id as the password (spec §4).
+  // And it still logs in with its id as the password (docs/decisions/product.md#states).
   assert.equal(
     (await t.inject({ method: 'POST', url: '/api/token', payload: { username: guest.username, password: guest.username } })).statusCode,
     200,

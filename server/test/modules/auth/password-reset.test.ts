@@ -1,6 +1,6 @@
 /**
  * A forgotten password is reset by SMS: phone number → code (the SMS adapter) →
- * new password (spec §5 rules). Rate-limited, and every old session ends.
+ * new password (docs/decisions/product.md#validation rules). Rate-limited, and every old session ends.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Margins credited (money-loop §9): a priced tree main → distributor → agency → advertisers running
+ * Margins credited (docs/decisions/resellers.md#margin-credits): a priced tree main → distributor → agency → advertisers running
  * ads, settled through the real loop; each reseller gets ONE MARGIN_CREDIT per settled day of its
  * margin rows rounded once, across re-runs, a run killed midway and two instances; the day's split
  * adds up, the sales read the credits, and the reconciliation reports each break of them.

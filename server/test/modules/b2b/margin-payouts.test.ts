@@ -1,5 +1,5 @@
 /**
- * Margin payouts (money-loop §9): a reseller asks for a payout of its credited margins to its
+ * Margin payouts (docs/decisions/resellers.md#margin-payouts): a reseller asks for a payout of its credited margins to its
  * registered bank account; refusals name the field and write nothing; staff pay it once on the
  * withdrawal desk (one MARGIN_PAYOUT row, the balance goes down) or reject it; raced requests never
  * ask for more than the credits.

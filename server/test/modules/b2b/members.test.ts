@@ -47,7 +47,7 @@ describe('demo data', () => {
 });
 
 describe('GET admin/b2b/members', () => {
-  test('lists a parent’s direct children with the spec §3 fields and the breadcrumb path', async () => {
+  test('lists a parent’s direct children with the docs/decisions/product.md#entities fields and the breadcrumb path', async () => {
     const { main, distributor, agency } = await resellerBranch(t, staff);
     const advertiser = await advertiserUnder(t, staff, agency.id, 50_000);
     await setPrices(t, staff, agency.id, { naverapp: 400 });

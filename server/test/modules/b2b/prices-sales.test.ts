@@ -1,5 +1,5 @@
 /**
- * Tier prices (money-loop §2), the per-ad price chain and the reseller margins
+ * Tier prices (docs/decisions/money-loop.md#prices), the per-ad price chain and the reseller margins
  * settlement books from it, the live summary (item 2) and sales (item 3) on data produced by the
  * real loop: ads created through the API, completions, `settleUpTo`.
  */

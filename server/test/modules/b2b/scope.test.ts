@@ -1,5 +1,5 @@
 /**
- * The B2B scope (money-loop §9; access/scope.ts): a tier 2–3 reseller works its own subtree through
+ * The B2B scope (docs/decisions/resellers.md#reseller-scope; access/scope.ts): a tier 2–3 reseller works its own subtree through
  * the same calls as staff. Every B2B route is walked as a distributor and as an agency with a
  * sibling's, an ancestor's and a stranger's ids: each answer (status and body) equals the answer for
  * an id that does not exist, and nothing is written. Then each allowed action and each refusal.

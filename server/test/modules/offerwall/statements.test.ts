@@ -1,5 +1,5 @@
 /**
- * Publisher monthly statements (정산서, money-loop §9): completions through the signed publisher
+ * Publisher monthly statements (정산서, docs/decisions/resellers.md#publisher-statements): completions through the signed publisher
  * API over a month's last two days, the test clock moved past month end (which runs the settlement
  * that closes the month). A statement per app and month equals its settled app-days (which point at
  * it), VAT included and split; the publisher reads only its own apps' (others 404), staff list all

@@ -1,5 +1,5 @@
 /**
- * Reseller transfers and recalls (money-loop §9; points README "Transfers"): two ledger rows naming
+ * Reseller transfers and recalls (docs/decisions/resellers.md#transfers; points README "Transfers"): two ledger rows naming
  * each other in both histories, never more than available, every refusal naming its field and
  * writing nothing, replays of a key, and a race of 20 transfers over the balance (on PostgreSQL with
  * TEST_DATABASE_URL).

@@ -1,5 +1,5 @@
 /**
- * Withdrawals treat held money as used (money-loop §4): points held by live ads
+ * Withdrawals treat held money as used (docs/decisions/money-loop.md#holds): points held by live ads
  * are neither offered nor approved for withdrawal, and a debit may not dig into them.
  */
 import assert from 'node:assert/strict';

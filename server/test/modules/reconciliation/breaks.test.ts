@@ -1,5 +1,5 @@
 /**
- * Each invariant of the reconciliation (money-loop §8) broken on purpose, on rows the real loop made
+ * Each invariant of the reconciliation (docs/decisions/money-loop.md#one-source-of-truth) broken on purpose, on rows the real loop made
  * (a settled ad-day of a fresh account; a hub client's ad-day with the hub's margin): the run reports
  * the offending row with what it should be and what it is, the check is broken, the menu status
  * counts it — and once the row is put back the finding is gone.

@@ -1,5 +1,5 @@
 /**
- * The reconciliation (money-loop §8): who may run and read it, what a run stores and answers, the
+ * The reconciliation (docs/decisions/money-loop.md#one-source-of-truth): who may run and read it, what a run stores and answers, the
  * menu status it raises, its bounded samples, the daily job after the settlement, and the clean
  * case — a loop made by the real services (campaign, approval, completions, settlement, the month's
  * invoice) on the test clock gives no finding about its account, ad or month. Breaking each

@@ -1,5 +1,5 @@
 /**
- * Reconciliation check 6, transfers sum to zero (money-loop §9): transfers and recalls made through
+ * Reconciliation check 6, transfers sum to zero (docs/decisions/resellers.md#transfers): transfers and recalls made through
  * the API pair up and net to zero; a row without its pair, or a pair that does not net to zero, is
  * reported on the account and day, and is gone once the row is put back.
  */

@@ -1,5 +1,5 @@
 /**
- * The midnight settlement (money-loop §6): per ad-day one AD_DEDUCT of
+ * The midnight settlement (docs/decisions/money-loop.md#settlement): per ad-day one AD_DEDUCT of
  * round(count × price / 10), the day's hold released first, the settlement, hold-log and publisher
  * rows (no ad_histories row: a day's charge is its settlement), and exactly once — a re-run, a missed midnight, a crash mid-run and two app
  * instances at once all leave every ad-day charged once, the ledger summing to the balance and the

@@ -1,5 +1,5 @@
 /**
- * POST admin/s3/upload and GET admin/s3/files/{id} (spec §7): mission images by content type,
+ * POST admin/s3/upload and GET admin/s3/files/{id} (docs/decisions/product.md#api-calls): mission images by content type,
  * size cap, the shared per-account upload quota, guests refused, strangers 404; and
  * assertOwnImages, which the ads module uses for an ad's `image_ids`.
  */

@@ -1,5 +1,5 @@
 /**
- * An audit row's before → after in Korean (money-loop §9 "Audit"; server/src/modules/audit/README.md):
+ * An audit row's before → after in Korean (docs/decisions/resellers.md#audit; server/src/modules/audit/README.md):
  *  - MEMBER_CREATE / MEMBER_UPDATE: username, name, parent_id, tier, memo, active;
  *  - PRICE_SET: per product code, the child price in tenths (null = no setting);
  *  - TRANSFER / RECALL: amount, memo and both balances (the two ledger ids are left out).

@@ -1,5 +1,5 @@
 /**
- * Rank providers chosen by env (DESIGN.md §4):
+ * Rank providers chosen by env (docs/decisions/architecture.md#server):
  * - NURLY_RANK_PROVIDER=naver-openapi: shopping ranks from the Naver Shopping search API
  *   (NAVER_CLIENT_ID / NAVER_CLIENT_SECRET, NAVER_API_BASE default https://openapi.naver.com).
  * - NURLY_RANK_PROVIDER=simulated (default when no Naver key is set): deterministic demo data.

@@ -1,5 +1,5 @@
 /**
- * Rank arithmetic of the Naver Shopping search (DESIGN.md §4): the API returns pages of up to 100
+ * Rank arithmetic of the Naver Shopping search (docs/decisions/architecture.md#server): the API returns pages of up to 100
  * items from start 1 to 1000; the shopping site shows 40 products per page.
  */
 

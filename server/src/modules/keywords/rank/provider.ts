@@ -30,7 +30,7 @@ export type RankOutcome =
   | { status: 'OUT_OF_RANGE'; calls: number; searchedTo: number }
   | { status: 'FAILED'; calls: number; code: string; message: string };
 
-/** One rank source (DESIGN.md §4). Implementations never throw for a failed check: they return FAILED. */
+/** One rank source (docs/decisions/architecture.md#server). Implementations never throw for a failed check: they return FAILED. */
 export interface RankProvider {
   readonly name: string;
   /** Simulated providers are demo data and say so. */
