@@ -1,5 +1,5 @@
 /**
- * The one list of domain modules (one column = one folder, DESIGN.md §2; shape: server/README.md
+ * The one list of domain modules (one column = one folder, docs/decisions/architecture.md#layout; shape: server/README.md
  * "Adding a module"). Each module's plugin.ts is a fastify-plugin with a name and dependencies (its
  * index.ts is its face, what other modules import): it
  * decorates its repository and registers its routes (under /api, every route declaring a guard

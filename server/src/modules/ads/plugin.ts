@@ -1,5 +1,5 @@
 /**
- * Ads module (money-loop §2–§4): campaigns and their ad lines, point holds, logs, daily
+ * Ads module (docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#campaigns, docs/decisions/money-loop.md#holds): campaigns and their ad lines, point holds, logs, daily
  * histories, problem reports, the console options and the nightly close of ended ads.
  */
 import fp from 'fastify-plugin';

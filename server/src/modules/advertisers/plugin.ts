@@ -1,4 +1,4 @@
-/** Advertisers module (거래처): one business per account, its files and the certificate reader (spec §7). */
+/** Advertisers module (거래처): one business per account, its files and the certificate reader (docs/decisions/product.md#api-calls). */
 import fp from 'fastify-plugin';
 import { createAdvertisersRepository } from './repository';
 import advertiserRoutes from './routes';

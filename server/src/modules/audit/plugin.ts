@@ -1,5 +1,5 @@
 /**
- * Audit module (money-loop §9 "Audit"; README.md): the trail of every change in the reseller tree.
+ * Audit module (docs/decisions/resellers.md#audit; README.md): the trail of every change in the reseller tree.
  * Other modules write a row with `recordAudit(tx, …)` inside the transaction of their change, naming
  * the actor with `auditActorOf(principal, request.id)`; GET admin/b2b/audit reads it.
  */

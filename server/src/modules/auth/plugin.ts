@@ -1,4 +1,4 @@
-/** Auth module: signup with SMS codes, login, tokens, Kakao, guests (spec §7 "Auth"). */
+/** Auth module: signup with SMS codes, login, tokens, Kakao, guests (docs/decisions/product.md#api-calls "Auth"). */
 import fp from 'fastify-plugin';
 import { createAuthRepository } from './repository';
 import authRoutes from './routes';

@@ -1,5 +1,5 @@
 /**
- * B2B module (money-loop §1, §2, §7): the reseller tree, tier prices, the live summary
+ * B2B module (docs/decisions/money-loop.md#who-is-who, docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#readers): the reseller tree, tier prices, the live summary
  * and sales for the staff console (mfe-b2b). The price chain itself (price-chain.ts) is plain
  * functions the ads module calls without this plugin. Decisions: README.md.
  */

@@ -1,4 +1,4 @@
-/** Customer support module: 1:1 questions with comments, FAQ, notices (spec §7 "CS"). */
+/** Customer support module: 1:1 questions with comments, FAQ, notices (docs/decisions/product.md#api-calls "CS"). */
 import fp from 'fastify-plugin';
 import { createCsRepository } from './repository';
 import csRoutes from './routes';

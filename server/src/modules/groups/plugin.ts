@@ -1,4 +1,4 @@
-/** Groups module: hub groups and the superuser's group selector (spec §6). */
+/** Groups module: hub groups and the superuser's group selector (docs/decisions/access.md#roles-and-permissions). */
 import fp from 'fastify-plugin';
 import { createGroupsRepository } from './repository';
 import groupRoutes from './routes';

@@ -1,5 +1,5 @@
 /**
- * Hub module (money-loop §1 hubs, §3 ads with service HUB/NR, §7 sales and invoices): the
+ * Hub module (docs/decisions/money-loop.md#who-is-who hubs, docs/decisions/money-loop.md#campaigns ads with service HUB/NR, docs/decisions/money-loop.md#readers sales and invoices): the
  * group-scoped reads and writes of the hub console (hub.localhost) and the reward/agency site
  * (reward.localhost), under `hub/*`, every route guarded by the one access policy (hub scope).
  * Three route files, one per screen family: ads (register single/bulk, pause/resume/extend,

@@ -1,5 +1,5 @@
 /**
- * Invoices module (money-loop §7): one invoice per advertiser account and month,
+ * Invoices module (docs/decisions/money-loop.md#readers): one invoice per advertiser account and month,
  * generated from the settlements at month end on the durable queue and on demand. Decisions: README.md.
  */
 import fp from 'fastify-plugin';

@@ -1,6 +1,6 @@
 /**
  * Keywords module: rank lookups, tracked keywords, my products, reports and the daily refresh
- * (spec §7 "Keywords and products"). Its settings are `config.keywords`.
+ * (docs/decisions/product.md#api-calls "Keywords and products"). Its settings are `config.keywords`.
  */
 import fp from 'fastify-plugin';
 import { createKeywordsRepository } from './repository';

@@ -1,5 +1,5 @@
 /**
- * Offerwall module (money-loop §5, §7): publisher apps and keys, the HMAC-signed
+ * Offerwall module (docs/decisions/money-loop.md#offerwall-api, docs/decisions/money-loop.md#readers): publisher apps and keys, the HMAC-signed
  * publisher API (/api/offerwall/v1/…), signed postbacks on the durable queue, monitoring flags and
  * the console lists. README.md documents the API, the rules and the demo publisher.
  */

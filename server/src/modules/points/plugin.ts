@@ -1,4 +1,4 @@
-/** Points module: the ledger, top-ups and the deposit desk, point/reward history, withdrawals, low-balance alerts (spec §7). */
+/** Points module: the ledger, top-ups and the deposit desk, point/reward history, withdrawals, low-balance alerts (docs/decisions/product.md#api-calls). */
 import fp from 'fastify-plugin';
 import { lowBalanceRoutes } from './low-balance-routes';
 import type { LowBalanceDeps } from './low-balance';

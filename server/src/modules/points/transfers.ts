@@ -1,5 +1,5 @@
 /**
- * Reseller transfers (money-loop §9; README "Transfers"): a tier 2–3 reseller or a hub admin moves points from its
+ * Reseller transfers (docs/decisions/resellers.md#transfers; README "Transfers"): a tier 2–3 reseller or a hub admin moves points from its
  * available balance (balance − holds) to a descendant (TRANSFER), or takes up to a descendant's
  * available points back (RECALL). Two ledger rows and one audit row in ONE statement (its own
  * transaction, transfer-queries.ts `bookTransfer`), each row naming the other account; the two user

@@ -1,5 +1,5 @@
 /**
- * Reconciliation module (money-loop §8 "The product checks itself"): the daily check of the money
+ * Reconciliation module (docs/decisions/money-loop.md#one-source-of-truth "The product checks itself"): the daily check of the money
  * invariants after the settlement, its staff routes and the staff view's menu status. What each
  * check reads and what a finding means: README.md.
  */

@@ -1,5 +1,5 @@
 /**
- * Settlement module (money-loop §6): the 00:05 Asia/Seoul catch-up that charges each
+ * Settlement module (docs/decisions/money-loop.md#settlement): the 00:05 Asia/Seoul catch-up that charges each
  * ad-day once and records each publisher app-day, its staff routes, and the test clock routes
  * (only with NURLY_TEST_CLOCK=on). Decisions: README.md.
  */

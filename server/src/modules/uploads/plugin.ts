@@ -1,5 +1,5 @@
 /**
- * Uploads module (spec §7 admin/s3/upload): images for a mission's instructions, in the app's
+ * Uploads module (docs/decisions/product.md#api-calls admin/s3/upload): images for a mission's instructions, in the app's
  * storage adapter (lib/storage), within the per-account upload quota. `assertOwnImages` is what
  * the ads module calls to accept an ad's `image_ids`.
  */

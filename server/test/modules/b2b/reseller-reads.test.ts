@@ -1,5 +1,5 @@
 /**
- * What a reseller reads of its subtree besides the tree itself (money-loop §9; access/scope.ts): the
+ * What a reseller reads of its subtree besides the tree itself (docs/decisions/resellers.md#reseller-scope; access/scope.ts): the
  * live summary (GET admin/b2b/summary) counts only its subtree, itself included, and the ads reads
  * (GET admin/ads?owner_id=, admin/ads/{id}, its days and logs, the campaign detail) show its
  * descendants' lines — a sibling's, an ancestor's or a stranger's answer exactly like a missing one —
