@@ -4,9 +4,7 @@ import * as ops from '../operations/repository';
 import * as q from './queries';
 
 const queries = {
-  postbackStates: q.postbackStates,
-  oldestPendingPostbackSeconds: q.oldestPendingPostbackSeconds,
-  lastSettledDay: q.lastSettledDay,
+  ...q,
   lastSettlementRun: ops.lastSettlementRun,
   rankCallsUsed: ops.rankCallsUsed,
   oldestQueuedJobs: ops.oldestQueuedJobs,
