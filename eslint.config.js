@@ -41,6 +41,86 @@ const sharedSubpathRule = {
 
 const testFiles = ['**/*.test.{ts,tsx}'];
 
+/**
+ * Files of server/src/modules that still reach past their module's repository (a query file's value
+ * import, drizzle operators or `sql`, `repo.db`): the one-door rule below skips them until each is
+ * moved onto its repository's bound queries and `repo.transaction`.
+ */
+const throughTheDoorPending = [
+  'server/src/modules/account/profile-cache.ts',
+  'server/src/modules/account/service.ts',
+  'server/src/modules/ads/common.ts',
+  'server/src/modules/ads/create.ts',
+  'server/src/modules/ads/edit.ts',
+  'server/src/modules/ads/holds.ts',
+  'server/src/modules/ads/lifecycle.ts',
+  'server/src/modules/ads/options.ts',
+  'server/src/modules/ads/reads.ts',
+  'server/src/modules/ads/routes.ts',
+  'server/src/modules/advertisers/routes.ts',
+  'server/src/modules/advertisers/service.ts',
+  'server/src/modules/audit/routes.ts',
+  'server/src/modules/audit/service.ts',
+  'server/src/modules/auth/act-for.ts',
+  'server/src/modules/auth/service.ts',
+  'server/src/modules/auth/sessions.ts',
+  'server/src/modules/b2b/payout-routes.ts',
+  'server/src/modules/b2b/payouts.ts',
+  'server/src/modules/b2b/price-chain.ts',
+  'server/src/modules/b2b/routes.ts',
+  'server/src/modules/b2b/sales.ts',
+  'server/src/modules/b2b/service.ts',
+  'server/src/modules/b2b/summary.ts',
+  'server/src/modules/b2b/tree.ts',
+  'server/src/modules/cs/providers.ts',
+  'server/src/modules/cs/routes.ts',
+  'server/src/modules/cs/seed.ts',
+  'server/src/modules/hub/members-routes.ts',
+  'server/src/modules/hub/members-service.ts',
+  'server/src/modules/invoices/routes.ts',
+  'server/src/modules/invoices/seed.ts',
+  'server/src/modules/invoices/service.ts',
+  'server/src/modules/keywords/keyword-list.ts',
+  'server/src/modules/keywords/lookups.ts',
+  'server/src/modules/keywords/products.ts',
+  'server/src/modules/keywords/providers.ts',
+  'server/src/modules/keywords/refresh.ts',
+  'server/src/modules/keywords/report.ts',
+  'server/src/modules/keywords/routes.ts',
+  'server/src/modules/keywords/seed.ts',
+  'server/src/modules/metrics/routes.ts',
+  'server/src/modules/offerwall/completion-queue.ts',
+  'server/src/modules/offerwall/completions.ts',
+  'server/src/modules/offerwall/idempotency.ts',
+  'server/src/modules/offerwall/index.ts',
+  'server/src/modules/offerwall/monitoring.ts',
+  'server/src/modules/offerwall/postback-console.ts',
+  'server/src/modules/offerwall/postback-log.ts',
+  'server/src/modules/offerwall/postbacks.ts',
+  'server/src/modules/offerwall/publisher.ts',
+  'server/src/modules/offerwall/routes.ts',
+  'server/src/modules/offerwall/seed.ts',
+  'server/src/modules/offerwall/service.ts',
+  'server/src/modules/offerwall/statement-routes.ts',
+  'server/src/modules/offerwall/test-send-limit.ts',
+  'server/src/modules/points/ledger.ts',
+  'server/src/modules/points/low-balance.ts',
+  'server/src/modules/points/routes.ts',
+  'server/src/modules/points/seed.ts',
+  'server/src/modules/points/service.ts',
+  'server/src/modules/points/transfers.ts',
+  'server/src/modules/points/withdrawals.ts',
+  'server/src/modules/reconciliation/index.ts',
+  'server/src/modules/reconciliation/service.ts',
+  'server/src/modules/releases/changes.ts',
+  'server/src/modules/releases/first-start.ts',
+  'server/src/modules/releases/publish.ts',
+  'server/src/modules/site/routes.ts',
+  'server/src/modules/uploads/service.ts',
+  'server/src/modules/users/routes.ts',
+  'server/src/modules/users/service.ts',
+];
+
 // '@nurly/shared/testing' (remote contract tests) is test support: *.test.ts(x) may import it,
 // runtime code never (it pulls in jest and Testing Library).
 const testingSubpath = '@nurly/shared/testing';
@@ -280,6 +360,36 @@ export default tseslint.config(
               message: "Another module is reached through its face: import from '../<module>' (its index.ts), never a file inside it.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One door into a module's data: its repository.ts binds the module's query files (queries.ts,
+    // *-queries.ts), and every other file of the module reaches SQL through that repository only
+    // (`repo.x()`, or `repo.transaction(async (tx) => tx.x())`): no value import of a query file, no
+    // drizzle operator or `sql` (type imports are fine), no `repo.db`. The files listed in
+    // `throughTheDoorPending` still reach past it and are the work that remains (server/README.md).
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['server/src/modules/*/repository.ts', 'server/src/modules/**/queries.ts', 'server/src/modules/**/*-queries.ts', ...throughTheDoorPending],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind='value'][source.value=/^\\.\\/([\\w-]+-)?queries$/] > :not(ImportSpecifier[importKind='type'])",
+          message: "A module's query files are bound by its repository.ts: call `repo.x()` (or `tx.x()` inside `repo.transaction`).",
+        },
+        {
+          selector: "ExportNamedDeclaration[exportKind='value'][source.value=/^\\.\\/([\\w-]+-)?queries$/]",
+          message: "A module's query files are bound by its repository.ts: re-export from there.",
+        },
+        {
+          selector: "ImportDeclaration[importKind='value'][source.value='drizzle-orm'] > ImportSpecifier[importKind='value']",
+          message: 'SQL lives in the module\'s query files (queries.ts, *-queries.ts), reached through its repository; import drizzle types with `import type`.',
+        },
+        {
+          selector: "MemberExpression[property.name='db']:matches([object.name='repo'], [object.property.name='repo'])",
+          message: 'Reach the database through the repository: `repo.x()`, or `repo.transaction(async (tx) => ...)` for several statements in one transaction.',
         },
       ],
     },

@@ -6,28 +6,9 @@ import * as d from './detail-queries';
 import * as q from './queries';
 
 const queries = {
-  listAdPage: q.listAdPage,
-  countAds: q.countAds,
-  hasCachedAdCount: q.hasCachedAdCount,
-  findAdRow: q.findAdRow,
-  adRowsOfCampaigns: q.adRowsOfCampaigns,
-  listCampaignRows: c.listCampaignRows,
-  countCampaigns: c.countCampaigns,
-  findCampaignRow: c.findCampaignRow,
-  adLogRows: d.adLogRows,
-  countAdLogs: d.countAdLogs,
-  adHistoryDays: d.adHistoryDays,
-  latestRejections: d.latestRejections,
-  lineIdsOfCampaign: d.lineIdsOfCampaign,
-  adReportRows: d.adReportRows,
-  findReport: d.findReport,
-  adCountsBy: q.adCountsBy,
-  clientsInScope: q.clientsInScope,
-  registrableCustomers: q.registrableCustomers,
-  menuCounts: q.menuCounts,
-  findOwner: q.findOwner,
-  endedAdIds: q.endedAdIds,
-  searchAdRows: q.searchAdRows,
+  ...q,
+  ...c,
+  ...d,
   balanceOf,
 };
 

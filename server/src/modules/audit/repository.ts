@@ -3,9 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
-  auditRows: q.auditRows,
-  countAuditRows: q.countAuditRows,
-  accountNames: q.accountNames,
+  ...q,
 };
 
 /**

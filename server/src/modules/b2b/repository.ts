@@ -3,10 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
-  listMembers: q.listMembers,
-  countMembers: q.countMembers,
-  findMember: q.findMember,
-  pathTo: q.pathTo,
+  ...q,
 };
 
 /** Reads outside a transaction; the writes (service.ts) call the queries with their transaction. */

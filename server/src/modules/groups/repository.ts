@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
-import { groupExists, listGroups, setUserGroup } from './queries';
+import * as q from './queries';
 
-const queries = { listGroups, groupExists, setUserGroup };
+const queries = { ...q };
 
 export type GroupsRepository = Repository<typeof queries>;
 

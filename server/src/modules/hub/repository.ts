@@ -10,18 +10,9 @@ import * as m from './members-queries';
 import * as r from './reports-queries';
 
 const queries = {
+  ...m,
+  ...r,
   hubClients,
-  listHubMembers: m.listHubMembers,
-  countHubMembers: m.countHubMembers,
-  findHubMember: m.findHubMember,
-  findGroup: m.findGroup,
-  findHubAdmin: m.findHubAdmin,
-  setPasswordHash: m.setPasswordHash,
-  periodRows: r.periodRows,
-  adsByIds: r.adsByIds,
-  accountsByIds: r.accountsByIds,
-  groupName: r.groupName,
-  salesRows: r.salesRows,
   findUserIdByUsername,
   findUserIdByMobile,
 };

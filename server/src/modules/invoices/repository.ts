@@ -3,22 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
-  chargedAdsOfMonth: q.chargedAdsOfMonth,
-  rejectedOfMonth: q.rejectedOfMonth,
-  upsertDraft: q.upsertDraft,
-  replaceLines: q.replaceLines,
-  deleteStaleDrafts: q.deleteStaleDrafts,
-  countKeptOfMonth: q.countKeptOfMonth,
-  listInvoices: q.listInvoices,
-  countInvoices: q.countInvoices,
-  findInvoice: q.findInvoice,
-  linesOf: q.linesOf,
-  advertiserOfAccount: q.advertiserOfAccount,
-  advertisersOfAccounts: q.advertisersOfAccounts,
-  lockInvoice: q.lockInvoice,
-  updateInvoice: q.updateInvoice,
-  isConsoleStaffAccount: q.isConsoleStaffAccount,
-  consoleStaffAccounts: q.consoleStaffAccounts,
+  ...q,
 };
 
 /** The invoice list's ordering (the hub's "my invoices" reads the list in its default order). */

@@ -4,9 +4,7 @@ import { operationsRepository as ops } from '../operations';
 import * as q from './queries';
 
 const queries = {
-  postbackStates: q.postbackStates,
-  oldestPendingPostbackSeconds: q.oldestPendingPostbackSeconds,
-  lastSettledDay: q.lastSettledDay,
+  ...q,
   lastSettlementRun: ops.lastSettlementRun,
   rankCallsUsed: ops.rankCallsUsed,
   oldestQueuedJobs: ops.oldestQueuedJobs,

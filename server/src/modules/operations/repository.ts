@@ -3,12 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
-  settlementRunsSince: q.settlementRunsSince,
-  lastSettlementRun: q.lastSettlementRun,
-  unsettledDays: q.unsettledDays,
-  postbackBacklog: q.postbackBacklog,
-  oldestQueuedJobs: q.oldestQueuedJobs,
-  rankCallsUsed: q.rankCallsUsed,
+  ...q,
 };
 
 /** Reads the metrics module exposes too (the last settlement run, the rank budget, the oldest waiting jobs). */

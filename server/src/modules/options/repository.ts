@@ -3,7 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
-  memberCounts: q.memberCounts,
+  ...q,
 };
 
 export type OptionsRepository = Repository<typeof queries>;

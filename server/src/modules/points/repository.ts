@@ -5,23 +5,7 @@ import { appendEntry } from './ledger';
 import * as q from './queries';
 
 const queries = {
-  balanceOf: q.balanceOf,
-  advertiserIdOf: q.advertiserIdOf,
-  ledgerRows: q.ledgerRows,
-  countLedgerRows: q.countLedgerRows,
-  ledgerTotals: q.ledgerTotals,
-  findTopUpRequest: q.findTopUpRequest,
-  topUpRequestRows: q.topUpRequestRows,
-  countTopUpRequests: q.countTopUpRequests,
-  countPendingRequests: q.countPendingRequests,
-  rewardRows: q.rewardRows,
-  countRewards: q.countRewards,
-  setLedgerMemo: q.setLedgerMemo,
-  withdrawalRows: q.withdrawalRows,
-  countWithdrawals: q.countWithdrawals,
-  findWithdrawal: q.findWithdrawal,
-  countPendingWithdrawals: q.countPendingWithdrawals,
-  accountNamesOf: q.accountNamesOf,
+  ...q,
   // The ledger core (ledger.ts): every balance change goes through these.
   appendEntry,
 };

@@ -4,15 +4,14 @@ import * as m from './margin-queries';
 import * as q from './queries';
 
 const queries = {
-  insertRun: q.insertRun,
-  lastRun: q.lastRun,
+  ...q,
 };
 
 /**
  * The bound run queries plus the checks, which take the run's read-only transaction (every check
  * of a run reads the same snapshot).
  */
-export type ReconciliationRepository = Repository<typeof queries> & typeof onSnapshot;
+export type ReconciliationRepository = Omit<Repository<typeof queries>, keyof typeof onSnapshot> & typeof onSnapshot;
 
 const onSnapshot = {
   ledgerBalanceFindings: q.ledgerBalanceFindings,

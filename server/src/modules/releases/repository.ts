@@ -3,12 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
-  findRelease: q.findRelease,
-  listReleases: q.listReleases,
-  insertRelease: q.insertRelease,
-  liveVersions: q.liveVersions,
-  listLive: q.listLive,
-  listEvents: q.listEvents,
+  ...q,
 };
 
 export type ReleasesRepository = Repository<typeof queries>;

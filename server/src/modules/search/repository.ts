@@ -3,8 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
-  searchMembers: q.searchMembers,
-  searchGroups: q.searchGroups,
+  ...q,
 };
 
 export type SearchRepository = Repository<typeof queries>;

@@ -1,5 +1,5 @@
 /**
- * Margin credits (docs/decisions/resellers.md#margin-credits; README.md "Margin credits"): after a run's batches, every reseller
+ * Margin credits (money-loop §9; README.md "Margin credits"): after a run's batches, every reseller
  * (tier 2–3, hub admins) is credited its margin rows of each settled day as ONE `MARGIN_CREDIT`
  * ledger row per (reseller, day), `marginCreditWon(Σ tenths)` whole won; the company's margin takes
  * the rounding. Exactly once: each batch of resellers is written under their account locks (id order)
@@ -9,7 +9,7 @@
 import { marginCreditWon, shiftDay } from '@nurly/contracts/schemas';
 import { isUniqueViolation } from '../../db/rows';
 import { actionNames } from '../points';
-import * as q from './margin-queries';
+import type { CreditWindow, CreditWrite } from './margin-queries';
 import type { SettlementDeps } from './service';
 
 /** Resellers credited per transaction. */
@@ -39,9 +39,9 @@ export async function creditMargins(
 ): Promise<CreditTotals> {
   const { repo } = deps;
   const totals: CreditTotals = { credits: 0, credited: 0, deferred: 0 };
-  const window: q.CreditWindow = { after: await q.marginsCreditedThrough(repo.db), through, days: settledDays };
-  const held = new Set((await q.resellersAbove(repo.db, skippedAdDays)).map((pair) => `${pair.accountId}:${pair.day}`));
-  const resellers = await q.resellersToCredit(repo.db, window);
+  const window: CreditWindow = { after: await repo.marginsCreditedThrough(), through, days: settledDays };
+  const held = new Set((await repo.resellersAbove(skippedAdDays)).map((pair) => `${pair.accountId}:${pair.day}`));
+  const resellers = await repo.resellersToCredit(window);
   for (let start = 0; start < resellers.length; start += RESELLERS_PER_BATCH) {
     const ids = resellers.slice(start, start + RESELLERS_PER_BATCH);
     const batch = await creditBatchOnce(deps, ids, window, held);
@@ -49,17 +49,17 @@ export async function creditMargins(
     totals.credited += batch.credited;
     totals.deferred += batch.deferred;
   }
-  if (complete && held.size === 0) await q.advanceMarginsCredited(repo.db, through);
+  if (complete && held.size === 0) await repo.advanceMarginsCredited(through);
   return totals;
 }
 
-async function creditBatchOnce(deps: SettlementDeps, ids: number[], window: q.CreditWindow, held: Set<string>): Promise<CreditTotals> {
+async function creditBatchOnce(deps: SettlementDeps, ids: number[], window: CreditWindow, held: Set<string>): Promise<CreditTotals> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await deps.repo.db.transaction(async (tx) => {
-        const balances = await q.lockResellers(tx, ids);
-        const days = await q.uncreditedDays(tx, ids, window);
-        const writes: q.CreditWrite[] = [];
+      return await deps.repo.transaction(async (tx) => {
+        const balances = await tx.lockResellers(ids);
+        const days = await tx.uncreditedDays(ids, window);
+        const writes: CreditWrite[] = [];
         const running = new Map(balances);
         let deferred = 0;
         for (const day of days) {
@@ -81,7 +81,7 @@ async function creditBatchOnce(deps: SettlementDeps, ids: number[], window: q.Cr
             ids: day.ids,
           });
         }
-        const credits = await q.writeCredits(tx, writes, actionNames.MARGIN_CREDIT);
+        const credits = await tx.writeCredits(writes, actionNames.MARGIN_CREDIT);
         return { credits, credited: writes.reduce((sum, write) => sum + write.amount, 0), deferred };
       });
     } catch (error) {

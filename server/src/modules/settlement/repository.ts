@@ -1,35 +1,24 @@
 import type { Db } from '../../db/client';
-import { createRepository, type Repository } from '../../lib/repository';
+import { createRepository, type Repository, type TxRepository } from '../../lib/repository';
 import { closePublisherStatements } from '../offerwall';
+import * as b from './batch-queries';
+import * as m from './margin-queries';
 import * as q from './queries';
 
 const queries = {
-  readSeal: q.readSeal,
-  lastCompletionId: q.lastCompletionId,
-  advanceSeal: q.advanceSeal,
-  unsettledCompletionGroups: q.unsettledCompletionGroups,
-  heldAds: q.heldAds,
-  settlementAds: q.settlementAds,
-  listAdSettlements: q.listAdSettlements,
-  countAdSettlements: q.countAdSettlements,
-  insertPublisherSettlements: q.insertPublisherSettlements,
-  ledgerTotalsOfKeys: q.ledgerTotalsOfKeys,
-  insertSettlementRun: q.insertSettlementRun,
+  ...q,
+  ...b,
+  ...m,
   /** The publisher statements of the months that ended (offerwall/statement-queries.ts). */
   closeStatements: closePublisherStatements,
 };
 
-/** The bound reads plus the statements of a settling transaction, which take that transaction. */
-export type SettlementRepository = Repository<typeof queries> & typeof inTransaction;
-
-const inTransaction = {
-  lockAccounts: q.lockAccounts,
-  batchState: q.batchState,
-  writeBatch: q.writeBatch,
-};
+export type SettlementRepository = Repository<typeof queries>;
+/** The repository inside a settling batch's transaction (`repo.transaction`): its locks and writes. */
+export type SettlementTx = TxRepository<typeof queries>;
 
 export function createSettlementRepository(db: Db): SettlementRepository {
-  return { ...createRepository(db, queries), ...inTransaction };
+  return createRepository(db, queries);
 }
 
 declare module 'fastify' {

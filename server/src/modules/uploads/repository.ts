@@ -3,9 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
-  insertMissionImage: q.insertMissionImage,
-  findMissionImage: q.findMissionImage,
-  missionImagesOfOwner: q.missionImagesOfOwner,
+  ...q,
 };
 
 export type UploadsRepository = Repository<typeof queries>;

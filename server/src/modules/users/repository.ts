@@ -3,16 +3,7 @@ import { createRepository, type Repository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
-  listUsers: q.listUsers,
-  countUsers: q.countUsers,
-  findListRow: q.findListRow,
-  findUserStanding: q.findUserStanding,
-  findUserIdByUsername: q.findUserIdByUsername,
-  findUserIdByMobile: q.findUserIdByMobile,
-  userExists: q.userExists,
-  groupExists: q.groupExists,
-  setRoles: q.setRoles,
-  deleteUser: q.deleteUser,
+  ...q,
 };
 
 /** Account lookups other modules compose into their own repositories (b2b, hub). */
