@@ -116,7 +116,7 @@ function arrayOf<Row>(rows: readonly Row[], pick: (row: Row) => number | string 
  * Every row of a batch in ONE statement of data-modifying CTEs (one snapshot, one round trip): the
  * AD_DEDUCT rows (a taken idempotency key is a unique violation and the batch retries), the
  * settlement rows pointing at them (the exactly-once gate: (ad, day) is unique), each ancestor's
- * margin on them (money-loop §2: for every price-chain row at depth d ≥ 1, (price at d − 1 − price at
+ * margin on them (docs/decisions/money-loop.md#prices: for every price-chain row at depth d ≥ 1, (price at d − 1 − price at
  * d) × completions in tenths, depth 0 being the settlement's own unit price; zeros not written), the
  * balances, the holds and one hold log per releasing ad. The rows come as one array per column
  * (`arrayOf`, unnested here); the ledger keys, memos and log reasons are written here from them. Each

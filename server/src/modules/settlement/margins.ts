@@ -1,5 +1,5 @@
 /**
- * Margin credits (money-loop §9; README.md "Margin credits"): after a run's batches, every reseller
+ * Margin credits (docs/decisions/resellers.md#margin-credits; README.md "Margin credits"): after a run's batches, every reseller
  * (tier 2–3, hub admins) is credited its margin rows of each settled day as ONE `MARGIN_CREDIT`
  * ledger row per (reseller, day), `marginCreditWon(Σ tenths)` whole won; the company's margin takes
  * the rounding. Exactly once: each batch of resellers is written under their account locks (id order)

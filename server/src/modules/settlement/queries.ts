@@ -1,5 +1,5 @@
 /**
- * Settlement queries (money-loop §6). The heavy reads are set-based: one aggregate over the
+ * Settlement queries (docs/decisions/money-loop.md#settlement). The heavy reads are set-based: one aggregate over the
  * unsettled completions, one read of the candidate ads; a batch's writes take its rows as one array
  * literal per column (`writeBatch`, `unnest`), so a batch is a handful of statements whatever its
  * size and no statement approaches PostgreSQL's 65,535-parameter limit.

@@ -1,5 +1,5 @@
 /**
- * The midnight settlement (money-loop §6; decisions in README.md). `settleUpTo(deps, day)` settles
+ * The midnight settlement (docs/decisions/money-loop.md#settlement; decisions in README.md). `settleUpTo(deps, day)` settles
  * every ad-day and publisher app-day up to `day` that has no settlement row yet, so a missed or
  * repeated run catches up and never charges twice. Exactly once comes from the database: every
  * ad-day is written under its owner's account lock with the unique (ad, day) settlement row and the
