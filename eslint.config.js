@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { throughTheDoorPending } from './tools/lint/door-pending.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const remoteDirs = fs
@@ -41,85 +42,6 @@ const sharedSubpathRule = {
 
 const testFiles = ['**/*.test.{ts,tsx}'];
 
-/**
- * Files of server/src/modules that still reach past their module's repository (a query file's value
- * import, drizzle operators or `sql`, `repo.db`): the one-door rule below skips them until each is
- * moved onto its repository's bound queries and `repo.transaction`.
- */
-const throughTheDoorPending = [
-  'server/src/modules/account/profile-cache.ts',
-  'server/src/modules/account/service.ts',
-  'server/src/modules/ads/common.ts',
-  'server/src/modules/ads/create.ts',
-  'server/src/modules/ads/edit.ts',
-  'server/src/modules/ads/holds.ts',
-  'server/src/modules/ads/lifecycle.ts',
-  'server/src/modules/ads/options.ts',
-  'server/src/modules/ads/reads.ts',
-  'server/src/modules/ads/routes.ts',
-  'server/src/modules/advertisers/routes.ts',
-  'server/src/modules/advertisers/service.ts',
-  'server/src/modules/audit/routes.ts',
-  'server/src/modules/audit/service.ts',
-  'server/src/modules/auth/act-for.ts',
-  'server/src/modules/auth/service.ts',
-  'server/src/modules/auth/sessions.ts',
-  'server/src/modules/b2b/payout-routes.ts',
-  'server/src/modules/b2b/payouts.ts',
-  'server/src/modules/b2b/price-chain.ts',
-  'server/src/modules/b2b/routes.ts',
-  'server/src/modules/b2b/sales.ts',
-  'server/src/modules/b2b/service.ts',
-  'server/src/modules/b2b/summary.ts',
-  'server/src/modules/b2b/tree.ts',
-  'server/src/modules/cs/providers.ts',
-  'server/src/modules/cs/routes.ts',
-  'server/src/modules/cs/seed.ts',
-  'server/src/modules/hub/members-routes.ts',
-  'server/src/modules/hub/members-service.ts',
-  'server/src/modules/invoices/routes.ts',
-  'server/src/modules/invoices/seed.ts',
-  'server/src/modules/invoices/service.ts',
-  'server/src/modules/keywords/keyword-list.ts',
-  'server/src/modules/keywords/lookups.ts',
-  'server/src/modules/keywords/products.ts',
-  'server/src/modules/keywords/providers.ts',
-  'server/src/modules/keywords/refresh.ts',
-  'server/src/modules/keywords/report.ts',
-  'server/src/modules/keywords/routes.ts',
-  'server/src/modules/keywords/seed.ts',
-  'server/src/modules/metrics/routes.ts',
-  'server/src/modules/offerwall/completion-queue.ts',
-  'server/src/modules/offerwall/completions.ts',
-  'server/src/modules/offerwall/idempotency.ts',
-  'server/src/modules/offerwall/index.ts',
-  'server/src/modules/offerwall/monitoring.ts',
-  'server/src/modules/offerwall/postback-console.ts',
-  'server/src/modules/offerwall/postback-log.ts',
-  'server/src/modules/offerwall/postbacks.ts',
-  'server/src/modules/offerwall/publisher.ts',
-  'server/src/modules/offerwall/routes.ts',
-  'server/src/modules/offerwall/seed.ts',
-  'server/src/modules/offerwall/service.ts',
-  'server/src/modules/offerwall/statement-routes.ts',
-  'server/src/modules/offerwall/test-send-limit.ts',
-  'server/src/modules/points/ledger.ts',
-  'server/src/modules/points/low-balance.ts',
-  'server/src/modules/points/routes.ts',
-  'server/src/modules/points/seed.ts',
-  'server/src/modules/points/service.ts',
-  'server/src/modules/points/transfers.ts',
-  'server/src/modules/points/withdrawals.ts',
-  'server/src/modules/reconciliation/index.ts',
-  'server/src/modules/reconciliation/service.ts',
-  'server/src/modules/releases/changes.ts',
-  'server/src/modules/releases/first-start.ts',
-  'server/src/modules/releases/publish.ts',
-  'server/src/modules/site/routes.ts',
-  'server/src/modules/uploads/service.ts',
-  'server/src/modules/users/routes.ts',
-  'server/src/modules/users/service.ts',
-];
 
 // '@nurly/shared/testing' (remote contract tests) is test support: *.test.ts(x) may import it,
 // runtime code never (it pulls in jest and Testing Library).
