@@ -29,7 +29,8 @@ const sharedSubpathRule = {
     {
       name: '@nurly/contracts/schemas',
       allowTypeImports: true,
-      message: "Front-end code may only `import type` from '@nurly/contracts/schemas' (values would drag typebox into the browser); plain values come from '@nurly/contracts'.",
+      message:
+        "Front-end code may only `import type` from '@nurly/contracts/schemas' (values would drag typebox into the browser); plain values come from '@nurly/contracts'.",
     },
   ],
   patterns: [
@@ -41,7 +42,6 @@ const sharedSubpathRule = {
 };
 
 const testFiles = ['**/*.test.{ts,tsx}'];
-
 
 // '@nurly/shared/testing' (remote contract tests) is test support: *.test.ts(x) may import it,
 // runtime code never (it pulls in jest and Testing Library).
@@ -173,7 +173,15 @@ export default tseslint.config(
           patterns: [
             sharedSubpathRule.patterns[0],
             {
-              group: ['@nurly/mfe-*', '**/mfe-*', '**/mfe-*/**', '@nurly/host-shell', '@nurly/host-shell/**', '**/host-shell', '**/host-shell/**'],
+              group: [
+                '@nurly/mfe-*',
+                '**/mfe-*',
+                '**/mfe-*/**',
+                '@nurly/host-shell',
+                '@nurly/host-shell/**',
+                '**/host-shell',
+                '**/host-shell/**',
+              ],
               message: '@nurly/domain-ui is imported by remotes, never the other way round; it reaches neither a remote nor the host.',
             },
           ],
@@ -186,7 +194,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: sharedSubpathRule.paths, patterns: [{ ...sharedSubpathRule.patterns[0], group: [...sharedSubpathRule.patterns[0].group, `!${testingSubpath}`] }] },
+        {
+          paths: sharedSubpathRule.paths,
+          patterns: [{ ...sharedSubpathRule.patterns[0], group: [...sharedSubpathRule.patterns[0].group, `!${testingSubpath}`] }],
+        },
       ],
     },
   },
@@ -252,7 +263,14 @@ export default tseslint.config(
             {
               // The server's floors serve the modules and never import them (server/README.md "Adding a module"):
               // domain code lives in its module, the demo player above them (server/src/demo).
-              target: ['./server/src/lib', './server/src/db', './server/src/access', './server/src/jobs', './server/src/plugins', './server/src/types.ts'],
+              target: [
+                './server/src/lib',
+                './server/src/db',
+                './server/src/access',
+                './server/src/jobs',
+                './server/src/plugins',
+                './server/src/types.ts',
+              ],
               from: './server/src/modules',
               message: 'The floors (lib, db, access, jobs, plugins, types.ts) never import a module: move the domain code into its module.',
             },
@@ -293,12 +311,18 @@ export default tseslint.config(
     // drizzle operator or `sql` (type imports are fine), no `repo.db`. The files listed in
     // `throughTheDoorPending` still reach past it and are the work that remains (server/README.md).
     files: ['server/src/modules/**/*.ts'],
-    ignores: ['server/src/modules/*/repository.ts', 'server/src/modules/**/queries.ts', 'server/src/modules/**/*-queries.ts', ...throughTheDoorPending],
+    ignores: [
+      'server/src/modules/*/repository.ts',
+      'server/src/modules/**/queries.ts',
+      'server/src/modules/**/*-queries.ts',
+      ...throughTheDoorPending,
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[importKind='value'][source.value=/^\\.\\/([\\w-]+-)?queries$/] > :not(ImportSpecifier[importKind='type'])",
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^\\.\\/([\\w-]+-)?queries$/] > :not(ImportSpecifier[importKind='type'])",
           message: "A module's query files are bound by its repository.ts: call `repo.x()` (or `tx.x()` inside `repo.transaction`).",
         },
         {
@@ -307,11 +331,13 @@ export default tseslint.config(
         },
         {
           selector: "ImportDeclaration[importKind='value'][source.value='drizzle-orm'] > ImportSpecifier[importKind='value']",
-          message: 'SQL lives in the module\'s query files (queries.ts, *-queries.ts), reached through its repository; import drizzle types with `import type`.',
+          message:
+            "SQL lives in the module's query files (queries.ts, *-queries.ts), reached through its repository; import drizzle types with `import type`.",
         },
         {
           selector: "MemberExpression[property.name='db']:matches([object.name='repo'], [object.property.name='repo'])",
-          message: 'Reach the database through the repository: `repo.x()`, or `repo.transaction(async (tx) => ...)` for several statements in one transaction.',
+          message:
+            'Reach the database through the repository: `repo.x()`, or `repo.transaction(async (tx) => ...)` for several statements in one transaction.',
         },
       ],
     },

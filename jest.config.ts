@@ -7,7 +7,20 @@
  */
 import type { Config } from 'jest';
 
-const packages = ['contracts', 'shared', 'tools', 'domain-ui', 'host-shell', 'mfe-keywords', 'mfe-points', 'mfe-admin-ads', 'mfe-b2b', 'mfe-cs', 'mfe-hub', 'mfe-offerwall'];
+const packages = [
+  'contracts',
+  'shared',
+  'tools',
+  'domain-ui',
+  'host-shell',
+  'mfe-keywords',
+  'mfe-points',
+  'mfe-admin-ads',
+  'mfe-b2b',
+  'mfe-cs',
+  'mfe-hub',
+  'mfe-offerwall',
+];
 
 const swcTransform: [string, Record<string, unknown>] = [
   '@swc/jest',

@@ -40,7 +40,8 @@ for (const file of files) {
   if (text.includes('\0')) continue; // binary
   text.split('\n').forEach((line, index) => {
     const where = `${file}:${index + 1}`;
-    for (const pattern of outside) if (pattern.test(line)) problems.push(`${where}: points outside the repository (${pattern.source}): ${line.trim()}`);
+    for (const pattern of outside)
+      if (pattern.test(line)) problems.push(`${where}: points outside the repository (${pattern.source}): ${line.trim()}`);
     for (const [whole, file, anchor] of line.matchAll(citation)) {
       if (!anchorExists(file, anchor)) problems.push(`${where}: ${whole} names no decision (no such file or anchor)`);
     }
@@ -52,7 +53,9 @@ for (const file of files) {
   });
 }
 if (problems.length > 0) {
-  console.error(`check-citations: ${problems.length} reference(s) outside the repository; cite docs/decisions/<file>.md#<anchor> instead (docs/README.md):`);
+  console.error(
+    `check-citations: ${problems.length} reference(s) outside the repository; cite docs/decisions/<file>.md#<anchor> instead (docs/README.md):`,
+  );
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }

@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CEILING = 400;
 const source = /\.(ts|tsx|js|mjs|cjs)$/;
-const exempt = [/\.test\.[jt]sx?$/, /(^|\/)test\//, /(^|\/)fixtures\.tsx?$/, /(^|\/)(i18n|[a-zA-Z]*I18n)\.ts$/, /(^|\/)locales?\//, /(^|\/)seeds?(\.ts|\/)/, /^server\/drizzle\//];
+const exempt = [
+  /\.test\.[jt]sx?$/,
+  /(^|\/)test\//,
+  /(^|\/)fixtures\.tsx?$/,
+  /(^|\/)(i18n|[a-zA-Z]*I18n)\.ts$/,
+  /(^|\/)locales?\//,
+  /(^|\/)seeds?(\.ts|\/)/,
+  /^server\/drizzle\//,
+];
 
 const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
   .split('\0')

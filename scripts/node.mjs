@@ -25,10 +25,16 @@ export function ensureNodeBin() {
   const prefix = path.join(process.env.NURLY_NODE_CACHE ?? path.join(os.homedir(), '.cache', 'nurly-node'), NODE_VERSION);
   const bin = path.join(prefix, 'node_modules', pkg, 'bin');
   if (!fs.existsSync(path.join(bin, 'node'))) {
-    console.error(`[nurly] Node ${process.versions.node} is older than ${NODE_MAJOR}: installing ${pkg}@${NODE_VERSION} from the npm registry into ${prefix}`);
-    const result = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${NODE_VERSION}`], {
-      stdio: ['ignore', 2, 2], // npm's output goes to stderr: stdout carries the path
-    });
+    console.error(
+      `[nurly] Node ${process.versions.node} is older than ${NODE_MAJOR}: installing ${pkg}@${NODE_VERSION} from the npm registry into ${prefix}`,
+    );
+    const result = spawnSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${NODE_VERSION}`],
+      {
+        stdio: ['ignore', 2, 2], // npm's output goes to stderr: stdout carries the path
+      },
+    );
     if (result.status !== 0 || !fs.existsSync(path.join(bin, 'node'))) {
       throw new Error(`could not install ${pkg}@${NODE_VERSION} with npm (exit ${result.status}); install Node ${NODE_MAJOR} and retry`);
     }

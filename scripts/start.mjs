@@ -26,7 +26,8 @@ log(`starting the server on port ${port}${process.env.DATABASE_URL ? ' (PostgreS
 const env = { ...process.env, PORT: String(port) };
 // The development allowance: the demo app's postbacks go to `pnpm demo:publisher` on 127.0.0.1:8090,
 // so loopback receivers are allowed here (the server itself allows no private address unless told).
-if (env.NODE_ENV !== 'production' && env.OFFERWALL_POSTBACK_ALLOW_PRIVATE === undefined) env.OFFERWALL_POSTBACK_ALLOW_PRIVATE = '127.0.0.0/8,::1/128';
+if (env.NODE_ENV !== 'production' && env.OFFERWALL_POSTBACK_ALLOW_PRIVATE === undefined)
+  env.OFFERWALL_POSTBACK_ALLOW_PRIVATE = '127.0.0.0/8,::1/128';
 const server = spawn('pnpm', ['--filter', '@nurly/server', 'start'], {
   cwd: root,
   stdio: 'inherit',

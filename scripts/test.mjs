@@ -263,7 +263,12 @@ function contextFor(step, alone) {
   const chunks = [];
   const capture = (command, args, options = {}) =>
     new Promise((resolve) => {
-      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+      const child = spawn(command, args, {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...options,
+        env: { ...process.env, ...options.env },
+      });
       let output = '';
       const keep = (chunk) => {
         output += chunk;
@@ -305,11 +310,13 @@ async function runStep(step, alone) {
 const stageNumbers = [...new Set(selected.map((s, i) => (serial ? i : s.stage)))];
 for (const number of stageNumbers) {
   const inStage = selected.filter((s, i) => (serial ? i : s.stage) === number);
-  const lanes = inStage.filter((s) => !s.after || !inStage.some((o) => o.name === s.after)).map((first) => {
-    const lane = [first];
-    for (let next = inStage.find((s) => s.after === first.name); next; next = inStage.find((s) => s.after === next.name)) lane.push(next);
-    return lane;
-  });
+  const lanes = inStage
+    .filter((s) => !s.after || !inStage.some((o) => o.name === s.after))
+    .map((first) => {
+      const lane = [first];
+      for (let next = inStage.find((s) => s.after === first.name); next; next = inStage.find((s) => s.after === next.name)) lane.push(next);
+      return lane;
+    });
   const alone = lanes.length === 1;
   const cpuBefore = cpuSample();
   const childCpuBefore = childCpuSeconds();
@@ -326,7 +333,10 @@ for (const number of stageNumbers) {
     }),
   );
   const cpuAfter = cpuSample();
-  const cpu = cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total ? (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total) : null;
+  const cpu =
+    cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total
+      ? (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total)
+      : null;
   const childCpuAfter = childCpuSeconds();
   const work = childCpuBefore !== null && childCpuAfter !== null ? childCpuAfter - childCpuBefore : null;
   // Summary in the declared order; a stage's CPU seconds are printed on its first step.

@@ -16,7 +16,13 @@ export interface Books {
   charges: { adId: number; day: string; settlements: number; ledgerRows: number }[];
 }
 
-export async function books(database: Database, apiKey: string, day: string, adIds: number[], ledgerKey: (adId: number, day: string) => string): Promise<Books> {
+export async function books(
+  database: Database,
+  apiKey: string,
+  day: string,
+  adIds: number[],
+  ledgerKey: (adId: number, day: string) => string,
+): Promise<Books> {
   const sql = <Row>(text: string, params: unknown[]) => database.rawQuery<Row>(text, params);
   const [app] = await sql<{ id: number }>('select id from publisher_apps where api_key = $1', [apiKey]);
   const perAd = await sql<{ ad_id: number; completed: number }>(

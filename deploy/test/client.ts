@@ -26,7 +26,13 @@ export class Client {
   ) {}
 
   /** node:http, not fetch: fetch does not let a caller set the Host header (the site is picked by it). */
-  private send(method: string, path: string, headers: Record<string, string>, body?: string | { type: string; bytes: Buffer }, retryStale = true) {
+  private send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string | { type: string; bytes: Buffer },
+    retryStale = true,
+  ) {
     const payload = typeof body === 'string' ? Buffer.from(body) : body?.bytes;
     const contentType = typeof body === 'string' ? 'application/json' : body?.type;
     return new Promise<{ status: number; ok: boolean; bytes: Buffer; text: () => string }>((resolve, reject) => {
@@ -35,7 +41,12 @@ export class Client {
         {
           method,
           agent,
-          headers: { host: this.host, ...(contentType && { 'content-type': contentType }), ...(payload && { 'content-length': String(payload.length) }), ...headers },
+          headers: {
+            host: this.host,
+            ...(contentType && { 'content-type': contentType }),
+            ...(payload && { 'content-length': String(payload.length) }),
+            ...headers,
+          },
         },
         (response) => {
           const chunks: Buffer[] = [];
@@ -84,7 +95,11 @@ export class Client {
     const response = await this.send(
       method,
       path,
-      { 'x-nurly-key': publisher.key, 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signRequest(publisher.secret, timestamp, method, path, raw) },
+      {
+        'x-nurly-key': publisher.key,
+        'x-nurly-timestamp': timestamp,
+        'x-nurly-signature': signRequest(publisher.secret, timestamp, method, path, raw),
+      },
       raw || undefined,
     );
     const text = response.text();
@@ -143,7 +158,14 @@ export async function completeAll(
         tally.calls += 1;
         onSent(tally.calls);
         const response = await client
-          .signed<{ status?: string; code?: string }>(publisher, offset(), 'POST', `/api/offerwall/v1/clicks/${click.id}/complete`, {}, attempt)
+          .signed<{ status?: string; code?: string }>(
+            publisher,
+            offset(),
+            'POST',
+            `/api/offerwall/v1/clicks/${click.id}/complete`,
+            {},
+            attempt,
+          )
           .catch((error: Error) => ({ status: 0, body: { code: error.message } as { status?: string; code?: string } }));
         const answer = response.status === 200 ? response.body.status : undefined;
         if (answer) {
@@ -152,7 +174,10 @@ export async function completeAll(
           break;
         }
         tally.retried += 1;
-        if (attempt >= 20) throw new Error(`click ${click.id}: no answer after ${attempt + 1} calls (last ${response.status} ${JSON.stringify(response.body)})`);
+        if (attempt >= 20)
+          throw new Error(
+            `click ${click.id}: no answer after ${attempt + 1} calls (last ${response.status} ${JSON.stringify(response.body)})`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }

@@ -80,10 +80,15 @@ try {
   log(`${ADS} ads × ${DAILY_VOLUME}/day booked and approved for ${today}–${tomorrow}`);
 
   // The publisher's app, its postbacks to the local receiver.
-  const created = await console_.json<{ app: { id: number; api_key: string }; secret: string }>('POST', '/api/offerwall/apps', publisherLogin, {
-    name: '배포 시험 매체',
-    postback_url: stack.receiver.url,
-  });
+  const created = await console_.json<{ app: { id: number; api_key: string }; secret: string }>(
+    'POST',
+    '/api/offerwall/apps',
+    publisherLogin,
+    {
+      name: '배포 시험 매체',
+      postback_url: stack.receiver.url,
+    },
+  );
   const publisher = { key: created.app.api_key, secret: created.secret };
 
   // Every user clicks every ad (more users than the daily volume), then waits out the minimum seconds on the server's clock.
@@ -94,7 +99,11 @@ try {
     await Promise.all(
       Array.from({ length: USERS }, async (_, u) => {
         const user = `deploy-user-${u}`;
-        const click = await site.signed<{ click_id: number }>(publisher, clockOffset, 'POST', '/api/offerwall/v1/clicks', { mission_id: adId, user, ip: `203.0.113.${u + 1}` });
+        const click = await site.signed<{ click_id: number }>(publisher, clockOffset, 'POST', '/api/offerwall/v1/clicks', {
+          mission_id: adId,
+          user,
+          ip: `203.0.113.${u + 1}`,
+        });
         if (click.status !== 201) throw new Error(`click ${user} on ${adId}: ${click.status} ${JSON.stringify(click.body)}`);
         clicks.push({ id: click.body.click_id, user, adId });
       }),
@@ -109,13 +118,20 @@ try {
 
   // Completions, 12 at a time; the second instance is killed with SIGKILL once a third are sent.
   let killedAt = -1;
-  const tally: CompletionTally = await completeAll(site, publisher, () => clockOffset, clicks, 12, (sent) => {
-    if (killedAt < 0 && sent >= clicks.length / 3) {
-      killedAt = sent;
-      second.child.kill('SIGKILL');
-      log(`SIGKILL to ${second.name} (port ${second.port}) after ${sent} completion calls`);
-    }
-  });
+  const tally: CompletionTally = await completeAll(
+    site,
+    publisher,
+    () => clockOffset,
+    clicks,
+    12,
+    (sent) => {
+      if (killedAt < 0 && sent >= clicks.length / 3) {
+        killedAt = sent;
+        second.child.kill('SIGKILL');
+        log(`SIGKILL to ${second.name} (port ${second.port}) after ${sent} completion calls`);
+      }
+    },
+  );
   log(`completions: ${JSON.stringify(tally.answers)} (${tally.retried} calls retried after a failed answer)`);
 
   // The killed instance comes back (systemd's Restart=on-failure); HAProxy's check takes it in again.
@@ -124,7 +140,9 @@ try {
   log(`${second.name} restarted and back in the balancer`);
 
   // The next day through the balancer (the settlement runs), then again through each instance directly.
-  const moved = await site.json<{ clock: { seoul_day: string }; settlement: unknown }>('POST', '/api/dev/clock', admin, { advance_days: 1 });
+  const moved = await site.json<{ clock: { seoul_day: string }; settlement: unknown }>('POST', '/api/dev/clock', admin, {
+    advance_days: 1,
+  });
   for (const instance of [first, stack.instances[1]]) {
     await new Client(instance.url, hosts.default).json('POST', '/api/dev/clock', admin, { advance_seconds: 1 });
   }
@@ -135,7 +153,11 @@ try {
   const db = openDatabase({ databaseUrl: stack.databaseUrl, poolSize: 2 });
   let result: Books;
   try {
-    await until(async () => (await books(db, publisher.key, today, adIds, ledgerKey)).pendingPostbacks === 0, 90_000, 'every postback delivered');
+    await until(
+      async () => (await books(db, publisher.key, today, adIds, ledgerKey)).pendingPostbacks === 0,
+      90_000,
+      'every postback delivered',
+    );
     result = await books(db, publisher.key, today, adIds, ledgerKey);
   } finally {
     await db.close();
@@ -144,7 +166,9 @@ try {
 
   // The upload read back from each instance and through the balancer.
   const readable = await Promise.all(
-    [...stack.instances.map((instance) => new Client(instance.url, hosts.default)), site].map(async (client) => (await client.raw('GET', upload.url, customer)).equals(upload.bytes)),
+    [...stack.instances.map((instance) => new Client(instance.url, hosts.default)), site].map(async (client) =>
+      (await client.raw('GET', upload.url, customer)).equals(upload.bytes),
+    ),
   );
 
   // Graceful drain: SIGTERM to the first instance while requests stream through the balancer.
@@ -174,17 +198,44 @@ try {
   log(`SIGTERM to ${first.name} under ${drainStatuses.length} requests: exit code ${drainExit}`);
 
   console.log(`\ndeploy test summary (${elapsed()}):`);
-  console.log(`  ${clicks.length} clicks, ${tally.calls} complete calls, answers ${JSON.stringify(tally.answers)}; ${second.name} SIGKILLed after ${killedAt} calls`);
+  console.log(
+    `  ${clicks.length} clicks, ${tally.calls} complete calls, answers ${JSON.stringify(tally.answers)}; ${second.name} SIGKILLed after ${killedAt} calls`,
+  );
   console.log(`  per ad COMPLETED: ${result.perAd.map((ad) => `${ad.adId}: ${ad.completed}/${DAILY_VOLUME}`).join(', ')}`);
-  console.log(`  postbacks: ${result.delivered} delivered, ${result.pendingPostbacks} pending, ${result.failedPostbacks} failed; receiver heard ${heard.size} distinct (${stack.receiver.bodies.length} requests)`);
-  console.log(`  charges: ${result.charges.map((c) => `${c.adId}/${c.day}: ${c.settlements} settlement row, ${c.ledgerRows} AD_DEDUCT`).join('; ')}`);
-  check(result.perAd.every((ad) => ad.completed <= DAILY_VOLUME), 'completions never above the daily volume');
-  check(result.perAd.every((ad) => ad.completed === DAILY_VOLUME), 'each ad reached its daily volume (failed calls retried)');
-  check(result.doubled === 0 && result.clicksTwice === 0, `none counted twice (user+ad+day: ${result.doubled}, click: ${result.clicksTwice})`);
-  check(tally.answers.COMPLETED <= result.completed, `every COMPLETED answer is a COMPLETED row (${tally.answers.COMPLETED ?? 0} ≤ ${result.completed})`);
-  check(result.postbacks === result.completed && result.delivered === result.completed && heard.size >= result.completed, 'every postback delivered');
-  check(result.charges.length === ADS && result.charges.every((c) => c.settlements === 1 && c.ledgerRows === 1), 'one charge per ad-day, after three settlement runs');
-  check(drainExit === 0 && drainStatuses.every((status) => status === 200), `SIGTERM drains: exit 0, every request answered 200 (${drainStatuses.filter((st) => st !== 200).length} not)`);
+  console.log(
+    `  postbacks: ${result.delivered} delivered, ${result.pendingPostbacks} pending, ${result.failedPostbacks} failed; receiver heard ${heard.size} distinct (${stack.receiver.bodies.length} requests)`,
+  );
+  console.log(
+    `  charges: ${result.charges.map((c) => `${c.adId}/${c.day}: ${c.settlements} settlement row, ${c.ledgerRows} AD_DEDUCT`).join('; ')}`,
+  );
+  check(
+    result.perAd.every((ad) => ad.completed <= DAILY_VOLUME),
+    'completions never above the daily volume',
+  );
+  check(
+    result.perAd.every((ad) => ad.completed === DAILY_VOLUME),
+    'each ad reached its daily volume (failed calls retried)',
+  );
+  check(
+    result.doubled === 0 && result.clicksTwice === 0,
+    `none counted twice (user+ad+day: ${result.doubled}, click: ${result.clicksTwice})`,
+  );
+  check(
+    tally.answers.COMPLETED <= result.completed,
+    `every COMPLETED answer is a COMPLETED row (${tally.answers.COMPLETED ?? 0} ≤ ${result.completed})`,
+  );
+  check(
+    result.postbacks === result.completed && result.delivered === result.completed && heard.size >= result.completed,
+    'every postback delivered',
+  );
+  check(
+    result.charges.length === ADS && result.charges.every((c) => c.settlements === 1 && c.ledgerRows === 1),
+    'one charge per ad-day, after three settlement runs',
+  );
+  check(
+    drainExit === 0 && drainStatuses.every((status) => status === 200),
+    `SIGTERM drains: exit 0, every request answered 200 (${drainStatuses.filter((st) => st !== 200).length} not)`,
+  );
   check(readable.every(Boolean), `the upload is readable from either instance and through the balancer (${readable.join(', ')})`);
 } catch (error) {
   failures.push((error as Error).stack ?? String(error));

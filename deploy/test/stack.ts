@@ -124,7 +124,8 @@ export async function startStack(options: { instances: number; workDir: string; 
   const [balancerPort, receiverPort, s3Port, pgPort, statsPort, ...instancePorts] = await ports(5 + options.instances);
   const cleanups: (() => Promise<void> | void)[] = [];
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch((error: unknown) => log(`cleanup: ${(error as Error).message}`));
+    for (const cleanup of cleanups.reverse())
+      await Promise.resolve(cleanup()).catch((error: unknown) => log(`cleanup: ${(error as Error).message}`));
   };
   try {
     process.env.BENCH_PG_PORT = String(pgPort);
@@ -172,8 +173,14 @@ export async function startStack(options: { instances: number; workDir: string; 
       });
       fs.closeSync(out);
       const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, child, log: logFile };
-      const exited = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`${name} exited (${code ?? signal}) while starting; log: ${logFile}`))));
-      const ready = until(async () => (await fetch(`${instance.url}/api/health/ready`, { headers: { host: hosts.default } })).status === 200, 120_000, `${name} ready`);
+      const exited = new Promise<never>((_, reject) =>
+        child.once('exit', (code, signal) => reject(new Error(`${name} exited (${code ?? signal}) while starting; log: ${logFile}`))),
+      );
+      const ready = until(
+        async () => (await fetch(`${instance.url}/api/health/ready`, { headers: { host: hosts.default } })).status === 200,
+        120_000,
+        `${name} ready`,
+      );
       const since = Date.now();
       await Promise.race([ready, exited]);
       log(`${name} ready on ${port} in ${((Date.now() - since) / 1000).toFixed(1)} s`);
@@ -212,7 +219,10 @@ export async function startStack(options: { instances: number; workDir: string; 
     const config = path.join(workDir, 'haproxy-stats.cfg');
     fs.writeFileSync(config, `frontend stats\n    bind 127.0.0.1:${statsPort}\n    stats enable\n    stats uri /stats\n`);
     const haproxyBin = fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
-    const haproxy = spawn(haproxyBin, ['-db', '-f', path.join(repoRoot, 'deploy', 'haproxy.cfg'), '-f', config], { env: haproxyEnv, stdio: ['ignore', out, out] });
+    const haproxy = spawn(haproxyBin, ['-db', '-f', path.join(repoRoot, 'deploy', 'haproxy.cfg'), '-f', config], {
+      env: haproxyEnv,
+      stdio: ['ignore', out, out],
+    });
     fs.closeSync(out);
     cleanups.push(async () => {
       if (haproxy.exitCode !== null) return;
@@ -220,7 +230,9 @@ export async function startStack(options: { instances: number; workDir: string; 
       haproxy.kill('SIGTERM');
       await exited;
     });
-    const haproxyFailed = new Promise<never>((_, reject) => haproxy.once('error', (error) => reject(new Error(`haproxy could not start: ${error.message} (Debian: apt-get install haproxy)`))));
+    const haproxyFailed = new Promise<never>((_, reject) =>
+      haproxy.once('error', (error) => reject(new Error(`haproxy could not start: ${error.message} (Debian: apt-get install haproxy)`))),
+    );
     const balancer = `http://127.0.0.1:${balancerPort}`;
 
     const upInBalancer = async (count: number, ms = 30_000) => {

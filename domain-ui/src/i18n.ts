@@ -229,7 +229,8 @@ const en: Texts<typeof ko> = {
     vat: 'VAT',
     total: 'Total (VAT included)',
     vatNote: 'Amounts include VAT. Supply value = total × 10 ÷ 11 (rounded to the won), VAT = total − supply value.',
-    dailyRoundingNote: "An ad's amount adds up each day's (that day's actions × unit price) rounded to the won, so it can differ by a few won from actions × unit price.",
+    dailyRoundingNote:
+      "An ad's amount adds up each day's (that day's actions × unit price) rounded to the won, so it can differ by a few won from actions × unit price.",
     evidence: 'Evidence of the actions',
     completed: 'Completed (charged)',
     rejected: 'Rejected (not charged)',

@@ -131,7 +131,12 @@ test('campaign → approval → missions, clicks, completions → signed postbac
     await waitForShell(page);
     // The day as the console writes it: '2026. 11. 30.'
     const [year, month, day] = today.split('-').map(Number);
-    await expect(page.getByRole('row').filter({ hasText: `${year}. ${month}. ${day}.` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `${year}. ${month}. ${day}.` })
+        .first(),
+    ).toBeVisible();
   } finally {
     receiver.close();
   }

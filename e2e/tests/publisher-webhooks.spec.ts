@@ -29,7 +29,11 @@ async function startReceiver(): Promise<{ url: string; deliveries: Delivery[]; c
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/nurly/postback`, deliveries, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/nurly/postback`,
+    deliveries,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Reads the secret the console shows once, then closes the dialog. */

@@ -36,7 +36,8 @@ const ko = {
     },
     reconciliation: {
       title: '정합성 점검',
-      description: '매일 정산 뒤 원장, 잔액, 광고·일자별 차감, 캠페인 사용액, 청구서, 매출, 허브 마진, 매체 정산서가 서로 맞는지 점검한 결과입니다.',
+      description:
+        '매일 정산 뒤 원장, 잔액, 광고·일자별 차감, 캠페인 사용액, 청구서, 매출, 허브 마진, 매체 정산서가 서로 맞는지 점검한 결과입니다.',
     },
     userList: { title: '회원 목록', description: '가입한 회원의 연락처, 권한, 등급, 보유 포인트를 조회합니다.' },
   },
@@ -282,7 +283,8 @@ const en: typeof ko = {
     invoicePrint: { title: 'Print invoice' },
     publisherStatements: {
       title: 'Publisher statements',
-      description: "Each offerwall publisher app's monthly statement: pay the settled payout (VAT included) and record the day and reference.",
+      description:
+        "Each offerwall publisher app's monthly statement: pay the settled payout (VAT included) and record the day and reference.",
     },
     reconciliation: {
       title: 'Reconciliation',

@@ -11,17 +11,28 @@ const koreanLabels: LabelTexts = offerwallLabels;
  * name a state the same way.
  */
 const ko = {
-  nav: { settlement: '정산 내역', missionLogs: '미션 로그', visitorLogs: '방문자 로그', visitorMonitoringLogs: '방문자 모니터링 로그', apps: '앱 · 키 관리', statements: '월별 정산서' },
+  nav: {
+    settlement: '정산 내역',
+    missionLogs: '미션 로그',
+    visitorLogs: '방문자 로그',
+    visitorMonitoringLogs: '방문자 모니터링 로그',
+    apps: '앱 · 키 관리',
+    statements: '월별 정산서',
+  },
   pages: {
     settlement: { title: '정산 내역', description: '일별 클릭, 미션 완료, 거절 건수와 매체 지급액, 포스트백 전송 상태를 확인합니다.' },
     missionLogs: { title: '미션 로그', description: '사용자의 미션 완료 시도와 검증 결과, 포스트백 전송 상태를 봅니다.' },
     visitorLogs: { title: '방문자 로그', description: '오퍼월에서 미션을 클릭한 방문 기록을 봅니다.' },
     visitorMonitoringLogs: { title: '방문자 모니터링 로그', description: '의심스러운 참여 패턴으로 표시된 기록을 검토합니다.' },
     apps: { title: '앱 · 키 관리', description: '매체 앱의 API 키와 시크릿, 포스트백 주소, 허용 IP를 관리합니다.' },
-    postbackAttempts: { title: '포스트백 전송 기록', description: '포스트백의 모든 전송 시도(테스트 전송 포함)와 받는 쪽의 응답을 봅니다.' },
+    postbackAttempts: {
+      title: '포스트백 전송 기록',
+      description: '포스트백의 모든 전송 시도(테스트 전송 포함)와 받는 쪽의 응답을 봅니다.',
+    },
     statements: {
       title: '월별 정산서',
-      description: '앱·월별로 정산된 매체 지급액(부가세 포함)과 지급 여부를 확인합니다. 정산서는 그 달의 마지막 날이 정산되면 만들어집니다.',
+      description:
+        '앱·월별로 정산된 매체 지급액(부가세 포함)과 지급 여부를 확인합니다. 정산서는 그 달의 마지막 날이 정산되면 만들어집니다.',
     },
   },
   labels: koreanLabels,
@@ -148,7 +159,8 @@ const ko = {
     allowedIps: '허용 IP',
     allowedIpsHelp: '한 줄에 하나씩 IP 주소 또는 CIDR(예: 203.0.113.0/24)을 입력하세요. 비워두면 모든 IP를 허용합니다.',
     rotateConfirmTitle: '시크릿을 재발급할까요?',
-    rotateConfirmBody: '<p><b>{{name}}</b>의 새 시크릿을 발급합니다. 이전 시크릿도 유예 기간(기본 24시간) 동안 함께 유효하며, 언제든 \'지금 종료\'로 끝낼 수 있습니다.</p>',
+    rotateConfirmBody:
+      "<p><b>{{name}}</b>의 새 시크릿을 발급합니다. 이전 시크릿도 유예 기간(기본 24시간) 동안 함께 유효하며, 언제든 '지금 종료'로 끝낼 수 있습니다.</p>",
     disableConfirmTitle: '앱 사용을 중지할까요?',
     disableConfirmBody: '<p><b>{{name}}</b>의 API 요청이 더 이상 처리되지 않습니다. 나중에 다시 사용할 수 있습니다.</p>',
     secretTitle: '시크릿 키',
@@ -168,13 +180,15 @@ const ko = {
     testSendHelp: '"test": true 로 표시된 샘플을 이 앱의 서명으로 포스트백 URL에 한 번 보냈습니다. 적립되지 않습니다.',
     deliveryLog: '전송 기록',
     scheme: '포스트백 서명 방식',
-    schemeHelp: 'Standard Webhooks 라이브러리로 서명을 확인할 수 있습니다. 이전 방식(X-Nurly-Signature)은 이미 연동한 앱을 위해 남겨 두었습니다.',
+    schemeHelp:
+      'Standard Webhooks 라이브러리로 서명을 확인할 수 있습니다. 이전 방식(X-Nurly-Signature)은 이미 연동한 앱을 위해 남겨 두었습니다.',
     previousSecretUntil: '이전 시크릿 유효: {{until}}까지',
     endGrace: '지금 종료',
     endGraceConfirmTitle: '이전 시크릿을 지금 종료할까요?',
     endGraceConfirmBody: '<p><b>{{name}}</b>의 이전 시크릿으로 서명한 요청은 즉시 거절되고, 포스트백에는 새 시크릿의 서명만 붙습니다.</p>',
     webhookTitle: '포스트백 서명 확인 (Standard Webhooks)',
-    webhookIntro: '포스트백은 webhook-id(거래 ID, 재시도해도 같음), webhook-timestamp, webhook-signature 헤더와 함께 옵니다. 시크릿(whsec_…)으로 standardwebhooks 라이브러리에서 확인하세요. 시크릿 재발급 후 유예 기간에는 두 서명이 공백으로 구분되어 옵니다.',
+    webhookIntro:
+      '포스트백은 webhook-id(거래 ID, 재시도해도 같음), webhook-timestamp, webhook-signature 헤더와 함께 옵니다. 시크릿(whsec_…)으로 standardwebhooks 라이브러리에서 확인하세요. 시크릿 재발급 후 유예 기간에는 두 서명이 공백으로 구분되어 옵니다.',
     webhookSampleTs: '받는 쪽 예제 (TypeScript, standardwebhooks)',
     webhookSampleCurl: '받는 쪽 시험 (curl)',
     guideTitle: '연동 방법',
@@ -190,17 +204,28 @@ const ko = {
 };
 
 const en: typeof ko = {
-  nav: { settlement: 'Settlements', missionLogs: 'Mission logs', visitorLogs: 'Visitor logs', visitorMonitoringLogs: 'Visitor monitoring', apps: 'Apps and keys', statements: 'Monthly statements' },
+  nav: {
+    settlement: 'Settlements',
+    missionLogs: 'Mission logs',
+    visitorLogs: 'Visitor logs',
+    visitorMonitoringLogs: 'Visitor monitoring',
+    apps: 'Apps and keys',
+    statements: 'Monthly statements',
+  },
   pages: {
     settlement: { title: 'Settlements', description: 'Clicks, completions, rejections, payouts and postback delivery per day.' },
     missionLogs: { title: 'Mission logs', description: 'Completion attempts, their verification and postback status.' },
     visitorLogs: { title: 'Visitor logs', description: 'Clicks on missions shown in the offerwall.' },
     visitorMonitoringLogs: { title: 'Visitor monitoring', description: 'Activity flagged for suspicious patterns, for review.' },
     apps: { title: 'Apps and keys', description: 'API keys, secrets, postback URLs and allowed IPs of your publisher apps.' },
-    postbackAttempts: { title: 'Postback delivery log', description: "Every postback attempt (test sends included) and the receiver's answer." },
+    postbackAttempts: {
+      title: 'Postback delivery log',
+      description: "Every postback attempt (test sends included) and the receiver's answer.",
+    },
     statements: {
       title: 'Monthly statements',
-      description: "Each app's settled payout per month (VAT included) and whether it has been paid. A statement is made once the month's last day is settled.",
+      description:
+        "Each app's settled payout per month (VAT included) and whether it has been paid. A statement is made once the month's last day is settled.",
     },
   },
   labels: {
@@ -367,7 +392,8 @@ const en: typeof ko = {
     allowedIps: 'Allowed IPs',
     allowedIpsHelp: 'One IP address or CIDR (e.g. 203.0.113.0/24) per line. Leave empty to allow any IP.',
     rotateConfirmTitle: 'Rotate the secret?',
-    rotateConfirmBody: '<p>A new secret for <b>{{name}}</b>. The previous one stays valid for the grace period (24 h by default); you can end it at any time.</p>',
+    rotateConfirmBody:
+      '<p>A new secret for <b>{{name}}</b>. The previous one stays valid for the grace period (24 h by default); you can end it at any time.</p>',
     disableConfirmTitle: 'Disable this app?',
     disableConfirmBody: '<p>API requests of <b>{{name}}</b> will no longer be served. You can enable it again later.</p>',
     secretTitle: 'Secret key',
@@ -385,16 +411,20 @@ const en: typeof ko = {
     payoutUnit: 'won',
     testSend: 'Test send',
     testSendTitle: 'Test send · {{name}}',
-    testSendHelp: 'A sample marked "test": true, signed like this app\'s postbacks, was sent once to its postback URL. Nothing is credited.',
+    testSendHelp:
+      'A sample marked "test": true, signed like this app\'s postbacks, was sent once to its postback URL. Nothing is credited.',
     deliveryLog: 'Delivery log',
     scheme: 'Postback signing',
-    schemeHelp: 'Standard Webhooks can be verified with a library. The Nurly signature (X-Nurly-Signature) stays for apps already integrated.',
+    schemeHelp:
+      'Standard Webhooks can be verified with a library. The Nurly signature (X-Nurly-Signature) stays for apps already integrated.',
     previousSecretUntil: 'Previous secret valid until {{until}}',
     endGrace: 'End now',
     endGraceConfirmTitle: 'End the previous secret now?',
-    endGraceConfirmBody: '<p>Requests of <b>{{name}}</b> signed with the previous secret are refused at once, and postbacks carry only the new signature.</p>',
+    endGraceConfirmBody:
+      '<p>Requests of <b>{{name}}</b> signed with the previous secret are refused at once, and postbacks carry only the new signature.</p>',
     webhookTitle: 'Verifying postbacks (Standard Webhooks)',
-    webhookIntro: 'Postbacks come with webhook-id (the transaction id, the same on every retry), webhook-timestamp and webhook-signature. Verify them with your secret (whsec_…) and the standardwebhooks library. During a rotation grace period two signatures come, space-separated.',
+    webhookIntro:
+      'Postbacks come with webhook-id (the transaction id, the same on every retry), webhook-timestamp and webhook-signature. Verify them with your secret (whsec_…) and the standardwebhooks library. During a rotation grace period two signatures come, space-separated.',
     webhookSampleTs: 'Receiver (TypeScript, standardwebhooks)',
     webhookSampleCurl: 'Trying a receiver (curl)',
     guideTitle: 'How to integrate',

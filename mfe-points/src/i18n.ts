@@ -182,7 +182,13 @@ const ko = {
 };
 
 const en: typeof ko = {
-  nav: { adminDeposit: 'Deposits', adminWithdrawal: 'Withdrawals', points: 'Points', pointList: 'Point history', pointBuy: 'Top up points' },
+  nav: {
+    adminDeposit: 'Deposits',
+    adminWithdrawal: 'Withdrawals',
+    points: 'Points',
+    pointList: 'Point history',
+    pointBuy: 'Top up points',
+  },
   pages: {
     pointList: { title: 'Point history', description: 'Your top-up requests, charges and deductions.' },
     pointBuy: { title: 'Top up points', description: 'Request a top-up by bank transfer. Amounts include VAT.' },
@@ -328,7 +334,8 @@ const en: typeof ko = {
   },
   payout: {
     title: 'Reseller margin payouts',
-    description: 'Pay the credited margins distributors, agencies and hubs asked for to their registered bank statement account, with the day and the transfer reference.',
+    description:
+      'Pay the credited margins distributors, agencies and hubs asked for to their registered bank statement account, with the day and the transfer reference.',
     kind: 'Kind',
     kindLabel: 'Margin payout',
     pay: 'Pay',

@@ -38,11 +38,12 @@ if (EXPLAIN) {
   const query = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    captured.push(typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? second ?? [] });
+    captured.push(
+      typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? second ?? [] },
+    );
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof pg.Pool.prototype.query;
 }
-
 
 /** 100,000 campaigns of one line each, spread over a year, services, channels, statuses and 2,000 keywords. */
 async function fill(database: Database) {
@@ -90,10 +91,12 @@ async function fill(database: Database) {
       and owner_id in (select id from users where username like 'bench-owner-%')`);
   // The steady state of a live database: autovacuum has set the visibility map (index-only counts) and statistics.
   await sql('vacuum analyze');
-  const [{ ads, histories }] = await sql(
+  const [{ ads, histories }] = (await sql(
     `select (select count(*) from ads)::int ads, (select count(*) from ad_histories)::int histories`,
-  ) as [{ ads: number; histories: number }];
-  console.log(`filled ${ads.toLocaleString()} ads and ${histories.toLocaleString()} daily histories in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  )) as [{ ads: number; histories: number }];
+  console.log(
+    `filled ${ads.toLocaleString()} ads and ${histories.toLocaleString()} daily histories in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function benchDesk(database: Database, api: string, bare: string, access: string): Promise<Figures[]> {
@@ -106,24 +109,37 @@ async function benchDesk(database: Database, api: string, bare: string, access: 
     [filtered, `${bare}/raw?service=NURLY&status=ACTIVE&keyword=${encodeURIComponent(keyword)}&offset=0`],
     [deep, `${bare}/raw?service=NR&status=ACTIVE&offset=50`],
   ] as const) {
-    const fromApi = (await (await fetch(`${api}/api/admin/ads?${query}`, { headers: staff })).json()) as { count: number; results: { id: number }[] };
+    const fromApi = (await (await fetch(`${api}/api/admin/ads?${query}`, { headers: staff })).json()) as {
+      count: number;
+      results: { id: number }[];
+    };
     const fromRaw = (await (await fetch(raw)).json()) as { id: number }[];
     const fromRawPage = (await (await fetch(raw.replace('/raw?', '/raw-page?'))).json()) as { id: number }[];
     const ids = JSON.stringify(fromApi.results.map((r) => r.id));
     const same = ids === JSON.stringify(fromRaw.map((r) => r.id)) && ids === JSON.stringify(fromRawPage.map((r) => r.id));
-    console.log(`page check ${query.get('keyword') ? 'service+status+keyword' : 'service+status p3'}: ${fromApi.results.length} rows of ${fromApi.count}, same ids as raw: ${same}`);
+    console.log(
+      `page check ${query.get('keyword') ? 'service+status+keyword' : 'service+status p3'}: ${fromApi.results.length} rows of ${fromApi.count}, same ids as raw: ${same}`,
+    );
     if (!same || fromApi.results.length === 0) throw new Error('the API page differs from the raw page');
   }
   // BENCH_ONLY=<text>: only the targets whose name contains it (e.g. to profile the API alone with --cpu-prof).
   const only = process.env.BENCH_ONLY;
-  return runInterleaved([
-    { name: 'raw SELECT service+status+keyword', url: `${bare}/raw?service=NURLY&status=ACTIVE&keyword=${encodeURIComponent(keyword)}&offset=0` },
-    { name: 'raw page SQL service+status+keyword', url: `${bare}/raw-page?service=NURLY&status=ACTIVE&keyword=${encodeURIComponent(keyword)}&offset=0` },
-    { name: 'GET admin/ads service+status+keyword', url: `${api}/api/admin/ads?${filtered}`, headers: staff },
-    { name: 'raw SELECT service+status page 3', url: `${bare}/raw?service=NR&status=ACTIVE&offset=50` },
-    { name: 'raw page SQL service+status page 3', url: `${bare}/raw-page?service=NR&status=ACTIVE&offset=50` },
-    { name: 'GET admin/ads service+status page 3', url: `${api}/api/admin/ads?${deep}`, headers: staff },
-  ].filter((target) => !only || target.name.includes(only)));
+  return runInterleaved(
+    [
+      {
+        name: 'raw SELECT service+status+keyword',
+        url: `${bare}/raw?service=NURLY&status=ACTIVE&keyword=${encodeURIComponent(keyword)}&offset=0`,
+      },
+      {
+        name: 'raw page SQL service+status+keyword',
+        url: `${bare}/raw-page?service=NURLY&status=ACTIVE&keyword=${encodeURIComponent(keyword)}&offset=0`,
+      },
+      { name: 'GET admin/ads service+status+keyword', url: `${api}/api/admin/ads?${filtered}`, headers: staff },
+      { name: 'raw SELECT service+status page 3', url: `${bare}/raw?service=NR&status=ACTIVE&offset=50` },
+      { name: 'raw page SQL service+status page 3', url: `${bare}/raw-page?service=NR&status=ACTIVE&offset=50` },
+      { name: 'GET admin/ads service+status page 3', url: `${api}/api/admin/ads?${deep}`, headers: staff },
+    ].filter((target) => !only || target.name.includes(only)),
+  );
 }
 
 async function benchCreates(database: Database, api: string, access: string) {
@@ -184,14 +200,17 @@ async function benchCreates(database: Database, api: string, access: string) {
 
 function print(figures: Figures[]) {
   console.log('\nroute'.padEnd(46) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9));
-  for (const f of figures) console.log(f.name.padEnd(45) + String(f.requestsPerSecond).padStart(9) + String(f.p99).padStart(9) + String(f.errors).padStart(9));
+  for (const f of figures)
+    console.log(f.name.padEnd(45) + String(f.requestsPerSecond).padStart(9) + String(f.p99).padStart(9) + String(f.errors).padStart(9));
   for (const suffix of ['service+status+keyword', 'service+status page 3']) {
     const api = figures.find((f) => f.name === `GET admin/ads ${suffix}`);
     for (const baseline of ['raw SELECT', 'raw page SQL']) {
       const raw = figures.find((f) => f.name === `${baseline} ${suffix}`);
       if (!raw || !api) continue;
       const ratio = api.requestsPerSecond / raw.requestsPerSecond;
-      console.log(`${suffix}: API ÷ ${baseline} = ${ratio.toFixed(2)}×, p99 ${api.p99} vs ${raw.p99} ms (target ≥ 0.5×: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+      console.log(
+        `${suffix}: API ÷ ${baseline} = ${ratio.toFixed(2)}×, p99 ${api.p99} vs ${raw.p99} ms (target ≥ 0.5×: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+      );
     }
   }
 }
@@ -236,7 +255,13 @@ try {
   bare.get('/raw-page', async (request) => {
     const q = request.query as { service: string; status: string; keyword?: string; offset: string };
     return q.keyword
-      ? database.rawQuery(enrichedPage('service = $3 and status = $4 and keyword = $5'), [today, Number(q.offset), q.service, q.status, q.keyword])
+      ? database.rawQuery(enrichedPage('service = $3 and status = $4 and keyword = $5'), [
+          today,
+          Number(q.offset),
+          q.service,
+          q.status,
+          q.keyword,
+        ])
       : database.rawQuery(enrichedPage('service = $3 and status = $4'), [today, Number(q.offset), q.service, q.status]);
   });
   bare.get('/raw', async (request) => {
@@ -270,7 +295,9 @@ try {
         // The third run: warm caches, as in the steady state the benchmark measures.
         let plan: string[] = [];
         for (let run = 0; run < 3; run++)
-          plan = (await database.rawQuery<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values)).map((r) => r['QUERY PLAN']);
+          plan = (await database.rawQuery<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values)).map(
+            (r) => r['QUERY PLAN'],
+          );
         console.log(`\n-- ${query}\n${statement.text.slice(0, 300)}\n${plan.join('\n')}`);
       }
     }
@@ -278,11 +305,11 @@ try {
     await bare.close();
     process.exitCode = 0;
   } else {
-  const figures = await benchDesk(database, api, bareAddress, await login('admin', 'admin1234'));
-  if (CREATES > 0) await benchCreates(database, api, await login('customer', 'customer1234'));
-  print(figures);
-  await bare.close();
-  await server.close();
+    const figures = await benchDesk(database, api, bareAddress, await login('admin', 'admin1234'));
+    if (CREATES > 0) await benchCreates(database, api, await login('customer', 'customer1234'));
+    print(figures);
+    await bare.close();
+    await server.close();
   }
 } finally {
   await database.close();

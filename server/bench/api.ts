@@ -42,7 +42,10 @@ const clientWorkers = Number(process.env.BENCH_CLIENT_WORKERS ?? 1) || undefined
 
 async function benchEngine(label: string, database: Database): Promise<Figures[]> {
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test' }, { seedDemo: true, logLevel: 'warn', staticRoot: path.join(os.tmpdir(), 'nurly-no-static') });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { seedDemo: true, logLevel: 'warn', staticRoot: path.join(os.tmpdir(), 'nurly-no-static') },
+  );
   // The demo seed runs at registration: no start-up timeout (a busy shared machine can take longer than 10 s).
   const server = Fastify({ logger: false, pluginTimeout: 0 }).withTypeProvider<TypeBoxTypeProvider>();
   await server.register(app, { config, database, skipMigrations: true });
@@ -60,15 +63,20 @@ async function benchEngine(label: string, database: Database): Promise<Figures[]
   const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
   const login = await server.inject({ method: 'POST', url: '/api/token', payload: { username: 'customer', password: 'customer1234' } });
   const { access } = login.json<{ access: string }>();
-  const me = (await server.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${access}` } })).json<{ id: number }>();
+  const me = (await server.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${access}` } })).json<{
+    id: number;
+  }>();
 
   // Warm-up so JIT and prepared statements do not count against the first measured route.
   await autocannon({ url: `${apiAddress}/api/user`, connections: 10, duration: 1, headers: { authorization: `Bearer ${access}` } });
-  const figures = await runInterleaved([
-    { name: `${label}: hello world (ceiling)`, url: `${bareAddress}/hello` },
-    { name: `${label}: raw PK SELECT (floor)`, url: `${bareAddress}/raw-user/${me.id}` },
-    { name: `${label}: GET /api/user`, url: `${apiAddress}/api/user`, headers: { authorization: `Bearer ${access}` } },
-  ], { workers: clientWorkers });
+  const figures = await runInterleaved(
+    [
+      { name: `${label}: hello world (ceiling)`, url: `${bareAddress}/hello` },
+      { name: `${label}: raw PK SELECT (floor)`, url: `${bareAddress}/raw-user/${me.id}` },
+      { name: `${label}: GET /api/user`, url: `${apiAddress}/api/user`, headers: { authorization: `Bearer ${access}` } },
+    ],
+    { workers: clientWorkers },
+  );
   await bare.close();
   await server.close();
   await database.close();
@@ -77,7 +85,8 @@ async function benchEngine(label: string, database: Database): Promise<Figures[]
 
 function print(all: Figures[]) {
   console.log('\nroute'.padEnd(46) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9));
-  for (const f of all) console.log(f.name.padEnd(45) + String(f.requestsPerSecond).padStart(9) + String(f.p99).padStart(9) + String(f.errors).padStart(9));
+  for (const f of all)
+    console.log(f.name.padEnd(45) + String(f.requestsPerSecond).padStart(9) + String(f.p99).padStart(9) + String(f.errors).padStart(9));
   for (const engine of ['PGlite', 'PostgreSQL']) {
     const get = (suffix: string) => all.find((f) => f.name.startsWith(engine) && f.name.endsWith(suffix));
     const user = get('GET /api/user');

@@ -48,7 +48,9 @@ process.once('message', async (job: Job) => {
           let answer = `HTTP ${status}`;
           try {
             const parsed = JSON.parse(responseBody) as { status?: string; code?: string };
-            answer = parsed.status ? `${parsed.status}${parsed.code && parsed.status !== 'DUPLICATE' ? ` ${parsed.code}` : ''}` : `HTTP ${status} ${parsed.code ?? ''}`;
+            answer = parsed.status
+              ? `${parsed.status}${parsed.code && parsed.status !== 'DUPLICATE' ? ` ${parsed.code}` : ''}`
+              : `HTTP ${status} ${parsed.code ?? ''}`;
           } catch {
             // not JSON: the status alone
           }
@@ -60,5 +62,14 @@ process.once('message', async (job: Job) => {
   if (result.timeouts) answers['client timeout'] = result.timeouts;
   if (result.errors - result.timeouts > 0) answers['client error'] = result.errors - result.timeouts;
   const cpu = process.cpuUsage(cpuBefore);
-  process.send!({ answers, seconds: (performance.now() - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, total: result.requests.total, p99: result.latency.p99 }, () => process.exit(0));
+  process.send!(
+    {
+      answers,
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      total: result.requests.total,
+      p99: result.latency.p99,
+    },
+    () => process.exit(0),
+  );
 });

@@ -78,11 +78,25 @@ try {
   await database.migrate();
   const today = seoulDayOf(new Date());
   const started = Date.now();
-  const fill = { ads: ADS, volume: VOLUME, clicks: CLICKS, users: USERS, key: KEY, secret: SECRET, today, priceTenths: PRICE_TENTHS, hot: HOT, hotVolume: HOT_VOLUME };
+  const fill = {
+    ads: ADS,
+    volume: VOLUME,
+    clicks: CLICKS,
+    users: USERS,
+    key: KEY,
+    secret: SECRET,
+    today,
+    priceTenths: PRICE_TENTHS,
+    hot: HOT,
+    hotVolume: HOT_VOLUME,
+  };
   await fillOfferwall(sql, fill);
-  const clickIds = (await sql<{ id: string }>(`select id from offerwall_clicks where app_id = (select id from publisher_apps where api_key = $1) order by random()`, [KEY])).map(
-    (row) => Number(row.id),
-  );
+  const clickIds = (
+    await sql<{ id: string }>(
+      `select id from offerwall_clicks where app_id = (select id from publisher_apps where api_key = $1) order by random()`,
+      [KEY],
+    )
+  ).map((row) => Number(row.id));
   if (database.engine === 'postgres') await sql('analyze');
   console.log(
     `filled ${ADS} ads × ${VOLUME}/day and ${clickIds.length.toLocaleString()} open clicks of ${USERS.toLocaleString()} users on ${database.engine} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
@@ -106,7 +120,12 @@ try {
   }
 
   const config = loadConfig(
-    { NODE_ENV: 'test', JOBS_ENABLED: 'false', OFFERWALL_MIN_SECONDS: '5', OFFERWALL_COMPLETION_LANES: process.env.OFFERWALL_COMPLETION_LANES ?? '' },
+    {
+      NODE_ENV: 'test',
+      JOBS_ENABLED: 'false',
+      OFFERWALL_MIN_SECONDS: '5',
+      OFFERWALL_COMPLETION_LANES: process.env.OFFERWALL_COMPLETION_LANES ?? '',
+    },
     { seedDemo: false, logLevel: 'warn', staticRoot: path.join(os.tmpdir(), 'nurly-no-static') },
   );
   const server = Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
@@ -120,12 +139,20 @@ try {
   const pgPort = pgUrl ? new URL(pgUrl).port : undefined;
   const postgresBefore = postgresCpuSeconds(pgPort);
   const load = fork(path.join(import.meta.dirname, 'offerwall-load.ts'), { execArgv: ['--import', 'tsx'] });
-  const { answers, seconds: runSeconds, total, p99, cpuSeconds: loadCpu } = await new Promise<{ answers: Record<string, number>; seconds: number; total: number; p99: number; cpuSeconds: number }>((resolve, reject) => {
-    load.once('message', resolve as (message: unknown) => void);
-    load.once('error', reject);
-    load.once('exit', (code) => code !== 0 && reject(new Error(`the load generator exited with ${code}`)));
-    load.send({ address, key: KEY, secret: SECRET, clickIds, connections: CONNECTIONS });
-  });
+  const {
+    answers,
+    seconds: runSeconds,
+    total,
+    p99,
+    cpuSeconds: loadCpu,
+  } = await new Promise<{ answers: Record<string, number>; seconds: number; total: number; p99: number; cpuSeconds: number }>(
+    (resolve, reject) => {
+      load.once('message', resolve as (message: unknown) => void);
+      load.once('error', reject);
+      load.once('exit', (code) => code !== 0 && reject(new Error(`the load generator exited with ${code}`)));
+      load.send({ address, key: KEY, secret: SECRET, clickIds, connections: CONNECTIONS });
+    },
+  );
   const elu = performance.eventLoopUtilization(eluBefore);
   const cpu = process.cpuUsage(cpuBefore);
   const machine = machineCpuSeconds() - machineBefore;
@@ -135,8 +162,11 @@ try {
   if (floor) await runFloors();
   const completed = answers.COMPLETED ?? 0;
   console.log(`\n${total.toLocaleString()} signed complete calls, ${CONNECTIONS} in flight, in ${runSeconds.toFixed(2)} s:`);
-  for (const [answer, n] of Object.entries(answers).sort((a, b) => b[1] - a[1])) console.log(`  ${answer.padEnd(34)} ${n.toLocaleString()}`);
-  console.log(`completions/s: ${Math.round(completed / runSeconds).toLocaleString()} (attempts/s ${Math.round(total / runSeconds).toLocaleString()}), p99 ${p99} ms`);
+  for (const [answer, n] of Object.entries(answers).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${answer.padEnd(34)} ${n.toLocaleString()}`);
+  console.log(
+    `completions/s: ${Math.round(completed / runSeconds).toLocaleString()} (attempts/s ${Math.round(total / runSeconds).toLocaleString()}), p99 ${p99} ms`,
+  );
   // Where a call's time goes, seen from the server: its event loop's busy share and CPU, the batches
   // (calls per batch, ms per batch summed over the lanes) and the click → lane lookups.
   const { batches, calls, largestBatch, batchMs, lockMs, readMs, writeMs, routeLookups, routeMs } = completionStats;
@@ -155,7 +185,16 @@ try {
       `load average ${loadAverage.toFixed(2)} (${os.cpus().length} cores)`,
   );
 
-  const [books] = await sql<{ completed: number; doubled: number; clicks_twice: number; over_volume: number; counter_off: number; open_clicks: number; hot_completed: number; hot_volume: number }>(
+  const [books] = await sql<{
+    completed: number;
+    doubled: number;
+    clicks_twice: number;
+    over_volume: number;
+    counter_off: number;
+    open_clicks: number;
+    hot_completed: number;
+    hot_volume: number;
+  }>(
     `with mine as (select * from offerwall_completions where app_id = (select id from publisher_apps where api_key = $1))
      select (select count(*) from mine where status = 'COMPLETED')::int completed,
             (select count(*) from (select 1 from mine where status = 'COMPLETED' group by app_id, user_key, ad_id, day having count(*) > 1) d)::int doubled,
@@ -198,11 +237,16 @@ try {
       );
       console.log(
         `  ratio: ${Math.round(completed / runSeconds).toLocaleString()} / ${Math.round(rate).toLocaleString()} = ${ratio.toFixed(2)}× this floor` +
-          (count === clients ? `${HOT > 0 ? ' (hot ad)' : ''}; target ≥ ${wanted}×: ${ratio >= wanted ? 'met' : 'NOT met'}` : ' (for comparison)') +
-          (cpu !== undefined ? `; CPU per completion: ours ${ours.toFixed(3)} ms, this floor ${cpu.toFixed(3)} ms (${(cpu / ours).toFixed(2)}× ours)` : ''),
+          (count === clients
+            ? `${HOT > 0 ? ' (hot ad)' : ''}; target ≥ ${wanted}×: ${ratio >= wanted ? 'met' : 'NOT met'}`
+            : ' (for comparison)') +
+          (cpu !== undefined
+            ? `; CPU per completion: ours ${ours.toFixed(3)} ms, this floor ${cpu.toFixed(3)} ms (${(cpu / ours).toFixed(2)}× ours)`
+            : ''),
       );
     }
-  } else console.log(`pgbench floor: n/a (${database.engine === 'postgres' ? 'no pgbench, or BENCH_OW_FLOOR=0' : 'PGlite, for the record'})`);
+  } else
+    console.log(`pgbench floor: n/a (${database.engine === 'postgres' ? 'no pgbench, or BENCH_OW_FLOOR=0' : 'PGlite, for the record'})`);
   if (!ok) process.exitCode = 1;
   await server.close();
 } finally {

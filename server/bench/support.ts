@@ -34,7 +34,13 @@ export async function runInterleaved(targets: Target[], options: { workers?: num
   const totals = targets.map((target) => ({ name: target.name, requests: 0, seconds: 0, p99: 0, errors: 0 }));
   for (let slice = 0; slice < duration; slice++) {
     for (const [index, target] of targets.entries()) {
-      const result = await autocannon({ url: target.url, connections, duration: 1, headers: target.headers ?? {}, workers: options.workers });
+      const result = await autocannon({
+        url: target.url,
+        connections,
+        duration: 1,
+        headers: target.headers ?? {},
+        workers: options.workers,
+      });
       const total = totals[index];
       total.requests += result.requests.total;
       total.seconds += result.duration;
@@ -71,7 +77,9 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop: () 
   try {
     if (root) execFileSync('chown', ['postgres', dir]);
     asPostgres(`${PGBIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8`);
-    asPostgres(`${PGBIN}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=100" start`);
+    asPostgres(
+      `${PGBIN}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=100" start`,
+    );
   } catch (error) {
     const log = fs.existsSync(`${dir}/log`) ? fs.readFileSync(`${dir}/log`, 'utf8') : '';
     fs.rmSync(dir, { recursive: true, force: true });
@@ -85,4 +93,3 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop: () 
     },
   };
 }
-

@@ -36,7 +36,7 @@ export function functionScript(pairs: number): string {
     'SELECT sender AS s, target AS t FROM bench_transfer_pairs WHERE id = :p \\gset',
     "WITH moved AS MATERIALIZED (SELECT nurly_book_transfer(:s, :t, false, :amt, :s, NULL, 'fn:' || gen_random_uuid(), 'fn-in:' || gen_random_uuid(), '하위 계정 충전', '상위 계정에서 충전') AS r), " +
       "audited AS (INSERT INTO audit_events (actor_id, account_id, action, before, after, at) SELECT :s, :t, 'TRANSFER', jsonb_build_object('sender_balance', (r ->> 'sender_point')::bigint), jsonb_build_object('amount', (:amt)::bigint), now() FROM moved WHERE r ->> 'outcome' = 'BOOKED') " +
-      'SELECT r ->> \'outcome\' FROM moved;',
+      "SELECT r ->> 'outcome' FROM moved;",
     '',
   ].join('\n');
 }
@@ -45,7 +45,26 @@ export async function runFloor(floorUrl: string, script: string, clients: number
   const url = new URL(floorUrl);
   const { stdout } = await run(
     `${PGBIN}/pgbench`,
-    ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, os.cpus().length)), '-t', String(Math.ceil(transactions / clients)), '-f', script, '-h', url.hostname, '-p', url.port, '-U', url.username || 'postgres', url.pathname.slice(1)],
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(clients, os.cpus().length)),
+      '-t',
+      String(Math.ceil(transactions / clients)),
+      '-f',
+      script,
+      '-h',
+      url.hostname,
+      '-p',
+      url.port,
+      '-U',
+      url.username || 'postgres',
+      url.pathname.slice(1),
+    ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? NaN);

@@ -179,7 +179,12 @@ function operations(pairs: Pair[], tokens: Map<number, string>, round: number): 
     ops.push({
       key,
       token: tokens.get(pair.sender)!,
-      body: { user_id: pair.target, amount: 1 + Math.floor(Math.random() * 5_000), action: Math.random() < RECALL_SHARE ? 'RECALL' : 'TRANSFER', idempotency_key: key },
+      body: {
+        user_id: pair.target,
+        amount: 1 + Math.floor(Math.random() * 5_000),
+        action: Math.random() < RECALL_SHARE ? 'RECALL' : 'TRANSFER',
+        idempotency_key: key,
+      },
       replay: false,
     });
   }
@@ -237,7 +242,10 @@ try {
   await database.migrate();
   const pairs = await fill(database);
   const sumOfTree = async () =>
-    Number((await database.rawQuery<{ total: string }>(`select sum(point)::text as total from users where username like 'bench_tr_%'`, []))[0].total);
+    Number(
+      (await database.rawQuery<{ total: string }>(`select sum(point)::text as total from users where username like 'bench_tr_%'`, []))[0]
+        .total,
+    );
   const treeBefore = await sumOfTree();
   await database.close();
   // The floor's copy of the filled database (no connection to the template may be open).
@@ -263,7 +271,16 @@ try {
   // first use and V8 optimises the hot paths over the first thousand calls); their rows count in the books.
   const allAnswers: Answer[] = [];
   for (let warm = 1; warm <= WARMUP; warm++) allAnswers.push(...(await sendAll(operations(pairs, tokens, -warm), addresses)).answers);
-  const rounds: { moves: number; seconds: number; rate: number; floor: number[]; answers: Record<string, number>; cpuMs: number; fnRate: number; busy: number[] }[] = [];
+  const rounds: {
+    moves: number;
+    seconds: number;
+    rate: number;
+    floor: number[];
+    answers: Record<string, number>;
+    cpuMs: number;
+    fnRate: number;
+    busy: number[];
+  }[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const floorBefore = await runFloor(script, floorClients, OPS);
     const cpuBefore = await instancesCpu(instances);
@@ -279,7 +296,12 @@ try {
     allAnswers.push(...answers);
     const counts: Record<string, number> = {};
     for (const answer of answers) {
-      const label = answer.status === 200 ? (answer.replayed ? '200 replayed' : `200 ${answer.op.body.action}`) : `${answer.status} ${answer.code ?? ''}`;
+      const label =
+        answer.status === 200
+          ? answer.replayed
+            ? '200 replayed'
+            : `200 ${answer.op.body.action}`
+          : `${answer.status} ${answer.code ?? ''}`;
       counts[label] = (counts[label] ?? 0) + 1;
     }
     const moves = answers.filter((answer) => answer.status === 200 && !answer.replayed).length;
@@ -311,7 +333,10 @@ try {
   );
   const pairsOff = (await transferFindings(books.db, 50)).total;
   const treeAfter = await (async () =>
-    Number((await books.rawQuery<{ total: string }>(`select sum(point)::text as total from users where username like 'bench_tr_%'`, []))[0].total))();
+    Number(
+      (await books.rawQuery<{ total: string }>(`select sum(point)::text as total from users where username like 'bench_tr_%'`, []))[0]
+        .total,
+    ))();
   await books.close();
   // Every 200 answer of one key names the same row: a replay never booked a second pair.
   const rowOfKey = new Map<string, Set<number>>();
@@ -320,10 +345,13 @@ try {
     rowOfKey.set(answer.op.key, (rowOfKey.get(answer.op.key) ?? new Set()).add(answer.entryId));
   }
   const duplicates = [...rowOfKey.values()].filter((rows) => rows.size > 1).length + figures.keys_twice;
-  const failures = allAnswers.filter((answer) => answer.status !== 200 && !(answer.status === 409 && answer.code === 'INSUFFICIENT_BALANCE')).length;
+  const failures = allAnswers.filter(
+    (answer) => answer.status !== 200 && !(answer.status === 409 && answer.code === 'INSUFFICIENT_BALANCE'),
+  ).length;
   const ratios = rounds.map((round) => round.rate / ((round.floor[0] + round.floor[1]) / 2));
   const ratio = median(ratios);
-  const exact = treeAfter === treeBefore && figures.negative === 0 && figures.off_ledger === 0 && pairsOff === 0 && duplicates === 0 && failures === 0;
+  const exact =
+    treeAfter === treeBefore && figures.negative === 0 && figures.off_ledger === 0 && pairsOff === 0 && duplicates === 0 && failures === 0;
   const [load] = os.loadavg();
   const summary = [
     `Σ balances of the tree ${treeBefore.toLocaleString()} → ${treeAfter.toLocaleString()} (${treeAfter === treeBefore ? 'unchanged' : 'CHANGED'}); ` +

@@ -74,7 +74,9 @@ try {
   const server = Fastify({ logger: false, pluginTimeout: 0 }).withTypeProvider<TypeBoxTypeProvider>();
   await server.register(app, { config, database, skipMigrations: true });
   await server.ready();
-  const [{ filled }] = (await database.rawQuery(`select count(*)::int as filled from users where username = 'bench_big_dist'`, [])) as [{ filled: number }];
+  const [{ filled }] = (await database.rawQuery(`select count(*)::int as filled from users where username = 'bench_big_dist'`, [])) as [
+    { filled: number },
+  ];
   if (!filled) {
     const started = Date.now();
     for (const shape of [BIG, SMALL]) await fillTree(database, shape);
@@ -84,18 +86,47 @@ try {
   const [{ users }] = (await database.rawQuery('select count(*)::int as users from users', [])) as [{ users: number }];
   const api = await server.listen({ port: 0, host: '127.0.0.1' });
   const login = async (username: string) =>
-    (await server.inject({ method: 'POST', url: '/api/token', payload: { username, password: 'member1234' } })).json<{ access: string }>().access;
+    (await server.inject({ method: 'POST', url: '/api/token', payload: { username, password: 'member1234' } })).json<{ access: string }>()
+      .access;
 
-  const targets: { name: string; tree: Shape; url: string; headers: Record<string, string>; expectCount?: number; untargeted?: true }[] = [];
+  const targets: { name: string; tree: Shape; url: string; headers: Record<string, string>; expectCount?: number; untargeted?: true }[] =
+    [];
   for (const shape of [BIG, SMALL]) {
     const headers = { authorization: `Bearer ${await login(`${shape.name}_dist`)}` };
-    const [{ id: agency }] = (await database.rawQuery('select id from users where username = $1', [`${shape.name}_a007`])) as [{ id: number }];
+    const [{ id: agency }] = (await database.rawQuery('select id from users where username = $1', [`${shape.name}_a007`])) as [
+      { id: number },
+    ];
     const descendants = shape.agencies * (shape.perAgency + 1);
     targets.push(
-      { name: 'list page (parent_id=root)', tree: shape, url: `${api}/api/admin/b2b/members?parent_id=root&page_size=25`, headers, expectCount: shape.agencies },
-      { name: 'drill-down (an agency)', tree: shape, url: `${api}/api/admin/b2b/members?parent_id=${agency}&page_size=25`, headers, expectCount: shape.perAgency },
-      { name: 'whole subtree page', tree: shape, url: `${api}/api/admin/b2b/members?page_size=25`, headers, expectCount: descendants, untargeted: true },
-      { name: 'search (one advertiser)', tree: shape, url: `${api}/api/admin/b2b/members?search=_a007_m003&page_size=25`, headers, expectCount: 1 },
+      {
+        name: 'list page (parent_id=root)',
+        tree: shape,
+        url: `${api}/api/admin/b2b/members?parent_id=root&page_size=25`,
+        headers,
+        expectCount: shape.agencies,
+      },
+      {
+        name: 'drill-down (an agency)',
+        tree: shape,
+        url: `${api}/api/admin/b2b/members?parent_id=${agency}&page_size=25`,
+        headers,
+        expectCount: shape.perAgency,
+      },
+      {
+        name: 'whole subtree page',
+        tree: shape,
+        url: `${api}/api/admin/b2b/members?page_size=25`,
+        headers,
+        expectCount: descendants,
+        untargeted: true,
+      },
+      {
+        name: 'search (one advertiser)',
+        tree: shape,
+        url: `${api}/api/admin/b2b/members?search=_a007_m003&page_size=25`,
+        headers,
+        expectCount: 1,
+      },
     );
   }
   // Every target answers the page it should (the right count), or the figures mean nothing.
@@ -123,7 +154,12 @@ try {
     const sorted = [...times[index]].sort((a, b) => a - b);
     const size = target.tree.agencies * (target.tree.perAgency + 1);
     p95.set(`${target.tree.name} ${target.name}`, percentile(sorted, 95));
-    console.log(target.name.padEnd(30) + size.toLocaleString().padStart(10) + percentile(sorted, 50).toFixed(2).padStart(9) + percentile(sorted, 95).toFixed(2).padStart(9));
+    console.log(
+      target.name.padEnd(30) +
+        size.toLocaleString().padStart(10) +
+        percentile(sorted, 50).toFixed(2).padStart(9) +
+        percentile(sorted, 95).toFixed(2).padStart(9),
+    );
   }
   console.log('');
   let met = true;

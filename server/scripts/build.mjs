@@ -9,7 +9,12 @@ import { serverBuildOptions, serverRoot } from './esbuild.mjs';
 
 const outfile = path.join(serverRoot, 'dist/server.js');
 const started = performance.now();
-const { outputFiles } = await build({ ...serverBuildOptions({ relativeTo: path.dirname(outfile) }), entryPoints: ['src/server.ts'], outfile, write: false });
+const { outputFiles } = await build({
+  ...serverBuildOptions({ relativeTo: path.dirname(outfile) }),
+  entryPoints: ['src/server.ts'],
+  outfile,
+  write: false,
+});
 // Each file written beside and renamed into place, the map first: a server starting meanwhile (two
 // `start`s at once, as e2e does) reads the old build or the new one, never half of one.
 fs.mkdirSync(path.dirname(outfile), { recursive: true });

@@ -33,7 +33,12 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
   const signature = hmac(signingString({ timestamp, method, pathWithQuery: path, bodySha256Hex: sha256(raw) }));
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'x-nurly-key': key, 'x-nurly-timestamp': timestamp, 'x-nurly-signature': signature, ...(raw ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-nurly-key': key,
+      'x-nurly-timestamp': timestamp,
+      'x-nurly-signature': signature,
+      ...(raw ? { 'content-type': 'application/json' } : {}),
+    },
     body: raw || undefined,
   });
   const text = await response.text();
@@ -65,7 +70,10 @@ function startReceiver(): Promise<http.Server | null> {
       const header = (name: string) => String(request.headers[name] ?? '');
       const valid = header('webhook-signature')
         ? isWebhookSecret(secret) &&
-          anyMatches(header('webhook-signature'), await signWebhook(secret, { id: header('webhook-id'), timestamp: header('webhook-timestamp'), body }))
+          anyMatches(
+            header('webhook-signature'),
+            await signWebhook(secret, { id: header('webhook-id'), timestamp: header('webhook-timestamp'), body }),
+          )
         : anyMatches(header('x-nurly-signature'), hmac(postbackSigningString({ timestamp: header('x-nurly-timestamp'), body })));
       postbacksReceived += 1;
       console.log(`postback ${valid ? '✔ signature valid' : '✖ BAD SIGNATURE'}: ${body}`);
@@ -81,11 +89,14 @@ function startReceiver(): Promise<http.Server | null> {
 
 async function main() {
   const receiver = await startReceiver();
-  console.log(receiver ? `postback receiver on http://127.0.0.1:${postbackPort}/postback` : `port ${postbackPort} busy: postbacks not shown`);
+  console.log(
+    receiver ? `postback receiver on http://127.0.0.1:${postbackPort}/postback` : `port ${postbackPort} busy: postbacks not shown`,
+  );
   try {
     const missions = await call('GET', `/api/offerwall/v1/missions?user=${encodeURIComponent(userKey)}`);
     console.log(`${missions.results.length} missions for ${userKey} on ${missions.day}`);
-    for (const m of missions.results.slice(0, 5)) console.log(`  #${m.mission_id} ${m.product_code} "${m.keyword}" payout ${m.payout}원 (남은 수량 ${m.remaining_today})`);
+    for (const m of missions.results.slice(0, 5))
+      console.log(`  #${m.mission_id} ${m.product_code} "${m.keyword}" payout ${m.payout}원 (남은 수량 ${m.remaining_today})`);
     const mission = missions.results.find((m: { requires_answer: boolean }) => !m.requires_answer) ?? missions.results[0];
     if (!mission) return console.log('no mission to do now');
     const click = await call('POST', '/api/offerwall/v1/clicks', { mission_id: mission.mission_id, user: userKey, ip: '127.0.0.1' });
@@ -103,7 +114,9 @@ async function main() {
     if (receiver && done.status === 'COMPLETED') {
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       if (!postbacksReceived)
-        console.log('no postback yet: is the server allowing loopback receivers (OFFERWALL_POSTBACK_ALLOW_PRIVATE=127.0.0.0/8, set by npm start)? The mission log shows why.');
+        console.log(
+          'no postback yet: is the server allowing loopback receivers (OFFERWALL_POSTBACK_ALLOW_PRIVATE=127.0.0.0/8, set by npm start)? The mission log shows why.',
+        );
     }
   } finally {
     receiver?.close();

@@ -27,7 +27,10 @@ const out = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : path.join(os.tmpd
 
 /** The document of the real app; no migration: building the routes reads nothing from the database. */
 async function openApiDocument(): Promise<unknown> {
-  const config = loadConfig({ NODE_ENV: 'test' }, { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static') });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { dataDir: ':memory:', seedDemo: false, staticRoot: path.join(os.tmpdir(), 'nurly-no-static') },
+  );
   const database = openDatabase({ pglite: new PGlite(pgliteOptions) });
   const server = Fastify({ logger: false, ...serverOptions(config) });
   try {

@@ -154,10 +154,14 @@ function workers() {
 // WebAssembly, and V8's optimising tier-up compiles more than it saves in a process this short — one
 // baseline compile costs about 0.65× the CPU of a file (2026-11-26). Source maps: failures name the
 // .ts lines.
-const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=32', '--liftoff-only', '--test', '--test-concurrency=2', ...workers()], {
-  cwd: serverRoot,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', '--max-semi-space-size=32', '--liftoff-only', '--test', '--test-concurrency=2', ...workers()],
+  {
+    cwd: serverRoot,
+    stdio: 'inherit',
+  },
+);
 child.on('exit', (code, signal) => {
   fs.rmSync(outdir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));

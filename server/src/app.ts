@@ -97,9 +97,10 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
   const clock = options.clock ?? (config.testClock ? movableClock() : systemClock());
   app.decorate('clock', clock);
   // On PostgreSQL the instances share its offset (lib/shared-clock.ts); a clock a test passes stays its own.
-  const sharedClock = config.testClock && database.engine === 'postgres' && !options.clock && isMovableClock(clock)
-    ? shareClockOffset(clock, database, (error) => app.log.warn({ err: error }, 'reading the shared test clock failed'))
-    : null;
+  const sharedClock =
+    config.testClock && database.engine === 'postgres' && !options.clock && isMovableClock(clock)
+      ? shareClockOffset(clock, database, (error) => app.log.warn({ err: error }, 'reading the shared test clock failed'))
+      : null;
   app.decorate('sharedClock', sharedClock);
   if (sharedClock) {
     await sharedClock.refresh();
@@ -169,9 +170,10 @@ async function nurlyApp(app: FastifyInstance, options: AppOptions) {
     // Per client: an IPv6 address by its /64 (lib/net/client-key.ts). A route's own keyGenerator replaces it.
     keyGenerator: (request) => clientKey(request.ip),
     // Several instances share one PostgreSQL: they count each address's attempts there, together.
-    ...(database.engine === 'postgres' && { store: postgresRateLimitStore(database, (error) => app.log.warn({ err: error }, 'rate-limit prune failed')) }),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, messages.tooManyRequests, 'RATE_LIMITED'),
+    ...(database.engine === 'postgres' && {
+      store: postgresRateLimitStore(database, (error) => app.log.warn({ err: error }, 'rate-limit prune failed')),
+    }),
+    errorResponseBuilder: (_request, context) => new AppError(context.statusCode, messages.tooManyRequests, 'RATE_LIMITED'),
   });
 
   await app.register(fastifySwagger, {

@@ -27,10 +27,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'draining: no new connections, finishing requests and jobs');
-    const deadline = setTimeout(() => {
-      server.log.error('drain took too long: exiting with work still running');
-      process.exit(1);
-    }, (config.jobs.stopTimeoutSeconds + 10) * 1000);
+    const deadline = setTimeout(
+      () => {
+        server.log.error('drain took too long: exiting with work still running');
+        process.exit(1);
+      },
+      (config.jobs.stopTimeoutSeconds + 10) * 1000,
+    );
     deadline.unref();
     server.close().then(
       () => {

@@ -26,7 +26,10 @@ test('the compiled server starts in production with plain node and answers its h
   assert.equal(built.status, 0, built.stderr);
   const compiled = path.join(serverRoot, 'dist/server.js');
   const map = JSON.parse(fs.readFileSync(`${compiled}.map`, 'utf8')) as { sources: string[] };
-  assert.ok(map.sources.some((source) => source.endsWith('src/server.ts')), 'the source map names the TypeScript sources');
+  assert.ok(
+    map.sources.some((source) => source.endsWith('src/server.ts')),
+    'the source map names the TypeScript sources',
+  );
   assert.ok(!fs.readFileSync(compiled, 'utf8').includes("from 'tsx"), 'no tsx at run time');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-build-'));

@@ -43,9 +43,18 @@ test('production on PostgreSQL (several instances) needs one JWT_SECRET and stor
   assert.throws(() => loadConfig(base), /JWT_SECRET .*the same on every instance of this DATABASE_URL/);
   assert.throws(() => loadConfig({ ...base, JWT_SECRET: 'too-short' }), /JWT_SECRET/);
   // Local files stay on the instance that received them: refused unless the folder is shared, or S3.
-  assert.throws(() => loadConfig({ ...base, JWT_SECRET: secret }), /DATABASE_URL and local file storage.*FILE_STORAGE=s3.*FILE_STORAGE_SHARED=true/s);
+  assert.throws(
+    () => loadConfig({ ...base, JWT_SECRET: secret }),
+    /DATABASE_URL and local file storage.*FILE_STORAGE=s3.*FILE_STORAGE_SHARED=true/s,
+  );
   assert.equal(loadConfig({ ...base, JWT_SECRET: secret, FILE_STORAGE_SHARED: 'true' }).storage.localShared, true);
-  const s3 = loadConfig({ ...base, JWT_SECRET: secret, FILE_STORAGE: 's3', S3_BUCKET: 'nurly-files', S3_ENDPOINT: 'https://s3.example.com' });
+  const s3 = loadConfig({
+    ...base,
+    JWT_SECRET: secret,
+    FILE_STORAGE: 's3',
+    S3_BUCKET: 'nurly-files',
+    S3_ENDPOINT: 'https://s3.example.com',
+  });
   assert.equal(s3.storage.driver, 's3');
   assert.throws(() => loadConfig({ ...base, JWT_SECRET: secret, FILE_STORAGE: 's3' }), /S3_BUCKET/);
   // One process on PGlite in production keeps its local folder; outside production nothing changes.

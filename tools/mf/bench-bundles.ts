@@ -257,7 +257,17 @@ async function main(): Promise<void> {
       remoteFolders[`${name} / as ${homeUser[name]}`] = remotesFetched(home.loaded);
     }
 
-    const header = ['page', 'ended at', 'JS+CSS files', 'gzip JS+CSS', 'wire (all)', 'requests', 'vs bare login', 'vs plain', 'vs federated'];
+    const header = [
+      'page',
+      'ended at',
+      'JS+CSS files',
+      'gzip JS+CSS',
+      'wire (all)',
+      'requests',
+      'vs bare login',
+      'vs plain',
+      'vs federated',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
     console.log(

@@ -26,7 +26,14 @@ import sharedPackage from '../../shared/package.json' with { type: 'json' };
 import { apps } from './apps.ts';
 import { namesImportedFrom, sourceFiles } from './singletons.ts';
 import ts from 'typescript';
-import { chakraOverlaySurface, chakraOverlaysShareKey, designSystemSurface, sharedBundledSubpaths, sharedFormsShareKey, subsetPackages } from './surface.ts';
+import {
+  chakraOverlaySurface,
+  chakraOverlaysShareKey,
+  designSystemSurface,
+  sharedBundledSubpaths,
+  sharedFormsShareKey,
+  subsetPackages,
+} from './surface.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../..');
@@ -65,17 +72,23 @@ export function surfaceProblems(): string[] {
       const { names, otherForms } = namesImportedFrom(pkg, files, dir === 'shared' ? (sharedBundledSubpaths[pkg] ?? []) : []);
       for (const name of [...names].sort()) {
         if (!provided.has(name)) {
-          problems.push(`${dir} imports ${name} from ${pkg}, which the design-system surface lacks: add it to tools/mf/surface.ts and bump @nurly/shared (minor)`);
+          problems.push(
+            `${dir} imports ${name} from ${pkg}, which the design-system surface lacks: add it to tools/mf/surface.ts and bump @nurly/shared (minor)`,
+          );
         }
       }
       for (const file of otherForms) {
-        problems.push(`${path.relative(workspaceRoot, file)} imports ${pkg} other than by name (import { … } from '${pkg}'): the shared copy provides only the surface's names`);
+        problems.push(
+          `${path.relative(workspaceRoot, file)} imports ${pkg} other than by name (import { … } from '${pkg}'): the shared copy provides only the surface's names`,
+        );
       }
     }
     const overlaysImport = new RegExp(`["']${chakraOverlaysShareKey}["']`); // the key has no regex metacharacters
     for (const file of files) {
       if (overlaysImport.test(fs.readFileSync(file, 'utf8'))) {
-        problems.push(`${path.relative(workspaceRoot, file)} imports ${chakraOverlaysShareKey}: import those names from '@chakra-ui/react' (the build moves them)`);
+        problems.push(
+          `${path.relative(workspaceRoot, file)} imports ${chakraOverlaysShareKey}: import those names from '@chakra-ui/react' (the build moves them)`,
+        );
       }
     }
   }
@@ -95,7 +108,13 @@ export interface ModuleImport {
 
 /** Every module a source text imports: import/export … from, side-effect imports, import(), require(), jest.mock(). */
 export function moduleImports(fileName: string, text: string): ModuleImport[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: ModuleImport[] = [];
   const add = (node: ts.Node, specifier: ts.Expression | undefined, typeOnly: boolean) => {
     if (!specifier || !ts.isStringLiteralLike(specifier)) return;
@@ -105,7 +124,13 @@ export function moduleImports(fileName: string, text: string): ModuleImport[] {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
       const bindings = clause?.namedBindings;
-      const allTypes = !!clause && !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+      const allTypes =
+        !!clause &&
+        !clause.name &&
+        !!bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((e) => e.isTypeOnly);
       add(node, node.moduleSpecifier, !!clause && (clause.isTypeOnly || allTypes));
     } else if (ts.isExportDeclaration(node)) {
       const clause = node.exportClause;
@@ -120,7 +145,10 @@ export function moduleImports(fileName: string, text: string): ModuleImport[] {
       const dynamicImport = callee.kind === ts.SyntaxKind.ImportKeyword;
       const requireCall = ts.isIdentifier(callee) && callee.text === 'require';
       const jestModuleCall =
-        ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'jest' && /^(mock|requireActual|doMock)$/.test(callee.name.text);
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'jest' &&
+        /^(mock|requireActual|doMock)$/.test(callee.name.text);
       if (dynamicImport || requireCall || jestModuleCall) add(node, node.arguments[0], false);
     }
     ts.forEachChild(node, visit);
@@ -139,7 +167,8 @@ export function formsProblems(): string[] {
   const formsDir = path.join(sharedSrc, 'forms');
   const inForms = (file: string) => file === formsDir || file.startsWith(`${formsDir}${path.sep}`);
   const where = (file: string, use: ModuleImport) => `${path.relative(workspaceRoot, file)}:${use.line}`;
-  const relativeTarget = (file: string, specifier: string) => (specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null);
+  const relativeTarget = (file: string, specifier: string) =>
+    specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null;
 
   for (const file of sourceFiles(sharedSrc, { withTests: true })) {
     const uses = moduleImports(file, fs.readFileSync(file, 'utf8'));
@@ -178,7 +207,9 @@ export function formsProblems(): string[] {
     for (const file of sourceFiles(path.join(workspaceRoot, dir, 'src'), { withTests: true })) {
       for (const use of moduleImports(file, fs.readFileSync(file, 'utf8'))) {
         if (use.specifier === rhf || use.specifier.startsWith(`${rhf}/`)) {
-          problems.push(`${where(file, use)} imports ${rhf}: import its hooks and types from '${sharedFormsShareKey}' (the one shared copy, one form context)`);
+          problems.push(
+            `${where(file, use)} imports ${rhf}: import its hooks and types from '${sharedFormsShareKey}' (the one shared copy, one form context)`,
+          );
         }
       }
     }

@@ -96,26 +96,34 @@ export class StartupPreloadPlugin {
   apply(compiler: Compiler): void {
     const publicPath = String(compiler.options.output.publicPath ?? '/');
     compiler.hooks.thisCompilation.tap('NurlyStartupPreload', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'NurlyStartupPreload', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        const html = assets['index.html'];
-        if (!html) return;
-        const manifest = assets['mf-manifest.json'];
-        const group = compilation.namedChunkGroups.get(this.chunkGroup);
-        if (!manifest || !group) {
-          compilation.errors.push(new webpack.WebpackError(`StartupPreloadPlugin: no mf-manifest.json or no chunk group "${this.chunkGroup}"`));
-          return;
-        }
-        const shared = (JSON.parse(manifest.source().toString()) as { shared: ManifestShared[] }).shared;
-        const provided = providedModuleFiles(compilation);
-        if (provided.size === 0) {
-          compilation.errors.push(new webpack.WebpackError('StartupPreloadPlugin: found no chunk of a provided shared module'));
-          return;
-        }
-        const files = startupFiles(group.getFiles(), shared, this.lazyShares, provided);
-        const page = html.source().toString();
-        if (!page.includes('</head>')) throw new Error('StartupPreloadPlugin: index.html has no </head>');
-        compilation.updateAsset('index.html', new webpack.sources.RawSource(page.replace('</head>', `${preloadTags(files, publicPath)}</head>`)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'NurlyStartupPreload', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          const html = assets['index.html'];
+          if (!html) return;
+          const manifest = assets['mf-manifest.json'];
+          const group = compilation.namedChunkGroups.get(this.chunkGroup);
+          if (!manifest || !group) {
+            compilation.errors.push(
+              new webpack.WebpackError(`StartupPreloadPlugin: no mf-manifest.json or no chunk group "${this.chunkGroup}"`),
+            );
+            return;
+          }
+          const shared = (JSON.parse(manifest.source().toString()) as { shared: ManifestShared[] }).shared;
+          const provided = providedModuleFiles(compilation);
+          if (provided.size === 0) {
+            compilation.errors.push(new webpack.WebpackError('StartupPreloadPlugin: found no chunk of a provided shared module'));
+            return;
+          }
+          const files = startupFiles(group.getFiles(), shared, this.lazyShares, provided);
+          const page = html.source().toString();
+          if (!page.includes('</head>')) throw new Error('StartupPreloadPlugin: index.html has no </head>');
+          compilation.updateAsset(
+            'index.html',
+            new webpack.sources.RawSource(page.replace('</head>', `${preloadTags(files, publicPath)}</head>`)),
+          );
+        },
+      );
     });
   }
 }

@@ -83,7 +83,9 @@ export class RemoteRouteDataPlugin {
             compilation.emitAsset(routeDataFile, new webpack.sources.RawSource(`${JSON.stringify(data)}\n`));
           } catch (error) {
             const message = error instanceof Error ? ((error as { stderr?: string }).stderr ?? error.message) : String(error);
-            compilation.errors.push(new webpack.WebpackError(`${this.dir}: cannot generate ${routeDataFile} from src/routes.tsx\n${message}`));
+            compilation.errors.push(
+              new webpack.WebpackError(`${this.dir}: cannot generate ${routeDataFile} from src/routes.tsx\n${message}`),
+            );
           }
         },
       );

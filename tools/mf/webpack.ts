@@ -205,7 +205,9 @@ export function createWebpackConfig(
     ],
     optimization: {
       // The host's start-up modules in one chunk (preload.ts says why).
-      ...(isHost && production && !benchReference ? { splitChunks: startupSplitChunks([chakraOverlaysShareKey, sharedFormsShareKey]) } : {}),
+      ...(isHost && production && !benchReference
+        ? { splitChunks: startupSplitChunks([chakraOverlaysShareKey, sharedFormsShareKey]) }
+        : {}),
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
     },

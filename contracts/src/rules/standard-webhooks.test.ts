@@ -1,5 +1,12 @@
 import { webcrypto } from 'node:crypto';
-import { isWebhookSecret, signWebhook, WEBHOOK_SIGNING_TEMPLATE, webhookSecretKey, webhookSignatureHeader, webhookSigningString } from './standard-webhooks';
+import {
+  isWebhookSecret,
+  signWebhook,
+  WEBHOOK_SIGNING_TEMPLATE,
+  webhookSecretKey,
+  webhookSignatureHeader,
+  webhookSigningString,
+} from './standard-webhooks';
 
 // Browsers and Node have Web Crypto (crypto.subtle); the jsdom test environment does not: Node's stands in.
 beforeAll(() => {
@@ -13,7 +20,9 @@ const message = { id: 'msg_p5jXN8AQM9LWM0D4loKWxJek', timestamp: '1614265330', b
 describe('Standard Webhooks signing', () => {
   it('signs "{id}.{timestamp}.{body}" and reads like its template', () => {
     expect(webhookSigningString(message)).toBe('msg_p5jXN8AQM9LWM0D4loKWxJek.1614265330.{"test": 2432232314}');
-    expect(webhookSigningString({ id: '{webhook-id}', timestamp: '{webhook-timestamp}', body: '{raw body}' })).toBe(WEBHOOK_SIGNING_TEMPLATE);
+    expect(webhookSigningString({ id: '{webhook-id}', timestamp: '{webhook-timestamp}', body: '{raw body}' })).toBe(
+      WEBHOOK_SIGNING_TEMPLATE,
+    );
   });
 
   it('keys the HMAC with the bytes after whsec_ and matches the reference example', async () => {

@@ -48,7 +48,10 @@ export async function signWebhook(secret: string, message: { id: string; timesta
 }
 
 /** The webhook-signature header: one `v1,…` per secret (the current first), space-separated. */
-export async function webhookSignatureHeader(secrets: readonly string[], message: { id: string; timestamp: string; body: string }): Promise<string> {
+export async function webhookSignatureHeader(
+  secrets: readonly string[],
+  message: { id: string; timestamp: string; body: string },
+): Promise<string> {
   return (await Promise.all(secrets.map((secret) => signWebhook(secret, message)))).join(' ');
 }
 

@@ -4,7 +4,13 @@ const actors: AdActor[] = ['STAFF', 'HUB_ADMIN', 'HUB_MEMBER', 'OWNER'];
 
 describe('line rules', () => {
   it('a pause is lifted by its holder or someone above: the desk’s only by the desk', () => {
-    const table = actors.map((actor) => [actor, mayResumeAd(actor, 'OWNER'), mayResumeAd(actor, 'HUB'), mayResumeAd(actor, 'STAFF'), mayResumeAd(actor, null)]);
+    const table = actors.map((actor) => [
+      actor,
+      mayResumeAd(actor, 'OWNER'),
+      mayResumeAd(actor, 'HUB'),
+      mayResumeAd(actor, 'STAFF'),
+      mayResumeAd(actor, null),
+    ]);
     expect(table).toEqual([
       ['STAFF', true, true, true, true],
       ['HUB_ADMIN', true, true, false, true],

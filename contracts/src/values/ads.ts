@@ -263,7 +263,8 @@ export const adMessages = {
   insufficientAvailable: '사용 가능한 포인트가 부족합니다. 포인트를 충전한 뒤 다시 시도해주세요.',
   unknownProduct: '알 수 없는 리워드 상품입니다.',
   channelInvalid: '광고 대상(쇼핑 또는 플레이스)을 선택해주세요.',
-  channelMismatch: '선택한 리워드 상품은 이 광고 대상에 사용할 수 없습니다. 쇼핑 상품에는 쇼핑 리워드, 플레이스에는 플레이스 리워드를 선택해주세요.',
+  channelMismatch:
+    '선택한 리워드 상품은 이 광고 대상에 사용할 수 없습니다. 쇼핑 상품에는 쇼핑 리워드, 플레이스에는 플레이스 리워드를 선택해주세요.',
   targetRequired: '상품 MID 또는 상품 URL을 입력해주세요.',
   placeTargetRequired: '플레이스 ID 또는 플레이스 URL을 입력해주세요.',
   midInvalid: '상품 MID는 8~12자리 숫자입니다.',

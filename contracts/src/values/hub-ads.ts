@@ -44,7 +44,8 @@ export const hubAdMessages = {
     `'${fileName}' 파일은 압축을 풀면 ${Math.floor(maxBytes / 1024 / 1024)}MB를 넘어 읽을 수 없습니다. 템플릿에 광고만 입력해 다시 올려주세요.`,
   compressedTooMuch: (fileName: string) =>
     `'${fileName}' 파일은 비정상적으로 높은 비율로 압축되어 있어 읽을 수 없습니다. 템플릿을 내려받아 다시 작성해주세요.`,
-  tooManyEntries: (fileName: string) => `'${fileName}' 파일에 들어 있는 항목이 너무 많아 읽을 수 없습니다. 템플릿을 내려받아 다시 작성해주세요.`,
+  tooManyEntries: (fileName: string) =>
+    `'${fileName}' 파일에 들어 있는 항목이 너무 많아 읽을 수 없습니다. 템플릿을 내려받아 다시 작성해주세요.`,
   archiveInvalid: (fileName: string) => `'${fileName}' 파일의 압축 정보가 올바르지 않습니다. 엑셀에서 다시 저장한 뒤 올려주세요.`,
   readLimit: (fileName: string) =>
     `'${fileName}' 파일을 읽는 데 허용된 시간이나 메모리를 넘었습니다. 템플릿에 광고만 입력해 다시 올려주세요.`,

@@ -121,7 +121,24 @@ describe('tenthsText and parseTenths', () => {
     expect(parseTenths('9999999.9')).toBe(99_999_999);
   });
   it('refuses everything else', () => {
-    for (const text of ['', ' ', '1.55', '-1', 'abc', '1e3', '.5', '5.', '1,23', '12,34.5', '10000000', '1 000', '38.5.1', 'Infinity', '0x10', '３８']) {
+    for (const text of [
+      '',
+      ' ',
+      '1.55',
+      '-1',
+      'abc',
+      '1e3',
+      '.5',
+      '5.',
+      '1,23',
+      '12,34.5',
+      '10000000',
+      '1 000',
+      '38.5.1',
+      'Infinity',
+      '0x10',
+      '３８',
+    ]) {
       expect([text, parseTenths(text)]).toEqual([text, null]);
     }
   });

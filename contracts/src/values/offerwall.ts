@@ -31,7 +31,18 @@ export type PostbackStatus = (typeof POSTBACK_STATUSES)[number];
  * receiver's body or the server's error text. `BLOCKED`: the URL's address is not public (or plain
  * http in production), so nothing was sent; `REDIRECT`: a 3xx answer (redirects are not followed).
  */
-export const POSTBACK_FAILURES = ['REDIRECT', 'HTTP_4XX', 'HTTP_5XX', 'HTTP_OTHER', 'TIMEOUT', 'REFUSED', 'UNRESOLVED', 'TLS', 'NETWORK', 'BLOCKED'] as const;
+export const POSTBACK_FAILURES = [
+  'REDIRECT',
+  'HTTP_4XX',
+  'HTTP_5XX',
+  'HTTP_OTHER',
+  'TIMEOUT',
+  'REFUSED',
+  'UNRESOLVED',
+  'TLS',
+  'NETWORK',
+  'BLOCKED',
+] as const;
 export type PostbackFailure = (typeof POSTBACK_FAILURES)[number];
 
 /** Why a postback address is refused (server: lib/net/addresses.ts `AddressKind`). */
@@ -120,7 +131,10 @@ export const offerwallLabels = {
     HOLD_EXHAUSTED: '예치 포인트 소진',
     AD_NOT_RUNNING: '진행 중이 아닌 광고',
   } satisfies Record<CompletionRejectReason, string>,
-  postbackStatus: { PENDING: '전송 대기', DELIVERED: '전송 완료', STOPPED: '전송 중단', FAILED: '전송 실패' } satisfies Record<PostbackStatus, string>,
+  postbackStatus: { PENDING: '전송 대기', DELIVERED: '전송 완료', STOPPED: '전송 중단', FAILED: '전송 실패' } satisfies Record<
+    PostbackStatus,
+    string
+  >,
   postbackFailure: {
     REDIRECT: '리디렉션 응답(따라가지 않음)',
     HTTP_4XX: 'HTTP 4xx 응답',
@@ -181,7 +195,9 @@ export function flagDetailValues(kind: MonitoringFlagKind, details: Record<strin
 export function flagDetailsText(kind: MonitoringFlagKind, details: Record<string, unknown> | null): string {
   const values = flagDetailValues(kind, details);
   if (values) return offerwallLabels.flagDetails[kind].replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key]);
-  const pairs = Object.entries(details ?? {}).map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+  const pairs = Object.entries(details ?? {}).map(
+    ([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+  );
   return pairs.length ? pairs.join(', ') : '-';
 }
 

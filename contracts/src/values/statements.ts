@@ -31,5 +31,6 @@ export const statementMessages = {
   referenceTooLong: `지급 참조는 ${STATEMENT_REFERENCE_MAX_LENGTH}자 이내로 입력해주세요.`,
   monthRangeInverted: '조회 시작 월이 종료 월보다 늦습니다.',
   /** The VAT note printed on every statement. */
-  vatNote: (supply: string, vat: string) => `부가세 포함 (공급가액 ${supply} + 부가세 ${vat}). 매체사는 이 금액으로 세금계산서를 발행합니다.`,
+  vatNote: (supply: string, vat: string) =>
+    `부가세 포함 (공급가액 ${supply} + 부가세 ${vat}). 매체사는 이 금액으로 세금계산서를 발행합니다.`,
 } as const;

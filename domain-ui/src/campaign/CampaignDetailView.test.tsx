@@ -71,7 +71,10 @@ describe('CampaignDetailView', () => {
   });
 
   it('says so when the campaign cannot be read', async () => {
-    renderView(undefined, [api.get('assistant/campaingns/70', apiError(404, adMessages.notFound)), api.get('assistant/campaingns/70/logs', pageOf([]))]);
+    renderView(undefined, [
+      api.get('assistant/campaingns/70', apiError(404, adMessages.notFound)),
+      api.get('assistant/campaingns/70/logs', pageOf([])),
+    ]);
     const alert = await screen.findByTestId('campaign-error');
     expect(alert).toHaveTextContent('캠페인을 불러오지 못했습니다.');
     expect(alert).toHaveTextContent(adMessages.notFound);

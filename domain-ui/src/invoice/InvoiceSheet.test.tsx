@@ -20,7 +20,11 @@ describe('InvoiceSheet', () => {
     // 5 × ₩38.5 = ₩192.5, billed ₩193: the sheet says why a line's amount is rounded day by day.
     expect(screen.getByTestId('invoice-rounding-note')).toHaveTextContent('날마다 (그날 건수 × 단가)를 원 단위로 반올림해 더한 값');
     const evidence = screen.getByTestId('invoice-evidence');
-    expect(within(evidence).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(evidence)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       expect.stringContaining('사유'),
       expect.stringMatching(/완료.*6/),
       expect.stringMatching(/거절.*3/),
@@ -31,9 +35,7 @@ describe('InvoiceSheet', () => {
 
   it('names the account holder when the recipient registered no business, and says no attempt was rejected', async () => {
     renderRemote(
-      <InvoiceSheet
-        detail={{ ...invoiceDetail(), advertiser: null, evidence: { completed: 6, rejected_total: 0, rejected: {} } }}
-      />,
+      <InvoiceSheet detail={{ ...invoiceDetail(), advertiser: null, evidence: { completed: 6, rejected_total: 0, rejected: {} } }} />,
     );
     const recipient = await screen.findByTestId('invoice-recipient');
     expect(recipient).toHaveTextContent(/공급받는 자.*성명.*김누리/);

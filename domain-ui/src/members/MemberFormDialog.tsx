@@ -7,7 +7,13 @@
  */
 import type { ReactNode } from 'react';
 import { FormDialog, useAction, type KeyMatcher } from '@nurly/shared';
-import { MemberAccountFields, MemberMemoField, useMemberForm, type MemberAccountLabels, type MemberAccountValues } from './MemberAccountFields';
+import {
+  MemberAccountFields,
+  MemberMemoField,
+  useMemberForm,
+  type MemberAccountLabels,
+  type MemberAccountValues,
+} from './MemberAccountFields';
 
 /** The fields the dialog names: the account fields' and the memo. */
 export type MemberDialogField = keyof MemberAccountLabels | 'memo';

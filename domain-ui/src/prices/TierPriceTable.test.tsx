@@ -24,9 +24,12 @@ const labels: TierPriceLabels = {
 const save = async (prices: SetTierPricesRequest['prices']) => (await apiClient.put('test/prices', { account_id: 4, prices })).data;
 
 const renderTable = (prices: TierPrices, showSources: boolean, handlers = [api.put('test/prices', { message: '저장되었습니다.' })]) =>
-  renderRemote(<TierPriceTable prices={prices} save={save} revalidate={[]} labels={labels} showSources={showSources} inputTestId="child-price" />, {
-    handlers,
-  });
+  renderRemote(
+    <TierPriceTable prices={prices} save={save} revalidate={[]} labels={labels} showSources={showSources} inputTestId="child-price" />,
+    {
+      handlers,
+    },
+  );
 
 describe('TierPriceTable', () => {
   it('shows own and child prices with the margin as typed, and the catalog and source columns only when asked', async () => {

@@ -137,7 +137,14 @@ export function TierPriceTable({ prices, save, revalidate, labels, showSources =
         <Text fontSize="sm" color={invalid ? 'red.fg' : 'fg.muted'}>
           {invalid ? labels.invalid : labels.hint}
         </Text>
-        <Button size="sm" colorPalette="brand" loading={run.isRunning} disabled={!editable || invalid} onClick={submit} data-testid="save-prices">
+        <Button
+          size="sm"
+          colorPalette="brand"
+          loading={run.isRunning}
+          disabled={!editable || invalid}
+          onClick={submit}
+          data-testid="save-prices"
+        >
           {labels.save}
         </Button>
       </Flex>

@@ -105,8 +105,24 @@ export function campaignDetail(id: number, overrides: Partial<CampaignDetail> = 
     ],
     rejection_reasons: { WRONG_ANSWER: 3, TOO_FAST: 2 },
     rejections: [
-      { id: 5, ad_id: line.id, day: '2026-11-23', created_at: '2026-11-23T01:00:00Z', reason: 'TOO_FAST', seconds_after_click: 2, answer: null },
-      { id: 4, ad_id: line.id, day: '2026-11-22', created_at: '2026-11-22T03:30:00Z', reason: 'WRONG_ANSWER', seconds_after_click: 50, answer: '모름' },
+      {
+        id: 5,
+        ad_id: line.id,
+        day: '2026-11-23',
+        created_at: '2026-11-23T01:00:00Z',
+        reason: 'TOO_FAST',
+        seconds_after_click: 2,
+        answer: null,
+      },
+      {
+        id: 4,
+        ad_id: line.id,
+        day: '2026-11-22',
+        created_at: '2026-11-22T03:30:00Z',
+        reason: 'WRONG_ANSWER',
+        seconds_after_click: 50,
+        answer: '모름',
+      },
     ],
     charge: { settled: 3_658, estimated: 1_617 },
     ...overrides,
@@ -114,9 +130,36 @@ export function campaignDetail(id: number, overrides: Partial<CampaignDetail> = 
 }
 
 export const logs: AdLog[] = [
-  { id: 3, ad_id: 7, actor: null, field: 'hold', before: '5390', after: '0', reason: '2026-11-22 정산', created_at: '2026-11-22T15:05:00Z' },
-  { id: 2, ad_id: 7, actor: { id: 1, username: 'admin' }, field: 'status', before: 'PENDING', after: 'ACTIVE', reason: null, created_at: '2026-11-19T02:00:00Z' },
-  { id: 1, ad_id: 7, actor: { id: 9, username: 'hubadmin' }, field: 'created', before: null, after: 'PENDING', reason: null, created_at: '2026-11-19T01:00:00Z' },
+  {
+    id: 3,
+    ad_id: 7,
+    actor: null,
+    field: 'hold',
+    before: '5390',
+    after: '0',
+    reason: '2026-11-22 정산',
+    created_at: '2026-11-22T15:05:00Z',
+  },
+  {
+    id: 2,
+    ad_id: 7,
+    actor: { id: 1, username: 'admin' },
+    field: 'status',
+    before: 'PENDING',
+    after: 'ACTIVE',
+    reason: null,
+    created_at: '2026-11-19T02:00:00Z',
+  },
+  {
+    id: 1,
+    ad_id: 7,
+    actor: { id: 9, username: 'hubadmin' },
+    field: 'created',
+    before: null,
+    after: 'PENDING',
+    reason: null,
+    created_at: '2026-11-19T01:00:00Z',
+  },
 ];
 
 /** An account's prices: one product with a child price, one without; the own price of the second from an upper tier. */
@@ -176,8 +219,26 @@ export function invoiceDetail(overrides: Partial<Invoice> = {}): InvoiceDetail {
   return {
     invoice: invoice({ status: 'ISSUED', issued_at: '2026-11-01T01:00:00.000Z', ...overrides }),
     lines: [
-      { id: 1, ad_id: 101, product_code: 'naverapp', keyword: '캠핑의자', actions: 5, unit_price_tenths: 385, amount: 193, rejected: { TOO_FAST: 2 } },
-      { id: 2, ad_id: 102, product_code: 'naverplace-traffic', keyword: '강남 꽃집', actions: 1, unit_price_tenths: 380, amount: 38, rejected: {} },
+      {
+        id: 1,
+        ad_id: 101,
+        product_code: 'naverapp',
+        keyword: '캠핑의자',
+        actions: 5,
+        unit_price_tenths: 385,
+        amount: 193,
+        rejected: { TOO_FAST: 2 },
+      },
+      {
+        id: 2,
+        ad_id: 102,
+        product_code: 'naverplace-traffic',
+        keyword: '강남 꽃집',
+        actions: 1,
+        unit_price_tenths: 380,
+        amount: 38,
+        rejected: {},
+      },
     ],
     evidence: { completed: 6, rejected_total: 3, rejected: { TOO_FAST: 2, WRONG_ANSWER: 1 } },
     advertiser: {

@@ -24,7 +24,10 @@ function ShellRouter({ variant }: { variant: Variant }) {
   const failedRemotes = useAtomValue(failedRemotesAtom, storeOpts);
   const routes = useMemo(() => composeRoutes(remotes, variant), [remotes, variant]);
   const tree = useMemo(() => buildRouteTree(routes, variant), [routes, variant]);
-  const shell = useMemo<ShellContextValue>(() => ({ variant, routes, definitions, failedRemotes }), [variant, routes, definitions, failedRemotes]);
+  const shell = useMemo<ShellContextValue>(
+    () => ({ variant, routes, definitions, failedRemotes }),
+    [variant, routes, definitions, failedRemotes],
+  );
   return (
     <ShellContext.Provider value={shell}>
       <BrowserRouter>

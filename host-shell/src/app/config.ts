@@ -15,8 +15,18 @@ export interface FixedSite {
 }
 
 export const FIXED_SITES: FixedSite[] = [
-  { key: 'traffic-sheet', title: 'sites.fixed.trafficSheet', href: 'https://docs.google.com/spreadsheets/d/nurly-traffic/edit', icon: 'mdi-file-document' },
-  { key: 'sales-sheet', title: 'sites.fixed.salesSheet', href: 'https://docs.google.com/spreadsheets/d/nurly-sales/edit', icon: 'mdi-file-document' },
+  {
+    key: 'traffic-sheet',
+    title: 'sites.fixed.trafficSheet',
+    href: 'https://docs.google.com/spreadsheets/d/nurly-traffic/edit',
+    icon: 'mdi-file-document',
+  },
+  {
+    key: 'sales-sheet',
+    title: 'sites.fixed.salesSheet',
+    href: 'https://docs.google.com/spreadsheets/d/nurly-sales/edit',
+    icon: 'mdi-file-document',
+  },
   { key: 'community-cafe', title: 'sites.fixed.communityCafe', href: 'https://cafe.naver.com/thenurly', icon: 'naver' },
   { key: 'corporate-nurly', title: 'sites.fixed.corporateNurly', href: 'https://www.thenurly.com', icon: 'mdi-briefcase' },
   { key: 'corporate-reward', title: 'sites.fixed.corporateReward', href: 'https://reward.thenurly.com', icon: 'mdi-briefcase' },

@@ -20,7 +20,15 @@ const Balance = () => <span>balance widget</span>;
 const csDefinition: RemoteDefinition = {
   key: 'cs',
   // A page in a chunk of its own, as remotes write them.
-  routes: [{ name: 'questions', path: '/questions', element: lazy(async () => ({ default: QuestionsPage })), meta: { layout: 'content', title: 'pages.questions' }, variants: ['hub'] }],
+  routes: [
+    {
+      name: 'questions',
+      path: '/questions',
+      element: lazy(async () => ({ default: QuestionsPage })),
+      meta: { layout: 'content', title: 'pages.questions' },
+      variants: ['hub'],
+    },
+  ],
   nav: [{ key: 'questions', title: 'nav.questions', to: 'questions', heading: 'MENUS', audience: 'any', variants: ['hub'] }],
   widgets: { topBar: Balance },
   i18n: {
@@ -127,7 +135,9 @@ describe('route data', () => {
 
   it('keeps routes, menus, widget names and only the label strings', () => {
     const data = routeDataOf(csDefinition, { name: 'mfe_cs', sharedVersion: '0.2.0' });
-    expect(data.routes).toEqual([{ name: 'questions', path: '/questions', meta: { layout: 'content', title: 'pages.questions' }, variants: ['hub'] }]);
+    expect(data.routes).toEqual([
+      { name: 'questions', path: '/questions', meta: { layout: 'content', title: 'pages.questions' }, variants: ['hub'] },
+    ]);
     expect(data.widgets).toEqual(['topBar']);
     expect(data.i18n.resources.ko).toEqual({ nav: { questions: '1:1 문의' }, pages: { questions: '문의' } });
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);

@@ -48,7 +48,6 @@ export interface FederationRuntime {
   load(name: string): Promise<RemoteDefinition>;
 }
 
-
 export const federationRuntime: FederationRuntime = {
   register(remotes, force = false) {
     const instance = getInstance();
@@ -155,7 +154,12 @@ type RemoteRef = RemotesConfig['remotes'][number];
  * render (RemoteBoundary's retry) tries again. The full strings are registered before any of its
  * components renders.
  */
-function codeLoader(remote: RemoteRef, data: RemoteRouteData, runtime: FederationRuntime, provided: string): () => Promise<RemoteDefinition> {
+function codeLoader(
+  remote: RemoteRef,
+  data: RemoteRouteData,
+  runtime: FederationRuntime,
+  provided: string,
+): () => Promise<RemoteDefinition> {
   let pending: Promise<RemoteDefinition> | null = null;
   return () => {
     pending ??= (async () => {
@@ -231,7 +235,9 @@ export function definitionFromRouteData(
 
 async function loadOne(remote: RemoteRef, runtime: FederationRuntime, generation: number): Promise<LoadedRemote> {
   try {
-    const data = await withRetry(`${remote.name} route data`, loadTimeouts.routeDataMs, (signal) => runtime.routeData(remote.entry, signal));
+    const data = await withRetry(`${remote.name} route data`, loadTimeouts.routeDataMs, (signal) =>
+      runtime.routeData(remote.entry, signal),
+    );
     if (!isRouteData(data)) throw new Error(`${routeDataUrl(remote.entry)} is not a remote's route data`);
     return { ...remote, definition: definitionFromRouteData(remote, data, runtime), failed: false, generation };
   } catch (error) {

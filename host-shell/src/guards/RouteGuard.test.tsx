@@ -68,7 +68,7 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 
-  it('goes to /login as a role denial when a role is missing, without the browser\'s native alert', async () => {
+  it("goes to /login as a role denial when a role is missing, without the browser's native alert", async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderGuarded(staffMeta, '/admin/faq', makeUser(['HUB_CLIENT'], { id: 12 }));
     expect(await screen.findByText('login page')).toBeInTheDocument();

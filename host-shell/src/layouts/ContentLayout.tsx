@@ -27,7 +27,14 @@ export function ContentLayout({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Flex minH="100vh" bg="bg.subtle" data-layout="content" data-menu-type={preferences.menuType} data-skin={preferences.skin} dir={preferences.rtl ? 'rtl' : 'ltr'}>
+    <Flex
+      minH="100vh"
+      bg="bg.subtle"
+      data-layout="content"
+      data-menu-type={preferences.menuType}
+      data-skin={preferences.skin}
+      dir={preferences.rtl ? 'rtl' : 'ltr'}
+    >
       {/* The vertical menu is the rail/drawer; horizontal consoles still use the drawer below lg. */}
       {horizontal ? <HorizontalDrawerOnly /> : <SideMenu />}
       <Flex direction="column" flex="1" minW="0">

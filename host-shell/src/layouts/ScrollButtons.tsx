@@ -25,7 +25,13 @@ export function ScrollButtons() {
   const common = { position: 'fixed', right: '6', bottom: '6', zIndex: 'docked', rounded: 'full', size: 'lg', boxShadow: 'lg' } as const;
   if (scrolled) {
     return (
-      <IconButton {...common} aria-label={t('scroll.backToTop')} colorPalette="brand" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="back-to-top">
+      <IconButton
+        {...common}
+        aria-label={t('scroll.backToTop')}
+        colorPalette="brand"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        data-testid="back-to-top"
+      >
         <Icon name="arrow-up" />
       </IconButton>
     );

@@ -22,7 +22,8 @@ function Probe() {
 
 const statusOf = async () => JSON.parse((await screen.findByTestId('status')).textContent ?? 'null');
 
-const render = (user: TestUser, low: boolean) => renderRemote(<Probe />, { user, handlers: [api.get('point/low-balance', lowBalance(low))] });
+const render = (user: TestUser, low: boolean) =>
+  renderRemote(<Probe />, { user, handlers: [api.get('point/low-balance', lowBalance(low))] });
 
 describe('menu status counts', () => {
   it('a customer whose balance is low sees a warning count on the campaign list and top-up items', async () => {

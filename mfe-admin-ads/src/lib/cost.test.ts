@@ -30,7 +30,8 @@ describe('campaign money (docs/decisions/money-loop.md#prices, docs/decisions/mo
   });
 
   it('rounds each line up to whole won per day, like the server hold', () => {
-    const perDay = (dailyVolume: number, priceTenths: number) => estimateCampaign([{ code: 'naverapp', dailyVolume, priceTenths }], '2026-12-01', '2026-12-01').perDay;
+    const perDay = (dailyVolume: number, priceTenths: number) =>
+      estimateCampaign([{ code: 'naverapp', dailyVolume, priceTenths }], '2026-12-01', '2026-12-01').perDay;
     expect(perDay(1, 385)).toBe(39); // 38.5 → 39
     expect(perDay(3, 383)).toBe(115); // 114.9 → 115
     expect(perDay(100, 385)).toBe(3850);
@@ -39,7 +40,8 @@ describe('campaign money (docs/decisions/money-loop.md#prices, docs/decisions/mo
   });
 
   it('costs nothing for what the server would refuse (the fields show why), however long the number typed', () => {
-    const estimate = (dailyVolume: number, end = '2026-12-10') => estimateCampaign([{ code: 'naverapp', dailyVolume, priceTenths: 385 }], '2026-12-01', end);
+    const estimate = (dailyVolume: number, end = '2026-12-10') =>
+      estimateCampaign([{ code: 'naverapp', dailyVolume, priceTenths: 385 }], '2026-12-01', end);
     expect(estimate(100_001).total).toBe(0);
     expect(estimate(999_999_999_999_999).total).toBe(0);
     expect(estimate(-3).total).toBe(0);

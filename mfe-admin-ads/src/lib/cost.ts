@@ -32,7 +32,11 @@ export interface CampaignEstimate {
 
 /** A volume or price the server would take; anything else is the form's field error, and costs nothing here. */
 const orderable = (line: EstimateLine) =>
-  Number.isInteger(line.dailyVolume) && line.dailyVolume > 0 && line.dailyVolume <= AD_DAILY_VOLUME_MAX && Number.isSafeInteger(line.priceTenths) && line.priceTenths > 0;
+  Number.isInteger(line.dailyVolume) &&
+  line.dailyVolume > 0 &&
+  line.dailyVolume <= AD_DAILY_VOLUME_MAX &&
+  Number.isSafeInteger(line.priceTenths) &&
+  line.priceTenths > 0;
 
 /** The live estimate of a campaign: per line and in total, what the server holds for volume × days × price. */
 export function estimateCampaign(lines: EstimateLine[], start: string, end: string): CampaignEstimate {

@@ -180,6 +180,14 @@ export function campaignDetail(id: number, overrides: Partial<CampaignDetail> = 
 /** GET point/low-balance: not low by default; `low` gives the figures of a crossing. */
 export function lowBalance(low = false): LowBalanceResponse {
   return low
-    ? { low: true, days: 2, available: 3_050, need: 15_400, shortfall: 12_350, alerted_at: '2026-11-30T01:00:00Z', message: '사용 가능 포인트(₩3,050)가 앞으로 2일간 예정된 광고비(₩15,400)보다 적습니다. 광고를 이어가려면 포인트를 충전해주세요.' }
+    ? {
+        low: true,
+        days: 2,
+        available: 3_050,
+        need: 15_400,
+        shortfall: 12_350,
+        alerted_at: '2026-11-30T01:00:00Z',
+        message: '사용 가능 포인트(₩3,050)가 앞으로 2일간 예정된 광고비(₩15,400)보다 적습니다. 광고를 이어가려면 포인트를 충전해주세요.',
+      }
     : { low: false, days: 2, available: 100_000, need: 7_700, shortfall: 0, alerted_at: null, message: null };
 }

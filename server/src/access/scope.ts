@@ -41,7 +41,8 @@ export function requireB2bScope(principal: Principal): B2bScope {
 export function inB2bScope(scope: B2bScope, column: SQL | AnyColumn, options: InScopeOptions = {}): SQL {
   if (scope.kind === 'all') return sql`true`;
   const root = sql`array[${scope.rootId}::int]`;
-  if (options.path) return options.self ? sql`${options.path} @> ${root}` : sql`(${options.path} @> ${root} and ${column} <> ${scope.rootId})`;
+  if (options.path)
+    return options.self ? sql`${options.path} @> ${root}` : sql`(${options.path} @> ${root} and ${column} <> ${scope.rootId})`;
   const self = options.self ? sql`` : sql` and scope_member.id <> ${scope.rootId}`;
   return sql`${column} in (select scope_member.id from users scope_member where scope_member.tree_path @> ${root}${self})`;
 }

@@ -123,9 +123,24 @@ export function createSessionLoader(db: Db, maxCachedRoles = 10_000) {
     if ((row.actorId ?? null) !== actorId) return null;
     if (row.sessionExpiresAt && row.sessionExpiresAt.getTime() <= now.getTime()) return null;
     if (row.actorId !== null && (!row.actorActive || !row.sessionExpiresAt)) return null;
-    const { sessionId: sid, sessionEndedAt: _ended, sessionExpiresAt, actorId: actor, actorUsername, actorName, actorActive: _active, ...account } = row;
+    const {
+      sessionId: sid,
+      sessionEndedAt: _ended,
+      sessionExpiresAt,
+      actorId: actor,
+      actorUsername,
+      actorName,
+      actorActive: _active,
+      ...account
+    } = row;
     const actingFor =
-      actor !== null && sessionExpiresAt ? { actor: { id: actor, username: actorUsername ?? String(actor), name: actorName ?? null }, sessionId: sid, expiresAt: sessionExpiresAt } : null;
+      actor !== null && sessionExpiresAt
+        ? {
+            actor: { id: actor, username: actorUsername ?? String(actor), name: actorName ?? null },
+            sessionId: sid,
+            expiresAt: sessionExpiresAt,
+          }
+        : null;
     return { ...account, point: Number(row.point), held: Number(row.held), roles: await rolesOf(row.id, row.profileVersion), actingFor };
   };
 }

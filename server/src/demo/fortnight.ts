@@ -98,14 +98,12 @@ export async function seedDemoFortnight(db: Db, realNow = new Date()): Promise<v
       await step(stage, instant(offset, 1), ['ads', 'ad_logs'], () => closeEndedAds(stage.ads, day));
       // The ledger, settlement, history and hold-log rows are booked at the clock's now (`bookedAt`);
       // the run is recorded as the cron's (settlement_runs: yesterday of the clock's day, app-clock times).
-      await step(stage, instant(offset, 5), ['point_holds', 'daily_publisher_settlements'], () => settleAndRecord(stage.settlement, 'SCHEDULE'));
+      await step(stage, instant(offset, 5), ['point_holds', 'daily_publisher_settlements'], () =>
+        settleAndRecord(stage.settlement, 'SCHEDULE'),
+      );
       if (day.endsWith('-01')) await step(stage, instant(offset, 30), [], () => generateMonth(stage.invoices, monthOf(day, -1)));
     }
-    const agenda = [
-      ...resellers(offset),
-      ...accountsAgenda(stage, present, offset),
-      ...campaignAgenda(stage, story, lines, offset),
-    ];
+    const agenda = [...resellers(offset), ...accountsAgenda(stage, present, offset), ...campaignAgenda(stage, story, lines, offset)];
     if (publisher) agenda.push(...(await trafficAgenda(stage, publisher, day, offset, instant)));
     agenda.sort((a, b) => a.minutes - b.minutes);
     for (const item of agenda) await step(stage, instant(offset, item.minutes), item.tables, item.run);

@@ -28,8 +28,7 @@ export const messages = {
   invalidCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
 } as const;
 
-export const unauthorized = (message: string = messages.unauthenticated, code = 'UNAUTHENTICATED') =>
-  new AppError(401, message, code);
+export const unauthorized = (message: string = messages.unauthenticated, code = 'UNAUTHENTICATED') => new AppError(401, message, code);
 export const forbidden = () => new AppError(403, messages.forbidden, 'FORBIDDEN');
 export const notFound = (message: string = messages.notFound) => new AppError(404, message, 'NOT_FOUND');
 export const badRequest = (message: string, field?: string, code = 'INVALID') => new AppError(400, message, code, field);

@@ -12,7 +12,9 @@ import { SIGNATURE_HEADERS } from '@nurly/contracts';
  * The server that serves the document (paths start at /api), whatever the environment; its audience
  * stated as OWASP's inventory rules ask (`x-internal`: public).
  */
-export const servers = [{ url: '/', description: '이 문서를 제공하는 서버 (production, staging, local 모두 같은 경로: /api부터)', 'x-internal': false }];
+export const servers = [
+  { url: '/', description: '이 문서를 제공하는 서버 (production, staging, local 모두 같은 경로: /api부터)', 'x-internal': false },
+];
 
 /** The publisher API's security: all three headers on every request (offerwall/publisher-routes.ts). */
 export const PUBLISHER_SECURITY: Record<string, string[]>[] = [{ publisherKey: [], publisherTimestamp: [], publisherSignature: [] }];
@@ -25,7 +27,12 @@ export const securitySchemes = {
     description: '콘솔 로그인(POST /api/token)의 액세스 토큰. HS256으로 서명된 JWS이며 알고리즘을 고정해 검증합니다 (RFC8725).',
   },
   publisherKey: { type: 'apiKey', in: 'header', name: SIGNATURE_HEADERS.key, description: '매체 앱의 API 키 (오퍼월 콘솔 > 앱)' },
-  publisherTimestamp: { type: 'apiKey', in: 'header', name: SIGNATURE_HEADERS.timestamp, description: '요청 시각, Unix 초 (서버 시각 ±300초)' },
+  publisherTimestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: SIGNATURE_HEADERS.timestamp,
+    description: '요청 시각, Unix 초 (서버 시각 ±300초)',
+  },
   publisherSignature: {
     type: 'apiKey',
     in: 'header',

@@ -7,7 +7,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, messages } from './errors';
 
-export function keyedRateLimit(app: FastifyInstance, options: { max: number; timeWindow: number; key: (request: FastifyRequest) => string }) {
+export function keyedRateLimit(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: number; key: (request: FastifyRequest) => string },
+) {
   const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: options.key });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = await check(request);

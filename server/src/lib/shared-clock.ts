@@ -21,7 +21,11 @@ export interface SharedClockOffset {
   follow(): () => void;
 }
 
-export function shareClockOffset(clock: MovableClock, database: Pick<Database, 'rawQuery'>, onError: (error: Error) => void): SharedClockOffset {
+export function shareClockOffset(
+  clock: MovableClock,
+  database: Pick<Database, 'rawQuery'>,
+  onError: (error: Error) => void,
+): SharedClockOffset {
   // Reads may overlap each other and a move: a read counts only if it started after whatever was
   // applied last (a read begun before this instance's own move finished could see the old offset).
   let ticket = 0;

@@ -29,8 +29,12 @@ export function trustProxyFrom(env: Env): TrustProxy {
   if (raw === '' || raw === 'false' || raw === '0') return false;
   if (raw === 'true') throw new Error('TRUST_PROXY=true would let any client choose its address: list the proxy addresses or CIDRs');
   if (/^\d+$/.test(raw)) throw new Error(`TRUST_PROXY=${raw}: Fastify trusts no peer for a hop count; list the proxy addresses or CIDRs`);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
-  if (invalid.length) throw new Error(`TRUST_PROXY must be addresses or CIDRs (or loopback, linklocal, uniquelocal), got "${invalid.join(', ')}"`);
+  if (invalid.length)
+    throw new Error(`TRUST_PROXY must be addresses or CIDRs (or loopback, linklocal, uniquelocal), got "${invalid.join(', ')}"`);
   return entries;
 }

@@ -37,9 +37,10 @@ const pool = AjvCompiler();
 
 function build(externalSchemas: Parameters<Factory>[0], options: Options = {}) {
   const coercing = pool(externalSchemas, options) as unknown as (route: RoutePart) => Validate;
-  const strict = pool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as Options) as unknown as (
-    route: RoutePart,
-  ) => Validate;
+  const strict = pool(externalSchemas, {
+    ...options,
+    customOptions: { ...options.customOptions, coerceTypes: false },
+  } as Options) as unknown as (route: RoutePart) => Validate;
   return (route: RoutePart) => lazyValidator(() => (route.httpPart === 'body' ? strict : coercing)(route));
 }
 
@@ -54,7 +55,10 @@ const serializers = SerializerSelector();
 
 /** Fastify's default serializer (fast-json-stringify), compiled on a response's first use. */
 export const buildSerializer = ((externalSchemas: unknown, options: unknown) => {
-  const compileFor = (serializers as unknown as (schemas: unknown, options: unknown) => (route: unknown) => Serialize)(externalSchemas, options);
+  const compileFor = (serializers as unknown as (schemas: unknown, options: unknown) => (route: unknown) => Serialize)(
+    externalSchemas,
+    options,
+  );
   return (route: unknown): LazySerialize => {
     let compiled: Serialize | undefined;
     const compile = () => (compiled ??= compileFor(route));

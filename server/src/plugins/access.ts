@@ -81,7 +81,12 @@ export default fp(
           throw expired ? unauthorized(messages.tokenExpired, 'TOKEN_EXPIRED') : unauthorized();
         }
         const userId = Number(claims.sub);
-        if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || !Number.isSafeInteger(claims.ver) || !Number.isSafeInteger(claims.sid)) {
+        if (
+          claims.typ !== 'access' ||
+          !Number.isSafeInteger(userId) ||
+          !Number.isSafeInteger(claims.ver) ||
+          !Number.isSafeInteger(claims.sid)
+        ) {
           throw unauthorized();
         }
         // Every authenticated route, 'user' ones included: a deleted, deactivated or password-changed

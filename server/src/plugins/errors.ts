@@ -93,7 +93,8 @@ interface AjvIssue {
 
 function fieldOf(issue: AjvIssue): string | undefined {
   if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') return issue.params.missingProperty;
-  if (issue.keyword === 'additionalProperties' && typeof issue.params.additionalProperty === 'string') return issue.params.additionalProperty;
+  if (issue.keyword === 'additionalProperties' && typeof issue.params.additionalProperty === 'string')
+    return issue.params.additionalProperty;
   const parts = issue.instancePath.split('/').filter((part) => part && !/^\d+$/.test(part));
   return parts.at(-1);
 }
@@ -103,7 +104,8 @@ function propertyOf(request: FastifyRequest, error: FastifyError, issue: AjvIssu
   const part = (error as FastifyError & { validationContext?: string }).validationContext;
   const schema = request.routeOptions.schema as Record<string, SchemaNode | undefined> | undefined;
   if (!part || !schema) return undefined;
-  const missing = issue.keyword === 'required' && typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : undefined;
+  const missing =
+    issue.keyword === 'required' && typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : undefined;
   const item = /\/\d+$/.test(issue.instancePath) && !missing ? issue.instancePath.replace(/\/\d+$/, '') : issue.instancePath;
   return schemaAt(schema[part], item, missing);
 }
@@ -131,7 +133,8 @@ export function validationMessage(issue: AjvIssue, field: string | undefined, pr
   const label = titleOf(property) ?? labelOf(field);
   if (/password$/i.test(field ?? '') && issue.keyword === 'minLength') return messages.passwordTooShort;
   const format = field ? fieldFormats[field] : undefined;
-  if (format && ['type', 'pattern', 'minLength', 'maxLength'].includes(issue.keyword)) return `${josa(label, '은', '는')} ${format} 형식으로 입력해주세요.`;
+  if (format && ['type', 'pattern', 'minLength', 'maxLength'].includes(issue.keyword))
+    return `${josa(label, '은', '는')} ${format} 형식으로 입력해주세요.`;
   // An item of a list (`/answers/1`): a null, empty or blank item names its position.
   const item = /\/(\d+)$/.exec(issue.instancePath);
   if (item && ['type', 'minLength', 'pattern'].includes(issue.keyword)) {
@@ -176,10 +179,13 @@ export default fp(
       if (fastifyError.validation && fastifyError.validation.length > 0) {
         const issue = fastifyError.validation[0] as unknown as AjvIssue;
         const field = fieldOf(issue);
-        return reply.status(400).send({ message: validationMessage(issue, field, propertyOf(request, fastifyError, issue)), code: 'VALIDATION', field });
+        return reply
+          .status(400)
+          .send({ message: validationMessage(issue, field, propertyOf(request, fastifyError, issue)), code: 'VALIDATION', field });
       }
       const database = databaseErrorOf(error);
-      const known = database && (database.code === '23503' || database.code === '23001' ? referenceError(database) : databaseErrors[database.code]);
+      const known =
+        database && (database.code === '23503' || database.code === '23001' ? referenceError(database) : databaseErrors[database.code]);
       if (known) {
         request.log.info({ err: error, sqlState: database.code }, 'database refused the request');
         return reply.status(known.status).send({ message: known.message, code: known.code });
@@ -197,9 +203,9 @@ export default fp(
               ? '요청 본문이 너무 큽니다.'
               : fastifyError.code?.startsWith('FST_INVALID_MULTIPART') || fastifyError.code === 'FST_PROTO_VIOLATION'
                 ? '파일 업로드 요청 형식이 올바르지 않습니다.'
-              : status === 404
-                ? messages.routeNotFound
-                : '요청 형식이 올바르지 않습니다.';
+                : status === 404
+                  ? messages.routeNotFound
+                  : '요청 형식이 올바르지 않습니다.';
         return reply.status(status).send({ message, code: fastifyError.code ?? 'BAD_REQUEST' });
       }
       request.log.error({ err: error }, 'unhandled error');

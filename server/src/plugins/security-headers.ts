@@ -28,7 +28,8 @@ export default fp(
       reply.headers(headers);
       // API answers are an account's data (or errors): no browser or proxy keeps them. A route that
       // may be cached says so with its own Cache-Control, which replaces this one.
-      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) reply.header('cache-control', 'no-store');
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
+        reply.header('cache-control', 'no-store');
       done();
     });
   },

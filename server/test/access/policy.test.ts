@@ -10,7 +10,16 @@ import { eq } from 'drizzle-orm';
 import { groups, users } from '../../src/db/schema';
 import { keywordChecks, myProducts } from '../../src/db/schema/keywords';
 import { mayActOnAccount } from '../../src/access/scopes';
-import { accountRank, guards, hubScope, isConsoleStaff, mayChangeAccount, passesGuard, rankOf, resellerScope } from '../../src/access/policy';
+import {
+  accountRank,
+  guards,
+  hubScope,
+  isConsoleStaff,
+  mayChangeAccount,
+  passesGuard,
+  rankOf,
+  resellerScope,
+} from '../../src/access/policy';
 import type { Principal } from '../../src/types';
 import { bearer, buildTestApp, demo, signupMember, type TestApp } from '../helpers/app';
 
@@ -214,7 +223,15 @@ describe('scopes (hub group, reseller subtree) on the real database', () => {
 
 describe('account ranks: superuser > NURLY_ADMIN > NURLY_STAFF > console users > customer', () => {
   const principal = (fields: Partial<Principal>): Principal => ({
-    id: 1, isStaff: false, isSuperuser: false, isGuest: false, groupId: null, tier: null, parentId: null, roles: [], ...fields,
+    id: 1,
+    isStaff: false,
+    isSuperuser: false,
+    isGuest: false,
+    groupId: null,
+    tier: null,
+    parentId: null,
+    roles: [],
+    ...fields,
   });
   const superuser = principal({ isStaff: true, isSuperuser: true, roles: ['NURLY_ADMIN'] });
   const admin = principal({ isStaff: true, roles: ['NURLY_ADMIN'] });
@@ -224,7 +241,11 @@ describe('account ranks: superuser > NURLY_ADMIN > NURLY_STAFF > console users >
 
   it('orders the accounts explicitly', () => {
     assert.deepEqual([superuser, admin, staff, hub, customer].map(rankOf), [
-      accountRank.superuser, accountRank.nurlyAdmin, accountRank.nurlyStaff, accountRank.console, accountRank.customer,
+      accountRank.superuser,
+      accountRank.nurlyAdmin,
+      accountRank.nurlyStaff,
+      accountRank.console,
+      accountRank.customer,
     ]);
     assert.ok(accountRank.superuser > accountRank.nurlyAdmin && accountRank.nurlyAdmin > accountRank.nurlyStaff);
     assert.ok(accountRank.nurlyStaff > accountRank.console && accountRank.console > accountRank.customer);

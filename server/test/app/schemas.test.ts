@@ -12,10 +12,12 @@ test('every validator and serializer of every route compiles, and none is compil
   const compiled: Compiled[] = [];
   let eagerlyCompiled = 0;
   const recordingValidator = ((schemas: unknown, options: unknown) => {
-    const compileFor = (buildValidator as unknown as (s: unknown, o: unknown) => (route: { url: string; method: string; httpPart?: string }) => { schemaEnv?: unknown })(
-      schemas,
-      options,
-    );
+    const compileFor = (
+      buildValidator as unknown as (
+        s: unknown,
+        o: unknown,
+      ) => (route: { url: string; method: string; httpPart?: string }) => { schemaEnv?: unknown }
+    )(schemas, options);
     return (route: { url: string; method: string; httpPart?: string }) => {
       const validate = compileFor(route);
       compiled.push({ where: `${route.method} ${route.url} ${route.httpPart}`, force: () => validate.schemaEnv });
@@ -23,10 +25,12 @@ test('every validator and serializer of every route compiles, and none is compil
     };
   }) as unknown as typeof buildValidator;
   const recordingSerializer = ((schemas: unknown, options: unknown) => {
-    const compileFor = (buildSerializer as unknown as (s: unknown, o: unknown) => (route: { url: string; method: string; httpStatus?: string }) => LazySerialize)(
-      schemas,
-      options,
-    );
+    const compileFor = (
+      buildSerializer as unknown as (
+        s: unknown,
+        o: unknown,
+      ) => (route: { url: string; method: string; httpStatus?: string }) => LazySerialize
+    )(schemas, options);
     return (route: { url: string; method: string; httpStatus?: string }) => {
       const serialize = compileFor(route);
       compiled.push({ where: `${route.method} ${route.url} ${route.httpStatus}`, force: () => serialize.compile() });
@@ -34,7 +38,9 @@ test('every validator and serializer of every route compiles, and none is compil
     };
   }) as unknown as typeof buildSerializer;
 
-  const t = await buildTestApp({}, {}, undefined, { schemaController: { compilersFactory: { buildValidator: recordingValidator, buildSerializer: recordingSerializer } } });
+  const t = await buildTestApp({}, {}, undefined, {
+    schemaController: { compilersFactory: { buildValidator: recordingValidator, buildSerializer: recordingSerializer } },
+  });
   try {
     assert.ok(compiled.length > 300, `${compiled.length} route parts with a schema`);
     const refused: string[] = [];

@@ -16,13 +16,67 @@ const INT4_MAX = 2_147_483_647;
 
 /** Counts (a day's volume or completions) and unit prices in tenths: zero, one, the tenths 1–9 and their neighbours, real prices, int4's limit. */
 const counts = [0, 1, 2, 3, 5, 7, 9, 10, 11, 99, 100, 101, 999, 1_001, 100_000, 4_194_303, INT4_MAX - 1, INT4_MAX];
-const prices = [1, 2, 4, 5, 6, 9, 10, 11, 15, 25, 35, 45, 383, 384, 385, 386, 395, 424, 425, 550, 660, 880, 995, 999_995, 10_000_000, INT4_MAX];
+const prices = [
+  1,
+  2,
+  4,
+  5,
+  6,
+  9,
+  10,
+  11,
+  15,
+  25,
+  35,
+  45,
+  383,
+  384,
+  385,
+  386,
+  395,
+  424,
+  425,
+  550,
+  660,
+  880,
+  995,
+  999_995,
+  10_000_000,
+  INT4_MAX,
+];
 const days = [0, 1, 2, 7, 31, 366];
 
 /** Sums of tenths: the halves on both sides of zero and the edges of exact integer arithmetic. */
 const tenths = [
-  0, 1, 4, 5, 6, 9, 10, 14, 15, 16, 25, 35, 45, 95, 105, 384, 385, 386, 1_155, 9_995, 10_005, 99_999_995, 2 ** 31 - 5, 2 ** 31 + 5, 2 ** 32 + 5,
-  Number.MAX_SAFE_INTEGER - 6, Number.MAX_SAFE_INTEGER - 5, Number.MAX_SAFE_INTEGER - 4, Number.MAX_SAFE_INTEGER,
+  0,
+  1,
+  4,
+  5,
+  6,
+  9,
+  10,
+  14,
+  15,
+  16,
+  25,
+  35,
+  45,
+  95,
+  105,
+  384,
+  385,
+  386,
+  1_155,
+  9_995,
+  10_005,
+  99_999_995,
+  2 ** 31 - 5,
+  2 ** 31 + 5,
+  2 ** 32 + 5,
+  Number.MAX_SAFE_INTEGER - 6,
+  Number.MAX_SAFE_INTEGER - 5,
+  Number.MAX_SAFE_INTEGER - 4,
+  Number.MAX_SAFE_INTEGER,
 ].flatMap((value) => (value === 0 ? [0] : [value, -value]));
 
 const safe = (a: number, b: number) => Number.isSafeInteger(a * b);
@@ -37,7 +91,9 @@ async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
 const cases = (values: unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
 
 test('holdWonSql = holdWon: each day rounded up, times the days', async () => {
-  const table = pairs.filter(([a, b]) => safe(a, b)).flatMap(([a, b]) => days.filter((d) => safe(Math.ceil((a * b) / 10), d)).map((d) => ({ a, b, d })));
+  const table = pairs
+    .filter(([a, b]) => safe(a, b))
+    .flatMap(([a, b]) => days.filter((d) => safe(Math.ceil((a * b) / 10), d)).map((d) => ({ a, b, d })));
   const got = await rows<{ a: number; b: number; d: number; per_day: string; held: string }>(sql`
     select x.a, x.b, x.d, ${holdWonSql(sql`x.a`, sql`x.b`)}::text as per_day, ${holdWonSql(sql`x.a`, sql`x.b`, sql`x.d`)}::text as held
     from jsonb_to_recordset(${cases(table)}) as x(a int, b int, d int) order by x.a, x.b, x.d`);

@@ -26,7 +26,11 @@ interface Engine {
 async function openEngine(): Promise<Engine> {
   if (!serverUrl) {
     const db = new PGlite();
-    return { exec: async (sql) => void (await db.exec(sql)), rows: async (sql) => (await db.query(sql)).rows as never, close: () => db.close() };
+    return {
+      exec: async (sql) => void (await db.exec(sql)),
+      rows: async (sql) => (await db.query(sql)).rows as never,
+      close: () => db.close(),
+    };
   }
   const name = `nurly_webhooks_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -67,7 +71,9 @@ test('existing apps keep the X-Nurly scheme; new ones default to Standard Webhoo
       `insert into publisher_apps (owner_id, name, api_key, secret) select id, '이전 앱', 'nk_before', 'old-base64url-secret' from users where username = 'pub-before'`,
     );
     for (const statement of statementsOf(MIGRATION)) await engine.exec(statement);
-    await engine.exec(`insert into publisher_apps (owner_id, name, api_key, secret) select id, '새 앱', 'nk_after', 'whsec_x' from users where username = 'pub-before'`);
+    await engine.exec(
+      `insert into publisher_apps (owner_id, name, api_key, secret) select id, '새 앱', 'nk_after', 'whsec_x' from users where username = 'pub-before'`,
+    );
     const apps = await engine.rows<{ api_key: string; postback_scheme: string; previous_secret: string | null }>(
       'select api_key, postback_scheme, previous_secret from publisher_apps order by id',
     );

@@ -296,7 +296,8 @@ describe('the reseller channel', () => {
     const own = async (username: string) => {
       const prices = await api(t).get(`/api/admin/b2b/prices?account_id=${await idOf(username)}`, staff);
       assert.equal(prices.statusCode, 200, prices.body);
-      const naverapp = prices.json<{ results: { product_code: string; own_price_tenths: number; child_price_tenths: number | null }[] }>().results;
+      const naverapp = prices.json<{ results: { product_code: string; own_price_tenths: number; child_price_tenths: number | null }[] }>()
+        .results;
       return naverapp.find((row) => row.product_code === 'naverapp')!;
     };
     // Distributors ₩39.5 (nurly_main's setting), agencies ₩41 (seoul_dist's), mapo_ag's advertisers ₩43.

@@ -218,7 +218,6 @@ function probesFor(method: string, url: string, operation: Operation | undefined
   return probes;
 }
 
-
 /**
  * Callers that pass the guard: anonymous (and a customer) on public routes, a customer and the
  * admin on `user` routes, and for role guards the admin plus the holder of the guard's narrowest

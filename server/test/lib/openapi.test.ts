@@ -23,7 +23,9 @@ interface Document {
 
 const t = await fileTestApp();
 const document = (t.app as unknown as { swagger(): Document }).swagger();
-const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+);
 
 /** Schemas under `node` of `type` that break `ok`, by where they are. */
 function unbounded(node: unknown, where: string, found: string[] = []): string[] {
@@ -59,7 +61,11 @@ describe('the OpenAPI document', () => {
   test('every publisher operation requires the three signed headers', () => {
     const schemes = document.components.securitySchemes;
     assert.deepEqual(
-      ['publisherKey', 'publisherTimestamp', 'publisherSignature'].map((name) => [schemes[name].type, schemes[name].in, schemes[name].name]),
+      ['publisherKey', 'publisherTimestamp', 'publisherSignature'].map((name) => [
+        schemes[name].type,
+        schemes[name].in,
+        schemes[name].name,
+      ]),
       [
         ['apiKey', 'header', 'X-Nurly-Key'],
         ['apiKey', 'header', 'X-Nurly-Timestamp'],
@@ -75,7 +81,9 @@ describe('the OpenAPI document', () => {
   });
 
   test('every request string, array and number is bounded; every integer has a format', () => {
-    const found = operations.flatMap(({ method, path, operation }) => unbounded({ parameters: operation.parameters, body: operation.requestBody }, `${method} ${path}`));
+    const found = operations.flatMap(({ method, path, operation }) =>
+      unbounded({ parameters: operation.parameters, body: operation.requestBody }, `${method} ${path}`),
+    );
     assert.deepEqual(found, []);
     const formatless = JSON.stringify(document).match(/"type":"integer"(?![^{}]*"format")/g) ?? [];
     assert.equal(formatless.length, 0);

@@ -38,7 +38,10 @@ describe('password hashing', () => {
         (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'customer')))[0].hash;
       assert.match(await storedHash(), /^scrypt\$16384\$8\$1\$/);
       // A failed login changes nothing.
-      assert.equal((await t.inject({ method: 'POST', url: '/api/token', payload: { username: 'customer', password: 'wrong' } })).statusCode, 401);
+      assert.equal(
+        (await t.inject({ method: 'POST', url: '/api/token', payload: { username: 'customer', password: 'wrong' } })).statusCode,
+        401,
+      );
       assert.match(await storedHash(), /^scrypt\$16384\$/);
       let started = performance.now();
       const first = await t.login('customer', 'customer1234');
@@ -50,7 +53,10 @@ describe('password hashing', () => {
       const loginMs = performance.now() - started;
       assert.equal(await storedHash(), upgraded);
       // Rehashing is not a password change: the sessions of the account live on.
-      assert.equal((await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${first.access}` } })).statusCode, 200);
+      assert.equal(
+        (await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${first.access}` } })).statusCode,
+        200,
+      );
       assert.equal((await t.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh: first.refresh } })).statusCode, 200);
       console.log(`# login with upgrade: ${upgradeMs.toFixed(0)} ms; login at N=2^17: ${loginMs.toFixed(0)} ms`);
     } finally {

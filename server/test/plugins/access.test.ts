@@ -16,7 +16,6 @@ before(async () => {
   tokens.guest = (await t.login(guest.username, guest.username)).access;
 });
 
-
 describe('every /api route is declared public or rejects anonymous and wrong-role callers', () => {
   test('walks the registered routes', async () => {
     const routes = t.app.routeAccess.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');

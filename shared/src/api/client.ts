@@ -71,7 +71,11 @@ let refreshing: Promise<string> | null = null;
 async function refreshAccessToken(): Promise<string> {
   const refresh = nurlyStore.get(refreshTokenAtom);
   if (!refresh) throw new Error('no refresh token');
-  const { data } = await apiClient.post<{ access: string; refresh?: string }>('token/refresh', { refresh }, { skipAuthRefresh: true, anonymous: true });
+  const { data } = await apiClient.post<{ access: string; refresh?: string }>(
+    'token/refresh',
+    { refresh },
+    { skipAuthRefresh: true, anonymous: true },
+  );
   // The server rotates the refresh token: the one sent is spent (sending it again ends the session),
   // so its successor is stored. (A server that answers only `access` keeps the one we have.)
   setTokens({ access: data.access, refresh: data.refresh ?? refresh });

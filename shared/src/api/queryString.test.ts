@@ -13,7 +13,12 @@ describe('query strings', () => {
   });
 
   it('reads repeated keys as arrays, + as a space, and keeps malformed escapes', () => {
-    expect(parseQuery('?status=OPEN&ids=1&ids=2&search=%EA%B9%80+a&flag')).toEqual({ status: 'OPEN', ids: ['1', '2'], search: '김 a', flag: '' });
+    expect(parseQuery('?status=OPEN&ids=1&ids=2&search=%EA%B9%80+a&flag')).toEqual({
+      status: 'OPEN',
+      ids: ['1', '2'],
+      search: '김 a',
+      flag: '',
+    });
     expect(parseQuery('bad=%E0%A4%A')).toEqual({ bad: '%E0%A4%A' });
     expect(parseQuery('')).toEqual({});
   });

@@ -15,7 +15,11 @@ let endStatus = 200;
 apiClient.defaults.adapter = async (config) => {
   const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
   const bearer = AxiosHeaders.from(config.headers).get('Authorization');
-  seen.push({ key, bearer: typeof bearer === 'string' ? bearer : null, body: typeof config.data === 'string' ? JSON.parse(config.data) : null });
+  seen.push({
+    key,
+    bearer: typeof bearer === 'string' ? bearer : null,
+    body: typeof config.data === 'string' ? JSON.parse(config.data) : null,
+  });
   const status = key === 'POST act-for/end' ? endStatus : 200;
   const response: AxiosResponse = { status, statusText: '', data: { message: 'ok' }, headers: {}, config };
   if (status >= 400) throw new AxiosError('fail', AxiosError.ERR_BAD_REQUEST, config, null, response);
@@ -23,7 +27,11 @@ apiClient.defaults.adapter = async (config) => {
 };
 
 const actor = { id: 2, username: 'seoul_dist' } as User;
-const actedFor = { id: 7, username: 'gangnam_shop', actor: { id: 2, username: 'seoul_dist', name: null, expires_at: '2026-12-02T09:00:00.000Z' } } as User;
+const actedFor = {
+  id: 7,
+  username: 'gangnam_shop',
+  actor: { id: 2, username: 'seoul_dist', name: null, expires_at: '2026-12-02T09:00:00.000Z' },
+} as User;
 
 beforeEach(() => {
   seen = [];
@@ -34,7 +42,7 @@ beforeEach(() => {
   nurlyStore.set(advertiserAtom, { id: 9 });
 });
 
-test('start keeps the actor\'s tokens aside and sets the act-for token without a refresh token', () => {
+test("start keeps the actor's tokens aside and sets the act-for token without a refresh token", () => {
   startActingFor({ access: 'act-access' });
   expect(actorTokensAside()).toEqual({ access: 'actor-access', refresh: 'actor-refresh' });
   expect(nurlyStore.get(accessTokenAtom)).toBe('act-access');
@@ -51,7 +59,7 @@ test('starting again while acting never puts an act-for token aside', () => {
   expect(actorTokensAside()).toEqual({ access: 'actor-access', refresh: 'actor-refresh' });
 });
 
-test('end calls act-for/end with the act-for token and puts the actor\'s tokens back, even when it had run out', async () => {
+test("end calls act-for/end with the act-for token and puts the actor's tokens back, even when it had run out", async () => {
   for (const status of [200, 401]) {
     seen = [];
     endStatus = status;
@@ -66,7 +74,7 @@ test('end calls act-for/end with the act-for token and puts the actor\'s tokens 
   }
 });
 
-test('logout while acting ends the act-for session and the actor\'s own', async () => {
+test("logout while acting ends the act-for session and the actor's own", async () => {
   startActingFor({ access: 'act-access' });
   await logout();
   expect(seen.map((request) => request.key)).toEqual(['POST act-for/end', 'POST logout']);

@@ -72,7 +72,12 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /** Downloads the export of a list; resolves to the saved file name, rejects with the server's ApiError. */
-export async function downloadExport(path: string, params: Record<string, unknown>, format: ExportFormat, fallbackName = 'export'): Promise<string> {
+export async function downloadExport(
+  path: string,
+  params: Record<string, unknown>,
+  format: ExportFormat,
+  fallbackName = 'export',
+): Promise<string> {
   let response;
   try {
     response = await apiClient.get<Blob>(path, { params: exportParams(params, format), responseType: 'blob' });

@@ -31,7 +31,14 @@ function ItemList() {
         초기화
       </button>
       <output data-testid="params">{JSON.stringify(list.params)}</output>
-      <DataTable<Item> {...list.tableProps} getRowId={(row) => row.id} columns={[{ key: 'id', header: '번호', sortable: true }, { key: 'name', header: '이름' }]} />
+      <DataTable<Item>
+        {...list.tableProps}
+        getRowId={(row) => row.id}
+        columns={[
+          { key: 'id', header: '번호', sortable: true },
+          { key: 'name', header: '이름' },
+        ]}
+      />
     </>
   );
 }
@@ -43,7 +50,12 @@ describe('ordering', () => {
       { field: 'name', desc: false },
     ]);
     expect(parseOrdering('')).toEqual([]);
-    expect(formatOrdering([{ field: 'point', desc: true }, { field: 'id', desc: false }])).toBe('-point,id');
+    expect(
+      formatOrdering([
+        { field: 'point', desc: true },
+        { field: 'id', desc: false },
+      ]),
+    ).toBe('-point,id');
   });
 });
 
@@ -53,9 +65,9 @@ describe('list state in the query string', () => {
   it('leaves defaults out and keeps the URL’s other keys', () => {
     const state = { page: 1, pageSize: 10, ordering: '-created_at', search: '', filters: { status: '' } };
     expect(writeListState('tab=2&page=3', state, defaults)).toBe('tab=2');
-    expect(writeListState('', { ...state, page: 2, pageSize: 25, ordering: 'name', search: '김', filters: { status: 'OPEN' } }, defaults)).toBe(
-      'page=2&page_size=25&ordering=name&search=%EA%B9%80&status=OPEN',
-    );
+    expect(
+      writeListState('', { ...state, page: 2, pageSize: 25, ordering: 'name', search: '김', filters: { status: 'OPEN' } }, defaults),
+    ).toBe('page=2&page_size=25&ordering=name&search=%EA%B9%80&status=OPEN');
     // Cleared against a default ordering or filter: written empty so a reload keeps it cleared.
     expect(writeListState('', { ...state, ordering: '' }, defaults)).toBe('ordering=');
     const pending = { ...defaults, filters: { status: 'PENDING' as string | undefined } };
@@ -72,7 +84,12 @@ describe('list state in the query string', () => {
       search: '김',
       filters: { status: 'OPEN' },
     });
-    expect(readListState('?page=x&page_size=7', defaults)).toMatchObject({ page: 1, pageSize: 10, ordering: '-created_at', filters: { status: '' } });
+    expect(readListState('?page=x&page_size=7', defaults)).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      ordering: '-created_at',
+      filters: { status: '' },
+    });
     expect(readListState('?dep.page=4&page=2', { ...defaults, prefix: 'dep.' }).page).toBe(4);
   });
 });

@@ -119,7 +119,8 @@ export function expectContractInvariants(definition: RemoteDefinition): void {
 /** Registers the invariants as three tests, so a failure names the broken rule. Call inside a describe. */
 export function itKeepsContractInvariants(definition: RemoteDefinition): void {
   it('has Korean and English text for every route title and nav label', () => expectTitlesTranslated(definition));
-  it('guards every role-restricted route with is_staff too (docs/decisions/access.md#roles-and-permissions)', () => expectRoleRoutesRequireStaff(definition));
+  it('guards every role-restricted route with is_staff too (docs/decisions/access.md#roles-and-permissions)', () =>
+    expectRoleRoutesRequireStaff(definition));
   it('points every nav item at a route that exists in the same variants', () => expectNavTargetsExist(definition));
 }
 

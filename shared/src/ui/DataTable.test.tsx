@@ -68,13 +68,7 @@ describe('DataTable sorting', () => {
 
   it('reads a descending ordering from the URL form and sorts locally without a server', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderTable(
-      <DataTable<Row>
-        {...onePage}
-        ordering="-name"
-        onOrderingChange={() => undefined}
-      />,
-    );
+    const { unmount } = renderTable(<DataTable<Row> {...onePage} ordering="-name" onOrderingChange={() => undefined} />);
     expect(screen.getByRole('columnheader', { name: /이름/ })).toHaveAttribute('aria-sort', 'descending');
     unmount();
 
@@ -187,7 +181,13 @@ describe('DataTable footer', () => {
 
 describe('DataTable on phones', () => {
   it('each cell carries its column name for the card layout, and the table keeps its roles', async () => {
-    renderTable(<DataTable<Row> columns={[...columns, { key: 'actions', header: <span>관리</span>, label: '관리', cell: () => '삭제' }]} rows={rows} selectable />);
+    renderTable(
+      <DataTable<Row>
+        columns={[...columns, { key: 'actions', header: <span>관리</span>, label: '관리', cell: () => '삭제' }]}
+        rows={rows}
+        selectable
+      />,
+    );
     const [header, first] = await screen.findAllByRole('row');
     expect(within(header).getAllByRole('columnheader')).toHaveLength(5);
     const cells = within(first).getAllByRole('cell');

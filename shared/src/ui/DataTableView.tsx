@@ -17,7 +17,18 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrdering, parseOrdering } from '../server-state/ordering';
-import { ColumnMenu, TableFooter, ariaSort, defaultCell, labelOf, readHidden, resolve, sortFieldOf, stackedOnPhones, writeHidden } from './DataTableParts';
+import {
+  ColumnMenu,
+  TableFooter,
+  ariaSort,
+  defaultCell,
+  labelOf,
+  readHidden,
+  resolve,
+  sortFieldOf,
+  stackedOnPhones,
+  writeHidden,
+} from './DataTableParts';
 import { PAGE_SIZE_OPTIONS } from './pageSizes';
 import type { DataTableColumn, DataTableProps } from './DataTable';
 

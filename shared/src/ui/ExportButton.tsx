@@ -24,6 +24,9 @@ function ExportButtonLoading({ testId = 'export-button' }: ExportButtonProps) {
 
 // The menu is a Chakra overlay (tools/mf/surface.ts): ExportButtonView.tsx is fetched when a page first
 // renders an export button, not at first paint.
-const view = lazyComponent<ExportButtonProps>(() => import('./ExportButtonView').then((m) => ({ default: m.ExportButtonView })), ExportButtonLoading);
+const view = lazyComponent<ExportButtonProps>(
+  () => import('./ExportButtonView').then((m) => ({ default: m.ExportButtonView })),
+  ExportButtonLoading,
+);
 
 export const ExportButton = view.Component;

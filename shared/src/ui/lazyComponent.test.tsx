@@ -52,7 +52,10 @@ describe('lazyComponent', () => {
   });
 
   it('a failed fetch is tried again on the next use', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: ({ label }: Props) => <span>{label}</span> });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: ({ label }: Props) => <span>{label}</span> });
     const { Component, preload } = lazyComponent(load, Loading);
     await preload();
     render(<Component label="다시" />);

@@ -48,7 +48,13 @@ function show(type: ToastType, message?: string): string {
     type === 'error'
       ? i18n.t('common:defaultError', { defaultValue: '에러가 발생했습니다.' })
       : i18n.t('common:success', { defaultValue: '완료되었습니다.' });
-  const request: ToastRequest = { id: `nurly-toast-${nextId++}`, type, description: message || fallback, duration: TOAST_DURATION_MS, closable: true };
+  const request: ToastRequest = {
+    id: `nurly-toast-${nextId++}`,
+    type,
+    description: message || fallback,
+    duration: TOAST_DURATION_MS,
+    closable: true,
+  };
   const loaded = view.get();
   if (loaded) return loaded.toaster.create(request);
   pending.push(request);

@@ -52,7 +52,7 @@ describe('ActForBanner', () => {
     expect(text.textContent).toMatch(/^서울 총판님이 adv_kim 계정으로 대리 접속 중입니다 · 남은 시간 (10:00|09:59)$/);
   });
 
-  it('ends the session, puts the actor\'s tokens back and opens /', async () => {
+  it("ends the session, puts the actor's tokens back and opens /", async () => {
     const user = userEvent.setup();
     const leave = open(actedFor(10 * 60_000));
     keepActorTokensAside();

@@ -53,7 +53,11 @@ export function ActForBanner({ leave = (path: string) => window.location.assign(
       <Alert.Indicator />
       <Flex flex="1" align="center" justify="space-between" gap="3" wrap="wrap">
         <Alert.Title data-testid="act-for-text">
-          {t('actFor.banner', { actor: actor.name || actor.username, account: storedUser.username, remaining: remainingOf(actor.expires_at, now) })}
+          {t('actFor.banner', {
+            actor: actor.name || actor.username,
+            account: storedUser.username,
+            remaining: remainingOf(actor.expires_at, now),
+          })}
         </Alert.Title>
         <Button size="xs" variant="surface" loading={ending} onClick={() => void end()} data-testid="act-for-end">
           {t('actFor.end')}

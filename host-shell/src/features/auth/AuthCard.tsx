@@ -4,7 +4,17 @@ import { usePreferences } from '@nurly/shared';
 import { useShell } from '../../app/ShellContext';
 
 /** The centred card of the blank-layout auth pages. */
-export function AuthCard({ title, subtitle, children, width = 'sm' }: { title: string; subtitle?: string; children: ReactNode; width?: string }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  width = 'sm',
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  width?: string;
+}) {
   const { variant } = useShell();
   const { preferences } = usePreferences(variant);
   return (

@@ -10,7 +10,9 @@ jest.setTimeout(20000);
 beforeAll(registerShellStrings);
 
 const Shell = ({ children }: { children: ReactNode }) => (
-  <ShellContext.Provider value={{ variant: 'default', definitions: defaultRemotes, routes: [], failedRemotes: [] }}>{children}</ShellContext.Provider>
+  <ShellContext.Provider value={{ variant: 'default', definitions: defaultRemotes, routes: [], failedRemotes: [] }}>
+    {children}
+  </ShellContext.Provider>
 );
 
 const handlers = [

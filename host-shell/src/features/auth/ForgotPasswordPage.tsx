@@ -38,10 +38,13 @@ export function ForgotPasswordPage() {
   const [doneFor, setDoneFor] = useState<string | null>(null);
 
   const sendCode = useAction((mobile: string) => postPasswordResetCode(mobile), { form, onSuccess: () => setCodeSent(true) });
-  const reset = useAction((values: ResetValues) => postPasswordReset({ mobile: values.mobile, code: values.code, new_password: values.new_password }), {
-    form,
-    onSuccess: (result) => setDoneFor(result.username),
-  });
+  const reset = useAction(
+    (values: ResetValues) => postPasswordReset({ mobile: values.mobile, code: values.code, new_password: values.new_password }),
+    {
+      form,
+      onSuccess: (result) => setDoneFor(result.username),
+    },
+  );
 
   const requestCode = async () => {
     if (await form.trigger('mobile')) await sendCode(digitsOnly(form.getValues('mobile')));
@@ -79,13 +82,27 @@ export function ForgotPasswordPage() {
               validate={(value) => MOBILE_PATTERN.test(digitsOnly(String(value ?? ''))) || t('auth.reset.mobileInvalid')}
               testId="reset-mobile"
             />
-            <Button variant="outline" flexShrink={0} loading={sendCode.isRunning} onClick={() => void requestCode()} data-testid="reset-send-code">
+            <Button
+              variant="outline"
+              flexShrink={0}
+              loading={sendCode.isRunning}
+              onClick={() => void requestCode()}
+              data-testid="reset-send-code"
+            >
               {codeSent ? t('auth.reset.resendCode') : t('auth.reset.sendCode')}
             </Button>
           </HStack>
           {codeSent ? (
             <>
-              <TextField name="code" label={t('auth.reset.code')} required inputMode="numeric" autoComplete="one-time-code" maxLength={8} testId="reset-code" />
+              <TextField
+                name="code"
+                label={t('auth.reset.code')}
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={8}
+                testId="reset-code"
+              />
               <TextField
                 name="new_password"
                 type="password"

@@ -134,13 +134,24 @@ export function RegisterPage() {
           </Field.Root>
           <Field.Root invalid={!!errors.passwordConfirm} required>
             <Field.Label>{t('register.passwordConfirm')}</Field.Label>
-            <Input type="password" autoComplete="new-password" value={form.passwordConfirm} onChange={(e) => set('passwordConfirm', e.target.value)} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={form.passwordConfirm}
+              onChange={(e) => set('passwordConfirm', e.target.value)}
+            />
             <Field.ErrorText>{shown(errors.passwordConfirm)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.mobile} required>
             <Field.Label>{t('register.mobile')}</Field.Label>
             <Flex gap="2" w="full">
-              <Input inputMode="numeric" autoComplete="tel" placeholder="010-0000-0000" value={form.mobile} onChange={(e) => set('mobile', e.target.value)} />
+              <Input
+                inputMode="numeric"
+                autoComplete="tel"
+                placeholder="010-0000-0000"
+                value={form.mobile}
+                onChange={(e) => set('mobile', e.target.value)}
+              />
               <Button variant="outline" onClick={() => void sendCode()} loading={busy === 'code'} flexShrink={0}>
                 {codeSent ? t('register.resendCode') : t('register.sendCode')}
               </Button>
@@ -149,7 +160,13 @@ export function RegisterPage() {
           </Field.Root>
           <Field.Root invalid={!!errors.code} required>
             <Field.Label>{t('register.code')}</Field.Label>
-            <Input inputMode="numeric" autoComplete="one-time-code" value={form.code} onChange={(e) => set('code', digitsOnly(e.target.value))} disabled={!codeSent} />
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={form.code}
+              onChange={(e) => set('code', digitsOnly(e.target.value))}
+              disabled={!codeSent}
+            />
             <Field.ErrorText>{shown(errors.code)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.birthDate} required>

@@ -8,7 +8,16 @@ import { Box, Button, Checkbox, Flex, Link, Separator, Stack, Text } from '@chak
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loadUser, notify, postAgrees } from '@nurly/shared';
 import type { AgreesRequest } from '@nurly/contracts/schemas';
-import { AGREEMENT_ITEMS, agreesBody, allChecked, canStart, noChecks, setAll, type AgreementChecks, type TermsKind } from './agreementRules';
+import {
+  AGREEMENT_ITEMS,
+  agreesBody,
+  allChecked,
+  canStart,
+  noChecks,
+  setAll,
+  type AgreementChecks,
+  type TermsKind,
+} from './agreementRules';
 import { BlockingDialog } from './BlockingDialog';
 import { TermsDialog } from './TermsDialog';
 import { registerAccountStrings } from '../../i18n/account';
@@ -52,7 +61,14 @@ export function AgreementDialog({ open, onDone, submit = postAgrees, reloadUser 
         maxW="500px"
         testId="agreement-dialog"
         footer={
-          <Button colorPalette="brand" w="full" disabled={!canStart(checks)} loading={saving} onClick={() => void start()} data-testid="agreement-start">
+          <Button
+            colorPalette="brand"
+            w="full"
+            disabled={!canStart(checks)}
+            loading={saving}
+            onClick={() => void start()}
+            data-testid="agreement-start"
+          >
             {t('agreement.start')}
           </Button>
         }

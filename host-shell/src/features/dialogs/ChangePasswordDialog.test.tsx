@@ -89,7 +89,9 @@ describe('ChangePasswordDialog', () => {
       renderRemote(<ChangePasswordDialog open onClose={() => undefined} onLoggedOut={onLoggedOut} submit={submit} />);
       await fill(user, 'old1', 'abcd', 'abcd');
       expect(submit).toHaveBeenCalledWith({ oldPassword: 'old1', newPassword: 'abcd' });
-      expect(await screen.findByTestId('password-success')).toHaveTextContent('비밀번호가 변경되었습니다. 잠시 후 로그인 페이지로 이동합니다.');
+      expect(await screen.findByTestId('password-success')).toHaveTextContent(
+        '비밀번호가 변경되었습니다. 잠시 후 로그인 페이지로 이동합니다.',
+      );
       act(() => jest.advanceTimersByTime(2900));
       expect(onLoggedOut).not.toHaveBeenCalled();
       await act(async () => {

@@ -10,7 +10,13 @@ import { registerAccountStrings } from '../../i18n/account';
 
 registerAccountStrings();
 
-export function HubNoticeDialog({ open, leave = (url: string) => window.location.assign(url) }: { open: boolean; leave?: (url: string) => void }) {
+export function HubNoticeDialog({
+  open,
+  leave = (url: string) => window.location.assign(url),
+}: {
+  open: boolean;
+  leave?: (url: string) => void;
+}) {
   const { t } = useTranslation('shell');
   return (
     <BlockingDialog

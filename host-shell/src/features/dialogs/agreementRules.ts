@@ -20,11 +20,7 @@ export const AGREEMENT_PATHS = ['/', '/place'];
 
 export const noChecks = (): AgreementChecks => ({ REWARD_SERVICE: false, REWARD_PRIVACY: false, REWARD_SEND_MARKETING: false });
 
-export function shouldShowAgreement(
-  user: Pick<User, 'agrees'> | null | undefined,
-  variant: Variant,
-  pathname: string,
-): boolean {
+export function shouldShowAgreement(user: Pick<User, 'agrees'> | null | undefined, variant: Variant, pathname: string): boolean {
   if (!user || !user.agrees || typeof user.agrees !== 'object') return false;
   if (variant !== 'reward') return false;
   if (REWARD_AGREEMENT_FLAG in user.agrees) return false;

@@ -42,10 +42,7 @@ const ko: Record<TermsKind, TermsDocument> = {
       },
       {
         heading: '제5조 (캠페인 환불)',
-        body: [
-          '캠페인 비용은 캠페인 시작 전 영업일 기준 1일 이내에 포인트로 환불됩니다.',
-          '캠페인이 시작된 이후에는 환불되지 않습니다.',
-        ],
+        body: ['캠페인 비용은 캠페인 시작 전 영업일 기준 1일 이내에 포인트로 환불됩니다.', '캠페인이 시작된 이후에는 환불되지 않습니다.'],
       },
       {
         heading: '제6조 (이용 제한)',
@@ -58,7 +55,9 @@ const ko: Record<TermsKind, TermsDocument> = {
       },
       {
         heading: '제7조 (약관의 변경)',
-        body: ['회사가 약관을 변경하는 경우 적용일 7일 전부터 서비스 화면에 공지합니다. 계정 변경 심사는 영업일 기준 3일 이내에 처리됩니다.'],
+        body: [
+          '회사가 약관을 변경하는 경우 적용일 7일 전부터 서비스 화면에 공지합니다. 계정 변경 심사는 영업일 기준 3일 이내에 처리됩니다.',
+        ],
       },
     ],
   },
@@ -174,7 +173,10 @@ const en: Record<TermsKind, TermsDocument> = {
           'Bank account for refunds',
         ],
       },
-      { heading: '2. Purpose', body: ['Identifying members, providing the service and settling ad costs, tax invoices, refunds and support.'] },
+      {
+        heading: '2. Purpose',
+        body: ['Identifying members, providing the service and settling ad costs, tax invoices, refunds and support.'],
+      },
       {
         heading: '3. Retention',
         body: [

@@ -19,7 +19,14 @@ const menuTypes: MenuType[] = ['vertical', 'horizontal'];
 const skins: Skin[] = ['classic', 'modern', 'decent', 'bordered'];
 const languages: Language[] = ['ko', 'en'];
 
-function Choice<T extends string>({ label, value, options, render, onChange, testId }: {
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  render,
+  onChange,
+  testId,
+}: {
   label: string;
   value: T;
   options: readonly T[];
@@ -40,9 +47,28 @@ function Choice<T extends string>({ label, value, options, render, onChange, tes
   );
 }
 
-function Toggle({ label, hint, checked, onChange, testId }: { label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void; testId: string }) {
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  testId: string;
+}) {
   return (
-    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} colorPalette="brand" data-testid={testId} width="full" justifyContent="space-between">
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(e) => onChange(e.checked)}
+      colorPalette="brand"
+      data-testid={testId}
+      width="full"
+      justifyContent="space-between"
+    >
       <Switch.HiddenInput />
       <Switch.Label display="flex" flexDirection="column" gap="0.5">
         <Text fontSize="sm">{label}</Text>
@@ -82,16 +108,71 @@ export function SettingsDrawer() {
                 <Box hideFrom="md" css={{ '&:empty': { display: 'none' } }}>
                   <GroupSelector />
                 </Box>
-                <Choice label={t('settings.theme')} value={preferences.theme} options={themes} render={(v) => t(`theme.${v}`)} onChange={(theme) => updatePreferences({ theme })} testId="settings-theme" />
-                <Choice label={t('settings.language')} value={language} options={languages} render={(v) => t(`settings.languages.${v}`)} onChange={(lng) => void loadShellStrings(lng).then(() => setLanguage(lng))} testId="settings-language" />
-                <Choice label={t('settings.menuType')} value={preferences.menuType} options={menuTypes} render={(v) => t(`settings.menuTypes.${v}`)} onChange={(menuType) => updatePreferences({ menuType })} testId="settings-menu-type" />
-                <Choice label={t('settings.skin')} value={preferences.skin} options={skins} render={(v) => t(`settings.skins.${v}`)} onChange={(skin) => updatePreferences({ skin })} testId="settings-skin" />
+                <Choice
+                  label={t('settings.theme')}
+                  value={preferences.theme}
+                  options={themes}
+                  render={(v) => t(`theme.${v}`)}
+                  onChange={(theme) => updatePreferences({ theme })}
+                  testId="settings-theme"
+                />
+                <Choice
+                  label={t('settings.language')}
+                  value={language}
+                  options={languages}
+                  render={(v) => t(`settings.languages.${v}`)}
+                  onChange={(lng) => void loadShellStrings(lng).then(() => setLanguage(lng))}
+                  testId="settings-language"
+                />
+                <Choice
+                  label={t('settings.menuType')}
+                  value={preferences.menuType}
+                  options={menuTypes}
+                  render={(v) => t(`settings.menuTypes.${v}`)}
+                  onChange={(menuType) => updatePreferences({ menuType })}
+                  testId="settings-menu-type"
+                />
+                <Choice
+                  label={t('settings.skin')}
+                  value={preferences.skin}
+                  options={skins}
+                  render={(v) => t(`settings.skins.${v}`)}
+                  onChange={(skin) => updatePreferences({ skin })}
+                  testId="settings-skin"
+                />
                 <Stack gap="3">
-                  <Toggle label={t('settings.navbarFixed')} checked={preferences.navbarFixed} onChange={(navbarFixed) => updatePreferences({ navbarFixed })} testId="settings-navbar-fixed" />
-                  <Toggle label={t('settings.miniMenu')} checked={preferences.miniMenu} onChange={(miniMenu) => updatePreferences({ miniMenu })} testId="settings-mini-menu" />
-                  <Toggle label={t('settings.semiDark')} checked={preferences.semiDark} onChange={(semiDark) => updatePreferences({ semiDark })} testId="settings-semi-dark" />
-                  <Toggle label={t('settings.boxLayout')} hint={t('settings.notStored')} checked={preferences.boxLayout} onChange={(boxLayout) => updatePreferences({ boxLayout })} testId="settings-box-layout" />
-                  <Toggle label={t('settings.rtl')} hint={t('settings.notStored')} checked={preferences.rtl} onChange={(rtl) => updatePreferences({ rtl })} testId="settings-rtl" />
+                  <Toggle
+                    label={t('settings.navbarFixed')}
+                    checked={preferences.navbarFixed}
+                    onChange={(navbarFixed) => updatePreferences({ navbarFixed })}
+                    testId="settings-navbar-fixed"
+                  />
+                  <Toggle
+                    label={t('settings.miniMenu')}
+                    checked={preferences.miniMenu}
+                    onChange={(miniMenu) => updatePreferences({ miniMenu })}
+                    testId="settings-mini-menu"
+                  />
+                  <Toggle
+                    label={t('settings.semiDark')}
+                    checked={preferences.semiDark}
+                    onChange={(semiDark) => updatePreferences({ semiDark })}
+                    testId="settings-semi-dark"
+                  />
+                  <Toggle
+                    label={t('settings.boxLayout')}
+                    hint={t('settings.notStored')}
+                    checked={preferences.boxLayout}
+                    onChange={(boxLayout) => updatePreferences({ boxLayout })}
+                    testId="settings-box-layout"
+                  />
+                  <Toggle
+                    label={t('settings.rtl')}
+                    hint={t('settings.notStored')}
+                    checked={preferences.rtl}
+                    onChange={(rtl) => updatePreferences({ rtl })}
+                    testId="settings-rtl"
+                  />
                 </Stack>
               </Stack>
             </Drawer.Body>

@@ -55,5 +55,7 @@ it('refuses an address that is not a URL, keeps what was typed and says why unti
   await user.type(address, 'sheets.example.com');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '추가' }));
-  expect(JSON.parse(localStorage.getItem('customSites') ?? '[]')).toEqual([{ title: '매출 시트', to: 'https://sheets.example.com', icon: 'mdi-web' }]);
+  expect(JSON.parse(localStorage.getItem('customSites') ?? '[]')).toEqual([
+    { title: '매출 시트', to: 'https://sheets.example.com', icon: 'mdi-web' },
+  ]);
 });

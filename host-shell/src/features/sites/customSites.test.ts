@@ -1,4 +1,13 @@
-import { addCustomSite, canAddSite, displaySiteTitle, emptyDraft, isSiteAddress, readCustomSites, removeCustomSite, writeCustomSites } from './customSites';
+import {
+  addCustomSite,
+  canAddSite,
+  displaySiteTitle,
+  emptyDraft,
+  isSiteAddress,
+  readCustomSites,
+  removeCustomSite,
+  writeCustomSites,
+} from './customSites';
 
 describe('custom sites', () => {
   beforeEach(() => localStorage.clear());

@@ -42,7 +42,9 @@ export function isSiteAddress(to: string): boolean {
   if (!value || /\s/.test(value)) return false;
   try {
     const url = new URL(normalizeSiteAddress(value));
-    return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname === 'localhost' || /\.[a-z0-9-]{2,}$/i.test(url.hostname));
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname === 'localhost' || /\.[a-z0-9-]{2,}$/i.test(url.hostname))
+    );
   } catch {
     return false;
   }

@@ -106,7 +106,9 @@ export function AdForm({ staff, channel: fixedChannel, onCreated }: AdFormProps)
     name: ['channel', 'rewards', 'start_date', 'end_date', 'mid', 'place_id'],
   });
   const shopping = channel === 'NAVER_SHOPPING';
-  const idField = shopping ? { name: 'mid', label: 'mid', testId: 'ad-mid' } : { name: 'place_id', label: 'placeId', testId: 'ad-place-id' };
+  const idField = shopping
+    ? { name: 'mid', label: 'mid', testId: 'ad-mid' }
+    : { name: 'place_id', label: 'placeId', testId: 'ad-place-id' };
 
   const estimate = estimateCampaign(
     rewards.map((line) => ({

@@ -21,7 +21,11 @@ export default function CampaignAddPage() {
           </Button>
         }
       />
-      {guest ? <GuestNotice namespace="admin-ads" testId="guest-campaign-notice" /> : <AdForm onCreated={() => navigate('/campaign/list')} />}
+      {guest ? (
+        <GuestNotice namespace="admin-ads" testId="guest-campaign-notice" />
+      ) : (
+        <AdForm onCreated={() => navigate('/campaign/list')} />
+      )}
     </>
   );
 }

@@ -45,7 +45,13 @@ function CustomerCampaignDetail({ id }: { id: number | null }) {
   };
 
   const lineButton = (line: Ad, action: 'pause' | 'resume') => (
-    <Button size="xs" variant="outline" disabled={change.isRunning} onClick={() => void change(line, action)} data-testid={`${action}-${line.id}`}>
+    <Button
+      size="xs"
+      variant="outline"
+      disabled={change.isRunning}
+      onClick={() => void change(line, action)}
+      data-testid={`${action}-${line.id}`}
+    >
       {t(`campaign.line.${action}`)}
     </Button>
   );
@@ -61,14 +67,22 @@ function CustomerCampaignDetail({ id }: { id: number | null }) {
             <RouterLink to="/campaign/list">{t('campaign.back')}</RouterLink>
           </Button>
           {campaign && (LIVE_AD_STATUSES as readonly string[]).includes(campaign.status) ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void confirmCancel(campaign)} data-testid="campaign-cancel">
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => void confirmCancel(campaign)}
+              data-testid="campaign-cancel"
+            >
               {t('campaign.cancel')}
             </Button>
           ) : null}
         </>
       )}
       lineStatus={(line) => <StatusBadge status={line.status} delivery={line.delivery} reason={line.status_reason} />}
-      lineActions={(line) => (line.status === 'ACTIVE' ? lineButton(line, 'pause') : line.status === 'PAUSED' ? lineButton(line, 'resume') : null)}
+      lineActions={(line) =>
+        line.status === 'ACTIVE' ? lineButton(line, 'pause') : line.status === 'PAUSED' ? lineButton(line, 'resume') : null
+      }
     />
   );
 }

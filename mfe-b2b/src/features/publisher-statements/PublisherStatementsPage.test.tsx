@@ -30,7 +30,14 @@ function statement(overrides: Partial<PublisherStatement> = {}): PublisherStatem
 }
 
 const unpaid = statement();
-const paid = statement({ id: 22, month: '2026-10', status: 'PAID', paid_on: '2026-11-10', reference: '국민 123-456', paid_at: '2026-11-10T10:00:00+09:00' });
+const paid = statement({
+  id: 22,
+  month: '2026-10',
+  status: 'PAID',
+  paid_on: '2026-11-10',
+  reference: '국민 123-456',
+  paid_at: '2026-11-10T10:00:00+09:00',
+});
 
 function renderList(extra: RequestHandler[] = []) {
   return renderRemote(<PublisherStatementsPage />, {
@@ -40,7 +47,9 @@ function renderList(extra: RequestHandler[] = []) {
     user: 'NURLY_STAFF',
     handlers: [
       ...extra,
-      api.get('admin/offerwall/statements', ({ query }) => pageOf([unpaid, paid].filter((row) => !query.status || row.status === query.status))),
+      api.get('admin/offerwall/statements', ({ query }) =>
+        pageOf([unpaid, paid].filter((row) => !query.status || row.status === query.status)),
+      ),
     ],
   });
 }
@@ -76,7 +85,10 @@ describe('/admin/publisher-statements', () => {
     await user.type(screen.getByTestId('paid-reference'), '  신한 777 이체 ');
     await user.click(screen.getByTestId('mark-paid-submit'));
     await waitFor(() =>
-      expect(lastRequest('POST', 'admin/offerwall/statements/21/paid')?.body).toEqual({ paid_on: '2026-12-02', reference: '신한 777 이체' }),
+      expect(lastRequest('POST', 'admin/offerwall/statements/21/paid')?.body).toEqual({
+        paid_on: '2026-12-02',
+        reference: '신한 777 이체',
+      }),
     );
     await waitFor(() => expect(screen.queryByTestId('mark-paid-dialog')).not.toBeInTheDocument());
     await user.selectOptions(screen.getByTestId('statement-status-filter'), 'UNPAID');

@@ -51,7 +51,9 @@ function MarkPaidDialog({ statement, onClose }: { statement: PublisherStatement 
       testId="mark-paid-dialog"
       submitTestId="mark-paid-submit"
       form={form}
-      onValid={async (values) => void (statement && (await save(statement.id, { paid_on: values.paid_on, reference: values.reference.trim() })))}
+      onValid={async (values) =>
+        void (statement && (await save(statement.id, { paid_on: values.paid_on, reference: values.reference.trim() })))
+      }
     >
       {statement ? (
         <Text fontSize="sm" color="fg.muted" mb="3">
@@ -81,7 +83,13 @@ export default function PublisherStatementsPage() {
 
   const columns = useMemo<DataTableColumn<PublisherStatement>[]>(
     () => [
-      { key: 'month', header: t('publisherStatements.columns.month'), sortable: true, hideable: false, cell: (row) => formatMonth(row.month) },
+      {
+        key: 'month',
+        header: t('publisherStatements.columns.month'),
+        sortable: true,
+        hideable: false,
+        cell: (row) => formatMonth(row.month),
+      },
       {
         key: 'app',
         header: t('publisherStatements.columns.app'),
@@ -96,7 +104,13 @@ export default function PublisherStatementsPage() {
         ),
       },
       { key: 'days', header: t('publisherStatements.columns.days'), align: 'end', cell: (row) => formatNumber(row.days) },
-      { key: 'completions', header: t('publisherStatements.columns.completions'), sortable: true, align: 'end', cell: (row) => formatNumber(row.completions) },
+      {
+        key: 'completions',
+        header: t('publisherStatements.columns.completions'),
+        sortable: true,
+        align: 'end',
+        cell: (row) => formatNumber(row.completions),
+      },
       { key: 'supply', header: t('publisherStatements.columns.supply'), align: 'end', cell: (row) => formatWon(row.supply) },
       { key: 'vat', header: t('publisherStatements.columns.vat'), align: 'end', cell: (row) => formatWon(row.vat) },
       {

@@ -34,7 +34,8 @@ const checksKo: Record<ReconciliationInvariant, { name: string; description: str
   },
   publisher_statements: {
     name: '매체 정산서 = 정산된 매체 지급액',
-    description: '앱·월마다 정산서의 지급액과 완료 건수가 그 달 정산된 매체 지급액의 합계와 같고, 끝난 달의 정산일이 모두 정산서에 있는지 봅니다.',
+    description:
+      '앱·월마다 정산서의 지급액과 완료 건수가 그 달 정산된 매체 지급액의 합계와 같고, 끝난 달의 정산일이 모두 정산서에 있는지 봅니다.',
     action: '미지급 정산서는 다음 정산 실행이 다시 계산합니다. 지급 완료된 정산서와 다르면 차액을 따로 지급·회수하고 기록하세요.',
   },
   transfers: {
@@ -44,7 +45,8 @@ const checksKo: Record<ReconciliationInvariant, { name: string; description: str
   },
   margin_credits: {
     name: '마진 적립 = 마진 기록 (리셀러·일자별)',
-    description: '리셀러·일자마다 마진 적립(원장) 금액이 그 날 마진 기록 합계를 한 번 반올림한 금액과 같고, 적립되지 않은 마진 기록이 없는지 봅니다.',
+    description:
+      '리셀러·일자마다 마진 적립(원장) 금액이 그 날 마진 기록 합계를 한 번 반올림한 금액과 같고, 적립되지 않은 마진 기록이 없는지 봅니다.',
     action: '정산을 다시 실행해 빠진 적립을 기록하고, 금액이 다른 적립은 포인트 조정으로 바로잡으세요.',
   },
   day_split: {
@@ -176,22 +178,27 @@ export const reconciliationEn: typeof reconciliationKo = {
     },
     publisher_statements: {
       name: 'Publisher statements = settled payouts',
-      description: "Per app and month, the statement's payout and completions equal the month's settled publisher payouts, and every settled day of an ended month is on a statement.",
-      action: 'The next settlement run recomputes an unpaid statement. When a paid one differs, pay or recover the difference separately and record it.',
+      description:
+        "Per app and month, the statement's payout and completions equal the month's settled publisher payouts, and every settled day of an ended month is on a statement.",
+      action:
+        'The next settlement run recomputes an unpaid statement. When a paid one differs, pay or recover the difference separately and record it.',
     },
     transfers: {
       name: 'Transfers and recalls sum to zero',
       description: 'Every transfer and recall is a pair of rows, the sender’s and the receiver’s, and each pair nets to zero.',
-      action: 'Correct both accounts’ balances with point adjustments for a row without its pair or a pair that does not net to zero, noting the finding in the memo.',
+      action:
+        'Correct both accounts’ balances with point adjustments for a row without its pair or a pair that does not net to zero, noting the finding in the memo.',
     },
     margin_credits: {
       name: 'Margin credits = margin rows (per reseller and day)',
-      description: 'Per reseller and day, the margin credit (ledger) equals its margin rows rounded once, and no margin row is left uncredited.',
+      description:
+        'Per reseller and day, the margin credit (ledger) equals its margin rows rounded once, and no margin row is left uncredited.',
       action: 'Run the settlement again to book a missing credit; correct a credit of another amount with a point adjustment.',
     },
     day_split: {
       name: 'Ad charges = publisher payouts + margin credits + company margin',
-      description: 'For every settled day, the ad charges equal the publisher payouts, the resellers’ margin credits and the company margin (within rounding).',
+      description:
+        'For every settled day, the ad charges equal the publisher payouts, the resellers’ margin credits and the company margin (within rounding).',
       action: 'Fix the settlement and margin findings above first: this check follows from them.',
     },
     margin_payouts: {

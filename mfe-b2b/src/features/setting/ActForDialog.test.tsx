@@ -7,7 +7,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActForResponse } from '@nurly/contracts/schemas';
 import { ACT_FOR_ASIDE_KEY, accessTokenAtom, nurlyStore, refreshTokenAtom } from '@nurly/shared';
-import { TEST_ACCESS_TOKEN, TEST_REFRESH_TOKEN, api, apiError, lastRequest, makeUser, renderRemote, sentRequests } from '@nurly/shared/testing';
+import {
+  TEST_ACCESS_TOKEN,
+  TEST_REFRESH_TOKEN,
+  api,
+  apiError,
+  lastRequest,
+  makeUser,
+  renderRemote,
+  sentRequests,
+} from '@nurly/shared/testing';
 import definition from '../../routes';
 import UsersListRoute from '../../app/UsersListRoute';
 import { ActForDialog } from './ActForDialog';
@@ -47,7 +56,7 @@ describe('ActForDialog', () => {
     expect(sentRequests('POST', 'act-for')).toHaveLength(0);
   });
 
-  it('shows the server\'s message under the reason', async () => {
+  it("shows the server's message under the reason", async () => {
     const user = userEvent.setup();
     const leave = openDialog([api.post('act-for', apiError(400, '대리 접속 사유를 2자 이상 입력해주세요.', 'reason'))]);
     await user.type(await screen.findByTestId('act-for-reason'), '가나');
@@ -57,7 +66,7 @@ describe('ActForDialog', () => {
     expect(nurlyStore.get(accessTokenAtom)).toBe(TEST_ACCESS_TOKEN);
   });
 
-  it('starts: the actor\'s tokens go aside, the act-for token is set without a refresh token, / opens', async () => {
+  it("starts: the actor's tokens go aside, the act-for token is set without a refresh token, / opens", async () => {
     const user = userEvent.setup();
     const leave = openDialog();
     await user.type(await screen.findByTestId('act-for-reason'), '  캠페인 등록 대행 ');

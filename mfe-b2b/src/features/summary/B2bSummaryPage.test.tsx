@@ -51,9 +51,7 @@ describe('a reseller’s live status (/reseller/summary)', () => {
       remote: definition,
       user: seoulDist,
       path: '/reseller/summary',
-      handlers: [
-        api.get('admin/b2b/summary', b2bSummary({ activeAds: 3, pendingDeposits: { count: 1, sum: 100_000 } })),
-      ],
+      handlers: [api.get('admin/b2b/summary', b2bSummary({ activeAds: 3, pendingDeposits: { count: 1, sum: 100_000 } }))],
     });
     expect(await screen.findByRole('heading', { name: '하위 계정 실시간 현황' })).toBeInTheDocument();
     expect(await screen.findByTestId('active-ads')).toHaveTextContent('3');

@@ -183,7 +183,13 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
           validate={targetRule(target.id)}
           testId={fieldTestId(target.id)}
         />
-        <TextField name="url" label={t(`ads.form.${target.urlLabel}`)} maxLength={2000} validate={targetRule('url')} testId="register-url" />
+        <TextField
+          name="url"
+          label={t(`ads.form.${target.urlLabel}`)}
+          maxLength={2000}
+          validate={targetRule('url')}
+          testId="register-url"
+        />
         <TextField name={target.name} label={t(`ads.form.${target.nameLabel}`)} maxLength={100} testId={fieldTestId(target.name)} />
         <NumberField
           name="daily_volume"

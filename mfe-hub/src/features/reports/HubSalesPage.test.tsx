@@ -23,7 +23,11 @@ describe('hub sales (hub /sales)', () => {
       api.get('groups', hubGroups(1, 2)),
       api.get('hub/sales', ({ query }) =>
         query.group_id
-          ? salesReport({ unit: query.unit === 'month' ? 'month' : 'day', group_id: Number(query.group_id), group_name: `누리 허브 ${String(query.group_id)}그룹` })
+          ? salesReport({
+              unit: query.unit === 'month' ? 'month' : 'day',
+              group_id: Number(query.group_id),
+              group_name: `누리 허브 ${String(query.group_id)}그룹`,
+            })
           : apiError(400, '허브 그룹을 선택해주세요.', 'group_id'),
       ),
     ]);

@@ -9,7 +9,16 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HubSalesRow, SalesUnit } from '@nurly/contracts/schemas';
-import { DataTable, PageHeader, formatDayOrMonth, formatNumber, formatWon, useUrlFilters, useUserRoles, type DataTableColumn } from '@nurly/shared';
+import {
+  DataTable,
+  PageHeader,
+  formatDayOrMonth,
+  formatNumber,
+  formatWon,
+  useUrlFilters,
+  useUserRoles,
+  type DataTableColumn,
+} from '@nurly/shared';
 import { defaultRange, HUB_SALES_PATH, useSales, type SalesParams } from './api';
 import { useReportGroup } from './GroupSelect';
 import { ReportFilters } from './ReportFilters';
@@ -59,7 +68,11 @@ export default function HubSalesPage() {
       ),
     });
     return [
-      { key: 'period', header: t('reports.columns.period'), cell: (row) => <Text fontWeight={bold(row)}>{formatDayOrMonth(row.period)}</Text> },
+      {
+        key: 'period',
+        header: t('reports.columns.period'),
+        cell: (row) => <Text fontWeight={bold(row)}>{formatDayOrMonth(row.period)}</Text>,
+      },
       {
         key: 'client',
         header: t('reports.columns.client'),

@@ -153,7 +153,10 @@ describe('/keyword/naver-shopping', () => {
   });
 
   it('refuses a keyword with an emoji under the field before sending, as the server would', async () => {
-    renderPage([keywordList([]), api.post('naver/keywords/rank', { results: [], provider: 'naver-openapi', demo: false, remaining: null })]);
+    renderPage([
+      keywordList([]),
+      api.post('naver/keywords/rank', { results: [], provider: 'naver-openapi', demo: false, remaining: null }),
+    ]);
     fireEvent.change(await screen.findByLabelText(/상품 URL 또는 MID/), { target: { value: '84512345678' } });
     fireEvent.change(screen.getByLabelText(/^키워드/), { target: { value: '캠핑의자\n캠핑의자 🏕️' } });
     await userEvent.click(screen.getByRole('button', { name: '순위 조회' }));

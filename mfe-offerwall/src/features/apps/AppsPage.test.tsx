@@ -204,7 +204,11 @@ describe('apps and keys (/apps)', () => {
     expect(confirm).toHaveTextContent('이전 시크릿을 지금 종료할까요?');
     expect(confirm).toHaveTextContent('리워드 앱 1');
     await user.click(within(confirm).getByRole('button', { name: '지금 종료' }));
-    await waitFor(() => expect(sentRequests('POST', /previous-secret\/end$/).map((request) => request.path)).toEqual(['offerwall/apps/1/previous-secret/end']));
+    await waitFor(() =>
+      expect(sentRequests('POST', /previous-secret\/end$/).map((request) => request.path)).toEqual([
+        'offerwall/apps/1/previous-secret/end',
+      ]),
+    );
     expect(await screen.findByText(offerwallMessages.previousSecretEnded)).toBeInTheDocument();
   });
 

@@ -113,7 +113,13 @@ export default function AppsPage() {
                 <Text fontSize="xs" color="orange.fg" data-testid={`grace-${app.id}`}>
                   {t('apps.previousSecretUntil', { until: formatDateTime(app.previous_secret_expires_at) })}
                 </Text>
-                <Button size="2xs" variant="outline" colorPalette="orange" onClick={() => void confirmEndGrace(app)} data-testid={`end-grace-${app.id}`}>
+                <Button
+                  size="2xs"
+                  variant="outline"
+                  colorPalette="orange"
+                  onClick={() => void confirmEndGrace(app)}
+                  data-testid={`end-grace-${app.id}`}
+                >
                   {t('apps.endGrace')}
                 </Button>
               </HStack>

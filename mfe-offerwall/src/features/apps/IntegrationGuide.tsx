@@ -7,7 +7,13 @@
  */
 import { Box, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SIGNING_TEMPLATE, WEBHOOK_SIGN_SAMPLE_CURL, WEBHOOK_SIGNING_TEMPLATE, WEBHOOK_VERIFY_SAMPLE_TS, signingString } from '@nurly/contracts';
+import {
+  SIGNING_TEMPLATE,
+  WEBHOOK_SIGN_SAMPLE_CURL,
+  WEBHOOK_SIGNING_TEMPLATE,
+  WEBHOOK_VERIFY_SAMPLE_TS,
+  signingString,
+} from '@nurly/contracts';
 
 /** The sample's signing line: the contract's signingString over the sample's variable names. */
 const signedText = signingString({
@@ -50,7 +56,17 @@ console.log(await call('POST', \`/api/offerwall/v1/clicks/\${click.click_id}/com
 
 function Code({ children, testId }: { children: string; testId: string }) {
   return (
-    <Box as="pre" fontFamily="mono" fontSize="xs" p="3" borderWidth="1px" borderRadius="md" bg="bg.muted" overflowX="auto" data-testid={testId}>
+    <Box
+      as="pre"
+      fontFamily="mono"
+      fontSize="xs"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg.muted"
+      overflowX="auto"
+      data-testid={testId}
+    >
       {children}
     </Box>
   );

@@ -25,7 +25,11 @@ export function TestSendDialog({ sent, onClose }: { sent: TestPostbackResult | n
             {t(`labels.postbackAttemptResult.${attempt.result}`)}
           </StatusChip>
           <Text fontSize="sm" data-testid="test-send-answer">
-            {attempt.status_code !== null ? `HTTP ${attempt.status_code}` : attempt.failure ? t(`labels.postbackFailure.${attempt.failure}`) : '-'}
+            {attempt.status_code !== null
+              ? `HTTP ${attempt.status_code}`
+              : attempt.failure
+                ? t(`labels.postbackFailure.${attempt.failure}`)
+                : '-'}
             {' · '}
             {t('attempts.ms', { ms: attempt.duration_ms })}
             {' · '}
@@ -38,7 +42,17 @@ export function TestSendDialog({ sent, onClose }: { sent: TestPostbackResult | n
             {attempt.url}
           </Text>
           {attempt.response_body ? (
-            <Box as="pre" fontFamily="mono" fontSize="xs" p="2" borderWidth="1px" borderRadius="md" bg="bg.muted" whiteSpace="pre-wrap" data-testid="test-send-body">
+            <Box
+              as="pre"
+              fontFamily="mono"
+              fontSize="xs"
+              p="2"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="bg.muted"
+              whiteSpace="pre-wrap"
+              data-testid="test-send-body"
+            >
               {attempt.response_body}
             </Box>
           ) : null}

@@ -17,7 +17,12 @@ export interface AppFormValues {
 export const emptyAppForm: AppFormValues = { name: '', postback_url: '', allowed_ips: '', postback_scheme: 'standard' };
 
 export function appFormValues(app: PublisherApp): AppFormValues {
-  return { name: app.name, postback_url: app.postback_url ?? '', allowed_ips: app.allowed_ips.join('\n'), postback_scheme: app.postback_scheme };
+  return {
+    name: app.name,
+    postback_url: app.postback_url ?? '',
+    allowed_ips: app.allowed_ips.join('\n'),
+    postback_scheme: app.postback_scheme,
+  };
 }
 
 export const appNameTooLong = `앱 이름은 ${APP_NAME_MAX_LENGTH}자 이하로 입력해주세요.`;

@@ -32,8 +32,23 @@ const renderPage = (path = '/mission-logs') =>
       results:
         params.id === '905'
           ? [
-              postbackAttempt(1, { postback_id: 905, webhook_id: 'tx-00005', status_code: 502, result: 'FAILED', response_body: 'bad gateway', next_retry_at: '2026-12-02T05:05:20Z' }),
-              postbackAttempt(2, { postback_id: 905, webhook_id: 'tx-00005', status_code: null, failure: 'TIMEOUT', result: 'FAILED', response_body: null, next_retry_at: '2026-12-02T05:06:20Z' }),
+              postbackAttempt(1, {
+                postback_id: 905,
+                webhook_id: 'tx-00005',
+                status_code: 502,
+                result: 'FAILED',
+                response_body: 'bad gateway',
+                next_retry_at: '2026-12-02T05:05:20Z',
+              }),
+              postbackAttempt(2, {
+                postback_id: 905,
+                webhook_id: 'tx-00005',
+                status_code: null,
+                failure: 'TIMEOUT',
+                result: 'FAILED',
+                response_body: null,
+                next_retry_at: '2026-12-02T05:06:20Z',
+              }),
             ]
           : [],
     })),
@@ -80,7 +95,12 @@ describe('mission logs (/mission-logs)', () => {
     const user = userEvent.setup();
     const { location } = renderPage('/mission-logs?date_from=2026-12-01');
     await screen.findByText('캠핑 의자 1');
-    expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({ page: '1', page_size: '25', ordering: '-created_at', date_from: '2026-12-01' });
+    expect(lastRequest('GET', 'offerwall/mission-logs')?.query).toEqual({
+      page: '1',
+      page_size: '25',
+      ordering: '-created_at',
+      date_from: '2026-12-01',
+    });
     await user.selectOptions(screen.getByTestId('filter-status'), 'REJECTED');
     await waitFor(() => expect(lastRequest('GET', 'offerwall/mission-logs')?.query.status).toBe('REJECTED'));
     await waitFor(() => expect(screen.queryByText('캠핑 의자 1')).not.toBeInTheDocument());

@@ -6,7 +6,13 @@ import type { PostbackAttempt } from '@nurly/contracts/schemas';
 import { usePostbackAttempts } from './api';
 import { attemptColumns } from './attemptColumns';
 
-export function PostbackHistoryDialog({ target, onClose }: { target: { postbackId: number; transactionId: string } | null; onClose: () => void }) {
+export function PostbackHistoryDialog({
+  target,
+  onClose,
+}: {
+  target: { postbackId: number; transactionId: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('offerwall');
   const { data, isLoading } = usePostbackAttempts(target?.postbackId ?? null);
   const columns = useMemo(() => attemptColumns(t), [t]);

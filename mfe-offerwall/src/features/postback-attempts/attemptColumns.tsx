@@ -39,12 +39,22 @@ export function attemptColumns(t: TFunction, options: { app?: boolean; webhookId
             {t(`labels.postbackAttemptResult.${row.result}`)}
           </StatusChip>
           <Text fontSize="xs" data-testid={`attempt-answer-${row.id}`}>
-            {row.status_code !== null ? `HTTP ${row.status_code}` : row.failure ? t(`labels.postbackFailure.${row.failure}`) : t('attempts.none')}
+            {row.status_code !== null
+              ? `HTTP ${row.status_code}`
+              : row.failure
+                ? t(`labels.postbackFailure.${row.failure}`)
+                : t('attempts.none')}
           </Text>
         </HStack>
       ),
     },
-    { key: 'duration_ms', header: t('columns.duration'), sortable: true, align: 'end', cell: (row) => t('attempts.ms', { ms: row.duration_ms }) },
+    {
+      key: 'duration_ms',
+      header: t('columns.duration'),
+      sortable: true,
+      align: 'end',
+      cell: (row) => t('attempts.ms', { ms: row.duration_ms }),
+    },
     {
       key: 'url',
       header: t('columns.url'),
@@ -66,6 +76,10 @@ export function attemptColumns(t: TFunction, options: { app?: boolean; webhookId
           t('attempts.none')
         ),
     },
-    { key: 'next_retry_at', header: t('columns.nextRetry'), cell: (row) => (row.next_retry_at ? formatDateTime(row.next_retry_at) : t('attempts.none')) },
+    {
+      key: 'next_retry_at',
+      header: t('columns.nextRetry'),
+      cell: (row) => (row.next_retry_at ? formatDateTime(row.next_retry_at) : t('attempts.none')),
+    },
   ];
 }

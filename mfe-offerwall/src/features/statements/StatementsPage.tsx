@@ -8,7 +8,18 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATEMENT_STATUSES } from '@nurly/contracts';
-import { DataTable, ExportButton, FilterBar, PageHeader, SelectFilter, formatDate, formatNumber, formatWon, usePagedQuery, type DataTableColumn } from '@nurly/shared';
+import {
+  DataTable,
+  ExportButton,
+  FilterBar,
+  PageHeader,
+  SelectFilter,
+  formatDate,
+  formatNumber,
+  formatWon,
+  usePagedQuery,
+  type DataTableColumn,
+} from '@nurly/shared';
 import type { PublisherStatement } from '@nurly/contracts/schemas';
 import { StatusChip } from '../../ui/StatusChip';
 import { useAppOptions } from '../apps/appOptions';

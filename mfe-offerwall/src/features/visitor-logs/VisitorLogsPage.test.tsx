@@ -16,7 +16,9 @@ describe('visitor logs (/visitor-logs)', () => {
     renderPage();
     expect(await screen.findByText('캠핑 의자 3')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/2026. 12. 2. 오후 2:04.*리워드 앱 1.*캠핑 의자 1.*광고 #301.*user-1.*203\.0\.113\.1.*adid-1.*진행 중/);
+    expect(rows[1]).toHaveTextContent(
+      /2026. 12. 2. 오후 2:04.*리워드 앱 1.*캠핑 의자 1.*광고 #301.*user-1.*203\.0\.113\.1.*adid-1.*진행 중/,
+    );
     expect(rows[2]).toHaveTextContent(/user-2.*203\.0\.113\.2.*-.*완료/);
     expect(screen.getByTestId('status-3')).toHaveTextContent('거절');
     // Newest first by default: asked of the server and shown on the 일시 header.

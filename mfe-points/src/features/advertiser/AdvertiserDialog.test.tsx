@@ -69,7 +69,15 @@ describe('registration rules (docs/decisions/product.md#validation)', () => {
     );
     expect(ok).toEqual({});
     const emoji = validateForm(
-      { ...emptyForm(), name: '누리캠핑 🏕', registration_number: '1234567890', representative: '홍길동 😀', address: 'z', emails: ['a@b.kr'], deposit_names: ['홍'] },
+      {
+        ...emptyForm(),
+        name: '누리캠핑 🏕',
+        registration_number: '1234567890',
+        representative: '홍길동 😀',
+        address: 'z',
+        emails: ['a@b.kr'],
+        deposit_names: ['홍'],
+      },
       messages,
     );
     expect(emoji).toEqual({ name: '상호명에는 이모지를 입력할 수 없습니다.', representative: '대표자명에는 이모지를 입력할 수 없습니다.' });

@@ -14,7 +14,9 @@ export function DepositAccountBox({ compact = false }: { compact?: boolean }) {
     return (
       <Text fontSize="xs" color="fg.muted" data-testid="deposit-account-line">
         {t('depositAccount.title')}:{' '}
-        {account ? t('depositAccount.line', { bank: account.bank, number: account.account_number, holder: account.holder }) : t('depositAccount.none')}
+        {account
+          ? t('depositAccount.line', { bank: account.bank, number: account.account_number, holder: account.holder })
+          : t('depositAccount.none')}
         {account?.is_demo ? ` (${t('depositAccount.demoShort')})` : ''}
       </Text>
     );
@@ -33,7 +35,10 @@ export function DepositAccountBox({ compact = false }: { compact?: boolean }) {
       </HStack>
       {account ? (
         <Text fontSize="md" data-testid="deposit-account-number">
-          {account.bank} {account.account_number} <Text as="span" color="fg.muted">({t('depositAccount.holder')} {account.holder})</Text>
+          {account.bank} {account.account_number}{' '}
+          <Text as="span" color="fg.muted">
+            ({t('depositAccount.holder')} {account.holder})
+          </Text>
         </Text>
       ) : (
         <Text fontSize="sm">{t('depositAccount.none')}</Text>

@@ -34,7 +34,9 @@ const summary = { balance: 0, charged: 0, free: 0, deducted: 0, refunded: 0, wit
 const handlers = [
   api.get('admin/b2b/balance/:userId', { balance: 0, count: 40, results: [pending, ...recent] }),
   api.get('point', ({ query }) => ({ summary, count: 40, results: query.page === '2' ? [row(30)] : [pending, row(1)] })),
-  api.get('point/deposit-account', { account: { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false } }),
+  api.get('point/deposit-account', {
+    account: { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false },
+  }),
 ];
 
 describe('BalanceHistory', () => {

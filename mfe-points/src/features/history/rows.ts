@@ -50,7 +50,6 @@ export function describeRow(row: BalanceHistoryRow): RowView {
   };
 }
 
-
 export const VIEW_ALL_THRESHOLD = 10;
 
 export function showViewAll(rowCount: number, expanded: boolean): boolean {

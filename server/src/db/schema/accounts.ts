@@ -60,7 +60,10 @@ export const users = pgTable(
      * ({1, 5, 23}). Kept by triggers on parent_id (migration tree_path), never written by code; a
      * subtree is `tree_path @> array[root]` on its GIN index (access/scope.ts).
      */
-    treePath: integer('tree_path').array().notNull().default(sql`'{}'::integer[]`),
+    treePath: integer('tree_path')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     /** Cached point balance in whole won; the append-only ledger is the source of truth. */
     point: bigint('point', { mode: 'number' }).notNull().default(0),
@@ -197,7 +200,9 @@ export const authSessions = pgTable(
   },
   (t) => [
     index('auth_sessions_user_idx').on(t.userId),
-    index('auth_sessions_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+    index('auth_sessions_actor_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
   ],
 );
 

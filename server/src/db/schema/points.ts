@@ -152,7 +152,10 @@ export const marginPayouts = pgTable(
     uniqueIndex('margin_payouts_ledger_unique').on(t.ledgerId),
     check('margin_payouts_amount_positive', sql`${t.amount} > 0`),
     check('margin_payouts_status_valid', sql`${t.status} in ('PENDING','PAID','REJECTED')`),
-    check('margin_payouts_paid_shape', sql`${t.status} <> 'PAID' or (${t.ledgerId} is not null and ${t.paidOn} is not null and ${t.reference} is not null)`),
+    check(
+      'margin_payouts_paid_shape',
+      sql`${t.status} <> 'PAID' or (${t.ledgerId} is not null and ${t.paidOn} is not null and ${t.reference} is not null)`,
+    ),
   ],
 );
 

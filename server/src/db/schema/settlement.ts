@@ -4,7 +4,21 @@
  * a crash and a re-run, or two instances at once, charge an ad-day once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accountRef, requiredRef, users } from './accounts';
 import { ads } from './ads';
 import { publisherApps } from './offerwall';
@@ -99,7 +113,9 @@ export const dailyPublisherSettlements = pgTable(
     index('daily_publisher_settlements_publisher_day_idx').on(t.publisherId, t.day),
     index('daily_publisher_settlements_statement_idx').on(t.statementId),
     // The days no statement carries yet: what closing a month reads (the current month, once closed none).
-    index('daily_publisher_settlements_unstated_idx').on(t.day).where(sql`${t.statementId} is null`),
+    index('daily_publisher_settlements_unstated_idx')
+      .on(t.day)
+      .where(sql`${t.statementId} is null`),
     check('daily_publisher_settlements_nonnegative', sql`${t.completions} >= 0 and ${t.payout} >= 0`),
   ],
 );

@@ -63,6 +63,8 @@ export function assertStorageConfig(config: StorageConfig): void {
     throw new Error('Invalid configuration: FILE_STORAGE=s3 needs S3_BUCKET (the bucket uploaded files are stored in).');
   }
   if (!config.s3.accessKeyId !== !config.s3.secretAccessKey) {
-    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself).');
+    throw new Error(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself).',
+    );
   }
 }

@@ -84,7 +84,8 @@ export function readZipDirectory(bytes: Buffer, caps: ZipCaps): ZipEntry[] {
     const localOffset = bytes.readUInt32LE(at + 42);
     const name = bytes.subarray(at + 46, at + 46 + nameLength).toString('utf8');
     // Encrypted (bit 0), a method other than stored/deflated, ZIP64 sizes, or data outside the file.
-    if (flags & 1 || (method !== 0 && method !== 8) || size === 0xffffffff || compressedSize === 0xffffffff) throw new ZipRefusal('INVALID');
+    if (flags & 1 || (method !== 0 && method !== 8) || size === 0xffffffff || compressedSize === 0xffffffff)
+      throw new ZipRefusal('INVALID');
     if (localOffset + 30 + compressedSize > directoryOffset || names.has(name)) throw new ZipRefusal('INVALID');
     if (method === 0 && size !== compressedSize) throw new ZipRefusal('INVALID');
     names.add(name);

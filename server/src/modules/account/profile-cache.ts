@@ -24,7 +24,10 @@ export class AccountProfileCache {
   private readonly entries = new Map<number, AccountProfile>();
   private readonly select;
 
-  constructor(db: Db, private readonly maxEntries = 10_000) {
+  constructor(
+    db: Db,
+    private readonly maxEntries = 10_000,
+  ) {
     this.select = prepareAccountProfile(db);
   }
 
@@ -33,7 +36,13 @@ export class AccountProfileCache {
     if (hit && hit.profileVersion === version) return hit;
     const [row] = await this.select.execute({ id: userId });
     if (!row) return null;
-    const profile: AccountProfile = { profileVersion: row.profileVersion, roles: row.roles, apps: row.apps, agrees: agreesMap(row.agreements), services: row.services };
+    const profile: AccountProfile = {
+      profileVersion: row.profileVersion,
+      roles: row.roles,
+      apps: row.apps,
+      agrees: agreesMap(row.agreements),
+      services: row.services,
+    };
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.delete(userId);
     this.entries.set(userId, profile);

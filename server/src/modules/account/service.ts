@@ -43,7 +43,12 @@ export function toUser(core: SessionAccount, profile: AccountProfile): User {
     agrees: profile.agrees,
     services: profile.services,
     actor: core.actingFor
-      ? { id: core.actingFor.actor.id, username: core.actingFor.actor.username, name: core.actingFor.actor.name, expires_at: core.actingFor.expiresAt.toISOString() }
+      ? {
+          id: core.actingFor.actor.id,
+          username: core.actingFor.actor.username,
+          name: core.actingFor.actor.name,
+          expires_at: core.actingFor.expiresAt.toISOString(),
+        }
       : null,
   };
 }

@@ -27,14 +27,7 @@
  * CANCELLED → cancel, anything else 409. Field edits without an action are edit.ts's.
  */
 import { eq, sql } from 'drizzle-orm';
-import {
-  adMessages,
-  mayTakeOverPause,
-  pauseKindOf,
-  type AdPauseKind,
-  type AdStatus,
-  type UpdateAdRequest,
-} from '@nurly/contracts/schemas';
+import { adMessages, mayTakeOverPause, pauseKindOf, type AdPauseKind, type AdStatus, type UpdateAdRequest } from '@nurly/contracts/schemas';
 import { actorIdOf, isConsoleStaff, isOwnerOrConsoleStaff, mayReadAd } from '../../access/policy';
 import { ads } from '../../db/schema/ads';
 import { AppError, badRequest, forbidden } from '../../lib/errors';

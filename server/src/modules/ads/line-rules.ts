@@ -4,14 +4,7 @@
  * (`@nurly/contracts` values/ad-rules.ts, which the consoles also read to offer their buttons); this
  * file names the caller's part on a line and answers a refusal with its Korean message.
  */
-import {
-  adMessages,
-  mayExtendAd,
-  mayResumeAd,
-  type AdActor,
-  type AdPauseKind,
-  type AdStatus,
-} from '@nurly/contracts/schemas';
+import { adMessages, mayExtendAd, mayResumeAd, type AdActor, type AdPauseKind, type AdStatus } from '@nurly/contracts/schemas';
 import { hasAnyRole, hubScope, hubStaffScope, isConsoleStaff } from '../../access/policy';
 import { AppError } from '../../lib/errors';
 import type { Principal } from '../../types';

@@ -1,5 +1,14 @@
 /** Ad and campaign rows → the API's `Ad` and `Campaign` (delivery reason, today's counters, campaign status). */
-import { REWARD_PRODUCTS, holdWon, type Ad, type AdDeliveryReason, type AdPauseKind, type AdService, type AdStatus, type Campaign } from '@nurly/contracts/schemas';
+import {
+  REWARD_PRODUCTS,
+  holdWon,
+  type Ad,
+  type AdDeliveryReason,
+  type AdPauseKind,
+  type AdService,
+  type AdStatus,
+  type Campaign,
+} from '@nurly/contracts/schemas';
 import { daysBetween } from '@nurly/contracts';
 import type { CampaignRow } from './campaign-queries';
 import type { AdRow } from './queries';

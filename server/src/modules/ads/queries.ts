@@ -198,7 +198,8 @@ export async function listAdPage(
  * free-text search also matches the owner's username, the rank filter reads the keyword ranks, and a
  * reseller's `ownerBelow` reads the tree (a move changes it, not the ads).
  */
-const totalFollowsAdsVersion = (filter: AdFilter) => !filter.search?.trim() && filter.maxRank === undefined && filter.ownerBelow === undefined;
+const totalFollowsAdsVersion = (filter: AdFilter) =>
+  !filter.search?.trim() && filter.maxRank === undefined && filter.ownerBelow === undefined;
 
 const totalsByDb = new WeakMap<Db, Map<string, { version: number; count: number }>>();
 const MAX_CACHED_TOTALS = 2_000;

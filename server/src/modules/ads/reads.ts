@@ -1,5 +1,12 @@
 /** Reading ads and campaigns: who sees which rows, the lists, one ad, the products a campaign may buy. */
-import { REWARD_PRODUCTS, type Ad, type AdListQuery, type Campaign, type CampaignListQuery, type CampaignProducts } from '@nurly/contracts/schemas';
+import {
+  REWARD_PRODUCTS,
+  type Ad,
+  type AdListQuery,
+  type Campaign,
+  type CampaignListQuery,
+  type CampaignProducts,
+} from '@nurly/contracts/schemas';
 import { b2bScope, hubStaffScope, isConsoleStaff, mayReadAd } from '../../access/policy';
 import { isInScope } from '../../access/scope';
 import type { Runner } from '../../db/tx';
@@ -17,7 +24,11 @@ import { parseDay } from './validation';
  * console of its group), or a reseller (access/scope.ts, tier 2–3 or a hub admin) whose subtree holds
  * the owner — read only: the writes (lifecycle.ts) ask `mayReadAd` alone.
  */
-export async function mayReadAdRow(db: Runner, principal: Principal, row: { ownerId: number; service: string; groupId: number | null }): Promise<boolean> {
+export async function mayReadAdRow(
+  db: Runner,
+  principal: Principal,
+  row: { ownerId: number; service: string; groupId: number | null },
+): Promise<boolean> {
   if (mayReadAd(principal, row)) return true;
   const scope = b2bScope(principal);
   return scope?.kind === 'subtree' && (await isInScope(db, scope, row.ownerId));

@@ -104,7 +104,7 @@ export function parseVerification(
   const q = blankToNull(question);
   const blank = (answers ?? []).findIndex((answer) => typeof answer !== 'string' || !answer.trim());
   if (blank >= 0) throw badRequest(adValueMessages.answerBlank(blank + 1), 'answers', 'BLANK_ANSWER');
-  const list = (answers as string[] | undefined ?? []).map((answer) => answer.trim());
+  const list = ((answers as string[] | undefined) ?? []).map((answer) => answer.trim());
   if (list.length && q === null) throw badRequest(adMessages.answersWithoutQuestion, 'question', 'ANSWERS_WITHOUT_QUESTION');
   if (products.some((product) => product.requiresAnswer)) {
     if (q === null) throw badRequest(adMessages.answerRequired, 'question', 'ANSWER_REQUIRED');

@@ -145,7 +145,6 @@ interface CleanInput {
   depositNames: string[];
 }
 
-
 /** Server-side §5 rules (the dialog checks the same; the server never trusts it). */
 export function validateInput(body: AdvertiserInput): CleanInput {
   const name = body.name.trim();

@@ -31,7 +31,15 @@ export interface ActForDeps {
 
 const accountOf = (db: Db, id: number) =>
   db
-    .select({ id: users.id, username: users.username, name: users.name, isStaff: users.isStaff, isGuest: users.isGuest, isActive: users.isActive, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      isStaff: users.isStaff,
+      isGuest: users.isGuest,
+      isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.id, id))
     .then((rows) => rows[0]);
@@ -73,12 +81,20 @@ export async function startActFor(deps: ActForDeps, principal: Principal, body: 
     { sub: String(target.id), typ: 'access', ver: target.tokenVersion, sid: sessionId, act: actor.id },
     { expiresIn: Math.ceil(ACT_FOR_TTL_MS / 1000) },
   );
-  const named = (account: { id: number; username: string; name: string | null }) => ({ id: account.id, username: account.username, name: account.name });
+  const named = (account: { id: number; username: string; name: string | null }) => ({
+    id: account.id,
+    username: account.username,
+    name: account.name,
+  });
   return { access, expires_at: expiresAt.toISOString(), account: named(target), actor: named(actor) };
 }
 
 /** POST act-for/end (with the act-for token): the session ends, its token answers 401 from now on. */
-export async function endActFor(deps: Pick<ActForDeps, 'db' | 'clock'>, account: SessionAccount, requestId: string): Promise<{ message: string }> {
+export async function endActFor(
+  deps: Pick<ActForDeps, 'db' | 'clock'>,
+  account: SessionAccount,
+  requestId: string,
+): Promise<{ message: string }> {
   const acting = account.actingFor;
   if (!acting) throw badRequest(actForMessages.notActing, undefined, 'NOT_ACTING_FOR');
   const now = deps.clock.now();

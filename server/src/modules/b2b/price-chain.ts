@@ -37,7 +37,14 @@ export async function pricesUnder(db: Runner, parentId: number | null): Promise<
   const settings =
     parentId === null
       ? []
-      : await rowsOf<{ product_code: string; unit_price_tenths: number; id: number; name: string | null; username: string; tier: number | null }>(
+      : await rowsOf<{
+          product_code: string;
+          unit_price_tenths: number;
+          id: number;
+          name: string | null;
+          username: string;
+          tier: number | null;
+        }>(
           db,
           sql`${ancestorsOf(parentId)}
             select distinct on (tp.product_code) tp.product_code, tp.unit_price_tenths, s.id, s.name, s.username, s.tier
@@ -51,7 +58,11 @@ export async function pricesUnder(db: Runner, parentId: number | null): Promise<
       ? {
           productCode: product.code,
           priceTenths: Number(setting.unit_price_tenths),
-          source: { id: Number(setting.id), name: setting.name ?? setting.username, tier: setting.tier === null ? null : Number(setting.tier) },
+          source: {
+            id: Number(setting.id),
+            name: setting.name ?? setting.username,
+            tier: setting.tier === null ? null : Number(setting.tier),
+          },
         }
       : { productCode: product.code, priceTenths: product.priceTenths, source: null };
   });
@@ -136,6 +147,8 @@ export async function snapshotPriceChain(tx: Runner, adId: number): Promise<void
 
 /** The catalog price of the ad's product as SQL (a CASE over the fixed catalog). */
 function catalogCase(): string {
-  const branches = REWARD_PRODUCTS.map((product) => `when '${product.code.replace(/'/g, "''")}' then ${Number(product.priceTenths)}`).join(' ');
+  const branches = REWARD_PRODUCTS.map((product) => `when '${product.code.replace(/'/g, "''")}' then ${Number(product.priceTenths)}`).join(
+    ' ',
+  );
   return `(case (select product_code from ad) ${branches} end)`;
 }

@@ -240,7 +240,11 @@ export async function lockTreeChain(db: Runner, rows: { exclusive?: number[]; ch
   }
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The accounts on the paths of `ids` (each one and its ancestors), ascending. */
 async function chainIds(db: Runner, ids: number[]): Promise<number[]> {

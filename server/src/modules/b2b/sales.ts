@@ -62,7 +62,9 @@ interface RawSalesRow {
  * missing one does).
  */
 function subtreeOf(query: SalesQuery, scope: B2bScope): SQL {
-  const member = query.member_id ? sql` and a.owner_id in (select m.id from users m where m.tree_path @> array[${query.member_id}::int])` : sql``;
+  const member = query.member_id
+    ? sql` and a.owner_id in (select m.id from users m where m.tree_path @> array[${query.member_id}::int])`
+    : sql``;
   return scope.kind === 'all' ? member : sql` and ${inB2bScope(scope, sql`a.owner_id`, { self: true })}${member}`;
 }
 
@@ -163,7 +165,9 @@ interface RawResellerRow {
  * won), with `member_id` those of the member and its subtree; a reseller sees only its own.
  */
 async function resellerRows(db: Runner, query: SalesQuery, scope: B2bScope): Promise<RawResellerRow[]> {
-  const subtree = query.member_id ? sql` and c.account_id in (select m.id from users m where m.tree_path @> array[${query.member_id}::int])` : sql``;
+  const subtree = query.member_id
+    ? sql` and c.account_id in (select m.id from users m where m.tree_path @> array[${query.member_id}::int])`
+    : sql``;
   const own = scope.kind === 'all' ? sql`` : sql` and c.account_id = ${scope.rootId}`;
   return rowsOf<RawResellerRow>(
     db,
@@ -210,9 +214,7 @@ export async function salesReport(db: Runner, query: SalesQuery, scope: B2bScope
   // The company's whole range: Σ the margin credits themselves (what the resellers' ledgers got). A
   // member's subtree: its rows' credited margins, rounded once (an ancestor's credit of a day also
   // pays margins from outside the subtree).
-  const resellerMargin = query.member_id
-    ? wonOfTenths(marginTenths)
-    : resellers.reduce((sum, row) => sum + Number(row.credited), 0);
+  const resellerMargin = query.member_id ? wonOfTenths(marginTenths) : resellers.reduce((sum, row) => sum + Number(row.credited), 0);
   return {
     view: company ? 'company' : 'reseller',
     from: query.from,

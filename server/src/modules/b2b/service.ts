@@ -150,38 +150,46 @@ export async function createMember(
   if ((await findUserIdByUsername(repo.db, body.username)) !== undefined) throw usernameInUse();
   if ((await findUserIdByMobile(repo.db, mobile)) !== undefined) throw phoneInUse();
   const passwordHash = await hashPassword(body.password, passwordParams(config));
-  const id = await repo.db.transaction(async (tx) => {
-    // The parent's chain, shared: its tier, place and prices stay put under the new child.
-    await q.lockTreeChain(tx, { chains: [body.parent_id] });
-    if (body.parent_id !== null) await checkParent(tx, scope, body.parent_id, body.tier);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username: body.username,
-        passwordHash,
-        name: body.name.trim(),
-        mobile,
-        memberType: 'BUSINESS',
-        tier: body.tier,
-        parentId: body.parent_id,
-        memo: body.memo?.trim() || null,
-      })
-      .returning({ id: users.id });
-    await recordAudit(tx, {
-      ...auditActorOf(principal, requestId),
-      accountId: created.id,
-      action: 'MEMBER_CREATE',
-      after: { username: body.username, name: body.name.trim(), ...auditedNode({ parentId: body.parent_id, tier: body.tier, memo: body.memo?.trim() || null }) },
-      at: clock?.now(),
+  const id = await repo.db
+    .transaction(async (tx) => {
+      // The parent's chain, shared: its tier, place and prices stay put under the new child.
+      await q.lockTreeChain(tx, { chains: [body.parent_id] });
+      if (body.parent_id !== null) await checkParent(tx, scope, body.parent_id, body.tier);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: body.username,
+          passwordHash,
+          name: body.name.trim(),
+          mobile,
+          memberType: 'BUSINESS',
+          tier: body.tier,
+          parentId: body.parent_id,
+          memo: body.memo?.trim() || null,
+        })
+        .returning({ id: users.id });
+      await recordAudit(tx, {
+        ...auditActorOf(principal, requestId),
+        accountId: created.id,
+        action: 'MEMBER_CREATE',
+        after: {
+          username: body.username,
+          name: body.name.trim(),
+          ...auditedNode({ parentId: body.parent_id, tier: body.tier, memo: body.memo?.trim() || null }),
+        },
+        at: clock?.now(),
+      });
+      return created.id;
+    })
+    .catch((error: unknown) => {
+      // Two creates at once: the unique indexes decide (as in signup).
+      const constraint =
+        (error as { constraint?: string; cause?: { constraint?: string } }).constraint ??
+        (error as { cause?: { constraint?: string } }).cause?.constraint;
+      if (constraint === 'users_mobile_unique') throw phoneInUse();
+      if (constraint === 'users_username_unique') throw usernameInUse();
+      throw error;
     });
-    return created.id;
-  }).catch((error: unknown) => {
-    // Two creates at once: the unique indexes decide (as in signup).
-    const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint;
-    if (constraint === 'users_mobile_unique') throw phoneInUse();
-    if (constraint === 'users_username_unique') throw usernameInUse();
-    throw error;
-  });
   return memberById(repo, id);
 }
 
@@ -207,69 +215,78 @@ export async function updateMember(
     // The active flag ends sessions: the users desk's rank rules apply (never an account ranked above the caller).
     if (standing.isActive !== body.active) assertMayChangeAccount(principal, standing, { credentials: true, after: standing });
   }
-  await repo.db.transaction(async (tx) => {
-    await q.lockTreeChain(tx, { exclusive: [body.id], chains: [body.parent_id ?? null] });
-    const member = (await isInScope(tx, scope, body.id)) ? await q.findNode(tx, body.id) : undefined;
-    if (!member || member.isGuest) throw notFound(b2bMessages.memberNotFound);
-    const parentId = body.parent_id !== undefined ? body.parent_id : member.parentId;
-    if (parentId === null && scope.kind === 'subtree') throw parentNotFound();
-    const tier = body.tier ?? member.tier;
-    const moved = parentId !== member.parentId;
-    if (moved || tier !== member.tier) {
-      if (tier === null) throw badRequest(b2bMessages.tierRequired, 'tier', 'TIER_REQUIRED');
-      if (parentId === member.id) throw badRequest(b2bMessages.parentIsSelf, 'parent_id', 'PARENT_IS_SELF');
-      if (parentId !== null) {
-        if (await q.isSelfOrDescendant(tx, member.id, parentId)) throw badRequest(b2bMessages.parentIsDescendant, 'parent_id', 'PARENT_IS_DESCENDANT');
-        await checkParent(tx, scope, parentId, tier);
-      }
-      const childTier = await q.highestChildTier(tx, member.id);
-      if (childTier !== null && tier >= ADVERTISER_TIER) throw badRequest(b2bMessages.advertiserHasChildren, 'tier', 'ADVERTISER_WITH_CHILDREN');
-      if (childTier !== null && childTier <= tier) throw badRequest(b2bMessages.tierAboveChildren(childTier), 'tier', 'TIER_NOT_ABOVE_CHILDREN');
-      if (tier >= ADVERTISER_TIER && (await q.settingsOf(tx, member.id)).length) {
-        throw badRequest(b2bMessages.advertiserNoChildPrice, 'tier', 'ADVERTISER_WITH_PRICES');
-      }
-    }
-    if (moved) {
-      const newOwn = new Map((await pricesUnder(tx, parentId)).map((price) => [price.productCode, price.priceTenths]));
-      for (const setting of await q.settingsOf(tx, member.id)) {
-        const own = newOwn.get(setting.productCode);
-        if (own !== undefined && setting.priceTenths < own) {
-          throw badRequest(
-            b2bMessages.childPriceBelowNewOwn(productName(setting.productCode), formatTenthsWon(setting.priceTenths), formatTenthsWon(own)),
-            'parent_id',
-            'CHILD_PRICE_BELOW_OWN',
-          );
+  await repo.db
+    .transaction(async (tx) => {
+      await q.lockTreeChain(tx, { exclusive: [body.id], chains: [body.parent_id ?? null] });
+      const member = (await isInScope(tx, scope, body.id)) ? await q.findNode(tx, body.id) : undefined;
+      if (!member || member.isGuest) throw notFound(b2bMessages.memberNotFound);
+      const parentId = body.parent_id !== undefined ? body.parent_id : member.parentId;
+      if (parentId === null && scope.kind === 'subtree') throw parentNotFound();
+      const tier = body.tier ?? member.tier;
+      const moved = parentId !== member.parentId;
+      if (moved || tier !== member.tier) {
+        if (tier === null) throw badRequest(b2bMessages.tierRequired, 'tier', 'TIER_REQUIRED');
+        if (parentId === member.id) throw badRequest(b2bMessages.parentIsSelf, 'parent_id', 'PARENT_IS_SELF');
+        if (parentId !== null) {
+          if (await q.isSelfOrDescendant(tx, member.id, parentId))
+            throw badRequest(b2bMessages.parentIsDescendant, 'parent_id', 'PARENT_IS_DESCENDANT');
+          await checkParent(tx, scope, parentId, tier);
+        }
+        const childTier = await q.highestChildTier(tx, member.id);
+        if (childTier !== null && tier >= ADVERTISER_TIER)
+          throw badRequest(b2bMessages.advertiserHasChildren, 'tier', 'ADVERTISER_WITH_CHILDREN');
+        if (childTier !== null && childTier <= tier)
+          throw badRequest(b2bMessages.tierAboveChildren(childTier), 'tier', 'TIER_NOT_ABOVE_CHILDREN');
+        if (tier >= ADVERTISER_TIER && (await q.settingsOf(tx, member.id)).length) {
+          throw badRequest(b2bMessages.advertiserNoChildPrice, 'tier', 'ADVERTISER_WITH_PRICES');
         }
       }
-    }
-    const columns: Partial<typeof users.$inferInsert> = {};
-    if (moved) columns.parentId = parentId;
-    if (tier !== member.tier && tier !== null) columns.tier = tier;
-    if (body.memo !== undefined) columns.memo = body.memo?.trim() || null;
-    if (body.active !== undefined) columns.isActive = body.active;
-    if (Object.keys(columns).length) {
-      const [was] = await tx.select({ memo: users.memo, isActive: users.isActive }).from(users).where(eqId(member.id));
-      await tx.update(users).set(columns).where(eqId(member.id));
-      const before = { parentId: member.parentId, tier: member.tier, memo: was.memo, isActive: was.isActive };
-      const after = {
-        parentId: columns.parentId !== undefined ? columns.parentId : member.parentId,
-        tier: columns.tier ?? member.tier,
-        memo: columns.memo !== undefined ? columns.memo : was.memo,
-        isActive: columns.isActive ?? was.isActive,
-      };
-      // One row per change: an edit that restates the current values changes nothing.
-      if (JSON.stringify(auditedNode(before)) !== JSON.stringify(auditedNode(after))) {
-        await recordAudit(tx, {
-          ...auditActorOf(principal, requestId),
-          accountId: member.id,
-          action: 'MEMBER_UPDATE',
-          before: auditedNode(before),
-          after: auditedNode(after),
-          at: clock?.now(),
-        });
+      if (moved) {
+        const newOwn = new Map((await pricesUnder(tx, parentId)).map((price) => [price.productCode, price.priceTenths]));
+        for (const setting of await q.settingsOf(tx, member.id)) {
+          const own = newOwn.get(setting.productCode);
+          if (own !== undefined && setting.priceTenths < own) {
+            throw badRequest(
+              b2bMessages.childPriceBelowNewOwn(
+                productName(setting.productCode),
+                formatTenthsWon(setting.priceTenths),
+                formatTenthsWon(own),
+              ),
+              'parent_id',
+              'CHILD_PRICE_BELOW_OWN',
+            );
+          }
+        }
       }
-    }
-  }).catch(treeRefusal);
+      const columns: Partial<typeof users.$inferInsert> = {};
+      if (moved) columns.parentId = parentId;
+      if (tier !== member.tier && tier !== null) columns.tier = tier;
+      if (body.memo !== undefined) columns.memo = body.memo?.trim() || null;
+      if (body.active !== undefined) columns.isActive = body.active;
+      if (Object.keys(columns).length) {
+        const [was] = await tx.select({ memo: users.memo, isActive: users.isActive }).from(users).where(eqId(member.id));
+        await tx.update(users).set(columns).where(eqId(member.id));
+        const before = { parentId: member.parentId, tier: member.tier, memo: was.memo, isActive: was.isActive };
+        const after = {
+          parentId: columns.parentId !== undefined ? columns.parentId : member.parentId,
+          tier: columns.tier ?? member.tier,
+          memo: columns.memo !== undefined ? columns.memo : was.memo,
+          isActive: columns.isActive ?? was.isActive,
+        };
+        // One row per change: an edit that restates the current values changes nothing.
+        if (JSON.stringify(auditedNode(before)) !== JSON.stringify(auditedNode(after))) {
+          await recordAudit(tx, {
+            ...auditActorOf(principal, requestId),
+            accountId: member.id,
+            action: 'MEMBER_UPDATE',
+            before: auditedNode(before),
+            after: auditedNode(after),
+            at: clock?.now(),
+          });
+        }
+      }
+    })
+    .catch(treeRefusal);
   return memberById(repo, body.id);
 }
 
@@ -326,7 +343,8 @@ export async function setPrices(
     if (!REWARD_PRODUCTS.some((product) => product.code === price.product_code)) {
       throw badRequest(b2bMessages.unknownProduct(price.product_code), `prices.${index}.product_code`, 'UNKNOWN_PRODUCT');
     }
-    if (seen.has(price.product_code)) throw badRequest(b2bMessages.duplicateProduct(productName(price.product_code)), `prices.${index}.product_code`, 'DUPLICATE_PRODUCT');
+    if (seen.has(price.product_code))
+      throw badRequest(b2bMessages.duplicateProduct(productName(price.product_code)), `prices.${index}.product_code`, 'DUPLICATE_PRODUCT');
     seen.add(price.product_code);
   });
   return repo.db.transaction(async (tx) => {
@@ -334,7 +352,8 @@ export async function setPrices(
     const account = await q.findNode(tx, body.account_id);
     if (!account || account.isGuest) throw notFound(b2bMessages.memberNotFound);
     const setting = body.prices.some((price) => price.unit_price_tenths !== null);
-    if (account.tier === ADVERTISER_TIER && setting) throw badRequest(b2bMessages.advertiserNoChildPrice, 'account_id', 'ADVERTISER_NO_CHILD_PRICE');
+    if (account.tier === ADVERTISER_TIER && setting)
+      throw badRequest(b2bMessages.advertiserNoChildPrice, 'account_id', 'ADVERTISER_NO_CHILD_PRICE');
     const own = new Map((await pricesUnder(tx, account.parentId)).map((price) => [price.productCode, price.priceTenths]));
     const lowestBelow = await q.lowestDescendantSettings(tx, account.id);
     body.prices.forEach((price, index) => {
@@ -342,10 +361,15 @@ export async function setPrices(
       const name = productName(price.product_code);
       const ownPrice = own.get(price.product_code)!;
       const field = `prices.${index}.unit_price_tenths`;
-      if (price.unit_price_tenths < ownPrice) throw badRequest(b2bMessages.priceBelowOwn(name, formatTenthsWon(ownPrice)), field, 'PRICE_BELOW_OWN');
+      if (price.unit_price_tenths < ownPrice)
+        throw badRequest(b2bMessages.priceBelowOwn(name, formatTenthsWon(ownPrice)), field, 'PRICE_BELOW_OWN');
       const below = lowestBelow.get(price.product_code);
       if (below && below.priceTenths < price.unit_price_tenths) {
-        throw badRequest(b2bMessages.priceAboveDescendant(name, below.name, formatTenthsWon(below.priceTenths)), field, 'PRICE_ABOVE_DESCENDANT');
+        throw badRequest(
+          b2bMessages.priceAboveDescendant(name, below.name, formatTenthsWon(below.priceTenths)),
+          field,
+          'PRICE_ABOVE_DESCENDANT',
+        );
       }
     });
     const before = new Map((await q.settingsOf(tx, account.id)).map((setting) => [setting.productCode, setting.priceTenths]));

@@ -7,7 +7,10 @@
 
 /** `column` (an account id) within the scope, the reseller itself included. */
 type Owners = (column: SQL) => SQL;
-const ownersOf = (scope: B2bScope): Owners => (column) => inB2bScope(scope, column, { self: true });
+const ownersOf =
+  (scope: B2bScope): Owners =>
+  (column) =>
+    inB2bScope(scope, column, { self: true });
 import { sql, type SQL } from 'drizzle-orm';
 import { inB2bScope, type B2bScope } from '../../access/scope';
 import { REWARD_PRODUCTS, type B2bSummary } from '@nurly/contracts/schemas';
@@ -67,7 +70,14 @@ export async function accountsToday(db: Runner, day: string, owners: Owners = ()
 }
 
 export async function moneyTotals(db: Runner, owners: Owners = () => sql`true`) {
-  const [row] = await rowsOf<{ held: string; balance: string; deposits: number; deposit_sum: string; withdrawals: number; withdrawal_sum: string }>(
+  const [row] = await rowsOf<{
+    held: string;
+    balance: string;
+    deposits: number;
+    deposit_sum: string;
+    withdrawals: number;
+    withdrawal_sum: string;
+  }>(
     db,
     sql`
       select (select coalesce(sum(amount), 0) from point_holds where amount > 0 and ${owners(sql`account_id`)})::text as held,
@@ -84,7 +94,11 @@ export async function liveSummary(db: Runner, clock: Clock, scope: B2bScope = { 
   const computedAt = clock.now();
   const day = clock.seoulDay();
   const owners = ownersOf(scope);
-  const [progress, accounts, money] = await Promise.all([productProgress(db, day, owners), accountsToday(db, day, owners), moneyTotals(db, owners)]);
+  const [progress, accounts, money] = await Promise.all([
+    productProgress(db, day, owners),
+    accountsToday(db, day, owners),
+    moneyTotals(db, owners),
+  ]);
   const byCode = new Map(progress.map((row) => [row.product_code, row]));
   const products = REWARD_PRODUCTS.map((product) => {
     const row = byCode.get(product.code);

@@ -165,15 +165,13 @@ export async function seedCs(db: Db): Promise<void> {
       })
       .returning({ id: questions.id });
     if (question.answer && answererId) {
-      await db
-        .insert(questionComments)
-        .values({
-          questionId: created.id,
-          userId: answererId,
-          isStaffAnswer: true,
-          body: question.answer,
-          createdAt: daysAgo(question.age, 1),
-        });
+      await db.insert(questionComments).values({
+        questionId: created.id,
+        userId: answererId,
+        isStaffAnswer: true,
+        body: question.answer,
+        createdAt: daysAgo(question.age, 1),
+      });
     }
   }
 }

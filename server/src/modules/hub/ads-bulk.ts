@@ -157,7 +157,12 @@ async function readRows(input: BulkInput, deployment: HubDeployment) {
 }
 
 /** POST hub/ads/bulk (see the header for what a refused row does). */
-export async function bulkCreate(deps: HubAdsDeps, principal: Principal, deployment: HubDeployment, input: BulkInput): Promise<HubBulkReport> {
+export async function bulkCreate(
+  deps: HubAdsDeps,
+  principal: Principal,
+  deployment: HubDeployment,
+  input: BulkInput,
+): Promise<HubBulkReport> {
   const rows = await readRows(input, deployment);
   const clients = deployment === 'hub' ? await listClients(deps, principal, deployment) : [];
   const created: HubBulkReport['created'] = [];

@@ -33,7 +33,11 @@ const tags = ['hub'];
 const access = guards.hubMembers;
 
 export const hubMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: service.HubMembersDeps = { repo: app.hubRepo, b2b: { repo: app.b2bRepo, config: app.config.auth, clock: app.clock }, config: app.config.auth };
+  const deps: service.HubMembersDeps = {
+    repo: app.hubRepo,
+    b2b: { repo: app.b2bRepo, config: app.config.auth, clock: app.clock },
+    config: app.config.auth,
+  };
 
   pagedListRoute(app, '/hub/members', {
     access,

@@ -156,7 +156,18 @@ export async function createMember(
       const memo = body.memo?.trim() || null;
       const created = await q.insertSubAccount(
         tx,
-        { username: body.username, passwordHash, name, mobile, memberType: 'BUSINESS', isStaff: true, groupId: context.group.id, parentId: hubAdmin.id, tier, memo },
+        {
+          username: body.username,
+          passwordHash,
+          name,
+          mobile,
+          memberType: 'BUSINESS',
+          isStaff: true,
+          groupId: context.group.id,
+          parentId: hubAdmin.id,
+          tier,
+          memo,
+        },
         body.role,
       );
       // The same MEMBER_CREATE row as the B2B console's (b2b service.ts), with the hub role.

@@ -133,7 +133,10 @@ function toInvoice(row: InvoiceListRow): Invoice {
     total: invoice.total,
     supply: invoice.supply,
     vat: invoice.vat,
-    assignee: invoice.assigneeId && row.assigneeUsername ? { id: invoice.assigneeId, username: row.assigneeUsername, name: row.assigneeName } : null,
+    assignee:
+      invoice.assigneeId && row.assigneeUsername
+        ? { id: invoice.assigneeId, username: row.assigneeUsername, name: row.assigneeName }
+        : null,
     memo: invoice.memo,
     generated_at: invoice.generatedAt.toISOString(),
     issued_at: invoice.issuedAt?.toISOString() ?? null,

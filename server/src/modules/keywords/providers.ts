@@ -47,9 +47,7 @@ export function registerKeywordProviders(app: Pick<FastifyInstance, 'menuStatus'
       subtitle: `키워드 순위 · ${row.rankText ?? '조회 전'} · MID ${row.mid}`,
       icon: 'keyword',
       // A tracked keyword opens its product; a looked-up one reopens the lookup.
-      to: row.productId
-        ? productDetails(row.productId)
-        : { name: 'keyword-naver-shopping', query: { keyword: row.keyword, url: row.mid } },
+      to: row.productId ? productDetails(row.productId) : { name: 'keyword-naver-shopping', query: { keyword: row.keyword, url: row.mid } },
     }));
   });
 

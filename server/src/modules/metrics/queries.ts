@@ -9,7 +9,10 @@ export interface PostbackState {
 
 /** Postbacks per state. */
 export async function postbackStates(db: Runner): Promise<PostbackState[]> {
-  const states = await rowsOf<{ status: string; count: number }>(db, sql`select status, count(*)::int as count from offerwall_postbacks group by status`);
+  const states = await rowsOf<{ status: string; count: number }>(
+    db,
+    sql`select status, count(*)::int as count from offerwall_postbacks group by status`,
+  );
   return states.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 

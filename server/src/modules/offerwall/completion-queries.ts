@@ -18,7 +18,10 @@ const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(','
 
 /** The ad of each existing click (the lane key); a missing id is simply absent. */
 export async function adsOfClicks(db: Db, clickIds: number[]): Promise<Map<number, number>> {
-  const rows = await rowsOf<{ id: number; ad_id: number }>(db, sql`select id, ad_id from offerwall_clicks where id = any(${intArray(clickIds)}::bigint[])`);
+  const rows = await rowsOf<{ id: number; ad_id: number }>(
+    db,
+    sql`select id, ad_id from offerwall_clicks where id = any(${intArray(clickIds)}::bigint[])`,
+  );
   return new Map(rows.map((row) => [Number(row.id), Number(row.ad_id)]));
 }
 
@@ -118,10 +121,26 @@ interface BatchState {
  * statistics of the morning (a new day has no rows yet) and hashed all of today's rows in every batch,
  * which made a batch's read grow with the day (15 → 30 ms in bench:offerwall).
  */
-export async function readBatchState(tx: Tx, calls: CompletionCall[], clickIds: number[], adIds: number[], today: string): Promise<BatchState> {
-  const signatures = calls.map(({ signature }) => ({ app_id: signature.appId, signature: signature.signature, expires_at: signature.expiresAt.toISOString() }));
+export async function readBatchState(
+  tx: Tx,
+  calls: CompletionCall[],
+  clickIds: number[],
+  adIds: number[],
+  today: string,
+): Promise<BatchState> {
+  const signatures = calls.map(({ signature }) => ({
+    app_id: signature.appId,
+    signature: signature.signature,
+    expires_at: signature.expiresAt.toISOString(),
+  }));
   const appIds = [...new Set(calls.map((call) => call.app.id))];
-  const [row] = await rowsOf<{ ads: AdState[]; fresh: string[]; clicks: ClickRow[]; done: { app_id: number; user_key: string; ad_id: number; transaction_id: string }[]; payouts: { app_id: number; product_code: string; payout_tenths: number }[] }>(
+  const [row] = await rowsOf<{
+    ads: AdState[];
+    fresh: string[];
+    clicks: ClickRow[];
+    done: { app_id: number; user_key: string; ad_id: number; transaction_id: string }[];
+    payouts: { app_id: number; product_code: string; payout_tenths: number }[];
+  }>(
     tx,
     sql`
       with sig as (
@@ -160,7 +179,12 @@ export async function readBatchState(tx: Tx, calls: CompletionCall[], clickIds: 
   return {
     ads: new Map(row.ads.map((ad) => [Number(ad.id), normaliseAd(ad)])),
     fresh: new Set(row.fresh),
-    clicks: new Map(row.clicks.map((click) => [Number(click.id), { ...click, id: Number(click.id), app_id: Number(click.app_id), ad_id: Number(click.ad_id) }])),
+    clicks: new Map(
+      row.clicks.map((click) => [
+        Number(click.id),
+        { ...click, id: Number(click.id), app_id: Number(click.app_id), ad_id: Number(click.ad_id) },
+      ]),
+    ),
     done: new Map(row.done.map((d) => [`${d.app_id}\u0000${d.user_key}\u0000${d.ad_id}`, d.transaction_id])),
     payouts: new Map(row.payouts.map((p) => [`${p.app_id}\u0000${p.product_code}`, p.payout_tenths])),
   };
@@ -170,7 +194,12 @@ export async function readBatchState(tx: Tx, calls: CompletionCall[], clickIds: 
  * The batch's writes in one statement: the attempts, the clicks' status, the ads' live counters
  * (the staff desk's "today") and a signed postback row per completion of an app with a postback URL.
  */
-export async function writeAttempts(tx: Tx, attempts: AttemptRow[], today: string, now: Date): Promise<{ written: AttemptRow[]; postbackIds: number[] }> {
+export async function writeAttempts(
+  tx: Tx,
+  attempts: AttemptRow[],
+  today: string,
+  now: Date,
+): Promise<{ written: AttemptRow[]; postbackIds: number[] }> {
   const rows = attempts.map(({ index: _index, once_key: _key, ...row }) => row);
   const [result] = await rowsOf<{ written: { click_id: number; transaction_id: string }[]; postbacks: number[] }>(
     tx,
@@ -258,6 +287,9 @@ export async function flagAttempts(db: Db, attempts: AttemptRow[], today: string
     if (row.too_fast >= FLAG_THRESHOLDS.tooFastCount)
       await upsertFlag(db, appId, today, 'TOO_FAST', row.user_key, row.too_fast, { under_seconds: FLAG_THRESHOLDS.tooFastSeconds });
     if (row.answered >= FLAG_THRESHOLDS.answerAttempts && row.wrong / row.answered >= FLAG_THRESHOLDS.answerFailureRate)
-      await upsertFlag(db, appId, today, 'ANSWER_FAILURES', row.user_key, row.wrong, { attempts: row.answered, rate: Math.round((row.wrong / row.answered) * 100) / 100 });
+      await upsertFlag(db, appId, today, 'ANSWER_FAILURES', row.user_key, row.wrong, {
+        attempts: row.answered,
+        rate: Math.round((row.wrong / row.answered) * 100) / 100,
+      });
   }
 }

@@ -22,7 +22,10 @@ interface Waiting {
  * next batch. An unknown click id goes to lane 0, whose batch answers UNKNOWN_CLICK. `onBatch` hears
  * of every batch (its size and seconds): the app's metrics (nurly_offerwall_completion_batch_*).
  */
-export function createCompletionQueue(deps: PublisherDeps, options: { lanes?: number; onBatch?: (size: number, seconds: number) => void } = {}) {
+export function createCompletionQueue(
+  deps: PublisherDeps,
+  options: { lanes?: number; onBatch?: (size: number, seconds: number) => void } = {},
+) {
   const laneCount = Math.max(1, Math.trunc(options.lanes ?? deps.config.completionLanes ?? 1));
   const lanes = Array.from({ length: laneCount }, () => ({ waiting: [] as Waiting[], draining: false }));
   const unrouted: Waiting[] = [];
@@ -43,7 +46,9 @@ export function createCompletionQueue(deps: PublisherDeps, options: { lanes?: nu
             deps,
             batch.map((entry) => entry.call),
           );
-          decided.forEach((result, index) => ('error' in result ? batch[index].reject(result.error) : batch[index].resolve(result.outcome)));
+          decided.forEach((result, index) =>
+            'error' in result ? batch[index].reject(result.error) : batch[index].resolve(result.outcome),
+          );
         } catch (error) {
           for (const entry of batch) entry.reject(error);
         }

@@ -47,7 +47,17 @@ export type Decided = { outcome: CompleteOutcome } | { error: AppError };
 const MAX_ATTEMPTS = 3;
 
 /** What the batches did since the process started (bench:offerwall prints them; cheap to keep). */
-export const completionStats = { batches: 0, calls: 0, largestBatch: 0, batchMs: 0, lockMs: 0, readMs: 0, writeMs: 0, routeLookups: 0, routeMs: 0 };
+export const completionStats = {
+  batches: 0,
+  calls: 0,
+  largestBatch: 0,
+  batchMs: 0,
+  lockMs: 0,
+  readMs: 0,
+  writeMs: 0,
+  routeLookups: 0,
+  routeMs: 0,
+};
 
 /** Decides and writes one batch; retried when a unique violation shows another writer was first. */
 export async function completeBatch(deps: PublisherDeps, calls: CompletionCall[]): Promise<Decided[]> {
@@ -152,7 +162,12 @@ async function completeBatchOnce(deps: PublisherDeps, calls: CompletionCall[]): 
   for (const attempt of written) {
     const outcome: CompleteOutcome =
       attempt.status === 'COMPLETED'
-        ? { status: 'COMPLETED', transaction_id: attempt.transaction_id!, payout: tenthsToWon(attempt.payout_tenths), payout_tenths: attempt.payout_tenths }
+        ? {
+            status: 'COMPLETED',
+            transaction_id: attempt.transaction_id!,
+            payout: tenthsToWon(attempt.payout_tenths),
+            payout_tenths: attempt.payout_tenths,
+          }
         : { status: 'REJECTED', code: attempt.reason!, transaction_id: attempt.transaction_id! };
     decided[attempt.index] = { outcome };
   }
@@ -176,8 +191,11 @@ function afterCommit(deps: PublisherDeps, postbackIds: number[], written: Attemp
   afterCommitChain = afterCommitChain.then(async () => {
     if (deps.queuePostback)
       for (const id of postbackIds)
-        await deps.queuePostback(id).catch((error) => deps.log?.warn({ err: error, postbackId: id }, 'offerwall: postback not queued; the sweep will send it'));
-    if (written.length) await flagAttempts(deps.db, written, today).catch((error) => deps.log?.warn({ err: error }, 'offerwall: attempt flags failed'));
+        await deps
+          .queuePostback(id)
+          .catch((error) => deps.log?.warn({ err: error, postbackId: id }, 'offerwall: postback not queued; the sweep will send it'));
+    if (written.length)
+      await flagAttempts(deps.db, written, today).catch((error) => deps.log?.warn({ err: error }, 'offerwall: attempt flags failed'));
   });
 }
 

@@ -86,7 +86,10 @@ async function claim(deps: IdempotencyDeps, appId: number, key: string, hash: st
 }
 
 async function stored(db: Db, appId: number, key: string): Promise<StoredRow | undefined> {
-  const [row] = await rowsOf<StoredRow>(db, sql`select request_hash, status_code, body from offerwall_idempotency_keys where app_id = ${appId} and key = ${key}`);
+  const [row] = await rowsOf<StoredRow>(
+    db,
+    sql`select request_hash, status_code, body from offerwall_idempotency_keys where app_id = ${appId} and key = ${key}`,
+  );
   return row;
 }
 
@@ -97,7 +100,9 @@ async function save(db: Db, appId: number, key: string, hash: string, status: nu
 }
 
 async function release(db: Db, appId: number, key: string, hash: string) {
-  await db.execute(sql`delete from offerwall_idempotency_keys where app_id = ${appId} and key = ${key} and request_hash = ${hash} and status_code is null`);
+  await db.execute(
+    sql`delete from offerwall_idempotency_keys where app_id = ${appId} and key = ${key} and request_hash = ${hash} and status_code is null`,
+  );
 }
 
 /** The error answers a retry may get back: a request's own 4xx, never a signature replay. */
@@ -128,7 +133,8 @@ export async function idempotent(
       try {
         body = await work();
       } catch (error) {
-        if (storable(error)) await save(deps.db, appId, key, hash, error.statusCode, { message: error.message, code: error.code, field: error.field });
+        if (storable(error))
+          await save(deps.db, appId, key, hash, error.statusCode, { message: error.message, code: error.code, field: error.field });
         else await release(deps.db, appId, key, hash);
         throw error;
       }

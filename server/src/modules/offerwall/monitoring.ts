@@ -24,7 +24,15 @@ export const FLAG_THRESHOLDS = {
   userClicks: 50,
 } as const;
 
-export async function upsertFlag(db: Db, appId: number, day: string, kind: MonitoringFlagKind, subject: string, n: number, details: Record<string, unknown>) {
+export async function upsertFlag(
+  db: Db,
+  appId: number,
+  day: string,
+  kind: MonitoringFlagKind,
+  subject: string,
+  n: number,
+  details: Record<string, unknown>,
+) {
   await db.execute(sql`
     insert into offerwall_flags (app_id, day, kind, subject, count, details, updated_at)
     values (${appId}, ${day}::date, ${kind}, ${subject.slice(0, 100)}, ${n}, ${JSON.stringify(details)}::jsonb, now())
@@ -32,14 +40,21 @@ export async function upsertFlag(db: Db, appId: number, day: string, kind: Monit
 }
 
 /** After a click: many users on one IP or device, one user key hammering. */
-export async function flagAfterClick(db: Db, click: { appId: number; day: string; userKey: string; ip: string | null; adid: string | null }) {
+export async function flagAfterClick(
+  db: Db,
+  click: { appId: number; day: string; userKey: string; ip: string | null; adid: string | null },
+) {
   const { appId, day } = click;
-  const [row] = await rowsOf<{ ip_users: number; device_users: number; user_clicks: number }>(db, sql`
+  const [row] = await rowsOf<{ ip_users: number; device_users: number; user_clicks: number }>(
+    db,
+    sql`
     select
       ${click.ip ? sql`(select count(distinct user_key) from offerwall_clicks where app_id = ${appId} and day = ${day}::date and ip = ${click.ip})` : sql`0`}::int as ip_users,
       ${click.adid ? sql`(select count(distinct user_key) from offerwall_clicks where app_id = ${appId} and day = ${day}::date and adid = ${click.adid})` : sql`0`}::int as device_users,
-      (select count(*) from offerwall_clicks where app_id = ${appId} and day = ${day}::date and user_key = ${click.userKey})::int as user_clicks`);
-  if (click.ip && row.ip_users >= FLAG_THRESHOLDS.ipUsers) await upsertFlag(db, appId, day, 'IP_MANY_USERS', click.ip, row.ip_users, { users: row.ip_users });
+      (select count(*) from offerwall_clicks where app_id = ${appId} and day = ${day}::date and user_key = ${click.userKey})::int as user_clicks`,
+  );
+  if (click.ip && row.ip_users >= FLAG_THRESHOLDS.ipUsers)
+    await upsertFlag(db, appId, day, 'IP_MANY_USERS', click.ip, row.ip_users, { users: row.ip_users });
   if (click.adid && row.device_users >= FLAG_THRESHOLDS.deviceUsers)
     await upsertFlag(db, appId, day, 'DEVICE_MANY_USERS', click.adid, row.device_users, { users: row.device_users });
   if (row.user_clicks >= FLAG_THRESHOLDS.userClicks)

@@ -29,7 +29,11 @@ export default fp(
       const stop = await app.database.listen(
         APP_CHANGES_CHANNEL,
         () => forgetCachedApps(app.db),
-        (error) => app.log.warn({ err: error }, `lost LISTEN ${APP_CHANGES_CHANNEL}: other instances' app changes now reach this one within the cache's 5 s`),
+        (error) =>
+          app.log.warn(
+            { err: error },
+            `lost LISTEN ${APP_CHANGES_CHANNEL}: other instances' app changes now reach this one within the cache's 5 s`,
+          ),
       );
       app.addHook('onClose', async () => stop());
     }
@@ -53,7 +57,8 @@ export default fp(
       timeoutMs: app.config.offerwall.postbackTimeoutMs,
       target: app.postbackTarget,
       // A retry wakes its own job; the row's next_attempt_at stays the truth (the sweep backs it up).
-      scheduleRetry: async (postbackId, afterSeconds) => void (await app.jobs.send(POSTBACK_QUEUE, { postbackId }, { startAfter: afterSeconds })),
+      scheduleRetry: async (postbackId, afterSeconds) =>
+        void (await app.jobs.send(POSTBACK_QUEUE, { postbackId }, { startAfter: afterSeconds })),
     };
     await app.jobs.work<{ postbackId: number }>(
       POSTBACK_QUEUE,

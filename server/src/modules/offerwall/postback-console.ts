@@ -23,7 +23,10 @@ export async function attemptList(deps: OfferwallDeps, principal: Principal, que
 
 /** The attempts of one postback (one transaction), oldest first; another publisher's postback is a 404. */
 export async function attemptsOfPostback(deps: OfferwallDeps, principal: Principal, postbackId: number) {
-  const [postback] = await deps.repo.db.select({ appId: offerwallPostbacks.appId }).from(offerwallPostbacks).where(eq(offerwallPostbacks.id, postbackId));
+  const [postback] = await deps.repo.db
+    .select({ appId: offerwallPostbacks.appId })
+    .from(offerwallPostbacks)
+    .where(eq(offerwallPostbacks.id, postbackId));
   if (!postback) throw notFound();
   await visibleApp(deps, principal, postback.appId).catch(() => {
     throw notFound();

@@ -83,7 +83,11 @@ export function postToTarget(target: PostbackTarget, request: PostRequest): Prom
       settled = true;
       req.destroy();
       const bodyHead = Buffer.concat(head).subarray(0, POSTBACK_LOG_BODY_BYTES);
-      resolve(statusCode === null ? { statusCode, failure, bytesRead, bodyHead } : { statusCode, failure: failureOfStatus(statusCode), bytesRead, bodyHead });
+      resolve(
+        statusCode === null
+          ? { statusCode, failure, bytesRead, bodyHead }
+          : { statusCode, failure: failureOfStatus(statusCode), bytesRead, bodyHead },
+      );
     };
     req.on('response', (response) => {
       statusCode = response.statusCode ?? null;

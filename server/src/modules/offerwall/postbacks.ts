@@ -20,7 +20,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { isWebhookSecret, POSTBACK_RETRY_SECONDS, TEST_POSTBACK_ID_PREFIX, webhookSignatureHeader, type PostbackFailure } from '@nurly/contracts';
+import {
+  isWebhookSecret,
+  POSTBACK_RETRY_SECONDS,
+  TEST_POSTBACK_ID_PREFIX,
+  webhookSignatureHeader,
+  type PostbackFailure,
+} from '@nurly/contracts';
 import type { Db } from '../../db/client';
 import { offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
@@ -86,11 +92,19 @@ export interface PostbackSigner {
  * The signature headers of one attempt: Standard Webhooks (webhook-id = the transaction id) or the
  * X-Nurly pair; during a rotation's grace period one signature per live secret, space-separated.
  */
-export async function signatureHeaders(signer: PostbackSigner, now: Date, webhookId: string, body: string): Promise<Record<string, string>> {
+export async function signatureHeaders(
+  signer: PostbackSigner,
+  now: Date,
+  webhookId: string,
+  body: string,
+): Promise<Record<string, string>> {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const secrets = liveSecrets(signer, now);
   if (signer.postbackScheme === 'nurly')
-    return { 'x-nurly-timestamp': timestamp, 'x-nurly-signature': secrets.map((secret) => signPostback(secret, timestamp, body)).join(' ') };
+    return {
+      'x-nurly-timestamp': timestamp,
+      'x-nurly-signature': secrets.map((secret) => signPostback(secret, timestamp, body)).join(' '),
+    };
   // A previous secret from before whsec_ secrets cannot sign a Standard Webhooks message: only whsec_ ones do.
   const signature = await webhookSignatureHeader(secrets.filter(isWebhookSecret), { id: webhookId, timestamp, body });
   return { 'webhook-id': webhookId, 'webhook-timestamp': timestamp, 'webhook-signature': signature };
@@ -105,7 +119,14 @@ export interface AttemptOutcome {
 }
 
 /** One signed POST through the address rules: a status, or a failure class (BLOCKED: refused before connecting). */
-async function send(deps: PostbackDeps, url: string, signer: PostbackSigner, webhookId: string, payload: Record<string, unknown>, signal?: AbortSignal): Promise<AttemptOutcome> {
+async function send(
+  deps: PostbackDeps,
+  url: string,
+  signer: PostbackSigner,
+  webhookId: string,
+  payload: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<AttemptOutcome> {
   const body = JSON.stringify(payload);
   const startedAt = deps.clock.now();
   const started = performance.now();
@@ -149,7 +170,13 @@ export async function deliverPostback(deps: PostbackDeps, id: number, signal?: A
     await deps.db.transaction(async (tx) => {
       await tx
         .update(offerwallPostbacks)
-        .set({ status: failed ? 'FAILED' : 'PENDING', attempts, nextAttemptAt, lastStatusCode: result.statusCode, lastError: result.failure ?? 'HTTP_OTHER' })
+        .set({
+          status: failed ? 'FAILED' : 'PENDING',
+          attempts,
+          nextAttemptAt,
+          lastStatusCode: result.statusCode,
+          lastError: result.failure ?? 'HTTP_OTHER',
+        })
         .where(eq(offerwallPostbacks.id, id));
       await recordAttempt(tx, { ...logged, outcome: result, nextRetryAt: nextAttemptAt });
     });

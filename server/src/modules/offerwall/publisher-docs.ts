@@ -38,7 +38,6 @@ ${canonicalRequest(exampleTimestamp, 'POST', examplePath, exampleBody)}
 
 오류: 401 \`SIGNATURE_MISSING\` / \`UNKNOWN_KEY\` / \`STALE_TIMESTAMP\` / \`BAD_SIGNATURE\`, 403 \`APP_DISABLED\` / \`IP_NOT_ALLOWED\`, 409 \`REPLAYED\`, 413 본문 초과.`;
 
-
 /** Markdown of how postbacks are signed and checked (on the routes that return a transaction's postback state). */
 export const postbackDescription = `**포스트백 서명 확인 (Standard Webhooks, 새 앱의 기본)** — 헤더 \`${WEBHOOK_HEADERS.id}\` (거래 ID, 재시도해도 같음; 콘솔 테스트 전송은 \`${TEST_POSTBACK_ID_PREFIX}…\`이고 본문에 \`"test": true\`), \`${WEBHOOK_HEADERS.timestamp}\` (Unix 초), \`${WEBHOOK_HEADERS.signature}\`:
 

@@ -51,7 +51,10 @@ function toMission(row: MissionRow) {
     product_code: row.product_code,
     channel: row.channel,
     keyword: row.keyword,
-    target: row.channel === 'NAVER_PLACE' ? { place_id: row.place_id, place_name: row.place_name, url: row.url } : { mid: row.mid, store_name: row.store_name, url: row.url },
+    target:
+      row.channel === 'NAVER_PLACE'
+        ? { place_id: row.place_id, place_name: row.place_name, url: row.url }
+        : { mid: row.mid, store_name: row.store_name, url: row.url },
     question: row.question,
     requires_answer: Boolean(row.question),
     payout: tenthsToWon(row.payout_tenths),
@@ -67,7 +70,11 @@ export async function missions(deps: PublisherDeps, app: PublisherAppRecord, use
   return { day: today, results: rows.map(toMission) };
 }
 
-export async function click(deps: PublisherDeps, app: PublisherAppRecord, input: { mission_id: number; user: string; ip: string; adid?: string | null; sub_id?: string | null }) {
+export async function click(
+  deps: PublisherDeps,
+  app: PublisherAppRecord,
+  input: { mission_id: number; user: string; ip: string; adid?: string | null; sub_id?: string | null },
+) {
   const today = deps.clock.seoulDay();
   // A click is offered on exactly the missions GET missions lists for this user now.
   const offered = await listMissionForUser(deps, app, input.user, input.mission_id, today);
@@ -76,7 +83,16 @@ export async function click(deps: PublisherDeps, app: PublisherAppRecord, input:
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(offerwallClicks)
-      .values({ appId: app.id, adId: ad.id, userKey: input.user, ip: input.ip, adid: input.adid ?? null, subId: input.sub_id ?? null, day: today, createdAt: deps.clock.now() })
+      .values({
+        appId: app.id,
+        adId: ad.id,
+        userKey: input.user,
+        ip: input.ip,
+        adid: input.adid ?? null,
+        subId: input.sub_id ?? null,
+        day: today,
+        createdAt: deps.clock.now(),
+      })
       .returning();
     await bumpAdHistory(tx, ad.id, today, ad.dailyVolume, 'clicks');
     return row;
@@ -112,7 +128,10 @@ async function listMissionForUser(deps: PublisherDeps, app: PublisherAppRecord, 
 
 /** Korean steps the publisher shows its user (the keyword to search, what to find, the question). */
 function instructionSteps(ad: typeof ads.$inferSelect): string[] {
-  const target = ad.channel === 'NAVER_PLACE' ? (ad.placeName ?? `플레이스 ${ad.placeId ?? ''}`.trim()) : (ad.storeName ?? `상품 ${ad.mid ?? ''}`.trim());
+  const target =
+    ad.channel === 'NAVER_PLACE'
+      ? (ad.placeName ?? `플레이스 ${ad.placeId ?? ''}`.trim())
+      : (ad.storeName ?? `상품 ${ad.mid ?? ''}`.trim());
   const where = ad.channel === 'NAVER_PLACE' ? '네이버 지도(플레이스)' : '네이버 쇼핑';
   const steps = [`${where}에서 "${ad.keyword}"를 검색하세요.`, `검색 결과에서 "${target}"을(를) 찾아 방문하세요.`];
   if (ad.question) steps.push(`페이지에서 답을 찾아 입력하세요: ${ad.question}`);
@@ -142,12 +161,21 @@ export async function transaction(deps: PublisherDeps, app: PublisherAppRecord, 
     payout_tenths: completion.status === 'COMPLETED' ? completion.payoutTenths : 0,
     created_at: completion.createdAt.toISOString(),
     postback: postback
-      ? { status: postback.status as PostbackStatus, attempts: postback.attempts, last_status_code: postback.lastStatusCode, last_error: shownFailure(postback.lastError) }
+      ? {
+          status: postback.status as PostbackStatus,
+          attempts: postback.attempts,
+          last_status_code: postback.lastStatusCode,
+          last_error: shownFailure(postback.lastError),
+        }
       : null,
   };
 }
 
-export async function dailyReport(deps: PublisherDeps, app: PublisherAppRecord, range: { from?: string; to?: string; group_by?: 'sub_id' }) {
+export async function dailyReport(
+  deps: PublisherDeps,
+  app: PublisherAppRecord,
+  range: { from?: string; to?: string; group_by?: 'sub_id' },
+) {
   const today = deps.clock.seoulDay();
   const to = range.to ?? today;
   const from = range.from ?? to.slice(0, 8) + '01';
@@ -157,7 +185,16 @@ export async function dailyReport(deps: PublisherDeps, app: PublisherAppRecord, 
   // Grouped by placement, a day has a row per sub_id (null: clicks sent without one); `is not
   // distinct from` joins the null group of clicks to the null group of attempts.
   const subId = bySubId ? sql`sub_id` : sql`null::text`;
-  const rows = await rowsOf<{ day: string; sub_id: string | null; clicks: number; completions: number; rejections: number; payout_tenths: number }>(deps.db, sql`
+  const rows = await rowsOf<{
+    day: string;
+    sub_id: string | null;
+    clicks: number;
+    completions: number;
+    rejections: number;
+    payout_tenths: number;
+  }>(
+    deps.db,
+    sql`
     with clicks as (
       select day, ${subId} as sub_id, count(*)::int as n from offerwall_clicks where app_id = ${app.id} and day between ${from}::date and ${to}::date group by 1, 2),
     attempts as (
@@ -168,7 +205,8 @@ export async function dailyReport(deps: PublisherDeps, app: PublisherAppRecord, 
       coalesce(c.n, 0)::int as clicks, coalesce(a.completions, 0)::int as completions,
       coalesce(a.rejections, 0)::int as rejections, coalesce(a.payout_tenths, 0)::bigint as payout_tenths
     from clicks c full join attempts a on a.day = c.day and a.sub_id is not distinct from c.sub_id
-    order by 1, 2 nulls first`);
+    order by 1, 2 nulls first`,
+  );
   const days = rows.map((row) => ({
     day: row.day,
     ...(bySubId && { sub_id: row.sub_id }),

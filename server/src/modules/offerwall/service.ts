@@ -73,7 +73,10 @@ function toApp(app: AppRecord, ownerUsername: string, payouts: { productCode: st
     rotated_at: iso(app.rotatedAt),
     postback_scheme: app.postbackScheme as PublisherApp['postback_scheme'],
     // A grace period that has run out by the app clock is shown as none (the row keeps it until the next change).
-    previous_secret_expires_at: app.previousSecret && app.previousSecretExpiresAt && app.previousSecretExpiresAt > now ? app.previousSecretExpiresAt.toISOString() : null,
+    previous_secret_expires_at:
+      app.previousSecret && app.previousSecretExpiresAt && app.previousSecretExpiresAt > now
+        ? app.previousSecretExpiresAt.toISOString()
+        : null,
   };
 }
 
@@ -124,7 +127,7 @@ async function cleanPostbackUrl(deps: OfferwallDeps, url: string | null | undefi
 function cleanAllowedIps(list: readonly (string | null)[] | undefined): string[] {
   const blank = (list ?? []).findIndex((ip) => typeof ip !== 'string' || !ip.trim());
   if (blank >= 0) throw badRequest(offerwallMessages.allowedIpBlank(blank + 1), `allowed_ips[${blank}]`, 'BLANK_ITEM');
-  const ips = [...new Set((list as string[] | undefined ?? []).map((ip) => ip.trim()))];
+  const ips = [...new Set(((list as string[] | undefined) ?? []).map((ip) => ip.trim()))];
   const bad = ips.findIndex((ip) => !isIpOrCidr(ip));
   if (bad >= 0) throw badRequest(offerwallMessages.allowedIpInvalid, `allowed_ips[${bad}]`);
   return ips;
@@ -136,7 +139,14 @@ export async function listApps(deps: OfferwallDeps, principal: Principal, window
   const payouts = await deps.repo.payoutsOf(rows.map((row) => row.app.id));
   return {
     count,
-    results: rows.map((row) => toApp(row.app, row.ownerUsername, payouts.filter((p) => p.appId === row.app.id), deps.clock.now())),
+    results: rows.map((row) =>
+      toApp(
+        row.app,
+        row.ownerUsername,
+        payouts.filter((p) => p.appId === row.app.id),
+        deps.clock.now(),
+      ),
+    ),
   };
 }
 
@@ -218,7 +228,11 @@ export async function setPayouts(deps: OfferwallDeps, principal: Principal, id: 
     const max = (await lowestSellingPriceTenths(deps.repo.db, payout.product_code))!;
     if (payout.payout_tenths > max) {
       const name = REWARD_PRODUCTS.find((product) => product.code === payout.product_code)!.name;
-      throw badRequest(offerwallMessages.payoutAbovePrice(name, formatTenthsWon(max)), `payouts[${index}].payout_tenths`, 'PAYOUT_ABOVE_PRICE');
+      throw badRequest(
+        offerwallMessages.payoutAbovePrice(name, formatTenthsWon(max)),
+        `payouts[${index}].payout_tenths`,
+        'PAYOUT_ABOVE_PRICE',
+      );
     }
   }
   await deps.repo.replacePayouts(
@@ -237,7 +251,11 @@ function checkDay(value: string | undefined, field: string): string | undefined 
 }
 
 /** The filters every console list shares; an app_id outside the caller's scope is a 404. */
-export async function consoleScope(deps: OfferwallDeps, principal: Principal, query: { app_id?: number; date_from?: string; date_to?: string }) {
+export async function consoleScope(
+  deps: OfferwallDeps,
+  principal: Principal,
+  query: { app_id?: number; date_from?: string; date_to?: string },
+) {
   const dateFrom = checkDay(query.date_from, 'date_from');
   const dateTo = checkDay(query.date_to, 'date_to');
   if (dateFrom && dateTo && dateFrom > dateTo) throw badRequest('date_from은 date_to보다 늦을 수 없습니다.', 'date_from');
@@ -266,7 +284,15 @@ async function settlementByDay(
   // Today is listed from its first minute (미정산 until the 00:05 run), newest first like the rest.
   const today = deps.clock.seoulDay();
   if (dateFrom <= today && today <= dateTo && !days.some((day) => day.day === today)) {
-    days.unshift({ day: today, clicks: 0, completions: 0, rejections: 0, payout: 0, settled: false, postbacks: { delivered: 0, pending: 0, failed: 0, stopped: 0 } });
+    days.unshift({
+      day: today,
+      clicks: 0,
+      completions: 0,
+      rejections: 0,
+      payout: 0,
+      settled: false,
+      postbacks: { delivered: 0, pending: 0, failed: 0, stopped: 0 },
+    });
   }
   return days;
 }
@@ -374,7 +400,8 @@ export async function resendPostback(deps: OfferwallDeps, principal: Principal, 
   await visibleApp(deps, principal, row.appId).catch(() => {
     throw notFound();
   });
-  if (row.status !== 'FAILED' && row.status !== 'STOPPED') throw new AppError(409, offerwallMessages.postbackNotResendable, 'NOT_RESENDABLE');
+  if (row.status !== 'FAILED' && row.status !== 'STOPPED')
+    throw new AppError(409, offerwallMessages.postbackNotResendable, 'NOT_RESENDABLE');
   await markForResend(deps.repo.db, [id], deps.clock.now());
   await deps.queuePostback?.(id).catch(() => {});
   return { message: offerwallMessages.postbackResent };

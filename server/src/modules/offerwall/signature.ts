@@ -55,8 +55,12 @@ export const newApiKey = () => `nk_${randomBytes(18).toString('base64url')}`;
 export const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 
 /** The secrets an app's requests may be signed with and its postbacks are signed with now: the current one, and the previous one until its grace ends. */
-export function liveSecrets(app: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, now: Date): string[] {
-  const previousLive = app.previousSecret !== null && app.previousSecretExpiresAt !== null && app.previousSecretExpiresAt.getTime() > now.getTime();
+export function liveSecrets(
+  app: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null },
+  now: Date,
+): string[] {
+  const previousLive =
+    app.previousSecret !== null && app.previousSecretExpiresAt !== null && app.previousSecretExpiresAt.getTime() > now.getTime();
   return previousLive ? [app.secret, app.previousSecret!] : [app.secret];
 }
 

@@ -160,7 +160,11 @@ export async function findStatement(db: Runner, id: number) {
 /** The settled app-days on a statement, oldest first. */
 export const statementDays = (db: Db, id: number) =>
   db
-    .select({ day: dailyPublisherSettlements.day, completions: dailyPublisherSettlements.completions, payout: dailyPublisherSettlements.payout })
+    .select({
+      day: dailyPublisherSettlements.day,
+      completions: dailyPublisherSettlements.completions,
+      payout: dailyPublisherSettlements.payout,
+    })
     .from(dailyPublisherSettlements)
     .where(eq(dailyPublisherSettlements.statementId, id))
     .orderBy(asc(dailyPublisherSettlements.day));
@@ -179,14 +183,25 @@ export interface Payment {
  * who recorded it. Answers the statement as it is after the call and whether this call paid it (a
  * statement already PAID is returned unchanged).
  */
-export async function markStatementPaid(db: Db, id: number, payment: Payment): Promise<{ row: StatementRecord; paidNow: boolean } | undefined> {
+export async function markStatementPaid(
+  db: Db,
+  id: number,
+  payment: Payment,
+): Promise<{ row: StatementRecord; paidNow: boolean } | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(publisherStatements).where(eq(publisherStatements.id, id)).for('update');
     if (!row) return undefined;
     if (row.status === 'PAID') return { row, paidNow: false };
     const [paid] = await tx
       .update(publisherStatements)
-      .set({ status: 'PAID', paidOn: payment.paidOn, reference: payment.reference, paidBy: payment.paidBy, paidAt: payment.at, updatedAt: payment.at })
+      .set({
+        status: 'PAID',
+        paidOn: payment.paidOn,
+        reference: payment.reference,
+        paidBy: payment.paidBy,
+        paidAt: payment.at,
+        updatedAt: payment.at,
+      })
       .where(eq(publisherStatements.id, id))
       .returning();
     return { row: paid, paidNow: true };

@@ -93,7 +93,12 @@ export async function statementDetail(deps: StatementDeps, principal: Principal,
  * again with the same day and reference answers the same (a retried request); other values on a
  * PAID statement are a 409.
  */
-export async function markPaid(deps: StatementDeps, principal: Principal, id: number, body: MarkStatementPaidRequest): Promise<StatementSaved> {
+export async function markPaid(
+  deps: StatementDeps,
+  principal: Principal,
+  id: number,
+  body: MarkStatementPaidRequest,
+): Promise<StatementSaved> {
   const found = await deps.repo.findStatement(id);
   if (!found) throw notFound(statementMessages.notFound);
   const month = found.statement.month.slice(0, 7);

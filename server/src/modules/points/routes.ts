@@ -138,7 +138,12 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The deposit desk: pending top-up requests (error) and advertisers with an active low-balance alert.
   app.menuStatus.register('admin-deposit', async (db) => {
     const [pending, low] = await Promise.all([countPendingRequests(db), countActiveAlerts(db)]);
-    return { successCount: low, successHint: low ? '잔액 부족 알림 중인 광고주' : '', errorCount: pending, errorHint: '입금 대기 중인 충전 요청' };
+    return {
+      successCount: low,
+      successHint: low ? '잔액 부족 알림 중인 광고주' : '',
+      errorCount: pending,
+      errorHint: '입금 대기 중인 충전 요청',
+    };
   });
   app.menuStatus.register('admin-withdrawal', async (db) => {
     // The desk pays the resellers' margin payouts too (b2b/payouts.ts): both wait here.

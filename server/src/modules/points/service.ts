@@ -50,7 +50,10 @@ const ACCOUNT_NOT_FOUND = '회원을 찾을 수 없습니다.';
 export async function historyRows(repo: PointsRepository, rows: LedgerRow[]): Promise<BalanceHistoryRow[]> {
   const ids = rows.map((row) => row.counterpartyId).filter((id): id is number => id !== null);
   const names = ids.length ? await repo.accountNamesOf(ids) : new Map();
-  return rows.map((row) => ({ ...toHistoryRow(row), counterparty: row.counterpartyId === null ? null : (names.get(row.counterpartyId) ?? null) }));
+  return rows.map((row) => ({
+    ...toHistoryRow(row),
+    counterparty: row.counterpartyId === null ? null : (names.get(row.counterpartyId) ?? null),
+  }));
 }
 
 async function balanceOf(repo: PointsRepository, accountId: number): Promise<number> {
@@ -58,7 +61,6 @@ async function balanceOf(repo: PointsRepository, accountId: number): Promise<num
   if (balance === undefined) throw notFound(ACCOUNT_NOT_FOUND);
   return balance;
 }
-
 
 // ---- customer top-up -------------------------------------------------------------------------
 
@@ -176,7 +178,8 @@ export async function addBalance(deps: PointsDeps, principal: Principal, body: A
     const { row, balance } = await resolveRequest(deps, principal, body.request_id, 'CONFIRMED');
     return { message: pointMessages.topUpConfirmed, user_id: row.accountId, balance, entry: toHistoryRow(row) };
   }
-  if (body.action === 'TRANSFER' || body.action === 'RECALL') throw badRequest(pointMessages.transferStaffAction, 'action', 'STAFF_TRANSFER');
+  if (body.action === 'TRANSFER' || body.action === 'RECALL')
+    throw badRequest(pointMessages.transferStaffAction, 'action', 'STAFF_TRANSFER');
   if (body.user_id === undefined) throw badRequest('충전할 회원을 선택해주세요.', 'user_id');
   if (!body.amount || body.amount <= 0) throw badRequest(pointMessages.amountRequired, 'amount', 'AMOUNT_REQUIRED');
   const action = body.action ?? 'CHARGE';

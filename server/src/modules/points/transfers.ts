@@ -45,7 +45,9 @@ export interface TransferContext {
 const overAvailable = (action: TransferAction, available: number) =>
   new AppError(
     409,
-    (action === 'RECALL' ? pointMessages.recallOverAvailable : pointMessages.transferOverAvailable)(formatTenthsWon(Math.max(0, available) * 10)),
+    (action === 'RECALL' ? pointMessages.recallOverAvailable : pointMessages.transferOverAvailable)(
+      formatTenthsWon(Math.max(0, available) * 10),
+    ),
     'INSUFFICIENT_BALANCE',
     'amount',
   );
@@ -150,7 +152,10 @@ export async function transfer(
     ),
   ).catch(async (error: unknown) => {
     // The same key raced in on another connection (its row committed first): answer that one.
-    const answered = key && error instanceof AppError && error.code === 'DUPLICATE' ? await replay(deps, principal, action, outKey, targetId, amount) : undefined;
+    const answered =
+      key && error instanceof AppError && error.code === 'DUPLICATE'
+        ? await replay(deps, principal, action, outKey, targetId, amount)
+        : undefined;
     if (answered) return { outcome: 'ANSWERED', answered } as const;
     throw error;
   });

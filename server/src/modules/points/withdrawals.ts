@@ -5,12 +5,7 @@
  * pending withdrawals. The account row lock serialises requests, approvals and deductions.
  */
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import {
-  WITHDRAWAL_WINDOW_DAYS,
-  pointMessages,
-  type WithdrawalCreateRequest,
-  type WithdrawalItem,
-} from '@nurly/contracts/schemas';
+import { WITHDRAWAL_WINDOW_DAYS, pointMessages, type WithdrawalCreateRequest, type WithdrawalItem } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Runner } from '../../db/tx';

@@ -65,7 +65,14 @@ export function monthWindow(day: string, months: number): MonthWindow {
     first: `${month}-01`,
     last: lastDayOfMonth(month),
   }));
-  return { months: list, fromDay: list[0].first, toDay: list[list.length - 1].last, fromMonth: list[0].month, toMonth: current, today: day };
+  return {
+    months: list,
+    fromDay: list[0].first,
+    toDay: list[list.length - 1].last,
+    fromMonth: list[0].month,
+    toMonth: current,
+    today: day,
+  };
 }
 
 /**

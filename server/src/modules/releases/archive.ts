@@ -29,7 +29,11 @@ export interface ArchiveLimits {
   timeoutMs: number;
 }
 
-export const defaultArchiveLimits: ArchiveLimits = { maxFiles: RELEASE_MAX_FILES, maxUnpackedBytes: RELEASE_MAX_UNPACKED_BYTES, timeoutMs: 30_000 };
+export const defaultArchiveLimits: ArchiveLimits = {
+  maxFiles: RELEASE_MAX_FILES,
+  maxUnpackedBytes: RELEASE_MAX_UNPACKED_BYTES,
+  timeoutMs: 30_000,
+};
 
 /** The worker's heap cap, as the hub's and the PDF workers'; the files themselves are outside it. */
 const WORKER_HEAP_MB = 256;
@@ -53,9 +57,12 @@ function checkedEntries(bytes: Buffer, limits: ArchiveLimits): ZipEntry[] {
     });
   } catch (error) {
     if (!(error instanceof ZipRefusal)) throw error;
-    if (error.problem === 'TOO_LARGE') throw badRequest(releaseMessages.unpackedTooLarge(limits.maxUnpackedBytes), 'archive', 'RELEASE_TOO_LARGE');
-    if (error.problem === 'RATIO') throw badRequest(releaseMessages.compressedTooMuch(shownName(error.entry ?? '')), 'archive', 'RELEASE_COMPRESSION_RATIO');
-    if (error.problem === 'TOO_MANY_ENTRIES') throw badRequest(releaseMessages.tooManyFiles(limits.maxFiles), 'archive', 'RELEASE_TOO_MANY_FILES');
+    if (error.problem === 'TOO_LARGE')
+      throw badRequest(releaseMessages.unpackedTooLarge(limits.maxUnpackedBytes), 'archive', 'RELEASE_TOO_LARGE');
+    if (error.problem === 'RATIO')
+      throw badRequest(releaseMessages.compressedTooMuch(shownName(error.entry ?? '')), 'archive', 'RELEASE_COMPRESSION_RATIO');
+    if (error.problem === 'TOO_MANY_ENTRIES')
+      throw badRequest(releaseMessages.tooManyFiles(limits.maxFiles), 'archive', 'RELEASE_TOO_MANY_FILES');
     throw badRequest(releaseMessages.archiveInvalid, 'archive', 'RELEASE_ARCHIVE_INVALID');
   }
   const files = entries.filter((entry) => !entry.name.endsWith('/'));
@@ -97,7 +104,10 @@ export async function readReleaseArchive(
   if (answer === 'LIMIT') throw new AppError(413, releaseMessages.unpackTimeLimit, 'RELEASE_UNPACK_LIMIT', 'archive');
   if ('problem' in answer) throw badRequest(releaseMessages.entryMismatch(shownName(answer.entry)), 'archive', 'RELEASE_ENTRY_MISMATCH');
   const all = Buffer.from(answer.buffer);
-  return { files: answer.files.map((file) => ({ path: file.path, bytes: all.subarray(file.offset, file.offset + file.length) })), hash: answer.hash };
+  return {
+    files: answer.files.map((file) => ({ path: file.path, bytes: all.subarray(file.offset, file.offset + file.length) })),
+    hash: answer.hash,
+  };
 }
 
 /** sha256 over the files, path and bytes, in path order (the registry's `content_hash`; archive-worker.mjs takes the same). */

@@ -23,7 +23,13 @@ const conflict = (message: string, code: string) => new AppError(409, message, c
 
 interface Step {
   /** The new state of the row and its history row; null = nothing to change in this deployment. */
-  (row: LiveRow | undefined, tx: Tx): Promise<{ change: Omit<Parameters<typeof saveLive>[1], 'deployment' | 'remote' | 'updatedById'>; event: Omit<NewEvent, 'deployment' | 'remote' | 'actorId' | 'reason'> } | null>;
+  (
+    row: LiveRow | undefined,
+    tx: Tx,
+  ): Promise<{
+    change: Omit<Parameters<typeof saveLive>[1], 'deployment' | 'remote' | 'updatedById'>;
+    event: Omit<NewEvent, 'deployment' | 'remote' | 'actorId' | 'reason'>;
+  } | null>;
 }
 
 /** Runs `step` on each deployment's row; a 409 `none` when no deployment had anything to change. */
@@ -59,66 +65,116 @@ export async function activate(deps: ReleasesDeps, actorId: number | null, reque
   const release = await deps.repo.findRelease(remote, version);
   if (!release) throw notFound(releaseMessages.releaseNotFound(remote, version));
   if (percent === 0) {
-    await change(deps, actorId, remote, request.deployment, request.reason, conflict(releaseMessages.alreadyLive(remote, version), 'RELEASE_ALREADY_LIVE'), async (row, tx) => {
-      if (row?.releaseId === release.id && row.canaryReleaseId === null) return null;
-      const previous = row?.releaseId === release.id ? row.previousReleaseId : (row?.releaseId ?? null);
-      return {
-        change: { releaseId: release.id, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: previous },
-        event: { action: 'ACTIVATE', fromVersion: await versionOf(tx, row?.releaseId ?? null), toVersion: version, canaryPercent: null },
-      };
-    });
+    await change(
+      deps,
+      actorId,
+      remote,
+      request.deployment,
+      request.reason,
+      conflict(releaseMessages.alreadyLive(remote, version), 'RELEASE_ALREADY_LIVE'),
+      async (row, tx) => {
+        if (row?.releaseId === release.id && row.canaryReleaseId === null) return null;
+        const previous = row?.releaseId === release.id ? row.previousReleaseId : (row?.releaseId ?? null);
+        return {
+          change: { releaseId: release.id, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: previous },
+          event: { action: 'ACTIVATE', fromVersion: await versionOf(tx, row?.releaseId ?? null), toVersion: version, canaryPercent: null },
+        };
+      },
+    );
     return releaseMessages.activated(remote, version);
   }
-  await change(deps, actorId, remote, request.deployment, request.reason, conflict(releaseMessages.alreadyLive(remote, version), 'RELEASE_ALREADY_LIVE'), async (row, tx) => {
-    if (!row?.releaseId) throw conflict(releaseMessages.canaryWithoutLive(remote), 'RELEASE_CANARY_WITHOUT_LIVE');
-    // Already live here, or already this canary at this share: nothing to do in this deployment.
-    if (row.releaseId === release.id || (row.canaryReleaseId === release.id && row.canaryPercent === percent)) return null;
-    return {
-      change: { releaseId: row.releaseId, canaryReleaseId: release.id, canaryPercent: percent, previousReleaseId: row.previousReleaseId },
-      event: { action: 'CANARY', fromVersion: await versionOf(tx, row.releaseId), toVersion: version, canaryPercent: percent },
-    };
-  });
+  await change(
+    deps,
+    actorId,
+    remote,
+    request.deployment,
+    request.reason,
+    conflict(releaseMessages.alreadyLive(remote, version), 'RELEASE_ALREADY_LIVE'),
+    async (row, tx) => {
+      if (!row?.releaseId) throw conflict(releaseMessages.canaryWithoutLive(remote), 'RELEASE_CANARY_WITHOUT_LIVE');
+      // Already live here, or already this canary at this share: nothing to do in this deployment.
+      if (row.releaseId === release.id || (row.canaryReleaseId === release.id && row.canaryPercent === percent)) return null;
+      return {
+        change: { releaseId: row.releaseId, canaryReleaseId: release.id, canaryPercent: percent, previousReleaseId: row.previousReleaseId },
+        event: { action: 'CANARY', fromVersion: await versionOf(tx, row.releaseId), toVersion: version, canaryPercent: percent },
+      };
+    },
+  );
   return releaseMessages.canaryStarted(remote, version, percent);
 }
 
 export async function rollback(deps: ReleasesDeps, actorId: number | null, request: ReleaseStepRequest): Promise<string> {
   const { remote } = request;
   let backTo: string | null = null;
-  await change(deps, actorId, remote, request.deployment, request.reason, conflict(releaseMessages.noPrevious(remote), 'RELEASE_NO_PREVIOUS'), async (row, tx) => {
-    if (!row?.previousReleaseId) return null;
-    backTo = await versionOf(tx, row.previousReleaseId);
-    return {
-      // One step back: the release rolled back from is not a rollback target (activate it again instead).
-      change: { releaseId: row.previousReleaseId, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: null },
-      event: { action: 'ROLLBACK', fromVersion: await versionOf(tx, row.releaseId), toVersion: backTo, canaryPercent: null },
-    };
-  });
+  await change(
+    deps,
+    actorId,
+    remote,
+    request.deployment,
+    request.reason,
+    conflict(releaseMessages.noPrevious(remote), 'RELEASE_NO_PREVIOUS'),
+    async (row, tx) => {
+      if (!row?.previousReleaseId) return null;
+      backTo = await versionOf(tx, row.previousReleaseId);
+      return {
+        // One step back: the release rolled back from is not a rollback target (activate it again instead).
+        change: { releaseId: row.previousReleaseId, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: null },
+        event: { action: 'ROLLBACK', fromVersion: await versionOf(tx, row.releaseId), toVersion: backTo, canaryPercent: null },
+      };
+    },
+  );
   return releaseMessages.rolledBack(remote, backTo ?? '');
 }
 
 export async function promote(deps: ReleasesDeps, actorId: number | null, request: ReleaseStepRequest): Promise<string> {
   const { remote } = request;
   let promoted: string | null = null;
-  await change(deps, actorId, remote, request.deployment, request.reason, conflict(releaseMessages.noCanary(remote), 'RELEASE_NO_CANARY'), async (row, tx) => {
-    if (!row?.canaryReleaseId) return null;
-    promoted = await versionOf(tx, row.canaryReleaseId);
-    return {
-      change: { releaseId: row.canaryReleaseId, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: row.releaseId },
-      event: { action: 'PROMOTE', fromVersion: await versionOf(tx, row.releaseId), toVersion: promoted, canaryPercent: row.canaryPercent },
-    };
-  });
+  await change(
+    deps,
+    actorId,
+    remote,
+    request.deployment,
+    request.reason,
+    conflict(releaseMessages.noCanary(remote), 'RELEASE_NO_CANARY'),
+    async (row, tx) => {
+      if (!row?.canaryReleaseId) return null;
+      promoted = await versionOf(tx, row.canaryReleaseId);
+      return {
+        change: { releaseId: row.canaryReleaseId, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: row.releaseId },
+        event: {
+          action: 'PROMOTE',
+          fromVersion: await versionOf(tx, row.releaseId),
+          toVersion: promoted,
+          canaryPercent: row.canaryPercent,
+        },
+      };
+    },
+  );
   return releaseMessages.promoted(remote, promoted ?? '');
 }
 
 export async function abort(deps: ReleasesDeps, actorId: number | null, request: ReleaseStepRequest): Promise<string> {
   const { remote } = request;
-  await change(deps, actorId, remote, request.deployment, request.reason, conflict(releaseMessages.noCanary(remote), 'RELEASE_NO_CANARY'), async (row, tx) => {
-    if (!row?.canaryReleaseId) return null;
-    return {
-      change: { releaseId: row.releaseId, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: row.previousReleaseId },
-      event: { action: 'ABORT', fromVersion: await versionOf(tx, row.canaryReleaseId), toVersion: await versionOf(tx, row.releaseId), canaryPercent: row.canaryPercent },
-    };
-  });
+  await change(
+    deps,
+    actorId,
+    remote,
+    request.deployment,
+    request.reason,
+    conflict(releaseMessages.noCanary(remote), 'RELEASE_NO_CANARY'),
+    async (row, tx) => {
+      if (!row?.canaryReleaseId) return null;
+      return {
+        change: { releaseId: row.releaseId, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: row.previousReleaseId },
+        event: {
+          action: 'ABORT',
+          fromVersion: await versionOf(tx, row.canaryReleaseId),
+          toVersion: await versionOf(tx, row.releaseId),
+          canaryPercent: row.canaryPercent,
+        },
+      };
+    },
+  );
   return releaseMessages.aborted(remote);
 }
 

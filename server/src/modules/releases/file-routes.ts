@@ -27,7 +27,11 @@ function acceptedEncodings(header: string | undefined): ('br' | 'gz')[] {
   return out;
 }
 
-async function openFirst(storage: FileStorage, key: string, encodings: ('br' | 'gz')[]): Promise<{ file: StoredStream; encoding: 'br' | 'gz' | null } | null> {
+async function openFirst(
+  storage: FileStorage,
+  key: string,
+  encodings: ('br' | 'gz')[],
+): Promise<{ file: StoredStream; encoding: 'br' | 'gz' | null } | null> {
   for (const encoding of [...encodings, null]) {
     try {
       return { file: await storage.open(encoding ? `${key}.${encoding}` : key), encoding };

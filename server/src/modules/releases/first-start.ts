@@ -40,7 +40,8 @@ function localManifest(staticRoot: string, key: RemoteKey, files: ReleaseFile[],
   }
   let packageVersion = '0.0.0';
   try {
-    const version = (JSON.parse(fs.readFileSync(path.join(staticRoot, `mfe-${key}`, 'package.json'), 'utf8')) as { version?: unknown }).version;
+    const version = (JSON.parse(fs.readFileSync(path.join(staticRoot, `mfe-${key}`, 'package.json'), 'utf8')) as { version?: unknown })
+      .version;
     if (typeof version === 'string' && /^\d+\.\d+\.\d+$/.test(version)) packageVersion = version;
   } catch {
     // no package.json: 0.0.0
@@ -104,7 +105,15 @@ async function followLocalBuild(deps: ReleasesDeps, key: RemoteKey, log: Fastify
       if (row?.releaseId && byId.get(row.releaseId)?.publishedBy !== null) continue;
       await saveLive(
         tx,
-        { deployment, remote: key, releaseId: release.id, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: row?.releaseId ?? null, updatedById: null },
+        {
+          deployment,
+          remote: key,
+          releaseId: release.id,
+          canaryReleaseId: null,
+          canaryPercent: 0,
+          previousReleaseId: row?.releaseId ?? null,
+          updatedById: null,
+        },
         now,
       );
       await insertEvent(

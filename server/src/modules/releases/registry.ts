@@ -49,7 +49,11 @@ export class ReleaseRegistry {
     try {
       const map: LiveMap = new Map();
       for (const row of await this.load()) {
-        map.set(keyOf(row.deployment, row.remote), { version: row.version, canaryVersion: row.canaryVersion, canaryPercent: row.canaryPercent });
+        map.set(keyOf(row.deployment, row.remote), {
+          version: row.version,
+          canaryVersion: row.canaryVersion,
+          canaryPercent: row.canaryPercent,
+        });
       }
       // A change made while this read ran may not be in it: keep it for this caller only.
       if (generation === this.generation) this.cached = { at: now, map };

@@ -159,7 +159,6 @@ export async function settlementAds(db: Runner, ids: number[]): Promise<Settleme
   return rows.map(toSettlementAd);
 }
 
-
 /** One row per (app, day); a row already there (settled before or concurrently) is left alone. */
 export async function insertPublisherSettlements(
   db: Runner,

@@ -79,7 +79,10 @@ test('console staff find the lines on the desk page of their service and channel
     assert.deepEqual(line.to, { name: 'admin-shopping', query: { search: '99887766554' } });
   }
   const places = await search(staff, `검색꽃집 ${suffix}`);
-  assert.deepEqual(places.map((r) => r.to), [{ name: 'admin-place', query: { search: '5556667778' } }]);
+  assert.deepEqual(
+    places.map((r) => r.to),
+    [{ name: 'admin-place', query: { search: '5556667778' } }],
+  );
   assert.deepEqual(await search(staff, suffix, HUB_HOST), []);
 });
 
@@ -89,11 +92,20 @@ test('hub staff find their group’s HUB campaigns on the hub console; another g
   const hubCampaign = await create(shoppingBody(t, { keyword: `허브검색 ${suffix}`, daily_volume: 1 }), client.headers, HUB_HOST);
   const admin = await hubAccount(t, 'HUB_ADMIN', groupId);
   const expected = [{ name: 'campaign-detail', params: { id: String(hubCampaign.id) } }];
-  assert.deepEqual((await search(admin.headers, `허브검색 ${suffix}`, HUB_HOST)).map((r) => r.to), expected);
+  assert.deepEqual(
+    (await search(admin.headers, `허브검색 ${suffix}`, HUB_HOST)).map((r) => r.to),
+    expected,
+  );
   assert.equal((await search(admin.headers, `허브검색 ${suffix}`, HUB_HOST))[0].subtitle, '캠페인 · 허브 쇼핑 · MID 84512345678');
   // The client finds it on the hub console and on the reward site, where its HUB lines are listed too.
-  assert.deepEqual((await search(client.headers, `허브검색 ${suffix}`, HUB_HOST)).map((r) => r.to), expected);
-  assert.deepEqual((await search(client.headers, `허브검색 ${suffix}`, REWARD_HOST)).map((r) => r.to), expected);
+  assert.deepEqual(
+    (await search(client.headers, `허브검색 ${suffix}`, HUB_HOST)).map((r) => r.to),
+    expected,
+  );
+  assert.deepEqual(
+    (await search(client.headers, `허브검색 ${suffix}`, REWARD_HOST)).map((r) => r.to),
+    expected,
+  );
   const otherAdmin = await hubAccount(t, 'HUB_ADMIN', await groupIdNamed(t, 1));
   assert.deepEqual(await search(otherAdmin.headers, `허브검색 ${suffix}`, HUB_HOST), []);
 });

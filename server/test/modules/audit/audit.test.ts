@@ -21,7 +21,13 @@ test('member create, member edit and price set each write one row: actor, before
   assert.equal(created.action, 'MEMBER_CREATE');
   assert.equal(created.actorId, staffId);
   assert.equal(created.before, null);
-  assert.deepEqual(created.after, { username: tree.agency.username, name: '테스트 대행사', parent_id: tree.distributor.id, tier: 3, memo: null });
+  assert.deepEqual(created.after, {
+    username: tree.agency.username,
+    name: '테스트 대행사',
+    parent_id: tree.distributor.id,
+    tier: 3,
+    memo: null,
+  });
   assert.match(created.requestId ?? '', /\S/);
 
   const edited = await api(t).put('/api/admin/b2b/members', { id: tree.agency.id, memo: '11월 계약', active: false }, staff);
@@ -33,7 +39,11 @@ test('member create, member edit and price set each write one row: actor, before
     rows.map((row) => [row.action, row.before, row.after]),
     [
       ['MEMBER_CREATE', null, created.after],
-      ['MEMBER_UPDATE', { parent_id: tree.distributor.id, tier: 3, memo: null, active: true }, { parent_id: tree.distributor.id, tier: 3, memo: '11월 계약', active: false }],
+      [
+        'MEMBER_UPDATE',
+        { parent_id: tree.distributor.id, tier: 3, memo: null, active: true },
+        { parent_id: tree.distributor.id, tier: 3, memo: '11월 계약', active: false },
+      ],
       ['PRICE_SET', { naverapp: null }, { naverapp: 400 }],
     ],
   );
@@ -79,9 +89,14 @@ test('GET admin/b2b/audit: staff and ancestors read it (paged, newest first, lab
     assert.deepEqual([response.json().count, response.json().results[0].action], [3, 'TRANSFER']);
   }
   // Outside the reader's subtree (itself, a sibling, a stranger, a missing account): 404 like missing.
-  for (const reader of [tree.agency, tree.sibling, tree.stranger]) expectError(await api(t).get(url, reader.headers), 404, auditMessages.accountNotFound);
+  for (const reader of [tree.agency, tree.sibling, tree.stranger])
+    expectError(await api(t).get(url, reader.headers), 404, auditMessages.accountNotFound);
   expectError(await api(t).get(`/api/admin/b2b/audit?account_id=2000000000`, staff), 404, auditMessages.accountNotFound);
-  expectError(await api(t).get(`/api/admin/b2b/audit?account_id=${tree.main.id}`, tree.distributor.headers), 404, auditMessages.accountNotFound);
+  expectError(
+    await api(t).get(`/api/admin/b2b/audit?account_id=${tree.main.id}`, tree.distributor.headers),
+    404,
+    auditMessages.accountNotFound,
+  );
   // An advertiser has no subtree to audit.
   assert.equal((await api(t).get(url, tree.advertiser.headers)).statusCode, 403);
   // Every row, every column, as a download.

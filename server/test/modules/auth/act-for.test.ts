@@ -69,7 +69,7 @@ describe('who may act for whom', () => {
     assert.equal((await api(t).get('/api/user', staff)).json().actor, null);
   });
 
-  test('a distributor acts for its agency and its agency\'s advertiser (strict descendants)', async () => {
+  test("a distributor acts for its agency and its agency's advertiser (strict descendants)", async () => {
     for (const target of [agency, adv]) {
       const { headers } = await actingHeaders(distHeaders, target);
       const me = (await api(t).get('/api/user', headers)).json();
@@ -157,7 +157,7 @@ describe('the session', () => {
     assert.equal(end.after.event, 'END');
   });
 
-  test('end with one\'s own token: 400, nothing ends', async () => {
+  test("end with one's own token: 400, nothing ends", async () => {
     const response = await api(t).post('/api/act-for/end', {}, distHeaders);
     expectError(response, 400, actForMessages.notActing);
     assert.equal((await api(t).get('/api/user', distHeaders)).statusCode, 200);
@@ -188,25 +188,41 @@ describe('while acting', () => {
     const asAdv = (await actingHeaders(staff, adv)).headers;
     const asDist = (await actingHeaders(staff, dist)).headers;
     const refusals = [
-      [asAdv, '/api/admin/b2b/balance/request', { amount: 10_000, deposit_name: '홍길동', email: 'tax@example.kr' }, actForMessages.moneyRefused],
-      [asAdv, '/api/point/withdrawals', { charge_id: 1, amount: 1000, bank_name: '국민은행', account_number: '123-456', account_holder: '홍길동' }, actForMessages.moneyRefused],
+      [
+        asAdv,
+        '/api/admin/b2b/balance/request',
+        { amount: 10_000, deposit_name: '홍길동', email: 'tax@example.kr' },
+        actForMessages.moneyRefused,
+      ],
+      [
+        asAdv,
+        '/api/point/withdrawals',
+        { charge_id: 1, amount: 1000, bank_name: '국민은행', account_number: '123-456', account_holder: '홍길동' },
+        actForMessages.moneyRefused,
+      ],
       [asDist, '/api/admin/b2b/balance', { user_id: agency.id, amount: 1000, action: 'TRANSFER' }, pointMessages.transferWhileActingFor],
       [asDist, '/api/admin/b2b/balance', { user_id: agency.id, amount: 1000, action: 'RECALL' }, pointMessages.transferWhileActingFor],
       [asDist, '/api/admin/b2b/payouts/request', { amount: 1000 }, actForMessages.moneyRefused],
       [asAdv, '/api/change-password', { oldPassword: 'pass1234', newPassword: 'newpass1234' }, actForMessages.accountRefused],
     ] as const;
-    const [{ total: ledgerBefore }] = await rowsOf<{ total: number }>(t.database.db, sql`select count(*)::int as total from point_transactions`);
+    const [{ total: ledgerBefore }] = await rowsOf<{ total: number }>(
+      t.database.db,
+      sql`select count(*)::int as total from point_transactions`,
+    );
     for (const [headers, url, body, message] of refusals) {
       const response = await api(t).post(url, body, headers);
       assert.equal(response.statusCode, 403, `${url}: ${response.body}`);
       assert.equal(response.json().code, 'ACTING_FOR', url);
       assert.equal(response.json().message, message, url);
     }
-    const [{ total: ledgerAfter }] = await rowsOf<{ total: number }>(t.database.db, sql`select count(*)::int as total from point_transactions`);
+    const [{ total: ledgerAfter }] = await rowsOf<{ total: number }>(
+      t.database.db,
+      sql`select count(*)::int as total from point_transactions`,
+    );
     assert.equal(ledgerAfter, ledgerBefore);
   });
 
-  test('a campaign registered while acting is the account\'s; the record names who registered it', async () => {
+  test("a campaign registered while acting is the account's; the record names who registered it", async () => {
     const { headers } = await actingHeaders(agencyHeaders, adv);
     const created = await api(t).post('/api/admin/ads', shoppingBody(t, { start_date: dayFrom(t, 1), end_date: dayFrom(t, 3) }), headers);
     assert.equal(created.statusCode, 201, created.body);
@@ -220,9 +236,15 @@ describe('while acting', () => {
     const line = created.json().campaign.lines[0];
     const cancelled = await api(t).put(`/api/admin/ads/${line.id}`, { action: 'cancel' }, headers);
     assert.equal(cancelled.statusCode, 200, cancelled.body);
-    const logs = await rowsOf<{ actor_id: number; field: string }>(t.database.db, sql`select actor_id, field from ad_logs where ad_id = ${line.id} order by id`);
+    const logs = await rowsOf<{ actor_id: number; field: string }>(
+      t.database.db,
+      sql`select actor_id, field from ad_logs where ad_id = ${line.id} order by id`,
+    );
     assert.ok(logs.length >= 2, JSON.stringify(logs));
-    assert.ok(logs.every((row) => row.actor_id === agency.id), JSON.stringify(logs));
+    assert.ok(
+      logs.every((row) => row.actor_id === agency.id),
+      JSON.stringify(logs),
+    );
     // The advertiser's own list shows it.
     const mine = await api(t).get('/api/admin/ads', adv.headers);
     assert.equal(mine.statusCode, 200, mine.body);
@@ -233,7 +255,14 @@ describe('while acting', () => {
     const { headers } = await actingHeaders(staff, dist);
     const created = await api(t).post(
       '/api/admin/b2b/members',
-      { username: `actfor${process.pid % 10000}${Date.now() % 100000}`, password: 'pass1234', name: '대리 생성 대행사', mobile: '01099887766', tier: 3, parent_id: dist.id },
+      {
+        username: `actfor${process.pid % 10000}${Date.now() % 100000}`,
+        password: 'pass1234',
+        name: '대리 생성 대행사',
+        mobile: '01099887766',
+        tier: 3,
+        parent_id: dist.id,
+      },
       headers,
     );
     assert.equal(created.statusCode, 201, created.body);

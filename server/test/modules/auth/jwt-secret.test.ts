@@ -36,7 +36,10 @@ describe('JWT secret', () => {
   test('a token minted with the published default secret is refused', async () => {
     const t = await buildTestApp();
     try {
-      for (const claims of [{ sub: '1', typ: 'access' }, { sub: '1', typ: 'access', ver: 0 }]) {
+      for (const claims of [
+        { sub: '1', typ: 'access' },
+        { sub: '1', typ: 'access', ver: 0 },
+      ]) {
         const response = await t.inject({ method: 'GET', url: '/api/users', headers: bearer(mintToken(DEFAULT_JWT_SECRET, claims)) });
         assert.equal(response.statusCode, 401, response.body);
       }
@@ -74,7 +77,7 @@ describe('JWT secret', () => {
     assert.equal(fs.existsSync(missing), false);
   });
 
-  test("tokens survive a restart of the same installation and are refused by another one", async () => {
+  test('tokens survive a restart of the same installation and are refused by another one', async () => {
     const dataDir = tempFolder();
     const first = await buildTestApp({ dataDir });
     try {

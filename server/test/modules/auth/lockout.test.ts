@@ -67,7 +67,7 @@ describe('no one locks out the owner', () => {
     assert.equal((await token(t, o.username, o.password, '203.0.113.52', deviceCookie(stranger))).statusCode, 200);
   });
 
-  test('a known device is never refused for others\' failures; its own failures are its own', async () => {
+  test("a known device is never refused for others' failures; its own failures are its own", async () => {
     const o = await owner();
     const device = deviceCookie(await token(t, o.username, o.password, '192.0.2.11'));
     // Someone on the same address guesses until that address waits.
@@ -115,7 +115,7 @@ describe('no one locks out the owner', () => {
 });
 
 describe('the count is taken before the hash', () => {
-  test('20 concurrent wrong passwords on token run at most the limit\'s number of hashes', async () => {
+  test("20 concurrent wrong passwords on token run at most the limit's number of hashes", async () => {
     const o = await owner();
     const before = scryptRuns.count;
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => token(t, o.username, `burst-${i}`, '192.0.2.20')));
@@ -125,13 +125,18 @@ describe('the count is taken before the hash', () => {
     assert.deepEqual(statuses, [...Array(LOGIN_FREE_FAILURES + 1).fill(401), ...Array(20 - LOGIN_FREE_FAILURES - 1).fill(429)]);
   });
 
-  test('20 concurrent wrong old passwords on change-password run at most the limit\'s number of hashes', async () => {
+  test("20 concurrent wrong old passwords on change-password run at most the limit's number of hashes", async () => {
     const o = await owner();
     const { access } = await t.login(o.username, o.password);
     const before = scryptRuns.count;
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.inject({ method: 'POST', url: '/api/change-password', headers: bearer(access), payload: { oldPassword: `burst-${i}`, newPassword: 'new-pass-1' } }),
+        t.inject({
+          method: 'POST',
+          url: '/api/change-password',
+          headers: bearer(access),
+          payload: { oldPassword: `burst-${i}`, newPassword: 'new-pass-1' },
+        }),
       ),
     );
     assert.equal(scryptRuns.count - before, LOGIN_FREE_FAILURES + 1);
@@ -184,7 +189,9 @@ describe('clearing failures and telling the owner', () => {
     assert.equal((await token(t, o.username, 'x', '192.0.2.30')).statusCode, 401);
     assert.equal((await t.inject({ method: 'POST', url: '/api/users/99999999/unlock-login', headers: bearer(staff) })).statusCode, 404);
     const { access } = await t.login(o.username, o.password);
-    const kinds = (await t.inject({ method: 'GET', url: '/api/login-alerts', headers: bearer(access) })).json().results.map((a: { kind: string }) => a.kind);
+    const kinds = (await t.inject({ method: 'GET', url: '/api/login-alerts', headers: bearer(access) }))
+      .json()
+      .results.map((a: { kind: string }) => a.kind);
     assert.deepEqual(kinds, ['UNLOCKED', 'PRESSURE']);
   });
 
@@ -192,7 +199,11 @@ describe('clearing failures and telling the owner', () => {
     const o = await owner();
     await pressure(o);
     assert.equal((await t.inject({ method: 'POST', url: '/api/password-reset/sendcode', payload: { mobile: o.mobile } })).statusCode, 200);
-    const reset = await t.inject({ method: 'POST', url: '/api/password-reset', payload: { mobile: o.mobile, code: t.lastCode(o.mobile), new_password: 'reset-pass' } });
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { mobile: o.mobile, code: t.lastCode(o.mobile), new_password: 'reset-pass' },
+    });
     assert.equal(reset.statusCode, 200, reset.body);
     assert.equal((await token(t, o.username, 'reset-pass', '192.0.2.30')).statusCode, 200);
     assert.equal((await token(t, o.username, 'x', '198.19.0.1')).statusCode, 401);

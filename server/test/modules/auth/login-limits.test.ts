@@ -63,7 +63,13 @@ describe('token rate limit', () => {
     try {
       const statuses: number[] = [];
       for (let i = 1; i <= 3; i += 1) {
-        const response = await guests.inject({ method: 'POST', url: '/api/guest-signup', payload: {}, headers: { 'x-forwarded-for': `203.0.113.${i}` }, remoteAddress: '198.51.100.9' });
+        const response = await guests.inject({
+          method: 'POST',
+          url: '/api/guest-signup',
+          payload: {},
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          remoteAddress: '198.51.100.9',
+        });
         statuses.push(response.statusCode);
       }
       assert.deepEqual(statuses, [201, 201, 429]);

@@ -17,11 +17,22 @@ export interface Member {
 }
 
 /** POST admin/b2b/members; asserts 201. */
-export async function createMember(t: TestApp, staff: Headers, fields: { tier: number; parent_id: number | null; name?: string }): Promise<Member> {
+export async function createMember(
+  t: TestApp,
+  staff: Headers,
+  fields: { tier: number; parent_id: number | null; name?: string },
+): Promise<Member> {
   const username = `b2b${tag()}`;
   const response = await api(t).post(
     '/api/admin/b2b/members',
-    { username, password: 'pass1234', name: fields.name ?? `리셀러 ${username}`, mobile: mobile(), tier: fields.tier, parent_id: fields.parent_id },
+    {
+      username,
+      password: 'pass1234',
+      name: fields.name ?? `리셀러 ${username}`,
+      mobile: mobile(),
+      tier: fields.tier,
+      parent_id: fields.parent_id,
+    },
     staff,
   );
   assert.equal(response.statusCode, 201, response.body);
@@ -47,7 +58,10 @@ export async function advertiserUnder(t: TestApp, staff: Headers, parentId: numb
 export async function setPrices(t: TestApp, staff: Headers, accountId: number, prices: Record<string, number | null>) {
   return api(t).put(
     '/api/admin/b2b/prices',
-    { account_id: accountId, prices: Object.entries(prices).map(([product_code, unit_price_tenths]) => ({ product_code, unit_price_tenths })) },
+    {
+      account_id: accountId,
+      prices: Object.entries(prices).map(([product_code, unit_price_tenths]) => ({ product_code, unit_price_tenths })),
+    },
     staff,
   );
 }

@@ -17,7 +17,11 @@ const me = (await api(t).get('/api/user', hubAdmin)).json() as { id: number };
 
 async function hubClient(): Promise<number> {
   const username = `hd${process.pid}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await api(t).post('/api/hub/members', { username, password: 'pass1234', name: '기본값 고객', mobile: uniqueMobile(), role: 'HUB_CLIENT' }, hubAdmin);
+  const created = await api(t).post(
+    '/api/hub/members',
+    { username, password: 'pass1234', name: '기본값 고객', mobile: uniqueMobile(), role: 'HUB_CLIENT' },
+    hubAdmin,
+  );
   assert.equal(created.statusCode, 201, created.body);
   return created.json().member.id;
 }

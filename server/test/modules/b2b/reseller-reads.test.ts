@@ -28,7 +28,11 @@ interface Account {
 
 /** A running line of `owner` (approved, today within its dates). */
 async function runningLine(owner: { id: number; headers: Headers }): Promise<Account> {
-  const created = await api(t).post('/api/admin/ads', shoppingBody(t, { daily_volume: 50, start_date: dayFrom(t, 0), end_date: dayFrom(t, 2) }), owner.headers);
+  const created = await api(t).post(
+    '/api/admin/ads',
+    shoppingBody(t, { daily_volume: 50, start_date: dayFrom(t, 0), end_date: dayFrom(t, 2) }),
+    owner.headers,
+  );
   assert.equal(created.statusCode, 201, created.body);
   const { campaign } = created.json();
   const line = campaign.lines[0].id;
@@ -69,7 +73,10 @@ before(async () => {
   const siblingDist = await createMember(t, staff, { tier: 2, parent_id: main.id, name: '읽기 이웃 총판' });
   const otherMain = await createMember(t, staff, { tier: 1, parent_id: null, name: '읽기 남의 본사' });
   const strangerDist = await createMember(t, staff, { tier: 2, parent_id: otherMain.id, name: '읽기 남의 총판' });
-  const login = async (member: { id: number; username: string }) => ({ id: member.id, headers: await loginHeaders(t, member.username, 'pass1234') });
+  const login = async (member: { id: number; username: string }) => ({
+    id: member.id,
+    headers: await loginHeaders(t, member.username, 'pass1234'),
+  });
   tree = {
     dist: await runningLine(distAccount),
     agencyA: await login(agencyA),
@@ -101,9 +108,21 @@ async function moneyOf(ids: number[]) {
 describe('GET admin/b2b/summary as a reseller: its subtree only', () => {
   test('the distributor counts itself and its agencies’ advertisers; the agency its own branch; the sibling its own', async () => {
     const cases = [
-      { who: 'distributor', headers: tree.dist.headers, ids: [tree.dist.id, tree.agencyA.id, tree.agencyB.id, tree.advA.id, tree.advB.id], ads: 3, completions: 7 },
+      {
+        who: 'distributor',
+        headers: tree.dist.headers,
+        ids: [tree.dist.id, tree.agencyA.id, tree.agencyB.id, tree.advA.id, tree.advB.id],
+        ads: 3,
+        completions: 7,
+      },
       { who: 'agency A', headers: tree.agencyA.headers, ids: [tree.agencyA.id, tree.advA.id], ads: 1, completions: 3 },
-      { who: 'sibling distributor', headers: tree.siblingDist.headers, ids: [tree.siblingDist.id, tree.siblingAdv.id], ads: 1, completions: 5 },
+      {
+        who: 'sibling distributor',
+        headers: tree.siblingDist.headers,
+        ids: [tree.siblingDist.id, tree.siblingAdv.id],
+        ads: 1,
+        completions: 5,
+      },
     ];
     for (const { who, headers, ids, ads, completions } of cases) {
       const response = await api(t).get('/api/admin/b2b/summary', headers);
@@ -118,7 +137,10 @@ describe('GET admin/b2b/summary as a reseller: its subtree only', () => {
       assert.equal(summary.held, money.held, who);
       assert.equal(summary.available, money.available, who);
       assert.ok(summary.accruedCost > 0, who);
-      assert.ok(summary.lowBalances.every((row: { id: number }) => ids.includes(row.id)), `${who}: ${response.body}`);
+      assert.ok(
+        summary.lowBalances.every((row: { id: number }) => ids.includes(row.id)),
+        `${who}: ${response.body}`,
+      );
     }
     // Staff see the whole tree: every line above and more.
     const all = (await api(t).get('/api/admin/b2b/summary', staff)).json();
@@ -134,13 +156,28 @@ describe('a reseller reads its descendants’ campaigns (read-only)', () => {
   };
 
   test('lists a descendant’s lines by owner_id, at any depth', async () => {
-    assert.deepEqual((await listOf(tree.dist.headers, tree.advA.id)).results.map((ad) => ad.id), [tree.advA.line]);
-    assert.deepEqual((await listOf(tree.dist.headers, tree.advB.id)).results.map((ad) => ad.id), [tree.advB.line]);
-    assert.deepEqual((await listOf(tree.agencyA.headers, tree.advA.id)).results.map((ad) => ad.id), [tree.advA.line]);
+    assert.deepEqual(
+      (await listOf(tree.dist.headers, tree.advA.id)).results.map((ad) => ad.id),
+      [tree.advA.line],
+    );
+    assert.deepEqual(
+      (await listOf(tree.dist.headers, tree.advB.id)).results.map((ad) => ad.id),
+      [tree.advB.line],
+    );
+    assert.deepEqual(
+      (await listOf(tree.agencyA.headers, tree.advA.id)).results.map((ad) => ad.id),
+      [tree.advA.line],
+    );
     // Without owner_id, and with its own id, a reseller lists its own lines as before.
-    assert.deepEqual((await listOf(tree.dist.headers, tree.dist.id)).results.map((ad) => ad.id), [tree.dist.line]);
+    assert.deepEqual(
+      (await listOf(tree.dist.headers, tree.dist.id)).results.map((ad) => ad.id),
+      [tree.dist.line],
+    );
     const own = await api(t).get('/api/admin/ads', tree.dist.headers);
-    assert.deepEqual(own.json().results.map((ad: { id: number }) => ad.id), [tree.dist.line]);
+    assert.deepEqual(
+      own.json().results.map((ad: { id: number }) => ad.id),
+      [tree.dist.line],
+    );
   });
 
   test('a sibling’s, an ancestor’s or a stranger’s lines list like an owner without any, and their ids answer like a missing one', async () => {

@@ -134,7 +134,13 @@ describe('no B2B answer leaks outside the subtree', () => {
       const child = caller === 'distributor' ? tree.agencyA.id : tree.advA.id;
       const outside =
         caller === 'distributor'
-          ? { sibling: tree.siblingDist, nephew: tree.siblingAgency, ancestor: tree.main, stranger: tree.strangerAgency, strangerLeaf: tree.strangerAdv }
+          ? {
+              sibling: tree.siblingDist,
+              nephew: tree.siblingAgency,
+              ancestor: tree.main,
+              stranger: tree.strangerAgency,
+              strangerLeaf: tree.strangerAdv,
+            }
           : { sibling: tree.agencyB, cousin: tree.advB, ancestor: tree.dist, root: tree.main, stranger: tree.strangerAdv };
       const before = await writtenState();
       let compared = 0;
@@ -162,7 +168,11 @@ describe('no B2B answer leaks outside the subtree', () => {
     const list = await api(t).get('/api/admin/b2b/members?page_size=100', asDist);
     assert.equal(list.statusCode, 200, list.body);
     const ids = list.json().results.map((member: { id: number }) => member.id);
-    assert.deepEqual([...ids].sort((a: number, b: number) => a - b), [...inside].sort((a, b) => a - b), list.body);
+    assert.deepEqual(
+      [...ids].sort((a: number, b: number) => a - b),
+      [...inside].sort((a, b) => a - b),
+      list.body,
+    );
     for (const headers of [asDist, asAgency]) {
       const summary = (await api(t).get('/api/admin/b2b/summary', headers)).json();
       assert.ok(summary.lowBalances.every((row: { id: number }) => inside.has(row.id)));
@@ -178,7 +188,10 @@ describe('what a reseller may do in its subtree', () => {
     const root = await api(t).get('/api/admin/b2b/members?parent_id=root', asDist);
     assert.equal(root.statusCode, 200, root.body);
     assert.deepEqual(
-      root.json().results.map((member: { id: number }) => member.id).sort((a: number, b: number) => a - b),
+      root
+        .json()
+        .results.map((member: { id: number }) => member.id)
+        .sort((a: number, b: number) => a - b),
       [tree.agencyA.id, tree.agencyB.id],
     );
     assert.deepEqual(root.json().path, []);
@@ -219,11 +232,37 @@ describe('what a reseller may do in its subtree', () => {
       [advertiser.id],
     );
     const before = await writtenState();
-    const body = (fields: Record<string, unknown>) => ({ username: probeTag(), password: 'pass1234', name: '거절', mobile: probeMobile(), ...fields });
-    expectError(await api(t).post('/api/admin/b2b/members', body({ tier: 2, parent_id: tree.dist.id }), asDist), 400, b2bMessages.tierBelowParent(2), 'tier');
-    expectError(await api(t).post('/api/admin/b2b/members', body({ tier: 3, parent_id: tree.agencyA.id }), asDist), 400, b2bMessages.tierBelowParent(3), 'tier');
-    expectError(await api(t).post('/api/admin/b2b/members', body({ tier: 4, parent_id: tree.advA.id }), asDist), 400, b2bMessages.advertiserHasChildren, 'parent_id');
-    expectError(await api(t).post('/api/admin/b2b/members', body({ tier: 2, parent_id: null }), asDist), 400, b2bMessages.parentNotFound, 'parent_id');
+    const body = (fields: Record<string, unknown>) => ({
+      username: probeTag(),
+      password: 'pass1234',
+      name: '거절',
+      mobile: probeMobile(),
+      ...fields,
+    });
+    expectError(
+      await api(t).post('/api/admin/b2b/members', body({ tier: 2, parent_id: tree.dist.id }), asDist),
+      400,
+      b2bMessages.tierBelowParent(2),
+      'tier',
+    );
+    expectError(
+      await api(t).post('/api/admin/b2b/members', body({ tier: 3, parent_id: tree.agencyA.id }), asDist),
+      400,
+      b2bMessages.tierBelowParent(3),
+      'tier',
+    );
+    expectError(
+      await api(t).post('/api/admin/b2b/members', body({ tier: 4, parent_id: tree.advA.id }), asDist),
+      400,
+      b2bMessages.advertiserHasChildren,
+      'parent_id',
+    );
+    expectError(
+      await api(t).post('/api/admin/b2b/members', body({ tier: 2, parent_id: null }), asDist),
+      400,
+      b2bMessages.parentNotFound,
+      'parent_id',
+    );
     assert.deepEqual(await writtenState(), before);
   });
 
@@ -240,12 +279,41 @@ describe('what a reseller may do in its subtree', () => {
 
     const before = await writtenState();
     expectError(await api(t).put('/api/admin/b2b/members', { id: tree.dist.id, memo: '내 메모' }, asDist), 404, b2bMessages.memberNotFound);
-    expectError(await api(t).put('/api/admin/b2b/members', { id: tree.agencyA.id, memo: '상위 메모' }, asAgency), 404, b2bMessages.memberNotFound);
-    expectError(await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: tree.siblingAgency.id }, asDist), 400, b2bMessages.parentNotFound, 'parent_id');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: null }, asDist), 400, b2bMessages.parentNotFound, 'parent_id');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: tree.agencyA.id, tier: 4 }, asDist), 400, b2bMessages.advertiserHasChildren, 'tier');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: tree.agencyA.id, tier: 2 }, asDist), 400, b2bMessages.tierBelowParent(2), 'tier');
-    expectError(await api(t).put('/api/admin/b2b/members', { id: agency.id, parent_id: tree.advA.id }, asDist), 400, b2bMessages.advertiserHasChildren, 'parent_id');
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: tree.agencyA.id, memo: '상위 메모' }, asAgency),
+      404,
+      b2bMessages.memberNotFound,
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: tree.siblingAgency.id }, asDist),
+      400,
+      b2bMessages.parentNotFound,
+      'parent_id',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: advertiser.id, parent_id: null }, asDist),
+      400,
+      b2bMessages.parentNotFound,
+      'parent_id',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: tree.agencyA.id, tier: 4 }, asDist),
+      400,
+      b2bMessages.advertiserHasChildren,
+      'tier',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: tree.agencyA.id, tier: 2 }, asDist),
+      400,
+      b2bMessages.tierBelowParent(2),
+      'tier',
+    );
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: agency.id, parent_id: tree.advA.id }, asDist),
+      400,
+      b2bMessages.advertiserHasChildren,
+      'parent_id',
+    );
     assert.deepEqual(await writtenState(), before);
   });
 
@@ -257,7 +325,10 @@ describe('what a reseller may do in its subtree', () => {
     assert.equal(mine.statusCode, 200, mine.body);
     const agencyPrice = await setPrices(t, asDist, tree.agencyB.id, { naverapp: ownPrice + 30 });
     assert.equal(agencyPrice.statusCode, 200, agencyPrice.body);
-    assert.equal(agencyPrice.json().prices.results.find((row: { product_code: string }) => row.product_code === 'naverapp').own_price_tenths, ownPrice + 20);
+    assert.equal(
+      agencyPrice.json().prices.results.find((row: { product_code: string }) => row.product_code === 'naverapp').own_price_tenths,
+      ownPrice + 20,
+    );
 
     const before = await writtenState();
     const below = await setPrices(t, asDist, tree.agencyB.id, { naverapp: ownPrice + 10 });
@@ -266,7 +337,12 @@ describe('what a reseller may do in its subtree', () => {
     const belowMine = await setPrices(t, asDist, tree.dist.id, { naverapp: ownPrice - 10 });
     assert.equal(belowMine.statusCode, 400, belowMine.body);
     assert.equal(belowMine.json().field, 'prices.0.unit_price_tenths');
-    expectError(await setPrices(t, asDist, tree.advA.id, { naverapp: ownPrice + 40 }), 400, b2bMessages.advertiserNoChildPrice, 'account_id');
+    expectError(
+      await setPrices(t, asDist, tree.advA.id, { naverapp: ownPrice + 40 }),
+      400,
+      b2bMessages.advertiserNoChildPrice,
+      'account_id',
+    );
     assert.deepEqual(await writtenState(), before);
 
     for (const id of [tree.dist.id, tree.agencyA.id, tree.advA.id]) {
@@ -305,7 +381,11 @@ describe('a reseller’s sales: its subtree with its own margin', () => {
     assert.equal(asDistributor.totals.publisher_payout, null);
     assert.equal(asDistributor.totals.company_margin, null);
     assert.deepEqual(
-      asDistributor.results.map((row: { key: string; reseller_margin: number; company_margin: null }) => [row.key, row.reseller_margin, row.company_margin]),
+      asDistributor.results.map((row: { key: string; reseller_margin: number; company_margin: null }) => [
+        row.key,
+        row.reseller_margin,
+        row.company_margin,
+      ]),
       [[String(advertiser.id), wonOfTenths(20 * 7), null]],
     );
     const asAgencyReport = (await api(t).get(url, agencyHeaders)).json();
@@ -337,7 +417,10 @@ describe('a reseller’s sales: its subtree with its own margin', () => {
     assert.equal(invoices.count, 1);
     assert.equal(invoices.invocies[0].assignee, null);
     const all = (await api(t).get('/api/admin/invoices?page_size=100', distHeaders)).json();
-    assert.ok(all.invocies.every((invoice: { account: { id: number } }) => invoice.account.id === advertiser.id), JSON.stringify(all));
+    assert.ok(
+      all.invocies.every((invoice: { account: { id: number } }) => invoice.account.id === advertiser.id),
+      JSON.stringify(all),
+    );
   });
 });
 
@@ -348,7 +431,10 @@ describe('hub admins are resellers of their group', () => {
     const children = await api(t).get('/api/admin/b2b/members?parent_id=root', hubAdmin);
     assert.equal(children.statusCode, 200, children.body);
     assert.ok(children.json().results.length >= 1);
-    assert.ok(children.json().results.every((member: { parent: { id: number } }) => member.parent.id === me.id), children.body);
+    assert.ok(
+      children.json().results.every((member: { parent: { id: number } }) => member.parent.id === me.id),
+      children.body,
+    );
     assert.equal((await api(t).get(`/api/admin/b2b/prices?account_id=${me.id}`, hubAdmin)).statusCode, 200);
     expectError(await api(t).get(`/api/admin/b2b/prices?account_id=${tree.main.id}`, hubAdmin), 404, b2bMessages.memberNotFound);
   });

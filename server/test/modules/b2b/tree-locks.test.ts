@@ -38,7 +38,12 @@ describe('the materialised path', () => {
       t.database.db.execute(sql`update users set parent_id = ${advertiser.id} where id = ${main.id}`),
       (error: Error & { cause?: { message?: string } }) => /cycle/.test(`${error.message} ${error.cause?.message ?? ''}`),
     );
-    expectError(await api(t).put('/api/admin/b2b/members', { id: right.id, parent_id: agency.id }, staff), 400, b2bMessages.parentIsDescendant, 'parent_id');
+    expectError(
+      await api(t).put('/api/admin/b2b/members', { id: right.id, parent_id: agency.id }, staff),
+      400,
+      b2bMessages.parentIsDescendant,
+      'parent_id',
+    );
     assert.deepEqual(await pathOf(advertiser.id), [main.id, right.id, agency.id, advertiser.id]);
   });
 });
@@ -72,7 +77,10 @@ describe('locks per chain', { skip: !onPostgres && 'PostgreSQL only (TEST_DATABA
       assert.ok(await within(setPrices(t, asB, distB.id, { naverapp: 400 }), 3000), 'distB prices waited');
       const created = createMember(t, asB, { tier: 4, parent_id: agencyB.id });
       assert.ok(await within(created, 3000), 'distB create waited');
-      assert.ok(await within(api(t).put('/api/admin/b2b/members', { id: (await created).id, memo: '동시' }, asB), 3000), 'distB edit waited');
+      assert.ok(
+        await within(api(t).put('/api/admin/b2b/members', { id: (await created).id, memo: '동시' }, asB), 3000),
+        'distB edit waited',
+      );
       assert.ok(await within(setPrices(t, asB, agencyB.id, { naverapp: 410 }), 3000), 'distB agency prices waited');
       // The same chain: a create under distA's agency waits for the held write.
       const blocked = createMember(t, asA, { tier: 4, parent_id: agencyA.id });

@@ -137,14 +137,17 @@ describe('bulk upload limits', () => {
     }, 10);
     const started = performance.now();
     try {
-      await assert.rejects(readFirstSheet(await xlsx([header, goodRow()]), '멈춘.xlsx', { timeoutMs: limitMs, worker: stalled }), (error) => {
-        assert.ok(error instanceof AppError);
-        assert.deepEqual(
-          [error.statusCode, error.message, error.code, error.field],
-          [413, hubAdMessages.readLimit('멈춘.xlsx'), 'FILE_READ_LIMIT', 'file'],
-        );
-        return true;
-      });
+      await assert.rejects(
+        readFirstSheet(await xlsx([header, goodRow()]), '멈춘.xlsx', { timeoutMs: limitMs, worker: stalled }),
+        (error) => {
+          assert.ok(error instanceof AppError);
+          assert.deepEqual(
+            [error.statusCode, error.message, error.code, error.field],
+            [413, hubAdMessages.readLimit('멈춘.xlsx'), 'FILE_READ_LIMIT', 'file'],
+          );
+          return true;
+        },
+      );
     } finally {
       clearInterval(ticks);
     }

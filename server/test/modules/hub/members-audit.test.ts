@@ -66,10 +66,21 @@ describe('hub/members writes audit rows like the B2B console', () => {
     assert.equal(create.on_behalf_of_id, null);
     assert.equal(create.request_id, created.headers['x-request-id']);
     assert.deepEqual(create.before, null);
-    assert.deepEqual(create.after, { username, name: '감사 허브 고객', parent_id: me.id, tier: create.after!.tier, memo: '첫 메모', role: 'HUB_CLIENT' });
+    assert.deepEqual(create.after, {
+      username,
+      name: '감사 허브 고객',
+      parent_id: me.id,
+      tier: create.after!.tier,
+      memo: '첫 메모',
+      role: 'HUB_CLIENT',
+    });
     assert.equal(typeof create.after!.tier, 'number');
 
-    const edited = await api(t).put(`/api/hub/members/${id}`, { name: '감사 고객 수정', memo: '첫 메모', role: 'HUB_MEMBER', active: false }, hubAdmin);
+    const edited = await api(t).put(
+      `/api/hub/members/${id}`,
+      { name: '감사 고객 수정', memo: '첫 메모', role: 'HUB_MEMBER', active: false },
+      hubAdmin,
+    );
     assert.equal(edited.statusCode, 200, edited.body);
     const rows = await auditOf(id);
     assert.equal(rows.length, 2);
@@ -96,10 +107,17 @@ describe('hub/members writes audit rows like the B2B console', () => {
 
   test('a refused edit writes no row', async () => {
     const username = `hmb${process.pid}${Math.random().toString(36).slice(2, 6)}`;
-    const created = await api(t).post('/api/hub/members', { username, password: 'pass1234', name: '거절 고객', mobile: uniqueMobile(), role: 'HUB_CLIENT' }, hubAdmin);
+    const created = await api(t).post(
+      '/api/hub/members',
+      { username, password: 'pass1234', name: '거절 고객', mobile: uniqueMobile(), role: 'HUB_CLIENT' },
+      hubAdmin,
+    );
     assert.equal(created.statusCode, 201, created.body);
     const id = created.json().member.id;
     assert.equal((await api(t).put(`/api/hub/members/${id}`, { name: '   ' }, hubAdmin)).statusCode, 400);
-    assert.deepEqual((await auditOf(id)).map((row) => row.action), ['MEMBER_CREATE']);
+    assert.deepEqual(
+      (await auditOf(id)).map((row) => row.action),
+      ['MEMBER_CREATE'],
+    );
   });
 });

@@ -449,4 +449,3 @@ describe('refresh status and global search', () => {
     assert.equal(rows[0].provider, 'simulated');
   });
 });
-

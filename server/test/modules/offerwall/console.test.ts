@@ -204,7 +204,15 @@ describe('lists', () => {
     const today = t.clock.seoulDay();
     const { results, totals } = (await get(`/api/offerwall/settlements?app_id=${app.id}`, mine)).json();
     assert.deepEqual(results, [
-      { day: today, clicks: 0, completions: 0, rejections: 0, payout: 0, settled: false, postbacks: { delivered: 0, pending: 0, failed: 0, stopped: 0 } },
+      {
+        day: today,
+        clicks: 0,
+        completions: 0,
+        rejections: 0,
+        payout: 0,
+        settled: false,
+        postbacks: { delivered: 0, pending: 0, failed: 0, stopped: 0 },
+      },
     ]);
     assert.deepEqual(totals, { clicks: 0, completions: 0, rejections: 0, payout: 0 });
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

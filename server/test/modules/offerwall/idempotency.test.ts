@@ -56,7 +56,12 @@ after(async () => {
   await a?.close();
 });
 
-const clickBody = (adId: number, user: string, extra: Record<string, unknown> = {}) => ({ mission_id: adId, user, ip: '203.0.113.7', ...extra });
+const clickBody = (adId: number, user: string, extra: Record<string, unknown> = {}) => ({
+  mission_id: adId,
+  user,
+  ip: '203.0.113.7',
+  ...extra,
+});
 const keyed = (key: string) => ({ headers: { 'idempotency-key': key } });
 const clicksOf = async (adId: number) => (await a.database.db.select().from(offerwallClicks).where(eq(offerwallClicks.adId, adId))).length;
 
@@ -68,7 +73,14 @@ describe('Idempotency-Key', () => {
     assert.equal(first.statusCode, 201, first.body);
     assert.equal(first.headers['idempotency-replayed'], undefined);
     a.clock.advance(1_000); // a new timestamp, so a new signature: a retry, not a replay
-    const again = await signed(b, publisher, 'POST', '/api/offerwall/v1/clicks', { ip: body.ip, user: body.user, sub_id: 'feed', mission_id: ad.id }, keyed('click-key-1'));
+    const again = await signed(
+      b,
+      publisher,
+      'POST',
+      '/api/offerwall/v1/clicks',
+      { ip: body.ip, user: body.user, sub_id: 'feed', mission_id: ad.id },
+      keyed('click-key-1'),
+    );
     assert.equal(again.statusCode, 201, again.body);
     assert.equal(again.headers['idempotency-replayed'], 'true');
     assert.deepEqual(again.json(), first.json());
@@ -140,7 +152,11 @@ describe('Idempotency-Key', () => {
     if (answers[1].statusCode === 201) assert.deepEqual(answers[1].json(), answers[0].json());
     else {
       assert.equal(answers[1].statusCode, 409, answers[1].body);
-      assert.deepEqual(answers[1].json(), { message: idempotencyMessages.inProgress, code: 'IDEMPOTENCY_IN_PROGRESS', field: 'idempotency-key' });
+      assert.deepEqual(answers[1].json(), {
+        message: idempotencyMessages.inProgress,
+        code: 'IDEMPOTENCY_IN_PROGRESS',
+        field: 'idempotency-key',
+      });
     }
     assert.equal(await clicksOf(ad.id), 1);
   });
@@ -168,7 +184,11 @@ describe('Idempotency-Key', () => {
     const first = await signed(a, publisher, 'POST', '/api/offerwall/v1/clicks', clickBody(ad.id, 'idem-8'), keyed('day-key'));
     assert.equal(first.statusCode, 201, first.body);
     const keys = async () =>
-      (await a.database.rawQuery<{ n: number }>('select count(*)::int as n from offerwall_idempotency_keys where app_id = $1', [publisher.id]))[0].n;
+      (
+        await a.database.rawQuery<{ n: number }>('select count(*)::int as n from offerwall_idempotency_keys where app_id = $1', [
+          publisher.id,
+        ])
+      )[0].n;
     assert.ok((await keys()) > 1);
     // Another request with the key (an IP the click refuses, whatever the day).
     const other = clickBody(ad.id, 'idem-9', { ip: 'not-an-ip' });

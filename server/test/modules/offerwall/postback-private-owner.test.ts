@@ -58,9 +58,17 @@ test('a range allowed for one publisher: its apps save and send there, another p
   assert.deepEqual([sent.json().attempt.status_code, sent.json().attempt.result], [200, 'SUCCEEDED']);
   assert.equal(receiver.received.length, 1);
 
-  const refused = await scoped.inject({ method: 'POST', url: '/api/offerwall/apps', payload: { name: '다른 매체 앱', postback_url: url }, headers: rival });
+  const refused = await scoped.inject({
+    method: 'POST',
+    url: '/api/offerwall/apps',
+    payload: { name: '다른 매체 앱', postback_url: url },
+    headers: rival,
+  });
   assert.equal(refused.statusCode, 400, refused.body);
-  assert.deepEqual([refused.json().message, refused.json().field], [offerwallMessages.postbackUrlBlocked('loopback', '127.0.0.1'), 'postback_url']);
+  assert.deepEqual(
+    [refused.json().message, refused.json().field],
+    [offerwallMessages.postbackUrlBlocked('loopback', '127.0.0.1'), 'postback_url'],
+  );
 
   // Saved where loopback is allowed for everyone (the harness's rule), then sent under the scoped rule.
   const theirs = await createPublisherApp(t, { postback_url: url }, await loginHeaders(t, `rival${process.pid}`, 'rival1234'));
@@ -89,7 +97,10 @@ test('the entries: a bare one for every publisher, `@<account id>` for one; anyt
     ],
     [true, true, true, true, false, false, false],
   );
-  assert.deepEqual(loadConfig({ OFFERWALL_POSTBACK_ALLOW_PRIVATE: '10.2.0.0/16@7, ::1/128' }).offerwall.postbackAllowPrivate, ['10.2.0.0/16@7', '::1/128']);
+  assert.deepEqual(loadConfig({ OFFERWALL_POSTBACK_ALLOW_PRIVATE: '10.2.0.0/16@7, ::1/128' }).offerwall.postbackAllowPrivate, [
+    '10.2.0.0/16@7',
+    '::1/128',
+  ]);
   for (const bad of ['10.0.0.0/8@', '10.0.0.0/8@abc', '10.0.0.0/8@0', 'intranet@7'])
     assert.throws(() => loadConfig({ OFFERWALL_POSTBACK_ALLOW_PRIVATE: bad }), /OFFERWALL_POSTBACK_ALLOW_PRIVATE/, bad);
 });

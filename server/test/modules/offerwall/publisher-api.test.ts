@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { beforeEach, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { EMPTY_BODY_SHA256, SIGNING_TEMPLATE, signingString, WEBHOOK_SIGN_SAMPLE_CURL, WEBHOOK_SIGNING_TEMPLATE, WEBHOOK_VERIFY_SAMPLE_TS } from '@nurly/contracts';
+import {
+  EMPTY_BODY_SHA256,
+  SIGNING_TEMPLATE,
+  signingString,
+  WEBHOOK_SIGN_SAMPLE_CURL,
+  WEBHOOK_SIGNING_TEMPLATE,
+  WEBHOOK_VERIFY_SAMPLE_TS,
+} from '@nurly/contracts';
 import { adHistories } from '../../../src/db/schema/ads';
 import { offerwallClicks, offerwallCompletions, publisherApps } from '../../../src/db/schema/offerwall';
 import { normaliseAnswer, publisherMessages } from '../../../src/modules/offerwall/publisher';
@@ -105,7 +112,10 @@ describe('signature', () => {
     assert.ok(docs.body.includes(SIGNING_TEMPLATE), 'the docs quote the signing template');
     const transaction = docs.json().paths['/api/offerwall/v1/transactions/{id}'].get.description as string;
     assert.ok(transaction.includes(WEBHOOK_SIGNING_TEMPLATE), 'the Standard Webhooks signing string');
-    assert.ok(transaction.includes(WEBHOOK_VERIFY_SAMPLE_TS) && transaction.includes("from 'standardwebhooks'"), 'a TypeScript check with the library');
+    assert.ok(
+      transaction.includes(WEBHOOK_VERIFY_SAMPLE_TS) && transaction.includes("from 'standardwebhooks'"),
+      'a TypeScript check with the library',
+    );
     assert.ok(transaction.includes(WEBHOOK_SIGN_SAMPLE_CURL) && transaction.includes('curl -X POST'), 'a curl sample');
   });
 
@@ -206,7 +216,11 @@ describe('signature', () => {
     assert.equal((await signed(t, mine, 'GET', '/api/offerwall/v1/missions?user=r3')).json().code, 'BAD_SIGNATURE');
     assert.equal((await signed(t, { ...mine, secret }, 'GET', '/api/offerwall/v1/missions?user=r3')).statusCode, 200);
     const shown = await t.inject({ method: 'GET', url: '/api/offerwall/apps?page_size=100', headers });
-    assert.equal(shown.json().results.find((a: { id: number }) => a.id === mine.id).previous_secret_expires_at, null, 'an ended grace shows as none');
+    assert.equal(
+      shown.json().results.find((a: { id: number }) => a.id === mine.id).previous_secret_expires_at,
+      null,
+      'an ended grace shows as none',
+    );
     const late = await t.inject({ method: 'POST', url: `/api/offerwall/apps/${mine.id}/previous-secret/end`, headers });
     assert.equal(late.statusCode, 409, late.body);
     assert.equal(late.json().code, 'NO_PREVIOUS_SECRET');

@@ -19,7 +19,11 @@ before(async () => {
 after(async () => pruner?.close());
 
 const seen = async (signature: string) =>
-  (await pruner.database.rawQuery<{ n: number }>('select count(*)::int as n from offerwall_seen_signatures where signature = $1', [signature]))[0].n;
+  (
+    await pruner.database.rawQuery<{ n: number }>('select count(*)::int as n from offerwall_seen_signatures where signature = $1', [
+      signature,
+    ])
+  )[0].n;
 
 /** A row expiring `secondsAgo` before the database's now(). */
 async function insertSeen(signature: string, secondsAgo: number) {

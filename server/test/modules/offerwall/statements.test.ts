@@ -16,7 +16,18 @@ import { hashPassword, scryptParams } from '../../../src/lib/password';
 import { closeStatements } from '../../../src/modules/offerwall/statement-queries';
 import { buildTestApp, demo, type TestApp } from '../../helpers/app';
 import { expectError } from '../ads/helpers';
-import { adminHeaders, api, clickAndWait, complete, createPublisherApp, loginHeaders, runningAd, staffHeaders, type Headers, type TestPublisherApp } from './helpers';
+import {
+  adminHeaders,
+  api,
+  clickAndWait,
+  complete,
+  createPublisherApp,
+  loginHeaders,
+  runningAd,
+  staffHeaders,
+  type Headers,
+  type TestPublisherApp,
+} from './helpers';
 
 let t: TestApp;
 let admin: Headers;
@@ -59,7 +70,12 @@ async function rivalPublisher(): Promise<Headers> {
   const username = `stmtrival${process.pid}`;
   const [row] = await t.database.db
     .insert(userTable)
-    .values({ username, passwordHash: await hashPassword('rival1234', scryptParams(t.config.auth.passwordScryptLog2N)), name: '다른 매체', isStaff: true })
+    .values({
+      username,
+      passwordHash: await hashPassword('rival1234', scryptParams(t.config.auth.passwordScryptLog2N)),
+      name: '다른 매체',
+      isStaff: true,
+    })
     .returning({ id: userTable.id });
   const [role] = await t.database.db.select().from(roles).where(eq(roles.name, 'OFFERWALL_CLIENT'));
   await t.database.db.insert(userRoles).values({ userId: row.id, roleId: role.id });
@@ -70,7 +86,12 @@ const settledRows = (appId: number) =>
   t.database.db
     .select()
     .from(dailyPublisherSettlements)
-    .where(and(eq(dailyPublisherSettlements.appId, appId), sql`${dailyPublisherSettlements.day} between ${`${month}-01`} and ${lastDayOfMonth(month)}`));
+    .where(
+      and(
+        eq(dailyPublisherSettlements.appId, appId),
+        sql`${dailyPublisherSettlements.day} between ${`${month}-01`} and ${lastDayOfMonth(month)}`,
+      ),
+    );
 
 before(async () => {
   t = await buildTestApp({ testClock: true });
@@ -159,7 +180,10 @@ describe('made when the month closes', () => {
     const ofR = await t.database.db.select().from(publisherStatements).where(eq(publisherStatements.appId, appR.id));
     assert.equal(ofR.length, 1);
     const rows = await settledRows(appR.id);
-    assert.equal(ofR[0].payout, rows.reduce((sum, row) => sum + row.payout, 0));
+    assert.equal(
+      ofR[0].payout,
+      rows.reduce((sum, row) => sum + row.payout, 0),
+    );
     assert.equal(ofR[0].completions, 1 + 4);
     assert.equal(ofR[0].days, 2);
     assert.equal(ofR[0].supply + ofR[0].vat, ofR[0].payout);
@@ -196,14 +220,20 @@ describe('who reads them', () => {
     assert.equal((await api(t).get('/api/offerwall/statements', customer)).statusCode, 403);
     assert.equal((await t.inject({ method: 'GET', url: '/api/offerwall/statements' })).statusCode, 401);
     const a = await statementOfApp(appA.id);
-    assert.equal((await api(t).post(`/api/admin/offerwall/statements/${a.id}/paid`, { paid_on: t.clock.seoulDay(), reference: 'x' }, mine)).statusCode, 403);
+    assert.equal(
+      (await api(t).post(`/api/admin/offerwall/statements/${a.id}/paid`, { paid_on: t.clock.seoulDay(), reference: 'x' }, mine)).statusCode,
+      403,
+    );
   });
 
   test('the list exports every column as CSV', async () => {
     const response = await api(t).get(`/api/offerwall/statements?month_from=${month}&month_to=${month}&format=csv`, mine);
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /text\/csv/);
-    const [header, ...lines] = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     assert.equal(header, '정산월,앱,매체사,정산 일수,완료,지급액(원),공급가액,부가세,부가세 구분,상태,지급일,지급 참조');
     assert.equal(lines.length, 1);
     assert.match(lines[0], new RegExp(`^${month},.*,2,5,115,105,10,부가세 포함,미지급,,$`));
@@ -232,7 +262,11 @@ describe('marking paid', () => {
       assert.match(response.json().message, /[가-힣]/);
       if (message) assert.equal(response.json().message, message);
     }
-    expectError(await api(t).post('/api/admin/offerwall/statements/999999/paid', { paid_on: today, reference: 'a' }, staff), 404, statementMessages.notFound);
+    expectError(
+      await api(t).post('/api/admin/offerwall/statements/999999/paid', { paid_on: today, reference: 'a' }, staff),
+      404,
+      statementMessages.notFound,
+    );
     const [row] = await t.database.db.select().from(publisherStatements).where(eq(publisherStatements.id, a.id));
     assert.equal(row.status, 'UNPAID');
     assert.equal(row.paidOn, null);
@@ -266,7 +300,10 @@ describe('marking paid', () => {
     const r = await statementOfApp(appR.id);
     const url = `/api/admin/offerwall/statements/${r.id}/paid`;
     const day = t.clock.seoulDay();
-    const answers = await Promise.all([api(t).post(url, { paid_on: day, reference: 'A' }, staff), api(t).post(url, { paid_on: day, reference: 'B' }, admin)]);
+    const answers = await Promise.all([
+      api(t).post(url, { paid_on: day, reference: 'A' }, staff),
+      api(t).post(url, { paid_on: day, reference: 'B' }, admin),
+    ]);
     assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409]);
     const [row] = await t.database.db.select().from(publisherStatements).where(eq(publisherStatements.id, r.id));
     assert.equal(row.reference, answers.find((a) => a.statusCode === 200)!.json().statement.reference);
@@ -278,8 +315,8 @@ describe('reconciliation: statements = their settled payouts', () => {
     const response = await api(t).post('/api/admin/reconciliation/run', {}, admin);
     assert.equal(response.statusCode, 200, response.body);
     const found = response.json().run.checks.find((c: { key: string }) => c.key === 'publisher_statements');
-    return (found.findings as { kind: string; account: { id: number }; period: string; expected: number; actual: number }[]).filter(
-      (f) => f.period.startsWith(month),
+    return (found.findings as { kind: string; account: { id: number }; period: string; expected: number; actual: number }[]).filter((f) =>
+      f.period.startsWith(month),
     );
   };
 
@@ -288,7 +325,9 @@ describe('reconciliation: statements = their settled payouts', () => {
     assert.equal((await api(t).post('/api/dev/clock', { advance_days: 1 }, admin)).statusCode, 200);
     assert.deepEqual(await check(), []);
     const a = await statementOfApp(appA.id);
-    await t.database.db.insert(dailyPublisherSettlements).values({ appId: appA.id, publisherId: a.publisher.id, day: `${month}-02`, completions: 1, payout: 23 });
+    await t.database.db
+      .insert(dailyPublisherSettlements)
+      .values({ appId: appA.id, publisherId: a.publisher.id, day: `${month}-02`, completions: 1, payout: 23 });
     await closeStatements(t.database.db, t.clock.seoulDay(), t.clock.now());
     const [row] = await t.database.db.select().from(publisherStatements).where(eq(publisherStatements.id, a.id));
     assert.equal(row.payout, a.payout, 'a paid statement is never changed');

@@ -8,7 +8,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { POSTBACK_ATTEMPT_KEEP_DAYS, POSTBACK_LOG_BODY_BYTES, TEST_POSTBACK_PER_WINDOW, TEST_POSTBACK_WINDOW_SECONDS } from '@nurly/contracts';
+import {
+  POSTBACK_ATTEMPT_KEEP_DAYS,
+  POSTBACK_LOG_BODY_BYTES,
+  TEST_POSTBACK_PER_WINDOW,
+  TEST_POSTBACK_WINDOW_SECONDS,
+} from '@nurly/contracts';
 import { offerwallTestSends, postbackAttempts } from '../../../src/db/schema/offerwall';
 import { ATTEMPT_PRUNE_QUEUE } from '../../../src/modules/offerwall/plugin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
@@ -38,7 +43,8 @@ after(async () => {
 const send = (app: TestApp, appId: number) => app.inject({ method: 'POST', url: `/api/offerwall/apps/${appId}/test-postback`, headers });
 const setUrl = (appId: number, path: string) =>
   t.inject({ method: 'PATCH', url: `/api/offerwall/apps/${appId}`, payload: { postback_url: `${receiver.baseUrl}${path}` }, headers });
-const attemptsOf = async (appId: number) => (await t.database.db.select().from(postbackAttempts).where(eq(postbackAttempts.appId, appId))).length;
+const attemptsOf = async (appId: number) =>
+  (await t.database.db.select().from(postbackAttempts).where(eq(postbackAttempts.appId, appId))).length;
 
 describe('test sends are limited per app', () => {
   test('50 at once on two instances, to a receiver that never answers: one socket, one send, 49 answered 429', async () => {
@@ -87,7 +93,9 @@ describe('test sends are limited per app', () => {
   test('a lease a dead instance left holds the app until its time limit and margin pass', async () => {
     const app = await createPublisherApp(t, { postback_url: `${receiver.baseUrl}/answer` });
     const now = t.clock.now();
-    await t.database.db.insert(offerwallTestSends).values({ appId: app.id, inFlightUntil: new Date(now.getTime() + 31_000), windowStart: now, windowCount: 1 });
+    await t.database.db
+      .insert(offerwallTestSends)
+      .values({ appId: app.id, inFlightUntil: new Date(now.getTime() + 31_000), windowStart: now, windowCount: 1 });
     assert.equal((await send(t, app.id)).json().code, 'TEST_POSTBACK_IN_FLIGHT');
     t.clock.advance(31_000);
     assert.equal((await send(t, app.id)).statusCode, 200);

@@ -14,7 +14,11 @@ let t: TestApp;
 let configured: TestApp;
 before(async () => {
   t = await buildTestApp();
-  configured = await buildTestApp({}, { DEPOSIT_BANK_NAME: '국민은행', DEPOSIT_ACCOUNT_NUMBER: '123456-01-234567', DEPOSIT_ACCOUNT_HOLDER: '(주)더널리' }, t);
+  configured = await buildTestApp(
+    {},
+    { DEPOSIT_BANK_NAME: '국민은행', DEPOSIT_ACCOUNT_NUMBER: '123456-01-234567', DEPOSIT_ACCOUNT_HOLDER: '(주)더널리' },
+    t,
+  );
 });
 after(async () => {
   await configured?.close();
@@ -26,14 +30,21 @@ test('without configuration a customer is shown the demo account, marked as such
   const response = await t.inject({ method: 'GET', url: '/api/point/deposit-account', headers: me.headers });
   assert.equal(response.statusCode, 200);
   assert.deepEqual(response.json(), {
-    account: { bank: DEMO_DEPOSIT_ACCOUNT.bank, account_number: DEMO_DEPOSIT_ACCOUNT.number, holder: DEMO_DEPOSIT_ACCOUNT.holder, is_demo: true },
+    account: {
+      bank: DEMO_DEPOSIT_ACCOUNT.bank,
+      account_number: DEMO_DEPOSIT_ACCOUNT.number,
+      holder: DEMO_DEPOSIT_ACCOUNT.holder,
+      is_demo: true,
+    },
   });
 });
 
 test('the configured account is served as it is, not as a demo', async () => {
   const me = await freshCustomer(configured);
   const response = await configured.inject({ method: 'GET', url: '/api/point/deposit-account', headers: me.headers });
-  assert.deepEqual(response.json(), { account: { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false } });
+  assert.deepEqual(response.json(), {
+    account: { bank: '국민은행', account_number: '123456-01-234567', holder: '(주)더널리', is_demo: false },
+  });
 });
 
 test('anonymous callers are refused', async () => {

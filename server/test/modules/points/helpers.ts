@@ -13,7 +13,11 @@ export async function freshCustomer(t: TestApp, options: { advertiser?: boolean 
   const username = `pt${process.pid}x${counter}${Math.random().toString(36).slice(2, 6)}`;
   const [row] = await t.database.db
     .insert(users)
-    .values({ username, passwordHash: await hashPassword('pass1234', scryptParams(t.config.auth.passwordScryptLog2N)), name: '테스트 고객' })
+    .values({
+      username,
+      passwordHash: await hashPassword('pass1234', scryptParams(t.config.auth.passwordScryptLog2N)),
+      name: '테스트 고객',
+    })
     .returning({ id: users.id });
   if (options.advertiser !== false) {
     await t.database.db.insert(advertisers).values({

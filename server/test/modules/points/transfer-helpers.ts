@@ -60,7 +60,9 @@ export async function transferRows(t: TestApp, accountId: number) {
   return t.database.db
     .select()
     .from(pointTransactions)
-    .where(sql`${pointTransactions.accountId} = ${accountId} and ${pointTransactions.action} in ('TRANSFER_OUT','TRANSFER_IN','RECALL_OUT','RECALL_IN')`)
+    .where(
+      sql`${pointTransactions.accountId} = ${accountId} and ${pointTransactions.action} in ('TRANSFER_OUT','TRANSFER_IN','RECALL_OUT','RECALL_IN')`,
+    )
     .orderBy(pointTransactions.id);
 }
 

@@ -33,7 +33,12 @@ describe('a transfer down the tree', () => {
       ['TRANSFER_OUT', '하위 계정 충전', -30_000, '11월 운영비', tree.agency.id],
     );
     assert.deepEqual(
-      [body.counterparty_entry.action, body.counterparty_entry.action_name, body.counterparty_entry.point, body.counterparty_entry.counterparty.id],
+      [
+        body.counterparty_entry.action,
+        body.counterparty_entry.action_name,
+        body.counterparty_entry.point,
+        body.counterparty_entry.counterparty.id,
+      ],
       ['TRANSFER_IN', '상위 계정에서 충전', 30_000, tree.distributor.id],
     );
 
@@ -90,9 +95,14 @@ describe('a transfer down the tree', () => {
     assert.deepEqual({ ...b, message: a.message, replayed: false }, a);
     // The header names a key too; racing replays of it book one pair.
     const viaHeader = await Promise.all(
-      Array.from({ length: 5 }, () => move(t, tree.distributor, { user_id: tree.agency.id, amount: 1_000 }, { 'idempotency-key': 'hdr-1' })),
+      Array.from({ length: 5 }, () =>
+        move(t, tree.distributor, { user_id: tree.agency.id, amount: 1_000 }, { 'idempotency-key': 'hdr-1' }),
+      ),
     );
-    assert.ok(viaHeader.every((response) => response.statusCode === 200), viaHeader.map((r) => r.body).join('\n'));
+    assert.ok(
+      viaHeader.every((response) => response.statusCode === 200),
+      viaHeader.map((r) => r.body).join('\n'),
+    );
     assert.equal(new Set(viaHeader.map((response) => response.json().entry.id)).size, 1);
     assert.equal((await transferRows(t, tree.agency.id)).length, 2);
     assert.equal(await balanceOf(t, tree.distributor.id), 100_000 - 12_345 - 1_000);
@@ -122,7 +132,10 @@ describe('a recall back up', () => {
     const receiverHistory = (await api(t).get(`/api/admin/b2b/balance/${tree.agency.id}`, tree.agency.headers)).json();
     assert.equal(receiverHistory.results[0].action_name, '상위 계정으로 회수');
     assert.equal(receiverHistory.results[0].counterparty.id, tree.distributor.id);
-    assert.deepEqual((await auditOf(t, tree.agency.id)).map((row) => row.action), ['MEMBER_CREATE', 'TRANSFER', 'RECALL']);
+    assert.deepEqual(
+      (await auditOf(t, tree.agency.id)).map((row) => row.action),
+      ['MEMBER_CREATE', 'TRANSFER', 'RECALL'],
+    );
     await assertLedgerExact(t, tree.distributor.id);
     await assertLedgerExact(t, tree.agency.id);
   });
@@ -145,15 +158,40 @@ describe('refusals name the field and write nothing', () => {
   test('amount 0, negative, more than available (held money counts as used)', async () => {
     const tree = await transferTree(t, staff, 40_000);
     const before = await writtenRows(t);
-    expectError(await move(t, tree.distributor, { user_id: tree.agency.id, amount: 0 }), 400, pointMessages.transferAmountRequired, 'amount');
-    expectError(await move(t, tree.distributor, { user_id: tree.agency.id, amount: -5 }), 400, pointMessages.transferAmountRequired, 'amount');
+    expectError(
+      await move(t, tree.distributor, { user_id: tree.agency.id, amount: 0 }),
+      400,
+      pointMessages.transferAmountRequired,
+      'amount',
+    );
+    expectError(
+      await move(t, tree.distributor, { user_id: tree.agency.id, amount: -5 }),
+      400,
+      pointMessages.transferAmountRequired,
+      'amount',
+    );
     expectError(await move(t, tree.distributor, { user_id: tree.agency.id }), 400, pointMessages.transferAmountRequired, 'amount');
-    expectError(await move(t, tree.distributor, { user_id: tree.agency.id, amount: 40_001 }), 409, pointMessages.transferOverAvailable('₩40,000'), 'amount');
+    expectError(
+      await move(t, tree.distributor, { user_id: tree.agency.id, amount: 40_001 }),
+      409,
+      pointMessages.transferOverAvailable('₩40,000'),
+      'amount',
+    );
     // The sender's own campaign holds 38,500 of its 40,000: only 1,500 may move.
     assert.equal((await api(t).post('/api/admin/ads', shoppingBody(t), tree.distributor.headers)).statusCode, 201);
     const afterAd = await writtenRows(t);
-    expectError(await move(t, tree.distributor, { user_id: tree.agency.id, amount: 1_501 }), 409, pointMessages.transferOverAvailable('₩1,500'), 'amount');
-    expectError(await move(t, tree.distributor, { user_id: tree.agency.id, amount: 1, action: 'RECALL' }), 409, pointMessages.recallOverAvailable('₩0'), 'amount');
+    expectError(
+      await move(t, tree.distributor, { user_id: tree.agency.id, amount: 1_501 }),
+      409,
+      pointMessages.transferOverAvailable('₩1,500'),
+      'amount',
+    );
+    expectError(
+      await move(t, tree.distributor, { user_id: tree.agency.id, amount: 1, action: 'RECALL' }),
+      409,
+      pointMessages.recallOverAvailable('₩0'),
+      'amount',
+    );
     assert.deepEqual(await writtenRows(t), afterAd);
     assert.ok(afterAd.ledger === before.ledger, 'a campaign writes no ledger row');
   });
@@ -162,15 +200,30 @@ describe('refusals name the field and write nothing', () => {
     const tree = await transferTree(t, staff);
     const before = await writtenRows(t);
     expectError(await move(t, tree.distributor, { amount: 1_000 }), 400, pointMessages.transferTargetRequired, 'user_id');
-    expectError(await move(t, tree.distributor, { user_id: tree.distributor.id, amount: 1_000 }), 400, pointMessages.transferToSelf, 'user_id');
+    expectError(
+      await move(t, tree.distributor, { user_id: tree.distributor.id, amount: 1_000 }),
+      400,
+      pointMessages.transferToSelf,
+      'user_id',
+    );
     for (const target of [tree.main.id, tree.stranger.id, 2_000_000_000]) {
       for (const action of ['TRANSFER', 'RECALL']) {
-        expectError(await move(t, tree.distributor, { user_id: target, amount: 1_000, action }), 404, pointMessages.transferTargetNotFound, 'user_id');
+        expectError(
+          await move(t, tree.distributor, { user_id: target, amount: 1_000, action }),
+          404,
+          pointMessages.transferTargetNotFound,
+          'user_id',
+        );
       }
     }
     // The agency's sibling and parent are outside the agency's subtree.
     for (const target of [tree.sibling.id, tree.distributor.id]) {
-      expectError(await move(t, tree.agency, { user_id: target, amount: 1, action: 'RECALL' }), 404, pointMessages.transferTargetNotFound, 'user_id');
+      expectError(
+        await move(t, tree.agency, { user_id: target, amount: 1, action: 'RECALL' }),
+        404,
+        pointMessages.transferTargetNotFound,
+        'user_id',
+      );
     }
     assert.deepEqual(await writtenRows(t), before);
   });
@@ -182,9 +235,19 @@ describe('refusals name the field and write nothing', () => {
     assert.equal(refused.message, pointMessages.transferResellerOnly);
     assert.equal((await move(t, tree.advertiser, { user_id: tree.agency.id, amount: 1 })).statusCode, 403);
     assert.equal((await move(t, tree.main, { user_id: tree.distributor.id, amount: 1 })).statusCode, 403);
-    expectError(await move(t, tree.distributor, { user_id: tree.agency.id, amount: 1, action: 'CHARGE' }), 403, pointMessages.transferResellerAction, 'action');
+    expectError(
+      await move(t, tree.distributor, { user_id: tree.agency.id, amount: 1, action: 'CHARGE' }),
+      403,
+      pointMessages.transferResellerAction,
+      'action',
+    );
     expectError(await move(t, tree.distributor, { request_id: 1 }), 403, pointMessages.transferResellerAction, 'action');
-    expectError(await api(t).post('/api/admin/b2b/balance', { user_id: tree.agency.id, amount: 1, action: 'TRANSFER' }, staff), 400, pointMessages.transferStaffAction, 'action');
+    expectError(
+      await api(t).post('/api/admin/b2b/balance', { user_id: tree.agency.id, amount: 1, action: 'TRANSFER' }, staff),
+      400,
+      pointMessages.transferStaffAction,
+      'action',
+    );
     assert.deepEqual(await writtenRows(t), before);
     const granted = await api(t).post('/api/admin/b2b/balance', { user_id: tree.agency.id, amount: 7_000, action: 'FREE' }, staff);
     assert.equal(granted.statusCode, 200, granted.body);
@@ -195,10 +258,24 @@ describe('refusals name the field and write nothing', () => {
 test('while acting for another account (an act-for claim on the principal) no money moves', async () => {
   const tree = await transferTree(t, staff);
   const before = await writtenRows(t);
-  const actingFor = { id: tree.distributor.id, isStaff: false, isSuperuser: false, isGuest: false, groupId: null, tier: 2, parentId: tree.main.id, roles: [], actor: { id: tree.main.id } };
+  const actingFor = {
+    id: tree.distributor.id,
+    isStaff: false,
+    isSuperuser: false,
+    isGuest: false,
+    groupId: null,
+    tier: 2,
+    parentId: tree.main.id,
+    roles: [],
+    actor: { id: tree.main.id },
+  };
   await assert.rejects(
     transfer({ repo: t.app.pointsRepo, clock: t.clock }, actingFor, { user_id: tree.agency.id, amount: 1_000 }),
-    (error: unknown) => error instanceof AppError && error.statusCode === 403 && error.code === 'ACTING_FOR' && error.message === pointMessages.transferWhileActingFor,
+    (error: unknown) =>
+      error instanceof AppError &&
+      error.statusCode === 403 &&
+      error.code === 'ACTING_FOR' &&
+      error.message === pointMessages.transferWhileActingFor,
   );
   assert.deepEqual(await writtenRows(t), before);
 });
@@ -217,26 +294,33 @@ test('transferred points are not withdrawable by the receiver, nor a charge pass
   assert.equal((await api(t).get('/api/point', tree.distributor.headers)).json().summary.withdrawable, 40_000);
 });
 
-test('20 concurrent transfers over the balance: exactly what it covers, never below zero, the books exact', { timeout: 120_000 }, async () => {
-  const tree = await transferTree(t, staff, 100_000);
-  // Recalls from the agency race in the opposite direction (the two rows are locked in id order: no deadlock).
-  await move(t, tree.distributor, { user_id: tree.agency.id, amount: 1 });
-  const transfers = Array.from({ length: 20 }, (_, i) =>
-    move(t, tree.distributor, { user_id: i % 2 ? tree.agency.id : tree.advertiser.id, amount: 10_000, idempotency_key: `race-${i}` }),
-  );
-  const recalls = Array.from({ length: 5 }, (_, i) => move(t, tree.distributor, { user_id: tree.agency.id, amount: 1, action: 'RECALL', idempotency_key: `back-${i}` }));
-  const results = await Promise.all([...transfers, ...recalls]);
-  for (const response of results) assert.ok([200, 409].includes(response.statusCode), response.body);
-  const transferOk = results.slice(0, 20).filter((response) => response.statusCode === 200).length;
-  const recallOk = results.slice(20).filter((response) => response.statusCode === 200).length;
-  // 99,999 covers 9 transfers of 10,000 whatever the order; a 10th only after a recalled won came back.
-  assert.ok(transferOk === 9 || (transferOk === 10 && recallOk >= 1), `${transferOk} transfers, ${recallOk} recalls`);
-  const sender = await assertLedgerExact(t, tree.distributor.id);
-  await assertLedgerExact(t, tree.agency.id);
-  await assertLedgerExact(t, tree.advertiser.id);
-  assert.equal(sender.balance, 99_999 - transferOk * 10_000 + recallOk);
-  assert.ok(sender.balance >= 0);
-  const total = (await balanceOf(t, tree.distributor.id)) + (await balanceOf(t, tree.agency.id)) + (await balanceOf(t, tree.advertiser.id));
-  assert.equal(total, 100_000);
-  for (const response of results.filter((r) => r.statusCode === 409)) assert.equal(response.json().field, 'amount');
-});
+test(
+  '20 concurrent transfers over the balance: exactly what it covers, never below zero, the books exact',
+  { timeout: 120_000 },
+  async () => {
+    const tree = await transferTree(t, staff, 100_000);
+    // Recalls from the agency race in the opposite direction (the two rows are locked in id order: no deadlock).
+    await move(t, tree.distributor, { user_id: tree.agency.id, amount: 1 });
+    const transfers = Array.from({ length: 20 }, (_, i) =>
+      move(t, tree.distributor, { user_id: i % 2 ? tree.agency.id : tree.advertiser.id, amount: 10_000, idempotency_key: `race-${i}` }),
+    );
+    const recalls = Array.from({ length: 5 }, (_, i) =>
+      move(t, tree.distributor, { user_id: tree.agency.id, amount: 1, action: 'RECALL', idempotency_key: `back-${i}` }),
+    );
+    const results = await Promise.all([...transfers, ...recalls]);
+    for (const response of results) assert.ok([200, 409].includes(response.statusCode), response.body);
+    const transferOk = results.slice(0, 20).filter((response) => response.statusCode === 200).length;
+    const recallOk = results.slice(20).filter((response) => response.statusCode === 200).length;
+    // 99,999 covers 9 transfers of 10,000 whatever the order; a 10th only after a recalled won came back.
+    assert.ok(transferOk === 9 || (transferOk === 10 && recallOk >= 1), `${transferOk} transfers, ${recallOk} recalls`);
+    const sender = await assertLedgerExact(t, tree.distributor.id);
+    await assertLedgerExact(t, tree.agency.id);
+    await assertLedgerExact(t, tree.advertiser.id);
+    assert.equal(sender.balance, 99_999 - transferOk * 10_000 + recallOk);
+    assert.ok(sender.balance >= 0);
+    const total =
+      (await balanceOf(t, tree.distributor.id)) + (await balanceOf(t, tree.agency.id)) + (await balanceOf(t, tree.advertiser.id));
+    assert.equal(total, 100_000);
+    for (const response of results.filter((r) => r.statusCode === 409)) assert.equal(response.json().field, 'amount');
+  },
+);

@@ -45,11 +45,17 @@ test('transfers and recalls through the API pair up and net to zero; a broken pa
   const chargeId = (charge as unknown as { rows: { id: number }[] }).rows[0].id;
   await t.database.db.execute(sql`update point_transactions set related_id = ${chargeId} where id = ${credit.id}`);
   run = await reconcileNow(t, admin);
-  const unpaired = [...findingsOf(run, 'transfers', { accountId: tree.distributor.id }), ...findingsOf(run, 'transfers', { accountId: tree.agency.id })];
-  assert.deepEqual(unpaired.map((f) => [f.kind, f.account?.id, f.actual]).sort(), [
-    ['TRANSFER_UNPAIRED', tree.agency.id, 30_000],
-    ['TRANSFER_UNPAIRED', tree.distributor.id, -30_000],
-  ].sort());
+  const unpaired = [
+    ...findingsOf(run, 'transfers', { accountId: tree.distributor.id }),
+    ...findingsOf(run, 'transfers', { accountId: tree.agency.id }),
+  ];
+  assert.deepEqual(
+    unpaired.map((f) => [f.kind, f.account?.id, f.actual]).sort(),
+    [
+      ['TRANSFER_UNPAIRED', tree.agency.id, 30_000],
+      ['TRANSFER_UNPAIRED', tree.distributor.id, -30_000],
+    ].sort(),
+  );
   const [first] = await transferRows(t, tree.distributor.id);
   await t.database.db.execute(sql`update point_transactions set related_id = ${first.id} where id = ${credit.id}`);
   assert.deepEqual(findingsAbout(await reconcileNow(t, admin), accounts), []);

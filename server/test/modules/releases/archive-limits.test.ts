@@ -83,7 +83,10 @@ describe('release archives are inflated in a worker, by the upload rule', () => 
     });
     // Never blocked 100 ms: the inflating ran elsewhere (on the main thread this archive took 1.7 s).
     assert.ok(worstCpu < 100, `the main thread ran ${Math.round(worstCpu)} ms between two ticks`);
-    assert.ok(slowest < 100 || worstCpu < 20, `health took up to ${slowest} ms while the main thread ran up to ${Math.round(worstCpu)} ms at once`);
+    assert.ok(
+      slowest < 100 || worstCpu < 20,
+      `health took up to ${slowest} ms while the main thread ran up to ${Math.round(worstCpu)} ms at once`,
+    );
     assert.equal(await releaseCount(), before, 'nothing published');
   });
 
@@ -92,16 +95,27 @@ describe('release archives are inflated in a worker, by the upload rule', () => 
     ratio.push({ name: 'static/js/zeros.js', data: Buffer.alloc(1024 * 1024) });
     const refused = await publish(t, admin, zipEntries(ratio));
     assert.equal(refused.statusCode, 400, refused.body);
-    assert.deepEqual(refused.json(), { message: releaseMessages.compressedTooMuch('static/js/zeros.js'), code: 'RELEASE_COMPRESSION_RATIO', field: 'archive' });
+    assert.deepEqual(refused.json(), {
+      message: releaseMessages.compressedTooMuch('static/js/zeros.js'),
+      code: 'RELEASE_COMPRESSION_RATIO',
+      field: 'archive',
+    });
 
     // The right size, other bytes than the CRC says (the zip helper writes the CRC of `data`; the local
     // header and directory of a stored file are patched after).
-    const archive = zipEntries([...releaseFiles({ remote: 'cs', version: '1.0.2' }), { name: 'static/js/crc.js', data: Buffer.from('console.log(1);'), method: 0 }]);
+    const archive = zipEntries([
+      ...releaseFiles({ remote: 'cs', version: '1.0.2' }),
+      { name: 'static/js/crc.js', data: Buffer.from('console.log(1);'), method: 0 },
+    ]);
     const at = archive.indexOf(Buffer.from('console.log(1);'));
     archive[at] = 'C'.charCodeAt(0);
     const corrupt = await publish(t, admin, archive);
     assert.equal(corrupt.statusCode, 400, corrupt.body);
-    assert.deepEqual(corrupt.json(), { message: releaseMessages.entryMismatch('static/js/crc.js'), code: 'RELEASE_ENTRY_MISMATCH', field: 'archive' });
+    assert.deepEqual(corrupt.json(), {
+      message: releaseMessages.entryMismatch('static/js/crc.js'),
+      code: 'RELEASE_ENTRY_MISMATCH',
+      field: 'archive',
+    });
   });
 
   test('the time limit ends an inflating that cannot finish: a worker that never answers, 413', async () => {
@@ -144,7 +158,8 @@ test('/remotes/<key>/<version>/… serves only what a remote loads, with its typ
   ];
   const refusedNames = ['index.html', 'page.htm', 'notes.txt', 'x.wasm', 'LICENSE', 'i.gif'];
   const files = releaseFiles({ remote: 'hub', version: '2.0.0' });
-  for (const name of [...types.map(([name]) => name), ...refusedNames]) files.push({ name: `assets/${name}`, data: Buffer.from(`<${name}>`) });
+  for (const name of [...types.map(([name]) => name), ...refusedNames])
+    files.push({ name: `assets/${name}`, data: Buffer.from(`<${name}>`) });
   const published = await publish(t, admin, zipEntries(files));
   assert.equal(published.statusCode, 201, published.body);
 

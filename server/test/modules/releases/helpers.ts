@@ -6,8 +6,9 @@ import { zipEntries, type ZipEntry } from '../../support/zip';
 import { multipart } from '../uploads/helpers';
 
 /** The workspace's @nurly/shared version: what the live shell carries when its build does not say. */
-export const sharedVersion: string = (JSON.parse(fs.readFileSync(new URL('../../../../shared/package.json', import.meta.url), 'utf8')) as { version: string })
-  .version;
+export const sharedVersion: string = (
+  JSON.parse(fs.readFileSync(new URL('../../../../shared/package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 /** The range a remote built from this workspace declares. */
 export const currentRange = `^${sharedVersion}`;
 /** A range the current shell cannot satisfy: the next minor while 0.x (breaking there), else the next major. */

@@ -27,11 +27,19 @@ export interface RunningAd {
 }
 
 /** A funded customer's naverapp line running from today for `days` days, approved by staff. */
-export async function runningAd(t: TestApp, staff: Headers, options: { dailyVolume?: number; days?: number; balance?: number } = {}): Promise<RunningAd> {
+export async function runningAd(
+  t: TestApp,
+  staff: Headers,
+  options: { dailyVolume?: number; days?: number; balance?: number } = {},
+): Promise<RunningAd> {
   const dailyVolume = options.dailyVolume ?? 100;
   const days = options.days ?? 5;
   const me = await fundedCustomer(t, options.balance ?? 100_000);
-  const created = await api(t).post('/api/admin/ads', shoppingBody(t, { daily_volume: dailyVolume, start_date: dayFrom(t, 0), end_date: dayFrom(t, days - 1) }), me.headers);
+  const created = await api(t).post(
+    '/api/admin/ads',
+    shoppingBody(t, { daily_volume: dailyVolume, start_date: dayFrom(t, 0), end_date: dayFrom(t, days - 1) }),
+    me.headers,
+  );
   assert.equal(created.statusCode, 201, created.body);
   const id = created.json().campaign.lines[0].id as number;
   const approved = await api(t).put(`/api/admin/ads/${id}`, { action: 'approve' }, staff);
@@ -119,7 +127,11 @@ export async function settlementTableCounts(t: TestApp) {
 }
 
 export async function publisherSettlementsOf(t: TestApp, appId: number) {
-  return t.database.db.select().from(dailyPublisherSettlements).where(eq(dailyPublisherSettlements.appId, appId)).orderBy(dailyPublisherSettlements.day);
+  return t.database.db
+    .select()
+    .from(dailyPublisherSettlements)
+    .where(eq(dailyPublisherSettlements.appId, appId))
+    .orderBy(dailyPublisherSettlements.day);
 }
 
 export async function adStatus(t: TestApp, adId: number): Promise<string> {
@@ -134,6 +146,8 @@ export async function adStatus(t: TestApp, adId: number): Promise<string> {
 export async function seededSettlementCharges(t: TestApp, accountId: number): Promise<number> {
   const result = (await t.database.db.execute(sql`
     select coalesce(-sum(amount), 0)::text as charged from point_transactions
-    where account_id = ${accountId} and action = 'AD_DEDUCT' and idempotency_key like 'settle:ad:%'`)) as unknown as { rows: { charged: string }[] };
+    where account_id = ${accountId} and action = 'AD_DEDUCT' and idempotency_key like 'settle:ad:%'`)) as unknown as {
+    rows: { charged: string }[];
+  };
   return Number(result.rows[0].charged);
 }

@@ -52,7 +52,10 @@ describe('admin/settlements', () => {
     assert.equal(byAd.statusCode, 200, byAd.body);
     assert.equal(byAd.json().count, 1);
     const [row] = byAd.json().results;
-    assert.deepEqual([row.ad_id, row.day, row.completions, row.amount, row.owner.id], [ad.id, day, 5, chargeWon(5, PRICE_TENTHS), ad.ownerId]);
+    assert.deepEqual(
+      [row.ad_id, row.day, row.completions, row.amount, row.owner.id],
+      [ad.id, day, 5, chargeWon(5, PRICE_TENTHS), ad.ownerId],
+    );
     assert.equal(row.product_code, 'naverapp');
     assert.ok(row.ledger_id);
 
@@ -73,7 +76,10 @@ describe('admin/settlements', () => {
 describe('dev/clock', () => {
   test('without NURLY_TEST_CLOCK both routes are 404', async () => {
     assert.equal((await withoutClock.inject({ method: 'GET', url: '/api/dev/clock', headers: admin })).statusCode, 404);
-    assert.equal((await withoutClock.inject({ method: 'POST', url: '/api/dev/clock', payload: { advance_days: 1 }, headers: admin })).statusCode, 404);
+    assert.equal(
+      (await withoutClock.inject({ method: 'POST', url: '/api/dev/clock', payload: { advance_days: 1 }, headers: admin })).statusCode,
+      404,
+    );
   });
 
   test('NURLY_ADMIN only', async () => {
@@ -125,7 +131,8 @@ describe('dev/clock', () => {
 
   test('refused at start in production', () => {
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NURLY_TEST_CLOCK: 'on', DATABASE_URL: 'postgres://localhost/x' }),
+      () =>
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NURLY_TEST_CLOCK: 'on', DATABASE_URL: 'postgres://localhost/x' }),
       /NURLY_TEST_CLOCK/,
     );
   });

@@ -82,7 +82,9 @@ describe('settling an ad-day', () => {
     assert.deepEqual(await t.database.db.select().from(adHistories).where(eq(adHistories.adId, ad.id)), []);
     const holdLogs = await t.database.db.select().from(adLogs).where(eq(adLogs.adId, ad.id));
     assert.ok(
-      holdLogs.some((log) => log.field === 'hold' && log.reason === `${koreanDay(day)} 정산` && Number(log.before) - Number(log.after) === ad.perDay),
+      holdLogs.some(
+        (log) => log.field === 'hold' && log.reason === `${koreanDay(day)} 정산` && Number(log.before) - Number(log.after) === ad.perDay,
+      ),
     );
 
     // 7 × 23.1 = 161.7 → 162 won for the publisher's app-day.

@@ -40,14 +40,23 @@ describe('Cache-Control on the API', () => {
 describe('the nurly_bucket cookie', () => {
   const bucketCookie = async (app: typeof t, headers: Record<string, string>, remoteAddress?: string) =>
     String(
-      (await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'localhost', ...headers }, ...(remoteAddress && { remoteAddress }) }))
-        .headers['set-cookie'],
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/remotes.json',
+          headers: { host: 'localhost', ...headers },
+          ...(remoteAddress && { remoteAddress }),
+        })
+      ).headers['set-cookie'],
     );
 
   test('Secure when a trusted proxy says the request came over https; not over plain http', async () => {
     const proxied = await buildTestApp({}, { TRUST_PROXY: '127.0.0.1' }, t);
     try {
-      assert.match(await bucketCookie(proxied, { 'x-forwarded-proto': 'https' }), /^nurly_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$/);
+      assert.match(
+        await bucketCookie(proxied, { 'x-forwarded-proto': 'https' }),
+        /^nurly_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$/,
+      );
       assert.match(await bucketCookie(proxied, { 'x-forwarded-proto': 'http' }), /HttpOnly$/);
       // X-Forwarded-Proto from a peer that is not the proxy proves nothing.
       assert.match(await bucketCookie(proxied, { 'x-forwarded-proto': 'https' }, '203.0.113.9'), /HttpOnly$/);

@@ -19,7 +19,12 @@ before(async () => {
   fs.writeFileSync(path.join(staticRoot, 'mfe-cs/dist/mf-manifest.json'), '{"name":"mfe_cs"}');
   fs.writeFileSync(path.join(staticRoot, 'mfe-cs/dist/remoteEntry.js'), 'var mfe_cs;');
   // Pre-compressed siblings as the production build writes them (tools/mf/compress.ts).
-  for (const file of ['host-shell/dist/index.html', 'host-shell/dist/main.js', 'host-shell/dist/812.3f9a0c1d2e4b.js', 'mfe-cs/dist/mf-manifest.json']) {
+  for (const file of [
+    'host-shell/dist/index.html',
+    'host-shell/dist/main.js',
+    'host-shell/dist/812.3f9a0c1d2e4b.js',
+    'mfe-cs/dist/mf-manifest.json',
+  ]) {
     const body = fs.readFileSync(path.join(staticRoot, file));
     fs.writeFileSync(path.join(staticRoot, `${file}.br`), brotliCompressSync(body));
     fs.writeFileSync(path.join(staticRoot, `${file}.gz`), gzipSync(body));
@@ -167,7 +172,11 @@ describe('pre-compressed static files', () => {
     assert.equal(chunk.headers['content-encoding'], 'br');
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
 
-    const manifest = await withBuilds.inject({ method: 'GET', url: '/remotes/cs/mf-manifest.json', headers: { 'accept-encoding': 'br, gzip' } });
+    const manifest = await withBuilds.inject({
+      method: 'GET',
+      url: '/remotes/cs/mf-manifest.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     assert.equal(manifest.headers['content-encoding'], 'br');
     assert.equal(manifest.headers['cache-control'], 'no-cache');
     assert.match(String(manifest.headers['content-type']), /application\/json/);
@@ -182,7 +191,11 @@ describe('pre-compressed static files', () => {
   });
 
   test('the SPA fallback sends the compressed index.html, never cached', async () => {
-    const page = await withBuilds.inject({ method: 'GET', url: '/point/list', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    const page = await withBuilds.inject({
+      method: 'GET',
+      url: '/point/list',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
     assert.equal(page.statusCode, 200);
     assert.equal(page.headers['content-encoding'], 'br');
     assert.match(String(page.headers['content-type']), /text\/html/);

@@ -16,7 +16,17 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 
 void i18next.use(initReactI18next).init({
   lng: 'ko',
-  resources: { ko: { translation: { title: '로그인', username: '아이디', password: '비밀번호', submit: '로그인', required: '아이디와 비밀번호를 입력해주세요.' } } },
+  resources: {
+    ko: {
+      translation: {
+        title: '로그인',
+        username: '아이디',
+        password: '비밀번호',
+        submit: '로그인',
+        required: '아이디와 비밀번호를 입력해주세요.',
+      },
+    },
+  },
   initAsync: false,
 });
 
@@ -34,7 +44,10 @@ function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username || !password) return setError(t('required'));
-    await api.post('token', { username, password }).then(() => navigate('/'), () => setError(t('required')));
+    await api.post('token', { username, password }).then(
+      () => navigate('/'),
+      () => setError(t('required')),
+    );
   };
   return (
     <Box maxW="sm" mx="auto" mt="16" p="8" borderWidth="1px" borderRadius="lg">

@@ -34,17 +34,17 @@ export function CampaignsTab({ accountId, readOnly = false }: { accountId: numbe
         </Text>
       ) : null}
       <DataTable<Ad>
-      columns={columns}
-      rows={data.results}
-      total={data.count}
-      page={page}
-      pageSize={DRAWER_PAGE_SIZE}
-      pageSizeOptions={[DRAWER_PAGE_SIZE]}
-      onPageChange={setPage}
-      loading={isLoading}
-      getRowId={(row) => row.id}
-      emptyText={t('memberDrawer.campaigns.empty')}
-      size="sm"
+        columns={columns}
+        rows={data.results}
+        total={data.count}
+        page={page}
+        pageSize={DRAWER_PAGE_SIZE}
+        pageSizeOptions={[DRAWER_PAGE_SIZE]}
+        onPageChange={setPage}
+        loading={isLoading}
+        getRowId={(row) => row.id}
+        emptyText={t('memberDrawer.campaigns.empty')}
+        size="sm"
       />
     </>
   );

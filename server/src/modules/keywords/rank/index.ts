@@ -33,7 +33,11 @@ export function rankProvidersFrom(config: RankConfig): RankProviders {
   if (config.provider === 'naver-openapi') {
     if (!config.naverClientId || !config.naverClientSecret)
       throw new Error('NURLY_RANK_PROVIDER=naver-openapi needs NAVER_CLIENT_ID and NAVER_CLIENT_SECRET');
-    shopping = naverOpenApiProvider({ clientId: config.naverClientId, clientSecret: config.naverClientSecret, baseUrl: config.naverApiBase });
+    shopping = naverOpenApiProvider({
+      clientId: config.naverClientId,
+      clientSecret: config.naverClientSecret,
+      baseUrl: config.naverApiBase,
+    });
   } else if (config.provider === 'simulated') {
     shopping = simulated;
   } else {
