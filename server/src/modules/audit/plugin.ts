@@ -7,9 +7,6 @@ import fp from 'fastify-plugin';
 import { createAuditRepository } from './repository';
 import { auditRoutes } from './routes';
 
-export { auditInsertFrom, recordAudit } from './repository';
-export { auditActorOf } from './service';
-
 export default fp(
   async function auditModule(app) {
     app.decorate('auditRepo', createAuditRepository(app.db));

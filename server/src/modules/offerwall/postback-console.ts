@@ -12,7 +12,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { toAttempt } from './postback-log';
 import { sendTestPostback } from './postbacks';
-import { consoleScope, visibleApp, type OfferwallDeps } from './service';
+import { consoleScope } from './console-lists';
+import { visibleApp, type OfferwallDeps } from './service';
 import { claimTestSend, releaseTestSend, testSendRefused } from './test-send-limit';
 
 export async function attemptList(deps: OfferwallDeps, principal: Principal, query: PostbackAttemptQuery, window: PageWindow) {

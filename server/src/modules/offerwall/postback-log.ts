@@ -31,10 +31,10 @@ export interface AttemptInput {
  * limit too), control characters other than tab and line breaks dropped; null when nothing is left.
  */
 export function bodyText(head: Buffer): string | null {
-  // eslint-disable-next-line no-control-regex
   const text = head
     .subarray(0, POSTBACK_LOG_BODY_BYTES)
     .toString('utf8')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
   return text.length ? text : null;
 }

@@ -40,6 +40,7 @@ import { flagOrdering, missionLogOrdering, visitorLogOrdering } from './console-
 import { attemptOrdering } from './postback-log';
 import * as postbackConsole from './postback-console';
 import { appOrdering } from './queries';
+import * as lists from './console-lists';
 import * as service from './service';
 
 const tags = ['offerwall'];
@@ -231,7 +232,7 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: SettlementHistory,
     },
     async (request, reply) => {
-      const history = await service.settlementHistory(deps, await request.principal(), request.query);
+      const history = await lists.settlementHistory(deps, await request.principal(), request.query);
       const byPlacement = request.query.group_by === 'sub_id' || request.query.sub_id !== undefined;
       if (request.query.format)
         return sendExport(
@@ -252,7 +253,7 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: MissionLogQuery,
     response: MissionLogList,
     ordering: missionLogOrdering,
-    list: async (query, window, request) => service.missionLogs(deps, await request.principal(), query, window),
+    list: async (query, window, request) => lists.missionLogs(deps, await request.principal(), query, window),
     exportAs: missionLogExport,
   });
 
@@ -263,7 +264,7 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: VisitorLogQuery,
     response: VisitorLogList,
     ordering: visitorLogOrdering,
-    list: async (query, window, request) => service.visitorLogs(deps, await request.principal(), query, window),
+    list: async (query, window, request) => lists.visitorLogs(deps, await request.principal(), query, window),
     exportAs: visitorLogExport,
   });
 
@@ -274,7 +275,7 @@ const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: MonitoringExportQuery,
     response: MonitoringFlagList,
     ordering: flagOrdering,
-    list: async (query, window, request) => service.monitoring(deps, await request.principal(), query, window),
+    list: async (query, window, request) => lists.monitoring(deps, await request.principal(), query, window),
     exportAs: flagExport,
   });
 

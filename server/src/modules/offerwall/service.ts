@@ -1,34 +1,15 @@
 /**
  * The offerwall console (mfe-offerwall; docs/decisions/money-loop.md#offerwall-api, docs/decisions/money-loop.md#readers): publisher apps and their keys, staff
- * payouts, the settlement history, mission and visitor logs, monitoring flags, postback resends.
+ * payouts, postback resends (the console's lists: console-lists.ts).
  * OFFERWALL_CLIENT sees and changes its own apps only (`publisherScope`); NURLY_ADMIN all.
  */
 import {
   type CreatePublisherAppRequest,
-  type MissionLog,
-  type MissionLogQuery,
-  type MonitoringFlag,
-  type MonitoringFlagQuery,
   type PublisherApp,
   type SetAppPayoutsRequest,
-  type SettlementDay,
-  type SettlementHistoryQuery,
   type UpdatePublisherAppRequest,
-  type VisitorLog,
-  type VisitorLogQuery,
 } from '@nurly/contracts/schemas';
-import {
-  daysFrom,
-  formatTenthsWon,
-  isCalendarDay,
-  isWebhookSecret,
-  offerwallMessages,
-  REWARD_PRODUCT_CODES,
-  REWARD_PRODUCTS,
-  type CompletionRejectReason,
-  shiftDay,
-  type MonitoringFlagKind,
-} from '@nurly/contracts';
+import { formatTenthsWon, isWebhookSecret, offerwallMessages, REWARD_PRODUCT_CODES, REWARD_PRODUCTS } from '@nurly/contracts';
 import { eq } from 'drizzle-orm';
 import { isNurlyAdmin, publisherScope } from '../../access/policy';
 import type { Principal } from '../../access/principal';
@@ -38,7 +19,6 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { lowestSellingPriceTenths } from '../b2b';
 import { markForResend } from './postbacks';
-import { shownFailure } from './postback-http';
 import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
 import type { OfferwallConfig } from './config';
 import type { AppRecord } from './queries';
@@ -81,7 +61,7 @@ function toApp(app: AppRecord, ownerUsername: string, payouts: { productCode: st
 }
 
 /** The owner whose apps the caller sees: its own (publisher) or every one (NURLY_ADMIN). */
-function ownerScope(principal: Principal): number | undefined {
+export function ownerScope(principal: Principal): number | undefined {
   return publisherScope(principal)?.ownerId;
 }
 
@@ -240,158 +220,6 @@ export async function setPayouts(deps: OfferwallDeps, principal: Principal, id: 
     body.payouts.map((p) => ({ productCode: p.product_code, payoutTenths: p.payout_tenths })),
   );
   return appView(deps, id);
-}
-
-// ---- console lists ----------------------------------------------------------------------------------
-
-function checkDay(value: string | undefined, field: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!isCalendarDay(value)) throw badRequest(`${field}는 YYYY-MM-DD 형식으로 입력해주세요.`, field);
-  return value;
-}
-
-/** The filters every console list shares; an app_id outside the caller's scope is a 404. */
-export async function consoleScope(
-  deps: OfferwallDeps,
-  principal: Principal,
-  query: { app_id?: number; date_from?: string; date_to?: string },
-) {
-  const dateFrom = checkDay(query.date_from, 'date_from');
-  const dateTo = checkDay(query.date_to, 'date_to');
-  if (dateFrom && dateTo && dateFrom > dateTo) throw badRequest('date_from은 date_to보다 늦을 수 없습니다.', 'date_from');
-  if (query.app_id !== undefined) await visibleApp(deps, principal, query.app_id);
-  return { ownerId: ownerScope(principal), appId: query.app_id, dateFrom, dateTo };
-}
-
-/** The days' view: a day's payout is the settled figure of its settled apps plus what the others' completions will be credited. */
-async function settlementByDay(
-  deps: OfferwallDeps,
-  scope: Awaited<ReturnType<typeof consoleScope>>,
-  dateFrom: string,
-  dateTo: string,
-): Promise<SettlementDay[]> {
-  const rows = await deps.repo.settlementDays({ ...scope, dateFrom, dateTo });
-  const days: SettlementDay[] = rows.map((row) => ({
-    day: row.day,
-    clicks: Number(row.clicks),
-    completions: Number(row.completions),
-    rejections: Number(row.rejections),
-    // Settled apps: the settled figure; apps not settled yet: their completions so far, as the settlement will credit them.
-    payout: Number(row.settled_payout ?? 0) + Number(row.unsettled_payout),
-    settled: Number(row.settled_apps) > 0 && Number(row.unsettled_payout_tenths) === 0,
-    postbacks: { delivered: Number(row.delivered), pending: Number(row.pending), failed: Number(row.failed), stopped: Number(row.stopped) },
-  }));
-  // Today is listed from its first minute (미정산 until the 00:05 run), newest first like the rest.
-  const today = deps.clock.seoulDay();
-  if (dateFrom <= today && today <= dateTo && !days.some((day) => day.day === today)) {
-    days.unshift({
-      day: today,
-      clicks: 0,
-      completions: 0,
-      rejections: 0,
-      payout: 0,
-      settled: false,
-      postbacks: { delivered: 0, pending: 0, failed: 0, stopped: 0 },
-    });
-  }
-  return days;
-}
-
-export async function settlementHistory(deps: OfferwallDeps, principal: Principal, query: SettlementHistoryQuery) {
-  const scope = await consoleScope(deps, principal, query);
-  const dateTo = scope.dateTo ?? deps.clock.seoulDay();
-  const dateFrom = scope.dateFrom ?? shiftDay(dateTo, -29);
-  if (daysFrom(dateFrom, dateTo) > 366) throw badRequest('조회 기간은 최대 1년입니다.', 'date_from');
-  const results =
-    query.group_by === 'sub_id' || query.sub_id !== undefined
-      ? (await deps.repo.settlementDaysBySubId({ ...scope, dateFrom, dateTo, subId: query.sub_id })).map((row): SettlementDay => ({
-          day: row.day,
-          sub_id: row.sub_id,
-          clicks: Number(row.clicks),
-          completions: Number(row.completions),
-          rejections: Number(row.rejections),
-          payout: Number(row.payout),
-          settled: row.settled,
-          postbacks: {
-            delivered: Number(row.delivered),
-            pending: Number(row.pending),
-            failed: Number(row.failed),
-            stopped: Number(row.stopped),
-          },
-        }))
-      : await settlementByDay(deps, scope, dateFrom, dateTo);
-  const totals = results.reduce(
-    (sum, day) => ({
-      clicks: sum.clicks + day.clicks,
-      completions: sum.completions + day.completions,
-      rejections: sum.rejections + day.rejections,
-      payout: sum.payout + day.payout,
-    }),
-    { clicks: 0, completions: 0, rejections: 0, payout: 0 },
-  );
-  return { results, totals };
-}
-
-export async function missionLogs(deps: OfferwallDeps, principal: Principal, query: MissionLogQuery, window: PageWindow) {
-  const filter = { ...(await consoleScope(deps, principal, query)), status: query.status, search: query.search?.trim() || undefined };
-  const [count, rows] = await Promise.all([deps.repo.countMissionLogs(filter), deps.repo.listMissionLogs(filter, window)]);
-  const results: MissionLog[] = rows.map(({ completion, appName, keyword, productCode, postback }) => ({
-    id: completion.id,
-    created_at: completion.createdAt.toISOString(),
-    app: { id: completion.appId, name: appName },
-    ad_id: completion.adId,
-    keyword,
-    product_code: productCode,
-    user_key: completion.userKey,
-    status: completion.status as MissionLog['status'],
-    reason: (completion.reason as CompletionRejectReason | null) ?? null,
-    // A refused attempt earns nothing: no payout is shown for it.
-    payout_tenths: completion.status === 'COMPLETED' ? completion.payoutTenths : null,
-    transaction_id: completion.transactionId,
-    seconds_after_click: completion.secondsAfterClick,
-    postback: postback
-      ? {
-          id: postback.id,
-          status: postback.status as 'PENDING',
-          attempts: postback.attempts,
-          last_status_code: postback.lastStatusCode,
-          last_error: shownFailure(postback.lastError),
-        }
-      : null,
-  }));
-  return { count, results };
-}
-
-export async function visitorLogs(deps: OfferwallDeps, principal: Principal, query: VisitorLogQuery, window: PageWindow) {
-  const filter = { ...(await consoleScope(deps, principal, query)), status: query.status, search: query.search?.trim() || undefined };
-  const [count, rows] = await Promise.all([deps.repo.countVisitorLogs(filter), deps.repo.listVisitorLogs(filter, window)]);
-  const results: VisitorLog[] = rows.map(({ click, appName, keyword }) => ({
-    id: click.id,
-    created_at: click.createdAt.toISOString(),
-    app: { id: click.appId, name: appName },
-    ad_id: click.adId,
-    keyword,
-    user_key: click.userKey,
-    ip: click.ip,
-    adid: click.adid,
-    status: click.status as VisitorLog['status'],
-  }));
-  return { count, results };
-}
-
-export async function monitoring(deps: OfferwallDeps, principal: Principal, query: MonitoringFlagQuery, window: PageWindow) {
-  const filter = { ...(await consoleScope(deps, principal, query)), kind: query.kind };
-  const [count, rows] = await Promise.all([deps.repo.countFlags(filter), deps.repo.listFlags(filter, window)]);
-  const results: MonitoringFlag[] = rows.map(({ flag, appName }) => ({
-    id: flag.id,
-    day: flag.day,
-    app: { id: flag.appId, name: appName },
-    kind: flag.kind as MonitoringFlagKind,
-    subject: flag.subject,
-    count: flag.count,
-    details: flag.details ?? null,
-  }));
-  return { count, results };
 }
 
 export async function resendPostback(deps: OfferwallDeps, principal: Principal, id: number) {

@@ -7,8 +7,6 @@ import fp from 'fastify-plugin';
 import { createUploadsRepository } from './repository';
 import uploadRoutes from './routes';
 
-export { assertOwnImages } from './service';
-
 export default fp(
   async function uploadsModule(app) {
     app.decorate('uploadsRepo', createUploadsRepository(app.db));
