@@ -6,10 +6,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, formatDateTime, type DataTableColumn } from '@nurly/shared';
+import { formatDateTime, type DataTableColumn } from '@nurly/shared';
 import type { AuditEvent } from '@nurly/contracts/schemas';
-import { DRAWER_PAGE_SIZE, useMemberAudit } from '../api';
+import { useMemberAudit } from '../api';
 import { auditChanges } from './auditSummary';
+import { DrawerTable } from './DrawerTable';
 import { TabState } from './TabState';
 
 const accountName = (account: { username: string; name: string | null }) => `${account.name ?? account.username} (${account.username})`;
@@ -54,18 +55,14 @@ export function AuditTab({ accountId }: { accountId: number }) {
   );
   if (!data) return <TabState tab="audit" isLoading={isLoading} error={error} hasData={false} />;
   return (
-    <DataTable<AuditEvent>
+    <DrawerTable<AuditEvent>
       columns={columns}
       rows={data.results}
       total={data.count}
       page={page}
-      pageSize={DRAWER_PAGE_SIZE}
-      pageSizeOptions={[DRAWER_PAGE_SIZE]}
       onPageChange={setPage}
       loading={isLoading}
-      getRowId={(row) => row.id}
       emptyText={t('memberDrawer.audit.empty')}
-      size="sm"
     />
   );
 }

@@ -6,9 +6,10 @@
 import { useMemo, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, formatDateRange, formatWon, type DataTableColumn } from '@nurly/shared';
+import { formatDateRange, formatWon, type DataTableColumn } from '@nurly/shared';
 import type { Ad } from '@nurly/contracts/schemas';
-import { DRAWER_PAGE_SIZE, useMemberAds } from '../api';
+import { useMemberAds } from '../api';
+import { DrawerTable } from './DrawerTable';
 import { TabState } from './TabState';
 
 export function CampaignsTab({ accountId, readOnly = false }: { accountId: number; readOnly?: boolean }) {
@@ -33,18 +34,14 @@ export function CampaignsTab({ accountId, readOnly = false }: { accountId: numbe
           {t('memberDrawer.campaigns.readOnly')}
         </Text>
       ) : null}
-      <DataTable<Ad>
+      <DrawerTable<Ad>
         columns={columns}
         rows={data.results}
         total={data.count}
         page={page}
-        pageSize={DRAWER_PAGE_SIZE}
-        pageSizeOptions={[DRAWER_PAGE_SIZE]}
         onPageChange={setPage}
         loading={isLoading}
-        getRowId={(row) => row.id}
         emptyText={t('memberDrawer.campaigns.empty')}
-        size="sm"
       />
     </>
   );

@@ -1,10 +1,11 @@
 /** 청구서: the account's monthly invoices (GET admin/invoices?account_id=), newest month first: month, total with VAT, status. */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, StatusBadge, formatMonth, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
+import { StatusBadge, formatMonth, formatNumber, formatWon, type DataTableColumn } from '@nurly/shared';
 import type { InvoiceStatus } from '@nurly/contracts';
 import type { Invoice } from '@nurly/contracts/schemas';
-import { DRAWER_PAGE_SIZE, useMemberInvoices } from '../api';
+import { useMemberInvoices } from '../api';
+import { DrawerTable } from './DrawerTable';
 import { TabState } from './TabState';
 
 const statusColor: Record<InvoiceStatus, string> = { DRAFT: 'gray', ISSUED: 'blue', PAID: 'green' };
@@ -32,18 +33,14 @@ export function InvoicesTab({ accountId }: { accountId: number }) {
   );
   if (!data) return <TabState tab="invoices" isLoading={isLoading} error={error} hasData={false} />;
   return (
-    <DataTable<Invoice>
+    <DrawerTable<Invoice>
       columns={columns}
       rows={data.invocies}
       total={data.count}
       page={page}
-      pageSize={DRAWER_PAGE_SIZE}
-      pageSizeOptions={[DRAWER_PAGE_SIZE]}
       onPageChange={setPage}
       loading={isLoading}
-      getRowId={(row) => row.id}
       emptyText={t('memberDrawer.invoices.empty')}
-      size="sm"
     />
   );
 }
