@@ -118,9 +118,9 @@ export const pointMessages = {
   transferTargetNotFound: '하위 계정을 찾을 수 없습니다.',
   transferOverAvailable: (available: string) => `옮길 포인트가 사용 가능한 포인트(${available})보다 많습니다.`,
   recallOverAvailable: (available: string) => `회수할 포인트가 하위 계정의 사용 가능한 포인트(${available})보다 많습니다.`,
-  transferStaffAction: '직원은 충전과 무료 포인트만 지급할 수 있습니다. 하위 계정 충전과 회수는 총판·대행사의 기능입니다.',
-  transferResellerOnly: '하위 계정으로 포인트를 이동할 수 있는 계정은 총판과 대행사입니다.',
-  transferResellerAction: '총판·대행사는 하위 계정 충전과 회수만 할 수 있습니다.',
+  transferStaffAction: '직원은 충전과 무료 포인트만 지급할 수 있습니다. 하위 계정 충전과 회수는 총판·대행사·허브 관리자의 기능입니다.',
+  transferResellerOnly: '하위 계정으로 포인트를 이동할 수 있는 계정은 총판·대행사·허브 관리자입니다.',
+  transferResellerAction: '총판·대행사·허브 관리자는 하위 계정 충전과 회수만 할 수 있습니다.',
   transferWhileActingFor: '대리 접속 중에는 포인트를 이동할 수 없습니다.',
   idempotencyKeyReused: '이미 다른 요청에 사용된 요청 키입니다. 새로 시도해주세요.',
 } as const;
