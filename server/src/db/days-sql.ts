@@ -12,3 +12,11 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 export function koreanDaySql(day: SQLWrapper): SQL {
   return sql`to_char(${day}, 'FMYYYY. FMMM. FMDD.')`;
 }
+
+/**
+ * `seoulDayOf`: the Asia/Seoul calendar day of a timestamptz, as 'YYYY-MM-DD' text (compare it with
+ * a day parameter as text, or cast it: `::date`). Independent of the session's TimeZone.
+ */
+export function seoulDayOfSql(at: SQLWrapper): SQL {
+  return sql`to_char(${at} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
+}

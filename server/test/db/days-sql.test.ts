@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { koreanDay, shiftDay } from '@nurly/contracts';
-import { koreanDaySql } from '../../src/db/days-sql';
+import { koreanDay, seoulDayOf, shiftDay } from '@nurly/contracts';
+import { koreanDaySql, seoulDayOfSql } from '../../src/db/days-sql';
 import { bareDatabase } from '../support/bare-database';
 
 const database = bareDatabase();
@@ -32,5 +32,23 @@ test('koreanDaySql = koreanDay: no zero padding, whatever the DateStyle', async 
     })) as unknown as { rows: { day: string; korean: string }[] };
     assert.equal(result.rows.length, days.length);
     for (const row of result.rows) assert.equal(row.korean, koreanDay(row.day), `${row.day} with DateStyle ${dateStyle}`);
+  }
+});
+
+test('seoulDayOfSql = seoulDayOf: the Seoul day around its midnight, whatever the session time zone', async () => {
+  // Instants a second either side of Seoul midnight (15:00 UTC) over month, year and leap-day edges.
+  const instants = ['2026-01-31', '2026-02-28', '2026-12-31', '2028-02-28', '2028-02-29'].flatMap((day) => {
+    const midnight = Date.parse(`${day}T15:00:00Z`);
+    return [midnight - 1000, midnight, midnight + 1000].map((ms) => new Date(ms).toISOString());
+  });
+  for (const timeZone of ['UTC', 'America/Los_Angeles', 'Asia/Seoul']) {
+    const result = (await database().db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('TimeZone', ${timeZone}, true)`);
+      return tx.execute(sql`
+        select d.at, ${seoulDayOfSql(sql`d.at::timestamptz`)} as day
+        from jsonb_array_elements_text(${JSON.stringify(instants)}::jsonb) with ordinality as d(at, n) order by d.n`);
+    })) as unknown as { rows: { at: string; day: string }[] };
+    assert.equal(result.rows.length, instants.length);
+    for (const row of result.rows) assert.equal(row.day, seoulDayOf(new Date(row.at)), `${row.at} with TimeZone ${timeZone}`);
   }
 });

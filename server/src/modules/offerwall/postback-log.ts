@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { POSTBACK_ATTEMPT_KEEP_DAYS, POSTBACK_LOG_BODY_BYTES } from '@nurly/contracts';
 import type { PostbackAttempt } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
+import { seoulDayOfSql } from '../../db/days-sql';
 import { countOf, rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import { postbackAttempts, publisherApps } from '../../db/schema/offerwall';
@@ -99,7 +100,7 @@ export interface AttemptFilter extends ConsoleScope {
 }
 
 const SUCCEEDED_SQL = sql`(${postbackAttempts.statusCode} between 200 and 299 or ${postbackAttempts.statusCode} = 409)`;
-const seoulDay = sql`(${postbackAttempts.startedAt} at time zone 'Asia/Seoul')::date`;
+const seoulDay = sql`${seoulDayOfSql(postbackAttempts.startedAt)}::date`;
 
 function attemptWhere(filter: AttemptFilter): SQL | undefined {
   return and(

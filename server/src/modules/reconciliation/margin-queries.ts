@@ -4,6 +4,7 @@
  * Each is ONE statement through `boundedFindings` (queries.ts), like the other checks.
  */
 import { sql } from 'drizzle-orm';
+import { seoulDayOfSql } from '../../db/days-sql';
 import { wonOfTenthsSql } from '../../db/money-sql';
 import type { Runner } from '../../db/tx';
 import { isResellerSql } from '../../db/reseller-sql';
@@ -44,7 +45,7 @@ export function marginCreditFindings(db: Runner, limit: number): Promise<CheckRo
           select 'UNCREDITED', u.account_id, null::int, to_char(u.day::timestamp, 'YYYY-MM-DD'), ${wonOfTenthsSql(sql`u.tenths`)}::bigint, 0::bigint
           from uncredited u
           union all
-          select 'CREDIT_WITHOUT_DAY', p.account_id, null::int, to_char(p.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD'), 0::bigint, p.amount
+          select 'CREDIT_WITHOUT_DAY', p.account_id, null::int, ${seoulDayOfSql(sql.raw('p.created_at'))}, 0::bigint, p.amount
           from point_transactions p
           where p.action = 'MARGIN_CREDIT' and not exists (select 1 from reseller_margin_credits c where c.ledger_id = p.id)
         )`,
@@ -130,7 +131,7 @@ export function marginPayoutFindings(db: Runner, limit: number): Promise<CheckRo
           where mp.status = 'PAID'
             and (p.id is null or p.action <> 'MARGIN_PAYOUT' or p.account_id <> mp.account_id or -p.amount <> mp.amount)
           union all
-          select 'PAYOUT_LEDGER', p.account_id, null::int, to_char(p.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD'), 0::bigint, -p.amount
+          select 'PAYOUT_LEDGER', p.account_id, null::int, ${seoulDayOfSql(sql.raw('p.created_at'))}, 0::bigint, -p.amount
           from point_transactions p
           where p.action = 'MARGIN_PAYOUT' and not exists (select 1 from margin_payouts mp where mp.ledger_id = p.id and mp.status = 'PAID')
         )`,

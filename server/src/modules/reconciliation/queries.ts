@@ -8,6 +8,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { ReconciliationFindingKind } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
+import { seoulDayOfSql } from '../../db/days-sql';
 import { rowsOf } from '../../db/rows';
 import { reconciliationRuns } from '../../db/schema/reconciliation';
 import type { Runner } from '../../db/tx';
@@ -109,7 +110,7 @@ export function transferFindings(db: Runner, limit: number): Promise<CheckRows> 
   return boundedFindings(
     db,
     sql`moves as (
-          select id, account_id, counterparty_id, related_id, action, amount, to_char(created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day
+          select id, account_id, counterparty_id, related_id, action, amount, ${seoulDayOfSql(sql.raw('created_at'))} as day
           from point_transactions where action in ('TRANSFER_OUT', 'TRANSFER_IN', 'RECALL_OUT', 'RECALL_IN')
         ),
         pairs as (
@@ -160,7 +161,7 @@ const deductsCte = sql`
            coalesce(x.settled_ad_id, ka.id) as ad_id,
            coalesce(x.settled_day, case when ka.id is not null then (x.m)[2] end) as day,
            -- coalesce stops at the first non-null: the booking day is computed only for a charge naming no ad-day.
-           left(coalesce(x.settled_day, case when ka.id is not null then (x.m)[2] end, to_char(x.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD')), 7) as month
+           left(coalesce(x.settled_day, case when ka.id is not null then (x.m)[2] end, ${seoulDayOfSql(sql.raw('x.created_at'))}), 7) as month
     from (
       select p.id, p.account_id, (-p.amount)::bigint as won, p.created_at, s.ad_id as settled_ad_id, to_char(s.day::timestamp, 'YYYY-MM-DD') as settled_day,
              -- The key is read only for a charge no settlement row points at (the rare case).
@@ -201,7 +202,7 @@ export function adDayChargeFindings(db: Runner, limit: number): Promise<CheckRow
           left join point_transactions p on p.id = s.ledger_id
           where case when p.id is null then s.amount <> 0 else p.action <> 'AD_DEDUCT' or p.account_id <> a.owner_id or -p.amount <> s.amount end
           union all
-          select 'WITHOUT_AD_DAY', d.account_id, null::int, to_char(d.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD'), 0::bigint, d.won
+          select 'WITHOUT_AD_DAY', d.account_id, null::int, ${seoulDayOfSql(sql.raw('d.created_at'))}, 0::bigint, d.won
           from deducts d where d.ad_id is null
         )`,
     limit,
