@@ -38,6 +38,20 @@ export function sharedSatisfies(provided: string, builtAgainst: string): boolean
   return true;
 }
 
+/**
+ * The range a build declares for `@nurly/shared` (webpack `requiredVersion`, a release's
+ * `shared_range`): `^<built against>`, read with `sharedSatisfies`.
+ */
+export function sharedRange(builtAgainst: string): string {
+  return `^${builtAgainst}`;
+}
+
+/** The version a range `sharedRange` wrote was built against, or null for another form. */
+export function builtAgainstOf(range: string): string | null {
+  const match = /^\^(\d+\.\d+\.\d+)$/.exec(range.trim());
+  return match ? match[1] : null;
+}
+
 export const releaseMessages = {
   archiveRequired: '릴리스 압축 파일(archive)을 선택해주세요.',
   archiveTooLarge: (maxBytes: number) => `릴리스 압축 파일(archive)은 ${formatUploadLimit(maxBytes)} 이하여야 합니다.`,

@@ -1,3 +1,4 @@
+import { builtAgainstOf } from '@nurly/contracts';
 import { sharedRange, sharedSatisfies } from './version';
 
 describe('@nurly/shared compatibility', () => {
@@ -18,5 +19,12 @@ describe('@nurly/shared compatibility', () => {
 
   it('declares the matching semver range for the federation runtime', () => {
     expect(sharedRange('0.2.0')).toBe('^0.2.0');
+  });
+
+  it('reads back the version a range was built against (the release registry checks releases with it)', () => {
+    expect(builtAgainstOf(sharedRange('0.12.4'))).toBe('0.12.4');
+    expect(builtAgainstOf(' ^1.2.3 ')).toBe('1.2.3');
+    expect(builtAgainstOf('>=0.2.0')).toBeNull();
+    expect(builtAgainstOf('^0.2')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * render on an older shell, where those parts would be `undefined` (release rules in
  * tools/mf/README.md).
  */
-import { sharedSatisfies } from '@nurly/contracts';
+import { sharedRange, sharedSatisfies } from '@nurly/contracts';
 
 /** Set by every federated build (tools/mf/webpack.ts) from shared/package.json; absent in unit tests. */
 declare const __NURLY_SHARED_VERSION__: string | undefined;
@@ -16,7 +16,5 @@ export const sharedVersion: string = typeof __NURLY_SHARED_VERSION__ === 'string
 /** Whether a remote built against one `@nurly/shared` may run on the shell's copy (the rule is contracts'). */
 export { sharedSatisfies };
 
-/** The semver range a build declares for `@nurly/shared` (webpack `requiredVersion`). */
-export function sharedRange(builtAgainst: string): string {
-  return `^${builtAgainst}`;
-}
+/** The semver range a build declares for `@nurly/shared` (webpack `requiredVersion`; the format is contracts'). */
+export { sharedRange };

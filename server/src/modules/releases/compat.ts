@@ -2,19 +2,13 @@
  * The checks a release passes before it is published: the live shell's @nurly/shared satisfies the
  * release's range, and the routes the live release's menus link to still exist.
  *
- * The shared rule is the shell's own (`sharedSatisfies` in @nurly/contracts; a range is
- * `^<built against>` as shared/src/federation/version.ts `sharedRange` writes it).
+ * The shared rule is the shell's own: `sharedSatisfies`, on ranges `sharedRange` writes and
+ * `builtAgainstOf` reads (@nurly/contracts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseVersion } from '@nurly/contracts';
+import { builtAgainstOf, parseVersion } from '@nurly/contracts';
 import { repoRoot } from '../../config';
-
-/** The version a `^x.y.z` range (what `sharedRange` writes) was built against, or null for another form. */
-export function builtAgainstOf(range: string): string | null {
-  const match = /^\^(\d+\.\d+\.\d+)$/.exec(range.trim());
-  return match ? match[1] : null;
-}
 
 function readJson(file: string): Record<string, unknown> | null {
   try {

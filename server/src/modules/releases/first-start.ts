@@ -11,12 +11,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteKeys, type RemoteKey } from '@nurly/contracts';
+import { builtAgainstOf, remoteKeys, sharedRange, type RemoteKey } from '@nurly/contracts';
 import type { ReleaseManifest } from '@nurly/contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { isReleaseKey } from '../../lib/storage';
 import { contentHashOf, type ReleaseFile } from './archive';
-import { builtAgainstOf, shellSharedVersion, summarizeRouteData } from './compat';
+import { shellSharedVersion, summarizeRouteData } from './compat';
 import { manifestOf, deploymentsOf, storeRelease, type ReleasesDeps } from './publish';
 import { insertEvent, lockLive, lockRemote, saveLive, versionOf } from './queries';
 
@@ -51,7 +51,7 @@ function localManifest(staticRoot: string, key: RemoteKey, files: ReleaseFile[],
   if (routeData) {
     try {
       const recorded = (JSON.parse(routeData.bytes.toString('utf8')) as { build?: { sharedVersion?: unknown } }).build?.sharedVersion;
-      if (typeof recorded === 'string') builtAgainst = builtAgainstOf(`^${recorded}`);
+      if (typeof recorded === 'string') builtAgainst = builtAgainstOf(sharedRange(recorded));
     } catch {
       // unreadable: the shell's version below
     }

@@ -5,20 +5,13 @@
  * The same version with the same content again is a no-op (200); with other content, a 409.
  */
 import { Value } from 'typebox/value';
-import { sharedSatisfies, variantRemotes, variants, releaseMessages, type RemoteKey } from '@nurly/contracts';
+import { builtAgainstOf, sharedSatisfies, variantRemotes, variants, releaseMessages, type RemoteKey } from '@nurly/contracts';
 import { ReleaseManifest, type Release } from '@nurly/contracts/schemas';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import { releaseFileKey, type FileStorage } from '../../lib/storage';
 import { contentHashOf, readReleaseArchive, type ArchiveLimits, type ReleaseFile } from './archive';
-import {
-  builtAgainstOf,
-  missingLinkedRoutes,
-  shellSharedVersion,
-  summarizeRouteData,
-  untranslatedTitles,
-  type RouteSummary,
-} from './compat';
+import { missingLinkedRoutes, shellSharedVersion, summarizeRouteData, untranslatedTitles, type RouteSummary } from './compat';
 import { contentTypeOf } from './files';
 import { findRelease, insertEvent, insertRelease, toRelease, type ReleaseRow } from './queries';
 import type { ReleaseRegistry } from './registry';

@@ -5,9 +5,8 @@
  * `pnpm release check-shell` before a shell is deployed, and by this instance's readiness for the shell
  * it serves itself (an instance whose shell would break a live remote gets no traffic).
  */
-import { releaseMessages, sharedSatisfies } from '@nurly/contracts';
+import { builtAgainstOf, releaseMessages, sharedSatisfies } from '@nurly/contracts';
 import { AppError } from '../../lib/errors';
-import { builtAgainstOf } from './compat';
 import type { ReleasesRepository } from './repository';
 import type { LiveVersions } from './queries';
 
