@@ -5,7 +5,7 @@
  * (test) clock.
  */
 import http from 'node:http';
-import { signRequest } from '../../server/src/modules/offerwall/signature';
+import { signedRequestHeaders } from '../../server/src/modules/offerwall/signature';
 
 export type Bearer = Record<string, string>;
 
@@ -95,11 +95,7 @@ export class Client {
     const response = await this.send(
       method,
       path,
-      {
-        'x-nurly-key': publisher.key,
-        'x-nurly-timestamp': timestamp,
-        'x-nurly-signature': signRequest(publisher.secret, timestamp, method, path, raw),
-      },
+      signedRequestHeaders({ key: publisher.key, secret: publisher.secret, timestamp, method, pathWithQuery: path, body: raw }),
       raw || undefined,
     );
     const text = response.text();

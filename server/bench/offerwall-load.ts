@@ -4,7 +4,7 @@
  * and the click ids, completes every click once with a signed request, and reports what it heard.
  */
 import autocannon from 'autocannon';
-import { signRequest } from '../src/modules/offerwall/signature';
+import { signedRequestHeaders } from '../src/modules/offerwall/signature';
 
 interface Job {
   address: string;
@@ -38,9 +38,7 @@ process.once('message', async (job: Job) => {
             body,
             headers: {
               'content-type': 'application/json',
-              'x-nurly-key': job.key,
-              'x-nurly-timestamp': timestamp,
-              'x-nurly-signature': signRequest(job.secret, timestamp, 'POST', clickPath, body),
+              ...signedRequestHeaders({ key: job.key, secret: job.secret, timestamp, method: 'POST', pathWithQuery: clickPath, body }),
             },
           };
         },

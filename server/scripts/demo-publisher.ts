@@ -12,9 +12,10 @@
  * 127.0.0.0/8,::1/128); a server started otherwise refuses the postback as an internal address.
  * It waits OFFERWALL_MIN_SECONDS (5 s) between click and complete, as a real user would take.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import { isWebhookSecret, postbackSigningString, signingString, signWebhook } from '@nurly/contracts';
+import { isWebhookSecret, SIGNATURE_HEADERS, signWebhook } from '@nurly/contracts';
+import { signedRequestHeaders, signPostback } from '../src/modules/offerwall/signature';
 
 const baseUrl = process.env.NURLY_URL ?? 'http://127.0.0.1:8080';
 const key = process.env.NURLY_KEY ?? 'nk_demo_offerwall_local_0001';
@@ -23,20 +24,14 @@ const userKey = process.env.USER_KEY ?? `demo-cli-${Date.now().toString(36)}`;
 const postbackPort = Number(process.env.POSTBACK_PORT ?? 8090);
 const waitSeconds = Number(process.env.WAIT_SECONDS ?? 6);
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
-
-/** One signed call: X-Nurly-Signature = hex HMAC-SHA256(secret, signingString(…)) (contracts rules/signing.ts). */
+/** One signed call: the server's own signer (src/modules/offerwall/signature.ts, the contract's signing string). */
 async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
   const raw = body === undefined ? '' : JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = hmac(signingString({ timestamp, method, pathWithQuery: path, bodySha256Hex: sha256(raw) }));
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
-      'x-nurly-key': key,
-      'x-nurly-timestamp': timestamp,
-      'x-nurly-signature': signature,
+      ...signedRequestHeaders({ key, secret, timestamp, method, pathWithQuery: path, body: raw }),
       ...(raw ? { 'content-type': 'application/json' } : {}),
     },
     body: raw || undefined,
@@ -67,14 +62,14 @@ function startReceiver(): Promise<http.Server | null> {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', async () => {
-      const header = (name: string) => String(request.headers[name] ?? '');
+      const header = (name: string) => String(request.headers[name.toLowerCase()] ?? '');
       const valid = header('webhook-signature')
         ? isWebhookSecret(secret) &&
           anyMatches(
             header('webhook-signature'),
             await signWebhook(secret, { id: header('webhook-id'), timestamp: header('webhook-timestamp'), body }),
           )
-        : anyMatches(header('x-nurly-signature'), hmac(postbackSigningString({ timestamp: header('x-nurly-timestamp'), body })));
+        : anyMatches(header(SIGNATURE_HEADERS.signature), signPostback(secret, header(SIGNATURE_HEADERS.timestamp), body));
       postbacksReceived += 1;
       console.log(`postback ${valid ? '✔ signature valid' : '✖ BAD SIGNATURE'}: ${body}`);
       response.statusCode = valid ? 200 : 401;

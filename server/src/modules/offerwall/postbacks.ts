@@ -33,7 +33,7 @@ import type { Clock } from '../../lib/clock';
 import { postToTarget } from './postback-http';
 import { recordAttempt } from './postback-log';
 import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
-import { liveSecrets, signPostback } from './signature';
+import { liveSecrets, postbackHeaders } from './signature';
 
 export interface PostbackDeps {
   db: Db;
@@ -100,11 +100,7 @@ export async function signatureHeaders(
 ): Promise<Record<string, string>> {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const secrets = liveSecrets(signer, now);
-  if (signer.postbackScheme === 'nurly')
-    return {
-      'x-nurly-timestamp': timestamp,
-      'x-nurly-signature': secrets.map((secret) => signPostback(secret, timestamp, body)).join(' '),
-    };
+  if (signer.postbackScheme === 'nurly') return postbackHeaders(secrets, timestamp, body);
   // A previous secret from before whsec_ secrets cannot sign a Standard Webhooks message: only whsec_ ones do.
   const signature = await webhookSignatureHeader(secrets.filter(isWebhookSecret), { id: webhookId, timestamp, body });
   return { 'webhook-id': webhookId, 'webhook-timestamp': timestamp, 'webhook-signature': signature };

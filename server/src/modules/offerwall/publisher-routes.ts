@@ -7,7 +7,7 @@
 import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPLETION_REJECT_REASONS } from '@nurly/contracts';
+import { COMPLETION_REJECT_REASONS, SIGNATURE_HEADERS } from '@nurly/contracts';
 import { guards } from '../../access/policy';
 import { AppError, badRequest } from '../../lib/errors';
 import { PUBLISHER_SECURITY } from '../../lib/openapi';
@@ -45,8 +45,9 @@ declare module 'fastify' {
 }
 
 const INVALID_JSON = Symbol('invalid json');
+/** A request header by its name as SIGNATURE_HEADERS spells it (Node keeps them lower-case). */
 const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
+  const value = request.headers[name.toLowerCase()];
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -87,9 +88,9 @@ const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.addHook('preValidation', async (request) => {
-    const key = header(request, 'x-nurly-key');
-    const timestamp = header(request, 'x-nurly-timestamp');
-    const signature = header(request, 'x-nurly-signature');
+    const key = header(request, SIGNATURE_HEADERS.key);
+    const timestamp = header(request, SIGNATURE_HEADERS.timestamp);
+    const signature = header(request, SIGNATURE_HEADERS.signature);
     if (!key || !timestamp || !signature) throw new AppError(401, signatureMessages.missing, 'SIGNATURE_MISSING');
     const record = key.length <= 64 ? await app.offerwallRepo.findAppByKeyCached(app.clock, key) : undefined;
     if (!record) throw new AppError(401, signatureMessages.unknownKey, 'UNKNOWN_KEY');

@@ -7,7 +7,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
-import { EMPTY_BODY_SHA256, postbackSigningString, signingString, WEBHOOK_SECRET_PREFIX } from '@nurly/contracts';
+import { EMPTY_BODY_SHA256, postbackSigningString, SIGNATURE_HEADERS, signingString, WEBHOOK_SECRET_PREFIX } from '@nurly/contracts';
 
 /** The publisher API's answers to a request it cannot authenticate (Korean, with a code each). */
 export const signatureMessages = {
@@ -39,6 +39,34 @@ export function signaturesMatch(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'hex');
   const b = Buffer.from(given.toLowerCase(), 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What a signed publisher request carries: the app's key, the request's time and its signature. */
+export interface SignedRequest {
+  key: string;
+  secret: string;
+  /** Unix seconds, as sent. */
+  timestamp: string;
+  method: string;
+  pathWithQuery: string;
+  body?: Buffer | string;
+}
+
+/** The headers of a signed publisher request (names: SIGNATURE_HEADERS), for every caller that signs one. */
+export function signedRequestHeaders({ key, secret, timestamp, method, pathWithQuery, body = '' }: SignedRequest): Record<string, string> {
+  return {
+    [SIGNATURE_HEADERS.key]: key,
+    [SIGNATURE_HEADERS.timestamp]: timestamp,
+    [SIGNATURE_HEADERS.signature]: signRequest(secret, timestamp, method, pathWithQuery, body),
+  };
+}
+
+/** A postback's X-Nurly headers: every live secret's signature, space-separated (the receiver accepts any). */
+export function postbackHeaders(secrets: readonly string[], timestamp: string, body: string): Record<string, string> {
+  return {
+    [SIGNATURE_HEADERS.timestamp]: timestamp,
+    [SIGNATURE_HEADERS.signature]: secrets.map((secret) => signPostback(secret, timestamp, body)).join(' '),
+  };
 }
 
 export function signPostback(secret: string, timestamp: string, body: string): string {
