@@ -77,8 +77,6 @@ export const throughTheDoorPending = [
   'server/src/modules/releases/first-start.ts',
   'server/src/modules/releases/publish.ts',
   'server/src/modules/site/routes.ts',
-  'server/src/modules/uploads/quota.ts',
-  'server/src/modules/uploads/service.ts',
   'server/src/modules/users/routes.ts',
   'server/src/modules/users/service.ts',
 ];
