@@ -34,8 +34,6 @@ export const throughTheDoorPending = [
   'server/src/modules/cs/providers.ts',
   'server/src/modules/cs/routes.ts',
   'server/src/modules/cs/seed.ts',
-  'server/src/modules/hub/members-routes.ts',
-  'server/src/modules/hub/members-service.ts',
   'server/src/modules/invoices/routes.ts',
   'server/src/modules/invoices/seed.ts',
   'server/src/modules/invoices/service.ts',
