@@ -5,8 +5,6 @@
  * moved onto its repository's bound queries and `repo.transaction`.
  */
 export const throughTheDoorPending = [
-  'server/src/modules/account/profile-cache.ts',
-  'server/src/modules/account/service.ts',
   'server/src/modules/ads/common.ts',
   'server/src/modules/ads/create.ts',
   'server/src/modules/ads/detail.ts',
