@@ -5,8 +5,6 @@
  * moved onto its repository's bound queries and `repo.transaction`.
  */
 export const throughTheDoorPending = [
-  'server/src/modules/account/profile-cache.ts',
-  'server/src/modules/account/service.ts',
   'server/src/modules/ads/common.ts',
   'server/src/modules/ads/create.ts',
   'server/src/modules/ads/detail.ts',
@@ -34,11 +32,6 @@ export const throughTheDoorPending = [
   'server/src/modules/cs/providers.ts',
   'server/src/modules/cs/routes.ts',
   'server/src/modules/cs/seed.ts',
-  'server/src/modules/hub/members-routes.ts',
-  'server/src/modules/hub/members-service.ts',
-  'server/src/modules/invoices/routes.ts',
-  'server/src/modules/invoices/seed.ts',
-  'server/src/modules/invoices/service.ts',
   'server/src/modules/keywords/keyword-list.ts',
   'server/src/modules/keywords/lookups.ts',
   'server/src/modules/keywords/products.ts',
@@ -77,8 +70,6 @@ export const throughTheDoorPending = [
   'server/src/modules/releases/first-start.ts',
   'server/src/modules/releases/publish.ts',
   'server/src/modules/site/routes.ts',
-  'server/src/modules/uploads/quota.ts',
-  'server/src/modules/uploads/service.ts',
   'server/src/modules/users/routes.ts',
   'server/src/modules/users/service.ts',
 ];

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client';
-import { prepareAccountProfile, type AccountProfile } from './queries';
+import type { AccountProfile, AccountProfileStatement } from './queries';
 
 const requiredKinds = ['SERVICE', 'PRIVACY'] as const;
 
@@ -22,14 +21,10 @@ export function agreesMap(rows: { service: string; kind: string; agreed: boolean
  */
 export class AccountProfileCache {
   private readonly entries = new Map<number, AccountProfile>();
-  private readonly select;
-
   constructor(
-    db: Db,
+    private readonly select: AccountProfileStatement,
     private readonly maxEntries = 10_000,
-  ) {
-    this.select = prepareAccountProfile(db);
-  }
+  ) {}
 
   async get(userId: number, version: number): Promise<AccountProfile | null> {
     const hit = this.entries.get(userId);

@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '@nurly/contracts/schemas';
 import type { ServiceCode } from '@nurly/contracts';
-import { agreements, serviceMemberships, users } from '../../db/schema';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionAccount } from '../../access/session';
@@ -74,20 +72,10 @@ export async function saveAgreements({ repo }: AccountDeps, userId: number, entr
       }
     }
   }
-  await repo.db.transaction(async (tx) => {
-    for (const entry of parsed) {
-      await tx
-        .insert(agreements)
-        .values({ userId, service: entry.service, kind: entry.kind, agreed: entry.agreed })
-        .onConflictDoUpdate({
-          target: [agreements.userId, agreements.service, agreements.kind],
-          set: { agreed: entry.agreed, updatedAt: sql`now()` },
-        });
-    }
+  await repo.transaction(async (tx) => {
+    for (const entry of parsed) await tx.upsertAgreement(userId, entry);
     // Agreeing to a service's terms is joining that service.
-    for (const service of servicesTouched) {
-      await tx.insert(serviceMemberships).values({ userId, service }).onConflictDoNothing();
-    }
+    for (const service of servicesTouched) await tx.joinService(userId, service);
   });
   return { message: '약관 동의가 완료되었습니다.' };
 }
@@ -107,7 +95,7 @@ export async function changePassword(
 ) {
   const userId = account.id;
   const now = clock.now();
-  const [user] = await repo.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const user = await repo.findPasswordHash(userId);
   if (!user) throw unauthorized();
   const check = await passwordCheckOf(failures, account.username, userId, client);
   await reservePasswordCheck(failures, check, now);
@@ -121,19 +109,16 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword, passwordParams(config));
   // The users_end_sessions trigger (migration 0006) revokes every refresh token and moves the token
   // version, so this and every other access token of the account stop working at once.
-  await repo.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await repo.setPasswordHash(userId, passwordHash);
   return { message: '비밀번호가 변경되었습니다. 잠시 후 로그인 화면으로 이동합니다.' };
 }
 
 /** Leaving one service deletes the account only in that service: its membership and agreements. */
 export async function leaveService({ repo }: AccountDeps, userId: number, service: ServiceCode) {
-  const removed = await repo.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(serviceMemberships)
-      .where(and(eq(serviceMemberships.userId, userId), eq(serviceMemberships.service, service)))
-      .returning({ service: serviceMemberships.service });
-    await tx.delete(agreements).where(and(eq(agreements.userId, userId), eq(agreements.service, service)));
-    return rows.length;
+  const removed = await repo.transaction(async (tx) => {
+    const rows = await tx.deleteMembership(userId, service);
+    await tx.deleteAgreements(userId, service);
+    return rows;
   });
   if (removed === 0) throw new AppError(404, '가입되어 있지 않은 서비스입니다.', 'NOT_A_MEMBER', 'service');
   return { message: '서비스 탈퇴가 완료되었습니다.' };

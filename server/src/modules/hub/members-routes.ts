@@ -25,7 +25,7 @@ import {
 } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { pagedListRoute } from '../../lib/list-route';
-import { hubMemberOrdering } from './members-queries';
+import { hubMemberOrdering } from './repository';
 import * as service from './members-service';
 import { moduleRoutes } from '../../lib/route';
 

@@ -38,10 +38,9 @@ import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import type { AuthConfig } from '../auth';
 import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth';
-import { auditActorOf, recordAudit } from '../audit';
-import { lockTreeChain } from '../b2b';
+import { auditActorOf } from '../audit';
 import { getPrices, setPrices, type B2bDeps } from '../b2b';
-import * as q from './members-queries';
+import type * as q from './members-queries';
 import type { HubRepository } from './repository';
 
 export interface HubMembersDeps {
@@ -148,14 +147,13 @@ export async function createMember(
   if ((await repo.findUserIdByUsername(body.username)) !== undefined) throw usernameInUse();
   if ((await repo.findUserIdByMobile(mobile)) !== undefined) throw phoneInUse();
   const passwordHash = await hashPassword(body.password, passwordParams(config));
-  const id = await repo.db
+  const id = await repo
     .transaction(async (tx) => {
       // The hub admin's chain, shared (b2b lockTreeChain): its tier and prices do not move under a new child.
-      await lockTreeChain(tx, { chains: [hubAdmin.id] });
+      await tx.lockTreeChain({ chains: [hubAdmin.id] });
       const tier = hubAdmin.tier === null ? null : Math.min(4, hubAdmin.tier + 1);
       const memo = body.memo?.trim() || null;
-      const created = await q.insertSubAccount(
-        tx,
+      const created = await tx.insertSubAccount(
         {
           username: body.username,
           passwordHash,
@@ -171,7 +169,7 @@ export async function createMember(
         body.role,
       );
       // The same MEMBER_CREATE row as the B2B console's (b2b service.ts), with the hub role.
-      await recordAudit(tx, {
+      await tx.recordAudit({
         ...auditActorOf(principal, requestId),
         accountId: created,
         action: 'MEMBER_CREATE',
@@ -221,12 +219,12 @@ export async function updateMember(
     role: body.role ?? was.role,
   };
   const changed = (Object.keys(was) as (keyof typeof was)[]).filter((key) => was[key] !== will[key]);
-  await repo.db
+  await repo
     .transaction(async (tx) => {
-      if (Object.keys(columns).length) await q.updateAccount(tx, id, columns);
-      if (body.role !== undefined) await q.setHubRole(tx, id, body.role);
+      if (Object.keys(columns).length) await tx.updateAccount(id, columns);
+      if (body.role !== undefined) await tx.setHubRole(id, body.role);
       if (!changed.length) return;
-      await recordAudit(tx, {
+      await tx.recordAudit({
         ...auditActorOf(principal, requestId),
         accountId: id,
         action: 'MEMBER_UPDATE',

@@ -28,7 +28,7 @@ import { guards } from '../../access/policy';
 import { requireB2bScope } from '../../access/scope';
 import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
-import { invoiceOrdering } from './queries';
+import { invoiceOrdering } from './repository';
 import * as service from './service';
 import { moduleRoutes } from '../../lib/route';
 

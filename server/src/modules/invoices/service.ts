@@ -21,12 +21,11 @@ import {
   type InvoiceStatus,
   type UpdateInvoiceRequest,
 } from '@nurly/contracts/schemas';
-import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { ChargedAd, InvoiceFilter, InvoiceListRow } from './queries';
-import { createInvoicesRepository, type InvoicesRepository } from './repository';
+import type { InvoicesRepository, InvoicesTx } from './repository';
 
 export interface InvoicesDeps {
   repo: InvoicesRepository;
@@ -55,8 +54,7 @@ function assertMonth(value: string | undefined, field: string): string | undefin
 
 // ---- generation --------------------------------------------------------------------------------------
 
-const inTransaction = <T>(deps: InvoicesDeps, work: (repo: InvoicesRepository) => Promise<T>) =>
-  deps.repo.db.transaction((tx) => work(createInvoicesRepository(tx as unknown as Db)));
+const inTransaction = <T>(deps: InvoicesDeps, work: (repo: InvoicesTx) => Promise<T>) => deps.repo.transaction((tx) => work(tx));
 
 /**
  * (Re)builds the month's DRAFT invoices from its settlements, one transaction per account: a line per

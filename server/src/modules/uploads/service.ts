@@ -10,11 +10,11 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isStorageObjectNotFound, type FileStorage } from '../../lib/storage';
-import { assertWithinUploadQuota, type UploadQuota } from './quota';
+import { checkUploadQuota, type UploadQuota } from './quota';
 import type { Principal } from '../../types';
 import { sniffFileType } from '../advertisers';
 import type { UploadsConfig } from './config';
-import { missionImagesOfOwner, type MissionImageRow } from './queries';
+import type { MissionImageRow } from './queries';
 import { createUploadsRepository, type UploadsRepository } from './repository';
 
 export interface UploadsDeps {
@@ -79,12 +79,11 @@ export async function upload(deps: UploadsDeps, principal: Principal, input: Ima
   }
   const contentType = sniffed.mime as MissionImageType;
   const now = deps.clock.now();
-  const row = await deps.repo.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await assertWithinUploadQuota(db, principal.id, input.bytes.length, now, deps.quota);
+  const row = await deps.repo.transaction(async (tx) => {
+    await checkUploadQuota(tx, principal.id, input.bytes.length, now, deps.quota);
     const key = await deps.storage.put(input.bytes, { extension: sniffed.extension, contentType });
     try {
-      return await createUploadsRepository(db).insertMissionImage({
+      return await tx.insertMissionImage({
         ownerId: principal.id,
         productRef,
         storageKey: key,
@@ -126,7 +125,7 @@ export async function assertOwnImages(db: Db, ownerId: number, ids: readonly num
   const wanted = [...new Set(ids)];
   if (!wanted.length) return [];
   if (wanted.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ID)) throw badRequest(uploadMessages.imageIdsNotFound, 'image_ids');
-  const rows = await missionImagesOfOwner(db, ownerId, wanted);
+  const rows = await createUploadsRepository(db).missionImagesOfOwner(ownerId, wanted);
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (byId.size !== wanted.length) throw badRequest(uploadMessages.imageIdsNotFound, 'image_ids');
   return wanted.map((id) => byId.get(id)!);
