@@ -10,6 +10,7 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { throughTheDoorPending } from './tools/lint/door-pending.js';
+import { featureUnitZones } from './tools/lint/feature-units.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const remoteDirs = fs
@@ -260,6 +261,7 @@ export default tseslint.config(
               from: `./${dir}/src/features`,
               message: `${dir}'s ui/ and lib/ serve its features and never import them; move what both need into ui/ or lib/.`,
             })),
+            ...featureUnitZones(root, [...remoteDirs, 'host-shell']),
             {
               // The server's floors serve the modules and never import them (server/README.md "Adding a module"):
               // domain code lives in its module, the demo player above them (server/src/demo).
