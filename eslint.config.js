@@ -341,6 +341,11 @@ export default tseslint.config(
           message:
             'Reach the database through the repository: `repo.x()`, or `repo.transaction(async (tx) => ...)` for several statements in one transaction.',
         },
+        {
+          selector:
+            "MemberExpression[object.property.name='handle'][property.name=/^(select|selectDistinct|insert|update|delete|execute|query|\\$count|transaction)$/]",
+          message: "`tx.handle` is for another module's face to join the transaction; SQL here goes through the bound queries (`tx.x()`).",
+        },
       ],
     },
   },

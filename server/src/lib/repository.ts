@@ -34,6 +34,11 @@ export type Bound<Queries, On> = {
 
 /** The repository inside a transaction: the same queries bound to it (nested `transaction` is a savepoint). */
 export type TxRepository<Queries> = Bound<Queries, Tx> & {
+  /**
+   * The transaction itself, to hand to another module's face so its work joins this transaction
+   * (`lockAccount(tx.handle, id)`, `assertWithinUploadQuota(tx.handle, …)`); never used for SQL here (lint).
+   */
+  readonly handle: Tx;
   transaction<Result>(fn: (tx: TxRepository<Queries>) => Promise<Result>, config?: TransactionConfig): Promise<Result>;
 };
 
@@ -53,7 +58,7 @@ function bind(db: Db | Tx, queries: object): Record<string, unknown> {
     if (typeof query === 'function') bound[name] = (...args: unknown[]) => (query as (...all: unknown[]) => unknown)(db, ...args);
   }
   bound.transaction = <Result>(fn: (tx: unknown) => Promise<Result>, config?: TransactionConfig) =>
-    db.transaction((tx) => fn(bind(tx, queries)), config);
+    db.transaction((tx) => fn({ ...bind(tx, queries), handle: tx }), config);
   return bound;
 }
 
@@ -63,4 +68,12 @@ function bind(db: Db | Tx, queries: object): Record<string, unknown> {
  */
 export function createRepository<Queries extends object>(db: Db, queries: Queries): Repository<Queries> {
   return { ...bind(db, queries), db } as Repository<Queries>;
+}
+
+/**
+ * A module's queries bound to a transaction another module opened (`tx.handle`): what its face's
+ * functions use when they are called inside someone else's transaction.
+ */
+export function repositoryIn<Queries extends object>(tx: Tx, queries: Queries): TxRepository<Queries> {
+  return { ...bind(tx as unknown as Db, queries), handle: tx } as unknown as TxRepository<Queries>;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
-import { createRepository, type Repository, type TxRepository } from '../../lib/repository';
+import { createRepository, repositoryIn, type Repository, type TxRepository } from '../../lib/repository';
 import * as q from './queries';
 import * as quota from './quota-queries';
 
@@ -19,7 +19,7 @@ export function createUploadsRepository(db: Db): UploadsRepository {
 
 /** The repository bound to another module's transaction `tx` (the face's functions called inside it). */
 export function uploadsRepositoryIn(tx: Tx): UploadsTx {
-  return createRepository(tx as unknown as Db, queries) as unknown as UploadsTx;
+  return repositoryIn(tx, queries);
 }
 
 declare module 'fastify' {
