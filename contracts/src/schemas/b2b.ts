@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../values/accounts';
 import { B2B_MEMBER_ROLES, B2B_MEMO_MAX_LENGTH, SALES_GROUPS, SALES_UNITS } from '../values/b2b';
-import { Day, exportableListQuery, ExportFormatParam, Id, Nullable, requestBody, SearchParam } from './common';
+import { reportRangeParams, exportableListQuery, ExportFormatParam, Id, Nullable, requestBody, SearchParam } from './common';
 import { literals } from './literals';
 import { withTitles } from './titles';
 
@@ -163,8 +163,7 @@ export type B2bSummary = Static<typeof B2bSummary>;
 
 export const SalesQuery = withTitles(
   Type.Object({
-    from: Day,
-    to: Day,
+    ...reportRangeParams,
     unit: Type.Optional(SalesUnitSchema),
     group: Type.Optional(SalesGroupSchema),
     /** That member's whole subtree. */

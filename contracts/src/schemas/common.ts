@@ -96,3 +96,13 @@ export const Day = Type.String({ maxLength: 10 });
 
 /** An optional range of days, both ends included: `date_from` to `date_to`. */
 export const dayRangeParams = { date_from: Type.Optional(Day), date_to: Type.Optional(Day) };
+
+/**
+ * A report's range (the rule: values/date-range.ts): `date_from`/`date_to`, plus their first spelling
+ * `from`/`to`, still accepted from the remotes already released (deprecated).
+ */
+export const reportRangeParams = {
+  ...dayRangeParams,
+  from: Type.Optional(Type.String({ maxLength: 10, deprecated: true, description: 'date_from의 이전 이름' })),
+  to: Type.Optional(Type.String({ maxLength: 10, deprecated: true, description: 'date_to의 이전 이름' })),
+};

@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AdChannelSchema, AdServiceSchema } from './ads';
-import { Day, ExportFormatParam, Id, Nullable } from './common';
+import { reportRangeParams, ExportFormatParam, Id, Nullable } from './common';
 import { Invoice } from './invoices';
 import { literals } from './literals';
 import { SalesUnitSchema } from './b2b';
@@ -24,8 +24,7 @@ export const hubReportMessages = {
 
 export const HubPeriodQuery = withTitles(
   Type.Object({
-    from: Day,
-    to: Day,
+    ...reportRangeParams,
     group: Type.Optional(HubPeriodGroupSchema),
     /** Nurly staff only: the hub (group) to read; a hub account always reads its own group. */
     group_id: Type.Optional(Id),
@@ -90,8 +89,7 @@ export type HubPeriodReport = Static<typeof HubPeriodReport>;
 
 export const HubSalesQuery = withTitles(
   Type.Object({
-    from: Day,
-    to: Day,
+    ...reportRangeParams,
     unit: Type.Optional(SalesUnitSchema),
     /** Nurly staff only: the hub (group); a hub admin always reads its own. */
     group_id: Type.Optional(Id),

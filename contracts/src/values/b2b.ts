@@ -2,6 +2,7 @@
  * B2B console (docs/decisions/money-loop.md#who-is-who, docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#readers): the reseller tree's tiers and roles, the sales
  * report's units and groupings, and the Korean messages shared by the server and mfe-b2b.
  */
+import { dateRangeMessages, REPORT_MAX_DAYS } from './date-range';
 import { parseTenths, tenthsText } from './money';
 
 /** Spec §1: 1 main, 2 distributor, 3 agency (partner), 4 advertiser. */
@@ -25,8 +26,8 @@ export type SalesUnit = (typeof SALES_UNITS)[number];
 export const SALES_GROUPS = ['member', 'product', 'service'] as const;
 export type SalesGroup = (typeof SALES_GROUPS)[number];
 
-/** Longest sales range (both days included). */
-export const SALES_MAX_DAYS = 366;
+/** Longest sales range (both days included): the report rule's (date-range.ts). */
+export const SALES_MAX_DAYS = REPORT_MAX_DAYS;
 
 export const B2B_MEMO_MAX_LENGTH = 500;
 
@@ -69,8 +70,8 @@ export const b2bMessages = {
   priceBelowOwn: (product: string, own: string) => `${product}의 하위 단가는 본인 단가(${own}) 이상이어야 합니다.`,
   priceAboveDescendant: (product: string, descendant: string, setting: string) =>
     `${product}: 하위 계정 ${descendant}의 하위 단가(${setting})보다 높게 설정할 수 없습니다. 먼저 그 단가를 조정해주세요.`,
-  rangeInverted: '시작일은 종료일보다 늦을 수 없습니다.',
-  rangeTooLong: `조회 기간은 최대 ${SALES_MAX_DAYS}일입니다.`,
-  invalidDay: '날짜 형식이 올바르지 않습니다. (YYYY-MM-DD)',
+  rangeInverted: dateRangeMessages.inverted,
+  rangeTooLong: dateRangeMessages.tooLong,
+  invalidDay: dateRangeMessages.invalidDay,
   invalidParent: '상위 계정은 숫자 또는 root 로 지정해주세요.',
 } as const;

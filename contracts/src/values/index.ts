@@ -1,6 +1,7 @@
 export * from './ids';
 export * from './money';
 export * from './days';
+export * from './date-range';
 export * from './phone';
 export * from './accounts';
 export * from './auth';

@@ -1,3 +1,5 @@
+import { dateRangeMessages } from '@nurly/contracts';
+
 /** Generic strings of the 'common' namespace; remotes add their own namespaces. */
 export const commonKo = {
   noRecordsFound: '데이터가 없습니다.',
@@ -68,7 +70,13 @@ export const commonKo = {
     last7Days: '최근 7일',
     thisMonth: '이번 달',
     lastMonth: '지난 달',
-    inverted: '시작일이 종료일보다 늦습니다. 시작일을 종료일과 같거나 앞선 날로 선택해주세요.',
+    // The range rule's messages are the contracts' (values/date-range.ts), by the rule's codes.
+    problems: {
+      INVALID_DAY: dateRangeMessages.invalidDay as string,
+      RANGE_REQUIRED: dateRangeMessages.missing as string,
+      RANGE_INVERTED: dateRangeMessages.inverted as string,
+      RANGE_TOO_LONG: dateRangeMessages.tooLongOf('{{max}}'),
+    },
   },
   discard: {
     title: '작성 중인 내용을 버리시겠습니까?',
@@ -148,7 +156,12 @@ export const commonEn: CommonStrings = {
     last7Days: 'Last 7 days',
     thisMonth: 'This month',
     lastMonth: 'Last month',
-    inverted: 'The start date is later than the end date. Choose a start date on or before the end date.',
+    problems: {
+      INVALID_DAY: 'Enter the date as YYYY-MM-DD.',
+      RANGE_REQUIRED: 'Choose both ends of the range.',
+      RANGE_INVERTED: 'The start date is later than the end date. Choose a start date on or before the end date.',
+      RANGE_TOO_LONG: 'The range can be at most {{max}} days.',
+    },
   },
   discard: {
     title: 'Discard what you typed?',

@@ -2,7 +2,7 @@
  * The default day ranges of the report pages, in Seoul calendar days (`YYYY-MM-DD`). A page fixes its
  * range when it opens (useMemo) and keeps it in the URL through `useUrlFilters`.
  */
-import { lastDayOfMonth, monthOf, seoulDayOf, shiftDay } from '@nurly/contracts';
+import { dateRangeProblem, lastDayOfMonth, monthOf, seoulDayOf, shiftDay } from '@nurly/contracts';
 
 export interface DayRange {
   from: string;
@@ -61,7 +61,7 @@ export function presetRange(preset: DayRangePreset, now: Date = new Date()): Day
   }
 }
 
-/** True when both ends are set and the range starts after it ends (the server refuses it). */
+/** True when both ends are set and the range starts after it ends (the contracts' range rule refuses it). */
 export function isInvertedRange({ from, to }: DayRange): boolean {
-  return from !== '' && to !== '' && from > to;
+  return dateRangeProblem(from, to, { maxDays: Number.POSITIVE_INFINITY })?.code === 'RANGE_INVERTED';
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { dateRangeMessages } from '@nurly/contracts';
 import { renderRemote } from '../testing';
 import { presetRange, isInvertedRange, type DayRange } from '../server-state/reportRanges';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -86,5 +87,15 @@ describe('DateRangeFilter', () => {
     await user.click(screen.getByRole('button', { name: '오늘' }));
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-20', to: '2026-11-20' });
     expect(screen.queryByTestId('period-range-error')).not.toBeInTheDocument();
+  });
+
+  it('refuses a range longer than the report allows with the rule’s message', () => {
+    const onChange = jest.fn();
+    renderRemote(<Harness onChange={onChange} />);
+    fireEvent.change(screen.getByTestId('period-from'), { target: { value: '2025-11-09' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByTestId('period-range-error')).toHaveTextContent(dateRangeMessages.tooLong);
+    fireEvent.change(screen.getByTestId('period-from'), { target: { value: '2025-11-10' } }); // REPORT_MAX_DAYS (366) days, both included
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2025-11-10', to: '2026-11-10' });
   });
 });

@@ -1,13 +1,15 @@
 /**
  * A report's from/to days with quick choices (오늘, 어제, 최근 7일, 이번 달, 지난 달: Seoul days, both
- * ends set at once). A range that starts after it ends is refused here: the inputs show what was typed,
- * a message under them says why, and the page's filters (and so the request) keep the last valid range
- * until the user fixes it — the server would refuse it with a 400.
+ * ends set at once). A range the report rule refuses (contracts' `dateRangeProblem`: it starts after it
+ * ends, or is longer than REPORT_MAX_DAYS) is refused here: the inputs show what was typed, the rule's message
+ * under them says why, and the page's filters (and so the request) keep the last valid range until the
+ * user fixes it — the server checks the same rule and would refuse it with a 400.
  */
 import { Button, Flex, Group, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DAY_RANGE_PRESETS, isInvertedRange, presetRange, type DayRange } from '../server-state/reportRanges';
+import { dateRangeProblem, REPORT_MAX_DAYS } from '@nurly/contracts';
+import { DAY_RANGE_PRESETS, presetRange, type DayRange } from '../server-state/reportRanges';
 import { DateFilter } from './FilterBar';
 
 export interface DateRangeFilterProps {
@@ -32,11 +34,13 @@ export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange, testId
   const [refused, setRefused] = useState<DayRange | null>(null);
   useEffect(() => setRefused(null), [from, to]);
   const shown = refused ?? { from, to };
-  const inverted = isInvertedRange(shown);
+  const problemOf = (range: DayRange) => dateRangeProblem(range.from, range.to);
+  const problem = problemOf(shown);
+  const inverted = problem !== undefined;
   const testId = (suffix: string) => (testIdPrefix ? `${testIdPrefix}-${suffix}` : undefined);
 
   const change = (next: DayRange) => {
-    if (isInvertedRange(next)) {
+    if (problemOf(next)) {
       setRefused(next);
       return;
     }
@@ -84,9 +88,9 @@ export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange, testId
           </Group>
         ) : null}
       </Flex>
-      {inverted ? (
+      {problem ? (
         <Text id={errorId} role="alert" fontSize="sm" color="fg.error" data-testid={testId('range-error')}>
-          {t('dateRange.inverted')}
+          {t(`dateRange.problems.${problem.code}`, { max: REPORT_MAX_DAYS })}
         </Text>
       ) : null}
     </Stack>

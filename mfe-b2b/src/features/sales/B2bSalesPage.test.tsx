@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dateRangeMessages } from '@nurly/contracts';
 import { api, apiError, lastRequest, makeUser, renderRemote, type TestUser } from '@nurly/shared/testing';
 import definition from '../../routes';
 import B2bSalesPage from './B2bSalesPage';
@@ -19,7 +20,12 @@ describe('sales (/admin/b2b/sales)', () => {
     const total = await screen.findByRole('row', { name: /합계/ });
     expect(total).toHaveTextContent(/200.*₩7,700.*₩4,620.*₩800.*₩2,280/);
     expect(screen.getByRole('row', { name: /2026\. 11\. 21\./ })).toHaveTextContent(/조현우.*120.*₩4,620.*₩2,772.*₩480.*₩1,368/);
-    expect(lastRequest('GET', 'admin/b2b/sales')?.query).toEqual({ from: '2026-11-01', to: '2026-11-22', unit: 'day', group: 'member' });
+    expect(lastRequest('GET', 'admin/b2b/sales')?.query).toEqual({
+      date_from: '2026-11-01',
+      date_to: '2026-11-22',
+      unit: 'day',
+      group: 'member',
+    });
   });
 
   it('lists each hub’s revenue and margin, the margin counted in the reseller margin', async () => {
@@ -39,12 +45,13 @@ describe('sales (/admin/b2b/sales)', () => {
     const user = userEvent.setup();
     openSales('NURLY_STAFF', '/admin/b2b/sales?from=2026-11-22&to=2026-11-01', [
       api.get('admin/b2b/sales', ({ query }) =>
-        String(query.from) > String(query.to)
-          ? apiError(400, '시작일은 종료일보다 늦을 수 없습니다.', 'from')
+        String(query.date_from) > String(query.date_to)
+          ? apiError(400, dateRangeMessages.inverted, 'date_from')
           : salesReport({ unit: 'month' }),
       ),
     ]);
-    expect(await screen.findByTestId('sales-error')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
+    expect(await screen.findByTestId('sales-error')).toHaveTextContent(dateRangeMessages.inverted);
+    expect(screen.getByTestId('sales-range-error')).toHaveTextContent(dateRangeMessages.inverted); // the same rule, under the fields
     await user.selectOptions(screen.getByTestId('sales-unit'), 'month');
     await waitFor(() => expect(lastRequest('GET', 'admin/b2b/sales')?.query).toMatchObject({ unit: 'month' }));
   });

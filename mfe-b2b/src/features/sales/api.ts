@@ -6,7 +6,7 @@ import type { SalesGroup, SalesReport, SalesUnit } from '@nurly/contracts/schema
 
 export const SALES_PATH = 'admin/b2b/sales';
 
-export type SalesParams = { from: string; to: string; unit: SalesUnit; group: SalesGroup; member_id?: string };
+export type SalesParams = { date_from: string; date_to: string; unit: SalesUnit; group: SalesGroup; member_id?: string };
 
 export async function getSales(params: SalesParams): Promise<SalesReport> {
   const { data } = await apiClient.get<SalesReport>(SALES_PATH, { params });
@@ -22,13 +22,13 @@ export function defaultSalesRange(now: Date = new Date()): { from: string; to: s
   return monthToDate({ through: 'yesterday', now });
 }
 
-/** The report's filters in the URL (defaults left out), like the paged lists. */
+/** The report's filters in the URL (`from`, `to`; defaults left out), like the paged lists; the call sends the range as date_from/date_to. */
 export function useSalesFilters() {
   const defaults = useMemo(() => ({ ...defaultSalesRange(), unit: 'day', group: 'member', member_id: '' }), []);
   const { filters, setFilter, setFilters } = useUrlFilters(defaults);
   const params: SalesParams = {
-    from: filters.from,
-    to: filters.to,
+    date_from: filters.from,
+    date_to: filters.to,
     unit: filters.unit as SalesUnit,
     group: filters.group as SalesGroup,
     ...(filters.member_id ? { member_id: filters.member_id } : {}),

@@ -5,7 +5,7 @@
 export { countPendingPayouts } from './payouts';
 export { adPriceFloorTenths, effectivePriceTenths, lowestSellingPriceTenths, repriceChainOwner, snapshotPriceChain } from './price-chain';
 export { lockTreeChain } from './repository';
-export { checkRange, salesReport } from './sales';
+export { salesReport } from './sales';
 export { markedUp, type DemoChildPrices } from './seed';
 export { getPrices, setPrices, type B2bDeps } from './service';
 export { isDescendant } from './tree';

@@ -10,11 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   REWARD_PRODUCTS,
-  SALES_MAX_DAYS,
   adLabels,
-  b2bMessages,
-  daysBetween,
-  isCalendarDay,
   wonOfTenths,
   type AdService,
   type SalesGroup,
@@ -26,19 +22,10 @@ import {
 import { rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import { inB2bScope, type B2bScope } from '../../access/scope';
-import { badRequest } from '../../lib/errors';
+import { requiredReportRange } from '../../lib/date-range';
 
-function checkDay(value: string, field: string): void {
-  if (!isCalendarDay(value)) throw badRequest(b2bMessages.invalidDay, field, 'INVALID_DAY');
-}
-
-/** Checks the range (real days, from ≤ to, at most SALES_MAX_DAYS days both included). */
-export function checkRange(query: Pick<SalesQuery, 'from' | 'to'>): void {
-  checkDay(query.from, 'from');
-  checkDay(query.to, 'to');
-  if (query.from > query.to) throw badRequest(b2bMessages.rangeInverted, 'from', 'RANGE_INVERTED');
-  if (daysBetween(query.from, query.to) > SALES_MAX_DAYS) throw badRequest(b2bMessages.rangeTooLong, 'to', 'RANGE_TOO_LONG');
-}
+/** The sales query with its range checked (the report rule, lib/date-range.ts). */
+type RangedSalesQuery = Omit<SalesQuery, 'from' | 'to' | 'date_from' | 'date_to'> & { from: string; to: string };
 
 const groupKey: Record<SalesGroup, SQL> = {
   member: sql`a.owner_id::text`,
@@ -61,7 +48,7 @@ interface RawSalesRow {
  * caller's scope (a reseller: its subtree, itself included; a member outside it lists nothing, as a
  * missing one does).
  */
-function subtreeOf(query: SalesQuery, scope: B2bScope): SQL {
+function subtreeOf(query: RangedSalesQuery, scope: B2bScope): SQL {
   const member = query.member_id
     ? sql` and a.owner_id in (select m.id from users m where m.tree_path @> array[${query.member_id}::int])`
     : sql``;
@@ -78,7 +65,7 @@ const isHubAdmin = (account: SQL) =>
  * `credit_id`; only resellers are credited, the company's own rows never), both in tenths, summed per
  * (period, key).
  */
-async function salesRows(db: Runner, query: SalesQuery, scope: B2bScope, unit: SalesUnit, group: SalesGroup): Promise<RawSalesRow[]> {
+async function salesRows(db: Runner, query: RangedSalesQuery, scope: B2bScope, unit: SalesUnit, group: SalesGroup): Promise<RawSalesRow[]> {
   const period = unit === 'month' ? sql`to_char(s.day, 'YYYY-MM')` : sql`to_char(s.day, 'YYYY-MM-DD')`;
   const subtree = subtreeOf(query, scope);
   // Whose credited margin rows count: every reseller's (company view) or the caller's own (reseller view).
@@ -126,7 +113,7 @@ interface RawHubRow {
  * range: the settlements of the ads its admin sold on (the nearest hub admin up the ad's price chain),
  * revenue = their charges (the client's whole subtree), margin = the hub admin's margin rows.
  */
-async function hubRows(db: Runner, query: SalesQuery, scope: B2bScope): Promise<RawHubRow[]> {
+async function hubRows(db: Runner, query: RangedSalesQuery, scope: B2bScope): Promise<RawHubRow[]> {
   return rowsOf<RawHubRow>(
     db,
     sql`
@@ -164,7 +151,7 @@ interface RawResellerRow {
  * The range's margin credits per reseller (docs/decisions/resellers.md#margin-credits: one per reseller and settled day, whole
  * won), with `member_id` those of the member and its subtree; a reseller sees only its own.
  */
-async function resellerRows(db: Runner, query: SalesQuery, scope: B2bScope): Promise<RawResellerRow[]> {
+async function resellerRows(db: Runner, query: RangedSalesQuery, scope: B2bScope): Promise<RawResellerRow[]> {
   const subtree = query.member_id
     ? sql` and c.account_id in (select m.id from users m where m.tree_path @> array[${query.member_id}::int])`
     : sql``;
@@ -180,8 +167,8 @@ async function resellerRows(db: Runner, query: SalesQuery, scope: B2bScope): Pro
 }
 
 /** The sales report of the caller's scope (default: the company's, the whole tree). */
-export async function salesReport(db: Runner, query: SalesQuery, scope: B2bScope = { kind: 'all' }): Promise<SalesReport> {
-  checkRange(query);
+export async function salesReport(db: Runner, sent: SalesQuery, scope: B2bScope = { kind: 'all' }): Promise<SalesReport> {
+  const query: RangedSalesQuery = { ...sent, ...requiredReportRange(sent) };
   const unit = query.unit ?? 'day';
   const group = query.group ?? 'member';
   const company = scope.kind === 'all';

@@ -28,8 +28,8 @@ import {
 } from '@nurly/contracts/schemas';
 import { hubScope, hubStaffScope, isConsoleStaff } from '../../access/policy';
 import type { Principal } from '../../access/principal';
+import { requiredReportRange } from '../../lib/date-range';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { checkRange } from '../b2b';
 import { invoiceOrdering } from '../invoices';
 import { invoicesService as invoices } from '../invoices';
 import type { PeriodScope, ReportAccountRow } from './reports-queries';
@@ -71,9 +71,9 @@ export function salesGroupOf(principal: Principal, requested: number | undefined
 const accountOf = (row: ReportAccountRow): HubReportAccount => ({ id: Number(row.id), username: row.username, name: row.name });
 
 async function periodReport(repo: HubRepository, scope: PeriodScope, query: HubMyPeriodQuery): Promise<HubPeriodReport> {
-  checkRange(query);
+  const { from, to } = requiredReportRange(query);
   const group: HubPeriodGroup = query.group ?? 'ad_day';
-  const raw = await repo.periodRows(scope, query.from, query.to, group);
+  const raw = await repo.periodRows(scope, from, to, group);
   const adIds = [...new Set(raw.map((row) => row.ad_id).filter((id): id is number => id !== null))];
   const ownerIds = [...new Set(raw.map((row) => row.owner_id).filter((id): id is number => id !== null))];
   const [adRows, ownerRows] = await Promise.all([repo.adsByIds(adIds), repo.accountsByIds(ownerIds)]);
@@ -104,8 +104,8 @@ async function periodReport(repo: HubRepository, scope: PeriodScope, query: HubM
   }));
   const sum = (key: 'daily_volume' | 'completions' | 'rejections' | 'charged') => results.reduce((total, row) => total + row[key], 0);
   return {
-    from: query.from,
-    to: query.to,
+    from,
+    to,
     group,
     group_id: 'groupId' in scope ? scope.groupId : null,
     results,
@@ -126,11 +126,11 @@ export function myPeriod(repo: HubRepository, principal: Principal, query: HubMy
 /** GET hub/sales: revenue, cost and margin per period and client; revenue = cost + margin + sub_margin. */
 export async function hubSales(repo: HubRepository, principal: Principal, query: HubSalesQuery): Promise<HubSalesReport> {
   const groupId = salesGroupOf(principal, query.group_id);
-  checkRange(query);
+  const { from, to } = requiredReportRange(query);
   const name = await repo.groupName(groupId);
   if (name === undefined) throw notFound(hubReportMessages.groupNotFound);
   const unit = query.unit ?? 'day';
-  const raw = await repo.salesRows(groupId, query.from, query.to, unit);
+  const raw = await repo.salesRows(groupId, from, to, unit);
   const clients = new Map(
     (await repo.accountsByIds([...new Set(raw.map((row) => Number(row.client_id)))])).map((row) => [Number(row.id), accountOf(row)]),
   );
@@ -157,8 +157,8 @@ export async function hubSales(repo: HubRepository, principal: Principal, query:
   const cost = wonOfTenths(costTenths);
   const margin = wonOfTenths(marginTenths);
   return {
-    from: query.from,
-    to: query.to,
+    from,
+    to,
     unit,
     group_id: groupId,
     group_name: name,

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/db/rows';
-import { b2bMessages, chargeWon, hubReportMessages, invoiceMessages, wonOfTenths } from '@nurly/contracts/schemas';
+import { b2bMessages, chargeWon, dateRangeMessages, hubReportMessages, invoiceMessages, wonOfTenths } from '@nurly/contracts/schemas';
 import { seedDemoFortnight } from '../../../src/demo/fortnight';
 import { settleUpTo } from '../../../src/modules/settlement/service';
 import { bearer, fileTestApp } from '../../helpers/app';
@@ -116,6 +116,18 @@ describe('detail by period (GET hub/period)', () => {
     expectError(await api(t).get('/api/hub/sales?from=2026-13-01&to=2026-03-01', hubadmin), 400, b2bMessages.invalidDay, 'from');
     expectError(await api(t).get('/api/hub/my/period?from=2026-03-01&to=2026-02-01', hubclient), 400, b2bMessages.rangeInverted, 'from');
     assert.equal((await api(t).get('/api/hub/period?from=2026-03-01&to=2026-03-02&group=week', hubadmin)).statusCode, 400);
+    // date_from/date_to, the one spelling of every report's range: the same rule, naming the parameter sent
+    expectError(
+      await api(t).get('/api/hub/sales?date_from=2026-03-02&date_to=2026-03-01', hubadmin),
+      400,
+      dateRangeMessages.inverted,
+      'date_from',
+    );
+    expectError(await api(t).get('/api/hub/period?date_from=2026-03-01', hubadmin), 400, dateRangeMessages.missing, 'date_to');
+    const byNew = (
+      await api(t).get(`/api/hub/period?${fortnight().replace('from=', 'date_from=').replace('to=', 'date_to=')}`, hubadmin)
+    ).json();
+    assert.deepEqual(byNew, (await api(t).get(`/api/hub/period?${fortnight()}`, hubadmin)).json());
   });
 
   test('exports the rows as CSV and Excel', async () => {

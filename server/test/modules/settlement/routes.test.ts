@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { chargeWon, offerwallMessages, shiftDay } from '@nurly/contracts/schemas';
+import { chargeWon, dateRangeMessages, offerwallMessages, shiftDay } from '@nurly/contracts/schemas';
 import { loadConfig } from '../../../src/config';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
@@ -69,7 +69,11 @@ describe('admin/settlements', () => {
     const response = await api(t).get('/api/admin/settlements?date_from=2026-02-30', staff);
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().field, 'date_from');
-    assert.match(response.json().message, /날짜/);
+    assert.equal(response.json().message, dateRangeMessages.invalidDay);
+    const inverted = await api(t).get('/api/admin/settlements?date_from=2026-03-02&date_to=2026-03-01', staff);
+    assert.deepEqual([inverted.statusCode, inverted.json().message, inverted.json().field], [400, dateRangeMessages.inverted, 'date_from']);
+    const long = await api(t).get('/api/admin/settlements?date_from=2025-01-01&date_to=2026-01-02', staff);
+    assert.deepEqual([long.statusCode, long.json().message, long.json().field], [400, dateRangeMessages.tooLong, 'date_to']);
   });
 });
 
