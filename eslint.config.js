@@ -110,6 +110,35 @@ function remoteImportRule(dir, allowedSharedSubpaths) {
   };
 }
 
+/**
+ * The host shell's layers, top down as they import: app/ (the route tree and what composes several
+ * layers) → layouts/ → navigation/ (the top bar hosts features' menus and drawers) → features/ →
+ * guards/ → federation/ → the ground: ui/ (components two features or layers share) over lib/
+ * (shell context, state, config) and i18n/. A folder imports only folders below it; the entries
+ * (bootstrap.tsx, index.ts) sit above app/.
+ */
+const hostLayers = ['app', 'layouts', 'navigation', 'features', 'guards', 'federation'];
+const hostGround = ['ui', 'lib', 'i18n'];
+
+function hostLayerZones() {
+  const folder = (name) => `./host-shell/src/${name}`;
+  return [
+    ...hostLayers.map((layer, index) => {
+      const below = [...hostLayers.slice(index + 1), ...hostGround];
+      return {
+        target: below.map(folder),
+        from: folder(layer),
+        message: `host-shell's layers point down: ${below.join('/, ')}/ never import ${layer}/ (eslint.config.js, hostLayers); move what both need below them.`,
+      };
+    }),
+    {
+      target: [folder('lib'), folder('i18n')],
+      from: folder('ui'),
+      message: "host-shell's lib/ and i18n/ are read by everybody and import no component of ui/.",
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -241,7 +270,7 @@ export default tseslint.config(
     // The layers: no static import cycle anywhere (a cycle is two files that can only change together;
     // a lazy view fetched by import() may read its parent's constants), and in
     // a remote the direction runs features -> the remote's own ui/lib -> @nurly/*: a remote's ui/ and
-    // lib/ never reach into its features.
+    // lib/ never reach into its features. The host shell's layers are hostLayers above.
     files: ['**/*.{ts,tsx}'],
     ignores: [...testFiles, '**/test/**', 'e2e/**'],
     plugins: { 'import-x': importX },
@@ -256,12 +285,13 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...[...remoteDirs, 'host-shell'].map((dir) => ({
+            ...remoteDirs.map((dir) => ({
               target: [`./${dir}/src/ui`, `./${dir}/src/lib`],
               from: `./${dir}/src/features`,
               message: `${dir}'s ui/ and lib/ serve its features and never import them; move what both need into ui/ or lib/.`,
             })),
             ...featureUnitZones(root, [...remoteDirs, 'host-shell']),
+            ...hostLayerZones(),
             {
               // The server's floors serve the modules and never import them (server/README.md "Adding a module"):
               // domain code lives in its module, the demo player above them (server/src/demo).

@@ -9,14 +9,14 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, initI18n, isUserLoggedInAtom, loadUser, nurlyStore, type Language } from '@nurly/shared';
 import { App } from './app/App';
-import { loadedRemotesAtom, variantAtom } from './app/state';
+import { loadedRemotesAtom, variantAtom } from './lib/state';
 import { loadShellStrings, registerShellStrings } from './i18n';
 import { applyFavicon, applyThemeColor } from './features/settings/documentMeta';
 import { favicons } from './features/settings/favicons';
 import { fetchRemotesConfig } from './federation/remotesConfig';
 import { loadVariantRemotes } from './federation/loadRemotes';
 import { registerRemoteStrings } from './federation/RemoteLoading';
-import { AUTH_PAGES_BY_VARIANT } from './app/authPages';
+import { AUTH_PAGES_BY_VARIANT } from './lib/authPages';
 
 async function main(): Promise<void> {
   const config = await fetchRemotesConfig(window.location);

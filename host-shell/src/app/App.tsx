@@ -13,8 +13,8 @@ import { useAtomValue } from 'jotai';
 import { NurlyProvider, nurlyStore, setNavigator, type Variant } from '@nurly/shared';
 import { composeRoutes } from '../federation/composeRoutes';
 import { buildRouteTree } from './router';
-import { ShellContext, type ShellContextValue } from './ShellContext';
-import { failedRemotesAtom, loadedRemotesAtom, remoteDefinitionsAtom } from './state';
+import { ShellContext, type ShellContextValue } from '../lib/ShellContext';
+import { failedRemotesAtom, loadedRemotesAtom, remoteDefinitionsAtom } from '../lib/state';
 
 const storeOpts = { store: nurlyStore };
 

@@ -9,7 +9,7 @@ import type { Variant } from '@nurly/shared';
 import type { OperationsReport } from '@nurly/contracts/schemas';
 import { api, defaultRemotes, renderRemote, type TestUser } from '@nurly/shared/testing';
 import { buildRouteTree } from './router';
-import { ShellContext } from './ShellContext';
+import { ShellContext } from '../lib/ShellContext';
 import { registerShellStrings } from '../i18n';
 
 jest.setTimeout(30000);

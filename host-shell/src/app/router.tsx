@@ -8,18 +8,19 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-do
 import { rolesOf, type RouteMeta, type Variant } from '@nurly/shared';
 import { LoginPage } from '../features/auth/LoginPage';
 import { GlobalDialogs } from '../features/dialogs/GlobalDialogs';
+import { GlobalSearch } from '../features/search/GlobalSearch';
 import { useDocumentTitle } from '../features/settings/documentMeta';
 import { RemoteLoading } from '../federation/RemoteLoading';
-import type { ComposedRoute } from '../federation/composeRoutes';
+import type { ComposedRoute } from '../lib/composition';
 import { AuthPageGuard, RouteGuard } from '../guards/RouteGuard';
 import { BlankLayout } from '../layouts/BlankLayout';
-import { AUTH_PAGES_BY_VARIANT } from './authPages';
-import { useShell } from './ShellContext';
+import { AUTH_PAGES_BY_VARIANT } from '../lib/authPages';
+import { useShell } from '../lib/ShellContext';
 
 // What a login page never shows is fetched when first needed: the other auth pages, the /admin
 // entry (it reads the menus) and the console layout (menus, top bar, settings) are chunks of their own.
 const AuthLoadingPage = lazy(() => import('../features/auth/AuthLoadingPage').then((m) => ({ default: m.AuthLoadingPage })));
-const AdminEntryPage = lazy(() => import('../guards/AdminEntry').then((m) => ({ default: m.AdminEntryPage })));
+const AdminEntryPage = lazy(() => import('./AdminEntryPage').then((m) => ({ default: m.AdminEntryPage })));
 // A remote route's boundary (and the notice of a failed remote) too; bootstrap.tsx fetches it at
 // start when the first page is not an auth page, so a deep link does not wait for it.
 const RemoteRouteElement = lazy(() => import('../federation/RemoteBoundary').then((m) => ({ default: m.RemoteRouteElement })));
@@ -49,6 +50,7 @@ function ShellRoot() {
   return (
     <>
       <Outlet />
+      <GlobalSearch />
       <GlobalDialogs />
     </>
   );

@@ -13,8 +13,9 @@ import { Box, Button, Center, IconButton, Spinner, Stack, Text } from '@chakra-u
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon, nurlyStore, type Variant } from '@nurly/shared';
-import { loadedRemotesAtom } from '../app/state';
-import { reloadRemote, RemoteIncompatibleError, type LoadedRemote } from './loadRemotes';
+import { loadedRemotesAtom } from '../lib/state';
+import type { LoadedRemote } from '../lib/composition';
+import { reloadRemote, RemoteIncompatibleError } from './loadRemotes';
 import { registerRemoteStrings, RemoteLoading } from './RemoteLoading';
 
 const storeOpts = { store: nurlyStore };

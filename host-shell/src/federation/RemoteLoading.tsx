@@ -5,7 +5,7 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { addRemoteResources } from '@nurly/shared';
-import type { LoadedRemote } from './loadRemotes';
+import type { LoadedRemote } from '../lib/composition';
 
 export function RemoteLoading() {
   const { t } = useTranslation('common');

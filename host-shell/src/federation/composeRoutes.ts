@@ -2,20 +2,9 @@
  * Routes of the page = the routes of the variant's loaded remotes that exist in this variant.
  * Kept pure so the composition per variant is unit-tested without a router.
  */
-import type { RemoteKey, RemoteRoute, RouteMeta, Variant } from '@nurly/shared';
+import type { Variant } from '@nurly/shared';
 import type { RouteTarget } from '@nurly/contracts/schemas';
-import type { LoadedRemote } from './loadRemotes';
-
-export interface ComposedRoute {
-  remoteKey: RemoteKey;
-  name: string;
-  path: string;
-  meta: RouteMeta;
-  /** The remote's i18n namespace: route titles are keys in it (or in 'common'). */
-  namespace: string;
-  route: RemoteRoute;
-  generation: number;
-}
+import type { ComposedRoute, LoadedRemote } from '../lib/composition';
 
 export function composeRoutes(remotes: readonly LoadedRemote[], variant: Variant): ComposedRoute[] {
   const out: ComposedRoute[] = [];

@@ -22,22 +22,8 @@ import {
   type RemoteRouteData,
   type RemotesConfig,
 } from '@nurly/shared';
+import type { LoadedRemote } from '../lib/composition';
 import { fetchJson, routeDataInit, routeDataUrl, takeEarly } from './earlyFetch';
-
-export interface LoadedRemote {
-  key: RemoteKey;
-  name: string;
-  entry: string;
-  /**
-   * The remote as the shell composes it: routes and menus from its route data, elements and
-   * widgets that load its code when rendered; an empty placeholder when its data failed.
-   */
-  definition: RemoteDefinition;
-  failed: boolean;
-  error?: string;
-  /** Bumped on every (re)load so route elements remount with fresh lazy components. */
-  generation: number;
-}
 
 /** The seam tests replace: registration, route data and code through the network and the MF runtime. */
 export interface FederationRuntime {

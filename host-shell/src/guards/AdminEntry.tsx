@@ -1,11 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from '@nurly/shared';
 import { deniedRedirectState, storeRedirectPath } from './decide';
 import { firstPermittedAdminPath } from './adminEntry';
-import type { ComposedRoute } from '../federation/composeRoutes';
-import { useShell } from '../app/ShellContext';
-import { menuPaths, useSideMenu } from '../navigation/useMenus';
+import type { ComposedRoute } from '../lib/composition';
 
 /**
  * Redirects to the first admin page the user may open. Staff with none go to /login as a role
@@ -29,12 +27,4 @@ export function AdminEntry({ routes, menuPaths }: { routes: readonly ComposedRou
     return <Navigate to="/login" replace state={loggedInMember ? deniedRedirectState('staff-only') : undefined} />;
   }
   return null;
-}
-
-/** The /admin route's page (a chunk of its own): the entry over this deployment's routes and side menu. */
-export function AdminEntryPage() {
-  const { routes } = useShell();
-  const sections = useSideMenu();
-  const paths = useMemo(() => menuPaths(sections), [sections]);
-  return <AdminEntry routes={routes} menuPaths={paths} />;
 }

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { nurlyStore, userAtom, type RouteMeta, type Variant } from '@nurly/shared';
 import { makeUser, renderRemote, sentRequests, type TestUser } from '@nurly/shared/testing';
-import { variantAtom } from '../app/state';
+import { variantAtom } from '../lib/state';
 import { registerShellStrings } from '../i18n';
 import { AuthPageGuard, RouteGuard } from './RouteGuard';
 

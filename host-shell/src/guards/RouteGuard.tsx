@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { guestLogin, homePathFor, loadUser, loggedOutAtom, nurlyStore, useAuth, type RouteMeta } from '@nurly/shared';
-import { variantAtom } from '../app/state';
+import { variantAtom } from '../lib/state';
 import { RemoteLoading } from '../federation/RemoteLoading';
 import { decideRouteAccess, deniedRedirectState, isClosedToUser, isDeniedRedirect, storeRedirectPath, takeRedirectPath } from './decide';
 

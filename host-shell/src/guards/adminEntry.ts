@@ -3,7 +3,8 @@
  * composed staff routes. Menu order comes first so "first" means what the user sees first.
  */
 import { checkRouteAccess, type AccessUser } from '@nurly/shared';
-import { isConcretePath, isStaffRoute, type ComposedRoute } from '../federation/composeRoutes';
+import { isConcretePath, isStaffRoute } from '../federation/composeRoutes';
+import type { ComposedRoute } from '../lib/composition';
 
 export function firstPermittedAdminPath(
   routes: readonly ComposedRoute[],

@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { preloadDataTable, usePreferences } from '@nurly/shared';
-import { useShell } from '../app/ShellContext';
+import { useShell } from '../lib/ShellContext';
 import { ActForBanner } from '../features/actFor/ActForBanner';
 import { LoginAlertNotice } from '../features/loginAlerts/LoginAlertNotice';
 import { SideMenu } from '../navigation/SideMenu';

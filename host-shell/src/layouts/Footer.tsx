@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatRegistrationNumber } from '@nurly/shared';
-import { COMPANY, FLOATING_BUTTON_CLEARANCE } from '../app/config';
+import { COMPANY, FLOATING_BUTTON_CLEARANCE } from '../lib/config';
 import { registerConsoleStrings } from '../i18n/console';
 
 registerConsoleStrings();

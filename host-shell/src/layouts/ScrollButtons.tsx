@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@nurly/shared';
-import { BACK_TO_TOP_THRESHOLD } from '../app/config';
-import { REWARD_INQUIRY_URL } from '../app/startupConfig';
-import { useShell } from '../app/ShellContext';
+import { BACK_TO_TOP_THRESHOLD } from '../lib/config';
+import { REWARD_INQUIRY_URL } from '../lib/startupConfig';
+import { useShell } from '../lib/ShellContext';
 import { registerConsoleStrings } from '../i18n/console';
 
 registerConsoleStrings();

@@ -17,7 +17,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { nurlyStore, selectedAppAtom, useAuth } from '@nurly/shared';
 import type { Variant } from '@nurly/contracts';
-import { useShell } from '../app/ShellContext';
+import { useShell } from '../lib/ShellContext';
 import { defaultSiteUrl } from '../features/auth/defaultSite';
 import { registerConsoleStrings } from '../i18n/console';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import type { RemoteDefinition } from '@nurly/shared';
 import { defaultRemotes, loadedRemotes, renderRemote } from '@nurly/shared/testing';
-import { ShellContext } from '../app/ShellContext';
+import { ShellContext } from '../lib/ShellContext';
 import { composeRoutes } from '../federation/composeRoutes';
 import { registerShellStrings } from '../i18n';
 import { TopBar } from './TopBar';

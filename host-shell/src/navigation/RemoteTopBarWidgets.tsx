@@ -5,7 +5,7 @@
  */
 import { HStack } from '@chakra-ui/react';
 import { RemoteWidgetBoundary } from '../federation/RemoteBoundary';
-import { useShell } from '../app/ShellContext';
+import { useShell } from '../lib/ShellContext';
 
 export function RemoteTopBarWidgets() {
   const { definitions } = useShell();

@@ -19,13 +19,13 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon, homePathFor, nurlyStore, useAuth, usePreferences } from '@nurly/shared';
 import type { MenuStatus } from '@nurly/contracts/schemas';
-import { DRAWER_WIDTH, SIDE_MENU_RAIL, SIDE_MENU_RAIL_MODERN, SIDE_MENU_WIDTH } from '../app/config';
-import { drawerOpenAtom } from '../app/state';
-import { useShell } from '../app/ShellContext';
+import { DRAWER_WIDTH, SIDE_MENU_RAIL, SIDE_MENU_RAIL_MODERN, SIDE_MENU_WIDTH } from '../lib/config';
+import { drawerOpenAtom } from '../lib/state';
+import { useShell } from '../lib/ShellContext';
 import type { MenuLink, MenuSection } from './composeNav';
 import { useMenuStatusCounts } from './useMenuStatusCounts';
 import { useDrawerMenu } from './useMenus';
-import { DrawerClose } from './DrawerClose';
+import { DrawerClose } from '../ui/DrawerClose';
 import { ItemIcon, RailTooltip, StatusBadges, groupStatus, railName } from './menuItemParts';
 import { registerConsoleStrings } from '../i18n/console';
 

@@ -2,7 +2,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, useColorMode } from '@nurly/shared';
-import { useShell } from '../app/ShellContext';
+import { useShell } from '../lib/ShellContext';
 import { registerConsoleStrings } from '../i18n/console';
 
 registerConsoleStrings();

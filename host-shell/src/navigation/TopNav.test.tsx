@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { nurlyStore, userAtom, type RemoteDefinition } from '@nurly/shared';
 import { hubRemote, loadedRemotes, NAVIGATED_AWAY_TEST_ID, renderRemote } from '@nurly/shared/testing';
-import { ShellContext } from '../app/ShellContext';
+import { ShellContext } from '../lib/ShellContext';
 import { composeRoutes } from '../federation/composeRoutes';
 import { registerShellStrings } from '../i18n';
 import { TopNav } from './TopNav';

@@ -9,7 +9,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, useAuth } from '@nurly/shared';
 import { hasConsoleTopNav, shouldLeaveForRoot, type MenuLink } from './composeNav';
-import { useShell } from '../app/ShellContext';
+import { useShell } from '../lib/ShellContext';
 import { useSideMenu, useTopNav } from './useMenus';
 import { registerConsoleStrings } from '../i18n/console';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon, formatPhone, logout, nurlyStore, useAuth } from '@nurly/shared';
-import { changePasswordOpenAtom } from '../app/state';
+import { changePasswordOpenAtom } from '../lib/state';
 import { useCurrentApp } from './AppSelector';
 import { registerConsoleStrings } from '../i18n/console';
 

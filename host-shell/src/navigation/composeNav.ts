@@ -4,7 +4,8 @@
  */
 import { filterNavItems, navRolesOf, type AccessUser, type NavItem, type RemoteDefinition, type Variant } from '@nurly/shared';
 import { OPERATIONS_MENU_KEY, isNurlyConsoleStaff } from '@nurly/contracts';
-import { resolveTo, type ComposedRoute } from '../federation/composeRoutes';
+import { resolveTo } from '../federation/composeRoutes';
+import type { ComposedRoute } from '../lib/composition';
 
 export type MenuVariant = 'customer' | 'staff' | 'hub' | 'offerwall' | 'reward';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAuth } from '@nurly/shared';
-import { useShell } from '../app/ShellContext';
+import { useShell } from '../lib/ShellContext';
 import { composeDrawerMenu, composeSideMenu, composeTopNav, HOST_NAV, type MenuLink, type MenuSection } from './composeNav';
 
 export function useSideMenu(): MenuSection[] {

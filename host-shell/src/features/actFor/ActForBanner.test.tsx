@@ -11,7 +11,7 @@ import { useRoutes } from 'react-router-dom';
 import type { User } from '@nurly/contracts/schemas';
 import { ACT_FOR_ASIDE_KEY, accessTokenAtom, nurlyStore, refreshTokenAtom } from '@nurly/shared';
 import { api, defaultRemotes, renderRemote, sentRequests } from '@nurly/shared/testing';
-import { ShellContext } from '../../app/ShellContext';
+import { ShellContext } from '../../lib/ShellContext';
 import { buildRouteTree } from '../../app/router';
 import { registerShellStrings } from '../../i18n';
 import { ActForBanner, remainingOf } from './ActForBanner';

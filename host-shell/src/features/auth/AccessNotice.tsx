@@ -10,9 +10,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@nurly/contracts/schemas';
 import { checkRouteAccess, homePathFor, type Variant } from '@nurly/shared';
-import { REWARD_INQUIRY_URL } from '../../app/startupConfig';
-import { useShell } from '../../app/ShellContext';
-import type { ComposedRoute } from '../../federation/composeRoutes';
+import { REWARD_INQUIRY_URL } from '../../lib/startupConfig';
+import { useShell } from '../../lib/ShellContext';
+import type { ComposedRoute } from '../../lib/composition';
 import { accessDeniedMessage, forgetRedirectPath, type DeniedReason } from '../../guards/decide';
 import { defaultSiteUrl } from './defaultSite';
 

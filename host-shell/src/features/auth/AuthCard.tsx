@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePreferences } from '@nurly/shared';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../lib/ShellContext';
 
 /** The centred card of the blank-layout auth pages. */
 export function AuthCard({

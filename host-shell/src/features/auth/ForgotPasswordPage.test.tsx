@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { api, apiError, defaultRemotes, lastRequest, renderRemote } from '@nurly/shared/testing';
-import { ShellContext } from '../../app/ShellContext';
+import { ShellContext } from '../../lib/ShellContext';
 import { registerShellStrings } from '../../i18n';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 

@@ -14,8 +14,8 @@ import {
   server,
   type TestUser,
 } from '@nurly/shared/testing';
-import { ShellContext } from '../../app/ShellContext';
-import { variantAtom } from '../../app/state';
+import { ShellContext } from '../../lib/ShellContext';
+import { variantAtom } from '../../lib/state';
 import { composeRoutes } from '../../federation/composeRoutes';
 import { AdminEntry } from '../../guards/AdminEntry';
 import { AuthPageGuard, RouteGuard } from '../../guards/RouteGuard';

@@ -4,8 +4,8 @@ import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, homePathFor, loggedOutAtom, login, nurlyStore, useAuth } from '@nurly/shared';
-import { AUTH_PAGES_BY_VARIANT } from '../../app/authPages';
-import { useShell } from '../../app/ShellContext';
+import { AUTH_PAGES_BY_VARIANT } from '../../lib/authPages';
+import { useShell } from '../../lib/ShellContext';
 import { deniedReasonOf, isClosedToUser, takeRedirectPath } from '../../guards/decide';
 import { AccessNotice } from './AccessNotice';
 import { AuthCard } from './AuthCard';

@@ -7,9 +7,9 @@ import { Button, Checkbox, Field, Flex, Input, Link, NativeSelect, Stack, Text }
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, homePathFor, login, logout, notify, postSendCode, postSignup, postSignupCheck, useAuth } from '@nurly/shared';
-import { useShell } from '../../app/ShellContext';
-import { TermsDialog } from '../dialogs/TermsDialog';
-import type { TermsKind } from '../dialogs/agreementRules';
+import { useShell } from '../../lib/ShellContext';
+import { TermsDialog } from '../../ui/TermsDialog';
+import type { TermsKind } from '../../ui/terms';
 import { AuthCard } from './AuthCard';
 import { memberTypes, type MemberType } from '@nurly/contracts';
 import { digitsOnly, validateRegister, type RegisterErrors, type RegisterForm } from './registerRules';

@@ -8,18 +8,10 @@ import { Box, Button, Checkbox, Flex, Link, Separator, Stack, Text } from '@chak
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loadUser, notify, postAgrees } from '@nurly/shared';
 import type { AgreesRequest } from '@nurly/contracts/schemas';
-import {
-  AGREEMENT_ITEMS,
-  agreesBody,
-  allChecked,
-  canStart,
-  noChecks,
-  setAll,
-  type AgreementChecks,
-  type TermsKind,
-} from './agreementRules';
+import { AGREEMENT_ITEMS, agreesBody, allChecked, canStart, noChecks, setAll, type AgreementChecks } from './agreementRules';
 import { BlockingDialog } from './BlockingDialog';
-import { TermsDialog } from './TermsDialog';
+import { TermsDialog } from '../../ui/TermsDialog';
+import type { TermsKind } from '../../ui/terms';
 import { registerAccountStrings } from '../../i18n/account';
 
 registerAccountStrings();

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, logout, postChangePassword, useAction } from '@nurly/shared';
 import { TextField, useNurlyForm, type FieldErrors } from '@nurly/shared/forms';
-import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '../../app/config';
+import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '../../lib/config';
 import { validatePasswordChange, type PasswordChangeForm, type PasswordProblem } from './passwordRules';
 import { registerAccountStrings } from '../../i18n/account';
 

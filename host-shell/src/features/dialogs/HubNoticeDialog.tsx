@@ -4,7 +4,7 @@
  */
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MERGED_SITE_URL } from '../../app/config';
+import { MERGED_SITE_URL } from '../../lib/config';
 import { BlockingDialog } from './BlockingDialog';
 import { registerAccountStrings } from '../../i18n/account';
 

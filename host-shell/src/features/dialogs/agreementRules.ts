@@ -4,14 +4,14 @@
  */
 import type { AgreesRequest, User } from '@nurly/contracts/schemas';
 import type { Variant } from '@nurly/shared';
+import type { TermsKind } from '../../ui/terms';
 
 export const AGREEMENT_ITEMS = [
   { type: 'REWARD_SERVICE', required: true, terms: 'service' },
   { type: 'REWARD_PRIVACY', required: true, terms: 'privacy' },
   { type: 'REWARD_SEND_MARKETING', required: false, terms: 'marketing' },
-] as const;
+] as const satisfies readonly { type: string; required: boolean; terms: TermsKind }[];
 export type AgreementType = (typeof AGREEMENT_ITEMS)[number]['type'];
-export type TermsKind = (typeof AGREEMENT_ITEMS)[number]['terms'];
 export type AgreementChecks = Record<AgreementType, boolean>;
 
 /** The reward agreement flag in user.agrees (absent = not yet agreed). */

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { LoginAlert, LoginAlertList } from '@nurly/contracts/schemas';
 import { api, defaultRemotes, renderRemote, sentRequests, type TestUser } from '@nurly/shared/testing';
-import { ShellContext } from '../../app/ShellContext';
+import { ShellContext } from '../../lib/ShellContext';
 import { buildRouteTree } from '../../app/router';
 import { GlobalDialogs } from '../dialogs/GlobalDialogs';
 import { registerShellStrings } from '../../i18n';

@@ -9,7 +9,7 @@ import { Alert, Button, Flex, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, nurlyStore, useAuth } from '@nurly/shared';
-import { changePasswordOpenAtom } from '../../app/state';
+import { changePasswordOpenAtom } from '../../lib/state';
 import { registerConsoleStrings } from '../../i18n/console';
 import { isNewerThanDismissed, useDismissedAlert } from './dismissedAlert';
 import { useLoginAlerts } from './loginAlertsApi';

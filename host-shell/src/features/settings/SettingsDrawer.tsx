@@ -6,9 +6,9 @@
 import { Box, Button, Drawer, Heading, HStack, IconButton, Portal, SegmentGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, setLanguage, usePreferences, type Language, type MenuType, type Skin, type ThemePreference } from '@nurly/shared';
-import { useShell } from '../../app/ShellContext';
-import { GroupSelector } from '../../navigation/GroupSelector';
-import { DrawerClose } from '../../navigation/DrawerClose';
+import { useShell } from '../../lib/ShellContext';
+import { GroupSelector } from '../../ui/GroupSelector';
+import { DrawerClose } from '../../ui/DrawerClose';
 import { loadShellStrings } from '../../i18n';
 import { registerConsoleStrings } from '../../i18n/console';
 

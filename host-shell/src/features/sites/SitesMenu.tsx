@@ -7,7 +7,7 @@ import { Box, Button, Flex, IconButton, Input, Popover, Portal, Separator, Stack
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, hasAnyRole, homePathFor, notify, useAuth } from '@nurly/shared';
-import { CUSTOM_SITE_ICONS, FIXED_SITES, type CustomSiteIcon } from '../../app/config';
+import { CUSTOM_SITE_ICONS, FIXED_SITES, type CustomSiteIcon } from '../../lib/config';
 import {
   addCustomSite,
   canAddSite,

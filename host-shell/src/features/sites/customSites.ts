@@ -3,7 +3,7 @@
  * Title and address are both required; titles display cut at 30 characters with an ellipsis.
  */
 import { truncate } from '@nurly/shared';
-import { CUSTOM_SITE_ICONS, CUSTOM_SITE_TITLE_MAX, DEFAULT_CUSTOM_SITE_ICON, type CustomSiteIcon } from '../../app/config';
+import { CUSTOM_SITE_ICONS, CUSTOM_SITE_TITLE_MAX, DEFAULT_CUSTOM_SITE_ICON, type CustomSiteIcon } from '../../lib/config';
 
 export interface CustomSite {
   title: string;

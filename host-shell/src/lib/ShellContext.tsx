@@ -1,8 +1,7 @@
 /** What the layouts and dialogs need from the composition: variant, routes and definitions. */
 import { createContext, useContext } from 'react';
 import type { RemoteDefinition, Variant } from '@nurly/shared';
-import type { ComposedRoute } from '../federation/composeRoutes';
-import type { LoadedRemote } from '../federation/loadRemotes';
+import type { ComposedRoute, LoadedRemote } from './composition';
 
 export interface ShellContextValue {
   variant: Variant;

@@ -1,8 +1,9 @@
 /**
- * Terms shown read-only from the reward agreement dialog. The content follows the product's
+ * Terms shown read-only from the sign-up page and the reward agreement dialog. The content follows the product's
  * stated terms (docs/decisions/product.md#who-and-terms, docs/decisions/product.md#constants "Terms periods"); sections are plain text, one paragraph per line.
  */
-import type { TermsKind } from './agreementRules';
+/** The documents: the service terms, the privacy policy and the marketing consent. */
+export type TermsKind = 'service' | 'privacy' | 'marketing';
 
 export interface TermsDocument {
   title: string;

@@ -1,7 +1,7 @@
 /** Shell-wide state: the deployment variant and the loaded remote definitions. */
 import { atom } from 'jotai';
 import type { RemoteDefinition, Variant } from '@nurly/shared';
-import type { LoadedRemote } from '../federation/loadRemotes';
+import type { LoadedRemote } from './composition';
 
 export const variantAtom = atom<Variant>('default');
 export const loadedRemotesAtom = atom<LoadedRemote[]>([]);

@@ -2,8 +2,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '@nurly/shared';
-import type { TermsKind } from './agreementRules';
-import { termsDocument } from './terms';
+import { termsDocument, type TermsKind } from './terms';
 
 export function TermsDialog({ kind, onClose }: { kind: TermsKind | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('shell');
