@@ -33,6 +33,7 @@ import {
   type DataTableColumn,
 } from '@nurly/shared';
 import { STATUS_COLORS } from '@nurly/domain-ui';
+import type { Deployment } from '../../lib/deployment';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { HUB_ADS_PATH, putAdAction, useClients } from './api';
 import { BulkUploadDialog } from './BulkUploadDialog';
@@ -40,8 +41,6 @@ import { ExtendDialog } from './ExtendDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { PauseDialog } from './PauseDialog';
 import { RegisterAdDialog } from './RegisterAdDialog';
-
-export type Deployment = 'hub' | 'reward';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -26,7 +26,7 @@ import { FormDialog, useAction } from '@nurly/shared';
 import { NumberField, SelectField, TextField, TextareaField, useNurlyForm, type FieldValues } from '@nurly/shared/forms';
 import { DateField } from './DateField';
 import { HUB_ADS_PATH, postAd } from './api';
-import type { Deployment } from './AdsPage';
+import type { Deployment } from '../../lib/deployment';
 
 export interface RegisterValues {
   client_id: string;

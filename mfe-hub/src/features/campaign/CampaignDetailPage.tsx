@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CampaignDetail } from '@nurly/contracts/schemas';
 import { CampaignDetailView } from '@nurly/domain-ui';
-import type { Deployment } from '../ads/AdsPage';
+import type { Deployment } from '../../lib/deployment';
 
 /** Where the list of this campaign's channel is, per deployment (routes.tsx). */
 const listPath: Record<Deployment, Record<CampaignDetail['campaign']['channel'], string>> = {

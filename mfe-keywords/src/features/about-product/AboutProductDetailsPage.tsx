@@ -1,10 +1,9 @@
 import { Card, DataList, Link } from '@chakra-ui/react';
-import { PageHeader } from '@nurly/shared';
+import { formatDateTime, PageHeader } from '@nurly/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '../keyword/format';
-import { useProduct } from '../my-products/api';
-import { NoProduct } from '../product/NoProduct';
+import { useProduct } from '../../lib/products';
+import { NoProduct } from '../../ui/NoProduct';
 
 /** Sellers and basic information of one product. */
 export default function AboutProductDetailsPage() {

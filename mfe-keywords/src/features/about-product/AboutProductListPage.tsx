@@ -3,8 +3,9 @@ import { DataTable, PageHeader, usePagedQuery } from '@nurly/shared';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCTS_PATH, useMalls } from '../my-products/api';
-import { ProductName } from '../product/ProductName';
+import { useMalls } from '../../lib/malls';
+import { PRODUCTS_PATH } from '../../lib/products';
+import { ProductName } from '../../ui/ProductName';
 
 /** Basic information of my Naver Shopping products: name, mid, store link and sellers. */
 export default function AboutProductListPage() {

@@ -3,9 +3,9 @@ import { EmptyState, formatWon, PageHeader, useAuth } from '@nurly/shared';
 import type { Keyword } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { latestMovement, type Movement } from '../history/rankChart';
-import { useKeywords } from '../keyword/api';
-import { MovementBadge } from '../keyword/MovementBadge';
+import { useKeywords } from '../../lib/keywords';
+import { latestMovement, type Movement } from '../../lib/movement';
+import { MovementBadge } from '../../ui/MovementBadge';
 import { RunningCampaigns } from './RunningCampaigns';
 import { DashboardCard } from './DashboardCard';
 

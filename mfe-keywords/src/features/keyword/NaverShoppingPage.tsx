@@ -19,6 +19,7 @@ import {
   CopyButton,
   DataTable,
   EmptyState,
+  formatDateTime,
   formatNumber,
   Icon,
   notify,
@@ -33,14 +34,16 @@ import type { Keyword } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
-import { latestMovement } from '../history/rankChart';
-import { PRODUCTS_PATH } from '../my-products/api';
-import { deleteKeyword, KEYWORDS_PATH, postAddToProduct, postRankLookup, postRemoveFromProduct } from './api';
-import { MovementBadge } from './MovementBadge';
-import { formatDateTime, splitKeywords } from './format';
+import { KEYWORDS_PATH } from '../../lib/keywords';
+import { latestMovement } from '../../lib/movement';
+import { PRODUCTS_PATH } from '../../lib/products';
+import { postRankLookup } from '../../lib/rankLookup';
+import { HistoryDialog, type HistoryTarget } from '../../ui/HistoryDialog';
+import { MovementBadge } from '../../ui/MovementBadge';
+import { rankResultColumns } from '../../ui/rankColumns';
+import { deleteKeyword, postAddToProduct, postRemoveFromProduct } from './api';
+import { splitKeywords } from './format';
 import { useViewFormat } from './viewFormat';
-import { rankResultColumns } from './rankColumns';
 
 interface LookupValues {
   url: string;

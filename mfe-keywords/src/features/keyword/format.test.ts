@@ -1,4 +1,5 @@
-import { formatDateTime, splitKeywords } from './format';
+import { formatDateTime } from '@nurly/shared';
+import { splitKeywords } from './format';
 
 describe('keyword input and dates', () => {
   it('splits keywords on commas and new lines, trimmed and de-duplicated', () => {

@@ -7,6 +7,3 @@ export function splitKeywords(text: string): string[] {
   }
   return [...seen];
 }
-
-// Dates are formatted by the one shared formatter (Korea time, '2026. 11. 26. 오후 6:09').
-export { formatDateTime } from '@nurly/shared';

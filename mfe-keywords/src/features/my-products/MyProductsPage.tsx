@@ -17,11 +17,13 @@ import type { MyProduct } from '@nurly/contracts/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
-import { postRankLookup } from '../keyword/api';
+import { MALLS_PATH, useMalls } from '../../lib/malls';
+import { PRODUCTS_PATH } from '../../lib/products';
+import { postRankLookup } from '../../lib/rankLookup';
+import { HistoryDialog, type HistoryTarget } from '../../ui/HistoryDialog';
+import { ProductName } from '../../ui/ProductName';
 import { RefreshProgress } from './RefreshProgress';
-import { MALLS_PATH, PRODUCTS_PATH, deleteProduct, postDeleteProducts, postSendReport, putMainKeyword, useMalls } from './api';
-import { ProductName } from '../product/ProductName';
+import { deleteProduct, postDeleteProducts, postSendReport, putMainKeyword } from './api';
 
 /** Lists a product change touches: the products (every page and filter) and the mall counts. */
 const PRODUCT_LISTS = [PRODUCTS_PATH, MALLS_PATH];

@@ -1,8 +1,7 @@
 import { Box, HStack, Progress, Text } from '@chakra-ui/react';
-import { formatNumber, useAuth } from '@nurly/shared';
+import { formatDateTime, formatNumber, useAuth } from '@nurly/shared';
 import { useTranslation } from 'react-i18next';
-import { useRefreshStatus } from '../keyword/api';
-import { formatDateTime } from '../keyword/format';
+import { useRefreshStatus } from './api';
 
 /**
  * The daily refresh: progress while it runs (polled), otherwise today's coverage of my keywords.

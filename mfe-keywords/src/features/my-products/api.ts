@@ -1,48 +1,17 @@
-/** My-product calls (docs/decisions/product.md#api-calls naver/products*), each next to its SWR hook. */
+/**
+ * The my-products page's own calls (docs/decisions/product.md#api-calls naver/products*, and the daily
+ * refresh's status under naver/keywords), each next to its SWR hook.
+ */
 import useSWR from 'swr';
 import { apiClient } from '@nurly/shared';
 import type {
   DeletedResponse,
   MainKeywordResponse,
-  MallList,
   MessageBody,
-  MyProduct,
-  ProductList,
-  ProductListQuery,
+  RefreshStatus,
   SendReportRequest,
   SendReportResponse,
 } from '@nurly/contracts/schemas';
-
-/** GET: `{ count, results: MyProduct[] }` (page, page_size, ordering, search, mall). */
-export const PRODUCTS_PATH = 'naver/products';
-export const MALLS_PATH = 'naver/products/malls';
-
-export async function getProducts(query: ProductListQuery = {}): Promise<ProductList> {
-  const { data } = await apiClient.get<ProductList>(PRODUCTS_PATH, { params: query });
-  return data;
-}
-
-export function useProducts(query: ProductListQuery | null = {}) {
-  return useSWR<ProductList>(query ? [PRODUCTS_PATH, query] : null, () => getProducts(query ?? {}), { keepPreviousData: true });
-}
-
-export async function getProduct(id: number): Promise<MyProduct> {
-  const { data } = await apiClient.get<MyProduct>(`naver/products/${id}`);
-  return data;
-}
-
-export function useProduct(id: number | null) {
-  return useSWR<MyProduct>(id ? ['naver/products', id] : null, () => getProduct(id!));
-}
-
-export async function getMalls(): Promise<MallList> {
-  const { data } = await apiClient.get<MallList>(MALLS_PATH);
-  return data;
-}
-
-export function useMalls() {
-  return useSWR<MallList>(MALLS_PATH, getMalls);
-}
 
 export async function deleteProduct(id: number): Promise<MessageBody> {
   const { data } = await apiClient.delete<MessageBody>(`naver/products/${id}`);
@@ -62,4 +31,16 @@ export async function putMainKeyword(keywordId: number): Promise<MainKeywordResp
 export async function postSendReport(body: SendReportRequest): Promise<SendReportResponse> {
   const { data } = await apiClient.post<SendReportResponse>('naver/products/reports/send', body);
   return data;
+}
+
+export async function getRefreshStatus(): Promise<RefreshStatus> {
+  const { data } = await apiClient.get<RefreshStatus>('naver/keywords/refresh/status');
+  return data;
+}
+
+/** Progress of the daily refresh; polls every 3 s while it runs. */
+export function useRefreshStatus(enabled = true) {
+  return useSWR<RefreshStatus>(enabled ? 'naver/keywords/refresh/status' : null, getRefreshStatus, {
+    refreshInterval: (latest) => (latest?.running ? 3000 : 0),
+  });
 }

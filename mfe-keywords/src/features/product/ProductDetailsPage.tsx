@@ -1,16 +1,15 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { DataTable, PageHeader } from '@nurly/shared';
+import { DataTable, formatDateTime, PageHeader } from '@nurly/shared';
 import type { ProductKeyword } from '@nurly/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
-import { RankChart } from '../history/RankChart';
-import { useHistories } from '../keyword/api';
-import { formatDateTime } from '../keyword/format';
-import { useProduct } from '../my-products/api';
-import { NoProduct } from './NoProduct';
-import { rankResultColumns } from '../keyword/rankColumns';
+import { useHistories } from '../../lib/histories';
+import { useProduct } from '../../lib/products';
+import { HistoryDialog, type HistoryTarget } from '../../ui/HistoryDialog';
+import { NoProduct } from '../../ui/NoProduct';
+import { RankChart } from '../../ui/RankChart';
+import { rankResultColumns } from '../../ui/rankColumns';
 
 /** One product: its keywords' current ranks and the rank history of all of them. */
 export default function ProductDetailsPage() {

@@ -1,11 +1,10 @@
 import { Badge } from '@chakra-ui/react';
-import { DataTable, PageHeader, usePagedQuery } from '@nurly/shared';
+import { DataTable, formatDateTime, PageHeader, usePagedQuery } from '@nurly/shared';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime } from '../keyword/format';
-import { PRODUCTS_PATH } from '../my-products/api';
-import { ProductName } from './ProductName';
+import { PRODUCTS_PATH } from '../../lib/products';
+import { ProductName } from '../../ui/ProductName';
 
 /** The products whose rank I track, each opening its details. */
 export default function ProductListPage() {

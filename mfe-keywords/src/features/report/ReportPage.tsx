@@ -1,13 +1,12 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { EmptyState, useAuth } from '@nurly/shared';
+import { EmptyState, formatDateTime, useAuth } from '@nurly/shared';
 import type { Keyword } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { latestMovement } from '../history/rankChart';
-import { useKeywords } from '../keyword/api';
-import { formatDateTime } from '../keyword/format';
-import { MovementBadge } from '../keyword/MovementBadge';
-import { useProducts } from '../my-products/api';
+import { useKeywords } from '../../lib/keywords';
+import { latestMovement } from '../../lib/movement';
+import { useProducts } from '../../lib/products';
+import { MovementBadge } from '../../ui/MovementBadge';
 
 const hideInPrint = { '@media print': { display: 'none' } };
 

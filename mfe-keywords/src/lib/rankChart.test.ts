@@ -1,15 +1,5 @@
 import { keywordHistory as history } from '@nurly/shared/testing';
-import {
-  AXIS_FONT_SIZE,
-  buildChart,
-  chartLayout,
-  estimateTextWidth,
-  latestMovement,
-  movementOf,
-  niceMaxRank,
-  rankToY,
-  tickRanks,
-} from './rankChart';
+import { AXIS_FONT_SIZE, buildChart, chartLayout, estimateTextWidth, niceMaxRank, rankToY, tickRanks } from './rankChart';
 
 describe('rank chart maths', () => {
   it('rounds the axis to a readable maximum rank', () => {
@@ -50,20 +40,6 @@ describe('rank chart maths', () => {
     ]);
     expect(chart.series.map((s) => s.label)).toEqual(['캠핑의자', '의자']);
     expect(chart.outY).toBeNull();
-  });
-
-  it('calls a smaller rank number an improvement', () => {
-    expect(movementOf(5, 9)).toEqual({ kind: 'up', delta: 4 });
-    expect(movementOf(9, 5)).toEqual({ kind: 'down', delta: 4 });
-    expect(movementOf(5, 5)).toEqual({ kind: 'same', delta: 0 });
-    expect(movementOf(null, 5)).toEqual({ kind: 'unknown', delta: 0 });
-    expect(
-      latestMovement([
-        history({ date: '2026-11-20', rank: 40 }),
-        history({ date: '2026-11-22', rank: 12 }),
-        history({ date: '2026-11-21', rank: null, status: 'FAILED' }),
-      ]),
-    ).toEqual({ kind: 'up', delta: 28 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Movement } from '../history/rankChart';
+import type { Movement } from '../lib/movement';
 
 /**
  * Korean convention (stock boards, rank services): red means 상승 and blue means 하락, so a rank

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderRemote } from '@nurly/shared/testing';
-import definition from '../../routes';
+import definition from '../routes';
 import { MovementBadge } from './MovementBadge';
 
 /** The colour palette Chakra's generated CSS gives an element (its rules set --chakra-colors-color-palette-*). */

@@ -2,7 +2,7 @@ import { Badge, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DataTable, DialogShell, EmptyState, errorMessage, formatDate } from '@nurly/shared';
 import type { KeywordHistory } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
-import { useHistories } from '../keyword/api';
+import { useHistories } from '../lib/histories';
 import { RankChart } from './RankChart';
 
 export interface HistoryTarget {

@@ -2,7 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import type { KeywordHistory } from '@nurly/contracts/schemas';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AXIS_FONT_SIZE, buildChart, chartLayout, defaultLayout, tickRanks } from './rankChart';
+import { AXIS_FONT_SIZE, buildChart, chartLayout, defaultLayout, tickRanks } from '../lib/rankChart';
 
 export interface RankChartProps {
   histories: KeywordHistory[];
