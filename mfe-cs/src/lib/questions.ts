@@ -1,4 +1,4 @@
-/** cs/questions calls (docs/decisions/product.md#api-calls): one typed function per call; their SWR hooks are in ./hooks. */
+/** cs/questions calls (docs/decisions/product.md#api-calls): one typed function per call; their SWR hooks below. */
 import { apiClient } from '@nurly/shared';
 import type {
   CreateCommentRequest,
@@ -10,6 +10,7 @@ import type {
   QuestionListQuery,
   UpdateQuestionRequest,
 } from '@nurly/contracts/schemas';
+import useSWR from 'swr';
 
 export async function getQuestions(query: QuestionListQuery = {}): Promise<QuestionList> {
   const { data } = await apiClient.get<QuestionList>('cs/questions', { params: query });
@@ -39,4 +40,9 @@ export async function postQuestionComment(body: CreateCommentRequest): Promise<Q
 export async function deleteQuestionComment(id: number): Promise<MessageBody> {
   const { data } = await apiClient.delete<MessageBody>(`cs/questions/comments/${id}`);
   return data;
+}
+
+/** A page of questions (the threads are included); null fetches nothing. */
+export function useQuestions(query: QuestionListQuery | null) {
+  return useSWR<QuestionList>(query ? ['cs/questions', query] : null, () => getQuestions(query ?? {}), { keepPreviousData: true });
 }

@@ -7,8 +7,8 @@ import { confirmDialog, Icon, useAction, useCurrentUser } from '@nurly/shared';
 import { Form, TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import type { Question } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';
-import { deleteQuestionComment, patchQuestion, postQuestionComment } from './api';
+import { NAMESPACE, QuestionStatusChip, useTimeAgo } from './text';
+import { deleteQuestionComment, patchQuestion, postQuestionComment } from '../lib/questions';
 
 export interface QuestionThreadProps {
   question: Question;

@@ -1,6 +1,7 @@
-/** cs/faq calls (docs/decisions/product.md#api-calls): one typed function per call; their SWR hooks are in ./hooks. */
+/** cs/faq calls (docs/decisions/product.md#api-calls): one typed function per call; their SWR hooks below. */
 import { apiClient } from '@nurly/shared';
 import type { Faq, FaqList, FaqListQuery, MessageBody, SaveFaqRequest } from '@nurly/contracts/schemas';
+import useSWR from 'swr';
 
 export async function getFaqs(query: FaqListQuery = {}): Promise<FaqList> {
   const { data } = await apiClient.get<FaqList>('cs/faq', { params: query });
@@ -16,4 +17,8 @@ export async function saveFaq(body: SaveFaqRequest): Promise<Faq> {
 export async function deleteFaq(id: number): Promise<MessageBody> {
   const { data } = await apiClient.delete<MessageBody>(`cs/faq/${id}`);
   return data;
+}
+
+export function useFaqs(query: FaqListQuery = {}) {
+  return useSWR<FaqList>(['cs/faq', query], () => getFaqs(query), { keepPreviousData: true });
 }

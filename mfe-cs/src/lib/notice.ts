@@ -1,6 +1,7 @@
-/** cs/notice calls (docs/decisions/product.md#api-calls): one typed function per call; the lists page with usePagedQuery('cs/notice'). */
+/** cs/notice calls (docs/decisions/product.md#api-calls): one typed function per call and the one-notice SWR hook; the lists page with usePagedQuery('cs/notice'). */
 import { apiClient } from '@nurly/shared';
 import type { MessageBody, Notice, SaveNoticeRequest } from '@nurly/contracts/schemas';
+import useSWR from 'swr';
 
 /** Reading a notice counts a view on the server. */
 export async function getNotice(id: number): Promise<Notice> {
@@ -21,4 +22,9 @@ export async function putNotice(id: number, body: SaveNoticeRequest): Promise<No
 export async function deleteNotice(id: number): Promise<MessageBody> {
   const { data } = await apiClient.delete<MessageBody>(`cs/notice/${id}`);
   return data;
+}
+
+/** One notice; null id fetches nothing (e.g. the 'new' editor). */
+export function useNotice(id: number | null) {
+  return useSWR<Notice>(id ? ['cs/notice', id] : null, () => getNotice(id!), { revalidateOnFocus: false });
 }

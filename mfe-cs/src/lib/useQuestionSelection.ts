@@ -3,9 +3,8 @@ import type { Question } from '@nurly/contracts/schemas';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { NAMESPACE } from '../../ui/text';
-import { deleteQuestion } from './api';
-import { useQuestions } from './hooks';
+import { NAMESPACE } from '../ui/text';
+import { deleteQuestion, useQuestions } from './questions';
 
 /**
  * The open question lives in the URL (?id=), so global-search results and reloads open the same
