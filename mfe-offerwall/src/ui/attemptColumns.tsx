@@ -3,7 +3,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { formatDateTime, type DataTableColumn } from '@nurly/shared';
 import type { PostbackAttempt } from '@nurly/contracts/schemas';
-import { StatusChip } from '../../ui/StatusChip';
+import { StatusChip } from './StatusChip';
 
 export function attemptColumns(t: TFunction, options: { app?: boolean; webhookId?: boolean } = {}): DataTableColumn<PostbackAttempt>[] {
   return [

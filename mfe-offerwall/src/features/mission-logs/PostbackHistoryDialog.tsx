@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, DialogShell } from '@nurly/shared';
 import type { PostbackAttempt } from '@nurly/contracts/schemas';
-import { usePostbackAttempts } from './api';
-import { attemptColumns } from './attemptColumns';
+import { usePostbackAttempts } from '../../lib/postback-attempts';
+import { attemptColumns } from '../../ui/attemptColumns';
 
 export function PostbackHistoryDialog({
   target,

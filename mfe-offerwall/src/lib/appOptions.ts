@@ -1,6 +1,6 @@
 import { useUserRoles, type FilterOption } from '@nurly/shared';
 import type { PublisherApp } from '@nurly/contracts/schemas';
-import { useApps } from './api';
+import { useApps } from './apps';
 
 /** The app choices of a console filter; staff see every publisher's apps, so the owner is named too. */
 export function appOptions(apps: PublisherApp[], staff: boolean): FilterOption[] {
