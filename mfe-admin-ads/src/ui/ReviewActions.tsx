@@ -11,7 +11,7 @@ import { AD_REASON_MAX_LENGTH, adMessages } from '@nurly/contracts';
 import { FormDialog, confirmDialog, useAction } from '@nurly/shared';
 import { TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import type { Ad } from '@nurly/contracts/schemas';
-import { AD_OPTIONS_PATH, ADS_PATH, putAd } from '../ads/api';
+import { AD_OPTIONS_PATH, ADS_PATH, putAd } from '../lib/ads';
 
 export interface ReviewActionsProps {
   ad: Ad;

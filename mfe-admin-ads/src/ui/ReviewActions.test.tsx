@@ -3,9 +3,9 @@ import type { RequestHandler } from 'msw';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { adMessages } from '@nurly/contracts';
 import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
-import definition from '../../routes';
-import { ad, adOptions } from '../../test/fixtures';
-import AdminShoppingPage from '../admin-ads/AdminShoppingPage';
+import definition from '../routes';
+import { ad, adOptions } from '../test/fixtures';
+import AdminShoppingPage from '../features/admin-ads/AdminShoppingPage';
 
 // The drawer loads the chart library on first open: allow a busy machine.
 jest.setTimeout(60_000);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { DialogShell } from '@nurly/shared';
-import { useMyProducts } from './api';
+import { useMyProducts } from '../lib/ad-form-api';
 
 export interface ProductPickerDialogProps {
   open: boolean;

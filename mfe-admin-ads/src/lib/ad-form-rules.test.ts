@@ -1,5 +1,5 @@
 import { adMessages } from '@nurly/contracts';
-import { emptyAdForm, formFieldOf, toCreateAdRequest, validateAdForm, type AdFormValues, type RuleContext } from './rules';
+import { emptyAdForm, formFieldOf, toCreateAdRequest, validateAdForm, type AdFormValues, type RuleContext } from './ad-form-rules';
 
 const context: RuleContext = {
   today: '2026-12-01',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberField, useFieldArray, useFormContext } from '@nurly/shared/forms';
 import { AD_DAILY_VOLUME_MAX, formatTenthsWon, type AdChannel } from '@nurly/contracts';
 import type { CampaignProduct } from '@nurly/contracts/schemas';
-import { DEFAULT_DAILY_VOLUME, type AdFormValues } from './rules';
+import { DEFAULT_DAILY_VOLUME, type AdFormValues } from '../lib/ad-form-rules';
 
 export interface RewardCardsProps {
   products: CampaignProduct[];

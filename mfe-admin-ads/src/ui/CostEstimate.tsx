@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, formatWon } from '@nurly/shared';
 import { formatTenthsWon } from '@nurly/contracts';
 import type { CampaignProduct } from '@nurly/contracts/schemas';
-import type { CampaignEstimate } from '../../lib/cost';
+import type { CampaignEstimate } from '../lib/cost';
 
 export interface CostEstimateProps {
   estimate: CampaignEstimate;

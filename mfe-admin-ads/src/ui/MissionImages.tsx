@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AD_IMAGES_MAX, DEFAULT_MISSION_IMAGE_MAX_BYTES, MISSION_IMAGE_TYPES, uploadMessages } from '@nurly/contracts';
 import { notify, useAction } from '@nurly/shared';
 import type { MissionImage } from '@nurly/contracts/schemas';
-import { postMissionImage } from './api';
+import { postMissionImage } from '../lib/ad-form-api';
 
 export interface MissionImagesProps {
   images: MissionImage[];

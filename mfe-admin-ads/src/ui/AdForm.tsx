@@ -33,8 +33,8 @@ import {
   type FieldPath,
 } from '@nurly/shared/forms';
 import type { AdAccount, CampaignProduct, CreateAdResponse, MissionImage, MyProduct } from '@nurly/contracts/schemas';
-import { estimateCampaign } from '../../lib/cost';
-import { postAd, useCampaignProducts } from './api';
+import { estimateCampaign } from '../lib/cost';
+import { postAd, useCampaignProducts } from '../lib/ad-form-api';
 import { CostEstimate } from './CostEstimate';
 import { MissionImages } from './MissionImages';
 import { ProductPickerDialog } from './ProductPickerDialog';
@@ -47,7 +47,7 @@ import {
   type AdFormProblems,
   type AdFormValues,
   type RuleMessages,
-} from './rules';
+} from '../lib/ad-form-rules';
 
 export interface AdFormProps {
   /** Staff registering an ad for a client: the console's service and the accounts to choose from. */

@@ -12,11 +12,11 @@ import { FormDialog, formatDate, formatNumber, formatWon, useAction, usePagedQue
 import { TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import { AD_REASON_MAX_LENGTH, formatTenthsWon } from '@nurly/contracts';
 import type { Ad, AdLog, AdReport } from '@nurly/contracts/schemas';
-import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
-import { ADS_PATH } from '../ads/api';
+import { StatusBadge, formatPeriod } from './StatusBadge';
+import { ADS_PATH } from '../lib/ads';
 import { AdLogTable, DayHistory, DetailDrawer, DetailItem } from '@nurly/domain-ui';
 import HistoryChart from '@nurly/domain-ui/chart';
-import { adLogsPath, adOptionsPath, postResolveReport, useAdHistories, useAdReports } from './api';
+import { adLogsPath, adOptionsPath, postResolveReport, useAdHistories, useAdReports } from '../lib/ad-detail-api';
 import { ReviewActions } from './ReviewActions';
 
 export interface AdDetailDrawerProps {
