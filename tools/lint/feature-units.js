@@ -7,7 +7,7 @@ import path from 'node:path';
  * files): the feature-unit zones below skip them until what two features share has moved into the
  * remote's ui/ or lib/ (or a package).
  */
-export const featureUnitsPending = ['host-shell', 'mfe-hub', 'mfe-keywords', 'mfe-points'];
+export const featureUnitsPending = ['host-shell', 'mfe-hub', 'mfe-keywords'];
 
 /**
  * One zone per feature folder of every remote (and the host shell): a feature imports its own files,

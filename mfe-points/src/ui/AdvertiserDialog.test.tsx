@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Advertiser, AdvertiserInput } from '@nurly/contracts/schemas';
 import type { ReactElement } from 'react';
 import { renderRemote } from '@nurly/shared/testing';
-import definition from '../../routes';
+import definition from '../routes';
 import { AdvertiserDialog, type AdvertiserDialogProps } from './AdvertiserDialog';
-import { applyParse, emptyForm, normalizeNumberInput, removeAt, toInput, validateForm } from './form';
+import { applyParse, emptyForm, normalizeNumberInput, removeAt, toInput, validateForm } from '../lib/advertiser-form';
 
 jest.setTimeout(30000);
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWon, useAction, useCurrentUser } from '@nurly/shared';
 import { Form, NumberField, TextField, useNurlyForm } from '@nurly/shared/forms';
 import { formatEntryDate } from '../../lib/entry-date';
-import { MY_PAYOUTS_PATH, postPayoutRequest, useMyPayouts } from './api';
+import { MY_PAYOUTS_PATH, postPayoutRequest, useMyPayouts } from './margin-payout-api';
 
 const statusColor = { PENDING: 'orange', PAID: 'green', REJECTED: 'red' } as const;
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWon, useAction } from '@nurly/shared';
 import { Form, NumberField, SelectField, TextField, useNurlyForm, useWatch } from '@nurly/shared/forms';
 import { formatEntryDate } from '../../lib/entry-date';
-import { postWithdrawal, useMyWithdrawals, useWithdrawableCharges } from './api';
+import { postWithdrawal, useMyWithdrawals, useWithdrawableCharges } from './withdrawal-api';
 
 const statusColor = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red' } as const;
 const BANK_FIELDS = ['bank_name', 'account_number', 'account_holder'] as const;

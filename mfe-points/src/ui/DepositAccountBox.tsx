@@ -4,7 +4,7 @@
  */
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useDepositAccount } from './api';
+import { useDepositAccount } from '../lib/deposit-account';
 
 export function DepositAccountBox({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('points');

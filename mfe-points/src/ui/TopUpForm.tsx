@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { copyText, formatNumber, formatWon, notify, useAction } from '@nurly/shared';
 import { Form, NumberField, SelectField, TextField, useNurlyForm, useWatch } from '@nurly/shared/forms';
 import type { Advertiser, TopUpRequest, TopUpResponse } from '@nurly/contracts/schemas';
-import { postTopUpRequest } from '../balance/api';
-import { refreshBalance } from '../balance/refresh';
-import { useDepositAccount } from '../deposit-account/api';
-import { DepositAccountBox } from '../deposit-account/DepositAccountBox';
-import { depositInfoText } from '../deposit-account/depositInfo';
-import { AMOUNT_STEP, MAX_AMOUNT, QUICK_AMOUNTS, addQuickAmount, amountProblem, canRequest, sanitizeAmount } from './amount';
+import { postTopUpRequest } from '../lib/balance';
+import { refreshBalance } from '../lib/balance-refresh';
+import { useDepositAccount } from '../lib/deposit-account';
+import { DepositAccountBox } from './DepositAccountBox';
+import { depositInfoText } from '../lib/deposit-info';
+import { AMOUNT_STEP, MAX_AMOUNT, QUICK_AMOUNTS, addQuickAmount, amountProblem, canRequest, sanitizeAmount } from '../lib/top-up-amount';
 
 export interface TopUpFormProps {
   advertiser: Advertiser;

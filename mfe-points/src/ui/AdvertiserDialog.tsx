@@ -18,7 +18,7 @@ import type {
   AdvertiserSaved,
   RegistrationUpload,
 } from '@nurly/contracts/schemas';
-import { openAdvertiserFile, postAdvertiser, postRegistrationFile, putAdvertiser } from './api';
+import { openAdvertiserFile, postAdvertiser, postRegistrationFile, putAdvertiser } from '../lib/advertiser';
 import {
   applyParse,
   formFromAdvertiser,
@@ -28,7 +28,7 @@ import {
   validateForm,
   type AdvertiserForm,
   type FormErrors,
-} from './form';
+} from '../lib/advertiser-form';
 
 export interface AdvertiserDialogProps {
   open: boolean;

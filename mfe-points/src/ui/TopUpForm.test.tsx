@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { TopUpResponse } from '@nurly/contracts/schemas';
 import type { ReactElement } from 'react';
 import { api, renderRemote, server } from '@nurly/shared/testing';
-import definition from '../../routes';
-import { AMOUNT_STEP, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount, stepAmount } from './amount';
+import definition from '../routes';
+import { AMOUNT_STEP, QUICK_AMOUNTS, addQuickAmount, canRequest, sanitizeAmount, stepAmount } from '../lib/top-up-amount';
 import { TopUpForm } from './TopUpForm';
-import { aFlorist } from '../../test/fixtures';
+import { aFlorist } from '../test/fixtures';
 
 jest.setTimeout(20000);
 

@@ -7,12 +7,12 @@ import { Box, Button, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, advertiserAtom, advertiserDialogAtom, formatWon, notify, nurlyStore, useAuth } from '@nurly/shared';
+import { Icon, advertiserDialogAtom, formatWon, notify, nurlyStore, useAuth } from '@nurly/shared';
 import type { Advertiser } from '@nurly/contracts/schemas';
-import { AdvertiserDialog } from '../advertiser/AdvertiserDialog';
-import { useAdvertiserOfUser } from '../advertiser/api';
-import { TopUpDialog } from '../top-up/TopUpDialog';
-import { refreshBalance } from './refresh';
+import { refreshBalance } from '../lib/balance-refresh';
+import { useMyAdvertiser } from '../lib/useMyAdvertiser';
+import { AdvertiserDialog } from './AdvertiserDialog';
+import { TopUpDialog } from './TopUpDialog';
 
 const storeOpts = { store: nurlyStore };
 
@@ -29,18 +29,6 @@ function useAnnouncePagePrompt(shown: boolean) {
     setPrompts((count) => count + 1);
     return () => setPrompts((count) => count - 1);
   }, [shown, setPrompts]);
-}
-
-/** The signed-in account's business, mirrored into the shared session store. */
-export function useMyAdvertiser() {
-  const { storedUser } = useAuth();
-  const userId = storedUser && !storedUser.is_guest ? storedUser.id : null;
-  const query = useAdvertiserOfUser(userId);
-  const setStored = useSetAtom(advertiserAtom, storeOpts);
-  useEffect(() => {
-    if (query.data !== undefined) setStored(query.data ? { ...query.data } : null);
-  }, [query.data, setStored]);
-  return { userId, advertiser: query.data ?? null, loading: query.isLoading, mutate: query.mutate };
 }
 
 export function BalanceArea() {
