@@ -27,12 +27,12 @@ import {
 } from '@nurly/shared';
 import type { Ad, UpdateAdRequest } from '@nurly/contracts/schemas';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
-import { AdForm } from '../ad-form/AdForm';
-import { AD_OPTIONS_PATH, ADS_PATH, useAdOptions } from '../ads/api';
+import { AdForm } from '../../ui/AdForm';
+import { AD_OPTIONS_PATH, ADS_PATH, useAdOptions } from '../../lib/ads';
 import { BulkInputDialog, type BulkInputKind } from './BulkInputDialog';
 import { updateAds, type BulkResult } from './bulk';
 
-const AdDetailDrawer = lazy(() => import('../ad-detail/AdDetailDrawer'));
+const AdDetailDrawer = lazy(() => import('../../ui/AdDetailDrawer'));
 
 export interface AdminAdsPageProps {
   service: AdService;

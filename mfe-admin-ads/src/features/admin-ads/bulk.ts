@@ -1,7 +1,7 @@
 /** Staff bulk actions: one PUT admin/ads/{id} per selected ad, in turn, collecting what failed. */
 import { errorMessage } from '@nurly/shared';
 import type { UpdateAdRequest } from '@nurly/contracts/schemas';
-import { putAd } from '../ads/api';
+import { putAd } from '../../lib/ads';
 
 export interface BulkFailure {
   id: number;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@nurly/shared';
 import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
-import { AdForm } from '../ad-form/AdForm';
+import { AdForm } from '../../ui/AdForm';
 
 /** /campaign/add (docs/decisions/product.md#screens-and-routes): a new campaign on my product or place; on success back to the list. */
 export default function CampaignAddPage() {

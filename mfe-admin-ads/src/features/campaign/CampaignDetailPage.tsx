@@ -14,7 +14,7 @@ import { PageHeader, confirmDialog, formatWon, useAction } from '@nurly/shared';
 import { CampaignDetailView, GuestNotice, campaignLogsPath, campaignPath, useIsGuestVisitor } from '@nurly/domain-ui';
 import HistoryChart from '@nurly/domain-ui/chart';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { putAd } from '../ads/api';
+import { putAd } from '../../lib/ads';
 import { CAMPAIGNS_PATH, deleteCampaign } from './api';
 import { LOW_BALANCE_PATH, LowBalanceNotice } from './LowBalanceNotice';
 

@@ -25,11 +25,11 @@ import {
 import type { Ad, Campaign } from '@nurly/contracts/schemas';
 import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
 import { StatusBadge, formatPeriod } from '../../ui/StatusBadge';
-import { putAd } from '../ads/api';
+import { putAd } from '../../lib/ads';
 import { CAMPAIGNS_PATH, deleteCampaign } from './api';
 import { LOW_BALANCE_PATH, LowBalanceNotice } from './LowBalanceNotice';
 
-const AdDetailDrawer = lazy(() => import('../ad-detail/AdDetailDrawer'));
+const AdDetailDrawer = lazy(() => import('../../ui/AdDetailDrawer'));
 
 const isLive = (status: Campaign['status']) => (LIVE_AD_STATUSES as readonly string[]).includes(status);
 

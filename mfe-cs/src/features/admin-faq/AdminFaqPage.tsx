@@ -7,8 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORIES } from '@nurly/contracts';
 import { NAMESPACE } from '../../ui/text';
-import { deleteFaq, saveFaq } from '../faq/api';
-import { useFaqs } from '../faq/hooks';
+import { deleteFaq, saveFaq, useFaqs } from '../../lib/faq';
 
 interface FaqForm {
   id?: number;

@@ -10,8 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { NAMESPACE, RichText } from '../../ui/text';
-import { deleteNotice, postNotice, putNotice } from '../notice/api';
-import { useNotice } from '../notice/hooks';
+import { deleteNotice, postNotice, putNotice, useNotice } from '../../lib/notice';
 
 const emptyForm: SaveNoticeRequest = { title: '', body: '', pinned: false };
 const formOf = (notice: Notice): SaveNoticeRequest => ({ title: notice.title, body: notice.body, pinned: notice.pinned });

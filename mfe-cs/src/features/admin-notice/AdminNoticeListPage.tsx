@@ -5,7 +5,7 @@ import type { Notice } from '@nurly/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NAMESPACE, NoticeTitle, useTimeAgo } from '../../ui/text';
-import { deleteNotice, putNotice } from '../notice/api';
+import { deleteNotice, putNotice } from '../../lib/notice';
 
 export default function AdminNoticeListPage() {
   const { t } = useTranslation(NAMESPACE);

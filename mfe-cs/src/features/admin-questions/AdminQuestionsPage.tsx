@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchForm } from '../../ui/SearchForm';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';
-import { QuestionDialog } from '../questions/QuestionThread';
-import { useQuestionSelection } from '../questions/useQuestionSelection';
+import { QuestionDialog } from '../../ui/QuestionThread';
+import { useQuestionSelection } from '../../lib/useQuestionSelection';
 
 /** The desk's status filter: '' is every question, the rest are the server's `filter` values. */
 const FILTERS = [

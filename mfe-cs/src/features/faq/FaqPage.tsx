@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchForm } from '../../ui/SearchForm';
 import { FAQ_CATEGORIES } from '@nurly/contracts';
 import { NAMESPACE, RichText } from '../../ui/text';
-import { getFaqs } from './api';
+import { getFaqs } from '../../lib/faq';
 
 export default function FaqPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDateTime } from '@nurly/shared';
 import { NAMESPACE, RichText } from '../../ui/text';
-import { useNotice } from './hooks';
+import { useNotice } from '../../lib/notice';
 
 export default function NoticeDetailPage() {
   const { t } = useTranslation(NAMESPACE);

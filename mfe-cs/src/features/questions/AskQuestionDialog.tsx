@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_CATEGORIES } from '@nurly/contracts';
 import { NAMESPACE } from '../../ui/text';
-import { postQuestion } from './api';
+import { postQuestion } from '../../lib/questions';
 
 const empty: CreateQuestionRequest = { title: '', category: 'POINT', body: '' };
 

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, QuestionStatusChip, useTimeAgo } from '../../ui/text';
 import { AskQuestionDialog } from './AskQuestionDialog';
-import { QuestionDialog } from './QuestionThread';
-import { useQuestionSelection } from './useQuestionSelection';
+import { QuestionDialog } from '../../ui/QuestionThread';
+import { useQuestionSelection } from '../../lib/useQuestionSelection';
 
 export default function QuestionsPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -6,7 +6,8 @@ import { APP_NAME_MAX_LENGTH, POSTBACK_SCHEMES, offerwallMessages } from '@nurly
 import { FormDialog, useAction } from '@nurly/shared';
 import { SelectField, TextField, TextareaField, useNurlyForm } from '@nurly/shared/forms';
 import type { PublisherApp, PublisherAppSecret } from '@nurly/contracts/schemas';
-import { APPS_PATH, createApp, updateApp } from './api';
+import { APPS_PATH } from '../../lib/apps';
+import { createApp, updateApp } from './api';
 import { appFormValues, appRequestBody, checkAllowedIps, checkAppName, checkPostbackUrl, emptyAppForm, type AppFormValues } from './rules';
 
 export interface AppFormDialogProps {

@@ -9,7 +9,8 @@ import { REWARD_PRODUCTS, offerwallMessages, parseTenths, tenthsText } from '@nu
 import { FormDialog, useAction } from '@nurly/shared';
 import { TextField, useNurlyForm } from '@nurly/shared/forms';
 import type { PublisherApp, SetAppPayoutsRequest } from '@nurly/contracts/schemas';
-import { APPS_PATH, putAppPayouts } from './api';
+import { APPS_PATH } from '../../lib/apps';
+import { putAppPayouts } from './api';
 
 type PayoutValues = { payouts: Record<string, string> };
 

@@ -1,30 +1,13 @@
-/** Publisher app calls (docs/decisions/money-loop.md#offerwall-api keys and secrets): list, create, edit, rotate, payouts. */
-import useSWR from 'swr';
+/** Publisher app calls (docs/decisions/money-loop.md#offerwall-api keys and secrets): create, edit, rotate, payouts; the list (APPS_PATH, useApps) is in lib/apps. */
 import { apiClient } from '@nurly/shared';
 import type {
   CreatePublisherAppRequest,
   PublisherApp,
-  PublisherAppList,
   PublisherAppSecret,
   SetAppPayoutsRequest,
   UpdatePublisherAppRequest,
 } from '@nurly/contracts/schemas';
-
-/** GET: the caller's apps (every publisher's for NURLY_ADMIN) as `{ count, results }`. */
-export const APPS_PATH = 'offerwall/apps';
-
-/** One page of the largest size the server allows: a publisher has a handful of apps, staff see them all at once. */
-const APPS_PARAMS = { page_size: 100 } as const;
-
-export async function getApps(): Promise<PublisherAppList> {
-  const { data } = await apiClient.get<PublisherAppList>(APPS_PATH, { params: APPS_PARAMS });
-  return data;
-}
-
-/** The apps, for the apps page and every console filter's app choice. */
-export function useApps() {
-  return useSWR<PublisherAppList>([APPS_PATH, APPS_PARAMS], getApps, { keepPreviousData: true });
-}
+import { APPS_PATH } from '../../lib/apps';
 
 /** POST: a new app; the answer carries its secret, the only time it is ever shown. */
 export async function createApp(body: CreatePublisherAppRequest): Promise<PublisherAppSecret> {

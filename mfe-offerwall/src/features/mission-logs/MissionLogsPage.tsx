@@ -12,8 +12,8 @@ import type { MissionLog } from '@nurly/contracts/schemas';
 import { LogFilterBar, NEWEST_FIRST, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
 import { MissionCell } from '../../ui/MissionCell';
 import { StatusChip } from '../../ui/StatusChip';
-import { useAppOptions } from '../apps/appOptions';
-import { PostbackHistoryDialog } from '../postback-attempts/PostbackHistoryDialog';
+import { useAppOptions } from '../../lib/appOptions';
+import { PostbackHistoryDialog } from './PostbackHistoryDialog';
 import { MISSION_LOGS_PATH, resendPostback } from './api';
 
 type Filters = LogFilters<'status'>;

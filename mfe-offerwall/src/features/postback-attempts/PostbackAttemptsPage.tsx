@@ -10,9 +10,9 @@ import { POSTBACK_ATTEMPT_RESULTS } from '@nurly/contracts';
 import { DataTable, PageHeader, usePagedQuery } from '@nurly/shared';
 import type { PostbackAttempt } from '@nurly/contracts/schemas';
 import { LogFilterBar, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
-import { useAppOptions } from '../apps/appOptions';
-import { POSTBACK_ATTEMPTS_PATH } from './api';
-import { attemptColumns } from './attemptColumns';
+import { useAppOptions } from '../../lib/appOptions';
+import { POSTBACK_ATTEMPTS_PATH } from '../../lib/postback-attempts';
+import { attemptColumns } from '../../ui/attemptColumns';
 
 type Filters = LogFilters<'status'>;
 

@@ -25,7 +25,7 @@ import {
 } from '@nurly/shared';
 import type { SettlementDay } from '@nurly/contracts/schemas';
 import { StatusChip } from '../../ui/StatusChip';
-import { useAppOptions } from '../apps/appOptions';
+import { useAppOptions } from '../../lib/appOptions';
 import { DailyPayoutBars } from './DailyPayoutBars';
 import { SETTLEMENTS_PATH, useSettlementFilters, useSettlementHistory } from './api';
 

@@ -22,7 +22,7 @@ import {
 } from '@nurly/shared';
 import type { PublisherStatement } from '@nurly/contracts/schemas';
 import { StatusChip } from '../../ui/StatusChip';
-import { useAppOptions } from '../apps/appOptions';
+import { useAppOptions } from '../../lib/appOptions';
 import { STATEMENTS_PATH } from './api';
 import { StatementDaysDialog } from './StatementDaysDialog';
 

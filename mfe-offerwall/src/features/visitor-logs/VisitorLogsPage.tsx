@@ -12,7 +12,7 @@ import type { VisitorLog } from '@nurly/contracts/schemas';
 import { LogFilterBar, NEWEST_FIRST, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
 import { MissionCell } from '../../ui/MissionCell';
 import { StatusChip } from '../../ui/StatusChip';
-import { useAppOptions } from '../apps/appOptions';
+import { useAppOptions } from '../../lib/appOptions';
 import { VISITOR_LOGS_PATH } from './api';
 
 type Filters = LogFilters<'status'>;

@@ -11,7 +11,7 @@ import { MONITORING_FLAG_KINDS, flagDetailValues, flagDetailsText } from '@nurly
 import { DataTable, PageHeader, SelectFilter, formatDate, formatNumber, usePagedQuery, type DataTableColumn } from '@nurly/shared';
 import type { MonitoringFlag } from '@nurly/contracts/schemas';
 import { LogFilterBar, logFilterDefaults, type LogFilters } from '../../ui/FilterControls';
-import { useAppOptions } from '../apps/appOptions';
+import { useAppOptions } from '../../lib/appOptions';
 import { MONITORING_PATH } from './api';
 
 type Filters = LogFilters<'kind'>;

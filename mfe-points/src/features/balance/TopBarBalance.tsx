@@ -12,11 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Icon, formatWon, nurlyStore, useAuth } from '@nurly/shared';
 import type { Advertiser } from '@nurly/contracts/schemas';
-import { AdvertiserDialog } from '../advertiser/AdvertiserDialog';
-import { TopUpDialog } from '../top-up/TopUpDialog';
+import { refreshBalance } from '../../lib/balance-refresh';
+import { useMyAdvertiser } from '../../lib/useMyAdvertiser';
+import { AdvertiserDialog } from '../../ui/AdvertiserDialog';
+import { pageRegistrationPromptsAtom } from '../../ui/BalanceArea';
+import { TopUpDialog } from '../../ui/TopUpDialog';
 import { seesTopBarBalance } from './audience';
-import { pageRegistrationPromptsAtom, useMyAdvertiser } from './BalanceArea';
-import { refreshBalance } from './refresh';
 
 export default function TopBarBalance() {
   const { storedUser, isLoggedIn } = useAuth();

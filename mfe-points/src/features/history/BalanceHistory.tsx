@@ -7,9 +7,9 @@ import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ExportButton, formatWon } from '@nurly/shared';
-import { useBalanceHistory } from '../balance/api';
+import { useBalanceHistory } from '../../lib/balance';
 import { FullHistory, POINT_HISTORY_PATH } from './FullHistory';
-import { DepositAccountBox } from '../deposit-account/DepositAccountBox';
+import { DepositAccountBox } from '../../ui/DepositAccountBox';
 import { PendingActions } from './PendingActions';
 import { formatEntryDate } from '../../lib/entry-date';
 import { describeRow, showViewAll, toneColor } from './rows';

@@ -3,10 +3,10 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, copyText, formatWon, loadUser, notify, useAction } from '@nurly/shared';
 import type { BalanceHistoryRow } from '@nurly/contracts/schemas';
-import { postCancelTopUp } from '../balance/api';
-import { HISTORY_PATHS } from '../balance/refresh';
-import { useDepositAccount } from '../deposit-account/api';
-import { depositInfoText } from '../deposit-account/depositInfo';
+import { postCancelTopUp } from '../../lib/balance';
+import { HISTORY_PATHS } from '../../lib/balance-refresh';
+import { useDepositAccount } from '../../lib/deposit-account';
+import { depositInfoText } from '../../lib/deposit-info';
 
 export function PendingActions({ row }: { row: BalanceHistoryRow }) {
   const { t } = useTranslation('points');

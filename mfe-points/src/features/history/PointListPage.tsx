@@ -2,9 +2,10 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@nurly/shared';
 import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
-import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
-import { MarginPayoutSection } from '../margin-payout/MarginPayoutSection';
-import { WithdrawalSection } from '../withdrawal/WithdrawalSection';
+import { useMyAdvertiser } from '../../lib/useMyAdvertiser';
+import { BalanceArea } from '../../ui/BalanceArea';
+import { MarginPayoutSection } from './MarginPayoutSection';
+import { WithdrawalSection } from './WithdrawalSection';
 import { BalanceHistory } from './BalanceHistory';
 
 /** /point/list: the balance area and the history (simple first, 'view all' for everything). */

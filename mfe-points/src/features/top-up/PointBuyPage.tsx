@@ -2,8 +2,9 @@ import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@nurly/shared';
 import { GuestNotice, useIsGuestVisitor } from '@nurly/domain-ui';
-import { BalanceArea, useMyAdvertiser } from '../balance/BalanceArea';
-import { TopUpForm } from './TopUpForm';
+import { useMyAdvertiser } from '../../lib/useMyAdvertiser';
+import { BalanceArea } from '../../ui/BalanceArea';
+import { TopUpForm } from '../../ui/TopUpForm';
 
 /** /point/buy: the balance area and the top-up form inline (the same form as the dialog). */
 export default function PointBuyPage() {
