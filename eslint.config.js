@@ -285,11 +285,18 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...remoteDirs.map((dir) => ({
-              target: [`./${dir}/src/ui`, `./${dir}/src/lib`],
-              from: `./${dir}/src/features`,
-              message: `${dir}'s ui/ and lib/ serve its features and never import them; move what both need into ui/ or lib/.`,
-            })),
+            ...remoteDirs.flatMap((dir) => {
+              const target = ['ui', 'lib'].filter((folder) => fs.existsSync(path.join(root, dir, 'src', folder)));
+              return target.length
+                ? [
+                    {
+                      target: target.map((folder) => `./${dir}/src/${folder}`),
+                      from: `./${dir}/src/features`,
+                      message: `${dir}'s ui/ and lib/ serve its features and never import them; move what both need into ui/ or lib/.`,
+                    },
+                  ]
+                : [];
+            }),
             ...featureUnitZones(root, [...remoteDirs, 'host-shell']),
             ...hostLayerZones(),
             {
