@@ -23,6 +23,7 @@ import { keywordsConfigFrom } from '../src/modules/keywords/config';
 import { createMailer } from '../src/modules/keywords/mail';
 import { minimumCalls, naverOpenApiProvider, simulatedProvider } from '../src/modules/keywords/rank';
 import { runRefresh, type RefreshSummary } from '../src/modules/keywords/refresh';
+import { createKeywordsRepository } from '../src/modules/keywords/repository';
 import { unitHash } from '../src/modules/keywords/rank/simulated';
 import { startFakeNaver, type FakeNaver } from '../test/support/fake-naver';
 
@@ -93,7 +94,7 @@ function line(label: string, value: string) {
 async function refresh(database: Database, fake: FakeNaver, budget: number, now: Date): Promise<RefreshSummary> {
   const log = Fastify({ logger: false }).log;
   const summary = await runRefresh({
-    db: database.db,
+    repo: createKeywordsRepository(database.db),
     database,
     providers: {
       shopping: naverOpenApiProvider({ clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url }),

@@ -3,7 +3,6 @@ import type { Variant } from '@nurly/contracts';
 import { rolesOf } from '@nurly/contracts';
 import type { Principal } from '../../types';
 import { mayOpenPage } from '../../access/policy';
-import { countUnanswered, searchNotices, searchOwnQuestions } from './queries';
 
 /**
  * Which mfe-cs page (src/routes.tsx route name) holds notices and questions for the caller on this
@@ -24,17 +23,17 @@ function mayOpenQuestions(principal: Principal, variant: Variant): boolean {
 }
 
 /** Menu badge of the staff desk and the cs sources of global search. */
-export function registerCsProviders(app: Pick<FastifyInstance, 'menuStatus' | 'globalSearch'>): void {
-  app.menuStatus.register('admin-questions', async (db) => {
-    const { unanswered, recent } = await countUnanswered(db);
+export function registerCsProviders(app: Pick<FastifyInstance, 'menuStatus' | 'globalSearch' | 'csRepo'>): void {
+  app.menuStatus.register('admin-questions', async () => {
+    const { unanswered, recent } = await app.csRepo.countUnanswered();
     return { successCount: recent, successHint: '최근 24시간 신규 문의', errorCount: unanswered, errorHint: '답변 대기 문의' };
   });
 
   // Notices by title, linked to the notice page the caller can open on this deployment.
-  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+  app.globalSearch.register(async ({ principal, q, limit, variant }) => {
     const name = noticeRouteFor(principal, variant);
     if (!name) return [];
-    const rows = await searchNotices(db, q, limit);
+    const rows = await app.csRepo.searchNotices(q, limit);
     return rows.map((row) => ({
       title: row.title,
       subtitle: row.pinned ? '공지사항 · 고정' : '공지사항',
@@ -44,9 +43,9 @@ export function registerCsProviders(app: Pick<FastifyInstance, 'menuStatus' | 'g
   });
 
   // The caller's own questions only, where a questions page exists for them.
-  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+  app.globalSearch.register(async ({ principal, q, limit, variant }) => {
     if (!mayOpenQuestions(principal, variant)) return [];
-    const rows = await searchOwnQuestions(db, principal.id, q, limit);
+    const rows = await app.csRepo.searchOwnQuestions(principal.id, q, limit);
     return rows.map((row) => ({
       title: row.title,
       subtitle: '내 1:1 문의',

@@ -23,7 +23,7 @@ import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
 import { registerCsProviders } from './providers';
-import { noticeOrdering, questionOrdering } from './queries';
+import { noticeOrdering, questionOrdering } from './repository';
 import * as service from './service';
 import { moduleRoutes } from '../../lib/route';
 

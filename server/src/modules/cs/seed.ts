@@ -3,13 +3,9 @@
  * campaigns and accounts (terms of docs/decisions/product.md#who-and-terms/docs/decisions/product.md#constants), and customer questions, one answered by staff.
  * Idempotent: each kind is inserted only while its table holds none of the demo rows.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { faqs, notices, questionComments, questions } from '../../db/schema/cs';
+import { createCsRepository } from './repository';
 import { sanitizeRichText } from './sanitize';
-
-const daysAgo = (days: number, hours = 0) => sql`now() - make_interval(days => ${days}, hours => ${hours})`;
 
 export const demoNotices = [
   {
@@ -104,74 +100,44 @@ export const demoQuestions = [
 ] as const;
 
 export async function seedCs(db: Db): Promise<void> {
-  const people = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(inArray(users.username, ['admin', 'staff', 'customer']));
+  const repo = createCsRepository(db);
+  const people = await repo.accountsNamed(['admin', 'staff', 'customer']);
   const idOf = (username: string) => people.find((p) => p.username === username)?.id;
 
-  const existingNotices = await db
-    .select({ title: notices.title })
-    .from(notices)
-    .where(
-      inArray(
-        notices.title,
-        demoNotices.map((n) => n.title),
-      ),
-    );
+  const existingNotices = await repo.noticesTitled(demoNotices.map((n) => n.title));
   const noticeTitles = new Set(existingNotices.map((n) => n.title));
   for (const notice of demoNotices.filter((n) => !noticeTitles.has(n.title))) {
-    await db.insert(notices).values({
-      title: notice.title,
-      body: sanitizeRichText(notice.body),
-      pinned: notice.pinned,
-      views: 12 + notice.age * 7,
-      authorId: idOf('admin') ?? null,
-      createdAt: daysAgo(notice.age),
-      updatedAt: daysAgo(notice.age),
-    });
+    await repo.insertDemoNotice(
+      {
+        title: notice.title,
+        body: sanitizeRichText(notice.body),
+        pinned: notice.pinned,
+        views: 12 + notice.age * 7,
+        authorId: idOf('admin') ?? null,
+      },
+      notice.age,
+    );
   }
 
-  const existingFaqs = await db
-    .select({ question: faqs.question })
-    .from(faqs)
-    .where(
-      inArray(
-        faqs.question,
-        demoFaqs.map((f) => f.question),
-      ),
-    );
+  const existingFaqs = await repo.faqsAsking(demoFaqs.map((f) => f.question));
   const faqQuestions = new Set(existingFaqs.map((f) => f.question));
   for (const [index, faq] of demoFaqs.entries()) {
     if (faqQuestions.has(faq.question)) continue;
-    await db.insert(faqs).values({ ...faq, answer: sanitizeRichText(faq.answer), order: (index + 1) * 10 });
+    await repo.insertDemoFaq({ ...faq, answer: sanitizeRichText(faq.answer), order: (index + 1) * 10 });
   }
 
   const customerId = idOf('customer');
   const answererId = idOf('staff') ?? idOf('admin');
   if (!customerId) return;
-  const existingQuestions = await db.select({ title: questions.title }).from(questions).where(eq(questions.userId, customerId));
+  const existingQuestions = await repo.questionTitlesOf(customerId);
   const questionTitles = new Set(existingQuestions.map((q) => q.title));
   for (const question of demoQuestions.filter((q) => !questionTitles.has(q.title))) {
-    const [created] = await db
-      .insert(questions)
-      .values({
-        userId: customerId,
-        title: question.title,
-        body: question.body,
-        category: question.category,
-        createdAt: daysAgo(question.age, 2),
-        updatedAt: daysAgo(question.age, 2),
-      })
-      .returning({ id: questions.id });
+    const id = await repo.insertDemoQuestion(
+      { userId: customerId, title: question.title, body: question.body, category: question.category },
+      question.age,
+    );
     if (question.answer && answererId) {
-      await db.insert(questionComments).values({
-        questionId: created.id,
-        userId: answererId,
-        isStaffAnswer: true,
-        body: question.answer,
-        createdAt: daysAgo(question.age, 1),
-      });
+      await repo.insertDemoAnswer({ questionId: id, userId: answererId, isStaffAnswer: true, body: question.answer }, question.age);
     }
   }
 }

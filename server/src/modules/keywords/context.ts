@@ -1,20 +1,18 @@
 /** What the keyword services share: their context, their messages, and the parsing of id and keyword lists. */
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_ID } from '@nurly/contracts';
-import type { Db } from '../../db/client';
 import type { KeywordsConfig } from './config';
 import type { Mailer } from './mail';
 import type { RankProviders } from './rank';
 import type { KeywordsRepository } from './repository';
 
 export interface KeywordsContext {
-  db: Db;
+  /** The module's repository (app.keywordsRepo): every read and write of the services. */
+  repo: KeywordsRepository;
   providers: RankProviders;
   config: KeywordsConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** The module's repository (app.keywordsRepo); optional for callers that build a context by hand. */
-  repo?: KeywordsRepository;
   /** The app clock's now(); absent = the system time. */
   now?: () => Date;
 }

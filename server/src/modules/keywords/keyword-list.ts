@@ -1,6 +1,4 @@
 /** The caller's keywords: the list, deleting one or several, and a keyword's (or a product's) rank history. */
-import { inWindow } from '../../lib/paginate';
-import { and, eq, inArray } from 'drizzle-orm';
 import type {
   BulkDeleteRequest,
   DeletedResponse,
@@ -10,13 +8,11 @@ import type {
   KeywordListQuery,
 } from '@nurly/contracts/schemas';
 import { RANK_HISTORY_PAGE_SIZE } from '@nurly/contracts/schemas';
-import { keywordChecks } from '../../db/schema/keywords';
 import { notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { seoulDayOf } from '@nurly/contracts';
 import { keywordMessages, now, parseIds, type KeywordsContext } from './context';
-import * as q from './queries';
 import { extractMid } from './rank';
 
 export async function listKeywords(
@@ -26,37 +22,29 @@ export async function listKeywords(
   window: PageWindow,
 ): Promise<KeywordList> {
   const mid = query.mid ? (extractMid(query.mid) ?? query.mid) : undefined;
-  const where = q.keywordWhere(principal.id, {
+  const filter = {
     search: query.search,
     type: query.type,
     mid,
     productId: query.product_id,
     isMyProduct: query.is_my_product,
-  });
+  };
   const [total, rows] = await Promise.all([
-    q.countKeywords(ctx.db, where),
-    inWindow(ctx.db.select().from(keywordChecks).where(where).$dynamic(), window),
+    ctx.repo.countKeywords(principal.id, filter),
+    ctx.repo.keywordPage(principal.id, filter, window),
   ]);
-  return { count: total, results: await q.toKeywords(ctx.db, rows, seoulDayOf(now(ctx))) };
+  return { count: total, results: await ctx.repo.toKeywords(rows, seoulDayOf(now(ctx))) };
 }
 
 export async function deleteKeyword(ctx: KeywordsContext, principal: Principal, id: number): Promise<{ message: string }> {
-  const deleted = await ctx.db
-    .delete(keywordChecks)
-    .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.id, id)))
-    .returning({ id: keywordChecks.id });
+  const deleted = await ctx.repo.deleteOwnKeyword(principal.id, id);
   if (deleted.length === 0) throw notFound(keywordMessages.keywordNotFound);
   return { message: keywordMessages.keywordDeleted };
 }
 
 export async function deleteKeywords(ctx: KeywordsContext, principal: Principal, body: BulkDeleteRequest): Promise<DeletedResponse> {
-  const ids = parseIds(body.ids);
-  const conditions = [eq(keywordChecks.userId, principal.id), inArray(keywordChecks.id, ids)];
-  if (body.type === 'shopping' || body.type === 'place') conditions.push(eq(keywordChecks.type, body.type));
-  const deleted = await ctx.db
-    .delete(keywordChecks)
-    .where(and(...conditions))
-    .returning({ id: keywordChecks.id });
+  const type = body.type === 'shopping' || body.type === 'place' ? body.type : undefined;
+  const deleted = await ctx.repo.deleteOwnKeywords(principal.id, parseIds(body.ids), type);
   if (deleted.length === 0) throw notFound(keywordMessages.keywordNotFound);
   return { message: keywordMessages.keywordsDeleted(deleted.length), deleted: deleted.length };
 }
@@ -65,19 +53,19 @@ export async function histories(ctx: KeywordsContext, principal: Principal, id: 
   const page = query.page ?? 1;
   let keywordIds: number[];
   if (query.isKeyword === false) {
-    const product = await q.ownProduct(ctx.db, principal.id, id);
+    const product = await ctx.repo.ownProduct(principal.id, id);
     if (!product) throw notFound(keywordMessages.productNotFound);
-    const rows = await ctx.db.select({ id: keywordChecks.id }).from(keywordChecks).where(eq(keywordChecks.productId, product.id));
+    const rows = await ctx.repo.productKeywordIds(product.id);
     keywordIds = rows.map((r) => r.id);
   } else {
-    const keyword = await q.ownKeyword(ctx.db, principal.id, id);
+    const keyword = await ctx.repo.ownKeyword(principal.id, id);
     if (!keyword || (query.productId && keyword.productId !== query.productId)) throw notFound(keywordMessages.keywordNotFound);
     keywordIds = [keyword.id];
   }
   if (keywordIds.length === 0) return { count: 0, page, page_size: RANK_HISTORY_PAGE_SIZE, results: [] };
-  const [total, rows] = await Promise.all([
-    q.countHistories(ctx.db, keywordIds),
-    q.historyRows(ctx.db, keywordIds, RANK_HISTORY_PAGE_SIZE, (page - 1) * RANK_HISTORY_PAGE_SIZE),
+  const [total, results] = await Promise.all([
+    ctx.repo.countHistories(keywordIds),
+    ctx.repo.historiesOf(keywordIds, RANK_HISTORY_PAGE_SIZE, (page - 1) * RANK_HISTORY_PAGE_SIZE),
   ]);
-  return { count: total, page, page_size: RANK_HISTORY_PAGE_SIZE, results: rows.map((r) => q.toHistory(r.history, r.keyword)) };
+  return { count: total, page, page_size: RANK_HISTORY_PAGE_SIZE, results };
 }

@@ -2,23 +2,21 @@
  * Rank look-ups on demand: the guest's daily allowance, an account's share of the API budget, the
  * stored look-ups (`lookup`, recorded per keyword) and the quick check that stores nothing (`checkRank`).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CheckRankRequest, CheckRankResponse, KeywordType, RankLookupRequest, RankLookupResponse } from '@nurly/contracts/schemas';
-import { keywordChecks } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
 import { adMessages, hasEmoji, seoulDayOf } from '@nurly/contracts';
+import { checkFields } from './check-fields';
 import { accountCallShare, mapLimit } from './config';
 import { keywordMessages, normaliseKeywords, now, type KeywordsContext } from './context';
-import * as q from './queries';
-import { checkFields } from './queries';
+import type { KeywordRow } from './queries';
 import { extractMid, MAX_TRACKED_RANK, SITE_PAGE_SIZE } from './rank';
 import type { CallBudget } from './rank/provider';
 
 async function chargeGuest(ctx: KeywordsContext, principal: Principal, lookups: number): Promise<number | null> {
   if (!principal.isGuest) return null;
   const limit = ctx.config.guestDailyLookups;
-  const used = await q.takeGuestLookups(ctx.db, principal.id, seoulDayOf(now(ctx)), lookups, limit);
+  const used = await ctx.repo.takeGuestLookups(principal.id, seoulDayOf(now(ctx)), lookups, limit);
   if (used === null) throw new AppError(429, keywordMessages.guestLimit(limit), 'GUEST_DAILY_LIMIT');
   return limit - used;
 }
@@ -30,20 +28,20 @@ async function chargeGuest(ctx: KeywordsContext, principal: Principal, lookups: 
  */
 async function accountBudget(ctx: KeywordsContext, principal: Principal, day: string): Promise<CallBudget> {
   const share = accountCallShare(ctx.config);
-  if ((await q.allowanceUsed(ctx.db, principal.id, day, 'naver_calls')) >= share) {
+  if ((await ctx.repo.allowanceUsed(principal.id, day, 'naver_calls')) >= share) {
     throw new AppError(429, keywordMessages.accountBudget(share), 'ACCOUNT_DAILY_BUDGET');
   }
-  const shared = q.dailyBudget(ctx.db, day, ctx.config.dailyCallBudget);
+  const shared = ctx.repo.dailyBudget(day, ctx.config.dailyCallBudget);
   return {
     async take() {
-      if (!(await q.takeDailyAllowance(ctx.db, principal.id, day, 'naver_calls', 1, share))) return false;
+      if (!(await ctx.repo.takeDailyAllowance(principal.id, day, 'naver_calls', 1, share))) return false;
       return shared.take();
     },
   };
 }
 
 /** One provider call for a tracked row (its type's provider, up to MAX_TRACKED_RANK, its last rank as the hint). */
-export async function checkRowRank(ctx: Pick<KeywordsContext, 'providers'>, row: q.KeywordRow, budget: CallBudget, day: string) {
+export async function checkRowRank(ctx: Pick<KeywordsContext, 'providers'>, row: KeywordRow, budget: CallBudget, day: string) {
   const provider = ctx.providers[row.type as KeywordType];
   const outcome = await provider.check({
     keyword: row.keyword,
@@ -58,11 +56,11 @@ export async function checkRowRank(ctx: Pick<KeywordsContext, 'providers'>, row:
 }
 
 /** Checks rows one provider call each (a few at once) within `budget` and records every outcome. */
-export async function checkRows(ctx: KeywordsContext, rows: q.KeywordRow[], budget: CallBudget, concurrency = 3): Promise<void> {
+export async function checkRows(ctx: KeywordsContext, rows: KeywordRow[], budget: CallBudget, concurrency = 3): Promise<void> {
   const day = seoulDayOf(now(ctx));
   await mapLimit(rows, concurrency, async (row) => {
     const { outcome, provider } = await checkRowRank(ctx, row, budget, day);
-    await q.recordCheck(ctx.db, row, outcome, provider, day, now(ctx));
+    await ctx.repo.recordCheck(row, outcome, provider, day, now(ctx));
   });
 }
 
@@ -70,16 +68,10 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
   // First, before anything is charged or written: an account past its share is refused outright.
   const budget = await accountBudget(ctx, principal, seoulDayOf(now(ctx)));
   const type: KeywordType = body.type ?? 'shopping';
-  let rows: q.KeywordRow[];
+  let rows: KeywordRow[];
   let remaining: number | null = null;
   if (body.ids?.length) {
-    rows = body.isProduct
-      ? await ctx.db
-          .select()
-          .from(keywordChecks)
-          .where(and(eq(keywordChecks.userId, principal.id), inArray(keywordChecks.productId, body.ids)))
-          .orderBy(keywordChecks.id)
-      : await q.ownKeywords(ctx.db, principal.id, body.ids);
+    rows = body.isProduct ? await ctx.repo.ownProductKeywords(principal.id, body.ids) : await ctx.repo.ownKeywords(principal.id, body.ids);
     if (rows.length === 0) throw notFound(body.isProduct ? keywordMessages.productNotFound : keywordMessages.keywordNotFound);
     remaining = await chargeGuest(ctx, principal, rows.length);
   } else {
@@ -93,34 +85,20 @@ export async function lookup(ctx: KeywordsContext, principal: Principal, body: R
     remaining = await chargeGuest(ctx, principal, keywords.length);
     const provider = ctx.providers[type];
     // A new lookup is not tracked yet: adding it to my products (add-to-product) is the user's choice.
-    await ctx.db
-      .insert(keywordChecks)
-      .values(
-        keywords.map((keyword) => ({ userId: principal.id, type, keyword, mid, target: target.slice(0, 500), provider: provider.name })),
-      )
-      .onConflictDoNothing();
-    rows = await ctx.db
-      .select()
-      .from(keywordChecks)
-      .where(
-        and(
-          eq(keywordChecks.userId, principal.id),
-          eq(keywordChecks.type, type),
-          eq(keywordChecks.mid, mid),
-          inArray(keywordChecks.keyword, keywords),
-        ),
-      );
+    await ctx.repo.insertLookups(
+      keywords.map((keyword) => ({ userId: principal.id, type, keyword, mid, target: target.slice(0, 500), provider: provider.name })),
+    );
+    rows = await ctx.repo.lookupRows(principal.id, type, mid, keywords);
     rows.sort((a, b) => keywords.indexOf(a.keyword) - keywords.indexOf(b.keyword));
   }
   await checkRows(ctx, rows, budget);
-  const fresh = await q.ownKeywords(
-    ctx.db,
+  const fresh = await ctx.repo.ownKeywords(
     principal.id,
     rows.map((r) => r.id),
   );
   const order = new Map(rows.map((r, i) => [r.id, i]));
   fresh.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  const results = await q.toKeywords(ctx.db, fresh, seoulDayOf(now(ctx)));
+  const results = await ctx.repo.toKeywords(fresh, seoulDayOf(now(ctx)));
   const provider = ctx.providers[(fresh[0]?.type as KeywordType) ?? type];
   return { results, provider: provider.name, demo: provider.demo, remaining };
 }

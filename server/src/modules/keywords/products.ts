@@ -3,8 +3,6 @@
  * one product, its malls, deleting products, the main keyword, and the rank report mailed to the
  * account's own address.
  */
-import { inWindow } from '../../lib/paginate';
-import { and, asc, eq, ilike, inArray, or, sql, exists } from 'drizzle-orm';
 import type {
   AddToProductResponse,
   DeletedResponse,
@@ -16,47 +14,38 @@ import type {
   SendReportRequest,
   SendReportResponse,
 } from '@nurly/contracts/schemas';
-import { keywordChecks, myProducts, productMalls } from '../../db/schema/keywords';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { containsPattern } from '../../lib/escape-like';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { seoulDayOf } from '@nurly/contracts';
 import { keywordMessages, now, parseIds, type KeywordsContext } from './context';
-import * as q from './queries';
 import { buildReport } from './report';
 
 export async function addToProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<AddToProductResponse> {
-  const keyword = await q.ownKeyword(ctx.db, principal.id, id);
+  const keyword = await ctx.repo.ownKeyword(principal.id, id);
   if (!keyword) throw notFound(keywordMessages.keywordNotFound);
-  const [existing] = await ctx.db
-    .select({ id: myProducts.id })
-    .from(myProducts)
-    .where(and(eq(myProducts.userId, principal.id), eq(myProducts.type, keyword.type), eq(myProducts.mid, keyword.mid)));
+  const existing = await ctx.repo.ownProductFor(principal.id, keyword.type, keyword.mid);
   if (existing) {
     // The product is already mine: a keyword of it that was switched off (or looked up later)
     // joins it again; one already tracked is refused with the mid (docs/decisions/product.md#validation).
     if (keyword.productId === existing.id) throw new AppError(409, keywordMessages.alreadyMyProduct(keyword.mid), 'ALREADY_MY_PRODUCT');
-    await ctx.db
-      .update(keywordChecks)
-      .set({ productId: existing.id })
-      .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.id, keyword.id)));
+    await ctx.repo.attachKeyword(principal.id, keyword.id, existing.id);
     return { is_my_product: true, mid: keyword.mid, product_id: existing.id, message: keywordMessages.addedToMyProducts };
   }
   const url = keyword.target && /^(https?:\/\/|[\w-]+\.)/i.test(keyword.target) ? keyword.target : null;
-  const productId = await ctx.db.transaction(async (tx) => {
-    const [product] = await tx
-      .insert(myProducts)
-      .values({ userId: principal.id, type: keyword.type, mid: keyword.mid, title: keyword.title, url, mainKeywordId: keyword.id })
-      .onConflictDoNothing()
-      .returning({ id: myProducts.id });
+  const productId = await ctx.repo.transaction(async (tx) => {
+    const product = await tx.insertProduct({
+      userId: principal.id,
+      type: keyword.type,
+      mid: keyword.mid,
+      title: keyword.title,
+      url,
+      mainKeywordId: keyword.id,
+    });
     if (!product) throw new AppError(409, keywordMessages.alreadyMyProduct(keyword.mid), 'ALREADY_MY_PRODUCT');
     // Every keyword already looked up for this product joins it.
-    await tx
-      .update(keywordChecks)
-      .set({ productId: product.id })
-      .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.type, keyword.type), eq(keywordChecks.mid, keyword.mid)));
-    if (keyword.mallName) await tx.insert(productMalls).values({ productId: product.id, name: keyword.mallName }).onConflictDoNothing();
+    await tx.attachLookups(principal.id, keyword.type, keyword.mid, product.id);
+    if (keyword.mallName) await tx.addMall(product.id, keyword.mallName);
     return product.id;
   });
   return { is_my_product: true, mid: keyword.mid, product_id: productId, message: keywordMessages.addedToMyProducts };
@@ -68,27 +57,16 @@ export async function addToProduct(ctx: KeywordsContext, principal: Principal, i
  * action. A main keyword that leaves hands the role to another keyword of the product.
  */
 export async function removeFromProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<AddToProductResponse> {
-  const keyword = await q.ownKeyword(ctx.db, principal.id, id);
+  const keyword = await ctx.repo.ownKeyword(principal.id, id);
   if (!keyword) throw notFound(keywordMessages.keywordNotFound);
   const productId = keyword.productId;
   if (productId === null) throw badRequest(keywordMessages.keywordNotTracked, 'id');
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(keywordChecks)
-      .set({ productId: null })
-      .where(and(eq(keywordChecks.userId, principal.id), eq(keywordChecks.id, keyword.id)));
-    const [product] = await tx.select({ mainKeywordId: myProducts.mainKeywordId }).from(myProducts).where(eq(myProducts.id, productId));
+  await ctx.repo.transaction(async (tx) => {
+    await tx.detachKeyword(principal.id, keyword.id);
+    const product = await tx.productMainKeyword(productId);
     if (product && product.mainKeywordId === keyword.id) {
-      const [next] = await tx
-        .select({ id: keywordChecks.id })
-        .from(keywordChecks)
-        .where(eq(keywordChecks.productId, productId))
-        .orderBy(asc(keywordChecks.id))
-        .limit(1);
-      await tx
-        .update(myProducts)
-        .set({ mainKeywordId: next?.id ?? null })
-        .where(eq(myProducts.id, productId));
+      const next = await tx.firstKeywordOf(productId);
+      await tx.setProductMainKeyword(productId, next?.id ?? null);
     }
   });
   return { is_my_product: false, mid: keyword.mid, product_id: productId, message: keywordMessages.keywordUntracked };
@@ -100,113 +78,55 @@ export async function listProducts(
   query: ProductListQuery,
   window: PageWindow,
 ): Promise<ProductList> {
-  const conditions = [eq(myProducts.userId, principal.id)];
-  if (query.type) conditions.push(eq(myProducts.type, query.type));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(myProducts.title, pattern),
-        ilike(myProducts.mid, pattern),
-        exists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(keywordChecks)
-            .where(and(eq(keywordChecks.productId, myProducts.id), ilike(keywordChecks.keyword, pattern))),
-        ),
-      )!,
-    );
-  }
-  if (query.mall) {
-    conditions.push(
-      exists(
-        ctx.db
-          .select({ one: sql`1` })
-          .from(productMalls)
-          .where(and(eq(productMalls.productId, myProducts.id), eq(productMalls.name, query.mall))),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const [[{ n }], rows] = await Promise.all([
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(myProducts)
-      .where(where),
-    inWindow(ctx.db.select().from(myProducts).where(where).$dynamic(), window),
-  ]);
-  return { count: n, results: await q.toProducts(ctx.db, rows) };
+  const filter = { type: query.type, search: query.search, mall: query.mall };
+  const [n, rows] = await Promise.all([ctx.repo.countProducts(principal.id, filter), ctx.repo.productPage(principal.id, filter, window)]);
+  return { count: n, results: await ctx.repo.toProducts(rows) };
 }
 
 export async function getProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<MyProduct> {
-  const product = await q.ownProduct(ctx.db, principal.id, id);
+  const product = await ctx.repo.ownProduct(principal.id, id);
   if (!product) throw notFound(keywordMessages.productNotFound);
-  const [result] = await q.toProducts(ctx.db, [product]);
+  const [result] = await ctx.repo.toProducts([product]);
   return result;
 }
 
 export async function malls(ctx: KeywordsContext, principal: Principal): Promise<MallList> {
-  const rows = await ctx.db
-    .select({ name: productMalls.name, products: sql<number>`count(*)::int` })
-    .from(productMalls)
-    .innerJoin(myProducts, eq(myProducts.id, productMalls.productId))
-    .where(eq(myProducts.userId, principal.id))
-    .groupBy(productMalls.name)
-    .orderBy(productMalls.name);
-  return { malls: rows };
+  return { malls: await ctx.repo.mallsOf(principal.id) };
 }
 
 export async function deleteProduct(ctx: KeywordsContext, principal: Principal, id: number): Promise<{ message: string }> {
-  const deleted = await ctx.db
-    .delete(myProducts)
-    .where(and(eq(myProducts.userId, principal.id), eq(myProducts.id, id)))
-    .returning({ id: myProducts.id });
+  const deleted = await ctx.repo.deleteOwnProduct(principal.id, id);
   if (deleted.length === 0) throw notFound(keywordMessages.productNotFound);
   return { message: keywordMessages.removedFromMyProducts };
 }
 
 export async function deleteProducts(ctx: KeywordsContext, principal: Principal, ids: string): Promise<DeletedResponse> {
-  const deleted = await ctx.db
-    .delete(myProducts)
-    .where(and(eq(myProducts.userId, principal.id), inArray(myProducts.id, parseIds(ids))))
-    .returning({ id: myProducts.id });
+  const deleted = await ctx.repo.deleteOwnProducts(principal.id, parseIds(ids));
   if (deleted.length === 0) throw notFound(keywordMessages.productNotFound);
   return { message: keywordMessages.productsDeleted(deleted.length), deleted: deleted.length };
 }
 
 export async function setMainKeyword(ctx: KeywordsContext, principal: Principal, keywordId: number): Promise<MainKeywordResponse> {
-  const keyword = await q.ownKeyword(ctx.db, principal.id, keywordId);
+  const keyword = await ctx.repo.ownKeyword(principal.id, keywordId);
   if (!keyword) throw notFound(keywordMessages.keywordNotFound);
   if (!keyword.productId) throw badRequest(keywordMessages.notMyProductKeyword, 'keywordId');
-  await ctx.db
-    .update(myProducts)
-    .set({ mainKeywordId: keyword.id })
-    .where(and(eq(myProducts.id, keyword.productId), eq(myProducts.userId, principal.id)));
+  await ctx.repo.setOwnMainKeyword(principal.id, keyword.productId, keyword.id);
   return { message: keywordMessages.productUpdated, product: await getProduct(ctx, principal, keyword.productId) };
 }
 
 export async function sendReport(ctx: KeywordsContext, principal: Principal, body: SendReportRequest): Promise<SendReportResponse> {
-  const conditions = [eq(myProducts.userId, principal.id)];
-  if (body.ids?.length) conditions.push(inArray(myProducts.id, body.ids));
-  const products = await q.toProducts(
-    ctx.db,
-    await ctx.db
-      .select()
-      .from(myProducts)
-      .where(and(...conditions))
-      .orderBy(myProducts.id),
-  );
+  const products = await ctx.repo.toProducts(await ctx.repo.ownProducts(principal.id, body.ids));
   if (products.length === 0) throw badRequest(keywordMessages.noProductsForReport, 'ids');
   // Only to the account's own addresses, a few times a day: the report must not be a way to mail strangers.
-  const own = await q.ownMailAddresses(ctx.db, principal.id);
+  const own = await ctx.repo.ownMailAddresses(principal.id);
   if (own.length === 0) throw badRequest(keywordMessages.reportNoAddress, 'email', 'NO_OWN_ADDRESS');
   if (!own.includes(body.email.trim().toLowerCase())) throw badRequest(keywordMessages.reportNotOwnAddress, 'email', 'NOT_OWN_ADDRESS');
   const today = seoulDayOf(now(ctx));
   const limit = ctx.config.reportMailDailyLimit;
-  if (!(await q.takeDailyAllowance(ctx.db, principal.id, today, 'report_mails', 1, limit))) {
+  if (!(await ctx.repo.takeDailyAllowance(principal.id, today, 'report_mails', 1, limit))) {
     throw new AppError(429, keywordMessages.reportMailLimit(limit), 'REPORT_MAIL_LIMIT');
   }
-  const report = await buildReport(ctx.db, products, today);
+  const report = await buildReport(ctx.repo, products, today);
   const { delivered } = await ctx.mailer.send({ to: body.email, ...report });
   return {
     message: delivered ? keywordMessages.reportSent(body.email) : keywordMessages.reportLogged,

@@ -1,8 +1,5 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RouteTarget } from '@nurly/contracts/schemas';
-import { keywordChecks, keywordHistories, myProducts } from '../../db/schema/keywords';
-import { containsPattern } from '../../lib/escape-like';
 
 /** mfe-keywords' product page (route name), opened with ?id=. */
 const productDetails = (id: number): RouteTarget => ({ name: 'product-details', query: { id: String(id) } });
@@ -11,15 +8,9 @@ const productDetails = (id: number): RouteTarget => ({ name: 'product-details', 
 const KEYWORD_PAGES_VARIANT = 'default';
 
 /** Menu status of the keyword lookup, under its nav key 'keyword' (today's checks) and global search over the caller's own keywords and products. */
-export function registerKeywordProviders(app: Pick<FastifyInstance, 'menuStatus' | 'globalSearch' | 'clock'>): void {
-  app.menuStatus.register('keyword', async (db) => {
-    const [row] = await db
-      .select({
-        ok: sql<number>`count(*) filter (where ${keywordHistories.status} <> 'FAILED')::int`,
-        failed: sql<number>`count(*) filter (where ${keywordHistories.status} = 'FAILED')::int`,
-      })
-      .from(keywordHistories)
-      .where(eq(keywordHistories.day, app.clock.seoulDay()));
+export function registerKeywordProviders(app: Pick<FastifyInstance, 'menuStatus' | 'globalSearch' | 'clock' | 'keywordsRepo'>): void {
+  app.menuStatus.register('keyword', async () => {
+    const row = await app.keywordsRepo.checksOn(app.clock.seoulDay());
     return {
       successCount: row.ok,
       successHint: '오늘 순위 조회 완료 키워드',
@@ -28,20 +19,9 @@ export function registerKeywordProviders(app: Pick<FastifyInstance, 'menuStatus'
     };
   });
 
-  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+  app.globalSearch.register(async ({ principal, q, limit, variant }) => {
     if (variant !== KEYWORD_PAGES_VARIANT) return [];
-    const pattern = containsPattern(q);
-    const rows = await db
-      .select({
-        keyword: keywordChecks.keyword,
-        mid: keywordChecks.mid,
-        rankText: keywordChecks.rankText,
-        productId: keywordChecks.productId,
-      })
-      .from(keywordChecks)
-      .where(and(eq(keywordChecks.userId, principal.id), ilike(keywordChecks.keyword, pattern)))
-      .orderBy(desc(keywordChecks.createdAt))
-      .limit(limit);
+    const rows = await app.keywordsRepo.searchOwnKeywords(principal.id, q, limit);
     return rows.map((row) => ({
       title: row.keyword,
       subtitle: `키워드 순위 · ${row.rankText ?? '조회 전'} · MID ${row.mid}`,
@@ -51,15 +31,9 @@ export function registerKeywordProviders(app: Pick<FastifyInstance, 'menuStatus'
     }));
   });
 
-  app.globalSearch.register(async ({ db, principal, q, limit, variant }) => {
+  app.globalSearch.register(async ({ principal, q, limit, variant }) => {
     if (variant !== KEYWORD_PAGES_VARIANT) return [];
-    const pattern = containsPattern(q);
-    const rows = await db
-      .select({ id: myProducts.id, title: myProducts.title, mid: myProducts.mid })
-      .from(myProducts)
-      .where(and(eq(myProducts.userId, principal.id), or(ilike(myProducts.title, pattern), ilike(myProducts.mid, pattern))))
-      .orderBy(desc(myProducts.createdAt))
-      .limit(limit);
+    const rows = await app.keywordsRepo.searchOwnProducts(principal.id, q, limit);
     return rows.map((row) => ({
       title: row.title ?? `상품 ${row.mid}`,
       subtitle: `내 상품 · MID ${row.mid}`,

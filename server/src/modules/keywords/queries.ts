@@ -14,46 +14,13 @@ import {
 } from '../../db/schema/keywords';
 import { advertisers } from '../../db/schema/points';
 import { containsPattern } from '../../lib/escape-like';
-import { defineOrdering } from '../../lib/paginate';
-import {
-  FAILED_TEXT,
-  OUT_OF_RANGE_TEXT,
-  FIRST_PAGE_OUT_TEXT,
-  SITE_PAGE_SIZE,
-  pageOf,
-  pageRankOf,
-  rankTextOf,
-  type CallBudget,
-  type RankOutcome,
-} from './rank';
+import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
+import { checkFields } from './check-fields';
+import { FAILED_TEXT, type CallBudget, type RankOutcome } from './rank';
 
 export type KeywordRow = typeof keywordChecks.$inferSelect;
 export type ProductRow = typeof myProducts.$inferSelect;
 type HistoryRow = typeof keywordHistories.$inferSelect;
-
-/** The stored fields of one check. Never rank 0; a failure clears the rank instead of keeping yesterday's. */
-export function checkFields(outcome: RankOutcome) {
-  if (outcome.status === 'FOUND') {
-    return {
-      rank: outcome.rank,
-      page: pageOf(outcome.rank),
-      pageRank: pageRankOf(outcome.rank),
-      rankText: rankTextOf(outcome.rank),
-      status: 'FOUND' as const,
-      error: null,
-    };
-  }
-  if (outcome.status === 'OUT_OF_RANGE') {
-    const text =
-      outcome.searchedTo === SITE_PAGE_SIZE
-        ? FIRST_PAGE_OUT_TEXT
-        : outcome.searchedTo === 1000
-          ? OUT_OF_RANGE_TEXT
-          : `${outcome.searchedTo}위 밖`;
-    return { rank: null, page: null, pageRank: null, rankText: text, status: 'OUT_OF_RANGE' as const, error: null };
-  }
-  return { rank: null, page: null, pageRank: null, rankText: FAILED_TEXT, status: 'FAILED' as const, error: outcome.message.slice(0, 500) };
-}
 
 /**
  * Stores a check on the keyword row and as the day's history row (one per keyword per day). A
@@ -289,7 +256,7 @@ export interface KeywordFilter {
   isMyProduct?: boolean;
 }
 
-export function keywordWhere(userId: number, filter: KeywordFilter): SQL {
+function keywordWhere(userId: number, filter: KeywordFilter): SQL {
   const conditions: SQL[] = [eq(keywordChecks.userId, userId)];
   if (filter.search)
     conditions.push(
@@ -303,7 +270,29 @@ export function keywordWhere(userId: number, filter: KeywordFilter): SQL {
   return and(...conditions)!;
 }
 
-export const countKeywords = (db: Db, where: SQL): Promise<number> => countOf(db.select({ n: count() }).from(keywordChecks).where(where));
+export const countKeywords = (db: Db, userId: number, filter: KeywordFilter): Promise<number> =>
+  countOf(db.select({ n: count() }).from(keywordChecks).where(keywordWhere(userId, filter)));
+
+/** One page of the caller's keywords (GET naver/keywords). */
+export const keywordPage = (db: Db, userId: number, filter: KeywordFilter, window: PageWindow): Promise<KeywordRow[]> =>
+  inWindow(db.select().from(keywordChecks).where(keywordWhere(userId, filter)).$dynamic(), window);
+
+/** Deletes one of the user's keywords; the ids deleted (none or it). */
+export const deleteOwnKeyword = (db: Db, userId: number, id: number) =>
+  db
+    .delete(keywordChecks)
+    .where(and(eq(keywordChecks.userId, userId), eq(keywordChecks.id, id)))
+    .returning({ id: keywordChecks.id });
+
+/** Deletes the user's keywords among `ids` (of one type when given); the ids deleted. */
+export function deleteOwnKeywords(db: Db, userId: number, ids: number[], type?: KeywordType) {
+  const conditions = [eq(keywordChecks.userId, userId), inArray(keywordChecks.id, ids)];
+  if (type) conditions.push(eq(keywordChecks.type, type));
+  return db
+    .delete(keywordChecks)
+    .where(and(...conditions))
+    .returning({ id: keywordChecks.id });
+}
 
 /** Products with their keywords (no histories) and malls, in the given order. */
 export async function toProducts(db: Db, products: ProductRow[]): Promise<MyProduct[]> {
@@ -331,8 +320,9 @@ export async function toProducts(db: Db, products: ProductRow[]): Promise<MyProd
   });
 }
 
-export function historyRows(db: Db, keywordIds: number[], limit: number, offset: number) {
-  return db
+/** One page of the keywords' histories, oldest day first. */
+export async function historiesOf(db: Db, keywordIds: number[], limit: number, offset: number): Promise<KeywordHistory[]> {
+  const rows = await db
     .select({ history: keywordHistories, keyword: keywordChecks.keyword })
     .from(keywordHistories)
     .innerJoin(keywordChecks, eq(keywordChecks.id, keywordHistories.keywordId))
@@ -340,12 +330,11 @@ export function historyRows(db: Db, keywordIds: number[], limit: number, offset:
     .orderBy(asc(keywordHistories.day), asc(keywordHistories.keywordId))
     .limit(limit)
     .offset(offset);
+  return rows.map((r) => toHistory(r.history, r.keyword));
 }
 
 export const countHistories = (db: Db, keywordIds: number[]): Promise<number> =>
   countOf(db.select({ n: count() }).from(keywordHistories).where(inArray(keywordHistories.keywordId, keywordIds)));
-
-export { toHistory };
 
 /** Sortable fields of GET naver/keywords; newest first by default. */
 export const keywordOrdering = defineOrdering(

@@ -11,16 +11,11 @@
  * API past the daily quota: the calls are not idempotent even though the history rows are.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { RefreshStatus } from '@nurly/contracts/schemas';
 import { seoulDayOf } from '@nurly/contracts';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { users } from '../../db/schema';
-import { keywordChecks, keywordHistories, keywordRefreshRuns, myProducts } from '../../db/schema/keywords';
 import { mapLimit } from './config';
 import { checkRowRank } from './lookups';
-import { callsUsedOn, dailyBudget, recordCheck, type KeywordRow } from './queries';
 import type { KeywordsContext } from './service';
 
 /** pg_advisory_lock key of the refresh job ('nurly-keyword-refresh'). */
@@ -33,12 +28,15 @@ const STALE_RUN_MS = 12 * 3600 * 1000;
  * PostgreSQL: a transaction-scoped lock held by one pooled connection for the whole run (the
  * task's own queries use other connections); released when that transaction ends, even on crash.
  */
-export async function withAdvisoryLock<T>(database: Database, key: number, task: () => Promise<T>): Promise<T | null> {
+export async function withAdvisoryLock<T>(
+  { database, repo }: Pick<RefreshContext, 'database' | 'repo'>,
+  key: number,
+  task: () => Promise<T>,
+): Promise<T | null> {
   if (database.engine === 'postgres') {
     let result: T | null = null;
-    await database.db.transaction(async (tx) => {
-      const [locked] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${key}) as locked`);
-      if (!locked?.locked) return;
+    await repo.transaction(async (tx) => {
+      if (!(await tx.tryAdvisoryXactLock(key))) return;
       result = await task();
     });
     return result;
@@ -48,14 +46,13 @@ export async function withAdvisoryLock<T>(database: Database, key: number, task:
   const held = heldLocks.get(database) ?? new Set<number>();
   heldLocks.set(database, held);
   if (held.has(key)) return null;
-  const [row] = await database.rawQuery<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
-  if (!row?.locked) return null;
+  if (!(await repo.tryAdvisoryLock(key))) return null;
   held.add(key);
   try {
     return await task();
   } finally {
     held.delete(key);
-    await database.rawQuery('select pg_advisory_unlock($1)', [key]);
+    await repo.advisoryUnlock(key);
   }
 }
 
@@ -74,19 +71,6 @@ export interface RefreshSummary {
   interrupted: boolean;
 }
 
-/** Tracked keywords not yet checked successfully today (failed ones again only for extended products). */
-export function dueKeywords(ctx: KeywordsContext, day: string): Promise<KeywordRow[]> {
-  const today = sql`(select h.status from ${keywordHistories} h where h.keyword_id = ${keywordChecks.id} and h.day = ${day})`;
-  return ctx.db
-    .select({ keyword: keywordChecks })
-    .from(keywordChecks)
-    .innerJoin(myProducts, eq(myProducts.id, keywordChecks.productId))
-    .innerJoin(users, eq(users.id, keywordChecks.userId))
-    .where(and(eq(users.isGuest, false), sql`(${today} is null or (${today} = 'FAILED' and ${myProducts.extended}))`))
-    .orderBy(keywordChecks.id)
-    .then((rows) => rows.map((r) => r.keyword));
-}
-
 export type RefreshContext = KeywordsContext & { database: Database };
 
 /**
@@ -97,21 +81,17 @@ export async function runRefresh(
   ctx: RefreshContext,
   options: { progressEvery?: number; signal?: AbortSignal } = {},
 ): Promise<RefreshSummary | null> {
-  return withAdvisoryLock(ctx.database, REFRESH_LOCK_KEY, async () => {
+  return withAdvisoryLock(ctx, REFRESH_LOCK_KEY, async () => {
     const started = Date.now();
     const day = seoulDayOf(ctx.now ? ctx.now() : new Date());
-    const due = await dueKeywords(ctx, day);
-    const [run] = await ctx.db.insert(keywordRefreshRuns).values({ day, total: due.length }).returning({ id: keywordRefreshRuns.id });
-    const budget = dailyBudget(ctx.db, day, ctx.config.dailyCallBudget);
+    const due = await ctx.repo.dueKeywords(day);
+    const runId = await ctx.repo.startRefreshRun(day, due.length);
+    const budget = ctx.repo.dailyBudget(day, ctx.config.dailyCallBudget);
     const progress = { done: 0, failed: 0, deferred: 0 };
     const every = options.progressEvery ?? 20;
     let budgetSpent = false;
     let interrupted = false;
-    const saveProgress = () =>
-      ctx.db
-        .update(keywordRefreshRuns)
-        .set({ ...progress, callsUsed: budget.used() })
-        .where(eq(keywordRefreshRuns.id, run.id));
+    const saveProgress = () => ctx.repo.updateRefreshRun(runId, { ...progress, callsUsed: budget.used() });
 
     await mapLimit(due, ctx.config.refreshConcurrency, async (row) => {
       if (budgetSpent) {
@@ -130,25 +110,22 @@ export async function runRefresh(
         progress.deferred += 1;
         return;
       }
-      await recordCheck(ctx.db, row, outcome, provider, day, ctx.now ? ctx.now() : new Date());
+      await ctx.repo.recordCheck(row, outcome, provider, day, ctx.now ? ctx.now() : new Date());
       if (outcome.status === 'FAILED') progress.failed += 1;
       else progress.done += 1;
       if ((progress.done + progress.failed) % every === 0) await saveProgress();
     });
-    await ctx.db
-      .update(keywordRefreshRuns)
-      .set({
-        ...progress,
-        callsUsed: budget.used(),
-        finishedAt: new Date(),
-        note: budgetSpent
-          ? '일일 API 호출 한도에 도달해 남은 키워드는 다음 실행으로 미뤘습니다.'
-          : interrupted
-            ? '서버 종료로 중단되어 남은 키워드는 다음 실행에서 확인합니다.'
-            : null,
-      })
-      .where(eq(keywordRefreshRuns.id, run.id));
-    return { runId: run.id, day, total: due.length, ...progress, callsUsed: budget.used(), elapsedMs: Date.now() - started, interrupted };
+    await ctx.repo.updateRefreshRun(runId, {
+      ...progress,
+      callsUsed: budget.used(),
+      finishedAt: new Date(),
+      note: budgetSpent
+        ? '일일 API 호출 한도에 도달해 남은 키워드는 다음 실행으로 미뤘습니다.'
+        : interrupted
+          ? '서버 종료로 중단되어 남은 키워드는 다음 실행에서 확인합니다.'
+          : null,
+    });
+    return { runId, day, total: due.length, ...progress, callsUsed: budget.used(), elapsedMs: Date.now() - started, interrupted };
   });
 }
 
@@ -221,22 +198,11 @@ export async function registerDailyRefresh(app: FastifyInstance, ctx: RefreshCon
 
 export async function refreshStatus(ctx: KeywordsContext, userId: number, nextRunAt: Date | null): Promise<RefreshStatus> {
   const day = seoulDayOf(ctx.now ? ctx.now() : new Date());
-  const [run] = await ctx.db
-    .select()
-    .from(keywordRefreshRuns)
-    .orderBy(desc(keywordRefreshRuns.startedAt), desc(keywordRefreshRuns.id))
-    .limit(1);
-  const [[tracked], [checked], callsToday] = await Promise.all([
-    ctx.db
-      .select({ n: count() })
-      .from(keywordChecks)
-      .where(and(eq(keywordChecks.userId, userId), isNotNull(keywordChecks.productId))),
-    ctx.db
-      .select({ n: count() })
-      .from(keywordChecks)
-      .innerJoin(keywordHistories, and(eq(keywordHistories.keywordId, keywordChecks.id), eq(keywordHistories.day, day)))
-      .where(and(eq(keywordChecks.userId, userId), isNotNull(keywordChecks.productId))),
-    callsUsedOn(ctx.db, day),
+  const run = await ctx.repo.latestRefreshRun();
+  const [tracked, checked, callsToday] = await Promise.all([
+    ctx.repo.trackedKeywordCount(userId),
+    ctx.repo.checkedKeywordCount(userId, day),
+    ctx.repo.callsUsedOn(day),
   ]);
   const running = !!run && !run.finishedAt && Date.now() - run.startedAt.getTime() < STALE_RUN_MS;
   return {
@@ -251,6 +217,6 @@ export async function refreshStatus(ctx: KeywordsContext, userId: number, nextRu
     started_at: run?.startedAt.toISOString() ?? null,
     finished_at: run?.finishedAt?.toISOString() ?? null,
     next_run_at: nextRunAt?.toISOString() ?? null,
-    mine: { tracked: tracked.n, checked_today: checked.n },
+    mine: { tracked, checked_today: checked },
   };
 }

@@ -1,9 +1,7 @@
 /** The product rank report mailed by naver/products/reports/send (plain text and HTML). */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { shiftDay } from '@nurly/contracts';
-import type { Db } from '../../db/client';
-import { keywordHistories } from '../../db/schema/keywords';
+import type { KeywordsRepository } from './repository';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,14 +11,13 @@ export function movementText(today: number | null, yesterday: number | null): st
   return today < yesterday ? `▲${yesterday - today}` : `▼${today - yesterday}`;
 }
 
-export async function buildReport(db: Db, products: MyProduct[], today: string): Promise<{ subject: string; text: string; html: string }> {
+export async function buildReport(
+  repo: Pick<KeywordsRepository, 'ranksOn'>,
+  products: MyProduct[],
+  today: string,
+): Promise<{ subject: string; text: string; html: string }> {
   const keywordIds = products.flatMap((p) => p.keywords.map((k) => k.id));
-  const previous = keywordIds.length
-    ? await db
-        .select({ keywordId: keywordHistories.keywordId, rank: keywordHistories.rank })
-        .from(keywordHistories)
-        .where(and(inArray(keywordHistories.keywordId, keywordIds), eq(keywordHistories.day, shiftDay(today, -1))))
-    : [];
+  const previous = keywordIds.length ? await repo.ranksOn(keywordIds, shiftDay(today, -1)) : [];
   const yesterdayRank = new Map(previous.map((row) => [row.keywordId, row.rank]));
   const demo = products.some((p) => p.keywords.some((k) => k.demo));
   const subject = `[더널리] 내 상품 순위 리포트 (${today})`;

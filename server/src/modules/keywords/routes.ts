@@ -29,7 +29,7 @@ import { pagedListRoute } from '../../lib/list-route';
 import type { KeywordsConfig } from './config';
 import { createMailer, type Mailer } from './mail';
 import { registerKeywordProviders } from './providers';
-import { keywordOrdering, productOrdering } from './queries';
+import { keywordOrdering, productOrdering } from './repository';
 import { rankProvidersFrom, type RankProviders } from './rank';
 import { refreshStatus, registerDailyRefresh } from './refresh';
 import * as service from './service';
@@ -50,12 +50,11 @@ const keywordRoutes: FastifyPluginAsyncTypebox<KeywordsPluginOptions> = async (a
   const config: KeywordsConfig = { ...app.config.keywords, ...options.config };
   const providers = options.providers ?? rankProvidersFrom(config.rank);
   const ctx: service.KeywordsContext = {
-    db: app.db,
+    repo: app.keywordsRepo,
     providers,
     config,
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log),
     log: app.log,
-    repo: app.keywordsRepo,
     // The app's clock: tests move it to a new Asia/Seoul day.
     now: () => app.clock.now(),
   };

@@ -3,13 +3,11 @@
  * days of daily history from the simulated provider (labelled demo data everywhere it shows).
  * Idempotent: skipped once the customer has any product.
  */
-import { eq } from 'drizzle-orm';
 import { seoulDayOf, seoulMidnight, shiftDay } from '@nurly/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { keywordChecks, keywordHistories, myProducts, productMalls } from '../../db/schema/keywords';
-import { checkFields } from './queries';
+import { checkFields } from './check-fields';
 import { simulatedProvider } from './rank';
+import { createKeywordsRepository } from './repository';
 
 export const demoProducts = [
   {
@@ -44,19 +42,18 @@ export const DEMO_HISTORY_DAYS = 30;
 const SIX_HOURS = 6 * 3_600_000;
 
 export async function seedKeywordsDemo(db: Db, today = seoulDayOf(new Date())): Promise<void> {
-  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'customer'));
-  if (!customer) return;
-  const [existing] = await db.select({ id: myProducts.id }).from(myProducts).where(eq(myProducts.userId, customer.id)).limit(1);
-  if (existing) return;
+  const repo = createKeywordsRepository(db);
+  const customerId = await repo.accountIdNamed('customer');
+  if (!customerId) return;
+  if (await repo.hasAnyProduct(customerId)) return;
   const provider = simulatedProvider();
   const noBudget = { take: async () => false };
-  await db.transaction(async (tx) => {
+  await repo.transaction(async (tx) => {
     for (const demo of demoProducts) {
-      const [product] = await tx
-        .insert(myProducts)
-        .values({ userId: customer.id, type: 'shopping', mid: demo.mid, title: demo.title, url: demo.url, extended: demo.extended })
-        .returning({ id: myProducts.id });
-      await tx.insert(productMalls).values(demo.malls.map((name) => ({ productId: product.id, name })));
+      const productId = await tx.insertDemoProduct(
+        { userId: customerId, type: 'shopping', mid: demo.mid, title: demo.title, url: demo.url, extended: demo.extended },
+        demo.malls,
+      );
       const keywordIds: number[] = [];
       for (const keyword of demo.keywords) {
         const histories = [];
@@ -68,26 +65,25 @@ export async function seedKeywordsDemo(db: Db, today = seoulDayOf(new Date())): 
           // Checked at 06:00 Seoul time, when the daily refresh runs.
           histories.push({ day, ...latest, provider: provider.name, checkedAt: new Date(seoulMidnight(day).getTime() + SIX_HOURS) });
         }
-        const [row] = await tx
-          .insert(keywordChecks)
-          .values({
-            userId: customer.id,
+        const keywordId = await tx.insertDemoKeyword(
+          {
+            userId: customerId,
             type: 'shopping',
             keyword,
             mid: demo.mid,
             target: demo.url ?? demo.mid,
-            productId: product.id,
+            productId,
             provider: provider.name,
             ...latest!,
             searchedAt: new Date(seoulMidnight(today).getTime() + SIX_HOURS),
             mallName: demo.malls[0],
             title: demo.title,
-          })
-          .returning({ id: keywordChecks.id });
-        keywordIds.push(row.id);
-        await tx.insert(keywordHistories).values(histories.map((h) => ({ keywordId: row.id, ...h })));
+          },
+          histories,
+        );
+        keywordIds.push(keywordId);
       }
-      await tx.update(myProducts).set({ mainKeywordId: keywordIds[0] }).where(eq(myProducts.id, product.id));
+      await tx.setProductMainKeyword(productId, keywordIds[0]);
     }
   });
 }

@@ -12,6 +12,7 @@ import { keywordsConfigFrom } from '../../../src/modules/keywords/config';
 import { createMailer } from '../../../src/modules/keywords/mail';
 import { rankProvidersFromEnv } from '../../../src/modules/keywords/rank';
 import { runRefresh, withAdvisoryLock, REFRESH_LOCK_KEY } from '../../../src/modules/keywords/refresh';
+import { createKeywordsRepository } from '../../../src/modules/keywords/repository';
 import { bearer, buildTestApp, demo, type TestApp } from '../../helpers/app';
 import { fakeNaverEnv, startFakeNaver, type FakeNaver } from '../../support/fake-naver';
 
@@ -114,14 +115,14 @@ describe('daily refresh', () => {
 
   it('runs on one holder of the advisory lock at a time', async () => {
     const ctx = {
-      db: t.database.db,
+      repo: createKeywordsRepository(t.database.db),
       database: t.database,
       providers: rankProvidersFromEnv(),
       config: keywordsConfigFrom(),
       mailer: createMailer(null, 'x', t.app.log),
       log: t.app.log,
     };
-    const skipped = await withAdvisoryLock(t.database, REFRESH_LOCK_KEY, () => runRefresh(ctx));
+    const skipped = await withAdvisoryLock(ctx, REFRESH_LOCK_KEY, () => runRefresh(ctx));
     assert.equal(skipped, null, 'the lock is already held, so the inner run is skipped');
     const run = await runRefresh(ctx);
     assert.ok(run, 'the lock is free again');
