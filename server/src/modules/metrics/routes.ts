@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { LivenessResponse, ReadinessResponse } from '@nurly/contracts/schemas';
 import { guards } from '../../access/policy';
 import { messages } from '../../lib/errors';
@@ -42,7 +41,7 @@ const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ReadinessResponse, 503: ReadinessResponse, ...errorResponses },
     },
     handler: async (_request, reply) => {
-      const database = await app.db.execute(sql`select 1`).then(
+      const database = await app.metricsRepo.ping().then(
         () => 'ok' as const,
         () => 'unreachable' as const,
       );

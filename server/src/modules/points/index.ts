@@ -2,6 +2,6 @@
  * The points module's face: what other modules may use of it (they import `../points`, never a file inside).
  * The Fastify plugin is plugin.ts, registered by modules/index.ts.
  */
-export { heldOf, lockAccount, appendLocked, actionNames, insufficientBalance } from './ledger';
+export { lockAccount, appendLocked, actionNames, insufficientBalance } from './ledger';
 export { evaluateAfterCommit, evaluateAllLowBalances } from './low-balance';
-export { balanceOf } from './repository';
+export { balanceOf, heldOf } from './repository';

@@ -3,19 +3,18 @@
  * transaction that first locks the account row (`SELECT … FOR UPDATE`), so concurrent changes to
  * one account are serialised, the cached users.point moves together with its ledger row, and the
  * balance never goes below zero (checked here and by the database's check constraints).
- * Other modules (settlement, campaign refunds) call `appendEntry`/`withAccountLock` too.
+ * Other modules lock and book inside their own transactions through the face (`lockAccount`,
+ * `appendLocked`, given the transaction: `tx.handle`); the statements are ledger-queries.ts.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { type PointAction, pointActionNames, pointMessages } from '@nurly/contracts/schemas';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/rows';
-import type { Runner, Tx } from '../../db/tx';
-import { users } from '../../db/schema';
-import { pointHolds } from '../../db/schema/ads';
-import { pointTransactions, type LedgerEvidence } from '../../db/schema/points';
+import type { Tx } from '../../db/tx';
+import type { LedgerEvidence } from '../../db/schema/points';
 import { AppError, notFound } from '../../lib/errors';
+import type { LedgerRow } from './ledger-queries';
+import { pointsRepositoryIn, type PointsRepository, type PointsTx } from './repository';
 
-export type LedgerRow = typeof pointTransactions.$inferSelect;
+export type { LedgerRow };
 
 /** Korean action names shown in the history chips (docs/decisions/product.md#states: 충전 rows are green); contracts `pointActionNames`. */
 export const actionNames: Record<PointAction, string> = pointActionNames;
@@ -30,25 +29,6 @@ export async function uniqueAsConflict<T>(work: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw new AppError(409, '이미 처리된 요청입니다.', 'DUPLICATE');
     throw error;
   }
-}
-
-/** Locks the account row for the rest of the transaction and returns its balance. */
-export async function lockAccount(tx: Tx, accountId: number): Promise<number> {
-  const [row] = await tx.select({ point: users.point }).from(users).where(eq(users.id, accountId)).for('update');
-  if (!row) throw notFound('회원을 찾을 수 없습니다.');
-  return Number(row.point);
-}
-
-/**
- * Whole won held by the account's live ads (docs/decisions/money-loop.md#holds): available = balance − held. Read it
- * after lockAccount so holds and balance are one consistent picture (holds change under the same lock).
- */
-export async function heldOf(tx: Runner, accountId: number): Promise<number> {
-  const [row] = await tx
-    .select({ held: sql<string>`coalesce(sum(${pointHolds.amount}), 0)` })
-    .from(pointHolds)
-    .where(and(eq(pointHolds.accountId, accountId), gt(pointHolds.amount, 0)));
-  return Number(row.held);
 }
 
 export interface EntryInput {
@@ -72,13 +52,20 @@ export interface EntryResult {
   applied: boolean;
 }
 
+/** Locks the account row for the rest of the transaction and returns its balance. */
+export async function lockAccountOn(tx: PointsTx, accountId: number): Promise<number> {
+  const row = await tx.lockAccountRow(accountId);
+  if (!row) throw notFound('회원을 찾을 수 없습니다.');
+  return row.point;
+}
+
 /**
  * Appends one row and moves the cached balance, in the caller's transaction. The account must
- * already be locked by this transaction (call lockAccount first, or use withAccountLock).
+ * already be locked by this transaction (lockAccountOn first, or use appendEntry).
  */
-export async function appendLocked(tx: Tx, balance: number, input: EntryInput): Promise<EntryResult> {
+export async function appendOn(tx: PointsTx, balance: number, input: EntryInput): Promise<EntryResult> {
   if (!Number.isSafeInteger(input.amount)) throw new AppError(400, '금액은 원 단위 정수여야 합니다.', 'INVALID_AMOUNT', 'amount');
-  const [existing] = await tx.select().from(pointTransactions).where(eq(pointTransactions.idempotencyKey, input.idempotencyKey)).limit(1);
+  const existing = await tx.ledgerRowByKey(input.idempotencyKey);
   if (existing) {
     if (existing.accountId !== input.accountId || existing.action !== input.action) {
       throw new AppError(409, '이미 사용된 요청 키입니다.', 'IDEMPOTENCY_CONFLICT');
@@ -89,36 +76,38 @@ export async function appendLocked(tx: Tx, balance: number, input: EntryInput): 
   if (balanceAfter < 0) throw insufficientBalance();
   // Held money is spoken for (docs/decisions/money-loop.md#holds): a debit may not dig into it. Settlement releases the
   // day's hold in the same transaction before it books the day's AD_DEDUCT.
-  if (input.amount < 0 && balanceAfter < (await heldOf(tx, input.accountId))) throw insufficientBalance();
-  const [row] = await uniqueAsConflict(() =>
-    tx
-      .insert(pointTransactions)
-      .values({
-        accountId: input.accountId,
-        actorId: input.actorId,
-        action: input.action,
-        actionName: input.actionName === undefined ? actionNames[input.action] : input.actionName,
-        amount: input.amount,
-        requestedAmount: input.requestedAmount ?? null,
-        balanceAfter,
-        status: input.status ?? null,
-        evidence: input.evidence ?? null,
-        memo: input.memo ?? null,
-        relatedId: input.relatedId ?? null,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .returning(),
+  if (input.amount < 0 && balanceAfter < (await tx.heldOf(input.accountId))) throw insufficientBalance();
+  const row = await uniqueAsConflict(() =>
+    tx.insertLedgerRow({
+      accountId: input.accountId,
+      actorId: input.actorId,
+      action: input.action,
+      actionName: input.actionName === undefined ? actionNames[input.action] : input.actionName,
+      amount: input.amount,
+      requestedAmount: input.requestedAmount ?? null,
+      balanceAfter,
+      status: input.status ?? null,
+      evidence: input.evidence ?? null,
+      memo: input.memo ?? null,
+      relatedId: input.relatedId ?? null,
+      idempotencyKey: input.idempotencyKey,
+    }),
   );
-  if (input.amount !== 0) await tx.update(users).set({ point: balanceAfter }).where(eq(users.id, input.accountId));
+  if (input.amount !== 0) await tx.setCachedBalance(input.accountId, balanceAfter);
   return { row, applied: true };
 }
 
-/** Runs `work` in a transaction holding the account's row lock. */
-export function withAccountLock<T>(db: Db, accountId: number, work: (tx: Tx, balance: number) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx, await lockAccount(tx, accountId)));
+/** One balance change in its own transaction holding the account's row lock (top-ups, staff adjustments). */
+export function appendEntry(repo: PointsRepository, input: EntryInput): Promise<EntryResult> {
+  return repo.transaction(async (tx) => appendOn(tx, await lockAccountOn(tx, input.accountId), input));
 }
 
-/** One balance change in its own transaction (settlement, refunds, staff adjustments). */
-export function appendEntry(db: Db, input: EntryInput): Promise<EntryResult> {
-  return withAccountLock(db, input.accountId, (tx, balance) => appendLocked(tx, balance, input));
+/** `lockAccountOn` for other modules, inside their own transaction `tx` (the face's export). */
+export function lockAccount(tx: Tx, accountId: number): Promise<number> {
+  return lockAccountOn(pointsRepositoryIn(tx), accountId);
+}
+
+/** `appendOn` for other modules, inside their own transaction `tx` that has locked the account (the face's export). */
+export function appendLocked(tx: Tx, balance: number, input: EntryInput): Promise<EntryResult> {
+  return appendOn(pointsRepositoryIn(tx), balance, input);
 }

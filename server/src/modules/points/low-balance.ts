@@ -13,22 +13,17 @@
  * The decision runs under the account's row lock (the ledger's lock) against one state row per
  * account, so two instances evaluating at once fire one alert and send one mail.
  */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { daysBetween, formatTenthsWon, holdWon, pointMessages, shiftDay } from '@nurly/contracts/schemas';
-import { ads } from '../../db/schema/ads';
-import { advertisers, lowBalanceAlerts } from '../../db/schema/points';
-import type { Db } from '../../db/client';
-import { countOf, rowsOf } from '../../db/rows';
-import type { Runner } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../keywords';
-import { heldOf, lockAccount } from './ledger';
-import { users } from '../../db/schema/accounts';
+import { lockAccountOn } from './ledger';
+import type { PointsRepository, PointsTx } from './repository';
 
-const RUNNING = ['PENDING', 'ACTIVE'];
+/** The repository, or the same queries inside one of its transactions. */
+type PointsReader = PointsRepository | PointsTx;
 
 export interface LowBalanceDeps {
-  db: Db;
+  repo: PointsRepository;
   clock: Clock;
   days: number;
   mailer: Mailer;
@@ -43,14 +38,9 @@ export interface LowBalanceFigures {
 }
 
 /** Σ holdWon of each of the next `days` Seoul days (from `today`) inside each running line's period. */
-export async function scheduledNeed(db: Runner, accountId: number, today: string, days: number): Promise<number> {
+export async function scheduledNeed(db: PointsReader, accountId: number, today: string, days: number): Promise<number> {
   const last = shiftDay(today, days - 1);
-  const lines = await db
-    .select({ dailyVolume: ads.dailyVolume, unitPriceTenths: ads.unitPriceTenths, startDate: ads.startDate, endDate: ads.endDate })
-    .from(ads)
-    .where(
-      and(eq(ads.ownerId, accountId), inArray(ads.status, RUNNING), sql`${ads.endDate} >= ${today}`, sql`${ads.startDate} <= ${last}`),
-    );
+  const lines = await db.runningLinesBetween(accountId, today, last);
   let need = 0;
   for (const line of lines) {
     const from = line.startDate > today ? line.startDate : today;
@@ -60,8 +50,8 @@ export async function scheduledNeed(db: Runner, accountId: number, today: string
   return need;
 }
 
-async function figuresOf(db: Runner, accountId: number, balance: number, today: string, days: number): Promise<LowBalanceFigures> {
-  const available = balance - (await heldOf(db, accountId));
+async function figuresOf(db: PointsReader, accountId: number, balance: number, today: string, days: number): Promise<LowBalanceFigures> {
+  const available = balance - (await db.heldOf(accountId));
   const need = await scheduledNeed(db, accountId, today, days);
   return { days, available, need, low: need > 0 && available < need };
 }
@@ -71,9 +61,9 @@ export const lowBalanceMessage = (f: LowBalanceFigures) =>
 
 /** The caller's figures and alert state, read without writing (the campaign pages' notice). */
 export async function lowBalanceOf(deps: LowBalanceDeps, accountId: number) {
-  const [account] = await deps.db.select({ point: users.point }).from(users).where(eq(users.id, accountId));
-  const figures = await figuresOf(deps.db, accountId, Number(account?.point ?? 0), deps.clock.seoulDay(), deps.days);
-  const [state] = await deps.db.select().from(lowBalanceAlerts).where(eq(lowBalanceAlerts.accountId, accountId));
+  const point = await deps.repo.pointOf(accountId);
+  const figures = await figuresOf(deps.repo, accountId, point, deps.clock.seoulDay(), deps.days);
+  const state = await deps.repo.lowBalanceState(accountId);
   const active = state?.alertedAt && !state.clearedAt ? state.alertedAt : null;
   return {
     ...figures,
@@ -92,22 +82,19 @@ export type LowBalanceOutcome = 'FIRED' | 'CLEARED' | 'UNCHANGED';
  */
 export async function evaluateLowBalance(deps: LowBalanceDeps, accountId: number, afterDeposit = false): Promise<LowBalanceOutcome> {
   const today = deps.clock.seoulDay();
-  const decided = await deps.db.transaction(async (tx) => {
-    const balance = await lockAccount(tx, accountId);
+  const decided = await deps.repo.transaction(async (tx) => {
+    const balance = await lockAccountOn(tx, accountId);
     const figures = await figuresOf(tx, accountId, balance, today, deps.days);
-    const [state] = await tx.select().from(lowBalanceAlerts).where(eq(lowBalanceAlerts.accountId, accountId)).for('update');
+    const state = await tx.lockLowBalanceState(accountId);
     const active = Boolean(state?.alertedAt && !state.clearedAt);
     const now = deps.clock.now();
     if (figures.low && !active) {
       const values = { alertedAt: now, clearedAt: null, available: figures.available, need: figures.need, mailedAt: null, updatedAt: now };
-      await tx
-        .insert(lowBalanceAlerts)
-        .values({ accountId, ...values })
-        .onConflictDoUpdate({ target: lowBalanceAlerts.accountId, set: values });
+      await tx.fireLowBalanceAlert(accountId, values);
       return { outcome: 'FIRED' as const, figures };
     }
     if (!figures.low && active && afterDeposit) {
-      await tx.update(lowBalanceAlerts).set({ clearedAt: now, updatedAt: now }).where(eq(lowBalanceAlerts.accountId, accountId));
+      await tx.clearLowBalanceAlert(accountId, now);
       return { outcome: 'CLEARED' as const, figures };
     }
     return { outcome: 'UNCHANGED' as const, figures };
@@ -117,14 +104,12 @@ export async function evaluateLowBalance(deps: LowBalanceDeps, accountId: number
 }
 
 async function mailAlert(deps: LowBalanceDeps, accountId: number, figures: LowBalanceFigures): Promise<void> {
-  const [advertiser] = await deps.db.select({ emails: advertisers.emails }).from(advertisers).where(eq(advertisers.userId, accountId));
-  const to = advertiser?.emails[0];
+  const to = (await deps.repo.advertiserEmailsOf(accountId))?.[0];
   if (!to) return;
   const text = lowBalanceMessage(figures);
   try {
     const { delivered } = await deps.mailer.send({ to, subject: pointMessages.lowBalanceMailSubject, text, html: `<p>${text}</p>` });
-    if (delivered)
-      await deps.db.update(lowBalanceAlerts).set({ mailedAt: deps.clock.now() }).where(eq(lowBalanceAlerts.accountId, accountId));
+    if (delivered) await deps.repo.markLowBalanceMailed(accountId, deps.clock.now());
   } catch (error) {
     // The alert stands (the notice shows it); a failed mail is logged, not retried.
     deps.log?.warn({ err: error, accountId }, 'low-balance mail failed');
@@ -145,23 +130,8 @@ export async function evaluateAfterCommit(deps: LowBalanceDeps, accountId: numbe
 
 /** Every account with a running line or an active alert: the settlement run's sweep. */
 export async function evaluateAllLowBalances(deps: LowBalanceDeps): Promise<Record<LowBalanceOutcome, number>> {
-  const rows = await rowsOf<{ id: number }>(
-    deps.db,
-    sql`select owner_id as id from ads where status in ('PENDING', 'ACTIVE')
-        union select account_id from low_balance_alerts where alerted_at is not null and cleared_at is null
-        order by id`,
-  );
-  const ids = rows.map((row) => Number(row.id));
+  const ids = await deps.repo.lowBalanceWatchIds();
   const counts: Record<LowBalanceOutcome, number> = { FIRED: 0, CLEARED: 0, UNCHANGED: 0 };
   for (const id of ids) counts[await evaluateLowBalance(deps, id)] += 1;
   return counts;
 }
-
-/** Staff menu: advertisers whose low-balance alert is active. */
-export const countActiveAlerts = (db: Runner): Promise<number> =>
-  countOf(
-    db
-      .select({ n: count() })
-      .from(lowBalanceAlerts)
-      .where(and(sql`${lowBalanceAlerts.alertedAt} is not null`, sql`${lowBalanceAlerts.clearedAt} is null`)),
-  );

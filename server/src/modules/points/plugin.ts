@@ -16,7 +16,7 @@ export default fp(
   async function pointsModule(app) {
     app.decorate('pointsRepo', createPointsRepository(app.db));
     app.decorate('lowBalance', {
-      db: app.db,
+      repo: app.pointsRepo,
       clock: app.clock,
       days: app.config.points.lowBalanceDays,
       mailer: app.mailer,

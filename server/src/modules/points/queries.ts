@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PointAction } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { countOf } from '../../db/rows';
 import { users } from '../../db/schema';
 import { advertisers, pointTransactions, withdrawalRequests } from '../../db/schema/points';
@@ -69,6 +70,26 @@ export async function findTopUpRequest(db: Db, id: number) {
     .where(and(eq(pointTransactions.id, id), eq(pointTransactions.action, 'B2B_REQUEST')))
     .limit(1);
   return row;
+}
+
+/** A top-up request row, locked for the rest of the transaction (its resolution). */
+export async function lockTopUpRequest(tx: Tx, id: number) {
+  const [current] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, id)).for('update');
+  return current;
+}
+
+/** Resolves a still-pending request (CANCELLED, CONFIRMED, REJECTED); false when it was no longer pending. */
+export async function resolvePendingRequest(
+  tx: Tx,
+  id: number,
+  resolution: { status: string; resolvedAt: Date; resolvedBy: number; rejectReason: string | null },
+): Promise<boolean> {
+  const updated = await tx
+    .update(pointTransactions)
+    .set(resolution)
+    .where(and(eq(pointTransactions.id, id), eq(pointTransactions.status, 'PENDING')))
+    .returning({ id: pointTransactions.id });
+  return updated.length === 1;
 }
 
 const requestWhere = (status?: string) =>

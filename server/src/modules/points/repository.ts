@@ -1,19 +1,35 @@
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
-import { createRepository, type Repository } from '../../lib/repository';
-import { appendEntry } from './ledger';
+import { createRepository, repositoryIn, type Repository, type TxRepository } from '../../lib/repository';
+import { assertInScope } from '../../access/scope';
+import * as ledger from './ledger-queries';
+import * as lowBalance from './low-balance-queries';
 import * as q from './queries';
+import * as seed from './seed-queries';
+import * as t from './transfer-queries';
+import * as withdrawal from './withdrawal-queries';
 
 const queries = {
   ...q,
-  // The ledger core (ledger.ts): every balance change goes through these.
-  appendEntry,
+  ...ledger,
+  ...lowBalance,
+  ...t,
+  ...withdrawal,
+  ...seed,
+  // The B2B scope check of an account's history (access/scope.ts).
+  assertInScope,
 };
 
-/** An account's balance, composed into the ads repository. */
+/** An account's balance, composed into the ads repository; the held sum (other modules' debits compare against it). */
 export { balanceOf } from './queries';
+export { heldOf } from './ledger-queries';
+/** The orderings of the lists (routes parse `ordering` with them; the history's default order). */
+export { ledgerOrdering, requestOrdering, rewardOrdering, withdrawalOrdering } from './queries';
 
 export type PointsRepository = Repository<typeof queries>;
+/** The repository inside a transaction (`repo.transaction`). */
+export type PointsTx = TxRepository<typeof queries>;
 
 /** What the points services need (never the whole app). */
 export interface PointsDeps {
@@ -23,6 +39,11 @@ export interface PointsDeps {
 
 export function createPointsRepository(db: Db): PointsRepository {
   return createRepository(db, queries);
+}
+
+/** The repository bound to another module's transaction `tx` (the face's functions called inside it). */
+export function pointsRepositoryIn(tx: Tx): PointsTx {
+  return repositoryIn(tx, queries);
 }
 
 declare module 'fastify' {

@@ -15,7 +15,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { countActiveAlerts, evaluateAfterCommit } from './low-balance';
+import { evaluateAfterCommit } from './low-balance';
 import {
   AddBalanceRequest,
   BalanceHistory,
@@ -48,14 +48,7 @@ import { guards, isConsoleStaff, ownerFilter } from '../../access/policy';
 import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import type { LedgerRow } from './ledger';
-import {
-  countPendingRequests,
-  countPendingWithdrawals,
-  ledgerOrdering,
-  requestOrdering,
-  rewardOrdering,
-  withdrawalOrdering,
-} from './queries';
+import { ledgerOrdering, requestOrdering, rewardOrdering, withdrawalOrdering } from './repository';
 import * as service from './service';
 import { transfer } from './transfers';
 import * as withdrawals from './withdrawals';
@@ -136,8 +129,8 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.PointsDeps = { repo: app.pointsRepo, clock: app.clock };
 
   // The deposit desk: pending top-up requests (error) and advertisers with an active low-balance alert.
-  app.menuStatus.register('admin-deposit', async (db) => {
-    const [pending, low] = await Promise.all([countPendingRequests(db), countActiveAlerts(db)]);
+  app.menuStatus.register('admin-deposit', async () => {
+    const [pending, low] = await Promise.all([app.pointsRepo.countPendingRequests(), app.pointsRepo.countActiveAlerts()]);
     return {
       successCount: low,
       successHint: low ? '잔액 부족 알림 중인 광고주' : '',
@@ -147,7 +140,7 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.menuStatus.register('admin-withdrawal', async (db) => {
     // The desk pays the resellers' margin payouts too (b2b/payouts.ts): both wait here.
-    const [pending, payouts] = await Promise.all([countPendingWithdrawals(db), countPendingPayouts(db)]);
+    const [pending, payouts] = await Promise.all([app.pointsRepo.countPendingWithdrawals(), countPendingPayouts(db)]);
     return { successCount: 0, successHint: '', errorCount: pending + payouts, errorHint: '처리 대기 중인 출금·마진 지급 요청' };
   });
 
@@ -304,7 +297,7 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route.get(
     '/point/withdrawals/available',
     { access: guards.user, summary: '출금 가능한 충전 내역 (7일 이내, 미사용분)', response: WithdrawableList },
-    async (request) => withdrawals.withdrawableCharges(app.pointsRepo.db, (await request.principal()).id, app.clock.now()),
+    async (request) => withdrawals.withdrawableCharges(app.pointsRepo, (await request.principal()).id, app.clock.now()),
   );
 
   route.post(

@@ -7,10 +7,8 @@
  * fortnight's clock (demo/fortnight.ts), so every balance is the sum of its ledger rows.
  * Idempotent: an existing business is left alone.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { advertiserFiles, advertisers } from '../../db/schema/points';
+import { createPointsRepository, type PointsRepository } from './repository';
 
 /** What the customer sends with each top-up request (its deposit name and tax e-mail). */
 export const customerDepositEvidence = { deposit_name: '조현우', email: 'tax@hyunwoo-flower.kr' };
@@ -26,71 +24,48 @@ export const customerTopUps: { on: number; amount: number; confirmed: boolean; b
 ];
 
 export async function seedPoints(db: Db): Promise<void> {
-  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'customer')).limit(1);
-  if (!customer) return;
-  await db
-    .insert(advertisers)
-    .values({
-      userId: customer.id,
-      name: '현우네 꽃집',
-      registrationNumber: '214-86-12345',
-      representative: '조현우',
-      address: '서울특별시 강남구 테헤란로 152, 5층',
-      phoneNumber: '0215881234',
-      businessType: '도소매',
-      businessCategory: '화훼, 온라인 쇼핑몰',
-      emails: [customerDepositEvidence.email],
-      depositNames: ['조현우', '현우네꽃집'],
-    })
-    .onConflictDoNothing();
-  await seedResellerBusiness(db);
+  const repo = createPointsRepository(db);
+  const customerId = await repo.accountIdByUsername('customer');
+  if (customerId === undefined) return;
+  await repo.insertAdvertiserIfNew({
+    userId: customerId,
+    name: '현우네 꽃집',
+    registrationNumber: '214-86-12345',
+    representative: '조현우',
+    address: '서울특별시 강남구 테헤란로 152, 5층',
+    phoneNumber: '0215881234',
+    businessType: '도소매',
+    businessCategory: '화훼, 온라인 쇼핑몰',
+    emails: [customerDepositEvidence.email],
+    depositNames: ['조현우', '현우네꽃집'],
+  });
+  await seedResellerBusiness(repo);
 }
 
 /** seoul_dist's business and its bank statement, attached to it (an unattached upload is cleaned up). */
-async function seedResellerBusiness(db: Db): Promise<void> {
-  const [reseller] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'seoul_dist')).limit(1);
-  if (!reseller) return;
-  const [business] = await db
-    .insert(advertisers)
-    .values({
-      userId: reseller.id,
-      name: '서울광고총판',
-      registrationNumber: '120-87-54321',
-      representative: '이서연',
-      address: '서울특별시 중구 세종대로 110, 12층',
-      phoneNumber: '0237001234',
-      businessType: '서비스',
-      businessCategory: '광고 대행',
-      emails: ['tax@seoul-dist.kr'],
-      depositNames: ['이서연', '서울광고총판'],
-    })
-    .onConflictDoNothing()
-    .returning({ id: advertisers.id });
-  if (!business) return;
-  await db.insert(advertiserFiles).values({
-    ownerId: reseller.id,
-    advertiserId: business.id,
+async function seedResellerBusiness(repo: PointsRepository): Promise<void> {
+  const resellerId = await repo.accountIdByUsername('seoul_dist');
+  if (resellerId === undefined) return;
+  const businessId = await repo.createAdvertiserIfNew({
+    userId: resellerId,
+    name: '서울광고총판',
+    registrationNumber: '120-87-54321',
+    representative: '이서연',
+    address: '서울특별시 중구 세종대로 110, 12층',
+    phoneNumber: '0237001234',
+    businessType: '서비스',
+    businessCategory: '광고 대행',
+    emails: ['tax@seoul-dist.kr'],
+    depositNames: ['이서연', '서울광고총판'],
+  });
+  if (businessId === undefined) return;
+  await repo.insertAdvertiserFile({
+    ownerId: resellerId,
+    advertiserId: businessId,
     type: 'BANK_STATEMENT',
     name: '서울광고총판_통장사본.png',
     mime: 'image/png',
     size: 48_213,
     storageKey: 'demo/seoul_dist-bank-statement.png',
   });
-}
-
-/** Accounts whose cached balance differs from their ledger sum (empty = consistent). */
-export async function ledgerMismatches(db: Db, accountIds?: number[]) {
-  return db
-    .select({
-      id: users.id,
-      point: users.point,
-      ledger: sql<number>`coalesce((select sum(p.amount) from point_transactions p where p.account_id = "users"."id"), 0)::bigint`,
-    })
-    .from(users)
-    .where(
-      and(
-        accountIds ? inArray(users.id, accountIds) : undefined,
-        sql`${users.point} <> coalesce((select sum(p.amount) from point_transactions p where p.account_id = "users"."id"), 0)`,
-      ),
-    );
 }

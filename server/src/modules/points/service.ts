@@ -1,6 +1,5 @@
 /** Top-up requests, history, staff confirmation and manual entries (docs/decisions/product.md#states, docs/decisions/product.md#api-calls; docs/decisions/money-loop.md#ledger). */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   HISTORY_PAGE_SIZE,
   SIMPLE_HISTORY_LIMIT,
@@ -17,15 +16,13 @@ import {
   type TopUpRequestListQuery,
 } from '@nurly/contracts/schemas';
 import { isEmailAddress } from '@nurly/contracts';
-import { pointTransactions } from '../../db/schema/points';
 import { accountFor, assertNotActingFor, assertOwnerOrConsoleStaff, isConsoleStaff } from '../../access/policy';
-import { assertInScope, requireB2bScope } from '../../access/scope';
+import { requireB2bScope } from '../../access/scope';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { actionNames, appendLocked, lockAccount, type LedgerRow } from './ledger';
-import { ledgerOrdering } from './queries';
-import type { PointsDeps, PointsRepository } from './repository';
+import { actionNames, appendEntry, appendOn, lockAccountOn, type LedgerRow } from './ledger';
+import { ledgerOrdering, type PointsDeps, type PointsRepository } from './repository';
 import { withdrawableTotal } from './withdrawals';
 
 export type { PointsDeps };
@@ -73,7 +70,7 @@ export async function requestTopUp({ repo }: PointsDeps, principal: Principal, b
   if (!isEmailAddress(email)) throw badRequest(pointMessages.emailInvalid, 'email');
   if ((await repo.advertiserIdOf(principal.id)) === undefined)
     throw new AppError(400, pointMessages.advertiserRequired, 'ADVERTISER_REQUIRED');
-  const { row } = await repo.appendEntry({
+  const { row } = await appendEntry(repo, {
     accountId: principal.id,
     actorId: principal.id,
     action: 'B2B_REQUEST',
@@ -92,7 +89,7 @@ export async function requestTopUp({ repo }: PointsDeps, principal: Principal, b
  * account; anyone else 403).
  */
 export async function history({ repo }: PointsDeps, principal: Principal, accountId: number, query: BalanceHistoryQuery) {
-  if (principal.id !== accountId) await assertInScope(repo.db, requireB2bScope(principal), accountId, { message: ACCOUNT_NOT_FOUND });
+  if (principal.id !== accountId) await repo.assertInScope(requireB2bScope(principal), accountId, { message: ACCOUNT_NOT_FOUND });
   const balance = await balanceOf(repo, accountId);
   const filter = { accountId, action: query.type && query.type !== 'ALL' ? query.type : undefined };
   const window = {
@@ -123,19 +120,20 @@ async function resolveRequest(
 ) {
   const request = await findRequest(repo, id);
   if (resolution === 'CANCELLED') assertOwnerOrConsoleStaff(principal, request.accountId);
-  return repo.db.transaction(async (tx) => {
-    const balance = await lockAccount(tx, request.accountId);
-    const [current] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, id)).for('update');
+  return repo.transaction(async (tx) => {
+    const balance = await lockAccountOn(tx, request.accountId);
+    const current = await tx.lockTopUpRequest(id);
     if (current.status !== 'PENDING') throw notPending();
-    const updated = await tx
-      .update(pointTransactions)
-      .set({ status: resolution, resolvedAt: clock.now(), resolvedBy: principal.id, rejectReason: rejectReason ?? null })
-      .where(and(eq(pointTransactions.id, id), eq(pointTransactions.status, 'PENDING')))
-      .returning({ id: pointTransactions.id });
-    if (updated.length !== 1) throw notPending();
+    const resolved = await tx.resolvePendingRequest(id, {
+      status: resolution,
+      resolvedAt: clock.now(),
+      resolvedBy: principal.id,
+      rejectReason: rejectReason ?? null,
+    });
+    if (!resolved) throw notPending();
     const requested = Number(current.requestedAmount);
     if (resolution === 'CONFIRMED') {
-      const { row } = await appendLocked(tx, balance, {
+      const { row } = await appendOn(tx, balance, {
         accountId: request.accountId,
         actorId: principal.id,
         action: 'CHARGE',
@@ -146,7 +144,7 @@ async function resolveRequest(
       });
       return { row, balance: balance + requested };
     }
-    const { row } = await appendLocked(tx, balance, {
+    const { row } = await appendOn(tx, balance, {
       accountId: request.accountId,
       actorId: principal.id,
       action: 'CANCEL',
@@ -184,7 +182,7 @@ export async function addBalance(deps: PointsDeps, principal: Principal, body: A
   if (!body.amount || body.amount <= 0) throw badRequest(pointMessages.amountRequired, 'amount', 'AMOUNT_REQUIRED');
   const action = body.action ?? 'CHARGE';
   const key = body.idempotency_key ?? idempotencyKey;
-  const { row } = await deps.repo.appendEntry({
+  const { row } = await appendEntry(deps.repo, {
     accountId: body.user_id,
     actorId: principal.id,
     action,
@@ -235,7 +233,7 @@ export async function pointPage(deps: PointsDeps, principal: Principal, query: P
     repo.ledgerTotals(accountId),
     repo.ledgerRows(filter, window),
     repo.countLedgerRows(filter),
-    withdrawableTotal(repo.db, accountId, clock.now()),
+    withdrawableTotal(repo, accountId, clock.now()),
   ]);
   return {
     summary: {
@@ -253,12 +251,12 @@ export async function pointPage(deps: PointsDeps, principal: Principal, query: P
   };
 }
 
-/** Staff: one AD_DEDUCT or REFUND entry (manual correction; settlement uses appendEntry directly). */
+/** Staff: one AD_DEDUCT or REFUND entry (manual correction). */
 export async function addPointEntry({ repo }: PointsDeps, principal: Principal, body: PointEntryRequest, idempotencyKey?: string) {
   assertNotActingFor(principal);
   const signed = body.action === 'AD_DEDUCT' ? -body.amount : body.amount;
   const key = body.idempotency_key ?? idempotencyKey;
-  const { row, applied } = await repo.appendEntry({
+  const { row, applied } = await appendEntry(repo, {
     accountId: body.user_id,
     actorId: principal.id,
     action: body.action,

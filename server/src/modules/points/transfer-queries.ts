@@ -2,10 +2,12 @@
  * The ledger statement of a transfer or recall (README "Transfers"), and the lookup a replay needs.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { TransferAction } from '@nurly/contracts/schemas';
 import { rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
 import { pointTransactions } from '../../db/schema/points';
-import type { LedgerRow } from './ledger';
+import { auditInsertFrom, type auditActorOf } from '../audit';
+import type { LedgerRow } from './ledger-queries';
 
 export interface TransferInput {
   senderId: number;
@@ -80,6 +82,36 @@ export async function bookTransfer(
   }
   if (r.outcome === 'INSUFFICIENT') return { outcome: 'INSUFFICIENT', available: Number(r.available) };
   return { outcome: r.outcome as 'NOT_FOUND' | 'DUPLICATE' };
+}
+
+/** Who moved the points, the move's name and its time: the audit row of a transfer (subject: the descendant). */
+export interface TransferAudit {
+  actor: ReturnType<typeof auditActorOf>;
+  action: TransferAction;
+  at: Date;
+}
+
+/**
+ * `bookTransfer` with the move's audit row (subject: the descendant) written from the function's
+ * answer in the same statement: both balances before, the amount, the memo, the balances after and
+ * the two ledger ids.
+ */
+export function bookAuditedTransfer(db: Runner, input: TransferInput, audit: TransferAudit): Promise<TransferOutcome> {
+  const { amount, memo } = input;
+  const sign = input.recall ? 1 : -1;
+  return bookTransfer(db, input, (source, condition) =>
+    auditInsertFrom(source, condition, {
+      ...audit.actor,
+      accountId: input.targetId,
+      action: audit.action,
+      before: sql`jsonb_build_object('sender_balance', (r ->> 'sender_point')::bigint, 'receiver_balance', (r ->> 'target_point')::bigint)`,
+      after: sql`jsonb_build_object('amount', ${amount}::bigint, 'memo', ${memo}::text,
+                  'sender_balance', (r ->> 'sender_point')::bigint + ${sign * amount}::bigint,
+                  'receiver_balance', (r ->> 'target_point')::bigint - ${sign * amount}::bigint,
+                  'ledger_ids', jsonb_build_array((r -> 'out' ->> 'id')::bigint, (r -> 'in' ->> 'id')::bigint))`,
+      at: audit.at,
+    }),
+  );
 }
 
 /** A raw `returning *` row as drizzle's LedgerRow (bigints as numbers, timestamps as dates). */

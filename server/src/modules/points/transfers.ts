@@ -18,13 +18,12 @@ import {
 } from '@nurly/contracts/schemas';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
-import { sql } from 'drizzle-orm';
-import { auditActorOf, auditInsertFrom } from '../audit';
+import { auditActorOf } from '../audit';
 import { assertNotActingFor, isMarginEarner } from '../../access/policy';
 import { uniqueAsConflict, type LedgerRow } from './ledger';
 import type { PointsDeps } from './repository';
 import { toHistoryRow } from './service';
-import { bookTransfer, pairByKey, type TransferAccount } from './transfer-queries';
+import type { TransferAccount } from './transfer-queries';
 
 /**
  * Who may move points down its subtree: the resellers that earn margins (access/policy.ts
@@ -83,7 +82,7 @@ function answerOf(
 
 /** A key already booked: the same move answers its rows again; any other use of the key is a 409. */
 async function replay(deps: PointsDeps, principal: Principal, action: TransferAction, outKey: string, targetId: number, amount: number) {
-  const pair = await pairByKey(deps.repo.db, outKey);
+  const pair = await deps.repo.pairByKey(outKey);
   if (!pair) return undefined;
   const expected = action === 'TRANSFER' ? 'TRANSFER_OUT' : 'RECALL_OUT';
   const target = action === 'TRANSFER' ? pair.out.counterpartyId : pair.out.accountId;
@@ -120,10 +119,8 @@ export async function transfer(
   const actor = auditActorOf(principal, context.requestId);
   const memo = body.memo?.trim() || null;
   const recall = action === 'RECALL';
-  const sign = recall ? 1 : -1;
   const booked = await uniqueAsConflict(() =>
-    bookTransfer(
-      deps.repo.db,
+    deps.repo.bookAuditedTransfer(
       {
         senderId: principal.id,
         targetId,
@@ -137,18 +134,7 @@ export async function transfer(
         inName: recall ? pointActionNames.RECALL_IN : pointActionNames.TRANSFER_IN,
       },
       // The audit row (subject: the descendant), from the function's answer, in the same statement.
-      (source, condition) =>
-        auditInsertFrom(source, condition, {
-          ...actor,
-          accountId: targetId,
-          action,
-          before: sql`jsonb_build_object('sender_balance', (r ->> 'sender_point')::bigint, 'receiver_balance', (r ->> 'target_point')::bigint)`,
-          after: sql`jsonb_build_object('amount', ${amount}::bigint, 'memo', ${memo}::text,
-                      'sender_balance', (r ->> 'sender_point')::bigint + ${sign * amount}::bigint,
-                      'receiver_balance', (r ->> 'target_point')::bigint - ${sign * amount}::bigint,
-                      'ledger_ids', jsonb_build_array((r -> 'out' ->> 'id')::bigint, (r -> 'in' ->> 'id')::bigint))`,
-          at: deps.clock.now(),
-        }),
+      { actor, action, at: deps.clock.now() },
     ),
   ).catch(async (error: unknown) => {
     // The same key raced in on another connection (its row committed first): answer that one.

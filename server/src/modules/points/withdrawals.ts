@@ -4,19 +4,17 @@
  * approved or pending against it, and never more than the balance not already reserved by other
  * pending withdrawals. The account row lock serialises requests, approvals and deductions.
  */
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { WITHDRAWAL_WINDOW_DAYS, pointMessages, type WithdrawalCreateRequest, type WithdrawalItem } from '@nurly/contracts/schemas';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { Runner } from '../../db/tx';
-import { marginPayouts, pointTransactions, withdrawalRequests } from '../../db/schema/points';
 import { AppError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { assertNotActingFor } from '../../access/policy';
 import type { Principal } from '../../types';
-import { appendLocked, heldOf, lockAccount, type LedgerRow } from './ledger';
+import { appendOn, lockAccountOn, type LedgerRow } from './ledger';
 import type { WithdrawalFilter } from './queries';
-import type { PointsDeps } from './repository';
+import type { PointsDeps, PointsRepository, PointsTx } from './repository';
+
+/** The repository, or the same queries inside one of its transactions. */
+type PointsReader = PointsRepository | PointsTx;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,78 +22,9 @@ export function withdrawalDeadline(charge: Pick<LedgerRow, 'createdAt'>): Date {
   return new Date(charge.createdAt.getTime() + WITHDRAWAL_WINDOW_DAYS * DAY_MS);
 }
 
-/**
- * Sum reserved against one charge, optionally excluding one request. Asking counts pending and
- * approved requests (no over-asking); approving counts only approved ones (first approved wins).
- */
-async function reservedAgainst(
-  db: Runner,
-  chargeId: number,
-  excludeId?: number,
-  statuses: string[] = ['PENDING', 'APPROVED'],
-): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)::bigint` })
-    .from(withdrawalRequests)
-    .where(
-      and(
-        eq(withdrawalRequests.chargeId, chargeId),
-        inArray(withdrawalRequests.status, statuses),
-        excludeId ? ne(withdrawalRequests.id, excludeId) : undefined,
-      ),
-    );
-  return Number(row.total);
-}
-
-/**
- * Pending withdrawals of the account, and its pending margin payouts (a reseller's, b2b/payouts.ts):
- * money promised out but not yet taken off the balance.
- */
-async function pendingOnAccount(db: Runner, accountId: number, excludeId?: number): Promise<number> {
-  const [[row], [payouts]] = await Promise.all([
-    db
-      .select({ total: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)::bigint` })
-      .from(withdrawalRequests)
-      .where(
-        and(
-          eq(withdrawalRequests.accountId, accountId),
-          eq(withdrawalRequests.status, 'PENDING'),
-          excludeId ? ne(withdrawalRequests.id, excludeId) : undefined,
-        ),
-      ),
-    db
-      .select({ total: sql<number>`coalesce(sum(${marginPayouts.amount}), 0)::bigint` })
-      .from(marginPayouts)
-      .where(and(eq(marginPayouts.accountId, accountId), eq(marginPayouts.status, 'PENDING'))),
-  ]);
-  return Number(row.total) + Number(payouts.total);
-}
-
-/**
- * What uses up a charge after it: ad deductions, and points moved out by a transfer or a recall
- * (docs/decisions/resellers.md#transfers: transferred points are not withdrawable, so a charge passed on to a descendant,
- * or taken back by an ancestor, is no longer its owner's to withdraw; TRANSFER_IN and RECALL_IN
- * rows are not charges, so the points they bring are never withdrawable either).
- */
-const USES_OF_A_CHARGE = ['AD_DEDUCT', 'TRANSFER_OUT', 'RECALL_OUT'];
-
-async function deductedAfter(db: Runner, charge: LedgerRow): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(-sum(${pointTransactions.amount}), 0)::bigint` })
-    .from(pointTransactions)
-    .where(
-      and(
-        eq(pointTransactions.accountId, charge.accountId),
-        inArray(pointTransactions.action, USES_OF_A_CHARGE),
-        gt(pointTransactions.id, charge.id),
-      ),
-    );
-  return Number(row.total);
-}
-
 /** What may still be withdrawn from one charge right now (0 outside the window). */
 export async function withdrawableFrom(
-  db: Runner,
+  db: PointsReader,
   charge: LedgerRow,
   balance: number,
   now = new Date(),
@@ -104,28 +33,23 @@ export async function withdrawableFrom(
   if (charge.action !== 'CHARGE') return 0;
   if (now.getTime() > withdrawalDeadline(charge).getTime()) return 0;
   const [deducted, reserved, pending, held] = await Promise.all([
-    deductedAfter(db, charge),
-    reservedAgainst(db, charge.id, excludeId),
-    pendingOnAccount(db, charge.accountId, excludeId),
-    heldOf(db, charge.accountId),
+    db.deductedAfter(charge),
+    db.reservedAgainst(charge.id, excludeId),
+    db.pendingOnAccount(charge.accountId, excludeId),
+    db.heldOf(charge.accountId),
   ]);
   const unused = Number(charge.amount) - deducted - reserved;
   // Money held by live ads counts as used (docs/decisions/money-loop.md#holds).
   return Math.max(0, Math.min(unused, balance - held - pending));
 }
 
-async function recentCharges(db: Runner, accountId: number, now: Date): Promise<LedgerRow[]> {
+function recentCharges(db: PointsReader, accountId: number, now: Date): Promise<LedgerRow[]> {
   const since = new Date(now.getTime() - WITHDRAWAL_WINDOW_DAYS * DAY_MS);
-  return db
-    .select()
-    .from(pointTransactions)
-    .where(and(eq(pointTransactions.accountId, accountId), eq(pointTransactions.action, 'CHARGE'), gt(pointTransactions.createdAt, since)))
-    .orderBy(desc(pointTransactions.id));
+  return db.chargesSince(accountId, since);
 }
 
-export async function withdrawableCharges(db: Db, accountId: number, now: Date) {
-  const [user] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId));
-  const balance = Number(user?.point ?? 0);
+export async function withdrawableCharges(db: PointsRepository, accountId: number, now: Date) {
+  const balance = await db.pointOf(accountId);
   const charges = await recentCharges(db, accountId, now);
   const results = [];
   for (const charge of charges) {
@@ -141,10 +65,9 @@ export async function withdrawableCharges(db: Db, accountId: number, now: Date) 
 }
 
 /** Total withdrawable now, without double counting the shared balance cap. */
-export async function withdrawableTotal(db: Db, accountId: number, now: Date): Promise<number> {
+export async function withdrawableTotal(db: PointsRepository, accountId: number, now: Date): Promise<number> {
   const { results } = await withdrawableCharges(db, accountId, now);
-  const [user] = await db.select({ point: users.point }).from(users).where(eq(users.id, accountId));
-  const cap = Number(user?.point ?? 0) - (await pendingOnAccount(db, accountId)) - (await heldOf(db, accountId));
+  const cap = (await db.pointOf(accountId)) - (await db.pendingOnAccount(accountId)) - (await db.heldOf(accountId));
   return Math.max(
     0,
     Math.min(
@@ -159,27 +82,24 @@ const exceedsUnused = () => new AppError(409, pointMessages.withdrawalExceedsUnu
 export async function requestWithdrawal({ repo, clock }: PointsDeps, principal: Principal, body: WithdrawalCreateRequest) {
   assertNotActingFor(principal);
   const now = clock.now();
-  return repo.db.transaction(async (tx) => {
-    const balance = await lockAccount(tx, principal.id);
-    const [charge] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, body.charge_id)).limit(1);
+  return repo.transaction(async (tx) => {
+    const balance = await lockAccountOn(tx, principal.id);
+    const charge = await tx.chargeToWithdraw(body.charge_id);
     if (!charge || charge.accountId !== principal.id) throw notFound('충전 내역을 찾을 수 없습니다.');
     if (charge.action === 'FREE') throw new AppError(400, pointMessages.withdrawalOnlyCharge, 'FREE_NOT_REFUNDABLE', 'charge_id');
     if (charge.action !== 'CHARGE') throw new AppError(400, pointMessages.withdrawalOnlyCharge, 'NOT_A_CHARGE', 'charge_id');
     if (now.getTime() > withdrawalDeadline(charge).getTime())
       throw new AppError(409, pointMessages.withdrawalWindowClosed, 'WINDOW_CLOSED');
     if (body.amount > (await withdrawableFrom(tx, charge, balance, now))) throw exceedsUnused();
-    const [created] = await tx
-      .insert(withdrawalRequests)
-      .values({
-        accountId: principal.id,
-        chargeId: charge.id,
-        amount: body.amount,
-        bankName: body.bank_name.trim(),
-        accountNumber: body.account_number.trim(),
-        accountHolder: body.account_holder.trim(),
-        reason: body.reason?.trim() || null,
-      })
-      .returning({ id: withdrawalRequests.id });
+    const created = await tx.insertWithdrawal({
+      accountId: principal.id,
+      chargeId: charge.id,
+      amount: body.amount,
+      bankName: body.bank_name.trim(),
+      accountNumber: body.account_number.trim(),
+      accountHolder: body.account_holder.trim(),
+      reason: body.reason?.trim() || null,
+    });
     return { message: pointMessages.withdrawalRequested, id: created.id };
   });
 }
@@ -196,21 +116,21 @@ async function findWithdrawal({ repo }: PointsDeps, id: number) {
 export async function approveWithdrawal(deps: PointsDeps, principal: Principal, id: number) {
   assertNotActingFor(principal);
   const request = await findWithdrawal(deps, id);
-  return deps.repo.db.transaction(async (tx) => {
-    const balance = await lockAccount(tx, request.accountId);
-    const [current] = await tx.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).for('update');
+  return deps.repo.transaction(async (tx) => {
+    const balance = await lockAccountOn(tx, request.accountId);
+    const current = await tx.lockWithdrawal(id);
     if (current.status !== 'PENDING') throw notPending();
-    const [charge] = await tx.select().from(pointTransactions).where(eq(pointTransactions.id, current.chargeId));
+    const charge = await tx.chargeOfRequest(current.chargeId);
     // The window was checked when the customer asked; approval may come later. Usage since then counts.
     const [deducted, approvedOthers, held] = await Promise.all([
-      deductedAfter(tx, charge),
-      reservedAgainst(tx, charge.id, id, ['APPROVED']),
-      heldOf(tx, current.accountId),
+      tx.deductedAfter(charge),
+      tx.reservedAgainst(charge.id, id, ['APPROVED']),
+      tx.heldOf(current.accountId),
     ]);
     const amount = Number(current.amount);
     // Ads created since the request may hold part of the balance: held money is not withdrawable.
     if (amount > Number(charge.amount) - deducted - approvedOthers || amount > balance - held) throw exceedsUnused();
-    const { row } = await appendLocked(tx, balance, {
+    const { row } = await appendOn(tx, balance, {
       accountId: current.accountId,
       actorId: principal.id,
       action: 'WITHDRAW',
@@ -219,10 +139,7 @@ export async function approveWithdrawal(deps: PointsDeps, principal: Principal, 
       memo: `${current.bankName} ${current.accountNumber} ${current.accountHolder}`,
       idempotencyKey: `withdraw:${id}`,
     });
-    await tx
-      .update(withdrawalRequests)
-      .set({ status: 'APPROVED', withdrawTransactionId: row.id, resolvedAt: deps.clock.now(), resolvedBy: principal.id })
-      .where(eq(withdrawalRequests.id, id));
+    await tx.markWithdrawalApproved(id, row.id, deps.clock.now(), principal.id);
     return { message: pointMessages.withdrawalApproved, balance: Number(row.balanceAfter) };
   });
 }
@@ -230,14 +147,9 @@ export async function approveWithdrawal(deps: PointsDeps, principal: Principal, 
 export async function rejectWithdrawal(deps: PointsDeps, principal: Principal, id: number, reason?: string) {
   assertNotActingFor(principal);
   const request = await findWithdrawal(deps, id);
-  return deps.repo.db.transaction(async (tx) => {
-    await lockAccount(tx, request.accountId);
-    const updated = await tx
-      .update(withdrawalRequests)
-      .set({ status: 'REJECTED', rejectReason: reason?.trim() || null, resolvedAt: deps.clock.now(), resolvedBy: principal.id })
-      .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.status, 'PENDING')))
-      .returning({ id: withdrawalRequests.id });
-    if (updated.length !== 1) throw notPending();
+  return deps.repo.transaction(async (tx) => {
+    await lockAccountOn(tx, request.accountId);
+    if (!(await tx.rejectPendingWithdrawal(id, reason?.trim() || null, deps.clock.now(), principal.id))) throw notPending();
     return { message: pointMessages.withdrawalRejected };
   });
 }

@@ -5,7 +5,6 @@
  */
 import fp from 'fastify-plugin';
 import { RECONCILIATION_MENU_KEY } from '@nurly/contracts/schemas';
-import { lastRun } from './queries';
 import { createReconciliationRepository } from './repository';
 import { reconciliationRoutes } from './routes';
 import { menuStatusOf, reconcile, type ReconciliationDeps } from './service';
@@ -26,7 +25,7 @@ export default fp(
       log: app.log,
       nextRun: () => app.jobs.nextRun(RECONCILIATION_QUEUE),
     });
-    app.menuStatus.register(RECONCILIATION_MENU_KEY, async (db) => menuStatusOf(await lastRun(db)));
+    app.menuStatus.register(RECONCILIATION_MENU_KEY, async () => menuStatusOf(await app.reconciliationRepo.lastRun()));
     await app.register(reconciliationRoutes(deps));
 
     // Read-only checks: a retried or doubled run only stores one more run row.

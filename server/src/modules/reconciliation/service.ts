@@ -21,12 +21,11 @@ import {
   type ReconciliationTrigger,
   type ReconciliationUnit,
 } from '@nurly/contracts/schemas';
-import type { Runner } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import { salesReport } from '../b2b';
 import { accountsByIds, salesRows as hubSalesRows } from '../hub';
 import type { CheckRows, MonthWindow, RawFinding, RunRow } from './queries';
-import type { ReconciliationRepository } from './repository';
+import type { ReconciliationRepository, ReconciliationTx } from './repository';
 
 /** Months the per-month checks cover by default: the clock's month and the two before it. */
 export const DEFAULT_MONTHS = 3;
@@ -101,11 +100,11 @@ const bounded = (findings: RawFinding[], limit: number): CheckRows => ({
  * 4. Sales revenue per member and month = its AD_DEDUCTs: the company's sales report itself
  * (b2b/sales.ts `salesReport`, grouped by member per month) against the ledger.
  */
-async function salesFindings(tx: Runner, repo: ReconciliationRepository, window: MonthWindow, limit: number): Promise<CheckRows> {
-  const ledger = new Map((await repo.ledgerByAccountMonth(tx, window)).map((row) => [`${row.accountId}:${row.month}`, row.won]));
+async function salesFindings(tx: ReconciliationTx, window: MonthWindow, limit: number): Promise<CheckRows> {
+  const ledger = new Map((await tx.ledgerByAccountMonth(window)).map((row) => [`${row.accountId}:${row.month}`, row.won]));
   const sales = new Map<string, number>();
   for (const { first, last } of window.months) {
-    const report = await salesReport(tx, { from: first, to: last, unit: 'month', group: 'member' });
+    const report = await salesReport(tx.handle, { from: first, to: last, unit: 'month', group: 'member' });
     for (const row of report.results) sales.set(`${row.key}:${row.period}`, row.revenue);
   }
   const findings: RawFinding[] = [];
@@ -124,11 +123,11 @@ async function salesFindings(tx: Runner, repo: ReconciliationRepository, window:
  * price chains (MARGIN_ROWS), and the hub console's margin (hub/reports-queries.ts `salesRows`, the
  * hub's own sales) against the rows (HUB_REPORT); in tenths of a won, before any rounding.
  */
-async function hubMarginFindings(tx: Runner, repo: ReconciliationRepository, window: MonthWindow, limit: number): Promise<CheckRows> {
-  const figures = new Map((await repo.hubMarginFigures(tx, window)).map((row) => [`${row.groupId}:${row.month}`, row]));
+async function hubMarginFindings(tx: ReconciliationTx, window: MonthWindow, limit: number): Promise<CheckRows> {
+  const figures = new Map((await tx.hubMarginFigures(window)).map((row) => [`${row.groupId}:${row.month}`, row]));
   const reported = new Map<string, number>();
-  for (const hub of await repo.hubGroups(tx)) {
-    for (const row of await hubSalesRows(tx, hub.id, window.fromDay, window.toDay, 'month')) {
+  for (const hub of await tx.hubGroups()) {
+    for (const row of await hubSalesRows(tx.handle, hub.id, window.fromDay, window.toDay, 'month')) {
       const key = `${hub.id}:${row.period}`;
       reported.set(key, (reported.get(key) ?? 0) + Number(row.margin_tenths));
     }
@@ -148,26 +147,29 @@ async function hubMarginFindings(tx: Runner, repo: ReconciliationRepository, win
 }
 
 /** Every check on one snapshot; accounts and hubs are named from the same snapshot. */
-async function runChecks(tx: Runner, repo: ReconciliationRepository, window: MonthWindow, limit: number) {
+async function runChecks(tx: ReconciliationTx, window: MonthWindow, limit: number) {
   const results: Record<ReconciliationInvariant, CheckRows> = {
-    ledger_balance: await repo.ledgerBalanceFindings(tx, limit),
-    holds: await repo.holdFindings(tx, limit),
-    ad_day_charge: await repo.adDayChargeFindings(tx, limit),
-    spend_ledger_invoice: await repo.spendLedgerInvoiceFindings(tx, window, window.toMonth, limit),
-    sales_ledger: await salesFindings(tx, repo, window, limit),
-    hub_margins: await hubMarginFindings(tx, repo, window, limit),
-    publisher_statements: await repo.statementFindings(tx, statementsClosedBefore(window.today), limit),
-    transfers: await repo.transferFindings(tx, limit),
-    margin_credits: await repo.marginCreditFindings(tx, limit),
-    day_split: await repo.daySplitFindings(tx, window, limit),
-    margin_payouts: await repo.marginPayoutFindings(tx, limit),
+    ledger_balance: await tx.ledgerBalanceFindings(limit),
+    holds: await tx.holdFindings(limit),
+    ad_day_charge: await tx.adDayChargeFindings(limit),
+    spend_ledger_invoice: await tx.spendLedgerInvoiceFindings(window, window.toMonth, limit),
+    sales_ledger: await salesFindings(tx, window, limit),
+    hub_margins: await hubMarginFindings(tx, window, limit),
+    publisher_statements: await tx.statementFindings(statementsClosedBefore(window.today), limit),
+    transfers: await tx.transferFindings(limit),
+    margin_credits: await tx.marginCreditFindings(limit),
+    day_split: await tx.daySplitFindings(window, limit),
+    margin_payouts: await tx.marginPayoutFindings(limit),
   };
   const kept = Object.values(results).flatMap((check) => check.findings);
   const accountIds = [...new Set(kept.map((finding) => finding.accountId).filter((id): id is number => id !== null))];
   const accounts = new Map(
-    (await accountsByIds(tx, accountIds)).map((row) => [Number(row.id), { id: Number(row.id), username: row.username, name: row.name }]),
+    (await accountsByIds(tx.handle, accountIds)).map((row) => [
+      Number(row.id),
+      { id: Number(row.id), username: row.username, name: row.name },
+    ]),
   );
-  const hubs = new Map((await repo.hubGroups(tx)).map((hub) => [hub.id, hub]));
+  const hubs = new Map((await tx.hubGroups()).map((hub) => [hub.id, hub]));
   const toFinding = (raw: RawFinding): ReconciliationFinding => ({
     kind: raw.kind,
     account:
@@ -218,7 +220,7 @@ export async function reconcile(
   // Read-only and repeatable read: every check sees the same committed state (a settlement batch
   // commits its ledger, settlement, history and margin rows together), so a run during a settlement
   // reports no half-written day.
-  const { counts, findings } = await repo.db.transaction((tx) => runChecks(tx, repo, window, limit), {
+  const { counts, findings } = await repo.transaction((tx) => runChecks(tx, window, limit), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });

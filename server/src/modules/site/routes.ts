@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { HealthResponse } from '@nurly/contracts/schemas';
 import { RELEASE_BUCKET_COOKIE, federationName, remoteKeys, variantRemotes, type RemoteKey, type RemotesConfig } from '@nurly/contracts';
@@ -82,7 +81,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: guards.public },
     schema: { tags: ['site'], summary: '상태 확인', response: { 200: HealthResponse, ...errorResponses } },
     handler: async () => {
-      await app.db.execute(sql`select 1`);
+      await app.siteRepo.ping();
       return { status: 'ok' as const };
     },
   });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { appendEntry } from '../../../src/modules/points/ledger';
+import { createPointsRepository } from '../../../src/modules/points/repository';
 import { fileTestApp } from '../../helpers/app';
 import { freshCustomer } from './helpers';
 
@@ -9,8 +10,14 @@ const t = await fileTestApp();
 
 test('history rows show the balance after each change; a pending request has none', async () => {
   const me = await freshCustomer(t);
-  await appendEntry(t.database.db, { accountId: me.id, actorId: null, action: 'FREE', amount: 50_000, idempotencyKey: `free-${me.id}` });
-  await appendEntry(t.database.db, {
+  await appendEntry(createPointsRepository(t.database.db), {
+    accountId: me.id,
+    actorId: null,
+    action: 'FREE',
+    amount: 50_000,
+    idempotencyKey: `free-${me.id}`,
+  });
+  await appendEntry(createPointsRepository(t.database.db), {
     accountId: me.id,
     actorId: null,
     action: 'AD_DEDUCT',

@@ -10,6 +10,7 @@ import { holdWon, pointMessages } from '@nurly/contracts/schemas';
 import { lowBalanceAlerts } from '../../../src/db/schema/points';
 import type { MailMessage, Mailer } from '../../../src/modules/keywords/mail';
 import { evaluateLowBalance, scheduledNeed } from '../../../src/modules/points/low-balance';
+import { createPointsRepository } from '../../../src/modules/points/repository';
 import { loadConfig } from '../../../src/config';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { api, dayFrom, fundedCustomer, shoppingBody, staffHeaders, type Headers } from '../ads/helpers';
@@ -70,8 +71,11 @@ describe('the scheduled need', () => {
     await line(me.headers, 100, 0, 5); // today … +4: 2 days in the window
     await line(me.headers, 10, 1, 3); // +1 … +3: 1 day in the window
     await line(me.headers, 7, 2, 3); // starts after the window: nothing
-    assert.equal(await scheduledNeed(t.database.db, me.id, t.clock.seoulDay(), 2), 2 * perDay(100) + perDay(10));
-    assert.equal(await scheduledNeed(t.database.db, me.id, t.clock.seoulDay(), 3), 3 * perDay(100) + 2 * perDay(10) + perDay(7));
+    assert.equal(await scheduledNeed(createPointsRepository(t.database.db), me.id, t.clock.seoulDay(), 2), 2 * perDay(100) + perDay(10));
+    assert.equal(
+      await scheduledNeed(createPointsRepository(t.database.db), me.id, t.clock.seoulDay(), 3),
+      3 * perDay(100) + 2 * perDay(10) + perDay(7),
+    );
     const state = await lowBalance(me.headers);
     assert.equal(state.days, 2);
     assert.equal(state.need, 2 * perDay(100) + perDay(10));
@@ -163,7 +167,7 @@ describe('the alert', () => {
     t.clock.advance(24 * 3600 * 1000); // need 7,700 < 21,500 still
     assert.equal((await lowBalance(me.headers)).need, 2 * perDay(100));
     // A 7-day window (LOW_BALANCE_DAYS=7): need 26,950 > 21,500.
-    const deps = { db: t.database.db, clock: t.clock, days: 7, mailer: t.app.mailer };
+    const deps = { repo: createPointsRepository(t.database.db), clock: t.clock, days: 7, mailer: t.app.mailer };
     const outcomes = await Promise.all([evaluateLowBalance(deps, me.id), evaluateLowBalance(deps, me.id)]);
     assert.deepEqual(outcomes.sort(), ['FIRED', 'UNCHANGED']);
     assert.equal(mailsTo(mailsBefore), 1);

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
 import { pointTransactions, withdrawalRequests } from '../../../src/db/schema/points';
-import { ledgerMismatches } from '../../../src/modules/points/seed';
+import { ledgerMismatches } from '../../../src/modules/points/seed-queries';
 import { bearer, fileTestApp } from '../../helpers/app';
 import { seededSettlementCharges } from '../settlement/helpers';
 import { balanceOf, freshCustomer, ledgerSum, staffHeaders, userId } from './helpers';
