@@ -22,6 +22,7 @@ import { createInvoicesRepository } from '../modules/invoices/repository';
 import type { InvoicesDeps } from '../modules/invoices/service';
 import { offerwallConfigFrom } from '../modules/offerwall/config';
 import type { PublisherDeps } from '../modules/offerwall/publisher';
+import { createOfferwallRepository } from '../modules/offerwall/repository';
 import { createPointsRepository } from '../modules/points/repository';
 import type { PointsDeps } from '../modules/points/service';
 import { createSettlementRepository } from '../modules/settlement/repository';
@@ -104,7 +105,7 @@ export async function createStage(db: Db, clock: MovableClock, usernames: string
     settlement: { repo: createSettlementRepository(db), clock, bookedAt: () => clock.now().toISOString() },
     invoices: { repo: createInvoicesRepository(db), clock },
     // The defaults, not the environment: the demo is the same on every machine.
-    publisher: { db, clock, config: offerwallConfigFrom({}) },
+    publisher: { repo: createOfferwallRepository(db), clock, config: offerwallConfigFrom({}) },
     b2b: { repo: createB2bRepository(db), config: { passwordScryptLog2N: RECOMMENDED_SCRYPT_LOG2N }, clock },
     payouts: { db, clock },
     as(username) {

@@ -10,7 +10,8 @@ import { tenthsToWonSql } from '../../db/money-sql';
 import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../db/tx';
 import type { CompletionCall } from './completions';
-import { FLAG_THRESHOLDS, upsertFlag } from './monitoring';
+import { FLAG_THRESHOLDS } from './monitoring';
+import { upsertFlag } from './monitoring-queries';
 import { unsettledPastCharges } from './queries';
 
 /** A PostgreSQL array literal of ids, sent as one parameter (drizzle spreads a JS array into a list). */

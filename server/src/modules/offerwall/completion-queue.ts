@@ -3,7 +3,6 @@
  * lane, and a lane runs one batch at a time (`completeBatch` in completions.ts decides and writes it).
  */
 import type { PublisherAppRecord, PublisherDeps } from './publisher';
-import { adsOfClicks } from './completion-queries';
 import { completeBatch, completionStats, type CompletionCall, type CompleteOutcome, type SeenSignature } from './completions';
 
 const MAX_BATCH = 500;
@@ -72,7 +71,7 @@ export function createCompletionQueue(
         const started = performance.now();
         let adOf: Map<number, number>;
         try {
-          adOf = await adsOfClicks(deps.db, [...new Set(entries.map((entry) => entry.call.clickId))]);
+          adOf = await deps.repo.adsOfClicks([...new Set(entries.map((entry) => entry.call.clickId))]);
         } catch (error) {
           for (const entry of entries) entry.reject(error);
           continue;

@@ -18,7 +18,7 @@
 import { chargeWon, tenthsToWon, type CompletionRejectReason } from '@nurly/contracts';
 import { isUniqueViolation } from '../../db/rows';
 import { AppError } from '../../lib/errors';
-import { flagAttempts, lockAds, readBatchState, writeAttempts, type AdState, type AttemptRow } from './completion-queries';
+import type { AdState, AttemptRow } from './completion-queries';
 import { signatureMessages } from './signature';
 import { normaliseAnswer, publisherMessages, type PublisherAppRecord, type PublisherDeps } from './publisher';
 
@@ -78,16 +78,16 @@ async function completeBatchOnce(deps: PublisherDeps, calls: CompletionCall[]): 
   const duplicatesOfThisBatch: { index: number; onceKey: string }[] = [];
   const clickIds = [...new Set(calls.map((call) => call.clickId))];
 
-  const { written, postbackIds } = await deps.db.transaction(async (tx) => {
+  const { written, postbackIds } = await deps.repo.transaction(async (tx) => {
     // 1. The clicks' ads, locked (a click's ad never changes; ads first, as every ad writer locks).
     let mark = performance.now();
-    const adIds = await lockAds(tx, clickIds);
+    const adIds = await tx.lockAds(clickIds);
     completionStats.lockMs += performance.now() - mark;
     mark = performance.now();
     // 2. Under those locks, in one statement with a fresh snapshot: the ads' state (today's counter,
     //    the hold), the signatures recorded (a replay is refused), the clicks locked, the same users'
     //    completions of today and the apps' payout tables.
-    const state = await readBatchState(tx, calls, clickIds, adIds, today);
+    const state = await tx.readBatchState(calls, clickIds, adIds, today);
     completionStats.readMs += performance.now() - mark;
     const replayed = new Set(calls.map((call) => call.signature.signature).filter((signature) => !state.fresh.has(signature)));
     const { ads: adsById, clicks, done, payouts } = state;
@@ -154,7 +154,7 @@ async function completeBatchOnce(deps: PublisherDeps, calls: CompletionCall[]): 
     });
     // 3. Every write of the batch in one statement.
     mark = performance.now();
-    const writes = attempts.length ? await writeAttempts(tx, attempts, today, now) : { written: attempts, postbackIds: [] as number[] };
+    const writes = attempts.length ? await tx.writeAttempts(attempts, today, now) : { written: attempts, postbackIds: [] as number[] };
     completionStats.writeMs += performance.now() - mark;
     return writes;
   });
@@ -195,7 +195,7 @@ function afterCommit(deps: PublisherDeps, postbackIds: number[], written: Attemp
           .queuePostback(id)
           .catch((error) => deps.log?.warn({ err: error, postbackId: id }, 'offerwall: postback not queued; the sweep will send it'));
     if (written.length)
-      await flagAttempts(deps.db, written, today).catch((error) => deps.log?.warn({ err: error }, 'offerwall: attempt flags failed'));
+      await deps.repo.flagAttempts(written, today).catch((error) => deps.log?.warn({ err: error }, 'offerwall: attempt flags failed'));
   });
 }
 

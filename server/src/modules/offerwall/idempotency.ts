@@ -9,14 +9,12 @@
  * still runs, 409 IDEMPOTENCY_IN_PROGRESS. A failure that is not an answer (5xx, a signature
  * replay) releases the claim so the retry runs; a claim left unanswered for a minute (its instance
  * stopped) is taken over. Keys are kept 24 h by the app clock; a row past that is claimed anew, and
- * the prune job (index.ts) deletes them.
+ * the prune job (plugin.ts) deletes them.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { OfferwallRepository } from './repository';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +30,7 @@ export const idempotencyMessages = {
 } as const;
 
 export interface IdempotencyDeps {
-  db: Db;
+  repo: OfferwallRepository;
   clock: Clock;
 }
 
@@ -61,48 +59,17 @@ export function requestHash(method: string, path: string, body: unknown): string
     .digest('hex');
 }
 
-interface StoredRow {
-  request_hash: string;
-  status_code: number | null;
-  body: unknown;
-}
-
 /** Claims the key (new, past its 24 h, or abandoned) for this request: true when this request runs. */
 async function claim(deps: IdempotencyDeps, appId: number, key: string, hash: string): Promise<boolean> {
   const now = deps.clock.now();
-  const rows = await rowsOf<{ claimed: boolean }>(
-    deps.db,
-    sql`
-      insert into offerwall_idempotency_keys (app_id, key, request_hash, created_at, expires_at)
-      values (${appId}, ${key}, ${hash}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString()}::timestamptz)
-      on conflict (app_id, key) do update set
-        request_hash = excluded.request_hash, status_code = null, body = null, created_at = excluded.created_at, expires_at = excluded.expires_at
-        where offerwall_idempotency_keys.expires_at <= ${now.toISOString()}::timestamptz
-          or (offerwall_idempotency_keys.status_code is null
-            and offerwall_idempotency_keys.created_at <= ${new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString()}::timestamptz)
-      returning true as claimed`,
-  );
-  return rows.length > 0;
-}
-
-async function stored(db: Db, appId: number, key: string): Promise<StoredRow | undefined> {
-  const [row] = await rowsOf<StoredRow>(
-    db,
-    sql`select request_hash, status_code, body from offerwall_idempotency_keys where app_id = ${appId} and key = ${key}`,
-  );
-  return row;
-}
-
-async function save(db: Db, appId: number, key: string, hash: string, status: number, body: unknown) {
-  await db.execute(sql`
-    update offerwall_idempotency_keys set status_code = ${status}, body = ${JSON.stringify(body)}::jsonb
-    where app_id = ${appId} and key = ${key} and request_hash = ${hash} and status_code is null`);
-}
-
-async function release(db: Db, appId: number, key: string, hash: string) {
-  await db.execute(
-    sql`delete from offerwall_idempotency_keys where app_id = ${appId} and key = ${key} and request_hash = ${hash} and status_code is null`,
-  );
+  return deps.repo.claimIdempotencyKey({
+    appId,
+    key,
+    hash,
+    now,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    abandonedBefore: new Date(now.getTime() - ABANDONED_AFTER_MS),
+  });
 }
 
 /** The error answers a retry may get back: a request's own 4xx, never a signature replay. */
@@ -134,14 +101,18 @@ export async function idempotent(
         body = await work();
       } catch (error) {
         if (storable(error))
-          await save(deps.db, appId, key, hash, error.statusCode, { message: error.message, code: error.code, field: error.field });
-        else await release(deps.db, appId, key, hash);
+          await deps.repo.saveIdempotencyAnswer(appId, key, hash, error.statusCode, {
+            message: error.message,
+            code: error.code,
+            field: error.field,
+          });
+        else await deps.repo.releaseIdempotencyKey(appId, key, hash);
         throw error;
       }
-      await save(deps.db, appId, key, hash, status, body);
+      await deps.repo.saveIdempotencyAnswer(appId, key, hash, status, body);
       return { status, body, replayed: false };
     }
-    const row = await stored(deps.db, appId, key);
+    const row = await deps.repo.storedIdempotencyAnswer(appId, key);
     if (!row) continue;
     await beforeAnswer();
     if (row.request_hash !== hash) throw new AppError(422, idempotencyMessages.reused, 'IDEMPOTENCY_KEY_REUSED', 'idempotency-key');
@@ -149,14 +120,4 @@ export async function idempotent(
     return { status: row.status_code, body: row.body, replayed: true };
   }
   throw new AppError(409, idempotencyMessages.inProgress, 'IDEMPOTENCY_IN_PROGRESS', 'idempotency-key');
-}
-
-/** Deletes keys past their 24 h by the app clock (the prune job, index.ts). */
-export async function pruneIdempotencyKeys(db: Db, appNow: Date): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
-    db,
-    sql`with gone as (delete from offerwall_idempotency_keys where expires_at < ${appNow.toISOString()}::timestamptz returning 1)
-      select count(*)::int as n from gone`,
-  );
-  return rows[0]?.n ?? 0;
 }

@@ -5,12 +5,9 @@
  */
 import fp from 'fastify-plugin';
 import { deliverDuePostbacks, deliverPostback, type PostbackDeps } from './postbacks';
-import { pruneIdempotencyKeys } from './idempotency';
-import { pruneAttempts } from './postback-log';
 import { postbackTargetRules } from './postback-target';
-import { APP_CHANGES_CHANNEL, forgetCachedApps } from './queries';
 import publisherRoutes from './publisher-routes';
-import { createOfferwallRepository } from './repository';
+import { APP_CHANGES_CHANNEL, createOfferwallRepository } from './repository';
 import offerwallRoutes from './routes';
 import statementRoutes from './statement-routes';
 import { DEMO_PUBLISHER_KEY } from './seed';
@@ -28,7 +25,7 @@ export default fp(
     if (app.database.listen) {
       const stop = await app.database.listen(
         APP_CHANGES_CHANNEL,
-        () => forgetCachedApps(app.db),
+        () => app.offerwallRepo.forgetCachedApps(),
         (error) =>
           app.log.warn(
             { err: error },
@@ -52,7 +49,7 @@ export default fp(
     await app.register(publisherRoutes, { prefix: '/offerwall/v1' });
 
     const postbackDeps: PostbackDeps = {
-      db: app.db,
+      repo: app.offerwallRepo,
       clock: app.clock,
       timeoutMs: app.config.offerwall.postbackTimeoutMs,
       target: app.postbackTarget,
@@ -85,7 +82,7 @@ export default fp(
       IDEMPOTENCY_PRUNE_QUEUE,
       '17 * * * *',
       { tz: 'Asia/Seoul' },
-      async () => void (await pruneIdempotencyKeys(app.db, app.clock.now())),
+      async () => void (await app.offerwallRepo.pruneIdempotencyKeys(app.clock.now())),
       { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
     );
     // The delivery log keeps delivered attempts 30 days and failed ones 90 (POSTBACK_ATTEMPT_KEEP_DAYS), by the app clock.
@@ -94,7 +91,7 @@ export default fp(
       '23 4 * * *',
       { tz: 'Asia/Seoul' },
       async (job) => {
-        const pruned = await pruneAttempts(app.db, app.clock.now());
+        const pruned = await app.offerwallRepo.pruneAttempts(app.clock.now());
         if (pruned) job.log.info({ pruned }, 'postback attempts pruned');
       },
       { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },

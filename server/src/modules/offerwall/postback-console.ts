@@ -5,16 +5,14 @@
  */
 import { offerwallMessages } from '@nurly/contracts';
 import type { PostbackAttemptQuery } from '@nurly/contracts/schemas';
-import { eq } from 'drizzle-orm';
 import type { Principal } from '../../access/principal';
-import { offerwallPostbacks } from '../../db/schema/offerwall';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { toAttempt } from './postback-log';
 import { sendTestPostback } from './postbacks';
 import { consoleScope } from './console-lists';
 import { visibleApp, type OfferwallDeps } from './service';
-import { claimTestSend, releaseTestSend, testSendRefused } from './test-send-limit';
+import { claimTestSend, testSendRefused } from './test-send-limit';
 
 export async function attemptList(deps: OfferwallDeps, principal: Principal, query: PostbackAttemptQuery, window: PageWindow) {
   const filter = { ...(await consoleScope(deps, principal, query)), status: query.status };
@@ -24,12 +22,9 @@ export async function attemptList(deps: OfferwallDeps, principal: Principal, que
 
 /** The attempts of one postback (one transaction), oldest first; another publisher's postback is a 404. */
 export async function attemptsOfPostback(deps: OfferwallDeps, principal: Principal, postbackId: number) {
-  const [postback] = await deps.repo.db
-    .select({ appId: offerwallPostbacks.appId })
-    .from(offerwallPostbacks)
-    .where(eq(offerwallPostbacks.id, postbackId));
-  if (!postback) throw notFound();
-  await visibleApp(deps, principal, postback.appId).catch(() => {
+  const appId = await deps.repo.appOfPostback(postbackId);
+  if (appId === undefined) throw notFound();
+  await visibleApp(deps, principal, appId).catch(() => {
     throw notFound();
   });
   const rows = await deps.repo.attemptsOfPostback(postbackId);
@@ -43,14 +38,17 @@ export async function attemptsOfPostback(deps: OfferwallDeps, principal: Princip
 export async function testPostback(deps: OfferwallDeps, principal: Principal, appId: number) {
   const { app } = await visibleApp(deps, principal, appId);
   if (!app.postbackUrl) throw badRequest(offerwallMessages.testPostbackNoUrl, 'postback_url', 'NO_POSTBACK_URL');
-  const db = deps.repo.db;
   const timeoutMs = deps.config.postbackTimeoutMs;
-  const claim = await claimTestSend(db, app.id, deps.clock.now(), timeoutMs);
+  const claim = await claimTestSend(deps.repo, app.id, deps.clock.now(), timeoutMs);
   if (!('lease' in claim)) throw testSendRefused(claim);
   try {
-    const attempt = await sendTestPostback({ db, clock: deps.clock, timeoutMs, target: deps.postbackTarget }, app.id, app.postbackUrl);
+    const attempt = await sendTestPostback(
+      { repo: deps.repo, clock: deps.clock, timeoutMs, target: deps.postbackTarget },
+      app.id,
+      app.postbackUrl,
+    );
     return { message: offerwallMessages.testPostbackSent, attempt: toAttempt(attempt, app.name) };
   } finally {
-    await releaseTestSend(db, app.id, claim.lease);
+    await deps.repo.releaseTestSend(app.id, claim.lease);
   }
 }

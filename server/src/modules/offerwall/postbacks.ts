@@ -11,15 +11,15 @@
  *   at once, nothing sent.
  *
  * `last_error` keeps only a class (POSTBACK_FAILURES), never the receiver's body or error text;
- * every attempt is written to the delivery log (postback_attempts, postback-log.ts) with the first
+ * every attempt is written to the delivery log (postback_attempts, postback-log-queries.ts) with the first
  * 200 bytes of the answer as text, in the same transaction as the row's new state.
  *
  * An attempt first claims the row (moves next_attempt_at past the timeout under FOR UPDATE SKIP
  * LOCKED), so two workers never send the same due attempt side by side; the body and its
- * transaction_id are the same on every attempt (the publisher dedupes on transaction_id).
+ * transaction_id are the same on every attempt (the publisher dedupes on transaction_id). The
+ * statements are postback-queries.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   isWebhookSecret,
   POSTBACK_RETRY_SECONDS,
@@ -27,16 +27,14 @@ import {
   webhookSignatureHeader,
   type PostbackFailure,
 } from '@nurly/contracts';
-import type { Db } from '../../db/client';
-import { offerwallPostbacks, publisherApps } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
 import { postToTarget } from './postback-http';
-import { recordAttempt } from './postback-log';
 import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
+import type { OfferwallRepository } from './repository';
 import { liveSecrets, postbackHeaders } from './signature';
 
 export interface PostbackDeps {
-  db: Db;
+  repo: OfferwallRepository;
   clock: Clock;
   timeoutMs: number;
   /** Where a postback may go (checked again before every attempt). */
@@ -57,28 +55,17 @@ export function outcomeOfStatus(status: number): 'DELIVERED' | 'STOPPED' | 'RETR
 /** Claims a due row: returns it with how its app signs, or null if it is not due or another worker has it. */
 async function claim(deps: PostbackDeps, id: number) {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(offerwallPostbacks)
-      .where(and(eq(offerwallPostbacks.id, id), eq(offerwallPostbacks.status, 'PENDING'), lte(offerwallPostbacks.nextAttemptAt, now)))
-      .for('update', { skipLocked: true });
+  return deps.repo.transaction(async (tx) => {
+    const row = await tx.lockDuePostback(id, now);
     if (!row) return null;
     // The lease: while this attempt runs (at most the timeout and a margin) nobody else picks it up.
     const lease = new Date(now.getTime() + deps.timeoutMs + 30_000);
-    await tx.update(offerwallPostbacks).set({ nextAttemptAt: lease }).where(eq(offerwallPostbacks.id, id));
-    const [app] = await tx.select(signerColumns).from(publisherApps).where(eq(publisherApps.id, row.appId));
+    await tx.leasePostback(id, lease);
+    const app = await tx.postbackSigner(row.appId);
     return { row, app };
   });
 }
 
-const signerColumns = {
-  ownerId: publisherApps.ownerId,
-  secret: publisherApps.secret,
-  previousSecret: publisherApps.previousSecret,
-  previousSecretExpiresAt: publisherApps.previousSecretExpiresAt,
-  postbackScheme: publisherApps.postbackScheme,
-};
 export interface PostbackSigner {
   /** The publisher account (whose private ranges the address rules allow, postback-target.ts). */
   ownerId?: number;
@@ -163,35 +150,29 @@ export async function deliverPostback(deps: PostbackDeps, id: number, signal?: A
     const delay = result.failure === 'BLOCKED' ? undefined : POSTBACK_RETRY_SECONDS[attempts - 1];
     const failed = delay === undefined;
     const nextAttemptAt = failed ? null : new Date(now.getTime() + delay * 1000);
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(offerwallPostbacks)
-        .set({
-          status: failed ? 'FAILED' : 'PENDING',
-          attempts,
-          nextAttemptAt,
-          lastStatusCode: result.statusCode,
-          lastError: result.failure ?? 'HTTP_OTHER',
-        })
-        .where(eq(offerwallPostbacks.id, id));
-      await recordAttempt(tx, { ...logged, outcome: result, nextRetryAt: nextAttemptAt });
+    await deps.repo.transaction(async (tx) => {
+      await tx.setPostbackState(id, {
+        status: failed ? 'FAILED' : 'PENDING',
+        attempts,
+        nextAttemptAt,
+        lastStatusCode: result.statusCode,
+        lastError: result.failure ?? 'HTTP_OTHER',
+      });
+      await tx.recordAttempt({ ...logged, outcome: result, nextRetryAt: nextAttemptAt });
     });
     if (!failed) await deps.scheduleRetry?.(id, delay).catch(() => {});
     return failed ? 'FAILED' : 'RETRY';
   }
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(offerwallPostbacks)
-      .set({
-        status: verdict,
-        attempts,
-        nextAttemptAt: null,
-        lastStatusCode: result.statusCode,
-        lastError: null,
-        deliveredAt: verdict === 'DELIVERED' ? now : null,
-      })
-      .where(eq(offerwallPostbacks.id, id));
-    await recordAttempt(tx, { ...logged, outcome: result, nextRetryAt: null });
+  await deps.repo.transaction(async (tx) => {
+    await tx.setPostbackState(id, {
+      status: verdict,
+      attempts,
+      nextAttemptAt: null,
+      lastStatusCode: result.statusCode,
+      lastError: null,
+      deliveredAt: verdict === 'DELIVERED' ? now : null,
+    });
+    await tx.recordAttempt({ ...logged, outcome: result, nextRetryAt: null });
   });
   return verdict;
 }
@@ -202,7 +183,7 @@ export async function deliverPostback(deps: PostbackDeps, id: number, signal?: A
  * logged like any attempt and touches no completion, balance or settlement.
  */
 export async function sendTestPostback(deps: PostbackDeps, appId: number, url: string) {
-  const [app] = await deps.db.select(signerColumns).from(publisherApps).where(eq(publisherApps.id, appId));
+  const app = await deps.repo.postbackSigner(appId);
   const now = deps.clock.now();
   const webhookId = `${TEST_POSTBACK_ID_PREFIX}${randomUUID()}`;
   const payload = {
@@ -218,20 +199,14 @@ export async function sendTestPostback(deps: PostbackDeps, appId: number, url: s
     day: deps.clock.seoulDay(now),
   };
   const result = await send(deps, url, app, webhookId, payload);
-  return recordAttempt(deps.db, { appId, postbackId: null, webhookId, url, isTest: true, outcome: result, nextRetryAt: null });
+  return deps.repo.recordAttempt({ appId, postbackId: null, webhookId, url, isTest: true, outcome: result, nextRetryAt: null });
 }
 
 /** Every PENDING postback due by the clock, oldest first (the sweep; tests call it directly). */
 export async function deliverDuePostbacks(deps: PostbackDeps, options: { limit?: number; signal?: AbortSignal } = {}) {
-  const due = await deps.db
-    .select({ id: offerwallPostbacks.id })
-    .from(offerwallPostbacks)
-    .where(and(eq(offerwallPostbacks.status, 'PENDING'), lte(offerwallPostbacks.nextAttemptAt, deps.clock.now())))
-    .orderBy(asc(offerwallPostbacks.nextAttemptAt))
-    .limit(options.limit ?? 200);
   const counts: Record<PostbackResult, number> = { DELIVERED: 0, STOPPED: 0, RETRY: 0, FAILED: 0, SKIPPED: 0 };
   // A few at a time: one slow receiver must not hold up everyone's postbacks for the whole sweep.
-  const queue = due.map((row) => row.id);
+  const queue = await deps.repo.duePostbackIds(deps.clock.now(), options.limit ?? 200);
   const workers = Array.from({ length: Math.min(8, queue.length) }, async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       if (options.signal?.aborted) return;
@@ -240,15 +215,4 @@ export async function deliverDuePostbacks(deps: PostbackDeps, options: { limit?:
   });
   await Promise.all(workers);
   return counts;
-}
-
-/** Console resend of FAILED/STOPPED postbacks: back to PENDING, due now, attempts from zero. */
-export async function markForResend(db: Db, ids: number[], now: Date): Promise<number> {
-  if (!ids.length) return 0;
-  const rows = await db
-    .update(offerwallPostbacks)
-    .set({ status: 'PENDING', attempts: 0, nextAttemptAt: now, lastError: null })
-    .where(and(inArray(offerwallPostbacks.id, ids), sql`${offerwallPostbacks.status} in ('FAILED','STOPPED')`))
-    .returning({ id: offerwallPostbacks.id });
-  return rows.length;
 }

@@ -63,7 +63,7 @@ const security = PUBLISHER_SECURITY;
 const publisherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config.offerwall;
   const deps: publisher.PublisherDeps = {
-    db: app.db,
+    repo: app.offerwallRepo,
     clock: app.clock,
     config,
     log: app.log,

@@ -3,23 +3,21 @@
  * transactions and the daily report of one publisher app. Plain functions of deps; the signature
  * check lives in publisher-routes.ts and hands these the verified app.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { daysFrom, isCalendarDay, tenthsToWon, type PostbackStatus } from '@nurly/contracts';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { ads } from '../../db/schema/ads';
-import { offerwallClicks, offerwallCompletions, offerwallPostbacks, type publisherApps } from '../../db/schema/offerwall';
+import type { publisherApps } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import type { OfferwallConfig } from './config';
 import { flagAfterClick } from './monitoring';
 import { shownFailure } from './postback-http';
-import { bumpAdHistory, listMissions, type MissionRow } from './queries';
+import type { AdRecord } from './publisher-queries';
+import type { MissionRow } from './queries';
+import type { OfferwallRepository } from './repository';
 
 export type PublisherAppRecord = typeof publisherApps.$inferSelect;
 
 export interface PublisherDeps {
-  db: Db;
+  repo: OfferwallRepository;
   clock: Clock;
   config: OfferwallConfig;
   /** Queues the delivery of a postback once its row is committed (pg-boss); failures are left to the sweep. */
@@ -66,7 +64,7 @@ function toMission(row: MissionRow) {
 
 export async function missions(deps: PublisherDeps, app: PublisherAppRecord, userKey: string) {
   const today = deps.clock.seoulDay();
-  const rows = await listMissions(deps.db, app.id, userKey, today, MISSIONS_PER_LIST);
+  const rows = await deps.repo.listMissions(app.id, userKey, today, MISSIONS_PER_LIST);
   return { day: today, results: rows.map(toMission) };
 }
 
@@ -79,26 +77,23 @@ export async function click(
   // A click is offered on exactly the missions GET missions lists for this user now.
   const offered = await listMissionForUser(deps, app, input.user, input.mission_id, today);
   if (!offered) throw new AppError(404, publisherMessages.unknownMission, 'UNKNOWN_MISSION', 'mission_id');
-  const [ad] = await deps.db.select().from(ads).where(eq(ads.id, input.mission_id));
-  const created = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(offerwallClicks)
-      .values({
-        appId: app.id,
-        adId: ad.id,
-        userKey: input.user,
-        ip: input.ip,
-        adid: input.adid ?? null,
-        subId: input.sub_id ?? null,
-        day: today,
-        createdAt: deps.clock.now(),
-      })
-      .returning();
-    await bumpAdHistory(tx, ad.id, today, ad.dailyVolume, 'clicks');
+  const ad = await deps.repo.findAd(input.mission_id);
+  const created = await deps.repo.transaction(async (tx) => {
+    const row = await tx.insertClick({
+      appId: app.id,
+      adId: ad.id,
+      userKey: input.user,
+      ip: input.ip,
+      adid: input.adid ?? null,
+      subId: input.sub_id ?? null,
+      day: today,
+      createdAt: deps.clock.now(),
+    });
+    await tx.bumpAdHistory(ad.id, today, ad.dailyVolume, 'clicks');
     return row;
   });
-  await flagAfterClick(deps.db, { appId: app.id, day: today, userKey: input.user, ip: input.ip, adid: input.adid ?? null }).catch((error) =>
-    deps.log?.warn({ err: error }, 'offerwall: click flags failed'),
+  await flagAfterClick(deps.repo, { appId: app.id, day: today, userKey: input.user, ip: input.ip, adid: input.adid ?? null }).catch(
+    (error) => deps.log?.warn({ err: error }, 'offerwall: click flags failed'),
   );
   const expiresAt = new Date(created.createdAt.getTime() + deps.config.clickWindowMinutes * 60_000);
   return {
@@ -122,12 +117,12 @@ export async function click(
 
 async function listMissionForUser(deps: PublisherDeps, app: PublisherAppRecord, userKey: string, adId: number, today: string) {
   // The same query as GET missions, narrowed to the one ad: one definition of "offered".
-  const [row] = await listMissions(deps.db, app.id, userKey, today, 1, adId);
+  const [row] = await deps.repo.listMissions(app.id, userKey, today, 1, adId);
   return row ? toMission(row) : undefined;
 }
 
 /** Korean steps the publisher shows its user (the keyword to search, what to find, the question). */
-function instructionSteps(ad: typeof ads.$inferSelect): string[] {
+function instructionSteps(ad: AdRecord): string[] {
   const target =
     ad.channel === 'NAVER_PLACE'
       ? (ad.placeName ?? `플레이스 ${ad.placeId ?? ''}`.trim())
@@ -141,11 +136,7 @@ function instructionSteps(ad: typeof ads.$inferSelect): string[] {
 export async function transaction(deps: PublisherDeps, app: PublisherAppRecord, transactionId: string) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(transactionId))
     throw new AppError(404, publisherMessages.unknownTransaction, 'UNKNOWN_TRANSACTION');
-  const [row] = await deps.db
-    .select({ completion: offerwallCompletions, postback: offerwallPostbacks })
-    .from(offerwallCompletions)
-    .leftJoin(offerwallPostbacks, eq(offerwallPostbacks.completionId, offerwallCompletions.id))
-    .where(and(eq(offerwallCompletions.transactionId, transactionId), eq(offerwallCompletions.appId, app.id)));
+  const row = await deps.repo.completionByTransaction(app.id, transactionId);
   if (!row) throw new AppError(404, publisherMessages.unknownTransaction, 'UNKNOWN_TRANSACTION');
   const { completion, postback } = row;
   return {
@@ -182,31 +173,7 @@ export async function dailyReport(
   const valid = isCalendarDay(from) && isCalendarDay(to) && from <= to;
   if (!valid || daysFrom(from, to) > 92) throw badRequest(publisherMessages.rangeInvalid, range.from ? 'from' : 'to');
   const bySubId = range.group_by === 'sub_id';
-  // Grouped by placement, a day has a row per sub_id (null: clicks sent without one); `is not
-  // distinct from` joins the null group of clicks to the null group of attempts.
-  const subId = bySubId ? sql`sub_id` : sql`null::text`;
-  const rows = await rowsOf<{
-    day: string;
-    sub_id: string | null;
-    clicks: number;
-    completions: number;
-    rejections: number;
-    payout_tenths: number;
-  }>(
-    deps.db,
-    sql`
-    with clicks as (
-      select day, ${subId} as sub_id, count(*)::int as n from offerwall_clicks where app_id = ${app.id} and day between ${from}::date and ${to}::date group by 1, 2),
-    attempts as (
-      select day, ${subId} as sub_id, count(*) filter (where status = 'COMPLETED')::int as completions, count(*) filter (where status = 'REJECTED')::int as rejections,
-        coalesce(sum(payout_tenths) filter (where status = 'COMPLETED'), 0)::bigint as payout_tenths
-      from offerwall_completions where app_id = ${app.id} and day between ${from}::date and ${to}::date group by 1, 2)
-    select coalesce(c.day, a.day)::text as day, case when c.day is null then a.sub_id else c.sub_id end as sub_id,
-      coalesce(c.n, 0)::int as clicks, coalesce(a.completions, 0)::int as completions,
-      coalesce(a.rejections, 0)::int as rejections, coalesce(a.payout_tenths, 0)::bigint as payout_tenths
-    from clicks c full join attempts a on a.day = c.day and a.sub_id is not distinct from c.sub_id
-    order by 1, 2 nulls first`,
-  );
+  const rows = await deps.repo.dailyReportRows(app.id, from, to, bySubId);
   const days = rows.map((row) => ({
     day: row.day,
     ...(bySubId && { sub_id: row.sub_id }),

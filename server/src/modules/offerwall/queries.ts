@@ -55,7 +55,7 @@ export async function findAppByKey(db: Db, apiKey: string): Promise<AppRecord | 
  * Apps by key for the signature check, kept APP_CACHE_MS per database handle: every signed call
  * needs its app, and a query per call was the publisher API's bottleneck (bench:offerwall). A change
  * (rotate, disable, edit) clears the cache of the instance that made it at once and notifies
- * APP_CHANGES_CHANNEL; on PostgreSQL every instance listens there and clears its own (index.ts).
+ * APP_CHANGES_CHANNEL; on PostgreSQL every instance listens there and clears its own (plugin.ts).
  * Should that connection drop, a change made elsewhere is still seen within APP_CACHE_MS of the app
  * clock. Unknown keys are not cached (no growth from junk keys).
  */

@@ -36,10 +36,8 @@ import { guards } from '../../access/policy';
 import { sendExport, type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import { moduleRoutes } from '../../lib/route';
-import { flagOrdering, missionLogOrdering, visitorLogOrdering } from './console-queries';
-import { attemptOrdering } from './postback-log';
 import * as postbackConsole from './postback-console';
-import { appOrdering } from './queries';
+import { appOrdering, attemptOrdering, flagOrdering, missionLogOrdering, visitorLogOrdering } from './repository';
 import * as lists from './console-lists';
 import * as service from './service';
 

@@ -10,15 +10,11 @@ import {
   type UpdatePublisherAppRequest,
 } from '@nurly/contracts/schemas';
 import { formatTenthsWon, isWebhookSecret, offerwallMessages, REWARD_PRODUCT_CODES, REWARD_PRODUCTS } from '@nurly/contracts';
-import { eq } from 'drizzle-orm';
 import { isNurlyAdmin, publisherScope } from '../../access/policy';
 import type { Principal } from '../../access/principal';
-import { offerwallPostbacks } from '../../db/schema/offerwall';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
-import { lowestSellingPriceTenths } from '../b2b';
-import { markForResend } from './postbacks';
 import { vetPostbackUrl, type PostbackTargetRules } from './postback-target';
 import type { OfferwallConfig } from './config';
 import type { AppRecord } from './queries';
@@ -205,7 +201,7 @@ export async function setPayouts(deps: OfferwallDeps, principal: Principal, id: 
     if (seen.has(payout.product_code)) throw badRequest('같은 상품이 두 번 들어 있습니다.', `payouts[${index}].product_code`);
     seen.add(payout.product_code);
     // A completion never pays the publisher more than the advertiser is charged for it.
-    const max = (await lowestSellingPriceTenths(deps.repo.db, payout.product_code))!;
+    const max = (await deps.repo.lowestSellingPriceTenths(payout.product_code))!;
     if (payout.payout_tenths > max) {
       const name = REWARD_PRODUCTS.find((product) => product.code === payout.product_code)!.name;
       throw badRequest(
@@ -223,14 +219,14 @@ export async function setPayouts(deps: OfferwallDeps, principal: Principal, id: 
 }
 
 export async function resendPostback(deps: OfferwallDeps, principal: Principal, id: number) {
-  const [row] = await deps.repo.db.select().from(offerwallPostbacks).where(eq(offerwallPostbacks.id, id));
+  const row = await deps.repo.findPostback(id);
   if (!row) throw notFound();
   await visibleApp(deps, principal, row.appId).catch(() => {
     throw notFound();
   });
   if (row.status !== 'FAILED' && row.status !== 'STOPPED')
     throw new AppError(409, offerwallMessages.postbackNotResendable, 'NOT_RESENDABLE');
-  await markForResend(deps.repo.db, [id], deps.clock.now());
+  await deps.repo.markForResend([id], deps.clock.now());
   await deps.queuePostback?.(id).catch(() => {});
   return { message: offerwallMessages.postbackResent };
 }

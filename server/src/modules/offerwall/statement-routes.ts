@@ -21,7 +21,7 @@ import { guards } from '../../access/policy';
 import type { ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import { moduleRoutes } from '../../lib/route';
-import { statementOrdering } from './statement-queries';
+import { statementOrdering } from './repository';
 import * as statements from './statements';
 
 const tags = ['offerwall'];

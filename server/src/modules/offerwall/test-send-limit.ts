@@ -10,10 +10,8 @@
  * margin: a send whose instance died frees the app once it has passed.
  */
 import { TEST_POSTBACK_PER_WINDOW, TEST_POSTBACK_WINDOW_SECONDS, offerwallMessages } from '@nurly/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { offerwallTestSends } from '../../db/schema/offerwall';
 import { AppError } from '../../lib/errors';
+import type { OfferwallRepository } from './repository';
 
 /** Beyond the attempt's own time limit: the lookup, the signing and the log row. */
 const LEASE_MARGIN_MS = 30_000;
@@ -21,37 +19,19 @@ const WINDOW_MS = TEST_POSTBACK_WINDOW_SECONDS * 1000;
 
 export type TestSendRefusal = { reason: 'in-flight' } | { reason: 'too-many'; retryAfterSeconds: number };
 
-/** A lease on the app's one test send, or why there is none. */
-export async function claimTestSend(db: Db, appId: number, now: Date, timeoutMs: number): Promise<{ lease: Date } | TestSendRefusal> {
+/** A lease on the app's one test send, or why there is none (`repo.releaseTestSend` ends it). */
+export async function claimTestSend(
+  repo: OfferwallRepository,
+  appId: number,
+  now: Date,
+  timeoutMs: number,
+): Promise<{ lease: Date } | TestSendRefusal> {
   const lease = new Date(now.getTime() + timeoutMs + LEASE_MARGIN_MS);
-  const windowEnded = sql`${offerwallTestSends.windowStart} <= ${new Date(now.getTime() - WINDOW_MS)}`;
-  const claimed = await db
-    .insert(offerwallTestSends)
-    .values({ appId, inFlightUntil: lease, windowStart: now, windowCount: 1 })
-    .onConflictDoUpdate({
-      target: offerwallTestSends.appId,
-      set: {
-        inFlightUntil: lease,
-        windowStart: sql`case when ${windowEnded} then ${now}::timestamptz else ${offerwallTestSends.windowStart} end`,
-        windowCount: sql`case when ${windowEnded} then 1 else ${offerwallTestSends.windowCount} + 1 end`,
-      },
-      setWhere: sql`(${offerwallTestSends.inFlightUntil} is null or ${offerwallTestSends.inFlightUntil} <= ${now})
-        and (${windowEnded} or ${offerwallTestSends.windowCount} < ${TEST_POSTBACK_PER_WINDOW})`,
-    })
-    .returning({ appId: offerwallTestSends.appId });
-  if (claimed.length) return { lease };
-  const [row] = await db.select().from(offerwallTestSends).where(eq(offerwallTestSends.appId, appId));
+  if (await repo.leaseTestSend(appId, now, lease, new Date(now.getTime() - WINDOW_MS))) return { lease };
+  const row = await repo.findTestSend(appId);
   if (!row || (row.inFlightUntil && row.inFlightUntil > now)) return { reason: 'in-flight' };
   const left = row.windowStart.getTime() + WINDOW_MS - now.getTime();
   return { reason: 'too-many', retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
-}
-
-/** Ends this send's lease (a later claim's lease is left alone). */
-export async function releaseTestSend(db: Db, appId: number, lease: Date): Promise<void> {
-  await db
-    .update(offerwallTestSends)
-    .set({ inFlightUntil: null })
-    .where(and(eq(offerwallTestSends.appId, appId), eq(offerwallTestSends.inFlightUntil, lease)));
 }
 
 /** The 429 of a refused test send, in Korean. */

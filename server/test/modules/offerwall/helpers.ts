@@ -5,6 +5,7 @@ import { pointHolds } from '../../../src/db/schema/ads';
 import { offerwallPostbacks } from '../../../src/db/schema/offerwall';
 import type { PostbackDeps } from '../../../src/modules/offerwall/postbacks';
 import { postbackTargetRules } from '../../../src/modules/offerwall/postback-target';
+import { createOfferwallRepository } from '../../../src/modules/offerwall/repository';
 import { signRequest } from '../../../src/modules/offerwall/signature';
 import { demo, tableLookup, type InjectResponse, type TestApp } from '../../helpers/app';
 import { api, dayFrom, fundedCustomer, loginHeaders, shoppingBody, staffHeaders, type Headers } from '../ads/helpers';
@@ -112,7 +113,12 @@ export async function postbackTestDeps(t: TestApp, timeoutMs: number): Promise<P
     .update(offerwallPostbacks)
     .set({ status: 'FAILED', nextAttemptAt: null })
     .where(eq(offerwallPostbacks.status, 'PENDING'));
-  return { db: t.database.db, clock: t.clock, timeoutMs, target: postbackTargetRules(t.config.offerwall, tableLookup(t.hosts)) };
+  return {
+    repo: createOfferwallRepository(t.database.db),
+    clock: t.clock,
+    timeoutMs,
+    target: postbackTargetRules(t.config.offerwall, tableLookup(t.hosts)),
+  };
 }
 
 /** A completion at a new app (`appSettings`: its postback_url and scheme): the app, the postback queued with it and the transaction id. */

@@ -25,6 +25,7 @@ import { offerwallConfigFrom } from '../../../src/modules/offerwall/config';
 import { POSTBACK_RESPONSE_CAP_BYTES, postToTarget } from '../../../src/modules/offerwall/postback-http';
 import { postbackTargetRules, vetPostbackUrl } from '../../../src/modules/offerwall/postback-target';
 import { deliverPostback, type PostbackDeps } from '../../../src/modules/offerwall/postbacks';
+import { createOfferwallRepository } from '../../../src/modules/offerwall/repository';
 import { buildTestApp, tableLookup, type TestApp } from '../../helpers/app';
 import {
   clickAndWait,
@@ -75,7 +76,7 @@ async function receiver(
 
 function depsWith(env: Record<string, string>, lookup: HostLookup = tableLookup(t.hosts)): PostbackDeps {
   const config = offerwallConfigFrom({ NODE_ENV: 'test', ...env });
-  return { db: t.database.db, clock: t.clock, timeoutMs: 3_000, target: postbackTargetRules(config, lookup) };
+  return { repo: createOfferwallRepository(t.database.db), clock: t.clock, timeoutMs: 3_000, target: postbackTargetRules(config, lookup) };
 }
 
 let app: TestPublisherApp;
