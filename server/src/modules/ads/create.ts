@@ -14,14 +14,12 @@ import {
   type Variant,
 } from '@nurly/contracts/schemas';
 import { actorIdOf, hasAnyRole, isConsoleStaff, isHubClient } from '../../access/policy';
-import type { Db } from '../../db/client';
-import { ads, campaigns } from '../../db/schema/ads';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Principal } from '../../types';
 import { lockAccount } from '../points';
 import { assertOwnImages } from '../uploads';
 import { snapshotPriceChain } from '../b2b';
-import { effectiveUnitPriceTenths, log, refuseDuplicateLine, type AdsDeps } from './common';
+import { effectiveUnitPriceTenths, refuseDuplicateLine, type AdsDeps } from './common';
 import { initialHold, moveHold } from './holds';
 import { campaignById } from './reads';
 import {
@@ -141,10 +139,10 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
   }
   const imageIds = body.image_ids ?? [];
 
-  const campaignId = await repo.db.transaction(async (tx) => {
+  const campaignId = await repo.transaction(async (tx) => {
     // Images must be the owner's own uploads (checked inside the transaction: nothing is written otherwise).
-    if (imageIds.length) await assertOwnImages(tx as unknown as Db, ownerId, imageIds);
-    const balance = await lockAccount(tx, ownerId);
+    if (imageIds.length) await assertOwnImages(tx.handle, ownerId, imageIds);
+    const balance = await lockAccount(tx.handle, ownerId);
     const priced = [];
     for (const line of lines) {
       await refuseDuplicateLine(
@@ -167,35 +165,29 @@ export async function createCampaign(deps: AdsDeps, principal: Principal, body: 
     // What the campaign keeps and each line copies (db/schema/ads.ts: campaignTarget, campaignContent).
     const copied = { ownerId, service, groupId, channel, ...target, startDate, endDate };
     const content = { question: verification.question, answers: verification.answers, imageIds, memo: blankToNull(body.memo) };
-    const [campaign] = await tx
-      .insert(campaigns)
-      .values({ ...copied, ...content, createdBy: actorId })
-      .returning({ id: campaigns.id });
+    const campaign = await tx.insertCampaign({ ...copied, ...content, createdBy: actorId });
     for (const line of priced) {
-      const [ad] = await tx
-        .insert(ads)
-        .values({
-          campaignId: campaign.id,
-          ...copied,
-          productCode: line.product.code,
-          dailyVolume: line.dailyVolume,
-          unitPriceTenths: line.unitPriceTenths,
-          payoutTenths: payoutTenthsOf(line.unitPriceTenths),
-          ...content,
-          status,
-        })
-        .returning({ id: ads.id });
+      const adId = await tx.insertAdLine({
+        campaignId: campaign,
+        ...copied,
+        productCode: line.product.code,
+        dailyVolume: line.dailyVolume,
+        unitPriceTenths: line.unitPriceTenths,
+        payoutTenths: payoutTenthsOf(line.unitPriceTenths),
+        ...content,
+        status,
+      });
       // What the owner and each ancestor pay now: the margins settlement books for this ad.
-      await snapshotPriceChain(tx, ad.id);
-      await log(tx, ad.id, actorId, 'created', null, status);
+      await snapshotPriceChain(tx.handle, adId);
+      await tx.insertAdLog(adId, actorId, 'created', null, status);
       // Each line's hold is checked against what is still available after the lines before it.
       await moveHold(
         tx,
-        { adId: ad.id, accountId: ownerId, balance, actorId },
+        { adId, accountId: ownerId, balance, actorId },
         initialHold({ dailyVolume: line.dailyVolume, unitPriceTenths: line.unitPriceTenths, startDate, endDate }),
       );
     }
-    return campaign.id;
+    return campaign;
   });
   return { message: status === 'ACTIVE' ? adMessages.createdActive : adMessages.created, campaign: await campaignById(deps, campaignId) };
 }

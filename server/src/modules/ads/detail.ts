@@ -138,7 +138,7 @@ const notFoundCampaign = () => notFound(adMessages.notFound);
 /** The campaign row if the caller may read it; otherwise the 404 of a missing campaign. */
 async function visibleCampaign(deps: AdsDeps, principal: Principal, id: number) {
   const row = await deps.repo.findCampaignRow(id);
-  if (!row || !(await mayReadAdRow(deps.repo.db, principal, row.campaign))) throw notFoundCampaign();
+  if (!row || !(await mayReadAdRow(deps.repo, principal, row.campaign))) throw notFoundCampaign();
   return row;
 }
 

@@ -3,7 +3,6 @@
  * staff on live lines). The changed fields are logged one by one; a change of volume, dates or price
  * re-computes the hold (README "Holds").
  */
-import { eq, sql } from 'drizzle-orm';
 import {
   AD_SERVICES,
   adMessages,
@@ -13,12 +12,10 @@ import {
   type Ad,
   type UpdateAdRequest,
 } from '@nurly/contracts/schemas';
-import type { Db } from '../../db/client';
-import { ads } from '../../db/schema/ads';
 import { AppError, badRequest } from '../../lib/errors';
 import { assertOwnImages } from '../uploads';
 import { adPriceFloorTenths, repriceChainOwner } from '../b2b';
-import { liveStatuses, log, refuseDuplicateLine, termsOf, type AdRecord, type ChangeContext } from './common';
+import { liveStatuses, refuseDuplicateLine, termsOf, type AdRecord, type ChangeContext } from './common';
 import { currentHold, moveHold, runningHold, stoppedHold } from './holds';
 import { assertMayExtend } from './line-rules';
 import { blankToNull, checkPeriod, checkVolume, parseDay, parseTarget, parseVerification, productFor } from './validation';
@@ -53,7 +50,7 @@ export async function applyEdit(context: ChangeContext, body: UpdateAdRequest): 
   }
   if (repriced) {
     // Never below what an ancestor pays: its reseller margin would go negative (docs/decisions/money-loop.md#prices).
-    const floor = await adPriceFloorTenths(tx, ad.id, ad.productCode);
+    const floor = await adPriceFloorTenths(tx.handle, ad.id, ad.productCode);
     if (body.unit_price_tenths! < floor)
       throw badRequest(adValueMessages.priceBelowFloor(formatTenthsWon(floor)), 'unit_price_tenths', 'PRICE_BELOW_FLOOR');
   }
@@ -89,7 +86,7 @@ export async function applyEdit(context: ChangeContext, body: UpdateAdRequest): 
       throw badRequest('알 수 없는 서비스입니다.', 'service', 'INVALID_SERVICE');
     service = body.service;
   }
-  if (body.image_ids?.length) await assertOwnImages(tx as unknown as Db, ad.ownerId, body.image_ids);
+  if (body.image_ids?.length) await assertOwnImages(tx.handle, ad.ownerId, body.image_ids);
 
   const next: Partial<AdRecord> = {
     ...(target ?? {}),
@@ -126,12 +123,9 @@ export async function applyEdit(context: ChangeContext, body: UpdateAdRequest): 
   ];
   const changed = logged.filter(([, before, after]) => before !== after);
   if (!changed.length) return adMessages.updated;
-  await tx
-    .update(ads)
-    .set({ ...next, updatedAt: sql`now()` })
-    .where(eq(ads.id, ad.id));
-  for (const [field, before, after] of changed) await log(tx, ad.id, actorId, field, before, after);
-  if (merged.unitPriceTenths !== ad.unitPriceTenths) await repriceChainOwner(tx, ad.id, merged.unitPriceTenths);
+  await tx.updateAdLine(ad.id, next);
+  for (const [field, before, after] of changed) await tx.insertAdLog(ad.id, actorId, field, before, after);
+  if (merged.unitPriceTenths !== ad.unitPriceTenths) await repriceChainOwner(tx.handle, ad.id, merged.unitPriceTenths);
   const termsChanged = ['start_date', 'end_date', 'daily_volume', 'unit_price_tenths'].some((field) =>
     changed.some(([name]) => name === field),
   );

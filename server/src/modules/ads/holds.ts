@@ -13,12 +13,9 @@
  * where `kept` is what the hold still carries for days before today (run, not yet settled: the
  * midnight settlement charges them and releases their day's hold).
  */
-import { eq, sql } from 'drizzle-orm';
 import { adMessages, daysBetween, holdWon, shiftDay } from '@nurly/contracts/schemas';
-import { adLogs, pointHolds } from '../../db/schema/ads';
-import type { Tx } from '../../db/tx';
 import { AppError } from '../../lib/errors';
-import { heldOf } from '../points';
+import type { AdsTx } from './repository';
 
 export const insufficientAvailable = () => new AppError(409, adMessages.insufficientAvailable, 'INSUFFICIENT_AVAILABLE');
 
@@ -77,8 +74,8 @@ export function stoppedHold(current: HoldState, terms: HoldTerms, today: string)
 
 export const releasedHold: HoldState = { amount: 0, heldThrough: null };
 
-export async function currentHold(tx: Tx, adId: number): Promise<HoldState> {
-  const [row] = await tx.select().from(pointHolds).where(eq(pointHolds.adId, adId)).for('update');
+export async function currentHold(tx: AdsTx, adId: number): Promise<HoldState> {
+  const row = await tx.lockHoldRow(adId);
   return row ? { amount: Number(row.amount), heldThrough: row.heldThrough } : releasedHold;
 }
 
@@ -88,29 +85,14 @@ export async function currentHold(tx: Tx, adId: number): Promise<HoldState> {
  * balance (409 insufficientAvailable otherwise, and the caller's transaction writes nothing).
  */
 export async function moveHold(
-  tx: Tx,
+  tx: AdsTx,
   input: { adId: number; accountId: number; balance: number; actorId: number | null; reason?: string | null },
   next: HoldState,
 ): Promise<{ before: number; after: number }> {
   const before = await currentHold(tx, input.adId);
   const delta = next.amount - before.amount;
-  if (delta > 0 && input.balance - (await heldOf(tx, input.accountId)) < delta) throw insufficientAvailable();
-  await tx
-    .insert(pointHolds)
-    .values({ accountId: input.accountId, adId: input.adId, amount: next.amount, heldThrough: next.heldThrough })
-    .onConflictDoUpdate({
-      target: pointHolds.adId,
-      set: { amount: next.amount, heldThrough: next.heldThrough, updatedAt: sql`now()` },
-    });
-  if (delta !== 0) {
-    await tx.insert(adLogs).values({
-      adId: input.adId,
-      actorId: input.actorId,
-      field: 'hold',
-      before: String(before.amount),
-      after: String(next.amount),
-      reason: input.reason ?? null,
-    });
-  }
+  if (delta > 0 && input.balance - (await tx.heldOf(input.accountId)) < delta) throw insufficientAvailable();
+  await tx.upsertHold({ accountId: input.accountId, adId: input.adId, amount: next.amount, heldThrough: next.heldThrough });
+  if (delta !== 0) await tx.insertAdLog(input.adId, input.actorId, 'hold', before.amount, next.amount, input.reason);
   return { before: before.amount, after: next.amount };
 }

@@ -26,16 +26,13 @@
  * `status` edit maps ACTIVE → resume (from PAUSED) or approve, PAUSED → pause, REJECTED → reject,
  * CANCELLED → cancel, anything else 409. Field edits without an action are edit.ts's.
  */
-import { eq, sql } from 'drizzle-orm';
 import { adMessages, mayTakeOverPause, pauseKindOf, type AdPauseKind, type AdStatus, type UpdateAdRequest } from '@nurly/contracts/schemas';
 import { actorIdOf, isConsoleStaff, isOwnerOrConsoleStaff, mayReadAd } from '../../access/policy';
-import { ads } from '../../db/schema/ads';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { Principal } from '../../types';
 import { lockAccount } from '../points';
 import {
   liveStatuses,
-  log,
   notFoundAd,
   notStarted,
   refuseDuplicateLine,
@@ -95,9 +92,9 @@ export async function updateAd(
   // The caller's part on the line (the desk, the group's hub admin or member, the owner): who may lift a pause and extend.
   const actor = adActorOf(principal, found.ad);
   if (!actor) throw forbidden();
-  const outcome = await repo.db.transaction(async (tx) => {
-    const balance = await lockAccount(tx, found.ad.ownerId);
-    const [ad] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
+  const outcome = await repo.transaction(async (tx) => {
+    const balance = await lockAccount(tx.handle, found.ad.ownerId);
+    const ad = (await tx.lockAdLine(id))!;
     const today = clock.seoulDay();
     const context = { tx, ad, balance, today, actorId: actorIdOf(principal), staff, actor };
     if (action) return applyAction(context, action, body);
@@ -109,11 +106,8 @@ export async function updateAd(
 /** A new status; leaving PAUSED (or pausing without `extra`) clears who held the pause. */
 async function setStatus(context: ChangeContext, status: AdStatus, reason: string | null, extra: Partial<AdRecord> = {}) {
   const { tx, ad, actorId } = context;
-  await tx
-    .update(ads)
-    .set({ status, statusReason: reason, pauseKind: null, pausedById: null, updatedAt: sql`now()`, ...extra })
-    .where(eq(ads.id, ad.id));
-  await log(tx, ad.id, actorId, 'status', ad.status, status, reason);
+  await tx.updateAdLine(ad.id, { status, statusReason: reason, pauseKind: null, pausedById: null, ...extra });
+  await tx.insertAdLog(ad.id, actorId, 'status', ad.status, status, reason);
 }
 
 const requireStaff = (context: ChangeContext) => {
@@ -179,11 +173,8 @@ async function applyAction(context: ChangeContext, action: Action, body: UpdateA
       // A paused ad holds nothing ahead: resuming will hold through the new end.
       if (ad.status !== 'PAUSED')
         await moveHold(tx, { ...holdInput, reason }, runningHold(await currentHold(tx, ad.id), termsOf(ad), next, today));
-      await tx
-        .update(ads)
-        .set({ endDate, updatedAt: sql`now()` })
-        .where(eq(ads.id, ad.id));
-      await log(tx, ad.id, actorId, 'end_date', ad.endDate, endDate, reason);
+      await tx.updateAdLine(ad.id, { endDate });
+      await tx.insertAdLog(ad.id, actorId, 'end_date', ad.endDate, endDate, reason);
       return adMessages.extended;
     }
     case 'change_volume': {
@@ -195,11 +186,8 @@ async function applyAction(context: ChangeContext, action: Action, body: UpdateA
       // Today and the days ahead are re-held at the new volume; a paused ad holds only what it kept.
       const plan = ad.status === 'PAUSED' ? stoppedHold(current, termsOf(ad), today) : runningHold(current, termsOf(ad), next, today);
       await moveHold(tx, { ...holdInput, reason }, plan);
-      await tx
-        .update(ads)
-        .set({ dailyVolume, updatedAt: sql`now()` })
-        .where(eq(ads.id, ad.id));
-      await log(tx, ad.id, actorId, 'daily_volume', ad.dailyVolume, dailyVolume, reason);
+      await tx.updateAdLine(ad.id, { dailyVolume });
+      await tx.insertAdLog(ad.id, actorId, 'daily_volume', ad.dailyVolume, dailyVolume, reason);
       return adMessages.volumeChanged;
     }
   }
@@ -216,11 +204,8 @@ async function takeOverPause(
 ): Promise<string> {
   const { tx, ad, actorId } = context;
   const why = context.staff ? requireReason(body.reason) : body.reason?.trim() || ad.statusReason;
-  await tx
-    .update(ads)
-    .set({ ...holder, statusReason: why, updatedAt: sql`now()` })
-    .where(eq(ads.id, ad.id));
-  await log(tx, ad.id, actorId, 'paused_by', ad.pauseKind ?? 'OWNER', holder.pauseKind, why);
+  await tx.updateAdLine(ad.id, { ...holder, statusReason: why });
+  await tx.insertAdLog(ad.id, actorId, 'paused_by', ad.pauseKind ?? 'OWNER', holder.pauseKind, why);
   return adMessages.paused;
 }
 
@@ -248,9 +233,9 @@ export async function cancelCampaign(deps: AdsDeps, principal: Principal, id: nu
   const { repo, clock } = deps;
   const row = await repo.findCampaignRow(id);
   if (!row || !isOwnerOrConsoleStaff(principal, row.campaign.ownerId)) throw notFoundAd();
-  const { released, allBeforeStart } = await repo.db.transaction(async (tx) => {
-    const balance = await lockAccount(tx, row.campaign.ownerId);
-    const lines = await tx.select().from(ads).where(eq(ads.campaignId, id)).orderBy(ads.id).for('update');
+  const { released, allBeforeStart } = await repo.transaction(async (tx) => {
+    const balance = await lockAccount(tx.handle, row.campaign.ownerId);
+    const lines = await tx.lockCampaignLines(id);
     const live = lines.filter((line) => liveStatuses.includes(line.status));
     if (!live.length) throw transitionRefused();
     const today = clock.seoulDay();
@@ -282,15 +267,12 @@ export async function closeEndedAds({ repo }: AdsDeps, today: string): Promise<n
   const due = await repo.endedAdIds(today);
   let closed = 0;
   for (const { id, ownerId } of due) {
-    closed += await repo.db.transaction(async (tx) => {
-      await lockAccount(tx, ownerId);
-      const [ad] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
+    closed += await repo.transaction(async (tx) => {
+      await lockAccount(tx.handle, ownerId);
+      const ad = await tx.lockAdLine(id);
       if (!ad || (ad.status !== 'ACTIVE' && ad.status !== 'PAUSED') || ad.endDate >= today) return 0;
-      await tx
-        .update(ads)
-        .set({ status: 'ENDED', updatedAt: sql`now()` })
-        .where(eq(ads.id, id));
-      await log(tx, id, null, 'status', ad.status, 'ENDED', '광고 기간 종료');
+      await tx.updateAdLine(id, { status: 'ENDED' });
+      await tx.insertAdLog(id, null, 'status', ad.status, 'ENDED', '광고 기간 종료');
       return 1;
     });
   }

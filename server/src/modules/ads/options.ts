@@ -2,7 +2,6 @@
  * What the console filters need (GET admin/options) and problem reports on an ad
  * (admin/ads/{id}/options): members and publishers report, the desk resolves.
  */
-import { sql } from 'drizzle-orm';
 import {
   AD_MAX_RANK_CHOICES,
   AD_OPTION_LIST_TYPE,
@@ -19,7 +18,6 @@ import {
   type OptionsQuery,
 } from '@nurly/contracts/schemas';
 import { isConsoleStaff, mayReadAd } from '../../access/policy';
-import { adReports } from '../../db/schema/ads';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
 import { notFoundAd } from './common';
@@ -90,12 +88,8 @@ export async function postReport(deps: AdsDeps, principal: Principal, adId: numb
     if (body.report_id === undefined) throw badRequest('처리할 신고를 선택해주세요.', 'report_id', 'REPORT_REQUIRED');
     const resolution = body.resolution?.trim();
     if (!resolution) throw badRequest(adMessages.reasonRequired, 'resolution', 'REASON_REQUIRED');
-    const updated = await repo.db
-      .update(adReports)
-      .set({ status: 'RESOLVED', resolution, resolvedBy: principal.id, resolvedAt: clock.now() })
-      .where(sql`${adReports.id} = ${body.report_id} and ${adReports.adId} = ${adId} and ${adReports.status} = 'OPEN'`)
-      .returning({ id: adReports.id });
-    if (!updated.length) {
+    const resolved = await repo.resolveOpenReport(body.report_id, adId, { resolution, resolvedBy: principal.id, resolvedAt: clock.now() });
+    if (!resolved) {
       const existing = await repo.findReport(body.report_id);
       if (!existing || existing.report.adId !== adId) throw notFound('신고를 찾을 수 없습니다.');
       throw new AppError(409, '이미 처리된 신고입니다.', 'ALREADY_RESOLVED', 'report_id');
@@ -105,10 +99,7 @@ export async function postReport(deps: AdsDeps, principal: Principal, adId: numb
   if (!(AD_REPORT_TYPES as readonly string[]).includes(type)) throw badRequest(reportTypeInvalid, 'type', 'INVALID_TYPE');
   // A reseller reads its descendants' lines (reads.ts mayReadAdRow) but files no report on them.
   if (!mayReadAd(principal, (await visibleAdRow(deps, principal, adId)).ad)) throw notFoundAd();
-  const [created] = await repo.db
-    .insert(adReports)
-    .values({ adId, type, memo: body.memo?.trim() || null, reporterId: principal.id })
-    .returning({ id: adReports.id });
-  const row = await repo.findReport(created.id);
+  const created = await repo.insertReport({ adId, type, memo: body.memo?.trim() || null, reporterId: principal.id });
+  const row = await repo.findReport(created);
   return { message: adMessages.reported, report: toReport(row!) };
 }

@@ -8,15 +8,13 @@ import {
   type CampaignProducts,
 } from '@nurly/contracts/schemas';
 import { b2bScope, hubStaffScope, isConsoleStaff, mayReadAd } from '../../access/policy';
-import { isInScope } from '../../access/scope';
-import type { Runner } from '../../db/tx';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
-import { heldOf } from '../points';
 import { effectiveUnitPriceTenths, notFoundAd, type AdsDeps } from './common';
 import { toAd, toCampaign } from './mapping';
 import type { CampaignRow } from './campaign-queries';
 import type { AdFilter, AdRow } from './queries';
+import type { AdsRepository } from './repository';
 import { parseDay } from './validation';
 
 /**
@@ -25,20 +23,20 @@ import { parseDay } from './validation';
  * the owner — read only: the writes (lifecycle.ts) ask `mayReadAd` alone.
  */
 export async function mayReadAdRow(
-  db: Runner,
+  repo: AdsRepository,
   principal: Principal,
   row: { ownerId: number; service: string; groupId: number | null },
 ): Promise<boolean> {
   if (mayReadAd(principal, row)) return true;
   const scope = b2bScope(principal);
-  return scope?.kind === 'subtree' && (await isInScope(db, scope, row.ownerId));
+  return scope?.kind === 'subtree' && (await repo.isInScope(scope, row.ownerId));
 }
 
 /** The ad row if the caller may read it (`mayReadAdRow`); otherwise the 404 of a missing ad. */
 export async function visibleAdRow({ repo, clock }: AdsDeps, principal: Principal, id: number): Promise<AdRow> {
   const row = await repo.findAdRow(id, clock.seoulDay());
   // Strangers get the same 404 as a missing ad: they learn nothing.
-  if (!row || !(await mayReadAdRow(repo.db, principal, row.ad))) throw notFoundAd();
+  if (!row || !(await mayReadAdRow(repo, principal, row.ad))) throw notFoundAd();
   return row;
 }
 
@@ -132,10 +130,10 @@ export async function campaignProducts({ repo }: AdsDeps, principal: Principal):
       badges: [...product.badges],
       requires_answer: product.requiresAnswer,
       catalog_price_tenths: product.priceTenths,
-      unit_price_tenths: await effectiveUnitPriceTenths(repo.db, principal.id, product.code),
+      unit_price_tenths: await effectiveUnitPriceTenths(repo, principal.id, product.code),
     })),
   );
   const balance = (await repo.balanceOf(principal.id)) ?? 0;
-  const held = await heldOf(repo.db, principal.id);
+  const held = await repo.heldOf(principal.id);
   return { results, balance, held, available: Math.max(0, balance - held) };
 }

@@ -50,8 +50,7 @@ import { pagedListRoute } from '../../lib/list-route';
 import { variantOfHost } from '../../lib/variant';
 import { adOptions, listReports, postReport } from './options';
 import { getCampaignDetail, listAdHistories, listAdLogs, listCampaignLogs } from './detail';
-import { campaignOrdering } from './campaign-queries';
-import { adOrdering, menuCounts } from './queries';
+import { adOrdering, campaignOrdering } from './repository';
 import * as service from './service';
 import { moduleRoutes } from '../../lib/route';
 
@@ -100,8 +99,8 @@ const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: service.AdsDeps = { repo: app.adsRepo, clock: app.clock };
 
   for (const page of staffPages) {
-    app.menuStatus.register(page.key, async (db) => {
-      const { pending, openReports } = await menuCounts(db, page.service, page.channel);
+    app.menuStatus.register(page.key, async () => {
+      const { pending, openReports } = await app.adsRepo.menuCounts(page.service, page.channel);
       return { successCount: pending, successHint: '검수 대기 중인 광고', errorCount: openReports, errorHint: '처리되지 않은 문제 신고' };
     });
   }

@@ -35,7 +35,7 @@ import { guards } from '../../access/policy';
 import { readMultipartFile } from '../../lib/multipart';
 import { pagedListRoute } from '../../lib/list-route';
 import { errorResponses } from '../../lib/schemas';
-import { advertiserOrdering } from './queries';
+import { advertiserOrdering } from './repository';
 import * as service from './service';
 import type { FileStorage } from '../../lib/storage';
 import { uploadQuotaOf } from '../uploads';

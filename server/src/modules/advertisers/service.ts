@@ -13,7 +13,6 @@ import {
 import { hasEmoji, isEmailAddress, normalizeRegistrationNumber } from '@nurly/contracts';
 import { assertOwnerOrConsoleStaff, isConsoleStaff, isOwnerOrConsoleStaff, ownerFilter } from '../../access/policy';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
@@ -21,7 +20,7 @@ import type { Principal } from '../../types';
 import { readCertificate } from './parse';
 import type { AdvertiserRow, FileRow } from './queries';
 import type { AdvertisersConfig } from './config';
-import { createAdvertisersRepository, type AdvertisersRepository } from './repository';
+import type { AdvertisersRepository, AdvertisersTx } from './repository';
 import { sniffFileType } from './sniff';
 import type { FileStorage } from '../../lib/storage';
 import { assertWithinUploadQuota, type UploadQuota } from '../uploads';
@@ -198,15 +197,11 @@ async function assertAttachable(
 }
 
 /** Attaches inside the caller's transaction; a file taken meanwhile by another advertiser rolls it all back. */
-async function attachFiles(repo: AdvertisersRepository, advertiserId: number, fileIds: number[] | undefined) {
+async function attachFiles(tx: AdvertisersTx, advertiserId: number, fileIds: number[] | undefined) {
   if (!fileIds) return;
-  const attached = await repo.setAdvertiserFiles(advertiserId, fileIds);
+  const attached = await tx.setAdvertiserFiles(advertiserId, fileIds);
   if (attached !== new Set(fileIds).size) throw badRequest(advertiserMessages.fileNotFound, 'files');
 }
-
-/** Runs `work` on a repository bound to one transaction: the advertiser and its files are saved together or not at all. */
-const inTransaction = <T>(deps: AdvertisersDeps, work: (repo: AdvertisersRepository) => Promise<T>) =>
-  deps.repo.db.transaction((tx) => work(createAdvertisersRepository(tx as unknown as Db)));
 
 export async function create(deps: AdvertisersDeps, principal: Principal, body: AdvertiserInput) {
   const userId = body.user_id ?? principal.id;
@@ -214,10 +209,11 @@ export async function create(deps: AdvertisersDeps, principal: Principal, body: 
   const clean = validateInput(body);
   if (!(await deps.repo.userExists(userId))) throw badRequest('회원을 찾을 수 없습니다.', 'user_id');
   await assertAttachable(deps, principal, { id: null, userId }, body.files);
-  const id = await inTransaction(deps, async (repo) => {
-    const inserted = await repo.insertAdvertiser(userId, clean);
+  // The advertiser and its files are saved together or not at all.
+  const id = await deps.repo.transaction(async (tx) => {
+    const inserted = await tx.insertAdvertiser(userId, clean);
     if (!inserted) throw new AppError(409, advertiserMessages.alreadyRegistered, 'ALREADY_REGISTERED');
-    await attachFiles(repo, inserted.id, body.files);
+    await attachFiles(tx, inserted.id, body.files);
     return inserted.id;
   });
   return saved(advertiserMessages.created, (await loadOne(deps, { id }))!);
@@ -246,9 +242,9 @@ export async function update(deps: AdvertisersDeps, principal: Principal, id: nu
   if (body.user_id !== undefined && body.user_id !== row.userId) throw badRequest('거래처의 회원은 변경할 수 없습니다.', 'user_id');
   const clean = validateInput(body);
   await assertAttachable(deps, principal, row, body.files);
-  await inTransaction(deps, async (repo) => {
-    await repo.updateAdvertiser(id, clean, deps.clock.now());
-    await attachFiles(repo, id, body.files);
+  await deps.repo.transaction(async (tx) => {
+    await tx.updateAdvertiser(id, clean, deps.clock.now());
+    await attachFiles(tx, id, body.files);
   });
   return saved(advertiserMessages.updated, (await loadOne(deps, { id }))!);
 }
@@ -274,11 +270,11 @@ export async function upload(deps: AdvertisersDeps, principal: Principal, input:
   const sniffed = sniffFileType(input.bytes);
   if (!sniffed) throw new AppError(415, advertiserMessages.fileType, 'UNSUPPORTED_FILE_TYPE', 'file');
   const now = deps.clock.now();
-  const row = await inTransaction(deps, async (repo) => {
-    await assertWithinUploadQuota(repo.db, principal.id, input.bytes.length, now, deps.quota);
+  const row = await deps.repo.transaction(async (tx) => {
+    await assertWithinUploadQuota(tx.handle, principal.id, input.bytes.length, now, deps.quota);
     const key = await deps.storage.put(input.bytes, { extension: sniffed.extension, contentType: sniffed.mime });
     try {
-      return await repo.insertFile({
+      return await tx.insertFile({
         ownerId: principal.id,
         type: input.type,
         // The name is display-only: control characters and path parts are dropped.

@@ -13,6 +13,8 @@ const queries = {
 export const recordAudit = q.insertAuditEvent;
 /** The same row as a clause of a statement that books its change in one go (transfers). */
 export const auditInsertFrom = q.auditInsertFrom;
+/** The trail's ordering (its route's `ordering=`). */
+export { auditOrdering } from './queries';
 
 export type AuditRepository = Repository<typeof queries>;
 export const createAuditRepository = (db: Db): AuditRepository => createRepository(db, queries);

@@ -9,7 +9,7 @@ import { guards } from '../../access/policy';
 import type { ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import { isDescendant } from '../b2b';
-import { auditOrdering } from './queries';
+import { auditOrdering } from './repository';
 import { listAudit, type AuditDeps } from './service';
 
 const nameOf = (account: AuditEvent['actor']) => (account ? (account.name ?? account.username) : null);
@@ -30,7 +30,10 @@ const auditExport: ExportSpec<AuditEvent> = {
 };
 
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: AuditDeps = { repo: app.auditRepo, isDescendant };
+  const deps: AuditDeps = {
+    repo: app.auditRepo,
+    isDescendant: (ancestorId, id) => isDescendant(app.db, ancestorId, id),
+  };
   pagedListRoute(app, '/admin/b2b/audit', {
     access: guards.user,
     tags: ['b2b'],

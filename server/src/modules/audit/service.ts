@@ -10,7 +10,7 @@ import type { AuditRepository } from './repository';
 export interface AuditDeps {
   repo: AuditRepository;
   /** The reseller tree's subtree test (b2b's face, given by the routes: b2b records audit rows, so audit does not import it). */
-  isDescendant: (runner: AuditRepository['db'], ancestorId: number, id: number) => Promise<boolean>;
+  isDescendant: (ancestorId: number, id: number) => Promise<boolean>;
 }
 
 /** Who an audit row names for a request: the real actor, and the account it acts for (대리 접속) when it does. */
@@ -23,10 +23,10 @@ export function auditActorOf(principal: Principal, requestId?: string | null) {
  * Staff read every account's trail; a reseller (tier 1–3) its strict descendants' — any other id
  * answers the same 404 as a missing account; an account without a subtree (tier 4, guests) 403.
  */
-async function assertMayRead({ repo, isDescendant }: AuditDeps, principal: Principal, accountId: number): Promise<void> {
+async function assertMayRead({ isDescendant }: AuditDeps, principal: Principal, accountId: number): Promise<void> {
   if (isConsoleStaff(principal)) return;
   if (!resellerScope(principal)) throw forbidden();
-  if (!(await isDescendant(repo.db, principal.id, accountId))) throw notFound(auditMessages.accountNotFound);
+  if (!(await isDescendant(principal.id, accountId))) throw notFound(auditMessages.accountNotFound);
 }
 
 export async function listAudit(deps: AuditDeps, principal: Principal, query: AuditQuery, window: PageWindow) {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { RoleName } from '@nurly/contracts';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { countOf } from '../../db/rows';
 import { accountStandingColumns, groups, roles, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../lib/escape-like';
@@ -108,12 +109,23 @@ export async function groupExists(db: Db, id: number): Promise<boolean> {
   return !!row;
 }
 
+/** Creates the account (inside the transaction that also sets its roles); its id. */
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<number> {
+  const [created] = await tx.insert(users).values(values).returning({ id: users.id });
+  return created.id;
+}
+
+/** Writes the changed columns of the account (inside the transaction that also sets its roles). */
+export async function updateUserColumns(tx: Tx, id: number, columns: Partial<typeof users.$inferInsert>): Promise<void> {
+  await tx.update(users).set(columns).where(eq(users.id, id));
+}
+
 /** Replaces the user's roles (inside the caller's transaction). */
-export async function setRoles(db: Db, userId: number, names: RoleName[]) {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+export async function setRoles(tx: Tx, userId: number, names: RoleName[]) {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (!names.length) return;
-  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.name, names));
-  await db.insert(userRoles).values(found.map((role) => ({ userId, roleId: role.id })));
+  const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.name, names));
+  await tx.insert(userRoles).values(found.map((role) => ({ userId, roleId: role.id })));
 }
 
 export function deleteUser(db: Db, id: number) {

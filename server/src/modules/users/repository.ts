@@ -8,6 +8,8 @@ const queries = {
 
 /** Account lookups other modules compose into their own repositories (b2b, hub). */
 export { findUserIdByMobile, findUserIdByUsername, findUserStanding } from './queries';
+/** The users list's ordering (its route's `ordering=`). */
+export { userOrdering } from './queries';
 
 export type UsersRepository = Repository<typeof queries>;
 

@@ -11,7 +11,7 @@ import {
 import { guards } from '../../access/policy';
 import { type ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
-import { userOrdering } from './queries';
+import { userOrdering } from './repository';
 import * as service from './service';
 import { moduleRoutes } from '../../lib/route';
 

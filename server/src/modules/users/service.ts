@@ -1,8 +1,5 @@
 /** Member administration of the Nurly console (docs/decisions/product.md#api-calls "Users"): list, create, update, delete. */
-import { eq } from 'drizzle-orm';
 import type { CreateUserRequest, UpdateUserRequest, UserListItem, UserListQuery } from '@nurly/contracts/schemas';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { assertMayChangeAccount, assertMayGrantRoles, type AccountStanding } from '../../access/policy';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuthConfig } from '../auth';
@@ -12,7 +9,7 @@ import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import { normalizeMobile, phoneInUse, usernameInUse } from '../auth';
 import type { UserFilter, UserListRow } from './queries';
-import { createUsersRepository, type UsersRepository } from './repository';
+import type { UsersRepository } from './repository';
 
 export interface UsersDeps {
   repo: UsersRepository;
@@ -101,13 +98,10 @@ export async function create({ repo, config }: UsersDeps, principal: Principal, 
   if (mobile) await assertMobileFree(repo, mobile);
   await checkReferences(repo, body);
   const passwordHash = await hashPassword(body.password, passwordParams(config));
-  const id = await repo.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({ username: body.username, passwordHash, ...columnsOf(body, mobile) })
-      .returning({ id: users.id });
-    if (body.roles) await createUsersRepository(tx as Db).setRoles(created.id, body.roles);
-    return created.id;
+  const id = await repo.transaction(async (tx) => {
+    const created = await tx.insertUser({ username: body.username, passwordHash, ...columnsOf(body, mobile) });
+    if (body.roles) await tx.setRoles(created, body.roles);
+    return created;
   });
   return toListItem((await repo.findListRow(id))!);
 }
@@ -122,10 +116,10 @@ export async function update({ repo, config }: UsersDeps, principal: Principal, 
   if (mobile) await assertMobileFree(repo, mobile, id);
   await checkReferences(repo, body, id);
   const passwordHash = body.password ? await hashPassword(body.password, passwordParams(config)) : undefined;
-  await repo.db.transaction(async (tx) => {
+  await repo.transaction(async (tx) => {
     const columns = { ...columnsOf(body, mobile), ...(passwordHash && { passwordHash }) };
-    if (Object.keys(columns).length) await tx.update(users).set(columns).where(eq(users.id, id));
-    if (body.roles) await createUsersRepository(tx as Db).setRoles(id, body.roles);
+    if (Object.keys(columns).length) await tx.updateUserColumns(id, columns);
+    if (body.roles) await tx.setRoles(id, body.roles);
   });
   return toListItem((await repo.findListRow(id))!);
 }
