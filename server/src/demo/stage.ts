@@ -96,6 +96,7 @@ export async function createStage(db: Db, clock: MovableClock, usernames: string
       },
     ]),
   );
+  const b2bRepo = createB2bRepository(db);
   return {
     db,
     clock,
@@ -106,8 +107,8 @@ export async function createStage(db: Db, clock: MovableClock, usernames: string
     invoices: { repo: createInvoicesRepository(db), clock },
     // The defaults, not the environment: the demo is the same on every machine.
     publisher: { repo: createOfferwallRepository(db), clock, config: offerwallConfigFrom({}) },
-    b2b: { repo: createB2bRepository(db), config: { passwordScryptLog2N: RECOMMENDED_SCRYPT_LOG2N }, clock },
-    payouts: { db, clock },
+    b2b: { repo: b2bRepo, config: { passwordScryptLog2N: RECOMMENDED_SCRYPT_LOG2N }, clock },
+    payouts: { repo: b2bRepo, clock },
     as(username) {
       const principal = principals.get(username);
       if (!principal) throw new Error(`demo fortnight: no account ${username}`);

@@ -10,61 +10,41 @@
  *   names both (audit `auditActorOf`); money never moves (policy.ts `assertNotActingFor`).
  * - Start and end each write an `ACT_FOR` audit row (actor, on behalf of, account, request id).
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { JWT } from '@fastify/jwt';
 import { ACT_FOR_TTL_MS, actForMessages, type ActForRequest, type ActForResponse } from '@nurly/contracts/schemas';
 import { assertNotActingFor } from '../../access/policy';
-import { assertInScope, requireB2bScope } from '../../access/scope';
+import { requireB2bScope } from '../../access/scope';
 import type { SessionAccount } from '../../access/session';
-import type { Db } from '../../db/client';
-import { authSessions, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../types';
 import { recordAudit } from '../audit';
+import type { AuthRepository } from './repository';
 
 export interface ActForDeps {
-  db: Db;
+  repo: AuthRepository;
   clock: Clock;
   jwt: Pick<JWT, 'sign'>;
 }
 
-const accountOf = (db: Db, id: number) =>
-  db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      isStaff: users.isStaff,
-      isGuest: users.isGuest,
-      isActive: users.isActive,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .then((rows) => rows[0]);
-
 /** POST act-for: a 30-minute, non-refreshable access token for a descendant, and its audit row. */
 export async function startActFor(deps: ActForDeps, principal: Principal, body: ActForRequest, requestId: string): Promise<ActForResponse> {
-  const { db, clock, jwt } = deps;
+  const { repo, clock, jwt } = deps;
   assertNotActingFor(principal, actForMessages.alreadyActing);
   const scope = requireB2bScope(principal);
   if (body.account_id === principal.id) throw badRequest(actForMessages.self, 'account_id', 'ACT_FOR_SELF');
   const reason = body.reason.trim();
   if (reason.length < 2) throw badRequest('대리 접속 사유를 2자 이상 입력해주세요.', 'reason', 'INVALID');
   // A reseller: strict descendants only; outside its subtree reads exactly like a missing account.
-  await assertInScope(db, scope, body.account_id, { message: actForMessages.accountNotFound });
-  const [target, actor] = await Promise.all([accountOf(db, body.account_id), accountOf(db, principal.id)]);
+  await repo.assertInScope(scope, body.account_id, { message: actForMessages.accountNotFound });
+  const [target, actor] = await Promise.all([repo.actForAccount(body.account_id), repo.actForAccount(principal.id)]);
   if (!target || !target.isActive || !actor) throw notFound(actForMessages.accountNotFound);
   if (target.isStaff || target.isGuest) throw new AppError(403, actForMessages.notAllowed, 'ACT_FOR_NOT_ALLOWED');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + ACT_FOR_TTL_MS);
-  const sessionId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(authSessions)
-      .values({ userId: target.id, createdAt: now, lastUsedAt: now, actorId: actor.id, reason, expiresAt })
-      .returning({ id: authSessions.id });
-    await recordAudit(tx, {
+  const sessionId = await repo.transaction(async (tx) => {
+    const row = await tx.insertActForSession({ userId: target.id, actorId: actor.id, reason, now, expiresAt });
+    await recordAudit(tx.handle, {
       action: 'ACT_FOR',
       actorId: actor.id,
       onBehalfOfId: target.id,
@@ -91,21 +71,17 @@ export async function startActFor(deps: ActForDeps, principal: Principal, body: 
 
 /** POST act-for/end (with the act-for token): the session ends, its token answers 401 from now on. */
 export async function endActFor(
-  deps: Pick<ActForDeps, 'db' | 'clock'>,
+  deps: Pick<ActForDeps, 'repo' | 'clock'>,
   account: SessionAccount,
   requestId: string,
 ): Promise<{ message: string }> {
   const acting = account.actingFor;
   if (!acting) throw badRequest(actForMessages.notActing, undefined, 'NOT_ACTING_FOR');
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const ended = await tx
-      .update(authSessions)
-      .set({ endedAt: now, endReason: 'ACT_FOR_END' })
-      .where(and(eq(authSessions.id, acting.sessionId), isNull(authSessions.endedAt)))
-      .returning({ id: authSessions.id });
+  await deps.repo.transaction(async (tx) => {
+    const ended = await tx.endActForSession(acting.sessionId, now);
     if (!ended.length) return;
-    await recordAudit(tx, {
+    await recordAudit(tx.handle, {
       action: 'ACT_FOR',
       actorId: acting.actor.id,
       onBehalfOfId: account.id,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Runner } from '../../db/tx';
 import { serviceMemberships, smsCodes, users } from '../../db/schema';
 
 export const findUserByUsername = (db: Db, username: string) =>
@@ -53,8 +54,25 @@ export const latestOpenCode = (db: Db, mobile: string, purpose: SmsCodePurpose =
     .limit(1)
     .then((rows) => rows[0]);
 
-export const joinService = (db: Db, userId: number, service: string) =>
+export const joinService = (db: Runner, userId: number, service: string) =>
   db.insert(serviceMemberships).values({ userId, service }).onConflictDoNothing();
+
+/** The account fields signup writes (a new account, or a guest converted in place). */
+export type SignupFields = Pick<typeof users.$inferInsert, 'username' | 'passwordHash' | 'mobile' | 'birthDate' | 'memberType' | 'isGuest'>;
+
+/** Converts the guest into the account (its id kept, so what it owns stays attached). */
+export const convertGuest = (tx: Runner, guestId: number, fields: SignupFields) =>
+  tx
+    .update(users)
+    .set(fields)
+    .where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+
+export const insertUser = (tx: Runner, fields: SignupFields) =>
+  tx
+    .insert(users)
+    .values(fields)
+    .returning({ id: users.id })
+    .then((rows) => rows[0]);
 
 export const touchLastLogin = (db: Db, userId: number) =>
   db

@@ -39,7 +39,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const authLimit = { max: authMax, timeWindow: timeWindowMs };
 
   const route = moduleRoutes(app, tags);
-  const actForDeps = { db: app.db, clock: app.clock, jwt: app.jwt };
+  const actForDeps = { repo: app.authRepo, clock: app.clock, jwt: app.jwt };
 
   // Act-for (대리 접속, docs/decisions/resellers.md#act-for; act-for.ts): console staff, or a reseller for a descendant.
   route.post(

@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWT } from '@fastify/jwt';
 import { fullYearsOn, MIN_AGE, PASSWORD_MIN_LENGTH, type ServiceCode } from '@nurly/contracts';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { randomDigits, randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError, badRequest, messages, unauthorized } from '../../lib/errors';
 import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../lib/password';
@@ -11,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthConfig } from './config';
 import { clientKey } from './client';
 import { passwordCheckFailed, passwordCheckPassed, reservePasswordCheck, type PasswordCheck } from './login-backoff';
-import { joinService, type SmsCodePurpose } from './queries';
+import type { SignupFields, SmsCodePurpose } from './queries';
 import type { AuthRepository } from './repository';
 import { startSession } from './sessions';
 import type { SmsSender } from './sms';
@@ -202,7 +199,7 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
   await consumeCode(deps, mobile, input.code, 'SIGNUP');
   const passwordHash = await hashPassword(input.password, passwordParams(deps.config));
   const service = input.service ?? 'THENURLY';
-  const fields = {
+  const fields: SignupFields = {
     username: input.username,
     passwordHash,
     mobile,
@@ -211,20 +208,17 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
     isGuest: false,
   };
   try {
-    return await repo.db.transaction(async (tx) => {
+    return await repo.transaction(async (tx) => {
       let id: number;
       if (guestId !== null) {
         // Converting a guest keeps its id, so everything it already owns stays attached.
-        await tx
-          .update(users)
-          .set(fields)
-          .where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+        await tx.convertGuest(guestId, fields);
         id = guestId;
       } else {
-        const [created] = await tx.insert(users).values(fields).returning({ id: users.id });
+        const created = await tx.insertUser(fields);
         id = created.id;
       }
-      await joinService(tx as Db, id, service);
+      await tx.joinService(id, service);
       return { id, username: input.username };
     });
   } catch (error) {

@@ -12,7 +12,6 @@
 import { authMessages, SESSION_IDLE_LIMIT_MS } from '@nurly/contracts';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { unauthorized } from '../../lib/errors';
-import { insertRefreshToken, insertSession, spendRefreshToken, touchSession } from './session-queries';
 import type { AuthDeps } from './service';
 
 const refreshRefused = () => unauthorized(authMessages.sessionEnded, 'REFRESH_INVALID');
@@ -37,9 +36,9 @@ const refreshExpiry = (deps: Pick<AuthDeps, 'clock' | 'config'>) =>
 export async function startSession(deps: AuthDeps, userId: number, tokenVersion: number) {
   const now = deps.clock.now();
   const refresh = randomToken(32);
-  const sessionId = await deps.repo.db.transaction(async (tx) => {
-    const id = await insertSession(tx, userId, now);
-    await insertRefreshToken(tx, userId, id, sha256Hex(refresh), refreshExpiry(deps));
+  const sessionId = await deps.repo.transaction(async (tx) => {
+    const id = await tx.insertSession(userId, now);
+    await tx.insertRefreshToken(userId, id, sha256Hex(refresh), refreshExpiry(deps));
     return id;
   });
   // This account's sessions that ended longer ago than a refresh token lives are dead weight (the
@@ -66,10 +65,10 @@ export async function refreshAccess(deps: AuthDeps, refresh: string) {
     throw refreshRefused();
   }
   const next = randomToken(32);
-  const rotated = await repo.db.transaction(async (tx) => {
-    if (!(await spendRefreshToken(tx, row.id, now))) return false;
-    if (!(await touchSession(tx, sessionId, now, new Date(now.getTime() - SESSION_IDLE_LIMIT_MS)))) return false;
-    await insertRefreshToken(tx, row.userId, sessionId, sha256Hex(next), refreshExpiry(deps));
+  const rotated = await repo.transaction(async (tx) => {
+    if (!(await tx.spendRefreshToken(row.id, now))) return false;
+    if (!(await tx.touchSession(sessionId, now, new Date(now.getTime() - SESSION_IDLE_LIMIT_MS)))) return false;
+    await tx.insertRefreshToken(row.userId, sessionId, sha256Hex(next), refreshExpiry(deps));
     return true;
   });
   if (!rotated) {

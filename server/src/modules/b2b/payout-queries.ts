@@ -5,7 +5,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countOf, rowsOf } from '../../db/rows';
-import type { Runner } from '../../db/tx';
+import type { Runner, Tx } from '../../db/tx';
 import { users } from '../../db/schema';
 import { marginPayouts } from '../../db/schema/points';
 import { defineOrdering, inWindow, type PageWindow } from '../../lib/paginate';
@@ -101,3 +101,38 @@ export async function bankStatementOf(db: Runner, accountId: number): Promise<{ 
   );
   return row && { id: Number(row.id), name: row.name };
 }
+
+export interface NewPayout {
+  accountId: number;
+  amount: number;
+  bankFileId: number;
+  bankFileName: string;
+  memo: string | null;
+}
+
+export const insertPayout = (tx: Runner, payout: NewPayout) =>
+  tx
+    .insert(marginPayouts)
+    .values(payout)
+    .returning({ id: marginPayouts.id })
+    .then((rows) => rows[0]);
+
+/** The payout row, locked for its resolution (under the account's lock). */
+export const lockPayout = (tx: Tx, id: number) =>
+  tx
+    .select()
+    .from(marginPayouts)
+    .where(eq(marginPayouts.id, id))
+    .for('update')
+    .then((rows) => rows[0]);
+
+export const resolvePayout = (tx: Tx, id: number, resolution: Partial<typeof marginPayouts.$inferInsert>) =>
+  tx.update(marginPayouts).set(resolution).where(eq(marginPayouts.id, id));
+
+/** The account's balance row (its `point`), for the reseller's own figures. */
+export const accountPoint = (db: Db, accountId: number) =>
+  db
+    .select({ point: users.point })
+    .from(users)
+    .where(eq(users.id, accountId))
+    .then((rows) => rows[0]);

@@ -20,8 +20,8 @@ import { guards } from '../../access/policy';
 import type { ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
 import { moduleRoutes } from '../../lib/route';
-import { payoutOrdering } from './payout-queries';
 import * as payouts from './payouts';
+import { payoutOrdering } from './repository';
 
 const tags = ['b2b'];
 
@@ -46,7 +46,7 @@ const payoutExport: ExportSpec<MarginPayoutItem> = {
 };
 
 export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: payouts.PayoutDeps = { db: app.db, clock: app.clock };
+  const deps: payouts.PayoutDeps = { repo: app.b2bRepo, clock: app.clock };
   const route = moduleRoutes(app, tags);
 
   route.post(

@@ -5,7 +5,6 @@
  * lock (points/ledger.ts `lockAccount`), so two requests, or a request and a payment, never both pass
  * on the same money; paying is idempotent (the ledger key `margin-payout:{id}`, the status moving once).
  */
-import { eq } from 'drizzle-orm';
 import {
   formatTenthsWon,
   isCalendarDay,
@@ -16,28 +15,23 @@ import {
   type MarginPayoutPay,
   type MarginPayoutRequest,
 } from '@nurly/contracts/schemas';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { marginPayouts } from '../../db/schema/points';
 import { assertNotActingFor, isConsoleStaff, isMarginEarner } from '../../access/policy';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import type { Principal } from '../../types';
 import { appendLocked, lockAccount } from '../points';
-import * as q from './payout-queries';
+import type { PayoutFigures, PayoutFilter, payoutById } from './payout-queries';
+import type { B2bRepository } from './repository';
 
 export interface PayoutDeps {
-  db: Db;
+  repo: B2bRepository;
   clock: Clock;
 }
 
-/** Payouts waiting for the desk (the withdrawal desk's menu status counts them). */
-export const countPendingPayouts = q.countPendingPayouts;
-
 const won = (amount: number) => formatTenthsWon(amount * 10);
 
-type PayoutRow = NonNullable<Awaited<ReturnType<typeof q.payoutById>>>;
+type PayoutRow = NonNullable<Awaited<ReturnType<typeof payoutById>>>;
 
 export function toPayoutItem({ p, username, name }: PayoutRow): MarginPayoutItem {
   return {
@@ -60,7 +54,7 @@ export function toPayoutItem({ p, username, name }: PayoutRow): MarginPayoutItem
 }
 
 /** What may still be asked: credited − paid − pending, never more than the unheld balance. */
-const requestableOf = (figures: q.PayoutFigures, balance: number) =>
+const requestableOf = (figures: PayoutFigures, balance: number) =>
   Math.max(
     0,
     Math.min(figures.credited - figures.paid - figures.pending, balance - figures.held - figures.pending - figures.pendingWithdrawals),
@@ -71,29 +65,26 @@ export async function requestPayout(deps: PayoutDeps, principal: Principal, body
   assertNotActingFor(principal);
   if (!isMarginEarner(principal)) throw new AppError(403, messages.notReseller, 'NOT_RESELLER');
   if (!Number.isSafeInteger(body.amount) || body.amount <= 0) throw badRequest(messages.amountPositive, 'amount', 'AMOUNT_NOT_POSITIVE');
-  const id = await deps.db.transaction(async (tx) => {
-    const balance = await lockAccount(tx, principal.id);
-    const figures = await q.payoutFigures(tx, principal.id);
+  const id = await deps.repo.transaction(async (tx) => {
+    const balance = await lockAccount(tx.handle, principal.id);
+    const figures = await tx.payoutFigures(principal.id);
     const left = figures.credited - figures.paid - figures.pending;
     if (body.amount > left) throw new AppError(409, messages.exceedsCredits(won(Math.max(0, left))), 'EXCEEDS_CREDITS', 'amount');
     const available = balance - figures.held - figures.pending - figures.pendingWithdrawals;
     if (body.amount > available)
       throw new AppError(409, messages.exceedsAvailable(won(Math.max(0, available))), 'EXCEEDS_AVAILABLE', 'amount');
-    const bank = await q.bankStatementOf(tx, principal.id);
+    const bank = await tx.bankStatementOf(principal.id);
     if (!bank) throw new AppError(409, messages.noBankAccount, 'NO_BANK_ACCOUNT', 'bank_statement');
-    const [created] = await tx
-      .insert(marginPayouts)
-      .values({
-        accountId: principal.id,
-        amount: body.amount,
-        bankFileId: bank.id,
-        bankFileName: bank.name,
-        memo: body.memo?.trim() || null,
-      })
-      .returning({ id: marginPayouts.id });
+    const created = await tx.insertPayout({
+      accountId: principal.id,
+      amount: body.amount,
+      bankFileId: bank.id,
+      bankFileName: bank.name,
+      memo: body.memo?.trim() || null,
+    });
     return created.id;
   });
-  return { message: messages.requested, payout: toPayoutItem((await q.payoutById(deps.db, id))!) };
+  return { message: messages.requested, payout: toPayoutItem((await deps.repo.payoutById(id))!) };
 }
 
 /** GET admin/b2b/payouts: a reseller's own (with its figures), or every account's for staff. */
@@ -105,14 +96,11 @@ export async function listPayouts(
 ): Promise<MarginPayoutList> {
   const staff = isConsoleStaff(principal);
   if (!staff && !isMarginEarner(principal)) throw forbidden();
-  const filter: q.PayoutFilter = { accountId: staff ? undefined : principal.id, status: query.status };
-  const [rows, count] = await Promise.all([q.payoutRows(deps.db, filter, window), q.countPayouts(deps.db, filter)]);
+  const filter: PayoutFilter = { accountId: staff ? undefined : principal.id, status: query.status };
+  const [rows, count] = await Promise.all([deps.repo.payoutRows(filter, window), deps.repo.countPayouts(filter)]);
   let own: MarginPayoutList['own'] = null;
   if (!staff) {
-    const [figures, [account]] = await Promise.all([
-      q.payoutFigures(deps.db, principal.id),
-      deps.db.select({ point: users.point }).from(users).where(eq(users.id, principal.id)),
-    ]);
+    const [figures, account] = await Promise.all([deps.repo.payoutFigures(principal.id), deps.repo.accountPoint(principal.id)]);
     const balance = Number(account?.point ?? 0);
     own = { credited: figures.credited, paid: figures.paid, pending: figures.pending, requestable: requestableOf(figures, balance) };
   }
@@ -120,7 +108,7 @@ export async function listPayouts(
 }
 
 async function findPayout(deps: PayoutDeps, id: number) {
-  const row = await q.payoutById(deps.db, id);
+  const row = await deps.repo.payoutById(id);
   if (!row) throw notFound(messages.notFound);
   return row;
 }
@@ -138,18 +126,18 @@ export async function payPayout(deps: PayoutDeps, principal: Principal, id: numb
   const reference = body.reference.trim();
   if (!reference) throw badRequest(messages.referenceRequired, 'reference', 'REFERENCE_REQUIRED');
   const request = await findPayout(deps, id);
-  await deps.db.transaction(async (tx) => {
-    const balance = await lockAccount(tx, request.p.accountId);
-    const [current] = await tx.select().from(marginPayouts).where(eq(marginPayouts.id, id)).for('update');
+  await deps.repo.transaction(async (tx) => {
+    const balance = await lockAccount(tx.handle, request.p.accountId);
+    const current = await tx.lockPayout(id);
     if (current.status === 'PAID') return;
     if (current.status !== 'PENDING') throw notPending();
     const amount = Number(current.amount);
-    const figures = await q.payoutFigures(tx, current.accountId, id);
+    const figures = await tx.payoutFigures(current.accountId, id);
     if (figures.paid + amount > figures.credited)
       throw new AppError(409, messages.exceedsCredits(won(Math.max(0, figures.credited - figures.paid))), 'EXCEEDS_CREDITS', 'amount');
     if (amount > balance - figures.held)
       throw new AppError(409, messages.exceedsAvailable(won(Math.max(0, balance - figures.held))), 'EXCEEDS_AVAILABLE', 'amount');
-    const { row } = await appendLocked(tx, balance, {
+    const { row } = await appendLocked(tx.handle, balance, {
       accountId: current.accountId,
       actorId: principal.id,
       action: 'MARGIN_PAYOUT',
@@ -157,25 +145,31 @@ export async function payPayout(deps: PayoutDeps, principal: Principal, id: numb
       memo: `마진 지급 #${id} ${body.paid_on} ${reference}`,
       idempotencyKey: `margin-payout:${id}`,
     });
-    await tx
-      .update(marginPayouts)
-      .set({ status: 'PAID', paidOn: body.paid_on, reference, ledgerId: row.id, resolvedAt: deps.clock.now(), resolvedBy: principal.id })
-      .where(eq(marginPayouts.id, id));
+    await tx.resolvePayout(id, {
+      status: 'PAID',
+      paidOn: body.paid_on,
+      reference,
+      ledgerId: row.id,
+      resolvedAt: deps.clock.now(),
+      resolvedBy: principal.id,
+    });
   });
-  return { message: messages.paid, payout: toPayoutItem((await q.payoutById(deps.db, id))!) };
+  return { message: messages.paid, payout: toPayoutItem((await deps.repo.payoutById(id))!) };
 }
 
 export async function rejectPayout(deps: PayoutDeps, principal: Principal, id: number, reason?: string) {
   assertNotActingFor(principal);
   const request = await findPayout(deps, id);
-  await deps.db.transaction(async (tx) => {
-    await lockAccount(tx, request.p.accountId);
-    const [current] = await tx.select().from(marginPayouts).where(eq(marginPayouts.id, id)).for('update');
+  await deps.repo.transaction(async (tx) => {
+    await lockAccount(tx.handle, request.p.accountId);
+    const current = await tx.lockPayout(id);
     if (current.status !== 'PENDING') throw notPending();
-    await tx
-      .update(marginPayouts)
-      .set({ status: 'REJECTED', rejectReason: reason?.trim() || null, resolvedAt: deps.clock.now(), resolvedBy: principal.id })
-      .where(eq(marginPayouts.id, id));
+    await tx.resolvePayout(id, {
+      status: 'REJECTED',
+      rejectReason: reason?.trim() || null,
+      resolvedAt: deps.clock.now(),
+      resolvedBy: principal.id,
+    });
   });
-  return { message: messages.rejected, payout: toPayoutItem((await q.payoutById(deps.db, id))!) };
+  return { message: messages.rejected, payout: toPayoutItem((await deps.repo.payoutById(id))!) };
 }

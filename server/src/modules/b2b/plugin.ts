@@ -1,6 +1,6 @@
 /**
  * B2B module (docs/decisions/money-loop.md#who-is-who, docs/decisions/money-loop.md#prices, docs/decisions/money-loop.md#readers): the reseller tree, tier prices, the live summary
- * and sales for the staff console (mfe-b2b). The price chain itself (price-chain.ts) is plain
+ * and sales for the staff console (mfe-b2b). The price chain itself (price-chain-queries.ts) is plain
  * functions the ads module calls without this plugin. Decisions: README.md.
  */
 import fp from 'fastify-plugin';
@@ -9,8 +9,9 @@ import { payoutRoutes } from './payout-routes';
 import { b2bRoutes } from './routes';
 
 /**
- * The subtree test (tree.ts): the module's public face for the tree checks of other modules. The audit
- * reads import tree.ts itself (importing this plugin file from a module it registers after makes a cycle).
+ * The subtree test (tree-queries.ts `isDescendant`): the module's public face for the tree checks of other
+ * modules. The audit reads take it from the face (importing this plugin file from a module it registers
+ * after makes a cycle).
  * @public
  */
 

@@ -29,8 +29,8 @@ import { guards } from '../../access/policy';
 import { requireB2bScope } from '../../access/scope';
 import type { ExportSpec } from '../../lib/export';
 import { pagedListRoute } from '../../lib/list-route';
-import { memberOrdering } from './queries';
-import { salesReport } from './sales';
+import { memberOrdering } from './repository';
+import { salesReportOf } from './sales';
 import * as service from './service';
 import { liveSummary } from './summary';
 import { moduleRoutes } from '../../lib/route';
@@ -131,7 +131,7 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route.get('/admin/b2b/summary', { access, summary: '실시간 현황 (오늘, Asia/Seoul)', response: B2bSummary }, async (request) =>
-    liveSummary(app.db, app.clock, requireB2bScope(await request.principal())),
+    liveSummary(app.b2bRepo, app.clock, requireB2bScope(await request.principal())),
   );
 
   route.report(
@@ -143,6 +143,6 @@ export const b2bRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: SalesReport,
       exportAs: salesExport,
     },
-    async (request) => salesReport(app.db, request.query, requireB2bScope(await request.principal())),
+    async (request) => salesReportOf(app.b2bRepo, request.query, requireB2bScope(await request.principal())),
   );
 };

@@ -19,22 +19,17 @@ import {
   type UpdateB2bMemberRequest,
 } from '@nurly/contracts/schemas';
 import { assertMayChangeAccount } from '../../access/policy';
-import { assertInScope, isInScope, type B2bScope } from '../../access/scope';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import type { Runner } from '../../db/tx';
+import type { B2bScope } from '../../access/scope';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/paginate';
 import { hashPassword } from '../../lib/password';
 import type { Principal } from '../../types';
 import type { AuthConfig } from '../auth';
 import { normalizeMobile, passwordParams, phoneInUse, usernameInUse } from '../auth';
-import { findUserIdByMobile, findUserIdByUsername, findUserStanding } from '../users';
 import { auditActorOf, recordAudit } from '../audit';
-import { pricesUnder } from './price-chain';
-import * as q from './queries';
+import type { MemberColumns } from './member-queries';
 import type { MemberFilter, MemberRow } from './queries';
-import type { B2bRepository } from './repository';
+import type { B2bRepository, B2bTx } from './repository';
 
 export interface B2bDeps {
   repo: B2bRepository;
@@ -92,7 +87,7 @@ export async function listMembers({ repo }: B2bDeps, scope: B2bScope, query: B2b
   const parent = parentFilter(scope, query.parent_id);
   const filter: MemberFilter = { scope, search: query.search, tier: query.tier, active: query.active, parent };
   const below = scope.kind === 'subtree' ? scope.rootId : undefined;
-  const showPath = typeof parent === 'number' && parent !== below && (await isInScope(repo.db, scope, parent));
+  const showPath = typeof parent === 'number' && parent !== below && (await repo.isInScope(scope, parent));
   const [count, rows, path] = await Promise.all([
     repo.countMembers(filter),
     repo.listMembers(filter, window),
@@ -120,8 +115,8 @@ const parentNotFound = () => badRequest(b2bMessages.parentNotFound, 'parent_id',
  * The parent a member may hang under with `tier`: it exists and is within the caller's scope (the
  * reseller itself included; outside reads as missing), has a tier, is not an advertiser and ranks above.
  */
-async function checkParent(tx: Runner, scope: B2bScope, parentId: number, tier: number): Promise<void> {
-  const parent = (await isInScope(tx, scope, parentId, { self: true })) ? await q.findNode(tx, parentId) : undefined;
+async function checkParent(tx: B2bTx, scope: B2bScope, parentId: number, tier: number): Promise<void> {
+  const parent = (await tx.isInScope(scope, parentId, { self: true })) ? await tx.findNode(parentId) : undefined;
   if (!parent || parent.isGuest) throw parentNotFound();
   if (parent.tier === null) throw badRequest(b2bMessages.parentWithoutTier, 'parent_id', 'PARENT_WITHOUT_TIER');
   if (parent.tier >= ADVERTISER_TIER) throw badRequest(b2bMessages.advertiserHasChildren, 'parent_id', 'ADVERTISER_PARENT');
@@ -145,30 +140,27 @@ export async function createMember(
 ): Promise<B2bMember> {
   if (body.parent_id === null && scope.kind === 'subtree') throw parentNotFound();
   // Outside the scope reads as missing, before any lock is taken on someone else's chain.
-  if (body.parent_id !== null && !(await isInScope(repo.db, scope, body.parent_id, { self: true }))) throw parentNotFound();
+  if (body.parent_id !== null && !(await repo.isInScope(scope, body.parent_id, { self: true }))) throw parentNotFound();
   const mobile = mobileOf(body.mobile);
-  if ((await findUserIdByUsername(repo.db, body.username)) !== undefined) throw usernameInUse();
-  if ((await findUserIdByMobile(repo.db, mobile)) !== undefined) throw phoneInUse();
+  if ((await repo.findUserIdByUsername(body.username)) !== undefined) throw usernameInUse();
+  if ((await repo.findUserIdByMobile(mobile)) !== undefined) throw phoneInUse();
   const passwordHash = await hashPassword(body.password, passwordParams(config));
-  const id = await repo.db
+  const id = await repo
     .transaction(async (tx) => {
       // The parent's chain, shared: its tier, place and prices stay put under the new child.
-      await q.lockTreeChain(tx, { chains: [body.parent_id] });
+      await tx.lockTreeChain({ chains: [body.parent_id] });
       if (body.parent_id !== null) await checkParent(tx, scope, body.parent_id, body.tier);
-      const [created] = await tx
-        .insert(users)
-        .values({
-          username: body.username,
-          passwordHash,
-          name: body.name.trim(),
-          mobile,
-          memberType: 'BUSINESS',
-          tier: body.tier,
-          parentId: body.parent_id,
-          memo: body.memo?.trim() || null,
-        })
-        .returning({ id: users.id });
-      await recordAudit(tx, {
+      const created = await tx.insertMember({
+        username: body.username,
+        passwordHash,
+        name: body.name.trim(),
+        mobile,
+        memberType: 'BUSINESS',
+        tier: body.tier,
+        parentId: body.parent_id,
+        memo: body.memo?.trim() || null,
+      });
+      await recordAudit(tx.handle, {
         ...auditActorOf(principal, requestId),
         accountId: created.id,
         action: 'MEMBER_CREATE',
@@ -207,18 +199,18 @@ export async function updateMember(
   body: UpdateB2bMemberRequest,
   requestId?: string,
 ): Promise<B2bMember> {
-  await assertInScope(repo.db, scope, body.id, { message: b2bMessages.memberNotFound });
-  if (typeof body.parent_id === 'number' && !(await isInScope(repo.db, scope, body.parent_id, { self: true }))) throw parentNotFound();
+  await repo.assertInScope(scope, body.id, { message: b2bMessages.memberNotFound });
+  if (typeof body.parent_id === 'number' && !(await repo.isInScope(scope, body.parent_id, { self: true }))) throw parentNotFound();
   if (body.active !== undefined) {
-    const standing = await findUserStanding(repo.db, body.id);
+    const standing = await repo.findUserStanding(body.id);
     if (!standing) throw notFound(b2bMessages.memberNotFound);
     // The active flag ends sessions: the users desk's rank rules apply (never an account ranked above the caller).
     if (standing.isActive !== body.active) assertMayChangeAccount(principal, standing, { credentials: true, after: standing });
   }
-  await repo.db
+  await repo
     .transaction(async (tx) => {
-      await q.lockTreeChain(tx, { exclusive: [body.id], chains: [body.parent_id ?? null] });
-      const member = (await isInScope(tx, scope, body.id)) ? await q.findNode(tx, body.id) : undefined;
+      await tx.lockTreeChain({ exclusive: [body.id], chains: [body.parent_id ?? null] });
+      const member = (await tx.isInScope(scope, body.id)) ? await tx.findNode(body.id) : undefined;
       if (!member || member.isGuest) throw notFound(b2bMessages.memberNotFound);
       const parentId = body.parent_id !== undefined ? body.parent_id : member.parentId;
       if (parentId === null && scope.kind === 'subtree') throw parentNotFound();
@@ -228,22 +220,22 @@ export async function updateMember(
         if (tier === null) throw badRequest(b2bMessages.tierRequired, 'tier', 'TIER_REQUIRED');
         if (parentId === member.id) throw badRequest(b2bMessages.parentIsSelf, 'parent_id', 'PARENT_IS_SELF');
         if (parentId !== null) {
-          if (await q.isSelfOrDescendant(tx, member.id, parentId))
+          if (await tx.isSelfOrDescendant(member.id, parentId))
             throw badRequest(b2bMessages.parentIsDescendant, 'parent_id', 'PARENT_IS_DESCENDANT');
           await checkParent(tx, scope, parentId, tier);
         }
-        const childTier = await q.highestChildTier(tx, member.id);
+        const childTier = await tx.highestChildTier(member.id);
         if (childTier !== null && tier >= ADVERTISER_TIER)
           throw badRequest(b2bMessages.advertiserHasChildren, 'tier', 'ADVERTISER_WITH_CHILDREN');
         if (childTier !== null && childTier <= tier)
           throw badRequest(b2bMessages.tierAboveChildren(childTier), 'tier', 'TIER_NOT_ABOVE_CHILDREN');
-        if (tier >= ADVERTISER_TIER && (await q.settingsOf(tx, member.id)).length) {
+        if (tier >= ADVERTISER_TIER && (await tx.settingsOf(member.id)).length) {
           throw badRequest(b2bMessages.advertiserNoChildPrice, 'tier', 'ADVERTISER_WITH_PRICES');
         }
       }
       if (moved) {
-        const newOwn = new Map((await pricesUnder(tx, parentId)).map((price) => [price.productCode, price.priceTenths]));
-        for (const setting of await q.settingsOf(tx, member.id)) {
+        const newOwn = new Map((await tx.pricesUnder(parentId)).map((price) => [price.productCode, price.priceTenths]));
+        for (const setting of await tx.settingsOf(member.id)) {
           const own = newOwn.get(setting.productCode);
           if (own !== undefined && setting.priceTenths < own) {
             throw badRequest(
@@ -258,14 +250,14 @@ export async function updateMember(
           }
         }
       }
-      const columns: Partial<typeof users.$inferInsert> = {};
+      const columns: MemberColumns = {};
       if (moved) columns.parentId = parentId;
       if (tier !== member.tier && tier !== null) columns.tier = tier;
       if (body.memo !== undefined) columns.memo = body.memo?.trim() || null;
       if (body.active !== undefined) columns.isActive = body.active;
       if (Object.keys(columns).length) {
-        const [was] = await tx.select({ memo: users.memo, isActive: users.isActive }).from(users).where(eqId(member.id));
-        await tx.update(users).set(columns).where(eqId(member.id));
+        const was = await tx.memberEditables(member.id);
+        await tx.updateMemberColumns(member.id, columns);
         const before = { parentId: member.parentId, tier: member.tier, memo: was.memo, isActive: was.isActive };
         const after = {
           parentId: columns.parentId !== undefined ? columns.parentId : member.parentId,
@@ -275,7 +267,7 @@ export async function updateMember(
         };
         // One row per change: an edit that restates the current values changes nothing.
         if (JSON.stringify(auditedNode(before)) !== JSON.stringify(auditedNode(after))) {
-          await recordAudit(tx, {
+          await recordAudit(tx.handle, {
             ...auditActorOf(principal, requestId),
             accountId: member.id,
             action: 'MEMBER_UPDATE',
@@ -290,14 +282,15 @@ export async function updateMember(
   return memberById(repo, body.id);
 }
 
-const eqId = (id: number) => eq(users.id, id);
-
 // ---- tier prices ------------------------------------------------------------------------------------
 
-async function pricesOf(db: Runner, accountId: number): Promise<TierPrices> {
-  const account = await q.findNode(db, accountId);
+/** The reads of an account's prices, outside a transaction or inside the one that set them. */
+type PriceReads = Pick<B2bTx, 'findNode' | 'pricesUnder' | 'settingsOf'>;
+
+async function pricesOf(reads: PriceReads, accountId: number): Promise<TierPrices> {
+  const account = await reads.findNode(accountId);
   if (!account || account.isGuest) throw notFound(b2bMessages.memberNotFound);
-  const [own, settings] = await Promise.all([pricesUnder(db, account.parentId), q.settingsOf(db, accountId)]);
+  const [own, settings] = await Promise.all([reads.pricesUnder(account.parentId), reads.settingsOf(accountId)]);
   const settingOf = new Map(settings.map((setting) => [setting.productCode, setting.priceTenths]));
   return {
     account: { id: account.id, username: account.username, name: account.name, tier: account.tier },
@@ -319,8 +312,8 @@ async function pricesOf(db: Runner, accountId: number): Promise<TierPrices> {
 
 /** An account's prices: within the caller's scope, the reseller itself included (what its children pay). */
 export async function getPrices({ repo }: B2bDeps, scope: B2bScope, accountId: number): Promise<TierPrices> {
-  await assertInScope(repo.db, scope, accountId, { self: true, message: b2bMessages.memberNotFound });
-  return pricesOf(repo.db, accountId);
+  await repo.assertInScope(scope, accountId, { self: true, message: b2bMessages.memberNotFound });
+  return pricesOf(repo, accountId);
 }
 
 /**
@@ -337,7 +330,7 @@ export async function setPrices(
   body: SetTierPricesRequest,
   requestId?: string,
 ): Promise<TierPrices> {
-  await assertInScope(repo.db, scope, body.account_id, { self: true, message: b2bMessages.memberNotFound });
+  await repo.assertInScope(scope, body.account_id, { self: true, message: b2bMessages.memberNotFound });
   const seen = new Set<string>();
   body.prices.forEach((price, index) => {
     if (!REWARD_PRODUCTS.some((product) => product.code === price.product_code)) {
@@ -347,15 +340,15 @@ export async function setPrices(
       throw badRequest(b2bMessages.duplicateProduct(productName(price.product_code)), `prices.${index}.product_code`, 'DUPLICATE_PRODUCT');
     seen.add(price.product_code);
   });
-  return repo.db.transaction(async (tx) => {
-    await q.lockTreeChain(tx, { exclusive: [body.account_id] });
-    const account = await q.findNode(tx, body.account_id);
+  return repo.transaction(async (tx) => {
+    await tx.lockTreeChain({ exclusive: [body.account_id] });
+    const account = await tx.findNode(body.account_id);
     if (!account || account.isGuest) throw notFound(b2bMessages.memberNotFound);
     const setting = body.prices.some((price) => price.unit_price_tenths !== null);
     if (account.tier === ADVERTISER_TIER && setting)
       throw badRequest(b2bMessages.advertiserNoChildPrice, 'account_id', 'ADVERTISER_NO_CHILD_PRICE');
-    const own = new Map((await pricesUnder(tx, account.parentId)).map((price) => [price.productCode, price.priceTenths]));
-    const lowestBelow = await q.lowestDescendantSettings(tx, account.id);
+    const own = new Map((await tx.pricesUnder(account.parentId)).map((price) => [price.productCode, price.priceTenths]));
+    const lowestBelow = await tx.lowestDescendantSettings(account.id);
     body.prices.forEach((price, index) => {
       if (price.unit_price_tenths === null) return;
       const name = productName(price.product_code);
@@ -372,15 +365,14 @@ export async function setPrices(
         );
       }
     });
-    const before = new Map((await q.settingsOf(tx, account.id)).map((setting) => [setting.productCode, setting.priceTenths]));
-    await q.applySettings(
-      tx,
+    const before = new Map((await tx.settingsOf(account.id)).map((setting) => [setting.productCode, setting.priceTenths]));
+    await tx.applySettings(
       account.id,
       principal.id,
       body.prices.map((price) => ({ productCode: price.product_code, priceTenths: price.unit_price_tenths })),
     );
     // Before → after of the products the request named (null: no setting), in tenths of a won.
-    await recordAudit(tx, {
+    await recordAudit(tx.handle, {
       ...auditActorOf(principal, requestId),
       accountId: account.id,
       action: 'PRICE_SET',

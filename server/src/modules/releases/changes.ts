@@ -7,9 +7,10 @@
 import { variantRemotes, variants, releaseMessages, type RemoteKey, type Variant } from '@nurly/contracts';
 import type { ActivateReleaseRequest, LiveRelease, ReleaseOverview, ReleaseStepRequest } from '@nurly/contracts/schemas';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { Tx } from '../../db/tx';
 import { deploymentsOf, type ReleasesDeps } from './publish';
-import { insertEvent, lockLive, saveLive, toRelease, versionOf, type LiveRow, type NewEvent } from './queries';
+import type { LiveChange, LiveRow, NewEvent } from './queries';
+import { toRelease } from './release-view';
+import type { ReleasesTx } from './repository';
 
 function targetDeployments(remote: RemoteKey, deployment: Variant | undefined): Variant[] {
   if (!deployment) return deploymentsOf(remote);
@@ -25,9 +26,9 @@ interface Step {
   /** The new state of the row and its history row; null = nothing to change in this deployment. */
   (
     row: LiveRow | undefined,
-    tx: Tx,
+    tx: ReleasesTx,
   ): Promise<{
-    change: Omit<Parameters<typeof saveLive>[1], 'deployment' | 'remote' | 'updatedById'>;
+    change: Omit<LiveChange, 'deployment' | 'remote' | 'updatedById'>;
     event: Omit<NewEvent, 'deployment' | 'remote' | 'actorId' | 'reason'>;
   } | null>;
 }
@@ -44,15 +45,15 @@ async function change(
 ): Promise<void> {
   const deployments = targetDeployments(remote, deployment);
   const now = deps.clock.now();
-  await deps.repo.db.transaction(async (tx) => {
+  await deps.repo.transaction(async (tx) => {
     let changed = 0;
     for (const target of deployments) {
-      const row = await lockLive(tx, target, remote);
+      const row = await tx.lockLive(target, remote);
       const outcome = await step(row, tx);
       if (!outcome) continue;
       changed += 1;
-      await saveLive(tx, { deployment: target, remote, updatedById: actorId, ...outcome.change }, now);
-      await insertEvent(tx, { deployment: target, remote, actorId, reason: reason ?? null, ...outcome.event }, now);
+      await tx.saveLive({ deployment: target, remote, updatedById: actorId, ...outcome.change }, now);
+      await tx.insertEvent({ deployment: target, remote, actorId, reason: reason ?? null, ...outcome.event }, now);
     }
     if (changed === 0) throw none;
   });
@@ -77,7 +78,7 @@ export async function activate(deps: ReleasesDeps, actorId: number | null, reque
         const previous = row?.releaseId === release.id ? row.previousReleaseId : (row?.releaseId ?? null);
         return {
           change: { releaseId: release.id, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: previous },
-          event: { action: 'ACTIVATE', fromVersion: await versionOf(tx, row?.releaseId ?? null), toVersion: version, canaryPercent: null },
+          event: { action: 'ACTIVATE', fromVersion: await tx.versionOf(row?.releaseId ?? null), toVersion: version, canaryPercent: null },
         };
       },
     );
@@ -96,7 +97,7 @@ export async function activate(deps: ReleasesDeps, actorId: number | null, reque
       if (row.releaseId === release.id || (row.canaryReleaseId === release.id && row.canaryPercent === percent)) return null;
       return {
         change: { releaseId: row.releaseId, canaryReleaseId: release.id, canaryPercent: percent, previousReleaseId: row.previousReleaseId },
-        event: { action: 'CANARY', fromVersion: await versionOf(tx, row.releaseId), toVersion: version, canaryPercent: percent },
+        event: { action: 'CANARY', fromVersion: await tx.versionOf(row.releaseId), toVersion: version, canaryPercent: percent },
       };
     },
   );
@@ -115,11 +116,11 @@ export async function rollback(deps: ReleasesDeps, actorId: number | null, reque
     conflict(releaseMessages.noPrevious(remote), 'RELEASE_NO_PREVIOUS'),
     async (row, tx) => {
       if (!row?.previousReleaseId) return null;
-      backTo = await versionOf(tx, row.previousReleaseId);
+      backTo = await tx.versionOf(row.previousReleaseId);
       return {
         // One step back: the release rolled back from is not a rollback target (activate it again instead).
         change: { releaseId: row.previousReleaseId, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: null },
-        event: { action: 'ROLLBACK', fromVersion: await versionOf(tx, row.releaseId), toVersion: backTo, canaryPercent: null },
+        event: { action: 'ROLLBACK', fromVersion: await tx.versionOf(row.releaseId), toVersion: backTo, canaryPercent: null },
       };
     },
   );
@@ -138,12 +139,12 @@ export async function promote(deps: ReleasesDeps, actorId: number | null, reques
     conflict(releaseMessages.noCanary(remote), 'RELEASE_NO_CANARY'),
     async (row, tx) => {
       if (!row?.canaryReleaseId) return null;
-      promoted = await versionOf(tx, row.canaryReleaseId);
+      promoted = await tx.versionOf(row.canaryReleaseId);
       return {
         change: { releaseId: row.canaryReleaseId, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: row.releaseId },
         event: {
           action: 'PROMOTE',
-          fromVersion: await versionOf(tx, row.releaseId),
+          fromVersion: await tx.versionOf(row.releaseId),
           toVersion: promoted,
           canaryPercent: row.canaryPercent,
         },
@@ -168,8 +169,8 @@ export async function abort(deps: ReleasesDeps, actorId: number | null, request:
         change: { releaseId: row.releaseId, canaryReleaseId: null, canaryPercent: 0, previousReleaseId: row.previousReleaseId },
         event: {
           action: 'ABORT',
-          fromVersion: await versionOf(tx, row.canaryReleaseId),
-          toVersion: await versionOf(tx, row.releaseId),
+          fromVersion: await tx.versionOf(row.canaryReleaseId),
+          toVersion: await tx.versionOf(row.releaseId),
           canaryPercent: row.canaryPercent,
         },
       };

@@ -18,7 +18,6 @@ import { isReleaseKey } from '../../lib/storage';
 import { contentHashOf, type ReleaseFile } from './archive';
 import { shellSharedVersion, summarizeRouteData } from './compat';
 import { manifestOf, deploymentsOf, storeRelease, type ReleasesDeps } from './publish';
-import { insertEvent, lockLive, lockRemote, saveLive, versionOf } from './queries';
 
 function filesOf(dist: string): ReleaseFile[] {
   return (fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[])
@@ -96,15 +95,14 @@ async function followLocalBuild(deps: ReleasesDeps, key: RemoteKey, log: Fastify
   const { release } = await storeRelease(deps, { manifest, files, routes, actorId: null, reason: '로컬 빌드' });
 
   const now = deps.clock.now();
-  await deps.repo.db.transaction(async (tx) => {
+  await deps.repo.transaction(async (tx) => {
     // Two instances starting together: the second waits here and finds the work done.
-    await lockRemote(tx, key);
+    await tx.lockRemote(key);
     for (const deployment of deployments) {
-      const row = await lockLive(tx, deployment, key);
+      const row = await tx.lockLive(deployment, key);
       if (row?.releaseId === release.id) continue;
       if (row?.releaseId && byId.get(row.releaseId)?.publishedBy !== null) continue;
-      await saveLive(
-        tx,
+      await tx.saveLive(
         {
           deployment,
           remote: key,
@@ -116,13 +114,12 @@ async function followLocalBuild(deps: ReleasesDeps, key: RemoteKey, log: Fastify
         },
         now,
       );
-      await insertEvent(
-        tx,
+      await tx.insertEvent(
         {
           action: 'ACTIVATE',
           deployment,
           remote: key,
-          fromVersion: await versionOf(tx, row?.releaseId ?? null),
+          fromVersion: await tx.versionOf(row?.releaseId ?? null),
           toVersion: release.version,
           canaryPercent: null,
           reason: '로컬 빌드',

@@ -13,7 +13,8 @@ import { releaseFileKey, type FileStorage } from '../../lib/storage';
 import { contentHashOf, readReleaseArchive, type ArchiveLimits, type ReleaseFile } from './archive';
 import { missingLinkedRoutes, shellSharedVersion, summarizeRouteData, untranslatedTitles, type RouteSummary } from './compat';
 import { contentTypeOf } from './files';
-import { findRelease, insertEvent, insertRelease, toRelease, type ReleaseRow } from './queries';
+import type { ReleaseRow } from './queries';
+import { toRelease } from './release-view';
 import type { ReleaseRegistry } from './registry';
 import type { ReleasesRepository } from './repository';
 
@@ -106,9 +107,8 @@ export async function storeRelease(deps: ReleasesDeps, input: PublishInput): Pro
   // Files first: a row never names a release whose files are not all there.
   await storeFiles(deps.storage, manifest.remote, manifest.version, files);
   const now = deps.clock.now();
-  const created = await deps.repo.db.transaction(async (tx) => {
-    const inserted = await insertRelease(
-      tx,
+  const created = await deps.repo.transaction(async (tx) => {
+    const inserted = await tx.insertRelease(
       {
         remote: manifest.remote,
         version: manifest.version,
@@ -124,8 +124,7 @@ export async function storeRelease(deps: ReleasesDeps, input: PublishInput): Pro
       now,
     );
     if (!inserted) return false;
-    await insertEvent(
-      tx,
+    await tx.insertEvent(
       {
         action: 'PUBLISH',
         deployment: null,
@@ -140,7 +139,7 @@ export async function storeRelease(deps: ReleasesDeps, input: PublishInput): Pro
     );
     return true;
   });
-  const row = await findRelease(deps.repo.db, manifest.remote, manifest.version);
+  const row = await deps.repo.findRelease(manifest.remote, manifest.version);
   if (!row) throw new Error(`release ${manifest.remote} ${manifest.version} vanished after publishing`);
   // Another publisher inserted the same version between our check and our insert.
   return created ? { created: true, release: toRelease(row) } : sameOrTaken(row, contentHash);

@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Release, ReleaseEvent } from '@nurly/contracts/schemas';
+import type { ReleaseEvent } from '@nurly/contracts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { remoteLive, remoteReleaseEvents, remoteReleases } from '../../db/schema/releases';
 import type { Runner } from '../../db/tx';
+import { SYSTEM_ACTOR, type ReleaseManifest, type ReleaseRow } from './release-view';
 
-/** The registry's name for the system (the first start's local builds) where a row has no user. */
-export const SYSTEM_ACTOR = 'system';
+export type { ReleaseManifest, ReleaseRow } from './release-view';
 
 const releaseColumns = {
   id: remoteReleases.id,
@@ -23,40 +23,6 @@ const releaseColumns = {
   publishedAt: remoteReleases.publishedAt,
   publishedBy: users.username,
 };
-
-/** What a remote's build says about itself (its manifest), as stored. */
-export interface ReleaseManifest {
-  remote: string;
-  version: string;
-  sharedRange: string;
-  gitCommit: string;
-  builtAt: Date;
-  contentHash: string;
-  fileCount: number;
-  routeNames: string[];
-  navLinks: string[];
-}
-
-export interface ReleaseRow extends ReleaseManifest {
-  id: number;
-  publishedAt: Date;
-  publishedBy: string | null;
-}
-
-export function toRelease(row: ReleaseRow, systemPublished = true): Release {
-  return {
-    id: row.id,
-    remote: row.remote as Release['remote'],
-    version: row.version,
-    shared_range: row.sharedRange,
-    git_commit: row.gitCommit,
-    built_at: row.builtAt.toISOString(),
-    content_hash: row.contentHash,
-    file_count: row.fileCount,
-    published_at: row.publishedAt.toISOString(),
-    published_by: row.publishedBy ?? (systemPublished ? SYSTEM_ACTOR : null),
-  };
-}
 
 function selectReleases(db: Runner) {
   return db.select(releaseColumns).from(remoteReleases).leftJoin(users, eq(users.id, remoteReleases.publishedById));

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { createRepository, type Repository } from '../../lib/repository';
+import { createRepository, type Repository, type TxRepository } from '../../lib/repository';
 import * as q from './queries';
 
 const queries = {
@@ -7,6 +7,8 @@ const queries = {
 };
 
 export type ReleasesRepository = Repository<typeof queries>;
+/** The repository inside a transaction (`repo.transaction`). */
+export type ReleasesTx = TxRepository<typeof queries>;
 
 export function createReleasesRepository(db: Db): ReleasesRepository {
   return createRepository(db, queries);

@@ -1,8 +1,18 @@
-/** The reseller tree's subtree test (README "The tree"): a plain function of a database or transaction. */
-import { sql } from 'drizzle-orm';
+/** The reseller tree's walks up `users.parent_id` (README "The tree"). */
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Runner } from '../../db/tx';
-import { ancestorsOf } from './price-chain';
+
+/** A tree deeper than this is a cycle (moves refuse cycles; this only keeps a bad row from looping). */
+export const MAX_TREE_DEPTH = 32;
+
+/** `account` and its ancestors: (id, parent_id, depth) with depth 0 = the account itself. */
+export const ancestorsOf = (accountId: number | SQL) => sql`
+  with recursive up(id, parent_id, depth) as (
+    select u.id, u.parent_id, 0 from users u where u.id = ${accountId}
+    union all
+    select p.id, p.parent_id, up.depth + 1 from users p join up on p.id = up.parent_id where up.depth < ${MAX_TREE_DEPTH}
+  )`;
 
 /**
  * True when `id` is a strict descendant of `ancestorId` in the reseller tree (users.parent_id):
