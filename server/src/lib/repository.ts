@@ -45,11 +45,6 @@ export type TxRepository<Queries> = Bound<Queries, Tx> & {
 export type Repository<Queries> = Bound<Queries, Db> & {
   /** Runs `fn` in one transaction; `tx` is this repository bound to it. Rolls back when `fn` throws. */
   transaction<Result>(fn: (tx: TxRepository<Queries>) => Promise<Result>, config?: TransactionConfig): Promise<Result>;
-  /**
-   * The database itself, for the services not yet through the door (see the lint rule's list of
-   * exceptions in eslint.config.js); a service that is reaches SQL through bound queries only.
-   */
-  readonly db: Db;
 };
 
 function bind(db: Db | Tx, queries: object): Record<string, unknown> {
@@ -67,7 +62,7 @@ function bind(db: Db | Tx, queries: object): Record<string, unknown> {
  * `{ ...q, ...detailQueries }`) to `db`; non-function exports are left out.
  */
 export function createRepository<Queries extends object>(db: Db, queries: Queries): Repository<Queries> {
-  return { ...bind(db, queries), db } as Repository<Queries>;
+  return bind(db, queries) as Repository<Queries>;
 }
 
 /**

@@ -17,7 +17,7 @@ export interface AdsDeps {
 
 /**
  * The unit price (tenths of a won) an account pays for a product: the nearest tier-price setting up
- * its reseller tree, else the catalog price (docs/decisions/money-loop.md#prices; b2b/price-chain.ts, the one place).
+ * its reseller tree, else the catalog price (docs/decisions/money-loop.md#prices; b2b/price-chain-queries.ts, the one place).
  */
 export async function effectiveUnitPriceTenths(
   repo: Pick<AdsRepository | AdsTx, 'effectivePriceTenths'>,
