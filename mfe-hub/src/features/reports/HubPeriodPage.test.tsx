@@ -1,3 +1,4 @@
+import { dateRangeMessages } from '@nurly/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiError, lastRequest, sentRequests } from '@nurly/shared/testing';
@@ -15,7 +16,7 @@ describe('hub detail by period (hub /)', () => {
       /강아지 간식.*쇼핑 트래픽.*허브고객 이은지.*150.*48.*3.*₩2,035/,
     );
     expect(screen.getByRole('row', { name: /2026\. 11\. 22\./ })).toHaveTextContent(/정산 전/);
-    expect(lastRequest('GET', 'hub/period')?.query).toEqual({ from: '2026-11-09', to: '2026-11-22', group: 'ad_day' });
+    expect(lastRequest('GET', 'hub/period')?.query).toEqual({ date_from: '2026-11-09', date_to: '2026-11-22', group: 'ad_day' });
     // A hub account has no group to choose.
     expect(screen.queryByTestId('period-group-id')).toBeNull();
   });
@@ -25,12 +26,12 @@ describe('hub detail by period (hub /)', () => {
     renderReport(<HubPeriodPage />, 'NURLY_STAFF', '/?from=2026-11-22&to=2026-11-01', [
       api.get('groups', hubGroups(1, 2)),
       api.get('hub/period', ({ query }) =>
-        String(query.from) > String(query.to)
-          ? apiError(400, '시작일은 종료일보다 늦을 수 없습니다.', 'from')
+        String(query.date_from) > String(query.date_to)
+          ? apiError(400, dateRangeMessages.inverted, 'date_from')
           : periodReport({ group: 'client' }),
       ),
     ]);
-    expect(await screen.findByTestId('period-error')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
+    expect(await screen.findByTestId('period-error')).toHaveTextContent(dateRangeMessages.inverted);
     // Staff land on the first hub group: the range, not a missing group, is what the server refused.
     expect(lastRequest('GET', 'hub/period')?.query).toMatchObject({ group_id: '1' });
     expect(screen.getByTestId('period-group-id')).toHaveValue('1');

@@ -13,7 +13,7 @@ describe('hub sales (hub /sales)', () => {
     expect(total).toHaveTextContent(/150.*₩6,360.*₩5,775.*₩585.*₩0/);
     expect(screen.getByRole('row', { name: /2026\. 11\. 21\./ })).toHaveTextContent(/허브고객 이은지.*100.*₩4,240.*₩3,850.*₩390/);
     expect(screen.getByTestId('sales-group')).toHaveTextContent('누리 허브 1그룹 (그룹 1)');
-    expect(lastRequest('GET', 'hub/sales')?.query).toEqual({ from: '2026-11-09', to: '2026-11-22', unit: 'day' });
+    expect(lastRequest('GET', 'hub/sales')?.query).toEqual({ date_from: '2026-11-09', date_to: '2026-11-22', unit: 'day' });
     expect(screen.queryByTestId('sales-group-id')).toBeNull();
   });
 

@@ -37,8 +37,8 @@ export default function HubSalesPage() {
   const { filters, setFilter } = useUrlFilters<Key>(defaults);
   const group = useReportGroup(choosesGroup, filters.group_id);
   const params: SalesParams = {
-    from: filters.from,
-    to: filters.to,
+    date_from: filters.from,
+    date_to: filters.to,
     unit: (UNITS.includes(filters.unit as SalesUnit) ? filters.unit : 'day') as SalesUnit,
     ...(group.groupId ? { group_id: group.groupId } : {}),
   };

@@ -30,8 +30,8 @@ export function PeriodDetail({ path }: { path: PeriodPath }) {
   const { filters, setFilter } = useUrlFilters<Key>(defaults);
   const hubGroup = useReportGroup(choosesGroup, filters.group_id);
   const params: PeriodParams = {
-    from: filters.from,
-    to: filters.to,
+    date_from: filters.from,
+    date_to: filters.to,
     group: (GROUPS.includes(filters.group as HubPeriodGroup) ? filters.group : 'ad_day') as HubPeriodGroup,
     ...(hubGroup.groupId ? { group_id: hubGroup.groupId } : {}),
   };

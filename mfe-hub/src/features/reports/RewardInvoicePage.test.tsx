@@ -15,7 +15,7 @@ describe('reward /invoice', () => {
       api.get('hub/my/invoices/31', invoiceDetail()),
     ]);
     expect(await screen.findByRole('row', { name: /합계/ })).toHaveTextContent(/68.*₩2,035/);
-    expect(lastRequest('GET', 'hub/my/period')?.query).toEqual({ from: '2026-11-09', to: '2026-11-22', group: 'ad_day' });
+    expect(lastRequest('GET', 'hub/my/period')?.query).toEqual({ date_from: '2026-11-09', date_to: '2026-11-22', group: 'ad_day' });
 
     await user.click(screen.getByTestId('tab-invoices'));
     const row = await screen.findByRole('row', { name: /2026\. 10\./ });

@@ -16,8 +16,9 @@ export const MY_INVOICES_PATH = 'hub/my/invoices';
 
 export type PeriodPath = typeof HUB_PERIOD_PATH | typeof MY_PERIOD_PATH;
 
-export type PeriodParams = { from: string; to: string; group: HubPeriodGroup; group_id?: string };
-export type SalesParams = { from: string; to: string; unit: SalesUnit; group_id?: string };
+/** The range is sent as date_from/date_to (every report's spelling); the page's URL keeps from/to. */
+export type PeriodParams = { date_from: string; date_to: string; group: HubPeriodGroup; group_id?: string };
+export type SalesParams = { date_from: string; date_to: string; unit: SalesUnit; group_id?: string };
 
 export async function getPeriod(path: PeriodPath, params: PeriodParams): Promise<HubPeriodReport> {
   const { data } = await apiClient.get<HubPeriodReport>(path, { params });

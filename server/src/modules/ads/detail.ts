@@ -20,12 +20,12 @@ import {
   type RejectionCounts,
 } from '@nurly/contracts/schemas';
 import type { ads } from '../../db/schema/ads';
+import { reportRange } from '../../lib/date-range';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../types';
 import type { HistoryDay } from './detail-queries';
 import { mayReadAdRow } from './reads';
 import { toAd, toCampaign, visibleAdRow, type AdsDeps } from './service';
-import { parseDay } from './validation';
 
 type AdRecord = typeof ads.$inferSelect;
 
@@ -82,8 +82,9 @@ export async function listAdHistories(deps: AdsDeps, principal: Principal, id: n
   const today = deps.clock.seoulDay();
   let from = ad.startDate;
   let to = lastDayOf(ad, today);
-  if (query.date_from !== undefined && parseDay(query.date_from, 'date_from') > from) from = query.date_from;
-  if (query.date_to !== undefined && parseDay(query.date_to, 'date_to') < to) to = query.date_to;
+  const range = reportRange(query);
+  if (range.from !== undefined && range.from > from) from = range.from;
+  if (range.to !== undefined && range.to < to) to = range.to;
   const results = await lineDays(deps, ad, from, to, today);
   return { count: results.length, results };
 }

@@ -12,18 +12,12 @@ import type {
   VisitorLog,
   VisitorLogQuery,
 } from '@nurly/contracts/schemas';
-import { daysFrom, isCalendarDay, shiftDay, type CompletionRejectReason, type MonitoringFlagKind } from '@nurly/contracts';
+import { shiftDay, type CompletionRejectReason, type MonitoringFlagKind } from '@nurly/contracts';
 import type { Principal } from '../../access/principal';
-import { badRequest } from '../../lib/errors';
+import { reportRange } from '../../lib/date-range';
 import type { PageWindow } from '../../lib/paginate';
 import { shownFailure } from './postback-http';
 import { ownerScope, visibleApp, type OfferwallDeps } from './service';
-
-function checkDay(value: string | undefined, field: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!isCalendarDay(value)) throw badRequest(`${field}는 YYYY-MM-DD 형식으로 입력해주세요.`, field);
-  return value;
-}
 
 /** The filters every console list shares; an app_id outside the caller's scope is a 404. */
 export async function consoleScope(
@@ -31,9 +25,7 @@ export async function consoleScope(
   principal: Principal,
   query: { app_id?: number; date_from?: string; date_to?: string },
 ) {
-  const dateFrom = checkDay(query.date_from, 'date_from');
-  const dateTo = checkDay(query.date_to, 'date_to');
-  if (dateFrom && dateTo && dateFrom > dateTo) throw badRequest('date_from은 date_to보다 늦을 수 없습니다.', 'date_from');
+  const { from: dateFrom, to: dateTo } = reportRange(query);
   if (query.app_id !== undefined) await visibleApp(deps, principal, query.app_id);
   return { ownerId: ownerScope(principal), appId: query.app_id, dateFrom, dateTo };
 }
@@ -76,7 +68,7 @@ export async function settlementHistory(deps: OfferwallDeps, principal: Principa
   const scope = await consoleScope(deps, principal, query);
   const dateTo = scope.dateTo ?? deps.clock.seoulDay();
   const dateFrom = scope.dateFrom ?? shiftDay(dateTo, -29);
-  if (daysFrom(dateFrom, dateTo) > 366) throw badRequest('조회 기간은 최대 1년입니다.', 'date_from');
+  reportRange({ date_from: dateFrom, date_to: dateTo }); // the defaulted end is within the rule too
   const results =
     query.group_by === 'sub_id' || query.sub_id !== undefined
       ? (await deps.repo.settlementDaysBySubId({ ...scope, dateFrom, dateTo, subId: query.sub_id })).map((row): SettlementDay => ({

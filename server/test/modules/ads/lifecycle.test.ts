@@ -10,7 +10,7 @@ import { adMessages } from '@nurly/contracts/schemas';
 import { adHistories } from '../../../src/db/schema/ads';
 import { createAdsRepository } from '../../../src/modules/ads/repository';
 import { closeEndedAds } from '../../../src/modules/ads/service';
-import { chargeWon } from '@nurly/contracts';
+import { chargeWon, dateRangeMessages } from '@nurly/contracts';
 import { settleUpTo } from '../../../src/modules/settlement/service';
 import { fileTestApp } from '../../helpers/app';
 import {
@@ -268,6 +268,11 @@ describe('logs, histories and the nightly close', () => {
     assert.deepEqual([results[1].completions, results[1].settled, results[1].charged, results[1].charge], [3, false, null, 116]);
     const narrowed = await api(t).get(`/api/admin/ads/${ad.id}/histories?date_from=${results[1].day}`, me.headers);
     assert.equal(narrowed.json().count, 1);
+    const inverted = await api(t).get(
+      `/api/admin/ads/${ad.id}/histories?date_from=${results[1].day}&date_to=${results[0].day}`,
+      me.headers,
+    );
+    assert.deepEqual([inverted.statusCode, inverted.json().message, inverted.json().field], [400, dateRangeMessages.inverted, 'date_from']);
     const detail = await api(t).get(`/api/admin/ads/${ad.id}`, me.headers);
     assert.equal(detail.json().spent, -ledger.amount, 'spent is the settled charge, from the ledger');
   });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { payoutWon } from '@nurly/contracts';
+import { dateRangeMessages, payoutWon } from '@nurly/contracts';
 import { userRoles, roles, users } from '../../../src/db/schema';
 import { hashPassword, scryptParams } from '../../../src/lib/password';
 import { afterCommitSettled } from '../../../src/modules/offerwall/completions';
@@ -229,13 +229,20 @@ describe('lists', () => {
       const refused = await get(`/api/offerwall/${path}?${field}=${day}`, mine);
       assert.equal(refused.statusCode, 400, `${path} ${field}=${day}: ${refused.body}`);
       assert.equal(refused.json().field, field);
-      assert.equal(refused.json().message, `${field}는 YYYY-MM-DD 형식으로 입력해주세요.`);
+      assert.equal(refused.json().message, dateRangeMessages.invalidDay);
     }
     assert.equal(
       (await get('/api/offerwall/settlements?date_from=2028-02-29&date_to=2028-03-01', mine)).statusCode,
       200,
       'a leap day is a day',
     );
+    for (const [query, message, field] of [
+      ['date_from=2026-03-02&date_to=2026-03-01', dateRangeMessages.inverted, 'date_from'],
+      ['date_from=2025-01-01&date_to=2026-01-02', dateRangeMessages.tooLong, 'date_to'],
+    ]) {
+      const refused = await get(`/api/offerwall/settlements?${query}`, mine);
+      assert.deepEqual([refused.statusCode, refused.json().message, refused.json().field], [400, message, field]);
+    }
   });
 
   test('monitoring flags: one IP with 5 user keys, one device with 3, too-fast completions', async () => {
