@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { createRepository, type Repository, type TxRepository } from '../../lib/repository';
+import { createRepository, type Repository } from '../../lib/repository';
 import * as a from './act-for-queries';
 import * as f from './failure-queries';
 import * as q from './queries';
@@ -13,8 +13,6 @@ const queries = {
 };
 
 export type AuthRepository = Repository<typeof queries>;
-/** The repository inside a transaction (`repo.transaction`). */
-export type AuthTx = TxRepository<typeof queries>;
 
 export function createAuthRepository(db: Db): AuthRepository {
   return createRepository(db, queries);
