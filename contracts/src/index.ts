@@ -11,3 +11,5 @@ export * from './variants';
 export * from './registration';
 export * from './values';
 export * from './rules';
+/** The shape of GET /remotes.json (its schema is `RemotesConfigSchema` of ./schemas). */
+export type { RemotesConfig } from './schemas/releases';

@@ -46,9 +46,3 @@ export function detectVariant(hostname: string, rules: VariantRules = defaultVar
   if (rules.adminPrefix && host.includes(rules.adminPrefix.toLowerCase())) return 'offerwall';
   return 'default';
 }
-
-/** What GET /remotes.json returns. */
-export interface RemotesConfig {
-  variant: Variant;
-  remotes: { key: RemoteKey; name: string; entry: string }[];
-}

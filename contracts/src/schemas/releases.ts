@@ -10,6 +10,13 @@ import { literals } from './literals';
 import { withTitles } from './titles';
 
 export const ReleaseRemote = literals(remoteKeys, { title: '리모트' });
+
+/** What GET /remotes.json answers: the host's deployment and each remote's live entry (its federation name). */
+export const RemotesConfigSchema = Type.Object({
+  variant: literals(variants),
+  remotes: Type.Array(Type.Object({ key: literals(remoteKeys), name: Type.String(), entry: Type.String() })),
+});
+export type RemotesConfig = Static<typeof RemotesConfigSchema>;
 export const ReleaseDeployment = literals(variants, { title: '배포' });
 /** semver, or semver with a build id: 1.4.0, 1.4.0+g3f2a1c9. */
 export const ReleaseVersion = Type.String({

@@ -3,20 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
-import { Type } from 'typebox';
-import { HealthResponse } from '@nurly/contracts/schemas';
-import { RELEASE_BUCKET_COOKIE, federationName, remoteKeys, variantRemotes, type RemoteKey, type RemotesConfig } from '@nurly/contracts';
+import { HealthResponse, RemotesConfigSchema, type RemotesConfig } from '@nurly/contracts/schemas';
+import { RELEASE_BUCKET_COOKIE, federationName, remoteKeys, variantRemotes, type RemoteKey } from '@nurly/contracts';
 import { guards } from '../../access/policy';
 import type { AppConfig } from '../../config';
 import { messages } from '../../lib/errors';
 import { variantOfHost } from '../../lib/variant';
 import { errorResponses } from '../../lib/schemas';
 import { liveEntryOf, versionFor, type LiveMap } from '../releases';
-
-const RemotesConfigSchema = Type.Object({
-  variant: Type.String(),
-  remotes: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), entry: Type.String() })),
-});
 
 /**
  * Files that name other files (or describe a remote to the shell): always revalidated (ETag) so a
