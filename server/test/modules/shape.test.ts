@@ -1,7 +1,7 @@
 /**
  * The one module shape (server/README.md "Adding a module"): every module is a named
- * fastify-plugin (plugin.ts) declaring its dependencies, decorates its repository, shows other
- * modules one face (index.ts), and its services never receive the Fastify instance.
+ * fastify-plugin (plugin.ts) declaring its dependencies, decorates its repository (the one door to
+ * its data), shows other modules one face (index.ts), and its services never receive the Fastify instance.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -150,6 +150,53 @@ test('one face: modules reach each other through index.ts only, which holds no p
       "import { x } from '../b/service';\nimport type { Y } from '../b';\nimport { z } from '../../lib/errors';\nimport { w } from './queries';\n",
     );
     assert.deepEqual(importsPastFaces(scratch), ['a/service.ts -> ../b/service']);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+/**
+ * A module's files that reach SQL past its repository: a value import of one of its query files, or of
+ * drizzle-orm's operators and `sql` (type imports are fine). The repository and the query files are the door.
+ */
+function reachesPastTheDoor(dir: string): string[] {
+  const found: string[] = [];
+  for (const module of fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    for (const file of fs.readdirSync(path.join(dir, module.name), { recursive: true }) as string[]) {
+      const name = path.basename(file);
+      if (!name.endsWith('.ts') || name === 'repository.ts' || queriesFile.test(name)) continue;
+      const source = fs.readFileSync(path.join(dir, module.name, file), 'utf8');
+      for (const [statement, names, target] of source.matchAll(/^import\s+(?!type\b)([^;]*?)\s+from '([^']+)'/gm)) {
+        const values = names
+          .replace(/[{}]/g, '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part && !part.startsWith('type '));
+        const queryFile = /^\.\/([\w-]+-)?queries$/.test(target);
+        if ((queryFile || target === 'drizzle-orm') && values.length)
+          found.push(`${module.name}/${file.split(path.sep).join('/')}: ${statement}`);
+      }
+    }
+  }
+  return found.sort();
+}
+
+test('one door: a module reaches its data only through its repository', () => {
+  assert.deepEqual(reachesPastTheDoor(modulesDir), []);
+  // The check itself: value imports of a query file or of drizzle are reported, type imports and the door itself are not.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nurly-door-'));
+  try {
+    fs.mkdirSync(path.join(scratch, 'a'));
+    fs.writeFileSync(
+      path.join(scratch, 'a', 'service.ts'),
+      "import { listA } from './queries';\nimport { eq, type SQL } from 'drizzle-orm';\nimport type { Row } from './report-queries';\nimport { type Tx } from './queries';\n",
+    );
+    fs.writeFileSync(path.join(scratch, 'a', 'repository.ts'), "import * as q from './queries';\n");
+    fs.writeFileSync(path.join(scratch, 'a', 'report-queries.ts'), "import { sql } from 'drizzle-orm';\n");
+    assert.deepEqual(reachesPastTheDoor(scratch), [
+      "a/service.ts: import { eq, type SQL } from 'drizzle-orm'",
+      "a/service.ts: import { listA } from './queries'",
+    ]);
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
