@@ -9,6 +9,7 @@
  */
 import JSDOMEnvironment from 'jest-environment-jsdom';
 
+/** @public jest.config.ts names it. */
 export default class NurlyJsdomEnvironment extends JSDOMEnvironment {
   constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
     super(...args);

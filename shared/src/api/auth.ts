@@ -30,6 +30,7 @@ export async function postToken(body: TokenRequest): Promise<TokenResponse> {
   return data;
 }
 
+/** @public */
 export async function postTokenRefresh(refresh: string): Promise<RefreshResponse> {
   const { data } = await apiClient.post<RefreshResponse>('token/refresh', { refresh }, { skipAuthRefresh: true, anonymous: true });
   return data;
@@ -104,7 +105,7 @@ export async function getMenuStatus(): Promise<MenuStatus> {
   return data;
 }
 
-/** Counts for the given menu keys. */
+/** Counts for the given menu keys. @public */
 export async function postMenuStatus(menus: MenuStatusRequest['menus']): Promise<MenuStatus> {
   const { data } = await apiClient.post<MenuStatus>('options/menu/status', { menus });
   return data;
@@ -115,7 +116,7 @@ export async function getGlobalSearch(q: string): Promise<GlobalSearchResult[]> 
   return data;
 }
 
-/** Leaving one service deletes the account only in that service (docs/decisions/product.md#who-and-terms). */
+/** Leaving one service deletes the account only in that service (docs/decisions/product.md#who-and-terms). @public */
 export async function postLeaveService(service: ServiceCode): Promise<MessageBody> {
   const { data } = await apiClient.post<MessageBody>('user/leave', { service });
   return data;
@@ -123,7 +124,7 @@ export async function postLeaveService(service: ServiceCode): Promise<MessageBod
 
 export const MENU_STATUS_REFRESH_MS = 5 * 60 * 1000;
 
-/** GET user while logged in (SWR key 'user'); a fresh answer also updates userAtom and the balance. */
+/** GET user while logged in (SWR key 'user'); a fresh answer also updates userAtom and the balance. @public */
 export function useUser() {
   const loggedIn = useAtomValue(isUserLoggedInAtom, { store: nurlyStore });
   return useSWR<User>(loggedIn ? 'user' : null, () => getUser(), {
@@ -147,7 +148,7 @@ export function useMenuStatus(enabled: boolean) {
   return useSWR<MenuStatus>(enabled ? 'options/menu/status' : null, getMenuStatus, { refreshInterval: MENU_STATUS_REFRESH_MS });
 }
 
-/** Global search results; an empty query fetches nothing. */
+/** Global search results; an empty query fetches nothing. @public */
 export function useGlobalSearch(q: string) {
   const query = q.trim();
   return useSWR<GlobalSearchResult[]>(query ? ['global-search', query] : null, () => getGlobalSearch(query), {

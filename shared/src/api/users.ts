@@ -8,21 +8,24 @@ export async function getUsers(query: UserListQuery = {}): Promise<UserList> {
   return data;
 }
 
+/** @public */
 export async function postUser(body: CreateUserRequest): Promise<UserListItem> {
   const { data } = await apiClient.post<UserListItem>('users', body);
   return data;
 }
 
+/** @public */
 export async function patchUser(id: number, body: UpdateUserRequest): Promise<UserListItem> {
   const { data } = await apiClient.patch<UserListItem>(`users/${id}`, body);
   return data;
 }
 
+/** @public */
 export async function deleteUser(id: number): Promise<void> {
   await apiClient.delete(`users/${id}`);
 }
 
-/** Paged user list; pass null to fetch nothing. Keeps the previous page while the next loads. */
+/** Paged user list; pass null to fetch nothing. Keeps the previous page while the next loads. @public */
 export function useUsers(query: UserListQuery | null = {}) {
   return useSWR<UserList>(query ? ['users', query] : null, () => getUsers(query ?? {}), { keepPreviousData: true });
 }

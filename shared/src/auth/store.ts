@@ -64,6 +64,7 @@ export const groupsAtom = sessionAtom<Group[]>('groups', []);
 
 /** Agreement state per service, keyed by user id (the dialog shows once per user and service). */
 export type AgreementsState = Record<ServiceCode, Record<string, boolean>>;
+/** @public */
 export const agreementsAtom = sessionAtom<AgreementsState>('agreements', { THENURLY: {}, REWARD: {} });
 
 /** Key of the app chosen in the app selector. */

@@ -8,17 +8,12 @@
 export * from './Form';
 export * from './fields';
 // useAction's `form` option needs it too, so it lives in the core share; a form's API offers it here as well.
+/** @public */
 export { applyServerError, type ServerErrorTarget } from '@nurly/shared';
 // The react-hook-form API remotes need, from the one copy inside @nurly/shared/forms (one form context).
-export { Controller, FormProvider, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-export type {
-  Control,
-  FieldErrors,
-  FieldPath,
-  FieldValues,
-  RegisterOptions,
-  SubmitHandler,
-  UseFormProps,
-  UseFormReturn,
-  Validate,
-} from 'react-hook-form';
+export { Controller, FormProvider, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+/** @public */
+export { useController } from 'react-hook-form';
+/** @public */
+export type { Control, RegisterOptions, SubmitHandler } from 'react-hook-form';
+export type { FieldErrors, FieldPath, FieldValues, UseFormProps, UseFormReturn, Validate } from 'react-hook-form';

@@ -69,4 +69,5 @@ export function addRemoteResources(namespace: string, resources: { ko: Record<st
 }
 
 export { commonKo, commonEn };
+/** @public */
 export type { CommonStrings } from './common';

@@ -8,7 +8,6 @@
 export type * from '@nurly/contracts';
 export {
   checkRouteAccess,
-  defaultVariantRules,
   detectVariant,
   federationName,
   filterNavItems,
@@ -16,20 +15,25 @@ export {
   hasAnyRole,
   homePathFor,
   isResellerUser,
-  isStaffUser,
-  navAccess,
   navRolesOf,
   normalizeRegistrationNumber,
   REGISTRATION_NUMBER_FORMAT_ERROR,
   REGISTRATION_NUMBER_MAX_LENGTH,
-  remoteKeys,
-  resellerTiers,
   roleNames,
   rolesOf,
+  variantRemotes,
+  variants,
+} from '@nurly/contracts';
+
+/** @public */
+export {
+  defaultVariantRules,
+  isStaffUser,
+  navAccess,
+  remoteKeys,
+  resellerTiers,
   routeAccess,
   services,
   tiers,
   userRoleNames,
-  variantRemotes,
-  variants,
 } from '@nurly/contracts';

@@ -109,7 +109,7 @@ export function expectNavTargetsExist(definition: RemoteDefinition): void {
   }
 }
 
-/** All three invariants in one call (for a test that checks them together). */
+/** All three invariants in one call (for a test that checks them together). @public */
 export function expectContractInvariants(definition: RemoteDefinition): void {
   expectTitlesTranslated(definition);
   expectRoleRoutesRequireStaff(definition);

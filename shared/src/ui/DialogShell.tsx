@@ -40,4 +40,5 @@ const view = lazyComponent<DialogShellProps>(
 );
 
 export const DialogShell = view.Component;
+/** @public */
 export const preloadDialogShell = view.preload;

@@ -222,6 +222,7 @@ export const iconPaths: Record<string, ReactElement> = {
   'arrow-up': <path {...stroke} d="M12 19V5M5 12l7-7 7 7" />,
 };
 
+/** @public */
 export type IconName = keyof typeof iconPaths;
 export const iconNames = Object.keys(iconPaths);
 

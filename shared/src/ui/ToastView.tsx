@@ -14,6 +14,7 @@ export const toaster = createToaster({
   offsets: { top: `calc(var(${TOP_BAR_HEIGHT_VAR}, 0px) + ${EDGE})`, right: EDGE, bottom: EDGE, left: EDGE },
 });
 
+/** @public */
 export function ToastView() {
   return (
     <Portal>

@@ -14,6 +14,7 @@ export interface UpcomingPageProps {
 /**
  * A page whose data arrives with its domain issue: the real header and the table it will hold,
  * empty and saying '준비 중' rather than showing invented rows.
+ * @public
  */
 export function UpcomingPage({ namespace, page, columns }: UpcomingPageProps) {
   const { t } = useTranslation(namespace);

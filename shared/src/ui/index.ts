@@ -2,7 +2,9 @@ export * from './theme';
 export * from './preferences';
 export * from './colorMode';
 export * from './ConfirmDialog';
-export { sanitizeHtml, useSanitizedHtml } from './sanitize';
+export { useSanitizedHtml } from './sanitize';
+/** @public */
+export { sanitizeHtml } from './sanitize';
 export * from './LoadingOverlay';
 export { lazyComponent, useOpenedOnce } from './lazyComponent';
 export { CodeLoading } from './CodeLoading';
