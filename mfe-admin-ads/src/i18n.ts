@@ -60,7 +60,6 @@ const ko = {
   rules: {
     ...adMessages,
     ownerRequired: '광고주를 선택해주세요.',
-    answersTooMany: '정답은 최대 10개까지 입력할 수 있습니다.',
     imageTargetFirst: '이미지를 올리기 전에 상품 MID 또는 플레이스 ID를 입력해주세요.',
   },
   form: {
@@ -309,6 +308,7 @@ const en: Texts<typeof ko> = {
     insufficientAvailable: 'Not enough available points. Top up and try again.',
     ownerRequired: 'Choose the advertiser.',
     answersTooMany: 'Enter at most 10 answers.',
+    answerTooLong: 'An answer is at most 100 characters.',
     imageTargetFirst: 'Enter the product MID or place ID before adding images.',
   },
   form: {

@@ -1,5 +1,6 @@
-import { adMessages } from '../values/ads';
+import { AD_ANSWER_MAX_LENGTH, AD_ANSWERS_MAX, adMessages } from '../values/ads';
 import {
+  answersOf,
   checkChannel,
   checkDailyVolume,
   checkEndDay,
@@ -8,6 +9,7 @@ import {
   checkProduct,
   checkStartDay,
   checkTarget,
+  checkVerification,
   channelOfRequest,
   placeUrlOf,
   productUrlOf,
@@ -120,5 +122,43 @@ describe('channel and products', () => {
       message: adMessages.channelMismatch,
     });
     expect(checkProduct('naverapp', 'NAVER_SHOPPING')).toBeNull();
+  });
+});
+
+describe('verification question and answers', () => {
+  const fields = (question: string, answers: string[], requiresAnswer: boolean) =>
+    checkVerification(question, answers, requiresAnswer).map(({ field, message, code }) => [field, message, code]);
+
+  it('reads one answer per line, trimmed, blank lines dropped', () => {
+    expect(answersOf(' 누리 정답 \n\n  \n두 번째, 쉼표 포함\r\n')).toEqual(['누리 정답', '두 번째, 쉼표 포함']);
+    expect(answersOf('')).toEqual([]);
+  });
+
+  it('passes an answer product with both, and a plain product with neither', () => {
+    expect(checkVerification('색상은?', ['빨강'], true)).toEqual([]);
+    expect(checkVerification('  ', [], false)).toEqual([]);
+  });
+
+  it('needs the question and the answers of an answer product', () => {
+    expect(fields('', [], true)).toEqual([
+      ['question', adMessages.answerRequired, 'ANSWER_REQUIRED'],
+      ['answers', adMessages.answerRequired, 'ANSWER_REQUIRED'],
+    ]);
+    expect(fields('색상은?', [], true)).toEqual([['answers', adMessages.answerRequired, 'ANSWER_REQUIRED']]);
+  });
+
+  it('refuses answers without a question, whatever the product', () => {
+    for (const requiresAnswer of [true, false])
+      expect(fields(' ', ['빨강'], requiresAnswer)).toEqual([['question', adMessages.answersWithoutQuestion, 'ANSWERS_WITHOUT_QUESTION']]);
+  });
+
+  it('refuses more than AD_ANSWERS_MAX answers and an answer over AD_ANSWER_MAX_LENGTH', () => {
+    const many = Array.from({ length: AD_ANSWERS_MAX + 1 }, (_, index) => `정답${index}`);
+    expect(checkVerification('q', many.slice(0, AD_ANSWERS_MAX), true)).toEqual([]);
+    expect(fields('q', many, false)).toEqual([['answers', '정답은 최대 10개까지 입력할 수 있습니다.', 'ANSWERS_TOO_MANY']]);
+    expect(checkVerification('q', ['가'.repeat(AD_ANSWER_MAX_LENGTH)], true)).toEqual([]);
+    expect(fields('q', ['가'.repeat(AD_ANSWER_MAX_LENGTH + 1)], true)).toEqual([
+      ['answers', '정답은 한 항목에 100자까지 입력할 수 있습니다.', 'ANSWER_TOO_LONG'],
+    ]);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The input rules of an ad, the one statement the server (modules/ads/validation.ts) and the
- * consoles' forms both apply: target URLs and ids, keyword, daily volume and period. Each check
- * answers `null` when the value passes, else the field it names, the Korean message of
- * `adMessages` and the code the server answers with.
+ * consoles' forms both apply: target URLs and ids, keyword, daily volume, period and the
+ * verification question with its answers. Each check answers `null` when the value passes, else the
+ * field it names, the Korean message of `adMessages` and the code the server answers with
+ * (`checkVerification` answers every problem it finds, in that order).
  */
 import { daysBetween, isCalendarDay } from '../values/days';
 import { hasEmoji } from './text';
 import {
+  AD_ANSWER_MAX_LENGTH,
+  AD_ANSWERS_MAX,
   AD_CHANNELS,
   AD_DAILY_VOLUME_MAX,
   AD_DAILY_VOLUME_MIN,
@@ -177,6 +180,32 @@ export function checkProduct(code: string, channel: AdChannel, field = 'product_
   const product = rewardProductOf(code);
   if (!product) return problem(field, adMessages.unknownProduct, 'UNKNOWN_PRODUCT');
   return product.channel === channel ? null : problem(field, adMessages.channelMismatch, 'CHANNEL_MISMATCH');
+}
+
+/** The accepted answers as typed, one per line: trimmed, blank lines dropped. */
+export function answersOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((answer) => answer.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The verification question and its (trimmed, non-blank) answers: answers need a question; a
+ * product with `requiresAnswer` needs both; at most AD_ANSWERS_MAX answers of at most
+ * AD_ANSWER_MAX_LENGTH characters each. Every problem, the question's first; none when they pass.
+ */
+export function checkVerification(question: string, answers: readonly string[], requiresAnswer: boolean): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  if (!question.trim()) {
+    if (answers.length) problems.push(problem('question', adMessages.answersWithoutQuestion, 'ANSWERS_WITHOUT_QUESTION'));
+    else if (requiresAnswer) problems.push(problem('question', adMessages.answerRequired, 'ANSWER_REQUIRED'));
+  }
+  if (requiresAnswer && !answers.length) problems.push(problem('answers', adMessages.answerRequired, 'ANSWER_REQUIRED'));
+  if (answers.length > AD_ANSWERS_MAX) problems.push(problem('answers', adMessages.answersTooMany, 'ANSWERS_TOO_MANY'));
+  if (answers.some((answer) => answer.length > AD_ANSWER_MAX_LENGTH))
+    problems.push(problem('answers', adMessages.answerTooLong, 'ANSWER_TOO_LONG'));
+  return problems;
 }
 
 const messageKeys = new Map(Object.entries(adMessages).map(([key, message]) => [message as string, key as keyof typeof adMessages]));

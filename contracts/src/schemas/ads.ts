@@ -16,6 +16,9 @@ import {
   AD_REPORT_TYPES,
   AD_SERVICES,
   AD_STATUSES,
+  AD_TARGET_ID_MAX_LENGTH,
+  AD_TARGET_NAME_MAX_LENGTH,
+  AD_TARGET_URL_MAX_LENGTH,
 } from '../values/ads';
 import { AD_PAUSE_KINDS } from '../values/ad-rules';
 import { Day, dayRangeParams, exportableListQuery, Id, NonBlankItem, Nullable, Paged, requestBody, SearchParam } from './common';
@@ -41,7 +44,7 @@ export const AdActionSchema = literals(AD_ACTIONS);
 const Keyword = Type.String({ maxLength: AD_KEYWORD_MAX_LENGTH });
 /** A line's daily volume (rules/ads.ts checkDailyVolume states the same bounds). */
 export const DailyVolume = Type.Integer({ minimum: AD_DAILY_VOLUME_MIN, maximum: AD_DAILY_VOLUME_MAX });
-const TargetUrl = Type.String({ maxLength: 2000, title: '상품/플레이스 URL' });
+const TargetUrl = Type.String({ maxLength: AD_TARGET_URL_MAX_LENGTH, title: '상품/플레이스 URL' });
 const Answers = Type.Array(NonBlankItem({ maxLength: AD_ANSWER_MAX_LENGTH }), { maxItems: AD_ANSWERS_MAX });
 
 export const AdLineInput = Type.Object(
@@ -61,11 +64,11 @@ export const CreateAdRequest = requestBody({
   /** Optional: the reward products decide it (a product of the other channel is refused). */
   channel: Type.Optional(AdChannelSchema),
   keyword: Keyword,
-  mid: Type.Optional(Type.String({ maxLength: 20 })),
+  mid: Type.Optional(Type.String({ maxLength: AD_TARGET_ID_MAX_LENGTH })),
   url: Type.Optional(TargetUrl),
-  store_name: Type.Optional(Type.String({ maxLength: 100 })),
-  place_id: Type.Optional(Type.String({ maxLength: 20 })),
-  place_name: Type.Optional(Type.String({ maxLength: 100 })),
+  store_name: Type.Optional(Type.String({ maxLength: AD_TARGET_NAME_MAX_LENGTH })),
+  place_id: Type.Optional(Type.String({ maxLength: AD_TARGET_ID_MAX_LENGTH })),
+  place_name: Type.Optional(Type.String({ maxLength: AD_TARGET_NAME_MAX_LENGTH })),
   product_code: Type.Optional(Type.String({ maxLength: 50 })),
   daily_volume: Type.Optional(DailyVolume),
   rewards: Type.Optional(Type.Array(AdLineInput, { maxItems: AD_LINES_MAX })),
@@ -91,11 +94,11 @@ export const UpdateAdRequest = requestBody({
   action: Type.Optional(AdActionSchema),
   reason: Type.Optional(Type.String({ maxLength: AD_REASON_MAX_LENGTH })),
   keyword: Type.Optional(Keyword),
-  mid: Type.Optional(Type.String({ maxLength: 20 })),
+  mid: Type.Optional(Type.String({ maxLength: AD_TARGET_ID_MAX_LENGTH })),
   url: Type.Optional(TargetUrl),
-  store_name: Type.Optional(Type.String({ maxLength: 100 })),
-  place_id: Type.Optional(Type.String({ maxLength: 20 })),
-  place_name: Type.Optional(Type.String({ maxLength: 100 })),
+  store_name: Type.Optional(Type.String({ maxLength: AD_TARGET_NAME_MAX_LENGTH })),
+  place_id: Type.Optional(Type.String({ maxLength: AD_TARGET_ID_MAX_LENGTH })),
+  place_name: Type.Optional(Type.String({ maxLength: AD_TARGET_NAME_MAX_LENGTH })),
   daily_volume: Type.Optional(DailyVolume),
   start_date: Type.Optional(Day),
   end_date: Type.Optional(Day),

@@ -11,6 +11,9 @@ import {
   AD_MEMO_MAX_LENGTH,
   AD_QUESTION_MAX_LENGTH,
   AD_REASON_MAX_LENGTH,
+  AD_TARGET_ID_MAX_LENGTH,
+  AD_TARGET_NAME_MAX_LENGTH,
+  AD_TARGET_URL_MAX_LENGTH,
 } from '../values/ads';
 import { HUB_AD_ACTIONS } from '../values/hub-ads';
 import { AdChannelSchema, AdStatusSchema, DailyVolume } from './ads';
@@ -43,11 +46,11 @@ export const HubCreateAdRequest = requestBody({
   channel: Type.Optional(AdChannelSchema),
   product_code: Type.String({ maxLength: 50 }),
   keyword: Type.String({ maxLength: AD_KEYWORD_MAX_LENGTH }),
-  mid: Type.Optional(Type.String({ maxLength: 20 })),
-  url: Type.Optional(Type.String({ maxLength: 2000, title: '상품/플레이스 URL' })),
-  store_name: Type.Optional(Type.String({ maxLength: 100 })),
-  place_id: Type.Optional(Type.String({ maxLength: 20 })),
-  place_name: Type.Optional(Type.String({ maxLength: 100 })),
+  mid: Type.Optional(Type.String({ maxLength: AD_TARGET_ID_MAX_LENGTH })),
+  url: Type.Optional(Type.String({ maxLength: AD_TARGET_URL_MAX_LENGTH, title: '상품/플레이스 URL' })),
+  store_name: Type.Optional(Type.String({ maxLength: AD_TARGET_NAME_MAX_LENGTH })),
+  place_id: Type.Optional(Type.String({ maxLength: AD_TARGET_ID_MAX_LENGTH })),
+  place_name: Type.Optional(Type.String({ maxLength: AD_TARGET_NAME_MAX_LENGTH })),
   daily_volume: DailyVolume,
   start_date: Day,
   end_date: Day,

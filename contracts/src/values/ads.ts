@@ -184,6 +184,10 @@ export const AD_DAILY_VOLUME_MIN = 1;
 export const AD_DAILY_VOLUME_MAX = 100_000;
 export const AD_PERIOD_MAX_DAYS = 365;
 export const AD_KEYWORD_MAX_LENGTH = 100;
+/** A target's id field (MID or place id) as typed, its URL and its store or place name. */
+export const AD_TARGET_ID_MAX_LENGTH = 20;
+export const AD_TARGET_URL_MAX_LENGTH = 2000;
+export const AD_TARGET_NAME_MAX_LENGTH = 100;
 export const AD_LINES_MAX = REWARD_PRODUCT_CODES.length;
 export const AD_ANSWERS_MAX = 10;
 export const AD_ANSWER_MAX_LENGTH = 100;
@@ -282,6 +286,8 @@ export const adMessages = {
   periodTooLong: '광고 기간은 최대 365일입니다.',
   answerRequired: '이 리워드 상품은 확인 질문과 정답이 필요합니다.',
   answersWithoutQuestion: '정답을 입력하려면 확인 질문도 입력해주세요.',
+  answersTooMany: `정답은 최대 ${AD_ANSWERS_MAX}개까지 입력할 수 있습니다.`,
+  answerTooLong: `정답은 한 항목에 ${AD_ANSWER_MAX_LENGTH}자까지 입력할 수 있습니다.`,
   customerOwnerRefused: '광고주를 지정할 권한이 없습니다.',
   customerServiceRefused: '서비스를 지정할 권한이 없습니다.',
   customerStatusRefused: '광고 상태는 검수 후 관리자가 변경합니다.',

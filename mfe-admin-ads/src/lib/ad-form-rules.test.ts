@@ -5,7 +5,7 @@ const context: RuleContext = {
   today: '2026-12-01',
   requiresAnswer: (code) => code !== 'naverapp' && code !== 'naverplace-traffic',
   staff: false,
-  messages: { ...adMessages, ownerRequired: '광고주를 선택해주세요.', answersTooMany: '정답은 최대 10개까지 입력할 수 있습니다.' },
+  messages: { ...adMessages, ownerRequired: '광고주를 선택해주세요.' },
 };
 
 const valid = (overrides: Partial<AdFormValues> = {}): AdFormValues => ({
@@ -74,6 +74,18 @@ describe('campaign form rules (the contract rules the server applies)', () => {
     });
     expect(validateAdForm(valid({ rewards: dib, question: '배송비는?', answers: '무료\n 3000원 \n' }), context)).toEqual({});
     expect(validateAdForm(valid({ answers: '무료' }), context).question).toBe(adMessages.answersWithoutQuestion);
+    expect(validateAdForm(valid({ rewards: dib, answers: '무료' }), context)).toEqual({ question: adMessages.answersWithoutQuestion });
+  });
+
+  it('takes at most 10 answers of at most 100 characters each', () => {
+    const answers = (count: number) => Array.from({ length: count }, (_, index) => `정답${index}`).join('\n');
+    expect(validateAdForm(valid({ question: '색상은?', answers: answers(10) }), context)).toEqual({});
+    expect(validateAdForm(valid({ question: '색상은?', answers: answers(11) }), context)).toEqual({
+      answers: '정답은 최대 10개까지 입력할 수 있습니다.',
+    });
+    expect(validateAdForm(valid({ question: '색상은?', answers: '가'.repeat(101) }), context)).toEqual({
+      answers: '정답은 한 항목에 100자까지 입력할 수 있습니다.',
+    });
   });
 
   it('checks a place target and asks staff for the client', () => {

@@ -4,14 +4,15 @@
  * the tests call them.
  */
 import {
-  AD_ANSWERS_MAX,
   adMessageKey,
+  answersOf,
   adMessages,
   checkDailyVolume,
   checkEndDay,
   checkKeyword,
   checkStartDay,
   checkTarget,
+  checkVerification,
   type AdChannel,
   type AdService,
   type RuleResult,
@@ -66,7 +67,7 @@ export function emptyAdForm(channel: AdChannel, today: string): AdFormValues {
 /** A message per form field path ('rewards.0.daily_volume' included). */
 export type AdFormProblems = Record<string, string>;
 
-export type RuleMessages = Record<keyof typeof adMessages | 'ownerRequired' | 'answersTooMany', string>;
+export type RuleMessages = Record<keyof typeof adMessages | 'ownerRequired', string>;
 
 export interface RuleContext {
   /** Asia/Seoul today (YYYY-MM-DD). */
@@ -76,14 +77,6 @@ export interface RuleContext {
   /** Staff registering for a client must choose the client. */
   staff: boolean;
   messages: RuleMessages;
-}
-
-/** The accepted answers typed one per line, trimmed, blanks dropped. */
-export function answersOf(text: string): string[] {
-  return text
-    .split('\n')
-    .map((answer) => answer.trim())
-    .filter(Boolean);
 }
 
 export function validateAdForm(values: AdFormValues, context: RuleContext): AdFormProblems {
@@ -106,12 +99,8 @@ export function validateAdForm(values: AdFormValues, context: RuleContext): AdFo
   add(checkStartDay(values.start_date, context.today));
   add(checkEndDay(values.start_date, values.end_date));
 
-  const answers = answersOf(values.answers);
   const needsAnswer = values.rewards.some((line) => context.requiresAnswer(line.product_code));
-  if (needsAnswer && !values.question.trim()) problems.question = messages.answerRequired;
-  else if (!values.question.trim() && answers.length) problems.question = messages.answersWithoutQuestion;
-  if (needsAnswer && answers.length === 0) problems.answers = messages.answerRequired;
-  else if (answers.length > AD_ANSWERS_MAX) problems.answers = messages.answersTooMany;
+  checkVerification(values.question, answersOf(values.answers), needsAnswer).forEach((result) => add(result));
   return problems;
 }
 

@@ -104,6 +104,34 @@ describe('hub console ads (/shopping, /place)', () => {
     expect(await screen.findByText(adMessages.created)).toBeInTheDocument();
   });
 
+  it('asks an answer product for its question and answers, one per line, and sends them as a list', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderHub('/shopping', [api.post('hub/ads', { message: adMessages.created, campaign: {} as never })]);
+    await user.click(await screen.findByTestId('open-register'));
+    const dialog = await screen.findByTestId('register-dialog');
+    await user.selectOptions(within(dialog).getByTestId('register-client'), '31');
+    await user.selectOptions(within(dialog).getByTestId('register-product'), 'naverapp-dib');
+    await user.type(within(dialog).getByTestId('register-keyword'), '캠핑 의자');
+    await user.type(within(dialog).getByTestId('register-mid'), '84512345678');
+    await user.type(within(dialog).getByTestId('register-volume'), '50');
+    await user.click(within(dialog).getByTestId('register-submit'));
+    expect(await within(dialog).findByTestId('question-error')).toHaveTextContent(adMessages.answerRequired);
+    expect(within(dialog).getByTestId('answers-error')).toHaveTextContent(adMessages.answerRequired);
+
+    await user.type(within(dialog).getByTestId('register-question'), '색상은?');
+    await user.click(within(dialog).getByTestId('register-answers'));
+    await user.paste(Array.from({ length: 11 }, (_, index) => `정답${index}`).join('\n'));
+    await user.click(within(dialog).getByTestId('register-submit'));
+    expect(await within(dialog).findByTestId('answers-error')).toHaveTextContent(adMessages.answersTooMany);
+    expect(sentRequests('POST', 'hub/ads')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByTestId('register-answers'));
+    await user.paste('빨강, 진한 빨강\n\n 파랑 \n');
+    await user.click(within(dialog).getByTestId('register-submit'));
+    await waitFor(() => expect(sentRequests('POST', 'hub/ads')).toHaveLength(1));
+    expect(lastRequest('POST', 'hub/ads')?.body).toMatchObject({ question: '색상은?', answers: ['빨강, 진한 빨강', '파랑'] });
+  });
+
   it('pauses and resumes after a confirmation, and extends with the server’s refusal shown', async () => {
     const user = userEvent.setup();
     renderHub('/shopping', [

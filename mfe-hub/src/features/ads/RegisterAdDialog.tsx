@@ -10,12 +10,20 @@ import { Alert, Stack } from '@chakra-ui/react';
 import {
   AD_DAILY_VOLUME_MAX,
   AD_DAILY_VOLUME_MIN,
+  AD_KEYWORD_MAX_LENGTH,
+  AD_QUESTION_MAX_LENGTH,
+  AD_TARGET_ID_MAX_LENGTH,
+  AD_TARGET_NAME_MAX_LENGTH,
+  AD_TARGET_URL_MAX_LENGTH,
   REWARD_PRODUCTS,
   adMessageKey,
+  answersOf,
   checkDailyVolume,
   checkEndDay,
   checkStartDay,
   checkTarget,
+  checkVerification,
+  rewardProductOf,
   seoulDayOf,
   shiftDay,
   type AdChannel,
@@ -61,13 +69,10 @@ const emptyValues = (today = seoulDayOf(new Date())): RegisterValues => ({
   answers: '',
 });
 
-/** The request of the form's values: blank optional fields left out, answers split on commas. */
+/** The request of the form's values: blank optional fields left out, the answers one per line. */
 export function requestOf(values: RegisterValues, channel: AdChannel, deployment: Deployment): HubCreateAdRequest {
   const optional = (text: string) => (text.trim() ? text.trim() : undefined);
-  const answers = values.answers
-    .split(',')
-    .map((answer) => answer.trim())
-    .filter(Boolean);
+  const answers = answersOf(values.answers);
   const target =
     channel === 'NAVER_PLACE'
       ? { place_id: optional(values.place_id), place_name: optional(values.place_name) }
@@ -121,7 +126,8 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
   }, [open]);
 
   const hub = deployment === 'hub';
-  // The contract's rules (the server's): each field shows the refusal that names it.
+  // The contract's rules (the server's): each field shows the refusal that names it (the answers
+  // rule: at most AD_ANSWERS_MAX of AD_ANSWER_MAX_LENGTH characters, so the box has no length of its own).
   const shown = (result: RuleResult, field: string) =>
     result?.field === field ? t(`ads.form.rules.${adMessageKey(result) ?? ''}`, { defaultValue: result.message }) : true;
   const targetRule = (field: string) => (_value: unknown, values: FieldValues) => {
@@ -132,6 +138,12 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
   const startRule = (value: unknown) => shown(checkStartDay(String(value), seoulDayOf(new Date())), 'start_date');
   const endRule = (value: unknown, values: FieldValues) =>
     shown(checkEndDay((values as RegisterValues).start_date, String(value)), 'end_date');
+  const verificationRule = (field: 'question' | 'answers') => (_value: unknown, values: FieldValues) => {
+    const typed = values as RegisterValues;
+    const requiresAnswer = rewardProductOf(typed.product_code)?.requiresAnswer ?? false;
+    const problem = checkVerification(typed.question, answersOf(typed.answers), requiresAnswer).find((result) => result.field === field);
+    return shown(problem ?? null, field);
+  };
 
   const target = place ? TARGET_FIELDS.place : TARGET_FIELDS.shopping;
   return (
@@ -173,24 +185,29 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
           options={products.map((product) => ({ value: product.code, label: product.name }))}
           testId="register-product"
         />
-        <TextField name="keyword" label={t('ads.form.keyword')} required maxLength={100} testId="register-keyword" />
+        <TextField name="keyword" label={t('ads.form.keyword')} required maxLength={AD_KEYWORD_MAX_LENGTH} testId="register-keyword" />
         <TextField
           name={target.id}
           label={t(`ads.form.${target.idLabel}`)}
           helperText={t(`ads.form.${target.idLabel}Help`)}
           inputMode="numeric"
-          maxLength={20}
+          maxLength={AD_TARGET_ID_MAX_LENGTH}
           validate={targetRule(target.id)}
           testId={fieldTestId(target.id)}
         />
         <TextField
           name="url"
           label={t(`ads.form.${target.urlLabel}`)}
-          maxLength={2000}
+          maxLength={AD_TARGET_URL_MAX_LENGTH}
           validate={targetRule('url')}
           testId="register-url"
         />
-        <TextField name={target.name} label={t(`ads.form.${target.nameLabel}`)} maxLength={100} testId={fieldTestId(target.name)} />
+        <TextField
+          name={target.name}
+          label={t(`ads.form.${target.nameLabel}`)}
+          maxLength={AD_TARGET_NAME_MAX_LENGTH}
+          testId={fieldTestId(target.name)}
+        />
         <NumberField
           name="daily_volume"
           label={t('ads.form.dailyVolume')}
@@ -207,11 +224,18 @@ export function RegisterAdDialog({ open, onClose, channel, deployment, clients }
           name="question"
           label={t('ads.form.question')}
           helperText={t('ads.form.questionHelp')}
-          maxLength={300}
+          maxLength={AD_QUESTION_MAX_LENGTH}
           rows={2}
+          validate={verificationRule('question')}
           testId="register-question"
         />
-        <TextField name="answers" label={t('ads.form.answers')} maxLength={500} testId="register-answers" />
+        <TextareaField
+          name="answers"
+          label={t('ads.form.answers')}
+          rows={3}
+          validate={verificationRule('answers')}
+          testId="register-answers"
+        />
       </Stack>
     </FormDialog>
   );

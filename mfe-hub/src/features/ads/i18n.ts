@@ -74,7 +74,7 @@ export const adsKo = {
     endDate: '종료일',
     question: '확인 질문 (선택)',
     questionHelp: '정답형 리워드 상품은 확인 질문과 정답이 필요합니다.',
-    answers: '정답 (쉼표로 구분)',
+    answers: '정답 (한 줄에 하나씩)',
     unit: '건',
     /** The contract's ad rules (rules/ads.ts), by adMessages key. */
     rules: { ...adMessages } as Record<keyof typeof adMessages, string>,
@@ -189,7 +189,7 @@ export const adsEn: typeof adsKo = {
     endDate: 'End date',
     question: 'Verification question (optional)',
     questionHelp: 'Answer products need a question and its answers.',
-    answers: 'Answers (comma separated)',
+    answers: 'Answers (one per line)',
     unit: '',
     rules: {
       ...adMessages,
@@ -204,6 +204,10 @@ export const adsEn: typeof adsKo = {
       endBeforeStart: 'The end date must be on or after the start date.',
       startInPast: 'The start date must be today or later.',
       periodTooLong: 'An ad runs at most 365 days.',
+      answerRequired: 'This reward product needs a question and its answers.',
+      answersWithoutQuestion: 'Enter the question for these answers.',
+      answersTooMany: 'Enter at most 10 answers.',
+      answerTooLong: 'An answer is at most 100 characters.',
     },
   },
   extend: {

@@ -19,6 +19,7 @@ import {
   placeUrlOf,
   productUrlOf,
   checkTarget,
+  checkVerification,
   rewardProductOf,
   type AdChannel,
   type RewardProduct,
@@ -95,7 +96,10 @@ export function parseTarget(channel: AdChannel, input: TargetInput): Target {
   return { keyword, mid: null, url: parsed?.url ?? null, storeName: null, placeId, placeName: blankToNull(input.place_name) };
 }
 
-/** Answers trimmed (a blank or null one is a 400 naming its position); answers need a question; some products need both. */
+/**
+ * Answers trimmed (a blank or null one is a 400 naming its position), then the contract's
+ * checkVerification (answers need a question, some products need both, how many and how long).
+ */
 export function parseVerification(
   question: string | undefined | null,
   answers: readonly (string | null)[] | undefined,
@@ -105,11 +109,12 @@ export function parseVerification(
   const blank = (answers ?? []).findIndex((answer) => typeof answer !== 'string' || !answer.trim());
   if (blank >= 0) throw badRequest(adValueMessages.answerBlank(blank + 1), 'answers', 'BLANK_ANSWER');
   const list = ((answers as string[] | undefined) ?? []).map((answer) => answer.trim());
-  if (list.length && q === null) throw badRequest(adMessages.answersWithoutQuestion, 'question', 'ANSWERS_WITHOUT_QUESTION');
-  if (products.some((product) => product.requiresAnswer)) {
-    if (q === null) throw badRequest(adMessages.answerRequired, 'question', 'ANSWER_REQUIRED');
-    if (!list.length) throw badRequest(adMessages.answerRequired, 'answers', 'ANSWER_REQUIRED');
-  }
+  const [first] = checkVerification(
+    q ?? '',
+    list,
+    products.some((product) => product.requiresAnswer),
+  );
+  refuse(first ?? null);
   return { question: q, answers: list };
 }
 

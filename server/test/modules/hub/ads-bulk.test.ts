@@ -107,6 +107,18 @@ describe('bulk upload', () => {
       ],
       [client.username, 'naverapp', keyword('수량'), '84512345678', null, '열개', dayFrom(t, 1), dayFrom(t, 5), null, null],
       [client.username, 'naverapp-plus', keyword('정답없음'), '84512345678', null, 10, dayFrom(t, 1), dayFrom(t, 5), null, null],
+      [
+        client.username,
+        'naverapp-plus',
+        keyword('정답많음'),
+        '84512345678',
+        null,
+        10,
+        dayFrom(t, 1),
+        dayFrom(t, 5),
+        '색상은?',
+        '1,2,3,4,5,6,7,8,9,10,11',
+      ],
     ]);
     const response = await upload(file, '광고대량등록.xlsx', admin.headers);
     assert.equal(response.statusCode, 200, response.body);
@@ -123,8 +135,9 @@ describe('bulk upload', () => {
       { row: 4, field: 'mid', message: `행 4: ${adMessages.midInvalid}` },
       { row: 7, field: 'daily_volume', message: `행 7: ${hubAdMessages.volumeNotNumber}` },
       { row: 8, field: 'question', message: `행 8: ${adMessages.answerRequired}` },
+      { row: 9, field: 'answers', message: `행 9: ${adMessages.answersTooMany}` },
     ]);
-    assert.equal(report.message, hubAdMessages.bulkDone(2, 4));
+    assert.equal(report.message, hubAdMessages.bulkDone(2, 5));
     // The created ads are the client's HUB ads, held like single registrations: 385 × 5 and 38,500 × 2.
     assert.equal(await holdOf(t, report.created[0].ad_id), 1_925);
     assert.equal(await holdOf(t, report.created[1].ad_id), 77_000);
