@@ -26,21 +26,20 @@ export async function insertAdLog(
   await tx.insert(adLogs).values({ adId, actorId, field, before: text(before), after: text(after), reason: reason ?? null });
 }
 
+/** What makes two live lines the same ad: owner, channel, product, keyword, target and dates. */
+export interface AdLineKey {
+  ownerId: number;
+  channel: string;
+  productCode: string;
+  keyword: string;
+  mid: string | null;
+  placeId: string | null;
+  startDate: string;
+  endDate: string;
+}
+
 /** The id of a live line identical to `line` (same owner, channel, product, keyword, target, overlapping dates), if any. */
-export async function findLiveDuplicateLine(
-  tx: Tx,
-  line: {
-    ownerId: number;
-    channel: string;
-    productCode: string;
-    keyword: string;
-    mid: string | null;
-    placeId: string | null;
-    startDate: string;
-    endDate: string;
-  },
-  exceptId?: number,
-): Promise<number | undefined> {
+export async function findLiveDuplicateLine(tx: Tx, line: AdLineKey, exceptId?: number): Promise<number | undefined> {
   const [existing] = await tx
     .select({ id: ads.id })
     .from(ads)

@@ -8,6 +8,7 @@ import type { ads } from '../../db/schema/ads';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { HoldTerms } from './holds';
+import type { AdLineKey } from './change-queries';
 import type { AdsRepository, AdsTx } from './repository';
 
 export interface AdsDeps {
@@ -45,21 +46,7 @@ export function termsOf(ad: Pick<AdRecord, 'dailyVolume' | 'unitPriceTenths' | '
 }
 
 /** Two identical live lines (same owner, channel, product, keyword, target, overlapping dates) → 409. */
-export async function refuseDuplicateLine(
-  tx: AdsTx,
-  line: {
-    ownerId: number;
-    channel: string;
-    productCode: string;
-    keyword: string;
-    mid: string | null;
-    placeId: string | null;
-    startDate: string;
-    endDate: string;
-  },
-  field: string,
-  exceptId?: number,
-): Promise<void> {
+export async function refuseDuplicateLine(tx: AdsTx, line: AdLineKey, field: string, exceptId?: number): Promise<void> {
   const existing = await tx.findLiveDuplicateLine(line, exceptId);
   if (existing) throw new AppError(409, adMessages.duplicateActiveLine, 'DUPLICATE_ACTIVE_LINE', field);
 }
