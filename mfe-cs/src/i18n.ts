@@ -1,4 +1,6 @@
 import type { RemoteDefinition } from '@nurly/shared';
+import { adminFaqEn, adminFaqKo } from './features/admin-faq/i18n';
+import { faqEn, faqKo } from './features/faq/i18n';
 
 /** The 'cs' namespace: Korean (default, fallback) and English. */
 const ko = {
@@ -82,23 +84,8 @@ const ko = {
     closed: '문의를 종료했습니다.',
     reopened: '문의를 다시 열었습니다.',
   },
-  faq: {
-    searchPlaceholder: '궁금한 내용을 검색하세요',
-    empty: '검색 결과가 없습니다.',
-  },
-  adminFaq: {
-    create: 'FAQ 등록',
-    edit: 'FAQ 수정',
-    fields: { question: '질문', answer: '답변', category: '분류', order: '순서' },
-    answerHelp: 'HTML로 작성할 수 있습니다. 스크립트와 이벤트 속성은 저장할 때 제거됩니다.',
-    orderHelp: '작은 숫자가 먼저 보입니다. 비워두면 맨 뒤에 추가됩니다.',
-    questionRequired: '질문을 입력해주세요.',
-    answerRequired: '답변을 입력해주세요.',
-    saved: 'FAQ가 저장되었습니다.',
-    deleteConfirmTitle: 'FAQ를 삭제하시겠습니까?',
-    deleted: 'FAQ가 삭제되었습니다.',
-    save: '저장',
-  },
+  faq: faqKo,
+  adminFaq: adminFaqKo,
   notice: {
     pinned: '공지',
     back: '목록으로',
@@ -208,23 +195,8 @@ const en: typeof ko = {
     closed: 'The question was closed.',
     reopened: 'The question was reopened.',
   },
-  faq: {
-    searchPlaceholder: 'Search the FAQ',
-    empty: 'No results.',
-  },
-  adminFaq: {
-    create: 'New FAQ',
-    edit: 'Edit FAQ',
-    fields: { question: 'Question', answer: 'Answer', category: 'Category', order: 'Order' },
-    answerHelp: 'HTML is allowed; scripts and event attributes are removed on save.',
-    orderHelp: 'Lower numbers come first. Leave empty to add at the end.',
-    questionRequired: 'Please enter the question.',
-    answerRequired: 'Please enter the answer.',
-    saved: 'The FAQ was saved.',
-    deleteConfirmTitle: 'Delete this FAQ?',
-    deleted: 'The FAQ was deleted.',
-    save: 'Save',
-  },
+  faq: faqEn,
+  adminFaq: adminFaqEn,
   notice: {
     pinned: 'Pinned',
     back: 'Back to list',

@@ -1,4 +1,8 @@
 import type { RemoteDefinition } from '@nurly/shared';
+import { aboutProductEn, aboutProductKo } from './features/about-product/i18n';
+import { dashboardEn, dashboardKo } from './features/dashboard/i18n';
+import { keywordLookupEn, keywordLookupKo } from './features/keyword/i18n';
+import { myProductsPageEn, myProductsPageKo } from './features/my-products/i18n';
 
 /** The 'keywords' namespace: Korean (default, fallback) and English. */
 const ko = {
@@ -6,14 +10,7 @@ const ko = {
   upcoming: '준비 중입니다. 곧 이 화면에서 이용하실 수 있습니다.',
   demoData: '데모 데이터',
   demoDataHint: '네이버 API 키가 설정되지 않아 시뮬레이션으로 만든 데모 순위입니다. 실제 순위가 아닙니다.',
-  form: {
-    product: '상품 URL 또는 MID',
-    productPlaceholder: 'https://smartstore.naver.com/… 또는 84512345678',
-    productHelp: '스마트스토어 상품 주소, 네이버 쇼핑 상품 주소 또는 상품 ID(MID)를 입력하세요.',
-    keywords: '키워드',
-    keywordsPlaceholder: '캠핑의자, 접이식 캠핑의자',
-    keywordsHelp: '여러 키워드는 쉼표나 줄바꿈으로 구분합니다. 한 번에 최대 50개까지 조회할 수 있습니다.',
-  },
+  ...keywordLookupKo,
   actions: {
     lookup: '순위 조회',
     history: '순위 이력',
@@ -31,12 +28,6 @@ const ko = {
     viewReport: '리포트 보기',
     sendReport: '리포트 메일 발송',
     print: '인쇄',
-  },
-  view: { grid: '그리드', list: '리스트' },
-  results: {
-    title: '조회한 키워드 {{formatted}}개',
-    empty: '아직 조회한 키워드가 없습니다.',
-    emptyHint: '상품 URL과 키워드를 입력하고 순위를 조회해보세요.',
   },
   rank: {
     value: '{{rank}}위',
@@ -66,11 +57,6 @@ const ko = {
     deleteProductsTitle: '선택한 상품 삭제',
     deleteProductsBody: '<p>선택한 상품 {{count}}개를 내 상품에서 삭제할까요?</p>',
   },
-  guest: {
-    remaining: '오늘 남은 게스트 조회: {{count}}개',
-    limitNotice: '게스트는 하루 조회 수가 제한됩니다. 회원가입하면 더 많이 조회할 수 있습니다.',
-    register: '회원가입',
-  },
   history: {
     title: '{{name}} 순위 이력',
     chartLabel: '날짜별 순위 그래프 (위쪽일수록 높은 순위)',
@@ -79,7 +65,7 @@ const ko = {
     empty: '아직 순위 이력이 없습니다.',
     hint: '그래프는 위쪽일수록 높은 순위입니다. 1000위 밖은 아래 주황색 줄에 표시합니다.',
   },
-  filters: { search: '검색', searchPlaceholder: '상품명, MID, 키워드', allMalls: '전체 판매처' },
+  ...myProductsPageKo,
   myProducts: { empty: '등록된 내 상품이 없습니다. 키워드 순위 조회에서 상품을 내 상품으로 등록해보세요.' },
   product: {
     untitled: '상품 {{mid}}',
@@ -97,15 +83,7 @@ const ko = {
     meta: '{{user}} · {{at}} 기준',
     demoNotice: '※ 일부 순위는 데모 데이터(시뮬레이션)입니다.',
   },
-  refresh: {
-    running: '순위 일괄 갱신 중… {{processed}} / {{total}}',
-    mine: '오늘 갱신된 내 키워드: {{checked}} / {{tracked}}',
-    calls: '오늘 API 호출: {{used}} / {{budget}}',
-    next: '다음 자동 갱신: {{at}}',
-    deferred: '호출 한도로 {{count}}개 키워드는 다음 갱신으로 미뤘습니다.',
-  },
-  about: { malls: '판매처: {{malls}}' },
-  types: { shopping: '네이버 쇼핑', place: '네이버 플레이스' },
+  ...aboutProductKo,
 
   pages: {
     dashboard: { title: '대시보드', description: '내 상품의 순위 변동, 보유 포인트, 진행 중인 캠페인을 한눈에 봅니다.' },
@@ -117,20 +95,7 @@ const ko = {
     aboutProductList: { title: '상품 정보 목록', description: '네이버 쇼핑 상품의 기본 정보를 모아 봅니다.' },
     aboutProductDetails: { title: '상품 정보 상세', description: '한 상품의 판매처와 기본 정보를 자세히 봅니다.' },
   },
-  dashboard: {
-    greeting: '{{name}}님, 안녕하세요.',
-    guestGreeting: '게스트 모드로 이용 중입니다. 회원가입하면 모든 기능을 이용할 수 있습니다.',
-    balance: '보유 포인트',
-    rankMovement: '내 상품 순위 변동',
-    runningCampaigns: '진행 중인 캠페인',
-    noTracked: '순위를 추적 중인 내 상품이 없습니다.',
-    movementSummary: '전일 대비 상승 {{up}} · 하락 {{down}} · 유지 {{same}}',
-    noCampaigns: '진행 중인 캠페인이 없습니다.',
-    noCampaignsHint: '캠페인을 등록하면 진행 상황이 여기에 표시됩니다.',
-    allCampaigns: '전체 캠페인',
-    campaignProgress: '오늘 {{done}} / {{target}}',
-    campaignSpent: '차감 {{amount}}',
-  },
+  dashboard: dashboardKo,
   columns: {
     keyword: '키워드',
     mid: '상품 ID(MID)',
@@ -162,14 +127,7 @@ const en: typeof ko = {
   upcoming: 'Coming soon. This screen will be available shortly.',
   demoData: 'Demo data',
   demoDataHint: 'No Naver API key is configured: these ranks are simulated demo data, not real ranks.',
-  form: {
-    product: 'Product URL or MID',
-    productPlaceholder: 'https://smartstore.naver.com/… or 84512345678',
-    productHelp: 'A smartstore product address, a Naver Shopping product address or the product id (MID).',
-    keywords: 'Keywords',
-    keywordsPlaceholder: 'camping chair, folding camping chair',
-    keywordsHelp: 'Separate keywords with commas or new lines. Up to 50 at once.',
-  },
+  ...keywordLookupEn,
   actions: {
     lookup: 'Check rank',
     history: 'Rank history',
@@ -187,12 +145,6 @@ const en: typeof ko = {
     viewReport: 'View report',
     sendReport: 'E-mail report',
     print: 'Print',
-  },
-  view: { grid: 'Grid', list: 'List' },
-  results: {
-    title: '{{formatted}} keywords checked',
-    empty: 'No keywords checked yet.',
-    emptyHint: 'Enter a product URL and keywords to check their rank.',
   },
   rank: {
     value: '#{{rank}}',
@@ -222,11 +174,6 @@ const en: typeof ko = {
     deleteProductsTitle: 'Remove selected products',
     deleteProductsBody: '<p>Remove {{count}} selected products from my products?</p>',
   },
-  guest: {
-    remaining: 'Guest lookups left today: {{count}}',
-    limitNotice: 'Guests have a daily lookup limit. Sign up to check more.',
-    register: 'Sign up',
-  },
   history: {
     title: 'Rank history of {{name}}',
     chartLabel: 'Rank by day (higher on the chart is a better rank)',
@@ -235,7 +182,7 @@ const en: typeof ko = {
     empty: 'No rank history yet.',
     hint: 'Higher on the chart is a better rank. Beyond 1000 is shown on the orange line below.',
   },
-  filters: { search: 'Search', searchPlaceholder: 'Product, MID, keyword', allMalls: 'All sellers' },
+  ...myProductsPageEn,
   myProducts: { empty: 'No products yet. Add one from the keyword rank lookup.' },
   product: {
     untitled: 'Product {{mid}}',
@@ -253,15 +200,7 @@ const en: typeof ko = {
     meta: '{{user}} · as of {{at}}',
     demoNotice: '※ Some ranks are demo data (simulated).',
   },
-  refresh: {
-    running: 'Refreshing ranks… {{processed}} / {{total}}',
-    mine: 'My keywords refreshed today: {{checked}} / {{tracked}}',
-    calls: 'API calls today: {{used}} / {{budget}}',
-    next: 'Next automatic refresh: {{at}}',
-    deferred: '{{count}} keywords were deferred to the next refresh by the call budget.',
-  },
-  about: { malls: 'Sellers: {{malls}}' },
-  types: { shopping: 'Naver Shopping', place: 'Naver Place' },
+  ...aboutProductEn,
 
   pages: {
     dashboard: { title: 'Dashboard', description: 'Rank movement of your products, your points and running campaigns at a glance.' },
@@ -276,20 +215,7 @@ const en: typeof ko = {
     aboutProductList: { title: 'Product information', description: 'Basic information about Naver Shopping products.' },
     aboutProductDetails: { title: 'Product information details', description: 'Sellers and basic information of one product.' },
   },
-  dashboard: {
-    greeting: 'Hello, {{name}}.',
-    guestGreeting: 'You are in guest mode. Sign up to use every feature.',
-    balance: 'Points',
-    rankMovement: 'Rank movement of my products',
-    runningCampaigns: 'Running campaigns',
-    noTracked: 'No tracked products yet.',
-    movementSummary: 'Since the previous day: up {{up}} · down {{down}} · same {{same}}',
-    noCampaigns: 'No running campaigns.',
-    noCampaignsHint: 'Campaigns you register will show their progress here.',
-    allCampaigns: 'All campaigns',
-    campaignProgress: 'Today {{done}} / {{target}}',
-    campaignSpent: 'charged {{amount}}',
-  },
+  dashboard: dashboardEn,
   columns: {
     keyword: 'Keyword',
     mid: 'Product ID (MID)',

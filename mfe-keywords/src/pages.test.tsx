@@ -1,7 +1,7 @@
 import type { MallList } from '@nurly/contracts/schemas';
 import { api, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
 import definition from './routes';
-import { refreshStatus } from './test/fixtures';
+import { refreshStatus } from './features/my-products/fixtures';
 
 const idleRefresh = refreshStatus();
 

@@ -1,4 +1,5 @@
 import type { RemoteDefinition } from '@nurly/shared';
+import { pointHistoryEn, pointHistoryKo } from './features/history/i18n';
 
 /** The 'points' namespace: Korean (default, fallback) and English. */
 const ko = {
@@ -52,21 +53,7 @@ const ko = {
     demoShort: '데모 계좌',
     demoNote: '데모용 예시 계좌입니다. 실제로 입금하지 마세요.',
   },
-  history: {
-    title: '포인트 내역',
-    waitingDeposit: '입금 대기',
-    realtimeDeduction: '실시간 리워드 차감',
-    copy: '입금 정보 복사',
-    cancel: '요청 취소',
-    cancelTitle: '충전 요청을 취소하시겠습니까?',
-    cancelBody: '입금 대기 중인 {{amount}} 충전 요청이 취소됩니다.',
-    cancelled: '충전 요청이 취소되었습니다.',
-    viewAll: '전체 보기',
-    viewRecent: '최근 내역만 보기',
-    empty: '포인트 내역이 없습니다.',
-    memo: '메모',
-    balanceAfter: '잔액 {{amount}}',
-  },
+  ...pointHistoryKo,
   advertiser: {
     createTitle: '사업자 정보 등록',
     editTitle: '사업자 정보 수정',
@@ -134,17 +121,6 @@ const ko = {
     rejectTitle: '출금 요청 반려',
     rejected: '출금 요청이 반려되었습니다.',
     status: { PENDING: '대기', APPROVED: '승인', REJECTED: '반려', ALL: '전체' },
-  },
-  myPayout: {
-    title: '마진 출금',
-    rule: '매일 밤 정산으로 적립된 리셀러 마진(마진 적립)만 등록된 통장 사본의 계좌로 출금할 수 있습니다. 충전·이체받은 포인트는 출금되지 않습니다.',
-    credited: '적립된 마진',
-    paid: '지급 완료',
-    pending: '지급 대기',
-    requestable: '출금 가능',
-    amount: '출금할 마진 금액',
-    memo: '메모',
-    request: '마진 출금 요청',
   },
   payout: {
     title: '리셀러 마진 지급',
@@ -238,21 +214,7 @@ const en: typeof ko = {
     demoShort: 'Demo account',
     demoNote: 'This is a demo account. Do not transfer real money.',
   },
-  history: {
-    title: 'Point history',
-    waitingDeposit: 'Waiting for deposit',
-    realtimeDeduction: 'Real-time reward deduction',
-    copy: 'Copy deposit info',
-    cancel: 'Cancel request',
-    cancelTitle: 'Cancel this top-up request?',
-    cancelBody: 'The pending {{amount}} top-up request will be cancelled.',
-    cancelled: 'Top-up request cancelled.',
-    viewAll: 'View all',
-    viewRecent: 'Recent only',
-    empty: 'No point history.',
-    memo: 'Memo',
-    balanceAfter: 'Balance {{amount}}',
-  },
+  ...pointHistoryEn,
   advertiser: {
     createTitle: 'Register business info',
     editTitle: 'Edit business info',
@@ -320,17 +282,6 @@ const en: typeof ko = {
     rejectTitle: 'Reject withdrawal',
     rejected: 'Withdrawal rejected.',
     status: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', ALL: 'All' },
-  },
-  myPayout: {
-    title: 'Margin payouts',
-    rule: 'Only the reseller margins the nightly settlement credited can be paid out, to the account of your registered bank statement. Charged or transferred points are not paid out.',
-    credited: 'Margins credited',
-    paid: 'Paid',
-    pending: 'Pending',
-    requestable: 'Can be paid out',
-    amount: 'Margin to pay out',
-    memo: 'Memo',
-    request: 'Request a payout',
   },
   payout: {
     title: 'Reseller margin payouts',

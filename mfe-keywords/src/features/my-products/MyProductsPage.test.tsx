@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MallList, MyProduct } from '@nurly/contracts/schemas';
 import { api, apiError, keyword, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { refreshStatus } from '../../test/fixtures';
+import { refreshStatus } from './fixtures';
 import MyProductsPage from './MyProductsPage';
 
 jest.setTimeout(30_000);

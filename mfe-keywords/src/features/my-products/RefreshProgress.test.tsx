@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { RefreshStatus } from '@nurly/contracts/schemas';
 import { api, renderRemote } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { refreshStatus } from '../../test/fixtures';
+import { refreshStatus } from './fixtures';
 import { RefreshProgress } from './RefreshProgress';
 
 const idle = refreshStatus({ calls_used: 1234, budget: 25000, mine: { tracked: 3, checked_today: 2 } });

@@ -1,4 +1,4 @@
-/** Test fixtures of the keyword screens (the shape of GET naver/keywords/refresh/status). */
+/** Test data of the my-products page (the shape of GET naver/keywords/refresh/status). */
 import type { RefreshStatus } from '@nurly/contracts/schemas';
 
 /** A daily refresh that is not running and has not run today; `overrides` set the figures a test reads. */

@@ -1,0 +1,58 @@
+/** The point history's strings ('points' namespace, keys `history` and `myPayout`), Korean and English. */
+export const pointHistoryKo = {
+  history: {
+    title: '포인트 내역',
+    waitingDeposit: '입금 대기',
+    realtimeDeduction: '실시간 리워드 차감',
+    copy: '입금 정보 복사',
+    cancel: '요청 취소',
+    cancelTitle: '충전 요청을 취소하시겠습니까?',
+    cancelBody: '입금 대기 중인 {{amount}} 충전 요청이 취소됩니다.',
+    cancelled: '충전 요청이 취소되었습니다.',
+    viewAll: '전체 보기',
+    viewRecent: '최근 내역만 보기',
+    empty: '포인트 내역이 없습니다.',
+    memo: '메모',
+    balanceAfter: '잔액 {{amount}}',
+  },
+  myPayout: {
+    title: '마진 출금',
+    rule: '매일 밤 정산으로 적립된 리셀러 마진(마진 적립)만 등록된 통장 사본의 계좌로 출금할 수 있습니다. 충전·이체받은 포인트는 출금되지 않습니다.',
+    credited: '적립된 마진',
+    paid: '지급 완료',
+    pending: '지급 대기',
+    requestable: '출금 가능',
+    amount: '출금할 마진 금액',
+    memo: '메모',
+    request: '마진 출금 요청',
+  },
+};
+
+export const pointHistoryEn: typeof pointHistoryKo = {
+  history: {
+    title: 'Point history',
+    waitingDeposit: 'Waiting for deposit',
+    realtimeDeduction: 'Real-time reward deduction',
+    copy: 'Copy deposit info',
+    cancel: 'Cancel request',
+    cancelTitle: 'Cancel this top-up request?',
+    cancelBody: 'The pending {{amount}} top-up request will be cancelled.',
+    cancelled: 'Top-up request cancelled.',
+    viewAll: 'View all',
+    viewRecent: 'Recent only',
+    empty: 'No point history.',
+    memo: 'Memo',
+    balanceAfter: 'Balance {{amount}}',
+  },
+  myPayout: {
+    title: 'Margin payouts',
+    rule: 'Only the reseller margins the nightly settlement credited can be paid out, to the account of your registered bank statement. Charged or transferred points are not paid out.',
+    credited: 'Margins credited',
+    paid: 'Paid',
+    pending: 'Pending',
+    requestable: 'Can be paid out',
+    amount: 'Margin to pay out',
+    memo: 'Memo',
+    request: 'Request a payout',
+  },
+};
