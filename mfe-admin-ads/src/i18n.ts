@@ -1,6 +1,6 @@
 import { adLabels, adMessages } from '@nurly/contracts';
 import type { RemoteDefinition } from '@nurly/shared';
-import { campaignEn, campaignKo } from './features/campaign/i18n';
+import { campaignEn, campaignKo, guestEn, guestKo } from './features/campaign/i18n';
 
 /**
  * The 'admin-ads' namespace: Korean (default, fallback) and English. The Korean status labels and
@@ -117,11 +117,7 @@ const ko = {
     staffNote: '광고주의 사용 가능 포인트는 등록할 때 확인합니다.',
     rounding: '상품별 하루 비용은 원 단위로 올림합니다. 실제 차감은 매일 자정 실제 수행량 기준입니다.',
   },
-  guest: {
-    title: '회원가입 후 캠페인을 등록할 수 있습니다',
-    body: '게스트 모드에서는 캠페인을 등록하거나 조회할 수 없습니다. 회원가입 후 포인트를 충전하고 캠페인을 시작해보세요.',
-    register: '회원가입',
-  },
+  guest: guestKo,
   list: {
     add: '캠페인 등록',
     search: '검색',
@@ -366,11 +362,7 @@ const en: Texts<typeof ko> = {
     staffNote: "The advertiser's available points are checked when the ad is registered.",
     rounding: 'Each product’s daily cost is rounded up to whole won. Actual charges are made at midnight by real volume.',
   },
-  guest: {
-    title: 'Sign up to create campaigns',
-    body: 'Guest mode cannot create or view campaigns. Sign up, top up points and start a campaign.',
-    register: 'Sign up',
-  },
+  guest: guestEn,
   list: {
     add: 'New campaign',
     search: 'Search',

@@ -1,6 +1,7 @@
 import { api, itRendersEveryPage, pageOf } from '@nurly/shared/testing';
 import definition from './routes';
-import { adOptions, campaign, campaignDetail, campaignProducts, lowBalance } from './test/fixtures';
+import { adOptions } from './test/fixtures';
+import { campaign, campaignDetail, campaignProducts, lowBalance } from './features/campaign/fixtures';
 
 // Every page loads with the calls it makes on load answered: catalog and balance, campaigns, a campaign's detail, the staff list and options.
 itRendersEveryPage(definition, {

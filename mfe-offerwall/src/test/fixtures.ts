@@ -1,17 +1,8 @@
-/** Test data of the offerwall remote as the server answers it (contracts shapes) and the handlers every page loads with. */
+/** Test data two or more features' tests share, as the server answers it (contracts shapes), and the handlers every page loads with. */
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { api, pageOf, renderRemote, type TestUser } from '@nurly/shared/testing';
-import type {
-  MissionLog,
-  MonitoringFlag,
-  PostbackAttempt,
-  PublisherApp,
-  PublisherStatement,
-  SettlementDay,
-  SettlementHistory,
-  VisitorLog,
-} from '@nurly/contracts/schemas';
+import type { PostbackAttempt, PublisherApp, SettlementDay, SettlementHistory } from '@nurly/contracts/schemas';
 import definition from '../routes';
 
 export function publisherApp(id: number, overrides: Partial<PublisherApp> = {}): PublisherApp {
@@ -32,92 +23,11 @@ export function publisherApp(id: number, overrides: Partial<PublisherApp> = {}):
   };
 }
 
-export function settlementDay(day: string, overrides: Partial<SettlementDay> = {}): SettlementDay {
-  return {
-    day,
-    clicks: 120,
-    completions: 95,
-    rejections: 7,
-    payout: 1_900,
-    settled: true,
-    postbacks: { delivered: 93, pending: 0, failed: 1, stopped: 1 },
-    ...overrides,
-  };
-}
-
 export function settlementHistory(days: SettlementDay[]): SettlementHistory {
   const sum = (key: 'clicks' | 'completions' | 'rejections' | 'payout') => days.reduce((total, day) => total + day[key], 0);
   return {
     results: days,
     totals: { clicks: sum('clicks'), completions: sum('completions'), rejections: sum('rejections'), payout: sum('payout') },
-  };
-}
-
-export function missionLog(id: number, overrides: Partial<MissionLog> = {}): MissionLog {
-  return {
-    id,
-    created_at: '2026-12-02T14:05:00+09:00',
-    app: { id: 1, name: '리워드 앱 1' },
-    ad_id: 300 + id,
-    keyword: `캠핑 의자 ${id}`,
-    product_code: 'naverapp-plus',
-    user_key: `user-${id}`,
-    status: 'COMPLETED',
-    reason: null,
-    payout_tenths: 205,
-    transaction_id: `tx-0000${id}`,
-    seconds_after_click: 42,
-    postback: { id: 900 + id, status: 'DELIVERED', attempts: 1, last_status_code: 200, last_error: null },
-    ...overrides,
-  };
-}
-
-export function visitorLog(id: number, overrides: Partial<VisitorLog> = {}): VisitorLog {
-  return {
-    id,
-    created_at: '2026-12-02T14:04:00+09:00',
-    app: { id: 1, name: '리워드 앱 1' },
-    ad_id: 300 + id,
-    keyword: `캠핑 의자 ${id}`,
-    user_key: `user-${id}`,
-    ip: `203.0.113.${id}`,
-    adid: `adid-${id}`,
-    status: 'OPEN',
-    ...overrides,
-  };
-}
-
-export function monitoringFlag(id: number, overrides: Partial<MonitoringFlag> = {}): MonitoringFlag {
-  return {
-    id,
-    day: '2026-12-02',
-    app: { id: 1, name: '리워드 앱 1' },
-    kind: 'IP_MANY_USERS',
-    subject: '198.51.100.9',
-    count: 14,
-    details: { users: 14 },
-    ...overrides,
-  };
-}
-
-export function publisherStatement(id: number, overrides: Partial<PublisherStatement> = {}): PublisherStatement {
-  return {
-    id,
-    app: { id: 1, name: '리워드 앱 1' },
-    publisher: { id: 41, username: 'publisher1' },
-    month: '2026-11',
-    days: 30,
-    completions: 2_850,
-    payout: 57_000,
-    supply: 51_818,
-    vat: 5_182,
-    vat_note: 'INCLUDED',
-    status: 'UNPAID',
-    paid_on: null,
-    reference: null,
-    paid_at: null,
-    created_at: '2026-12-01T00:05:00+09:00',
-    ...overrides,
   };
 }
 

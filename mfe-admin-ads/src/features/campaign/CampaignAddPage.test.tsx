@@ -5,7 +5,7 @@ import { adMessages, seoulDayOf, shiftDay } from '@nurly/contracts';
 import type { MyProduct } from '@nurly/contracts/schemas';
 import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { campaign, campaignProducts } from '../../test/fixtures';
+import { campaign, campaignProducts } from './fixtures';
 import CampaignAddPage from './CampaignAddPage';
 
 jest.setTimeout(30_000);

@@ -5,7 +5,8 @@ import { adMessages } from '@nurly/contracts';
 import type { AdLog } from '@nurly/contracts/schemas';
 import { api, apiError, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { ad, campaignDetail, lowBalance } from '../../test/fixtures';
+import { ad } from '../../test/fixtures';
+import { campaignDetail, lowBalance } from './fixtures';
 import CampaignDetailPage from './CampaignDetailPage';
 
 jest.setTimeout(30_000);

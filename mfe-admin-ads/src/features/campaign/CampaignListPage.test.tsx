@@ -5,7 +5,8 @@ import { adMessages } from '@nurly/contracts';
 import type { Campaign } from '@nurly/contracts/schemas';
 import { api, lastRequest, pageOf, renderRemote, sentRequests } from '@nurly/shared/testing';
 import definition from '../../routes';
-import { ad, campaign, lowBalance } from '../../test/fixtures';
+import { ad } from '../../test/fixtures';
+import { campaign, lowBalance } from './fixtures';
 import CampaignListPage from './CampaignListPage';
 
 jest.setTimeout(30_000);

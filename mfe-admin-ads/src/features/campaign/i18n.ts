@@ -16,6 +16,13 @@ export const campaignKo = {
   },
 };
 
+/** What a guest sees instead of the campaign pages (key `guest`, read by @nurly/domain-ui's GuestNotice). */
+export const guestKo = {
+  title: '회원가입 후 캠페인을 등록할 수 있습니다',
+  body: '게스트 모드에서는 캠페인을 등록하거나 조회할 수 없습니다. 회원가입 후 포인트를 충전하고 캠페인을 시작해보세요.',
+  register: '회원가입',
+};
+
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const campaignEn: Texts<typeof campaignKo> = {
@@ -30,4 +37,10 @@ export const campaignEn: Texts<typeof campaignKo> = {
     body: 'Your available points ({{available}}) are less than the ad spend scheduled for the next {{days}} days ({{need}}). Top up to keep your ads going.',
     topUp: 'Top up',
   },
+};
+
+export const guestEn: Texts<typeof guestKo> = {
+  title: 'Sign up to create campaigns',
+  body: 'Guest mode cannot create or view campaigns. Sign up, top up points and start a campaign.',
+  register: 'Sign up',
 };

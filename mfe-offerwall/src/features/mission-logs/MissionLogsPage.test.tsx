@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offerwallMessages } from '@nurly/contracts';
 import { api, lastRequest, sentRequests } from '@nurly/shared/testing';
-import { filteredList, missionLog, postbackAttempt, renderConsolePage } from '../../test/fixtures';
+import { filteredList, postbackAttempt, renderConsolePage } from '../../test/fixtures';
+import { missionLog } from './fixtures';
 import MissionLogsPage from './MissionLogsPage';
 
 jest.setTimeout(30_000);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { seoulDayOf, shiftDay } from '@nurly/contracts';
 import { formatDate } from '@nurly/shared';
 import { api, lastRequest, pageOf } from '@nurly/shared/testing';
-import { publisherApp, renderConsolePage, settlementDay, settlementHistory } from '../../test/fixtures';
+import { publisherApp, renderConsolePage, settlementHistory } from '../../test/fixtures';
+import { settlementDay } from './fixtures';
 import SettlementPage from './SettlementPage';
 
 jest.setTimeout(30_000);

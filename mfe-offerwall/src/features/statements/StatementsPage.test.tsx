@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, lastRequest } from '@nurly/shared/testing';
-import { filteredList, publisherStatement, renderConsolePage } from '../../test/fixtures';
+import { filteredList, renderConsolePage } from '../../test/fixtures';
+import { publisherStatement } from './fixtures';
 import StatementsPage from './StatementsPage';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastRequest } from '@nurly/shared/testing';
-import { filteredList, renderConsolePage, visitorLog } from '../../test/fixtures';
+import { filteredList, renderConsolePage } from '../../test/fixtures';
+import { visitorLog } from './fixtures';
 import VisitorLogsPage from './VisitorLogsPage';
 
 jest.setTimeout(30_000);

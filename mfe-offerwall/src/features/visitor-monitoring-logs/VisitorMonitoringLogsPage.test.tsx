@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastRequest } from '@nurly/shared/testing';
-import { filteredList, monitoringFlag, renderConsolePage } from '../../test/fixtures';
+import { filteredList, renderConsolePage } from '../../test/fixtures';
+import { monitoringFlag } from './fixtures';
 import VisitorMonitoringLogsPage from './VisitorMonitoringLogsPage';
 
 jest.setTimeout(30_000);
