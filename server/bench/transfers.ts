@@ -367,6 +367,7 @@ try {
     const header = fs.existsSync(file) ? '' : '# bench:transfers results (newest last; `pnpm bench:transfers`, see bench/transfers.ts)\n';
     const body = [
       `\n## ${new Date().toISOString().slice(0, 16)}Z — PostgreSQL ${throwaway ? '15 throwaway, fsync off' : 'BENCH_DATABASE_URL'}, ${WARMUP} warm-up + ${ROUNDS} rounds of ${OPS} operations, ${IN_FLIGHT} in flight over 2 instances (pool ${POOL} each)`,
+      '', // Markdown (and prettier): a blank line between the heading and its list
       ...rounds.map(
         (round, i) =>
           `- round ${i + 1}: ${round.moves} moves in ${round.seconds.toFixed(2)} s = ${Math.round(round.rate)}/s; floor ${round.floor.map(Math.round).join(' / ')} tps → ${ratios[i].toFixed(2)}×; ` +
