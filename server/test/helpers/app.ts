@@ -15,7 +15,7 @@ import Fastify, { type FastifyServerOptions, type LightMyRequestResponse, type R
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { seoulDayOf, type RoleName } from '@nurly/contracts';
+import { seoulDayOf, seoulMidnight, type RoleName } from '@nurly/contracts';
 import app, { serverOptions } from '../../src/app';
 import { loadConfig, type AppConfig, type ConfigOverrides } from '../../src/config';
 import { frameworkErrors } from '../../src/plugins/errors';
@@ -224,6 +224,13 @@ export function tableLookup(hosts: Map<string, string[]>): HostLookup {
  * The test file's app: built as the file loads (`const t = await fileTestApp()` at its top level)
  * and closed after its last test. The arguments are buildTestApp's.
  */
+/**
+ * Noon in Seoul on today's Seoul day: where a suite that moves whole days starts each test, so a day
+ * moved forward is past its 00:05 grace whatever the hour the suite runs at (at 00:02 KST the day
+ * just ended is not settled yet).
+ */
+export const seoulNoonToday = (): Date => new Date(seoulMidnight(seoulDayOf(new Date())).getTime() + 12 * 3_600_000);
+
 export async function fileTestApp(...args: Parameters<typeof buildTestApp>): Promise<TestApp> {
   const t = await buildTestApp(...args);
   after(async () => t.close());

@@ -5,12 +5,12 @@
  * adds up, the sales read the credits, and the reconciliation reports each break of them.
  */
 import assert from 'node:assert/strict';
-import { afterEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { chargeWon, marginCreditWon, payoutWon } from '@nurly/contracts/schemas';
 import { rowsOf } from '../../../src/db/rows';
 import { settleUpTo } from '../../../src/modules/settlement/service';
-import { buildTestApp, fileTestApp } from '../../helpers/app';
+import { buildTestApp, fileTestApp, seoulNoonToday } from '../../helpers/app';
 import { dayFrom, loginHeaders, staffHeaders } from '../ads/helpers';
 import { balanceOf, ledgerSum } from '../points/helpers';
 import { checkOf, findingsOf, reconcileNow } from '../reconciliation/helpers';
@@ -30,6 +30,8 @@ import {
 const t = await fileTestApp();
 const staff = await staffHeaders(t);
 const admin = await staffHeaders(t, 'admin');
+// Each test starts at noon in Seoul (a day moved forward is then past its 00:05 grace at any hour).
+beforeEach(() => t.clock.set(seoulNoonToday()));
 afterEach(() => t.clock.reset());
 
 describe('margin credits', () => {

@@ -5,12 +5,12 @@
  * ask for more than the credits.
  */
 import assert from 'node:assert/strict';
-import { afterEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { formatTenthsWon, marginCreditWon, marginPayoutMessages } from '@nurly/contracts/schemas';
 import { rowsOf } from '../../../src/db/rows';
 import { settleUpTo } from '../../../src/modules/settlement/service';
-import { fileTestApp } from '../../helpers/app';
+import { fileTestApp, seoulNoonToday } from '../../helpers/app';
 import { dayFrom, expectError, loginHeaders, staffHeaders } from '../ads/helpers';
 import { balanceOf, ledgerSum } from '../points/helpers';
 import { reconcileNow } from '../reconciliation/helpers';
@@ -21,6 +21,8 @@ import { DAY, pricedTree, registerBankStatement, runningAd } from './margin-help
 const t = await fileTestApp();
 const staff = await staffHeaders(t);
 const admin = await staffHeaders(t, 'admin');
+// Each test starts at noon in Seoul (a day moved forward is then past its 00:05 grace at any hour).
+beforeEach(() => t.clock.set(seoulNoonToday()));
 afterEach(() => t.clock.reset());
 
 describe('margin payouts', () => {

@@ -4,12 +4,12 @@
  * real loop: ads created through the API, completions, `settleUpTo`.
  */
 import assert from 'node:assert/strict';
-import { afterEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/db/rows';
 import { b2bMessages, chargeWon, wonOfTenths } from '@nurly/contracts/schemas';
 import { settleUpTo } from '../../../src/modules/settlement/service';
-import { fileTestApp } from '../../helpers/app';
+import { fileTestApp, seoulNoonToday } from '../../helpers/app';
 import { dayFrom, expectError, shoppingBody, staffHeaders } from '../ads/helpers';
 import { complete, publisherApp, settlementDeps } from '../settlement/helpers';
 import { advertiserUnder, api, priceChainOf, resellerBranch, setPrices, tableCounts, type Headers } from './helpers';
@@ -18,6 +18,8 @@ const DAY = 86_400_000;
 
 const t = await fileTestApp();
 const staff = await staffHeaders(t);
+// Each test starts at noon in Seoul (a day moved forward is then past its 00:05 grace at any hour).
+beforeEach(() => t.clock.set(seoulNoonToday()));
 afterEach(() => t.clock.reset());
 
 /** A naverapp line of `customer` running from today for `days` days, approved by staff. */

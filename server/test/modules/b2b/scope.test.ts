@@ -5,12 +5,12 @@
  * an id that does not exist, and nothing is written. Then each allowed action and each refusal.
  */
 import assert from 'node:assert/strict';
-import { afterEach, before, describe, test } from 'node:test';
+import { afterEach, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { REWARD_PRODUCTS, b2bMessages, formatTenthsWon, wonOfTenths } from '@nurly/contracts/schemas';
 import { rowsOf } from '../../../src/db/rows';
 import { settleUpTo } from '../../../src/modules/settlement/service';
-import { demo, fileTestApp } from '../../helpers/app';
+import { demo, fileTestApp, seoulNoonToday } from '../../helpers/app';
 import { dayFrom, expectError, loginHeaders, shoppingBody, staffHeaders } from '../ads/helpers';
 import { complete, publisherApp, settlementDeps } from '../settlement/helpers';
 import { advertiserUnder, api, createMember, setPrices, tableCounts, type Headers, type Member } from './helpers';
@@ -20,6 +20,8 @@ const MISSING = 2_100_000_000;
 
 const t = await fileTestApp();
 const staff = await staffHeaders(t);
+// Each test starts at noon in Seoul (a day moved forward is then past its 00:05 grace at any hour).
+beforeEach(() => t.clock.set(seoulNoonToday()));
 afterEach(() => t.clock.reset());
 
 let probeCounter = 0;

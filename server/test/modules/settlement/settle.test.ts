@@ -8,11 +8,11 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { chargeWon, daysBetween, koreanDay, payoutWon, seoulDayOf, seoulMidnight, shiftDay } from '@nurly/contracts';
+import { chargeWon, daysBetween, koreanDay, payoutWon, shiftDay } from '@nurly/contracts';
 import { adHistories, adLogs } from '../../../src/db/schema/ads';
 import { settlementSeal } from '../../../src/db/schema/settlement';
 import { ledgerKey, settleUpTo } from '../../../src/modules/settlement/service';
-import { buildTestApp, fileTestApp } from '../../helpers/app';
+import { buildTestApp, fileTestApp, seoulNoonToday } from '../../helpers/app';
 import { staffHeaders } from '../ads/helpers';
 import {
   api,
@@ -38,7 +38,7 @@ const staff = await staffHeaders(t);
 const admin = await staffHeaders(t, 'admin');
 // Each test starts at noon in Seoul: a day moved forward is then past its 00:05 grace whatever the
 // hour the suite runs at (a run at 00:02 KST would otherwise not seal the day it settles).
-beforeEach(() => t.clock.set(new Date(seoulMidnight(seoulDayOf(new Date())).getTime() + 12 * 3_600_000)));
+beforeEach(() => t.clock.set(seoulNoonToday()));
 afterEach(() => t.clock.reset());
 
 /** What a running line should hold once every day before today is settled: its days today … end. */
