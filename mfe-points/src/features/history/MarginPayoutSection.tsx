@@ -4,11 +4,12 @@
  * registered 통장 사본 — and its requests with their state. Shown to distributors and agencies
  * (tier 2–3) and hub admins only: the margin is theirs, never the charged or transferred points.
  */
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatWon, useAction, useCurrentUser } from '@nurly/shared';
 import { Form, NumberField, TextField, useNurlyForm } from '@nurly/shared/forms';
 import { formatEntryDate } from '../../lib/entry-date';
+import { RequestSection } from './RequestSection';
 import { MY_PAYOUTS_PATH, postPayoutRequest, useMyPayouts } from './margin-payout-api';
 
 const statusColor = { PENDING: 'orange', PAID: 'green', REJECTED: 'red' } as const;
@@ -41,13 +42,7 @@ export function MarginPayoutSection() {
       ]
     : [];
   return (
-    <Box borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }} mt="6" data-testid="margin-payout-section">
-      <Heading as="h2" size="md" mb="1">
-        {t('myPayout.title')}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted" mb="4">
-        {t('myPayout.rule')}
-      </Text>
+    <RequestSection title={t('myPayout.title')} rule={t('myPayout.rule')} testId="margin-payout-section">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="4">
         {figures.map(([key, value]) => (
           <Box key={key} borderWidth="1px" borderRadius="md" p="3">
@@ -96,6 +91,6 @@ export function MarginPayoutSection() {
           ))}
         </Stack>
       ) : null}
-    </Box>
+    </RequestSection>
   );
 }

@@ -2,12 +2,13 @@
  * Customer withdrawal: charges of the last 7 days with their unused part, a request form and the
  * customer's own requests with their status. Free points never appear (not refundable).
  */
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWon, useAction } from '@nurly/shared';
 import { Form, NumberField, SelectField, TextField, useNurlyForm, useWatch } from '@nurly/shared/forms';
 import { formatEntryDate } from '../../lib/entry-date';
+import { RequestSection } from './RequestSection';
 import { postWithdrawal, useMyWithdrawals, useWithdrawableCharges } from './withdrawal-api';
 
 const statusColor = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red' } as const;
@@ -45,13 +46,7 @@ export function WithdrawalSection({ enabled }: { enabled: boolean }) {
 
   if (!enabled) return null;
   return (
-    <Box borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }} mt="6" data-testid="withdrawal-section">
-      <Heading as="h2" size="md" mb="1">
-        {t('withdrawal.title')}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted" mb="4">
-        {t('withdrawal.rule')}
-      </Text>
+    <RequestSection title={t('withdrawal.title')} rule={t('withdrawal.rule')} testId="withdrawal-section">
       {charges.length === 0 ? (
         <Text fontSize="sm">{t('withdrawal.none')}</Text>
       ) : (
@@ -118,6 +113,6 @@ export function WithdrawalSection({ enabled }: { enabled: boolean }) {
           ))}
         </Stack>
       ) : null}
-    </Box>
+    </RequestSection>
   );
 }
