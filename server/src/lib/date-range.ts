@@ -27,15 +27,10 @@ export function reportRange(query: RangeQuery, rule: DateRangeRule = {}): Report
   const to = query.date_to ?? query.to;
   const problem = dateRangeProblem(from, to, rule);
   if (problem) {
-    const field =
-      problem.end === 'from'
-        ? query.date_from === undefined && query.from !== undefined
-          ? 'from'
-          : 'date_from'
-        : query.date_to === undefined && query.to !== undefined
-          ? 'to'
-          : 'date_to';
-    throw badRequest(problem.message, field, problem.code);
+    // The parameter the caller sent: the older spelling only when it came without the new one.
+    const sent = (name: 'date_from' | 'date_to', alias: 'from' | 'to') =>
+      query[name] === undefined && query[alias] !== undefined ? alias : name;
+    throw badRequest(problem.message, problem.end === 'from' ? sent('date_from', 'from') : sent('date_to', 'to'), problem.code);
   }
   return { from: from || undefined, to: to || undefined };
 }
