@@ -31,8 +31,3 @@ export async function lastSettledDay(db: Runner): Promise<string | null> {
   const [row] = await rowsOf<{ day: string | Date | null }>(db, sql`select max(day)::text as day from daily_ad_settlements`);
   return row?.day ? String(row.day) : null;
 }
-
-/** One round trip to the database (readiness): rejects when it is unreachable. */
-export async function ping(db: Runner): Promise<void> {
-  await db.execute(sql`select 1`);
-}

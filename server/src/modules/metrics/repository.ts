@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
 import { operationsRepository as ops } from '../operations';
+import { ping } from '../../db/ping';
 import * as q from './queries';
 
 const queries = {
   ...q,
+  ping,
   lastSettlementRun: ops.lastSettlementRun,
   rankCallsUsed: ops.rankCallsUsed,
   oldestQueuedJobs: ops.oldestQueuedJobs,

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/client';
 import { createRepository, type Repository } from '../../lib/repository';
-import * as q from './queries';
+import { ping } from '../../db/ping';
 
-const queries = {
-  ...q,
-};
+const queries = { ping };
 
 export type SiteRepository = Repository<typeof queries>;
 
